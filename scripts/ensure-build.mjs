@@ -1,0 +1,51 @@
+// Builds the SPA into dist/ when it is missing or older than its sources, so that
+// `npm start` on a fresh clone serves the whole app with no separate build step.
+import { createHash } from 'node:crypto'
+import { execSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const inputs = ['src', 'machines', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json', 'server/src/theme-bootstrap.ts']
+const stampFile = join(root, 'dist', '.build-stamp')
+
+function* walk(path) {
+  if (!existsSync(path)) return
+  const info = statSync(path)
+  if (info.isFile()) {
+    yield path
+    return
+  }
+  for (const name of readdirSync(path).sort()) {
+    if (name === 'node_modules' || name.endsWith('messages.ts')) continue
+    yield* walk(join(path, name))
+  }
+}
+
+export function sourceHash() {
+  const hash = createHash('sha256')
+  for (const input of inputs) {
+    for (const file of walk(join(root, input))) {
+      hash.update(relative(root, file))
+      hash.update(readFileSync(file))
+    }
+  }
+  return hash.digest('hex')
+}
+
+export function ensureBuild({ force = false } = {}) {
+  const want = sourceHash()
+  const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : ''
+  if (!force && have === want && existsSync(join(root, 'dist', 'index.html'))) return false
+  console.info('[build] building the web app (first start or sources changed)…')
+  const started = Date.now()
+  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' })
+  writeFileSync(stampFile, want + '\n')
+  console.info(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return true
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  ensureBuild({ force: process.argv.includes('--force') })
+}

@@ -1,0 +1,74 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
+export const admin = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+}
+const screenshotDir = join(process.cwd(), 'tests/e2e/screenshots')
+
+// Flags the machine needs: no sandbox as root, and no background networking (the network is closed).
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+  })
+}
+
+export type Language = 'pt-BR' | 'en'
+export type Theme = 'light' | 'dark'
+
+/** A fresh context with an empty local storage; language/theme preset when given. */
+export async function newContext(
+  browser: Browser,
+  options: { locale?: string; language?: Language; theme?: Theme; width?: number; height?: number } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: options.locale ?? 'en-US',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  })
+  if (options.language || options.theme) {
+    await context.addInitScript(
+      ([language, theme]) => {
+        if (sessionStorage.getItem('__e2e_preset')) return
+        sessionStorage.setItem('__e2e_preset', '1')
+        if (language) localStorage.setItem('language', language)
+        if (theme) localStorage.setItem('theme', theme)
+      },
+      [options.language, options.theme] as const,
+    )
+  }
+  return context
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true })
+  const path = join(screenshotDir, `${name}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}
+
+/** Collects page errors and console errors so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+  return errors
+}
