@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { requiredText } from './common'
+
+// Authentication contract (SPEC §3, §7; DESIGN §3). Request keys are matched case-insensitively
+// by the API, so `NomeUsuario` and `nomeUsuario` both reach `nomeUsuario`.
+
+export const roles = ['User', 'Admin'] as const
+export const roleSchema = z.enum(roles)
+export type Role = z.infer<typeof roleSchema>
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/
+/** Letters of any script (accents included) and spaces (SPEC §5). */
+export const FULL_NAME_PATTERN = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u
+export const PASSWORD_MIN_LENGTH = 8
+
+/** The ALTCHA widget's payload: base64 of `{ challenge, solution }`. Optional when the server runs with CAPTCHA=off. */
+const captchaField = z.string().max(4096, { error: 'too_long' }).optional()
+
+export const signInRequestSchema = z
+  .object({
+    nomeUsuario: requiredText(40),
+    senha: requiredText(200, { trim: false }),
+    captcha: captchaField,
+  })
+  .meta({ id: 'SignInRequest' })
+export type SignInRequest = z.infer<typeof signInRequestSchema>
+
+export const tokenPairSchema = z
+  .object({
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    role: roleSchema,
+  })
+  .meta({ id: 'TokenPair' })
+export type TokenPair = z.infer<typeof tokenPairSchema>
+
+export const signUpRequestSchema = z
+  .object({
+    nomeUsuario: requiredText(40).regex(USERNAME_PATTERN, { error: 'invalid_username' }),
+    senha: requiredText(200, { trim: false }).min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' }),
+    nomeCompleto: requiredText(120)
+      .regex(FULL_NAME_PATTERN, { error: 'invalid_full_name' })
+      // JSON Schema patterns carry no flags: state the pattern without the `/u` the generator appends.
+      .meta({ pattern: FULL_NAME_PATTERN.source }),
+    captcha: captchaField,
+  })
+  .meta({ id: 'SignUpRequest' })
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>
+
+export const refreshRequestSchema = z
+  .object({ refreshToken: requiredText(200) })
+  .meta({ id: 'RefreshRequest' })
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>
+
+export const validateTokenResponseSchema = z.object({ valid: z.boolean() }).meta({ id: 'ValidateTokenResponse' })
+export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+// ALTCHA v2 challenge as served by GET /api/captcha/challenge (DESIGN §3); the widget consumes it as is.
+
+export const captchaChallengeSchema = z
+  .object({
+    parameters: z
+      .object({
+        algorithm: z.string(),
+        nonce: z.string(),
+        salt: z.string(),
+        cost: z.number().int(),
+        keyLength: z.number().int(),
+        keyPrefix: z.string(),
+        keySignature: z.string().optional(),
+        expiresAt: z.number().optional(),
+      })
+      .loose(),
+    signature: z.string(),
+  })
+  .meta({ id: 'CaptchaChallenge' })
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import type { FieldMessageKey } from './messages'
+
+// Building blocks for request schemas. Issue messages are message keys (./messages), never prose.
+
+const message = (key: FieldMessageKey) => ({ error: key })
+
+/**
+ * A string field that must be present: a missing or blank value is 'required'. Trimmed unless
+ * `trim: false` (passwords keep their spaces).
+ */
+export function requiredText(maxLength: number, { trim = true }: { trim?: boolean } = {}) {
+  const text = z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_type') })
+  return (trim ? text.trim() : text)
+    .min(1, { ...message('required'), abort: true })
+    .max(maxLength, message('too_long'))
+}
+
+/** Error body of every failed API call (DESIGN §3): `errors` maps a field to its message. */
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.string().optional(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ApiError' })
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>
+
+/** A plain `{ message }` answer (e.g. sign-up success). */
+export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' })

@@ -1,0 +1,36 @@
+// Message keys shared by the SPA and the API. Shared schemas use them as zod issue messages, the API
+// translates them (server/src/i18n.ts) and returns them as `code`; the SPA maps them to Lingui messages.
+
+/** Keys a shared zod schema may put on a field (the `errors` map of an API error). */
+export const fieldMessageKeys = [
+  'required',
+  'invalid_type',
+  'invalid_value',
+  'too_long',
+  'invalid_username',
+  'invalid_full_name',
+  'password_too_short',
+] as const
+export type FieldMessageKey = (typeof fieldMessageKeys)[number]
+
+/** Codes of API error bodies (`ApiErrorBody.code`). Later resources add theirs here. */
+export const apiErrorCodes = [
+  'required_fields',
+  'validation_failed',
+  'malformed_body',
+  'invalid_credentials',
+  'user_exists',
+  'captcha_required',
+  'captcha_invalid',
+  'unauthorized',
+  'invalid_token',
+  'invalid_refresh_token',
+  'forbidden',
+  'not_found',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  ...fieldMessageKeys,
+] as const
+export type ApiErrorCode = (typeof apiErrorCodes)[number]
