@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+// Server configuration from the environment (DESIGN §8). `loadConfig` is pure: it reads only the
+// object it is given, so tests pass their own; file access (the JWT secret) is in `resolveJwtSecret`.
+
+const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+/** Empty strings count as unset, as in most .env files (`ADMIN_PASSWORD=`). */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    CAPTCHA: z.enum(['on', 'off']).default('on'),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  })
+  .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  })
+
+export interface Config {
+  port: number
+  host: string
+  /** Absolute path of the data folder (PGlite files, generated JWT secret). */
+  dataDir: string
+  databaseUrl: string | undefined
+  /** From JWT_SECRET; when unset, `resolveJwtSecret` fills it from DATA_DIR/jwt-secret. */
+  jwtSecret: string | undefined
+  admin: { username: string; password: string } | undefined
+  captcha: boolean
+  logLevel: LogLevel
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses environment variables into a Config; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`))
+  }
+  const values = parsed.data
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(cwd, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET,
+    admin:
+      values.ADMIN_USERNAME && values.ADMIN_PASSWORD
+        ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
+        : undefined,
+    captcha: values.CAPTCHA === 'on',
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY === 'true',
+  }
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set, else the one kept in DATA_DIR/jwt-secret (created on first
+ * start, mode 0600) so that tokens survive restarts.
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret
+  const file = join(config.dataDir, 'jwt-secret')
+  try {
+    const stored = readFileSync(file, 'utf8').trim()
+    if (stored.length >= 32) return stored
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  mkdirSync(config.dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secret
+}
