@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+// Opens the database (DESIGN §1): PGlite under DATA_DIR by default, in memory for tests, or a
+// PostgreSQL server through `pg` when DATABASE_URL is set. Migrations are applied on open.
+
+/** Drizzle database over either driver; services take this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Database
+  kind: DatabaseKind
+  close(): Promise<void>
+}
+
+/** In memory (tests), or a config: PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir`. */
+export type DatabaseTarget = { memory: true } | { dataDir: string; databaseUrl?: string | undefined }
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** Arbitrary constant key so that concurrent API processes migrate one at a time. */
+const MIGRATION_LOCK_KEY = 727_001
+
+/**
+ * Opens and migrates the database. A config (`{ dataDir, databaseUrl? }`) picks PostgreSQL when
+ * `databaseUrl` is set, else PGlite in `<dataDir>/pglite`. The PGlite folder must not be open in
+ * another process: PGlite does not lock it.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('memory' in target) return openPglite(new PGlite())
+  if (target.databaseUrl) return openPostgres(target.databaseUrl)
+  const folder = join(target.dataDir, 'pglite')
+  mkdirSync(folder, { recursive: true })
+  return openPglite(new PGlite(folder))
+}
+
+async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+  try {
+    await client.waitReady
+    const db = drizzlePglite({ client, schema })
+    await migratePglite(db, { migrationsFolder })
+    return { db, kind: 'pglite', close: () => client.close() }
+  } catch (error) {
+    await client.close().catch(() => undefined)
+    throw error
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  try {
+    const db = drizzleNodePg({ client: pool, schema })
+    const lockClient = await pool.connect()
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+      await migrateNodePg(db, { migrationsFolder })
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined)
+      lockClient.release()
+    }
+    return { db, kind: 'postgres', close: () => pool.end() }
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    throw error
+  }
+}
+
+/** Round trip used by the health check. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`)
+}

@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  char,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+// The whole product's tables (SPEC §3, DESIGN §3–§4). Column names are snake_case; the API maps
+// them to the camelCase JSON of SPEC §3. Money is numeric(14,2) (read as exact decimal strings),
+// dates are timestamptz. Per-user rows carry `user_id` and are always read through `ownedBy`.
+
+/** PostgreSQL bytea as a Node Buffer (PGlite hands back a Uint8Array, pg a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 })
+const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 40 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: varchar('full_name', { length: 120 }).notNull(),
+    role: varchar('role', { length: 10, enum: ['User', 'Admin'] })
+      .notNull()
+      .default('User'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Usernames are unique ignoring case (DESIGN §3).
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    check('users_role_check', sql`${table.role} in ('User', 'Admin')`),
+  ],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    /** sha256 (hex) of the opaque token; the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** Every token obtained by rotating one sign-in shares its family; reuse revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: integer('replaced_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
+)
+
+/** Single use of ALTCHA payloads: a solved challenge is recorded until it expires. */
+export const captchaUsed = pgTable(
+  'captcha_used',
+  {
+    challengeKey: varchar('challenge_key', { length: 128 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('captcha_used_expires_idx').on(table.expiresAt)],
+)
+
+export const books = pgTable(
+  'books',
+  {
+    code: serial('code').primaryKey(),
+    userId: ownerId(),
+    titulo: varchar('titulo', { length: 200 }).notNull(),
+    escritor: varchar('escritor', { length: 200 }).notNull(),
+    preco: money('preco').notNull(),
+    dataLancamento: timestamp('data_lancamento', { withTimezone: true }).notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('books_user_code_idx').on(table.userId, table.code), check('books_preco_check', sql`${table.preco} > 0`)],
+)
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    nome: varchar('nome', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mensagem: varchar('mensagem', { length: 5000 }).notNull(),
+    dataContato: timestamp('data_contato', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contacts_data_contato_idx').on(table.dataContato)],
+)
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    nomeCategoria: varchar('nome_categoria', { length: 40 }).notNull(),
+    tipoCategoria: varchar('tipo_categoria', { length: 10, enum: ['Receita', 'Despesa'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('categories_user_idx').on(table.userId),
+    check('categories_tipo_check', sql`${table.tipoCategoria} in ('Receita', 'Despesa')`),
+  ],
+)
+
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    nomeUsuario: varchar('nome_usuario', { length: 40 }).notNull(),
+    nomeBanco: varchar('nome_banco', { length: 40 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bank_cards_user_idx').on(table.userId)],
+)
+
+export const accountHolders = pgTable(
+  'account_holders',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    nomePessoa: varchar('nome_pessoa', { length: 60 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_holders_user_idx').on(table.userId)],
+)
+
+export const installmentPlans = pgTable(
+  'installment_plans',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    descricao: varchar('descricao', { length: 200 }).notNull(),
+    valorTotal: money('valor_total').notNull(),
+    numeroParcelas: integer('numero_parcelas').notNull(),
+    dataPrimeiraParcela: timestamp('data_primeira_parcela', { withTimezone: true }).notNull(),
+    intervaloParcelas: integer('intervalo_parcelas').notNull().default(30),
+    pessoaContaId: integer('pessoa_conta_id')
+      .notNull()
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
+    cartaoId: integer('cartao_id').references(() => bankCards.id, { onDelete: 'set null' }),
+    situacao: varchar('situacao', {
+      length: 12,
+      enum: ['Ativo', 'Concluido', 'Cancelado', 'Pendente', 'Suspenso'],
+    })
+      .notNull()
+      .default('Ativo'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('installment_plans_user_idx').on(table.userId),
+    check('installment_plans_valor_check', sql`${table.valorTotal} >= 0`),
+    check('installment_plans_numero_check', sql`${table.numeroParcelas} >= 1`),
+    check('installment_plans_intervalo_check', sql`${table.intervaloParcelas} in (30, 15, 7)`),
+    check(
+      'installment_plans_situacao_check',
+      sql`${table.situacao} in ('Ativo', 'Concluido', 'Cancelado', 'Pendente', 'Suspenso')`,
+    ),
+  ],
+)
+
+export const monthlyInstallments = pgTable(
+  'monthly_installments',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => installmentPlans.id, { onDelete: 'cascade' }),
+    numeroParcela: integer('numero_parcela').notNull(),
+    dataVencimento: timestamp('data_vencimento', { withTimezone: true }).notNull(),
+    dataPagamento: timestamp('data_pagamento', { withTimezone: true }),
+    valorParcela: money('valor_parcela').notNull(),
+    valorPago: money('valor_pago'),
+    /** 'A Pagar' until paid, then 'Pago' (SPEC §3: 'paga'/'pago' in any case read as paid). */
+    situacao: varchar('situacao', { length: 20 }).notNull().default('A Pagar'),
+  },
+  (table) => [unique('monthly_installments_plan_numero_key').on(table.planId, table.numeroParcela)],
+)
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    dataLancamento: timestamp('data_lancamento', { withTimezone: true }).notNull(),
+    descricao: varchar('descricao', { length: 200 }).notNull(),
+    valor: money('valor').notNull(),
+    tipoLancamento: varchar('tipo_lancamento', { length: 10, enum: ['Receita', 'Despesa'] }).notNull(),
+    categoriaId: integer('categoria_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Set for entries generated by an installment plan; paid ones stay (unlinked) when the plan goes. */
+    parcelamentoMensalId: integer('parcelamento_mensal_id').references(() => monthlyInstallments.id, {
+      onDelete: 'set null',
+    }),
+    situacao: varchar('situacao', { length: 12, enum: ['Pago', 'A Pagar', 'Recebido', 'A Receber'] }).notNull(),
+    valorPago: money('valor_pago'),
+    dataPagamento: timestamp('data_pagamento', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('entries_user_date_idx').on(table.userId, table.dataLancamento),
+    index('entries_installment_idx').on(table.parcelamentoMensalId),
+    check('entries_valor_check', sql`${table.valor} >= 0`),
+    check('entries_tipo_check', sql`${table.tipoLancamento} in ('Receita', 'Despesa')`),
+    check('entries_situacao_check', sql`${table.situacao} in ('Pago', 'A Pagar', 'Recebido', 'A Receber')`),
+  ],
+)
+
+/** Card collection (global, admin only). One row per version + card number; re-upload replaces it. */
+export const pokemonCards = pgTable(
+  'pokemon_cards',
+  {
+    id: serial('id').primaryKey(),
+    nomePokemon: varchar('nome_pokemon', { length: 80 }).notNull(),
+    imagem: bytea('imagem').notNull(),
+    situacao: char('situacao', { length: 1, enum: ['A', 'I'] })
+      .notNull()
+      .default('A'),
+    nomeVersao: varchar('nome_versao', { length: 40 }).notNull(),
+    numeroVersao: integer('numero_versao').notNull(),
+    numeroCarta: varchar('numero_carta', { length: 10 }).notNull(),
+    raridade: varchar('raridade', { length: 4 }).notNull(),
+    tipo: varchar('tipo', { length: 40 }).notNull(),
+    /** null for cards without HP (the file name says `Null`). */
+    hp: integer('hp'),
+    estagio: varchar('estagio', { length: 40 }).notNull(),
+    booster: varchar('booster', { length: 40 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('pokemon_cards_versao_carta_key').on(table.nomeVersao, table.numeroCarta),
+    index('pokemon_cards_numero_versao_idx').on(table.numeroVersao),
+    check('pokemon_cards_situacao_check', sql`${table.situacao} in ('A', 'I')`),
+  ],
+)
+
+export type UserRow = typeof users.$inferSelect
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect
