@@ -1,0 +1,27 @@
+import type { Role } from '../../src/api/schemas/auth'
+
+// Hono environment types shared by the app, its middleware and the route modules.
+
+/** The signed-in user, from a verified access token (set by `requireUser`). */
+export interface AuthUser {
+  id: number
+  username: string
+  role: Role
+}
+
+/** Variables every request has. */
+export interface AppEnv {
+  Variables: { requestId: string }
+}
+
+/** Variables of routes behind `requireUser` / `requireAdmin`. */
+export interface AuthEnv {
+  Variables: { requestId: string; user: AuthUser }
+}
+
+/** Milliseconds since the epoch; injectable so tests can move time (token expiry, rate limits). */
+export interface Clock {
+  now(): number
+}
+
+export const systemClock: Clock = { now: () => Date.now() }

@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiErrorBody } from '../../../src/api/schemas/common'
+import { languageFromHeader, translate, type MessageKey } from '../i18n'
+
+// API errors (DESIGN §3): services and routes throw ApiError; the app's error handler turns it into
+// JSON `{ message, code, errors? }` in the request's language. Codes double as message keys.
+
+export type FieldErrors = Record<string, MessageKey>
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: MessageKey,
+    readonly options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(code)
+    this.name = 'ApiError'
+  }
+}
+
+export const badRequest = (code: MessageKey, errors?: FieldErrors) => new ApiError(400, code, { errors })
+export const unauthorized = (code: MessageKey = 'unauthorized') => new ApiError(401, code)
+export const forbidden = () => new ApiError(403, 'forbidden')
+export const notFound = () => new ApiError(404, 'not_found')
+export const conflict = (code: MessageKey) => new ApiError(409, code)
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, 'rate_limited', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } })
+
+/** The JSON response for `error`, translated for the request of `c`. */
+export function errorResponse(c: Context, error: ApiError): Response {
+  const language = languageFromHeader(c.req.header('accept-language'))
+  const body: ApiErrorBody = { message: translate(error.code, language), code: error.code }
+  if (error.options.errors) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.options.errors).map(([field, key]) => [field, translate(key, language)]),
+    )
+  }
+  for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value)
+  return c.json(body, error.status)
+}

@@ -1,0 +1,56 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Env } from 'hono'
+import type { z } from 'zod'
+import { apiErrorSchema } from '../../../src/api/schemas/common'
+import type { AppEnv } from '../app-env'
+import { validationHook } from './validation'
+
+// Helpers for declaring routes with @hono/zod-openapi so that each route file stays short:
+//
+//   const getBook = createRoute({
+//     method: 'get', path: '/v1/api/livro/{id}', tags: ['Books'], security: bearerSecurity,
+//     middleware: [deps.requireUser] as const,
+//     request: { params: z.object({ id: z.coerce.number().int() }) },
+//     responses: { 200: jsonContent(bookSchema, 'The book'), ...errorResponses(400, 401, 404) },
+//   })
+//   router.openapi(getBook, async (c) => c.json(await books.get(c.var.user.id, c.req.valid('param').id), 200))
+
+/** A router whose request validation failures answer 400 JSON (see ./validation). */
+export function createRouter<E extends Env = AppEnv>() {
+  return new OpenAPIHono<E>({ defaultHook: validationHook })
+}
+
+/** A required JSON request body. */
+export const jsonBody = <Schema extends z.ZodType>(schema: Schema, description?: string) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+  ...(description ? { description } : {}),
+})
+
+/** A JSON response. */
+export const jsonContent = <Schema extends z.ZodType>(schema: Schema, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+})
+
+const errorDescriptions = {
+  400: 'Invalid input (`errors` maps each field to its message)',
+  401: 'Missing, invalid or expired token, or bad credentials',
+  403: 'Signed in without the required role',
+  404: 'Not found, or not yours',
+  409: 'Conflict with existing data',
+  413: 'Request body too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests (see Retry-After)',
+} as const
+type ErrorStatus = keyof typeof errorDescriptions
+
+/** Documented error answers, all with the `ApiError` body. */
+export function errorResponses<const Statuses extends ErrorStatus[]>(...statuses: Statuses) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, jsonContent(apiErrorSchema, errorDescriptions[status])]),
+  ) as { [Status in Statuses[number]]: ReturnType<typeof jsonContent<typeof apiErrorSchema>> }
+}
+
+/** `security` of routes behind requireUser / requireAdmin. */
+export const bearerSecurity = [{ bearerAuth: [] }]

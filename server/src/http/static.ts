@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Env, Hono } from 'hono'
+import { cspScriptHash } from '../theme-bootstrap'
+import { isApiPath } from './paths'
+
+// The built SPA (DESIGN §1): hashed assets cached for a year, everything else revalidated, and
+// index.html for any other GET so that client routes (/livros, /financas/...) load the app.
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Serves `staticDir` on `app`; register after the API routes and their JSON 404. */
+export function registerStatic<E extends Env>(app: Hono<E>, staticDir: string) {
+  const indexFile = join(staticDir, 'index.html')
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
+
+  app.use('/assets/*', serveStatic({ root: staticDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }))
+  // A missing hashed asset is a 404, not the HTML page under a script's name.
+  app.get('/assets/*', (c) => c.notFound())
+  app.use('*', serveStatic({ root: staticDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }))
+  if (indexHtml === undefined) return
+  app.get('*', (c, next) => {
+    if (isApiPath(c.req.path)) return next()
+    c.header('Cache-Control', 'no-cache')
+    return c.html(indexHtml)
+  })
+}
+
+/** CSP hashes of the inline scripts of the built index.html (the theme bootstrap as actually shipped). */
+export function inlineScriptHashes(staticDir: string | undefined): string[] {
+  const indexFile = staticDir && join(staticDir, 'index.html')
+  if (!indexFile || !existsSync(indexFile)) return []
+  const html = readFileSync(indexFile, 'utf8')
+  return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.trim() !== '')
+    .map(cspScriptHash)
+}

@@ -1,0 +1,67 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { fieldMessageKeys, type FieldMessageKey } from '../../../src/api/schemas/messages'
+import type { MessageKey } from '../i18n'
+import { ApiError, errorResponse, type FieldErrors } from './errors'
+
+// Request validation: case-insensitive keys (DESIGN §3) and zod failures as 400 with per-field errors.
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Wraps an object schema so that incoming keys match its keys ignoring case, as ASP.NET did:
+ * `{ NomePessoa }`, `{ nomepessoa }` and `{ nomePessoa }` all parse as `nomePessoa`. Use it for every
+ * request body and query schema; path params need not.
+ */
+export function caseInsensitive<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
+  schema: z.ZodObject<Shape, Config>,
+) {
+  const canonicalKeys = new Map(Object.keys(schema.shape).map((key) => [key.toLowerCase(), key]))
+  return z.preprocess((input) => {
+    if (!isPlainObject(input)) return input
+    return Object.fromEntries(
+      Object.entries(input).map(([key, value]) => [canonicalKeys.get(key.toLowerCase()) ?? key, value]),
+    )
+  }, schema)
+}
+
+const fieldKeys = new Set<string>(fieldMessageKeys)
+
+/** The message key of one zod issue: the schema's own key, else one derived from the issue kind. */
+function issueKey(issue: z.core.$ZodIssue): FieldMessageKey {
+  if (fieldKeys.has(issue.message)) return issue.message as FieldMessageKey
+  if (issue.code === 'invalid_type') return issue.message.endsWith('received undefined') ? 'required' : 'invalid_type'
+  if (issue.code === 'too_big') return 'too_long'
+  return 'invalid_value'
+}
+
+/**
+ * A 400 ApiError for a failed parse. `errors` maps each field (dotted path) to its first message;
+ * the top message is 'required_fields' when something is missing, else the first field's message.
+ */
+export function validationError(error: z.ZodError): ApiError {
+  const errors: FieldErrors = {}
+  let anyRequired = false
+  for (const issue of error.issues) {
+    const key = issueKey(issue)
+    anyRequired ||= key === 'required'
+    const field = issue.path.map(String).join('.')
+    if (field && !(field in errors)) errors[field] = key
+  }
+  const first = Object.values(errors)[0]
+  const code: MessageKey = anyRequired ? 'required_fields' : (first ?? 'validation_failed')
+  return new ApiError(400, code, Object.keys(errors).length > 0 ? { errors } : {})
+}
+
+/** Parses `input` with `schema` or throws the 400 ApiError (for inputs validated inside a handler). */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw validationError(result.error)
+  return result.data
+}
+
+/** OpenAPIHono `defaultHook`: a failed request validation answers 400 with field errors, never 500. */
+export function validationHook(result: { success: true } | { success: false; error: z.ZodError }, c: Context) {
+  if (!result.success) return errorResponse(c, validationError(result.error))
+}

@@ -1,0 +1,82 @@
+import type { ApiErrorCode } from '../../src/api/schemas/messages'
+
+// Server-side messages in both languages (SPEC §8 texts where the spec gives them). The request's
+// Accept-Language picks the language: pt* → Portuguese, anything else → English.
+
+export type Language = 'pt' | 'en'
+export type MessageKey = ApiErrorCode | 'user_created'
+
+const messages: Record<MessageKey, Record<Language, string>> = {
+  // Field messages (keys used by the shared zod schemas).
+  required: { pt: 'Campo obrigatório', en: 'Required field' },
+  invalid_type: { pt: 'Tipo de valor inválido.', en: 'Invalid value type.' },
+  invalid_value: { pt: 'Valor inválido.', en: 'Invalid value.' },
+  too_long: { pt: 'Texto muito longo.', en: 'Text too long.' },
+  invalid_username: {
+    pt: 'O Nome de Usuário deve ter de 3 a 40 caracteres: letras, números, ponto, hífen ou sublinhado.',
+    en: 'The username must have 3 to 40 characters: letters, digits, dot, hyphen or underscore.',
+  },
+  invalid_full_name: {
+    pt: 'O campo Nome Completo deve conter apenas letras!',
+    en: 'The Full Name field must contain only letters!',
+  },
+  password_too_short: {
+    pt: 'A senha deve ter pelo menos 8 caracteres.',
+    en: 'The password must be at least 8 characters long.',
+  },
+  // Error codes.
+  required_fields: { pt: 'Todos os campos são obrigatórios!', en: 'All fields are required!' },
+  validation_failed: { pt: 'Dados inválidos.', en: 'Invalid data.' },
+  malformed_body: { pt: 'O corpo da requisição é inválido.', en: 'The request body is malformed.' },
+  invalid_credentials: { pt: 'Usuário ou senha inválidos', en: 'Invalid username or password' },
+  user_exists: {
+    pt: 'Já existe um usuário cadastrado com este Nome de Usuário.',
+    en: 'A user with this username already exists.',
+  },
+  captcha_required: { pt: 'Confirme o captcha!', en: 'Please confirm the captcha!' },
+  captcha_invalid: { pt: 'Confirme o captcha!', en: 'Please confirm the captcha!' },
+  unauthorized: { pt: 'Autenticação necessária.', en: 'Authentication required.' },
+  invalid_token: { pt: 'Token inválido ou expirado.', en: 'Invalid or expired token.' },
+  invalid_refresh_token: {
+    pt: 'Sessão expirada. Entre novamente.',
+    en: 'Your session has expired. Please sign in again.',
+  },
+  forbidden: { pt: 'Acesso negado.', en: 'Access denied.' },
+  not_found: { pt: 'Não encontrado.', en: 'Not found.' },
+  payload_too_large: { pt: 'O conteúdo enviado é grande demais.', en: 'The request body is too large.' },
+  unsupported_media_type: { pt: 'Tipo de conteúdo não suportado.', en: 'Unsupported content type.' },
+  rate_limited: {
+    pt: 'Muitas tentativas. Tente novamente em alguns minutos.',
+    en: 'Too many attempts. Try again in a few minutes.',
+  },
+  internal_error: {
+    pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+    en: 'An unexpected error occurred. Please try again later.',
+  },
+  // Success messages.
+  user_created: { pt: 'Usuário criado com sucesso!', en: 'User created successfully!' },
+}
+
+/** Language of a request from its Accept-Language header (highest q wins). */
+export function languageFromHeader(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'en'
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, order }
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+  return ranked[0]?.tag.startsWith('pt') ? 'pt' : 'en'
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value)
+}
+
+/** The text of `key` in `language`. */
+export function translate(key: MessageKey, language: Language): string {
+  return messages[key][language]
+}
