@@ -1,0 +1,133 @@
+import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { systemClock, type AppEnv, type Clock } from './app-env'
+import type { Database, DatabaseKind } from './db/client'
+import type { AppConfig, AppDeps } from './deps'
+import { clientIpResolver, type ClientIp } from './http/client-ip'
+import { ApiError, errorResponse, notFound } from './http/errors'
+import { createRouter } from './http/openapi'
+import { API_PATH_PREFIXES } from './http/paths'
+import { securityHeaders } from './http/security-headers'
+import { inlineScriptHashes, registerStatic } from './http/static'
+import type { MessageKey } from './i18n'
+import { createConsoleLogger, type Logger } from './logger'
+import { createRequireAdmin, createRequireUser } from './middleware/auth'
+import { authRoutes } from './routes/auth'
+import { captchaRoutes } from './routes/captcha'
+import { registerDocs } from './routes/docs'
+import { healthRoutes } from './routes/health'
+import { createAuthService } from './services/auth'
+import { createCaptchaService, type CaptchaDifficulty } from './services/captcha'
+import { createTokenService } from './services/tokens'
+import { THEME_BOOTSTRAP_CSP_HASH } from './theme-bootstrap'
+
+// The API application (DESIGN §1, §3): middleware, error handling, routes, docs and the SPA.
+// Everything it uses is passed in; tests build one per file over a fresh database.
+
+/** DESIGN §3: request bodies up to 64 KiB... */
+export const JSON_BODY_LIMIT = 64 * 1024
+/** ...except on these paths: the card image upload takes 50 PNGs of up to 2 MiB each. */
+export const BODY_LIMIT_BY_PATH: Readonly<Record<string, number>> = {
+  '/v1/api/pokemon/salvarimagenspokemon': 50 * 2 * 1024 * 1024 + 1024 * 1024,
+}
+
+export interface AppOptions {
+  db: Database
+  dbKind: DatabaseKind
+  config: AppConfig
+  logger?: Logger
+  clock?: Clock
+  /** Rate-limit key of a request; defaults to the socket address (X-Forwarded-For with TRUST_PROXY). */
+  clientIp?: ClientIp
+  /** Built SPA folder (dist/); when set, its files and the index.html fallback are served. */
+  staticDir?: string
+  captchaDifficulty?: CaptchaDifficulty
+}
+
+/** Resource route modules: `(deps) => router`. Later issues append theirs here. */
+const routeModules = [healthRoutes, captchaRoutes, authRoutes]
+
+export function createApp(options: AppOptions) {
+  const clock = options.clock ?? systemClock
+  const logger = options.logger ?? createConsoleLogger(options.config.logLevel)
+  const tokens = createTokenService({ secret: options.config.jwtSecret, clock })
+  const requireUser = createRequireUser(tokens)
+  const deps: AppDeps = {
+    db: options.db,
+    dbKind: options.dbKind,
+    config: options.config,
+    logger,
+    clock,
+    clientIp: options.clientIp ?? clientIpResolver(options.config),
+    tokens,
+    captcha: createCaptchaService({
+      db: options.db,
+      secret: options.config.jwtSecret,
+      clock,
+      difficulty: options.captchaDifficulty,
+    }),
+    auth: createAuthService({ db: options.db, tokens, clock }),
+    requireUser,
+    requireAdmin: createRequireAdmin(requireUser),
+  }
+
+  const app = createRouter<AppEnv>()
+  app.use(requestId())
+  app.use(securityHeaders([THEME_BOOTSTRAP_CSP_HASH, ...inlineScriptHashes(options.staticDir)]))
+  app.use((c, next) =>
+    bodyLimit({
+      maxSize: BODY_LIMIT_BY_PATH[c.req.path] ?? JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large')
+      },
+    })(c, next),
+  )
+  for (const prefix of API_PATH_PREFIXES) {
+    app.use(`${prefix}*`, async (c, next) => {
+      await next()
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    })
+  }
+
+  for (const routes of routeModules) app.route('/', routes(deps))
+  registerDocs(app)
+
+  // Unknown API paths answer JSON 404 before the SPA fallback can claim them.
+  for (const prefix of API_PATH_PREFIXES) app.all(`${prefix}*`, (c) => errorResponse(c, notFound()))
+  if (options.staticDir) registerStatic(app, options.staticDir)
+
+  app.notFound((c) => errorResponse(c, notFound()))
+  app.onError((error, c) => errorResponse(c, toApiError(error, c, logger)))
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>
+
+/** Hono's own HTTP errors (malformed JSON, wrong content type, ...) as API error codes. */
+const httpExceptionCodes: Partial<Record<number, MessageKey>> = {
+  400: 'malformed_body',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+}
+
+/** Maps any thrown error to an ApiError; unexpected ones are logged with the request id and become 500. */
+function toApiError(error: Error, c: Context<AppEnv>, logger: Logger): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof HTTPException && error.status < 500) {
+    return new ApiError(error.status as ContentfulStatusCode, httpExceptionCodes[error.status] ?? 'validation_failed')
+  }
+  logger.error('Unhandled error', {
+    requestId: c.get('requestId'),
+    method: c.req.method,
+    path: c.req.path,
+    error,
+  })
+  return new ApiError(500, 'internal_error')
+}

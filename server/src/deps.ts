@@ -1,0 +1,29 @@
+import type { Clock } from './app-env'
+import type { Config } from './config'
+import type { Database, DatabaseKind } from './db/client'
+import type { ClientIp } from './http/client-ip'
+import type { Logger } from './logger'
+import type { AuthMiddleware } from './middleware/auth'
+import type { AuthService } from './services/auth'
+import type { CaptchaService } from './services/captcha'
+import type { TokenService } from './services/tokens'
+
+// What route modules receive from createApp: every dependency is passed in, none is a module
+// singleton, so each test builds its own app over its own database.
+
+/** Config with the JWT secret resolved (JWT_SECRET or DATA_DIR/jwt-secret). */
+export type AppConfig = Config & { jwtSecret: string }
+
+export interface AppDeps {
+  db: Database
+  dbKind: DatabaseKind
+  config: AppConfig
+  logger: Logger
+  clock: Clock
+  clientIp: ClientIp
+  tokens: TokenService
+  captcha: CaptchaService
+  auth: AuthService
+  requireUser: AuthMiddleware
+  requireAdmin: AuthMiddleware
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, loadConfig, resolveJwtSecret, type Config } from './config'
+import { openDatabase } from './db/client'
+import { createConsoleLogger } from './logger'
+import { bootstrapAdmin } from './services/admin-bootstrap'
+
+// `npm run serve` / `npm start`: config, database (migrated), admin bootstrap, then HTTP on HOST:PORT
+// serving the API and, when built, the SPA from dist/.
+
+const staticDir = fileURLToPath(new URL('../../dist', import.meta.url))
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig(process.env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+async function main() {
+  const config = loadConfigOrExit()
+  const logger = createConsoleLogger(config.logLevel)
+  const jwtSecret = resolveJwtSecret(config)
+  if (!config.captcha) logger.warn('CAPTCHA=off: sign-in and sign-up accept requests without a captcha (local development only)')
+
+  const database = await openDatabase(config)
+  logger.info(`Database ready (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`)
+
+  const admin = await bootstrapAdmin(database.db, config.admin)
+  if (admin.action === 'generated') {
+    logger.warn(`Created admin user '${admin.username}' with password: ${admin.password} (shown once; change roles with npm run user:role)`)
+  } else if (admin.action === 'created' || admin.action === 'promoted') {
+    logger.info(`Admin user '${admin.username}' ${admin.action}`)
+  }
+
+  const hasSpa = existsSync(staticDir)
+  if (!hasSpa) logger.info('No dist/ folder: serving the API only (run npm run build for the SPA)')
+  const app = createApp({
+    db: database.db,
+    dbKind: database.kind,
+    config: { ...config, jwtSecret },
+    logger,
+    staticDir: hasSpa ? staticDir : undefined,
+  })
+
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    logger.info(`Listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`)
+  })
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info(`${signal}: shutting down`)
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      if ('closeIdleConnections' in server) server.closeIdleConnections()
+      // Busy keep-alive connections may hold close() open; the database must still close cleanly.
+      setTimeout(resolve, 5000).unref()
+    })
+    await database.close().catch((error: unknown) => logger.error('Closing the database failed', { error }))
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error)
+  process.exit(1)
+})

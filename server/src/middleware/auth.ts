@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AuthEnv } from '../app-env'
+import { forbidden, unauthorized } from '../http/errors'
+import { bearerToken, type TokenService } from '../services/tokens'
+
+// Route guards (DESIGN §3 roles). createApp builds them once and hands them to route modules as
+// `deps.requireUser` / `deps.requireAdmin`; put them in a route's `middleware` and read `c.var.user`.
+
+export type AuthMiddleware = MiddlewareHandler<AuthEnv>
+
+/** 401 unless the request carries a valid bearer access token; then sets `c.var.user`. */
+export function createRequireUser(tokens: TokenService): AuthMiddleware {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'))
+    if (!token) throw unauthorized('unauthorized')
+    const user = await tokens.verifyAccessToken(token)
+    if (!user) throw unauthorized('invalid_token')
+    c.set('user', user)
+    await next()
+  }
+}
+
+/** `requireUser`, then 403 unless the user's role is Admin. */
+export function createRequireAdmin(requireUser: AuthMiddleware): AuthMiddleware {
+  return (c, next) =>
+    requireUser(c, async () => {
+      if (c.var.user.role !== 'Admin') throw forbidden()
+      await next()
+    })
+}

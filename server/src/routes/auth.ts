@@ -1,0 +1,138 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+  refreshRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  tokenPairSchema,
+  validateTokenResponseSchema,
+} from '../../../src/api/schemas/auth'
+import { messageSchema } from '../../../src/api/schemas/common'
+import type { AppDeps } from '../deps'
+import { badRequest, unauthorized } from '../http/errors'
+import { languageFromHeader, translate } from '../i18n'
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { rateLimit } from '../http/rate-limit'
+import { caseInsensitive, parseInput } from '../http/validation'
+import { bearerToken } from '../services/tokens'
+import { findUserById } from '../services/users'
+
+// Authentication endpoints (SPEC §7, DESIGN §3): sign-in, sign-up, token check, refresh, sign-out.
+
+/** DESIGN §3: sign-in and sign-up, 10 per minute per client address each. */
+export const AUTH_RATE_LIMIT = { max: 10, windowMs: 60 * 1000 }
+
+const signInBody = caseInsensitive(signInRequestSchema)
+const signUpInput = caseInsensitive(signUpRequestSchema)
+const refreshBody = caseInsensitive(refreshRequestSchema)
+
+/** The spec's query form of sign-up (SPEC §7); documentation only, parsed like the JSON body. */
+const signUpQuery = z.object({
+  NomeUsuario: z.string().optional(),
+  Senha: z.string().optional(),
+  NomeCompleto: z.string().optional(),
+  Captcha: z.string().optional(),
+})
+
+export function authRoutes(deps: AppDeps) {
+  const router = createRouter()
+  const perClient = (name: string) => rateLimit({ ...AUTH_RATE_LIMIT, clock: deps.clock, key: (c) => `${name}:${deps.clientIp(c)}` })
+
+  /** Throws 400 unless the ALTCHA payload is valid and unused (skipped with CAPTCHA=off). */
+  async function requireCaptcha(payload: string | undefined) {
+    if (!deps.config.captcha) return
+    const verdict = await deps.captcha.verify(payload)
+    if (verdict === 'missing') throw badRequest('captcha_required', { captcha: 'required' })
+    if (verdict === 'invalid') throw badRequest('captcha_invalid', { captcha: 'invalid_value' })
+  }
+
+  const signIn = createRoute({
+    method: 'post',
+    path: '/api/auth/v1/signin',
+    tags: ['Auth'],
+    summary: 'Sign in with username, password and captcha',
+    middleware: [perClient('signin')] as const,
+    request: { body: jsonBody(signInBody) },
+    responses: {
+      200: jsonContent(tokenPairSchema, 'Access and refresh tokens with the role'),
+      ...errorResponses(400, 401, 415, 429),
+    },
+  })
+  router.openapi(signIn, async (c) => {
+    const input = c.req.valid('json')
+    await requireCaptcha(input.captcha)
+    return c.json(await deps.auth.signIn(input), 200)
+  })
+
+  const signUp = createRoute({
+    method: 'post',
+    path: '/api/auth/v1',
+    tags: ['Auth'],
+    summary: 'Create a user (JSON body, or the same keys in the query)',
+    description: 'Keys are matched ignoring case. The SPA sends the JSON body so that passwords never sit in a URL.',
+    middleware: [perClient('signup')] as const,
+    request: {
+      query: signUpQuery,
+      body: { content: { 'application/json': { schema: signUpInput } }, required: false },
+    },
+    responses: {
+      201: jsonContent(messageSchema, 'User created'),
+      ...errorResponses(400, 409, 415, 429),
+    },
+  })
+  router.openapi(signUp, async (c) => {
+    const input = c.req.header('content-type') ? c.req.valid('json') : parseInput(signUpInput, c.req.query())
+    await requireCaptcha(input.captcha)
+    await deps.auth.signUp(input)
+    return c.json({ message: translate('user_created', languageFromHeader(c.req.header('accept-language'))) }, 201)
+  })
+
+  const validateToken = createRoute({
+    method: 'get',
+    path: '/api/auth/v1/validate-token',
+    tags: ['Auth'],
+    summary: 'Check an access token',
+    description: '200 `{ valid }` whenever an Authorization header is present; 401 without one.',
+    security: bearerSecurity,
+    responses: {
+      200: jsonContent(validateTokenResponseSchema, 'Whether the token is valid for an existing user'),
+      ...errorResponses(401),
+    },
+  })
+  router.openapi(validateToken, async (c) => {
+    const header = c.req.header('authorization')
+    if (header === undefined) throw unauthorized('unauthorized')
+    const token = bearerToken(header)
+    const user = token ? await deps.tokens.verifyAccessToken(token) : null
+    const valid = user !== null && (await findUserById(deps.db, user.id)) !== undefined
+    return c.json({ valid }, 200)
+  })
+
+  const refresh = createRoute({
+    method: 'post',
+    path: '/api/auth/v1/refresh',
+    tags: ['Auth'],
+    summary: 'Rotate a refresh token',
+    description: 'The old refresh token is revoked; presenting a revoked one revokes its whole family.',
+    request: { body: jsonBody(refreshBody) },
+    responses: {
+      200: jsonContent(tokenPairSchema, 'New access and refresh tokens'),
+      ...errorResponses(400, 401, 415),
+    },
+  })
+  router.openapi(refresh, async (c) => c.json(await deps.auth.refresh(c.req.valid('json').refreshToken), 200))
+
+  const signOut = createRoute({
+    method: 'post',
+    path: '/api/auth/v1/signout',
+    tags: ['Auth'],
+    summary: 'Revoke a refresh token',
+    request: { body: jsonBody(refreshBody) },
+    responses: { 204: { description: 'Revoked (also when it was unknown or already revoked)' }, ...errorResponses(400, 415) },
+  })
+  router.openapi(signOut, async (c) => {
+    await deps.auth.signOut(c.req.valid('json').refreshToken)
+    return c.body(null, 204)
+  })
+
+  return router
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { SignInRequest, SignUpRequest, TokenPair } from '../../../src/api/schemas/auth'
+import type { Clock } from '../app-env'
+import type { Database } from '../db/client'
+import { refreshTokens, type UserRow } from '../db/schema'
+import { tooManyRequests, unauthorized } from '../http/errors'
+import { WindowCounter } from '../http/rate-limit'
+import { verifyAgainstDummy, verifyPassword } from './passwords'
+import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenService } from './tokens'
+import { createUser, findUserById, findUserByUsername } from './users'
+
+// Sign-up, sign-in, refresh-token rotation and sign-out (SPEC §7 authentication, DESIGN §3 tokens).
+
+/** DESIGN §3: 5 failed sign-ins per username per 15 minutes, then 429. */
+export const LOGIN_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 }
+
+export interface AuthService {
+  signUp(input: SignUpRequest): Promise<UserRow>
+  signIn(input: SignInRequest): Promise<TokenPair>
+  refresh(refreshToken: string): Promise<TokenPair>
+  signOut(refreshToken: string): Promise<void>
+}
+
+export function createAuthService({ db, tokens, clock }: { db: Database; tokens: TokenService; clock: Clock }): AuthService {
+  const loginFailures = new WindowCounter({ ...LOGIN_FAILURE_LIMIT, clock })
+
+  /** A new token pair; `familyId` continues a rotation chain, none starts one (a sign-in). */
+  async function issueTokens(user: UserRow, familyId: string = randomUUID(), database: Database = db) {
+    const refreshToken = newRefreshToken()
+    const [row] = await database
+      .insert(refreshTokens)
+      .values({
+        userId: user.id,
+        tokenHash: hashRefreshToken(refreshToken),
+        familyId,
+        expiresAt: new Date(clock.now() + REFRESH_TOKEN_TTL_MS),
+      })
+      .returning({ id: refreshTokens.id })
+    const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role })
+    return { pair: { accessToken, refreshToken, role: user.role }, id: row!.id }
+  }
+
+  /** Reuse of a rotated-out token means it leaked: every token of its family stops working. */
+  async function revokeFamily(familyId: string) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(clock.now()) })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+  }
+
+  return {
+    signUp: (input) =>
+      createUser(db, { username: input.nomeUsuario, password: input.senha, fullName: input.nomeCompleto }),
+
+    async signIn({ nomeUsuario, senha }) {
+      const failureKey = nomeUsuario.toLowerCase()
+      const wait = loginFailures.retryAfter(failureKey)
+      if (wait > 0) throw tooManyRequests(wait)
+      const user = await findUserByUsername(db, nomeUsuario)
+      const valid = user ? await verifyPassword(user.passwordHash, senha) : await verifyAgainstDummy(senha).then(() => false)
+      if (!user || !valid) {
+        loginFailures.hit(failureKey)
+        throw unauthorized('invalid_credentials')
+      }
+      loginFailures.reset(failureKey)
+      return (await issueTokens(user)).pair
+    },
+
+    async refresh(refreshToken) {
+      const [stored] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)))
+      if (!stored) throw unauthorized('invalid_refresh_token')
+      if (stored.revokedAt) {
+        await revokeFamily(stored.familyId)
+        throw unauthorized('invalid_refresh_token')
+      }
+      if (stored.expiresAt.getTime() <= clock.now()) throw unauthorized('invalid_refresh_token')
+
+      const rotated = await db.transaction(async (tx) => {
+        // Claim the token atomically: of two concurrent refreshes with it, one wins.
+        const [claimed] = await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date(clock.now()) })
+          .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.revokedAt)))
+          .returning({ id: refreshTokens.id })
+        const user = claimed && (await findUserById(tx, stored.userId))
+        if (!user) return undefined
+        const next = await issueTokens(user, stored.familyId, tx)
+        await tx.update(refreshTokens).set({ replacedBy: next.id }).where(eq(refreshTokens.id, stored.id))
+        return next.pair
+      })
+      if (!rotated) {
+        await revokeFamily(stored.familyId)
+        throw unauthorized('invalid_refresh_token')
+      }
+      return rotated
+    },
+
+    async signOut(refreshToken) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date(clock.now()) })
+        .where(and(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)), isNull(refreshTokens.revokedAt)))
+    },
+  }
+}

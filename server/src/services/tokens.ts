@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { jwtVerify, SignJWT } from 'jose'
+import { roleSchema } from '../../../src/api/schemas/auth'
+import type { AuthUser, Clock } from '../app-env'
+
+// Access and refresh tokens (DESIGN §3): a 15-minute HS256 JWT with claims sub, name and role, and
+// an opaque 30-day refresh token that is stored only as its sha256.
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+export interface TokenService {
+  issueAccessToken(user: AuthUser): Promise<string>
+  /** The token's user, or null when the token is malformed, forged or expired. */
+  verifyAccessToken(token: string): Promise<AuthUser | null>
+}
+
+export function createTokenService({ secret, clock }: { secret: string; clock: Clock }): TokenService {
+  const key = new TextEncoder().encode(secret)
+  return {
+    issueAccessToken(user) {
+      const issuedAt = Math.floor(clock.now() / 1000)
+      return new SignJWT({ name: user.username, role: user.role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key)
+    },
+    async verifyAccessToken(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(clock.now()),
+        })
+        const id = Number(payload.sub)
+        const role = roleSchema.safeParse(payload.role)
+        if (!Number.isSafeInteger(id) || typeof payload.name !== 'string' || !role.success) return null
+        return { id, username: payload.name, role: role.data }
+      } catch {
+        return null
+      }
+    },
+  }
+}
+
+/** A new opaque refresh token (256 random bits, base64url). */
+export const newRefreshToken = () => randomBytes(32).toString('base64url')
+
+/** What the database keeps of a refresh token. */
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i)
+  return match?.[1]
+}

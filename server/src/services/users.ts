@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Role } from '../../../src/api/schemas/auth'
+import type { Database } from '../db/client'
+import { isUniqueViolation } from '../db/errors'
+import { users, type UserRow } from '../db/schema'
+import { conflict } from '../http/errors'
+import { hashPassword } from './passwords'
+
+// User accounts (SPEC §3 sign-up data, DESIGN §3 roles). Usernames are unique ignoring case.
+
+/** Finds a user by username, ignoring case. */
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+  return user
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id))
+  return user
+}
+
+/**
+ * Creates a user with an argon2id password hash; a taken username (any case) is a 409 'user_exists'.
+ * SPEC §5 sign-up; DESIGN §3 passwords and usernames.
+ */
+export async function createUser(
+  db: Database,
+  input: { username: string; password: string; fullName: string; role?: Role },
+): Promise<UserRow> {
+  if (await findUserByUsername(db, input.username)) throw conflict('user_exists')
+  const passwordHash = await hashPassword(input.password)
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ username: input.username, passwordHash, fullName: input.fullName, role: input.role ?? 'User' })
+      .returning()
+    return user!
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict('user_exists')
+    throw error
+  }
+}
+
+/** Sets the role of `username` (any case); returns the updated user, or undefined if there is none. */
+export async function setUserRole(db: Database, username: string, role: Role): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ role })
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .returning()
+  return user
+}
