@@ -1,0 +1,55 @@
+// Global element styles: box model, typography, focus ring, links, reduced motion.
+import { globalStyle } from '@vanilla-extract/css'
+import { motion, vars } from './theme.css'
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+})
+
+globalStyle('body', {
+  margin: 0,
+  minWidth: 320,
+  minHeight: '100vh',
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.55,
+  WebkitFontSmoothing: 'antialiased',
+  transition: `background-color ${motion.normal} ease, color ${motion.normal} ease`,
+})
+
+globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' })
+
+globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.2, margin: 0, letterSpacing: '-0.01em' })
+globalStyle('h1', { fontSize: vars.fontSize['2xl'], fontWeight: 700 })
+globalStyle('h2', { fontSize: vars.fontSize.xl, fontWeight: 650 })
+globalStyle('p', { margin: 0 })
+
+globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.18em' })
+globalStyle('a:hover', { textDecorationThickness: '2px' })
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' })
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: 2,
+})
+
+globalStyle('::selection', { background: vars.color.primarySoft, color: vars.color.onPrimarySoft })
+
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' })
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '1ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '1ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
+})
