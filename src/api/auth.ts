@@ -1,0 +1,41 @@
+// Typed authentication calls (SPEC §7, DESIGN §3); every answer is parsed with the shared zod schemas.
+import { api } from './client'
+import type { ApiClient } from './client'
+import { tokenPairSchema, validateTokenResponseSchema } from './schemas/auth'
+import type { TokenPair } from './schemas/auth'
+
+export interface SignInInput {
+  nomeUsuario: string
+  senha: string
+  captcha: string
+}
+
+export interface SignUpInput {
+  nomeUsuario: string
+  senha: string
+  nomeCompleto: string
+  captcha: string
+}
+
+export function signIn(input: SignInInput, client: ApiClient = api): Promise<TokenPair> {
+  return client.request('/api/auth/v1/signin', tokenPairSchema, { method: 'POST', body: { ...input }, auth: false })
+}
+
+/** JSON body rather than the spec's query string, so the password never sits in a URL (DESIGN §3). */
+export function signUp(input: SignUpInput, client: ApiClient = api): Promise<void> {
+  return client.send('/api/auth/v1', { method: 'POST', body: { ...input }, auth: false })
+}
+
+export async function validateToken(client: ApiClient = api): Promise<boolean> {
+  const answer = await client.request('/api/auth/v1/validate-token', validateTokenResponseSchema)
+  return answer.valid
+}
+
+export function refresh(client: ApiClient = api): Promise<boolean> {
+  return client.refreshTokens()
+}
+
+export function signOut(refreshToken: string, client: ApiClient = api): Promise<void> {
+  return client.send('/api/auth/v1/signout', { method: 'POST', body: { refreshToken }, auth: false })
+}
+export type { TokenPair }

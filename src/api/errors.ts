@@ -1,0 +1,68 @@
+// Every failed API call becomes an ApiError, so machines branch on status/code instead of transport details.
+import { z } from 'zod'
+
+export type ApiErrorCode =
+  | 'invalid_credentials'
+  | 'user_exists'
+  | 'captcha_required'
+  | 'captcha_invalid'
+  | 'validation'
+  | 'rate_limited'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'network'
+  | 'invalid_response'
+  | 'unknown'
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly code: ApiErrorCode | (string & {})
+  readonly fieldErrors: Readonly<Record<string, string>>
+
+  constructor(init: { status: number; code: string; message: string; fieldErrors?: Record<string, string> }) {
+    super(init.message)
+    this.status = init.status
+    this.code = init.code
+    this.fieldErrors = init.fieldErrors ?? {}
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+const errorBodySchema = z.object({
+  message: z.string().optional(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+})
+
+const codeByStatus: Record<number, ApiErrorCode> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  429: 'rate_limited',
+}
+
+/** Builds an ApiError from an HTTP status and whatever body the server sent. */
+export function apiErrorFromResponse(status: number, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body)
+  const data = parsed.success ? parsed.data : {}
+  return new ApiError({
+    status,
+    code: data.code ?? codeByStatus[status] ?? 'unknown',
+    message: data.message ?? (typeof body === 'string' && body ? body : `HTTP ${status}`),
+    fieldErrors: data.errors ?? {},
+  })
+}
+
+export function networkError(cause: unknown): ApiError {
+  return new ApiError({ status: 0, code: 'network', message: cause instanceof Error ? cause.message : 'Network error' })
+}
+
+export function invalidResponseError(message: string): ApiError {
+  return new ApiError({ status: 0, code: 'invalid_response', message })
+}

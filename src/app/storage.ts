@@ -1,0 +1,63 @@
+// Typed access to the exact local-storage keys of SPEC §3; nothing else in the SPA touches localStorage.
+export type Role = 'User' | 'Admin'
+export type Language = 'pt-BR' | 'en'
+export type Theme = 'light' | 'dark'
+
+interface StoredValues {
+  accessToken: string
+  refreshToken: string
+  userRole: Role
+  nomeUsuario: string
+  language: Language
+  theme: Theme
+}
+
+export type StorageKey = keyof StoredValues
+
+const sessionKeys = ['accessToken', 'refreshToken', 'userRole', 'nomeUsuario'] as const satisfies readonly StorageKey[]
+
+const validators: { [K in StorageKey]: (value: string) => value is StoredValues[K] } = {
+  accessToken: (v): v is string => v.length > 0,
+  refreshToken: (v): v is string => v.length > 0,
+  userRole: (v): v is Role => v === 'User' || v === 'Admin',
+  nomeUsuario: (v): v is string => v.length > 0,
+  language: (v): v is Language => v === 'pt-BR' || v === 'en',
+  theme: (v): v is Theme => v === 'light' || v === 'dark',
+}
+
+function backend(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    // Storage can throw (privacy mode, disabled cookies): behave as empty.
+    return null
+  }
+}
+
+export const storage = {
+  get<K extends StorageKey>(key: K): StoredValues[K] | null {
+    const raw = backend()?.getItem(key) ?? null
+    return raw !== null && validators[key](raw) ? raw : null
+  },
+  set<K extends StorageKey>(key: K, value: StoredValues[K]): void {
+    try {
+      backend()?.setItem(key, value)
+    } catch {
+      // Quota or privacy errors: the value simply is not persisted.
+    }
+  },
+  remove(key: StorageKey): void {
+    backend()?.removeItem(key)
+  },
+  /** Stores what a successful sign-in or refresh returns. */
+  saveSession(session: { accessToken: string; refreshToken: string; role?: Role; username?: string }): void {
+    storage.set('accessToken', session.accessToken)
+    storage.set('refreshToken', session.refreshToken)
+    if (session.role) storage.set('userRole', session.role)
+    if (session.username) storage.set('nomeUsuario', session.username)
+  },
+  /** Logout and failed token checks clear the session keys; language and theme are preferences and survive. */
+  clearSession(): void {
+    for (const key of sessionKeys) storage.remove(key)
+  },
+}

@@ -1,0 +1,40 @@
+// Currency and dates with Intl (SPEC §9): BRL always; pt-BR formatting for Portuguese, en-US for English.
+import type { Language } from '@/app/storage'
+
+export function intlLocale(language: Language | string): 'pt-BR' | 'en-US' {
+  return language === 'pt-BR' ? 'pt-BR' : 'en-US'
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>()
+
+export function formatCurrency(value: number, language: Language | string): string {
+  const locale = intlLocale(language)
+  let format = currencyFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' })
+    currencyFormats.set(locale, format)
+  }
+  return format.format(value)
+}
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value)
+}
+
+export function formatDate(value: Date | string | number, language: Language | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'short' }): string {
+  const date = toDate(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(intlLocale(language), options).format(date)
+}
+
+export function formatDateTime(value: Date | string | number, language: Language | string): string {
+  return formatDate(value, language, { dateStyle: 'short', timeStyle: 'short' })
+}
+
+/** A calendar date stored as an ISO date-time ("2024-05-01T00:00:00Z") shown without a timezone shift. */
+export function formatIsoDay(iso: string, language: Language | string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
+  if (!day) return formatDate(iso, language)
+  const [, y, m, d] = day
+  return formatDate(new Date(Number(y), Number(m) - 1, Number(d)), language)
+}
