@@ -1,0 +1,156 @@
+// Login form: fields, show/hide password, captcha, submission and its failures.
+// SPEC §2 Login, §4 Login (401 marks both fields until edited), §5 (captcha first), §8 login errors.
+import { assign, setup, stateIn } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import type { Role } from '@/app/storage'
+import { formMessages } from './form-messages'
+
+export type LoginField = 'username' | 'password'
+
+export interface LoginContext {
+  username: string
+  password: string
+  /** The ALTCHA payload once the widget is verified. */
+  captcha: string | null
+  error: MessageDescriptor | null
+}
+
+export interface LoginFailure {
+  status: number
+  code: string
+}
+
+export type LoginEvent =
+  | { type: 'field.change'; field: LoginField; value: string }
+  | { type: 'password.toggle' }
+  | { type: 'captcha.verified'; payload: string }
+  | { type: 'captcha.reset' }
+  | { type: 'form.submit' }
+  | { type: 'login.succeeded'; accessToken: string; refreshToken: string; role: Role }
+  | { type: 'login.failed'; error: LoginFailure }
+
+function failureOf(event: LoginEvent): LoginFailure | null {
+  return event.type === 'login.failed' ? event.error : null
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    tags: {} as 'invalidFields' | 'busy',
+  },
+  actions: {
+    // Effects: login.actors.ts (API call) and the view (widget reset, session hand-over, navigation).
+    submitLogin: () => {},
+    resetCaptchaWidget: () => {},
+    reportSuccess: () => {},
+    assignField: assign(({ context, event }) => (event.type === 'field.change' ? { ...context, [event.field]: event.value } : {})),
+    assignCaptcha: assign(({ event }) => (event.type === 'captcha.verified' ? { captcha: event.payload } : {})),
+    clearCaptcha: assign({ captcha: null }),
+    clearError: assign({ error: null }),
+    setError: assign((_, params: { message: MessageDescriptor }) => ({ error: params.message })),
+  },
+  guards: {
+    fieldsMissing: ({ context }) => context.username.trim() === '' || context.password === '',
+    captchaPending: stateIn('#login.captcha.unverified'),
+    isInvalidCredentials: ({ event }) => {
+      const failure = failureOf(event)
+      return failure?.status === 401 || failure?.code === 'invalid_credentials'
+    },
+    isCaptchaRejected: ({ event }) => {
+      const code = failureOf(event)?.code
+      return code === 'captcha_required' || code === 'captcha_invalid'
+    },
+    isRateLimited: ({ event }) => failureOf(event)?.status === 429,
+  },
+}).createMachine({
+  id: 'login',
+  type: 'parallel',
+  context: { username: '', password: '', captcha: null, error: null },
+  states: {
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          initial: 'idle',
+          on: {
+            'field.change': { actions: 'assignField' },
+            'form.submit': [
+              { guard: 'fieldsMissing', target: '.incomplete', actions: { type: 'setError', params: { message: formMessages.allFieldsRequired } } },
+              { guard: 'captchaPending', target: '.captchaMissing', actions: { type: 'setError', params: { message: formMessages.captchaRequired } } },
+              { target: 'submitting', actions: 'clearError' },
+            ],
+          },
+          states: {
+            idle: {},
+            incomplete: {},
+            captchaMissing: {
+              on: { 'captcha.verified': { target: 'idle', actions: ['assignCaptcha', 'clearError'] } },
+            },
+            invalidCredentials: {
+              tags: 'invalidFields',
+              on: { 'field.change': { target: 'idle', actions: ['assignField', 'clearError'] } },
+            },
+            failed: {},
+          },
+        },
+        submitting: {
+          tags: 'busy',
+          entry: 'submitLogin',
+          on: {
+            'login.succeeded': 'succeeded',
+            'login.failed': [
+              {
+                guard: 'isInvalidCredentials',
+                target: ['editing.invalidCredentials', '#login.captcha.unverified'],
+                actions: [{ type: 'setError', params: { message: formMessages.invalidCredentials } }, 'resetCaptchaWidget'],
+              },
+              {
+                guard: 'isCaptchaRejected',
+                target: ['editing.captchaMissing', '#login.captcha.unverified'],
+                actions: [{ type: 'setError', params: { message: formMessages.captchaRequired } }, 'resetCaptchaWidget'],
+              },
+              {
+                guard: 'isRateLimited',
+                target: ['editing.failed', '#login.captcha.unverified'],
+                actions: [{ type: 'setError', params: { message: formMessages.rateLimited } }, 'resetCaptchaWidget'],
+              },
+              {
+                target: ['editing.failed', '#login.captcha.unverified'],
+                actions: [{ type: 'setError', params: { message: formMessages.unexpected } }, 'resetCaptchaWidget'],
+              },
+            ],
+          },
+        },
+        succeeded: {
+          type: 'final',
+          entry: 'reportSuccess',
+        },
+      },
+    },
+    captcha: {
+      initial: 'unverified',
+      states: {
+        unverified: {
+          entry: 'clearCaptcha',
+          on: { 'captcha.verified': { target: 'verified', actions: 'assignCaptcha' } },
+        },
+        verified: {
+          on: {
+            'captcha.verified': { actions: 'assignCaptcha' },
+            'captcha.reset': 'unverified',
+          },
+        },
+      },
+    },
+    password: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { 'password.toggle': 'visible' } },
+        visible: { on: { 'password.toggle': 'hidden' } },
+      },
+    },
+  },
+})
+
+export type LoginMachine = typeof loginMachine
