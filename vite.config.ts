@@ -1,9 +1,26 @@
 import { defineConfig } from 'vite'
+import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { fileURLToPath } from 'node:url'
+import { THEME_BOOTSTRAP_JS } from './server/src/theme-bootstrap'
+
+/** Puts the server's theme/language bootstrap script, byte for byte (its CSP hash), into index.html. */
+function themeBootstrap(): Plugin {
+  const marker = '<!--theme-bootstrap-->'
+  return {
+    name: 'theme-bootstrap',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`)
+        return html.replace(marker, () => `<script>${THEME_BOOTSTRAP_JS}</script>`)
+      },
+    },
+  }
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
@@ -19,6 +36,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     vanillaExtractPlugin(),
+    themeBootstrap(),
   ],
   build: {
     outDir: 'dist',

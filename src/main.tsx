@@ -1,7 +1,26 @@
+// Entry point: resolve preferences, load the active catalog, optionally attach the inspector, render.
 import { createRoot } from 'react-dom/client'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
-import { box } from './app/a.css'
-i18n.loadAndActivate({ locale: 'en', messages: {} })
-createRoot(document.getElementById('root')!).render(<I18nProvider i18n={i18n}><div className={box}><Trans>Hello world</Trans></div></I18nProvider>)
+import '@/styles/global.css'
+import { activateLanguage } from '@/i18n/i18n'
+import { setInspector } from '@/state/inspector'
+import { App } from '@/app/app'
+import { browserEnvironment, initialPreferences, livePreferencesMachine, liveSessionMachine } from '@/app/start'
+
+async function start(): Promise<void> {
+  const preferences = initialPreferences(browserEnvironment())
+  await activateLanguage(preferences.language)
+
+  // Watch every machine live in development: open with ?inspect or run with VITE_INSPECT=1.
+  if (import.meta.env.DEV && (new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect')
+    setInspector(createBrowserInspector().inspect)
+  }
+
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  createRoot(root).render(
+    <App sessionLogic={liveSessionMachine} preferencesLogic={livePreferencesMachine} preferences={preferences} />,
+  )
+}
+
+void start()

@@ -1,0 +1,106 @@
+// The app shell: providers (Lingui, preferences, session), the router, the layout and guarded routes.
+import { Suspense, useEffect } from 'react'
+import type { ReactNode } from 'react'
+import { I18nProvider, useLingui } from '@lingui/react'
+import { i18n } from '@lingui/core'
+import { Trans } from '@lingui/react/macro'
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter'
+import type { BaseLocationHook } from 'wouter'
+import type { PreferencesInput, PreferencesMachine } from '@machines/preferences.machine'
+import type { SessionMachine } from '@machines/session.machine'
+import { Spinner } from '@/components/spinner/spinner'
+import { PreferencesProvider } from '@/state/preferences-context'
+import { SessionContext, SessionProvider, useIsStarting, useSessionRef } from '@/state/session-context'
+import { LayoutView } from '@/views/layout/layout-view'
+import { guardDecision, paths, routes } from './routes'
+import type { AppRoute } from './routes'
+
+export interface AppProps {
+  sessionLogic: SessionMachine
+  preferencesLogic: PreferencesMachine
+  preferences: PreferencesInput
+  /** A wouter location hook; tests pass a memory location. */
+  locationHook?: BaseLocationHook
+}
+
+export function App({ sessionLogic, preferencesLogic, preferences, locationHook }: AppProps) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <PreferencesProvider logic={preferencesLogic} input={preferences}>
+        <Router {...(locationHook ? { hook: locationHook } : {})}>
+          <SessionProvider logic={sessionLogic}>
+            <LayoutView>
+              <AppRoutes />
+            </LayoutView>
+          </SessionProvider>
+        </Router>
+      </PreferencesProvider>
+    </I18nProvider>
+  )
+}
+
+function AppRoutes() {
+  return (
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.pattern} path={route.pattern}>
+          {(params) => <RouteView route={route} params={params} />}
+        </Route>
+      ))}
+      <Route>
+        <Redirect to={paths.home} replace />
+      </Route>
+    </Switch>
+  )
+}
+
+function PageSpinner() {
+  return <Spinner label={<Trans>Loading…</Trans>} />
+}
+
+function RouteView({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
+  const { i18n: active } = useLingui()
+  const starting = useIsStarting()
+  const title = active._(route.title)
+  useEffect(() => {
+    document.title = title
+  }, [title])
+
+  const Page = route.page
+  const page = (
+    <Suspense fallback={<PageSpinner />}>
+      <Page params={params} title={route.title} />
+    </Suspense>
+  )
+  if (route.access !== 'public') return <Guarded route={route}>{page}</Guarded>
+  // SPEC §2: a spinner shows while the app-start token check is pending.
+  return starting ? <Spinner label={<Trans>Checking your session…</Trans>} /> : page
+}
+
+/** Renders a guarded page only after this visit's token check (SPEC §4) and the role check (§6). */
+function Guarded({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const [location] = useLocation()
+  const session = useSessionRef()
+  const decision = SessionContext.useSelector((s) =>
+    guardDecision(
+      route.access,
+      { loggedIn: s.matches('authenticated'), checking: s.hasTag('busy'), role: s.context.role, validatedPath: s.context.validatedPath },
+      location,
+    ),
+  )
+  useEffect(() => {
+    session.send({ type: 'session.revalidate', path: location })
+    return () => session.send({ type: 'session.pageLeft' })
+  }, [session, location])
+
+  switch (decision) {
+    case 'render':
+      return children
+    case 'toLogin':
+      return <Redirect to={paths.login} replace />
+    case 'toHome':
+      return <Redirect to={paths.home} replace />
+    default:
+      return <Spinner label={<Trans>Checking your session…</Trans>} />
+  }
+}

@@ -1,0 +1,69 @@
+// The route table of SPEC §2 in one place: path pattern, access (public / user / admin), title, page.
+// Every page is its own lazy chunk, so public pages never download finance or admin code (DESIGN §6).
+import { lazy } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { Role } from './storage'
+import { paths } from './paths'
+
+export { paths }
+
+export type Access = 'public' | 'user' | 'admin'
+
+export interface PageProps {
+  /** Route parameters, e.g. { livroId: '0' }. */
+  params: Record<string, string | undefined>
+  title: MessageDescriptor
+}
+
+export interface AppRoute {
+  pattern: string
+  access: Access
+  title: MessageDescriptor
+  page: LazyExoticComponent<ComponentType<PageProps>>
+}
+
+// Pages not built yet share the "coming soon" placeholder (one small chunk).
+const placeholder = () => lazy(() => import('@/views/placeholder/placeholder-view'))
+
+export const routes: readonly AppRoute[] = [
+  { pattern: paths.home, access: 'public', title: msg`Home`, page: placeholder() },
+  { pattern: paths.login, access: 'public', title: msg`Log in`, page: lazy(() => import('@/views/auth/login-view')) },
+  { pattern: paths.contato, access: 'public', title: msg`Contact`, page: placeholder() },
+  { pattern: paths.sobreMim, access: 'public', title: msg`About Me`, page: placeholder() },
+  { pattern: paths.agradecimentos, access: 'public', title: msg`Acknowledgements`, page: placeholder() },
+  { pattern: paths.criarUsuario, access: 'public', title: msg`Create User`, page: lazy(() => import('@/views/auth/signup-view')) },
+  { pattern: paths.livros.list, access: 'user', title: msg`Books`, page: placeholder() },
+  { pattern: paths.livros.cadastrar(':livroId'), access: 'user', title: msg`Book form`, page: placeholder() },
+  { pattern: paths.financas.panel, access: 'user', title: msg`Finances`, page: placeholder() },
+  { pattern: paths.financas.cadastrarCategoria, access: 'user', title: msg`Categories`, page: placeholder() },
+  { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: placeholder() },
+  { pattern: paths.financas.pessoaConta, access: 'user', title: msg`Account holders`, page: placeholder() },
+  { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: placeholder() },
+  { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: placeholder() },
+  { pattern: paths.financas.parcelamentoMensais(':id'), access: 'user', title: msg`Installment details`, page: placeholder() },
+  { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: placeholder() },
+  { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: placeholder() },
+  { pattern: paths.pokemon.alterarSituacao, access: 'admin', title: msg`Change card status`, page: placeholder() },
+  { pattern: paths.pokemon.incluirPokemon, access: 'admin', title: msg`Include card images`, page: placeholder() },
+  { pattern: paths.amor, access: 'admin', title: msg`Love`, page: placeholder() },
+]
+
+export type GuardDecision = 'render' | 'validate' | 'toLogin' | 'toHome'
+
+/**
+ * What a route shows for the current session (SPEC §2): guarded pages need a token check for this
+ * very visit; a missing/invalid token goes to /login; a role mismatch goes to /.
+ */
+export function guardDecision(
+  access: Access,
+  session: { loggedIn: boolean; checking: boolean; role: Role | null; validatedPath: string | null },
+  location: string,
+): GuardDecision {
+  if (access === 'public') return 'render'
+  if (session.checking) return 'validate'
+  if (!session.loggedIn) return 'toLogin'
+  if (access === 'admin' && session.role !== 'Admin') return 'toHome'
+  return session.validatedPath === location ? 'render' : 'validate'
+}

@@ -1,0 +1,24 @@
+// What the app starts with: the preferences input (SPEC §4 Language/Theme) and the live machines.
+import { sessionMachine } from '@machines/session.machine'
+import { sessionEffects } from '@machines/session.actors'
+import { preferencesMachine } from '@machines/preferences.machine'
+import { preferencesEffects } from '@machines/preferences.actors'
+import type { PreferencesInput } from '@machines/preferences.machine'
+import { resolveInitialLanguage } from '@/i18n/i18n'
+import { storage } from './storage'
+
+export function initialPreferences(env: { languages: readonly string[]; prefersDark: boolean }): PreferencesInput {
+  return {
+    language: resolveInitialLanguage(storage.get('language'), env.languages),
+    theme: storage.get('theme') ?? (env.prefersDark ? 'dark' : 'light'),
+  }
+}
+
+export function browserEnvironment(): { languages: readonly string[]; prefersDark: boolean } {
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language]
+  const prefersDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+  return { languages, prefersDark }
+}
+
+export const liveSessionMachine = sessionMachine.provide({ actions: sessionEffects })
+export const livePreferencesMachine = preferencesMachine.provide({ actions: preferencesEffects })

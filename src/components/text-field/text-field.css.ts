@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@/styles/theme.css'
+
+export const field = style({ display: 'flex', flexDirection: 'column' })
+
+export const control = style({ position: 'relative', display: 'flex', alignItems: 'stretch' })
+
+export const withTrailing = style({ paddingRight: '6.5rem' })
+
+export const trailing = style({
+  position: 'absolute',
+  right: 4,
+  top: '50%',
+  transform: 'translateY(-50%)',
+})
+
+export const hint = style({ marginTop: vars.space['1'], fontSize: vars.fontSize.xs, color: vars.color.textMuted })

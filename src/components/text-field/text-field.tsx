@@ -1,0 +1,55 @@
+// A labelled input (DESIGN §6: labels on every input) with an optional trailing control and hint.
+import { useId } from 'react'
+import type { ReactNode } from 'react'
+import { input, label as labelClass } from '@/styles/recipes.css'
+import * as styles from './text-field.css'
+
+export interface TextFieldProps {
+  label: ReactNode
+  name: string
+  value: string
+  onChange: (value: string) => void
+  type?: 'text' | 'password' | 'email'
+  autoComplete?: string
+  invalid?: boolean
+  readOnly?: boolean
+  hint?: ReactNode
+  /** id of the element describing the field's error. */
+  errorId?: string
+  trailing?: ReactNode
+  maxLength?: number
+}
+
+export function TextField(props: TextFieldProps) {
+  const id = useId()
+  const hintId = props.hint ? `${id}-hint` : undefined
+  const describedBy = [hintId, props.invalid ? props.errorId : undefined].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={styles.field}>
+      <label className={labelClass} htmlFor={id}>
+        {props.label}
+      </label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          name={props.name}
+          type={props.type ?? 'text'}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          autoComplete={props.autoComplete}
+          aria-invalid={props.invalid ? true : undefined}
+          aria-describedby={describedBy}
+          readOnly={props.readOnly}
+          maxLength={props.maxLength}
+          className={props.trailing ? `${input()} ${styles.withTrailing}` : input()}
+        />
+        {props.trailing ? <span className={styles.trailing}>{props.trailing}</span> : null}
+      </div>
+      {props.hint ? (
+        <p id={hintId} className={styles.hint}>
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+// Sign-up page (/criar-usuario, SPEC §2, §5, §8): username, password with show/hide, full name, captcha;
+// Create and Back to Login. Flow state lives in the sign-up machine.
+import { useId, useMemo, useRef } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Link, useLocation } from 'wouter'
+import { signupMachine } from '@machines/signup.machine'
+import type { SignupMachine } from '@machines/signup.machine'
+import { signupEffects } from '@machines/signup.actors'
+import { paths } from '@/app/paths'
+import type { PageProps } from '@/app/routes'
+import { CaptchaField } from '@/components/captcha/captcha-field'
+import type { CaptchaHandle } from '@/components/captcha/captcha-field'
+import { TextField } from '@/components/text-field/text-field'
+import { alert, button, card } from '@/styles/recipes.css'
+import { actorOptions } from '@/state/inspector'
+import { PasswordToggle } from './password-toggle'
+import * as styles from './auth.css'
+
+const liveSignupMachine = signupMachine.provide({ actions: signupEffects })
+
+export default function SignupView({ logic = liveSignupMachine }: Partial<PageProps> & { logic?: SignupMachine }) {
+  const { i18n } = useLingui()
+  const [, navigate] = useLocation()
+  const captcha = useRef<CaptchaHandle>(null)
+  const errorId = useId()
+  const machine = useMemo(
+    () =>
+      logic.provide({
+        actions: {
+          resetCaptchaWidget: () => captcha.current?.reset(),
+          reportSuccess: () => navigate(paths.login),
+        },
+      }),
+    [logic, navigate],
+  )
+  const actor = useActorRef(machine, actorOptions())
+  const username = useSelector(actor, (s) => s.context.username)
+  const password = useSelector(actor, (s) => s.context.password)
+  const fullName = useSelector(actor, (s) => s.context.fullName)
+  const error = useSelector(actor, (s) => s.context.error)
+  const invalidFields = useSelector(actor, (s) => s.context.invalidFields)
+  const passwordVisible = useSelector(actor, (s) => s.matches({ password: 'visible' }))
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const captchaMissing = useSelector(actor, (s) => s.matches({ form: { editing: 'captchaMissing' } }))
+
+  return (
+    <div className={styles.page}>
+      <section className={`${card({ padding: 'lg', elevated: true })} ${styles.panel}`} aria-labelledby="signup-title">
+        <div className={styles.heading}>
+          <h1 id="signup-title">
+            <Trans>Create User</Trans>
+          </h1>
+          <p className={styles.subtitle}>
+            <Trans>Create an account to keep your books and finances.</Trans>
+          </p>
+        </div>
+        <form
+          className={styles.form}
+          noValidate
+          aria-busy={busy}
+          onSubmit={(event) => {
+            event.preventDefault()
+            actor.send({ type: 'form.submit' })
+          }}
+        >
+          <TextField
+            label={<Trans>Username</Trans>}
+            name="username"
+            autoComplete="username"
+            value={username}
+            invalid={invalidFields.includes('username')}
+            errorId={errorId}
+            readOnly={busy}
+            maxLength={40}
+            hint={<Trans>3 to 40 characters: letters, digits, dot, underscore or hyphen.</Trans>}
+            onChange={(value) => actor.send({ type: 'field.change', field: 'username', value })}
+          />
+          <TextField
+            label={<Trans>Password</Trans>}
+            name="password"
+            type={passwordVisible ? 'text' : 'password'}
+            autoComplete="new-password"
+            value={password}
+            invalid={invalidFields.includes('password')}
+            errorId={errorId}
+            readOnly={busy}
+            hint={<Trans>At least 8 characters.</Trans>}
+            onChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
+            trailing={<PasswordToggle visible={passwordVisible} onToggle={() => actor.send({ type: 'password.toggle' })} />}
+          />
+          <TextField
+            label={<Trans>Full Name</Trans>}
+            name="fullName"
+            autoComplete="name"
+            value={fullName}
+            invalid={invalidFields.includes('fullName')}
+            errorId={errorId}
+            readOnly={busy}
+            maxLength={120}
+            onChange={(value) => actor.send({ type: 'field.change', field: 'fullName', value })}
+          />
+          <div>
+            <p className={styles.captchaLabel}>
+              <Trans>Captcha</Trans>
+            </p>
+            <CaptchaField
+              handle={captcha}
+              language={i18n.locale}
+              invalid={captchaMissing}
+              errorId={errorId}
+              onVerified={(payload) => actor.send({ type: 'captcha.verified', payload })}
+              onReset={() => actor.send({ type: 'captcha.reset' })}
+            />
+          </div>
+          {error ? (
+            <p id={errorId} role="alert" className={alert({ tone: 'danger' })}>
+              {i18n._(error)}
+            </p>
+          ) : null}
+          <div className={styles.buttons}>
+            <button type="submit" className={`${button({ variant: 'primary' })} ${styles.grow}`} disabled={busy}>
+              {busy ? <Trans>Creating…</Trans> : <Trans>Create</Trans>}
+            </button>
+            <Link href={paths.login} className={`${button({ variant: 'secondary' })} ${styles.grow}`}>
+              <Trans>Back to Login</Trans>
+            </Link>
+          </div>
+        </form>
+      </section>
+    </div>
+  )
+}
