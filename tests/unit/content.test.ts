@@ -1,0 +1,216 @@
+/**
+ * Integrity of the portfolio content (src/content) and of the static files it points to (public/).
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import {
+  about,
+  acknowledgements,
+  owner,
+  projects,
+  resume,
+  slideshow,
+  technologies,
+  type ContentLanguage,
+  type PublicPath,
+} from '@/content'
+
+// (happy-dom replaces the global URL, so the path is built with node:path)
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public')
+const languages: ContentLanguage[] = ['pt-BR', 'en']
+const fileOf = (urlPath: string) => join(publicDir, ...urlPath.split('/').filter(Boolean))
+
+/** Every public path the content refers to. */
+function referencedPaths(): PublicPath[] {
+  return [
+    owner.avatar,
+    owner.resume['pt-BR'],
+    owner.resume.en,
+    ...technologies.map((t) => t.icon),
+    ...projects.flatMap((p) => [p.thumbnail, ...p.images]),
+    ...acknowledgements.map((a) => a.photo),
+    ...slideshow.slides.flatMap((s) => (s.kind === 'image' ? [s.src] : [])),
+    slideshow.music,
+    '/favicon.svg',
+    '/brand/logo.svg',
+  ]
+}
+
+type Found = Array<{ path: string; value: Record<ContentLanguage, unknown> }>
+/** Finds every Localized value ({ 'pt-BR', en }) in a content tree, with its path for messages. */
+function localizedValues(node: unknown, path: string, out: Found): Found {
+  if (Array.isArray(node)) {
+    node.forEach((child, i) => localizedValues(child, `${path}[${i}]`, out))
+  } else if (node && typeof node === 'object') {
+    const keys = Object.keys(node)
+    if (keys.length === 2 && keys.includes('pt-BR') && keys.includes('en')) {
+      out.push({ path, value: node as Record<ContentLanguage, unknown> })
+      return out
+    }
+    for (const [key, child] of Object.entries(node)) localizedValues(child, `${path}.${key}`, out)
+  }
+  return out
+}
+
+/** Width and height of a WebP file (VP8, VP8L or VP8X). */
+function webpSize(buf: Buffer): { width: number; height: number } {
+  expect(buf.toString('ascii', 0, 4)).toBe('RIFF')
+  expect(buf.toString('ascii', 8, 12)).toBe('WEBP')
+  const chunk = buf.toString('ascii', 12, 16)
+  if (chunk === 'VP8 ') return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff }
+  if (chunk === 'VP8L') {
+    const bits = buf.readUInt32LE(21)
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 }
+  }
+  if (chunk === 'VP8X') return { width: buf.readUIntLE(24, 3) + 1, height: buf.readUIntLE(27, 3) + 1 }
+  throw new Error(`unknown WebP chunk ${chunk}`)
+}
+
+function dirSize(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const full = join(dir, entry.name)
+    return sum + (entry.isDirectory() ? dirSize(full) : statSync(full).size)
+  }, 0)
+}
+
+describe('content files under public/', () => {
+  it('every referenced file exists and is not empty', () => {
+    const missing = referencedPaths().filter((p) => !existsSync(fileOf(p)) || statSync(fileOf(p)).size === 0)
+    expect(missing).toEqual([])
+  })
+
+  it('every path is a public URL path', () => {
+    for (const p of referencedPaths()) expect(p).toMatch(/^\/[A-Za-z0-9._/-]+$/)
+  })
+
+  it('resume PDFs are real PDFs, one per language', () => {
+    expect(owner.resume['pt-BR']).toBe('/resume/curriculo-pt-BR.pdf')
+    expect(owner.resume.en).toBe('/resume/resume-en.pdf')
+    for (const lang of languages) {
+      const pdf = readFileSync(fileOf(owner.resume[lang]))
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      expect(pdf.subarray(-1024).toString('latin1')).toContain('%%EOF')
+    }
+  })
+
+  it('SVG files are SVG documents', () => {
+    const svgs = referencedPaths().filter((p) => p.endsWith('.svg'))
+    expect(svgs.length).toBeGreaterThan(0)
+    for (const p of svgs) expect(readFileSync(fileOf(p), 'utf8')).toMatch(/^<svg[\s>][\s\S]*<\/svg>\s*$/)
+  })
+
+  it('project images are about 1200×750 and thumbnails about 600×375, each small', () => {
+    for (const project of projects) {
+      for (const src of project.images) {
+        const buf = readFileSync(fileOf(src))
+        expect(webpSize(buf), src).toEqual({ width: 1200, height: 750 })
+        expect(buf.length, src).toBeLessThan(120 * 1024)
+      }
+      const thumb = readFileSync(fileOf(project.thumbnail))
+      expect(webpSize(thumb), project.thumbnail).toEqual({ width: 600, height: 375 })
+      expect(thumb.length).toBeLessThan(60 * 1024)
+    }
+  })
+
+  it('slideshow music is a short MP3 or OGG', () => {
+    expect(slideshow.music).toMatch(/^\/music\/.+\.(mp3|ogg)$/)
+    const audio = readFileSync(fileOf(slideshow.music))
+    const isId3 = audio.toString('latin1', 0, 3) === 'ID3'
+    const isMpegFrame = audio[0] === 0xff && ((audio[1] ?? 0) & 0xe0) === 0xe0
+    const isOgg = audio.toString('latin1', 0, 4) === 'OggS'
+    expect(isId3 || isMpegFrame || isOgg).toBe(true)
+    expect(audio.length).toBeLessThan(400 * 1024)
+  })
+
+  it('public/ stays under 6 MB', () => {
+    expect(dirSize(publicDir)).toBeLessThan(6 * 1024 * 1024)
+  })
+})
+
+describe('content model', () => {
+  it('has a complete owner', () => {
+    expect(owner.name.trim()).not.toBe('')
+    expect(owner.role['pt-BR']).toBe('Desenvolvedora Full-Stack')
+    expect(owner.role.en).toBe('Full-Stack Developer')
+    expect(owner.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/)
+    for (const url of Object.values(owner.social)) expect(url).toMatch(/^https:\/\//)
+  })
+
+  it('has at least 6 technologies with unique ids', () => {
+    expect(technologies.length).toBeGreaterThanOrEqual(6)
+    expect(new Set(technologies.map((t) => t.id)).size).toBe(technologies.length)
+    for (const t of technologies) {
+      expect(t.name.trim()).not.toBe('')
+      expect(t.englishName.trim()).not.toBe('')
+    }
+  })
+
+  it('has at least 4 projects, the featured finance project first', () => {
+    expect(projects.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(projects.map((p) => p.id)).size).toBe(projects.length)
+    expect(projects[0]?.featured).toBe(true)
+    expect(projects[0]?.name).toBe('Gestor Financeiro')
+    expect(projects[0]?.englishName).toBe('Finance Manager')
+    expect(projects.filter((p) => p.featured)).toHaveLength(1)
+  })
+
+  it('each project has 3+ images with alt texts, 2–3 paragraphs and known technologies', () => {
+    const techIds = new Set(technologies.map((t) => t.id))
+    for (const project of projects) {
+      expect(project.images.length, project.id).toBeGreaterThanOrEqual(3)
+      expect(new Set(project.images).size).toBe(project.images.length)
+      expect(project.repositoryUrl).toMatch(/^https:\/\//)
+      expect(project.technologies.length).toBeGreaterThan(0)
+      for (const id of project.technologies) expect(techIds.has(id), `${project.id} → ${id}`).toBe(true)
+      for (const lang of languages) {
+        expect(project.imageAlts[lang]).toHaveLength(project.images.length)
+        const paragraphs = project.text[lang].split('\n\n')
+        expect(paragraphs.length, `${project.id} ${lang}`).toBeGreaterThanOrEqual(2)
+        expect(paragraphs.length, `${project.id} ${lang}`).toBeLessThanOrEqual(3)
+        for (const paragraph of paragraphs) expect(paragraph.trim()).toBe(paragraph)
+      }
+    }
+  })
+
+  it('has 4–5 about-me paragraphs per language and skills', () => {
+    for (const lang of languages) {
+      expect(about.paragraphs[lang].length).toBeGreaterThanOrEqual(4)
+      expect(about.paragraphs[lang].length).toBeLessThanOrEqual(5)
+    }
+    expect(about.paragraphs['pt-BR']).toHaveLength(about.paragraphs.en.length)
+    expect(about.skills.length).toBeGreaterThan(0)
+  })
+
+  it('has exactly 2 main and 3 other acknowledgements, main first', () => {
+    expect(acknowledgements.filter((a) => a.main)).toHaveLength(2)
+    expect(acknowledgements.filter((a) => !a.main)).toHaveLength(3)
+    expect(acknowledgements.slice(0, 2).every((a) => a.main)).toBe(true)
+    expect(new Set(acknowledgements.map((a) => a.id)).size).toBe(acknowledgements.length)
+  })
+
+  it('has a slideshow with text and image slides', () => {
+    expect(slideshow.slides.some((s) => s.kind === 'text')).toBe(true)
+    expect(slideshow.slides.filter((s) => s.kind === 'image').length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('every Localized text is non-empty in both languages', () => {
+    const all = localizedValues({ owner, technologies, projects, about, acknowledgements, slideshow, resume }, 'content', [])
+    expect(all.length).toBeGreaterThan(50)
+    for (const { path, value } of all) {
+      const pt = value['pt-BR']
+      const en = value.en
+      expect(typeof pt, path).toBe(typeof en)
+      if (Array.isArray(pt) && Array.isArray(en)) {
+        expect(pt.length, path).toBeGreaterThan(0)
+        expect(en.length, path).toBe(pt.length)
+        for (const item of [...pt, ...en]) expect(String(item).trim(), path).not.toBe('')
+      } else {
+        expect(typeof pt, path).toBe('string')
+        expect(String(pt).trim(), `${path} pt-BR`).not.toBe('')
+        expect(String(en).trim(), `${path} en`).not.toBe('')
+      }
+    }
+  })
+})
