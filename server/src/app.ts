@@ -1,3 +1,4 @@
+import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
@@ -17,6 +18,7 @@ import { createConsoleLogger, type Logger } from './logger'
 import { createRequireAdmin, createRequireUser } from './middleware/auth'
 import { authRoutes } from './routes/auth'
 import { captchaRoutes } from './routes/captcha'
+import { contactRoutes } from './routes/contacts'
 import { registerDocs } from './routes/docs'
 import { healthRoutes } from './routes/health'
 import { createAuthService } from './services/auth'
@@ -45,10 +47,15 @@ export interface AppOptions {
   /** Built SPA folder (dist/); when set, its files and the index.html fallback are served. */
   staticDir?: string
   captchaDifficulty?: CaptchaDifficulty
+  /** Route modules to mount; defaults to `defaultRouteModules` (tests add probe routes). */
+  routes?: readonly RouteModule[]
 }
 
-/** Resource route modules: `(deps) => router`. Later issues append theirs here. */
-const routeModules = [healthRoutes, captchaRoutes, authRoutes]
+/** A resource's routes: `server/src/routes/<resource>.ts` exports `(deps) => router`. */
+export type RouteModule = (deps: AppDeps) => OpenAPIHono<AppEnv>
+
+/** Every API route module, in mount order. Later issues append theirs here. */
+export const defaultRouteModules: readonly RouteModule[] = [healthRoutes, captchaRoutes, authRoutes, contactRoutes]
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock
@@ -92,7 +99,7 @@ export function createApp(options: AppOptions) {
     })
   }
 
-  for (const routes of routeModules) app.route('/', routes(deps))
+  for (const routes of options.routes ?? defaultRouteModules) app.route('/', routes(deps))
   registerDocs(app)
 
   // Unknown API paths answer JSON 404 before the SPA fallback can claim them.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { USERNAME_PATTERN } from '../../src/api/schemas/auth'
 
 // Server configuration from the environment (DESIGN §8). `loadConfig` is pure: it reads only the
 // object it is given, so tests pass their own; file access (the JWT secret) is in `resolveJwtSecret`.
@@ -24,7 +25,9 @@ const envSchema = z
         .optional(),
     ),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    ADMIN_USERNAME: optionalText,
+    ADMIN_USERNAME: optionalText.pipe(
+      z.string().regex(USERNAME_PATTERN, 'must be 3 to 40 letters, digits, dots, hyphens or underscores').optional(),
+    ),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     CAPTCHA: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(logLevels).default('info'),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { Env, Hono } from 'hono'
+import type { Env, Hono, MiddlewareHandler } from 'hono'
 import { cspScriptHash } from '../theme-bootstrap'
 import { isApiPath } from './paths'
 
@@ -15,16 +15,24 @@ export function registerStatic<E extends Env>(app: Hono<E>, staticDir: string) {
   const indexFile = join(staticDir, 'index.html')
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
 
-  app.use('/assets/*', serveStatic({ root: staticDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }))
+  app.use('/assets/*', withCacheControl(IMMUTABLE), serveStatic({ root: staticDir }))
   // A missing hashed asset is a 404, not the HTML page under a script's name.
   app.get('/assets/*', (c) => c.notFound())
-  app.use('*', serveStatic({ root: staticDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }))
+  app.use('*', withCacheControl('no-cache'), serveStatic({ root: staticDir }))
   if (indexHtml === undefined) return
   app.get('*', (c, next) => {
     if (isApiPath(c.req.path)) return next()
     c.header('Cache-Control', 'no-cache')
     return c.html(indexHtml)
   })
+}
+
+/** Sets Cache-Control on the successful answer of the handlers after it (serveStatic sets none). */
+function withCacheControl(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    if (c.res.ok) c.res.headers.set('Cache-Control', value)
+  }
 }
 
 /** CSP hashes of the inline scripts of the built index.html (the theme bootstrap as actually shipped). */
