@@ -1,0 +1,321 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultRouteModules, JSON_BODY_LIMIT, type RouteModule } from '../../server/src/app'
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../../server/src/http/openapi'
+import { caseInsensitive } from '../../server/src/http/validation'
+import { THEME_BOOTSTRAP_CSP_HASH } from '../../server/src/theme-bootstrap'
+import { createTestApp, type TestApp } from './support/test-app'
+
+// The application shell (DESIGN §1, §3): error format, limits, headers, guards, health and docs.
+
+/** Probe routes mounted only in this test app: guarded endpoints and a failing one. */
+const probeRoutes: RouteModule = (deps) => {
+  const router = createRouter()
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/test/me',
+      security: bearerSecurity,
+      middleware: [deps.requireUser] as const,
+      responses: { 200: jsonContent(z.object({ id: z.number(), username: z.string(), role: z.string() }), 'Me'), ...errorResponses(401) },
+    }),
+    (c) => c.json(c.var.user, 200),
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/test/admin',
+      middleware: [deps.requireAdmin] as const,
+      responses: { 200: jsonContent(z.object({ ok: z.boolean() }), 'Admin only'), ...errorResponses(401, 403) },
+    }),
+    (c) => c.json({ ok: c.var.user.role === 'Admin' }, 200),
+  )
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/test/echo',
+      request: {
+        body: jsonBody(caseInsensitive(z.object({ nomePessoa: z.string().max(60), idade: z.number().int().optional() }))),
+      },
+      responses: { 200: jsonContent(z.object({ nomePessoa: z.string() }), 'Echo'), ...errorResponses(400) },
+    }),
+    (c) => c.json({ nomePessoa: c.req.valid('json').nomePessoa }, 200),
+  )
+  router.get('/api/test/explode', () => {
+    throw new Error('database password is hunter2')
+  })
+  return router
+}
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ routes: [...defaultRouteModules, probeRoutes] })
+})
+afterAll(() => t.close())
+
+describe('GET /api/health', () => {
+  it('answers ok with the database kind', async () => {
+    const response = await t.request('/api/health')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok', db: t.dbKind })
+    expect(['pglite', 'postgres']).toContain(t.dbKind)
+  })
+})
+
+describe('security headers', () => {
+  it.each(['/api/health', '/api/nope', '/api/docs'])('are on every response (%s)', async (path) => {
+    const response = await t.request(path)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain(`script-src 'self' ${THEME_BOOTSTRAP_CSP_HASH}`)
+    expect(csp).toContain("worker-src 'self' blob:")
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+    expect(csp).toContain("img-src 'self' data: blob:")
+    expect(csp).toContain("media-src 'self'")
+    expect(csp).toContain("connect-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("base-uri 'self'")
+    expect(csp).toContain("form-action 'self'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('also on errors raised inside handlers', async () => {
+    const response = await t.request('/api/test/explode')
+    expect(response.status).toBe(500)
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    t.logs.length = 0
+  })
+
+  it('API answers are not cached', async () => {
+    expect((await t.request('/api/health')).headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('unknown API paths', () => {
+  it.each([
+    ['GET', '/api/nope'],
+    ['GET', '/api'],
+    ['POST', '/api/auth/v2/signin'],
+    ['GET', '/v1/api/does-not-exist'],
+    ['DELETE', '/v1/api/does-not-exist/3'],
+    ['GET', '/api/auth/v1/signin'],
+  ])('%s %s → JSON 404', async (method, path) => {
+    const response = await t.request(path, { method })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await response.json()).toEqual({ message: 'Not found.', code: 'not_found' })
+  })
+
+  it('translates the 404 message', async () => {
+    const response = await t.request('/v1/api/nada', { language: 'pt-BR' })
+    expect(await response.json()).toEqual({ message: 'Não encontrado.', code: 'not_found' })
+  })
+
+  it('without a built SPA, other paths are JSON 404 too', async () => {
+    const response = await t.request('/livros')
+    expect(response.status).toBe(404)
+    expect((await response.json()).code).toBe('not_found')
+  })
+})
+
+describe('request bodies', () => {
+  it('matches keys ignoring case through caseInsensitive()', async () => {
+    for (const key of ['nomePessoa', 'NomePessoa', 'NOMEPESSOA', 'nomepessoa']) {
+      const response = await t.request('/api/test/echo', { body: { [key]: 'Ana' } })
+      expect(response.status, key).toBe(200)
+      expect(await response.json()).toEqual({ nomePessoa: 'Ana' })
+    }
+  })
+
+  it('a schema failure is 400 with per-field errors, never 500', async () => {
+    const response = await t.request('/api/test/echo', { body: { NomePessoa: 'x'.repeat(61), idade: 'old' } })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: 'Text too long.',
+      code: 'too_long',
+      errors: { nomePessoa: 'Text too long.', idade: 'Invalid value type.' },
+    })
+  })
+
+  it.each(['{"nomePessoa": ', '{bad json}', 'null', '[1,2]', '"text"', ''])('body %j is a 400 JSON error', async (body) => {
+    const response = await t.request('/api/test/echo', { body })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    const json = await response.json()
+    expect(typeof json.message).toBe('string')
+    expect(['malformed_body', 'required_fields', 'validation_failed', 'invalid_type']).toContain(json.code)
+  })
+
+  it('malformed JSON is 400 malformed_body', async () => {
+    const response = await t.request('/api/auth/v1/signin', { body: '{"nomeUsuario": "a",', language: 'en' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'The request body is malformed.', code: 'malformed_body' })
+  })
+
+  it('a non-JSON content type is 415 JSON', async () => {
+    const response = await t.request('/api/auth/v1/signin', {
+      body: 'nomeUsuario=a&senha=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(response.status).toBe(415)
+    expect((await response.json()).code).toBe('unsupported_media_type')
+  })
+
+  it(`a body over ${JSON_BODY_LIMIT / 1024} KiB is 413 JSON (declared length)`, async () => {
+    const body = JSON.stringify({ nomeUsuario: 'a', senha: 'x'.repeat(JSON_BODY_LIMIT) })
+    const response = await t.request('/api/auth/v1/signin', {
+      body,
+      headers: { 'content-length': String(Buffer.byteLength(body)) },
+      language: 'pt',
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: 'O conteúdo enviado é grande demais.', code: 'payload_too_large' })
+  })
+
+  it('a streamed body over the limit (no length) is 413 JSON too', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024))
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 6) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const response = await t.app.request('/api/auth/v1/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect((await response.json()).code).toBe('payload_too_large')
+  })
+
+  it('a body just under the limit is parsed normally', async () => {
+    const response = await t.request('/api/test/echo', { body: { nomePessoa: 'Ana', padding: 'x'.repeat(JSON_BODY_LIMIT - 100) } })
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('unexpected errors', () => {
+  it('are 500 with a generic translated message, logged with the request id', async () => {
+    t.logs.length = 0
+    const response = await t.request('/api/test/explode', { language: 'pt-BR' })
+    expect(response.status).toBe(500)
+    const text = await response.text()
+    expect(text).not.toContain('hunter2')
+    expect(JSON.parse(text)).toEqual({
+      message: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+      code: 'internal_error',
+    })
+    const requestId = response.headers.get('x-request-id')
+    expect(t.logs).toHaveLength(1)
+    expect(t.logs[0]).toMatchObject({ level: 'error', fields: { requestId, path: '/api/test/explode' } })
+    expect(String((t.logs[0]!.fields!.error as Error).message)).toContain('hunter2')
+    t.logs.length = 0
+  })
+})
+
+describe('requireUser / requireAdmin', () => {
+  it('401 without a token, 401 with a bad one', async () => {
+    const none = await t.request('/api/test/me', { language: 'en' })
+    expect(none.status).toBe(401)
+    expect(await none.json()).toEqual({ message: 'Authentication required.', code: 'unauthorized' })
+    const bad = await t.request('/api/test/me', { headers: { authorization: 'Bearer nope' } })
+    expect(bad.status).toBe(401)
+    expect((await bad.json()).code).toBe('invalid_token')
+  })
+
+  it('401 once the access token has expired', async () => {
+    const session = await t.asUser()
+    t.clock.advance(15 * 60 * 1000 + 1000)
+    expect((await t.request('/api/test/me', { headers: session.headers })).status).toBe(401)
+  })
+
+  it('sets c.var.user from the token', async () => {
+    const session = await t.asUser()
+    const response = await t.request('/api/test/me', { headers: session.headers })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ username: session.username, role: 'User', id: expect.any(Number) })
+  })
+
+  it('requireAdmin: 401 anonymous, 403 for a User, 200 for an Admin', async () => {
+    expect((await t.request('/api/test/admin')).status).toBe(401)
+    const user = await t.asUser()
+    const forbidden = await t.request('/api/test/admin', { headers: user.headers, language: 'pt' })
+    expect(forbidden.status).toBe(403)
+    expect(await forbidden.json()).toEqual({ message: 'Acesso negado.', code: 'forbidden' })
+    const admin = await t.asAdmin()
+    const allowed = await t.request('/api/test/admin', { headers: admin.headers })
+    expect(allowed.status).toBe(200)
+    expect(await allowed.json()).toEqual({ ok: true })
+  })
+})
+
+describe('OpenAPI document and docs page', () => {
+  it('/api/openapi.json is OpenAPI 3.1 with the auth paths and shared schemas', async () => {
+    const response = await t.request('/api/openapi.json')
+    expect(response.status).toBe(200)
+    const doc = await response.json()
+    expect(doc.openapi).toBe('3.1.0')
+    expect(doc.info.title).toBeTruthy()
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/v1/signin',
+        '/api/auth/v1',
+        '/api/auth/v1/validate-token',
+        '/api/auth/v1/refresh',
+        '/api/auth/v1/signout',
+        '/api/captcha/challenge',
+        '/api/health',
+      ]),
+    )
+    expect(doc.paths['/api/auth/v1/signin'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/SignInRequest',
+    })
+    expect(doc.components.schemas.SignInRequest.required).toEqual(['nomeUsuario', 'senha'])
+    expect(doc.components.schemas.TokenPair.properties.role.enum).toEqual(['User', 'Admin'])
+    expect(doc.paths['/api/auth/v1'].post.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'NomeUsuario',
+      'Senha',
+      'NomeCompleto',
+      'Captcha',
+    ])
+    expect(doc.paths['/api/test/me'].get.security).toEqual([{ bearerAuth: [] }])
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' })
+    expect(doc.paths['/api/auth/v1/signin'].post.responses['401'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ApiError',
+    })
+  })
+
+  it('/api/docs is an HTML page with no inline script, loading Swagger UI from this server', async () => {
+    const response = await t.request('/api/docs')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/src="\/api\/docs\//)
+      expect(body!.trim()).toBe('')
+    }
+    expect(html).not.toMatch(/https?:\/\//)
+
+    for (const [asset, type] of [
+      ['/api/docs/assets/swagger-ui-bundle.js', /javascript/],
+      ['/api/docs/assets/swagger-ui.css', /css/],
+      ['/api/docs/init.js', /javascript/],
+    ] as const) {
+      const file = await t.request(asset)
+      expect(file.status, asset).toBe(200)
+      expect(file.headers.get('content-type'), asset).toMatch(type)
+    }
+    expect(await (await t.request('/api/docs/init.js')).text()).toContain("url: '/api/openapi.json'")
+    expect((await t.request('/api/docs/assets/package.json')).status).toBe(404)
+  })
+})

@@ -1,0 +1,171 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../server/src/db/schema'
+import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
+
+// Sign-up (SPEC §5, §7; DESIGN §3): query or JSON body, case-insensitive keys, validation
+// messages in both languages, unique usernames ignoring case, argon2id hashes.
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const storedUser = async (username: string) => {
+  const [row] = await t.db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+  return row
+}
+
+const signUpBody = (overrides: Record<string, unknown> = {}) => ({
+  nomeUsuario: uniqueUsername(),
+  senha: TEST_PASSWORD,
+  nomeCompleto: 'Maria da Silva',
+  ...overrides,
+})
+
+describe('POST /api/auth/v1 (sign-up)', () => {
+  it('creates a user from a JSON body: 201 with a translated message, role User, argon2id hash', async () => {
+    const body = signUpBody()
+    const response = await t.request('/api/auth/v1', { body, language: 'en-US' })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ message: 'User created successfully!' })
+
+    const row = await storedUser(body.nomeUsuario)
+    expect(row).toMatchObject({ username: body.nomeUsuario, fullName: 'Maria da Silva', role: 'User' })
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/)
+    expect(row!.passwordHash).not.toContain(TEST_PASSWORD)
+  })
+
+  it('answers in Portuguese for pt* languages', async () => {
+    const response = await t.request('/api/auth/v1', { body: signUpBody(), language: 'pt-BR,pt;q=0.9,en;q=0.8' })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ message: 'Usuário criado com sucesso!' })
+  })
+
+  it('accepts the query form of SPEC §7 (NomeUsuario, Senha, NomeCompleto) with no body', async () => {
+    const username = uniqueUsername()
+    const query = new URLSearchParams({ NomeUsuario: username, Senha: TEST_PASSWORD, NomeCompleto: 'João Araújo' })
+    const response = await t.request(`/api/auth/v1?${query}`, { method: 'POST' })
+    expect(response.status).toBe(201)
+    expect((await storedUser(username))?.fullName).toBe('João Araújo')
+    await t.login(username)
+  })
+
+  it('matches JSON keys ignoring case', async () => {
+    const username = uniqueUsername()
+    const response = await t.request('/api/auth/v1', {
+      body: { NOMEUSUARIO: username, Senha: TEST_PASSWORD, nomecompleto: 'Ana Lima' },
+    })
+    expect(response.status).toBe(201)
+    expect((await storedUser(username))?.fullName).toBe('Ana Lima')
+  })
+
+  it('accepts accented full names and trims them', async () => {
+    const username = uniqueUsername()
+    const response = await t.request('/api/auth/v1', {
+      body: signUpBody({ nomeUsuario: username, nomeCompleto: '  José Álvares da Conceição Ñúñez  ' }),
+    })
+    expect(response.status).toBe(201)
+    expect((await storedUser(username))?.fullName).toBe('José Álvares da Conceição Ñúñez')
+  })
+
+  describe('validation (400, per-field errors, both languages)', () => {
+    it.each([
+      ['en', 'All fields are required!', 'Required field'],
+      ['pt-BR', 'Todos os campos são obrigatórios!', 'Campo obrigatório'],
+    ])('missing fields (%s)', async (language, message, fieldMessage) => {
+      const response = await t.request('/api/auth/v1', { body: { nomeUsuario: uniqueUsername() }, language })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        message,
+        code: 'required_fields',
+        errors: { senha: fieldMessage, nomeCompleto: fieldMessage },
+      })
+    })
+
+    it('blank values count as missing, and "required" wins over other problems', async () => {
+      const response = await t.request('/api/auth/v1', {
+        body: { nomeUsuario: '   ', senha: 'short', nomeCompleto: 'R2D2' },
+      })
+      expect(response.status).toBe(400)
+      const body = await response.json()
+      expect(body.code).toBe('required_fields')
+      expect(Object.keys(body.errors).sort()).toEqual(['nomeCompleto', 'nomeUsuario', 'senha'])
+    })
+
+    it('an empty query form is all missing', async () => {
+      const response = await t.request('/api/auth/v1', { method: 'POST', language: 'pt' })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ code: 'required_fields', message: 'Todos os campos são obrigatórios!' })
+    })
+
+    it.each([
+      ['en', 'The Full Name field must contain only letters!'],
+      ['pt-BR', 'O campo Nome Completo deve conter apenas letras!'],
+    ])('full name with digits or symbols (%s)', async (language, message) => {
+      for (const nomeCompleto of ['Maria 2', 'Maria_Silva', 'Ana-Lima', 'Ana!']) {
+        const response = await t.request('/api/auth/v1', { body: signUpBody({ nomeCompleto }), language })
+        expect(response.status, nomeCompleto).toBe(400)
+        expect(await response.json()).toEqual({ message, code: 'invalid_full_name', errors: { nomeCompleto: message } })
+      }
+    })
+
+    it.each(['ab', 'has space', 'ümlaut', 'x'.repeat(41), 'semi;colon'])('username %j is rejected', async (nomeUsuario) => {
+      const response = await t.request('/api/auth/v1', { body: signUpBody({ nomeUsuario }) })
+      expect(response.status).toBe(400)
+      const body = await response.json()
+      expect(body.code === 'invalid_username' || body.code === 'too_long').toBe(true)
+      expect(body.errors).toHaveProperty('nomeUsuario')
+    })
+
+    it('accepts usernames with letters, digits, dot, hyphen and underscore', async () => {
+      const nomeUsuario = `A.b-c_9${uniqueUsername('').slice(0, 20)}`
+      const response = await t.request('/api/auth/v1', { body: signUpBody({ nomeUsuario }) })
+      expect(response.status).toBe(201)
+    })
+
+    it.each([
+      ['en', 'The password must be at least 8 characters long.'],
+      ['pt-BR', 'A senha deve ter pelo menos 8 caracteres.'],
+    ])('password shorter than 8 characters (%s)', async (language, message) => {
+      const response = await t.request('/api/auth/v1', { body: signUpBody({ senha: '1234567' }), language })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ message, code: 'password_too_short', errors: { senha: message } })
+    })
+
+    it('a non-string value is a 400, not a 500', async () => {
+      const response = await t.request('/api/auth/v1', { body: signUpBody({ senha: 12345678 }) })
+      expect(response.status).toBe(400)
+      expect((await response.json()).errors).toHaveProperty('senha')
+    })
+  })
+
+  describe('duplicate usernames (409, ignoring case)', () => {
+    it.each([
+      ['pt-BR', 'Já existe um usuário cadastrado com este Nome de Usuário.'],
+      ['en', 'A user with this username already exists.'],
+    ])('%s', async (language, message) => {
+      const username = uniqueUsername('Dup')
+      expect((await t.signUp(username)).status).toBe(201)
+      const response = await t.signUp(username.toUpperCase(), { language })
+      expect(response.status).toBe(409)
+      expect(await response.json()).toEqual({ message, code: 'user_exists' })
+      const rows = await t.db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+      expect(rows).toHaveLength(1)
+    })
+
+    it('the database itself refuses a case-variant duplicate (unique index on lower(username))', async () => {
+      const username = uniqueUsername('idx')
+      await t.db.insert(users).values({ username, passwordHash: 'x', fullName: 'X' })
+      await expect(t.db.insert(users).values({ username: username.toUpperCase(), passwordHash: 'x', fullName: 'X' })).rejects.toThrow()
+    })
+  })
+
+  it('signs in with any case of the username', async () => {
+    const username = uniqueUsername('Case')
+    await t.signUp(username)
+    const tokens = await t.login(username.toLowerCase())
+    expect(tokens.role).toBe('User')
+  })
+})

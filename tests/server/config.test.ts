@@ -1,0 +1,123 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig, resolveJwtSecret } from '../../server/src/config'
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment', () => {
+    const config = loadConfig({}, '/srv/app')
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      admin: undefined,
+      captcha: true,
+      logLevel: 'info',
+      trustProxy: false,
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/portfolio',
+        DATABASE_URL: 'postgres://u:p@db:5432/portfolio',
+        JWT_SECRET: 'x'.repeat(40),
+        ADMIN_USERNAME: 'owner',
+        ADMIN_PASSWORD: 'a-strong-password',
+        CAPTCHA: 'off',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+      },
+      '/ignored',
+    )
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/portfolio',
+      databaseUrl: 'postgres://u:p@db:5432/portfolio',
+      jwtSecret: 'x'.repeat(40),
+      admin: { username: 'owner', password: 'a-strong-password' },
+      captcha: false,
+      logLevel: 'warn',
+      trustProxy: true,
+    })
+  })
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', JWT_SECRET: '', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' })
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.jwtSecret).toBeUndefined()
+    expect(config.admin).toBeUndefined()
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ CAPTCHA: 'maybe' }, 'CAPTCHA'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ADMIN_USERNAME: 'owner' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_USERNAME: 'not a name', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_USERNAME'],
+  ])('rejects %j naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    try {
+      loadConfig(env)
+    } catch (error) {
+      expect((error as ConfigError).problems.join('\n')).toContain(variable)
+      expect((error as ConfigError).message).toMatch(/^Invalid configuration:/)
+    }
+  })
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'x', CAPTCHA: 'y' })
+      expect.unreachable()
+    } catch (error) {
+      expect((error as ConfigError).problems).toHaveLength(2)
+    }
+  })
+})
+
+describe('resolveJwtSecret', () => {
+  const dirs: string[] = []
+  const tempDataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jwt-secret-'))
+    dirs.push(dir)
+    return dir
+  }
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+  it('prefers JWT_SECRET and writes nothing', () => {
+    const dataDir = tempDataDir()
+    const secret = 'y'.repeat(32)
+    expect(resolveJwtSecret({ ...loadConfig({ JWT_SECRET: secret }), dataDir })).toBe(secret)
+    expect(() => statSync(join(dataDir, 'jwt-secret'))).toThrow()
+  })
+
+  it('generates a secret once, keeps it in DATA_DIR/jwt-secret with mode 0600, and reuses it', () => {
+    const dataDir = join(tempDataDir(), 'nested')
+    const config = loadConfig({ DATA_DIR: dataDir })
+    const first = resolveJwtSecret(config)
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    const file = join(dataDir, 'jwt-secret')
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8').trim()).toBe(first)
+    expect(resolveJwtSecret(config)).toBe(first)
+  })
+
+  it('replaces a stored secret that is too short', () => {
+    const dataDir = tempDataDir()
+    writeFileSync(join(dataDir, 'jwt-secret'), 'short\n')
+    const secret = resolveJwtSecret(loadConfig({ DATA_DIR: dataDir }))
+    expect(secret).not.toBe('short')
+    expect(secret.length).toBeGreaterThanOrEqual(32)
+  })
+})

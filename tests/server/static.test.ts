@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cspScriptHash, THEME_BOOTSTRAP_CSP_HASH, THEME_BOOTSTRAP_JS } from '../../server/src/theme-bootstrap'
+import { createTestApp, type TestApp } from './support/test-app'
+
+// Serving the built SPA (DESIGN §1) and the theme bootstrap script that the CSP allows by hash.
+
+/** A build whose index.html inlines the bootstrap plus one more script (as a rewritten build might). */
+const extraInlineScript = 'window.__BUILD__ = "test"'
+let staticDir: string
+let t: TestApp
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'spa-dist-'))
+  mkdirSync(join(staticDir, 'assets'))
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    `<!doctype html><html><head><script>${THEME_BOOTSTRAP_JS}</script><script>${extraInlineScript}</script>` +
+      `<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+  )
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app")')
+  writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  mkdirSync(join(staticDir, 'resume'))
+  writeFileSync(join(staticDir, 'resume', 'cv-en.pdf'), '%PDF-1.4 fake')
+  t = await createTestApp({ staticDir })
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(staticDir, { recursive: true, force: true })
+})
+
+describe('static SPA serving', () => {
+  it('serves hashed assets with a one-year immutable cache', async () => {
+    const response = await t.request('/assets/index-abc123.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/javascript/)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await response.text()).toBe('console.log("app")')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('serves other files with no-cache', async () => {
+    for (const path of ['/favicon.svg', '/resume/cv-en.pdf']) {
+      const response = await t.request(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('no-cache')
+    }
+  })
+
+  it.each(['/', '/livros', '/financas/parcelamento-mensais/3', '/pokemon/incluirPokemon', '/unknown/deep/path'])(
+    'answers index.html for the client route %s',
+    async (path) => {
+      const response = await t.request(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(await response.text()).toContain('<div id="root"></div>')
+    },
+  )
+
+  it.each(['/api/unknown', '/v1/api/livro-inexistente', '/api'])('never answers the SPA for the API path %s', async (path) => {
+    const response = await t.request(path)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'Not found.', code: 'not_found' })
+  })
+
+  it('a missing hashed asset is a 404, not the page', async () => {
+    const response = await t.request('/assets/index-missing.js')
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('<div id="root">')
+  })
+
+  it('non-GET requests to client routes are JSON 404', async () => {
+    const response = await t.request('/livros', { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect((await response.json()).code).toBe('not_found')
+  })
+
+  it('does not serve files outside the folder', async () => {
+    const response = await t.request('/..%2f..%2fetc%2fpasswd')
+    expect(await response.text()).not.toContain('root:')
+  })
+
+  it('the CSP allows the inline scripts of the built index.html by hash, nothing else inline', async () => {
+    const csp = (await t.request('/')).headers.get('content-security-policy') ?? ''
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src')) ?? ''
+    expect(scriptSrc.split(' ').sort()).toEqual(
+      ["script-src", "'self'", THEME_BOOTSTRAP_CSP_HASH, cspScriptHash(extraInlineScript)].sort(),
+    )
+  })
+})
+
+describe('theme bootstrap script', () => {
+  it('has the CSP hash of its exact text', () => {
+    const expected = createHash('sha256').update(THEME_BOOTSTRAP_JS).digest('base64')
+    expect(THEME_BOOTSTRAP_CSP_HASH).toBe(`'sha256-${expected}'`)
+  })
+
+  /** Runs the script against a minimal fake page and returns what it set on <html>. */
+  function runBootstrap(options: {
+    stored?: Record<string, string>
+    prefersDark?: boolean
+    browserLanguage?: string
+    storageThrows?: boolean
+  }) {
+    const classes = new Set<string>(['theme-light'])
+    const attributes: Record<string, string> = {}
+    const documentElement = {
+      lang: 'pt-BR',
+      classList: {
+        add: (...names: string[]) => names.forEach((name) => classes.add(name)),
+        remove: (...names: string[]) => names.forEach((name) => classes.delete(name)),
+      },
+      setAttribute: (name: string, value: string) => void (attributes[name] = value),
+    }
+    const localStorage = {
+      getItem: (key: string) => {
+        if (options.storageThrows) throw new Error('SecurityError')
+        return options.stored?.[key] ?? null
+      },
+    }
+    const matchMedia = (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && !!options.prefersDark })
+    const window = { matchMedia }
+    const navigator = { language: options.browserLanguage ?? 'en-US' }
+    new Function('document', 'localStorage', 'window', 'matchMedia', 'navigator', THEME_BOOTSTRAP_JS)(
+      { documentElement },
+      localStorage,
+      window,
+      matchMedia,
+      navigator,
+    )
+    return { classes: [...classes], theme: attributes['data-theme'], lang: documentElement.lang }
+  }
+
+  it('uses the stored theme and language', () => {
+    expect(runBootstrap({ stored: { theme: 'dark', language: 'en' }, browserLanguage: 'pt-BR' })).toEqual({
+      classes: ['theme-dark'],
+      theme: 'dark',
+      lang: 'en',
+    })
+    expect(runBootstrap({ stored: { theme: 'light', language: 'pt-BR' }, prefersDark: true })).toEqual({
+      classes: ['theme-light'],
+      theme: 'light',
+      lang: 'pt-BR',
+    })
+  })
+
+  it('falls back to prefers-color-scheme and the browser language (pt* → pt-BR, else en)', () => {
+    expect(runBootstrap({ prefersDark: true, browserLanguage: 'pt-PT' })).toEqual({ classes: ['theme-dark'], theme: 'dark', lang: 'pt-BR' })
+    expect(runBootstrap({ prefersDark: false, browserLanguage: 'fr-FR' })).toEqual({ classes: ['theme-light'], theme: 'light', lang: 'en' })
+  })
+
+  it('ignores unknown stored values and unreadable storage', () => {
+    expect(runBootstrap({ stored: { theme: 'purple', language: 'de' }, browserLanguage: 'pt' })).toMatchObject({ theme: 'light', lang: 'pt-BR' })
+    expect(runBootstrap({ storageThrows: true, prefersDark: true })).toEqual({ classes: ['theme-dark'], theme: 'dark', lang: 'en' })
+  })
+})

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { expect } from 'vitest'
+import type { TokenPair } from '../../../src/api/schemas/auth'
+import { createApp, type AppOptions } from '../../../server/src/app'
+import type { Clock } from '../../../server/src/app-env'
+import { loadConfig } from '../../../server/src/config'
+import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client'
+import { users } from '../../../server/src/db/schema'
+import type { AppConfig } from '../../../server/src/deps'
+import type { LogFields, Logger } from '../../../server/src/logger'
+
+// One API app over a fresh database per test file (SPEC-independent test plumbing, STYLE §6):
+//
+//   let t: TestApp
+//   beforeAll(async () => { t = await createTestApp() })
+//   afterAll(() => t.close())
+//
+// The database is in-memory PGlite, or, when DATABASE_URL is set, a new database created on that
+// PostgreSQL server and dropped on close. Tests create the data they need (unique usernames).
+
+export const TEST_PASSWORD = 'correct horse battery'
+
+/** A clock tests move by hand; starts at the real time. */
+export interface TestClock extends Clock {
+  advance(ms: number): void
+}
+
+export interface LogLine {
+  level: 'debug' | 'info' | 'warn' | 'error'
+  message: string
+  fields?: LogFields
+}
+
+export interface RequestOptions {
+  method?: string
+  /** Sent as JSON unless it is a string (then sent as is). */
+  body?: unknown
+  headers?: Record<string, string>
+  /** Shortcut for Accept-Language. */
+  language?: string
+}
+
+export interface AuthSession {
+  username: string
+  tokens: TokenPair
+  /** `{ authorization: 'Bearer …' }` */
+  headers: Record<string, string>
+}
+
+export interface TestAppOverrides extends Partial<Omit<AppOptions, 'config' | 'db' | 'dbKind' | 'clock'>> {
+  config?: Partial<AppConfig>
+  clock?: TestClock
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  db: DatabaseHandle['db']
+  dbKind: DatabaseHandle['kind']
+  config: AppConfig
+  clock: TestClock
+  /** Everything the app logged (tests fail on console.warn/error, so the app logs here). */
+  logs: LogLine[]
+  /** `app.request` with JSON body and header shortcuts. */
+  request(path: string, options?: RequestOptions): Promise<Response>
+  /** POST /api/auth/v1 with a JSON body (captcha is off unless the test turned it on). */
+  signUp(username: string, options?: { password?: string; fullName?: string; language?: string }): Promise<Response>
+  /** Signs in and returns the token pair; fails the test unless the answer is 200. */
+  login(username: string, password?: string): Promise<TokenPair>
+  /** A new user (role User), signed in. */
+  asUser(username?: string): Promise<AuthSession>
+  /** A new user promoted to Admin directly in the database, signed in. */
+  asAdmin(username?: string): Promise<AuthSession>
+  close(): Promise<void>
+}
+
+let usernameCounter = 0
+/** A username unique across tests and runs (valid per DESIGN §3). */
+export function uniqueUsername(prefix = 'user'): string {
+  usernameCounter += 1
+  return `${prefix}_${usernameCounter}_${randomUUID().slice(0, 8)}`
+}
+
+export function createTestClock(start = Date.now()): TestClock {
+  let now = start
+  return { now: () => now, advance: (ms) => void (now += ms) }
+}
+
+function collectingLogger(lines: LogLine[]): Logger {
+  const log = (level: LogLine['level']) => (message: string, fields?: LogFields) => void lines.push({ level, message, fields })
+  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
+}
+
+/** In-memory PGlite, or a throwaway database on the DATABASE_URL server. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) return openDatabase({ memory: true })
+
+  const name = `test_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
+  const database = await openTestDatabase()
+  const config: AppConfig = {
+    ...loadConfig({ CAPTCHA: 'off', LOG_LEVEL: 'silent' }),
+    jwtSecret: `test-secret-${randomUUID()}-${randomUUID()}`,
+    ...overrides.config,
+  }
+  const clock = overrides.clock ?? createTestClock()
+  const logs: LogLine[] = []
+  const app = createApp({
+    logger: collectingLogger(logs),
+    // Rate limits by address apply only to requests that name one; the rest never share a bucket.
+    clientIp: (c) => c.req.header('x-test-ip') ?? randomUUID(),
+    ...overrides,
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    clock,
+  })
+
+  const request = (path: string, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.language) headers['accept-language'] = options.language
+    let body: string | undefined
+    if (options.body !== undefined) {
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+      headers['content-type'] ??= 'application/json'
+    }
+    return Promise.resolve(app.request(path, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }))
+  }
+
+  const signUp: TestApp['signUp'] = (username, options = {}) =>
+    request('/api/auth/v1', {
+      body: { nomeUsuario: username, senha: options.password ?? TEST_PASSWORD, nomeCompleto: options.fullName ?? 'Test User' },
+      language: options.language,
+    })
+
+  const login = async (username: string, password = TEST_PASSWORD) => {
+    const response = await request('/api/auth/v1/signin', { body: { nomeUsuario: username, senha: password } })
+    expect(response.status, `sign-in of ${username}`).toBe(200)
+    return (await response.json()) as TokenPair
+  }
+
+  const session = async (username: string, role: 'User' | 'Admin'): Promise<AuthSession> => {
+    const created = await signUp(username)
+    expect(created.status, `sign-up of ${username}`).toBe(201)
+    if (role === 'Admin') {
+      await database.db.update(users).set({ role }).where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    }
+    const tokens = await login(username)
+    return { username, tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } }
+  }
+
+  return {
+    app,
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    clock,
+    logs,
+    request,
+    signUp,
+    login,
+    asUser: (username = uniqueUsername('user')) => session(username, 'User'),
+    asAdmin: (username = uniqueUsername('admin')) => session(username, 'Admin'),
+    close: () => database.close(),
+  }
+}
