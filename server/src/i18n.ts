@@ -24,6 +24,7 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'A senha deve ter pelo menos 8 caracteres.',
     en: 'The password must be at least 8 characters long.',
   },
+  invalid_email: { pt: 'Formato de e-mail inválido', en: 'Invalid email format' },
   // Error codes.
   required_fields: { pt: 'Todos os campos são obrigatórios!', en: 'All fields are required!' },
   validation_failed: { pt: 'Dados inválidos.', en: 'Invalid data.' },

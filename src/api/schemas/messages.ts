@@ -10,6 +10,7 @@ export const fieldMessageKeys = [
   'invalid_username',
   'invalid_full_name',
   'password_too_short',
+  'invalid_email',
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
 

@@ -1,0 +1,68 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { contactListSchema, contactRequestSchema, contactSchema } from '../../../src/api/schemas/contact'
+import type { AppDeps } from '../deps'
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { rateLimit } from '../http/rate-limit'
+import { caseInsensitive } from '../http/validation'
+import { createContactService } from '../services/contacts'
+
+// Contact endpoints (SPEC §7 contact, DESIGN §3): anonymous send, admin-only reading.
+
+/** DESIGN §3: contact send, 5 per minute per client address. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 1000 }
+
+const contactBody = caseInsensitive(contactRequestSchema)
+const idParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+})
+
+export function contactRoutes(deps: AppDeps) {
+  const router = createRouter()
+  const contacts = createContactService({ db: deps.db, clock: deps.clock })
+
+  const send = createRoute({
+    method: 'post',
+    path: '/v1/api/contato',
+    tags: ['Contact'],
+    summary: 'Send a contact message (anonymous)',
+    description: 'Keys are matched ignoring case. `dataContato` is the server time. 5 per minute per client address.',
+    middleware: [rateLimit({ ...CONTACT_RATE_LIMIT, clock: deps.clock, key: (c) => `contact:${deps.clientIp(c)}` })] as const,
+    request: { body: jsonBody(contactBody) },
+    responses: {
+      201: jsonContent(contactSchema, 'The stored message'),
+      ...errorResponses(400, 413, 415, 429),
+    },
+  })
+  router.openapi(send, async (c) => c.json(await contacts.create(c.req.valid('json')), 201))
+
+  const list = createRoute({
+    method: 'get',
+    path: '/v1/api/contato',
+    tags: ['Contact'],
+    summary: 'Received messages, newest first (Admin)',
+    security: bearerSecurity,
+    middleware: [deps.requireAdmin] as const,
+    responses: {
+      200: jsonContent(contactListSchema, 'Every message, newest first'),
+      ...errorResponses(401, 403),
+    },
+  })
+  router.openapi(list, async (c) => c.json(await contacts.list(), 200))
+
+  const get = createRoute({
+    method: 'get',
+    path: '/v1/api/contato/{id}',
+    tags: ['Contact'],
+    summary: 'One received message (Admin)',
+    security: bearerSecurity,
+    middleware: [deps.requireAdmin] as const,
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(contactSchema, 'The message'),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  })
+  router.openapi(get, async (c) => c.json(await contacts.get(c.req.valid('param').id), 200))
+
+  return router
+}

@@ -1,0 +1,47 @@
+import { desc, eq } from 'drizzle-orm'
+import type { Contact, ContactRequest } from '../../../src/api/schemas/contact'
+import type { Clock } from '../app-env'
+import type { Database } from '../db/client'
+import { contacts } from '../db/schema'
+import { notFound } from '../http/errors'
+
+// Contact messages (SPEC §3 contact message, §7 contact; DESIGN §3 roles, §4 contact messages).
+// Anyone may send one; only admins read them. They are global, not owned by a user.
+
+type ContactRow = typeof contacts.$inferSelect
+
+function toContact(row: ContactRow): Contact {
+  return { id: row.id, nome: row.nome, email: row.email, mensagem: row.mensagem, dataContato: row.dataContato.toISOString() }
+}
+
+export interface ContactService {
+  /** Stores a validated message with `dataContato` = server time (DESIGN §4). */
+  create(input: ContactRequest): Promise<Contact>
+  /** Every message, newest first (DESIGN §4). */
+  list(): Promise<Contact[]>
+  /** One message; 404 when there is none with that id. */
+  get(id: number): Promise<Contact>
+}
+
+export function createContactService({ db, clock }: { db: Database; clock: Clock }): ContactService {
+  return {
+    async create(input) {
+      const [row] = await db
+        .insert(contacts)
+        .values({ nome: input.nome, email: input.email, mensagem: input.mensagem, dataContato: new Date(clock.now()) })
+        .returning()
+      return toContact(row!)
+    },
+
+    async list() {
+      const rows = await db.select().from(contacts).orderBy(desc(contacts.dataContato), desc(contacts.id))
+      return rows.map(toContact)
+    },
+
+    async get(id) {
+      const [row] = await db.select().from(contacts).where(eq(contacts.id, id))
+      if (!row) throw notFound()
+      return toContact(row)
+    },
+  }
+}
