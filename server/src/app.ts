@@ -18,6 +18,7 @@ import { createConsoleLogger, type Logger } from './logger'
 import { createRequireAdmin, createRequireUser } from './middleware/auth'
 import { authRoutes } from './routes/auth'
 import { captchaRoutes } from './routes/captcha'
+import { contactRoutes } from './routes/contacts'
 import { registerDocs } from './routes/docs'
 import { healthRoutes } from './routes/health'
 import { createAuthService } from './services/auth'
@@ -54,7 +55,7 @@ export interface AppOptions {
 export type RouteModule = (deps: AppDeps) => OpenAPIHono<AppEnv>
 
 /** Every API route module, in mount order. Later issues append theirs here. */
-export const defaultRouteModules: readonly RouteModule[] = [healthRoutes, captchaRoutes, authRoutes]
+export const defaultRouteModules: readonly RouteModule[] = [healthRoutes, captchaRoutes, authRoutes, contactRoutes]
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock

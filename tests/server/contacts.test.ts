@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactListSchema, contactSchema, type Contact } from '../../src/api/schemas/contact'
+import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+
+// Contact messages (SPEC §3, §5, §7; DESIGN §3): anonymous send with validation in both languages and
+// a per-address rate limit; admin-only reading, newest first.
+
+let t: TestApp
+let admin: AuthSession
+let user: AuthSession
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = await t.asAdmin()
+  user = await t.asUser()
+})
+afterAll(() => t.close())
+
+let ipCounter = 0
+/** A fresh client address per call site, so that the send limit only trips where a test wants it to. */
+const freshIp = () => `192.0.2.${++ipCounter}`
+
+const send = (body: unknown, options: { language?: string; ip?: string } = {}) =>
+  t.request('/v1/api/contato', { body, language: options.language, headers: { 'x-test-ip': options.ip ?? freshIp() } })
+
+const valid = { nome: 'Ana Souza', email: 'ana@example.com', mensagem: 'Olá! Gostei muito do portfólio.' }
+
+const sendValid = async (overrides: Partial<typeof valid> = {}): Promise<Contact> => {
+  const response = await send({ ...valid, ...overrides })
+  expect(response.status).toBe(201)
+  return contactSchema.parse(await response.json())
+}
+
+const adminGet = async (path: string) => t.request(path, { headers: admin.headers })
+
+describe('POST /v1/api/contato — validation', () => {
+  it('requires every field, in English', async () => {
+    const response = await send({}, { language: 'en' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: 'All fields are required!',
+      code: 'required_fields',
+      errors: { nome: 'Required field', email: 'Required field', mensagem: 'Required field' },
+    })
+  })
+
+  it('requires every field, in Portuguese', async () => {
+    const response = await send({ nome: '   ', email: '', mensagem: null }, { language: 'pt-BR' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: 'Todos os campos são obrigatórios!',
+      code: 'required_fields',
+      errors: { nome: 'Campo obrigatório', email: 'Campo obrigatório', mensagem: 'Campo obrigatório' },
+    })
+  })
+
+  it.each([
+    ['en', 'Invalid email format'],
+    ['pt-BR', 'Formato de e-mail inválido'],
+  ])('rejects an address without the simple pattern (%s)', async (language, text) => {
+    for (const email of ['ana', 'ana@', 'ana@example', 'ana @example.com', '@example.com']) {
+      const response = await send({ ...valid, email }, { language })
+      expect(response.status, email).toBe(400)
+      expect(await response.json()).toEqual({ message: text, code: 'invalid_email', errors: { email: text } })
+    }
+  })
+
+  it.each([
+    ['nome', 'x'.repeat(101)],
+    ['email', `${'a'.repeat(250)}@example.com`],
+    ['mensagem', 'x'.repeat(5001)],
+  ])('limits the length of %s', async (field, value) => {
+    const response = await send({ ...valid, [field]: value }, { language: 'pt-BR' })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { errors: Record<string, string> }
+    expect(body.errors).toEqual({ [field]: 'Texto muito longo.' })
+  })
+
+  it('accepts the longest allowed values', async () => {
+    const stored = await sendValid({ nome: 'n'.repeat(100), mensagem: 'm'.repeat(5000) })
+    expect(stored.nome).toHaveLength(100)
+    expect(stored.mensagem).toHaveLength(5000)
+  })
+
+  it('rejects a body that is not JSON with 400, never 500', async () => {
+    const response = await t.request('/v1/api/contato', { body: '{"nome":', headers: { 'x-test-ip': freshIp() } })
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('POST /v1/api/contato — storing', () => {
+  it('answers 201 with the stored message, trimmed, dated with the server time', async () => {
+    const before = t.clock.now()
+    const response = await send({ nome: '  Bruno Lima  ', email: ' bruno@example.com ', mensagem: '  Vamos conversar?  ' })
+    expect(response.status).toBe(201)
+    const created = contactSchema.parse(await response.json())
+    expect(created).toMatchObject({ nome: 'Bruno Lima', email: 'bruno@example.com', mensagem: 'Vamos conversar?' })
+    expect(Date.parse(created.dataContato)).toBe(before)
+    expect(created.dataContato).toBe(new Date(before).toISOString())
+
+    const read = await adminGet(`/v1/api/contato/${created.id}`)
+    expect(read.status).toBe(200)
+    expect(await read.json()).toEqual(created)
+  })
+
+  it('matches keys ignoring case, as the original API did', async () => {
+    const response = await send({ Nome: 'Carla', EMAIL: 'carla@example.com', Mensagem: 'Oi' })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ nome: 'Carla', email: 'carla@example.com', mensagem: 'Oi' })
+  })
+
+  it('ignores a client-supplied id or date', async () => {
+    const stored = await sendValid({ ...({ id: 999_999, dataContato: '2000-01-01T00:00:00.000Z' } as object) })
+    expect(stored.id).not.toBe(999_999)
+    expect(stored.dataContato).not.toBe('2000-01-01T00:00:00.000Z')
+  })
+
+  it('needs no token', async () => {
+    const response = await t.request('/v1/api/contato', { body: valid, headers: { 'x-test-ip': freshIp() } })
+    expect(response.status).toBe(201)
+  })
+})
+
+describe('POST /v1/api/contato — rate limit', () => {
+  it('allows 5 per minute per address; the 6th gets 429 with Retry-After, translated', async () => {
+    const ip = '198.51.100.77'
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await send(valid, { ip })).status, `attempt ${attempt}`).toBe(201)
+    }
+    const limited = await send(valid, { ip, language: 'en' })
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({ message: 'Too many attempts. Try again in a few minutes.', code: 'rate_limited' })
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+
+    const limitedPt = await send(valid, { ip, language: 'pt-BR' })
+    expect(limitedPt.status).toBe(429)
+    expect((await limitedPt.json()).message).toBe('Muitas tentativas. Tente novamente em alguns minutos.')
+
+    // Another address is not affected; the same one may send again after the minute.
+    expect((await send(valid, { ip: '198.51.100.78' })).status).toBe(201)
+    t.clock.advance(60 * 1000)
+    expect((await send(valid, { ip })).status).toBe(201)
+  })
+})
+
+describe('GET /v1/api/contato — roles', () => {
+  it('answers 401 to anonymous callers', async () => {
+    const response = await t.request('/v1/api/contato', { language: 'en' })
+    expect(response.status).toBe(401)
+    expect((await response.json()).message).toBe('Authentication required.')
+    expect((await t.request('/v1/api/contato/1')).status).toBe(401)
+  })
+
+  it('answers 401 to an invalid token', async () => {
+    const response = await t.request('/v1/api/contato', { headers: { authorization: 'Bearer not-a-token' } })
+    expect(response.status).toBe(401)
+  })
+
+  it('answers 403 to a User', async () => {
+    const response = await t.request('/v1/api/contato', { headers: user.headers, language: 'pt-BR' })
+    expect(response.status).toBe(403)
+    expect((await response.json()).message).toBe('Acesso negado.')
+    const created = await sendValid()
+    expect((await t.request(`/v1/api/contato/${created.id}`, { headers: user.headers })).status).toBe(403)
+  })
+
+  it('answers 200 to an Admin', async () => {
+    const response = await adminGet('/v1/api/contato')
+    expect(response.status).toBe(200)
+    expect(contactListSchema.safeParse(await response.json()).success).toBe(true)
+  })
+})
+
+describe('GET /v1/api/contato — reading', () => {
+  it('lists every message newest first', async () => {
+    t.clock.advance(1000)
+    const first = await sendValid({ nome: 'Primeira' })
+    t.clock.advance(1000)
+    const second = await sendValid({ nome: 'Segunda' })
+    t.clock.advance(1000)
+    const third = await sendValid({ nome: 'Terceira' })
+
+    const response = await adminGet('/v1/api/contato')
+    expect(response.status).toBe(200)
+    const list = contactListSchema.parse(await response.json())
+    expect(list.slice(0, 3).map((contact) => contact.id)).toEqual([third.id, second.id, first.id])
+    const dates = list.map((contact) => Date.parse(contact.dataContato))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+
+  it('reads one message by id', async () => {
+    const created = await sendValid({ nome: 'Daniel', mensagem: 'Uma mensagem\ncom duas linhas' })
+    const response = await adminGet(`/v1/api/contato/${created.id}`)
+    expect(response.status).toBe(200)
+    expect(contactSchema.parse(await response.json())).toEqual(created)
+  })
+
+  it('answers 404 to an unknown id', async () => {
+    const response = await t.request('/v1/api/contato/2147483647', { headers: admin.headers, language: 'en' })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'Not found.', code: 'not_found' })
+  })
+
+  it('answers 400 to an id that is not a positive integer', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      expect((await adminGet(`/v1/api/contato/${id}`)).status, id).toBe(400)
+    }
+  })
+})
+
+describe('OpenAPI', () => {
+  it('documents the three contact operations', async () => {
+    const document = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>
+    }
+    const collection = document.paths['/v1/api/contato']
+    expect(Object.keys(collection ?? {}).sort()).toEqual(['get', 'post'])
+    expect(collection?.post?.security).toBeUndefined()
+    expect(Object.keys(collection?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '429']))
+    expect(collection?.get?.security).toEqual([{ bearerAuth: [] }])
+    expect(Object.keys(document.paths['/v1/api/contato/{id}']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404']),
+    )
+  })
+})
