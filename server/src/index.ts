@@ -28,7 +28,7 @@ async function main() {
   const jwtSecret = resolveJwtSecret(config)
   if (!config.captcha) logger.warn('CAPTCHA=off: sign-in and sign-up accept requests without a captcha (local development only)')
 
-  const database = await openDatabase(config)
+  const database = await openDatabase(config, { logger })
   logger.info(`Database ready (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`)
 
   const admin = await bootstrapAdmin(database.db, config.admin)

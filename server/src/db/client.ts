@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Logger } from '../logger'
 import * as schema from './schema'
 
 // Opens the database (DESIGN §1): PGlite under DATA_DIR by default, in memory for tests, or a
@@ -37,9 +38,9 @@ const MIGRATION_LOCK_KEY = 727_001
  * `databaseUrl` is set, else PGlite in `<dataDir>/pglite`. The PGlite folder must not be open in
  * another process: PGlite does not lock it.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: { logger?: Logger } = {}): Promise<DatabaseHandle> {
   if ('memory' in target) return openPglite(new PGlite())
-  if (target.databaseUrl) return openPostgres(target.databaseUrl)
+  if (target.databaseUrl) return openPostgres(target.databaseUrl, options.logger)
   const folder = join(target.dataDir, 'pglite')
   mkdirSync(folder, { recursive: true })
   return openPglite(new PGlite(folder))
@@ -57,8 +58,11 @@ async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   }
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, logger?: Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => logger?.warn('PostgreSQL connection lost', { error: error.message }))
   try {
     const db = drizzleNodePg({ client: pool, schema })
     const lockClient = await pool.connect()
