@@ -73,10 +73,6 @@ export function languageFromHeader(acceptLanguage: string | undefined): Language
   return ranked[0]?.tag.startsWith('pt') ? 'pt' : 'en'
 }
 
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(messages, value)
-}
-
 /** The text of `key` in `language`. */
 export function translate(key: MessageKey, language: Language): string {
   return messages[key][language]

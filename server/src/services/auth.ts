@@ -22,6 +22,10 @@ export interface AuthService {
   signOut(refreshToken: string): Promise<void>
 }
 
+/**
+ * Accounts and sessions: sign-up, sign-in with the failed-attempt limit, refresh rotation, sign-out.
+ * SPEC §7 authentication, DESIGN §3 tokens, passwords and rate limits.
+ */
 export function createAuthService({ db, tokens, clock }: { db: Database; tokens: TokenService; clock: Clock }): AuthService {
   const loginFailures = new WindowCounter({ ...LOGIN_FAILURE_LIMIT, clock })
 

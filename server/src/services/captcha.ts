@@ -57,6 +57,10 @@ function decodePayload(payload: string) {
   }
 }
 
+/**
+ * Issues signed ALTCHA challenges and checks solved ones exactly once (captcha_used table).
+ * SPEC §5 (login and sign-up captcha), DESIGN §3.
+ */
 export function createCaptchaService(options: {
   db: Database
   /** Master secret (the JWT secret); the two HMAC keys are derived from it. */

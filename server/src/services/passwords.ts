@@ -6,16 +6,23 @@ import { hash, verify } from '@node-rs/argon2'
 /** `Algorithm.Argon2id` (a const enum the library only declares in its types). */
 const ARGON2ID = 2
 
-/** PHC-format argon2id hash of `password` (`$argon2id$v=19$…`). */
+/**
+ * PHC-format argon2id hash of `password` (`$argon2id$v=19$…`).
+ * DESIGN §3 passwords.
+ */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: ARGON2ID })
 }
 
+/**
+ * Whether `password` matches a stored hash; a malformed hash never matches.
+ * DESIGN §3 passwords.
+ */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password)
   } catch {
-    return false // a malformed stored hash never matches
+    return false
   }
 }
 

@@ -15,6 +15,10 @@ export interface TokenService {
   verifyAccessToken(token: string): Promise<AuthUser | null>
 }
 
+/**
+ * Signs and verifies access tokens with the app's secret and clock.
+ * DESIGN §3 tokens (SPEC §7 leaves their use open).
+ */
 export function createTokenService({ secret, clock }: { secret: string; clock: Clock }): TokenService {
   const key = new TextEncoder().encode(secret)
   return {

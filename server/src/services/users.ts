@@ -8,7 +8,10 @@ import { hashPassword } from './passwords'
 
 // User accounts (SPEC §3 sign-up data, DESIGN §3 roles). Usernames are unique ignoring case.
 
-/** Finds a user by username, ignoring case. */
+/**
+ * Finds a user by username, ignoring case.
+ * DESIGN §3 usernames.
+ */
 export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
@@ -17,6 +20,10 @@ export async function findUserByUsername(db: Database, username: string): Promis
   return user
 }
 
+/**
+ * Finds a user by id (the access token's `sub`).
+ * DESIGN §3 tokens.
+ */
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id))
   return user
@@ -45,7 +52,10 @@ export async function createUser(
   }
 }
 
-/** Sets the role of `username` (any case); returns the updated user, or undefined if there is none. */
+/**
+ * Sets the role of `username` (any case); returns the updated user, or undefined if there is none.
+ * DESIGN §3 roles (admin bootstrap and npm run user:role).
+ */
 export async function setUserRole(db: Database, username: string, role: Role): Promise<UserRow | undefined> {
   const [user] = await db
     .update(users)

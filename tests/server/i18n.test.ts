@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { apiErrorCodes } from '../../src/api/schemas/messages'
+import { languageFromHeader, translate } from '../../server/src/i18n'
+
+// Server messages in both languages, picked by Accept-Language (pt* → Portuguese, else English).
+
+describe('languageFromHeader', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['pt-BR', 'pt'],
+    ['pt', 'pt'],
+    ['PT-pt', 'pt'],
+    ['en-US,en;q=0.9', 'en'],
+    ['pt-BR,pt;q=0.9,en-US;q=0.8', 'pt'],
+    ['en;q=0.5, pt-BR', 'pt'],
+    ['fr-FR, pt;q=0.8', 'en'],
+    ['de, en;q=0.1', 'en'],
+    ['pt;q=0, en', 'en'],
+    ['*', 'en'],
+  ] as const)('%j → %s', (header, language) => {
+    expect(languageFromHeader(header)).toBe(language)
+  })
+})
+
+describe('message dictionary', () => {
+  it('has a text in both languages for every API code', () => {
+    for (const code of apiErrorCodes) {
+      expect(translate(code, 'en').trim(), code).not.toBe('')
+      expect(translate(code, 'pt').trim(), code).not.toBe('')
+    }
+  })
+
+  it('uses the texts of SPEC §5 and §8', () => {
+    expect(translate('invalid_credentials', 'en')).toBe('Invalid username or password')
+    expect(translate('user_exists', 'pt')).toBe('Já existe um usuário cadastrado com este Nome de Usuário.')
+    expect(translate('required_fields', 'pt')).toBe('Todos os campos são obrigatórios!')
+    expect(translate('required_fields', 'en')).toBe('All fields are required!')
+    expect(translate('invalid_full_name', 'pt')).toBe('O campo Nome Completo deve conter apenas letras!')
+    expect(translate('captcha_required', 'pt')).toBe('Confirme o captcha!')
+    expect(translate('captcha_required', 'en')).toBe('Please confirm the captcha!')
+    expect(translate('rate_limited', 'en')).toBe('Too many attempts. Try again in a few minutes.')
+  })
+})
