@@ -42,6 +42,7 @@ export const preferencesMachine = setup({
   },
   guards: {
     isOtherLanguage: ({ context, event }) => event.type === 'language.select' && event.language !== context.language,
+    isCurrentLanguage: ({ context, event }) => event.type === 'language.select' && event.language === context.language,
   },
 }).createMachine({
   id: 'preferences',
@@ -61,10 +62,8 @@ export const preferencesMachine = setup({
       tags: 'busy',
       entry: 'loadCatalog',
       on: {
-        'language.select': [
-          { guard: 'isOtherLanguage', target: 'switchingLanguage', reenter: true, actions: 'assignPending' },
-          { target: 'ready', actions: 'dropPending' },
-        ],
+        // Choosing the current language again while the other one loads cancels the switch.
+        'language.select': { guard: 'isCurrentLanguage', target: 'ready', actions: 'dropPending' },
         'catalog.loaded': { target: 'ready', actions: ['commitLanguage', 'applyLanguage', 'rememberLanguage'] },
         'catalog.failed': { target: 'ready', actions: 'dropPending' },
       },

@@ -48,9 +48,8 @@ export const sessionMachine = setup({
         ? { username: event.username, role: event.role, validatedPath: context.pendingPath, pendingPath: null }
         : {},
     ),
-    assignLogin: assign(({ event }) =>
-      event.type === 'session.login' ? { username: event.username, role: event.role, validatedPath: null, pendingPath: null } : {},
-    ),
+    // A fresh sign-in proves the token: the page already shown stays validated.
+    assignLogin: assign(({ event }) => (event.type === 'session.login' ? { username: event.username, role: event.role } : {})),
     assignPendingPath: assign(({ event }) => (event.type === 'session.revalidate' ? { pendingPath: event.path, validatedPath: null } : {})),
     forgetPage: assign({ validatedPath: null }),
     forgetUser: assign({ username: null, role: null, validatedPath: null, pendingPath: null }),

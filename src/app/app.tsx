@@ -23,16 +23,23 @@ export interface AppProps {
   locationHook?: BaseLocationHook
 }
 
-export function App({ sessionLogic, preferencesLogic, preferences, locationHook }: AppProps) {
+export function App(props: AppProps) {
+  return (
+    <AppProviders {...props}>
+      <LayoutView>
+        <AppRoutes />
+      </LayoutView>
+    </AppProviders>
+  )
+}
+
+/** Lingui, preferences, router and session: everything a page needs around it. */
+export function AppProviders({ sessionLogic, preferencesLogic, preferences, locationHook, children }: AppProps & { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <PreferencesProvider logic={preferencesLogic} input={preferences}>
         <Router {...(locationHook ? { hook: locationHook } : {})}>
-          <SessionProvider logic={sessionLogic}>
-            <LayoutView>
-              <AppRoutes />
-            </LayoutView>
-          </SessionProvider>
+          <SessionProvider logic={sessionLogic}>{children}</SessionProvider>
         </Router>
       </PreferencesProvider>
     </I18nProvider>

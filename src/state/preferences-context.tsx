@@ -25,6 +25,11 @@ export function useLanguage() {
   return PreferencesContext.useSelector((s) => s.context.language)
 }
 
+/** The language the picker shows: the one being loaded, else the active one. */
+export function useChosenLanguage() {
+  return PreferencesContext.useSelector((s) => s.context.pendingLanguage ?? s.context.language)
+}
+
 export function useLanguageSwitching(): boolean {
   return PreferencesContext.useSelector((s) => s.hasTag('busy'))
 }

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import './fail-on-console'
+
+// The real ALTCHA widget needs Web Workers and a server; tests drive <altcha-widget> by dispatching its events.
+vi.mock('@/components/captcha/load-altcha', () => ({}))
 
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  document.documentElement.className = ''
 })

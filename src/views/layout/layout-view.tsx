@@ -11,7 +11,7 @@ import { paths } from '@/app/paths'
 import { isLanguage } from '@/i18n/i18n'
 import { Logo } from '@/components/logo/logo'
 import { button, visuallyHidden } from '@/styles/recipes.css'
-import { useLanguage, useLanguageSwitching, usePreferencesRef, useTheme } from '@/state/preferences-context'
+import { useChosenLanguage, useLanguageSwitching, usePreferencesRef, useTheme } from '@/state/preferences-context'
 import { useIsLoggedIn, useRole, useSessionRef, useUsername } from '@/state/session-context'
 import * as styles from './layout.css'
 
@@ -134,7 +134,7 @@ function ThemeToggle() {
 }
 
 function LanguageSelect() {
-  const language = useLanguage()
+  const language = useChosenLanguage()
   const switching = useLanguageSwitching()
   const preferences = usePreferencesRef()
   return (
