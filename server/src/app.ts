@@ -17,6 +17,7 @@ import type { MessageKey } from './i18n'
 import { createConsoleLogger, type Logger } from './logger'
 import { createRequireAdmin, createRequireUser } from './middleware/auth'
 import { authRoutes } from './routes/auth'
+import { bookRoutes } from './routes/books'
 import { captchaRoutes } from './routes/captcha'
 import { contactRoutes } from './routes/contacts'
 import { registerDocs } from './routes/docs'
@@ -55,7 +56,7 @@ export interface AppOptions {
 export type RouteModule = (deps: AppDeps) => OpenAPIHono<AppEnv>
 
 /** Every API route module, in mount order. Later issues append theirs here. */
-export const defaultRouteModules: readonly RouteModule[] = [healthRoutes, captchaRoutes, authRoutes, contactRoutes]
+export const defaultRouteModules: readonly RouteModule[] = [healthRoutes, captchaRoutes, authRoutes, contactRoutes, bookRoutes]
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock

@@ -25,6 +25,8 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'The password must be at least 8 characters long.',
   },
   invalid_email: { pt: 'Formato de e-mail inválido', en: 'Invalid email format' },
+  invalid_price: { pt: 'Preço inválido!', en: 'Invalid price!' },
+  invalid_date: { pt: 'Data inválida.', en: 'Invalid date.' },
   // Error codes.
   required_fields: { pt: 'Todos os campos são obrigatórios!', en: 'All fields are required!' },
   validation_failed: { pt: 'Dados inválidos.', en: 'Invalid data.' },

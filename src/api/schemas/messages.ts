@@ -11,6 +11,8 @@ export const fieldMessageKeys = [
   'invalid_full_name',
   'password_too_short',
   'invalid_email',
+  'invalid_price',
+  'invalid_date',
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
 

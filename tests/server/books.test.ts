@@ -1,0 +1,383 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookListSchema, bookSchema, type Book } from '../../src/api/schemas/book'
+import { books } from '../../server/src/db/schema'
+import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+
+// Books API (SPEC §3, §5, §7; DESIGN §3 errors/ownership/case-insensitive keys, §4 paging and money).
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const valid = { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.99, dataLancamento: '2024-05-10', ativo: true }
+
+const create = (session: AuthSession, body: unknown, language?: string) =>
+  t.request('/v1/api/livro', { method: 'POST', body, headers: session.headers, language })
+const update = (session: AuthSession, body: unknown, language?: string) =>
+  t.request('/v1/api/livro', { method: 'PUT', body, headers: session.headers, language })
+const get = (session: AuthSession, id: number | string) => t.request(`/v1/api/livro/${id}`, { headers: session.headers })
+const remove = (session: AuthSession, code: number | string) =>
+  t.request(`/v1/api/livro/${code}`, { method: 'DELETE', headers: session.headers })
+const page = (session: AuthSession, size: number | string, number: number | string) =>
+  t.request(`/v1/api/livro/desc/${size}/${number}`, { headers: session.headers })
+
+async function createBook(session: AuthSession, overrides: Record<string, unknown> = {}): Promise<Book> {
+  const response = await create(session, { ...valid, ...overrides })
+  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201)
+  return bookSchema.parse(await response.json())
+}
+
+async function listPage(session: AuthSession, size: number, number: number): Promise<Book[]> {
+  const response = await page(session, size, number)
+  expect(response.status).toBe(200)
+  return bookListSchema.parse(await response.json())
+}
+
+describe('POST /v1/api/livro', () => {
+  it('creates a book and answers 201 with the camelCase book of SPEC §3', async () => {
+    const ana = await t.asUser()
+    const response = await create(ana, valid)
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body).toEqual({
+      code: expect.any(Number),
+      titulo: 'Dom Casmurro',
+      Escritor: 'Machado de Assis',
+      preco: 19.99,
+      dataLancamento: '2024-05-10T00:00:00.000Z',
+      ativo: true,
+    })
+    expect(Object.keys(body).sort()).toEqual(['Escritor', 'ativo', 'code', 'dataLancamento', 'preco', 'titulo'])
+  })
+
+  it('matches keys ignoring case (ESCRITOR, Titulo, PRECO, DataLancamento, Ativo)', async () => {
+    const ana = await t.asUser()
+    const response = await create(ana, { Titulo: 'Iracema', escritor: 'José de Alencar', PRECO: '12.5', DataLancamento: '1865-01-01T00:00:00Z', Ativo: false })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ titulo: 'Iracema', Escritor: 'José de Alencar', preco: 12.5, ativo: false, dataLancamento: '1865-01-01T00:00:00.000Z' })
+  })
+
+  it('defaults ativo to true and trims titulo and Escritor', async () => {
+    const ana = await t.asUser()
+    const book = await createBook(ana, { titulo: '  Memórias Póstumas  ', Escritor: '\tMachado ', ativo: undefined })
+    expect(book).toMatchObject({ titulo: 'Memórias Póstumas', Escritor: 'Machado', ativo: true })
+  })
+
+  it('accepts a date-time with an offset and stores the instant', async () => {
+    const ana = await t.asUser()
+    const book = await createBook(ana, { dataLancamento: '2024-05-10T12:30:00-03:00' })
+    expect(book.dataLancamento).toBe('2024-05-10T15:30:00.000Z')
+    const local = await createBook(ana, { dataLancamento: '2024-05-10T08:00:00' })
+    expect(local.dataLancamento).toBe('2024-05-10T08:00:00.000Z')
+  })
+
+  it('answers 401 without a token or with a bad one, and never stores the book', async () => {
+    const anonymous = await t.request('/v1/api/livro', { body: valid })
+    expect(anonymous.status).toBe(401)
+    const forged = await t.request('/v1/api/livro', { body: valid, headers: { authorization: 'Bearer not-a-token' } })
+    expect(forged.status).toBe(401)
+    expect(await forged.json()).toMatchObject({ code: 'invalid_token' })
+  })
+})
+
+describe('money is exact (numeric(14,2), JSON numbers with at most 2 decimals)', () => {
+  it.each([
+    [19.99, 19.99],
+    [0.1, 0.1],
+    [0.2, 0.2],
+    [0.3, 0.3],
+    [0.01, 0.01],
+    ['0.30', 0.3],
+    ['19,99', 19.99],
+    ['007.50', 7.5],
+    [999_999_999_999.99, 999_999_999_999.99],
+    [123_456_789_012.34, 123_456_789_012.34],
+  ])('%j round-trips as %j', async (sent, returned) => {
+    const ana = await t.asUser()
+    const book = await createBook(ana, { preco: sent })
+    expect(book.preco).toBe(returned)
+    const read = bookSchema.parse(await (await get(ana, book.code)).json())
+    expect(read.preco).toBe(returned)
+    expect(String(read.preco)).toMatch(/^\d+(\.\d{1,2})?$/)
+  })
+
+  it('stores the exact decimal, not a float (0.1 + 0.2 sums to 0.30 in the database)', async () => {
+    const ana = await t.asUser()
+    const a = await createBook(ana, { preco: 0.1 })
+    const b = await createBook(ana, { preco: 0.2 })
+    const result = await t.db.execute<{ total: string }>(
+      sql`select sum(${books.preco})::text as total from ${books} where ${books.code} in (${a.code}, ${b.code})`,
+    )
+    const rows = 'rows' in result ? result.rows : (result as unknown as { total: string }[])
+    expect(rows[0]?.total).toBe('0.30')
+  })
+
+  it('rejects 0.1 + 0.2 computed in floating point (0.30000000000000004 has more than 2 decimals)', async () => {
+    const ana = await t.asUser()
+    const response = await create(ana, { ...valid, preco: 0.1 + 0.2 })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'invalid_price', errors: { preco: 'Invalid price!' } })
+  })
+})
+
+describe('validation (SPEC §5): 400 with translated field errors, never 500', () => {
+  let ana: AuthSession
+  beforeAll(async () => {
+    ana = await t.asUser()
+  })
+
+  it.each([
+    ['titulo', { titulo: undefined }],
+    ['titulo', { titulo: '   ' }],
+    ['titulo', { titulo: null }],
+    ['Escritor', { Escritor: undefined }],
+    ['Escritor', { Escritor: '' }],
+    ['preco', { preco: undefined }],
+    ['preco', { preco: null }],
+    ['dataLancamento', { dataLancamento: undefined }],
+    ['dataLancamento', { dataLancamento: '' }],
+  ])('a missing %s is "All fields are required!" / "Todos os campos são obrigatórios!"', async (field, overrides) => {
+    const en = await create(ana, { ...valid, ...overrides }, 'en-US')
+    expect(en.status).toBe(400)
+    expect(await en.json()).toEqual({ message: 'All fields are required!', code: 'required_fields', errors: { [field]: 'Required field' } })
+    const pt = await create(ana, { ...valid, ...overrides }, 'pt-BR')
+    expect(pt.status).toBe(400)
+    expect(await pt.json()).toEqual({ message: 'Todos os campos são obrigatórios!', code: 'required_fields', errors: { [field]: 'Campo obrigatório' } })
+  })
+
+  it('reports every missing field at once', async () => {
+    const response = await create(ana, {}, 'en')
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(body.message).toBe('All fields are required!')
+    expect(Object.keys(body.errors).sort()).toEqual(['Escritor', 'dataLancamento', 'preco', 'titulo'])
+  })
+
+  it.each([0, -1, -0.01, 0.001, 19.999, '12.345', 'abc', '', '1e3', '12,3,4', ' ', true, [], {}, Number.MAX_SAFE_INTEGER, 1_000_000_000_000, '1000000000000.00', '0,00'])(
+    'preco %j is "Invalid price!" / "Preço inválido!"',
+    async (preco) => {
+      const en = await create(ana, { ...valid, preco }, 'en')
+      expect(en.status).toBe(400)
+      const body = await en.json()
+      // A blank string is a missing price; everything else an invalid one.
+      if (preco === '' || preco === ' ') {
+        expect(body.errors).toEqual({ preco: 'Invalid price!' })
+      } else {
+        expect(body).toEqual({ message: 'Invalid price!', code: 'invalid_price', errors: { preco: 'Invalid price!' } })
+      }
+      const pt = await create(ana, { ...valid, preco }, 'pt-BR')
+      expect((await pt.json()).errors).toEqual({ preco: 'Preço inválido!' })
+    },
+  )
+
+  it.each(['2024-02-30', '2023-02-29', '10/05/2024', '2024-5-10', 'yesterday', '2024-05-10T25:00:00Z', '2024-05-10 10:00', 20240510, true, '0000-01-01T00:00:00+03:00'])(
+    'dataLancamento %j is an invalid date in both languages',
+    async (dataLancamento) => {
+      const en = await create(ana, { ...valid, dataLancamento }, 'en')
+      expect(en.status).toBe(400)
+      expect(await en.json()).toEqual({ message: 'Invalid date.', code: 'invalid_date', errors: { dataLancamento: 'Invalid date.' } })
+      const pt = await create(ana, { ...valid, dataLancamento }, 'pt')
+      expect(await pt.json()).toEqual({ message: 'Data inválida.', code: 'invalid_date', errors: { dataLancamento: 'Data inválida.' } })
+    },
+  )
+
+  it('accepts 29 February of a leap year', async () => {
+    expect((await create(ana, { ...valid, dataLancamento: '2024-02-29' })).status).toBe(201)
+  })
+
+  it.each(['titulo', 'Escritor'])('%s longer than 200 characters is "Text too long." (200 is fine)', async (field) => {
+    expect((await create(ana, { ...valid, [field]: 'a'.repeat(200) })).status).toBe(201)
+    const en = await create(ana, { ...valid, [field]: 'a'.repeat(201) }, 'en')
+    expect(en.status).toBe(400)
+    expect(await en.json()).toEqual({ message: 'Text too long.', code: 'too_long', errors: { [field]: 'Text too long.' } })
+    const pt = await create(ana, { ...valid, [field]: 'a'.repeat(201) }, 'pt-BR')
+    expect((await pt.json()).errors).toEqual({ [field]: 'Texto muito longo.' })
+  })
+
+  it.each([
+    ['titulo', 42],
+    ['Escritor', ['x']],
+    ['ativo', 'yes'],
+    ['ativo', null],
+  ])('%s of the wrong type (%j) is "Invalid value type."', async (field, value) => {
+    const en = await create(ana, { ...valid, [field]: value }, 'en')
+    expect(en.status).toBe(400)
+    expect((await en.json()).errors).toEqual({ [field]: 'Invalid value type.' })
+    const pt = await create(ana, { ...valid, [field]: value }, 'pt-BR')
+    expect((await pt.json()).errors).toEqual({ [field]: 'Tipo de valor inválido.' })
+  })
+
+  it('answers 400 for malformed JSON, a non-object body or another content type', async () => {
+    expect((await create(ana, '{"titulo":')).status).toBe(400)
+    expect((await create(ana, [valid])).status).toBe(400)
+    const text = await t.request('/v1/api/livro', { method: 'POST', body: 'titulo=x', headers: { ...ana.headers, 'content-type': 'text/plain' } })
+    expect(text.status).toBeGreaterThanOrEqual(400)
+    expect(text.status).toBeLessThan(500)
+  })
+
+  it('validates PUT the same way, and needs a valid code', async () => {
+    const book = await createBook(ana)
+    const missingCode = await update(ana, valid, 'en')
+    expect(missingCode.status).toBe(400)
+    expect(await missingCode.json()).toMatchObject({ message: 'All fields are required!', errors: { code: 'Required field' } })
+    for (const [code, message] of [
+      [0, 'Invalid value.'],
+      [-3, 'Invalid value.'],
+      [1.5, 'Invalid value.'],
+      [2_147_483_648, 'Invalid value.'],
+      ['abc', 'Invalid value type.'],
+      [true, 'Invalid value type.'],
+    ] as const) {
+      const response = await update(ana, { ...valid, code }, 'en')
+      expect(response.status, String(code)).toBe(400)
+      expect((await response.json()).errors).toEqual({ code: message })
+    }
+    const badPrice = await update(ana, { ...valid, code: book.code, preco: '1,234' }, 'pt-BR')
+    expect(badPrice.status).toBe(400)
+    expect(await badPrice.json()).toEqual({ message: 'Preço inválido!', code: 'invalid_price', errors: { preco: 'Preço inválido!' } })
+  })
+})
+
+describe('GET /v1/api/livro/{id} and PUT /v1/api/livro', () => {
+  it('reads and updates a book (code as number or string, keys in any case)', async () => {
+    const ana = await t.asUser()
+    const book = await createBook(ana)
+    const read = await get(ana, book.code)
+    expect(read.status).toBe(200)
+    expect(await read.json()).toEqual(book)
+
+    const response = await update(ana, { CODE: String(book.code), TITULO: 'Quincas Borba', escritor: 'Machado', Preco: 45, dataLancamento: '1891-01-01', ativo: false })
+    expect(response.status).toBe(200)
+    const updated = { code: book.code, titulo: 'Quincas Borba', Escritor: 'Machado', preco: 45, dataLancamento: '1891-01-01T00:00:00.000Z', ativo: false }
+    expect(await response.json()).toEqual(updated)
+    expect(await (await get(ana, book.code)).json()).toEqual(updated)
+  })
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const ana = await t.asUser()
+    expect((await get(ana, 2_147_483_000)).status).toBe(404)
+    expect((await update(ana, { ...valid, code: 2_147_483_000 })).status).toBe(404)
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const response = await get(ana, id)
+      expect(response.status, id).toBe(400)
+      expect(await response.json()).toMatchObject({ errors: { id: 'Invalid value.' } })
+    }
+  })
+})
+
+describe('DELETE /v1/api/livro/{code}', () => {
+  it('deletes with 204, then the book is gone (404 on read and on a second delete)', async () => {
+    const ana = await t.asUser()
+    const book = await createBook(ana)
+    const response = await remove(ana, book.code)
+    expect(response.status).toBe(204)
+    expect(await response.text()).toBe('')
+    expect((await get(ana, book.code)).status).toBe(404)
+    expect((await remove(ana, book.code)).status).toBe(404)
+    expect((await remove(ana, 'x')).status).toBe(400)
+  })
+})
+
+describe('ownership (DESIGN §3): another user\u2019s book answers 404', () => {
+  it('user B cannot read, update, delete or list user A\u2019s book', async () => {
+    const a = await t.asUser()
+    const b = await t.asUser()
+    const book = await createBook(a, { titulo: 'Only for A' })
+
+    expect((await get(b, book.code)).status).toBe(404)
+    const put = await update(b, { ...valid, code: book.code, titulo: 'Stolen' })
+    expect(put.status).toBe(404)
+    expect(await put.json()).toMatchObject({ code: 'not_found' })
+    expect((await remove(b, book.code)).status).toBe(404)
+    expect(await listPage(b, 50, 1)).toEqual([])
+    expect((await page(b, 50, 2)).status).toBe(404)
+
+    // A's book is untouched.
+    expect(await (await get(a, book.code)).json()).toEqual(book)
+    expect((await listPage(a, 50, 1)).map((x) => x.code)).toEqual([book.code])
+  })
+})
+
+describe('GET /v1/api/livro/desc/{size}/{page} (DESIGN §4)', () => {
+  it('page 1 of an empty list is [], and any later page is 404', async () => {
+    const ana = await t.asUser()
+    expect(await listPage(ana, 4, 1)).toEqual([])
+    const past = await page(ana, 4, 2)
+    expect(past.status).toBe(404)
+    expect(await past.json()).toMatchObject({ code: 'not_found', message: 'Not found.' })
+    expect(past.headers.get('content-type')).toContain('application/json')
+  })
+
+  it('serves pages of `size`, newest first by code, and 404 past the end', async () => {
+    const ana = await t.asUser()
+    const created: Book[] = []
+    for (let i = 1; i <= 10; i++) created.push(await createBook(ana, { titulo: `Book ${i}` }))
+    const newestFirst = created.map((b) => b.code).reverse()
+
+    const pages = [await listPage(ana, 4, 1), await listPage(ana, 4, 2), await listPage(ana, 4, 3)]
+    expect(pages.map((p) => p.length)).toEqual([4, 4, 2])
+    expect(pages.flat().map((b) => b.code)).toEqual(newestFirst)
+    expect(pages[0]![0]!.titulo).toBe('Book 10')
+    expect((await page(ana, 4, 4)).status).toBe(404)
+
+    expect((await listPage(ana, 5, 2)).map((b) => b.code)).toEqual(newestFirst.slice(5, 10))
+    expect((await page(ana, 5, 3)).status).toBe(404)
+    expect((await listPage(ana, 1, 10)).map((b) => b.code)).toEqual([newestFirst[9]])
+    expect((await page(ana, 1, 11)).status).toBe(404)
+    expect((await listPage(ana, 50, 1)).map((b) => b.code)).toEqual(newestFirst)
+    expect((await page(ana, 50, 2_147_483_647)).status).toBe(404)
+  })
+
+  it('rejects sizes outside 1–50 and pages below 1 with 400', async () => {
+    const ana = await t.asUser()
+    for (const [size, number, field] of [
+      [0, 1, 'size'],
+      [51, 1, 'size'],
+      ['x', 1, 'size'],
+      [4, 0, 'page'],
+      [4, -1, 'page'],
+      [4, 'one', 'page'],
+      [4, 1.5, 'page'],
+      [4, 2_147_483_648, 'page'],
+    ] as const) {
+      const response = await page(ana, size, number)
+      expect(response.status, `${size}/${number}`).toBe(400)
+      expect(await response.json()).toMatchObject({ errors: { [field]: 'Invalid value.' } })
+    }
+  })
+
+  it('answers 401 without a token on every endpoint', async () => {
+    for (const [method, path] of [
+      ['GET', '/v1/api/livro/desc/4/1'],
+      ['GET', '/v1/api/livro/1'],
+      ['POST', '/v1/api/livro'],
+      ['PUT', '/v1/api/livro'],
+      ['DELETE', '/v1/api/livro/1'],
+    ] as const) {
+      const response = await t.request(path, { method, language: 'pt-BR' })
+      expect(response.status, `${method} ${path}`).toBe(401)
+      expect(await response.json()).toEqual({ message: 'Autenticação necessária.', code: 'unauthorized' })
+    }
+  })
+})
+
+describe('OpenAPI document', () => {
+  it('documents every book endpoint with its schemas', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>
+      components: { schemas: Record<string, unknown> }
+    }
+    expect(Object.keys(doc.paths['/v1/api/livro/desc/{size}/{page}']!)).toEqual(['get'])
+    expect(Object.keys(doc.paths['/v1/api/livro/{id}']!)).toEqual(['get'])
+    expect(Object.keys(doc.paths['/v1/api/livro']!).sort()).toEqual(['post', 'put'])
+    expect(Object.keys(doc.paths['/v1/api/livro/{code}']!)).toEqual(['delete'])
+    expect(doc.paths['/v1/api/livro']!.post!.security).toEqual([{ bearerAuth: [] }])
+    expect(Object.keys(doc.paths['/v1/api/livro']!.post!.responses)).toEqual(expect.arrayContaining(['201', '400', '401']))
+    expect(doc.components.schemas).toHaveProperty('Book')
+    expect(doc.components.schemas).toHaveProperty('BookCreate')
+    expect(doc.components.schemas).toHaveProperty('BookUpdate')
+  })
+})
