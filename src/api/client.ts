@@ -45,11 +45,7 @@ function currentLanguage(): string {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const fetcher: $Fetch = ofetch.create({
-    baseURL: options.baseURL ?? '/',
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+  const fetcher: $Fetch = ofetch.create({ baseURL: options.baseURL ?? '/', retry: 0 }, options.fetch ? { fetch: options.fetch } : {})
   const language = options.language ?? currentLanguage
   const expire = options.onSessionExpired ?? emitSessionExpired
   let refreshing: Promise<boolean> | null = null

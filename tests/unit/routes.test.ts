@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { guardDecision, paths, routes } from '@/app/routes'
+
+describe('route table (SPEC §2)', () => {
+  it('has the 20 routes with their access', () => {
+    expect(routes.map((r) => [r.pattern, r.access])).toEqual([
+      ['/', 'public'],
+      ['/login', 'public'],
+      ['/contato', 'public'],
+      ['/sobre-mim', 'public'],
+      ['/agradecimentos', 'public'],
+      ['/criar-usuario', 'public'],
+      ['/livros', 'user'],
+      ['/livros/cadastrar/:livroId', 'user'],
+      ['/financas', 'user'],
+      ['/financas/cadastrar-categoria', 'user'],
+      ['/financas/cadastrar-cartao', 'user'],
+      ['/financas/pessoa-conta', 'user'],
+      ['/financas/lancamento-financeiro', 'user'],
+      ['/financas/parcelamento', 'user'],
+      ['/financas/parcelamento-mensais/:id', 'user'],
+      ['/listar-contatos', 'admin'],
+      ['/pokemon', 'admin'],
+      ['/pokemon/alterarsituacao', 'admin'],
+      ['/pokemon/incluirPokemon', 'admin'],
+      ['/amor', 'admin'],
+    ])
+  })
+
+  it('path helpers build the parameterised paths', () => {
+    expect(paths.livros.cadastrar(0)).toBe('/livros/cadastrar/0')
+    expect(paths.livros.cadastrar(12)).toBe('/livros/cadastrar/12')
+    expect(paths.financas.parcelamentoMensais(7)).toBe('/financas/parcelamento-mensais/7')
+  })
+
+  const session = { loggedIn: true, checking: false, role: 'User' as const, validatedPath: '/livros' }
+  it.each([
+    ['public', { ...session, loggedIn: false }, '/', 'render'],
+    ['user', { ...session, checking: true }, '/livros', 'validate'],
+    ['user', { ...session, loggedIn: false, role: null }, '/livros', 'toLogin'],
+    ['user', session, '/livros', 'render'],
+    ['user', session, '/financas', 'validate'],
+    ['admin', { ...session, validatedPath: '/amor' }, '/amor', 'toHome'],
+    ['admin', { ...session, role: 'Admin' as const, validatedPath: '/amor' }, '/amor', 'render'],
+  ] as const)('%s route, session %o at %s → %s', (access, state, location, decision) => {
+    expect(guardDecision(access, state, location)).toBe(decision)
+  })
+})

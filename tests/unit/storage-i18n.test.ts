@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { storage } from '@/app/storage'
+import { resolveInitialLanguage } from '@/i18n/i18n'
+import { formatCurrency, formatDate, formatIsoDay } from '@/i18n/format'
+import { initialPreferences } from '@/app/start'
+
+describe('storage (SPEC §3 keys)', () => {
+  it('uses the exact keys and rejects invalid values', () => {
+    storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'Admin', username: 'ana' })
+    storage.set('language', 'pt-BR')
+    storage.set('theme', 'dark')
+    expect(Object.keys(localStorage).sort()).toEqual(['accessToken', 'language', 'nomeUsuario', 'refreshToken', 'theme', 'userRole'])
+    localStorage.setItem('userRole', 'Root')
+    localStorage.setItem('theme', 'blue')
+    expect(storage.get('userRole')).toBeNull()
+    expect(storage.get('theme')).toBeNull()
+  })
+
+  it('clearSession removes the session keys and keeps the preferences', () => {
+    storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'ana' })
+    storage.set('language', 'en')
+    storage.clearSession()
+    expect(Object.keys(localStorage)).toEqual(['language'])
+  })
+})
+
+describe('language and theme at start (SPEC §4)', () => {
+  it.each([
+    [null, ['pt-BR'], 'pt-BR'],
+    [null, ['pt'], 'pt-BR'],
+    [null, ['PT-pt', 'en'], 'pt-BR'],
+    [null, ['en-US', 'pt-BR'], 'en'],
+    [null, ['de'], 'en'],
+    [null, [], 'en'],
+    ['en', ['pt-BR'], 'en'],
+    ['pt-BR', ['en'], 'pt-BR'],
+    ['fr', ['pt-BR'], 'pt-BR'],
+  ] as const)('stored %s, browser %o → %s', (stored, browser, expected) => {
+    expect(resolveInitialLanguage(stored, browser)).toBe(expected)
+  })
+
+  it('theme from storage, else the system preference', () => {
+    expect(initialPreferences({ languages: ['en'], prefersDark: true })).toEqual({ language: 'en', theme: 'dark' })
+    storage.set('theme', 'light')
+    expect(initialPreferences({ languages: ['en'], prefersDark: true }).theme).toBe('light')
+  })
+})
+
+describe('formatting (SPEC §9: BRL, pt-BR or en-US)', () => {
+  it('formats BRL in both locales', () => {
+    expect(formatCurrency(1234.5, 'pt-BR').replace(/\s/g, ' ')).toBe('R$ 1.234,50')
+    expect(formatCurrency(1234.5, 'en')).toBe('R$1,234.50')
+  })
+
+  it('formats dates per language, calendar days without timezone shifts', () => {
+    const date = new Date(2024, 4, 31, 12)
+    expect(formatDate(date, 'pt-BR')).toBe('31/05/2024')
+    expect(formatDate(date, 'en')).toBe('5/31/24')
+    expect(formatIsoDay('2024-01-01T00:00:00Z', 'pt-BR')).toBe('01/01/2024')
+    expect(formatDate('not a date', 'en')).toBe('')
+  })
+})
