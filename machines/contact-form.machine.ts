@@ -1,0 +1,121 @@
+// Contact form: fields, touched flags, inline errors and the send (idle → sending → success | failure).
+// SPEC §2 Contact, §4 Contact form (success clears form and errors), §5 Contact form, §8 contact texts.
+import { assign, setup } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { EMAIL_PATTERN } from '@/api/schemas/contact'
+
+export const contactFields = ['nome', 'email', 'mensagem'] as const
+export type ContactField = (typeof contactFields)[number]
+
+export type ContactValues = Record<ContactField, string>
+export type ContactErrors = Record<ContactField, MessageDescriptor | null>
+
+export const contactMessages = {
+  required: msg`Required field`,
+  invalidEmail: msg`Invalid email format`,
+  sent: msg`Message sent successfully! I will contact you soon.`,
+  failed: msg`An error occurred while sending your message. Please try again.`,
+}
+
+export interface ContactFormContext {
+  values: ContactValues
+  touched: Record<ContactField, boolean>
+  errors: ContactErrors
+}
+
+export type ContactFormEvent =
+  | { type: 'field.change'; field: ContactField; value: string }
+  | { type: 'field.blur'; field: ContactField }
+  | { type: 'form.submit' }
+  | { type: 'contact.sent' }
+  | { type: 'contact.failed'; status?: number }
+
+/** SPEC §5: each field is required; the e-mail must match the simple address pattern. */
+export function validateContactField(field: ContactField, value: string): MessageDescriptor | null {
+  const text = value.trim()
+  if (text === '') return contactMessages.required
+  if (field === 'email' && !EMAIL_PATTERN.test(text)) return contactMessages.invalidEmail
+  return null
+}
+
+const validateAll = (values: ContactValues): ContactErrors => ({
+  nome: validateContactField('nome', values.nome),
+  email: validateContactField('email', values.email),
+  mensagem: validateContactField('mensagem', values.mensagem),
+})
+
+const emptyForm = (): ContactFormContext => ({
+  values: { nome: '', email: '', mensagem: '' },
+  touched: { nome: false, email: false, mensagem: false },
+  errors: { nome: null, email: null, mensagem: null },
+})
+
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+    tags: {} as 'busy',
+  },
+  actions: {
+    // Effect: contact-form.actors.ts (POST /v1/api/contato), answered with contact.sent / contact.failed.
+    submitContact: () => {},
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {}
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        touched: { ...context.touched, [event.field]: true },
+        errors: { ...context.errors, [event.field]: validateContactField(event.field, event.value) },
+      }
+    }),
+    touchField: assign(({ context, event }) => {
+      if (event.type !== 'field.blur') return {}
+      return {
+        touched: { ...context.touched, [event.field]: true },
+        errors: { ...context.errors, [event.field]: validateContactField(event.field, context.values[event.field]) },
+      }
+    }),
+    validateAll: assign(({ context }) => ({
+      touched: { nome: true, email: true, mensagem: true },
+      errors: validateAll(context.values),
+    })),
+    clearForm: assign(() => emptyForm()),
+  },
+  guards: {
+    hasErrors: ({ context }) => Object.values(validateAll(context.values)).some((error) => error !== null),
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: emptyForm,
+  initial: 'editing',
+  states: {
+    // The form is editable in every state but sending; idle/success/failure only differ in the status shown.
+    editing: {
+      initial: 'idle',
+      on: {
+        'field.change': { target: '.idle', actions: 'changeField' },
+        // Leaving a field validates it but keeps the status message of the last send.
+        'field.blur': { actions: 'touchField' },
+        'form.submit': [
+          { guard: 'hasErrors', target: '.idle', actions: 'validateAll' },
+          { target: 'sending', actions: 'validateAll' },
+        ],
+      },
+      states: {
+        idle: {},
+        success: {},
+        failure: {},
+      },
+    },
+    sending: {
+      tags: 'busy',
+      entry: 'submitContact',
+      on: {
+        'contact.sent': { target: 'editing.success', actions: 'clearForm' },
+        'contact.failed': 'editing.failure',
+      },
+    },
+  },
+})
+
+export type ContactFormMachine = typeof contactFormMachine

@@ -1,0 +1,71 @@
+// A dialog's life cycle, so that it can fade in and out: closed → opening → open → closing → closed.
+// SPEC §2 Home (modals fade in 300 ms, backdrop 150 ms), §4 Dialogs (open and closed), §9 Timing.
+import { assign, setup } from 'xstate'
+
+/** SPEC §9: the dialog fades in over 300 ms (its backdrop over 150 ms). */
+export const MODAL_OPEN_MS = 300
+/** Closing is quicker: dialog and backdrop fade out together. */
+export const MODAL_CLOSE_MS = 150
+
+export interface ModalContext {
+  /** What the dialog shows (e.g. 'technology:react'); kept while it fades out. */
+  item: string | null
+  /** prefers-reduced-motion: the transitions take no time. */
+  reducedMotion: boolean
+}
+
+export interface ModalInput {
+  reducedMotion?: boolean
+}
+
+export type ModalEvent =
+  | { type: 'modal.open'; item: string }
+  | { type: 'modal.close' }
+  | { type: 'modal.opened' }
+  | { type: 'modal.closed' }
+
+export const modalMachine = setup({
+  types: {
+    context: {} as ModalContext,
+    events: {} as ModalEvent,
+    input: {} as ModalInput,
+    tags: {} as 'visible',
+  },
+  actions: {
+    // Timers: modal.actors.ts answers with modal.opened / modal.closed when the fade is over.
+    startOpenTimer: () => {},
+    cancelOpenTimer: () => {},
+    startCloseTimer: () => {},
+    cancelCloseTimer: () => {},
+    assignItem: assign(({ event }) => (event.type === 'modal.open' ? { item: event.item } : {})),
+    clearItem: assign({ item: null }),
+  },
+}).createMachine({
+  id: 'modal',
+  context: ({ input }) => ({ item: null, reducedMotion: input.reducedMotion ?? false }),
+  initial: 'closed',
+  states: {
+    closed: {
+      entry: 'clearItem',
+      on: { 'modal.open': { target: 'opening', actions: 'assignItem' } },
+    },
+    opening: {
+      tags: 'visible',
+      entry: 'startOpenTimer',
+      exit: 'cancelOpenTimer',
+      on: { 'modal.opened': 'open', 'modal.close': 'closing' },
+    },
+    open: {
+      tags: 'visible',
+      on: { 'modal.close': 'closing' },
+    },
+    closing: {
+      tags: 'visible',
+      entry: 'startCloseTimer',
+      exit: 'cancelCloseTimer',
+      on: { 'modal.closed': 'closed' },
+    },
+  },
+})
+
+export type ModalMachine = typeof modalMachine

@@ -1,0 +1,22 @@
+// Typed contact calls (SPEC §7 Contact): the anonymous send, and the admin reads; answers parsed with zod.
+import { api } from './client'
+import type { ApiClient } from './client'
+import { contactListSchema, contactSchema } from './schemas/contact'
+import type { Contact, ContactRequest } from './schemas/contact'
+
+/** Sent without a token (SPEC §6). */
+export function sendContact(input: ContactRequest, client: ApiClient = api): Promise<Contact> {
+  return client.request('/v1/api/contato', contactSchema, { method: 'POST', body: { ...input }, auth: false })
+}
+
+/** Admin only: every received message, newest first. */
+export function listContacts(client: ApiClient = api): Promise<Contact[]> {
+  return client.request('/v1/api/contato', contactListSchema)
+}
+
+/** Admin only: one received message. */
+export function getContact(id: number, client: ApiClient = api): Promise<Contact> {
+  return client.request(`/v1/api/contato/${encodeURIComponent(String(id))}`, contactSchema)
+}
+
+export type { Contact, ContactRequest }

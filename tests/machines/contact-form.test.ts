@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { contactFormMachine, contactMessages, validateContactField } from '@machines/contact-form.machine'
+import { contactFormEffects } from '@machines/contact-form.actors'
+import { ApiError } from '@/api/errors'
+
+// Contact form (SPEC §4, §5, §8): validation on change, blur and submit; submit blocked by errors;
+// idle → sending → success (form and errors cleared) | failure.
+
+vi.mock('@/api/contact', () => ({ sendContact: vi.fn() }))
+const { sendContact } = await import('@/api/contact')
+const send = vi.mocked(sendContact)
+
+const quiet = contactFormMachine.provide({ actions: { submitContact: () => {} } })
+const start = () => createActor(quiet).start()
+const fill = (actor: ReturnType<typeof start>) => {
+  actor.send({ type: 'field.change', field: 'nome', value: 'Ana' })
+  actor.send({ type: 'field.change', field: 'email', value: 'ana@example.com' })
+  actor.send({ type: 'field.change', field: 'mensagem', value: 'Olá!' })
+}
+
+describe('validateContactField', () => {
+  it.each([
+    ['nome', '', contactMessages.required],
+    ['nome', '   ', contactMessages.required],
+    ['nome', 'Ana', null],
+    ['email', '', contactMessages.required],
+    ['email', 'ana', contactMessages.invalidEmail],
+    ['email', 'ana@example', contactMessages.invalidEmail],
+    ['email', 'a b@example.com', contactMessages.invalidEmail],
+    ['email', ' ana@example.com ', null],
+    ['mensagem', '\n', contactMessages.required],
+    ['mensagem', 'Oi', null],
+  ] as const)('%s = %j', (field, value, expected) => {
+    expect(validateContactField(field, value)).toBe(expected)
+  })
+})
+
+describe('contact form machine', () => {
+  it('starts empty, with no errors shown', () => {
+    const { value, context } = start().getSnapshot()
+    expect(value).toEqual({ editing: 'idle' })
+    expect(context.values).toEqual({ nome: '', email: '', mensagem: '' })
+    expect(context.errors).toEqual({ nome: null, email: null, mensagem: null })
+  })
+
+  it('validates a field on change', () => {
+    const actor = start()
+    actor.send({ type: 'field.change', field: 'email', value: 'ana' })
+    expect(actor.getSnapshot().context.errors.email).toBe(contactMessages.invalidEmail)
+    actor.send({ type: 'field.change', field: 'email', value: 'ana@example.com' })
+    expect(actor.getSnapshot().context.errors.email).toBeNull()
+    actor.send({ type: 'field.change', field: 'email', value: '' })
+    expect(actor.getSnapshot().context.errors.email).toBe(contactMessages.required)
+  })
+
+  it('validates a field on blur, leaving the others alone', () => {
+    const actor = start()
+    actor.send({ type: 'field.blur', field: 'nome' })
+    expect(actor.getSnapshot().context.errors).toEqual({ nome: contactMessages.required, email: null, mensagem: null })
+    expect(actor.getSnapshot().context.touched.nome).toBe(true)
+  })
+
+  it('blocks submit while any error remains and shows every error', () => {
+    const actor = start()
+    actor.send({ type: 'field.change', field: 'nome', value: 'Ana' })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
+    expect(actor.getSnapshot().context.errors).toEqual({ nome: null, email: contactMessages.required, mensagem: contactMessages.required })
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true)
+  })
+
+  it('sends a valid form and clears it on success', () => {
+    const actor = start()
+    fill(actor)
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('sending')
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    // Fields are frozen while sending.
+    expect(actor.getSnapshot().can({ type: 'field.change', field: 'nome', value: 'x' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false)
+    actor.send({ type: 'contact.sent' })
+    const { value, context } = actor.getSnapshot()
+    expect(value).toEqual({ editing: 'success' })
+    expect(context.values).toEqual({ nome: '', email: '', mensagem: '' })
+    expect(context.errors).toEqual({ nome: null, email: null, mensagem: null })
+    expect(context.touched).toEqual({ nome: false, email: false, mensagem: false })
+  })
+
+  it('keeps the form on failure and lets the user retry', () => {
+    const actor = start()
+    fill(actor)
+    actor.send({ type: 'form.submit' })
+    actor.send({ type: 'contact.failed', status: 500 })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'failure' })
+    expect(actor.getSnapshot().context.values.nome).toBe('Ana')
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('sending')
+  })
+
+  it('leaves the status message on the next change, not on blur', () => {
+    const actor = start()
+    fill(actor)
+    actor.send({ type: 'form.submit' })
+    actor.send({ type: 'contact.sent' })
+    actor.send({ type: 'field.blur', field: 'nome' })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'success' })
+    expect(actor.getSnapshot().context.errors.nome).toBe(contactMessages.required)
+    actor.send({ type: 'field.change', field: 'nome', value: 'B' })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
+  })
+
+  it('an empty submit after success shows the required errors', () => {
+    const actor = start()
+    fill(actor)
+    actor.send({ type: 'form.submit' })
+    actor.send({ type: 'contact.sent' })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
+    expect(actor.getSnapshot().context.errors.mensagem).toBe(contactMessages.required)
+  })
+})
+
+describe('contact form effects', () => {
+  it('posts the trimmed fields and answers contact.sent', async () => {
+    send.mockResolvedValueOnce({ id: 1, nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá!', dataContato: new Date().toISOString() })
+    const actor = createActor(contactFormMachine.provide({ actions: contactFormEffects })).start()
+    actor.send({ type: 'field.change', field: 'nome', value: '  Ana ' })
+    actor.send({ type: 'field.change', field: 'email', value: 'ana@example.com ' })
+    actor.send({ type: 'field.change', field: 'mensagem', value: 'Olá!' })
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches({ editing: 'success' }))
+    expect(send).toHaveBeenCalledWith({ nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá!' })
+  })
+
+  it('answers contact.failed with the status', async () => {
+    send.mockRejectedValueOnce(new ApiError({ status: 429, code: 'rate_limited', message: 'Too many' }))
+    const received: unknown[] = []
+    const actor = createActor(contactFormMachine.provide({ actions: contactFormEffects }), {
+      inspect: (event) => {
+        if (event.type === '@xstate.event' && event.event.type === 'contact.failed') received.push(event.event)
+      },
+    }).start()
+    fill(actor)
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches({ editing: 'failure' }))
+    expect(received).toEqual([{ type: 'contact.failed', status: 429 }])
+  })
+})
