@@ -28,11 +28,11 @@ export interface AppRoute {
 const placeholder = () => lazy(() => import('@/views/placeholder/placeholder-view'))
 
 export const routes: readonly AppRoute[] = [
-  { pattern: paths.home, access: 'public', title: msg`Home`, page: placeholder() },
+  { pattern: paths.home, access: 'public', title: msg`Home`, page: lazy(() => import('@/views/home/home-view')) },
   { pattern: paths.login, access: 'public', title: msg`Log in`, page: lazy(() => import('@/views/auth/login-view')) },
-  { pattern: paths.contato, access: 'public', title: msg`Contact`, page: placeholder() },
-  { pattern: paths.sobreMim, access: 'public', title: msg`About Me`, page: placeholder() },
-  { pattern: paths.agradecimentos, access: 'public', title: msg`Acknowledgements`, page: placeholder() },
+  { pattern: paths.contato, access: 'public', title: msg`Contact`, page: lazy(() => import('@/views/contact/contact-view')) },
+  { pattern: paths.sobreMim, access: 'public', title: msg`About Me`, page: lazy(() => import('@/views/about/about-view')) },
+  { pattern: paths.agradecimentos, access: 'public', title: msg`Acknowledgements`, page: lazy(() => import('@/views/acknowledgements/acknowledgements-view')) },
   { pattern: paths.criarUsuario, access: 'public', title: msg`Create User`, page: lazy(() => import('@/views/auth/signup-view')) },
   { pattern: paths.livros.list, access: 'user', title: msg`Books`, page: placeholder() },
   { pattern: '/livros/cadastrar/:livroId', access: 'user', title: msg`Book form`, page: placeholder() },

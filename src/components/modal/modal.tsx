@@ -1,0 +1,118 @@
+// An accessible dialog (DESIGN §6): role=dialog, aria-modal, labelled by its title; focus moves in, stays
+// trapped and returns to the opener; Escape and a backdrop click ask to close. The caller owns the state
+// (e.g. the modal machine) and passes the phase, so the fade-out can play before it unmounts.
+import { useEffect, useId, useRef } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import * as styles from './modal.css'
+
+export type ModalPhase = 'opening' | 'open' | 'closing'
+
+export interface ModalProps {
+  phase: ModalPhase
+  title: ReactNode
+  /** Accessible name of the close button (translated by the caller). */
+  closeLabel: string
+  onClose: () => void
+  children: ReactNode
+  size?: 'md' | 'wide'
+  /** Shown before the title, e.g. an icon. */
+  leading?: ReactNode
+}
+
+const focusableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',')
+
+function focusablesIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => !element.hasAttribute('inert'))
+}
+
+export function Modal({ phase, title, closeLabel, onClose, children, size = 'md', leading }: ModalProps) {
+  const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+  const closeRef = useRef(onClose)
+  useEffect(() => {
+    closeRef.current = onClose
+  }, [onClose])
+
+  // Focus moves into the dialog on mount and back to the opener (e.g. the card) on unmount.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    dialog.current?.focus()
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    const onDocumentKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        closeRef.current()
+      }
+    }
+    document.addEventListener('keydown', onDocumentKey)
+    return () => {
+      document.removeEventListener('keydown', onDocumentKey)
+      document.body.style.overflow = overflow
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [])
+
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return
+    const focusables = focusablesIn(dialog.current)
+    const first = focusables[0]
+    const last = focusables[focusables.length - 1]
+    if (!first || !last) {
+      event.preventDefault()
+      return
+    }
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      data-phase={phase}
+      data-testid="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-phase={phase}
+        className={size === 'wide' ? `${styles.dialog} ${styles.wide}` : styles.dialog}
+        onKeyDown={trapTab}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {leading}
+            <span>{title}</span>
+          </h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} title={closeLabel} onClick={onClose}>
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  )
+}

@@ -1,0 +1,173 @@
+// Contact (/contato, SPEC §2, §4, §5, §8): name, e-mail and message with inline errors, a send button, status
+// messages in a live region, social links and a direct e-mail line. Flow state lives in the contact form machine.
+import { useId } from 'react'
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { useActorRef, useSelector } from '@xstate/react'
+import { contactFormMachine, contactMessages } from '@machines/contact-form.machine'
+import type { ContactField, ContactFormMachine } from '@machines/contact-form.machine'
+import { contactFormEffects } from '@machines/contact-form.actors'
+import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/api/schemas/contact'
+import { owner } from '@/content/owner'
+import type { PageProps } from '@/app/routes'
+import { GitHubIcon, LinkedInIcon, MailIcon, SendIcon } from '@/components/icons/icons'
+import { actorOptions } from '@/state/inspector'
+import { alert, button, input, label as labelClass, visuallyHidden } from '@/styles/recipes.css'
+import * as styles from './contact.css'
+
+const liveContactFormMachine = contactFormMachine.provide({ actions: contactFormEffects })
+
+export default function ContactView({ logic = liveContactFormMachine }: Partial<PageProps> & { logic?: ContactFormMachine }) {
+  const { i18n } = useLingui()
+  const actor = useActorRef(logic, actorOptions())
+  const values = useSelector(actor, (s) => s.context.values)
+  const errors = useSelector(actor, (s) => s.context.errors)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const status = useSelector(actor, (s) => (s.matches({ editing: 'success' }) ? 'success' : s.matches({ editing: 'failure' }) ? 'failure' : null))
+
+  const fieldProps = (field: ContactField) => ({
+    value: values[field],
+    error: errors[field],
+    readOnly: busy,
+    onChange: (value: string) => actor.send({ type: 'field.change', field, value }),
+    onBlur: () => actor.send({ type: 'field.blur', field }),
+  })
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.formPanel} aria-labelledby="contact-title">
+        <div className={styles.heading}>
+          <h1 id="contact-title">
+            <Trans>Contact</Trans>
+          </h1>
+          <p className={styles.subtitle}>
+            <Trans>Have a project, a question or an opportunity? Send me a message and I will answer as soon as I can.</Trans>
+          </p>
+        </div>
+        <form
+          className={styles.form}
+          noValidate
+          aria-busy={busy}
+          onSubmit={(event) => {
+            event.preventDefault()
+            actor.send({ type: 'form.submit' })
+          }}
+        >
+          <Field label={<Trans>Name</Trans>} name="nome" autoComplete="name" maxLength={CONTACT_NAME_MAX} {...fieldProps('nome')} />
+          <Field label={<Trans>E-mail</Trans>} name="email" type="email" autoComplete="email" maxLength={CONTACT_EMAIL_MAX} {...fieldProps('email')} />
+          <Field label={<Trans>Message</Trans>} name="mensagem" multiline maxLength={CONTACT_MESSAGE_MAX} {...fieldProps('mensagem')} />
+          <div role="status" aria-live="polite" className={styles.status}>
+            {status === 'success' ? <p className={alert({ tone: 'success' })}>{i18n._(contactMessages.sent)}</p> : null}
+            {status === 'failure' ? <p className={alert({ tone: 'danger' })}>{i18n._(contactMessages.failed)}</p> : null}
+          </div>
+          <div>
+            <button type="submit" className={button({ variant: 'primary', size: 'lg' })} disabled={busy}>
+              <SendIcon />
+              {busy ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <aside className={styles.aside} aria-labelledby="contact-elsewhere">
+        <h2 id="contact-elsewhere" className={styles.asideTitle}>
+          <Trans>Other ways to reach me</Trans>
+        </h2>
+        <ul className={styles.links}>
+          <li>
+            <a className={styles.link} href={owner.social.linkedin} target="_blank" rel="noopener noreferrer">
+              <span className={styles.linkIcon}>
+                <LinkedInIcon />
+              </span>
+              <span className={styles.linkText}>
+                <span className={styles.linkName}>LinkedIn</span>
+                <span className={styles.linkNote}>
+                  <Trans>Professional network</Trans>
+                </span>
+              </span>
+              <span className={visuallyHidden}>
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
+            </a>
+          </li>
+          <li>
+            <a className={styles.link} href={owner.social.github} target="_blank" rel="noopener noreferrer">
+              <span className={styles.linkIcon}>
+                <GitHubIcon />
+              </span>
+              <span className={styles.linkText}>
+                <span className={styles.linkName}>GitHub</span>
+                <span className={styles.linkNote}>
+                  <Trans>Code and projects</Trans>
+                </span>
+              </span>
+              <span className={visuallyHidden}>
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
+            </a>
+          </li>
+        </ul>
+        <p className={styles.emailLine}>
+          <MailIcon />
+          <span>
+            <Trans>
+              Or write to me directly at <a href={`mailto:${owner.email}`}>{owner.email}</a>
+            </Trans>
+          </span>
+        </p>
+      </aside>
+    </div>
+  )
+}
+
+interface FieldProps {
+  label: ReactNode
+  name: string
+  value: string
+  error: MessageDescriptor | null
+  readOnly: boolean
+  onChange: (value: string) => void
+  onBlur: () => void
+  maxLength: number
+  type?: 'text' | 'email'
+  autoComplete?: string
+  multiline?: boolean
+}
+
+/** A labelled input or textarea whose error sits right under it (aria-invalid + aria-describedby). */
+function Field({ label, name, value, error, readOnly, onChange, onBlur, maxLength, type = 'text', autoComplete, multiline }: FieldProps) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const errorId = `${id}-error`
+  const shared = {
+    id,
+    name,
+    value,
+    readOnly,
+    maxLength,
+    required: true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onBlur,
+  }
+  return (
+    <div className={styles.field}>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={6} className={`${input()} ${styles.textarea}`} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...shared} type={type} autoComplete={autoComplete} className={input()} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {i18n._(error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}

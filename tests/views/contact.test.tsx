@@ -1,0 +1,123 @@
+// Contact page (SPEC §2, §4, §5, §8) in both languages: labelled fields, inline errors, live status, links.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { owner } from '@/content/owner'
+import { ApiError } from '@/api/errors'
+import ContactView from '@/views/contact/contact-view'
+import type { Language } from '@/app/storage'
+import { renderApp } from './support'
+
+vi.mock('@/api/contact', () => ({ sendContact: vi.fn() }))
+const { sendContact } = await import('@/api/contact')
+const send = vi.mocked(sendContact)
+
+beforeEach(() => {
+  send.mockReset()
+})
+
+const texts = {
+  en: {
+    title: 'Contact',
+    name: 'Name',
+    email: 'E-mail',
+    message: 'Message',
+    send: 'Send message',
+    required: 'Required field',
+    invalidEmail: 'Invalid email format',
+    sent: 'Message sent successfully! I will contact you soon.',
+    failed: 'An error occurred while sending your message. Please try again.',
+    direct: /Or write to me directly at/,
+  },
+  'pt-BR': {
+    title: 'Contato',
+    name: 'Nome',
+    email: 'E-mail',
+    message: 'Mensagem',
+    send: 'Enviar mensagem',
+    required: 'Campo obrigatório',
+    invalidEmail: 'Formato de e-mail inválido',
+    sent: 'Mensagem enviada com sucesso! Entrarei em contato em breve.',
+    failed: 'Ocorreu um erro ao enviar sua mensagem. Tente novamente.',
+    direct: /Ou escreva diretamente para/,
+  },
+} as const
+
+const render = (language: Language) => renderApp({ language, path: '/contato' }, <ContactView />)
+
+describe.each(['en', 'pt-BR'] as const)('contact page (%s)', (language) => {
+  const t = texts[language]
+  const field = (name: string) => screen.getByRole('textbox', { name })
+
+  it('has labelled fields, a send button, social links and a direct e-mail line', async () => {
+    await render(language)
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument()
+    expect(field(t.name)).toHaveAttribute('name', 'nome')
+    expect(field(t.email)).toHaveAttribute('type', 'email')
+    expect(field(t.message).tagName).toBe('TEXTAREA')
+    expect(screen.getByRole('button', { name: t.send })).toBeEnabled()
+    expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', owner.social.linkedin)
+    expect(screen.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', owner.social.github)
+    expect(screen.getByText(t.direct)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: owner.email })).toHaveAttribute('href', `mailto:${owner.email}`)
+  })
+
+  it('shows inline errors on submit, then on change and blur; nothing is sent', async () => {
+    await render(language)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: t.send }))
+    for (const name of [t.name, t.email, t.message]) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true')
+      expect(field(name)).toHaveAccessibleDescription(t.required)
+    }
+    await user.type(field(t.email), 'ana')
+    expect(field(t.email)).toHaveAccessibleDescription(t.invalidEmail)
+    await user.type(field(t.email), '@example.com')
+    expect(field(t.email)).not.toHaveAttribute('aria-invalid')
+    expect(field(t.email)).not.toHaveAccessibleDescription()
+    await user.type(field(t.name), 'Ana')
+    await user.clear(field(t.name))
+    expect(field(t.name)).toHaveAccessibleDescription(t.required)
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('validates a field on blur', async () => {
+    await render(language)
+    const user = userEvent.setup()
+    await user.click(field(t.name))
+    await user.tab()
+    expect(field(t.name)).toHaveAccessibleDescription(t.required)
+    expect(field(t.message)).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('sends, announces success and clears the form', async () => {
+    send.mockResolvedValueOnce({ id: 1, nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá', dataContato: new Date().toISOString() })
+    await render(language)
+    const user = userEvent.setup()
+    await user.type(field(t.name), ' Ana ')
+    await user.type(field(t.email), 'ana@example.com')
+    await user.type(field(t.message), 'Olá')
+    await user.click(screen.getByRole('button', { name: t.send }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.sent))
+    expect(send).toHaveBeenCalledWith({ nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá' })
+    for (const name of [t.name, t.email, t.message]) {
+      expect(field(name)).toHaveValue('')
+      expect(field(name)).not.toHaveAttribute('aria-invalid')
+    }
+  })
+
+  it('announces a failure and keeps the form for a retry', async () => {
+    send.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    await render(language)
+    const user = userEvent.setup()
+    await user.type(field(t.name), 'Ana')
+    await user.type(field(t.email), 'ana@example.com')
+    await user.type(field(t.message), 'Olá')
+    await user.click(screen.getByRole('button', { name: t.send }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.failed))
+    expect(field(t.name)).toHaveValue('Ana')
+    send.mockResolvedValueOnce({ id: 2, nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá', dataContato: new Date().toISOString() })
+    await user.click(screen.getByRole('button', { name: t.send }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.sent))
+  })
+})
