@@ -8,9 +8,6 @@ import { emitSessionExpired } from '@/api/session-events'
 import { paths, routes } from '@/app/routes'
 import { storage } from '@/app/storage'
 import { fakeSessionLogic, renderApp, settle } from '../views/support'
-// Loaded up front so that lazy routes resolve within one settle().
-import '@/views/placeholder/placeholder-view'
-import '@/views/auth/login-view'
 import { withActorCheck } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
 

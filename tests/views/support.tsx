@@ -15,6 +15,10 @@ import type { PreferencesInput, PreferencesMachine } from '@machines/preferences
 import { loadCatalog } from '@/i18n/i18n'
 import type { Language } from '@/app/storage'
 import { setInspector } from '@/state/inspector'
+// Loaded up front so that lazy routes resolve within one settle().
+import '@/views/placeholder/placeholder-view'
+import '@/views/auth/login-view'
+import '@/views/auth/signup-view'
 
 export async function activate(language: Language): Promise<void> {
   i18n.loadAndActivate({ locale: language, messages: await loadCatalog(language) })

@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { loginMachine } from '@machines/login.machine'
+import { signupMachine } from '@machines/signup.machine'
+import LoginView from '@/views/auth/login-view'
+import SignupView from '@/views/auth/signup-view'
+import { renderApp, settle } from './support'
+
+const t = {
+  en: { login: 'Log in', create: 'Create User', username: 'Username', password: 'Password', show: 'Show password', hide: 'Hide password', captcha: 'Please confirm the captcha!', required: 'All fields are required!', invalid: 'Invalid username or password', unexpected: 'An unexpected error occurred. Please try again later.', fullName: 'Full Name', createButton: 'Create', back: 'Back to Login', lettersOnly: 'The Full Name field must contain only letters!', exists: 'A user with this username already exists.', failed: 'Error creating user, please try again!', short: 'The password must have at least 8 characters.', rule: 'The username must have 3 to 40 characters: letters, digits, dot, underscore or hyphen.' },
+  'pt-BR': { login: 'Entrar', create: 'Criar Usuário', username: 'Nome de Usuário', password: 'Senha', show: 'Mostrar senha', hide: 'Ocultar senha', captcha: 'Confirme o captcha!', required: 'Todos os campos são obrigatórios!', invalid: 'Usuário ou senha inválidos', unexpected: 'Ocorreu um erro inesperado. Tente novamente mais tarde.', fullName: 'Nome Completo', createButton: 'Criar', back: 'Voltar para o Login', lettersOnly: 'O campo Nome Completo deve conter apenas letras!', exists: 'Já existe um usuário cadastrado com este Nome de Usuário.', failed: 'Erro ao criar usuário, tente novamente!', short: 'A senha deve ter no mínimo 8 caracteres.', rule: 'O Nome de Usuário deve ter de 3 a 40 caracteres: letras, números, ponto, sublinhado ou hífen.' },
+} as const
+
+function verifyCaptcha(payload = 'payload-1') {
+  act(() => {
+    document.querySelector('altcha-widget')!.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }))
+  })
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+}
+
+describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, §8)', (language) => {
+  const text = t[language]
+
+  async function open() {
+    const submitLogin = vi.fn()
+    const app = await renderApp({ path: '/login', language }, <LoginView logic={loginMachine.provide({ actions: { submitLogin } })} />)
+    await app.send(app.session(), { type: 'token.invalid' })
+    return { app, submitLogin, login: () => app.actors.byId('login') }
+  }
+
+  it('has labelled fields, a show/hide toggle, the self-hosted captcha and both buttons', async () => {
+    await open()
+    expect(screen.getByRole('heading', { name: text.login })).toBeInTheDocument()
+    expect(screen.getByLabelText(text.username)).toHaveAttribute('autocomplete', 'username')
+    expect(screen.getByLabelText(text.password)).toHaveAttribute('type', 'password')
+    fireEvent.click(screen.getByRole('button', { name: text.show }))
+    expect(screen.getByLabelText(text.password)).toHaveAttribute('type', 'text')
+    expect(screen.getByRole('button', { name: text.hide })).toHaveAttribute('aria-pressed', 'true')
+    const widget = document.querySelector('altcha-widget')!
+    expect(widget).toHaveAttribute('challenge', '/api/captcha/challenge')
+    expect(widget).toHaveAttribute('language', language === 'pt-BR' ? 'pt-br' : 'en')
+    expect(screen.getByRole('button', { name: text.login })).toHaveAttribute('type', 'submit')
+    expect(screen.getByRole('link', { name: text.create })).toHaveAttribute('href', '/criar-usuario')
+  })
+
+  it('asks for the fields, then for the captcha, before calling the API', async () => {
+    const { submitLogin } = await open()
+    fireEvent.click(screen.getByRole('button', { name: text.login }))
+    expect(screen.getByRole('alert')).toHaveTextContent(text.required)
+    type(text.username, 'ana')
+    type(text.password, 'secret-pass')
+    fireEvent.click(screen.getByRole('button', { name: text.login }))
+    expect(screen.getByRole('alert')).toHaveTextContent(text.captcha)
+    expect(submitLogin).not.toHaveBeenCalled()
+    verifyCaptcha()
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: text.login }))
+    expect(submitLogin).toHaveBeenCalledTimes(1)
+  })
+
+  it('a 401 marks both fields until one is edited; other failures show the generic message', async () => {
+    const { app, login } = await open()
+    const widget = document.querySelector('altcha-widget') as HTMLElement & { reset?: () => void }
+    widget.reset = vi.fn()
+    type(text.username, 'ana')
+    type(text.password, 'wrong-pass')
+    verifyCaptcha()
+    fireEvent.click(screen.getByRole('button', { name: text.login }))
+    await app.send(login(), { type: 'login.failed', error: { status: 401, code: 'invalid_credentials' } })
+    expect(widget.reset).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('alert')).toHaveTextContent(text.invalid)
+    expect(screen.getByLabelText(text.username)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText(text.password)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText(text.username)).toHaveAttribute('aria-describedby', screen.getByRole('alert').id)
+    type(text.username, 'ana2')
+    expect(screen.getByLabelText(text.password)).not.toHaveAttribute('aria-invalid')
+    verifyCaptcha('payload-2')
+    fireEvent.click(screen.getByRole('button', { name: text.login }))
+    await app.send(login(), { type: 'login.failed', error: { status: 500, code: 'unknown' } })
+    expect(screen.getByRole('alert')).toHaveTextContent(text.unexpected)
+  })
+
+  it('success stores the session and goes to /', async () => {
+    const { app, login } = await open()
+    type(text.username, ' ana ')
+    type(text.password, 'secret-pass')
+    verifyCaptcha()
+    fireEvent.click(screen.getByRole('button', { name: text.login }))
+    await app.send(login(), { type: 'login.succeeded', accessToken: 'a', refreshToken: 'r', role: 'Admin' })
+    expect(app.path()).toBe('/')
+    expect(localStorage.getItem('nomeUsuario')).toBe('ana')
+    expect(localStorage.getItem('userRole')).toBe('Admin')
+  })
+})
+
+describe.each(['en', 'pt-BR'] as const)('sign-up view in %s (SPEC §2 Sign-up, §5, §8)', (language) => {
+  const text = t[language]
+
+  async function open() {
+    const submitSignup = vi.fn()
+    const app = await renderApp({ path: '/criar-usuario', language }, <SignupView logic={signupMachine.provide({ actions: { submitSignup } })} />)
+    await app.send(app.session(), { type: 'token.invalid' })
+    return { app, submitSignup, signup: () => app.actors.byId('signup') }
+  }
+
+  it('has the three labelled fields, captcha, Create and Back to Login', async () => {
+    await open()
+    expect(screen.getByRole('heading', { name: text.create })).toBeInTheDocument()
+    for (const label of [text.username, text.password, text.fullName]) expect(screen.getByLabelText(label)).toBeInTheDocument()
+    expect(document.querySelector('altcha-widget')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: text.createButton })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: text.back })).toHaveAttribute('href', '/login')
+  })
+
+  it('shows the validation messages of §5 in order', async () => {
+    const { submitSignup } = await open()
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: text.createButton }))
+    submit()
+    expect(screen.getByRole('alert')).toHaveTextContent(text.required)
+    type(text.username, 'ana.dev')
+    type(text.password, 'secret-pass')
+    type(text.fullName, 'Ana 2')
+    submit()
+    expect(screen.getByRole('alert')).toHaveTextContent(text.lettersOnly)
+    expect(screen.getByLabelText(text.fullName)).toHaveAttribute('aria-invalid', 'true')
+    type(text.fullName, 'Ana Souza')
+    type(text.username, 'a b')
+    submit()
+    expect(screen.getByRole('alert')).toHaveTextContent(text.rule)
+    type(text.username, 'ana.dev')
+    type(text.password, 'short')
+    submit()
+    expect(screen.getByRole('alert')).toHaveTextContent(text.short)
+    type(text.password, 'secret-pass')
+    submit()
+    expect(screen.getByRole('alert')).toHaveTextContent(text.captcha)
+    expect(submitSignup).not.toHaveBeenCalled()
+    verifyCaptcha()
+    submit()
+    expect(submitSignup).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the duplicate-user text on 409, the generic text otherwise, and goes to /login on success', async () => {
+    const { app, signup } = await open()
+    type(text.username, 'ana.dev')
+    type(text.password, 'secret-pass')
+    type(text.fullName, 'Ana Souza')
+    verifyCaptcha()
+    fireEvent.click(screen.getByRole('button', { name: text.createButton }))
+    await app.send(signup(), { type: 'signup.failed', error: { status: 409, code: 'user_exists' } })
+    expect(screen.getByRole('alert')).toHaveTextContent(text.exists)
+    expect(screen.getByLabelText(text.username)).toHaveAttribute('aria-invalid', 'true')
+    verifyCaptcha('p2')
+    fireEvent.click(screen.getByRole('button', { name: text.createButton }))
+    await app.send(signup(), { type: 'signup.failed', error: { status: 500, code: 'unknown' } })
+    expect(screen.getByRole('alert')).toHaveTextContent(text.failed)
+    verifyCaptcha('p3')
+    fireEvent.click(screen.getByRole('button', { name: text.createButton }))
+    await settle(() => signup().send({ type: 'signup.succeeded' }))
+    expect(app.path()).toBe('/login')
+  })
+})

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { owner } from '@/content/owner'
+import { storage } from '@/app/storage'
+import { fakeSessionLogic, renderApp, settle } from './support'
+
+const texts = {
+  en: { user: 'Welcome, User', login: 'Log in', logout: 'Log out', jump: 'Go to page', about: 'About Me', contact: 'Contact', thanks: 'Acknowledgements', docs: 'API documentation', dark: 'Switch to dark theme', home: 'Home', books: 'List Books', finances: 'Finances', love: 'Love', pokemon: 'Pokemon Data Table', contacts: 'Contacts Data Table' },
+  'pt-BR': { user: 'Bem-vindo(a), Usuário', login: 'Entrar', logout: 'Sair', jump: 'Ir para a página', about: 'Sobre Mim', contact: 'Contato', thanks: 'Agradecimentos', docs: 'Documentação da API', dark: 'Mudar para o tema escuro', home: 'Início', books: 'Listar Livros', finances: 'Finanças', love: 'Amor', pokemon: 'Tabela de Pokémon', contacts: 'Tabela de Contatos' },
+} as const
+
+describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (language) => {
+  const t = texts[language]
+
+  it('anonymous: brand, welcome "User", theme toggle, language select, login button, footer', async () => {
+    const app = await renderApp({ language, path: '/login' })
+    await app.send(app.session(), { type: 'token.invalid' })
+    expect(screen.getByRole('link', { name: new RegExp(owner.name) })).toHaveAttribute('href', '/')
+    expect(screen.getByTestId('welcome')).toHaveTextContent(t.user)
+    expect(screen.queryByText(t.jump)).toBeNull()
+    expect(screen.getByRole('button', { name: t.dark })).toBeInTheDocument()
+    const select = screen.getByRole('combobox')
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Português', 'English'])
+    expect(select).toHaveValue(language)
+    expect(screen.getAllByRole('link', { name: t.login })[0]).toHaveAttribute('href', '/login')
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: t.about })).toHaveAttribute('href', '/sobre-mim')
+    expect(within(footer).getByRole('link', { name: t.contact })).toHaveAttribute('href', '/contato')
+    expect(within(footer).getByRole('link', { name: t.thanks })).toHaveAttribute('href', '/agradecimentos')
+    expect(within(footer).getByRole('link', { name: t.docs })).toHaveAttribute('href', '/api/docs')
+    for (const url of [owner.social.linkedin, owner.social.instagram, owner.social.github]) {
+      const link = footer.querySelector(`a[href="${url}"]`)
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  it('logged in as User: stored username, page jump without admin entries, logout', async () => {
+    storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'bia' })
+    const app = await renderApp({ language, path: '/livros', sessionLogic: fakeSessionLogic() })
+    await app.send(app.session(), { type: 'token.valid', username: 'bia', role: 'User' })
+    expect(screen.getByTestId('welcome')).toHaveTextContent('bia')
+    const menu = screen.getByText(t.jump).closest('details')!
+    const entries = within(menu).getAllByRole('link', { hidden: true }).map((a) => [a.textContent, a.getAttribute('href')])
+    expect(entries).toEqual([
+      [t.home, '/'],
+      [t.books, '/livros'],
+      [t.finances, '/financas'],
+    ])
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.logout })))
+    expect(app.path()).toBe('/')
+    expect(storage.get('accessToken')).toBeNull()
+    expect(screen.getByTestId('welcome')).toHaveTextContent(t.user)
+  })
+
+  it('logged in as Admin: the admin entries show too', async () => {
+    const app = await renderApp({ language, path: '/amor' })
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
+    const menu = screen.getByText(t.jump).closest('details')!
+    expect(within(menu).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual([t.home, t.books, t.love, t.pokemon, t.contacts, t.finances])
+  })
+})
+
+describe('layout controls', () => {
+  it('the language select switches every text and <html lang>, and is remembered', async () => {
+    const app = await renderApp({ language: 'en', path: '/login' })
+    await app.send(app.session(), { type: 'token.invalid' })
+    await settle(() => fireEvent.change(screen.getByRole('combobox'), { target: { value: 'pt-BR' } }))
+    expect(screen.getByTestId('welcome')).toHaveTextContent('Bem-vindo(a), Usuário')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Entrar')
+    expect(document.documentElement.lang).toBe('pt-BR')
+    expect(storage.get('language')).toBe('pt-BR')
+  })
+
+  it('the theme toggle switches the <html> class and is remembered', async () => {
+    const app = await renderApp({ language: 'en', path: '/login' })
+    await app.send(app.session(), { type: 'token.invalid' })
+    expect(document.documentElement).toHaveClass('theme-light')
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' })))
+    expect(document.documentElement).toHaveClass('theme-dark')
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument()
+    expect(storage.get('theme')).toBe('dark')
+  })
+
+  it('the page-jump menu closes on Escape and after choosing a page', async () => {
+    const app = await renderApp({ language: 'en', path: '/livros' })
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    const menu = screen.getByText('Go to page').closest('details')!
+    menu.open = true
+    fireEvent.keyDown(menu, { key: 'Escape' })
+    expect(menu.open).toBe(false)
+    menu.open = true
+    await settle(() => fireEvent.click(within(menu).getByRole('link', { name: 'Finances', hidden: true })))
+    expect(menu.open).toBe(false)
+    expect(app.path()).toBe('/financas')
+  })
+})

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
+import { storage } from '@/app/storage'
+import { fakeSessionLogic, renderApp, settle } from './support'
+
+describe('routing and guards (SPEC §2)', () => {
+  it('shows a spinner while the app-start token check is pending, on public pages too', async () => {
+    await renderApp({ path: '/contato' })
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')
+  })
+
+  it('an unknown path redirects to /', async () => {
+    const app = await renderApp({ path: '/no/such/page' })
+    await app.send(app.session(), { type: 'token.invalid' })
+    expect(app.path()).toBe('/')
+  })
+
+  it('a guarded page without a valid token goes to /login after clearing storage', async () => {
+    storage.saveSession({ accessToken: 'bad', refreshToken: 'bad', role: 'User', username: 'ana' })
+    const app = await renderApp({ path: '/financas/lancamento-financeiro' })
+    expect(screen.getByRole('status')).toBeInTheDocument()
+    await app.send(app.session(), { type: 'token.invalid' })
+    expect(app.path()).toBe('/login')
+    expect(storage.get('accessToken')).toBeNull()
+  })
+
+  it('an admin page with role User redirects to /', async () => {
+    const app = await renderApp({ path: '/pokemon/incluirPokemon' })
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    expect(app.path()).toBe('/')
+  })
+
+  it('a guarded page renders only after this visit was validated, and revalidates on the next page', async () => {
+    const checks: string[] = []
+    const app = await renderApp({ path: '/livros/cadastrar/0', sessionLogic: fakeSessionLogic({ validateToken: () => void checks.push('check') }) })
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
+    expect(await screen.findByRole('heading', { name: 'Book form' })).toBeInTheDocument()
+    expect(document.title).toBe('Book form')
+    await settle(() => app.location.navigate('/financas/parcelamento-mensais/3'))
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')
+    expect(checks).toEqual(['check', 'check'])
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
+    expect(screen.getByRole('heading', { name: 'Installment details' })).toBeInTheDocument()
+  })
+
+  it('pages not built yet show a translated "coming soon" placeholder', async () => {
+    const app = await renderApp({ path: '/amor', language: 'pt-BR' })
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
+    expect(screen.getByRole('heading', { name: 'Amor' })).toBeInTheDocument()
+    expect(screen.getByText('Em breve')).toBeInTheDocument()
+  })
+})
