@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookListSchema, bookSchema, type Book } from '../../src/api/schemas/book'
 import { books } from '../../server/src/db/schema'
@@ -108,11 +108,11 @@ describe('money is exact (numeric(14,2), JSON numbers with at most 2 decimals)',
     const ana = await t.asUser()
     const a = await createBook(ana, { preco: 0.1 })
     const b = await createBook(ana, { preco: 0.2 })
-    const result = await t.db.execute<{ total: string }>(
-      sql`select sum(${books.preco})::text as total from ${books} where ${books.code} in (${a.code}, ${b.code})`,
-    )
-    const rows = 'rows' in result ? result.rows : (result as unknown as { total: string }[])
-    expect(rows[0]?.total).toBe('0.30')
+    const [row] = await t.db
+      .select({ total: sql<string>`sum(${books.preco})::text` })
+      .from(books)
+      .where(inArray(books.code, [a.code, b.code]))
+    expect(row?.total).toBe('0.30')
   })
 
   it('rejects 0.1 + 0.2 computed in floating point (0.30000000000000004 has more than 2 decimals)', async () => {
