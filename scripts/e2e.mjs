@@ -60,7 +60,7 @@ try {
   const args = ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...process.argv.slice(2)]
   const runner = spawn('npx', args, {
     stdio: 'inherit',
-    env: { ...process.env, BASE_URL: baseUrl, E2E_ADMIN_USERNAME: 'admin', E2E_ADMIN_PASSWORD: adminPassword },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_ADMIN_USERNAME: 'admin', E2E_ADMIN_PASSWORD: adminPassword },
   })
   code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)))
 } catch (error) {

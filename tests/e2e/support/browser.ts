@@ -2,7 +2,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-export const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
+// Not BASE_URL: Vitest overwrites that one with Vite's `base` ('/').
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
 export const admin = {
   username: process.env.E2E_ADMIN_USERNAME ?? 'admin',
   password: process.env.E2E_ADMIN_PASSWORD ?? '',
