@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { matchRoute, useRouter } from 'wouter'
+import { renderHook } from '@testing-library/react'
 import { guardDecision, paths, routes } from '@/app/routes'
 
 describe('route table (SPEC §2)', () => {
@@ -31,6 +33,23 @@ describe('route table (SPEC §2)', () => {
     expect(paths.livros.cadastrar(0)).toBe('/livros/cadastrar/0')
     expect(paths.livros.cadastrar(12)).toBe('/livros/cadastrar/12')
     expect(paths.financas.parcelamentoMensais(7)).toBe('/financas/parcelamento-mensais/7')
+  })
+
+  it('every path helper produces a path its route pattern matches', () => {
+    const { result } = renderHook(() => useRouter())
+    const parser = result.current.parser
+    const samples = [
+      paths.home, paths.login, paths.contato, paths.sobreMim, paths.agradecimentos, paths.criarUsuario,
+      paths.livros.list, paths.livros.cadastrar(0), paths.financas.panel, paths.financas.cadastrarCategoria,
+      paths.financas.cadastrarCartao, paths.financas.pessoaConta, paths.financas.lancamentoFinanceiro,
+      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.listarContatos,
+      paths.pokemon.stats, paths.pokemon.alterarSituacao, paths.pokemon.incluirPokemon, paths.amor,
+    ]
+    samples.forEach((path, index) => {
+      const [matched] = matchRoute(parser, routes[index]!.pattern, path)
+      expect(matched, `${path} ~ ${routes[index]!.pattern}`).toBe(true)
+    })
+    expect(matchRoute(parser, routes[14]!.pattern, paths.financas.parcelamentoMensais(42))[1]).toMatchObject({ id: '42' })
   })
 
   const session = { loggedIn: true, checking: false, role: 'User' as const, validatedPath: '/livros' }
