@@ -1,0 +1,28 @@
+// Session helpers for the browser suite: the captcha widget, and signing a page in with real tokens.
+import { expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { Tokens } from './api'
+
+/** Ticks the ALTCHA checkbox and waits until the proof of work is verified (about a second). */
+export async function solveCaptchaWidget(page: Page): Promise<void> {
+  const widget = page.locator('altcha-widget')
+  await widget.locator('input[type="checkbox"]').click({ force: true })
+  await expect
+    .poll(async () => widget.evaluate((el) => el.querySelector('[data-state]')?.getAttribute('data-state') ?? el.getAttribute('data-state') ?? (el as HTMLElement & { getState?: () => string }).getState?.()), { timeout: 30_000 })
+    .toBe('verified')
+}
+
+/** Puts the tokens in local storage the way a successful login does, then opens `path`. */
+export async function openSignedIn(page: Page, tokens: Tokens, username: string, path: string): Promise<void> {
+  await page.goto('/')
+  await page.evaluate(
+    ([t, name]) => {
+      localStorage.setItem('accessToken', t.accessToken)
+      localStorage.setItem('refreshToken', t.refreshToken)
+      localStorage.setItem('userRole', t.role)
+      localStorage.setItem('nomeUsuario', name)
+    },
+    [tokens, username] as const,
+  )
+  await page.goto(path)
+}
