@@ -44,7 +44,8 @@ export function Modal({ phase, title, closeLabel, onClose, children, size = 'md'
   // Focus moves into the dialog on mount and back to the opener (e.g. the card) on unmount.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    dialog.current?.focus()
+    // preventScroll: a dialog taller than the screen stays scrolled to its top.
+    dialog.current?.focus({ preventScroll: true })
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
     const onDocumentKey = (event: globalThis.KeyboardEvent) => {

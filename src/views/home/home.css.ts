@@ -99,12 +99,16 @@ const cardBase = style({
 
 export const techGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gridTemplateColumns: 'repeat(2, 1fr)',
   gap: vars.space['3'],
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: vars.space['4'] } },
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(4, 1fr)', gap: vars.space['4'] },
+    // One row when the technologies fit (eight at 1200 px), rows of equal cards otherwise.
+    [desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(124px, 1fr))' },
+  },
 })
 
 export const techCard = style([
@@ -146,7 +150,6 @@ export const projectGrid = style({
   listStyle: 'none',
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space['5'] },
-    [desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' },
   },
 })
 

@@ -1,0 +1,59 @@
+// Talking to the real API from an end-to-end test: solve the ALTCHA captcha in Node (the server runs with
+// CAPTCHA=on), sign in through the API and make authenticated calls.
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { admin, baseUrl } from './browser'
+
+export interface Tokens {
+  accessToken: string
+  refreshToken: string
+  role: 'User' | 'Admin'
+}
+
+/**
+ * A solved captcha payload, as the widget would submit it: base64 of JSON `{ challenge, solution }`
+ * (the format server/src/services/captcha.ts decodes). Each payload is accepted once.
+ */
+export async function solveCaptcha(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/captcha/challenge`)
+  if (!response.ok) throw new Error(`GET /api/captcha/challenge answered ${response.status}`)
+  const challenge = (await response.json()) as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 })
+  if (!solution) throw new Error('Could not solve the captcha challenge')
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+/** POST /api/auth/v1/signin with a freshly solved captcha. */
+export async function signIn(username: string, password: string): Promise<Tokens> {
+  const response = await fetch(`${baseUrl}/api/auth/v1/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nomeUsuario: username, senha: password, captcha: await solveCaptcha() }),
+  })
+  if (response.status !== 200) throw new Error(`sign-in of ${username} answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as Tokens
+}
+
+/** The admin user the e2e runner created (E2E_ADMIN_USERNAME / E2E_ADMIN_PASSWORD). */
+export function signInAsAdmin(): Promise<Tokens> {
+  if (!admin.password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through `npm run test:e2e`')
+  return signIn(admin.username, admin.password)
+}
+
+/** An authenticated JSON request; returns the status and the parsed body. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: { token?: string; method?: string; body?: unknown; language?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  if (options.language) headers['accept-language'] = options.language
+  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
+}
