@@ -1,0 +1,164 @@
+// Book form: create (livroId 0) or load-then-update a book; required fields, price rules, save.
+// SPEC §2 Book form, §5 Book form validation, §8 Books errors.
+import { assign, setup } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Book } from '@/api/schemas/book'
+import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from './book-price'
+import type { BookFailure } from './book-list.machine'
+
+export const bookFormMessages = {
+  allFieldsRequired: msg`All fields are required!`,
+  invalidPrice: msg`Invalid price!`,
+  loadFailed: msg`Error fetching book.`,
+  saveFailed: msg`Error registering book, please try again!`,
+}
+
+export type BookTextField = 'titulo' | 'escritor' | 'price' | 'date'
+
+export interface BookFormContext {
+  /** 0 creates a book; any other id updates that book. */
+  id: number
+  titulo: string
+  escritor: string
+  /** The price as the input shows it ('19,99'), already normalised (book-price.ts). */
+  price: string
+  /** The release day as a date input holds it ('2024-05-10'), or '' when empty. */
+  date: string
+  ativo: boolean
+  /** The fields the last failed validation marked (aria-invalid in the view). */
+  invalid: BookTextField[]
+  error: MessageDescriptor | null
+}
+
+export interface BookFormInput {
+  id: number
+}
+
+export type BookFormEvent =
+  | { type: 'field.change'; field: BookTextField; value: string }
+  | { type: 'ativo.change'; value: boolean }
+  | { type: 'form.submit' }
+  | { type: 'load.retry' }
+  | { type: 'book.loaded'; book: Book }
+  | { type: 'book.loadFailed'; error: BookFailure }
+  | { type: 'book.saved'; book: Book }
+  | { type: 'book.saveFailed'; error: BookFailure }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** The fields SPEC §5 requires that are still empty. */
+function missingFields(context: BookFormContext): BookTextField[] {
+  const missing: BookTextField[] = []
+  if (context.titulo.trim() === '') missing.push('titulo')
+  if (context.escritor.trim() === '') missing.push('escritor')
+  if (context.price === '') missing.push('price')
+  if (!ISO_DAY.test(context.date)) missing.push('date')
+  return missing
+}
+
+export const bookFormMachine = setup({
+  types: {
+    context: {} as BookFormContext,
+    events: {} as BookFormEvent,
+    input: {} as BookFormInput,
+    tags: {} as 'busy',
+  },
+  actions: {
+    // Effects: book-form.actors.ts (API calls) and the view (navigation to /livros once saved).
+    fetchBook: () => {},
+    saveBook: () => {},
+    reportSaved: () => {},
+    assignField: assign(({ event }) => {
+      if (event.type !== 'field.change') return {}
+      if (event.field === 'price') return { price: normalizePriceInput(event.value) }
+      return { [event.field]: event.value }
+    }),
+    assignAtivo: assign(({ event }) => (event.type === 'ativo.change' ? { ativo: event.value } : {})),
+    assignBook: assign(({ event }) =>
+      event.type === 'book.loaded'
+        ? {
+            titulo: event.book.titulo,
+            escritor: event.book.Escritor,
+            price: formatPrice(amountToCents(event.book.preco)),
+            // The form uses the date part (SPEC §3); the API stores release days at 00:00 UTC.
+            date: event.book.dataLancamento.slice(0, 10),
+            ativo: event.book.ativo,
+          }
+        : {},
+    ),
+    markMissing: assign(({ context }) => ({ invalid: missingFields(context) })),
+    markPrice: assign({ invalid: ['price'] as BookTextField[] }),
+    clearInvalid: assign({ invalid: [] as BookTextField[] }),
+    clearError: assign({ error: null }),
+    setError: assign((_, params: { message: MessageDescriptor }) => ({ error: params.message })),
+  },
+  guards: {
+    isUpdate: ({ context }) => context.id !== 0,
+    fieldsMissing: ({ context }) => missingFields(context).length > 0,
+    priceInvalid: ({ context }) => parsePrice(context.price) === null,
+  },
+}).createMachine({
+  id: 'bookForm',
+  context: ({ input }) => ({ id: input.id, titulo: '', escritor: '', price: '', date: '', ativo: true, invalid: [], error: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isUpdate', target: 'loading' }, { target: 'editing' }],
+    },
+    loading: {
+      tags: 'busy',
+      entry: 'fetchBook',
+      on: {
+        'book.loaded': { target: 'editing', actions: 'assignBook' },
+        'book.loadFailed': { target: 'loadFailed', actions: { type: 'setError', params: { message: bookFormMessages.loadFailed } } },
+      },
+    },
+    loadFailed: {
+      on: { 'load.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    editing: {
+      initial: 'idle',
+      on: {
+        'field.change': { actions: 'assignField' },
+        'ativo.change': { actions: 'assignAtivo' },
+        'form.submit': 'validating',
+      },
+      states: {
+        idle: {},
+        incomplete: {},
+        invalidPrice: {},
+        saveFailed: {},
+      },
+    },
+    validating: {
+      always: [
+        {
+          guard: 'fieldsMissing',
+          target: 'editing.incomplete',
+          actions: ['markMissing', { type: 'setError', params: { message: bookFormMessages.allFieldsRequired } }],
+        },
+        {
+          guard: 'priceInvalid',
+          target: 'editing.invalidPrice',
+          actions: ['markPrice', { type: 'setError', params: { message: bookFormMessages.invalidPrice } }],
+        },
+        { target: 'saving', actions: ['clearInvalid', 'clearError'] },
+      ],
+    },
+    saving: {
+      tags: 'busy',
+      entry: 'saveBook',
+      on: {
+        'book.saved': 'saved',
+        'book.saveFailed': { target: 'editing.saveFailed', actions: { type: 'setError', params: { message: bookFormMessages.saveFailed } } },
+      },
+    },
+    saved: {
+      type: 'final',
+      entry: 'reportSaved',
+    },
+  },
+})
+
+export type BookFormMachine = typeof bookFormMachine

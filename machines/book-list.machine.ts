@@ -1,0 +1,179 @@
+// Book list: first page, Load more / See less paging, and delete with a confirmation dialog.
+// SPEC §2 Books list, §4 Book list (the no-more flag), §8 Books errors, §9 (4 books per page).
+import { assign, setup } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { BOOK_PAGE_SIZE } from '@/api/schemas/book'
+import type { Book } from '@/api/schemas/book'
+
+export const bookListMessages = {
+  fetchFailed: msg`Error fetching books.`,
+  deleteFailed: msg`Error deleting book.`,
+}
+
+/** What a failed call reports: the HTTP status (0 without an answer) and the API's error code. */
+export interface BookFailure {
+  status: number
+  code: string
+}
+
+export interface BookListContext {
+  /** The books on screen, newest first. */
+  books: Book[]
+  /** How many pages of BOOK_PAGE_SIZE the list shows; the next Load more asks for page + 1. */
+  page: number
+  /** SPEC §4: set by a short page, an empty page or a 404; Load more then becomes See less. */
+  noMore: boolean
+  /** The book whose deletion waits for confirmation (or is running). */
+  pendingDelete: Book | null
+  error: MessageDescriptor | null
+}
+
+export type BookListEvent =
+  | { type: 'page.loadMore' }
+  | { type: 'page.seeLess' }
+  | { type: 'page.retry' }
+  | { type: 'page.loaded'; books: Book[] }
+  | { type: 'page.failed'; error: BookFailure }
+  | { type: 'book.delete'; book: Book }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'book.deleted' }
+  | { type: 'book.deleteFailed'; error: BookFailure }
+
+const loadedBooks = (event: BookListEvent): Book[] => (event.type === 'page.loaded' ? event.books : [])
+
+/** Pages needed to show `count` books (at least one: an empty list is one empty page). */
+const pagesFor = (count: number) => Math.max(1, Math.ceil(count / BOOK_PAGE_SIZE))
+
+export const bookListMachine = setup({
+  types: {
+    context: {} as BookListContext,
+    events: {} as BookListEvent,
+    tags: {} as 'busy',
+  },
+  actions: {
+    // Effects: book-list.actors.ts. fetchPage asks for page `context.page + 1`; fetchPages reloads
+    // pages 1..context.page; deleteBook deletes `context.pendingDelete`.
+    fetchPage: () => {},
+    fetchPages: () => {},
+    deleteBook: () => {},
+    startOver: assign({ books: [], page: 0, noMore: false, error: null }),
+    /** The first pages (a first load or a reload after a delete): they replace the list. */
+    replaceBooks: assign(({ event }) => ({ books: loadedBooks(event), page: pagesFor(loadedBooks(event).length) })),
+    /** One more page: appended; an empty page adds no page. */
+    appendBooks: assign(({ context, event }) => {
+      const books = loadedBooks(event)
+      return books.length === 0 ? {} : { books: [...context.books, ...books], page: context.page + 1 }
+    }),
+    flagNoMore: assign({ noMore: true }),
+    clearNoMore: assign({ noMore: false }),
+    assignPendingDelete: assign(({ event }) => (event.type === 'book.delete' ? { pendingDelete: event.book } : {})),
+    clearPendingDelete: assign({ pendingDelete: null }),
+    clearError: assign({ error: null }),
+    setError: assign((_, params: { message: MessageDescriptor }) => ({ error: params.message })),
+  },
+  guards: {
+    isShortPage: ({ event }) => loadedBooks(event).length < BOOK_PAGE_SIZE,
+    /** A reload of N pages that brought back fewer than N full pages reached the end. */
+    isShortReload: ({ context, event }) => loadedBooks(event).length < BOOK_PAGE_SIZE * Math.max(1, context.page),
+    isNotFound: ({ event }) => event.type === 'page.failed' && event.error.status === 404,
+    hasNoMore: ({ context }) => context.noMore,
+    /** See less only means something once more than the first page is shown. */
+    showsSeveralPages: ({ context }) => context.page > 1,
+  },
+}).createMachine({
+  id: 'bookList',
+  context: { books: [], page: 0, noMore: false, pendingDelete: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      entry: ['startOver', 'fetchPage'],
+      on: {
+        'page.loaded': [
+          { guard: 'isShortPage', target: 'noMore', actions: 'replaceBooks' },
+          { target: 'loaded', actions: 'replaceBooks' },
+        ],
+        'page.failed': [
+          { guard: 'isNotFound', target: 'noMore' },
+          { target: 'failure', actions: { type: 'setError', params: { message: bookListMessages.fetchFailed } } },
+        ],
+      },
+    },
+    loaded: {
+      entry: 'clearNoMore',
+      on: {
+        'page.loadMore': { target: 'loadingMore', actions: 'clearError' },
+        'book.delete': { target: 'confirming', actions: ['clearError', 'assignPendingDelete'] },
+      },
+    },
+    loadingMore: {
+      tags: 'busy',
+      entry: 'fetchPage',
+      on: {
+        'page.loaded': [
+          { guard: 'isShortPage', target: 'noMore', actions: 'appendBooks' },
+          { target: 'loaded', actions: 'appendBooks' },
+        ],
+        // SPEC §8: Load more answering 404 is the end of the list.
+        'page.failed': [
+          { guard: 'isNotFound', target: 'noMore' },
+          { target: 'failure', actions: { type: 'setError', params: { message: bookListMessages.fetchFailed } } },
+        ],
+      },
+    },
+    noMore: {
+      entry: 'flagNoMore',
+      on: {
+        'page.seeLess': { guard: 'showsSeveralPages', target: 'loading' },
+        'book.delete': { target: 'confirming', actions: ['clearError', 'assignPendingDelete'] },
+      },
+    },
+    confirming: {
+      on: {
+        'delete.confirm': 'deleting',
+        'delete.cancel': [
+          { guard: 'hasNoMore', target: 'noMore', actions: 'clearPendingDelete' },
+          { target: 'loaded', actions: 'clearPendingDelete' },
+        ],
+      },
+    },
+    deleting: {
+      tags: 'busy',
+      entry: 'deleteBook',
+      on: {
+        // The pages shown are reloaded so that the next Load more starts at the right book.
+        'book.deleted': 'refreshing',
+        'book.deleteFailed': [
+          {
+            guard: 'hasNoMore',
+            target: 'noMore',
+            actions: ['clearPendingDelete', { type: 'setError', params: { message: bookListMessages.deleteFailed } }],
+          },
+          { target: 'loaded', actions: ['clearPendingDelete', { type: 'setError', params: { message: bookListMessages.deleteFailed } }] },
+        ],
+      },
+    },
+    refreshing: {
+      tags: 'busy',
+      entry: 'fetchPages',
+      // The dialog stays (busy) until the list shows the deletion, then focus can go to the list.
+      exit: 'clearPendingDelete',
+      on: {
+        'page.loaded': [
+          { guard: 'isShortReload', target: 'noMore', actions: 'replaceBooks' },
+          { target: 'loaded', actions: 'replaceBooks' },
+        ],
+        'page.failed': { target: 'failure', actions: { type: 'setError', params: { message: bookListMessages.fetchFailed } } },
+      },
+    },
+    failure: {
+      on: {
+        'page.retry': 'loading',
+      },
+    },
+  },
+})
+
+export type BookListMachine = typeof bookListMachine

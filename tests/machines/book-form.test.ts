@@ -1,0 +1,191 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { bookFormMachine, bookFormMessages } from '@machines/book-form.machine'
+import type { BookFormEvent } from '@machines/book-form.machine'
+import { bookFormEffects, bookInput } from '@machines/book-form.actors'
+import { ApiError } from '@/api/errors'
+import type { Book } from '@/api/schemas/book'
+
+// Book form (SPEC §2 Book form, §5 validation, §8 errors): create when id is 0; otherwise load first;
+// editing → validating → saving → saved | failure.
+
+vi.mock('@/api/books', () => ({ fetchBook: vi.fn(), createBook: vi.fn(), updateBook: vi.fn() }))
+const api = await import('@/api/books')
+const fetchBook = vi.mocked(api.fetchBook)
+const createBook = vi.mocked(api.createBook)
+const updateBook = vi.mocked(api.updateBook)
+
+const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1899-05-10T00:00:00.000Z', ativo: false }
+
+function start(id = 0) {
+  const effects = { fetchBook: vi.fn(), saveBook: vi.fn(), reportSaved: vi.fn() }
+  const actor = createActor(bookFormMachine.provide({ actions: effects }), { input: { id } }).start()
+  const send = (event: BookFormEvent) => actor.send(event)
+  return { actor, effects, send, snap: () => actor.getSnapshot() }
+}
+
+function fill(send: (event: BookFormEvent) => void, values: Partial<Record<'titulo' | 'escritor' | 'price' | 'date', string>> = {}) {
+  const all = { titulo: 'Iracema', escritor: 'José de Alencar', price: '12,50', date: '1865-05-01', ...values }
+  for (const [field, value] of Object.entries(all)) send({ type: 'field.change', field: field as keyof typeof all, value })
+}
+
+describe('book form machine: create', () => {
+  it('id 0 starts editing an empty, active book without loading anything', () => {
+    const { snap, effects } = start(0)
+    expect(snap().value).toEqual({ editing: 'idle' })
+    expect(snap().context).toMatchObject({ id: 0, titulo: '', escritor: '', price: '', date: '', ativo: true, invalid: [], error: null })
+    expect(effects.fetchBook).not.toHaveBeenCalled()
+  })
+
+  it('normalises the price on every change (dot → comma, other characters dropped)', () => {
+    const { send, snap } = start()
+    send({ type: 'field.change', field: 'price', value: 'R$ 12.5' })
+    expect(snap().context.price).toBe('12,5')
+    send({ type: 'field.change', field: 'price', value: '12,3,4' })
+    expect(snap().context.price).toBe('12,34')
+    send({ type: 'field.change', field: 'titulo', value: ' Keeps spaces ' })
+    expect(snap().context.titulo).toBe(' Keeps spaces ')
+    send({ type: 'ativo.change', value: false })
+    expect(snap().context.ativo).toBe(false)
+  })
+
+  it.each([
+    [{ titulo: '' }, ['titulo']],
+    [{ titulo: '   ' }, ['titulo']],
+    [{ escritor: '' }, ['escritor']],
+    [{ price: '' }, ['price']],
+    [{ price: 'abc' }, ['price']],
+    [{ date: '' }, ['date']],
+    [{ titulo: '', escritor: '', price: '', date: '' }, ['titulo', 'escritor', 'price', 'date']],
+  ])('%j is "All fields are required!" and marks %j', (values, marked) => {
+    const { send, snap, effects } = start()
+    fill(send, values)
+    send({ type: 'form.submit' })
+    expect(snap().value).toEqual({ editing: 'incomplete' })
+    expect(snap().context.error).toBe(bookFormMessages.allFieldsRequired)
+    expect(snap().context.invalid).toEqual(marked)
+    expect(effects.saveBook).not.toHaveBeenCalled()
+  })
+
+  it.each(['0', '0,00', '12,345', ',5', '1,23456', '1000000000000'])('price %j is "Invalid price!"', (price) => {
+    const { send, snap, effects } = start()
+    fill(send, { price })
+    send({ type: 'form.submit' })
+    expect(snap().value).toEqual({ editing: 'invalidPrice' })
+    expect(snap().context.error).toBe(bookFormMessages.invalidPrice)
+    expect(snap().context.invalid).toEqual(['price'])
+    expect(effects.saveBook).not.toHaveBeenCalled()
+  })
+
+  it('a valid form is saved; once saved it reports (the view navigates to /livros)', () => {
+    const { send, snap, effects } = start()
+    fill(send, { price: '12,' })
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('saving')
+    expect(snap().hasTag('busy')).toBe(true)
+    expect(effects.saveBook).toHaveBeenCalledTimes(1)
+    send({ type: 'field.change', field: 'titulo', value: 'ignored while saving?' })
+    send({ type: 'book.saved', book: stored })
+    expect(snap().value).toBe('saved')
+    expect(snap().status).toBe('done')
+    expect(effects.reportSaved).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed save is "Error registering book, please try again!" and the form can be sent again', () => {
+    const { send, snap, effects } = start()
+    fill(send)
+    send({ type: 'form.submit' })
+    send({ type: 'book.saveFailed', error: { status: 500, code: 'internal_error' } })
+    expect(snap().value).toEqual({ editing: 'saveFailed' })
+    expect(snap().context.error).toBe(bookFormMessages.saveFailed)
+    expect(snap().context.titulo).toBe('Iracema')
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('saving')
+    expect(snap().context.error).toBeNull()
+    expect(effects.saveBook).toHaveBeenCalledTimes(2)
+  })
+
+  it('fixing the fields clears the marks on the next submit', () => {
+    const { send, snap } = start()
+    send({ type: 'form.submit' })
+    expect(snap().context.invalid).toHaveLength(4)
+    fill(send)
+    send({ type: 'form.submit' })
+    expect(snap().context).toMatchObject({ invalid: [], error: null })
+  })
+})
+
+describe('book form machine: update', () => {
+  it('loads the book first, then edits it with the date part and a comma price', () => {
+    const { send, snap, effects } = start(7)
+    expect(snap().value).toBe('loading')
+    expect(effects.fetchBook).toHaveBeenCalledTimes(1)
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('loading')
+    send({ type: 'book.loaded', book: stored })
+    expect(snap().value).toEqual({ editing: 'idle' })
+    expect(snap().context).toMatchObject({ id: 7, titulo: 'Dom Casmurro', escritor: 'Machado de Assis', price: '19,90', date: '1899-05-10', ativo: false })
+  })
+
+  it('a failed load is "Error fetching book."; Try again loads again', () => {
+    const { send, snap, effects } = start(7)
+    send({ type: 'book.loadFailed', error: { status: 404, code: 'not_found' } })
+    expect(snap().value).toBe('loadFailed')
+    expect(snap().context.error).toBe(bookFormMessages.loadFailed)
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('loadFailed')
+    send({ type: 'load.retry' })
+    expect(snap().value).toBe('loading')
+    expect(snap().context.error).toBeNull()
+    expect(effects.fetchBook).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('book form effects', () => {
+  const live = (id: number) => createActor(bookFormMachine.provide({ actions: { ...bookFormEffects, reportSaved: () => {} } }), { input: { id } }).start()
+
+  it('bookInput trims texts, sends the price as a number and the day at 00:00 UTC', () => {
+    const { snap, send } = start()
+    fill(send, { titulo: '  Iracema ', escritor: ' José ', price: '1234,5', date: '2024-05-10' })
+    expect(bookInput(snap().context)).toEqual({ titulo: 'Iracema', Escritor: 'José', preco: 1234.5, dataLancamento: '2024-05-10T00:00:00.000Z', ativo: true })
+  })
+
+  it('creates when the id is 0', async () => {
+    createBook.mockReset()
+    createBook.mockResolvedValueOnce(stored)
+    const actor = live(0)
+    fill((event) => actor.send(event), { price: '0,1' })
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('saved'))
+    expect(createBook).toHaveBeenCalledWith({ titulo: 'Iracema', Escritor: 'José de Alencar', preco: 0.1, dataLancamento: '1865-05-01T00:00:00.000Z', ativo: true })
+  })
+
+  it('loads, then updates the book of its id', async () => {
+    fetchBook.mockReset()
+    fetchBook.mockResolvedValueOnce(stored)
+    updateBook.mockReset()
+    updateBook.mockResolvedValueOnce(stored)
+    const actor = live(7)
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(fetchBook).toHaveBeenCalledWith(7)
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('saved'))
+    expect(updateBook).toHaveBeenCalledWith(7, { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1899-05-10T00:00:00.000Z', ativo: false })
+  })
+
+  it('an API error on save lands in saveFailed', async () => {
+    createBook.mockReset()
+    createBook.mockRejectedValueOnce(new ApiError({ status: 400, code: 'invalid_price', message: 'Invalid price!' }))
+    const actor = live(0)
+    fill((event) => actor.send(event))
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches({ editing: 'saveFailed' }))
+  })
+
+  it('an API error on load lands in loadFailed', async () => {
+    fetchBook.mockReset()
+    fetchBook.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
+    const actor = live(-1)
+    await waitFor(actor, (s) => s.matches('loadFailed'))
+  })
+})

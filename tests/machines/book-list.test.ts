@@ -1,0 +1,321 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { bookListMachine, bookListMessages } from '@machines/book-list.machine'
+import type { BookListEvent } from '@machines/book-list.machine'
+import { bookListEffects } from '@machines/book-list.actors'
+import { ApiError } from '@/api/errors'
+import type { Book } from '@/api/schemas/book'
+
+// Book list (SPEC §4 Book list, §8 Books errors, §9 page size 4): loading → loaded | noMore | failure,
+// Load more / See less, and delete with confirmation (confirming → deleting → refreshing).
+
+vi.mock('@/api/books', () => ({ fetchBookPage: vi.fn(), fetchFirstPages: vi.fn(), deleteBook: vi.fn() }))
+const api = await import('@/api/books')
+const fetchBookPage = vi.mocked(api.fetchBookPage)
+const fetchFirstPages = vi.mocked(api.fetchFirstPages)
+const deleteBook = vi.mocked(api.deleteBook)
+
+const book = (code: number): Book => ({
+  code,
+  titulo: `Book ${code}`,
+  Escritor: 'Author',
+  preco: 10,
+  dataLancamento: '2024-05-10T00:00:00.000Z',
+  ativo: true,
+})
+/** Books with codes from `first` down, like the API's newest-first pages. */
+const books = (first: number, count: number) => Array.from({ length: count }, (_, i) => book(first - i))
+
+function start() {
+  const effects = { fetchPage: vi.fn(), fetchPages: vi.fn(), deleteBook: vi.fn() }
+  const actor = createActor(bookListMachine.provide({ actions: effects })).start()
+  const send = (event: BookListEvent) => actor.send(event)
+  return { actor, effects, send, snap: () => actor.getSnapshot() }
+}
+
+const notFound = { status: 404, code: 'not_found' }
+const serverError = { status: 500, code: 'internal_error' }
+
+describe('book list machine: first page', () => {
+  it('starts loading the first page', () => {
+    const { snap, effects } = start()
+    expect(snap().value).toBe('loading')
+    expect(snap().hasTag('busy')).toBe(true)
+    expect(effects.fetchPage).toHaveBeenCalledTimes(1)
+    expect(snap().context).toMatchObject({ books: [], page: 0, noMore: false, error: null })
+  })
+
+  it('a full page (4) is loaded: Load more is possible, See less is not', () => {
+    const { send, snap } = start()
+    send({ type: 'page.loaded', books: books(10, 4) })
+    expect(snap().value).toBe('loaded')
+    expect(snap().context).toMatchObject({ page: 1, noMore: false })
+    expect(snap().context.books.map((b) => b.code)).toEqual([10, 9, 8, 7])
+    expect(snap().can({ type: 'page.loadMore' })).toBe(true)
+    expect(snap().can({ type: 'page.seeLess' })).toBe(false)
+  })
+
+  it.each([
+    ['fewer than 4 books', books(3, 3)],
+    ['an empty page', []],
+  ])('%s sets the no-more flag (one page: no See less)', (_, page) => {
+    const { send, snap } = start()
+    send({ type: 'page.loaded', books: page })
+    expect(snap().value).toBe('noMore')
+    expect(snap().context).toMatchObject({ noMore: true, page: 1, books: page })
+    expect(snap().can({ type: 'page.loadMore' })).toBe(false)
+    expect(snap().can({ type: 'page.seeLess' })).toBe(false)
+  })
+
+  it('a 404 on the first page is an empty list, not an error', () => {
+    const { send, snap } = start()
+    send({ type: 'page.failed', error: notFound })
+    expect(snap().value).toBe('noMore')
+    expect(snap().context).toMatchObject({ books: [], error: null })
+  })
+
+  it('any other failure is "Error fetching books."; Try again starts over', () => {
+    const { send, snap, effects } = start()
+    send({ type: 'page.failed', error: serverError })
+    expect(snap().value).toBe('failure')
+    expect(snap().context.error).toBe(bookListMessages.fetchFailed)
+    send({ type: 'page.retry' })
+    expect(snap().value).toBe('loading')
+    expect(snap().context.error).toBeNull()
+    expect(effects.fetchPage).toHaveBeenCalledTimes(2)
+  })
+
+  it('ignores paging and deletes while loading', () => {
+    const { send, snap } = start()
+    send({ type: 'page.loadMore' })
+    send({ type: 'page.seeLess' })
+    send({ type: 'book.delete', book: book(1) })
+    expect(snap().value).toBe('loading')
+  })
+})
+
+describe('book list machine: Load more / See less', () => {
+  const loadedTwoPages = () => {
+    const list = start()
+    list.send({ type: 'page.loaded', books: books(10, 4) })
+    list.send({ type: 'page.loadMore' })
+    return list
+  }
+
+  it('Load more asks for the next page and appends it', () => {
+    const { send, snap, effects } = loadedTwoPages()
+    expect(snap().value).toBe('loadingMore')
+    expect(effects.fetchPage).toHaveBeenCalledTimes(2)
+    expect(snap().context.books).toHaveLength(4)
+    send({ type: 'page.loaded', books: books(6, 4) })
+    expect(snap().value).toBe('loaded')
+    expect(snap().context.page).toBe(2)
+    expect(snap().context.books.map((b) => b.code)).toEqual([10, 9, 8, 7, 6, 5, 4, 3])
+  })
+
+  it('a short next page appends and switches to See less', () => {
+    const { send, snap } = loadedTwoPages()
+    send({ type: 'page.loaded', books: books(6, 2) })
+    expect(snap().value).toBe('noMore')
+    expect(snap().context).toMatchObject({ page: 2, noMore: true })
+    expect(snap().context.books).toHaveLength(6)
+    expect(snap().can({ type: 'page.seeLess' })).toBe(true)
+    expect(snap().can({ type: 'page.loadMore' })).toBe(false)
+  })
+
+  it('an empty next page or a 404 ends the list without adding a page', () => {
+    for (const answer of [{ type: 'page.loaded', books: [] }, { type: 'page.failed', error: notFound }] as BookListEvent[]) {
+      const { send, snap } = loadedTwoPages()
+      send(answer)
+      expect(snap().value).toBe('noMore')
+      expect(snap().context).toMatchObject({ page: 1, noMore: true, error: null })
+      expect(snap().context.books).toHaveLength(4)
+      // Only one page is shown: See less would change nothing.
+      expect(snap().can({ type: 'page.seeLess' })).toBe(false)
+    }
+  })
+
+  it('another failure of Load more is "Error fetching books."', () => {
+    const { send, snap } = loadedTwoPages()
+    send({ type: 'page.failed', error: { status: 0, code: 'network' } })
+    expect(snap().value).toBe('failure')
+    expect(snap().context.error).toBe(bookListMessages.fetchFailed)
+    expect(snap().context.books).toHaveLength(4)
+  })
+
+  it('See less reloads the first page only', () => {
+    const { send, snap, effects } = loadedTwoPages()
+    send({ type: 'page.loaded', books: books(6, 4) })
+    send({ type: 'page.loadMore' })
+    send({ type: 'page.loaded', books: books(2, 2) })
+    expect(snap().value).toBe('noMore')
+    expect(snap().context.page).toBe(3)
+    send({ type: 'page.seeLess' })
+    expect(snap().value).toBe('loading')
+    expect(snap().context).toMatchObject({ books: [], page: 0, noMore: false })
+    expect(effects.fetchPage).toHaveBeenCalledTimes(4)
+    send({ type: 'page.loaded', books: books(10, 4) })
+    expect(snap().value).toBe('loaded')
+    expect(snap().context.books.map((b) => b.code)).toEqual([10, 9, 8, 7])
+  })
+})
+
+describe('book list machine: delete', () => {
+  const loaded = (page = books(10, 4)) => {
+    const list = start()
+    list.send({ type: 'page.loaded', books: page })
+    return list
+  }
+
+  it('asks for confirmation; cancel goes back without deleting', () => {
+    const { send, snap, effects } = loaded()
+    send({ type: 'book.delete', book: book(9) })
+    expect(snap().value).toBe('confirming')
+    expect(snap().context.pendingDelete?.code).toBe(9)
+    send({ type: 'delete.cancel' })
+    expect(snap().value).toBe('loaded')
+    expect(snap().context.pendingDelete).toBeNull()
+    expect(effects.deleteBook).not.toHaveBeenCalled()
+  })
+
+  it('cancel from a list without more pages goes back to noMore', () => {
+    const { send, snap } = loaded(books(3, 3))
+    send({ type: 'book.delete', book: book(2) })
+    send({ type: 'delete.cancel' })
+    expect(snap().value).toBe('noMore')
+  })
+
+  it('confirm deletes, then reloads the pages shown', () => {
+    const { send, snap, effects } = loaded()
+    send({ type: 'book.delete', book: book(9) })
+    send({ type: 'delete.confirm' })
+    expect(snap().value).toBe('deleting')
+    expect(snap().hasTag('busy')).toBe(true)
+    expect(effects.deleteBook).toHaveBeenCalledTimes(1)
+    send({ type: 'delete.cancel' })
+    expect(snap().value).toBe('deleting')
+    send({ type: 'book.deleted' })
+    expect(snap().value).toBe('refreshing')
+    // The dialog stays open (busy) until the list shows the deletion.
+    expect(snap().context.pendingDelete?.code).toBe(9)
+    expect(effects.fetchPages).toHaveBeenCalledTimes(1)
+    // The next book moves up into the first page.
+    send({ type: 'page.loaded', books: [book(10), book(8), book(7), book(6)] })
+    expect(snap().value).toBe('loaded')
+    expect(snap().context.pendingDelete).toBeNull()
+    expect(snap().context.books.map((b) => b.code)).toEqual([10, 8, 7, 6])
+  })
+
+  it('a reload that brings back fewer books than the pages shown ends the list', () => {
+    const { send, snap } = loaded()
+    send({ type: 'page.loadMore' })
+    send({ type: 'page.loaded', books: books(6, 1) })
+    expect(snap().context.page).toBe(2)
+    send({ type: 'book.delete', book: book(6) })
+    send({ type: 'delete.confirm' })
+    send({ type: 'book.deleted' })
+    send({ type: 'page.loaded', books: books(10, 4) })
+    expect(snap().value).toBe('noMore')
+    expect(snap().context).toMatchObject({ page: 1, noMore: true })
+    expect(snap().context.books).toHaveLength(4)
+  })
+
+  it('a failed delete is "Error deleting book." and keeps the list; the next action clears it', () => {
+    const { send, snap } = loaded()
+    send({ type: 'book.delete', book: book(9) })
+    send({ type: 'delete.confirm' })
+    send({ type: 'book.deleteFailed', error: serverError })
+    expect(snap().value).toBe('loaded')
+    expect(snap().context.error).toBe(bookListMessages.deleteFailed)
+    expect(snap().context.pendingDelete).toBeNull()
+    expect(snap().context.books).toHaveLength(4)
+    send({ type: 'page.loadMore' })
+    expect(snap().context.error).toBeNull()
+  })
+
+  it('a failed delete from noMore stays in noMore', () => {
+    const { send, snap } = loaded(books(2, 2))
+    send({ type: 'book.delete', book: book(1) })
+    send({ type: 'delete.confirm' })
+    send({ type: 'book.deleteFailed', error: { status: 404, code: 'not_found' } })
+    expect(snap().value).toBe('noMore')
+    expect(snap().context.error).toBe(bookListMessages.deleteFailed)
+  })
+
+  it('a failed reload after a delete is "Error fetching books."', () => {
+    const { send, snap } = loaded()
+    send({ type: 'book.delete', book: book(9) })
+    send({ type: 'delete.confirm' })
+    send({ type: 'book.deleted' })
+    send({ type: 'page.failed', error: serverError })
+    expect(snap().value).toBe('failure')
+    expect(snap().context.error).toBe(bookListMessages.fetchFailed)
+    expect(snap().context.pendingDelete).toBeNull()
+  })
+})
+
+describe('book list effects', () => {
+  const live = () => createActor(bookListMachine.provide({ actions: bookListEffects })).start()
+
+  it('fetchPage asks for page 1, then page 2 on Load more', async () => {
+    fetchBookPage.mockReset()
+    fetchBookPage.mockResolvedValueOnce(books(10, 4)).mockResolvedValueOnce(books(6, 3))
+    const actor = live()
+    await waitFor(actor, (s) => s.matches('loaded'))
+    actor.send({ type: 'page.loadMore' })
+    await waitFor(actor, (s) => s.matches('noMore'))
+    expect(fetchBookPage.mock.calls.map((call) => call[0])).toEqual([1, 2])
+    expect(actor.getSnapshot().context.books).toHaveLength(7)
+    actor.stop()
+  })
+
+  it('turns a 404 ApiError into page.failed with status 404 (the end of the list)', async () => {
+    fetchBookPage.mockReset()
+    fetchBookPage.mockResolvedValueOnce(books(10, 4)).mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
+    const actor = live()
+    await waitFor(actor, (s) => s.matches('loaded'))
+    actor.send({ type: 'page.loadMore' })
+    await waitFor(actor, (s) => s.matches('noMore'))
+    expect(actor.getSnapshot().context.error).toBeNull()
+    actor.stop()
+  })
+
+  it('a network failure (not an ApiError) is a failure', async () => {
+    fetchBookPage.mockReset()
+    fetchBookPage.mockRejectedValueOnce(new TypeError('fetch failed'))
+    const actor = live()
+    await waitFor(actor, (s) => s.matches('failure'))
+    actor.stop()
+  })
+
+  it('deleteBook deletes the pending book, then fetchPages reloads the pages shown', async () => {
+    fetchBookPage.mockReset()
+    fetchBookPage.mockResolvedValueOnce(books(10, 4)).mockResolvedValueOnce(books(6, 4))
+    deleteBook.mockReset()
+    deleteBook.mockResolvedValueOnce(undefined)
+    fetchFirstPages.mockReset()
+    fetchFirstPages.mockResolvedValueOnce(books(10, 7))
+    const actor = live()
+    await waitFor(actor, (s) => s.matches('loaded'))
+    actor.send({ type: 'page.loadMore' })
+    await waitFor(actor, (s) => s.matches('loaded') && s.context.page === 2)
+    actor.send({ type: 'book.delete', book: book(8) })
+    actor.send({ type: 'delete.confirm' })
+    await waitFor(actor, (s) => s.matches('noMore'))
+    expect(deleteBook).toHaveBeenCalledWith(8)
+    expect(fetchFirstPages).toHaveBeenCalledWith(2)
+    expect(actor.getSnapshot().context.books).toHaveLength(7)
+    actor.stop()
+  })
+
+  it('drops an answer that arrives after the actor stopped', async () => {
+    let resolve: (value: Book[]) => void = () => {}
+    fetchBookPage.mockReset()
+    fetchBookPage.mockReturnValueOnce(new Promise((r) => (resolve = r)))
+    const actor = live()
+    actor.stop()
+    resolve(books(4, 4))
+    await Promise.resolve()
+    expect(actor.getSnapshot().status).toBe('stopped')
+  })
+})

@@ -1,0 +1,95 @@
+// Typed book calls (SPEC §7 Books): paths, methods, bodies, response parsing, and the reload of the
+// first pages after a delete.
+import { describe, expect, it } from 'vitest'
+import { createApiClient } from '@/api/client'
+import { createBook, deleteBook, fetchBook, fetchBookPage, fetchFirstPages, updateBook } from '@/api/books'
+import type { Book } from '@/api/schemas/book'
+
+const book = (code: number): Book => ({ code, titulo: `B${code}`, Escritor: 'A', preco: 1.5, dataLancamento: '2024-05-10T00:00:00.000Z', ativo: true })
+
+interface Call {
+  method: string
+  path: string
+  body: unknown
+}
+
+/** A client over a fake server that answers `respond(path)` and records every call. */
+function fakeClient(respond: (call: Call) => { status: number; body?: unknown }) {
+  const calls: Call[] = []
+  const client = createApiClient({
+    baseURL: 'http://test',
+    language: () => 'en',
+    onSessionExpired: () => {},
+    fetch: async (input, init) => {
+      const request = new Request(input, init)
+      const text = await request.text()
+      const call = { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined }
+      calls.push(call)
+      const answer = respond(call)
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      })
+    },
+  })
+  return { client, calls }
+}
+
+describe('book calls', () => {
+  it('GET v1/api/livro/desc/4/{page} parses the list', async () => {
+    const { client, calls } = fakeClient(() => ({ status: 200, body: [book(2), book(1)] }))
+    expect(await fetchBookPage(3, client)).toEqual([book(2), book(1)])
+    expect(calls).toEqual([{ method: 'GET', path: '/v1/api/livro/desc/4/3', body: undefined }])
+  })
+
+  it('rejects an answer that is not a list of books', async () => {
+    const { client } = fakeClient(() => ({ status: 200, body: [{ code: 1, titulo: 'x' }] }))
+    await expect(fetchBookPage(1, client)).rejects.toMatchObject({ code: 'invalid_response' })
+  })
+
+  it('GET one, POST, PUT with code, DELETE', async () => {
+    const { client, calls } = fakeClient((call) => (call.method === 'DELETE' ? { status: 204 } : { status: call.method === 'POST' ? 201 : 200, body: book(5) }))
+    const input = { titulo: 'T', Escritor: 'E', preco: 19.99, dataLancamento: '2024-05-10T00:00:00.000Z', ativo: true }
+    expect(await fetchBook(5, client)).toEqual(book(5))
+    expect(await createBook(input, client)).toEqual(book(5))
+    expect(await updateBook(5, input, client)).toEqual(book(5))
+    await deleteBook(5, client)
+    expect(calls).toEqual([
+      { method: 'GET', path: '/v1/api/livro/5', body: undefined },
+      { method: 'POST', path: '/v1/api/livro', body: input },
+      { method: 'PUT', path: '/v1/api/livro', body: { code: 5, ...input } },
+      { method: 'DELETE', path: '/v1/api/livro/5', body: undefined },
+    ])
+  })
+})
+
+describe('fetchFirstPages', () => {
+  const server = (total: number) => (call: Call) => {
+    const page = Number(call.path.split('/').at(-1))
+    const all = Array.from({ length: total }, (_, i) => book(total - i))
+    const slice = all.slice((page - 1) * 4, page * 4)
+    return page > 1 && slice.length === 0 ? { status: 404, body: { message: 'Not found.', code: 'not_found' } } : { status: 200, body: slice }
+  }
+
+  it('concatenates pages 1..count', async () => {
+    const { client, calls } = fakeClient(server(12))
+    expect((await fetchFirstPages(2, client)).map((b) => b.code)).toEqual([12, 11, 10, 9, 8, 7, 6, 5])
+    expect(calls.map((c) => c.path)).toEqual(['/v1/api/livro/desc/4/1', '/v1/api/livro/desc/4/2'])
+  })
+
+  it('stops at a short page', async () => {
+    const { client, calls } = fakeClient(server(5))
+    expect(await fetchFirstPages(3, client)).toHaveLength(5)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('stops at a 404 past the first page (the list got shorter)', async () => {
+    const { client } = fakeClient(server(4))
+    expect(await fetchFirstPages(3, client)).toHaveLength(4)
+  })
+
+  it('fails on any other error', async () => {
+    const { client } = fakeClient(() => ({ status: 500, body: { message: 'boom', code: 'internal_error' } }))
+    await expect(fetchFirstPages(2, client)).rejects.toMatchObject({ status: 500 })
+  })
+})
