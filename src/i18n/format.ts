@@ -32,9 +32,9 @@ export function formatDateTime(value: Date | string | number, language: Language
 }
 
 /** A calendar date stored as an ISO date-time ("2024-05-01T00:00:00Z") shown without a timezone shift. */
-export function formatIsoDay(iso: string, language: Language | string): string {
+export function formatIsoDay(iso: string, language: Language | string, options?: Intl.DateTimeFormatOptions): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
-  if (!day) return formatDate(iso, language)
+  if (!day) return formatDate(iso, language, options)
   const [, y, m, d] = day
-  return formatDate(new Date(Number(y), Number(m) - 1, Number(d)), language)
+  return formatDate(new Date(Number(y), Number(m) - 1, Number(d)), language, options)
 }

@@ -1,5 +1,5 @@
 // Model-based paths of the session machine, replayed against the whole app: layout, guards, redirects.
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
 import { createTestModel } from '@xstate/graph'
 import { sessionMachine } from '@machines/session.machine'
@@ -10,6 +10,11 @@ import { storage } from '@/app/storage'
 import { fakeSessionLogic, renderApp, settle } from '../views/support'
 import { withActorCheck } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
+
+// The guarded pages visited here are real: their API calls answer empty lists, and the book list
+// chunk is loaded up front so that its lazy route resolves within one settle().
+vi.mock('@/api/books', () => ({ fetchBookPage: vi.fn(async () => []), fetchFirstPages: vi.fn(async () => []), deleteBook: vi.fn() }))
+await import('@/views/books/book-list-view')
 
 const startPath = paths.livros.list
 const events: SessionEvent[] = [

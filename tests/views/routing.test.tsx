@@ -34,7 +34,7 @@ describe('routing and guards (SPEC §2)', () => {
     const checks: string[] = []
     const app = await renderApp({ path: '/livros/cadastrar/0', sessionLogic: fakeSessionLogic({ validateToken: () => void checks.push('check') }) })
     await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
-    expect(await screen.findByRole('heading', { name: 'Book form' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Register New Book' })).toBeInTheDocument()
     expect(document.title).toBe('Book form')
     await settle(() => app.location.navigate('/financas/parcelamento-mensais/3'))
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')

@@ -9,7 +9,9 @@ export interface TextFieldProps {
   name: string
   value: string
   onChange: (value: string) => void
-  type?: 'text' | 'password' | 'email'
+  type?: 'text' | 'password' | 'email' | 'date'
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'email'
+  placeholder?: string
   autoComplete?: string
   invalid?: boolean
   readOnly?: boolean
@@ -37,6 +39,8 @@ export function TextField(props: TextFieldProps) {
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
           autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          placeholder={props.placeholder}
           aria-invalid={props.invalid ? true : undefined}
           aria-describedby={describedBy}
           readOnly={props.readOnly}

@@ -1,0 +1,163 @@
+// Book form (/livros/cadastrar/{livroId}, SPEC §2, §5, §8): livroId 0 registers a new book, any other id
+// loads that book and updates it. Flow state and validation live in the book form machine.
+import { useId, useMemo } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Link, useLocation } from 'wouter'
+import { bookFormMachine } from '@machines/book-form.machine'
+import type { BookFormMachine, BookTextField } from '@machines/book-form.machine'
+import { bookFormEffects } from '@machines/book-form.actors'
+import { paths } from '@/app/paths'
+import type { PageProps } from '@/app/routes'
+import { Spinner } from '@/components/spinner/spinner'
+import { TextField } from '@/components/text-field/text-field'
+import { actorOptions } from '@/state/inspector'
+import { alert, button, card, input, label } from '@/styles/recipes.css'
+import * as styles from './book-form.css'
+
+const liveBookFormMachine = bookFormMachine.provide({ actions: bookFormEffects })
+
+/** The route's livroId as a book id: digits only; anything else is an id that cannot exist (-1). */
+export function bookIdFromParam(param: string | undefined): number {
+  return param !== undefined && /^\d{1,10}$/.test(param) ? Number(param) : -1
+}
+
+export default function BookFormView({ params, logic = liveBookFormMachine }: Partial<PageProps> & { logic?: BookFormMachine }) {
+  const id = bookIdFromParam(params?.livroId)
+  // A new actor per book: going from /livros/cadastrar/5 to /livros/cadastrar/0 starts over.
+  return <BookForm key={id} id={id} logic={logic} />
+}
+
+function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
+  const { i18n, t } = useLingui()
+  const [, navigate] = useLocation()
+  const errorId = useId()
+  const activeId = useId()
+  const machine = useMemo(() => logic.provide({ actions: { reportSaved: () => navigate(paths.livros.list) } }), [logic, navigate])
+  const actor = useActorRef(machine, { ...actorOptions(), input: { id } })
+  const isCreate = useSelector(actor, (s) => s.context.id === 0)
+  const titulo = useSelector(actor, (s) => s.context.titulo)
+  const escritor = useSelector(actor, (s) => s.context.escritor)
+  const price = useSelector(actor, (s) => s.context.price)
+  const date = useSelector(actor, (s) => s.context.date)
+  const ativo = useSelector(actor, (s) => s.context.ativo)
+  const invalid = useSelector(actor, (s) => s.context.invalid)
+  const error = useSelector(actor, (s) => s.context.error)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const saving = useSelector(actor, (s) => s.matches('saving') || s.matches('saved'))
+
+  const change = (field: BookTextField) => (value: string) => actor.send({ type: 'field.change', field, value })
+  const isInvalid = (field: BookTextField) => invalid.includes(field)
+
+  return (
+    <div className={styles.page}>
+      <Link href={paths.livros.list} className={styles.back}>
+        <span aria-hidden="true">←</span>
+        <Trans>Back to books</Trans>
+      </Link>
+      <section className={`${card({ padding: 'lg', elevated: true })} ${styles.panel}`} aria-labelledby="book-form-title" aria-busy={loading || saving}>
+        <h1 id="book-form-title" className={styles.title}>
+          {isCreate ? <Trans>Register New Book</Trans> : <Trans>Update Book</Trans>}
+        </h1>
+
+        {loading ? (
+          <Spinner label={<Trans>Loading book…</Trans>} />
+        ) : loadFailed ? (
+          <div className={styles.failure}>
+            <p role="alert" className={alert({ tone: 'danger' })}>
+              {error ? i18n._(error) : null}
+            </p>
+            <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'load.retry' })}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        ) : (
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              actor.send({ type: 'form.submit' })
+            }}
+          >
+            <TextField
+              label={<Trans>Title</Trans>}
+              name="titulo"
+              value={titulo}
+              maxLength={200}
+              invalid={isInvalid('titulo')}
+              errorId={errorId}
+              readOnly={saving}
+              onChange={change('titulo')}
+            />
+            <TextField
+              label={<Trans>Author</Trans>}
+              name="escritor"
+              value={escritor}
+              maxLength={200}
+              invalid={isInvalid('escritor')}
+              errorId={errorId}
+              readOnly={saving}
+              onChange={change('escritor')}
+            />
+            <div className={styles.row}>
+              <TextField
+                label={<Trans>Price (R$)</Trans>}
+                name="preco"
+                value={price}
+                inputMode="decimal"
+                placeholder="0,00"
+                autoComplete="off"
+                maxLength={20}
+                invalid={isInvalid('price')}
+                errorId={errorId}
+                readOnly={saving}
+                onChange={change('price')}
+              />
+              <TextField
+                label={<Trans>Publication date</Trans>}
+                name="dataLancamento"
+                type="date"
+                value={date}
+                invalid={isInvalid('date')}
+                errorId={errorId}
+                readOnly={saving}
+                onChange={change('date')}
+              />
+              <div className={styles.field}>
+                <label className={label} htmlFor={activeId}>
+                  <Trans>Active</Trans>
+                </label>
+                <select
+                  id={activeId}
+                  name="ativo"
+                  className={`${input()} ${styles.select}`}
+                  value={ativo ? 'true' : 'false'}
+                  disabled={saving}
+                  onChange={(event) => actor.send({ type: 'ativo.change', value: event.target.value === 'true' })}
+                >
+                  <option value="true">{t`Yes`}</option>
+                  <option value="false">{t`No`}</option>
+                </select>
+              </div>
+            </div>
+            {error ? (
+              <p id={errorId} role="alert" className={alert({ tone: 'danger' })}>
+                {i18n._(error)}
+              </p>
+            ) : null}
+            <div className={styles.buttons}>
+              <Link href={paths.livros.list} className={button({ variant: 'secondary' })}>
+                <Trans>Cancel</Trans>
+              </Link>
+              <button type="submit" className={button({ variant: 'primary' })} disabled={saving}>
+                {saving ? <Trans>Saving…</Trans> : isCreate ? <Trans>Register</Trans> : <Trans>Update</Trans>}
+              </button>
+            </div>
+          </form>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,206 @@
+// Book form page (SPEC §2 Book form, §5 validation, §8 errors) in both languages, over the real machine
+// and effects with the API module mocked: create vs update, labelled fields, price normalisation, errors.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ApiError } from '@/api/errors'
+import type { Book } from '@/api/schemas/book'
+import type { Language } from '@/app/storage'
+import BookFormView, { bookIdFromParam } from '@/views/books/book-form-view'
+import { renderApp, settle } from './support'
+
+vi.mock('@/api/books', () => ({ fetchBook: vi.fn(), createBook: vi.fn(), updateBook: vi.fn() }))
+const api = await import('@/api/books')
+const fetchBook = vi.mocked(api.fetchBook)
+const createBook = vi.mocked(api.createBook)
+const updateBook = vi.mocked(api.updateBook)
+
+const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1899-05-10T00:00:00.000Z', ativo: false }
+
+beforeEach(() => {
+  fetchBook.mockReset()
+  createBook.mockReset()
+  updateBook.mockReset()
+})
+
+const texts = {
+  en: {
+    createTitle: 'Register New Book',
+    updateTitle: 'Update Book',
+    register: 'Register',
+    update: 'Update',
+    back: 'Back to books',
+    title: 'Title',
+    author: 'Author',
+    price: 'Price (R$)',
+    date: 'Publication date',
+    active: 'Active',
+    yes: 'Yes',
+    no: 'No',
+    loading: 'Loading book…',
+    required: 'All fields are required!',
+    invalidPrice: 'Invalid price!',
+    loadFailed: 'Error fetching book.',
+    saveFailed: 'Error registering book, please try again!',
+    retry: 'Try again',
+  },
+  'pt-BR': {
+    createTitle: 'Cadastrar Novo Livro',
+    updateTitle: 'Atualizar Livro',
+    register: 'Cadastrar',
+    update: 'Atualizar',
+    back: 'Voltar aos livros',
+    title: 'Título',
+    author: 'Autor',
+    price: 'Preço (R$)',
+    date: 'Data de lançamento',
+    active: 'Ativo',
+    yes: 'Sim',
+    no: 'Não',
+    loading: 'Carregando livro…',
+    required: 'Todos os campos são obrigatórios!',
+    invalidPrice: 'Preço inválido!',
+    loadFailed: 'Erro ao buscar livro.',
+    saveFailed: 'Erro ao cadastrar livro, tente novamente!',
+    retry: 'Tentar novamente',
+  },
+} as const
+
+const render = async (language: Language, livroId: string) => {
+  const app = await renderApp({ language, path: `/livros/cadastrar/${livroId}` }, <BookFormView params={{ livroId }} />)
+  await settle()
+  return app
+}
+
+describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
+  const t = texts[language]
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+  const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
+
+  it('livroId 0 registers a new book: title, labelled fields, Yes/No select and a back link', async () => {
+    await render(language, '0')
+    expect(screen.getByRole('heading', { level: 1, name: t.createTitle })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: t.register })).toHaveAttribute('type', 'submit')
+    expect(screen.getByRole('textbox', { name: t.title })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: t.author })).toHaveValue('')
+    expect(field(t.price)).toHaveAttribute('inputmode', 'decimal')
+    expect(field(t.date)).toHaveAttribute('type', 'date')
+    const select = screen.getByRole('combobox', { name: t.active })
+    expect(select).toHaveValue('true')
+    expect([...(select as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([t.yes, t.no])
+    expect(screen.getByRole('link', { name: t.back })).toHaveAttribute('href', '/livros')
+    expect(fetchBook).not.toHaveBeenCalled()
+  })
+
+  it('normalises the price as it is typed: a dot becomes a comma, other characters go', async () => {
+    await render(language, '0')
+    type(t.price, 'R$ 12.5')
+    expect(field(t.price)).toHaveValue('12,5')
+    type(t.price, '12,3,4x')
+    expect(field(t.price)).toHaveValue('12,34')
+  })
+
+  it('"All fields are required!" marks the empty fields', async () => {
+    await render(language, '0')
+    type(t.title, 'Iracema')
+    await userEvent.setup().click(screen.getByRole('button', { name: t.register }))
+    expect(screen.getByRole('alert')).toHaveTextContent(t.required)
+    expect(field(t.title)).not.toHaveAttribute('aria-invalid')
+    for (const label of [t.author, t.price, t.date]) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true')
+      expect(field(label)).toHaveAccessibleDescription(t.required)
+    }
+    expect(createBook).not.toHaveBeenCalled()
+  })
+
+  it('"Invalid price!" for a zero price or more than 2 decimals', async () => {
+    await render(language, '0')
+    type(t.title, 'Iracema')
+    type(t.author, 'José de Alencar')
+    type(t.date, '1865-05-01')
+    for (const price of ['0', '1,234']) {
+      type(t.price, price)
+      await userEvent.setup().click(screen.getByRole('button', { name: t.register }))
+      expect(screen.getByRole('alert')).toHaveTextContent(t.invalidPrice)
+      expect(field(t.price)).toHaveAttribute('aria-invalid', 'true')
+      expect(field(t.title)).not.toHaveAttribute('aria-invalid')
+    }
+    expect(createBook).not.toHaveBeenCalled()
+  })
+
+  it('registers the book and goes to /livros', async () => {
+    createBook.mockResolvedValueOnce(stored)
+    const app = await render(language, '0')
+    type(t.title, ' Iracema ')
+    type(t.author, 'José de Alencar')
+    type(t.price, '19.99')
+    type(t.date, '1865-05-01')
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: t.active }), t.no)
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.register })))
+    expect(createBook).toHaveBeenCalledWith({ titulo: 'Iracema', Escritor: 'José de Alencar', preco: 19.99, dataLancamento: '1865-05-01T00:00:00.000Z', ativo: false })
+    expect(app.path()).toBe('/livros')
+  })
+
+  it('a failed save says so and keeps what was typed', async () => {
+    createBook.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    const app = await render(language, '0')
+    type(t.title, 'Iracema')
+    type(t.author, 'José de Alencar')
+    type(t.price, '10')
+    type(t.date, '1865-05-01')
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.register })))
+    expect(screen.getByRole('alert')).toHaveTextContent(t.saveFailed)
+    expect(field(t.title)).toHaveValue('Iracema')
+    expect(app.path()).toBe('/livros/cadastrar/0')
+  })
+
+  it('any other livroId loads the book first, then updates it', async () => {
+    let answer: (book: Book) => void = () => {}
+    fetchBook.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    updateBook.mockResolvedValueOnce(stored)
+    const app = await render(language, '7')
+    expect(screen.getByRole('heading', { level: 1, name: t.updateTitle })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(t.loading)
+    await settle(() => answer(stored))
+    expect(fetchBook).toHaveBeenCalledWith(7)
+    expect(field(t.title)).toHaveValue('Dom Casmurro')
+    expect(field(t.author)).toHaveValue('Machado de Assis')
+    expect(field(t.price)).toHaveValue('19,90')
+    expect(field(t.date)).toHaveValue('1899-05-10')
+    expect(screen.getByRole('combobox', { name: t.active })).toHaveValue('false')
+    type(t.price, '25.5')
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.update })))
+    expect(updateBook).toHaveBeenCalledWith(7, { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 25.5, dataLancamento: '1899-05-10T00:00:00.000Z', ativo: false })
+    expect(app.path()).toBe('/livros')
+  })
+
+  it('a failed load says "Error fetching book." and Try again loads again', async () => {
+    fetchBook.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
+    await render(language, '99')
+    expect(screen.getByRole('alert')).toHaveTextContent(t.loadFailed)
+    expect(screen.queryByRole('textbox')).toBeNull()
+    fetchBook.mockResolvedValueOnce(stored)
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.retry })))
+    await waitFor(() => expect(field(t.title)).toHaveValue('Dom Casmurro'))
+  })
+})
+
+describe('book form route', () => {
+  it('reads the id from the route: digits only', () => {
+    expect(bookIdFromParam('0')).toBe(0)
+    expect(bookIdFromParam('42')).toBe(42)
+    for (const param of [undefined, '', 'abc', '-1', '1.5', '12345678901']) expect(bookIdFromParam(param)).toBe(-1)
+  })
+
+  it('starts over when the route goes from a book to a new one', async () => {
+    fetchBook.mockResolvedValueOnce(stored)
+    const app = await renderApp({ path: '/livros/cadastrar/7' })
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Dom Casmurro'))
+    expect(document.title).toBe('Book form')
+    await settle(() => app.location.navigate('/livros/cadastrar/0'))
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Register New Book' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Title')).toHaveValue('')
+  })
+})

@@ -1,0 +1,289 @@
+// Books list page (SPEC §2 Books list, §4, §8, §9) in both languages, over the real machine and effects
+// with the API module mocked: cards, money and dates per locale, paging, empty state, errors, delete dialog.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ApiError } from '@/api/errors'
+import type { Book } from '@/api/schemas/book'
+import type { Language } from '@/app/storage'
+import BookListView from '@/views/books/book-list-view'
+import { renderApp, settle } from './support'
+
+vi.mock('@/api/books', () => ({ fetchBookPage: vi.fn(), fetchFirstPages: vi.fn(), deleteBook: vi.fn() }))
+const api = await import('@/api/books')
+const fetchBookPage = vi.mocked(api.fetchBookPage)
+const fetchFirstPages = vi.mocked(api.fetchFirstPages)
+const deleteBook = vi.mocked(api.deleteBook)
+
+const book = (code: number, overrides: Partial<Book> = {}): Book => ({
+  code,
+  titulo: `Book ${code}`,
+  Escritor: `Author ${code}`,
+  preco: 10 + code,
+  dataLancamento: '2024-05-10T00:00:00.000Z',
+  ativo: true,
+  ...overrides,
+})
+const books = (first: number, count: number) => Array.from({ length: count }, (_, i) => book(first - i))
+const notFound = () => new ApiError({ status: 404, code: 'not_found', message: 'Not found.' })
+
+/** The in-memory server behind the mocked API: newest first, pages of 4, 404 past the end. */
+function serve(all: Book[]) {
+  let rows = [...all]
+  const page = async (n: number) => {
+    const slice = rows.slice((n - 1) * 4, n * 4)
+    if (n > 1 && slice.length === 0) throw notFound()
+    return slice
+  }
+  fetchBookPage.mockImplementation(page)
+  fetchFirstPages.mockImplementation(async (count) => {
+    const out: Book[] = []
+    for (let n = 1; n <= count; n++) {
+      try {
+        const chunk = await page(n)
+        out.push(...chunk)
+        if (chunk.length < 4) break
+      } catch {
+        break
+      }
+    }
+    return out
+  })
+  deleteBook.mockImplementation(async (code) => {
+    rows = rows.filter((b) => b.code !== code)
+  })
+}
+
+beforeEach(() => {
+  fetchBookPage.mockReset()
+  fetchFirstPages.mockReset()
+  deleteBook.mockReset()
+})
+
+const texts = {
+  en: {
+    heading: 'Books',
+    add: 'Add book',
+    loading: 'Loading books…',
+    loadMore: 'Load more',
+    seeLess: 'See less',
+    by: 'by Author 9',
+    price: 'R$19.00',
+    date: '5/10/2024',
+    yes: 'Yes',
+    no: 'No',
+    empty: 'No books yet. Register the first one!',
+    fetchFailed: 'Error fetching books.',
+    deleteFailed: 'Error deleting book.',
+    retry: 'Try again',
+    edit: (title: string) => `Edit “${title}”`,
+    remove: (title: string) => `Delete “${title}”`,
+    dialogTitle: 'Delete book?',
+    dialogText: 'Do you really want to delete “Book 9”? This cannot be undone.',
+    confirm: 'Delete',
+    cancel: 'Cancel',
+  },
+  'pt-BR': {
+    heading: 'Livros',
+    add: 'Adicionar livro',
+    loading: 'Carregando livros…',
+    loadMore: 'Carregar mais',
+    seeLess: 'Ver menos',
+    by: 'por Author 9',
+    price: 'R$ 19,00',
+    date: '10/05/2024',
+    yes: 'Sim',
+    no: 'Não',
+    empty: 'Nenhum livro ainda. Cadastre o primeiro!',
+    fetchFailed: 'Erro ao buscar livros.',
+    deleteFailed: 'Erro ao excluir livro.',
+    retry: 'Tentar novamente',
+    edit: (title: string) => `Editar “${title}”`,
+    remove: (title: string) => `Excluir “${title}”`,
+    dialogTitle: 'Excluir livro?',
+    dialogText: 'Deseja realmente excluir “Book 9”? Esta ação não pode ser desfeita.',
+    confirm: 'Excluir',
+    cancel: 'Cancelar',
+  },
+} as const
+
+const render = async (language: Language) => {
+  const app = await renderApp({ language, path: '/livros' }, <BookListView />)
+  await settle()
+  return app
+}
+const cards = () => screen.queryAllByRole('article')
+const titles = () => cards().map((card) => within(card).getByRole('heading').textContent)
+const text = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, ' ')
+
+describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
+  const t = texts[language]
+
+  it('shows a spinner, then one card per book with title, author, BRL price, local date and Yes/No', async () => {
+    let answer: (books: Book[]) => void = () => {}
+    fetchBookPage.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    await renderApp({ language, path: '/livros' }, <BookListView />)
+    expect(screen.getByRole('status')).toHaveTextContent(t.loading)
+    await settle(() => answer([book(9), book(8, { ativo: false, preco: 1234.5 })]))
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.getByRole('heading', { level: 1, name: t.heading })).toBeInTheDocument()
+    expect(titles()).toEqual(['Book 9', 'Book 8'])
+    const first = cards()[0]!
+    expect(first).toHaveAccessibleName('Book 9')
+    expect(within(first).getByText(t.by)).toBeInTheDocument()
+    expect(text(first)).toContain(t.price)
+    expect(within(first).getByText(t.date)).toHaveAttribute('datetime', '2024-05-10')
+    expect(within(first).getByText(t.yes)).toBeInTheDocument()
+    expect(within(cards()[1]!).getByText(t.no)).toBeInTheDocument()
+    expect(text(cards()[1]!)).toContain(language === 'en' ? 'R$1,234.50' : 'R$ 1.234,50')
+    expect(fetchBookPage).toHaveBeenCalledWith(1)
+  })
+
+  it('links to the form: add → /livros/cadastrar/0, edit → /livros/cadastrar/{code}', async () => {
+    serve(books(9, 2))
+    await render(language)
+    expect(screen.getByRole('link', { name: t.add })).toHaveAttribute('href', '/livros/cadastrar/0')
+    expect(screen.getByRole('link', { name: t.edit('Book 9') })).toHaveAttribute('href', '/livros/cadastrar/9')
+  })
+
+  it('pages with Load more, switches to See less at the end, and See less shows the first page again', async () => {
+    serve(books(10, 10))
+    await render(language)
+    const user = userEvent.setup()
+    expect(titles()).toEqual(['Book 10', 'Book 9', 'Book 8', 'Book 7'])
+    expect(screen.queryByRole('button', { name: t.seeLess })).toBeNull()
+    await user.click(screen.getByRole('button', { name: t.loadMore }))
+    await waitFor(() => expect(cards()).toHaveLength(8))
+    await user.click(screen.getByRole('button', { name: t.loadMore }))
+    await waitFor(() => expect(cards()).toHaveLength(10))
+    expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
+    await user.click(screen.getByRole('button', { name: t.seeLess }))
+    await waitFor(() => expect(cards()).toHaveLength(4))
+    expect(screen.getByRole('button', { name: t.loadMore })).toBeInTheDocument()
+    expect(fetchBookPage.mock.calls.map((call) => call[0])).toEqual([1, 2, 3, 1])
+  })
+
+  it('a Load more answering 404 ends the list quietly', async () => {
+    serve(books(8, 8))
+    await render(language)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: t.loadMore }))
+    await waitFor(() => expect(cards()).toHaveLength(8))
+    await user.click(screen.getByRole('button', { name: t.loadMore }))
+    await waitFor(() => expect(screen.getByRole('button', { name: t.seeLess })).toBeInTheDocument())
+    expect(cards()).toHaveLength(8)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('shows an empty state with an add link, and no paging button', async () => {
+    serve([])
+    await render(language)
+    expect(screen.getByText(t.empty)).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: t.add })).toHaveLength(2)
+    expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
+    expect(screen.queryByRole('button', { name: t.seeLess })).toBeNull()
+  })
+
+  it('a failed fetch says so and Try again reloads', async () => {
+    fetchBookPage.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    await render(language)
+    expect(screen.getByRole('alert')).toHaveTextContent(t.fetchFailed)
+    expect(screen.queryByText(t.empty)).toBeNull()
+    serve(books(3, 3))
+    await userEvent.setup().click(screen.getByRole('button', { name: t.retry }))
+    await waitFor(() => expect(cards()).toHaveLength(3))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('deletes after confirmation in an accessible dialog, then reloads the list', async () => {
+    serve(books(9, 5))
+    await render(language)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: t.loadMore }))
+    await waitFor(() => expect(cards()).toHaveLength(5))
+
+    await user.click(screen.getByRole('button', { name: t.remove('Book 9') }))
+    const dialog = screen.getByRole('alertdialog', { name: t.dialogTitle })
+    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(dialog).toHaveAccessibleDescription(t.dialogText)
+    expect(within(dialog).getByRole('button', { name: t.cancel })).toHaveFocus()
+    await user.click(within(dialog).getByRole('button', { name: t.confirm }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(deleteBook).toHaveBeenCalledWith(9)
+    expect(fetchFirstPages).toHaveBeenCalledWith(2)
+    expect(titles()).toEqual(['Book 8', 'Book 7', 'Book 6', 'Book 5'])
+    // The reloaded pages hold 4 books, one page: the list ends, with nothing to page.
+    expect(screen.queryByRole('button', { name: t.seeLess })).toBeNull()
+    expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
+    // The deleted card's button is gone: focus goes to the page heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+  })
+
+  it('Escape and Cancel close the dialog without deleting; focus returns to the delete button', async () => {
+    serve(books(9, 2))
+    await render(language)
+    const user = userEvent.setup()
+    const opener = screen.getByRole('button', { name: t.remove('Book 9') })
+    await user.click(opener)
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument()
+    // Tab stays inside the dialog.
+    await user.tab()
+    expect(screen.getByRole('button', { name: t.confirm })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: t.cancel })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(opener).toHaveFocus()
+    await user.click(opener)
+    await user.click(screen.getByRole('button', { name: t.cancel }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(deleteBook).not.toHaveBeenCalled()
+    expect(cards()).toHaveLength(2)
+  })
+
+  it('a failed delete says so and keeps the cards', async () => {
+    serve(books(9, 2))
+    deleteBook.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    await render(language)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: t.remove('Book 8') }))
+    fireEvent.click(screen.getByRole('button', { name: t.confirm }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t.deleteFailed))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(cards()).toHaveLength(2)
+  })
+})
+
+describe('release dates do not shift with the browser time zone', () => {
+  const zone = process.env.TZ
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ
+    else process.env.TZ = zone
+  })
+
+  it.each(['UTC', 'America/Sao_Paulo', 'Pacific/Pago_Pago', 'Pacific/Kiritimati', 'Asia/Tokyo'])('2024-05-10 shows 10/05/2024 in pt-BR and 5/10/2024 in en (%s)', async (tz) => {
+    process.env.TZ = tz
+    serve([book(1, { dataLancamento: '2024-05-10T00:00:00.000Z' })])
+    const pt = await render('pt-BR')
+    expect(screen.getByText('10/05/2024')).toBeInTheDocument()
+    pt.unmount()
+    await render('en')
+    expect(screen.getByText('5/10/2024')).toBeInTheDocument()
+  })
+})
+
+describe('books list inside the app', () => {
+  it('is a guarded route: after the token check the list renders in the layout, and Edit opens the form', async () => {
+    serve(books(9, 1))
+    fetchBookPage.mockClear()
+    const app = await renderApp({ path: '/livros' })
+    expect(fetchBookPage).not.toHaveBeenCalled()
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    await settle()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Books' })).toBeInTheDocument()
+    expect(document.title).toBe('Books')
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    await settle(() => fireEvent.click(screen.getByRole('link', { name: 'Edit “Book 9”' })))
+    expect(app.path()).toBe('/livros/cadastrar/9')
+  })
+})
