@@ -79,6 +79,8 @@ export const bookListMachine = setup({
     isShortReload: ({ context, event }) => loadedBooks(event).length < BOOK_PAGE_SIZE * Math.max(1, context.page),
     isNotFound: ({ event }) => event.type === 'page.failed' && event.error.status === 404,
     hasNoMore: ({ context }) => context.noMore,
+    /** Only a book on screen can be deleted. */
+    isShownBook: ({ context, event }) => event.type === 'book.delete' && context.books.some((book) => book.code === event.book?.code),
     /** See less only means something once more than the first page is shown. */
     showsSeveralPages: ({ context }) => context.page > 1,
   },
@@ -105,7 +107,7 @@ export const bookListMachine = setup({
       entry: 'clearNoMore',
       on: {
         'page.loadMore': { target: 'loadingMore', actions: 'clearError' },
-        'book.delete': { target: 'confirming', actions: ['clearError', 'assignPendingDelete'] },
+        'book.delete': { guard: 'isShownBook', target: 'confirming', actions: ['clearError', 'assignPendingDelete'] },
       },
     },
     loadingMore: {
@@ -127,7 +129,7 @@ export const bookListMachine = setup({
       entry: 'flagNoMore',
       on: {
         'page.seeLess': { guard: 'showsSeveralPages', target: 'loading' },
-        'book.delete': { target: 'confirming', actions: ['clearError', 'assignPendingDelete'] },
+        'book.delete': { guard: 'isShownBook', target: 'confirming', actions: ['clearError', 'assignPendingDelete'] },
       },
     },
     confirming: {

@@ -178,6 +178,13 @@ describe('book list machine: delete', () => {
     expect(effects.deleteBook).not.toHaveBeenCalled()
   })
 
+  it('only a book on screen can be deleted', () => {
+    const { send, snap } = loaded()
+    send({ type: 'book.delete', book: book(99) })
+    expect(snap().value).toBe('loaded')
+    expect(snap().context.pendingDelete).toBeNull()
+  })
+
   it('cancel from a list without more pages goes back to noMore', () => {
     const { send, snap } = loaded(books(3, 3))
     send({ type: 'book.delete', book: book(2) })

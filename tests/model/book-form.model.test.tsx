@@ -1,0 +1,177 @@
+// Model-based paths of the book form machine, replayed against the real book form view (tests/README.md).
+// Two models: livroId 0 (register) and livroId 7 (load, then update); coverage is counted over both.
+import { afterAll, describe, expect, it } from 'vitest'
+import { fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createTestModel } from '@xstate/graph'
+import { bookFormMachine } from '@machines/book-form.machine'
+import type { BookFormContext, BookFormEvent, BookTextField } from '@machines/book-form.machine'
+import { parsePrice } from '@machines/book-price'
+import type { Book } from '@/api/schemas/book'
+import BookFormView from '@/views/books/book-form-view'
+import { renderApp, settle } from '../views/support'
+import { withActorCheck } from './harness'
+import { reportCoverage, serializeByTransition } from './coverage'
+
+const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1899-05-10T00:00:00.000Z', ativo: false }
+
+const events: BookFormEvent[] = [
+  { type: 'field.change', field: 'titulo', value: 'Iracema' },
+  { type: 'field.change', field: 'escritor', value: 'José de Alencar' },
+  { type: 'field.change', field: 'price', value: '12,50' },
+  { type: 'field.change', field: 'price', value: '0' },
+  { type: 'field.change', field: 'date', value: '1865-05-01' },
+  { type: 'ativo.change', value: false },
+  { type: 'ativo.change', value: true },
+  { type: 'book.loaded', book: stored },
+  { type: 'book.loadFailed', error: { status: 404, code: 'not_found' } },
+  { type: 'book.saved', book: stored },
+  { type: 'book.saveFailed', error: { status: 500, code: 'internal_error' } },
+]
+
+/** What names a model state besides its value: the inputs of the guards and of the marks on screen
+ * (the Active select is compared with the live actor on every step, but does not split states). */
+const project = (context: BookFormContext) => [
+  context.titulo.trim() !== '',
+  context.escritor.trim() !== '',
+  context.price === '' ? 'empty' : parsePrice(context.price) === null ? 'invalid' : 'valid',
+  context.date !== '',
+  context.invalid,
+  context.error?.id ?? null,
+]
+
+const modelFor = (id: number) =>
+  createTestModel(bookFormMachine, {
+    input: { id },
+    // A change to the value a field already has is no event in a real input.
+    events: (state) =>
+      events.filter((event) => {
+        if (event.type === 'field.change') return state.context[event.field] !== event.value
+        if (event.type === 'ativo.change') return state.context.ativo !== event.value
+        return true
+      }),
+    serializeState: serializeByTransition(bookFormMachine, (s) => project(s.context as BookFormContext)),
+  } as Parameters<typeof createTestModel<typeof bookFormMachine>>[1])
+
+const models = [
+  { id: 0, paths: modelFor(0).getShortestPaths() },
+  { id: 7, paths: modelFor(7).getShortestPaths() },
+]
+
+// The API calls are the faked effects: the test answers them with the result events.
+const logic = bookFormMachine.provide({ actions: { fetchBook: () => {}, saveBook: () => {} } })
+
+const label: Record<BookTextField, string> = { titulo: 'Title', escritor: 'Author', price: 'Price (R$)', date: 'Publication date' }
+const fields = Object.keys(label) as BookTextField[]
+/** Transient states (eventless transitions): passed through, never rested in, so no snapshot shows them. */
+const transient = ['bookForm.starting', 'bookForm.validating']
+
+describe('book form machine × book form view', () => {
+  afterAll(() => {
+    const coverage = reportCoverage(bookFormMachine, models.flatMap((model) => model.paths))
+    expect(coverage.states.missing).toEqual(transient)
+    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
+  })
+
+  for (const { id, paths } of models) {
+    describe(`livroId ${id}`, () => {
+      for (const path of paths) {
+        it(path.description, async () => {
+          const app = await renderApp({ path: `/livros/cadastrar/${id}` }, <BookFormView params={{ livroId: String(id) }} logic={logic} />)
+          await settle()
+          // The actor is done once saved: keep the last running one to compare with.
+          let current: ReturnType<typeof app.actors.byId> | undefined
+          const actor = () => {
+            try {
+              current = app.actors.byId('bookForm')
+            } catch (error) {
+              if (!current) throw error
+            }
+            return current
+          }
+          const user = userEvent.setup()
+          const input = (field: BookTextField) => screen.getByLabelText(label[field])
+          const submitName = id === 0 ? 'Register' : 'Update'
+          const alertText = () => screen.queryByRole('alert')?.textContent ?? null
+          /** The form shows the live context (the model's snapshot may hold other sample values). */
+          const formMatches = (state: { context: BookFormContext }) => {
+            const { context } = actor().getSnapshot() as { context: BookFormContext }
+            expect(project(context)).toEqual(project(state.context))
+            expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(id === 0 ? 'Register New Book' : 'Update Book')
+            for (const field of fields) {
+              expect(input(field)).toHaveValue(context[field])
+              if (context.invalid.includes(field)) expect(input(field)).toHaveAttribute('aria-invalid', 'true')
+              else expect(input(field)).not.toHaveAttribute('aria-invalid')
+            }
+            expect(screen.getByRole('combobox', { name: 'Active' })).toHaveValue(String(context.ativo))
+          }
+          const editing = (state: { context: BookFormContext }, message: string | null) => {
+            formMatches(state)
+            expect(alertText()).toBe(message)
+            expect(screen.getByRole('button', { name: submitName })).toBeEnabled()
+            expect(app.path()).toBe(`/livros/cadastrar/${id}`)
+          }
+          await path.test({
+            states: withActorCheck(actor, {
+              loading: () => {
+                expect(screen.getByRole('status')).toHaveTextContent('Loading book…')
+                expect(screen.queryByRole('textbox')).toBeNull()
+                expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Update Book')
+              },
+              loadFailed: () => {
+                expect(alertText()).toBe('Error fetching book.')
+                expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
+                expect(screen.queryByRole('textbox')).toBeNull()
+              },
+              'editing.idle': (state) => editing(state, null),
+              'editing.incomplete': (state) => editing(state, 'All fields are required!'),
+              'editing.invalidPrice': (state) => {
+                editing(state, 'Invalid price!')
+                expect(input('price')).toHaveAttribute('aria-invalid', 'true')
+              },
+              'editing.saveFailed': (state) => editing(state, 'Error registering book, please try again!'),
+              saving: (state) => {
+                formMatches(state)
+                expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled()
+                for (const field of fields) expect(input(field)).toHaveAttribute('readonly')
+                expect(screen.getByRole('combobox', { name: 'Active' })).toBeDisabled()
+              },
+              saved: () => {
+                expect(app.path()).toBe('/livros')
+                expect(actor().getSnapshot().status).toBe('done')
+              },
+            }),
+            events: {
+              'field.change': async ({ event }) => {
+                const { field, value } = event as BookFormEvent & { type: 'field.change' }
+                fireEvent.change(input(field), { target: { value } })
+              },
+              'ativo.change': async ({ event }) => {
+                const { value } = event as BookFormEvent & { type: 'ativo.change' }
+                await user.selectOptions(screen.getByRole('combobox', { name: 'Active' }), value ? 'Yes' : 'No')
+              },
+              'form.submit': async () => {
+                await user.click(screen.getByRole('button', { name: submitName }))
+              },
+              'load.retry': async () => {
+                await user.click(screen.getByRole('button', { name: 'Try again' }))
+              },
+              'book.loaded': async ({ event }) => {
+                await app.send(actor(), event)
+              },
+              'book.loadFailed': async ({ event }) => {
+                await app.send(actor(), event)
+              },
+              'book.saved': async ({ event }) => {
+                await app.send(actor(), event)
+              },
+              'book.saveFailed': async ({ event }) => {
+                await app.send(actor(), event)
+              },
+            },
+          })
+        })
+      }
+    })
+  }
+})
