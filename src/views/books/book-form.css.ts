@@ -45,7 +45,8 @@ export const select = style({ appearance: 'auto', cursor: 'pointer' })
 
 export const buttons = style({
   display: 'flex',
-  flexDirection: 'column',
+  // Phones: the primary action on top; from tablets: Cancel, then the primary action on the right.
+  flexDirection: 'column-reverse',
   gap: vars.space['2'],
   '@media': { [tablet]: { flexDirection: 'row', justifyContent: 'flex-end' } },
 })

@@ -3,7 +3,8 @@ import { motion, vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
+/** Four cards (one page) per row only where each card still fits a label and a price side by side. */
+const wide = 'screen and (min-width: 1100px)'
 
 export const page = style({
   maxWidth: 1100,
@@ -40,7 +41,7 @@ export const grid = style({
   gap: vars.space['3'],
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['4'] },
-    [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 })
 
@@ -68,7 +69,8 @@ export const author = style({ margin: 0, color: vars.color.textMuted, fontSize: 
 export const facts = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  // The value keeps its natural width (a price never breaks); a long label wraps instead.
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   columnGap: vars.space['3'],
   rowGap: vars.space['2'],
   fontSize: vars.fontSize.sm,
@@ -77,7 +79,7 @@ export const facts = style({
 
 export const factLabel = style({ color: vars.color.textMuted })
 
-export const factValue = style({ margin: 0, textAlign: 'right', fontWeight: 600, overflowWrap: 'anywhere' })
+export const factValue = style({ margin: 0, textAlign: 'right', fontWeight: 600, whiteSpace: 'nowrap' })
 
 export const price = style({ fontSize: vars.fontSize.md, color: vars.color.text, fontVariantNumeric: 'tabular-nums' })
 

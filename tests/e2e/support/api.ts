@@ -34,6 +34,24 @@ export async function signIn(username: string, password: string): Promise<Tokens
   return (await response.json()) as Tokens
 }
 
+/** POST /api/auth/v1 (JSON body) with a freshly solved captcha: a new user with role User. */
+export async function signUp(username: string, password: string, fullName = 'Maria da Silva'): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/v1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nomeUsuario: username, senha: password, nomeCompleto: fullName, captcha: await solveCaptcha() }),
+  })
+  if (response.status !== 201) throw new Error(`sign-up of ${username} answered ${response.status}: ${await response.text()}`)
+}
+
+/** A new user, signed in through the API. */
+export async function newSignedInUser(prefix = 'e2e'): Promise<{ username: string; tokens: Tokens }> {
+  const username = `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const password = 'correct-horse-42'
+  await signUp(username, password)
+  return { username, tokens: await signIn(username, password) }
+}
+
 /** The admin user the e2e runner created (E2E_ADMIN_USERNAME / E2E_ADMIN_PASSWORD). */
 export function signInAsAdmin(): Promise<Tokens> {
   if (!admin.password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through `npm run test:e2e`')
