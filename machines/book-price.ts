@@ -5,20 +5,19 @@ import { BOOK_PRICE_MAX_CENTS } from '@/api/schemas/book'
 /**
  * What the price input shows after each change. Digits and one decimal separator are kept; the
  * separator is always shown as a comma (a dot becomes a comma); every other character is dropped.
- * Only the first separator counts: later ones are removed and the digits after them join the
- * decimal part, so a second separator never starts a new number.
+ * Only the first decimal part is kept: a second separator and everything after it are dropped, so
+ * typing a separator twice changes nothing and a pasted '1.234,56' cannot become a bigger number.
  *
- *   '12.5'     → '12,5'        'R$ 1 000' → '1000'      '12,3,4' → '12,34'
- *   '1.234,56' → '1,23456'     ',5'       → ',5'        'abc'    → ''
+ *   '12.5'     → '12,5'        'R$ 1 000' → '1000'      '12,3,4' → '12,3'
+ *   '1.234,56' → '1,234'       ',5'       → ',5'        'abc'    → ''
  *
- * Decimals are not cut while typing ('1,23456' stays, and is then 'Invalid price!'): the user sees
- * exactly what they typed, minus what could never be part of a price. Idempotent.
+ * Decimals are not cut while typing ('1,234' stays, and is then 'Invalid price!'): the user sees
+ * what they typed, minus what could never be part of a price. Idempotent.
  */
 export function normalizePriceInput(raw: string): string {
   const kept = raw.replace(/\./g, ',').replace(/[^0-9,]/g, '')
-  const separator = kept.indexOf(',')
-  if (separator < 0) return kept
-  return kept.slice(0, separator + 1) + kept.slice(separator + 1).replace(/,/g, '')
+  const [whole = '', decimals] = kept.split(',')
+  return decimals === undefined ? whole : `${whole},${decimals}`
 }
 
 const VALID_PRICE = /^(\d+)(?:,(\d{0,2}))?$/

@@ -42,7 +42,7 @@ describe('book form machine: create', () => {
     send({ type: 'field.change', field: 'price', value: 'R$ 12.5' })
     expect(snap().context.price).toBe('12,5')
     send({ type: 'field.change', field: 'price', value: '12,3,4' })
-    expect(snap().context.price).toBe('12,34')
+    expect(snap().context.price).toBe('12,3')
     send({ type: 'field.change', field: 'titulo', value: ' Keeps spaces ' })
     expect(snap().context.titulo).toBe(' Keeps spaces ')
     send({ type: 'ativo.change', value: false })
@@ -67,7 +67,7 @@ describe('book form machine: create', () => {
     expect(effects.saveBook).not.toHaveBeenCalled()
   })
 
-  it.each(['0', '0,00', '12,345', ',5', '1,23456', '1000000000000'])('price %j is "Invalid price!"', (price) => {
+  it.each(['0', '0,00', '12,345', ',5', '1,234', '1000000000000'])('price %j is "Invalid price!"', (price) => {
     const { send, snap, effects } = start()
     fill(send, { price })
     send({ type: 'form.submit' })

@@ -15,8 +15,9 @@ describe('normalizePriceInput (examples)', () => {
     ['12', '12'],
     ['12.5', '12,5'],
     ['12,5', '12,5'],
-    ['12,3,4', '12,34'],
-    ['1.234,56', '1,23456'],
+    ['12,3,4', '12,3'],
+    ['12,3,', '12,3'],
+    ['1.234,56', '1,234'],
     ['R$ 1 000,00', '1000,00'],
     ['-5', '5'],
     ['abc', ''],
@@ -43,7 +44,7 @@ describe('parsePrice (examples)', () => {
     expect(parsePrice(text)).toBe(cents)
   })
 
-  it.each(['', ',', ',5', '0', '0,00', '00', '12,345', '1,23456', '12.34', '1000000000000', ' 12', '12a'])('%j is "Invalid price!"', (text) => {
+  it.each(['', ',', ',5', '0', '0,00', '00', '12,345', '1,234', '12.34', '1000000000000', ' 12', '12a'])('%j is "Invalid price!"', (text) => {
     expect(parsePrice(text)).toBeNull()
   })
 })
@@ -63,12 +64,22 @@ describe('properties', () => {
     )
   })
 
-  it('keeps every digit, in order, and a separator exactly when the raw text had one', () => {
+  it('keeps the integer part and the first decimal part, in order, and a separator exactly when the raw text had one', () => {
     fc.assert(
       fc.property(anyInput, (raw) => {
         const shown = normalizePriceInput(raw)
-        expect(shown.replace(/,/g, '')).toBe(raw.replace(/[^0-9]/g, ''))
+        const parts = raw.split(/[.,]/).map((part) => part.replace(/[^0-9]/g, ''))
+        expect(shown.replace(/,/g, '')).toBe(parts.slice(0, 2).join(''))
         expect(shown.includes(',')).toBe(/[.,]/.test(raw))
+      }),
+    )
+  })
+
+  it('typing a second separator changes nothing', () => {
+    fc.assert(
+      fc.property(anyInput, fc.constantFrom(',', '.'), (raw, separator) => {
+        const shown = normalizePriceInput(raw)
+        if (shown.includes(',')) expect(normalizePriceInput(shown + separator)).toBe(shown)
       }),
     )
   })
