@@ -1,17 +1,13 @@
 // Effects of the login machine: the sign-in call (SPEC §7), answered with login.succeeded / login.failed.
 import { signIn } from '@/api/auth'
-import { isApiError } from '@/api/errors'
+import { toAuthFailure } from './auth-form'
 import { effect } from './effects'
-import type { LoginContext, LoginEvent, LoginFailure } from './login.machine'
-
-export function toFailure(error: unknown): LoginFailure {
-  return isApiError(error) ? { status: error.status, code: error.code } : { status: 0, code: 'unknown' }
-}
+import type { LoginContext, LoginEvent } from './login.machine'
 
 export const loginEffects = {
   submitLogin: effect<LoginContext, LoginEvent, Awaited<ReturnType<typeof signIn>>, LoginEvent>(
     ({ context }) => signIn({ nomeUsuario: context.username.trim(), senha: context.password, captcha: context.captcha ?? '' }),
     (tokens) => ({ type: 'login.succeeded', ...tokens }),
-    (error) => ({ type: 'login.failed', error: toFailure(error) }),
+    (error) => ({ type: 'login.failed', error: toAuthFailure(error) }),
   ),
 }

@@ -3,33 +3,20 @@
 import { assign, setup, stateIn } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Role } from '@/app/storage'
+import { captchaRegion, passwordRegion } from './auth-form'
+import type { AuthFailure, AuthFormContext, AuthFormEvent } from './auth-form'
 import { formMessages } from './form-messages'
 
 export type LoginField = 'username' | 'password'
 
-export interface LoginContext {
-  username: string
-  password: string
-  /** The ALTCHA payload once the widget is verified. */
-  captcha: string | null
-  error: MessageDescriptor | null
-}
-
-export interface LoginFailure {
-  status: number
-  code: string
-}
+export type LoginContext = AuthFormContext
 
 export type LoginEvent =
-  | { type: 'field.change'; field: LoginField; value: string }
-  | { type: 'password.toggle' }
-  | { type: 'captcha.verified'; payload: string }
-  | { type: 'captcha.reset' }
-  | { type: 'form.submit' }
+  | AuthFormEvent<LoginField>
   | { type: 'login.succeeded'; accessToken: string; refreshToken: string; role: Role }
-  | { type: 'login.failed'; error: LoginFailure }
+  | { type: 'login.failed'; error: AuthFailure }
 
-function failureOf(event: LoginEvent): LoginFailure | null {
+function failureOf(event: LoginEvent): AuthFailure | null {
   return event.type === 'login.failed' ? event.error : null
 }
 
@@ -128,28 +115,8 @@ export const loginMachine = setup({
         },
       },
     },
-    captcha: {
-      initial: 'unverified',
-      states: {
-        unverified: {
-          entry: 'clearCaptcha',
-          on: { 'captcha.verified': { target: 'verified', actions: 'assignCaptcha' } },
-        },
-        verified: {
-          on: {
-            'captcha.verified': { actions: 'assignCaptcha' },
-            'captcha.reset': 'unverified',
-          },
-        },
-      },
-    },
-    password: {
-      initial: 'hidden',
-      states: {
-        hidden: { on: { 'password.toggle': 'visible' } },
-        visible: { on: { 'password.toggle': 'hidden' } },
-      },
-    },
+    captcha: captchaRegion,
+    password: passwordRegion,
   },
 })
 

@@ -2,35 +2,24 @@
 // SPEC §2 Sign-up, §5 Sign-up rules, §8 sign-up errors; DESIGN §3 (username 3–40 [A-Za-z0-9._-], password ≥ 8).
 import { assign, setup, stateIn } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
+import { captchaRegion, passwordRegion } from './auth-form'
+import type { AuthFailure, AuthFormContext, AuthFormEvent } from './auth-form'
 import { formMessages } from './form-messages'
 import { validateSignup } from './signup.validation'
 import type { SignupField } from './signup.validation'
 
 export type { SignupField }
 
-export interface SignupContext {
-  username: string
-  password: string
+export interface SignupContext extends AuthFormContext {
   fullName: string
-  captcha: string | null
-  error: MessageDescriptor | null
   /** Fields marked invalid next to the error. */
   invalidFields: SignupField[]
 }
 
-export interface SignupFailure {
-  status: number
-  code: string
-}
-
 export type SignupEvent =
-  | { type: 'field.change'; field: SignupField; value: string }
-  | { type: 'password.toggle' }
-  | { type: 'captcha.verified'; payload: string }
-  | { type: 'captcha.reset' }
-  | { type: 'form.submit' }
+  | AuthFormEvent<SignupField>
   | { type: 'signup.succeeded' }
-  | { type: 'signup.failed'; error: SignupFailure }
+  | { type: 'signup.failed'; error: AuthFailure }
 
 export const signupMachine = setup({
   types: {
@@ -124,28 +113,8 @@ export const signupMachine = setup({
         },
       },
     },
-    captcha: {
-      initial: 'unverified',
-      states: {
-        unverified: {
-          entry: 'clearCaptcha',
-          on: { 'captcha.verified': { target: 'verified', actions: 'assignCaptcha' } },
-        },
-        verified: {
-          on: {
-            'captcha.verified': { actions: 'assignCaptcha' },
-            'captcha.reset': 'unverified',
-          },
-        },
-      },
-    },
-    password: {
-      initial: 'hidden',
-      states: {
-        hidden: { on: { 'password.toggle': 'visible' } },
-        visible: { on: { 'password.toggle': 'hidden' } },
-      },
-    },
+    captcha: captchaRegion,
+    password: passwordRegion,
   },
 })
 

@@ -1,0 +1,58 @@
+// What the login and sign-up machines share (SPEC §2, §5): the form's events, a failed submission's shape,
+// and the two parallel regions they run beside the form (captcha, show/hide password).
+import type { MessageDescriptor } from '@lingui/core'
+import { isApiError } from '@/api/errors'
+
+/** A rejected submission: the API error's status and code. */
+export interface AuthFailure {
+  status: number
+  code: string
+}
+
+/** What a submit effect answers with when its call fails (`{ status: 0, code: 'unknown' }` for a non-API error). */
+export function toAuthFailure(error: unknown): AuthFailure {
+  return isApiError(error) ? { status: error.status, code: error.code } : { status: 0, code: 'unknown' }
+}
+
+/** Events both auth forms take from their view. */
+export type AuthFormEvent<TField extends string> =
+  | { type: 'field.change'; field: TField; value: string }
+  | { type: 'password.toggle' }
+  | { type: 'captcha.verified'; payload: string }
+  | { type: 'captcha.reset' }
+  | { type: 'form.submit' }
+
+/** Context both auth forms keep. */
+export interface AuthFormContext {
+  username: string
+  password: string
+  /** The ALTCHA payload once the widget is verified. */
+  captcha: string | null
+  error: MessageDescriptor | null
+}
+
+/** The captcha region; the machine names `assignCaptcha` and `clearCaptcha` in its setup. */
+export const captchaRegion = {
+  initial: 'unverified',
+  states: {
+    unverified: {
+      entry: 'clearCaptcha',
+      on: { 'captcha.verified': { target: 'verified', actions: 'assignCaptcha' } },
+    },
+    verified: {
+      on: {
+        'captcha.verified': { actions: 'assignCaptcha' },
+        'captcha.reset': 'unverified',
+      },
+    },
+  },
+} as const
+
+/** The show/hide password region. */
+export const passwordRegion = {
+  initial: 'hidden',
+  states: {
+    hidden: { on: { 'password.toggle': 'visible' } },
+    visible: { on: { 'password.toggle': 'hidden' } },
+  },
+} as const
