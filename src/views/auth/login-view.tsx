@@ -1,27 +1,24 @@
 // Login page (/login, SPEC §2, §4, §5, §8): username, password with show/hide, captcha; Log in and Create User.
 // Flow state lives in the login machine; this view renders its snapshot and forwards user events.
 import { useId, useMemo, useRef } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
 import { loginMachine } from '@machines/login.machine'
 import type { LoginMachine } from '@machines/login.machine'
 import { loginEffects } from '@machines/login.actors'
 import { paths } from '@/app/paths'
 import type { PageProps } from '@/app/routes'
-import { CaptchaField } from '@/components/captcha/captcha-field'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
 import { TextField } from '@/components/text-field/text-field'
-import { alert, button, card } from '@/styles/recipes.css'
 import { actorOptions } from '@/state/inspector'
 import { useSessionRef } from '@/state/session-context'
+import { AuthFormCard, CaptchaBlock, FormButtons, FormError } from './auth-form'
 import { PasswordToggle } from './password-toggle'
-import * as styles from './auth.css'
 
 const liveLoginMachine = loginMachine.provide({ actions: loginEffects })
 
 export default function LoginView({ logic = liveLoginMachine }: Partial<PageProps> & { logic?: LoginMachine }) {
-  const { i18n } = useLingui()
   const session = useSessionRef()
   const [, navigate] = useLocation()
   const captcha = useRef<CaptchaHandle>(null)
@@ -56,76 +53,50 @@ export default function LoginView({ logic = liveLoginMachine }: Partial<PageProp
   const captchaMissing = useSelector(actor, (s) => s.matches({ form: { editing: 'captchaMissing' } }))
 
   return (
-    <div className={styles.page}>
-      <section className={`${card({ padding: 'lg', elevated: true })} ${styles.panel}`} aria-labelledby="login-title">
-        <div className={styles.heading}>
-          <h1 id="login-title">
-            <Trans>Log in</Trans>
-          </h1>
-          <p className={styles.subtitle}>
-            <Trans>Access your books and finances.</Trans>
-          </p>
-        </div>
-        <form
-          className={styles.form}
-          noValidate
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault()
-            actor.send({ type: 'form.submit' })
-          }}
-        >
-          <TextField
-            label={<Trans>Username</Trans>}
-            name="username"
-            autoComplete="username"
-            value={username}
-            invalid={fieldsInvalid}
-            errorId={errorId}
-            readOnly={busy}
-            maxLength={40}
-            onChange={(value) => actor.send({ type: 'field.change', field: 'username', value })}
-          />
-          <TextField
-            label={<Trans>Password</Trans>}
-            name="password"
-            type={passwordVisible ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            invalid={fieldsInvalid}
-            errorId={errorId}
-            readOnly={busy}
-            onChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
-            trailing={<PasswordToggle visible={passwordVisible} onToggle={() => actor.send({ type: 'password.toggle' })} />}
-          />
-          <div>
-            <p className={styles.captchaLabel}>
-              <Trans>Captcha</Trans>
-            </p>
-            <CaptchaField
-              handle={captcha}
-              language={i18n.locale}
-              invalid={captchaMissing}
-              errorId={errorId}
-              onVerified={(payload) => actor.send({ type: 'captcha.verified', payload })}
-              onReset={() => actor.send({ type: 'captcha.reset' })}
-            />
-          </div>
-          {error ? (
-            <p id={errorId} role="alert" className={alert({ tone: 'danger' })}>
-              {i18n._(error)}
-            </p>
-          ) : null}
-          <div className={styles.buttons}>
-            <button type="submit" className={`${button({ variant: 'primary' })} ${styles.grow}`} disabled={busy}>
-              {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
-            </button>
-            <Link href={paths.criarUsuario} className={`${button({ variant: 'secondary' })} ${styles.grow}`}>
-              <Trans>Create User</Trans>
-            </Link>
-          </div>
-        </form>
-      </section>
-    </div>
+    <AuthFormCard
+      titleId="login-title"
+      title={<Trans>Log in</Trans>}
+      subtitle={<Trans>Access your books and finances.</Trans>}
+      busy={busy}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
+    >
+      <TextField
+        label={<Trans>Username</Trans>}
+        name="username"
+        autoComplete="username"
+        value={username}
+        invalid={fieldsInvalid}
+        errorId={errorId}
+        readOnly={busy}
+        maxLength={40}
+        onChange={(value) => actor.send({ type: 'field.change', field: 'username', value })}
+      />
+      <TextField
+        label={<Trans>Password</Trans>}
+        name="password"
+        type={passwordVisible ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={password}
+        invalid={fieldsInvalid}
+        errorId={errorId}
+        readOnly={busy}
+        onChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
+        trailing={<PasswordToggle visible={passwordVisible} onToggle={() => actor.send({ type: 'password.toggle' })} />}
+      />
+      <CaptchaBlock
+        handle={captcha}
+        invalid={captchaMissing}
+        errorId={errorId}
+        onVerified={(payload) => actor.send({ type: 'captcha.verified', payload })}
+        onReset={() => actor.send({ type: 'captcha.reset' })}
+      />
+      <FormError id={errorId} error={error} />
+      <FormButtons
+        busy={busy}
+        submit={busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+        secondary={<Trans>Create User</Trans>}
+        secondaryHref={paths.criarUsuario}
+      />
+    </AuthFormCard>
   )
 }

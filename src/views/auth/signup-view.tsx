@@ -1,26 +1,23 @@
 // Sign-up page (/criar-usuario, SPEC §2, §5, §8): username, password with show/hide, full name, captcha;
 // Create and Back to Login. Flow state lives in the sign-up machine.
 import { useId, useMemo, useRef } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
 import { signupMachine } from '@machines/signup.machine'
 import type { SignupMachine } from '@machines/signup.machine'
 import { signupEffects } from '@machines/signup.actors'
 import { paths } from '@/app/paths'
 import type { PageProps } from '@/app/routes'
-import { CaptchaField } from '@/components/captcha/captcha-field'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
 import { TextField } from '@/components/text-field/text-field'
-import { alert, button, card } from '@/styles/recipes.css'
 import { actorOptions } from '@/state/inspector'
+import { AuthFormCard, CaptchaBlock, FormButtons, FormError } from './auth-form'
 import { PasswordToggle } from './password-toggle'
-import * as styles from './auth.css'
 
 const liveSignupMachine = signupMachine.provide({ actions: signupEffects })
 
 export default function SignupView({ logic = liveSignupMachine }: Partial<PageProps> & { logic?: SignupMachine }) {
-  const { i18n } = useLingui()
   const [, navigate] = useLocation()
   const captcha = useRef<CaptchaHandle>(null)
   const errorId = useId()
@@ -45,89 +42,63 @@ export default function SignupView({ logic = liveSignupMachine }: Partial<PagePr
   const captchaMissing = useSelector(actor, (s) => s.matches({ form: { editing: 'captchaMissing' } }))
 
   return (
-    <div className={styles.page}>
-      <section className={`${card({ padding: 'lg', elevated: true })} ${styles.panel}`} aria-labelledby="signup-title">
-        <div className={styles.heading}>
-          <h1 id="signup-title">
-            <Trans>Create User</Trans>
-          </h1>
-          <p className={styles.subtitle}>
-            <Trans>Create an account to keep your books and finances.</Trans>
-          </p>
-        </div>
-        <form
-          className={styles.form}
-          noValidate
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault()
-            actor.send({ type: 'form.submit' })
-          }}
-        >
-          <TextField
-            label={<Trans>Username</Trans>}
-            name="username"
-            autoComplete="username"
-            value={username}
-            invalid={invalidFields.includes('username')}
-            errorId={errorId}
-            readOnly={busy}
-            maxLength={40}
-            hint={<Trans>3 to 40 characters: letters, digits, dot, underscore or hyphen.</Trans>}
-            onChange={(value) => actor.send({ type: 'field.change', field: 'username', value })}
-          />
-          <TextField
-            label={<Trans>Password</Trans>}
-            name="password"
-            type={passwordVisible ? 'text' : 'password'}
-            autoComplete="new-password"
-            value={password}
-            invalid={invalidFields.includes('password')}
-            errorId={errorId}
-            readOnly={busy}
-            hint={<Trans>At least 8 characters.</Trans>}
-            onChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
-            trailing={<PasswordToggle visible={passwordVisible} onToggle={() => actor.send({ type: 'password.toggle' })} />}
-          />
-          <TextField
-            label={<Trans>Full Name</Trans>}
-            name="fullName"
-            autoComplete="name"
-            value={fullName}
-            invalid={invalidFields.includes('fullName')}
-            errorId={errorId}
-            readOnly={busy}
-            maxLength={120}
-            onChange={(value) => actor.send({ type: 'field.change', field: 'fullName', value })}
-          />
-          <div>
-            <p className={styles.captchaLabel}>
-              <Trans>Captcha</Trans>
-            </p>
-            <CaptchaField
-              handle={captcha}
-              language={i18n.locale}
-              invalid={captchaMissing}
-              errorId={errorId}
-              onVerified={(payload) => actor.send({ type: 'captcha.verified', payload })}
-              onReset={() => actor.send({ type: 'captcha.reset' })}
-            />
-          </div>
-          {error ? (
-            <p id={errorId} role="alert" className={alert({ tone: 'danger' })}>
-              {i18n._(error)}
-            </p>
-          ) : null}
-          <div className={styles.buttons}>
-            <button type="submit" className={`${button({ variant: 'primary' })} ${styles.grow}`} disabled={busy}>
-              {busy ? <Trans>Creating…</Trans> : <Trans>Create</Trans>}
-            </button>
-            <Link href={paths.login} className={`${button({ variant: 'secondary' })} ${styles.grow}`}>
-              <Trans>Back to Login</Trans>
-            </Link>
-          </div>
-        </form>
-      </section>
-    </div>
+    <AuthFormCard
+      titleId="signup-title"
+      title={<Trans>Create User</Trans>}
+      subtitle={<Trans>Create an account to keep your books and finances.</Trans>}
+      busy={busy}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
+    >
+      <TextField
+        label={<Trans>Username</Trans>}
+        name="username"
+        autoComplete="username"
+        value={username}
+        invalid={invalidFields.includes('username')}
+        errorId={errorId}
+        readOnly={busy}
+        maxLength={40}
+        hint={<Trans>3 to 40 characters: letters, digits, dot, underscore or hyphen.</Trans>}
+        onChange={(value) => actor.send({ type: 'field.change', field: 'username', value })}
+      />
+      <TextField
+        label={<Trans>Password</Trans>}
+        name="password"
+        type={passwordVisible ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={password}
+        invalid={invalidFields.includes('password')}
+        errorId={errorId}
+        readOnly={busy}
+        hint={<Trans>At least 8 characters.</Trans>}
+        onChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
+        trailing={<PasswordToggle visible={passwordVisible} onToggle={() => actor.send({ type: 'password.toggle' })} />}
+      />
+      <TextField
+        label={<Trans>Full Name</Trans>}
+        name="fullName"
+        autoComplete="name"
+        value={fullName}
+        invalid={invalidFields.includes('fullName')}
+        errorId={errorId}
+        readOnly={busy}
+        maxLength={120}
+        onChange={(value) => actor.send({ type: 'field.change', field: 'fullName', value })}
+      />
+      <CaptchaBlock
+        handle={captcha}
+        invalid={captchaMissing}
+        errorId={errorId}
+        onVerified={(payload) => actor.send({ type: 'captcha.verified', payload })}
+        onReset={() => actor.send({ type: 'captcha.reset' })}
+      />
+      <FormError id={errorId} error={error} />
+      <FormButtons
+        busy={busy}
+        submit={busy ? <Trans>Creating…</Trans> : <Trans>Create</Trans>}
+        secondary={<Trans>Back to Login</Trans>}
+        secondaryHref={paths.login}
+      />
+    </AuthFormCard>
   )
 }

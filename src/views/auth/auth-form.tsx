@@ -1,0 +1,104 @@
+// The frame and pieces the login and sign-up pages share (SPEC §2, §5): the card with its heading and form,
+// the captcha block, the error alert and the button row (primary submit, secondary link).
+import type { ReactNode, Ref } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Link } from 'wouter'
+import { CaptchaField } from '@/components/captcha/captcha-field'
+import type { CaptchaHandle } from '@/components/captcha/captcha-field'
+import { alert, button, card } from '@/styles/recipes.css'
+import * as styles from './auth.css'
+
+export function AuthFormCard({
+  titleId,
+  title,
+  subtitle,
+  busy,
+  onSubmit,
+  children,
+}: {
+  titleId: string
+  title: ReactNode
+  subtitle: ReactNode
+  busy: boolean
+  onSubmit: () => void
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.page}>
+      <section className={`${card({ padding: 'lg', elevated: true })} ${styles.panel}`} aria-labelledby={titleId}>
+        <div className={styles.heading}>
+          <h1 id={titleId}>{title}</h1>
+          <p className={styles.subtitle}>{subtitle}</p>
+        </div>
+        <form
+          className={styles.form}
+          noValidate
+          aria-busy={busy}
+          onSubmit={(event) => {
+            event.preventDefault()
+            onSubmit()
+          }}
+        >
+          {children}
+        </form>
+      </section>
+    </div>
+  )
+}
+
+export function CaptchaBlock({
+  handle,
+  invalid,
+  errorId,
+  onVerified,
+  onReset,
+}: {
+  handle: Ref<CaptchaHandle>
+  invalid: boolean
+  errorId: string
+  onVerified: (payload: string) => void
+  onReset: () => void
+}) {
+  const { i18n } = useLingui()
+  return (
+    <div>
+      <p className={styles.captchaLabel}>
+        <Trans>Captcha</Trans>
+      </p>
+      <CaptchaField handle={handle} language={i18n.locale} invalid={invalid} errorId={errorId} onVerified={onVerified} onReset={onReset} />
+    </div>
+  )
+}
+
+export function FormError({ id, error }: { id: string; error: MessageDescriptor | null }) {
+  const { i18n } = useLingui()
+  return error ? (
+    <p id={id} role="alert" className={alert({ tone: 'danger' })}>
+      {i18n._(error)}
+    </p>
+  ) : null
+}
+
+export function FormButtons({
+  busy,
+  submit,
+  secondary,
+  secondaryHref,
+}: {
+  busy: boolean
+  submit: ReactNode
+  secondary: ReactNode
+  secondaryHref: string
+}) {
+  return (
+    <div className={styles.buttons}>
+      <button type="submit" className={`${button({ variant: 'primary' })} ${styles.grow}`} disabled={busy}>
+        {submit}
+      </button>
+      <Link href={secondaryHref} className={`${button({ variant: 'secondary' })} ${styles.grow}`}>
+        {secondary}
+      </Link>
+    </div>
+  )
+}
