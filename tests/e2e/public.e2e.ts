@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { about } from '../../src/content/about'
@@ -231,6 +232,36 @@ describe('contact form', () => {
     expect(await page.getByText('Campo obrigatório').count()).toBe(3)
     await close()
   })
+})
+
+describe('accessibility of the interactive states', () => {
+  const serious = async (page: Page, label: string) => {
+    const scan = await new AxeBuilder({ page }).analyze()
+    return scan.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`an open project dialog, a zoomed image and the contact errors pass axe (${theme})`, async () => {
+      const { page, close } = await openPage('/', { theme })
+      await page.getByRole('button', { name: projects[0]!.englishName, exact: true }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      await page.waitForTimeout(350)
+      expect(await serious(page, 'project dialog')).toEqual([])
+      await dialog.locator('button[aria-pressed]').click()
+      expect(await serious(page, 'zoomed image')).toEqual([])
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+
+      await page.goto('/contato')
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await page.getByText('Required field').first().waitFor()
+      expect(await serious(page, 'contact errors')).toEqual([])
+      await close()
+    })
+  }
 })
 
 describe('code splitting', () => {
