@@ -1,6 +1,6 @@
 // Model-based paths of the login machine, replayed against the real login view (tests/README.md).
 import { afterAll, describe, expect, it } from 'vitest'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createTestModel } from '@xstate/graph'
 import { loginMachine } from '@machines/login.machine'
@@ -9,6 +9,7 @@ import LoginView from '@/views/auth/login-view'
 import { storage } from '@/app/storage'
 import { renderApp } from '../views/support'
 import { withActorCheck } from './harness'
+import { authFormEvents, passwordAndCaptchaChecks } from './auth-form'
 import { reportCoverage, serializeByTransition } from './coverage'
 
 const events: LoginEvent[] = [
@@ -32,12 +33,6 @@ const paths = model.getShortestPaths()
 const logic = loginMachine.provide({ actions: { submitLogin: () => {} } })
 
 const fieldLabel: Record<LoginField, string> = { username: 'Username', password: 'Password' }
-
-function captchaWidget(): HTMLElement {
-  const widget = document.querySelector('altcha-widget')
-  if (!(widget instanceof HTMLElement)) throw new Error('No captcha widget')
-  return widget
-}
 
 describe('login machine × login view', () => {
   afterAll(() => {
@@ -92,46 +87,10 @@ describe('login machine × login view', () => {
             expect(storage.get('nomeUsuario')).toBe('ana')
             expect(app.session().getSnapshot().matches('authenticated')).toBe(true)
           },
-          'password.hidden': () => {
-            expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password')
-            expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false')
-          },
-          'password.visible': () => {
-            expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text')
-            expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true')
-          },
-          'captcha.unverified': (state) => {
-            expect(state.context.captcha).toBeNull()
-          },
-          'captcha.verified': (state) => {
-            expect(actor().getSnapshot().context.captcha).toBe(state.context.captcha)
-          },
+          ...passwordAndCaptchaChecks(actor),
         }),
         events: {
-          'field.change': async ({ event }) => {
-            const { field, value } = event as LoginEvent & { type: 'field.change' }
-            const input = screen.getByLabelText(fieldLabel[field])
-            // Two edits so that an unchanged value still reaches the machine as an edit.
-            fireEvent.change(input, { target: { value: `${value}!` } })
-            fireEvent.change(input, { target: { value } })
-          },
-          'password.toggle': async () => {
-            await user.click(screen.getByRole('button', { name: /^(Show|Hide) password$/ }))
-          },
-          'captcha.verified': async ({ event }) => {
-            const { payload } = event as LoginEvent & { type: 'captcha.verified' }
-            act(() => {
-              captchaWidget().dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }))
-            })
-          },
-          'captcha.reset': async () => {
-            act(() => {
-              captchaWidget().dispatchEvent(new CustomEvent('statechange', { detail: { state: 'expired', payload: null } }))
-            })
-          },
-          'form.submit': async () => {
-            await user.click(screen.getByRole('button', { name: 'Log in' }))
-          },
+          ...authFormEvents(user, fieldLabel, 'Log in'),
           'login.succeeded': async ({ event }) => {
             await app.send(actor(), event)
           },

@@ -1,6 +1,6 @@
 // Model-based paths of the sign-up machine, replayed against the real sign-up view (tests/README.md).
 import { afterAll, describe, expect, it } from 'vitest'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createTestModel } from '@xstate/graph'
 import type { AnyMachineSnapshot } from 'xstate'
@@ -9,6 +9,7 @@ import type { SignupEvent, SignupField } from '@machines/signup.machine'
 import SignupView from '@/views/auth/signup-view'
 import { renderApp } from '../views/support'
 import { withActorCheck } from './harness'
+import { authFormEvents, passwordAndCaptchaChecks } from './auth-form'
 import { reportCoverage, serializeByTransition } from './coverage'
 
 const events: SignupEvent[] = [
@@ -32,12 +33,6 @@ const paths = model.getShortestPaths()
 const logic = signupMachine.provide({ actions: { submitSignup: () => {} } })
 
 const fieldLabel: Record<SignupField, string> = { username: 'Username', password: 'Password', fullName: 'Full Name' }
-
-function captchaWidget(): HTMLElement {
-  const widget = document.querySelector('altcha-widget')
-  if (!(widget instanceof HTMLElement)) throw new Error('No captcha widget')
-  return widget
-}
 
 /** What every state shows: the context's error (in English) and exactly its invalid fields marked. */
 function errorAndMarks(state: AnyMachineSnapshot) {
@@ -89,44 +84,10 @@ describe('sign-up machine × sign-up view', () => {
           'form.succeeded': () => {
             expect(app.path()).toBe('/login')
           },
-          'password.hidden': () => {
-            expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password')
-          },
-          'password.visible': () => {
-            expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text')
-          },
-          'captcha.unverified': (state) => {
-            expect(state.context.captcha).toBeNull()
-          },
-          'captcha.verified': (state) => {
-            expect(actor().getSnapshot().context.captcha).toBe(state.context.captcha)
-          },
+          ...passwordAndCaptchaChecks(actor),
         }),
         events: {
-          'field.change': async ({ event }) => {
-            const { field, value } = event as SignupEvent & { type: 'field.change' }
-            const input = screen.getByLabelText(fieldLabel[field])
-            // Two edits so that an unchanged value still reaches the machine as an edit.
-            fireEvent.change(input, { target: { value: `${value}?` } })
-            fireEvent.change(input, { target: { value } })
-          },
-          'password.toggle': async () => {
-            await user.click(screen.getByRole('button', { name: /^(Show|Hide) password$/ }))
-          },
-          'captcha.verified': async ({ event }) => {
-            const { payload } = event as SignupEvent & { type: 'captcha.verified' }
-            act(() => {
-              captchaWidget().dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }))
-            })
-          },
-          'captcha.reset': async () => {
-            act(() => {
-              captchaWidget().dispatchEvent(new CustomEvent('statechange', { detail: { state: 'expired', payload: null } }))
-            })
-          },
-          'form.submit': async () => {
-            await user.click(screen.getByRole('button', { name: 'Create' }))
-          },
+          ...authFormEvents(user, fieldLabel, 'Create'),
           'signup.succeeded': async ({ event }) => {
             await app.send(actor(), event)
           },
