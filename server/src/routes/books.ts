@@ -37,12 +37,12 @@ const codeParams = z.object({ code: pathInteger('code', MAX_SERIAL_ID, 1) })
 export function bookRoutes(deps: AppDeps) {
   const router = createRouter()
   const books = createBookService({ db: deps.db })
-  const tags = ['Books']
+  // Every book route: listed under Books, needs a bearer token, runs as the token's user.
+  const middleware: [AppDeps['requireUser']] = [deps.requireUser]
+  const signedIn = { tags: ['Books'], security: bearerSecurity, middleware }
 
   const list = createRoute({
-    tags,
-    security: bearerSecurity,
-    middleware: [deps.requireUser] as const,
+    ...signedIn,
     method: 'get',
     path: '/v1/api/livro/desc/{size}/{page}',
     summary: "A page of the user's books, newest first",
@@ -59,9 +59,7 @@ export function bookRoutes(deps: AppDeps) {
   })
 
   const get = createRoute({
-    tags,
-    security: bearerSecurity,
-    middleware: [deps.requireUser] as const,
+    ...signedIn,
     method: 'get',
     path: '/v1/api/livro/{id}',
     summary: 'One book',
@@ -74,9 +72,7 @@ export function bookRoutes(deps: AppDeps) {
   router.openapi(get, async (c) => c.json(await books.get(c.var.user.id, c.req.valid('param').id), 200))
 
   const create = createRoute({
-    tags,
-    security: bearerSecurity,
-    middleware: [deps.requireUser] as const,
+    ...signedIn,
     method: 'post',
     path: '/v1/api/livro',
     summary: 'Register a book',
@@ -91,9 +87,7 @@ export function bookRoutes(deps: AppDeps) {
   router.openapi(create, async (c) => c.json(await books.create(c.var.user.id, c.req.valid('json')), 201))
 
   const update = createRoute({
-    tags,
-    security: bearerSecurity,
-    middleware: [deps.requireUser] as const,
+    ...signedIn,
     method: 'put',
     path: '/v1/api/livro',
     summary: 'Update a book',
@@ -107,9 +101,7 @@ export function bookRoutes(deps: AppDeps) {
   router.openapi(update, async (c) => c.json(await books.update(c.var.user.id, c.req.valid('json')), 200))
 
   const remove = createRoute({
-    tags,
-    security: bearerSecurity,
-    middleware: [deps.requireUser] as const,
+    ...signedIn,
     method: 'delete',
     path: '/v1/api/livro/{code}',
     summary: 'Delete a book',
