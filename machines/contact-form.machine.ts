@@ -16,6 +16,7 @@ export const contactMessages = {
   invalidEmail: msg`Invalid email format`,
   sent: msg`Message sent successfully! I will contact you soon.`,
   failed: msg`An error occurred while sending your message. Please try again.`,
+  rateLimited: msg`Too many messages in a short time. Please wait a few minutes and try again.`,
 }
 
 export interface ContactFormContext {
@@ -82,6 +83,7 @@ export const contactFormMachine = setup({
     clearForm: assign(() => emptyForm()),
   },
   guards: {
+    isRateLimited: ({ event }) => event.type === 'contact.failed' && event.status === 429,
     hasErrors: ({ context }) => Object.values(validateAll(context.values)).some((error) => error !== null),
   },
 }).createMachine({
@@ -105,6 +107,8 @@ export const contactFormMachine = setup({
         idle: {},
         success: {},
         failure: {},
+        // 429 from the per-IP limit: the message is kept, the visitor is told to wait instead of retrying at once.
+        rateLimited: {},
       },
     },
     sending: {
@@ -112,7 +116,7 @@ export const contactFormMachine = setup({
       entry: 'submitContact',
       on: {
         'contact.sent': { target: 'editing.success', actions: 'clearForm' },
-        'contact.failed': 'editing.failure',
+        'contact.failed': [{ guard: 'isRateLimited', target: 'editing.rateLimited' }, { target: 'editing.failure' }],
       },
     },
   },

@@ -122,6 +122,17 @@ describe('contact form machine', () => {
 })
 
 describe('contact form effects', () => {
+  it('tells a rate-limited visitor to wait and keeps the message', () => {
+    const actor = start()
+    fill(actor)
+    actor.send({ type: 'form.submit' })
+    actor.send({ type: 'contact.failed', status: 429 })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'rateLimited' })
+    expect(actor.getSnapshot().context.values.nome).toBe('Ana')
+    actor.send({ type: 'field.change', field: 'nome', value: 'Ana B' })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
+  })
+
   it('posts the trimmed fields and answers contact.sent', async () => {
     send.mockResolvedValueOnce({ id: 1, nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá!', dataContato: new Date().toISOString() })
     const actor = createActor(contactFormMachine.provide({ actions: contactFormEffects })).start()
@@ -143,7 +154,7 @@ describe('contact form effects', () => {
     }).start()
     fill(actor)
     actor.send({ type: 'form.submit' })
-    await waitFor(actor, (s) => s.matches({ editing: 'failure' }))
+    await waitFor(actor, (s) => s.matches({ editing: 'rateLimited' }))
     expect(received).toEqual([{ type: 'contact.failed', status: 429 }])
   })
 })

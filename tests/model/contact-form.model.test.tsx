@@ -19,6 +19,7 @@ const events: ContactFormEvent[] = [
   { type: 'field.blur', field: 'nome' },
   { type: 'contact.sent' },
   { type: 'contact.failed', status: 500 },
+  { type: 'contact.failed', status: 429 },
 ]
 
 const model = createTestModel(contactFormMachine, {
@@ -35,6 +36,7 @@ const logic = contactFormMachine.provide({ actions: { submitContact: () => {} } 
 const label: Record<ContactField, string> = { nome: 'Name', email: 'E-mail', mensagem: 'Message' }
 const success = 'Message sent successfully! I will contact you soon.'
 const failure = 'An error occurred while sending your message. Please try again.'
+const rateLimited = 'Too many messages in a short time. Please wait a few minutes and try again.'
 
 describe('contact form machine × contact view', () => {
   afterAll(() => {
@@ -87,6 +89,11 @@ describe('contact form machine × contact view', () => {
             expect(status()).toBe(failure)
             expect(sendButton()).toBeEnabled()
           },
+          'editing.rateLimited': (state) => {
+            fieldsMatch(state)
+            expect(status()).toBe(rateLimited)
+            expect(sendButton()).toBeEnabled()
+          },
         }),
         events: {
           'field.change': async ({ event }) => {
@@ -106,8 +113,8 @@ describe('contact form machine × contact view', () => {
           'contact.sent': async () => {
             await app.send(actor(), { type: 'contact.sent' })
           },
-          'contact.failed': async () => {
-            await app.send(actor(), { type: 'contact.failed', status: 500 })
+          'contact.failed': async ({ event }) => {
+            await app.send(actor(), event as Extract<ContactFormEvent, { type: 'contact.failed' }>)
           },
         },
       })

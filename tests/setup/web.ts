@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import './fail-on-console'
+import './no-network'
 
 // The real ALTCHA widget needs Web Workers and a server; tests drive <altcha-widget> by dispatching its events.
 vi.mock('@/components/captcha/load-altcha', () => ({}))

@@ -37,7 +37,8 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (langu
 
   it('logged in as User: stored username, page jump without admin entries, logout', async () => {
     storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'bia' })
-    const app = await renderApp({ language, path: '/livros', sessionLogic: fakeSessionLogic() })
+    // /financas is still a placeholder that calls no API (the book list would fetch its first page).
+    const app = await renderApp({ language, path: '/financas', sessionLogic: fakeSessionLogic() })
     await app.send(app.session(), { type: 'token.valid', username: 'bia', role: 'User' })
     expect(screen.getByTestId('welcome')).toHaveTextContent('bia')
     const menu = screen.getByText(t.jump).closest('details')!
@@ -83,15 +84,15 @@ describe('layout controls', () => {
   })
 
   it('the page-jump menu closes on Escape and after choosing a page', async () => {
-    const app = await renderApp({ language: 'en', path: '/livros' })
+    const app = await renderApp({ language: 'en', path: '/financas' })
     await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
     const menu = screen.getByText('Go to page').closest('details')!
     menu.open = true
     fireEvent.keyDown(menu, { key: 'Escape' })
     expect(menu.open).toBe(false)
     menu.open = true
-    await settle(() => fireEvent.click(within(menu).getByRole('link', { name: 'Finances', hidden: true })))
+    await settle(() => fireEvent.click(within(menu).getByRole('link', { name: 'Home', hidden: true })))
     expect(menu.open).toBe(false)
-    expect(app.path()).toBe('/financas')
+    expect(app.path()).toBe('/')
   })
 })

@@ -18,13 +18,20 @@ import * as styles from './contact.css'
 
 const liveContactFormMachine = contactFormMachine.provide({ actions: contactFormEffects })
 
+// The status line under the form, one per result state of the machine.
+const statusMessages = [
+  { state: 'success', tone: 'success', message: contactMessages.sent },
+  { state: 'failure', tone: 'danger', message: contactMessages.failed },
+  { state: 'rateLimited', tone: 'danger', message: contactMessages.rateLimited },
+] as const
+
 export default function ContactView({ logic = liveContactFormMachine }: Partial<PageProps> & { logic?: ContactFormMachine }) {
   const { i18n } = useLingui()
   const actor = useActorRef(logic, actorOptions())
   const values = useSelector(actor, (s) => s.context.values)
   const errors = useSelector(actor, (s) => s.context.errors)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const status = useSelector(actor, (s) => (s.matches({ editing: 'success' }) ? 'success' : s.matches({ editing: 'failure' }) ? 'failure' : null))
+  const status = useSelector(actor, (s) => statusMessages.find(({ state }) => s.matches({ editing: state })) ?? null)
 
   const fieldProps = (field: ContactField) => ({
     value: values[field],
@@ -58,8 +65,7 @@ export default function ContactView({ logic = liveContactFormMachine }: Partial<
           <Field label={<Trans>E-mail</Trans>} name="email" type="email" autoComplete="email" maxLength={CONTACT_EMAIL_MAX} {...fieldProps('email')} />
           <Field label={<Trans>Message</Trans>} name="mensagem" multiline maxLength={CONTACT_MESSAGE_MAX} {...fieldProps('mensagem')} />
           <div role="status" aria-live="polite" className={styles.status}>
-            {status === 'success' ? <p className={alert({ tone: 'success' })}>{i18n._(contactMessages.sent)}</p> : null}
-            {status === 'failure' ? <p className={alert({ tone: 'danger' })}>{i18n._(contactMessages.failed)}</p> : null}
+            {status ? <p className={alert({ tone: status.tone })}>{i18n._(status.message)}</p> : null}
           </div>
           <div>
             <button type="submit" className={button({ variant: 'primary', size: 'lg' })} disabled={busy}>
