@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { systemClock, type AppEnv, type Clock } from './app-env'
 import type { Database, DatabaseKind } from './db/client'
+import { isUnstorableText, loggableDatabaseError } from './db/errors'
 import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
 import { ApiError, errorResponse, notFound } from './http/errors'
@@ -131,11 +132,14 @@ function toApiError(error: Error, c: Context<AppEnv>, logger: Logger): ApiError 
   if (error instanceof HTTPException && error.status < 500) {
     return new ApiError(error.status as ContentfulStatusCode, httpExceptionCodes[error.status] ?? 'validation_failed')
   }
-  logger.error('Unhandled error', {
-    requestId: c.get('requestId'),
-    method: c.req.method,
-    path: c.req.path,
-    error,
-  })
+  const request = { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }
+  // Failed queries are logged without their parameters, which hold user text.
+  const database = loggableDatabaseError(error)
+  if (isUnstorableText(error)) {
+    // DESIGN §3: bad input is 400, never 500. Reaching here means a request schema let it through.
+    logger.warn('Text the database cannot store reached a query', { ...request, ...database })
+    return new ApiError(400, 'invalid_value')
+  }
+  logger.error('Unhandled error', { ...request, ...(database ?? { error }) })
   return new ApiError(500, 'internal_error')
 }

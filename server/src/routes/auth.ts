@@ -6,7 +6,7 @@ import {
   tokenPairSchema,
   validateTokenResponseSchema,
 } from '../../../src/api/schemas/auth'
-import { messageSchema } from '../../../src/api/schemas/common'
+import { messageSchema, plainText } from '../../../src/api/schemas/common'
 import type { AppDeps } from '../deps'
 import { badRequest, unauthorized } from '../http/errors'
 import { languageFromHeader, translate } from '../i18n'
@@ -27,10 +27,10 @@ const refreshBody = caseInsensitive(refreshRequestSchema)
 
 /** The spec's query form of sign-up (SPEC §7); documentation only, parsed like the JSON body. */
 const signUpQuery = z.object({
-  NomeUsuario: z.string().optional(),
-  Senha: z.string().optional(),
-  NomeCompleto: z.string().optional(),
-  Captcha: z.string().optional(),
+  NomeUsuario: plainText().optional(),
+  Senha: plainText().optional(),
+  NomeCompleto: plainText().optional(),
+  Captcha: plainText().optional(),
 })
 
 export function authRoutes(deps: AppDeps) {

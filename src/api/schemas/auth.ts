@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './common'
+import { plainText, requiredText } from './common'
 
 // Authentication contract (SPEC §3, §7; DESIGN §3). Request keys are matched case-insensitively
 // by the API, so `NomeUsuario` and `nomeUsuario` both reach `nomeUsuario`.
@@ -14,7 +14,7 @@ export const FULL_NAME_PATTERN = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u
 export const PASSWORD_MIN_LENGTH = 8
 
 /** The ALTCHA widget's payload: base64 of `{ challenge, solution }`. Optional when the server runs with CAPTCHA=off. */
-const captchaField = z.string().max(4096, { error: 'too_long' }).optional()
+const captchaField = plainText().max(4096, { error: 'too_long' }).optional()
 
 export const signInRequestSchema = z
   .object({

@@ -5,6 +5,13 @@ import type { FieldMessageKey } from './messages'
 
 const message = (key: FieldMessageKey) => ({ error: key })
 
+/** PostgreSQL text cannot hold U+0000 (the query would fail): every request text refuses it. */
+export const hasNoNul = (value: string) => !value.includes('\u0000')
+
+/** Any request string: not U+0000 ('invalid_value'); a non-string is 'invalid_type'. */
+export const plainText = () =>
+  z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_type') }).refine(hasNoNul, message('invalid_value'))
+
 /**
  * A string field that must be present: a missing or blank value is 'required'. Trimmed unless
  * `trim: false` (passwords keep their spaces).
@@ -14,6 +21,7 @@ export function requiredText(maxLength: number, { trim = true }: { trim?: boolea
   return (trim ? text.trim() : text)
     .min(1, { ...message('required'), abort: true })
     .max(maxLength, message('too_long'))
+    .refine(hasNoNul, message('invalid_value'))
 }
 
 /** Error body of every failed API call (DESIGN §3): `errors` maps a field to its message. */
