@@ -2,7 +2,7 @@ import type { Role } from '../../src/api/schemas/auth'
 
 // Hono environment types shared by the app, its middleware and the route modules.
 
-/** The signed-in user, from a verified access token (set by `requireUser`). */
+/** The signed-in user: a verified access token's user, as the database has it now (set by `requireUser`). */
 export interface AuthUser {
   id: number
   username: string

@@ -63,7 +63,7 @@ export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock
   const logger = options.logger ?? createConsoleLogger(options.config.logLevel)
   const tokens = createTokenService({ secret: options.config.jwtSecret, clock })
-  const requireUser = createRequireUser(tokens)
+  const requireUser = createRequireUser(tokens, options.db)
   const deps: AppDeps = {
     db: options.db,
     dbKind: options.dbKind,

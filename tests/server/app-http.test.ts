@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultRouteModules, JSON_BODY_LIMIT, type RouteModule } from '../../server/src/app'
+import { users } from '../../server/src/db/schema'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../../server/src/http/openapi'
 import { caseInsensitive } from '../../server/src/http/validation'
 import { THEME_BOOTSTRAP_CSP_HASH } from '../../server/src/theme-bootstrap'
@@ -254,6 +256,44 @@ describe('requireUser / requireAdmin', () => {
     const allowed = await t.request('/api/test/admin', { headers: admin.headers })
     expect(allowed.status).toBe(200)
     expect(await allowed.json()).toEqual({ ok: true })
+  })
+})
+
+describe('requireUser reads the user from the database', () => {
+  const userId = async (username: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id
+  const setRole = (username: string, role: 'User' | 'Admin') => t.db.update(users).set({ role }).where(eq(users.username, username))
+
+  it('a validly signed token of a deleted user is 401 invalid_token on every guarded route', async () => {
+    const admin = await t.asAdmin()
+    await t.db.delete(users).where(eq(users.id, await userId(admin.username)))
+    for (const [method, path, body] of [
+      ['GET', '/api/test/me'],
+      ['GET', '/v1/api/contato'],
+      ['GET', '/v1/api/livro/desc/4/1'],
+      ['POST', '/v1/api/livro', { titulo: 'a', Escritor: 'b', preco: 1, dataLancamento: '2024-01-01' }],
+    ] as const) {
+      const response = await t.request(path, { method, body, headers: admin.headers, language: 'en' })
+      expect(response.status, `${method} ${path}`).toBe(401)
+      expect(await response.json()).toEqual({ message: 'Invalid or expired token.', code: 'invalid_token' })
+    }
+    expect(t.logs.filter((line) => line.level === 'error')).toEqual([])
+  })
+
+  it('a demoted admin loses admin routes at once, with the same token', async () => {
+    const admin = await t.asAdmin()
+    expect((await t.request('/v1/api/contato', { headers: admin.headers })).status).toBe(200)
+    await setRole(admin.username, 'User')
+    expect((await t.request('/v1/api/contato', { headers: admin.headers })).status).toBe(403)
+    expect((await t.request('/api/test/admin', { headers: admin.headers })).status).toBe(403)
+    expect(await (await t.request('/api/test/me', { headers: admin.headers })).json()).toMatchObject({ role: 'User' })
+  })
+
+  it('a promoted user gets admin routes at once, with the same token', async () => {
+    const user = await t.asUser()
+    expect((await t.request('/api/test/admin', { headers: user.headers })).status).toBe(403)
+    await setRole(user.username, 'Admin')
+    expect((await t.request('/api/test/admin', { headers: user.headers })).status).toBe(200)
   })
 })
 

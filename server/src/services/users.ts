@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Role } from '../../../src/api/schemas/auth'
+import type { AuthUser } from '../app-env'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { users, type UserRow } from '../db/schema'
@@ -26,6 +27,15 @@ export async function findUserByUsername(db: Database, username: string): Promis
  */
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id))
+  return user
+}
+
+/**
+ * The signed-in user as the database has it now (id, username, current role), by the token's id.
+ * DESIGN §3 tokens and roles.
+ */
+export async function findAuthUser(db: Database, id: number): Promise<AuthUser | undefined> {
+  const [user] = await db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.id, id))
   return user
 }
 
