@@ -74,6 +74,29 @@ describe('POST /v1/api/livro', () => {
     expect(local.dataLancamento).toBe('2024-05-10T08:00:00.000Z')
   })
 
+  it.each([
+    ['0001-01-01', '0001-01-01T00:00:00.000Z'],
+    ['0050-06-15T10:20:30.456Z', '0050-06-15T10:20:30.456Z'],
+    ['0099-12-31T23:59:59.999Z', '0099-12-31T23:59:59.999Z'],
+    ['0100-03-01T12:00:00+05:30', '0100-03-01T06:30:00.000Z'],
+    ['0999-07-04', '0999-07-04T00:00:00.000Z'],
+    ['1969-12-31T23:59:59.999Z', '1969-12-31T23:59:59.999Z'],
+    ['9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'],
+  ])('dataLancamento %s round-trips exactly (POST, GET, page, PUT)', async (dataLancamento, iso) => {
+    const ana = await t.asUser()
+    const book = await createBook(ana, { dataLancamento })
+    expect(book.dataLancamento).toBe(iso)
+    expect((await (await get(ana, book.code)).json()).dataLancamento).toBe(iso)
+    expect((await listPage(ana, 4, 1))[0]!.dataLancamento).toBe(iso)
+    const updated = await update(ana, { ...valid, code: book.code, dataLancamento: iso })
+    expect((await updated.json()).dataLancamento).toBe(iso)
+    const [stored] = await t.db
+      .select({ day: sql<string>`to_char(${books.dataLancamento} at time zone 'UTC', 'YYYY-MM-DD')` })
+      .from(books)
+      .where(inArray(books.code, [book.code]))
+    expect(stored!.day).toBe(iso.slice(0, 10))
+  })
+
   it('answers 401 without a token or with a bad one, and never stores the book', async () => {
     const anonymous = await t.request('/v1/api/livro', { body: valid })
     expect(anonymous.status).toBe(401)

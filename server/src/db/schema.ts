@@ -10,16 +10,17 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { now, timestamptz } from './timestamptz'
 
 // The whole product's tables (SPEC §3, DESIGN §3–§4). Column names are snake_case; the API maps
 // them to the camelCase JSON of SPEC §3. Money is numeric(14,2) (read as exact decimal strings),
-// dates are timestamptz. Per-user rows carry `user_id` and are always read through `ownedBy`.
+// dates are timestamptz (read exactly for every year, see ./timestamptz). Per-user rows carry
+// `user_id` and are always read through `ownedBy`.
 
 /** PostgreSQL bytea as a Node Buffer (PGlite hands back a Uint8Array, pg a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -27,7 +28,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const createdAt = () => timestamptz('created_at').notNull().default(now)
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 })
 const ownerId = () =>
   integer('user_id')
@@ -62,8 +63,8 @@ export const refreshTokens = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     /** Every token obtained by rotating one sign-in shares its family; reuse revokes the family. */
     familyId: uuid('family_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     replacedBy: integer('replaced_by'),
     createdAt: createdAt(),
   },
@@ -75,7 +76,7 @@ export const captchaUsed = pgTable(
   'captcha_used',
   {
     challengeKey: varchar('challenge_key', { length: 128 }).primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('captcha_used_expires_idx').on(table.expiresAt)],
 )
@@ -88,7 +89,7 @@ export const books = pgTable(
     titulo: varchar('titulo', { length: 200 }).notNull(),
     escritor: varchar('escritor', { length: 200 }).notNull(),
     preco: money('preco').notNull(),
-    dataLancamento: timestamp('data_lancamento', { withTimezone: true }).notNull(),
+    dataLancamento: timestamptz('data_lancamento').notNull(),
     ativo: boolean('ativo').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -102,7 +103,7 @@ export const contacts = pgTable(
     nome: varchar('nome', { length: 200 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     mensagem: varchar('mensagem', { length: 5000 }).notNull(),
-    dataContato: timestamp('data_contato', { withTimezone: true }).notNull().defaultNow(),
+    dataContato: timestamptz('data_contato').notNull().default(now),
   },
   (table) => [index('contacts_data_contato_idx').on(table.dataContato)],
 )
@@ -153,7 +154,7 @@ export const installmentPlans = pgTable(
     descricao: varchar('descricao', { length: 200 }).notNull(),
     valorTotal: money('valor_total').notNull(),
     numeroParcelas: integer('numero_parcelas').notNull(),
-    dataPrimeiraParcela: timestamp('data_primeira_parcela', { withTimezone: true }).notNull(),
+    dataPrimeiraParcela: timestamptz('data_primeira_parcela').notNull(),
     intervaloParcelas: integer('intervalo_parcelas').notNull().default(30),
     pessoaContaId: integer('pessoa_conta_id')
       .notNull()
@@ -187,8 +188,8 @@ export const monthlyInstallments = pgTable(
       .notNull()
       .references(() => installmentPlans.id, { onDelete: 'cascade' }),
     numeroParcela: integer('numero_parcela').notNull(),
-    dataVencimento: timestamp('data_vencimento', { withTimezone: true }).notNull(),
-    dataPagamento: timestamp('data_pagamento', { withTimezone: true }),
+    dataVencimento: timestamptz('data_vencimento').notNull(),
+    dataPagamento: timestamptz('data_pagamento'),
     valorParcela: money('valor_parcela').notNull(),
     valorPago: money('valor_pago'),
     /** 'A Pagar' until paid, then 'Pago' (SPEC §3: 'paga'/'pago' in any case read as paid). */
@@ -202,7 +203,7 @@ export const entries = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: ownerId(),
-    dataLancamento: timestamp('data_lancamento', { withTimezone: true }).notNull(),
+    dataLancamento: timestamptz('data_lancamento').notNull(),
     descricao: varchar('descricao', { length: 200 }).notNull(),
     valor: money('valor').notNull(),
     tipoLancamento: varchar('tipo_lancamento', { length: 10, enum: ['Receita', 'Despesa'] }).notNull(),
@@ -213,7 +214,7 @@ export const entries = pgTable(
     }),
     situacao: varchar('situacao', { length: 12, enum: ['Pago', 'A Pagar', 'Recebido', 'A Receber'] }).notNull(),
     valorPago: money('valor_pago'),
-    dataPagamento: timestamp('data_pagamento', { withTimezone: true }),
+    dataPagamento: timestamptz('data_pagamento'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -245,7 +246,7 @@ export const pokemonCards = pgTable(
     estagio: varchar('estagio', { length: 40 }).notNull(),
     booster: varchar('booster', { length: 40 }).notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().default(now),
   },
   (table) => [
     unique('pokemon_cards_versao_carta_key').on(table.nomeVersao, table.numeroCarta),
