@@ -333,6 +333,32 @@ describe('OpenAPI document and docs page', () => {
     })
   })
 
+  it('has no two templated paths of the same hierarchy with different parameter names (OpenAPI 3.1)', async () => {
+    const doc = await (await t.request('/api/openapi.json')).json()
+    const byShape = new Map<string, string[]>()
+    for (const path of Object.keys(doc.paths)) {
+      const shape = path.replace(/\{[^}]+\}/g, '{}')
+      byShape.set(shape, [...(byShape.get(shape) ?? []), path])
+    }
+    expect([...byShape.values()].filter((paths) => paths.length > 1)).toEqual([])
+  })
+
+  it('documents 413 and 415 on every operation that takes a body (the 64 KiB limit applies to all)', async () => {
+    const doc = await (await t.request('/api/openapi.json')).json()
+    const missing: string[] = []
+    for (const [path, operations] of Object.entries<Record<string, { requestBody?: unknown; responses: object }>>(doc.paths)) {
+      if (path.startsWith('/api/test/')) continue
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.requestBody) continue
+        for (const status of ['413', '415']) if (!(status in operation.responses)) missing.push(`${method} ${path} ${status}`)
+      }
+    }
+    expect(missing).toEqual([])
+    expect(doc.paths['/api/auth/v1/signin'].post.responses['413'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ApiError',
+    })
+  })
+
   it('/api/docs is an HTML page with no inline script, loading Swagger UI from this server', async () => {
     const response = await t.request('/api/docs')
     expect(response.status).toBe(200)

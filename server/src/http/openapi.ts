@@ -8,12 +8,12 @@ import { validationHook } from './validation'
 // Helpers for declaring routes with @hono/zod-openapi so that each route file stays short:
 //
 //   const getBook = createRoute({
-//     method: 'get', path: '/v1/api/livro/{id}', tags: ['Books'], security: bearerSecurity,
+//     method: 'get', path: '/v1/api/livro/{code}', tags: ['Books'], security: bearerSecurity,
 //     middleware: [deps.requireUser] as const,
-//     request: { params: z.object({ id: z.coerce.number().int() }) },
+//     request: { params: z.object({ code: z.coerce.number().int() }) },
 //     responses: { 200: jsonContent(bookSchema, 'The book'), ...errorResponses(400, 401, 404) },
 //   })
-//   router.openapi(getBook, async (c) => c.json(await books.get(c.var.user.id, c.req.valid('param').id), 200))
+//   router.openapi(getBook, async (c) => c.json(await books.get(c.var.user.id, c.req.valid('param').code), 200))
 
 /** A router whose request validation failures answer 400 JSON (see ./validation). */
 export function createRouter<E extends Env = AppEnv>() {

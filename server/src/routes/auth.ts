@@ -54,7 +54,7 @@ export function authRoutes(deps: AppDeps) {
     request: { body: jsonBody(signInBody) },
     responses: {
       200: jsonContent(tokenPairSchema, 'Access and refresh tokens with the role'),
-      ...errorResponses(400, 401, 415, 429),
+      ...errorResponses(400, 401, 413, 415, 429),
     },
   })
   router.openapi(signIn, async (c) => {
@@ -76,7 +76,7 @@ export function authRoutes(deps: AppDeps) {
     },
     responses: {
       201: jsonContent(messageSchema, 'User created'),
-      ...errorResponses(400, 409, 415, 429),
+      ...errorResponses(400, 409, 413, 415, 429),
     },
   })
   router.openapi(signUp, async (c) => {
@@ -116,7 +116,7 @@ export function authRoutes(deps: AppDeps) {
     request: { body: jsonBody(refreshBody) },
     responses: {
       200: jsonContent(tokenPairSchema, 'New access and refresh tokens'),
-      ...errorResponses(400, 401, 415),
+      ...errorResponses(400, 401, 413, 415),
     },
   })
   router.openapi(refresh, async (c) => c.json(await deps.auth.refresh(c.req.valid('json').refreshToken), 200))
@@ -127,7 +127,7 @@ export function authRoutes(deps: AppDeps) {
     tags: ['Auth'],
     summary: 'Revoke a refresh token',
     request: { body: jsonBody(refreshBody) },
-    responses: { 204: { description: 'Revoked (also when it was unknown or already revoked)' }, ...errorResponses(400, 415) },
+    responses: { 204: { description: 'Revoked (also when it was unknown or already revoked)' }, ...errorResponses(400, 413, 415) },
   })
   router.openapi(signOut, async (c) => {
     await deps.auth.signOut(c.req.valid('json').refreshToken)

@@ -31,8 +31,9 @@ const pageParams = z.object({
   size: pathInteger('size', BOOK_PAGE_SIZE_MAX, 4),
   page: pathInteger('page', MAX_SERIAL_ID, 1),
 })
-const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
-const codeParams = z.object({ code: pathInteger('code', MAX_SERIAL_ID, 1) })
+// SPEC §7 names the segment {id} on GET and {code} on DELETE; OpenAPI 3.1 forbids one template with
+// two names, so the document calls both {code}, the book's key. The URLs are the same.
+const codeParams = z.object({ code: pathInteger('code', MAX_SERIAL_ID, 1).openapi({ description: "The book's `code`" }) })
 
 export function bookRoutes(deps: AppDeps) {
   const router = createRouter()
@@ -61,15 +62,15 @@ export function bookRoutes(deps: AppDeps) {
   const get = createRoute({
     ...signedIn,
     method: 'get',
-    path: '/v1/api/livro/{id}',
+    path: '/v1/api/livro/{code}',
     summary: 'One book',
-    request: { params: idParams },
+    request: { params: codeParams },
     responses: {
       200: jsonContent(bookSchema, 'The book'),
       ...errorResponses(400, 401, 404),
     },
   })
-  router.openapi(get, async (c) => c.json(await books.get(c.var.user.id, c.req.valid('param').id), 200))
+  router.openapi(get, async (c) => c.json(await books.get(c.var.user.id, c.req.valid('param').code), 200))
 
   const create = createRoute({
     ...signedIn,
