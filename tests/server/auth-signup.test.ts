@@ -52,6 +52,40 @@ describe('POST /api/auth/v1 (sign-up)', () => {
     await t.login(username)
   })
 
+  it.each([
+    ['application/json', ''],
+    ['application/json; charset=utf-8', ''],
+    ['text/plain', ''],
+    ['application/x-www-form-urlencoded', ''],
+    ['application/json', '  \r\n'],
+  ])('an empty body with Content-Type %s is no body: the query form applies', async (contentType, body) => {
+    const username = uniqueUsername()
+    const query = new URLSearchParams({ NomeUsuario: username, Senha: TEST_PASSWORD, NomeCompleto: 'Ana Lima' })
+    const response = await t.request(`/api/auth/v1?${query}`, { method: 'POST', body, headers: { 'content-type': contentType } })
+    expect(response.status).toBe(201)
+    expect((await storedUser(username))?.fullName).toBe('Ana Lima')
+  })
+
+  it('a non-empty body still needs JSON: 415 for another type, 400 malformed_body for bad JSON', async () => {
+    const query = new URLSearchParams({ NomeUsuario: uniqueUsername(), Senha: TEST_PASSWORD, NomeCompleto: 'Ana Lima' })
+    const text = await t.request(`/api/auth/v1?${query}`, { body: 'x', headers: { 'content-type': 'text/plain' } })
+    expect(text.status).toBe(415)
+    expect((await text.json()).code).toBe('unsupported_media_type')
+    const none = await t.app.request(`/api/auth/v1?${query}`, { method: 'POST', body: JSON.stringify(signUpBody()) })
+    expect(none.status).toBe(415)
+    const malformed = await t.request(`/api/auth/v1?${query}`, { body: '{"nomeUsuario":', language: 'en' })
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toEqual({ message: 'The request body is malformed.', code: 'malformed_body' })
+  })
+
+  it('a JSON body wins over the query', async () => {
+    const body = signUpBody()
+    const query = new URLSearchParams({ NomeUsuario: uniqueUsername(), Senha: TEST_PASSWORD, NomeCompleto: 'Query Name' })
+    expect((await t.request(`/api/auth/v1?${query}`, { body })).status).toBe(201)
+    expect((await storedUser(body.nomeUsuario))?.fullName).toBe('Maria da Silva')
+    expect(await storedUser(query.get('NomeUsuario')!)).toBeUndefined()
+  })
+
   it('matches JSON keys ignoring case', async () => {
     const username = uniqueUsername()
     const response = await t.request('/api/auth/v1', {
