@@ -99,7 +99,16 @@ describe('GET /api/auth/v1/validate-token', () => {
     expect(await response.json()).toEqual({ valid: true })
   })
 
-  it.each(['Bearer not-a-jwt', 'Basic dXNlcjpwYXNz', 'Bearer', ''])('is { valid: false } for %j', async (header) => {
+  it.each(['Basic dXNlcjpwYXNz', 'Basic abc', 'Bearer', 'Bearer ', 'Bearer    ', ''])(
+    'is 401 without a bearer token: %j',
+    async (header) => {
+      const response = await validate(header)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toMatchObject({ code: 'unauthorized' })
+    },
+  )
+
+  it.each(['Bearer not-a-jwt', 'bearer a.b.c'])('is { valid: false } for %j', async (header) => {
     const response = await validate(header)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ valid: false })

@@ -15,7 +15,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } f
 import { rateLimit } from '../http/rate-limit'
 import { caseInsensitive, parseInput } from '../http/validation'
 import { bearerToken } from '../services/tokens'
-import { findUserById } from '../services/users'
+import { findAuthUser } from '../services/users'
 
 // Authentication endpoints (SPEC §7, DESIGN §3): sign-in, sign-up, token check, refresh, sign-out.
 
@@ -109,7 +109,7 @@ export function authRoutes(deps: AppDeps) {
     path: '/api/auth/v1/validate-token',
     tags: ['Auth'],
     summary: 'Check an access token',
-    description: '200 `{ valid }` whenever an Authorization header is present; 401 without one.',
+    description: '200 `{ valid }` whenever a bearer token is present; 401 without one (no header, another scheme, or an empty token).',
     security: bearerSecurity,
     responses: {
       200: jsonContent(validateTokenResponseSchema, 'Whether the token is valid for an existing user'),
@@ -117,11 +117,12 @@ export function authRoutes(deps: AppDeps) {
     },
   })
   router.openapi(validateToken, async (c) => {
-    const header = c.req.header('authorization')
-    if (header === undefined) throw unauthorized('unauthorized')
-    const token = bearerToken(header)
-    const user = token ? await deps.tokens.verifyAccessToken(token) : null
-    const valid = user !== null && (await findUserById(deps.db, user.id)) !== undefined
+    // DESIGN §3: 200 for a syntactically present token; no header, another scheme or an empty
+    // bearer token is no token at all.
+    const token = bearerToken(c.req.header('authorization'))
+    if (!token) throw unauthorized('unauthorized')
+    const user = await deps.tokens.verifyAccessToken(token)
+    const valid = user !== null && (await findAuthUser(deps.db, user.id)) !== undefined
     return c.json({ valid }, 200)
   })
 
