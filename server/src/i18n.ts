@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from '../../src/api/schemas/messages'
 
 // Server-side messages in both languages (SPEC §8 texts where the spec gives them). The request's
-// Accept-Language picks the language: pt* → Portuguese, anything else → English.
+// Accept-Language picks the language: the best-ranked of pt* and en*, else English.
 
 export type Language = 'pt' | 'en'
 export type MessageKey = ApiErrorCode | 'user_created'
@@ -60,19 +60,28 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   user_created: { pt: 'Usuário criado com sucesso!', en: 'User created successfully!' },
 }
 
-/** Language of a request from its Accept-Language header (highest q wins). */
+/** The supported language of a language tag (pt, pt-BR, pt-PT → pt; en, en-US → en), if any. */
+function supportedLanguage(tag: string): Language | undefined {
+  const primary = tag.split(/[-_]/)[0]
+  return primary === 'pt' || primary === 'en' ? primary : undefined
+}
+
+/**
+ * Language of a request from its Accept-Language header: the supported language (pt*, en*) with
+ * the highest q-value (the first listed on a tie); English when none is acceptable.
+ */
 export function languageFromHeader(acceptLanguage: string | undefined): Language {
   if (!acceptLanguage) return 'en'
   const ranked = acceptLanguage
     .split(',')
     .map((part, order) => {
       const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, order }
+      const q = params.map((param) => param.trim().toLowerCase()).find((param) => param.startsWith('q='))
+      return { language: supportedLanguage(tag.trim().toLowerCase()), q: q ? Number(q.slice(2)) || 0 : 1, order }
     })
-    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .filter((entry) => entry.language !== undefined && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order)
-  return ranked[0]?.tag.startsWith('pt') ? 'pt' : 'en'
+  return ranked[0]?.language ?? 'en'
 }
 
 /** The text of `key` in `language`. */

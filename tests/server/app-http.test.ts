@@ -118,6 +118,11 @@ describe('unknown API paths', () => {
     expect(await response.json()).toEqual({ message: 'Não encontrado.', code: 'not_found' })
   })
 
+  it('negotiates the language by q-value, skipping unsupported ones', async () => {
+    const response = await t.request('/v1/api/nada', { language: 'fr, pt-BR;q=0.8' })
+    expect(await response.json()).toEqual({ message: 'Não encontrado.', code: 'not_found' })
+  })
+
   it('without a built SPA, other paths are JSON 404 too', async () => {
     const response = await t.request('/livros')
     expect(response.status).toBe(404)

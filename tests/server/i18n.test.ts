@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { apiErrorCodes } from '../../src/api/schemas/messages'
 import { languageFromHeader, translate } from '../../server/src/i18n'
 
-// Server messages in both languages, picked by Accept-Language (pt* → Portuguese, else English).
+// Server messages in both languages, picked by Accept-Language: the best-ranked of pt*/en*, else English.
 
 describe('languageFromHeader', () => {
   it.each([
@@ -14,10 +14,20 @@ describe('languageFromHeader', () => {
     ['en-US,en;q=0.9', 'en'],
     ['pt-BR,pt;q=0.9,en-US;q=0.8', 'pt'],
     ['en;q=0.5, pt-BR', 'pt'],
-    ['fr-FR, pt;q=0.8', 'en'],
+    ['fr-FR, pt;q=0.8', 'pt'],
+    ['fr, pt-BR;q=0.8', 'pt'],
+    ['fr, de;q=0.9, pt-BR;q=0.8, en;q=0.7', 'pt'],
+    ['fr, en;q=0.8, pt;q=0.7', 'en'],
+    ['en-GB;q=0.2, pt-PT;q=0.3, fr', 'pt'],
+    ['pt-BR;Q=0.4, en;q=0.5', 'en'],
+    ['pt_BR', 'pt'],
     ['de, en;q=0.1', 'en'],
+    ['de, fr;q=0.5', 'en'],
     ['pt;q=0, en', 'en'],
+    ['pt;q=0', 'en'],
+    ['ptx, es', 'en'],
     ['*', 'en'],
+    ['fr, *;q=0.5', 'en'],
   ] as const)('%j → %s', (header, language) => {
     expect(languageFromHeader(header)).toBe(language)
   })
