@@ -30,6 +30,7 @@ export const sessionEffects = {
     storage.saveSession({ accessToken: event.accessToken, refreshToken: event.refreshToken, role: event.role, username: event.username })
   },
   clearStorage: () => storage.clearSession(),
+  clearAllStorage: () => storage.clearAll(),
   revokeRefreshToken: () => {
     const token = storage.get('refreshToken')
     // Best effort: the local session ends whatever the server answers.

@@ -24,6 +24,8 @@ export type SessionEvent =
 export interface SessionInput {
   /** The path the app starts on: validated by the app-start check. */
   path: string
+  /** The stored username, shown in the welcome line while the app-start check runs (SPEC §2 Layout). */
+  username?: string | null
 }
 
 export const sessionMachine = setup({
@@ -38,6 +40,7 @@ export const sessionMachine = setup({
     validateToken: () => {},
     storeSession: () => {},
     clearStorage: () => {},
+    clearAllStorage: () => {},
     revokeRefreshToken: () => {},
     watchExpiry: () => {},
     unwatchExpiry: () => {},
@@ -56,7 +59,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ username: null, role: null, validatedPath: null, pendingPath: input.path }),
+  context: ({ input }) => ({ username: input.username ?? null, role: null, validatedPath: null, pendingPath: input.path }),
   initial: 'validating',
   states: {
     validating: {
@@ -79,7 +82,9 @@ export const sessionMachine = setup({
       entry: 'watchExpiry',
       exit: 'unwatchExpiry',
       on: {
-        'session.logout': { target: 'anonymous', actions: ['revokeRefreshToken', 'clearStorage', 'redirectHome'] },
+        // SPEC §2: logout clears local storage (the preferences too: the next person at this browser starts fresh);
+        // a failed token check clears only the session keys, since nobody chose to leave.
+        'session.logout': { target: 'anonymous', actions: ['revokeRefreshToken', 'clearAllStorage', 'redirectHome'] },
         'session.expired': { target: 'anonymous', actions: ['clearStorage', 'redirectToLogin'] },
         'session.login': { target: '.active', actions: ['storeSession', 'assignLogin'] },
         'session.pageLeft': { actions: 'forgetPage' },

@@ -47,7 +47,11 @@ export const storage = {
     }
   },
   remove(key: StorageKey): void {
-    backend()?.removeItem(key)
+    try {
+      backend()?.removeItem(key)
+    } catch {
+      // Same as set: a storage that throws simply keeps nothing we can clear.
+    }
   },
   /** Stores what a successful sign-in or refresh returns. */
   saveSession(session: { accessToken: string; refreshToken: string; role?: Role; username?: string }): void {
@@ -56,8 +60,12 @@ export const storage = {
     if (session.role) storage.set('userRole', session.role)
     if (session.username) storage.set('nomeUsuario', session.username)
   },
-  /** Logout and failed token checks clear the session keys; language and theme are preferences and survive. */
+  /** A failed token check clears the session keys; language and theme are preferences and survive. */
   clearSession(): void {
     for (const key of sessionKeys) storage.remove(key)
+  },
+  /** Logout clears every key of the app (SPEC §2), preferences included. */
+  clearAll(): void {
+    for (const key of Object.keys(validators) as StorageKey[]) storage.remove(key)
   },
 }

@@ -6,6 +6,7 @@ import { createActorContext } from '@xstate/react'
 import { useLocation } from 'wouter'
 import { sessionMachine } from '@machines/session.machine'
 import type { SessionMachine } from '@machines/session.machine'
+import { storage } from '@/app/storage'
 import { actorOptions } from './inspector'
 
 export const SessionContext = createActorContext(sessionMachine)
@@ -17,6 +18,8 @@ export function SessionProvider({ logic, children }: { logic: SessionMachine; ch
     navigateRef.current = navigate
   }, [navigate])
   const startPath = useRef(location).current
+  // Shown in the welcome line while the app-start check runs; forgotten if the check fails.
+  const storedUsername = useRef(storage.get('accessToken') ? storage.get('nomeUsuario') : null).current
   const machine = useMemo(
     () =>
       logic.provide({
@@ -28,7 +31,7 @@ export function SessionProvider({ logic, children }: { logic: SessionMachine; ch
     [logic],
   )
   return (
-    <SessionContext.Provider logic={machine} options={{ ...actorOptions(), input: { path: startPath } }}>
+    <SessionContext.Provider logic={machine} options={{ ...actorOptions(), input: { path: startPath, username: storedUsername } }}>
       {children}
     </SessionContext.Provider>
   )

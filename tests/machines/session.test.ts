@@ -23,6 +23,7 @@ function start(overrides: Record<string, () => void> = {}) {
       redirectToLogin: spy('redirectToLogin'),
       storeSession: sessionEffects.storeSession,
       clearStorage: sessionEffects.clearStorage,
+      clearAllStorage: sessionEffects.clearAllStorage,
       watchExpiry: sessionEffects.watchExpiry,
       unwatchExpiry: sessionEffects.unwatchExpiry,
       ...overrides,
@@ -36,6 +37,14 @@ const login = { type: 'session.login', accessToken: 'a1', refreshToken: 'r1', ro
 
 describe('session machine', () => {
   afterEach(() => vi.clearAllMocks())
+
+  it('greets with the stored username while the app-start check runs', () => {
+    const actor = createActor(sessionMachine, { input: { path: '/', username: 'ana' } }).start()
+    expect(actor.getSnapshot().value).toBe('validating')
+    expect(actor.getSnapshot().context.username).toBe('ana')
+    actor.send({ type: 'token.invalid' })
+    expect(actor.getSnapshot().context.username).toBeNull()
+  })
 
   it('starts by validating the stored token', () => {
     const { actor, calls } = start()
@@ -76,7 +85,11 @@ describe('session machine', () => {
     const { actor, calls } = start()
     actor.send({ type: 'token.invalid' })
     actor.send(login)
+    storage.set('language', 'en')
+    storage.set('theme', 'dark')
     actor.send({ type: 'session.logout' })
+    // SPEC §2: logout clears local storage, the preferences included.
+    expect(Object.keys(localStorage)).toEqual([])
     expect(actor.getSnapshot().value).toBe('anonymous')
     expect(actor.getSnapshot().context.username).toBeNull()
     expect(calls.slice(-2)).toEqual(['revokeRefreshToken', 'redirectHome'])

@@ -24,7 +24,7 @@ const events: SessionEvent[] = [
 ]
 
 const model = createTestModel(sessionMachine, {
-  input: { path: startPath },
+  input: { path: startPath, username: 'ana' },
   events,
   serializeState: serializeByTransition(sessionMachine, (s) => [s.context.username, s.context.role]),
 } as Parameters<typeof createTestModel<typeof sessionMachine>>[1])
@@ -59,8 +59,11 @@ describe('session machine × app (layout, guards, redirects)', () => {
       await path.test({
         states: withActorCheck(session, {
           validating: () => {
+            // The stored username greets at once; neither login nor logout shows until the check answers.
             expect(spinner()).toBeInTheDocument()
-            expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument()
+            expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome, ana')
+            expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull()
+            expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull()
           },
           anonymous: async () => {
             expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument()

@@ -37,7 +37,7 @@ const probeRoutes: RouteModule = (deps) => {
       method: 'post',
       path: '/api/test/echo',
       request: {
-        body: jsonBody(caseInsensitive(z.object({ nomePessoa: z.string().max(60), idade: z.number().int().optional() }))),
+        body: jsonBody(caseInsensitive(z.object({ nomePessoa: z.string().max(60), idade: z.number().int().max(150).optional() }))),
       },
       responses: { 200: jsonContent(z.object({ nomePessoa: z.string() }), 'Echo'), ...errorResponses(400) },
     }),
@@ -147,6 +147,12 @@ describe('request bodies', () => {
       code: 'too_long',
       errors: { nomePessoa: 'Text too long.', idade: 'Invalid value type.' },
     })
+  })
+
+  it('a number over its maximum is invalid_value, not too_long (that one is for texts)', async () => {
+    const response = await t.request('/api/test/echo', { body: { nomePessoa: 'Ana', idade: 1000 }, language: 'en' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'Invalid value.', code: 'invalid_value', errors: { idade: 'Invalid value.' } })
   })
 
   it.each(['{"nomePessoa": ', '{bad json}', 'null', '[1,2]', '"text"', ''])('body %j is a 400 JSON error', async (body) => {

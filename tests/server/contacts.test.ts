@@ -53,6 +53,26 @@ describe('POST /v1/api/contato — validation', () => {
     })
   })
 
+  it('values of the wrong type are invalid_type, top message included (nothing is missing)', async () => {
+    const response = await send({ nome: 1, email: [], mensagem: {} }, { language: 'en' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: 'Invalid value type.',
+      code: 'invalid_type',
+      errors: { nome: 'Invalid value type.', email: 'Invalid value type.', mensagem: 'Invalid value type.' },
+    })
+  })
+
+  it('a missing field with a wrongly typed one is required_fields, each field with its own message', async () => {
+    const response = await send({ nome: 1, email: [] }, { language: 'en' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: 'All fields are required!',
+      code: 'required_fields',
+      errors: { nome: 'Invalid value type.', email: 'Invalid value type.', mensagem: 'Required field' },
+    })
+  })
+
   it.each([
     ['en', 'Invalid email format'],
     ['pt-BR', 'Formato de e-mail inválido'],
@@ -202,9 +222,11 @@ describe('GET /v1/api/contato — reading', () => {
     expect(await response.json()).toEqual({ message: 'Not found.', code: 'not_found' })
   })
 
-  it('answers 400 to an id that is not a positive integer', async () => {
-    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      expect((await adminGet(`/v1/api/contato/${id}`)).status, id).toBe(400)
+  it('answers 400 invalid_value to an id that is not a positive integer or is out of range', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999']) {
+      const response = await t.request(`/v1/api/contato/${id}`, { headers: admin.headers, language: 'en' })
+      expect(response.status, id).toBe(400)
+      expect(await response.json(), id).toEqual({ message: 'Invalid value.', code: 'invalid_value', errors: { id: 'Invalid value.' } })
     }
   })
 })

@@ -83,12 +83,17 @@ describe('layout controls', () => {
     expect(storage.get('theme')).toBe('dark')
   })
 
-  it('the page-jump menu closes on Escape and after choosing a page', async () => {
+  it('the page-jump menu closes on Escape, on a pointer outside it and after choosing a page', async () => {
     const app = await renderApp({ language: 'en', path: '/financas' })
     await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
     const menu = screen.getByText('Go to page').closest('details')!
     menu.open = true
     fireEvent.keyDown(menu, { key: 'Escape' })
+    expect(menu.open).toBe(false)
+    menu.open = true
+    fireEvent.pointerDown(within(menu).getByRole('link', { name: 'Home', hidden: true }))
+    expect(menu.open).toBe(true)
+    fireEvent.pointerDown(screen.getByRole('main'))
     expect(menu.open).toBe(false)
     menu.open = true
     await settle(() => fireEvent.click(within(menu).getByRole('link', { name: 'Home', hidden: true })))

@@ -32,25 +32,25 @@ const fieldKeys = new Set<string>(fieldMessageKeys)
 function issueKey(issue: z.core.$ZodIssue): FieldMessageKey {
   if (fieldKeys.has(issue.message)) return issue.message as FieldMessageKey
   if (issue.code === 'invalid_type') return issue.message.endsWith('received undefined') ? 'required' : 'invalid_type'
-  if (issue.code === 'too_big') return 'too_long'
+  // 'Text too long' only for texts: a number over its maximum is just an invalid value.
+  if (issue.code === 'too_big' && issue.origin === 'string') return 'too_long'
   return 'invalid_value'
 }
 
 /**
  * A 400 ApiError for a failed parse. `errors` maps each field (dotted path) to its first message;
- * the top message is 'required_fields' when something is missing, else the first field's message.
+ * the top message is 'required_fields' when a field's message is 'required', else the first one.
  */
 export function validationError(error: z.ZodError): ApiError {
   const errors: FieldErrors = {}
-  let anyRequired = false
   for (const issue of error.issues) {
-    const key = issueKey(issue)
-    anyRequired ||= key === 'required'
     const field = issue.path.map(String).join('.')
-    if (field && !(field in errors)) errors[field] = key
+    if (field && !(field in errors)) errors[field] = issueKey(issue)
   }
-  const first = Object.values(errors)[0]
-  const code: MessageKey = anyRequired ? 'required_fields' : (first ?? 'validation_failed')
+  // Only what the fields report counts: a later issue of a field (zod may check the length of a
+  // non-string, e.g. `[]`) must not make the top message 'required_fields'.
+  const fieldKeys = Object.values(errors)
+  const code: MessageKey = fieldKeys.includes('required') ? 'required_fields' : (fieldKeys[0] ?? 'validation_failed')
   return new ApiError(400, code, Object.keys(errors).length > 0 ? { errors } : {})
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../../src/api/schemas/book'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { pathInteger } from '../http/params'
 import { caseInsensitive } from '../http/validation'
 import { createBookService } from '../services/books'
 
@@ -17,15 +18,6 @@ import { createBookService } from '../services/books'
 
 const bookCreateBody = caseInsensitive(bookCreateSchema)
 const bookUpdateBody = caseInsensitive(bookUpdateSchema)
-
-/** A positive whole number in a path segment, up to `max`. */
-const pathInteger = (name: string, max: number, example: number) =>
-  z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .min(1, { error: 'invalid_value' })
-    .max(max, { error: 'invalid_value' })
-    .openapi({ param: { name, in: 'path' }, example })
 
 const pageParams = z.object({
   size: pathInteger('size', BOOK_PAGE_SIZE_MAX, 4),

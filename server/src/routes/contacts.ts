@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { MAX_SERIAL_ID } from '../../../src/api/schemas/book'
 import { contactListSchema, contactRequestSchema, contactSchema } from '../../../src/api/schemas/contact'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { pathInteger } from '../http/params'
 import { rateLimit } from '../http/rate-limit'
 import { caseInsensitive } from '../http/validation'
 import { createContactService } from '../services/contacts'
@@ -12,9 +14,7 @@ import { createContactService } from '../services/contacts'
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 1000 }
 
 const contactBody = caseInsensitive(contactRequestSchema)
-const idParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-})
+const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
 
 export function contactRoutes(deps: AppDeps) {
   const router = createRouter()

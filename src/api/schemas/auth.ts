@@ -36,7 +36,7 @@ export type TokenPair = z.infer<typeof tokenPairSchema>
 
 export const signUpRequestSchema = z
   .object({
-    nomeUsuario: requiredText(40).regex(USERNAME_PATTERN, { error: 'invalid_username' }),
+    nomeUsuario: requiredText(40, { tooLong: 'invalid_username' }).regex(USERNAME_PATTERN, { error: 'invalid_username' }),
     senha: requiredText(200, { trim: false }).min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' }),
     nomeCompleto: requiredText(120)
       .regex(FULL_NAME_PATTERN, { error: 'invalid_full_name' })

@@ -14,13 +14,17 @@ export const plainText = () =>
 
 /**
  * A string field that must be present: a missing or blank value is 'required'. Trimmed unless
- * `trim: false` (passwords keep their spaces).
+ * `trim: false` (passwords keep their spaces). Over `maxLength` it is 'too_long', or `tooLong` when
+ * the field has a rule message that already states its length (the username).
  */
-export function requiredText(maxLength: number, { trim = true }: { trim?: boolean } = {}) {
+export function requiredText(
+  maxLength: number,
+  { trim = true, tooLong = 'too_long' }: { trim?: boolean; tooLong?: FieldMessageKey } = {},
+) {
   const text = z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_type') })
   return (trim ? text.trim() : text)
     .min(1, { ...message('required'), abort: true })
-    .max(maxLength, message('too_long'))
+    .max(maxLength, message(tooLong))
     .refine(hasNoNul, message('invalid_value'))
 }
 

@@ -1,7 +1,7 @@
 // The frame of every page (SPEC §2 Layout): top bar with brand, welcome, page jump, theme, language,
 // login/logout; footer with page buttons and external links.
-import { useRef } from 'react'
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
+import { useEffect, useRef } from 'react'
+import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -12,7 +12,7 @@ import { isLanguage } from '@/i18n/i18n'
 import { Logo } from '@/components/logo/logo'
 import { button, visuallyHidden } from '@/styles/recipes.css'
 import { useChosenLanguage, useLanguageSwitching, usePreferencesRef, useTheme } from '@/state/preferences-context'
-import { useIsLoggedIn, useRole, useSessionRef, useUsername } from '@/state/session-context'
+import { useIsLoggedIn, useIsStarting, useRole, useSessionRef, useUsername } from '@/state/session-context'
 import * as styles from './layout.css'
 
 interface JumpEntry {
@@ -64,6 +64,8 @@ function Header() {
           {loggedIn ? <PageJump /> : null}
           <ThemeToggle />
           <LanguageSelect />
+        </div>
+        <div className={styles.session}>
           <SessionButton />
         </div>
       </div>
@@ -90,6 +92,7 @@ function PageJump() {
   const close = () => {
     if (details.current) details.current.open = false
   }
+  useDismissOnOutsidePointer(details)
   const onClick = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) close()
   }
@@ -119,6 +122,18 @@ function PageJump() {
       </nav>
     </details>
   )
+}
+
+/** Closes an open <details> menu when a pointer goes down anywhere outside it, as menus do. */
+function useDismissOnOutsidePointer(details: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const element = details.current
+      if (element?.open && event.target instanceof Node && !element.contains(event.target)) element.open = false
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [details])
 }
 
 function ThemeToggle() {
@@ -165,7 +180,10 @@ function LanguageSelect() {
 
 function SessionButton() {
   const loggedIn = useIsLoggedIn()
+  const starting = useIsStarting()
   const session = useSessionRef()
+  // While the app-start check runs, neither button is true yet: the spinner says what is happening.
+  if (starting) return null
   if (loggedIn) {
     return (
       <button type="button" className={button({ variant: 'ghost' })} onClick={() => session.send({ type: 'session.logout' })}>

@@ -16,10 +16,11 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space['3'] } },
 })
 
+// Sticky from tablet width up; on a phone the header (up to three rows) scrolls away with the page.
 export const header = style({
-  position: 'sticky',
-  top: 0,
+  position: 'relative',
   zIndex: 20,
+  '@media': { [tablet]: { position: 'sticky', top: 0 } },
   background: vars.color.headerBg,
   backdropFilter: 'saturate(180%) blur(12px)',
   borderBottom: `1px solid ${vars.color.border}`,
@@ -58,7 +59,18 @@ export const welcome = style({
   '@media': { [tablet]: { order: 0, flexBasis: 'auto' } },
 })
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' })
+// Phone: brand and login/logout share the first row, the controls the second, the welcome line the third.
+export const actions = style({
+  order: 5,
+  flexBasis: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+  '@media': { [tablet]: { order: 0, flexBasis: 'auto' } },
+})
+
+export const session = style({ order: 1, display: 'flex', '@media': { [tablet]: { order: 0 } } })
 
 export const iconButton = style({
   display: 'inline-flex',
@@ -105,7 +117,8 @@ export const menuList = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
-  '@media': { 'screen and (max-width: 420px)': { position: 'fixed', left: vars.space['3'], right: vars.space['3'], top: 64, minWidth: 0 } },
+  // On a phone the menu is the first control of its row: open it from its left edge, below the trigger.
+  '@media': { 'screen and (max-width: 420px)': { right: 'auto', left: 0, minWidth: 0, width: 'calc(100vw - 24px)', maxWidth: 320 } },
 })
 
 export const menuLink = style({
