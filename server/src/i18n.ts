@@ -48,6 +48,9 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   not_found: { pt: 'Não encontrado.', en: 'Not found.' },
   payload_too_large: { pt: 'O conteúdo enviado é grande demais.', en: 'The request body is too large.' },
   unsupported_media_type: { pt: 'Tipo de conteúdo não suportado.', en: 'Unsupported content type.' },
+  headers_too_large: { pt: 'Os cabeçalhos da requisição são grandes demais.', en: 'The request headers are too large.' },
+  request_timeout: { pt: 'A requisição demorou demais.', en: 'The request took too long.' },
+  bad_request: { pt: 'Requisição inválida.', en: 'Bad request.' },
   rate_limited: {
     pt: 'Muitas tentativas. Tente novamente em alguns minutos.',
     en: 'Too many attempts. Try again in a few minutes.',

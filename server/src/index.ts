@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig, resolveJwtSecret, type Config } from './config'
 import { openDatabase } from './db/client'
+import { listen } from './http/node-server'
 import { createConsoleLogger } from './logger'
 import { bootstrapAdmin } from './services/admin-bootstrap'
 
@@ -48,7 +48,7 @@ async function main() {
     staticDir: hasSpa ? staticDir : undefined,
   })
 
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const server = listen({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(`Listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`)
   })
 

@@ -47,6 +47,10 @@ describe('server process', () => {
 
       const health = await fetch(`${url}/api/health`)
       expect(await health.json()).toEqual({ status: 'ok', db: 'pglite' })
+      // Headers over Node's limit never reach the app, yet answer the API's JSON error.
+      const oversized = await fetch(`${url}/api/health`, { headers: { authorization: `Bearer ${'x'.repeat(20 * 1024)}` } })
+      expect(oversized.status).toBe(431)
+      expect((await oversized.json()).code).toBe('headers_too_large')
       const signIn = await fetch(`${url}/api/auth/v1/signin`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

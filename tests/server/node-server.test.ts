@@ -1,0 +1,77 @@
+import type { Server } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listen } from '../../server/src/http/node-server'
+import { createTestApp, type TestApp } from './support/test-app'
+
+// The Node HTTP server of `npm start` (server/src/http/node-server.ts): requests Node rejects before
+// the app sees them still get the API's JSON error body (DESIGN §3 error format).
+
+let t: TestApp
+let server: Server
+let base: string
+let port: number
+beforeAll(async () => {
+  t = await createTestApp()
+  const info = await new Promise<AddressInfo>((resolve) => {
+    server = listen({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 }, resolve)
+  })
+  port = info.port
+  base = `http://127.0.0.1:${port}`
+})
+afterAll(async () => {
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+  await t.close()
+})
+
+/** Sends raw bytes and returns everything the server answered before closing. */
+function rawRequest(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text))
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => (answer += chunk))
+    socket.on('end', () => resolve(answer))
+    socket.on('close', () => resolve(answer))
+    socket.on('error', reject)
+  })
+}
+
+const splitAnswer = (answer: string) => {
+  const [head = '', body = ''] = answer.split('\r\n\r\n')
+  return { statusLine: head.split('\r\n')[0], head: head.toLowerCase(), body }
+}
+
+describe('requests Node rejects', () => {
+  it('a 20 KB Authorization header is 431 with a JSON body', async () => {
+    const response = await fetch(`${base}/v1/api/contato`, { headers: { authorization: `Bearer ${'x'.repeat(20 * 1024)}` } })
+    expect(response.status).toBe(431)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await response.json()).toEqual({ message: 'The request headers are too large.', code: 'headers_too_large' })
+  })
+
+  it('a malformed request line is 400 with a JSON body', async () => {
+    const { statusLine, head, body } = splitAnswer(await rawRequest('NOT A REQUEST\r\n\r\n'))
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request')
+    expect(head).toContain('content-type: application/json; charset=utf-8')
+    expect(head).toContain('x-content-type-options: nosniff')
+    expect(JSON.parse(body)).toEqual({ message: 'Bad request.', code: 'bad_request' })
+  })
+
+  it('an oversized header over a raw socket: 431, Content-Length matching the body', async () => {
+    const answer = await rawRequest(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(20 * 1024)}\r\n\r\n`)
+    const { statusLine, head, body } = splitAnswer(answer)
+    expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large')
+    expect(head).toContain(`content-length: ${Buffer.byteLength(body)}`)
+    expect(JSON.parse(body).code).toBe('headers_too_large')
+  })
+
+  it('ordinary requests are served as before', async () => {
+    const response = await fetch(`${base}/api/health`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok', db: t.dbKind })
+  })
+})
