@@ -73,6 +73,24 @@ describe('static SPA serving', () => {
     expect(await response.text()).not.toContain('<div id="root">')
   })
 
+  it.each(['/images/nope.png', '/resume/nope.pdf', '/favicon.ico', '/music/missing.mp3', '/robots.txt', '/deep/path/app.js'])(
+    'a missing file %s is a 404, not the page',
+    async (path) => {
+      const response = await t.request(path)
+      expect(response.status).toBe(404)
+      expect(await response.text()).not.toContain('<div id="root">')
+    },
+  )
+
+  it('/api/docs/ redirects to the docs page (the SPA is never served under /api)', async () => {
+    const response = await t.request('/api/docs/')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/api/docs')
+    const page = await t.request(response.headers.get('location')!)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('swagger-ui')
+  })
+
   it('non-GET requests to client routes are JSON 404', async () => {
     const response = await t.request('/livros', { method: 'POST' })
     expect(response.status).toBe(404)

@@ -6,7 +6,8 @@ import { cspScriptHash } from '../theme-bootstrap'
 import { isApiPath } from './paths'
 
 // The built SPA (DESIGN §1): hashed assets cached for a year, everything else revalidated, and
-// index.html for any other GET so that client routes (/livros, /financas/...) load the app.
+// index.html for any other GET without a file extension, so that client routes (/livros,
+// /financas/...) load the app while a missing file is a 404.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -22,10 +23,15 @@ export function registerStatic<E extends Env>(app: Hono<E>, staticDir: string) {
   if (indexHtml === undefined) return
   app.get('*', (c, next) => {
     if (isApiPath(c.req.path)) return next()
+    // A missing file (/images/nope.png, /favicon.ico) is a 404: client routes have no extension.
+    if (hasFileExtension(c.req.path)) return c.notFound()
     c.header('Cache-Control', 'no-cache')
     return c.html(indexHtml)
   })
 }
+
+/** Whether the last segment of `path` names a file: `name.ext`. */
+export const hasFileExtension = (path: string) => /\.[^./]+$/.test(path.slice(path.lastIndexOf('/') + 1))
 
 /** Sets Cache-Control on the successful answer of the handlers after it (serveStatic sets none). */
 function withCacheControl(value: string): MiddlewareHandler {

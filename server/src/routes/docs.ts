@@ -45,6 +45,7 @@ export function registerDocs(app: OpenAPIHono<AppEnv>) {
   })
 
   app.get('/api/docs', (c) => c.html(docsPage))
+  app.get('/api/docs/', (c) => c.redirect('/api/docs', 301))
   app.get('/api/docs/init.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8')
     return c.body(initScript)
