@@ -4,7 +4,9 @@ import type { ReactNode, Ref } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Link } from 'wouter'
+import type { AuthFormEvent } from '@machines/auth-form'
 import { CaptchaField } from '@/components/captcha/captcha-field'
+import { MachineForm } from '@/components/form/machine-form'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
 import { alert, button, card } from '@/styles/recipes.css'
 import * as styles from './auth.css'
@@ -31,34 +33,25 @@ export function AuthFormCard({
           <h1 id={titleId}>{title}</h1>
           <p className={styles.subtitle}>{subtitle}</p>
         </div>
-        <form
-          className={styles.form}
-          noValidate
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault()
-            onSubmit()
-          }}
-        >
+        <MachineForm className={styles.form} busy={busy} onSubmit={onSubmit}>
           {children}
-        </form>
+        </MachineForm>
       </section>
     </div>
   )
 }
 
+/** The labelled ALTCHA widget; its verify and reset become the auth machines' captcha events. */
 export function CaptchaBlock({
   handle,
   invalid,
   errorId,
-  onVerified,
-  onReset,
+  send,
 }: {
   handle: Ref<CaptchaHandle>
   invalid: boolean
   errorId: string
-  onVerified: (payload: string) => void
-  onReset: () => void
+  send: (event: Extract<AuthFormEvent<string>, { type: `captcha.${string}` }>) => void
 }) {
   const { i18n } = useLingui()
   return (
@@ -66,7 +59,14 @@ export function CaptchaBlock({
       <p className={styles.captchaLabel}>
         <Trans>Captcha</Trans>
       </p>
-      <CaptchaField handle={handle} language={i18n.locale} invalid={invalid} errorId={errorId} onVerified={onVerified} onReset={onReset} />
+      <CaptchaField
+        handle={handle}
+        language={i18n.locale}
+        invalid={invalid}
+        errorId={errorId}
+        onVerified={(payload) => send({ type: 'captcha.verified', payload })}
+        onReset={() => send({ type: 'captcha.reset' })}
+      />
     </div>
   )
 }

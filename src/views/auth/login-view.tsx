@@ -87,8 +87,7 @@ export default function LoginView({ logic = liveLoginMachine }: Partial<PageProp
         handle={captcha}
         invalid={captchaMissing}
         errorId={errorId}
-        onVerified={(payload) => actor.send({ type: 'captcha.verified', payload })}
-        onReset={() => actor.send({ type: 'captcha.reset' })}
+        send={(event) => actor.send(event)}
       />
       <FormError id={errorId} error={error} />
       <FormButtons

@@ -89,8 +89,7 @@ export default function SignupView({ logic = liveSignupMachine }: Partial<PagePr
         handle={captcha}
         invalid={captchaMissing}
         errorId={errorId}
-        onVerified={(payload) => actor.send({ type: 'captcha.verified', payload })}
-        onReset={() => actor.send({ type: 'captcha.reset' })}
+        send={(event) => actor.send(event)}
       />
       <FormError id={errorId} error={error} />
       <FormButtons

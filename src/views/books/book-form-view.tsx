@@ -11,6 +11,7 @@ import { paths } from '@/app/paths'
 import type { PageProps } from '@/app/routes'
 import { Spinner } from '@/components/spinner/spinner'
 import { TextField } from '@/components/text-field/text-field'
+import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
 import { alert, button, card, input, label } from '@/styles/recipes.css'
 import * as styles from './book-form.css'
@@ -73,14 +74,7 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
             </button>
           </div>
         ) : (
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              actor.send({ type: 'form.submit' })
-            }}
-          >
+          <MachineForm className={styles.form} onSubmit={() => actor.send({ type: 'form.submit' })}>
             <TextField
               label={<Trans>Title</Trans>}
               name="titulo"
@@ -155,7 +149,7 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
                 {saving ? <Trans>Saving…</Trans> : isCreate ? <Trans>Register</Trans> : <Trans>Update</Trans>}
               </button>
             </div>
-          </form>
+          </MachineForm>
         )}
       </section>
     </div>

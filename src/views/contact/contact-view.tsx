@@ -12,6 +12,7 @@ import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/api/
 import { owner } from '@/content/owner'
 import type { PageProps } from '@/app/routes'
 import { GitHubIcon, LinkedInIcon, MailIcon, SendIcon } from '@/components/icons/icons'
+import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
 import { alert, button, input, label as labelClass, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './contact.css'
@@ -52,15 +53,7 @@ export default function ContactView({ logic = liveContactFormMachine }: Partial<
             <Trans>Have a project, a question or an opportunity? Send me a message and I will answer as soon as I can.</Trans>
           </p>
         </div>
-        <form
-          className={styles.form}
-          noValidate
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault()
-            actor.send({ type: 'form.submit' })
-          }}
-        >
+        <MachineForm className={styles.form} busy={busy} onSubmit={() => actor.send({ type: 'form.submit' })}>
           <Field label={<Trans>Name</Trans>} name="nome" autoComplete="name" maxLength={CONTACT_NAME_MAX} {...fieldProps('nome')} />
           <Field label={<Trans>E-mail</Trans>} name="email" type="email" autoComplete="email" maxLength={CONTACT_EMAIL_MAX} {...fieldProps('email')} />
           <Field label={<Trans>Message</Trans>} name="mensagem" multiline maxLength={CONTACT_MESSAGE_MAX} {...fieldProps('mensagem')} />
@@ -73,7 +66,7 @@ export default function ContactView({ logic = liveContactFormMachine }: Partial<
               {busy ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
             </button>
           </div>
-        </form>
+        </MachineForm>
       </section>
 
       <aside className={styles.aside} aria-labelledby="contact-elsewhere">
