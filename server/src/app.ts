@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { systemClock, type AppEnv, type Clock } from './app-env'
 import type { Database, DatabaseKind } from './db/client'
-import { isUnstorableText, loggableDatabaseError } from './db/errors'
+import { isDatabaseUnavailable, isUnstorableText, loggableDatabaseError } from './db/errors'
 import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
 import { ApiError, errorResponse, notFound } from './http/errors'
@@ -126,7 +126,13 @@ const httpExceptionCodes: Partial<Record<number, MessageKey>> = {
   415: 'unsupported_media_type',
 }
 
-/** Maps any thrown error to an ApiError; unexpected ones are logged with the request id and become 500. */
+/** Seconds a client should wait before retrying while the database does not answer. */
+const DATABASE_RETRY_AFTER_SECONDS = 5
+
+/**
+ * Maps any thrown error to an ApiError: a database that does not answer is 503, other unexpected
+ * errors are logged with the request id and become 500. Nothing logged carries a query's parameters.
+ */
 function toApiError(error: Error, c: Context<AppEnv>, logger: Logger): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof HTTPException && error.status < 500) {
@@ -139,6 +145,10 @@ function toApiError(error: Error, c: Context<AppEnv>, logger: Logger): ApiError 
     // DESIGN §3: bad input is 400, never 500. Reaching here means a request schema let it through.
     logger.warn('Text the database cannot store reached a query', { ...request, ...database })
     return new ApiError(400, 'invalid_value')
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.error('Database unavailable', { ...request, ...database })
+    return new ApiError(503, 'database_unavailable', { headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } })
   }
   logger.error('Unhandled error', { ...request, ...(database ?? { error }) })
   return new ApiError(500, 'internal_error')

@@ -59,6 +59,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     en: 'An unexpected error occurred. Please try again later.',
   },
+  database_unavailable: {
+    pt: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    en: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
   // Success messages.
   user_created: { pt: 'Usuário criado com sucesso!', en: 'User created successfully!' },
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { ConfigError, loadConfig, resolveJwtSecret, type Config } from './config'
 import { openDatabase } from './db/client'
+import { loggableDatabaseError } from './db/errors'
 import { listen } from './http/node-server'
 import { createConsoleLogger } from './logger'
 import { bootstrapAdmin } from './services/admin-bootstrap'
@@ -71,6 +72,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Server failed to start:', error)
+  // A failed query's own message lists its parameters (the admin's password hash): log without them.
+  console.error('Server failed to start:', loggableDatabaseError(error) ?? error)
   process.exit(1)
 })

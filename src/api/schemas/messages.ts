@@ -37,6 +37,7 @@ export const apiErrorCodes = [
   'bad_request',
   'rate_limited',
   'internal_error',
+  'database_unavailable',
   ...fieldMessageKeys,
 ] as const
 export type ApiErrorCode = (typeof apiErrorCodes)[number]
