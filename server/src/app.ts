@@ -12,7 +12,7 @@ import { clientIpResolver, type ClientIp } from './http/client-ip'
 import { ApiError, errorResponse, notFound } from './http/errors'
 import { createRouter } from './http/openapi'
 import { API_PATH_PREFIXES } from './http/paths'
-import { securityHeaders } from './http/security-headers'
+import { securityHeaders, securityHeaderValues } from './http/security-headers'
 import { inlineScriptHashes, registerStatic } from './http/static'
 import type { MessageKey } from './i18n'
 import { createConsoleLogger, type Logger } from './logger'
@@ -85,7 +85,7 @@ export function createApp(options: AppOptions) {
 
   const app = createRouter<AppEnv>()
   app.use(requestId())
-  app.use(securityHeaders([THEME_BOOTSTRAP_CSP_HASH, ...inlineScriptHashes(options.staticDir)]))
+  app.use(securityHeaders(appSecurityHeaders(options.staticDir)))
   app.use((c, next) =>
     bodyLimit({
       maxSize: BODY_LIMIT_BY_PATH[c.req.path] ?? JSON_BODY_LIMIT,
@@ -115,6 +115,11 @@ export function createApp(options: AppOptions) {
 }
 
 export type App = ReturnType<typeof createApp>
+
+/** The security headers of every answer of an app serving `staticDir` (its inline scripts' hashes in the CSP). */
+export function appSecurityHeaders(staticDir: string | undefined): Readonly<Record<string, string>> {
+  return securityHeaderValues([THEME_BOOTSTRAP_CSP_HASH, ...inlineScriptHashes(staticDir)])
+}
 
 /** Hono's own HTTP errors (malformed JSON, wrong content type, ...) as API error codes. */
 const httpExceptionCodes: Partial<Record<number, MessageKey>> = {

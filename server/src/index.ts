@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { createApp } from './app'
+import { appSecurityHeaders, createApp } from './app'
 import { ConfigError, loadConfig, resolveJwtSecret, type Config } from './config'
 import { openDatabase } from './db/client'
 import { loggableDatabaseError } from './db/errors'
@@ -49,7 +49,8 @@ async function main() {
     staticDir: hasSpa ? staticDir : undefined,
   })
 
-  const server = listen({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const headers = appSecurityHeaders(hasSpa ? staticDir : undefined)
+  const server = listen({ fetch: app.fetch, hostname: config.host, port: config.port, headers }, (info) => {
     logger.info(`Listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`)
   })
 
