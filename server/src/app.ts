@@ -9,7 +9,7 @@ import type { Database, DatabaseKind } from './db/client'
 import { isDatabaseUnavailable, isUnstorableText, loggableDatabaseError } from './db/errors'
 import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
-import { ApiError, errorResponse, notFound } from './http/errors'
+import { ApiError, errorResponse, notFound, payloadTooLarge } from './http/errors'
 import { createRouter } from './http/openapi'
 import { API_PATH_PREFIXES } from './http/paths'
 import { securityHeaders, securityHeaderValues } from './http/security-headers'
@@ -90,7 +90,7 @@ export function createApp(options: AppOptions) {
     bodyLimit({
       maxSize: BODY_LIMIT_BY_PATH[c.req.path] ?? JSON_BODY_LIMIT,
       onError: () => {
-        throw new ApiError(413, 'payload_too_large')
+        throw payloadTooLarge()
       },
     })(c, next),
   )
@@ -140,6 +140,7 @@ const DATABASE_RETRY_AFTER_SECONDS = 5
  */
 function toApiError(error: Error, c: Context<AppEnv>, logger: Logger): ApiError {
   if (error instanceof ApiError) return error
+  if (error instanceof HTTPException && error.status === 413) return payloadTooLarge()
   if (error instanceof HTTPException && error.status < 500) {
     return new ApiError(error.status as ContentfulStatusCode, httpExceptionCodes[error.status] ?? 'validation_failed')
   }

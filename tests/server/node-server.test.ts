@@ -97,6 +97,32 @@ describe('requests Node rejects', () => {
   })
 })
 
+describe('a body over the limit', () => {
+  it('is 413 with Connection: close, and the server closes the connection right after the answer', async () => {
+    const head = 'POST /api/auth/v1/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 70000\r\n\r\n'
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${head}{"nomeUsuario":"${'a'.repeat(1000)}`))
+    let answer = ''
+    let answeredAt = 0
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => {
+      answeredAt ||= Date.now()
+      answer += chunk
+    })
+    // Node's drain timeout would drop a kept-alive connection 500 ms later; a closing one ends at once.
+    await new Promise<void>((resolve, reject) => {
+      socket.on('end', resolve)
+      socket.on('close', () => resolve())
+      socket.on('error', reject)
+    })
+    const { statusLine, head: answerHead, body } = splitAnswer(answer)
+    expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large')
+    expect(answerHead).toContain('connection: close')
+    expect(answerHead).not.toContain('keep-alive')
+    expect(JSON.parse(body).code).toBe('payload_too_large')
+    expect(Date.now() - answeredAt).toBeLessThan(400)
+  })
+})
+
 describe('requests the adapter cannot turn into a Request', () => {
   it.each([
     ['a raw backslash in the path', 'GET /api\\health HTTP/1.1\r\nHost: x\r\n\r\n'],
