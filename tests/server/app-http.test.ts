@@ -65,7 +65,7 @@ describe('GET /api/health', () => {
 })
 
 describe('security headers', () => {
-  it.each(['/api/health', '/api/nope', '/api/docs'])('are on every response (%s)', async (path) => {
+  it.each(['/api/health', '/api/nope', '/api/docs', '/api/docs/', '/api/docs/init.js', '/api/openapi.json', '/api/test/me'])('are on every response (%s)', async (path) => {
     const response = await t.request(path)
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("default-src 'self'")
@@ -94,7 +94,9 @@ describe('security headers', () => {
   })
 
   it('API answers are not cached', async () => {
-    expect((await t.request('/api/health')).headers.get('cache-control')).toBe('no-store')
+    for (const path of ['/api/health', '/api/nope', '/api/test/me', '/api/openapi.json']) {
+      expect((await t.request(path)).headers.get('cache-control'), path).toBe('no-store')
+    }
   })
 })
 
