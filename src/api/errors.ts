@@ -65,11 +65,13 @@ export interface ApiFailure {
   status: number
   code: string
   fieldErrors?: Readonly<Record<string, string>>
+  /** The API's translated message (e.g. why a duplicate or a row in use was refused). */
+  message?: string
 }
 
 /** Any thrown value as an ApiFailure (`{ status: 0, code: 'unknown' }` when it is not an ApiError). */
 export function toApiFailure(error: unknown): ApiFailure {
   return isApiError(error)
-    ? { status: error.status, code: error.code, fieldErrors: error.fieldErrors }
+    ? { status: error.status, code: error.code, fieldErrors: error.fieldErrors, message: error.message }
     : { status: 0, code: 'unknown', fieldErrors: {} }
 }

@@ -155,6 +155,6 @@ describe('contact form effects', () => {
     fill(actor)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches({ editing: 'rateLimited' }))
-    expect(received).toEqual([{ type: 'contact.failed', error: { status: 429, code: 'rate_limited', fieldErrors: {} } }])
+    expect(received).toEqual([{ type: 'contact.failed', error: { status: 429, code: 'rate_limited', fieldErrors: {}, message: 'Too many' } }])
   })
 })
