@@ -1,7 +1,7 @@
 // One editable list for the three finance registries (categories, bank cards, account holders): load,
 // search, create with validation, one row in inline edit at a time, delete after a confirmation, alerts.
 // SPEC §2 Categories/Cards/Account holder pages, §5 Category/Bank card/Account holder/Search boxes, §8.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, not, setup, stateIn } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ApiFailure } from '@/api/errors'
 import { changeField, formState, hasErrors, validateForm, withServerErrors } from './form-core'
@@ -34,6 +34,10 @@ export interface EditableListConfig<R extends ListRow, V extends ListValues> {
   toValues: (row: R) => V
   validate: FormValidator<V>
   messages: ListMessages
+  /** The registry has a search call (bank cards by holder, holders by name): the machine takes search events. */
+  searchable?: boolean
+  /** The list offers order modes (categories): the machine takes sort.change. */
+  sortable?: boolean
 }
 
 export interface ListAlert {
@@ -100,14 +104,24 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
   const failed = (message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone: 'danger' as const, message } })
   const succeeded = (message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone: 'success' as const, message } })
 
+  /** Search events where the list can start a new search (only for a searchable registry). */
+  function searchOn(loading: string) {
+    if (!config.searchable) return {}
+    return {
+      'search.change': [{ guard: 'clearsSearch', target: loading, actions: 'assignQuery' }, { actions: 'assignQuery' }],
+      'search.submit': { target: loading, actions: 'clearAlert' },
+    } as const
+  }
+  /** Where a search cannot start, the box still takes what is typed. */
+  const typing = config.searchable ? ({ 'search.change': { actions: 'assignQuery' } } as const) : {}
+
   // What an idle list or a row in edit accepts besides the edit itself (targets are siblings of `loaded`).
   const listActions = {
     'create.submit': [
       { guard: 'createInvalid', actions: ['validateCreate', failed(messages.incomplete)] },
       { target: '#' + config.id + '.creating', actions: ['validateCreate', 'clearAlert'] },
     ],
-    'search.change': [{ guard: 'clearsSearch', target: '#' + config.id + '.loading', actions: 'assignQuery' }, { actions: 'assignQuery' }],
-    'search.submit': { target: '#' + config.id + '.loading', actions: 'clearAlert' },
+    ...searchOn('#' + config.id + '.loading'),
     'row.delete': { guard: 'isShownRow', target: '#' + config.id + '.confirming', actions: ['clearAlert', 'assignPendingDelete'] },
   } as const
 
@@ -205,8 +219,9 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
     },
     on: {
       'create.change': { actions: 'changeCreate' },
-      'sort.change': { actions: 'assignSort' },
-      'alert.dismiss': { actions: 'clearAlert' },
+      ...(config.sortable ? { 'sort.change': { actions: 'assignSort' } } : {}),
+      // A failed load keeps its alert (and its Try again) until the list loads.
+      'alert.dismiss': { guard: not(stateIn('#' + config.id + '.failure')), actions: 'clearAlert' },
     },
     initial: 'loading',
     states: {
@@ -220,14 +235,13 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
             { guard: 'isNotFound', target: 'loaded', actions: 'clearRows' },
             { target: 'failure', actions: ['clearRows', failed(messages.fetchFailed)] },
           ],
-          'search.change': { actions: 'assignQuery' },
+          ...typing,
         },
       },
       failure: {
         on: {
           'list.retry': { target: 'loading', actions: 'clearAlert' },
-          'search.change': [{ guard: 'clearsSearch', target: 'loading', actions: 'assignQuery' }, { actions: 'assignQuery' }],
-          'search.submit': { target: 'loading', actions: 'clearAlert' },
+          ...searchOn('#' + config.id + '.loading'),
         },
       },
       loaded: {
@@ -256,7 +270,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
             tags: 'busy',
             entry: 'updateRow',
             on: {
-              'search.change': { actions: 'assignQuery' },
+              ...typing,
               'row.updated': { target: '#' + config.id + '.loading', actions: ['endEdit', succeeded(messages.updated)] },
               'row.updateFailed': { target: 'editing', actions: ['editRejected', { type: 'setFailure', params: { message: messages.updateFailed } }] },
             },
@@ -269,14 +283,14 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
         on: {
           'row.created': { target: 'loading', actions: ['resetCreate', succeeded(messages.created)] },
           'row.createFailed': { target: 'loaded', actions: ['createRejected', { type: 'setFailure', params: { message: messages.createFailed } }] },
-          'search.change': { actions: 'assignQuery' },
+          ...typing,
         },
       },
       confirming: {
         on: {
           'delete.confirm': 'deleting',
           'delete.cancel': { target: 'loaded', actions: 'clearPendingDelete' },
-          'search.change': { actions: 'assignQuery' },
+          ...typing,
         },
       },
       deleting: {
@@ -285,7 +299,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
         on: {
           'row.deleted': { target: 'loading', actions: ['clearPendingDelete', 'focusList', succeeded(messages.deleted)] },
           'row.deleteFailed': { target: 'loaded', actions: ['clearPendingDelete', { type: 'setFailure', params: { message: messages.deleteFailed } }] },
-          'search.change': { actions: 'assignQuery' },
+          ...typing,
         },
       },
     },

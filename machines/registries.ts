@@ -19,6 +19,7 @@ export type AccountHolderValues = { nomePessoa: string }
 
 export const categoryListMachine = createEditableListMachine<Category, CategoryValues>({
   id: 'categoryList',
+  sortable: true,
   emptyValues: { nomeCategoria: '', tipoCategoria: '' },
   toValues: (row) => ({ nomeCategoria: row.nomeCategoria, tipoCategoria: row.tipoCategoria }),
   validate: schemaValidator<CategoryValues>(categoryCreateSchema, (values) => values, ['nomeCategoria', 'tipoCategoria']),
@@ -36,6 +37,7 @@ export const categoryListMachine = createEditableListMachine<Category, CategoryV
 
 export const bankCardListMachine = createEditableListMachine<BankCard, BankCardValues>({
   id: 'bankCardList',
+  searchable: true,
   emptyValues: { nomeUsuario: '', nomeBanco: '' },
   toValues: (row) => ({ nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco }),
   validate: schemaValidator<BankCardValues>(bankCardCreateSchema, (values) => values, ['nomeUsuario', 'nomeBanco']),
@@ -53,6 +55,7 @@ export const bankCardListMachine = createEditableListMachine<BankCard, BankCardV
 
 export const accountHolderListMachine = createEditableListMachine<AccountHolder, AccountHolderValues>({
   id: 'accountHolderList',
+  searchable: true,
   emptyValues: { nomePessoa: '' },
   toValues: (row) => ({ nomePessoa: row.nomePessoa }),
   validate: schemaValidator<AccountHolderValues>(accountHolderCreateSchema, (values) => values, ['nomePessoa']),

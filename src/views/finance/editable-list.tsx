@@ -107,7 +107,15 @@ export function EditableList<R extends ListRow>(props: EditableListProps<R>) {
         <p className={styles.subtitle}>{i18n._(props.intro)}</p>
       </div>
 
-      {alert ? <AlertLine alert={alert} onDismiss={() => send({ type: 'alert.dismiss' })} /> : null}
+      {alert ? (
+        <AlertLine alert={alert} onDismiss={failed ? null : () => send({ type: 'alert.dismiss' })}>
+          {failed ? (
+            <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'list.retry' })}>
+              <Trans>Try again</Trans>
+            </button>
+          ) : null}
+        </AlertLine>
+      ) : null}
 
       <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="registry-create-title">
         <h2 id="registry-create-title" className={styles.sectionTitle}>
@@ -211,7 +219,8 @@ export function EditableList<R extends ListRow>(props: EditableListProps<R>) {
   )
 }
 
-function AlertLine({ alert, onDismiss }: { alert: ListAlert; onDismiss: () => void }) {
+/** The list's alert; a failed load keeps it (with its Try again) until the list loads. */
+function AlertLine({ alert, onDismiss, children }: { alert: ListAlert; onDismiss: (() => void) | null; children?: ReactNode }) {
   const { i18n, t } = useLingui()
   return (
     <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${styles.alertRow}`}>
@@ -219,9 +228,12 @@ function AlertLine({ alert, onDismiss }: { alert: ListAlert; onDismiss: () => vo
         {i18n._(alert.message)}
         {alert.detail ? ` ${alert.detail}` : null}
       </span>
-      <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={onDismiss}>
-        ×
-      </button>
+      {children}
+      {onDismiss ? (
+        <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={onDismiss}>
+          ×
+        </button>
+      ) : null}
     </div>
   )
 }
