@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { EditableListEvent } from '@machines/editable-list.machine'
-import { accountHolderListMachine, bankCardListMachine, categoryListMachine, sortCategories } from '@machines/registries'
+import type { EditableListEvent, EditableListMachine } from '@machines/editable-list.machine'
+import * as registries from '@machines/registries'
+import { sortCategories } from '@machines/registries'
 import { editableListEffects } from '@machines/registries.actors'
 import type { Category } from '@/api/schemas/category'
 import type { RegistryApi } from '@/api/registries'
@@ -9,6 +10,11 @@ import { ApiError } from '@/api/errors'
 
 // The editable-list machine of the finance registries (SPEC §2 Categories/Cards/Account holder pages,
 // §5 validation, §8 texts): load, search, create, one row in inline edit, delete with confirmation.
+
+// The three registries share one machine type for these tests.
+const categoryListMachine = registries.categoryListMachine as unknown as EditableListMachine
+const bankCardListMachine = registries.bankCardListMachine as unknown as EditableListMachine
+const accountHolderListMachine = registries.accountHolderListMachine as unknown as EditableListMachine
 
 const category = (id: number, nomeCategoria: string, tipoCategoria: Category['tipoCategoria'] = 'Despesa'): Category => ({ id, nomeCategoria, tipoCategoria })
 const rows = [category(1, 'Mercado'), category(2, 'Salário', 'Receita')]

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createBook, deleteBook, fetchBook, fetchBookPage, fetchFirstPages, updateBook } from '@/api/books'
 import type { Book } from '@/api/schemas/book'
 import { fakeClient } from './fake-client'
+import type { Call } from './fake-client'
 
 const book = (code: number): Book => ({ code, titulo: `B${code}`, Escritor: 'A', preco: 1.5, dataLancamento: '2024-05-10T00:00:00.000Z', ativo: true })
 
