@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../src/config'
 import { openDatabase } from '../src/db/client'
+import { loggableDatabaseError } from '../src/db/errors'
 import { setUserRole } from '../src/services/users'
 import { roleSchema } from '../../src/api/schemas/auth'
 
@@ -31,7 +32,7 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error)
+    console.error(error instanceof ConfigError ? error.message : (loggableDatabaseError(error) ?? error))
     process.exit(1)
   },
 )

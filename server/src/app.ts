@@ -6,13 +6,13 @@ import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { systemClock, type AppEnv, type Clock } from './app-env'
 import type { Database, DatabaseKind } from './db/client'
-import { isUnstorableText, loggableDatabaseError } from './db/errors'
+import { isDatabaseUnavailable, isUnstorableText, loggableDatabaseError } from './db/errors'
 import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
-import { ApiError, errorResponse, notFound } from './http/errors'
+import { ApiError, errorResponse, notFound, payloadTooLarge } from './http/errors'
 import { createRouter } from './http/openapi'
 import { API_PATH_PREFIXES } from './http/paths'
-import { securityHeaders } from './http/security-headers'
+import { securityHeaders, securityHeaderValues } from './http/security-headers'
 import { inlineScriptHashes, registerStatic } from './http/static'
 import type { MessageKey } from './i18n'
 import { createConsoleLogger, type Logger } from './logger'
@@ -85,12 +85,12 @@ export function createApp(options: AppOptions) {
 
   const app = createRouter<AppEnv>()
   app.use(requestId())
-  app.use(securityHeaders([THEME_BOOTSTRAP_CSP_HASH, ...inlineScriptHashes(options.staticDir)]))
+  app.use(securityHeaders(appSecurityHeaders(options.staticDir)))
   app.use((c, next) =>
     bodyLimit({
       maxSize: BODY_LIMIT_BY_PATH[c.req.path] ?? JSON_BODY_LIMIT,
       onError: () => {
-        throw new ApiError(413, 'payload_too_large')
+        throw payloadTooLarge()
       },
     })(c, next),
   )
@@ -116,6 +116,11 @@ export function createApp(options: AppOptions) {
 
 export type App = ReturnType<typeof createApp>
 
+/** The security headers of every answer of an app serving `staticDir` (its inline scripts' hashes in the CSP). */
+export function appSecurityHeaders(staticDir: string | undefined): Readonly<Record<string, string>> {
+  return securityHeaderValues([THEME_BOOTSTRAP_CSP_HASH, ...inlineScriptHashes(staticDir)])
+}
+
 /** Hono's own HTTP errors (malformed JSON, wrong content type, ...) as API error codes. */
 const httpExceptionCodes: Partial<Record<number, MessageKey>> = {
   400: 'malformed_body',
@@ -126,9 +131,16 @@ const httpExceptionCodes: Partial<Record<number, MessageKey>> = {
   415: 'unsupported_media_type',
 }
 
-/** Maps any thrown error to an ApiError; unexpected ones are logged with the request id and become 500. */
+/** Seconds a client should wait before retrying while the database does not answer. */
+const DATABASE_RETRY_AFTER_SECONDS = 5
+
+/**
+ * Maps any thrown error to an ApiError: a database that does not answer is 503, other unexpected
+ * errors are logged with the request id and become 500. Nothing logged carries a query's parameters.
+ */
 function toApiError(error: Error, c: Context<AppEnv>, logger: Logger): ApiError {
   if (error instanceof ApiError) return error
+  if (error instanceof HTTPException && error.status === 413) return payloadTooLarge()
   if (error instanceof HTTPException && error.status < 500) {
     return new ApiError(error.status as ContentfulStatusCode, httpExceptionCodes[error.status] ?? 'validation_failed')
   }
@@ -139,6 +151,10 @@ function toApiError(error: Error, c: Context<AppEnv>, logger: Logger): ApiError 
     // DESIGN §3: bad input is 400, never 500. Reaching here means a request schema let it through.
     logger.warn('Text the database cannot store reached a query', { ...request, ...database })
     return new ApiError(400, 'invalid_value')
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.error('Database unavailable', { ...request, ...database })
+    return new ApiError(503, 'database_unavailable', { headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } })
   }
   logger.error('Unhandled error', { ...request, ...(database ?? { error }) })
   return new ApiError(500, 'internal_error')

@@ -137,6 +137,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'Este lançamento já foi pago ou recebido.',
     en: 'This entry has already been paid or received.',
   },
+  database_unavailable: {
+    pt: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    en: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
   // Success messages.
   user_created: { pt: 'Usuário criado com sucesso!', en: 'User created successfully!' },
 }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { createApp } from './app'
+import { appSecurityHeaders, createApp } from './app'
 import { ConfigError, loadConfig, resolveJwtSecret, type Config } from './config'
 import { openDatabase } from './db/client'
+import { loggableDatabaseError } from './db/errors'
 import { listen } from './http/node-server'
 import { createConsoleLogger } from './logger'
 import { bootstrapAdmin } from './services/admin-bootstrap'
@@ -48,7 +49,8 @@ async function main() {
     staticDir: hasSpa ? staticDir : undefined,
   })
 
-  const server = listen({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const headers = appSecurityHeaders(hasSpa ? staticDir : undefined)
+  const server = listen({ fetch: app.fetch, hostname: config.host, port: config.port, headers }, (info) => {
     logger.info(`Listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`)
   })
 
@@ -71,6 +73,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Server failed to start:', error)
+  // A failed query's own message lists its parameters (the admin's password hash): log without them.
+  console.error('Server failed to start:', loggableDatabaseError(error) ?? error)
   process.exit(1)
 })

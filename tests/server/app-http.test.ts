@@ -187,6 +187,7 @@ describe('request bodies', () => {
       language: 'pt',
     })
     expect(response.status).toBe(413)
+    expect(response.headers.get('connection')).toBe('close')
     expect(await response.json()).toEqual({ message: 'O conteúdo enviado é grande demais.', code: 'payload_too_large' })
   })
 
@@ -206,6 +207,7 @@ describe('request bodies', () => {
       duplex: 'half',
     } as RequestInit)
     expect(response.status).toBe(413)
+    expect(response.headers.get('connection')).toBe('close')
     expect((await response.json()).code).toBe('payload_too_large')
   })
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refreshTokens, users } from '../../server/src/db/schema'
+import { REFRESH_GRACE_MS } from '../../server/src/services/auth'
 import { hashRefreshToken } from '../../server/src/services/tokens'
 import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
 
@@ -171,6 +172,45 @@ describe('POST /api/auth/v1/refresh', () => {
     expect((await refresh(third.refreshToken)).status).toBe(401)
     // A separate sign-in is another family.
     expect((await refresh(otherDevice.refreshToken)).status).toBe(200)
+  })
+
+  it('two refreshes with one token at once (two tabs) both get the same new pair, which stays valid', async () => {
+    const session = await t.asUser()
+    const [a, b] = await Promise.all([refresh(session.tokens.refreshToken), refresh(session.tokens.refreshToken)])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const [first, second] = [await a.json(), await b.json()]
+    expect(second.refreshToken).toBe(first.refreshToken)
+    expect(second.role).toBe('User')
+    expect(await (await validate(`Bearer ${second.accessToken}`)).json()).toEqual({ valid: true })
+    expect((await refresh(first.refreshToken)).status).toBe(200)
+  })
+
+  it(`reuse within ${REFRESH_GRACE_MS / 1000} s of the rotation answers the same refresh token; later reuse revokes the family`, async () => {
+    const session = await t.asUser()
+    const next = await (await refresh(session.tokens.refreshToken)).json()
+    t.clock.advance(REFRESH_GRACE_MS)
+    const again = await refresh(session.tokens.refreshToken)
+    expect(again.status).toBe(200)
+    expect((await again.json()).refreshToken).toBe(next.refreshToken)
+
+    t.clock.advance(1)
+    const late = await refresh(session.tokens.refreshToken)
+    expect(late.status).toBe(401)
+    expect((await late.json()).code).toBe('invalid_refresh_token')
+    expect((await refresh(next.refreshToken)).status).toBe(401)
+  })
+
+  it('reuse within the window after the new token was itself rotated or signed out revokes the family', async () => {
+    const session = await t.asUser()
+    const second = await (await refresh(session.tokens.refreshToken)).json()
+    const third = await (await refresh(second.refreshToken)).json()
+    expect((await refresh(session.tokens.refreshToken)).status).toBe(401)
+    expect((await refresh(third.refreshToken)).status).toBe(401)
+
+    const other = await t.asUser()
+    const next = await (await refresh(other.tokens.refreshToken)).json()
+    await t.request('/api/auth/v1/signout', { body: { refreshToken: next.refreshToken } })
+    expect((await refresh(other.tokens.refreshToken)).status).toBe(401)
   })
 
   it('answers 401 for an unknown token and 400 for a missing one', async () => {

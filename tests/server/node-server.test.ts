@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appSecurityHeaders } from '../../server/src/app'
 import { listen } from '../../server/src/http/node-server'
 import { createTestApp, type TestApp } from './support/test-app'
 
@@ -14,7 +15,7 @@ let port: number
 beforeAll(async () => {
   t = await createTestApp()
   const info = await new Promise<AddressInfo>((resolve) => {
-    server = listen({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 }, resolve)
+    server = listen({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0, headers: appSecurityHeaders(undefined) }, resolve)
   })
   port = info.port
   base = `http://127.0.0.1:${port}`
@@ -45,6 +46,15 @@ const splitAnswer = (answer: string) => {
   return { statusLine: head.split('\r\n')[0], head: head.toLowerCase(), body }
 }
 
+/** The app's security headers, in a lower-cased raw head. */
+function expectSecurityHeaders(head: string) {
+  expect(head).toContain("content-security-policy: default-src 'self'")
+  expect(head).toContain('x-content-type-options: nosniff')
+  expect(head).toContain('x-frame-options: deny')
+  expect(head).toContain('referrer-policy: strict-origin-when-cross-origin')
+  expect(head).toContain('cross-origin-opener-policy: same-origin')
+}
+
 describe('requests Node rejects', () => {
   it('a 20 KB Authorization header is 431 with a JSON body', async () => {
     const response = await fetch(`${base}/v1/api/contato`, { headers: { authorization: `Bearer ${'x'.repeat(20 * 1024)}` } })
@@ -59,6 +69,7 @@ describe('requests Node rejects', () => {
     expect(head).toContain('content-type: application/json; charset=utf-8')
     expect(head).toContain('x-content-type-options: nosniff')
     expect(JSON.parse(body)).toEqual({ message: 'Bad request.', code: 'bad_request' })
+    expectSecurityHeaders(head)
   })
 
   it('an oversized header over a raw socket: 431, Content-Length matching the body', async () => {
@@ -67,11 +78,76 @@ describe('requests Node rejects', () => {
     expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large')
     expect(head).toContain(`content-length: ${Buffer.byteLength(body)}`)
     expect(JSON.parse(body).code).toBe('headers_too_large')
+    expectSecurityHeaders(head)
+  })
+
+  it('a HEAD with oversized headers is 431 without a body', async () => {
+    const answer = await rawRequest(`HEAD /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(20 * 1024)}\r\n\r\n`)
+    const { statusLine, head, body } = splitAnswer(answer)
+    expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large')
+    expectSecurityHeaders(head)
+    expect(head).toContain('connection: close')
+    expect(body).toBe('')
   })
 
   it('ordinary requests are served as before', async () => {
     const response = await fetch(`${base}/api/health`)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ status: 'ok', db: t.dbKind })
+  })
+})
+
+describe('a body over the limit', () => {
+  it('is 413 with Connection: close, and the server closes the connection right after the answer', async () => {
+    const head = 'POST /api/auth/v1/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 70000\r\n\r\n'
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${head}{"nomeUsuario":"${'a'.repeat(1000)}`))
+    let answer = ''
+    let answeredAt = 0
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => {
+      answeredAt ||= Date.now()
+      answer += chunk
+    })
+    // Node's drain timeout would drop a kept-alive connection 500 ms later; a closing one ends at once.
+    await new Promise<void>((resolve, reject) => {
+      socket.on('end', resolve)
+      socket.on('close', () => resolve())
+      socket.on('error', reject)
+    })
+    const { statusLine, head: answerHead, body } = splitAnswer(answer)
+    expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large')
+    expect(answerHead).toContain('connection: close')
+    expect(answerHead).not.toContain('keep-alive')
+    expect(JSON.parse(body).code).toBe('payload_too_large')
+    expect(Date.now() - answeredAt).toBeLessThan(400)
+  })
+})
+
+describe('requests the adapter cannot turn into a Request', () => {
+  it.each([
+    ['a raw backslash in the path', 'GET /api\\health HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['a Host with a space', 'GET /api/health HTTP/1.1\r\nHost: a b\r\n\r\n'],
+    ['HTTP/1.1 without Host', 'GET /api/health HTTP/1.1\r\n\r\n'],
+    ['OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['an absolute-form ftp:// target', 'GET ftp://x/api/health HTTP/1.1\r\nHost: x\r\n\r\n'],
+  ])('%s is 400 JSON with the security headers', async (_, request) => {
+    const { statusLine, head, body } = splitAnswer(await rawRequest(`${request.replace(/\r\n\r\n$/, '\r\nConnection: close\r\n\r\n')}`))
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request')
+    expect(head).toContain('content-type: application/json; charset=utf-8')
+    expectSecurityHeaders(head)
+    expect(JSON.parse(body)).toEqual({ message: 'Bad request.', code: 'bad_request' })
+  })
+
+  it('the same as HEAD: 400 without a body', async () => {
+    const { statusLine, head, body } = splitAnswer(await rawRequest('HEAD /api\\health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'))
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request')
+    expectSecurityHeaders(head)
+    expect(body).toBe('')
+  })
+
+  it('HTTP/1.0 may omit Host', async () => {
+    const { statusLine, body } = splitAnswer(await rawRequest('GET /api/health HTTP/1.0\r\n\r\n'))
+    expect(statusLine).toBe('HTTP/1.1 200 OK')
+    expect(JSON.parse(body)).toEqual({ status: 'ok', db: t.dbKind })
   })
 })

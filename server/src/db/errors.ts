@@ -30,19 +30,73 @@ export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23
  */
 export const isUnstorableText = (error: unknown) => ['22021', '22P05'].includes(sqlState(error) ?? '')
 
+/** The first error in the `cause` chain of `error` that passes `test`. */
+function findInChain<T>(error: unknown, test: (candidate: unknown) => candidate is T): T | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (test(current)) return current
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** Node socket errors of a connection that cannot be made or was lost. */
+const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+/** SQLSTATEs of a server that is going away or full: admin/crash shutdown, starting up, too many connections. */
+const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300'])
+/** What pg and PGlite say when their connection is gone (these errors carry no code). */
+const unavailableMessage =
+  /^(Connection terminated|Connection ended|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed)/i
+
+/**
+ * The database does not answer: the connection was refused or lost (SQLSTATE class 08 included),
+ * the server is shutting down or full, or PGlite was closed. DESIGN §3: 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return (
+    findInChain(error, (candidate): candidate is object => {
+      const { code, message } = candidate as { code?: unknown; message?: unknown }
+      if (typeof code === 'string' && (connectionErrorCodes.has(code) || unavailableSqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+        return true
+      }
+      return typeof message === 'string' && unavailableMessage.test(message)
+    }) !== undefined
+  )
+}
+
+/**
+ * The driver's message without the values some of them quote: data exceptions (SQLSTATE class 22)
+ * end with the offending input (`invalid input syntax for type integer: "abc"`).
+ */
+function redactedMessage(code: string, message: string): string {
+  if (!code.startsWith('22')) return message
+  const colon = message.indexOf(': ')
+  return colon === -1 ? message : `${message.slice(0, colon)}: <redacted>`
+}
+
 /**
  * What may be logged of a failed query: SQLSTATE, the driver's message and the SQL text with its
- * placeholders, never the parameter values (user text, password hashes, tokens). Undefined when
- * `error` did not come from the database.
+ * placeholders, never the parameter values (user text, password hashes, tokens). Also for errors
+ * without a SQLSTATE (a refused or dropped connection), whose Drizzle message lists the parameters
+ * all the same. Undefined when `error` did not come from the database.
  */
 export function loggableDatabaseError(error: unknown): Record<string, string> | undefined {
   const driver = driverError(error)
-  if (!driver) return undefined
-  const fields: Record<string, string> = { sqlState: driver.code, error: driver.message }
-  if (error instanceof DrizzleQueryError) {
-    fields.query = error.query
+  const failedQuery = findInChain(error, (candidate): candidate is DrizzleQueryError => candidate instanceof DrizzleQueryError)
+  if (!driver && !failedQuery) return undefined
+  const fields: Record<string, string> = {}
+  if (driver) {
+    fields.sqlState = driver.code
+    fields.error = redactedMessage(driver.code, driver.message)
+  } else {
+    // No SQLSTATE: the connection failed. Its own error (pg, net, PGlite) names no parameter.
+    const cause = failedQuery!.cause as { code?: unknown; message?: unknown } | undefined
+    if (typeof cause?.code === 'string') fields.code = cause.code
+    fields.error = typeof cause?.message === 'string' ? cause.message : 'query failed'
+  }
+  if (failedQuery) {
+    fields.query = failedQuery.query
     // The stack's first lines repeat the message, which lists the parameters: keep the frames only.
-    const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+    const frames = (failedQuery.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
     if (frames.length > 0) fields.stack = frames.join('\n')
   }
   return fields

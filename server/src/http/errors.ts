@@ -24,6 +24,12 @@ export const unauthorized = (code: MessageKey = 'unauthorized') => new ApiError(
 export const forbidden = () => new ApiError(403, 'forbidden')
 export const notFound = () => new ApiError(404, 'not_found')
 export const conflict = (code: MessageKey) => new ApiError(409, code)
+/**
+ * The body is over its limit. The connection closes after the answer: the rest of the body is
+ * never read, and a connection kept alive would be dropped mid-request once the server gives up
+ * draining it.
+ */
+export const payloadTooLarge = () => new ApiError(413, 'payload_too_large', { headers: { Connection: 'close' } })
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'rate_limited', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } })
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 
-// Security headers on every response, API, static file or error alike.
+// Security headers on every response, API, static file or error alike (node-server.ts adds them to
+// the answers Node and the adapter give to requests the app never sees).
 
 /** The Content-Security-Policy: same origin only, inline scripts only by hash. */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
@@ -20,15 +21,22 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ')
 }
 
-export function securityHeaders(scriptHashes: readonly string[]): MiddlewareHandler {
-  const policy = contentSecurityPolicy(scriptHashes)
+/** The security headers of every answer, by name: the CSP allows inline scripts with these hashes. */
+export function securityHeaderValues(scriptHashes: readonly string[]): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+export function securityHeaders(values: Readonly<Record<string, string>>): MiddlewareHandler {
+  const entries = Object.entries(values)
   return async (c, next) => {
     await next()
     const headers = c.res.headers
-    headers.set('Content-Security-Policy', policy)
-    headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    headers.set('X-Frame-Options', 'DENY')
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+    for (const [name, value] of entries) headers.set(name, value)
   }
 }

@@ -131,7 +131,8 @@ export function authRoutes(deps: AppDeps) {
     path: '/api/auth/v1/refresh',
     tags: ['Auth'],
     summary: 'Rotate a refresh token',
-    description: 'The old refresh token is revoked; presenting a revoked one revokes its whole family.',
+    description:
+      'The old refresh token is revoked. Presented again within 10 s of its rotation (two tabs refreshing at once) it answers the same new refresh token with a fresh access token; presented later, or after its successor was used or revoked, it revokes its whole family.',
     request: { body: jsonBody(refreshBody) },
     responses: {
       200: jsonContent(tokenPairSchema, 'New access and refresh tokens'),

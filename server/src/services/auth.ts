@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { SignInRequest, SignUpRequest, TokenPair } from '../../../src/api/schemas/auth'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
-import { refreshTokens, type UserRow } from '../db/schema'
+import { refreshTokens, type RefreshTokenRow, type UserRow } from '../db/schema'
 import { tooManyRequests, unauthorized } from '../http/errors'
 import { WindowCounter } from '../http/rate-limit'
 import { verifyAgainstDummy, verifyPassword } from './passwords'
@@ -14,6 +14,12 @@ import { createUser, findUserById, findUserByUsername } from './users'
 
 /** DESIGN §3: 5 failed sign-ins per username per 15 minutes, then 429. */
 export const LOGIN_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 }
+
+/**
+ * DESIGN §3 refresh grace: a token presented again this long after its rotation answers the same
+ * successor (two tabs refreshing at once); later reuse revokes the family.
+ */
+export const REFRESH_GRACE_MS = 10 * 1000
 
 export interface AuthService {
   signUp(input: SignUpRequest): Promise<UserRow>
@@ -29,9 +35,11 @@ export interface AuthService {
 export function createAuthService({ db, tokens, clock }: { db: Database; tokens: TokenService; clock: Clock }): AuthService {
   const loginFailures = new WindowCounter({ ...LOGIN_FAILURE_LIMIT, clock })
 
-  /** A new token pair; `familyId` continues a rotation chain, none starts one (a sign-in). */
-  async function issueTokens(user: UserRow, familyId: string = randomUUID(), database: Database = db) {
-    const refreshToken = newRefreshToken()
+  /**
+   * A new token pair; `familyId` continues a rotation chain, none starts one (a sign-in). A rotation
+   * passes the refresh token to issue (the rotated one's successor).
+   */
+  async function issueTokens(user: UserRow, familyId: string = randomUUID(), database: Database = db, refreshToken = newRefreshToken()) {
     const [row] = await database
       .insert(refreshTokens)
       .values({
@@ -43,6 +51,21 @@ export function createAuthService({ db, tokens, clock }: { db: Database; tokens:
       .returning({ id: refreshTokens.id })
     const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role })
     return { pair: { accessToken, refreshToken, role: user.role }, id: row!.id }
+  }
+
+  /**
+   * The answer to a token rotated less than REFRESH_GRACE_MS ago: its successor, if that is still
+   * the live token of the family, with a fresh access token. Undefined otherwise (reuse).
+   */
+  async function graceAnswer(stored: RefreshTokenRow, presented: string): Promise<TokenPair | undefined> {
+    if (!stored.revokedAt || stored.replacedBy === null || clock.now() - stored.revokedAt.getTime() > REFRESH_GRACE_MS) return undefined
+    const successor = tokens.successorRefreshToken(presented)
+    const [next] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, stored.replacedBy))
+    if (!next || next.tokenHash !== hashRefreshToken(successor) || next.revokedAt || next.expiresAt.getTime() <= clock.now()) return undefined
+    const user = await findUserById(db, next.userId)
+    if (!user) return undefined
+    const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role })
+    return { accessToken, refreshToken: successor, role: user.role }
   }
 
   /** Reuse of a rotated-out token means it leaked: every token of its family stops working. */
@@ -78,6 +101,8 @@ export function createAuthService({ db, tokens, clock }: { db: Database; tokens:
         .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)))
       if (!stored) throw unauthorized('invalid_refresh_token')
       if (stored.revokedAt) {
+        const again = await graceAnswer(stored, refreshToken)
+        if (again) return again
         await revokeFamily(stored.familyId)
         throw unauthorized('invalid_refresh_token')
       }
@@ -92,11 +117,15 @@ export function createAuthService({ db, tokens, clock }: { db: Database; tokens:
           .returning({ id: refreshTokens.id })
         const user = claimed && (await findUserById(tx, stored.userId))
         if (!user) return undefined
-        const next = await issueTokens(user, stored.familyId, tx)
+        const next = await issueTokens(user, stored.familyId, tx, tokens.successorRefreshToken(refreshToken))
         await tx.update(refreshTokens).set({ replacedBy: next.id }).where(eq(refreshTokens.id, stored.id))
         return next.pair
       })
       if (!rotated) {
+        // A concurrent refresh with the same token won the claim: answer its pair.
+        const [now] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, stored.id))
+        const again = now && (await graceAnswer(now, refreshToken))
+        if (again) return again
         await revokeFamily(stored.familyId)
         throw unauthorized('invalid_refresh_token')
       }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import { roleSchema } from '../../../src/api/schemas/auth'
 import type { AuthUser, Clock } from '../app-env'
@@ -13,6 +13,12 @@ export interface TokenService {
   issueAccessToken(user: AuthUser): Promise<string>
   /** The token's user, or null when the token is malformed, forged or expired. */
   verifyAccessToken(token: string): Promise<AuthUser | null>
+  /**
+   * The refresh token that replaces `refreshToken` when it is rotated. Derived with the secret, so
+   * that a second refresh with the same token (another tab, another API process) can answer the
+   * same successor during the grace window without the successor being stored anywhere.
+   */
+  successorRefreshToken(refreshToken: string): string
 }
 
 /**
@@ -22,6 +28,8 @@ export interface TokenService {
 export function createTokenService({ secret, clock }: { secret: string; clock: Clock }): TokenService {
   const key = new TextEncoder().encode(secret)
   return {
+    successorRefreshToken: (refreshToken) =>
+      createHmac('sha256', secret).update(`refresh-rotation\u0000${refreshToken}`).digest('base64url'),
     issueAccessToken(user) {
       const issuedAt = Math.floor(clock.now() / 1000)
       return new SignJWT({ name: user.username, role: user.role })

@@ -16,7 +16,8 @@ export const plainText = () =>
  * A string field that must be present: a missing or blank value is 'required'. Trimmed unless
  * `trim: false` (passwords keep their spaces). Over `maxLength` it is 'too_long', or `tooLong` when
  * the field has a rule message that already states its length (the username). `required` replaces
- * the message of a missing or blank value where SPEC §5 gives the field its own (the person name).
+ * the message of a missing or blank value where SPEC §5 gives the field its own (the person name). The length checks
+ * abort, so that patterns chained after them never run on text of any length.
  */
 export function requiredText(
   maxLength: number,
@@ -29,7 +30,7 @@ export function requiredText(
   const text = z.string({ error: (issue) => (issue.input == null ? required : 'invalid_type') })
   return (trim ? text.trim() : text)
     .min(1, { ...message(required), abort: true })
-    .max(maxLength, message(tooLong))
+    .max(maxLength, { ...message(tooLong), abort: true })
     .refine(hasNoNul, message('invalid_value'))
 }
 

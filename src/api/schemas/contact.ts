@@ -8,8 +8,12 @@ export const CONTACT_NAME_MAX = 100
 export const CONTACT_EMAIL_MAX = 254
 export const CONTACT_MESSAGE_MAX = 5000
 
-/** SPEC §5: "a simple address pattern" — something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * SPEC §5: "a simple address pattern" — something@something.tld, no spaces: a domain with a dot
+ * that is neither its first nor its last character. Written so that it cannot backtrack: the
+ * domain's first character, then everything up to its first later dot, then the rest.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/
 
 export const contactRequestSchema = z
   .object({

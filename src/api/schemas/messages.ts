@@ -64,6 +64,7 @@ export const apiErrorCodes = [
   'bank_card_in_use',
   'entry_linked_to_installment',
   'entry_already_paid',
+  'database_unavailable',
   ...fieldMessageKeys,
 ] as const
 export type ApiErrorCode = (typeof apiErrorCodes)[number]
