@@ -4,7 +4,7 @@ import { createBook, fetchBook, updateBook } from '@/api/books'
 import type { Book, BookInput } from '@/api/books'
 import { effect } from './effects'
 import { toApiFailure } from '@/api/errors'
-import { centsToAmount, parsePrice } from './book-price'
+import { centsToAmount, parsePrice } from '@/api/schemas/money'
 import type { BookFormContext, BookFormEvent } from './book-form.machine'
 
 /** The body of POST/PUT v1/api/livro from a validated form (the machine saves only after validating). */

@@ -25,6 +25,7 @@ import { registerDocs } from './routes/docs'
 import { healthRoutes } from './routes/health'
 import { createAuthService } from './services/auth'
 import { createCaptchaService, type CaptchaDifficulty } from './services/captcha'
+import { createServices } from './services/services'
 import { createTokenService } from './services/tokens'
 import { THEME_BOOTSTRAP_CSP_HASH } from './theme-bootstrap'
 
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions) {
       difficulty: options.captchaDifficulty,
     }),
     auth: createAuthService({ db: options.db, tokens, clock }),
+    services: createServices({ db: options.db, clock }),
     requireUser,
     requireAdmin: createRequireAdmin(requireUser),
   }
