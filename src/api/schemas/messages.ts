@@ -1,5 +1,6 @@
 // Message keys shared by the SPA and the API. Shared schemas use them as zod issue messages, the API
 // translates them (server/src/i18n.ts) and returns them as `code`; the SPA maps them to Lingui messages.
+import { cardFileNameProblems } from './card-file-name'
 
 /** Keys a shared zod schema may put on a field (the `errors` map of an API error). */
 export const fieldMessageKeys = [
@@ -15,6 +16,19 @@ export const fieldMessageKeys = [
   'invalid_date',
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
+
+/**
+ * Why the card upload rejected one file (DESIGN §4): a part of its name (./card-file-name), or its
+ * content. The API lists them per file and as the `errors` of a request that saved nothing.
+ */
+export const cardUploadProblemKeys = [
+  ...cardFileNameProblems,
+  'file_not_png',
+  'file_too_large',
+  'file_duplicate',
+  'file_invalid',
+] as const
+export type CardUploadProblemKey = (typeof cardUploadProblemKeys)[number]
 
 /** Codes of API error bodies (`ApiErrorBody.code`). Later resources add theirs here. */
 export const apiErrorCodes = [
@@ -37,6 +51,11 @@ export const apiErrorCodes = [
   'bad_request',
   'rate_limited',
   'internal_error',
+  'files_required',
+  'too_many_files',
+  'no_png_files',
+  'no_card_saved',
   ...fieldMessageKeys,
+  ...cardUploadProblemKeys,
 ] as const
 export type ApiErrorCode = (typeof apiErrorCodes)[number]
