@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Book } from '@/api/schemas/book'
 import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from './book-price'
-import type { BookFailure } from './book-list.machine'
+import type { ApiFailure } from '@/api/errors'
 
 export const bookFormMessages = {
   allFieldsRequired: msg`All fields are required!`,
@@ -41,9 +41,9 @@ export type BookFormEvent =
   | { type: 'form.submit' }
   | { type: 'load.retry' }
   | { type: 'book.loaded'; book: Book }
-  | { type: 'book.loadFailed'; error: BookFailure }
+  | { type: 'book.loadFailed'; error: ApiFailure }
   | { type: 'book.saved'; book: Book }
-  | { type: 'book.saveFailed'; error: BookFailure }
+  | { type: 'book.saveFailed'; error: ApiFailure }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 

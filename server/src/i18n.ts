@@ -27,6 +27,51 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   invalid_email: { pt: 'Formato de e-mail inválido', en: 'Invalid email format' },
   invalid_price: { pt: 'Preço inválido!', en: 'Invalid price!' },
   invalid_date: { pt: 'Data inválida.', en: 'Invalid date.' },
+  category_type_required: { pt: 'O tipo da categoria é obrigatório.', en: 'Category Type is required.' },
+  person_name_required: { pt: 'Preencha o nome da pessoa.', en: "Fill in the person's name." },
+  invalid_amount: {
+    pt: 'Valor inválido: use um número com até 2 casas decimais.',
+    en: 'Invalid amount: use a number with at most 2 decimals.',
+  },
+  invalid_entry_status: {
+    pt: 'Situação inválida para o tipo: use Pago ou A Pagar para Despesa, Recebido ou A Receber para Receita.',
+    en: 'Invalid status for the type: use Pago or A Pagar for an expense, Recebido or A Receber for income.',
+  },
+  unknown_category: { pt: 'Categoria não encontrada.', en: 'Category not found.' },
+  category_type_mismatch: {
+    pt: 'A categoria deve ser do mesmo tipo do lançamento.',
+    en: 'The category must be of the same type as the entry.',
+  },
+  unknown_account_holder: { pt: 'Pessoa/conta não encontrada.', en: 'Person/account not found.' },
+  unknown_bank_card: { pt: 'Cartão não encontrado.', en: 'Card not found.' },
+  invalid_installment_count: {
+    pt: 'O número de parcelas deve ser um número inteiro de 1 a 480.',
+    en: 'The number of installments must be a whole number from 1 to 480.',
+  },
+  invalid_interval: {
+    pt: 'O intervalo deve ser de 30, 15 ou 7 dias.',
+    en: 'The interval must be 30, 15 or 7 days.',
+  },
+  installment_too_small: {
+    pt: 'Cada parcela deve ser de pelo menos R$ 0,01.',
+    en: 'Each installment must be at least R$ 0.01.',
+  },
+  installment_count_below_paid: {
+    pt: 'O número de parcelas não pode ser menor que o de parcelas já pagas.',
+    en: 'The number of installments cannot be lower than that of installments already paid.',
+  },
+  plan_total_mismatch: {
+    pt: 'Todas as parcelas já estão pagas: o valor total deve ser a soma delas.',
+    en: 'Every installment is already paid: the total must be their sum.',
+  },
+  invalid_period: {
+    pt: 'Período inválido: a data inicial é posterior à final.',
+    en: 'Invalid period: the start date is after the end date.',
+  },
+  period_too_long: {
+    pt: 'O período pode ter no máximo 120 meses.',
+    en: 'The period may span at most 120 months.',
+  },
   // Error codes.
   required_fields: { pt: 'Todos os campos são obrigatórios!', en: 'All fields are required!' },
   validation_failed: { pt: 'Dados inválidos.', en: 'Invalid data.' },
@@ -58,6 +103,39 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   internal_error: {
     pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     en: 'An unexpected error occurred. Please try again later.',
+  },
+  fill_required_fields: { pt: 'Preencha todos os campos obrigatórios.', en: 'Fill in all required fields.' },
+  category_exists: {
+    pt: 'Já existe uma categoria com este nome e tipo.',
+    en: 'A category with this name and type already exists.',
+  },
+  account_holder_exists: {
+    pt: 'Já existe uma pessoa/conta com este nome.',
+    en: 'A person/account with this name already exists.',
+  },
+  category_in_use: {
+    pt: 'Esta categoria é usada por lançamentos financeiros e não pode ser excluída.',
+    en: 'This category is used by financial entries and cannot be deleted.',
+  },
+  category_type_in_use: {
+    pt: 'O tipo desta categoria não pode mudar: ela é usada por lançamentos financeiros.',
+    en: "This category's type cannot change: it is used by financial entries.",
+  },
+  account_holder_in_use: {
+    pt: 'Esta pessoa/conta é usada por parcelamentos e não pode ser excluída.',
+    en: 'This person/account is used by installment plans and cannot be deleted.',
+  },
+  bank_card_in_use: {
+    pt: 'Este cartão é usado por parcelamentos e não pode ser excluído.',
+    en: 'This card is used by installment plans and cannot be deleted.',
+  },
+  entry_linked_to_installment: {
+    pt: 'Lançamentos de um parcelamento não podem ser editados; altere o parcelamento.',
+    en: 'Entries of an installment plan cannot be edited; edit the plan instead.',
+  },
+  entry_already_paid: {
+    pt: 'Este lançamento já foi pago ou recebido.',
+    en: 'This entry has already been paid or received.',
   },
   // Card upload (DESIGN §3 limits, §4 file names). A file's problem names the part of its name that is wrong.
   files_required: { pt: 'Selecione pelo menos uma imagem PNG.', en: 'Select at least one PNG image.' },

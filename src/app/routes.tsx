@@ -4,18 +4,13 @@ import { lazy } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Role } from './storage'
-import { paths } from './paths'
+import type { Role } from '@/api/schemas/auth'
+import { paths } from '@/lib/paths'
+import type { PageProps } from '@/lib/page'
 
 export { paths }
 
 export type Access = 'public' | 'user' | 'admin'
-
-export interface PageProps {
-  /** Route parameters, e.g. { livroId: '0' }. */
-  params: Record<string, string | undefined>
-  title: MessageDescriptor
-}
 
 export interface AppRoute {
   pattern: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { storage } from '@/app/storage'
+import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from './support'
 
 describe('routing and guards (SPEC §2)', () => {

@@ -13,7 +13,7 @@ import { preferencesMachine } from '@machines/preferences.machine'
 import { preferencesEffects } from '@machines/preferences.actors'
 import type { PreferencesInput, PreferencesMachine } from '@machines/preferences.machine'
 import { loadCatalog } from '@/i18n/i18n'
-import type { Language } from '@/app/storage'
+import type { Language } from '@/lib/storage'
 import { setInspector } from '@/state/inspector'
 // Loaded up front so that lazy routes resolve within one settle().
 import '@/views/placeholder/placeholder-view'

@@ -14,6 +14,22 @@ export const fieldMessageKeys = [
   'invalid_email',
   'invalid_price',
   'invalid_date',
+  // Finance (SPEC §5 Category, Account holder, Financial entry, Installment; DESIGN §4).
+  'category_type_required',
+  'person_name_required',
+  'invalid_amount',
+  'invalid_entry_status',
+  'unknown_category',
+  'category_type_mismatch',
+  'unknown_account_holder',
+  'unknown_bank_card',
+  'invalid_installment_count',
+  'invalid_interval',
+  'installment_too_small',
+  'installment_count_below_paid',
+  'plan_total_mismatch',
+  'invalid_period',
+  'period_too_long',
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
 
@@ -55,6 +71,17 @@ export const apiErrorCodes = [
   'too_many_files',
   'no_png_files',
   'no_card_saved',
+  // Finance: the top message of a 400 with a missing field (SPEC §5 'Preencha todos os campos obrigatórios.'),
+  // duplicates and integrity (DESIGN §4 Registries), linked and paid entries (DESIGN §4).
+  'fill_required_fields',
+  'category_exists',
+  'account_holder_exists',
+  'category_in_use',
+  'category_type_in_use',
+  'account_holder_in_use',
+  'bank_card_in_use',
+  'entry_linked_to_installment',
+  'entry_already_paid',
   ...fieldMessageKeys,
   ...cardUploadProblemKeys,
 ] as const
