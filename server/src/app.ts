@@ -23,6 +23,7 @@ import { captchaRoutes } from './routes/captcha'
 import { contactRoutes } from './routes/contacts'
 import { registerDocs } from './routes/docs'
 import { healthRoutes } from './routes/health'
+import { pokemonRoutes } from './routes/pokemon'
 import { createAuthService } from './services/auth'
 import { createCaptchaService, type CaptchaDifficulty } from './services/captcha'
 import { createServices } from './services/services'
@@ -58,7 +59,14 @@ export interface AppOptions {
 export type RouteModule = (deps: AppDeps) => OpenAPIHono<AppEnv>
 
 /** Every API route module, in mount order. Later issues append theirs here. */
-export const defaultRouteModules: readonly RouteModule[] = [healthRoutes, captchaRoutes, authRoutes, contactRoutes, bookRoutes]
+export const defaultRouteModules: readonly RouteModule[] = [
+  healthRoutes,
+  captchaRoutes,
+  authRoutes,
+  contactRoutes,
+  bookRoutes,
+  pokemonRoutes,
+]
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock

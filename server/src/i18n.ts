@@ -141,6 +141,62 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
     en: 'The service is temporarily unavailable. Please try again in a moment.',
   },
+  // Card upload (DESIGN §3 limits, §4 file names). A file's problem names the part of its name that is wrong.
+  files_required: { pt: 'Selecione pelo menos uma imagem PNG.', en: 'Select at least one PNG image.' },
+  too_many_files: { pt: 'Envie no máximo 50 arquivos por vez.', en: 'Send at most 50 files at a time.' },
+  no_png_files: {
+    pt: 'Nenhum dos arquivos é uma imagem PNG. Envie arquivos .png.',
+    en: 'None of the files is a PNG image. Send .png files.',
+  },
+  no_card_saved: {
+    pt: 'Nenhuma imagem foi salva: confira o nome e o conteúdo de cada arquivo.',
+    en: 'No image was saved: check the name and the content of each file.',
+  },
+  file_not_png: { pt: 'O conteúdo do arquivo não é uma imagem PNG.', en: 'The file content is not a PNG image.' },
+  file_too_large: { pt: 'O arquivo passa de 2 MiB.', en: 'The file is larger than 2 MiB.' },
+  file_duplicate: {
+    pt: 'Outro arquivo deste envio tem a mesma coleção e o mesmo número de carta.',
+    en: 'Another file in this upload has the same set and card number.',
+  },
+  file_invalid: { pt: 'O campo files deve conter arquivos.', en: 'The files field must hold files.' },
+  file_name_extension: { pt: 'O nome do arquivo deve terminar em .png.', en: 'The file name must end in .png.' },
+  file_name_parts: {
+    pt: 'O nome deve ter 9 partes separadas por _ (coleção, número da versão, número da carta, nome, raridade, tipo, HP, estágio, booster).',
+    en: 'The name must have 9 parts separated by _ (set, version number, card number, name, rarity, type, HP, stage, booster).',
+  },
+  file_name_version: {
+    pt: 'Coleção desconhecida: use GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry ou CelestialGuardians.',
+    en: 'Unknown set: use GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry or CelestialGuardians.',
+  },
+  file_name_version_number: {
+    pt: 'O número da versão deve ser um inteiro positivo.',
+    en: 'The version number must be a positive whole number.',
+  },
+  file_name_card_number: {
+    pt: 'O número da carta deve ter apenas dígitos (até 10).',
+    en: 'The card number must be digits only (up to 10).',
+  },
+  file_name_card_name: {
+    pt: 'O nome da carta deve ter apenas letras, dígitos e hífens (até 80).',
+    en: 'The card name must be letters, digits and hyphens only (up to 80).',
+  },
+  file_name_rarity: {
+    pt: 'Raridade desconhecida: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH ou 2SH.',
+    en: 'Unknown rarity: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH or 2SH.',
+  },
+  file_name_type: {
+    pt: 'O tipo ou suporte deve ser uma palavra (letras e dígitos, começando por letra).',
+    en: 'The type or support must be one word (letters and digits, starting with a letter).',
+  },
+  file_name_hp: { pt: 'O HP deve ter até 4 dígitos, ou ser Null.', en: 'The HP must be up to 4 digits, or Null.' },
+  file_name_stage: {
+    pt: 'O estágio deve ser uma palavra (Basic, Stage1, Stage2, Trainer…).',
+    en: 'The stage must be one word (Basic, Stage1, Stage2, Trainer…).',
+  },
+  file_name_booster: {
+    pt: 'Booster desconhecido: use Any, Charizard, Mewtwo, Pikachu, Mew, Dialga, Palkia, Arceus, Solgaleo, Lunala ou Eevee.',
+    en: 'Unknown booster: use Any, Charizard, Mewtwo, Pikachu, Mew, Dialga, Palkia, Arceus, Solgaleo, Lunala or Eevee.',
+  },
   // Success messages.
   user_created: { pt: 'Usuário criado com sucesso!', en: 'User created successfully!' },
 }

@@ -1,5 +1,6 @@
 // Message keys shared by the SPA and the API. Shared schemas use them as zod issue messages, the API
 // translates them (server/src/i18n.ts) and returns them as `code`; the SPA maps them to Lingui messages.
+import { cardFileNameProblems } from './card-file-name'
 
 /** Keys a shared zod schema may put on a field (the `errors` map of an API error). */
 export const fieldMessageKeys = [
@@ -32,6 +33,19 @@ export const fieldMessageKeys = [
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
 
+/**
+ * Why the card upload rejected one file (DESIGN §4): a part of its name (./card-file-name), or its
+ * content. The API lists them per file and as the `errors` of a request that saved nothing.
+ */
+export const cardUploadProblemKeys = [
+  ...cardFileNameProblems,
+  'file_not_png',
+  'file_too_large',
+  'file_duplicate',
+  'file_invalid',
+] as const
+export type CardUploadProblemKey = (typeof cardUploadProblemKeys)[number]
+
 /** Codes of API error bodies (`ApiErrorBody.code`). Later resources add theirs here. */
 export const apiErrorCodes = [
   'required_fields',
@@ -53,6 +67,10 @@ export const apiErrorCodes = [
   'bad_request',
   'rate_limited',
   'internal_error',
+  'files_required',
+  'too_many_files',
+  'no_png_files',
+  'no_card_saved',
   // Finance: the top message of a 400 with a missing field (SPEC §5 'Preencha todos os campos obrigatórios.'),
   // duplicates and integrity (DESIGN §4 Registries), linked and paid entries (DESIGN §4).
   'fill_required_fields',
@@ -66,5 +84,6 @@ export const apiErrorCodes = [
   'entry_already_paid',
   'database_unavailable',
   ...fieldMessageKeys,
+  ...cardUploadProblemKeys,
 ] as const
 export type ApiErrorCode = (typeof apiErrorCodes)[number]
