@@ -1,7 +1,7 @@
 // One editable list for the three finance registries (categories, bank cards, account holders): load,
 // search, create with validation, one row in inline edit at a time, delete after a confirmation, alerts.
 // SPEC §2 Categories/Cards/Account holder pages, §5 Category/Bank card/Account holder/Search boxes, §8.
-import { assertEvent, assign, not, setup, stateIn } from 'xstate'
+import { and, assertEvent, assign, not, setup, stateIn } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ApiFailure } from '@/api/errors'
 import { changeField, formState, hasErrors, validateForm, withServerErrors } from './form-core'
@@ -108,15 +108,19 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
   function searchOn(loading: string) {
     if (!config.searchable) return {}
     return {
-      'search.change': [{ guard: 'clearsSearch', target: loading, actions: 'assignQuery' }, { actions: 'assignQuery' }],
+      'search.change': [
+        { guard: 'clearsSearch', target: loading, actions: 'assignQuery' },
+        { guard: 'isSearchEvent', actions: 'assignQuery' },
+      ],
       'search.submit': { target: loading, actions: 'clearAlert' },
     } as const
   }
   /** Where a search cannot start, the box still takes what is typed. */
-  const typing = config.searchable ? ({ 'search.change': { actions: 'assignQuery' } } as const) : {}
+  const typing = config.searchable ? ({ 'search.change': { guard: 'isSearchEvent', actions: 'assignQuery' } } as const) : {}
 
   // What an idle list or a row in edit accepts besides the edit itself (targets are siblings of `loaded`).
   const listActions = {
+    'create.change': { guard: 'isFieldEvent', actions: 'changeCreate' },
     'create.submit': [
       { guard: 'createInvalid', actions: ['validateCreate', failed(messages.incomplete)] },
       { target: '#' + config.id + '.creating', actions: ['validateCreate', 'clearAlert'] },
@@ -202,7 +206,14 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       createInvalid: ({ context }) => hasErrors(validate(context.create.values)),
       editInvalid: ({ context }) => !context.editing || hasErrors(validate(context.editing.form.values)),
       /** SPEC §5: emptying the search box of a searched list reloads the full list. */
-      clearsSearch: ({ context, event }) => event.type === 'search.change' && event.query.trim() === '' && context.searchedQuery !== '',
+      // Events that carry what was typed: a bare event (no payload) changes nothing.
+      isFieldEvent: ({ event }) =>
+        (event.type === 'create.change' || event.type === 'edit.change') && typeof event.field === 'string' && typeof event.value === 'string',
+      isSearchEvent: ({ event }) => event.type === 'search.change' && typeof event.query === 'string',
+      isSortEvent: ({ event }) => event.type === 'sort.change' && typeof event.sort === 'string',
+      hasAlert: ({ context }) => context.alert !== null,
+      clearsSearch: ({ context, event }) =>
+        event.type === 'search.change' && typeof event.query === 'string' && event.query.trim() === '' && context.searchedQuery !== '',
     },
   }).createMachine({
     id: config.id,
@@ -218,10 +229,9 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       focus: null,
     },
     on: {
-      'create.change': { actions: 'changeCreate' },
-      ...(config.sortable ? { 'sort.change': { actions: 'assignSort' } } : {}),
+      ...(config.sortable ? { 'sort.change': { guard: 'isSortEvent', actions: 'assignSort' } } : {}),
       // A failed load keeps its alert (and its Try again) until the list loads.
-      'alert.dismiss': { guard: not(stateIn('#' + config.id + '.failure')), actions: 'clearAlert' },
+      'alert.dismiss': { guard: and(['hasAlert', not(stateIn('#' + config.id + '.failure'))]), actions: 'clearAlert' },
     },
     initial: 'loading',
     states: {
@@ -235,12 +245,14 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
             { guard: 'isNotFound', target: 'loaded', actions: 'clearRows' },
             { target: 'failure', actions: ['clearRows', failed(messages.fetchFailed)] },
           ],
+          'create.change': { guard: 'isFieldEvent', actions: 'changeCreate' },
           ...typing,
         },
       },
       failure: {
         on: {
           'list.retry': { target: 'loading', actions: 'clearAlert' },
+          'create.change': { guard: 'isFieldEvent', actions: 'changeCreate' },
           ...searchOn('#' + config.id + '.loading'),
         },
       },
@@ -256,7 +268,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
           editing: {
             on: {
               ...listActions,
-              'edit.change': { actions: 'changeEdit' },
+              'edit.change': { guard: 'isFieldEvent', actions: 'changeEdit' },
               'edit.save': [
                 { guard: 'editInvalid', actions: ['validateEdit', failed(messages.incomplete)] },
                 { target: 'saving', actions: ['validateEdit', 'clearAlert'] },
@@ -290,7 +302,6 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
         on: {
           'delete.confirm': 'deleting',
           'delete.cancel': { target: 'loaded', actions: 'clearPendingDelete' },
-          ...typing,
         },
       },
       deleting: {
@@ -299,7 +310,6 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
         on: {
           'row.deleted': { target: 'loading', actions: ['clearPendingDelete', 'focusList', succeeded(messages.deleted)] },
           'row.deleteFailed': { target: 'loaded', actions: ['clearPendingDelete', { type: 'setFailure', params: { message: messages.deleteFailed } }] },
-          ...typing,
         },
       },
     },

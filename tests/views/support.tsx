@@ -19,6 +19,7 @@ import { setInspector } from '@/state/inspector'
 import '@/views/placeholder/placeholder-view'
 import '@/views/auth/login-view'
 import '@/views/auth/signup-view'
+import '@/views/finance/finance-panel-view'
 
 export async function activate(language: Language): Promise<void> {
   i18n.loadAndActivate({ locale: language, messages: await loadCatalog(language) })

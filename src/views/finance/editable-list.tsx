@@ -81,6 +81,8 @@ export function EditableList<R extends ListRow>(props: EditableListProps<R>) {
   const saving = useSelector(actor, select((s) => s.matches({ loaded: 'saving' })))
   const deleting = useSelector(actor, select((s) => s.matches('deleting')))
   const busy = useSelector(actor, select((s) => s.hasTag('busy')))
+  // The create form is read-only while a save, a create or a delete runs (the machine takes no typing then).
+  const createLocked = useSelector(actor, (s) => !s.can({ type: 'create.change', field: props.fields[0]?.name ?? '', value: '' }))
   const send = actor.send
 
   // After a save or cancel focus returns to the row's Edit button, after a delete to the list (once per change).
@@ -123,7 +125,7 @@ export function EditableList<R extends ListRow>(props: EditableListProps<R>) {
         </h2>
         <MachineForm className={styles.createForm} busy={creating} onSubmit={() => send({ type: 'create.submit' })}>
           {props.fields.map((field) => (
-            <CreateField key={field.name} field={field} form={create} onChange={(value) => send({ type: 'create.change', field: field.name, value })} />
+            <CreateField key={field.name} field={field} form={create} locked={createLocked} onChange={(value) => send({ type: 'create.change', field: field.name, value })} />
           ))}
           <div className={styles.formActions}>
             <button type="submit" className={button({ variant: 'primary' })} aria-disabled={busy || undefined}>
@@ -248,7 +250,7 @@ function FieldErrorText({ id, error }: { id: string; error: string | undefined }
   ) : null
 }
 
-function CreateField({ field, form, onChange }: { field: FieldSpec; form: FormState<Record<string, string>>; onChange: (value: string) => void }) {
+function CreateField({ field, form, locked, onChange }: { field: FieldSpec; form: FormState<Record<string, string>>; locked: boolean; onChange: (value: string) => void }) {
   const { i18n } = useLingui()
   const id = useId()
   const error = form.errors[field.name]
@@ -261,7 +263,7 @@ function CreateField({ field, form, onChange }: { field: FieldSpec; form: FormSt
         <div className={styles.radios}>
           {field.options.map((option) => (
             <label key={option.value} className={styles.radio} data-invalid={error ? true : undefined}>
-              <input type="radio" name={`${id}-${field.name}`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} aria-invalid={error ? true : undefined} />
+              <input type="radio" name={`${id}-${field.name}`} value={option.value} checked={value === option.value} disabled={locked} onChange={() => onChange(option.value)} aria-invalid={error ? true : undefined} />
               {i18n._(option.label)}
             </label>
           ))}
@@ -281,6 +283,7 @@ function CreateField({ field, form, onChange }: { field: FieldSpec; form: FormSt
         className={input()}
         value={value}
         maxLength={field.maxLength}
+        readOnly={locked}
         autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
