@@ -17,9 +17,12 @@ import { inlineScriptHashes, registerStatic } from './http/static'
 import type { MessageKey } from './i18n'
 import { createConsoleLogger, type Logger } from './logger'
 import { createRequireAdmin, createRequireUser } from './middleware/auth'
+import { accountHolderRoutes } from './routes/account-holders'
 import { authRoutes } from './routes/auth'
+import { bankCardRoutes } from './routes/bank-cards'
 import { bookRoutes } from './routes/books'
 import { captchaRoutes } from './routes/captcha'
+import { categoryRoutes } from './routes/categories'
 import { contactRoutes } from './routes/contacts'
 import { registerDocs } from './routes/docs'
 import { healthRoutes } from './routes/health'
@@ -58,7 +61,16 @@ export interface AppOptions {
 export type RouteModule = (deps: AppDeps) => OpenAPIHono<AppEnv>
 
 /** Every API route module, in mount order. Later issues append theirs here. */
-export const defaultRouteModules: readonly RouteModule[] = [healthRoutes, captchaRoutes, authRoutes, contactRoutes, bookRoutes]
+export const defaultRouteModules: readonly RouteModule[] = [
+  healthRoutes,
+  captchaRoutes,
+  authRoutes,
+  contactRoutes,
+  bookRoutes,
+  categoryRoutes,
+  bankCardRoutes,
+  accountHolderRoutes,
+]
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock

@@ -1,6 +1,9 @@
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
+import { createAccountHolderService } from './account-holders'
+import { createBankCardService } from './bank-cards'
 import { createBookService } from './books'
+import { createCategoryService } from './categories'
 import { createContactService } from './contacts'
 
 // The data services of the API, built once per app over one database and clock (issue 7 groundwork).
@@ -20,6 +23,9 @@ export function createServices({ db, clock }: ServiceDeps) {
   return {
     books: createBookService({ db }),
     contacts: createContactService({ db, clock }),
+    categories: createCategoryService({ db }),
+    bankCards: createBankCardService({ db }),
+    accountHolders: createAccountHolderService({ db }),
   }
 }
 
