@@ -25,7 +25,9 @@ import { captchaRoutes } from './routes/captcha'
 import { categoryRoutes } from './routes/categories'
 import { contactRoutes } from './routes/contacts'
 import { registerDocs } from './routes/docs'
+import { entryRoutes } from './routes/entries'
 import { healthRoutes } from './routes/health'
+import { installmentPlanRoutes } from './routes/installments'
 import { createAuthService } from './services/auth'
 import { createCaptchaService, type CaptchaDifficulty } from './services/captcha'
 import { createServices } from './services/services'
@@ -70,6 +72,8 @@ export const defaultRouteModules: readonly RouteModule[] = [
   categoryRoutes,
   bankCardRoutes,
   accountHolderRoutes,
+  entryRoutes,
+  installmentPlanRoutes,
 ]
 
 export function createApp(options: AppOptions) {

@@ -26,6 +26,16 @@ export function caseInsensitive<Shape extends z.core.$ZodShape, Config extends z
   }, schema)
 }
 
+/**
+ * `caseInsensitive` for a query schema (`request.query` of a route): typed as the pipe OpenAPIHono
+ * accepts there, documented with the object's keys, validated with keys matched ignoring case.
+ */
+export function caseInsensitiveQuery<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
+  schema: z.ZodObject<Shape, Config>,
+) {
+  return caseInsensitive(schema) as unknown as z.ZodPipe<z.ZodType<unknown>, z.ZodObject<Shape, Config>>
+}
+
 const fieldKeys = new Set<string>(fieldMessageKeys)
 
 /** The message key of one zod issue: the schema's own key, else one derived from the issue kind. */

@@ -5,6 +5,8 @@ import { createBankCardService } from './bank-cards'
 import { createBookService } from './books'
 import { createCategoryService } from './categories'
 import { createContactService } from './contacts'
+import { createEntryService } from './entries'
+import { createInstallmentPlanService } from './installments'
 
 // The data services of the API, built once per app over one database and clock (issue 7 groundwork).
 // Route modules take theirs from `deps.services`; a service that must write with another in one
@@ -26,6 +28,8 @@ export function createServices({ db, clock }: ServiceDeps) {
     categories: createCategoryService({ db }),
     bankCards: createBankCardService({ db }),
     accountHolders: createAccountHolderService({ db }),
+    entries: createEntryService({ db, clock }),
+    installmentPlans: createInstallmentPlanService({ db }),
   }
 }
 
