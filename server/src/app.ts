@@ -17,13 +17,18 @@ import { inlineScriptHashes, registerStatic } from './http/static'
 import type { MessageKey } from './i18n'
 import { createConsoleLogger, type Logger } from './logger'
 import { createRequireAdmin, createRequireUser } from './middleware/auth'
+import { accountHolderRoutes } from './routes/account-holders'
 import { authRoutes } from './routes/auth'
+import { bankCardRoutes } from './routes/bank-cards'
 import { bookRoutes } from './routes/books'
 import { captchaRoutes } from './routes/captcha'
+import { categoryRoutes } from './routes/categories'
 import { contactRoutes } from './routes/contacts'
 import { registerDocs } from './routes/docs'
+import { entryRoutes } from './routes/entries'
 import { healthRoutes } from './routes/health'
 import { pokemonRoutes } from './routes/pokemon'
+import { installmentPlanRoutes } from './routes/installments'
 import { createAuthService } from './services/auth'
 import { createCaptchaService, type CaptchaDifficulty } from './services/captcha'
 import { createServices } from './services/services'
@@ -66,6 +71,11 @@ export const defaultRouteModules: readonly RouteModule[] = [
   contactRoutes,
   bookRoutes,
   pokemonRoutes,
+  categoryRoutes,
+  bankCardRoutes,
+  accountHolderRoutes,
+  entryRoutes,
+  installmentPlanRoutes,
 ]
 
 export function createApp(options: AppOptions) {

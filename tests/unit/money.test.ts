@@ -169,7 +169,7 @@ describe('toCents', () => {
     expect(toCents(value, { allowZero: true })).toBe(0)
   })
 
-  it.each([-1, -0.01, 0.001, 0.1 + 0.2, '1e3', '12.345', '1.2.3', '', ' ', 'abc', Number.NaN, Infinity, null, undefined, true, [], {}, 1_000_000_000_000, '1000000000000.00'])(
+  it.each([-1, -0.01, 0.001, 0.1 + 0.2, '1e3', '12.345', '1.2.3', '', ' ', 'abc', Number.NaN, Infinity, null, undefined, true, [[]], {}, 1_000_000_000_000, '1000000000000.00'])(
     '%j is not an amount',
     (value) => {
       expect(toCents(value)).toBeNull()

@@ -1,7 +1,12 @@
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
+import { createAccountHolderService } from './account-holders'
+import { createBankCardService } from './bank-cards'
 import { createBookService } from './books'
+import { createCategoryService } from './categories'
 import { createContactService } from './contacts'
+import { createEntryService } from './entries'
+import { createInstallmentPlanService } from './installments'
 
 // The data services of the API, built once per app over one database and clock (issue 7 groundwork).
 // Route modules take theirs from `deps.services`; a service that must write with another in one
@@ -20,6 +25,11 @@ export function createServices({ db, clock }: ServiceDeps) {
   return {
     books: createBookService({ db }),
     contacts: createContactService({ db, clock }),
+    categories: createCategoryService({ db }),
+    bankCards: createBankCardService({ db }),
+    accountHolders: createAccountHolderService({ db }),
+    entries: createEntryService({ db, clock }),
+    installmentPlans: createInstallmentPlanService({ db }),
   }
 }
 

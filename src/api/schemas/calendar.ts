@@ -168,9 +168,14 @@ export function parseFinanceDate(text: string, { endOfDay = false }: { endOfDay?
         })
       : new Date(value)
   }
+  // The end of São Paulo's 31 December 9999 is already year 10000 in UTC: an inclusive end stops at the last storable instant.
+  if (instant && endOfDay && instant.getTime() > LAST_INSTANT) instant = new Date(LAST_INSTANT)
   const year = instant?.getUTCFullYear() ?? Number.NaN
   return instant && year >= 1 && year <= 9999 ? instant : null
 }
+
+/** 9999-12-31T23:59:59.999Z: the API reads and writes years 1 to 9999. */
+const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 
 const DATE_DESCRIPTION =
   'ISO date-time with an offset (2026-11-05T10:00:00-03:00, 2026-11-05T13:00:00Z); without an offset, or a date alone (2026-11-05), it is São Paulo time'
