@@ -1,16 +1,26 @@
-// `npm run bench`: API throughput/latency with autocannon against the real server on a fresh data dir,
-// and the gzip size of the JavaScript each entry page loads. Prints one table per measure.
+// `npm run bench`: API throughput and latency with autocannon against the real server (`npm run serve`
+// on a fresh data dir, PGlite; again on PostgreSQL when DATABASE_URL is set), each route right after
+// a bare Hono JSON route and reported as a ratio to it; cold starts; server RSS; bytes on the wire
+// per encoding; and the gzip size of the JavaScript each entry page loads. Prints one table per measure.
+//
+// BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import pg from 'pg'
 // @ts-expect-error plain ESM script without types
 import { ensureBuild } from '../../scripts/ensure-build.mjs'
 
 const root = process.cwd()
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const ADMIN = { nomeUsuario: 'bench', senha: 'bench-password-123' }
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,74 +34,230 @@ function freePort(): Promise<number> {
   })
 }
 
-function gzipKb(file: string): number {
-  return gzipSync(readFileSync(file)).length / 1024
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+interface Running {
+  child: ChildProcess
+  base: string
+  /** Milliseconds from spawn to the first healthy answer. */
+  startMs: number
 }
 
-/** JS that `/` loads before any interaction: the entry script plus its modulepreload links. */
-function entryBundle(): { files: string[]; gzipKb: number } {
-  const html = readFileSync(join(root, 'dist/index.html'), 'utf8')
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
-  const files = [...new Set(refs)]
-  return { files, gzipKb: files.reduce((sum, f) => sum + gzipKb(join(root, 'dist', f)), 0) }
+async function waitHealthy(base: string, child: ChildProcess, path = '/api/health'): Promise<void> {
+  const started = Date.now()
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${base}${path}`)).ok) return
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() - started > 120_000) throw new Error('server did not start')
+    await sleep(20)
+  }
 }
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 20, duration: 5, headers })
+/** Starts the server (the child's PID is the server's: node --import tsx). */
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort()
+  const started = Date.now()
+  const child = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), CAPTCHA: 'off', ADMIN_USERNAME: ADMIN.nomeUsuario, ADMIN_PASSWORD: ADMIN.senha, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  await waitHealthy(base, child)
+  return { child, base, startMs: Date.now() - started }
+}
+
+/** SIGTERM, then waits until the process has exited (its data dir may be removed only then). */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+  await exited
+  clearTimeout(timer)
+}
+
+/** Resident set size of `pid` in MB (Linux). */
+function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
+  return Math.round(kb / 1024)
+}
+
+interface Result {
+  reqPerSec: number
+  p50ms: number
+  p99ms: number
+  errors: number
+}
+
+async function measure(url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; expect?: number } = {}): Promise<Result> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+  })
+  const expected = options.expect ?? 200
+  const unexpected = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => Number(status) !== expected)
+    .reduce((sum, [, stats]) => sum + (stats as { count: number }).count, 0)
   return {
     reqPerSec: Math.round(result.requests.average),
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + unexpected,
+  }
+}
+
+/** Bytes on the wire (body only) of GET `path` with `encoding` accepted. */
+function wireBytes(base: string, path: string, encoding: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { headers: { ...headers, 'accept-encoding': encoding } }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => resolve(bytes))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** What `/` loads before any interaction: the page, its entry script, modulepreloads and styles. */
+function shellFiles(): string[] {
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8')
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+  return ['/', ...new Set(refs)]
+}
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(file)).length / 1024
+}
+
+/** A fresh PostgreSQL database on the DATABASE_URL server, dropped by the returned function. */
+async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+async function benchBackend(label: 'PGlite' | 'PostgreSQL', bare: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'))
+  const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!) : undefined
+  const env = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' }
+  const rows: Record<string, Record<string, number | string>> = {}
+  const figures: Record<string, number | string> = {}
+  try {
+    let server = await startServer(env)
+    figures['cold start, empty DATA_DIR / new database (ms)'] = server.startMs
+    await sleep(2000)
+    figures['RSS idle after first start (MB)'] = rssMb(server.child.pid)
+
+    const json = { 'content-type': 'application/json' }
+    const login = await fetch(`${server.base}/api/auth/v1/signin`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })
+    const { accessToken } = (await login.json()) as { accessToken: string }
+    const auth = { authorization: `Bearer ${accessToken}` }
+    const book = JSON.stringify({ titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.99, dataLancamento: '2024-05-10' })
+    for (let i = 0; i < 20; i++) await fetch(`${server.base}/v1/api/livro`, { method: 'POST', headers: { ...json, ...auth }, body: book })
+
+    const targets: [string, string, Parameters<typeof measure>[1]][] = [
+      ['unknown /api path (JSON 404)', '/api/nope', { expect: 404 }],
+      ['GET /api/health', '/api/health', {}],
+      ['GET /api/auth/v1/validate-token', '/api/auth/v1/validate-token', { headers: auth }],
+      ['GET /v1/api/livro/desc/4/1', '/v1/api/livro/desc/4/1', { headers: auth }],
+      ['POST /v1/api/livro', '/v1/api/livro', { method: 'POST', headers: { ...json, ...auth }, body: book, expect: 201 }],
+      ['GET / (SPA shell)', '/', {}],
+    ]
+    for (const [name, path, options] of targets) {
+      const yardstick = await measure(bare)
+      const result = await measure(`${server.base}${path}`, options)
+      rows[name] = {
+        'req/s': result.reqPerSec,
+        'bare req/s': yardstick.reqPerSec,
+        '÷ bare': Number((result.reqPerSec / yardstick.reqPerSec).toFixed(3)),
+        'p50 ms': result.p50ms,
+        'p99 ms': result.p99ms,
+        errors: result.errors,
+      }
+    }
+    figures['RSS after the runs (MB)'] = rssMb(server.child.pid)
+
+    const bytes: Record<string, Record<string, number>> = {}
+    if (label === 'PGlite') {
+      const files = shellFiles()
+      const groups: Record<string, string[]> = {
+        [`/ (html + ${files.length - 1} entry assets)`]: files,
+        'JSON: a page of 50 books': ['/v1/api/livro/desc/50/1'],
+      }
+      for (const [group, paths] of Object.entries(groups)) {
+        bytes[group] = {}
+        for (const encoding of ['identity', 'gzip', 'br']) {
+          let total = 0
+          for (const path of paths) total += await wireBytes(server.base, path, encoding, auth)
+          bytes[group][`${encoding} KB`] = Math.round(total / 102.4) / 10
+        }
+      }
+    }
+
+    await stopServer(server.child)
+    server = await startServer(env)
+    figures['cold start, existing DATA_DIR / database (ms)'] = server.startMs
+    await stopServer(server.child)
+
+    console.info(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s per run, each route right after the bare Hono route\n`)
+    console.table(rows)
+    console.table(figures)
+    if (Object.keys(bytes).length > 0) {
+      console.info('\nBytes on the wire by Accept-Encoding\n')
+      console.table(bytes)
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+    await database?.drop()
   }
 }
 
 async function main() {
   ensureBuild()
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'))
-  const server = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CAPTCHA: 'off', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password-123', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  const barePort = await freePort()
+  const bareServer = spawn('node', ['--import', 'tsx', 'tests/bench/bare-server.ts'], {
+    env: { ...process.env, PORT: String(barePort) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const base = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - started > 60_000) throw new Error('server did not start')
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  const coldStartMs = Date.now() - started
+  const bare = `http://127.0.0.1:${barePort}/`
   try {
-    const login = await fetch(`${base}/api/auth/v1/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ nomeUsuario: 'bench', senha: 'bench-password-123' }),
-    })
-    const { accessToken } = (await login.json()) as { accessToken: string }
-    const auth = { authorization: `Bearer ${accessToken}` }
-    const rows = {
-      'GET /api/health': await measure(`${base}/api/health`),
-      'GET / (SPA shell)': await measure(`${base}/`),
-      'GET /api/auth/v1/validate-token': await measure(`${base}/api/auth/v1/validate-token`, auth),
-      'GET /v1/api/livro/desc/4/1': await measure(`${base}/v1/api/livro/desc/4/1`, auth),
-    }
-    console.info(`\nServer cold start on a fresh data dir (PGlite initdb + migrations): ${coldStartMs} ms\n`)
-    console.table(rows)
+    await waitHealthy(`http://127.0.0.1:${barePort}`, bareServer, '/')
+    await benchBackend('PGlite', bare)
+    if (process.env.DATABASE_URL) await benchBackend('PostgreSQL', bare)
   } finally {
-    server.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    await stopServer(bareServer)
   }
-  const entry = entryBundle()
+
+  const entry = shellFiles().filter((file) => file.endsWith('.js'))
+  const entryKb = entry.reduce((sum, file) => sum + gzipKb(join(root, 'dist', file)), 0)
   const chunks = readdirSync(join(root, 'dist/assets')).filter((f) => f.endsWith('.js'))
-  const sizes = Object.fromEntries(
-    chunks.map((f) => [f, { gzipKb: Number(gzipKb(join(root, 'dist/assets', f)).toFixed(1)) }]),
-  )
-  console.info(`\nJS loaded by / (entry + modulepreload): ${entry.gzipKb.toFixed(1)} KiB gzip (${entry.files.join(', ')})\n`)
+  const sizes = Object.fromEntries(chunks.map((f) => [f, { gzipKb: Number(gzipKb(join(root, 'dist/assets', f)).toFixed(1)) }]))
+  console.info(`\nJS loaded by / (entry + modulepreload): ${entryKb.toFixed(1)} KiB gzip (${entry.join(', ')})\n`)
   console.table(sizes)
 }
 

@@ -124,6 +124,30 @@ describe('GET /api/auth/v1/validate-token', () => {
     expect(await (await validate(`Bearer ${forged}`)).json()).toEqual({ valid: false })
   })
 
+  // Times from the test clock, which other tests move.
+  const issuedAt = () => Math.floor(t.clock.now() / 1000)
+  it.each([
+    ['exp', (jwt: SignJWT) => jwt.setIssuedAt(issuedAt())],
+    ['iat', (jwt: SignJWT) => jwt.setExpirationTime(issuedAt() + 15 * 60)],
+  ])('is { valid: false } for a validly signed token without %s', async (_, claims) => {
+    const session = await t.asUser()
+    const { sub } = decodeJwt(session.tokens.accessToken)
+    const token = await claims(new SignJWT({ name: session.username, role: 'User' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub!)).sign(
+      new TextEncoder().encode(t.config.jwtSecret),
+    )
+    expect(await (await validate(`Bearer ${token}`)).json()).toEqual({ valid: false })
+    const guarded = await t.request('/v1/api/livro/desc/4/1', { headers: { authorization: `Bearer ${token}` } })
+    expect(guarded.status).toBe(401)
+    // The same claims with both present are accepted: only the missing claim is refused.
+    const complete = await new SignJWT({ name: session.username, role: 'User' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub!)
+      .setIssuedAt(issuedAt())
+      .setExpirationTime(issuedAt() + 15 * 60)
+      .sign(new TextEncoder().encode(t.config.jwtSecret))
+    expect(await (await validate(`Bearer ${complete}`)).json()).toEqual({ valid: true })
+  })
+
   it('is { valid: false } once the token has expired (15 minutes)', async () => {
     const session = await t.asUser()
     t.clock.advance(14 * 60 * 1000)

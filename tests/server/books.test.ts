@@ -283,7 +283,8 @@ describe('GET /v1/api/livro/{id} and PUT /v1/api/livro', () => {
     const ana = await t.asUser()
     expect((await get(ana, 2_147_483_000)).status).toBe(404)
     expect((await update(ana, { ...valid, code: 2_147_483_000 })).status).toBe(404)
-    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+    // Only canonical decimal ids: no hex, binary, sign, leading zero, decimal point or exponent.
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '0x10', '0b1', '+1', '01', '1.0', '1e1']) {
       const response = await get(ana, id)
       expect(response.status, id).toBe(400)
       // The path parameter is named as in the OpenAPI document: {code}, like DELETE's.
@@ -366,6 +367,10 @@ describe('GET /v1/api/livro/desc/{size}/{page} (DESIGN §4)', () => {
       [4, 'one', 'page'],
       [4, 1.5, 'page'],
       [4, 2_147_483_648, 'page'],
+      ['04', 1, 'size'],
+      ['0x4', 1, 'size'],
+      [4, '+1', 'page'],
+      [4, '1.0', 'page'],
     ] as const) {
       const response = await page(ana, size, number)
       expect(response.status, `${size}/${number}`).toBe(400)

@@ -223,7 +223,7 @@ describe('GET /v1/api/contato — reading', () => {
   })
 
   it('answers 400 invalid_value to an id that is not a positive integer or is out of range', async () => {
-    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999']) {
+    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999', '0x10', '0b1', '0o7', '+1', '01', '1.0', '1e1', '%201', '1%20', 'Infinity', '1'.repeat(400)]) {
       const response = await t.request(`/v1/api/contato/${id}`, { headers: admin.headers, language: 'en' })
       expect(response.status, id).toBe(400)
       expect(await response.json(), id).toEqual({ message: 'Invalid value.', code: 'invalid_value', errors: { id: 'Invalid value.' } })

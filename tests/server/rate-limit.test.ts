@@ -5,7 +5,7 @@ import { rateLimit } from '../../server/src/http/rate-limit'
 import { createTestApp, createTestClock, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
 
 // Rate limits (DESIGN §3): sign-in and sign-up 10/min per address, 5 failed sign-ins per username
-// per 15 minutes, then 429 with Retry-After and a translated message.
+// and address per 15 minutes, then 429 with Retry-After and a translated message.
 
 let t: TestApp
 beforeAll(async () => {
@@ -66,32 +66,46 @@ describe('sign-up per address', () => {
   })
 })
 
-describe('failed sign-ins per username', () => {
-  it('after 5 failures the username is locked for 15 minutes, even with the right password', async () => {
+describe('failed sign-ins per username and address', () => {
+  it('after 5 failures from one address the username is locked there for 15 minutes, even with the right password', async () => {
     const username = uniqueUsername()
     await t.signUp(username)
+    const attacker = fromAddress('192.0.2.66')
     for (let failure = 1; failure <= 5; failure++) {
-      // A new address each time: the per-address limit is not what trips.
-      expect((await signIn(username, 'wrong password', fromAddress(`192.0.2.${failure}`))).status).toBe(401)
+      expect((await signIn(username, 'wrong password', attacker)).status, `failure ${failure}`).toBe(401)
     }
-    const locked = await signIn(username.toUpperCase(), TEST_PASSWORD, {}, 'pt')
+    const locked = await signIn(username.toUpperCase(), TEST_PASSWORD, attacker, 'pt')
     expect(locked.status).toBe(429)
     expect((await locked.json()).code).toBe('rate_limited')
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
 
     t.clock.advance(15 * 60 * 1000)
-    expect((await signIn(username, TEST_PASSWORD)).status).toBe(200)
+    expect((await signIn(username, TEST_PASSWORD, attacker)).status).toBe(200)
   })
 
-  it('a successful sign-in clears the failure count', async () => {
+  it('a stranger cannot lock the owner out: failures elsewhere do not count against the owner\'s address', async () => {
     const username = uniqueUsername()
     await t.signUp(username)
-    for (let failure = 0; failure < 4; failure++) await signIn(username, 'wrong password')
-    expect((await signIn(username, TEST_PASSWORD)).status).toBe(200)
-    for (let failure = 0; failure < 4; failure++) {
-      expect((await signIn(username, 'wrong password')).status).toBe(401)
+    for (let failure = 1; failure <= 5; failure++) {
+      expect((await signIn(username, 'wrong password', fromAddress('192.0.2.77'))).status).toBe(401)
     }
-    expect((await signIn(username, TEST_PASSWORD)).status).toBe(200)
+    for (let failure = 1; failure <= 5; failure++) {
+      expect((await signIn(username, 'wrong password', fromAddress(`198.51.100.${failure}`))).status).toBe(401)
+    }
+    expect((await signIn(username, 'wrong password', fromAddress('192.0.2.77'))).status).toBe(429)
+    expect((await signIn(username, TEST_PASSWORD, fromAddress('203.0.113.99'))).status).toBe(200)
+  })
+
+  it('a successful sign-in clears the failure count of its address', async () => {
+    const username = uniqueUsername()
+    await t.signUp(username)
+    const owner = fromAddress('192.0.2.88')
+    for (let failure = 0; failure < 4; failure++) await signIn(username, 'wrong password', owner)
+    expect((await signIn(username, TEST_PASSWORD, owner)).status).toBe(200)
+    for (let failure = 0; failure < 4; failure++) {
+      expect((await signIn(username, 'wrong password', owner)).status).toBe(401)
+    }
+    expect((await signIn(username, TEST_PASSWORD, owner)).status).toBe(200)
   })
 })
 

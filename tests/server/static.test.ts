@@ -61,7 +61,7 @@ describe('static SPA serving', () => {
     },
   )
 
-  it.each(['/api/unknown', '/v1/api/livro-inexistente', '/api'])('never answers the SPA for the API path %s', async (path) => {
+  it.each(['/api/unknown', '/v1/api/livro-inexistente', '/api', '/API/health', '/Api/unknown', '/api%2fhealth', '/api%2Fhealth', '/V1/API/livro', '/v1%2fapi%2flivro', '/v1/API', '/api%252fhealth', '/api%5chealth', '//api/health'])('never answers the SPA for the API path %s', async (path) => {
     const response = await t.request(path)
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ message: 'Not found.', code: 'not_found' })

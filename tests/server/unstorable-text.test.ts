@@ -108,6 +108,37 @@ describe('U+0000 in a request text', () => {
   })
 })
 
+describe('a lone surrogate in a request text (it would be stored as U+FFFD)', () => {
+  const lone = ['\ud800', 'a\udfffb', '\udc00\ud800', 'x\ud83d']
+
+  it.each(lone)('contact texts %j are 400 invalid_value and nothing is stored', async (text) => {
+    for (const field of ['nome', 'email', 'mensagem']) {
+      const before = await rowCount(contacts)
+      const body = { nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá', [field]: field === 'email' ? `a${text}@b.co` : text }
+      await expectInvalid(await t.request('/v1/api/contato', { body, language: 'en', headers: { 'x-test-ip': `192.0.2.${lone.indexOf(text) * 3 + field.length}` } }), field)
+      expect(await rowCount(contacts)).toBe(before)
+    }
+  })
+
+  it('sign-in, sign-up, refresh and book texts refuse it too', async () => {
+    await expectInvalid(await t.request('/api/auth/v1/signin', { body: { nomeUsuario: 'admin', senha: `pass\ud800word` }, language: 'en' }), 'senha')
+    const signUp = { nomeUsuario: uniqueUsername(), senha: `${TEST_PASSWORD}\udbff`, nomeCompleto: 'Ana Lima' }
+    await expectInvalid(await t.request('/api/auth/v1', { body: signUp, language: 'en' }), 'senha')
+    await expectInvalid(await t.request('/api/auth/v1/refresh', { body: { refreshToken: 'abc\udc00' }, language: 'en' }), 'refreshToken')
+    const before = await rowCount(books)
+    await expectInvalid(await t.request('/v1/api/livro', { body: { ...book, titulo: 'Dom \ud800' }, headers: session.headers, language: 'en' }), 'titulo')
+    expect(await rowCount(books)).toBe(before)
+  })
+
+  it('a complete surrogate pair (an emoji) is stored exactly', async () => {
+    const titulo = 'Dom Casmurro 📚 \ud83d\ude00'
+    const created = await t.request('/v1/api/livro', { body: { ...book, titulo }, headers: session.headers })
+    expect(created.status).toBe(201)
+    const { code } = await created.json()
+    expect((await (await t.request(`/v1/api/livro/${code}`, { headers: session.headers })).json()).titulo).toBe(titulo)
+  })
+})
+
 describe('a query that still meets text the database cannot store', () => {
   it('answers 400 invalid_value and logs a warning without the text', async () => {
     t.logs.length = 0

@@ -74,7 +74,7 @@ export function authRoutes(deps: AppDeps) {
   router.openapi(signIn, async (c) => {
     const input = c.req.valid('json')
     await requireCaptcha(input.captcha)
-    return c.json(await deps.auth.signIn(input), 200)
+    return c.json(await deps.auth.signIn(input, deps.clientIp(c)), 200)
   })
 
   // Documented here, parsed by hand below: SPEC §7's query form sends no body, and clients may

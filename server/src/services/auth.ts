@@ -12,7 +12,11 @@ import { createUser, findUserById, findUserByUsername } from './users'
 
 // Sign-up, sign-in, refresh-token rotation and sign-out (SPEC §7 authentication, DESIGN §3 tokens).
 
-/** DESIGN §3: 5 failed sign-ins per username per 15 minutes, then 429. */
+/**
+ * DESIGN §3: 5 failed sign-ins per username and client address per 15 minutes, then 429 for that
+ * pair. Keyed on both so that a stranger cannot lock the owner out; guessing from many addresses is
+ * held back by the per-address request limit and the captcha on every attempt.
+ */
 export const LOGIN_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 }
 
 /**
@@ -23,7 +27,8 @@ export const REFRESH_GRACE_MS = 10 * 1000
 
 export interface AuthService {
   signUp(input: SignUpRequest): Promise<UserRow>
-  signIn(input: SignInRequest): Promise<TokenPair>
+  /** `clientAddress` keys the failed-attempt limit together with the username. */
+  signIn(input: SignInRequest, clientAddress: string): Promise<TokenPair>
   refresh(refreshToken: string): Promise<TokenPair>
   signOut(refreshToken: string): Promise<void>
 }
@@ -80,8 +85,8 @@ export function createAuthService({ db, tokens, clock }: { db: Database; tokens:
     signUp: (input) =>
       createUser(db, { username: input.nomeUsuario, password: input.senha, fullName: input.nomeCompleto }),
 
-    async signIn({ nomeUsuario, senha }) {
-      const failureKey = nomeUsuario.toLowerCase()
+    async signIn({ nomeUsuario, senha }, clientAddress) {
+      const failureKey = `${nomeUsuario.toLowerCase()}\n${clientAddress}`
       const wait = loginFailures.retryAfter(failureKey)
       if (wait > 0) throw tooManyRequests(wait)
       const user = await findUserByUsername(db, nomeUsuario)

@@ -43,6 +43,8 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
+          // A token without an expiry would be valid forever (DESIGN §3).
+          requiredClaims: ['exp', 'iat', 'sub'],
           currentDate: new Date(clock.now()),
         })
         const id = Number(payload.sub)

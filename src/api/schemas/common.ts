@@ -5,12 +5,18 @@ import type { FieldMessageKey } from './messages'
 
 const message = (key: FieldMessageKey) => ({ error: key })
 
-/** PostgreSQL text cannot hold U+0000 (the query would fail): every request text refuses it. */
-export const hasNoNul = (value: string) => !value.includes('\u0000')
+/** A UTF-16 surrogate without its pair: not a character, so UTF-8 cannot encode it. */
+const LONE_SURROGATE = /\p{Cs}/u
 
-/** Any request string: not U+0000 ('invalid_value'); a non-string is 'invalid_type'. */
+/**
+ * Text the database stores as sent: no U+0000 (PostgreSQL text cannot hold it, the query would
+ * fail) and no lone surrogate (it would be stored silently as U+FFFD). Every request text refuses both.
+ */
+export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value)
+
+/** Any request string: storable ('invalid_value', see isStorableText); a non-string is 'invalid_type'. */
 export const plainText = () =>
-  z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_type') }).refine(hasNoNul, message('invalid_value'))
+  z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_type') }).refine(isStorableText, message('invalid_value'))
 
 /**
  * A string field that must be present: a missing or blank value is 'required'. Trimmed unless
@@ -31,7 +37,7 @@ export function requiredText(
   return (trim ? text.trim() : text)
     .min(1, { ...message(required), abort: true })
     .max(maxLength, { ...message(tooLong), abort: true })
-    .refine(hasNoNul, message('invalid_value'))
+    .refine(isStorableText, message('invalid_value'))
 }
 
 /** Largest id of a `serial` column; larger ids cannot exist. */
