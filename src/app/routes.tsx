@@ -38,11 +38,11 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: placeholder() },
   { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: placeholder() },
   { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: placeholder() },
-  { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: placeholder() },
-  { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: placeholder() },
-  { pattern: paths.pokemon.alterarSituacao, access: 'admin', title: msg`Change card status`, page: placeholder() },
-  { pattern: paths.pokemon.incluirPokemon, access: 'admin', title: msg`Include card images`, page: placeholder() },
-  { pattern: paths.amor, access: 'admin', title: msg`Love`, page: placeholder() },
+  { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: lazy(() => import('@/views/messages/message-list-view')) },
+  { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: lazy(() => import('@/views/cards/card-stats-view')) },
+  { pattern: paths.pokemon.alterarSituacao, access: 'admin', title: msg`Change card status`, page: lazy(() => import('@/views/cards/card-status-view')) },
+  { pattern: paths.pokemon.incluirPokemon, access: 'admin', title: msg`Include card images`, page: lazy(() => import('@/views/cards/image-upload-view')) },
+  { pattern: paths.amor, access: 'admin', title: msg`Love`, page: lazy(() => import('@/views/slideshow/slideshow-view')) },
 ]
 
 export type GuardDecision = 'render' | 'validate' | 'toLogin' | 'toHome'
