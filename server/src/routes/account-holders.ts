@@ -5,7 +5,7 @@ import {
   accountHolderSchema,
   accountHolderUpdateSchema,
 } from '../../../src/api/schemas/account-holder'
-import { hasNoNul, MAX_SERIAL_ID } from '../../../src/api/schemas/common'
+import { isStorableText, MAX_SERIAL_ID } from '../../../src/api/schemas/common'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'
@@ -19,7 +19,7 @@ const searchParams = z.object({
   name: z
     .string()
     .max(200, { error: 'too_long' })
-    .refine(hasNoNul, { error: 'invalid_value' })
+    .refine(isStorableText, { error: 'invalid_value' })
     .openapi({ param: { name: 'name', in: 'path' }, example: 'joao' }),
 })
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { bankCardCreateSchema, bankCardListSchema, bankCardSchema, bankCardUpdateSchema } from '../../../src/api/schemas/bank-card'
-import { hasNoNul, MAX_SERIAL_ID } from '../../../src/api/schemas/common'
+import { isStorableText, MAX_SERIAL_ID } from '../../../src/api/schemas/common'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'
@@ -14,7 +14,7 @@ const searchParams = z.object({
   holderName: z
     .string()
     .max(200, { error: 'too_long' })
-    .refine(hasNoNul, { error: 'invalid_value' })
+    .refine(isStorableText, { error: 'invalid_value' })
     .openapi({ param: { name: 'holderName', in: 'path' }, example: 'joao' }),
 })
 
