@@ -3,6 +3,23 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+const OFETCH = { name: 'ofetch', message: 'Views never fetch: use a machine and src/api.' }
+
+/** A no-restricted-imports zone: files matching `files` may not import `banned` patterns (nor `paths`). */
+function layer(files, banned, what, paths = []) {
+  return [
+    {
+      files,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { paths, patterns: [{ group: banned, message: `Imports flow one way: ${what} may not import this layer.` }] },
+        ],
+      },
+    },
+  ]
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', 'locales/**/*.ts', 'server/src/db/migrations', 'public'] },
   js.configs.recommended,
@@ -23,13 +40,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // Views render machine state; flow state in useState is not allowed (README: machines hold UI state).
-    files: ['src/views/**/*.tsx', 'src/components/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'Views never fetch: use a machine and src/api.' }] }],
-    },
-  },
+  // Layers (STYLE §3): api/lib/i18n/content/styles → components → machines → state → views → app.
+  // Each zone lists what it may not import; a lower layer never reaches up.
+  ...layer(['src/api/**', 'src/lib/**', 'src/i18n/**', 'src/content/**', 'src/styles/**'], ['@machines/*', '@/components/*', '@/state/*', '@/views/*', '@/app/*'], 'the bottom layer (api, lib, i18n, content, styles)'),
+  ...layer(['src/components/**'], ['@machines/*', '@/state/*', '@/views/*', '@/app/*'], 'shared components', [OFETCH]),
+  ...layer(['machines/**'], ['@/components/*', '@/state/*', '@/views/*', '@/app/*', 'react', 'react-dom', '@xstate/react'], 'machines'),
+  ...layer(['src/state/**'], ['@/views/*', '@/app/*'], 'state providers'),
+  ...layer(['src/views/**'], ['@/app/*'], 'views', [OFETCH]),
   {
     files: ['scripts/**/*.mjs', 'tests/e2e/**', 'tests/bench/**', 'server/scripts/**'],
     rules: { 'no-console': 'off' },

@@ -1,18 +1,6 @@
 // What the login and sign-up machines share (SPEC §2, §5): the form's events, a failed submission's shape,
 // and the two parallel regions they run beside the form (captcha, show/hide password).
 import type { MessageDescriptor } from '@lingui/core'
-import { isApiError } from '@/api/errors'
-
-/** A rejected submission: the API error's status and code. */
-export interface AuthFailure {
-  status: number
-  code: string
-}
-
-/** What a submit effect answers with when its call fails (`{ status: 0, code: 'unknown' }` for a non-API error). */
-export function toAuthFailure(error: unknown): AuthFailure {
-  return isApiError(error) ? { status: error.status, code: error.code } : { status: 0, code: 'unknown' }
-}
 
 /** Events both auth forms take from their view. */
 export type AuthFormEvent<TField extends string> =

@@ -3,8 +3,8 @@
 import { createBook, fetchBook, updateBook } from '@/api/books'
 import type { Book, BookInput } from '@/api/books'
 import { effect } from './effects'
-import { toBookFailure } from './book-list.actors'
-import { centsToAmount, parsePrice } from './book-price'
+import { toApiFailure } from '@/api/errors'
+import { centsToAmount, parsePrice } from '@/api/schemas/money'
 import type { BookFormContext, BookFormEvent } from './book-form.machine'
 
 /** The body of POST/PUT v1/api/livro from a validated form (the machine saves only after validating). */
@@ -24,11 +24,11 @@ export const bookFormEffects = {
   fetchBook: effect<BookFormContext, BookFormEvent, Book, BookFormEvent>(
     ({ context }) => fetchBook(context.id),
     (book) => ({ type: 'book.loaded', book }),
-    (error) => ({ type: 'book.loadFailed', error: toBookFailure(error) }),
+    (error) => ({ type: 'book.loadFailed', error: toApiFailure(error) }),
   ),
   saveBook: effect<BookFormContext, BookFormEvent, Book, BookFormEvent>(
     ({ context }) => (context.id === 0 ? createBook(bookInput(context)) : updateBook(context.id, bookInput(context))),
     (book) => ({ type: 'book.saved', book }),
-    (error) => ({ type: 'book.saveFailed', error: toBookFailure(error) }),
+    (error) => ({ type: 'book.saveFailed', error: toApiFailure(error) }),
   ),
 }

@@ -4,8 +4,8 @@ import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Book } from '@/api/schemas/book'
-import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from './book-price'
-import type { BookFailure } from './book-list.machine'
+import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
+import type { ApiFailure } from '@/api/errors'
 
 export const bookFormMessages = {
   allFieldsRequired: msg`All fields are required!`,
@@ -21,7 +21,7 @@ export interface BookFormContext {
   id: number
   titulo: string
   escritor: string
-  /** The price as the input shows it ('19,99'), already normalised (book-price.ts). */
+  /** The price as the input shows it ('19,99'), already normalised (src/api/schemas/money.ts). */
   price: string
   /** The release day as a date input holds it ('2024-05-10'), or '' when empty. */
   date: string
@@ -41,9 +41,9 @@ export type BookFormEvent =
   | { type: 'form.submit' }
   | { type: 'load.retry' }
   | { type: 'book.loaded'; book: Book }
-  | { type: 'book.loadFailed'; error: BookFailure }
+  | { type: 'book.loadFailed'; error: ApiFailure }
   | { type: 'book.saved'; book: Book }
-  | { type: 'book.saveFailed'; error: BookFailure }
+  | { type: 'book.saveFailed'; error: ApiFailure }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 

@@ -1,15 +1,11 @@
 // Effects of the book list machine (SPEC §7 Books): page fetches and the delete call, answered with
 // page.loaded / page.failed and book.deleted / book.deleteFailed.
 import { deleteBook, fetchBookPage, fetchFirstPages } from '@/api/books'
-import { isApiError } from '@/api/errors'
+import { toApiFailure } from '@/api/errors'
 import { effect } from './effects'
-import type { BookFailure, BookListContext, BookListEvent } from './book-list.machine'
+import type { BookListContext, BookListEvent } from './book-list.machine'
 
-export function toBookFailure(error: unknown): BookFailure {
-  return isApiError(error) ? { status: error.status, code: error.code } : { status: 0, code: 'unknown' }
-}
-
-const pageFailed = (error: unknown): BookListEvent => ({ type: 'page.failed', error: toBookFailure(error) })
+const pageFailed = (error: unknown): BookListEvent => ({ type: 'page.failed', error: toApiFailure(error) })
 
 export const bookListEffects = {
   fetchPage: effect<BookListContext, BookListEvent, Awaited<ReturnType<typeof fetchBookPage>>, BookListEvent>(
@@ -25,6 +21,6 @@ export const bookListEffects = {
   deleteBook: effect<BookListContext, BookListEvent, void, BookListEvent>(
     ({ context }) => (context.pendingDelete ? deleteBook(context.pendingDelete.code) : Promise.reject(new Error('No book to delete'))),
     () => ({ type: 'book.deleted' }),
-    (error) => ({ type: 'book.deleteFailed', error: toBookFailure(error) }),
+    (error) => ({ type: 'book.deleteFailed', error: toApiFailure(error) }),
   ),
 }

@@ -5,16 +5,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { BOOK_PAGE_SIZE } from '@/api/schemas/book'
 import type { Book } from '@/api/schemas/book'
+import type { ApiFailure } from '@/api/errors'
 
 export const bookListMessages = {
   fetchFailed: msg`Error fetching books.`,
   deleteFailed: msg`Error deleting book.`,
-}
-
-/** What a failed call reports: the HTTP status (0 without an answer) and the API's error code. */
-export interface BookFailure {
-  status: number
-  code: string
 }
 
 export interface BookListContext {
@@ -34,12 +29,12 @@ export type BookListEvent =
   | { type: 'page.seeLess' }
   | { type: 'page.retry' }
   | { type: 'page.loaded'; books: Book[] }
-  | { type: 'page.failed'; error: BookFailure }
+  | { type: 'page.failed'; error: ApiFailure }
   | { type: 'book.delete'; book: Book }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | { type: 'book.deleted' }
-  | { type: 'book.deleteFailed'; error: BookFailure }
+  | { type: 'book.deleteFailed'; error: ApiFailure }
 
 const loadedBooks = (event: BookListEvent): Book[] => (event.type === 'page.loaded' ? event.books : [])
 

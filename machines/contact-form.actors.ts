@@ -1,6 +1,6 @@
 // Effect of the contact form machine: the anonymous send (SPEC §7 POST /v1/api/contato).
 import { sendContact } from '@/api/contact'
-import { isApiError } from '@/api/errors'
+import { toApiFailure } from '@/api/errors'
 import { effect } from './effects'
 import type { ContactFormContext, ContactFormEvent } from './contact-form.machine'
 
@@ -9,6 +9,6 @@ export const contactFormEffects = {
     ({ context }) =>
       sendContact({ nome: context.values.nome.trim(), email: context.values.email.trim(), mensagem: context.values.mensagem.trim() }),
     () => ({ type: 'contact.sent' }),
-    (error) => ({ type: 'contact.failed', status: isApiError(error) ? error.status : 0 }),
+    (error) => ({ type: 'contact.failed', error: toApiFailure(error) }),
   ),
 }

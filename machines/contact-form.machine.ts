@@ -3,6 +3,7 @@
 import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { ApiFailure } from '@/api/errors'
 import { EMAIL_PATTERN } from '@/api/schemas/contact'
 
 export const contactFields = ['nome', 'email', 'mensagem'] as const
@@ -30,7 +31,7 @@ export type ContactFormEvent =
   | { type: 'field.blur'; field: ContactField }
   | { type: 'form.submit' }
   | { type: 'contact.sent' }
-  | { type: 'contact.failed'; status?: number }
+  | { type: 'contact.failed'; error: ApiFailure }
 
 /** SPEC §5: each field is required; the e-mail must match the simple address pattern. */
 export function validateContactField(field: ContactField, value: string): MessageDescriptor | null {
@@ -83,7 +84,7 @@ export const contactFormMachine = setup({
     clearForm: assign(() => emptyForm()),
   },
   guards: {
-    isRateLimited: ({ event }) => event.type === 'contact.failed' && event.status === 429,
+    isRateLimited: ({ event }) => event.type === 'contact.failed' && event.error.status === 429,
     hasErrors: ({ context }) => Object.values(validateAll(context.values)).some((error) => error !== null),
   },
 }).createMachine({

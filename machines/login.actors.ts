@@ -1,6 +1,6 @@
 // Effects of the login machine: the sign-in call (SPEC §7), answered with login.succeeded / login.failed.
 import { signIn } from '@/api/auth'
-import { toAuthFailure } from './auth-form'
+import { toApiFailure } from '@/api/errors'
 import { effect } from './effects'
 import type { LoginContext, LoginEvent } from './login.machine'
 
@@ -8,6 +8,6 @@ export const loginEffects = {
   submitLogin: effect<LoginContext, LoginEvent, Awaited<ReturnType<typeof signIn>>, LoginEvent>(
     ({ context }) => signIn({ nomeUsuario: context.username.trim(), senha: context.password, captcha: context.captcha ?? '' }),
     (tokens) => ({ type: 'login.succeeded', ...tokens }),
-    (error) => ({ type: 'login.failed', error: toAuthFailure(error) }),
+    (error) => ({ type: 'login.failed', error: toApiFailure(error) }),
   ),
 }

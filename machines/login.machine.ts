@@ -2,9 +2,10 @@
 // SPEC §2 Login, §4 Login (401 marks both fields until edited), §5 (captcha first), §8 login errors.
 import { assign, setup, stateIn } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Role } from '@/app/storage'
+import type { Role } from '@/api/schemas/auth'
 import { captchaRegion, passwordRegion } from './auth-form'
-import type { AuthFailure, AuthFormContext, AuthFormEvent } from './auth-form'
+import type { ApiFailure } from '@/api/errors'
+import type { AuthFormContext, AuthFormEvent } from './auth-form'
 import { formMessages } from './form-messages'
 
 export type LoginField = 'username' | 'password'
@@ -14,9 +15,9 @@ export type LoginContext = AuthFormContext
 export type LoginEvent =
   | AuthFormEvent<LoginField>
   | { type: 'login.succeeded'; accessToken: string; refreshToken: string; role: Role }
-  | { type: 'login.failed'; error: AuthFailure }
+  | { type: 'login.failed'; error: ApiFailure }
 
-function failureOf(event: LoginEvent): AuthFailure | null {
+function failureOf(event: LoginEvent): ApiFailure | null {
   return event.type === 'login.failed' ? event.error : null
 }
 

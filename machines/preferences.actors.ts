@@ -1,6 +1,6 @@
 // Effects of the preferences machine: load a Lingui catalog, activate it, mirror choices on <html> and in storage.
 import { i18n } from '@lingui/core'
-import { storage } from '@/app/storage'
+import { storage } from '@/lib/storage'
 import { loadCatalog } from '@/i18n/i18n'
 import { effect } from './effects'
 import type { PreferencesContext, PreferencesEvent } from './preferences.machine'

@@ -1,7 +1,7 @@
 // Preferences: interface language (lazy catalog switch) and light/dark theme, both remembered.
 // SPEC §4 Language/Theme, §9 (fallback English); DESIGN §6 (<html lang> follows the language).
 import { assign, setup } from 'xstate'
-import type { Language, Theme } from '@/app/storage'
+import type { Language, Theme } from '@/lib/storage'
 
 export interface PreferencesContext {
   language: Language

@@ -1,6 +1,6 @@
 // Effects of the session machine (tests/README.md pattern): token check, storage, sign-out, expiry signal.
 // Navigation (redirectHome/redirectToLogin) is supplied by the app's router binding.
-import { storage } from '@/app/storage'
+import { storage } from '@/lib/storage'
 import { onSessionExpired } from '@/api/session-events'
 import { effect, listener } from './effects'
 import type { SessionContext, SessionEvent } from './session.machine'

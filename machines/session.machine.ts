@@ -1,7 +1,7 @@
 // Session: validates the stored token at app start and on every guarded page, logs in, logs out, expires.
 // SPEC §2 (guards), §4 Session, §6 roles; DESIGN §3 tokens/refresh, §6 (single source of truth for role).
 import { assign, setup } from 'xstate'
-import type { Role } from '@/app/storage'
+import type { Role } from '@/api/schemas/auth'
 
 export interface SessionContext {
   username: string | null

@@ -1,6 +1,6 @@
 // Effects of the sign-up machine: the create-user call (SPEC §7), answered with signup.succeeded / signup.failed.
 import { signUp } from '@/api/auth'
-import { toAuthFailure } from './auth-form'
+import { toApiFailure } from '@/api/errors'
 import { effect } from './effects'
 import type { SignupContext, SignupEvent } from './signup.machine'
 
@@ -9,6 +9,6 @@ export const signupEffects = {
     ({ context }) =>
       signUp({ nomeUsuario: context.username.trim(), senha: context.password, nomeCompleto: context.fullName.trim(), captcha: context.captcha ?? '' }),
     () => ({ type: 'signup.succeeded' }),
-    (error) => ({ type: 'signup.failed', error: toAuthFailure(error) }),
+    (error) => ({ type: 'signup.failed', error: toApiFailure(error) }),
   ),
 }

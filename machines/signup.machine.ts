@@ -3,7 +3,8 @@
 import { assign, setup, stateIn } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { captchaRegion, passwordRegion } from './auth-form'
-import type { AuthFailure, AuthFormContext, AuthFormEvent } from './auth-form'
+import type { ApiFailure } from '@/api/errors'
+import type { AuthFormContext, AuthFormEvent } from './auth-form'
 import { formMessages } from './form-messages'
 import { validateSignup } from './signup.validation'
 import type { SignupField } from './signup.validation'
@@ -19,7 +20,7 @@ export interface SignupContext extends AuthFormContext {
 export type SignupEvent =
   | AuthFormEvent<SignupField>
   | { type: 'signup.succeeded' }
-  | { type: 'signup.failed'; error: AuthFailure }
+  | { type: 'signup.failed'; error: ApiFailure }
 
 export const signupMachine = setup({
   types: {

@@ -17,14 +17,21 @@ import { inlineScriptHashes, registerStatic } from './http/static'
 import type { MessageKey } from './i18n'
 import { createConsoleLogger, type Logger } from './logger'
 import { createRequireAdmin, createRequireUser } from './middleware/auth'
+import { accountHolderRoutes } from './routes/account-holders'
 import { authRoutes } from './routes/auth'
+import { bankCardRoutes } from './routes/bank-cards'
 import { bookRoutes } from './routes/books'
 import { captchaRoutes } from './routes/captcha'
+import { categoryRoutes } from './routes/categories'
 import { contactRoutes } from './routes/contacts'
 import { registerDocs } from './routes/docs'
+import { entryRoutes } from './routes/entries'
 import { healthRoutes } from './routes/health'
+import { pokemonRoutes } from './routes/pokemon'
+import { installmentPlanRoutes } from './routes/installments'
 import { createAuthService } from './services/auth'
 import { createCaptchaService, type CaptchaDifficulty } from './services/captcha'
+import { createServices } from './services/services'
 import { createTokenService } from './services/tokens'
 import { THEME_BOOTSTRAP_CSP_HASH } from './theme-bootstrap'
 
@@ -57,7 +64,19 @@ export interface AppOptions {
 export type RouteModule = (deps: AppDeps) => OpenAPIHono<AppEnv>
 
 /** Every API route module, in mount order. Later issues append theirs here. */
-export const defaultRouteModules: readonly RouteModule[] = [healthRoutes, captchaRoutes, authRoutes, contactRoutes, bookRoutes]
+export const defaultRouteModules: readonly RouteModule[] = [
+  healthRoutes,
+  captchaRoutes,
+  authRoutes,
+  contactRoutes,
+  bookRoutes,
+  pokemonRoutes,
+  categoryRoutes,
+  bankCardRoutes,
+  accountHolderRoutes,
+  entryRoutes,
+  installmentPlanRoutes,
+]
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock
@@ -79,6 +98,7 @@ export function createApp(options: AppOptions) {
       difficulty: options.captchaDifficulty,
     }),
     auth: createAuthService({ db: options.db, tokens, clock }),
+    services: createServices({ db: options.db, clock }),
     requireUser,
     requireAdmin: createRequireAdmin(requireUser),
   }

@@ -6,6 +6,7 @@ import type { Logger } from './logger'
 import type { AuthMiddleware } from './middleware/auth'
 import type { AuthService } from './services/auth'
 import type { CaptchaService } from './services/captcha'
+import type { Services } from './services/services'
 import type { TokenService } from './services/tokens'
 
 // What route modules receive from createApp: every dependency is passed in, none is a module
@@ -24,6 +25,8 @@ export interface AppDeps {
   tokens: TokenService
   captcha: CaptchaService
   auth: AuthService
+  /** The data services (books, contacts, finance), built once by createServices. */
+  services: Services
   requireUser: AuthMiddleware
   requireAdmin: AuthMiddleware
 }

@@ -27,6 +27,51 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   invalid_email: { pt: 'Formato de e-mail inválido', en: 'Invalid email format' },
   invalid_price: { pt: 'Preço inválido!', en: 'Invalid price!' },
   invalid_date: { pt: 'Data inválida.', en: 'Invalid date.' },
+  category_type_required: { pt: 'O tipo da categoria é obrigatório.', en: 'Category Type is required.' },
+  person_name_required: { pt: 'Preencha o nome da pessoa.', en: "Fill in the person's name." },
+  invalid_amount: {
+    pt: 'Valor inválido: use um número com até 2 casas decimais.',
+    en: 'Invalid amount: use a number with at most 2 decimals.',
+  },
+  invalid_entry_status: {
+    pt: 'Situação inválida para o tipo: use Pago ou A Pagar para Despesa, Recebido ou A Receber para Receita.',
+    en: 'Invalid status for the type: use Pago or A Pagar for an expense, Recebido or A Receber for income.',
+  },
+  unknown_category: { pt: 'Categoria não encontrada.', en: 'Category not found.' },
+  category_type_mismatch: {
+    pt: 'A categoria deve ser do mesmo tipo do lançamento.',
+    en: 'The category must be of the same type as the entry.',
+  },
+  unknown_account_holder: { pt: 'Pessoa/conta não encontrada.', en: 'Person/account not found.' },
+  unknown_bank_card: { pt: 'Cartão não encontrado.', en: 'Card not found.' },
+  invalid_installment_count: {
+    pt: 'O número de parcelas deve ser um número inteiro de 1 a 480.',
+    en: 'The number of installments must be a whole number from 1 to 480.',
+  },
+  invalid_interval: {
+    pt: 'O intervalo deve ser de 30, 15 ou 7 dias.',
+    en: 'The interval must be 30, 15 or 7 days.',
+  },
+  installment_too_small: {
+    pt: 'Cada parcela deve ser de pelo menos R$ 0,01.',
+    en: 'Each installment must be at least R$ 0.01.',
+  },
+  installment_count_below_paid: {
+    pt: 'O número de parcelas não pode ser menor que o de parcelas já pagas.',
+    en: 'The number of installments cannot be lower than that of installments already paid.',
+  },
+  plan_total_mismatch: {
+    pt: 'Todas as parcelas já estão pagas: o valor total deve ser a soma delas.',
+    en: 'Every installment is already paid: the total must be their sum.',
+  },
+  invalid_period: {
+    pt: 'Período inválido: a data inicial é posterior à final.',
+    en: 'Invalid period: the start date is after the end date.',
+  },
+  period_too_long: {
+    pt: 'O período pode ter no máximo 120 meses.',
+    en: 'The period may span at most 120 months.',
+  },
   // Error codes.
   required_fields: { pt: 'Todos os campos são obrigatórios!', en: 'All fields are required!' },
   validation_failed: { pt: 'Dados inválidos.', en: 'Invalid data.' },
@@ -59,9 +104,98 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     en: 'An unexpected error occurred. Please try again later.',
   },
+  fill_required_fields: { pt: 'Preencha todos os campos obrigatórios.', en: 'Fill in all required fields.' },
+  category_exists: {
+    pt: 'Já existe uma categoria com este nome e tipo.',
+    en: 'A category with this name and type already exists.',
+  },
+  account_holder_exists: {
+    pt: 'Já existe uma pessoa/conta com este nome.',
+    en: 'A person/account with this name already exists.',
+  },
+  category_in_use: {
+    pt: 'Esta categoria é usada por lançamentos financeiros e não pode ser excluída.',
+    en: 'This category is used by financial entries and cannot be deleted.',
+  },
+  category_type_in_use: {
+    pt: 'O tipo desta categoria não pode mudar: ela é usada por lançamentos financeiros.',
+    en: "This category's type cannot change: it is used by financial entries.",
+  },
+  account_holder_in_use: {
+    pt: 'Esta pessoa/conta é usada por parcelamentos e não pode ser excluída.',
+    en: 'This person/account is used by installment plans and cannot be deleted.',
+  },
+  bank_card_in_use: {
+    pt: 'Este cartão é usado por parcelamentos e não pode ser excluído.',
+    en: 'This card is used by installment plans and cannot be deleted.',
+  },
+  entry_linked_to_installment: {
+    pt: 'Lançamentos de um parcelamento não podem ser editados; altere o parcelamento.',
+    en: 'Entries of an installment plan cannot be edited; edit the plan instead.',
+  },
+  entry_already_paid: {
+    pt: 'Este lançamento já foi pago ou recebido.',
+    en: 'This entry has already been paid or received.',
+  },
   database_unavailable: {
     pt: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
     en: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
+  // Card upload (DESIGN §3 limits, §4 file names). A file's problem names the part of its name that is wrong.
+  files_required: { pt: 'Selecione pelo menos uma imagem PNG.', en: 'Select at least one PNG image.' },
+  too_many_files: { pt: 'Envie no máximo 50 arquivos por vez.', en: 'Send at most 50 files at a time.' },
+  no_png_files: {
+    pt: 'Nenhum dos arquivos é uma imagem PNG. Envie arquivos .png.',
+    en: 'None of the files is a PNG image. Send .png files.',
+  },
+  no_card_saved: {
+    pt: 'Nenhuma imagem foi salva: confira o nome e o conteúdo de cada arquivo.',
+    en: 'No image was saved: check the name and the content of each file.',
+  },
+  file_not_png: { pt: 'O conteúdo do arquivo não é uma imagem PNG.', en: 'The file content is not a PNG image.' },
+  file_too_large: { pt: 'O arquivo passa de 2 MiB.', en: 'The file is larger than 2 MiB.' },
+  file_duplicate: {
+    pt: 'Outro arquivo deste envio tem a mesma coleção e o mesmo número de carta.',
+    en: 'Another file in this upload has the same set and card number.',
+  },
+  file_invalid: { pt: 'O campo files deve conter arquivos.', en: 'The files field must hold files.' },
+  file_name_extension: { pt: 'O nome do arquivo deve terminar em .png.', en: 'The file name must end in .png.' },
+  file_name_parts: {
+    pt: 'O nome deve ter 9 partes separadas por _ (coleção, número da versão, número da carta, nome, raridade, tipo, HP, estágio, booster).',
+    en: 'The name must have 9 parts separated by _ (set, version number, card number, name, rarity, type, HP, stage, booster).',
+  },
+  file_name_version: {
+    pt: 'Coleção desconhecida: use GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry ou CelestialGuardians.',
+    en: 'Unknown set: use GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry or CelestialGuardians.',
+  },
+  file_name_version_number: {
+    pt: 'O número da versão deve ser um inteiro positivo.',
+    en: 'The version number must be a positive whole number.',
+  },
+  file_name_card_number: {
+    pt: 'O número da carta deve ter apenas dígitos (até 10).',
+    en: 'The card number must be digits only (up to 10).',
+  },
+  file_name_card_name: {
+    pt: 'O nome da carta deve ter apenas letras, dígitos e hífens (até 80).',
+    en: 'The card name must be letters, digits and hyphens only (up to 80).',
+  },
+  file_name_rarity: {
+    pt: 'Raridade desconhecida: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH ou 2SH.',
+    en: 'Unknown rarity: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH or 2SH.',
+  },
+  file_name_type: {
+    pt: 'O tipo ou suporte deve ser uma palavra (letras e dígitos, começando por letra).',
+    en: 'The type or support must be one word (letters and digits, starting with a letter).',
+  },
+  file_name_hp: { pt: 'O HP deve ter até 4 dígitos, ou ser Null.', en: 'The HP must be up to 4 digits, or Null.' },
+  file_name_stage: {
+    pt: 'O estágio deve ser uma palavra (Basic, Stage1, Stage2, Trainer…).',
+    en: 'The stage must be one word (Basic, Stage1, Stage2, Trainer…).',
+  },
+  file_name_booster: {
+    pt: 'Booster desconhecido: use Any, Charizard, Mewtwo, Pikachu, Mew, Dialga, Palkia, Arceus, Solgaleo, Lunala ou Eevee.',
+    en: 'Unknown booster: use Any, Charizard, Mewtwo, Pikachu, Mew, Dialga, Palkia, Arceus, Solgaleo, Lunala or Eevee.',
   },
   // Success messages.
   user_created: { pt: 'Usuário criado com sucesso!', en: 'User created successfully!' },

@@ -4,7 +4,7 @@ import { ofetch, FetchError } from 'ofetch'
 import type { $Fetch } from 'ofetch'
 import { i18n } from '@lingui/core'
 import type { z } from 'zod'
-import { storage } from '@/app/storage'
+import { storage } from '@/lib/storage'
 import { tokenPairSchema } from './schemas/auth'
 import type { TokenPair } from './schemas/auth'
 import { ApiError, apiErrorFromResponse, invalidResponseError, networkError } from './errors'
@@ -23,10 +23,23 @@ export interface RequestOptions {
 
 export const REFRESH_PATH = '/api/auth/v1/refresh'
 
+/** What `upload` reports while the body goes out (XMLHttpRequest upload progress). */
+export interface UploadOptions {
+  onProgress?: (progress: { loaded: number; total: number }) => void
+}
+
+/** The part of XMLHttpRequest `upload` uses (tests pass a fake). */
+export type XhrFactory = () => Pick<
+  XMLHttpRequest,
+  'open' | 'setRequestHeader' | 'send' | 'status' | 'responseText' | 'upload' | 'onload' | 'onerror' | 'onabort' | 'ontimeout'
+>
+
 export interface ApiClientOptions {
   baseURL?: string
   /** Injected in tests; defaults to the global fetch. */
   fetch?: typeof globalThis.fetch
+  /** Injected in tests; defaults to `new XMLHttpRequest()`. */
+  xhr?: XhrFactory
   onSessionExpired?: () => void
   language?: () => string
 }
@@ -36,6 +49,13 @@ export interface ApiClient {
   request<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>
   /** Sends a request whose answer body is ignored (204, or bodies the SPA does not need). */
   send(path: string, options?: RequestOptions): Promise<void>
+  /** GET a binary answer (a card image) as a Blob. */
+  blob(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<Blob>
+  /**
+   * POST a multipart body with upload progress and parse the JSON answer with `schema`. The one call
+   * on XMLHttpRequest (fetch cannot report upload progress); same token, language and refresh rules.
+   */
+  upload<S extends z.ZodType>(path: string, schema: S, body: FormData, options?: UploadOptions): Promise<z.infer<S>>
   /** POST /api/auth/v1/refresh once for all concurrent callers; true when new tokens were stored. */
   refreshTokens(): Promise<boolean>
 }
@@ -57,7 +77,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return headers
   }
 
-  async function raw(path: string, opts: RequestOptions): Promise<unknown> {
+  async function raw(path: string, opts: RequestOptions & { responseType?: 'json' | 'blob' }): Promise<unknown> {
     try {
       return await fetcher(path, {
         method: opts.method ?? 'GET',
@@ -65,6 +85,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         query: opts.query,
         signal: opts.signal,
         headers: headersFor(opts.auth ?? true),
+        ...(opts.responseType === 'blob' ? { responseType: 'blob' as const } : {}),
       })
     } catch (error) {
       if (error instanceof FetchError && error.response) throw apiErrorFromResponse(error.response.status, error.data)
@@ -92,29 +113,69 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return refreshing
   }
 
-  async function call(path: string, opts: RequestOptions): Promise<unknown> {
-    const auth = opts.auth ?? true
+  /** Sends once; on a 401 of an authenticated call, refreshes the tokens once and sends again. */
+  async function withRefresh<T>(auth: boolean, send: () => Promise<T>): Promise<T> {
     try {
-      return await raw(path, opts)
+      return await send()
     } catch (error) {
       if (!auth || !(error instanceof ApiError) || error.status !== 401) throw error
       if (!(await refreshTokens())) {
         expire()
         throw error
       }
-      return raw(path, opts)
+      return send()
     }
+  }
+
+  const call = (path: string, opts: RequestOptions & { responseType?: 'json' | 'blob' }): Promise<unknown> =>
+    withRefresh(opts.auth ?? true, () => raw(path, opts))
+
+  const baseURL = (options.baseURL ?? '/').replace(/\/$/, '')
+  const createXhr: XhrFactory = options.xhr ?? (() => new XMLHttpRequest())
+
+  function sendWithProgress(path: string, body: FormData, opts: UploadOptions): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const request = createXhr()
+      request.open('POST', `${baseURL}${path}`)
+      for (const [name, value] of Object.entries(headersFor(true))) request.setRequestHeader(name, value)
+      request.upload.onprogress = (event) => opts.onProgress?.({ loaded: event.loaded, total: event.total })
+      request.onload = () => {
+        let answer: unknown = request.responseText
+        try {
+          answer = request.responseText ? JSON.parse(request.responseText) : null
+        } catch {
+          // Not JSON (a proxy's error page): apiErrorFromResponse keeps the text.
+        }
+        if (request.status >= 200 && request.status < 300) resolve(answer)
+        else reject(apiErrorFromResponse(request.status, answer))
+      }
+      request.onerror = () => reject(networkError(new Error('Network error')))
+      request.onabort = () => reject(networkError(new Error('Aborted')))
+      request.ontimeout = () => reject(networkError(new Error('Timeout')))
+      request.send(body)
+    })
+  }
+
+  function parse<S extends z.ZodType>(path: string, schema: S, answer: unknown): z.infer<S> {
+    const parsed = schema.safeParse(answer)
+    if (!parsed.success) throw invalidResponseError(`Unexpected answer from ${path}: ${parsed.error.message}`)
+    return parsed.data
   }
 
   return {
     async request(path, schema, opts = {}) {
-      const answer = await call(path, opts)
-      const parsed = schema.safeParse(answer)
-      if (!parsed.success) throw invalidResponseError(`Unexpected answer from ${path}: ${parsed.error.message}`)
-      return parsed.data
+      return parse(path, schema, await call(path, opts))
     },
     async send(path, opts = {}) {
       await call(path, opts)
+    },
+    async blob(path, opts = {}) {
+      const answer = await call(path, { ...opts, responseType: 'blob' })
+      if (!(answer instanceof Blob)) throw invalidResponseError(`Unexpected answer from ${path}: not binary`)
+      return answer
+    },
+    async upload(path, schema, body, opts = {}) {
+      return parse(path, schema, await withRefresh(true, () => sendWithProgress(path, body, opts)))
     },
     refreshTokens,
   }

@@ -1,19 +1,9 @@
 // Every failed API call becomes an ApiError, so machines branch on status/code instead of transport details.
 import { z } from 'zod'
+import type { ApiErrorCode as ServerErrorCode } from './schemas/messages'
 
-export type ApiErrorCode =
-  | 'invalid_credentials'
-  | 'user_exists'
-  | 'captcha_required'
-  | 'captcha_invalid'
-  | 'validation'
-  | 'rate_limited'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'network'
-  | 'invalid_response'
-  | 'unknown'
+/** The server's codes (src/api/schemas/messages.ts) plus what only the client can see. */
+export type ApiErrorCode = ServerErrorCode | 'network' | 'invalid_response' | 'unknown'
 
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -40,7 +30,7 @@ const errorBodySchema = z.object({
 })
 
 const codeByStatus: Record<number, ApiErrorCode> = {
-  400: 'validation',
+  400: 'validation_failed',
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
@@ -65,4 +55,23 @@ export function networkError(cause: unknown): ApiError {
 
 export function invalidResponseError(message: string): ApiError {
   return new ApiError({ status: 0, code: 'invalid_response', message })
+}
+
+/**
+ * What a machine keeps of a failed call: the HTTP status (0 without an answer), the API's error code
+ * and the field errors of a 400 (field → message key). Plain data, so it can sit in context and events.
+ */
+export interface ApiFailure {
+  status: number
+  code: string
+  fieldErrors?: Readonly<Record<string, string>>
+  /** The API's translated message (e.g. why a duplicate or a row in use was refused). */
+  message?: string
+}
+
+/** Any thrown value as an ApiFailure (`{ status: 0, code: 'unknown' }` when it is not an ApiError). */
+export function toApiFailure(error: unknown): ApiFailure {
+  return isApiError(error)
+    ? { status: error.status, code: error.code, fieldErrors: error.fieldErrors, message: error.message }
+    : { status: 0, code: 'unknown', fieldErrors: {} }
 }

@@ -4,18 +4,13 @@ import { lazy } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Role } from './storage'
-import { paths } from './paths'
+import type { Role } from '@/api/schemas/auth'
+import { paths } from '@/lib/paths'
+import type { PageProps } from '@/lib/page'
 
 export { paths }
 
 export type Access = 'public' | 'user' | 'admin'
-
-export interface PageProps {
-  /** Route parameters, e.g. { livroId: '0' }. */
-  params: Record<string, string | undefined>
-  title: MessageDescriptor
-}
 
 export interface AppRoute {
   pattern: string
@@ -36,18 +31,18 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.criarUsuario, access: 'public', title: msg`Create User`, page: lazy(() => import('@/views/auth/signup-view')) },
   { pattern: paths.livros.list, access: 'user', title: msg`Books`, page: lazy(() => import('@/views/books/book-list-view')) },
   { pattern: '/livros/cadastrar/:livroId', access: 'user', title: msg`Book form`, page: lazy(() => import('@/views/books/book-form-view')) },
-  { pattern: paths.financas.panel, access: 'user', title: msg`Finances`, page: placeholder() },
-  { pattern: paths.financas.cadastrarCategoria, access: 'user', title: msg`Categories`, page: placeholder() },
-  { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: placeholder() },
-  { pattern: paths.financas.pessoaConta, access: 'user', title: msg`Account holders`, page: placeholder() },
+  { pattern: paths.financas.panel, access: 'user', title: msg`Finances`, page: lazy(() => import('@/views/finance/finance-panel-view')) },
+  { pattern: paths.financas.cadastrarCategoria, access: 'user', title: msg`Categories`, page: lazy(() => import('@/views/finance/categories-view')) },
+  { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: lazy(() => import('@/views/finance/bank-cards-view')) },
+  { pattern: paths.financas.pessoaConta, access: 'user', title: msg`Account holders`, page: lazy(() => import('@/views/finance/account-holders-view')) },
   { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: placeholder() },
   { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: placeholder() },
   { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: placeholder() },
-  { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: placeholder() },
-  { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: placeholder() },
-  { pattern: paths.pokemon.alterarSituacao, access: 'admin', title: msg`Change card status`, page: placeholder() },
-  { pattern: paths.pokemon.incluirPokemon, access: 'admin', title: msg`Include card images`, page: placeholder() },
-  { pattern: paths.amor, access: 'admin', title: msg`Love`, page: placeholder() },
+  { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: lazy(() => import('@/views/messages/message-list-view')) },
+  { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: lazy(() => import('@/views/cards/card-stats-view')) },
+  { pattern: paths.pokemon.alterarSituacao, access: 'admin', title: msg`Change card status`, page: lazy(() => import('@/views/cards/card-status-view')) },
+  { pattern: paths.pokemon.incluirPokemon, access: 'admin', title: msg`Include card images`, page: lazy(() => import('@/views/cards/image-upload-view')) },
+  { pattern: paths.amor, access: 'admin', title: msg`Love`, page: lazy(() => import('@/views/slideshow/slideshow-view')) },
 ]
 
 export type GuardDecision = 'render' | 'validate' | 'toLogin' | 'toHome'

@@ -5,7 +5,7 @@ import { preferencesMachine } from '@machines/preferences.machine'
 import { preferencesEffects } from '@machines/preferences.actors'
 import type { PreferencesInput } from '@machines/preferences.machine'
 import { resolveInitialLanguage } from '@/i18n/i18n'
-import { storage } from './storage'
+import { storage } from '@/lib/storage'
 
 export function initialPreferences(env: { languages: readonly string[]; prefersDark: boolean }): PreferencesInput {
   return {

@@ -1,5 +1,5 @@
 // Currency and dates with Intl (SPEC §9): BRL always; pt-BR formatting for Portuguese, en-US for English.
-import type { Language } from '@/app/storage'
+import type { Language } from '@/lib/storage'
 
 export function intlLocale(language: Language | string): 'pt-BR' | 'en-US' {
   return language === 'pt-BR' ? 'pt-BR' : 'en-US'

@@ -1,7 +1,7 @@
 // Lingui activation (STYLE §5): the two locales, language resolution (SPEC §4) and lazy catalogs.
 import { i18n } from '@lingui/core'
 import type { Messages } from '@lingui/core'
-import type { Language } from '@/app/storage'
+import type { Language } from '@/lib/storage'
 
 export const languages = ['pt-BR', 'en'] as const satisfies readonly Language[]
 export type { Language }

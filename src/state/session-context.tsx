@@ -6,7 +6,7 @@ import { createActorContext } from '@xstate/react'
 import { useLocation } from 'wouter'
 import { sessionMachine } from '@machines/session.machine'
 import type { SessionMachine } from '@machines/session.machine'
-import { storage } from '@/app/storage'
+import { storage } from '@/lib/storage'
 import { actorOptions } from './inspector'
 
 export const SessionContext = createActorContext(sessionMachine)

@@ -91,7 +91,7 @@ describe('contact form machine', () => {
     const actor = start()
     fill(actor)
     actor.send({ type: 'form.submit' })
-    actor.send({ type: 'contact.failed', status: 500 })
+    actor.send({ type: 'contact.failed', error: { status: 500, code: 'internal_error' } })
     expect(actor.getSnapshot().value).toEqual({ editing: 'failure' })
     expect(actor.getSnapshot().context.values.nome).toBe('Ana')
     actor.send({ type: 'form.submit' })
@@ -126,7 +126,7 @@ describe('contact form effects', () => {
     const actor = start()
     fill(actor)
     actor.send({ type: 'form.submit' })
-    actor.send({ type: 'contact.failed', status: 429 })
+    actor.send({ type: 'contact.failed', error: { status: 429, code: 'rate_limited' } })
     expect(actor.getSnapshot().value).toEqual({ editing: 'rateLimited' })
     expect(actor.getSnapshot().context.values.nome).toBe('Ana')
     actor.send({ type: 'field.change', field: 'nome', value: 'Ana B' })
@@ -144,7 +144,7 @@ describe('contact form effects', () => {
     expect(send).toHaveBeenCalledWith({ nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá!' })
   })
 
-  it('answers contact.failed with the status', async () => {
+  it('answers contact.failed with the API failure', async () => {
     send.mockRejectedValueOnce(new ApiError({ status: 429, code: 'rate_limited', message: 'Too many' }))
     const received: unknown[] = []
     const actor = createActor(contactFormMachine.provide({ actions: contactFormEffects }), {
@@ -155,6 +155,6 @@ describe('contact form effects', () => {
     fill(actor)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches({ editing: 'rateLimited' }))
-    expect(received).toEqual([{ type: 'contact.failed', status: 429 }])
+    expect(received).toEqual([{ type: 'contact.failed', error: { status: 429, code: 'rate_limited', fieldErrors: {}, message: 'Too many' } }])
   })
 })

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import { i18n } from '@lingui/core'
 import { preferencesMachine } from '@machines/preferences.machine'
 import { preferencesEffects } from '@machines/preferences.actors'
-import { storage } from '@/app/storage'
+import { storage } from '@/lib/storage'
 import { loadCatalog } from '@/i18n/i18n'
 
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import { sessionMachine } from '@machines/session.machine'
 import { sessionEffects } from '@machines/session.actors'
 import { emitSessionExpired } from '@/api/session-events'
-import { storage } from '@/app/storage'
+import { storage } from '@/lib/storage'
 
 vi.mock('@/api/auth', () => ({
   validateToken: vi.fn(),

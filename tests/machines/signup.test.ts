@@ -83,7 +83,7 @@ describe('sign-up machine', () => {
     [{ status: 409, code: 'user_exists' }, 'userExists', formMessages.userExists, ['username']],
     [{ status: 400, code: 'captcha_invalid' }, 'captchaMissing', formMessages.captchaRequired, []],
     [{ status: 500, code: 'unknown' }, 'failed', formMessages.signUpFailed, []],
-    [{ status: 400, code: 'validation' }, 'failed', formMessages.signUpFailed, []],
+    [{ status: 400, code: 'validation_failed' }, 'failed', formMessages.signUpFailed, []],
   ] as const)('failure %o → %s', (error, state, message, fields) => {
     const { actor, calls } = start()
     fill(actor)

@@ -18,8 +18,8 @@ const events: ContactFormEvent[] = [
   { type: 'field.change', field: 'mensagem', value: 'Olá!' },
   { type: 'field.blur', field: 'nome' },
   { type: 'contact.sent' },
-  { type: 'contact.failed', status: 500 },
-  { type: 'contact.failed', status: 429 },
+  { type: 'contact.failed', error: { status: 500, code: 'internal_error' } },
+  { type: 'contact.failed', error: { status: 429, code: 'rate_limited' } },
 ]
 
 const model = createTestModel(contactFormMachine, {

@@ -1,39 +1,12 @@
 // Typed book calls (SPEC §7 Books): paths, methods, bodies, response parsing, and the reload of the
 // first pages after a delete.
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '@/api/client'
 import { createBook, deleteBook, fetchBook, fetchBookPage, fetchFirstPages, updateBook } from '@/api/books'
 import type { Book } from '@/api/schemas/book'
+import { fakeClient } from './fake-client'
+import type { Call } from './fake-client'
 
 const book = (code: number): Book => ({ code, titulo: `B${code}`, Escritor: 'A', preco: 1.5, dataLancamento: '2024-05-10T00:00:00.000Z', ativo: true })
-
-interface Call {
-  method: string
-  path: string
-  body: unknown
-}
-
-/** A client over a fake server that answers `respond(path)` and records every call. */
-function fakeClient(respond: (call: Call) => { status: number; body?: unknown }) {
-  const calls: Call[] = []
-  const client = createApiClient({
-    baseURL: 'http://test',
-    language: () => 'en',
-    onSessionExpired: () => {},
-    fetch: async (input, init) => {
-      const request = new Request(input, init)
-      const text = await request.text()
-      const call = { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined }
-      calls.push(call)
-      const answer = respond(call)
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      })
-    },
-  })
-  return { client, calls }
-}
 
 describe('book calls', () => {
   it('GET v1/api/livro/desc/4/{page} parses the list', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createApiClient } from '@/api/client'
 import { ApiError } from '@/api/errors'
-import { storage } from '@/app/storage'
+import { storage } from '@/lib/storage'
 
 interface Call {
   url: string
@@ -49,11 +49,11 @@ describe('API client', () => {
   })
 
   it('maps error bodies to ApiError with status, code, message and field errors', async () => {
-    const server = fakeFetch(() => json(400, { message: 'Invalid', code: 'validation', errors: { senha: 'too short' } }))
+    const server = fakeFetch(() => json(400, { message: 'Invalid', code: 'validation_failed', errors: { senha: 'too short' } }))
     const client = createApiClient({ baseURL: 'http://api.test', fetch: server.fetch })
     const error = await client.request('/x', ok, { auth: false }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 400, code: 'validation', message: 'Invalid', fieldErrors: { senha: 'too short' } })
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Invalid', fieldErrors: { senha: 'too short' } })
   })
 
   it('derives a code from the status when the body has none, and rejects unexpected answers', async () => {

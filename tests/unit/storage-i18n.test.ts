@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storage } from '@/app/storage'
+import { storage } from '@/lib/storage'
 import { resolveInitialLanguage } from '@/i18n/i18n'
 import { formatCurrency, formatDate, formatIsoDay } from '@/i18n/format'
 import { initialPreferences } from '@/app/start'

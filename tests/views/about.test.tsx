@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { about } from '@/content/about'
 import { owner } from '@/content/owner'
 import AboutView from '@/views/about/about-view'
-import type { Language } from '@/app/storage'
+import type { Language } from '@/lib/storage'
 import { renderApp } from './support'
 
 const render = (language: Language) => renderApp({ language, path: '/sobre-mim' }, <AboutView />)

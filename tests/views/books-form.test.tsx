@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/errors'
 import type { Book } from '@/api/schemas/book'
-import type { Language } from '@/app/storage'
+import type { Language } from '@/lib/storage'
 import BookFormView, { bookIdFromParam } from '@/views/books/book-form-view'
 import { renderApp, settle } from './support'
 

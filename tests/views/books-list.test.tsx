@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/errors'
 import type { Book } from '@/api/schemas/book'
-import type { Language } from '@/app/storage'
+import type { Language } from '@/lib/storage'
 import BookListView from '@/views/books/book-list-view'
 import { renderApp, settle } from './support'
 

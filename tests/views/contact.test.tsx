@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { owner } from '@/content/owner'
 import { ApiError } from '@/api/errors'
 import ContactView from '@/views/contact/contact-view'
-import type { Language } from '@/app/storage'
+import type { Language } from '@/lib/storage'
 import { renderApp } from './support'
 
 vi.mock('@/api/contact', () => ({ sendContact: vi.fn() }))

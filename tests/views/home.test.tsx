@@ -8,7 +8,7 @@ import { owner } from '@/content/owner'
 import { projects } from '@/content/projects'
 import { technologies } from '@/content/technologies'
 import HomeView from '@/views/home/home-view'
-import type { Language } from '@/app/storage'
+import type { Language } from '@/lib/storage'
 import { renderApp } from './support'
 
 const liveModal = modalMachine.provide({ actions: modalEffects })

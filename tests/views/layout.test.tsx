@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { owner } from '@/content/owner'
-import { storage } from '@/app/storage'
+import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from './support'
 
 const texts = {

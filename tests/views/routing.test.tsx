@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { storage } from '@/app/storage'
+import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from './support'
 
 describe('routing and guards (SPEC §2)', () => {
@@ -44,9 +44,9 @@ describe('routing and guards (SPEC §2)', () => {
   })
 
   it('pages not built yet show a translated "coming soon" placeholder', async () => {
-    const app = await renderApp({ path: '/amor', language: 'pt-BR' })
-    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
-    expect(screen.getByRole('heading', { name: 'Amor' })).toBeInTheDocument()
+    const app = await renderApp({ path: '/financas/parcelamento', language: 'pt-BR' })
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    expect(screen.getByRole('heading', { name: 'Parcelamentos' })).toBeInTheDocument()
     expect(screen.getByText('Em breve')).toBeInTheDocument()
   })
 })

@@ -13,12 +13,13 @@ import { preferencesMachine } from '@machines/preferences.machine'
 import { preferencesEffects } from '@machines/preferences.actors'
 import type { PreferencesInput, PreferencesMachine } from '@machines/preferences.machine'
 import { loadCatalog } from '@/i18n/i18n'
-import type { Language } from '@/app/storage'
+import type { Language } from '@/lib/storage'
 import { setInspector } from '@/state/inspector'
 // Loaded up front so that lazy routes resolve within one settle().
 import '@/views/placeholder/placeholder-view'
 import '@/views/auth/login-view'
 import '@/views/auth/signup-view'
+import '@/views/finance/finance-panel-view'
 
 export async function activate(language: Language): Promise<void> {
   i18n.loadAndActivate({ locale: language, messages: await loadCatalog(language) })

@@ -24,6 +24,9 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 /** A foreign key rejected the write (missing parent, or a delete that children still reference). */
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503'
 
+/** A delete refused by an `ON DELETE RESTRICT` foreign key (23001), or by a NO ACTION one (23503). */
+export const isReferencedRowDelete = (error: unknown) => ['23001', '23503'].includes(sqlState(error) ?? '')
+
 /**
  * The text cannot be stored: U+0000 or a character the encoding lacks (22021 character not in
  * repertoire, 22P05 untranslatable character). Request schemas refuse these; this is the safety net.

@@ -15,6 +15,15 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import {
+  categoryTypes,
+  DEFAULT_INSTALLMENT_INTERVAL,
+  DEFAULT_PLAN_STATUS,
+  entryStatuses,
+  installmentIntervals,
+  planStatuses,
+} from '../../../src/api/schemas/finance'
+import { folded } from './fold'
 import { now, timestamptz } from './timestamptz'
 
 // The whole product's tables (SPEC §3, DESIGN §3–§4). Column names are snake_case; the API maps
@@ -27,6 +36,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
+
+/** `in ('a', 'b')` for a CHECK constraint over one of the shared enums (src/api/schemas/finance.ts). */
+const oneOf = (values: readonly (string | number)[]) =>
+  sql.raw(values.map((value) => (typeof value === 'number' ? String(value) : `'${value}'`)).join(', '))
 
 const createdAt = () => timestamptz('created_at').notNull().default(now)
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 })
@@ -114,12 +127,14 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     userId: ownerId(),
     nomeCategoria: varchar('nome_categoria', { length: 40 }).notNull(),
-    tipoCategoria: varchar('tipo_categoria', { length: 10, enum: ['Receita', 'Despesa'] }).notNull(),
+    tipoCategoria: varchar('tipo_categoria', { length: 10, enum: categoryTypes }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     index('categories_user_idx').on(table.userId),
-    check('categories_tipo_check', sql`${table.tipoCategoria} in ('Receita', 'Despesa')`),
+    // DESIGN §4: one name per type for a user, ignoring case and accents.
+    uniqueIndex('categories_user_tipo_nome_key').on(table.userId, table.tipoCategoria, folded(table.nomeCategoria)),
+    check('categories_tipo_check', sql`${table.tipoCategoria} in (${oneOf(categoryTypes)})`),
   ],
 )
 
@@ -143,7 +158,11 @@ export const accountHolders = pgTable(
     nomePessoa: varchar('nome_pessoa', { length: 60 }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('account_holders_user_idx').on(table.userId)],
+  (table) => [
+    index('account_holders_user_idx').on(table.userId),
+    // DESIGN §4: one person name for a user, ignoring case and accents.
+    uniqueIndex('account_holders_user_nome_key').on(table.userId, folded(table.nomePessoa)),
+  ],
 )
 
 export const installmentPlans = pgTable(
@@ -155,28 +174,25 @@ export const installmentPlans = pgTable(
     valorTotal: money('valor_total').notNull(),
     numeroParcelas: integer('numero_parcelas').notNull(),
     dataPrimeiraParcela: timestamptz('data_primeira_parcela').notNull(),
-    intervaloParcelas: integer('intervalo_parcelas').notNull().default(30),
+    intervaloParcelas: integer('intervalo_parcelas').$type<(typeof installmentIntervals)[number]>().notNull().default(DEFAULT_INSTALLMENT_INTERVAL),
     pessoaContaId: integer('pessoa_conta_id')
       .notNull()
       .references(() => accountHolders.id, { onDelete: 'restrict' }),
-    cartaoId: integer('cartao_id').references(() => bankCards.id, { onDelete: 'set null' }),
-    situacao: varchar('situacao', {
-      length: 12,
-      enum: ['Ativo', 'Concluido', 'Cancelado', 'Pendente', 'Suspenso'],
-    })
+    // A holder or card that a plan uses cannot be deleted (DESIGN §4: 409 says what uses it).
+    cartaoId: integer('cartao_id').references(() => bankCards.id, { onDelete: 'restrict' }),
+    situacao: varchar('situacao', { length: 12, enum: planStatuses })
       .notNull()
-      .default('Ativo'),
+      .default(DEFAULT_PLAN_STATUS),
     createdAt: createdAt(),
   },
   (table) => [
     index('installment_plans_user_idx').on(table.userId),
+    index('installment_plans_pessoa_conta_idx').on(table.pessoaContaId),
+    index('installment_plans_cartao_idx').on(table.cartaoId),
     check('installment_plans_valor_check', sql`${table.valorTotal} >= 0`),
     check('installment_plans_numero_check', sql`${table.numeroParcelas} >= 1`),
-    check('installment_plans_intervalo_check', sql`${table.intervaloParcelas} in (30, 15, 7)`),
-    check(
-      'installment_plans_situacao_check',
-      sql`${table.situacao} in ('Ativo', 'Concluido', 'Cancelado', 'Pendente', 'Suspenso')`,
-    ),
+    check('installment_plans_intervalo_check', sql`${table.intervaloParcelas} in (${oneOf(installmentIntervals)})`),
+    check('installment_plans_situacao_check', sql`${table.situacao} in (${oneOf(planStatuses)})`),
   ],
 )
 
@@ -206,13 +222,14 @@ export const entries = pgTable(
     dataLancamento: timestamptz('data_lancamento').notNull(),
     descricao: varchar('descricao', { length: 200 }).notNull(),
     valor: money('valor').notNull(),
-    tipoLancamento: varchar('tipo_lancamento', { length: 10, enum: ['Receita', 'Despesa'] }).notNull(),
-    categoriaId: integer('categoria_id').references(() => categories.id, { onDelete: 'set null' }),
+    tipoLancamento: varchar('tipo_lancamento', { length: 10, enum: categoryTypes }).notNull(),
+    // A category that entries use cannot be deleted (DESIGN §4: 409 says what uses it).
+    categoriaId: integer('categoria_id').references(() => categories.id, { onDelete: 'restrict' }),
     /** Set for entries generated by an installment plan; paid ones stay (unlinked) when the plan goes. */
     parcelamentoMensalId: integer('parcelamento_mensal_id').references(() => monthlyInstallments.id, {
       onDelete: 'set null',
     }),
-    situacao: varchar('situacao', { length: 12, enum: ['Pago', 'A Pagar', 'Recebido', 'A Receber'] }).notNull(),
+    situacao: varchar('situacao', { length: 12, enum: entryStatuses }).notNull(),
     valorPago: money('valor_pago'),
     dataPagamento: timestamptz('data_pagamento'),
     createdAt: createdAt(),
@@ -220,9 +237,10 @@ export const entries = pgTable(
   (table) => [
     index('entries_user_date_idx').on(table.userId, table.dataLancamento),
     index('entries_installment_idx').on(table.parcelamentoMensalId),
+    index('entries_categoria_idx').on(table.categoriaId),
     check('entries_valor_check', sql`${table.valor} >= 0`),
-    check('entries_tipo_check', sql`${table.tipoLancamento} in ('Receita', 'Despesa')`),
-    check('entries_situacao_check', sql`${table.situacao} in ('Pago', 'A Pagar', 'Recebido', 'A Receber')`),
+    check('entries_tipo_check', sql`${table.tipoLancamento} in (${oneOf(categoryTypes)})`),
+    check('entries_situacao_check', sql`${table.situacao} in (${oneOf(entryStatuses)})`),
   ],
 )
 

@@ -3,7 +3,8 @@ import type { Env } from 'hono'
 import type { z } from 'zod'
 import { apiErrorSchema } from '../../../src/api/schemas/common'
 import type { AppEnv } from '../app-env'
-import { validationHook } from './validation'
+import type { MessageKey } from '../i18n'
+import { validationHookWith } from './validation'
 
 // Helpers for declaring routes with @hono/zod-openapi so that each route file stays short:
 //
@@ -15,9 +16,13 @@ import { validationHook } from './validation'
 //   })
 //   router.openapi(getBook, async (c) => c.json(await books.get(c.var.user.id, c.req.valid('param').code), 200))
 
-/** A router whose request validation failures answer 400 JSON (see ./validation). */
-export function createRouter<E extends Env = AppEnv>() {
-  return new OpenAPIHono<E>({ defaultHook: validationHook })
+/**
+ * A router whose request validation failures answer 400 JSON (see ./validation). `requiredCode` is
+ * the top message when a field is missing: 'required_fields' ('All fields are required!', SPEC §5
+ * books and sign-up) or 'fill_required_fields' ('Fill in all required fields.', SPEC §5 finance).
+ */
+export function createRouter<E extends Env = AppEnv>({ requiredCode }: { requiredCode?: MessageKey } = {}) {
+  return new OpenAPIHono<E>({ defaultHook: validationHookWith(requiredCode) })
 }
 
 /** A required JSON request body. */

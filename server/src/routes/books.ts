@@ -11,7 +11,6 @@ import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'
 import { caseInsensitive } from '../http/validation'
-import { createBookService } from '../services/books'
 
 // Book endpoints (SPEC §7 Books, DESIGN §3–§4): paged list, read, create, update, delete, all behind
 // requireUser and scoped to the token's user.
@@ -29,7 +28,7 @@ const codeParams = z.object({ code: pathInteger('code', MAX_SERIAL_ID, 1).openap
 
 export function bookRoutes(deps: AppDeps) {
   const router = createRouter()
-  const books = createBookService({ db: deps.db })
+  const books = deps.services.books
   // Every book route: listed under Books, needs a bearer token, runs as the token's user.
   const middleware: [AppDeps['requireUser']] = [deps.requireUser]
   const signedIn = { tags: ['Books'], security: bearerSecurity, middleware }

@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { MAX_SERIAL_ID } from '../../../src/api/schemas/book'
+import { MAX_SERIAL_ID } from '../../../src/api/schemas/common'
 import { contactListSchema, contactRequestSchema, contactSchema } from '../../../src/api/schemas/contact'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'
 import { rateLimit } from '../http/rate-limit'
 import { caseInsensitive } from '../http/validation'
-import { createContactService } from '../services/contacts'
 
 // Contact endpoints (SPEC §7 contact, DESIGN §3): anonymous send, admin-only reading.
 
@@ -18,7 +17,7 @@ const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
 
 export function contactRoutes(deps: AppDeps) {
   const router = createRouter()
-  const contacts = createContactService({ db: deps.db, clock: deps.clock })
+  const contacts = deps.services.contacts
 
   const send = createRoute({
     method: 'post',

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Book, BookCreate, BookUpdate } from '../../../src/api/schemas/book'
+import { centsToDecimal } from '../../../src/api/schemas/money'
 import type { Database } from '../db/client'
 import { books } from '../db/schema'
 import { ownedBy } from '../db/scope'
@@ -26,7 +27,7 @@ function toBook(row: BookRow): Book {
 const columnsOf = (input: BookCreate) => ({
   titulo: input.titulo,
   escritor: input.Escritor,
-  preco: input.preco,
+  preco: centsToDecimal(input.preco),
   dataLancamento: input.dataLancamento,
   ativo: input.ativo,
 })

@@ -21,19 +21,41 @@ export const plainText = () =>
 /**
  * A string field that must be present: a missing or blank value is 'required'. Trimmed unless
  * `trim: false` (passwords keep their spaces). Over `maxLength` it is 'too_long', or `tooLong` when
- * the field has a rule message that already states its length (the username). The length checks
+ * the field has a rule message that already states its length (the username). `required` replaces
+ * the message of a missing or blank value where SPEC §5 gives the field its own (the person name). The length checks
  * abort, so that patterns chained after them never run on text of any length.
  */
 export function requiredText(
   maxLength: number,
-  { trim = true, tooLong = 'too_long' }: { trim?: boolean; tooLong?: FieldMessageKey } = {},
+  {
+    trim = true,
+    tooLong = 'too_long',
+    required = 'required',
+  }: { trim?: boolean; tooLong?: FieldMessageKey; required?: FieldMessageKey } = {},
 ) {
-  const text = z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_type') })
+  const text = z.string({ error: (issue) => (issue.input == null ? required : 'invalid_type') })
   return (trim ? text.trim() : text)
-    .min(1, { ...message('required'), abort: true })
+    .min(1, { ...message(required), abort: true })
     .max(maxLength, { ...message(tooLong), abort: true })
     .refine(isStorableText, message('invalid_value'))
 }
+
+/** Largest id of a `serial` column; larger ids cannot exist. */
+export const MAX_SERIAL_ID = 2_147_483_647
+
+/**
+ * A row id in a request body or query: a positive integer, or its digits as text ("7"). Missing is
+ * 'required', another type 'invalid_type', anything out of 1..MAX_SERIAL_ID 'invalid_value'.
+ */
+export const idField = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input == null ? 'required' : 'invalid_type') })
+      .int({ error: 'invalid_value' })
+      .min(1, { error: 'invalid_value' })
+      .max(MAX_SERIAL_ID, { error: 'invalid_value' }),
+  )
 
 /** Error body of every failed API call (DESIGN §3): `errors` maps a field to its message. */
 export const apiErrorSchema = z

@@ -1,5 +1,6 @@
 // Message keys shared by the SPA and the API. Shared schemas use them as zod issue messages, the API
 // translates them (server/src/i18n.ts) and returns them as `code`; the SPA maps them to Lingui messages.
+import { cardFileNameProblems } from './card-file-name'
 
 /** Keys a shared zod schema may put on a field (the `errors` map of an API error). */
 export const fieldMessageKeys = [
@@ -13,8 +14,37 @@ export const fieldMessageKeys = [
   'invalid_email',
   'invalid_price',
   'invalid_date',
+  // Finance (SPEC §5 Category, Account holder, Financial entry, Installment; DESIGN §4).
+  'category_type_required',
+  'person_name_required',
+  'invalid_amount',
+  'invalid_entry_status',
+  'unknown_category',
+  'category_type_mismatch',
+  'unknown_account_holder',
+  'unknown_bank_card',
+  'invalid_installment_count',
+  'invalid_interval',
+  'installment_too_small',
+  'installment_count_below_paid',
+  'plan_total_mismatch',
+  'invalid_period',
+  'period_too_long',
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
+
+/**
+ * Why the card upload rejected one file (DESIGN §4): a part of its name (./card-file-name), or its
+ * content. The API lists them per file and as the `errors` of a request that saved nothing.
+ */
+export const cardUploadProblemKeys = [
+  ...cardFileNameProblems,
+  'file_not_png',
+  'file_too_large',
+  'file_duplicate',
+  'file_invalid',
+] as const
+export type CardUploadProblemKey = (typeof cardUploadProblemKeys)[number]
 
 /** Codes of API error bodies (`ApiErrorBody.code`). Later resources add theirs here. */
 export const apiErrorCodes = [
@@ -37,7 +67,23 @@ export const apiErrorCodes = [
   'bad_request',
   'rate_limited',
   'internal_error',
+  'files_required',
+  'too_many_files',
+  'no_png_files',
+  'no_card_saved',
+  // Finance: the top message of a 400 with a missing field (SPEC §5 'Preencha todos os campos obrigatórios.'),
+  // duplicates and integrity (DESIGN §4 Registries), linked and paid entries (DESIGN §4).
+  'fill_required_fields',
+  'category_exists',
+  'account_holder_exists',
+  'category_in_use',
+  'category_type_in_use',
+  'account_holder_in_use',
+  'bank_card_in_use',
+  'entry_linked_to_installment',
+  'entry_already_paid',
   'database_unavailable',
   ...fieldMessageKeys,
+  ...cardUploadProblemKeys,
 ] as const
 export type ApiErrorCode = (typeof apiErrorCodes)[number]

@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro'
 import { about } from '@/content/about'
 import { owner } from '@/content/owner'
-import type { PageProps } from '@/app/routes'
+import type { PageProps } from '@/lib/page'
 import { GitHubIcon, LinkedInIcon, MailIcon, MapPinIcon } from '@/components/icons/icons'
 import type { TypewriterMachine } from '@machines/typewriter.machine'
 import { useLanguage } from '@/state/preferences-context'

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro'
 import { acknowledgements } from '@/content/acknowledgements'
 import type { Acknowledgement, ContentLanguage } from '@/content/types'
-import type { PageProps } from '@/app/routes'
+import type { PageProps } from '@/lib/page'
 import { useLanguage } from '@/state/preferences-context'
 import * as styles from './acknowledgements.css'
 

@@ -10,7 +10,7 @@ import type { ContactField, ContactFormMachine } from '@machines/contact-form.ma
 import { contactFormEffects } from '@machines/contact-form.actors'
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/api/schemas/contact'
 import { owner } from '@/content/owner'
-import type { PageProps } from '@/app/routes'
+import type { PageProps } from '@/lib/page'
 import { GitHubIcon, LinkedInIcon, MailIcon, SendIcon } from '@/components/icons/icons'
 import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'

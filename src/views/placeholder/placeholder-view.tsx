@@ -1,8 +1,8 @@
 // A "coming soon" page for routes whose screens are not built yet; it keeps the real layout and title.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import type { PageProps } from '@/app/routes'
-import { paths } from '@/app/paths'
+import type { PageProps } from '@/lib/page'
+import { paths } from '@/lib/paths'
 import { badge, button, card } from '@/styles/recipes.css'
 import * as styles from './placeholder.css'
 

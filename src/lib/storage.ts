@@ -1,5 +1,6 @@
 // Typed access to the exact local-storage keys of SPEC §3; nothing else in the SPA touches localStorage.
-export type Role = 'User' | 'Admin'
+import type { Role } from '@/api/schemas/auth'
+
 export type Language = 'pt-BR' | 'en'
 export type Theme = 'light' | 'dark'
 

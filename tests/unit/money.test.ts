@@ -1,10 +1,22 @@
-// The book form's price normalisation and validity (SPEC §5), with examples and fast-check properties.
+// The money module (DESIGN §4): the book form's price normalisation and validity (SPEC §5) and the
+// exact-cents conversions every amount uses, with examples and fast-check properties.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { amountToCents, centsToAmount, formatPrice, normalizePriceInput, parsePrice } from '@machines/book-price'
-import { BOOK_PRICE_MAX_CENTS, priceToCents } from '@/api/schemas/book'
+import {
+  amountToCents,
+  centsToAmount,
+  centsToDecimal,
+  decimalToCents,
+  formatPrice,
+  MONEY_MAX_CENTS,
+  moneyField,
+  normalizePriceInput,
+  parsePrice,
+  toCents,
+} from '@/api/schemas/money'
 
-const validCents = fc.integer({ min: 1, max: BOOK_PRICE_MAX_CENTS })
+
+const validCents = fc.integer({ min: 1, max: MONEY_MAX_CENTS })
 /** Strings made mostly of price-like characters, so the interesting cases are frequent. */
 const priceLike = fc.string({ unit: fc.constantFrom('0', '1', '2', '5', '9', ',', '.', ' ', 'a', 'R', '$', '-', '٣', 'e') })
 const anyInput = fc.oneof(priceLike, fc.string(), fc.string({ unit: 'binary' }))
@@ -39,7 +51,7 @@ describe('parsePrice (examples)', () => {
     ['12,34', 1234],
     ['0,01', 1],
     ['007,50', 750],
-    ['999999999999,99', BOOK_PRICE_MAX_CENTS],
+    ['999999999999,99', MONEY_MAX_CENTS],
   ])('%j is valid: %d cents', (text, cents) => {
     expect(parsePrice(text)).toBe(cents)
   })
@@ -120,7 +132,7 @@ describe('properties', () => {
         if (cents === null) return
         expect(Number.isInteger(cents)).toBe(true)
         expect(cents).toBeGreaterThan(0)
-        expect(cents).toBeLessThanOrEqual(BOOK_PRICE_MAX_CENTS)
+        expect(cents).toBeLessThanOrEqual(MONEY_MAX_CENTS)
         expect(text).toMatch(/^\d+(,\d{0,2})?$/)
       }),
     )
@@ -131,9 +143,110 @@ describe('properties', () => {
       fc.property(validCents, (cents) => {
         const amount = centsToAmount(cents)
         expect(String(amount)).toMatch(/^\d+(\.\d{1,2})?$/)
-        expect(priceToCents(amount)).toBe(cents)
+        expect(toCents(amount)).toBe(cents)
         expect(amountToCents(amount)).toBe(cents)
       }),
     )
+  })
+})
+
+describe('toCents', () => {
+  it.each([
+    [19.99, 1999],
+    ['19.99', 1999],
+    ['19,99', 1999],
+    [' 7 ', 700],
+    ['007.5', 750],
+    [0.01, 1],
+    [999_999_999_999.99, MONEY_MAX_CENTS],
+  ])('%j is %d cents', (value, cents) => {
+    expect(toCents(value)).toBe(cents)
+    expect(toCents(value, { allowZero: true })).toBe(cents)
+  })
+
+  it.each([0, '0', '0,00', '0.0'])('zero (%j) is an amount only with allowZero', (value) => {
+    expect(toCents(value)).toBeNull()
+    expect(toCents(value, { allowZero: true })).toBe(0)
+  })
+
+  it.each([-1, -0.01, 0.001, 0.1 + 0.2, '1e3', '12.345', '1.2.3', '', ' ', 'abc', Number.NaN, Infinity, null, undefined, true, [[]], {}, 1_000_000_000_000, '1000000000000.00'])(
+    '%j is not an amount',
+    (value) => {
+      expect(toCents(value)).toBeNull()
+      expect(toCents(value, { allowZero: true })).toBeNull()
+    },
+  )
+})
+
+describe('centsToDecimal and decimalToCents', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [1999, '19.99'],
+    [-250, '-2.50'],
+    [-5, '-0.05'],
+    [MONEY_MAX_CENTS, '999999999999.99'],
+  ])('%d cents is %s', (cents, text) => {
+    expect(centsToDecimal(cents)).toBe(text)
+    expect(decimalToCents(text)).toBe(cents)
+  })
+
+  it.each([
+    ['0', 0],
+    ['3.5', 350],
+    ['-3.5', -350],
+    ['12.30', 1230],
+    ['-0.00', 0],
+  ])('reads PostgreSQL numeric text %s as %d cents', (text, cents) => {
+    expect(decimalToCents(text)).toBe(cents)
+  })
+
+  it('refuses text that is not an amount with at most 2 decimals', () => {
+    for (const text of ['', 'abc', '1.234', '1e3', 'NaN']) expect(() => decimalToCents(text)).toThrow()
+  })
+
+  it('round-trips every integer amount of cents, negative included', () => {
+    fc.assert(fc.property(fc.integer({ min: -MONEY_MAX_CENTS, max: MONEY_MAX_CENTS }), (cents) => decimalToCents(centsToDecimal(cents)) === cents))
+  })
+})
+
+describe('moneyField', () => {
+  const positive = moneyField()
+  const zeroOrMore = moneyField({ allowZero: true })
+  const price = moneyField({ invalid: 'invalid_price', blankIsInvalid: true })
+  const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
+
+  it('parses to whole cents', () => {
+    expect(positive.parse(19.99)).toBe(1999)
+    expect(positive.parse('0,30')).toBe(30)
+    expect(zeroOrMore.parse(0)).toBe(0)
+  })
+
+  it.each([
+    [undefined, 'required', 'required'],
+    [null, 'required', 'required'],
+    ['', 'required', 'invalid_price'],
+    ['  ', 'required', 'invalid_price'],
+    [0, 'invalid_amount', 'invalid_price'],
+    [-1, 'invalid_amount', 'invalid_price'],
+    [1.234, 'invalid_amount', 'invalid_price'],
+    ['abc', 'invalid_amount', 'invalid_price'],
+    [true, 'invalid_amount', 'invalid_price'],
+    [{}, 'invalid_amount', 'invalid_price'],
+  ])('%j is %s (an amount) and %s (a book price)', (value, amountKey, priceKey) => {
+    expect(messageOf(positive.safeParse(value))).toBe(amountKey)
+    expect(messageOf(price.safeParse(value))).toBe(priceKey)
+  })
+
+  it('accepts zero only with allowZero', () => {
+    expect(messageOf(zeroOrMore.safeParse(-0.01))).toBe('invalid_amount')
+    expect(zeroOrMore.safeParse('0').success).toBe(true)
+  })
+})
+
+describe('parsePrice with allowZero (finance amount inputs)', () => {
+  it.each(['0', '0,', '0,0', '0,00'])('%s is 0 cents only with allowZero', (text) => {
+    expect(parsePrice(text)).toBeNull()
+    expect(parsePrice(text, { allowZero: true })).toBe(0)
   })
 })

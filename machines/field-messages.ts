@@ -1,0 +1,42 @@
+// One map from the field message keys of the shared contract (src/api/schemas/messages.ts) to Lingui
+// texts: what a form shows under a field, whether the key came from its own validation or a 400.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { fieldMessageKeys } from '@/api/schemas/messages'
+import type { FieldMessageKey } from '@/api/schemas/messages'
+
+export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
+  required: msg`Required field`,
+  invalid_type: msg`Invalid value`,
+  invalid_value: msg`Invalid value`,
+  too_long: msg`Too long`,
+  invalid_username: msg`The username must have 3 to 40 characters: letters, digits, dot, underscore or hyphen.`,
+  invalid_full_name: msg`The Full Name field must contain only letters!`,
+  password_too_short: msg`The password must have at least 8 characters.`,
+  invalid_email: msg`Invalid email format`,
+  invalid_price: msg`Invalid price!`,
+  invalid_date: msg`Invalid date`,
+  category_type_required: msg`Category Type is required.`,
+  person_name_required: msg`Fill in the person's name.`,
+  invalid_amount: msg`Invalid amount: use a number with at most 2 decimals.`,
+  invalid_entry_status: msg`This status does not fit the type.`,
+  unknown_category: msg`Category not found.`,
+  category_type_mismatch: msg`The category must be of the same type as the entry.`,
+  unknown_account_holder: msg`Person/account not found.`,
+  unknown_bank_card: msg`Card not found.`,
+  invalid_installment_count: msg`The number of installments must be a whole number from 1 to 480.`,
+  invalid_interval: msg`The interval must be 30, 15 or 7 days.`,
+  installment_too_small: msg`Each installment must be at least R$ 0.01.`,
+  installment_count_below_paid: msg`The number of installments cannot be lower than that of installments already paid.`,
+  plan_total_mismatch: msg`Every installment is already paid: the total must be their sum.`,
+  invalid_period: msg`Invalid period: the start date is after the end date.`,
+  period_too_long: msg`The period may span at most 120 months.`,
+}
+
+const isFieldMessageKey = (key: string): key is FieldMessageKey => (fieldMessageKeys as readonly string[]).includes(key)
+
+/** The text for a field's message key; a key this SPA does not know reads as an invalid value. */
+export function fieldMessage(key: string | undefined): MessageDescriptor | null {
+  if (key === undefined) return null
+  return isFieldMessageKey(key) ? fieldMessages[key] : fieldMessages.invalid_value
+}

@@ -1,0 +1,158 @@
+// Include card images (Admin): pick or drop PNG files, each name checked against the convention before
+// sending, then one upload with progress: idle → sending → success (selection cleared) | failure.
+// SPEC §2 Include card image, §4 Image upload, §5 Image upload, §8 Card collection texts; DESIGN §3 limits, §4 names.
+import { assign, setup } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { CARD_UPLOAD_MAX_FILE_BYTES, CARD_UPLOAD_MAX_FILES } from '@/api/schemas/card-collection'
+import { parseCardFileName } from '@/api/schemas/card-file-name'
+import type { CardUploadProblemKey } from '@/api/schemas/messages'
+import type { CardUploadResult } from '@/api/schemas/pokemon'
+import type { ApiFailure } from '@/api/errors'
+
+export const imageUploadMessages = {
+  required: msg`Select at least one PNG image.`,
+  tooMany: msg`Send at most 50 files at a time.`,
+  sent: msg`Images sent successfully!`,
+  failed: msg`Error sending images. Check the file name and try again.`,
+}
+
+/** What the page says about a file the client-side check (or the API) refused, by reason. */
+export const uploadProblemMessages: Record<CardUploadProblemKey, MessageDescriptor> = {
+  file_name_extension: msg`The file name must end in .png.`,
+  file_name_parts: msg`The name must have 9 parts separated by _.`,
+  file_name_version: msg`Unknown set name.`,
+  file_name_version_number: msg`The version number must be a positive whole number.`,
+  file_name_card_number: msg`The card number must be digits only.`,
+  file_name_card_name: msg`The card name may only have letters, digits and hyphens.`,
+  file_name_rarity: msg`Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH).`,
+  file_name_type: msg`The type or support must be one word.`,
+  file_name_hp: msg`The HP must be digits or Null.`,
+  file_name_stage: msg`The stage must be one word.`,
+  file_name_booster: msg`Unknown booster (use Any or one of the ten names).`,
+  file_not_png: msg`The file is not a PNG image.`,
+  file_too_large: msg`The file is larger than 2 MiB.`,
+  file_duplicate: msg`Another file has the same set and card number.`,
+  file_invalid: msg`Not a file.`,
+}
+
+/** A picked file and what the client-side check found (null: the name fits and the size is allowed). */
+export interface SelectedFile {
+  file: File
+  problem: CardUploadProblemKey | null
+}
+
+/** The check the page runs before sending; the API runs the same parser (and the PNG signature check). */
+export function checkFile(file: File): SelectedFile {
+  if (file.size > CARD_UPLOAD_MAX_FILE_BYTES) return { file, problem: 'file_too_large' }
+  const parsed = parseCardFileName(file.name)
+  return { file, problem: parsed.ok ? null : parsed.problem }
+}
+
+export interface UploadProgress {
+  loaded: number
+  total: number
+}
+
+export interface ImageUploadContext {
+  selection: SelectedFile[]
+  progress: UploadProgress | null
+  /** What the last successful upload saved and rejected. */
+  result: CardUploadResult | null
+  /** Why the last upload failed (its field errors map file names to reasons). */
+  failure: ApiFailure | null
+  /** A submit the page refused (no file, too many). */
+  error: MessageDescriptor | null
+}
+
+export type ImageUploadEvent =
+  | { type: 'files.add'; files: File[] }
+  | { type: 'files.remove'; name: string }
+  | { type: 'files.clear' }
+  | { type: 'form.submit' }
+  | { type: 'upload.progress'; loaded: number; total: number }
+  | { type: 'upload.succeeded'; result: CardUploadResult }
+  | { type: 'upload.failed'; error: ApiFailure }
+
+/** Editing the selection: in `idle` it stays there; from an outcome it goes back to `idle` (the outcome is cleared). */
+const editing = (target?: 'idle') =>
+  ({
+    'files.add': { target, actions: ['addFiles', 'clearOutcome'] },
+    'files.remove': { target, actions: ['removeFile', 'clearOutcome'] },
+    'files.clear': { target, actions: ['clearSelection', 'clearOutcome'] },
+  }) as const
+
+export const imageUploadMachine = setup({
+  types: {
+    context: {} as ImageUploadContext,
+    events: {} as ImageUploadEvent,
+    tags: {} as 'busy',
+  },
+  actions: {
+    // Effect: image-upload.actors.ts sends the selection, answering upload.progress, then upload.succeeded / upload.failed.
+    uploadImages: () => {},
+    /** Picked or dropped files join the selection; a file with the same name replaces the earlier one. */
+    addFiles: assign(({ context, event }) => {
+      if (event.type !== 'files.add') return {}
+      const added = event.files.map(checkFile)
+      const names = new Set(added.map((entry) => entry.file.name))
+      return { selection: [...context.selection.filter((entry) => !names.has(entry.file.name)), ...added] }
+    }),
+    removeFile: assign(({ context, event }) =>
+      event.type === 'files.remove' ? { selection: context.selection.filter((entry) => entry.file.name !== event.name) } : {},
+    ),
+    clearSelection: assign({ selection: [] }),
+    clearOutcome: assign({ result: null, failure: null, error: null }),
+    startProgress: assign(({ context }) => ({ progress: { loaded: 0, total: context.selection.reduce((sum, entry) => sum + entry.file.size, 0) } })),
+    assignProgress: assign(({ event }) => (event.type === 'upload.progress' ? { progress: { loaded: event.loaded, total: event.total } } : {})),
+    clearProgress: assign({ progress: null }),
+    assignResult: assign(({ event }) => (event.type === 'upload.succeeded' ? { result: event.result } : {})),
+    assignFailure: assign(({ event }) => (event.type === 'upload.failed' ? { failure: event.error } : {})),
+    setError: assign((_, params: { message: MessageDescriptor }) => ({ error: params.message })),
+  },
+  guards: {
+    hasNoFiles: ({ context }) => context.selection.length === 0,
+    hasTooManyFiles: ({ context }) => context.selection.length > CARD_UPLOAD_MAX_FILES,
+  },
+}).createMachine({
+  id: 'imageUpload',
+  context: { selection: [], progress: null, result: null, failure: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        ...editing(),
+        'form.submit': [
+          { guard: 'hasNoFiles', actions: { type: 'setError', params: { message: imageUploadMessages.required } } },
+          { guard: 'hasTooManyFiles', actions: { type: 'setError', params: { message: imageUploadMessages.tooMany } } },
+          { target: 'sending', actions: 'clearOutcome' },
+        ],
+      },
+    },
+    sending: {
+      tags: 'busy',
+      entry: ['startProgress', 'uploadImages'],
+      exit: 'clearProgress',
+      on: {
+        'upload.progress': { actions: 'assignProgress' },
+        // SPEC §4: success clears the selection.
+        'upload.succeeded': { target: 'success', actions: ['assignResult', 'clearSelection'] },
+        'upload.failed': { target: 'failure', actions: 'assignFailure' },
+      },
+    },
+    success: {
+      on: {
+        ...editing('idle'),
+        'form.submit': { target: 'idle', actions: ['clearOutcome', { type: 'setError', params: { message: imageUploadMessages.required } }] },
+      },
+    },
+    failure: {
+      on: {
+        ...editing('idle'),
+        'form.submit': { target: 'sending', actions: 'clearOutcome' },
+      },
+    },
+  },
+})
+
+export type ImageUploadMachine = typeof imageUploadMachine

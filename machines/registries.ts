@@ -1,0 +1,91 @@
+// The three finance registries as configurations of the one editable-list machine (SPEC §2, §5, §8):
+// their form values, validation by the shared contracts, the texts of their alerts, and the category order.
+import { msg } from '@lingui/core/macro'
+import { accountHolderCreateSchema } from '@/api/schemas/account-holder'
+import type { AccountHolder } from '@/api/schemas/account-holder'
+import { bankCardCreateSchema } from '@/api/schemas/bank-card'
+import type { BankCard } from '@/api/schemas/bank-card'
+import { categoryCreateSchema } from '@/api/schemas/category'
+import type { Category } from '@/api/schemas/category'
+import { createEditableListMachine } from './editable-list.machine'
+import { schemaValidator } from './form-core'
+
+/** SPEC §5: 'Preencha todos os campos obrigatórios.' */
+const fillRequired = msg`Fill in all required fields.`
+
+export type CategoryValues = { nomeCategoria: string; tipoCategoria: string }
+export type BankCardValues = { nomeUsuario: string; nomeBanco: string }
+export type AccountHolderValues = { nomePessoa: string }
+
+export const categoryListMachine = createEditableListMachine<Category, CategoryValues>({
+  id: 'categoryList',
+  sortable: true,
+  emptyValues: { nomeCategoria: '', tipoCategoria: '' },
+  toValues: (row) => ({ nomeCategoria: row.nomeCategoria, tipoCategoria: row.tipoCategoria }),
+  validate: schemaValidator<CategoryValues>(categoryCreateSchema, (values) => values, ['nomeCategoria', 'tipoCategoria']),
+  messages: {
+    fetchFailed: msg`Error fetching categories.`,
+    createFailed: msg`Error registering category.`,
+    updateFailed: msg`Error editing category.`,
+    deleteFailed: msg`Error deleting category.`,
+    created: msg`Category registered successfully!`,
+    updated: msg`Category edited successfully!`,
+    deleted: msg`Category deleted successfully!`,
+    incomplete: fillRequired,
+  },
+})
+
+export const bankCardListMachine = createEditableListMachine<BankCard, BankCardValues>({
+  id: 'bankCardList',
+  searchable: true,
+  emptyValues: { nomeUsuario: '', nomeBanco: '' },
+  toValues: (row) => ({ nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco }),
+  validate: schemaValidator<BankCardValues>(bankCardCreateSchema, (values) => values, ['nomeUsuario', 'nomeBanco']),
+  messages: {
+    fetchFailed: msg`Error fetching cards.`,
+    createFailed: msg`Error registering card.`,
+    updateFailed: msg`Error editing card.`,
+    deleteFailed: msg`Error deleting card.`,
+    created: msg`Card registered successfully!`,
+    updated: msg`Card edited successfully!`,
+    deleted: msg`Card deleted successfully!`,
+    incomplete: fillRequired,
+  },
+})
+
+export const accountHolderListMachine = createEditableListMachine<AccountHolder, AccountHolderValues>({
+  id: 'accountHolderList',
+  searchable: true,
+  emptyValues: { nomePessoa: '' },
+  toValues: (row) => ({ nomePessoa: row.nomePessoa }),
+  validate: schemaValidator<AccountHolderValues>(accountHolderCreateSchema, (values) => values, ['nomePessoa']),
+  messages: {
+    fetchFailed: msg`Error fetching accounts.`,
+    createFailed: msg`Error registering account.`,
+    updateFailed: msg`Error editing account.`,
+    deleteFailed: msg`Error deleting account.`,
+    created: msg`Account registered successfully!`,
+    updated: msg`Account edited successfully!`,
+    deleted: msg`Account deleted successfully!`,
+    /** SPEC §5: 'Preencha o nome da pessoa.' */
+    incomplete: msg`Fill in the person's name.`,
+  },
+})
+
+export type CategoryListMachine = typeof categoryListMachine
+export type BankCardListMachine = typeof bankCardListMachine
+export type AccountHolderListMachine = typeof accountHolderListMachine
+
+/** SPEC §9: default (all by name), income first, expense first; each then by name. */
+export const categorySortModes = ['default', 'incomeFirst', 'expenseFirst'] as const
+export type CategorySortMode = (typeof categorySortModes)[number]
+
+const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
+
+export function sortCategories(rows: readonly Category[], mode: string): Category[] {
+  const first = mode === 'incomeFirst' ? 'Receita' : mode === 'expenseFirst' ? 'Despesa' : null
+  return [...rows].sort((a, b) => {
+    if (first && a.tipoCategoria !== b.tipoCategoria) return a.tipoCategoria === first ? -1 : 1
+    return byName.compare(a.nomeCategoria, b.nomeCategoria)
+  })
+}

@@ -1,0 +1,95 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { bankCardCreateSchema, bankCardListSchema, bankCardSchema, bankCardUpdateSchema } from '../../../src/api/schemas/bank-card'
+import { isStorableText, MAX_SERIAL_ID } from '../../../src/api/schemas/common'
+import type { AppDeps } from '../deps'
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { pathInteger } from '../http/params'
+import { caseInsensitive } from '../http/validation'
+
+// Bank card endpoints (SPEC §7 Bank cards; DESIGN §3–§4): list, read, search by holder, create, update,
+// delete, all behind requireUser and scoped to the token's user.
+
+const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
+const searchParams = z.object({
+  holderName: z
+    .string()
+    .max(200, { error: 'too_long' })
+    .refine(isStorableText, { error: 'invalid_value' })
+    .openapi({ param: { name: 'holderName', in: 'path' }, example: 'joao' }),
+})
+
+export function bankCardRoutes(deps: AppDeps) {
+  const router = createRouter({ requiredCode: 'fill_required_fields' })
+  const cards = deps.services.bankCards
+  const middleware: [AppDeps['requireUser']] = [deps.requireUser]
+  const signedIn = { tags: ['Bank cards'], security: bearerSecurity, middleware }
+
+  const list = createRoute({
+    ...signedIn,
+    method: 'get',
+    path: '/v1/api/cartao',
+    summary: "The user's bank cards",
+    description: 'Sorted by holder name, then bank name (case and accents ignored).',
+    responses: { 200: jsonContent(bankCardListSchema, 'The cards'), ...errorResponses(401) },
+  })
+  router.openapi(list, async (c) => c.json(await cards.list(c.var.user.id), 200))
+
+  const search = createRoute({
+    ...signedIn,
+    method: 'get',
+    path: '/v1/api/cartao/usuario/{holderName}',
+    summary: 'Search cards by holder name',
+    description: 'Cards whose holder name contains the text, ignoring case and accents ("joao" finds "João Silva"). No match answers 404 (SPEC §8: an empty list).',
+    request: { params: searchParams },
+    responses: { 200: jsonContent(bankCardListSchema, 'The matching cards'), ...errorResponses(400, 401, 404) },
+  })
+  router.openapi(search, async (c) => c.json(await cards.searchByHolder(c.var.user.id, c.req.valid('param').holderName), 200))
+
+  const get = createRoute({
+    ...signedIn,
+    method: 'get',
+    path: '/v1/api/cartao/{id}',
+    summary: 'One bank card',
+    request: { params: idParams },
+    responses: { 200: jsonContent(bankCardSchema, 'The card'), ...errorResponses(400, 401, 404) },
+  })
+  router.openapi(get, async (c) => c.json(await cards.get(c.var.user.id, c.req.valid('param').id), 200))
+
+  const create = createRoute({
+    ...signedIn,
+    method: 'post',
+    path: '/v1/api/cartao',
+    summary: 'Register a bank card',
+    description: 'Keys are matched ignoring case. Both names are trimmed, 1–40 characters. The same holder and bank may repeat (credit and debit).',
+    request: { body: jsonBody(caseInsensitive(bankCardCreateSchema)) },
+    responses: { 201: jsonContent(bankCardSchema, 'The new card'), ...errorResponses(400, 401, 413, 415) },
+  })
+  router.openapi(create, async (c) => c.json(await cards.create(c.var.user.id, c.req.valid('json')), 201))
+
+  const update = createRoute({
+    ...signedIn,
+    method: 'patch',
+    path: '/v1/api/cartao',
+    summary: 'Update a bank card',
+    description: 'The create body plus `id`.',
+    request: { body: jsonBody(caseInsensitive(bankCardUpdateSchema)) },
+    responses: { 200: jsonContent(bankCardSchema, 'The updated card'), ...errorResponses(400, 401, 404, 413, 415) },
+  })
+  router.openapi(update, async (c) => c.json(await cards.update(c.var.user.id, c.req.valid('json')), 200))
+
+  const remove = createRoute({
+    ...signedIn,
+    method: 'delete',
+    path: '/v1/api/cartao/{id}',
+    summary: 'Delete a bank card',
+    description: 'A card used by an installment plan is not deleted (409 `bank_card_in_use`).',
+    request: { params: idParams },
+    responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
+  })
+  router.openapi(remove, async (c) => {
+    await cards.remove(c.var.user.id, c.req.valid('param').id)
+    return c.body(null, 204)
+  })
+
+  return router
+}

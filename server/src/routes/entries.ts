@@ -1,0 +1,105 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { MAX_SERIAL_ID } from '../../../src/api/schemas/common'
+import {
+  entryCreateSchema,
+  entryDeleteQuerySchema,
+  entryListSchema,
+  entryPaySchema,
+  entryPeriodQuerySchema,
+  entrySchema,
+  entryUpdateSchema,
+  monthSummaryListSchema,
+  monthSummaryQuerySchema,
+} from '../../../src/api/schemas/entry'
+import type { AppDeps } from '../deps'
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { pathInteger } from '../http/params'
+import { caseInsensitive, caseInsensitiveQuery } from '../http/validation'
+
+// Financial entry endpoints (SPEC §7 Financial entries; DESIGN §3, §4): period list, month summary,
+// create, update, delete, mark-as-paid, all behind requireUser and scoped to the token's user.
+
+const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
+
+export function entryRoutes(deps: AppDeps) {
+  const router = createRouter({ requiredCode: 'fill_required_fields' })
+  const entries = deps.services.entries
+  const middleware: [AppDeps['requireUser']] = [deps.requireUser]
+  const signedIn = { tags: ['Financial entries'], security: bearerSecurity, middleware }
+
+  const period = createRoute({
+    ...signedIn,
+    method: 'get',
+    path: '/v1/api/lancamento/periodo',
+    summary: "The user's entries of a period",
+    description:
+      'Both bounds inclusive; a missing one is the current calendar month’s (America/Sao_Paulo). Sorted by `dataLancamento`, then `id`. Entries of a Cancelado plan’s unpaid installments do not exist.',
+    request: { query: caseInsensitiveQuery(entryPeriodQuerySchema) },
+    responses: { 200: jsonContent(entryListSchema, 'The entries'), ...errorResponses(400, 401) },
+  })
+  router.openapi(period, async (c) => c.json(await entries.period(c.var.user.id, c.req.valid('query')), 200))
+
+  const summary = createRoute({
+    ...signedIn,
+    method: 'get',
+    path: '/v1/api/lancamento/resumo-mensal',
+    summary: 'Income, expenses and balance per calendar month',
+    description:
+      'One row per calendar month (America/Sao_Paulo) of the period, months without entries included; sums are done by the database. Default period: the current month; at most 120 months.',
+    request: { query: caseInsensitiveQuery(monthSummaryQuerySchema) },
+    responses: { 200: jsonContent(monthSummaryListSchema, 'The months, oldest first'), ...errorResponses(400, 401) },
+  })
+  router.openapi(summary, async (c) => c.json(await entries.monthSummary(c.var.user.id, c.req.valid('query')), 200))
+
+  const create = createRoute({
+    ...signedIn,
+    method: 'post',
+    path: '/v1/api/lancamento',
+    summary: 'Register a financial entry',
+    description:
+      'All of `dataLancamento`, `descricao`, `valor` (≥ 0, at most 2 decimals), `tipoLancamento`, `categoriaId` (the user’s, of the same type) and `situacao` (allowed by the type) are required. `id` and `parcelamentoMensalId` are ignored.',
+    request: { body: jsonBody(caseInsensitive(entryCreateSchema)) },
+    responses: { 201: jsonContent(entrySchema, 'The new entry'), ...errorResponses(400, 401, 413, 415) },
+  })
+  router.openapi(create, async (c) => c.json(await entries.create(c.var.user.id, c.req.valid('json')), 201))
+
+  const update = createRoute({
+    ...signedIn,
+    method: 'patch',
+    path: '/v1/api/lancamento',
+    summary: 'Update a financial entry',
+    description:
+      'The create body plus `id`. An entry of an installment plan cannot be edited (409; pay or delete it). Back to A Pagar / A Receber, the payment is cleared.',
+    request: { body: jsonBody(caseInsensitive(entryUpdateSchema)) },
+    responses: { 200: jsonContent(entrySchema, 'The updated entry'), ...errorResponses(400, 401, 404, 409, 413, 415) },
+  })
+  router.openapi(update, async (c) => c.json(await entries.update(c.var.user.id, c.req.valid('json')), 200))
+
+  const remove = createRoute({
+    ...signedIn,
+    method: 'delete',
+    path: '/v1/api/lancamento',
+    summary: 'Delete a financial entry',
+    description: 'The entry’s id in the query (`?id=`). Entries of an installment plan may be deleted.',
+    request: { query: caseInsensitiveQuery(entryDeleteQuerySchema) },
+    responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404) },
+  })
+  router.openapi(remove, async (c) => {
+    await entries.remove(c.var.user.id, c.req.valid('query').id)
+    return c.body(null, 204)
+  })
+
+  const pay = createRoute({
+    ...signedIn,
+    method: 'put',
+    path: '/v1/api/lancamento/{id}/pagar',
+    summary: 'Mark an entry as paid',
+    description:
+      'Stores `valorPago` and `dataPagamento`; the status becomes Pago (Despesa) or Recebido (Receita). An installment entry pays its installment too, and the last one concludes the plan. Already Pago/Recebido: 409. `id` in the body, when sent, must be the path’s.',
+    request: { params: idParams, body: jsonBody(caseInsensitive(entryPaySchema)) },
+    responses: { 200: jsonContent(entrySchema, 'The paid entry'), ...errorResponses(400, 401, 404, 409, 413, 415) },
+  })
+  router.openapi(pay, async (c) => c.json(await entries.pay(c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200))
+
+  return router
+}

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm'
+import type { BankCard, BankCardCreate, BankCardUpdate } from '../../../src/api/schemas/bank-card'
+import type { Database } from '../db/client'
+import { isReferencedRowDelete } from '../db/errors'
+import { containsFolded, folded } from '../db/fold'
+import { bankCards, installmentPlans } from '../db/schema'
+import { ownedBy } from '../db/scope'
+import { conflict, notFound } from '../http/errors'
+
+// Bank cards (SPEC §3 Card of a bank, §7 Bank cards; DESIGN §3 ownership, §4 Registries). Every query
+// is scoped to the signed-in user. The same holder at the same bank may have several cards (credit
+// and debit); a card that an installment plan uses cannot be deleted.
+
+type BankCardRow = typeof bankCards.$inferSelect
+
+const toBankCard = (row: BankCardRow): BankCard => ({ id: row.id, nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco })
+
+export interface BankCardService {
+  /** The user's cards by holder name, then bank name (case and accents ignored). */
+  list(userId: number): Promise<BankCard[]>
+  /** One of the user's cards; 404 when not theirs. */
+  get(userId: number, id: number): Promise<BankCard>
+  /** The user's cards whose holder name contains `holderName` (case and accents ignored); 404 when none (SPEC §7). */
+  searchByHolder(userId: number, holderName: string): Promise<BankCard[]>
+  create(userId: number, input: BankCardCreate): Promise<BankCard>
+  /** 404 when not theirs. */
+  update(userId: number, input: BankCardUpdate): Promise<BankCard>
+  /** 404 when not theirs; 409 'bank_card_in_use' while an installment plan uses it. */
+  remove(userId: number, id: number): Promise<void>
+}
+
+/**
+ * The bank card service over `db`.
+ * SPEC §7 Bank cards; DESIGN §4 Registries.
+ */
+export function createBankCardService({ db }: { db: Database }): BankCardService {
+  const mine = (userId: number, id: number) => and(eq(bankCards.id, id), ownedBy(bankCards, userId))
+  const byName = [folded(bankCards.nomeUsuario), folded(bankCards.nomeBanco), bankCards.nomeUsuario, bankCards.nomeBanco, bankCards.id]
+
+  return {
+    async list(userId) {
+      const rows = await db.select().from(bankCards).where(ownedBy(bankCards, userId)).orderBy(...byName)
+      return rows.map(toBankCard)
+    },
+
+    async get(userId, id) {
+      const [row] = await db.select().from(bankCards).where(mine(userId, id))
+      if (!row) throw notFound()
+      return toBankCard(row)
+    },
+
+    async searchByHolder(userId, holderName) {
+      const rows = await db
+        .select()
+        .from(bankCards)
+        .where(and(ownedBy(bankCards, userId), containsFolded(bankCards.nomeUsuario, holderName.trim())))
+        .orderBy(...byName)
+      if (rows.length === 0) throw notFound()
+      return rows.map(toBankCard)
+    },
+
+    async create(userId, input) {
+      const [row] = await db.insert(bankCards).values({ userId, nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco }).returning()
+      return toBankCard(row!)
+    },
+
+    async update(userId, input) {
+      const [row] = await db
+        .update(bankCards)
+        .set({ nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco })
+        .where(mine(userId, input.id))
+        .returning()
+      if (!row) throw notFound()
+      return toBankCard(row)
+    },
+
+    async remove(userId, id) {
+      const [current] = await db.select({ id: bankCards.id }).from(bankCards).where(mine(userId, id))
+      if (!current) throw notFound()
+      const [plan] = await db.select({ id: installmentPlans.id }).from(installmentPlans).where(eq(installmentPlans.cartaoId, id)).limit(1)
+      if (plan) throw conflict('bank_card_in_use')
+      try {
+        await db.delete(bankCards).where(mine(userId, id))
+      } catch (error) {
+        if (isReferencedRowDelete(error)) throw conflict('bank_card_in_use')
+        throw error
+      }
+    },
+  }
+}

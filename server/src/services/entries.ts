@@ -1,0 +1,209 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import { BUSINESS_TIME_ZONE, monthKey, monthRange } from '../../../src/api/schemas/calendar'
+import {
+  MONTH_SUMMARY_MAX_MONTHS,
+  type Entry,
+  type EntryCreate,
+  type EntryPay,
+  type EntryUpdate,
+  type MonthSummary,
+} from '../../../src/api/schemas/entry'
+import { isSettledStatus, paidStatusOf, type CategoryType } from '../../../src/api/schemas/finance'
+import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+import type { Clock } from '../app-env'
+import type { Database } from '../db/client'
+import { categories, entries } from '../db/schema'
+import { ownedBy } from '../db/scope'
+import { badRequest, conflict, notFound } from '../http/errors'
+import { lockPlanOfInstallment, markInstallmentPaid, type Executor } from './installment-links'
+
+// Financial entries (SPEC §3 Financial entry, §7 Financial entries; DESIGN §3 ownership, §4 money,
+// dates, mark-as-paid, linked entries, month summary). Every query is scoped to the signed-in user.
+// Amounts arrive as cents and are stored as numeric(14,2); sums are done by PostgreSQL.
+
+type EntryRow = typeof entries.$inferSelect
+
+/** numeric(14,2) text → the JSON number of the answer (exact: at most 14 significant digits). */
+const amount = (decimal: string) => centsToAmount(decimalToCents(decimal))
+
+export function toEntry(row: EntryRow): Entry {
+  return {
+    id: row.id,
+    dataLancamento: row.dataLancamento.toISOString(),
+    descricao: row.descricao,
+    valor: amount(row.valor),
+    tipoLancamento: row.tipoLancamento,
+    categoriaId: row.categoriaId,
+    parcelamentoMensalId: row.parcelamentoMensalId,
+    situacao: row.situacao,
+    valorPago: row.valorPago === null ? null : amount(row.valorPago),
+    dataPagamento: row.dataPagamento?.toISOString() ?? null,
+  }
+}
+
+export interface Period {
+  dataInicio?: Date | undefined
+  dataFim?: Date | undefined
+}
+
+export interface EntryService {
+  /** The user's entries of the period (inclusive; a missing bound is the current São Paulo month's), by date then id. */
+  period(userId: number, period: Period): Promise<Entry[]>
+  /** Stores an entry; the category must be the user's and of the entry's type (else 400). */
+  create(userId: number, input: EntryCreate): Promise<Entry>
+  /** Replaces an entry's fields; 404 when not the user's, 409 when it belongs to an installment plan. */
+  update(userId: number, input: EntryUpdate): Promise<Entry>
+  /** Deletes one of the user's entries (installment entries too); 404 when not theirs. */
+  remove(userId: number, id: number): Promise<void>
+  /** Marks an entry paid (DESIGN §4), propagating to its monthly installment and plan; 409 when already paid or received. */
+  pay(userId: number, id: number, input: EntryPay): Promise<Entry>
+  /** Income, expenses, balance and pending amounts per São Paulo calendar month of the period, summed in SQL. */
+  monthSummary(userId: number, period: Period): Promise<MonthSummary[]>
+}
+
+/**
+ * The entry service over `db`.
+ * SPEC §7 Financial entries; DESIGN §4 (mark-as-paid, linked entries, month summary).
+ */
+export function createEntryService({ db, clock }: { db: Database; clock: Clock }): EntryService {
+  const mine = (userId: number, id: number) => and(eq(entries.id, id), ownedBy(entries, userId))
+
+  /** The period with its defaults: a missing bound is the current calendar month's (SPEC §9). */
+  const resolve = (period: Period) => {
+    const month = monthRange(new Date(clock.now()))
+    return { start: period.dataInicio ?? month.start, end: period.dataFim ?? month.end }
+  }
+
+  /** 400 unless `categoryId` is one of the user's categories of `type` (issue 8: same type). */
+  async function checkCategory(executor: Executor, userId: number, categoryId: number, type: CategoryType) {
+    const [category] = await executor
+      .select({ tipo: categories.tipoCategoria })
+      .from(categories)
+      .where(and(eq(categories.id, categoryId), ownedBy(categories, userId)))
+    if (!category) throw badRequest('unknown_category', { categoriaId: 'unknown_category' })
+    if (category.tipo !== type) throw badRequest('category_type_mismatch', { categoriaId: 'category_type_mismatch' })
+  }
+
+  const columnsOf = (input: EntryCreate) => ({
+    dataLancamento: input.dataLancamento,
+    descricao: input.descricao,
+    valor: centsToDecimal(input.valor),
+    tipoLancamento: input.tipoLancamento,
+    categoriaId: input.categoriaId,
+    situacao: input.situacao,
+  })
+
+  return {
+    async period(userId, period) {
+      const { start, end } = resolve(period)
+      if (start > end) return []
+      const rows = await db
+        .select()
+        .from(entries)
+        .where(and(ownedBy(entries, userId), gte(entries.dataLancamento, start), lte(entries.dataLancamento, end)))
+        .orderBy(asc(entries.dataLancamento), asc(entries.id))
+      return rows.map(toEntry)
+    },
+
+    async create(userId, input) {
+      return db.transaction(async (tx) => {
+        await checkCategory(tx, userId, input.categoriaId, input.tipoLancamento)
+        const [row] = await tx
+          .insert(entries)
+          .values({ userId, ...columnsOf(input) })
+          .returning()
+        return toEntry(row!)
+      })
+    },
+
+    async update(userId, input) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(entries).where(mine(userId, input.id)).for('update')
+        if (!current) throw notFound()
+        if (current.parcelamentoMensalId !== null) throw conflict('entry_linked_to_installment')
+        await checkCategory(tx, userId, input.categoriaId, input.tipoLancamento)
+        // Back to a pending status, the entry is no longer paid: its payment goes with it.
+        const payment = isSettledStatus(input.situacao) ? {} : { valorPago: null, dataPagamento: null }
+        const [row] = await tx
+          .update(entries)
+          .set({ ...columnsOf(input), ...payment })
+          .where(mine(userId, input.id))
+          .returning()
+        return toEntry(row!)
+      })
+    },
+
+    async remove(userId, id) {
+      const deleted = await db.delete(entries).where(mine(userId, id)).returning({ id: entries.id })
+      if (deleted.length === 0) throw notFound()
+    },
+
+    async pay(userId, id, input) {
+      if (input.id !== undefined && input.id !== id) throw badRequest('invalid_value', { id: 'invalid_value' })
+      return db.transaction(async (tx) => {
+        // Plan first, then entry: the order in which a plan edit locks them, so the two never deadlock.
+        const [link] = await tx.select({ installmentId: entries.parcelamentoMensalId }).from(entries).where(mine(userId, id))
+        if (!link) throw notFound()
+        if (link.installmentId !== null) await lockPlanOfInstallment(tx, link.installmentId)
+        const [current] = await tx.select().from(entries).where(mine(userId, id)).for('update')
+        if (!current) throw notFound()
+        if (isSettledStatus(current.situacao)) throw conflict('entry_already_paid')
+        const valorPago = centsToDecimal(input.valorPago)
+        const [row] = await tx
+          .update(entries)
+          .set({ valorPago, dataPagamento: input.dataPagamento, situacao: paidStatusOf(current.tipoLancamento) })
+          .where(mine(userId, id))
+          .returning()
+        if (current.parcelamentoMensalId !== null) {
+          await markInstallmentPaid(tx, current.parcelamentoMensalId, { valorPago, dataPagamento: input.dataPagamento })
+        }
+        return toEntry(row!)
+      })
+    },
+
+    async monthSummary(userId, period) {
+      const { start, end } = resolve(period)
+      if (start > end) return []
+      const months = monthsBetween(start, end)
+      if (months.length > MONTH_SUMMARY_MAX_MONTHS) throw badRequest('period_too_long', { dataFim: 'period_too_long' })
+      const month = sql<string>`to_char(${entries.dataLancamento} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM')`
+      const total = (condition: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${entries.valor}) filter (where ${condition}), 0)::text`
+      const rows = await db
+        .select({
+          mes: month,
+          receitas: total(sql`${entries.tipoLancamento} = 'Receita'`),
+          despesas: total(sql`${entries.tipoLancamento} = 'Despesa'`),
+          saldo: sql<string>`coalesce(sum(case when ${entries.tipoLancamento} = 'Receita' then ${entries.valor} else -${entries.valor} end), 0)::text`,
+          aPagar: total(sql`${entries.situacao} = 'A Pagar'`),
+          aReceber: total(sql`${entries.situacao} = 'A Receber'`),
+        })
+        .from(entries)
+        .where(and(ownedBy(entries, userId), gte(entries.dataLancamento, start), lte(entries.dataLancamento, end)))
+        .groupBy(month)
+      const byMonth = new Map(rows.map((row) => [row.mes, row]))
+      return months.map((mes) => {
+        const row = byMonth.get(mes)
+        return {
+          mes,
+          receitas: row ? amount(row.receitas) : 0,
+          despesas: row ? amount(row.despesas) : 0,
+          saldo: row ? amount(row.saldo) : 0,
+          aPagar: row ? amount(row.aPagar) : 0,
+          aReceber: row ? amount(row.aReceber) : 0,
+        }
+      })
+    },
+  }
+}
+
+/** 'YYYY-MM' of every São Paulo calendar month from the one holding `start` to the one holding `end`. */
+function monthsBetween(start: Date, end: Date): string[] {
+  const [firstYear, firstMonth] = monthKey(start).split('-').map(Number) as [number, number]
+  const [lastYear, lastMonth] = monthKey(end).split('-').map(Number) as [number, number]
+  const months: string[] = []
+  for (let index = firstYear * 12 + firstMonth - 1; index <= lastYear * 12 + lastMonth - 1; index++) {
+    months.push(`${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`)
+    if (months.length > MONTH_SUMMARY_MAX_MONTHS) break
+  }
+  return months
+}

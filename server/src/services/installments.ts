@@ -1,0 +1,193 @@
+import { and, asc, desc, eq } from 'drizzle-orm'
+import { isPaidInstallmentStatus } from '../../../src/api/schemas/finance'
+import {
+  installmentDueDate,
+  installmentSchedule,
+  splitCents,
+  type InstallmentPlan,
+  type InstallmentPlanCreate,
+  type InstallmentPlanUpdate,
+  type MonthlyInstallment,
+  type ScheduledInstallment,
+} from '../../../src/api/schemas/installment'
+import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+import type { Database } from '../db/client'
+import { accountHolders, bankCards, installmentPlans, monthlyInstallments } from '../db/schema'
+import { ownedBy } from '../db/scope'
+import { badRequest, notFound, type FieldErrors } from '../http/errors'
+import { insertInstallments, removeInstallments, type Executor } from './installment-links'
+
+// Installment plans (SPEC §3 Installment plan, Monthly installment; §7 Installment plans; DESIGN §3
+// ownership, §4 Installment plans). A plan, its monthly installments and their entries change together
+// in one transaction. Values are split in cents; due dates follow the São Paulo calendar.
+
+type PlanRow = typeof installmentPlans.$inferSelect
+type InstallmentRow = typeof monthlyInstallments.$inferSelect
+
+const amount = (decimal: string) => centsToAmount(decimalToCents(decimal))
+
+function toPlan(row: PlanRow): InstallmentPlan {
+  return {
+    id: row.id,
+    descricao: row.descricao,
+    valorTotal: amount(row.valorTotal),
+    numeroParcelas: row.numeroParcelas,
+    dataPrimeiraParcela: row.dataPrimeiraParcela.toISOString(),
+    intervaloParcelas: row.intervaloParcelas,
+    pessoaContaId: row.pessoaContaId,
+    cartaoId: row.cartaoId,
+    situacao: row.situacao,
+  }
+}
+
+function toMonthlyInstallment(row: InstallmentRow): MonthlyInstallment {
+  return {
+    id: row.id,
+    numeroParcela: row.numeroParcela,
+    dataVencimento: row.dataVencimento.toISOString(),
+    dataPagamento: row.dataPagamento?.toISOString() ?? null,
+    valorParcela: amount(row.valorParcela),
+    valorPago: row.valorPago === null ? null : amount(row.valorPago),
+    situacao: row.situacao,
+  }
+}
+
+const columnsOf = (input: InstallmentPlanCreate) => ({
+  descricao: input.descricao,
+  valorTotal: centsToDecimal(input.valorTotal),
+  numeroParcelas: input.numeroParcelas,
+  dataPrimeiraParcela: input.dataPrimeiraParcela,
+  intervaloParcelas: input.intervaloParcelas,
+  pessoaContaId: input.pessoaContaId,
+  cartaoId: input.cartaoId,
+  situacao: input.situacao,
+})
+
+export interface InstallmentPlanService {
+  /** The user's plans, by first due date then id, newest first. */
+  list(userId: number): Promise<InstallmentPlan[]>
+  /** Creates a plan with its installments and (unless Cancelado) their entries, in one transaction. */
+  create(userId: number, input: InstallmentPlanCreate): Promise<InstallmentPlan>
+  /** Updates a plan and regenerates its unpaid installments and their entries; paid ones stay. 404 when not the user's. */
+  update(userId: number, input: InstallmentPlanUpdate): Promise<InstallmentPlan>
+  /** Deletes a plan, its installments and their unpaid entries; paid entries stay, unlinked. 404 when not the user's. */
+  remove(userId: number, id: number): Promise<void>
+  /** A plan's installments by number; 404 when the plan is not the user's. */
+  installments(userId: number, planId: number): Promise<MonthlyInstallment[]>
+}
+
+/**
+ * The installment plan service over `db`.
+ * SPEC §7 Installment plans; DESIGN §4 Installment plans.
+ */
+export function createInstallmentPlanService({ db }: { db: Database }): InstallmentPlanService {
+  const mine = (userId: number, id: number) => and(eq(installmentPlans.id, id), ownedBy(installmentPlans, userId))
+
+  /** 400 unless the holder (required) and the card (optional) are the user's. */
+  async function checkReferences(executor: Executor, userId: number, input: InstallmentPlanCreate) {
+    const errors: FieldErrors = {}
+    const [holder] = await executor
+      .select({ id: accountHolders.id })
+      .from(accountHolders)
+      .where(and(eq(accountHolders.id, input.pessoaContaId), ownedBy(accountHolders, userId)))
+    if (!holder) errors.pessoaContaId = 'unknown_account_holder'
+    if (input.cartaoId !== null) {
+      const [card] = await executor
+        .select({ id: bankCards.id })
+        .from(bankCards)
+        .where(and(eq(bankCards.id, input.cartaoId), ownedBy(bankCards, userId)))
+      if (!card) errors.cartaoId = 'unknown_bank_card'
+    }
+    const [first] = Object.values(errors)
+    if (first) throw badRequest(first, errors)
+  }
+
+  return {
+    async list(userId) {
+      const rows = await db
+        .select()
+        .from(installmentPlans)
+        .where(ownedBy(installmentPlans, userId))
+        .orderBy(desc(installmentPlans.dataPrimeiraParcela), desc(installmentPlans.id))
+      return rows.map(toPlan)
+    },
+
+    async create(userId, input) {
+      return db.transaction(async (tx) => {
+        await checkReferences(tx, userId, input)
+        const [plan] = await tx
+          .insert(installmentPlans)
+          .values({ userId, ...columnsOf(input) })
+          .returning()
+        await insertInstallments(
+          tx,
+          { ...plan!, withEntries: plan!.situacao !== 'Cancelado' },
+          installmentSchedule(input),
+        )
+        return toPlan(plan!)
+      })
+    },
+
+    async update(userId, input) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ id: installmentPlans.id }).from(installmentPlans).where(mine(userId, input.id)).for('update')
+        if (!current) throw notFound()
+        await checkReferences(tx, userId, input)
+        const existing = await tx.select().from(monthlyInstallments).where(eq(monthlyInstallments.planId, input.id))
+        const paid = existing.filter((row) => isPaidInstallmentStatus(row.situacao))
+        const unpaid = existing.filter((row) => !isPaidInstallmentStatus(row.situacao))
+
+        // Paid installments keep their numbers, dates and values; the others are made again.
+        const paidNumbers = new Set(paid.map((row) => row.numeroParcela))
+        const highestPaid = Math.max(0, ...paidNumbers)
+        if (input.numeroParcelas < highestPaid) {
+          throw badRequest('installment_count_below_paid', { numeroParcelas: 'installment_count_below_paid' })
+        }
+        const remainingCents = input.valorTotal - paid.reduce((sum, row) => sum + decimalToCents(row.valorParcela), 0)
+        const numbers = Array.from({ length: input.numeroParcelas }, (_, index) => index + 1).filter((number) => !paidNumbers.has(number))
+        if (numbers.length === 0 && remainingCents !== 0) throw badRequest('plan_total_mismatch', { valorTotal: 'plan_total_mismatch' })
+        if (numbers.length > 0 && remainingCents < numbers.length) {
+          throw badRequest('installment_too_small', { valorTotal: 'installment_too_small' })
+        }
+
+        await removeInstallments(
+          tx,
+          unpaid.map((row) => row.id),
+        )
+        const [plan] = await tx.update(installmentPlans).set(columnsOf(input)).where(mine(userId, input.id)).returning()
+        const values = numbers.length > 0 ? splitCents(remainingCents, numbers.length) : []
+        const schedule: ScheduledInstallment[] = numbers.map((numeroParcela, index) => ({
+          numeroParcela,
+          dataVencimento: installmentDueDate(input.dataPrimeiraParcela, numeroParcela, input.intervaloParcelas),
+          valorParcela: values[index]!,
+        }))
+        await insertInstallments(tx, { ...plan!, withEntries: plan!.situacao !== 'Cancelado' }, schedule)
+        return toPlan(plan!)
+      })
+    },
+
+    async remove(userId, id) {
+      await db.transaction(async (tx) => {
+        const [plan] = await tx.select({ id: installmentPlans.id }).from(installmentPlans).where(mine(userId, id)).for('update')
+        if (!plan) throw notFound()
+        const installments = await tx.select({ id: monthlyInstallments.id }).from(monthlyInstallments).where(eq(monthlyInstallments.planId, id))
+        await removeInstallments(
+          tx,
+          installments.map((row) => row.id),
+        )
+        await tx.delete(installmentPlans).where(mine(userId, id))
+      })
+    },
+
+    async installments(userId, planId) {
+      const [plan] = await db.select({ id: installmentPlans.id }).from(installmentPlans).where(mine(userId, planId))
+      if (!plan) throw notFound()
+      const rows = await db
+        .select()
+        .from(monthlyInstallments)
+        .where(eq(monthlyInstallments.planId, planId))
+        .orderBy(asc(monthlyInstallments.numeroParcela))
+      return rows.map(toMonthlyInstallment)
+    },
+  }
+}

@@ -1,0 +1,193 @@
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import { CARD_RARITIES, CARD_UPLOAD_MAX_FILE_BYTES } from '../../../src/api/schemas/card-collection'
+import type { CardSituation } from '../../../src/api/schemas/card-collection'
+import { parseCardFileName } from '../../../src/api/schemas/card-file-name'
+import type { CardFileName } from '../../../src/api/schemas/card-file-name'
+import type { CardUploadProblemKey } from '../../../src/api/schemas/messages'
+import type { Card, CardFilterQuery, CardSummary } from '../../../src/api/schemas/pokemon'
+import type { Clock } from '../app-env'
+import type { Database } from '../db/client'
+import { pokemonCards } from '../db/schema'
+import { notFound } from '../http/errors'
+
+// The card collection (SPEC §3 Card, §7 Card collection; DESIGN §3 upload limits, §4 card collection).
+// Global and admin-only: the routes guard it, so nothing here is scoped to a user.
+
+type CardRow = typeof pokemonCards.$inferSelect
+type SummaryRow = Omit<CardRow, 'imagem'>
+
+/** The 8 bytes every PNG file starts with (PNG spec §5.2). */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+export const isPng = (bytes: Uint8Array) => bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.equals(bytes.subarray(0, PNG_SIGNATURE.length))
+
+/** A version of the image that changes whenever it is replaced: the URL's `v` and the ETag. */
+export const imageVersion = (updatedAt: Date) => updatedAt.getTime().toString(36)
+
+export const imageUrl = (id: number, updatedAt: Date) => `/v1/api/pokemon/${id}/imagem?v=${imageVersion(updatedAt)}`
+
+function toSummary(row: SummaryRow): CardSummary {
+  return {
+    id: row.id,
+    nomePokemon: row.nomePokemon,
+    situacao: row.situacao,
+    nomeVersao: row.nomeVersao,
+    numeroVersao: row.numeroVersao,
+    numeroCarta: row.numeroCarta,
+    raridade: row.raridade,
+    tipo: row.tipo,
+    hp: row.hp,
+    estagio: row.estagio,
+    booster: row.booster,
+    imagemUrl: imageUrl(row.id, row.updatedAt),
+  }
+}
+
+const { imagem: _imagem, ...summaryColumns } = getTableColumns(pokemonCards)
+
+/** Rarity level for sorting (1D first, 2SH last). */
+const rarityLevel = sql`array_position(array[${sql.join(
+  CARD_RARITIES.map((rarity) => sql`${rarity}`),
+  sql`, `,
+)}]::varchar[], ${pokemonCards.raridade})`
+
+const sortColumns: Record<CardFilterQuery['sortField'], SQL | typeof pokemonCards.id> = {
+  id: pokemonCards.id,
+  nomePokemon: sql`lower(${pokemonCards.nomePokemon})`,
+  raridade: rarityLevel,
+}
+
+/** One uploaded file as the route read it from the multipart body. */
+export interface UploadedFile {
+  fileName: string
+  bytes: Uint8Array
+}
+
+export interface SavedCard {
+  fileName: string
+  id: number
+  nomePokemon: string
+  nomeVersao: string
+  numeroCarta: string
+  replaced: boolean
+}
+
+export interface RejectedFile {
+  fileName: string
+  reason: CardUploadProblemKey
+}
+
+export interface UploadOutcome {
+  saved: SavedCard[]
+  rejected: RejectedFile[]
+}
+
+/**
+ * Checks each file (size, PNG signature, name, one file per card) without touching the database:
+ * the accepted ones with what their names say, the rest with their reasons.
+ */
+export function sortUploads(files: readonly UploadedFile[]): { accepted: Array<UploadedFile & { card: CardFileName }>; rejected: RejectedFile[] } {
+  const accepted: Array<UploadedFile & { card: CardFileName }> = []
+  const rejected: RejectedFile[] = []
+  const seen = new Set<string>()
+  for (const file of files) {
+    const reject = (reason: CardUploadProblemKey) => rejected.push({ fileName: file.fileName, reason })
+    if (file.bytes.length > CARD_UPLOAD_MAX_FILE_BYTES) {
+      reject('file_too_large')
+      continue
+    }
+    if (!isPng(file.bytes)) {
+      reject('file_not_png')
+      continue
+    }
+    const parsed = parseCardFileName(file.fileName)
+    if (!parsed.ok) {
+      reject(parsed.problem)
+      continue
+    }
+    const key = `${parsed.card.nomeVersao}\u0000${parsed.card.numeroCarta}`
+    if (seen.has(key)) {
+      reject('file_duplicate')
+      continue
+    }
+    seen.add(key)
+    accepted.push({ ...file, card: parsed.card })
+  }
+  return { accepted, rejected }
+}
+
+export interface PokemonService {
+  /** Every card without image bytes, by id (SPEC §7 obtertodossemimagem). */
+  summaries(): Promise<CardSummary[]>
+  /** Cards with base64 images, of one version when given, sorted (SPEC §7 filtrarporcriterios). */
+  filter(query: CardFilterQuery): Promise<Card[]>
+  /** Sets A or I (SPEC §4 Card); 404 for an unknown id. */
+  setSituation(id: number, situacao: CardSituation): Promise<CardSummary>
+  /** The PNG bytes and their version; 404 for an unknown id. */
+  image(id: number): Promise<{ bytes: Buffer; version: string }>
+  /**
+   * Saves the accepted files in one transaction (a failure leaves the collection as it was): a new
+   * set + card number is a new active card, a known one gets the new image and data, keeping its status.
+   */
+  save(files: readonly UploadedFile[]): Promise<UploadOutcome>
+}
+
+export function createPokemonService({ db, clock }: { db: Database; clock: Clock }): PokemonService {
+  return {
+    async summaries() {
+      const rows = await db.select(summaryColumns).from(pokemonCards).orderBy(asc(pokemonCards.id))
+      return rows.map(toSummary)
+    },
+
+    async filter(query) {
+      const direction = query.sortDirection === 'desc' ? desc : asc
+      const rows = await db
+        .select()
+        .from(pokemonCards)
+        .where(query.version === undefined ? undefined : eq(pokemonCards.numeroVersao, query.version))
+        .orderBy(direction(sortColumns[query.sortField]), direction(pokemonCards.id))
+      return rows.map((row) => ({ ...toSummary(row), imagem: row.imagem.toString('base64') }))
+    },
+
+    async setSituation(id, situacao) {
+      const [row] = await db.update(pokemonCards).set({ situacao }).where(eq(pokemonCards.id, id)).returning(summaryColumns)
+      if (!row) throw notFound()
+      return toSummary(row)
+    },
+
+    async image(id) {
+      const [row] = await db
+        .select({ imagem: pokemonCards.imagem, updatedAt: pokemonCards.updatedAt })
+        .from(pokemonCards)
+        .where(eq(pokemonCards.id, id))
+      if (!row) throw notFound()
+      return { bytes: row.imagem, version: imageVersion(row.updatedAt) }
+    },
+
+    async save(files) {
+      const { accepted, rejected } = sortUploads(files)
+      if (accepted.length === 0) return { saved: [], rejected }
+      const now = new Date(clock.now())
+      const saved = await db.transaction(async (tx) => {
+        const results: SavedCard[] = []
+        for (const { fileName, bytes, card } of accepted) {
+          const values = { ...card, imagem: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }
+          const [row] = await tx
+            .insert(pokemonCards)
+            .values({ ...values, situacao: 'A', createdAt: now, updatedAt: now })
+            .onConflictDoUpdate({
+              target: [pokemonCards.nomeVersao, pokemonCards.numeroCarta],
+              // The image version must change even when the clock has not moved since the last upload.
+              set: { ...values, updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${pokemonCards.updatedAt} + interval '1 millisecond')` },
+            })
+            // xmax is 0 for a row this statement inserted, the updating transaction's id otherwise.
+            .returning({ id: pokemonCards.id, inserted: sql<boolean>`(xmax = 0)` })
+          results.push({ fileName, id: row!.id, nomePokemon: card.nomePokemon, nomeVersao: card.nomeVersao, numeroCarta: card.numeroCarta, replaced: !row!.inserted })
+        }
+        return results
+      })
+      return { saved, rejected }
+    },
+  }
+}

@@ -1,0 +1,36 @@
+import type { Clock } from '../app-env'
+import type { Database } from '../db/client'
+import { createAccountHolderService } from './account-holders'
+import { createBankCardService } from './bank-cards'
+import { createBookService } from './books'
+import { createCategoryService } from './categories'
+import { createContactService } from './contacts'
+import { createEntryService } from './entries'
+import { createInstallmentPlanService } from './installments'
+
+// The data services of the API, built once per app over one database and clock (issue 7 groundwork).
+// Route modules take theirs from `deps.services`; a service that must write with another in one
+// transaction (entries and installment plans) gets it here rather than building its own copy.
+
+export interface ServiceDeps {
+  db: Database
+  clock: Clock
+}
+
+/**
+ * Every data service over `db`.
+ * DESIGN §3 (ownership: each service scopes its queries to the user it is given).
+ */
+export function createServices({ db, clock }: ServiceDeps) {
+  return {
+    books: createBookService({ db }),
+    contacts: createContactService({ db, clock }),
+    categories: createCategoryService({ db }),
+    bankCards: createBankCardService({ db }),
+    accountHolders: createAccountHolderService({ db }),
+    entries: createEntryService({ db, clock }),
+    installmentPlans: createInstallmentPlanService({ db }),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

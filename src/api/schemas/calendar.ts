@@ -1,0 +1,203 @@
+import { z } from 'zod'
+
+// The finance calendar (DESIGN §4 Dates, Installment plans, Month summary). Dates are instants
+// (timestamptz); where a rule needs a calendar — a due date "one month later", "the current month",
+// "per calendar month" — it is read in America/Sao_Paulo, the product's home time zone, on the server
+// and in the SPA alike, so that a browser elsewhere computes the same schedule the API stores. Text
+// without an offset ("2026-11-05", "2026-11-05T10:00") is São Paulo wall-clock time.
+
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo'
+
+/** A wall-clock time: month 1–12. */
+export interface WallTime {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+  millisecond: number
+}
+
+const DAY_MS = 86_400_000
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    formatters.set(timeZone, format)
+  }
+  return format
+}
+
+/** The wall-clock time read as if it were UTC, in ms (years 0–99 taken literally). */
+function wallAsUtc(wall: WallTime): number {
+  const date = new Date(0)
+  date.setUTCFullYear(wall.year, wall.month - 1, wall.day)
+  date.setUTCHours(wall.hour, wall.minute, wall.second, wall.millisecond)
+  return date.getTime()
+}
+
+/** The wall-clock time of `instant` in `timeZone`. */
+export function zonedWallTime(instant: Date, timeZone = BUSINESS_TIME_ZONE): WallTime {
+  const parts: Record<string, number> = {}
+  for (const part of formatter(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value)
+  }
+  const ms = instant.getTime()
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+    millisecond: ((ms % 1000) + 1000) % 1000,
+  }
+}
+
+/** Offset of `timeZone` at `instantMs`: wall clock minus UTC, in ms. */
+function offsetAt(instantMs: number, timeZone: string): number {
+  return wallAsUtc(zonedWallTime(new Date(instantMs), timeZone)) - instantMs
+}
+
+/**
+ * The instant of a wall-clock time in `timeZone`. Like Temporal's 'compatible' disambiguation: a time
+ * that happens twice (clocks turned back) is the earlier one; a time that never happens (clocks
+ * turned forward, e.g. São Paulo 2018-11-04 00:30) moves forward by the gap (01:30 -02:00).
+ */
+export function zonedInstant(wall: WallTime, timeZone = BUSINESS_TIME_ZONE): Date {
+  const wallMs = wallAsUtc(wall)
+  const before = offsetAt(wallMs - DAY_MS, timeZone)
+  const after = offsetAt(wallMs + DAY_MS, timeZone)
+  const matches = [...new Set([before, after])]
+    .map((offset) => wallMs - offset)
+    .filter((instant) => wallAsUtc(zonedWallTime(new Date(instant), timeZone)) === wallMs)
+  if (matches.length > 0) return new Date(Math.min(...matches))
+  return new Date(wallMs - before)
+}
+
+/** Days in a month (1–12) of the proleptic Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
+  const date = new Date(0)
+  date.setUTCFullYear(year, month, 0)
+  return date.getUTCDate()
+}
+
+/** The same wall time `months` calendar months later, the day clamped to the month's end (31 Jan + 1 → 28/29 Feb). */
+export function addMonthsClamped(wall: WallTime, months: number): WallTime {
+  const index = wall.year * 12 + (wall.month - 1) + months
+  const year = Math.floor(index / 12)
+  const month = index - year * 12 + 1
+  return { ...wall, year, month, day: Math.min(wall.day, daysInMonth(year, month)) }
+}
+
+/** The same wall time `days` calendar days later. */
+export function addDays(wall: WallTime, days: number): WallTime {
+  const date = new Date(wallAsUtc(wall) + days * DAY_MS)
+  return { ...wall, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
+}
+
+const midnight = { hour: 0, minute: 0, second: 0, millisecond: 0 }
+
+/**
+ * The calendar month (in `timeZone`) holding `instant`: its first instant and its last millisecond
+ * (SPEC §9 "the default entry period is the current calendar month").
+ */
+export function monthRange(instant: Date, timeZone = BUSINESS_TIME_ZONE): { start: Date; end: Date } {
+  const wall = zonedWallTime(instant, timeZone)
+  const first = { ...wall, ...midnight, day: 1 }
+  const start = zonedInstant(first, timeZone)
+  const next = zonedInstant(addMonthsClamped(first, 1), timeZone)
+  return { start, end: new Date(next.getTime() - 1) }
+}
+
+/** The first and last millisecond of a calendar day (1–12 month) in `timeZone`. */
+export function dayRange(year: number, month: number, day: number, timeZone = BUSINESS_TIME_ZONE): { start: Date; end: Date } {
+  const wall = { year, month, day, ...midnight }
+  const start = zonedInstant(wall, timeZone)
+  const next = zonedInstant(addDays(wall, 1), timeZone)
+  return { start, end: new Date(next.getTime() - 1) }
+}
+
+/** 'YYYY-MM' of the calendar month (in `timeZone`) holding `instant`. */
+export function monthKey(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
+  const { year, month } = zonedWallTime(instant, timeZone)
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
+}
+
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/
+const LOCAL_DATE_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/
+const isoDate = z.iso.date()
+const isoDateTime = z.iso.datetime({ offset: true, local: true })
+
+/**
+ * The instant of a finance date text, or null when it is not a real calendar date between the years
+ * 1 and 9999: an ISO date-time with an offset or Z is that instant; without an offset it is São Paulo
+ * wall time; a date alone is that day's start in São Paulo (or its last millisecond with `endOfDay`,
+ * for an inclusive period end).
+ */
+export function parseFinanceDate(text: string, { endOfDay = false }: { endOfDay?: boolean } = {}): Date | null {
+  const value = text.trim()
+  let instant: Date | null = null
+  const date = DATE_TEXT.exec(value)
+  if (date && isoDate.safeParse(value).success) {
+    const range = dayRange(Number(date[1]), Number(date[2]), Number(date[3]))
+    instant = endOfDay ? range.end : range.start
+  } else if (isoDateTime.safeParse(value).success) {
+    const local = LOCAL_DATE_TIME_TEXT.exec(value)
+    instant = local
+      ? zonedInstant({
+          year: Number(local[1]),
+          month: Number(local[2]),
+          day: Number(local[3]),
+          hour: Number(local[4]),
+          minute: Number(local[5]),
+          second: Number(local[6] ?? 0),
+          millisecond: Number((local[7] ?? '').padEnd(3, '0').slice(0, 3)),
+        })
+      : new Date(value)
+  }
+  // The end of São Paulo's 31 December 9999 is already year 10000 in UTC: an inclusive end stops at the last storable instant.
+  if (instant && endOfDay && instant.getTime() > LAST_INSTANT) instant = new Date(LAST_INSTANT)
+  const year = instant?.getUTCFullYear() ?? Number.NaN
+  return instant && year >= 1 && year <= 9999 ? instant : null
+}
+
+/** 9999-12-31T23:59:59.999Z: the API reads and writes years 1 to 9999. */
+const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
+
+const DATE_DESCRIPTION =
+  'ISO date-time with an offset (2026-11-05T10:00:00-03:00, 2026-11-05T13:00:00Z); without an offset, or a date alone (2026-11-05), it is São Paulo time'
+
+/** A required finance date (SPEC §3 date-time): missing or blank is 'required', anything else unreadable 'invalid_date'. */
+export function financeDateField({ endOfDay = false, description = DATE_DESCRIPTION }: { endOfDay?: boolean; description?: string } = {}) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_date') })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .transform((value, ctx) => {
+      const instant = parseFinanceDate(value, { endOfDay })
+      if (!instant) {
+        ctx.addIssue({ code: 'custom', message: 'invalid_date' })
+        return z.NEVER
+      }
+      return instant
+    })
+    .meta({ description, example: '2026-11-05T10:00:00-03:00' })
+}
+
+/** An optional date of a query string: absent or empty means "use the default". */
+export function optionalQueryDate(options: { endOfDay?: boolean; description?: string } = {}) {
+  return z.preprocess((value) => (value === '' ? undefined : value), financeDateField(options).optional())
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod'
+import { financeDateField, monthKey, optionalQueryDate } from './calendar'
+import { idField, requiredText } from './common'
+import { categoryTypes, entryStatuses, isStatusOfType } from './finance'
+import { moneyField } from './money'
+
+// Financial entry contract (SPEC §3 Financial entry, Mark-as-paid payload; §5 Financial entry; §7
+// Financial entries; DESIGN §3, §4 money, dates, mark-as-paid, linked entries, month summary). Shared by
+// the API (validation, OpenAPI) and the SPA (forms, response parsing). The API matches request keys
+// ignoring case; amounts are parsed to whole cents, dates to instants (see ./calendar for São Paulo).
+
+/** DESIGN §3: free texts up to 200 characters. */
+export const ENTRY_DESCRIPTION_MAX = 200
+/** The month summary covers at most this many calendar months. */
+export const MONTH_SUMMARY_MAX_MONTHS = 120
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
+
+/** Receita or Despesa; missing or blank is 'required'. */
+export const entryTypeField = z.preprocess(
+  trimmed,
+  z
+    .enum(categoryTypes, {
+      error: (issue) => (issue.input == null || issue.input === '' ? 'required' : typeof issue.input === 'string' ? 'invalid_value' : 'invalid_type'),
+    })
+    .meta({ description: '`Receita` (income) or `Despesa` (expense)', example: 'Despesa' }),
+)
+
+/** Pago, A Pagar, Recebido or A Receber; missing or blank is 'required'. */
+export const entryStatusField = z.preprocess(
+  trimmed,
+  z
+    .enum(entryStatuses, {
+      error: (issue) => (issue.input == null || issue.input === '' ? 'required' : typeof issue.input === 'string' ? 'invalid_value' : 'invalid_type'),
+    })
+    .meta({ description: '`Pago`/`A Pagar` for a Despesa, `Recebido`/`A Receber` for a Receita', example: 'A Pagar' }),
+)
+
+const entryFields = {
+  dataLancamento: financeDateField(),
+  descricao: requiredText(ENTRY_DESCRIPTION_MAX).meta({ description: 'Trimmed, 1 to 200 characters', example: 'Conta de luz' }),
+  valor: moneyField({ allowZero: true, example: 120.5 }),
+  tipoLancamento: entryTypeField,
+  categoriaId: idField().meta({ description: "One of the user's categories, of the entry's type", example: 1 }),
+  situacao: entryStatusField,
+}
+
+/** SPEC §3/§5: the status must be one of those of the type (Pago/A Pagar for Despesa, Recebido/A Receber for Receita). */
+const statusMatchesType = (entry: { tipoLancamento: (typeof categoryTypes)[number]; situacao: (typeof entryStatuses)[number] }, ctx: z.RefinementCtx) => {
+  if (!isStatusOfType(entry.situacao, entry.tipoLancamento)) {
+    ctx.addIssue({ code: 'custom', path: ['situacao'], message: 'invalid_entry_status' })
+  }
+}
+
+const ignoredKeys = 'Keys are matched ignoring case. `id` and `parcelamentoMensalId` may be sent (the spec client sends them) and are ignored: only installment plans link entries.'
+
+/** POST /v1/api/lancamento body. */
+export const entryCreateSchema = z
+  .object(entryFields)
+  .superRefine(statusMatchesType)
+  .meta({ id: 'EntryCreate', description: ignoredKeys })
+export type EntryCreateInput = z.input<typeof entryCreateSchema>
+export type EntryCreate = z.output<typeof entryCreateSchema>
+
+/** PATCH /v1/api/lancamento body: the entry's `id` and all its fields (409 for an entry of an installment plan). */
+export const entryUpdateSchema = z
+  .object({ id: idField(), ...entryFields })
+  .superRefine(statusMatchesType)
+  .meta({ id: 'EntryUpdate', description: 'Keys are matched ignoring case. `parcelamentoMensalId` is ignored.' })
+export type EntryUpdateInput = z.input<typeof entryUpdateSchema>
+export type EntryUpdate = z.output<typeof entryUpdateSchema>
+
+/** PUT /v1/api/lancamento/{id}/pagar body (SPEC §3 Mark-as-paid payload); `id`, when sent, must be the path's. */
+export const entryPaySchema = z
+  .object({
+    id: idField().optional(),
+    valorPago: moneyField({ allowZero: true, example: 120.5 }),
+    dataPagamento: financeDateField(),
+  })
+  .meta({ id: 'EntryPay' })
+export type EntryPayInput = z.input<typeof entryPaySchema>
+export type EntryPay = z.output<typeof entryPaySchema>
+
+/** DELETE /v1/api/lancamento?id= query. */
+export const entryDeleteQuerySchema = z.object({ id: idField() })
+
+const periodFields = {
+  dataInicio: optionalQueryDate({
+    description: 'Start, inclusive. A date alone is its start in São Paulo. Default: the first instant of the current month (São Paulo).',
+  }),
+  dataFim: optionalQueryDate({
+    endOfDay: true,
+    description: 'End, inclusive. A date alone is its last millisecond in São Paulo. Default: the last instant of the current month (São Paulo).',
+  }),
+}
+
+const startNotAfterEnd = (period: { dataInicio?: Date | undefined; dataFim?: Date | undefined }, ctx: z.RefinementCtx) => {
+  if (period.dataInicio && period.dataFim && period.dataInicio > period.dataFim) {
+    ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'invalid_period' })
+  }
+}
+
+/** GET /v1/api/lancamento/periodo query: both optional; a missing one takes the current month's bound. */
+export const entryPeriodQuerySchema = z.object(periodFields).superRefine(startNotAfterEnd)
+export type EntryPeriodQuery = z.output<typeof entryPeriodQuerySchema>
+
+/** GET /v1/api/lancamento/resumo-mensal query: as the period, at most 120 calendar months. */
+export const monthSummaryQuerySchema = z
+  .object(periodFields)
+  .superRefine(startNotAfterEnd)
+  .superRefine((period, ctx) => {
+    if (!period.dataInicio || !period.dataFim || period.dataInicio > period.dataFim) return
+    const [startYear, startMonth] = monthKey(period.dataInicio).split('-').map(Number)
+    const [endYear, endMonth] = monthKey(period.dataFim).split('-').map(Number)
+    if ((endYear! - startYear!) * 12 + (endMonth! - startMonth!) + 1 > MONTH_SUMMARY_MAX_MONTHS) {
+      ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'period_too_long' })
+    }
+  })
+export type MonthSummaryQuery = z.output<typeof monthSummaryQuerySchema>
+
+/** An entry as the API returns it (SPEC §3; DESIGN §4 mark-as-paid adds valorPago and dataPagamento). */
+export const entrySchema = z
+  .object({
+    id: z.number().int(),
+    dataLancamento: z.iso.datetime({ offset: true }),
+    descricao: z.string(),
+    valor: z.number(),
+    tipoLancamento: z.enum(categoryTypes),
+    /** null for the entries an installment plan generates. */
+    categoriaId: z.number().int().nullable(),
+    /** The monthly installment this entry pays; null for an ordinary entry (and for a paid entry whose plan was deleted). */
+    parcelamentoMensalId: z.number().int().nullable(),
+    situacao: z.enum(entryStatuses),
+    valorPago: z.number().nullable(),
+    dataPagamento: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'Entry' })
+export type Entry = z.infer<typeof entrySchema>
+
+/** GET /v1/api/lancamento/periodo: the period's entries by date, then id. */
+export const entryListSchema = z.array(entrySchema).meta({ id: 'EntryList' })
+
+/**
+ * One calendar month (São Paulo) of GET /v1/api/lancamento/resumo-mensal (DESIGN §4 Month summary):
+ * `receitas` = sum of Receita amounts, `despesas` = sum of Despesa amounts, `saldo` = receitas −
+ * despesas; `aPagar` / `aReceber` = the amounts still A Pagar / A Receber.
+ */
+export const monthSummarySchema = z
+  .object({
+    /** 'YYYY-MM' */
+    mes: z.string().regex(/^\d{4}-\d{2}$/),
+    receitas: z.number(),
+    despesas: z.number(),
+    saldo: z.number(),
+    aPagar: z.number(),
+    aReceber: z.number(),
+  })
+  .meta({ id: 'MonthSummary' })
+export type MonthSummary = z.infer<typeof monthSummarySchema>
+
+/** Every month of the period in order, months without entries included (all zeros). */
+export const monthSummaryListSchema = z.array(monthSummarySchema).meta({ id: 'MonthSummaryList' })

@@ -1,0 +1,175 @@
+import { z } from 'zod'
+import { addDays, addMonthsClamped, financeDateField, zonedInstant, zonedWallTime } from './calendar'
+import { idField, requiredText } from './common'
+import { DEFAULT_INSTALLMENT_INTERVAL, DEFAULT_PLAN_STATUS, installmentIntervals, planStatuses, type InstallmentInterval } from './finance'
+import { moneyField } from './money'
+
+// Installment plan contract (SPEC §3 Installment plan, Monthly installment; §5 Installment; §7
+// Installment plans; DESIGN §4 Installment plans) and the schedule rules the API stores and the SPA
+// previews: the cent-exact split and the due dates.
+
+/** DESIGN §3: free texts up to 200 characters. */
+export const PLAN_DESCRIPTION_MAX = 200
+/** The most installments one plan may have (40 years monthly, enough for any Brazilian loan). */
+export const INSTALLMENT_COUNT_MAX = 480
+
+const digitsToNumber = (value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value)
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
+
+const installmentCountField = z.preprocess(
+  digitsToNumber,
+  z
+    .number({ error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'invalid_installment_count') })
+    .int({ error: 'invalid_installment_count' })
+    .min(1, { error: 'invalid_installment_count' })
+    .max(INSTALLMENT_COUNT_MAX, { error: 'invalid_installment_count' })
+    .meta({ description: 'Whole number from 1 to 480', example: 10 }),
+)
+
+const intervalField = z.preprocess(
+  (value) => (value == null || value === '' ? undefined : digitsToNumber(value)),
+  z
+    .literal(installmentIntervals, { error: 'invalid_interval' })
+    .optional()
+    .default(DEFAULT_INSTALLMENT_INTERVAL)
+    .meta({ description: 'Days between installments: 30 (calendar monthly), 15 or 7; default 30', example: 30 }),
+)
+
+const planStatusField = z.preprocess(
+  (value) => (value == null || value === '' ? undefined : trimmed(value)),
+  z
+    .enum(planStatuses, { error: (issue) => (typeof issue.input === 'string' ? 'invalid_value' : 'invalid_type') })
+    .optional()
+    .default(DEFAULT_PLAN_STATUS)
+    .meta({ description: 'Ativo (default), Concluido, Cancelado, Pendente or Suspenso', example: 'Ativo' }),
+)
+
+/** The card is optional: null, absent or '' mean none. */
+const optionalCardField = z.preprocess(
+  (value) => (value === undefined || value === '' ? null : value),
+  idField().nullable().meta({ description: "One of the user's bank cards, or null", example: null }),
+)
+
+const planFields = {
+  descricao: requiredText(PLAN_DESCRIPTION_MAX).meta({ description: 'Trimmed, 1 to 200 characters', example: 'Geladeira' }),
+  valorTotal: moneyField({ allowZero: true, example: 833.3, description: 'At least R$ 0,01 per installment, at most 2 decimals' }),
+  numeroParcelas: installmentCountField,
+  dataPrimeiraParcela: financeDateField(),
+  intervaloParcelas: intervalField,
+  pessoaContaId: idField().meta({ description: "One of the user's account holders", example: 1 }),
+  cartaoId: optionalCardField,
+  situacao: planStatusField,
+}
+
+/** DESIGN §4: every installment is at least R$ 0,01; and the last due date must be a storable date (year ≤ 9999). */
+const checkSchedule = (
+  plan: { valorTotal: number; numeroParcelas: number; dataPrimeiraParcela: Date; intervaloParcelas: InstallmentInterval },
+  ctx: z.RefinementCtx,
+) => {
+  if (plan.valorTotal < plan.numeroParcelas) {
+    ctx.addIssue({ code: 'custom', path: ['valorTotal'], message: 'installment_too_small' })
+  }
+  const last = installmentDueDate(plan.dataPrimeiraParcela, plan.numeroParcelas, plan.intervaloParcelas)
+  if (!(last.getUTCFullYear() <= 9999)) {
+    ctx.addIssue({ code: 'custom', path: ['dataPrimeiraParcela'], message: 'invalid_date' })
+  }
+}
+
+/** POST /v1/api/parcelamento body. `id` may be sent (the spec client does) and is ignored. */
+export const installmentPlanCreateSchema = z
+  .object(planFields)
+  .superRefine(checkSchedule)
+  .meta({ id: 'InstallmentPlanCreate', description: 'Keys are matched ignoring case; `id` is ignored.' })
+export type InstallmentPlanCreateInput = z.input<typeof installmentPlanCreateSchema>
+export type InstallmentPlanCreate = z.output<typeof installmentPlanCreateSchema>
+
+/**
+ * PUT /v1/api/parcelamento body: the plan's `id` and all its fields. Unpaid installments (and their
+ * entries) are regenerated; paid ones stay (DESIGN §4).
+ */
+export const installmentPlanUpdateSchema = z
+  .object({ id: idField(), ...planFields })
+  .superRefine(checkSchedule)
+  .meta({ id: 'InstallmentPlanUpdate' })
+export type InstallmentPlanUpdateInput = z.input<typeof installmentPlanUpdateSchema>
+export type InstallmentPlanUpdate = z.output<typeof installmentPlanUpdateSchema>
+
+/** A plan as the API returns it (SPEC §3). */
+export const installmentPlanSchema = z
+  .object({
+    id: z.number().int(),
+    descricao: z.string(),
+    valorTotal: z.number(),
+    numeroParcelas: z.number().int(),
+    dataPrimeiraParcela: z.iso.datetime({ offset: true }),
+    intervaloParcelas: z.literal(installmentIntervals),
+    pessoaContaId: z.number().int(),
+    cartaoId: z.number().int().nullable(),
+    situacao: z.enum(planStatuses),
+  })
+  .meta({ id: 'InstallmentPlan' })
+export type InstallmentPlan = z.infer<typeof installmentPlanSchema>
+
+/** GET /v1/api/parcelamento: the user's plans, newest first (by first due date, then id, descending). */
+export const installmentPlanListSchema = z.array(installmentPlanSchema).meta({ id: 'InstallmentPlanList' })
+
+/** A monthly installment as the API returns it (SPEC §3); `situacao` is 'A Pagar' or 'Pago'. */
+export const monthlyInstallmentSchema = z
+  .object({
+    id: z.number().int(),
+    numeroParcela: z.number().int(),
+    dataVencimento: z.iso.datetime({ offset: true }),
+    dataPagamento: z.iso.datetime({ offset: true }).nullable(),
+    valorParcela: z.number(),
+    valorPago: z.number().nullable(),
+    situacao: z.string(),
+  })
+  .meta({ id: 'MonthlyInstallment' })
+export type MonthlyInstallment = z.infer<typeof monthlyInstallmentSchema>
+
+/** GET /v1/api/parcelamento/{id}/mensais: the plan's installments by number. */
+export const monthlyInstallmentListSchema = z.array(monthlyInstallmentSchema).meta({ id: 'MonthlyInstallmentList' })
+
+// The schedule (DESIGN §4 Installment plans).
+
+/**
+ * `totalCents` split into `count` installments that add up exactly: equal shares, the remainder
+ * cents one each on the first installments (1000 / 3 → 334, 333, 333).
+ */
+export function splitCents(totalCents: number, count: number): number[] {
+  const base = Math.floor(totalCents / count)
+  const remainder = totalCents - base * count
+  return Array.from({ length: count }, (_, index) => base + (index < remainder ? 1 : 0))
+}
+
+/**
+ * Due date of installment `number` (1-based). Interval 30 is calendar monthly: the first date's day of
+ * month, number−1 months later, clamped to the month's last day (31 Jan → 28/29 Feb → 31 Mar); 15 and 7
+ * add (number−1)·interval days. The calendar and the time of day are São Paulo's (./calendar).
+ */
+export function installmentDueDate(first: Date, number: number, interval: InstallmentInterval): Date {
+  const wall = zonedWallTime(first)
+  const due = interval === 30 ? addMonthsClamped(wall, number - 1) : addDays(wall, (number - 1) * interval)
+  return zonedInstant(due)
+}
+
+export interface ScheduledInstallment {
+  numeroParcela: number
+  dataVencimento: Date
+  /** Whole cents. */
+  valorParcela: number
+}
+
+/** Every installment of a plan: number, due date and value in cents (the SPA previews exactly what the API stores). */
+export function installmentSchedule(plan: {
+  valorTotal: number
+  numeroParcelas: number
+  dataPrimeiraParcela: Date
+  intervaloParcelas: InstallmentInterval
+}): ScheduledInstallment[] {
+  return splitCents(plan.valorTotal, plan.numeroParcelas).map((valorParcela, index) => ({
+    numeroParcela: index + 1,
+    dataVencimento: installmentDueDate(plan.dataPrimeiraParcela, index + 1, plan.intervaloParcelas),
+    valorParcela,
+  }))
+}

@@ -1,0 +1,43 @@
+// Account holders (/financas/pessoa-conta, SPEC §2 Account holder page, §5 Account holder, §8): create with
+// the person's name, search by name, inline edit, delete after confirmation.
+import { msg } from '@lingui/core/macro'
+import { useActorRef } from '@xstate/react'
+import type { Actor } from 'xstate'
+import type { EditableListMachine } from '@machines/editable-list.machine'
+import { accountHolderListMachine } from '@machines/registries'
+import type { AccountHolderListMachine } from '@machines/registries'
+import { accountHolderListEffects } from '@machines/registries.actors'
+import type { AccountHolder } from '@/api/schemas/account-holder'
+import type { PageProps } from '@/lib/page'
+import { actorOptions } from '@/state/inspector'
+import { EditableList } from './editable-list'
+import type { ColumnSpec, FieldSpec } from './editable-list'
+
+const liveAccountHolderListMachine = accountHolderListMachine.provide({ actions: accountHolderListEffects })
+
+const fields: FieldSpec[] = [{ name: 'nomePessoa', label: msg`Person name`, maxLength: 60 }]
+
+const columns: ColumnSpec<AccountHolder>[] = [{ header: msg`Name`, field: 'nomePessoa', cell: (row) => row.nomePessoa }]
+
+export default function AccountHoldersView({ logic = liveAccountHolderListMachine }: Partial<PageProps> & { logic?: AccountHolderListMachine }) {
+  const actor = useActorRef(logic, actorOptions())
+  return (
+    <EditableList<AccountHolder>
+      actor={actor as unknown as Actor<EditableListMachine>}
+      title={msg`Register Account Holder`}
+      intro={msg`The people or accounts your installment plans belong to.`}
+      createTitle={msg`New account holder`}
+      addLabel={msg`Register account holder`}
+      listTitle={msg`Your account holders`}
+      fields={fields}
+      columns={columns}
+      rowName={(row) => row.nomePessoa}
+      search={{ label: msg`Search by name` }}
+      loadingText={msg`Loading account holders…`}
+      emptyText={msg`No account holders yet. Register the first one above.`}
+      noMatchText={msg`No account holder with that name.`}
+      deleteTitle={msg`Delete account holder?`}
+      deleteQuestion={msg`Do you really want to delete this account holder?`}
+    />
+  )
+}

@@ -1,0 +1,63 @@
+// Categories (/financas/cadastrar-categoria, SPEC §2 Categories page, §5 Category, §8 Categories):
+// create with name and type, list ordered by the sort select, inline edit, delete after confirmation.
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef } from '@xstate/react'
+import type { Actor } from 'xstate'
+import type { EditableListMachine } from '@machines/editable-list.machine'
+import { categoryListMachine, sortCategories } from '@machines/registries'
+import type { CategoryListMachine } from '@machines/registries'
+import { categoryListEffects } from '@machines/registries.actors'
+import type { Category } from '@/api/schemas/category'
+import type { PageProps } from '@/lib/page'
+import { actorOptions } from '@/state/inspector'
+import { badge } from '@/styles/recipes.css'
+import { EditableList } from './editable-list'
+import type { ColumnSpec, FieldSpec } from './editable-list'
+import { categoryTypeLabels, categoryTypeOptions } from './finance-labels'
+
+const liveCategoryListMachine = categoryListMachine.provide({ actions: categoryListEffects })
+
+const fields: FieldSpec[] = [
+  { name: 'nomeCategoria', label: msg`Category name`, maxLength: 40 },
+  { name: 'tipoCategoria', label: msg`Category type`, options: categoryTypeOptions },
+]
+
+function TypeBadge({ row }: { row: Category }) {
+  const { i18n } = useLingui()
+  return <span className={badge({ tone: row.tipoCategoria === 'Receita' ? 'income' : 'expense' })}>{i18n._(categoryTypeLabels[row.tipoCategoria])}</span>
+}
+
+const columns: ColumnSpec<Category>[] = [
+  { header: msg`Name`, field: 'nomeCategoria', cell: (row) => row.nomeCategoria },
+  { header: msg`Type`, field: 'tipoCategoria', cell: (row) => <TypeBadge row={row} /> },
+]
+
+const sortOptions = [
+  { value: 'default', label: msg`Default (by name)` },
+  { value: 'incomeFirst', label: msg`Income first` },
+  { value: 'expenseFirst', label: msg`Expense first` },
+]
+
+export default function CategoriesView({ logic = liveCategoryListMachine }: Partial<PageProps> & { logic?: CategoryListMachine }) {
+  const actor = useActorRef(logic, actorOptions())
+  return (
+    <EditableList<Category>
+      actor={actor as unknown as Actor<EditableListMachine>}
+      title={msg`Manage Categories`}
+      intro={msg`Group your income and expenses so that your entries and totals make sense.`}
+      createTitle={msg`New category`}
+      addLabel={msg`Register category`}
+      listTitle={msg`Your categories`}
+      fields={fields}
+      columns={columns}
+      rowName={(row) => row.nomeCategoria}
+      sort={{ label: msg`Order`, options: sortOptions, apply: sortCategories }}
+      loadingText={msg`Loading categories…`}
+      emptyText={msg`No categories yet. Register the first one above.`}
+      noMatchText={msg`No category matches the search.`}
+      deleteTitle={msg`Delete category?`}
+      deleteQuestion={msg`Do you really want to delete this category?`}
+    />
+  )
+}

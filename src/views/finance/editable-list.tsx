@@ -1,0 +1,429 @@
+// The one list component of the finance registries (categories, bank cards, account holders): create form,
+// search or sort, a table whose rows edit inline (one at a time), delete after a confirmation, alerts.
+// It renders the editable-list machine (machines/editable-list.machine.ts) and sends its events.
+import { useEffect, useId, useRef } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { Link } from 'wouter'
+import type { Actor } from 'xstate'
+import type { EditableListContext, EditableListMachine, ListAlert, ListRow } from '@machines/editable-list.machine'
+import { fieldMessage } from '@machines/field-messages'
+import type { FormState } from '@machines/form-core'
+import { paths } from '@/lib/paths'
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { MachineForm } from '@/components/form/machine-form'
+import { Spinner } from '@/components/spinner/spinner'
+import { alert as alertClass, button, card, input, label as labelClass, visuallyHidden } from '@/styles/recipes.css'
+import * as styles from './finance.css'
+
+export interface ChoiceOption {
+  value: string
+  label: MessageDescriptor
+}
+
+/** One editable field of a registry row: a text box, or a choice (radios in the create form, a select inline). */
+export interface FieldSpec {
+  name: string
+  label: MessageDescriptor
+  maxLength?: number
+  options?: readonly ChoiceOption[]
+}
+
+export interface ColumnSpec<R> {
+  header: MessageDescriptor
+  /** The field this column edits inline (same name as a FieldSpec), if any. */
+  field?: string
+  cell: (row: R) => ReactNode
+}
+
+export interface EditableListProps<R extends ListRow> {
+  actor: Actor<EditableListMachine>
+  title: MessageDescriptor
+  intro: MessageDescriptor
+  createTitle: MessageDescriptor
+  addLabel: MessageDescriptor
+  listTitle: MessageDescriptor
+  fields: readonly FieldSpec[]
+  columns: readonly ColumnSpec<R>[]
+  /** The row's name for accessible button labels ("Edit Mercado"). */
+  rowName: (row: R) => string
+  search?: { label: MessageDescriptor }
+  sort?: { label: MessageDescriptor; options: readonly ChoiceOption[]; apply: (rows: readonly R[], mode: string) => R[] }
+  loadingText: MessageDescriptor
+  emptyText: MessageDescriptor
+  noMatchText: MessageDescriptor
+  deleteTitle: MessageDescriptor
+  deleteQuestion: MessageDescriptor
+}
+
+type Snapshot = { context: EditableListContext; hasTag: (tag: 'busy') => boolean; matches: (value: string | object) => boolean }
+const select = <T,>(pick: (s: Snapshot) => T) => (s: unknown) => pick(s as Snapshot)
+
+export function EditableList<R extends ListRow>(props: EditableListProps<R>) {
+  const { i18n } = useLingui()
+  const { actor } = props
+  const listHeading = useRef<HTMLHeadingElement>(null)
+  const table = useRef<HTMLTableElement>(null)
+  const rows = useSelector(actor, select((s) => s.context.rows)) as unknown as R[]
+  const sort = useSelector(actor, select((s) => s.context.sort))
+  const query = useSelector(actor, select((s) => s.context.query))
+  const searchedQuery = useSelector(actor, select((s) => s.context.searchedQuery))
+  const create = useSelector(actor, select((s) => s.context.create))
+  const editing = useSelector(actor, select((s) => s.context.editing))
+  const pendingDelete = useSelector(actor, select((s) => s.context.pendingDelete)) as unknown as R | null
+  const alert = useSelector(actor, select((s) => s.context.alert))
+  const focus = useSelector(actor, select((s) => s.context.focus))
+  const loading = useSelector(actor, select((s) => s.matches('loading')))
+  const failed = useSelector(actor, select((s) => s.matches('failure')))
+  const creating = useSelector(actor, select((s) => s.matches('creating')))
+  const saving = useSelector(actor, select((s) => s.matches({ loaded: 'saving' })))
+  const deleting = useSelector(actor, select((s) => s.matches('deleting')))
+  const busy = useSelector(actor, select((s) => s.hasTag('busy')))
+  // The create form is read-only while a save, a create or a delete runs (the machine takes no typing then).
+  const createLocked = useSelector(actor, (s) => !s.can({ type: 'create.change', field: props.fields[0]?.name ?? '', value: '' }))
+  const send = actor.send
+
+  // After a save or cancel focus returns to the row's Edit button, after a delete to the list (once per change).
+  const appliedFocus = useRef<unknown>(null)
+  useEffect(() => {
+    if (!focus || busy || appliedFocus.current === focus) return
+    appliedFocus.current = focus
+    if (focus.kind === 'row') table.current?.querySelector<HTMLElement>(`[data-edit="${focus.id}"]`)?.focus()
+    else listHeading.current?.focus()
+  }, [focus, busy, rows])
+
+  const shown = props.sort ? props.sort.apply(rows, sort) : rows
+  const editedId = editing?.id ?? null
+
+  return (
+    <section className={styles.page} aria-labelledby="registry-title">
+      <Link href={paths.financas.panel} className={styles.back}>
+        <span aria-hidden="true">←</span> <Trans>Back to Finances</Trans>
+      </Link>
+      <div className={styles.heading}>
+        <h1 id="registry-title" className={styles.title}>
+          {i18n._(props.title)}
+        </h1>
+        <p className={styles.subtitle}>{i18n._(props.intro)}</p>
+      </div>
+
+      {alert ? (
+        <AlertLine alert={alert} onDismiss={failed ? null : () => send({ type: 'alert.dismiss' })}>
+          {failed ? (
+            <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'list.retry' })}>
+              <Trans>Try again</Trans>
+            </button>
+          ) : null}
+        </AlertLine>
+      ) : null}
+
+      <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="registry-create-title">
+        <h2 id="registry-create-title" className={styles.sectionTitle}>
+          {i18n._(props.createTitle)}
+        </h2>
+        <MachineForm className={styles.createForm} busy={creating} onSubmit={() => send({ type: 'create.submit' })}>
+          {props.fields.map((field) => (
+            <CreateField key={field.name} field={field} form={create} locked={createLocked} onChange={(value) => send({ type: 'create.change', field: field.name, value })} />
+          ))}
+          <div className={styles.formActions}>
+            <button type="submit" className={button({ variant: 'primary' })} aria-disabled={busy || undefined}>
+              {creating ? <Trans>Saving…</Trans> : i18n._(props.addLabel)}
+            </button>
+          </div>
+        </MachineForm>
+      </section>
+
+      <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="registry-list-title" aria-busy={busy}>
+        <div className={styles.toolbar}>
+          <h2 id="registry-list-title" ref={listHeading} tabIndex={-1} className={styles.sectionTitle}>
+            {i18n._(props.listTitle)}
+          </h2>
+          {props.search ? <SearchBox label={props.search.label} query={query} onChange={(value) => send({ type: 'search.change', query: value })} onSubmit={() => send({ type: 'search.submit' })} /> : null}
+          {props.sort ? <SortSelect label={props.sort.label} options={props.sort.options} value={sort} onChange={(value) => send({ type: 'sort.change', sort: value })} /> : null}
+        </div>
+
+        {loading && rows.length === 0 ? (
+          <Spinner label={i18n._(props.loadingText)} />
+        ) : shown.length === 0 ? (
+          failed ? null : (
+            <p className={styles.empty}>{i18n._(searchedQuery ? props.noMatchText : props.emptyText)}</p>
+          )
+        ) : (
+          <div className={styles.tableWrap}>
+            <table ref={table} className={styles.table}>
+              <thead className={styles.thead}>
+                <tr>
+                  {props.columns.map((column) => (
+                    <th key={column.header.id} scope="col" className={styles.th}>
+                      {i18n._(column.header)}
+                    </th>
+                  ))}
+                  <th scope="col" className={styles.th}>
+                    <span className={visuallyHidden}>
+                      <Trans>Actions</Trans>
+                    </span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={styles.tbody}>
+                {shown.map((row) =>
+                  row.id === editedId && editing ? (
+                    <EditRow
+                      key={row.id}
+                      columns={props.columns}
+                      fields={props.fields}
+                      form={editing.form}
+                      saving={saving}
+                      name={props.rowName(row)}
+                      onChange={(field, value) => send({ type: 'edit.change', field, value })}
+                      onSave={() => send({ type: 'edit.save' })}
+                      onCancel={() => send({ type: 'edit.cancel' })}
+                    />
+                  ) : (
+                    <tr key={row.id} className={styles.tr}>
+                      {props.columns.map((column) => (
+                        <td key={column.header.id} className={`${styles.td} ${column.field === props.fields[0]?.name ? styles.nameCell : ''}`} data-label={i18n._(column.header)}>
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                      <td className={`${styles.td} ${styles.actionsCell}`}>
+                        <RowActions name={props.rowName(row)} id={row.id} busy={busy} onEdit={() => send({ type: 'row.edit', id: row.id })} onDelete={() => send({ type: 'row.delete', id: row.id })} />
+                      </td>
+                    </tr>
+                  ),
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {pendingDelete ? (
+        <ConfirmDialog
+          title={i18n._(props.deleteTitle)}
+          confirmLabel={<Trans>Delete</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          busy={deleting}
+          busyLabel={<Trans>Deleting…</Trans>}
+          onConfirm={() => send({ type: 'delete.confirm' })}
+          onCancel={() => send({ type: 'delete.cancel' })}
+          returnFocus={() => listHeading.current}
+        >
+          <p>{i18n._(props.deleteQuestion)}</p>
+          <p>
+            <strong>{props.rowName(pendingDelete)}</strong>
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  )
+}
+
+/** The list's alert; a failed load keeps it (with its Try again) until the list loads. */
+function AlertLine({ alert, onDismiss, children }: { alert: ListAlert; onDismiss: (() => void) | null; children?: ReactNode }) {
+  const { i18n, t } = useLingui()
+  return (
+    <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${styles.alertRow}`}>
+      <span>
+        {i18n._(alert.message)}
+        {alert.detail ? ` ${alert.detail}` : null}
+      </span>
+      {children}
+      {onDismiss ? (
+        <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={onDismiss}>
+          ×
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+function FieldErrorText({ id, error }: { id: string; error: string | undefined }) {
+  const { i18n } = useLingui()
+  const message = fieldMessage(error)
+  return message ? (
+    <p id={id} className={styles.fieldError}>
+      {i18n._(message)}
+    </p>
+  ) : null
+}
+
+function CreateField({ field, form, locked, onChange }: { field: FieldSpec; form: FormState<Record<string, string>>; locked: boolean; onChange: (value: string) => void }) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const error = form.errors[field.name]
+  const errorId = `${id}-error`
+  const value = form.values[field.name] ?? ''
+  if (field.options) {
+    return (
+      <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+        <legend className={styles.legend}>{i18n._(field.label)}</legend>
+        <div className={styles.radios}>
+          {field.options.map((option) => (
+            <label key={option.value} className={styles.radio} data-invalid={error ? true : undefined}>
+              <input type="radio" name={`${id}-${field.name}`} value={option.value} checked={value === option.value} disabled={locked} onChange={() => onChange(option.value)} aria-invalid={error ? true : undefined} />
+              {i18n._(option.label)}
+            </label>
+          ))}
+        </div>
+        <FieldErrorText id={errorId} error={error} />
+      </fieldset>
+    )
+  }
+  return (
+    <div>
+      <label className={labelClass} htmlFor={id}>
+        {i18n._(field.label)}
+      </label>
+      <input
+        id={id}
+        name={field.name}
+        className={input()}
+        value={value}
+        maxLength={field.maxLength}
+        readOnly={locked}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldErrorText id={errorId} error={error} />
+    </div>
+  )
+}
+
+function EditRow<R>(props: {
+  columns: readonly ColumnSpec<R>[]
+  fields: readonly FieldSpec[]
+  form: FormState<Record<string, string>>
+  saving: boolean
+  name: string
+  onChange: (field: string, value: string) => void
+  onSave: () => void
+  onCancel: () => void
+}) {
+  const { i18n, t } = useLingui()
+  const first = useRef<HTMLInputElement & HTMLSelectElement>(null)
+  const id = useId()
+  useEffect(() => {
+    first.current?.focus()
+  }, [])
+  // Enter saves, Escape cancels (the row is not a form: a form cannot span table cells).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      props.onSave()
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      props.onCancel()
+    }
+  }
+  const name = props.name
+  return (
+    <tr className={`${styles.tr} ${styles.editingRow}`} aria-label={t`Editing ${name}`}>
+      {props.columns.map((column, index) => {
+        const field = props.fields.find((candidate) => candidate.name === column.field)
+        if (!field) return <td key={column.header.id} className={styles.td} />
+        const error = props.form.errors[field.name]
+        const errorId = `${id}-${field.name}-error`
+        const common = {
+          ref: index === 0 ? first : undefined,
+          className: input(),
+          'aria-label': i18n._(field.label),
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+          onKeyDown,
+        }
+        return (
+          <td key={column.header.id} className={styles.td} data-label={i18n._(column.header)}>
+            <div>
+              {field.options ? (
+                <select {...common} value={props.form.values[field.name] ?? ''} onChange={(event) => props.onChange(field.name, event.target.value)}>
+                  <option value="">{t`Choose…`}</option>
+                  {field.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {i18n._(option.label)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input {...common} value={props.form.values[field.name] ?? ''} maxLength={field.maxLength} onChange={(event) => props.onChange(field.name, event.target.value)} />
+              )}
+              <FieldErrorText id={errorId} error={error} />
+            </div>
+          </td>
+        )
+      })}
+      <td className={`${styles.td} ${styles.actionsCell}`}>
+        <span className={styles.actions}>
+          <button type="button" className={button({ variant: 'primary', size: 'sm' })} aria-disabled={props.saving || undefined} onClick={() => (props.saving ? undefined : props.onSave())}>
+            {props.saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+          </button>
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={props.saving} onClick={props.onCancel}>
+            <Trans>Cancel</Trans>
+          </button>
+        </span>
+      </td>
+    </tr>
+  )
+}
+
+function RowActions({ name, id, busy, onEdit, onDelete }: { name: string; id: number; busy: boolean; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useLingui()
+  return (
+    <span className={styles.actions}>
+      <button type="button" data-edit={id} className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`Edit ${name}`} aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onEdit())}>
+        <Trans>Edit</Trans>
+      </button>
+      <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Delete ${name}`} aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onDelete())}>
+        <Trans>Delete</Trans>
+      </button>
+    </span>
+  )
+}
+
+function SearchBox({ label, query, onChange, onSubmit }: { label: MessageDescriptor; query: string; onChange: (value: string) => void; onSubmit: () => void }) {
+  const { i18n } = useLingui()
+  const id = useId()
+  return (
+    <form
+      role="search"
+      className={styles.searchForm}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      <div className={styles.searchField}>
+        <label className={labelClass} htmlFor={id}>
+          {i18n._(label)}
+        </label>
+        <input id={id} type="search" className={input()} value={query} onChange={(event) => onChange(event.target.value)} />
+      </div>
+      <button type="submit" className={button({ variant: 'secondary' })}>
+        <Trans>Search</Trans>
+      </button>
+    </form>
+  )
+}
+
+function SortSelect({ label, options, value, onChange }: { label: MessageDescriptor; options: readonly ChoiceOption[]; value: string; onChange: (value: string) => void }) {
+  const { i18n } = useLingui()
+  const id = useId()
+  return (
+    <div>
+      <label className={labelClass} htmlFor={id}>
+        {i18n._(label)}
+      </label>
+      <select id={id} className={`${input()} ${styles.select}`} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {i18n._(option.label)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,184 @@
+// Shared styles of the finance pages: page frame, back link, registry form and the editable list.
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '@/styles/theme.css'
+import { breakpoints } from '@/styles/tokens'
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
+/** Below this width table rows stack as cards (SPEC: works at 360 px). */
+const stacked = `screen and (max-width: ${breakpoints.tablet - 1}px)`
+
+export const page = style({
+  maxWidth: 1100,
+  width: '100%',
+  margin: '0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+})
+
+export const back = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.primary,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  padding: `${vars.space['1']} 0`,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+})
+
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] })
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  selectors: { '&:focus': { outline: 'none' } },
+})
+
+export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  selectors: { '&:focus': { outline: 'none' } },
+})
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
+
+/** The create form: fields side by side from tablets up, the button at the end of the row. */
+export const createForm = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  alignItems: 'end',
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' } },
+})
+
+export const formActions = style({ display: 'flex', gap: vars.space['2'], justifyContent: 'flex-end' })
+
+export const fieldError = style({ margin: `${vars.space['1']} 0 0`, color: vars.color.onDangerSoft, fontSize: vars.fontSize.xs, fontWeight: 600 })
+
+export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 })
+
+export const legend = style({ padding: 0, fontSize: vars.fontSize.sm, fontWeight: 600, marginBottom: vars.space['1'] })
+
+export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: 42,
+  padding: `0 ${vars.space['3']}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.onPrimarySoft },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-invalid="true"]': { borderColor: vars.color.danger },
+  },
+})
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+})
+
+export const searchForm = style({ display: 'flex', alignItems: 'end', gap: vars.space['2'], flex: '1 1 260px', maxWidth: 480 })
+
+export const searchField = style({ flex: 1 })
+
+export const select = style({ minWidth: 180 })
+
+export const alertRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['3'] })
+
+export const dismiss = style({
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  padding: vars.space['1'],
+  borderRadius: vars.radius.sm,
+})
+
+export const tableWrap = style({ width: '100%', overflowX: 'auto' })
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  '@media': { [stacked]: { display: 'block' } },
+})
+
+export const th = style({
+  textAlign: 'left',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const thead = style({
+  '@media': { [stacked]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' } },
+})
+
+export const tbody = style({ '@media': { [stacked]: { display: 'flex', flexDirection: 'column', gap: vars.space['3'] } } })
+
+export const tr = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [stacked]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space['2'],
+      padding: vars.space['3'],
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      background: vars.color.surface,
+    },
+  },
+})
+
+export const editingRow = style({ background: vars.color.surfaceMuted })
+
+export const td = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  verticalAlign: 'middle',
+  '@media': {
+    [stacked]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(90px, 35%) minmax(0, 1fr)',
+      gap: vars.space['2'],
+      alignItems: 'center',
+      padding: 0,
+      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs } },
+    },
+  },
+})
+
+export const actionsCell = style({
+  whiteSpace: 'nowrap',
+  textAlign: 'right',
+  '@media': { [stacked]: { display: 'flex', justifyContent: 'flex-end', selectors: { '&::before': { content: 'none' } } } },
+})
+
+export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'flex-end' })
+
+export const nameCell = style({ fontWeight: 600, overflowWrap: 'anywhere' })
+
+export const empty = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space['5'], margin: 0 })
+
+globalStyle(`${table} input, ${table} select`, { minHeight: 36 })

@@ -1,0 +1,84 @@
+// Private slideshow (/amor, Admin; SPEC §2 Slideshow, DESIGN §5): text and image slides from src/content, Next
+// (and the arrow keys), looping music, a mute toggle, and an overlay button when the browser blocks autoplay.
+// Flow state lives in the slideshow machine; the page owns the <audio> element its effects drive.
+import { useMemo, useRef } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { slideshowMachine } from '@machines/slideshow.machine'
+import type { SlideshowMachine } from '@machines/slideshow.machine'
+import { slideshowEffects } from '@machines/slideshow.actors'
+import { slideshow } from '@/content/slideshow'
+import type { PageProps } from '@/lib/page'
+import { useLanguage } from '@/state/preferences-context'
+import { actorOptions } from '@/state/inspector'
+import { button } from '@/styles/recipes.css'
+import * as styles from './slideshow.css'
+
+export default function SlideshowView({ logic }: Partial<PageProps> & { logic?: SlideshowMachine }) {
+  const { t } = useLingui()
+  const language = useLanguage()
+  const audio = useRef<HTMLAudioElement>(null)
+  // The effects drive the page's own element; tests pass a machine with fake effects instead.
+  const machine = useMemo(() => logic ?? slideshowMachine.provide({ actions: slideshowEffects(() => audio.current) }), [logic])
+  const actor = useActorRef(machine, { ...actorOptions(), input: { total: slideshow.slides.length } })
+  const index = useSelector(actor, (s) => s.context.index)
+  const total = useSelector(actor, (s) => s.context.total)
+  const blocked = useSelector(actor, (s) => s.matches({ audio: 'blocked' }))
+  const muted = useSelector(actor, (s) => s.matches({ audio: 'muted' }))
+  const canGoBack = useSelector(actor, (s) => s.can({ type: 'slide.previous' }))
+  const slide = slideshow.slides[index] ?? slideshow.slides[0]!
+  const isLast = index === total - 1
+  const position = index + 1
+
+  return (
+    <section className={styles.page} aria-labelledby="slideshow-title">
+      <div className={styles.header}>
+        <h1 id="slideshow-title" className={styles.title}>
+          <Trans>For you</Trans>
+        </h1>
+        <button
+          type="button"
+          className={button({ variant: 'secondary', size: 'sm' })}
+          aria-pressed={muted}
+          onClick={() => actor.send({ type: 'mute.toggle' })}
+        >
+          {muted ? <Trans>Unmute music</Trans> : <Trans>Mute music</Trans>}
+        </button>
+      </div>
+
+      <div className={styles.stage}>
+        <figure key={index} className={styles.slide} aria-roledescription={t`slide`} aria-label={t`${position} of ${total}`}>
+          {slide.kind === 'text' ? (
+            <p className={styles.text}>{slide.text[language]}</p>
+          ) : (
+            <>
+              <img className={styles.image} src={slide.src} alt={slide.caption[language]} />
+              <figcaption className={styles.caption}>{slide.caption[language]}</figcaption>
+            </>
+          )}
+        </figure>
+        {blocked ? (
+          <div className={styles.overlay}>
+            <button type="button" className={button({ variant: 'primary', size: 'lg' })} onClick={() => actor.send({ type: 'audio.start' })}>
+              <Trans>Play music</Trans>
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className={styles.controls}>
+        <button type="button" className={button({ variant: 'secondary' })} disabled={!canGoBack} onClick={() => actor.send({ type: 'slide.previous' })}>
+          <Trans>Previous</Trans>
+        </button>
+        <span className={styles.counter} aria-live="polite">
+          {position} / {total}
+        </span>
+        <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'slide.next' })}>
+          {isLast ? <Trans>Start again</Trans> : <Trans>Next</Trans>}
+        </button>
+      </div>
+
+      <audio ref={audio} src={slideshow.music} loop preload="auto" />
+    </section>
+  )
+}

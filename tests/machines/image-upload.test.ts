@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { checkFile, imageUploadMachine, imageUploadMessages } from '@machines/image-upload.machine'
+import type { ImageUploadEvent } from '@machines/image-upload.machine'
+import { imageUploadEffects } from '@machines/image-upload.actors'
+import { ApiError } from '@/api/errors'
+import { CARD_UPLOAD_MAX_FILE_BYTES } from '@/api/schemas/card-collection'
+import type { CardUploadResult } from '@/api/schemas/pokemon'
+
+// Include card images (SPEC §4 Image upload: idle, sending, then success or error; success clears the
+// selection; §5 at least one PNG; DESIGN §3 limits, §4 names checked before sending).
+
+vi.mock('@/api/pokemon', () => ({ listCardSummaries: vi.fn(), setCardActive: vi.fn(), fetchCardImage: vi.fn(), uploadCardImages: vi.fn() }))
+const api = await import('@/api/pokemon')
+const uploadCardImages = vi.mocked(api.uploadCardImages)
+
+const GOOD = 'GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2_Mewtwo.png'
+const BAD = 'GeneticApex_1_005_Oddish_9Z_Grass_50_Basic_Any.png'
+const png = (name: string, size = 16) => new File([new Uint8Array(size)], name, { type: 'image/png' })
+const result: CardUploadResult = {
+  saved: [{ fileName: GOOD, id: 1, nomePokemon: 'Venusaur-ex', nomeVersao: 'GeneticApex', numeroCarta: '004', replaced: false }],
+  rejected: [{ fileName: BAD, reason: 'file_name_rarity', message: 'Unknown rarity' }],
+}
+
+function start() {
+  const effects = { uploadImages: vi.fn() }
+  const actor = createActor(imageUploadMachine.provide({ actions: effects })).start()
+  const send = (event: ImageUploadEvent) => actor.send(event)
+  return { actor, effects, send, snap: () => actor.getSnapshot() }
+}
+
+describe('checkFile', () => {
+  it('runs the shared parser and the 2 MiB limit', () => {
+    expect(checkFile(png(GOOD)).problem).toBeNull()
+    expect(checkFile(png(BAD)).problem).toBe('file_name_rarity')
+    expect(checkFile(png('photo.jpg')).problem).toBe('file_name_extension')
+    expect(checkFile(png(GOOD, CARD_UPLOAD_MAX_FILE_BYTES)).problem).toBeNull()
+    expect(checkFile(png(GOOD, CARD_UPLOAD_MAX_FILE_BYTES + 1)).problem).toBe('file_too_large')
+  })
+})
+
+describe('image upload machine', () => {
+  it('submitting nothing says "Select at least one PNG image." and sends nothing', () => {
+    const { send, snap, effects } = start()
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('idle')
+    expect(snap().context.error).toBe(imageUploadMessages.required)
+    expect(effects.uploadImages).not.toHaveBeenCalled()
+  })
+
+  it('files join the selection with their check; the same name replaces; remove and clear', () => {
+    const { send, snap } = start()
+    send({ type: 'files.add', files: [png(GOOD), png(BAD)] })
+    expect(snap().context.selection.map((entry) => [entry.file.name, entry.problem])).toEqual([
+      [GOOD, null],
+      [BAD, 'file_name_rarity'],
+    ])
+    send({ type: 'files.add', files: [png(GOOD, 32)] })
+    expect(snap().context.selection.map((entry) => entry.file.name)).toEqual([BAD, GOOD])
+    expect(snap().context.selection[1]!.file.size).toBe(32)
+    send({ type: 'files.remove', name: BAD })
+    expect(snap().context.selection.map((entry) => entry.file.name)).toEqual([GOOD])
+    send({ type: 'files.clear' })
+    expect(snap().context.selection).toEqual([])
+  })
+
+  it('more than 50 files are refused before sending', () => {
+    const { send, snap, effects } = start()
+    send({ type: 'files.add', files: Array.from({ length: 51 }, (_, i) => png(`GeneticApex_1_${i}_A_1D_Grass_50_Basic_Any.png`)) })
+    send({ type: 'form.submit' })
+    expect(snap().context.error).toBe(imageUploadMessages.tooMany)
+    expect(effects.uploadImages).not.toHaveBeenCalled()
+    send({ type: 'files.remove', name: 'GeneticApex_1_0_A_1D_Grass_50_Basic_Any.png' })
+    expect(snap().context.error).toBeNull()
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('sending')
+  })
+
+  it('sending reports progress; success clears the selection and keeps what was saved and rejected', () => {
+    const { send, snap, effects } = start()
+    send({ type: 'files.add', files: [png(GOOD, 100), png(BAD, 50)] })
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('sending')
+    expect(snap().hasTag('busy')).toBe(true)
+    expect(effects.uploadImages).toHaveBeenCalledTimes(1)
+    expect(snap().context.progress).toEqual({ loaded: 0, total: 150 })
+    send({ type: 'upload.progress', loaded: 90, total: 400 })
+    expect(snap().context.progress).toEqual({ loaded: 90, total: 400 })
+    // Nothing can change the selection while it is sent.
+    send({ type: 'files.clear' })
+    expect(snap().context.selection).toHaveLength(2)
+    send({ type: 'upload.succeeded', result })
+    expect(snap().value).toBe('success')
+    expect(snap().context).toMatchObject({ selection: [], progress: null, result })
+  })
+
+  it('a failure keeps the selection and the reasons; submitting again retries; editing goes back to idle', () => {
+    const { send, snap, effects } = start()
+    send({ type: 'files.add', files: [png(BAD)] })
+    send({ type: 'form.submit' })
+    const failure = { status: 400, code: 'no_card_saved', fieldErrors: { [BAD]: 'Unknown rarity' }, message: 'No image was saved' }
+    send({ type: 'upload.failed', error: failure })
+    expect(snap().value).toBe('failure')
+    expect(snap().context).toMatchObject({ failure, progress: null })
+    expect(snap().context.selection).toHaveLength(1)
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('sending')
+    expect(snap().context.failure).toBeNull()
+    expect(effects.uploadImages).toHaveBeenCalledTimes(2)
+    send({ type: 'upload.failed', error: failure })
+    send({ type: 'files.remove', name: BAD })
+    expect(snap().value).toBe('idle')
+    expect(snap().context.failure).toBeNull()
+  })
+
+  it('after a success, submitting the now empty selection asks for a file; picking goes back to idle', () => {
+    const { send, snap } = start()
+    send({ type: 'files.add', files: [png(GOOD)] })
+    send({ type: 'form.submit' })
+    send({ type: 'upload.succeeded', result })
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('idle')
+    expect(snap().context).toMatchObject({ result: null, error: imageUploadMessages.required })
+    send({ type: 'form.submit' })
+    send({ type: 'upload.succeeded', result })
+    expect(snap().value).toBe('idle')
+    send({ type: 'files.add', files: [png(GOOD)] })
+    expect(snap().context.error).toBeNull()
+  })
+})
+
+describe('image upload effect', () => {
+  afterEach(() => uploadCardImages.mockReset())
+
+  it('sends the selected files and forwards the progress', async () => {
+    uploadCardImages.mockImplementation(async (_files, options) => {
+      options?.onProgress?.({ loaded: 5, total: 10 })
+      return result
+    })
+    const actor = createActor(imageUploadMachine.provide({ actions: imageUploadEffects })).start()
+    const seen: number[] = []
+    actor.subscribe((s) => s.context.progress && seen.push(s.context.progress.loaded))
+    const files = [png(GOOD), png(BAD)]
+    actor.send({ type: 'files.add', files })
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(uploadCardImages.mock.calls[0]![0]).toEqual(files)
+    expect(seen).toContain(5)
+    actor.stop()
+  })
+
+  it('an ApiError becomes upload.failed with its field errors', async () => {
+    uploadCardImages.mockRejectedValueOnce(new ApiError({ status: 415, code: 'no_png_files', message: 'None is a PNG', fieldErrors: { [GOOD]: 'Not a PNG' } }))
+    const actor = createActor(imageUploadMachine.provide({ actions: imageUploadEffects })).start()
+    actor.send({ type: 'files.add', files: [png(GOOD)] })
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('failure'))
+    expect(actor.getSnapshot().context.failure).toEqual({ status: 415, code: 'no_png_files', fieldErrors: { [GOOD]: 'Not a PNG' }, message: 'None is a PNG' })
+    actor.stop()
+  })
+})

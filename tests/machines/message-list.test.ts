@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { emptyMessageFilters, filterMessages, messageListMachine } from '@machines/message-list.machine'
+import type { MessageListEvent } from '@machines/message-list.machine'
+import { messageListEffects } from '@machines/message-list.actors'
+import { ApiError } from '@/api/errors'
+import type { Contact } from '@/api/schemas/contact'
+
+// Received messages (SPEC §4 Message list, §5 filters, §8 failures, §9 5 per step): loading → ready
+// (browsing | loadingDetail | detail), client-side filters applied by Search, Show more / Show less.
+
+vi.mock('@/api/contact', () => ({ listContacts: vi.fn(), getContact: vi.fn() }))
+const api = await import('@/api/contact')
+const listContacts = vi.mocked(api.listContacts)
+const getContact = vi.mocked(api.getContact)
+
+/** A message at a local date-time (the filters read dates in the browser's time zone). */
+const message = (id: number, nome: string, local: [number, number, number, number?, number?]): Contact => ({
+  id,
+  nome,
+  email: `${nome.toLowerCase().replace(/\s/g, '')}@example.com`,
+  mensagem: `Message ${id}`,
+  dataContato: new Date(local[0], local[1] - 1, local[2], local[3] ?? 12, local[4] ?? 0).toISOString(),
+})
+const many = (count: number) => Array.from({ length: count }, (_, i) => message(100 - i, `Person ${100 - i}`, [2024, 5, 1 + (i % 28)]))
+
+function start() {
+  const effects = { fetchMessages: vi.fn(), fetchMessage: vi.fn(), scrollToTop: vi.fn() }
+  const actor = createActor(messageListMachine.provide({ actions: effects })).start()
+  const send = (event: MessageListEvent) => actor.send(event)
+  return { actor, effects, send, snap: () => actor.getSnapshot() }
+}
+
+function loaded(messages: Contact[]) {
+  const started = start()
+  started.send({ type: 'messages.loaded', messages })
+  return started
+}
+
+describe('filterMessages (SPEC §5)', () => {
+  const messages = [
+    message(1, 'Ana Souza', [2024, 5, 10, 0, 0]),
+    message(2, 'JOÃO ana', [2024, 5, 10, 23, 59]),
+    message(3, 'Maria', [2024, 5, 11, 0, 0]),
+    message(4, 'Mariana', [2024, 5, 9, 23, 59]),
+  ]
+  const ids = (filters: Partial<typeof emptyMessageFilters>) => filterMessages(messages, { ...emptyMessageFilters, ...filters }).map((m) => m.id)
+
+  it('no filter keeps every message', () => expect(ids({})).toEqual([1, 2, 3, 4]))
+  it('the name is a case-insensitive substring', () => {
+    expect(ids({ name: 'ANA' })).toEqual([1, 2, 4])
+    expect(ids({ name: '  maria ' })).toEqual([3, 4])
+    expect(ids({ name: 'joão' })).toEqual([2])
+  })
+  it('the start date is inclusive from its local midnight', () => expect(ids({ from: '2024-05-10' })).toEqual([1, 2, 3]))
+  it('the end date is inclusive through the end of that day', () => expect(ids({ to: '2024-05-10' })).toEqual([1, 2, 4]))
+  it('both dates and a name combine', () => expect(ids({ from: '2024-05-10', to: '2024-05-10', name: 'ana' })).toEqual([1, 2]))
+  it('a start after the end keeps nothing; an unreadable date is no filter', () => {
+    expect(ids({ from: '2024-05-11', to: '2024-05-10' })).toEqual([])
+    expect(ids({ from: 'soon' })).toEqual([1, 2, 3, 4])
+  })
+})
+
+describe('message list machine', () => {
+  it('starts loading the list', () => {
+    const { snap, effects } = start()
+    expect(snap().value).toBe('loading')
+    expect(snap().hasTag('busy')).toBe(true)
+    expect(effects.fetchMessages).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed list is an empty list (SPEC §8)', () => {
+    const { send, snap } = start()
+    send({ type: 'messages.failed', error: { status: 500, code: 'internal_error' } })
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    expect(snap().context.messages).toEqual([])
+  })
+
+  it('shows 5, then 5 more per Show more until all are shown; Show less resets to 5 and scrolls to the top', () => {
+    const { send, snap, effects } = loaded(many(12))
+    expect(snap().context.visible).toBe(5)
+    expect(snap().can({ type: 'page.less' })).toBe(false)
+    send({ type: 'page.more' })
+    expect(snap().context.visible).toBe(10)
+    send({ type: 'page.more' })
+    expect(snap().context.visible).toBe(15)
+    expect(snap().can({ type: 'page.more' })).toBe(false)
+    send({ type: 'page.less' })
+    expect(snap().context.visible).toBe(5)
+    expect(effects.scrollToTop).toHaveBeenCalledTimes(1)
+  })
+
+  it('five messages or fewer offer neither Show more nor Show less', () => {
+    const { snap } = loaded(many(5))
+    expect(snap().can({ type: 'page.more' })).toBe(false)
+    expect(snap().can({ type: 'page.less' })).toBe(false)
+  })
+
+  it('typing changes only the draft; Search applies it and resets to 5', () => {
+    const { send, snap } = loaded([...many(11), message(1, 'Zélia', [2024, 6, 1])])
+    send({ type: 'page.more' })
+    send({ type: 'filter.change', field: 'name', value: 'zél' })
+    expect(snap().context.applied).toEqual(emptyMessageFilters)
+    expect(snap().context.visible).toBe(10)
+    send({ type: 'filter.apply' })
+    expect(snap().context.applied).toEqual({ name: 'zél', from: '', to: '' })
+    expect(snap().context.visible).toBe(5)
+    expect(filterMessages(snap().context.messages, snap().context.applied).map((m) => m.nome)).toEqual(['Zélia'])
+    expect(snap().can({ type: 'page.more' })).toBe(false)
+  })
+
+  it('View opens the detail of a shown message only; the loaded message shows; Close goes back', () => {
+    const { send, snap, effects } = loaded(many(7))
+    send({ type: 'message.view', id: 94 })
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    expect(effects.fetchMessage).not.toHaveBeenCalled()
+    send({ type: 'message.view', id: 98 })
+    expect(snap().value).toEqual({ ready: 'loadingDetail' })
+    expect(snap().context.detailId).toBe(98)
+    expect(effects.fetchMessage).toHaveBeenCalledTimes(1)
+    // A late answer for another message is not this detail.
+    send({ type: 'message.loaded', message: many(7)[0]! })
+    expect(snap().value).toEqual({ ready: 'loadingDetail' })
+    send({ type: 'message.loaded', message: many(7)[2]! })
+    expect(snap().value).toEqual({ ready: 'detail' })
+    expect(snap().context.detail?.id).toBe(98)
+    expect(snap().can({ type: 'page.more' })).toBe(false)
+    send({ type: 'detail.close' })
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    expect(snap().context).toMatchObject({ detailId: null, detail: null })
+  })
+
+  it('a failed detail closes (SPEC §8); closing while loading also goes back', () => {
+    const { send, snap } = loaded(many(3))
+    send({ type: 'message.view', id: 100 })
+    send({ type: 'message.failed', error: { status: 404, code: 'not_found' } })
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    send({ type: 'message.view', id: 100 })
+    send({ type: 'detail.close' })
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    expect(snap().context.detailId).toBeNull()
+  })
+})
+
+describe('message list effects', () => {
+  afterEach(() => {
+    listContacts.mockReset()
+    getContact.mockReset()
+  })
+  const live = () => createActor(messageListMachine.provide({ actions: { ...messageListEffects, scrollToTop: () => {} } })).start()
+
+  it('fetchMessages loads the list and fetchMessage the requested message', async () => {
+    const messages = many(3)
+    listContacts.mockResolvedValueOnce(messages)
+    getContact.mockResolvedValueOnce(messages[1]!)
+    const actor = live()
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.messages).toEqual(messages)
+    actor.send({ type: 'message.view', id: messages[1]!.id })
+    await waitFor(actor, (s) => s.matches({ ready: 'detail' }))
+    expect(getContact).toHaveBeenCalledWith(messages[1]!.id)
+    actor.stop()
+  })
+
+  it('an API error on the list is an empty list; on the detail it closes', async () => {
+    listContacts.mockRejectedValueOnce(new ApiError({ status: 403, code: 'forbidden', message: 'Access denied.' }))
+    const actor = live()
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.messages).toEqual([])
+    actor.stop()
+
+    listContacts.mockResolvedValueOnce(many(2))
+    getContact.mockRejectedValueOnce(new TypeError('offline'))
+    const again = live()
+    await waitFor(again, (s) => s.matches('ready'))
+    again.send({ type: 'message.view', id: 100 })
+    await waitFor(again, (s) => s.matches({ ready: 'browsing' }) && s.context.detailId === null)
+    again.stop()
+  })
+})

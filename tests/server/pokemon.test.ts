@@ -1,0 +1,558 @@
+import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cardStatistics, CARD_UPLOAD_MAX_FILE_BYTES } from '../../src/api/schemas/card-collection'
+import type { CardFileNameProblem } from '../../src/api/schemas/card-file-name'
+import { cardListSchema, cardSummaryListSchema, cardSummarySchema, cardUploadResultSchema } from '../../src/api/schemas/pokemon'
+import type { CardSummary, CardUploadResult } from '../../src/api/schemas/pokemon'
+import { pokemonCards } from '../../server/src/db/schema'
+import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+
+// Card collection API (SPEC §3 Card, §7 Card collection; DESIGN §3 roles and upload limits, §4 card
+// collection and file names). The collection is global: each test uses its own set + card numbers
+// (or version numbers) and compares with what was there before.
+
+let t: TestApp
+let admin: AuthSession
+let user: AuthSession
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = await t.asAdmin()
+  user = await t.asUser()
+})
+afterAll(() => t.close())
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+/** PNG signature + random bytes up to `size` (the API checks the signature, not the chunks). */
+const png = (size = 64) => Buffer.concat([PNG_SIGNATURE, randomBytes(Math.max(0, size - PNG_SIGNATURE.length))])
+const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(60)])
+
+let cardCounter = 0
+/** A card number no other test uses. */
+const nextNumber = () => String(++cardCounter).padStart(3, '0')
+
+interface NameParts {
+  set?: string
+  version?: string | number
+  number?: string
+  name?: string
+  rarity?: string
+  type?: string
+  hp?: string | number
+  stage?: string
+  booster?: string
+}
+const cardName = (p: NameParts = {}) =>
+  [
+    p.set ?? 'GeneticApex',
+    p.version ?? 1,
+    p.number ?? nextNumber(),
+    p.name ?? 'Bulbasaur',
+    p.rarity ?? '1D',
+    p.type ?? 'Grass',
+    p.hp ?? 70,
+    p.stage ?? 'Basic',
+    p.booster ?? 'Any',
+  ].join('_') + '.png'
+
+interface UploadFile {
+  name: string
+  bytes?: Buffer
+}
+
+const PATH = '/v1/api/pokemon/salvarimagenspokemon'
+
+function upload(session: AuthSession | null, files: UploadFile[], language = 'en'): Promise<Response> {
+  const form = new FormData()
+  for (const file of files) form.append('files', new File([new Uint8Array(file.bytes ?? png())], file.name, { type: 'image/png' }))
+  return Promise.resolve(t.app.request(PATH, { method: 'POST', body: form, headers: { ...session?.headers, 'accept-language': language } }))
+}
+
+async function uploadOk(files: UploadFile[], language = 'en'): Promise<CardUploadResult> {
+  const response = await upload(admin, files, language)
+  expect(response.status, await response.clone().text()).toBe(200)
+  return cardUploadResultSchema.parse(await response.json())
+}
+
+async function summaries(): Promise<CardSummary[]> {
+  const response = await t.request('/v1/api/pokemon/obtertodossemimagem', { headers: admin.headers })
+  expect(response.status).toBe(200)
+  return cardSummaryListSchema.parse(await response.json())
+}
+
+const filter = (query: string, session: AuthSession = admin, language = 'en') =>
+  t.request(`/v1/api/pokemon/filtrarporcriterios${query}`, { headers: session.headers, language })
+
+const patch = (action: 'ativar' | 'inativar', id: number | string, session: AuthSession | null = admin) =>
+  t.request(`/v1/api/pokemon/${action}/${id}`, { method: 'PATCH', headers: session?.headers })
+
+const image = (id: number | string, options: { query?: string; headers?: Record<string, string> } = {}) =>
+  t.request(`/v1/api/pokemon/${id}/imagem${options.query ?? ''}`, { headers: { ...admin.headers, ...options.headers } })
+
+const storedCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(pokemonCards))[0]!.n
+
+describe('roles: every card route is Admin only (401 anonymous, 403 User)', () => {
+  let cardId: number
+  beforeAll(async () => {
+    cardId = (await uploadOk([{ name: cardName() }])).saved[0]!.id
+  })
+
+  const calls: Array<[string, (session: AuthSession | null) => Promise<Response>]> = [
+    ['GET obtertodossemimagem', (s) => t.request('/v1/api/pokemon/obtertodossemimagem', { headers: s?.headers })],
+    ['GET filtrarporcriterios', (s) => t.request('/v1/api/pokemon/filtrarporcriterios?version=1&sortDirection=desc&sortField=id', { headers: s?.headers })],
+    ['PATCH inativar', (s) => patch('inativar', cardId, s)],
+    ['PATCH ativar', (s) => patch('ativar', cardId, s)],
+    ['GET imagem', (s) => t.request(`/v1/api/pokemon/${cardId}/imagem`, { headers: s?.headers })],
+    ['POST salvarimagenspokemon', (s) => upload(s, [{ name: cardName() }])],
+  ]
+
+  it.each(calls)('%s: anonymous 401, forged token 401, User 403, Admin 200', async (_, call) => {
+    const before = await storedCount()
+    expect((await call(null)).status).toBe(401)
+    const forged = await call({ username: 'x', tokens: { accessToken: 'x', refreshToken: 'x', role: 'Admin' }, headers: { authorization: 'Bearer forged' } })
+    expect(forged.status).toBe(401)
+    const asUser = await call(user)
+    expect(asUser.status).toBe(403)
+    expect(await asUser.json()).toEqual({ message: 'Access denied.', code: 'forbidden' })
+    expect(await storedCount()).toBe(before)
+    expect((await call(admin)).status).toBe(200)
+  })
+
+  it('a User cannot change a status', async () => {
+    await patch('inativar', cardId, user)
+    expect((await summaries()).find((card) => card.id === cardId)!.situacao).toBe('A')
+  })
+})
+
+describe('POST salvarimagenspokemon: saved and rejected files', () => {
+  it('saves a well-named PNG as a new active card with what its name says', async () => {
+    const number = nextNumber()
+    const bytes = png(300)
+    const result = await uploadOk([{ name: `MythicalIsland_2_${number}_Mew-ex_4D_Psychic_130_Basic_Mew.png`, bytes }])
+    expect(result.rejected).toEqual([])
+    expect(result.saved).toEqual([
+      { fileName: `MythicalIsland_2_${number}_Mew-ex_4D_Psychic_130_Basic_Mew.png`, id: expect.any(Number), nomePokemon: 'Mew-ex', nomeVersao: 'MythicalIsland', numeroCarta: number, replaced: false },
+    ])
+    const card = (await summaries()).find((c) => c.id === result.saved[0]!.id)!
+    expect(card).toEqual({
+      id: result.saved[0]!.id,
+      nomePokemon: 'Mew-ex',
+      situacao: 'A',
+      nomeVersao: 'MythicalIsland',
+      numeroVersao: 2,
+      numeroCarta: number,
+      raridade: '4D',
+      tipo: 'Psychic',
+      hp: 130,
+      estagio: 'Basic',
+      booster: 'Mew',
+      imagemUrl: expect.stringMatching(new RegExp(`^/v1/api/pokemon/${card.id}/imagem\\?v=[0-9a-z]+$`)),
+    })
+    const [row] = await t.db.select().from(pokemonCards).where(eq(pokemonCards.id, card.id))
+    expect(Buffer.compare(row!.imagem, bytes)).toBe(0)
+  })
+
+  it('a trainer with HP Null is stored with hp null', async () => {
+    const result = await uploadOk([{ name: cardName({ name: 'Professors-Research', type: 'Supporter', hp: 'Null', stage: 'Trainer' }) }])
+    expect((await summaries()).find((c) => c.id === result.saved[0]!.id)).toMatchObject({ hp: null, tipo: 'Supporter', estagio: 'Trainer' })
+  })
+
+  const badNames: Array<[CardFileNameProblem, string, string]> = [
+    ['file_name_extension', cardName().replace(/\.png$/, '.jpg.txt'), 'The file name must end in .png.'],
+    ['file_name_parts', 'GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2.png', 'The name must have 9 parts separated by _'],
+    ['file_name_version', cardName({ set: 'BaseSet' }), 'Unknown set: use GeneticApex'],
+    ['file_name_version_number', cardName({ version: 0 }), 'The version number must be a positive whole number.'],
+    ['file_name_card_number', cardName({ number: '4a' }), 'The card number must be digits only'],
+    ['file_name_card_name', cardName({ name: 'Mr.Mime' }), 'The card name must be letters, digits and hyphens'],
+    ['file_name_rarity', cardName({ rarity: '5D' }), 'Unknown rarity: use 1D'],
+    ['file_name_type', cardName({ type: 'Grass-Poison' }), 'The type or support must be one word'],
+    ['file_name_hp', cardName({ hp: 'None' }), 'The HP must be up to 4 digits, or Null.'],
+    ['file_name_stage', cardName({ stage: 'Stage-2' }), 'The stage must be one word'],
+    ['file_name_booster', cardName({ booster: 'Bulbasaur' }), 'Unknown booster: use Any'],
+  ]
+
+  it.each(badNames)('a name with a bad part is rejected with its reason: %s', async (reason, name, message) => {
+    const before = await storedCount()
+    const good = cardName()
+    const result = await uploadOk([{ name: good }, { name }])
+    expect(result.saved.map((file) => file.fileName)).toEqual([good])
+    expect(result.rejected).toEqual([{ fileName: name, reason, message: expect.stringContaining(message) }])
+    expect(await storedCount()).toBe(before + 1)
+  })
+
+  it('reasons are in the request language', async () => {
+    const result = await uploadOk([{ name: cardName() }, { name: cardName({ rarity: 'XX' }) }, { name: cardName(), bytes: jpeg() }], 'pt-BR')
+    expect(result.rejected.map((file) => [file.reason, file.message])).toEqual([
+      ['file_name_rarity', 'Raridade desconhecida: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH ou 2SH.'],
+      ['file_not_png', 'O conteúdo do arquivo não é uma imagem PNG.'],
+    ])
+  })
+
+  it('when no name fits, nothing is saved and the answer is 400 with each file and its reason', async () => {
+    const before = await storedCount()
+    const names = [cardName({ booster: 'Nobody' }), cardName({ rarity: '0D' })]
+    const response = await upload(admin, names.map((name) => ({ name })))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: 'No image was saved: check the name and the content of each file.',
+      code: 'no_card_saved',
+      errors: {
+        [names[0]!]: expect.stringContaining('Unknown booster'),
+        [names[1]!]: expect.stringContaining('Unknown rarity'),
+      },
+    })
+    expect(await storedCount()).toBe(before)
+  })
+
+  it('a second file for the same set and card number in one request is rejected as a duplicate', async () => {
+    const number = nextNumber()
+    const first = cardName({ number, name: 'Oddish' })
+    const second = cardName({ number, name: 'Gloom' })
+    const result = await uploadOk([{ name: first }, { name: second }])
+    expect(result.saved.map((file) => file.fileName)).toEqual([first])
+    expect(result.rejected).toEqual([{ fileName: second, reason: 'file_duplicate', message: 'Another file in this upload has the same set and card number.' }])
+  })
+
+  it('takes the last path segment of a file name', async () => {
+    const name = cardName()
+    const result = await uploadOk([{ name: `C:\\fakepath\\${name}` }])
+    expect(result.saved[0]!.fileName).toBe(name)
+  })
+})
+
+describe('PNG by signature, size and count limits', () => {
+  it('checks the content, not the name or the content type: a JPEG named .png is rejected', async () => {
+    const good = cardName()
+    const fake = cardName()
+    const result = await uploadOk([{ name: good }, { name: fake, bytes: jpeg() }])
+    expect(result.saved.map((file) => file.fileName)).toEqual([good])
+    expect(result.rejected).toEqual([{ fileName: fake, reason: 'file_not_png', message: 'The file content is not a PNG image.' }])
+  })
+
+  it('a request with no PNG at all is 415 with a clear message and saves nothing', async () => {
+    const before = await storedCount()
+    const names = [cardName(), cardName()]
+    const response = await upload(admin, [
+      { name: names[0]!, bytes: jpeg() },
+      { name: names[1]!, bytes: Buffer.from('not an image at all') },
+    ])
+    expect(response.status).toBe(415)
+    expect(await response.json()).toEqual({
+      message: 'None of the files is a PNG image. Send .png files.',
+      code: 'no_png_files',
+      errors: { [names[0]!]: 'The file content is not a PNG image.', [names[1]!]: 'The file content is not a PNG image.' },
+    })
+    expect(await storedCount()).toBe(before)
+  })
+
+  it('an empty file and a truncated signature are not PNGs', async () => {
+    const names = [cardName(), cardName()]
+    const response = await upload(admin, [
+      { name: names[0]!, bytes: Buffer.alloc(0) },
+      { name: names[1]!, bytes: PNG_SIGNATURE.subarray(0, 7) },
+    ])
+    expect(response.status).toBe(415)
+  })
+
+  it('2 MiB is accepted; 2 MiB + 1 byte is rejected as too large', async () => {
+    const atLimit = cardName()
+    const over = cardName()
+    const result = await uploadOk([
+      { name: atLimit, bytes: png(CARD_UPLOAD_MAX_FILE_BYTES) },
+      { name: over, bytes: png(CARD_UPLOAD_MAX_FILE_BYTES + 1) },
+    ])
+    expect(result.saved.map((file) => file.fileName)).toEqual([atLimit])
+    expect(result.rejected).toEqual([{ fileName: over, reason: 'file_too_large', message: 'The file is larger than 2 MiB.' }])
+  })
+
+  it('only files over 2 MiB is 413', async () => {
+    const name = cardName()
+    const response = await upload(admin, [{ name, bytes: png(CARD_UPLOAD_MAX_FILE_BYTES + 1) }])
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ code: 'file_too_large', errors: { [name]: 'The file is larger than 2 MiB.' } })
+  })
+
+  it('50 files in one request are all saved', async () => {
+    const before = await storedCount()
+    const files = Array.from({ length: 50 }, () => ({ name: cardName() }))
+    const result = await uploadOk(files)
+    expect(result.saved).toHaveLength(50)
+    expect(result.rejected).toEqual([])
+    expect(await storedCount()).toBe(before + 50)
+  })
+
+  it('51 files are 413 and nothing is saved', async () => {
+    const before = await storedCount()
+    const response = await upload(admin, Array.from({ length: 51 }, () => ({ name: cardName() })), 'pt-BR')
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: 'Envie no máximo 50 arquivos por vez.', code: 'too_many_files' })
+    expect(await storedCount()).toBe(before)
+  })
+
+  it('a body over the upload limit is 413 before anything is read', async () => {
+    const before = await storedCount()
+    const files = Array.from({ length: 49 }, () => ({ name: cardName(), bytes: png(CARD_UPLOAD_MAX_FILE_BYTES + 200 * 1024) }))
+    const response = await upload(admin, files)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ code: 'payload_too_large' })
+    expect(await storedCount()).toBe(before)
+  })
+
+  it('no files is 400 "Select at least one PNG image.", in both languages', async () => {
+    const empty = await t.app.request(PATH, { method: 'POST', body: new FormData(), headers: { ...admin.headers, 'accept-language': 'en' } })
+    expect(empty.status).toBe(400)
+    expect(await empty.json()).toEqual({ message: 'Select at least one PNG image.', code: 'files_required', errors: { files: 'Select at least one PNG image.' } })
+    const other = new FormData()
+    other.append('images', new File([new Uint8Array(png())], cardName()))
+    const wrongField = await t.app.request(PATH, { method: 'POST', body: other, headers: { ...admin.headers, 'accept-language': 'pt-BR' } })
+    expect(wrongField.status).toBe(400)
+    expect(await wrongField.json()).toMatchObject({ message: 'Selecione pelo menos uma imagem PNG.', code: 'files_required' })
+  })
+
+  it('a files field that is text, not a file, is 400', async () => {
+    const form = new FormData()
+    form.append('files', 'GeneticApex_1_001_Bulbasaur_1D_Grass_70_Basic_Any.png')
+    const response = await t.app.request(PATH, { method: 'POST', body: form, headers: admin.headers })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'file_invalid' })
+  })
+
+  it('a JSON body is 415', async () => {
+    const response = await t.request(PATH, { body: { files: [] }, headers: admin.headers })
+    expect(response.status).toBe(415)
+  })
+})
+
+describe('re-upload replaces; a failed request changes nothing', () => {
+  it('the same set and card number replaces the image and the data, keeps the id and the status', async () => {
+    const number = nextNumber()
+    const first = await uploadOk([{ name: cardName({ set: 'SpaceTimeSmackdown', version: 3, number, name: 'Dialga', rarity: '1D' }), bytes: png(100) }])
+    const id = first.saved[0]!.id
+    expect((await patch('inativar', id)).status).toBe(200)
+    const before = (await summaries()).find((c) => c.id === id)!
+    const firstEtag = (await image(id)).headers.get('etag')
+
+    const newBytes = png(200)
+    const second = await uploadOk([{ name: cardName({ set: 'SpaceTimeSmackdown', version: 3, number, name: 'Dialga-ex', rarity: '4D', booster: 'Dialga' }), bytes: newBytes }])
+    expect(second.saved).toEqual([expect.objectContaining({ id, replaced: true, nomePokemon: 'Dialga-ex' })])
+
+    const after = (await summaries()).find((c) => c.id === id)!
+    expect(after).toMatchObject({ nomePokemon: 'Dialga-ex', raridade: '4D', booster: 'Dialga', situacao: 'I' })
+    expect(after.imagemUrl).not.toBe(before.imagemUrl)
+    const served = await image(id)
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), newBytes)).toBe(0)
+    expect(served.headers.get('etag')).not.toBe(firstEtag)
+    expect((await summaries()).filter((c) => c.nomeVersao === 'SpaceTimeSmackdown' && c.numeroCarta === number)).toHaveLength(1)
+  })
+
+  it('the same card number in another set is another card', async () => {
+    const number = nextNumber()
+    const result = await uploadOk([{ name: cardName({ number }) }, { name: cardName({ number, set: 'TriumphantLight', version: 4 }) }])
+    expect(result.saved.map((file) => file.replaced)).toEqual([false, false])
+    expect(new Set(result.saved.map((file) => file.id)).size).toBe(2)
+  })
+
+  it('a database failure on the third file leaves the collection as it was (new cards and replaced images)', async () => {
+    const number = nextNumber()
+    const original = png(120)
+    const kept = await uploadOk([{ name: cardName({ number, name: 'Pidgey' }), bytes: original }])
+    const keptId = kept.saved[0]!.id
+    const before = await summaries()
+    // A real failure inside the transaction: the database refuses one card name.
+    await t.db.execute(sql`create or replace function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.nome_pokemon = 'Boom' then raise exception 'refused'; end if; return new; end $$`)
+    await t.db.execute(sql`create trigger refuse_boom before insert or update on pokemon_cards for each row execute function refuse_boom()`)
+    try {
+      const response = await upload(admin, [{ name: cardName({ name: 'Rattata' }) }, { name: cardName({ number, name: 'Pidgeotto' }), bytes: png(130) }, { name: cardName({ name: 'Boom' }) }])
+      expect(response.status).toBe(500)
+      expect(await response.json()).toMatchObject({ code: 'internal_error' })
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_boom on pokemon_cards`)
+      await t.db.execute(sql`drop function refuse_boom()`)
+    }
+    expect(await summaries()).toEqual(before)
+    expect(Buffer.compare(Buffer.from(await (await image(keptId)).arrayBuffer()), original)).toBe(0)
+    expect(t.logs.some((line) => line.level === 'error')).toBe(true)
+    t.logs.length = 0
+  })
+})
+
+describe('GET obtertodossemimagem and the statistics it feeds', () => {
+  it('lists every card by id without image bytes', async () => {
+    await uploadOk([{ name: cardName() }])
+    const response = await t.request('/v1/api/pokemon/obtertodossemimagem', { headers: admin.headers })
+    const body = (await response.json()) as Array<Record<string, unknown>>
+    expect(body.length).toBeGreaterThan(0)
+    for (const card of body) expect(card).not.toHaveProperty('imagem')
+    const ids = body.map((card) => card.id as number)
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+  })
+
+  it('the statistics count active cards by rarity and booster', async () => {
+    const before = cardStatistics(await summaries())
+    const result = await uploadOk([
+      { name: cardName({ rarity: '1D', booster: 'Pikachu' }) },
+      { name: cardName({ rarity: '1D', booster: 'Pikachu' }) },
+      { name: cardName({ rarity: '1D', booster: 'Any' }) },
+      { name: cardName({ rarity: 'CR', booster: 'Lunala' }) },
+      { name: cardName({ rarity: '2SH', booster: 'Eevee' }) },
+      { name: cardName({ rarity: '2SH', booster: 'Eevee' }) },
+    ])
+    // One crown and one shiny go inactive: they stop counting.
+    expect((await patch('inativar', result.saved[3]!.id)).status).toBe(200)
+    expect((await patch('inativar', result.saved[4]!.id)).status).toBe(200)
+    const after = cardStatistics(await summaries())
+    const delta = (rarity: '1D' | 'CR' | '2SH', booster: 'Pikachu' | 'Any' | 'Lunala' | 'Eevee') => after.counts[rarity][booster] - before.counts[rarity][booster]
+    expect([delta('1D', 'Pikachu'), delta('1D', 'Any'), delta('CR', 'Lunala'), delta('2SH', 'Eevee')]).toEqual([2, 1, 0, 1])
+    expect(after.rowTotals['1D'] - before.rowTotals['1D']).toBe(3)
+    expect(after.rowTotals.CR - before.rowTotals.CR).toBe(0)
+    expect(after.columnTotals.Eevee - before.columnTotals.Eevee).toBe(1)
+    expect(after.total - before.total).toBe(4)
+    // Activating again counts it again.
+    expect((await patch('ativar', result.saved[3]!.id)).status).toBe(200)
+    expect(cardStatistics(await summaries()).counts.CR.Lunala - before.counts.CR.Lunala).toBe(1)
+  })
+})
+
+describe('PATCH inativar / ativar', () => {
+  it('switches A → I → A and answers 200 with the card', async () => {
+    const id = (await uploadOk([{ name: cardName() }])).saved[0]!.id
+    const off = await patch('inativar', id)
+    expect(off.status).toBe(200)
+    expect(cardSummarySchema.parse(await off.json())).toMatchObject({ id, situacao: 'I' })
+    expect((await summaries()).find((c) => c.id === id)!.situacao).toBe('I')
+    const again = await patch('inativar', id)
+    expect(again.status).toBe(200)
+    const on = await patch('ativar', id)
+    expect(on.status).toBe(200)
+    expect(await on.json()).toMatchObject({ id, situacao: 'A' })
+  })
+
+  it.each(['ativar', 'inativar'] as const)('%s: an unknown id is 404, a bad id 400', async (action) => {
+    expect((await patch(action, 2_000_000_000)).status).toBe(404)
+    expect((await patch(action, 'abc')).status).toBe(400)
+    expect((await patch(action, 0)).status).toBe(400)
+  })
+})
+
+describe('GET filtrarporcriterios', () => {
+  // Version numbers of their own, so that the filter sees only these cards.
+  let version = 500
+  async function seed(cards: Array<{ name: string; rarity: string }>) {
+    version += 1
+    const result = await uploadOk(cards.map((card) => ({ name: cardName({ version, name: card.name, rarity: card.rarity }) })))
+    return { version, ids: result.saved.map((file) => file.id) }
+  }
+  const names = async (query: string) => {
+    const response = await filter(query)
+    expect(response.status, await response.clone().text()).toBe(200)
+    return cardListSchema.parse(await response.json()).map((card) => card.nomePokemon)
+  }
+
+  it('keeps one version and sorts by id, name or rarity level, either way', async () => {
+    const { version: v } = await seed([
+      { name: 'charmander', rarity: '2D' },
+      { name: 'Abra', rarity: 'CR' },
+      { name: 'Zubat', rarity: '1D' },
+      { name: 'Mew', rarity: '1SH' },
+    ])
+    expect(await names(`?version=${v}&sortField=id&sortDirection=asc`)).toEqual(['charmander', 'Abra', 'Zubat', 'Mew'])
+    expect(await names(`?version=${v}&sortDirection=desc&sortField=id`)).toEqual(['Mew', 'Zubat', 'Abra', 'charmander'])
+    // Names ignoring case.
+    expect(await names(`?version=${v}&sortField=nomePokemon&sortDirection=asc`)).toEqual(['Abra', 'charmander', 'Mew', 'Zubat'])
+    // Rarity by level (1D < 2D < CR < 1SH), not by text ('1SH' < '2D' < 'CR').
+    expect(await names(`?version=${v}&sortField=raridade&sortDirection=asc`)).toEqual(['Zubat', 'charmander', 'Abra', 'Mew'])
+    expect(await names(`?version=${v}&sortField=raridade&sortDirection=desc`)).toEqual(['Mew', 'Abra', 'charmander', 'Zubat'])
+  })
+
+  it('defaults to id ascending; without a version it answers every version', async () => {
+    const a = await seed([{ name: 'First', rarity: '1D' }, { name: 'Second', rarity: '1D' }])
+    const b = await seed([{ name: 'Third', rarity: '1D' }])
+    expect(await names(`?version=${a.version}`)).toEqual(['First', 'Second'])
+    const all = cardListSchema.parse(await (await filter('')).json())
+    expect(all.map((card) => card.id)).toEqual(expect.arrayContaining([...a.ids, ...b.ids]))
+    expect(all.map((card) => card.id)).toEqual([...all.map((card) => card.id)].sort((x, y) => x - y))
+  })
+
+  it('matches query keys and values ignoring case', async () => {
+    const { version: v } = await seed([{ name: 'Bravo', rarity: '1D' }, { name: 'Alpha', rarity: '1D' }])
+    expect(await names(`?VERSION=${v}&SortField=NOMEPOKEMON&sortdirection=DESC`)).toEqual(['Bravo', 'Alpha'])
+  })
+
+  it('answers each image as the base64 of the stored PNG', async () => {
+    version += 1
+    const bytes = png(90)
+    await uploadOk([{ name: cardName({ version }), bytes }])
+    const [card] = cardListSchema.parse(await (await filter(`?version=${version}`)).json())
+    expect(Buffer.from(card!.imagem, 'base64').equals(bytes)).toBe(true)
+  })
+
+  it.each([
+    ['?sortField=imagem', 'sortField'],
+    ['?sortField=nome', 'sortField'],
+    ['?sortField=id;drop table pokemon_cards', 'sortField'],
+    ['?sortDirection=up', 'sortDirection'],
+    ['?version=0', 'version'],
+    ['?version=abc', 'version'],
+    ['?version=1.5', 'version'],
+  ])('%s is 400 with the field named', async (query, field) => {
+    const response = await filter(query)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'Invalid value.', code: 'invalid_value', errors: { [field]: 'Invalid value.' } })
+  })
+
+  it('an unknown sort field is 400 in Portuguese too', async () => {
+    const response = await filter('?sortField=preco', admin, 'pt-BR')
+    expect(await response.json()).toMatchObject({ message: 'Valor inválido.', errors: { sortField: 'Valor inválido.' } })
+  })
+})
+
+describe('GET /v1/api/pokemon/{id}/imagem', () => {
+  it('answers the PNG with an ETag; the current v may be cached for a year, anything else revalidates', async () => {
+    const bytes = png(150)
+    const id = (await uploadOk([{ name: cardName(), bytes }])).saved[0]!.id
+    const { imagemUrl } = (await summaries()).find((c) => c.id === id)!
+
+    const current = await t.request(imagemUrl, { headers: admin.headers })
+    expect(current.status).toBe(200)
+    expect(current.headers.get('content-type')).toBe('image/png')
+    expect(current.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
+    const etag = current.headers.get('etag')
+    expect(etag).toMatch(/^"\d+-[0-9a-z]+"$/)
+    expect(Buffer.from(await current.arrayBuffer()).equals(bytes)).toBe(true)
+
+    const bare = await image(id)
+    expect(bare.headers.get('cache-control')).toBe('private, no-cache')
+    expect(bare.headers.get('etag')).toBe(etag)
+    const stale = await image(id, { query: '?v=old' })
+    expect(stale.headers.get('cache-control')).toBe('private, no-cache')
+
+    const revalidated = await image(id, { headers: { 'if-none-match': etag! } })
+    expect(revalidated.status).toBe(304)
+    expect(await revalidated.text()).toBe('')
+    const changed = await image(id, { headers: { 'if-none-match': '"1-other"' } })
+    expect(changed.status).toBe(200)
+  })
+
+  it('an unknown id is 404, a bad id 400', async () => {
+    expect((await image(2_000_000_000)).status).toBe(404)
+    expect((await image('x')).status).toBe(400)
+  })
+})
+
+describe('OpenAPI', () => {
+  it('documents every card route under Cards with bearer security', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { tags: string[]; security: unknown }>> }
+    const routes = [
+      ['/v1/api/pokemon/obtertodossemimagem', 'get'],
+      ['/v1/api/pokemon/filtrarporcriterios', 'get'],
+      ['/v1/api/pokemon/inativar/{id}', 'patch'],
+      ['/v1/api/pokemon/ativar/{id}', 'patch'],
+      ['/v1/api/pokemon/{id}/imagem', 'get'],
+      ['/v1/api/pokemon/salvarimagenspokemon', 'post'],
+    ] as const
+    for (const [path, method] of routes) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toMatchObject({ tags: ['Cards'], security: [{ bearerAuth: [] }] })
+    }
+  })
+})

@@ -1,0 +1,299 @@
+// Card collection pages (SPEC §2 Card statistics, Change card status, Include card image; §4, §5, §8, §9) in
+// both languages, over the real machines and effects with the card API module mocked.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ApiError } from '@/api/errors'
+import type { CardSummary, CardUploadResult } from '@/api/schemas/pokemon'
+import CardStatsView from '@/views/cards/card-stats-view'
+import CardStatusView from '@/views/cards/card-status-view'
+import ImageUploadView from '@/views/cards/image-upload-view'
+import { renderApp, settle } from './support'
+
+vi.mock('@/api/pokemon', () => ({ listCardSummaries: vi.fn(), setCardActive: vi.fn(), fetchCardImage: vi.fn(), uploadCardImages: vi.fn() }))
+const api = await import('@/api/pokemon')
+const listCardSummaries = vi.mocked(api.listCardSummaries)
+const setCardActive = vi.mocked(api.setCardActive)
+const fetchCardImage = vi.mocked(api.fetchCardImage)
+const uploadCardImages = vi.mocked(api.uploadCardImages)
+
+const card = (id: number, overrides: Partial<CardSummary> = {}): CardSummary => ({
+  id,
+  nomePokemon: `Card${id}`,
+  situacao: 'A',
+  nomeVersao: 'GeneticApex',
+  numeroVersao: 1,
+  numeroCarta: String(id).padStart(3, '0'),
+  raridade: '1D',
+  tipo: 'Grass',
+  hp: 60,
+  estagio: 'Basic',
+  booster: 'Any',
+  imagemUrl: `/v1/api/pokemon/${id}/imagem?v=a`,
+  ...overrides,
+})
+
+/** happy-dom never reports an intersection: this one reports every observed element as on screen. */
+class OnScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver))
+  }
+  disconnect() {}
+  unobserve() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', OnScreenObserver)
+  let next = 0
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:image-${++next}`)
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+  fetchCardImage.mockResolvedValue(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }))
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  listCardSummaries.mockReset()
+  setCardActive.mockReset()
+  fetchCardImage.mockReset()
+  uploadCardImages.mockReset()
+})
+
+const texts = {
+  en: {
+    stats: 'Card statistics',
+    change: 'Change status',
+    add: 'Add Pokémon',
+    fetchFailed: 'Error fetching pokémon data.',
+    retry: 'Try again',
+    rarity: 'Rarity',
+    total: 'Total',
+    crown: 'Crown',
+    twoDiamonds: '2 diamonds',
+    active: 'Active cards: 3',
+    status: 'Change card status',
+    back: 'Back',
+    situation: 'Situation',
+    set: 'Set',
+    inactivate: (name: string) => `Inactivate ${name}`,
+    activate: (name: string) => `Activate ${name}`,
+    activeBadge: 'Active',
+    inactiveBadge: 'Inactive',
+    situations: ['All', 'Active (A)', 'Inactive (I)'],
+    empty: 'No cards of this set with this situation.',
+    upload: 'Add card images',
+    choose: 'Choose PNG files',
+    send: 'Send images',
+    sending: 'Sending...',
+    required: 'Select at least one PNG image.',
+    sent: 'Images sent successfully!',
+    failed: 'Error sending images. Check the file name and try again.',
+    fits: 'Name fits the convention',
+    badRarity: 'Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH).',
+    remove: (name: string) => `Remove ${name}`,
+    progress: '50 B of 100 B sent',
+    tips: 'Tips',
+  },
+  'pt-BR': {
+    stats: 'Estatísticas das cartas',
+    change: 'Alterar Situação',
+    add: 'Incluir Pokemon',
+    fetchFailed: 'Erro ao buscar os dados dos pokémons.',
+    retry: 'Tentar novamente',
+    rarity: 'Raridade',
+    total: 'Total',
+    crown: 'Coroa',
+    twoDiamonds: '2 diamantes',
+    active: 'Cartas ativas: 3',
+    status: 'Alterar situação das cartas',
+    back: 'Voltar',
+    situation: 'Situação',
+    set: 'Coleção',
+    inactivate: (name: string) => `Inativar ${name}`,
+    activate: (name: string) => `Ativar ${name}`,
+    activeBadge: 'Ativa',
+    inactiveBadge: 'Inativa',
+    situations: ['Todas', 'Ativas (A)', 'Inativas (I)'],
+    empty: 'Nenhuma carta desta coleção com esta situação.',
+    upload: 'Incluir imagens de cartas',
+    choose: 'Escolher arquivos PNG',
+    send: 'Enviar imagens',
+    sending: 'Enviando...',
+    required: 'Selecione pelo menos uma imagem PNG.',
+    sent: 'Imagens enviadas com sucesso!',
+    failed: 'Erro ao enviar as imagens. Verifique o nome do arquivo e tente novamente.',
+    fits: 'Nome dentro do padrão',
+    badRarity: 'Raridade desconhecida (use 1D–4D, 1S–3S, CR, 1SH ou 2SH).',
+    remove: (name: string) => `Remover ${name}`,
+    progress: '50 B de 100 B enviados',
+    tips: 'Dicas',
+  },
+} as const
+
+const GOOD = 'GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2_Mewtwo.png'
+const BAD = 'GeneticApex_1_005_Oddish_9Z_Grass_50_Basic_Any.png'
+const png = (name: string, size = 16) => new File([new Uint8Array(size)], name, { type: 'image/png' })
+
+describe.each(['en', 'pt-BR'] as const)('card statistics (%s)', (language) => {
+  const t = texts[language]
+
+  it('links to the two other pages and counts active cards by rarity and booster, with totals', async () => {
+    listCardSummaries.mockResolvedValueOnce([
+      card(1, { raridade: 'CR', booster: 'Pikachu' }),
+      card(2, { raridade: 'CR', booster: 'Pikachu' }),
+      card(3, { raridade: '2D', booster: 'Any' }),
+      card(4, { raridade: '2D', booster: 'Any', situacao: 'I' }),
+    ])
+    await renderApp({ language, path: '/pokemon' }, <CardStatsView />)
+    await settle()
+    expect(screen.getByRole('heading', { level: 1, name: t.stats })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: t.change })).toHaveAttribute('href', '/pokemon/alterarsituacao')
+    expect(screen.getByRole('link', { name: t.add })).toHaveAttribute('href', '/pokemon/incluirPokemon')
+    const table = screen.getByRole('table', { name: t.active })
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent)
+    expect(headers).toEqual([t.rarity, 'Any', 'Charizard', 'Mewtwo', 'Pikachu', 'Mew', 'Dialga', 'Palkia', 'Arceus', 'Solgaleo', 'Lunala', 'Eevee', t.total])
+    const rows = within(table).getAllByRole('row')
+    // Header, ten rarities, totals.
+    expect(rows).toHaveLength(12)
+    const crown = rows.find((row) => within(row).queryByRole('img', { name: t.crown }))!
+    expect(within(crown).getAllByRole('cell').map((td) => td.textContent)).toEqual(['0', '0', '0', '2', '0', '0', '0', '0', '0', '0', '0', '2'])
+    const twoDiamonds = rows.find((row) => within(row).queryByRole('img', { name: t.twoDiamonds }))!
+    expect(within(twoDiamonds).getByRole('img')).toHaveTextContent('◆◆')
+    expect(within(twoDiamonds).getAllByRole('cell').map((td) => td.textContent)).toEqual(['1', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '1'])
+    expect(within(rows.at(-1)!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['1', '0', '0', '2', '0', '0', '0', '0', '0', '0', '0', '3'])
+  })
+
+  it('a failed load is an alert "Error fetching pokémon data."; Try again loads again', async () => {
+    listCardSummaries.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    await renderApp({ language, path: '/pokemon' }, <CardStatsView />)
+    await settle()
+    expect(screen.getByRole('alert')).toHaveTextContent(t.fetchFailed)
+    expect(screen.queryByRole('table')).toBeNull()
+    listCardSummaries.mockResolvedValueOnce([])
+    await userEvent.setup().click(screen.getByRole('button', { name: t.retry }))
+    await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument())
+  })
+})
+
+describe.each(['en', 'pt-BR'] as const)('change card status (%s)', (language) => {
+  const t = texts[language]
+  const articles = () => screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent)
+
+  it('shows the first set newest first with lazily loaded images; filters by situation and set', async () => {
+    listCardSummaries.mockResolvedValueOnce([card(1), card(2, { situacao: 'I' }), card(3), card(4, { nomeVersao: 'MythicalIsland' })])
+    await renderApp({ language, path: '/pokemon/alterarsituacao' }, <CardStatusView />)
+    await settle()
+    expect(screen.getByRole('heading', { level: 1, name: t.status })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: t.back })).toBeInTheDocument()
+    expect(articles()).toEqual(['Card3', 'Card2', 'Card1'])
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3))
+    expect(screen.getAllByRole('img')[0]).toHaveAttribute('src', expect.stringMatching(/^blob:image-/))
+    expect(fetchCardImage.mock.calls.map((call) => call[0]).sort()).toEqual([card(1).imagemUrl, card(2).imagemUrl, card(3).imagemUrl])
+    const situation = screen.getByLabelText(t.situation)
+    expect(within(situation).getAllByRole('option').map((option) => option.textContent)).toEqual(t.situations)
+    const user = userEvent.setup()
+    await user.selectOptions(situation, 'I')
+    expect(articles()).toEqual(['Card2'])
+    expect(within(screen.getByRole('article')).getByText(t.inactiveBadge)).toBeInTheDocument()
+    const set = screen.getByLabelText(t.set)
+    expect(within(set).getAllByRole('option')).toHaveLength(6)
+    await user.selectOptions(set, 'MythicalIsland')
+    expect(screen.getByText(t.empty)).toBeInTheDocument()
+    await user.selectOptions(situation, 'all')
+    expect(articles()).toEqual(['Card4'])
+  })
+
+  it('Inactivate calls the API, then the statuses come from the server again', async () => {
+    listCardSummaries.mockResolvedValueOnce([card(1)]).mockResolvedValueOnce([card(1, { situacao: 'I' })])
+    setCardActive.mockResolvedValueOnce(card(1, { situacao: 'I' }))
+    await renderApp({ language, path: '/pokemon/alterarsituacao' }, <CardStatusView />)
+    await settle()
+    const user = userEvent.setup()
+    expect(within(screen.getByRole('article')).getByText(t.activeBadge)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: t.inactivate('Card1') }))
+    await waitFor(() => expect(screen.getByRole('button', { name: t.activate('Card1') })).toBeEnabled())
+    expect(setCardActive).toHaveBeenCalledWith(1, false)
+    expect(listCardSummaries).toHaveBeenCalledTimes(2)
+    expect(within(screen.getByRole('article')).getByText(t.inactiveBadge)).toBeInTheDocument()
+  })
+
+  it('a failed change is only logged: no message, the card stays as it was', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    listCardSummaries.mockResolvedValueOnce([card(1)])
+    setCardActive.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    await renderApp({ language, path: '/pokemon/alterarsituacao' }, <CardStatusView />)
+    await settle()
+    await userEvent.setup().click(screen.getByRole('button', { name: t.inactivate('Card1') }))
+    await waitFor(() => expect(logged).toHaveBeenCalled())
+    await waitFor(() => expect(screen.getByRole('button', { name: t.inactivate('Card1') })).toBeEnabled())
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) => {
+  const t = texts[language]
+  const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!
+
+  it('explains the rule, accepts .png only, asks for a file, and lists each pick with its check', async () => {
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    expect(screen.getByRole('heading', { level: 1, name: t.upload })).toBeInTheDocument()
+    expect(screen.getByText(GOOD)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: t.tips })).toBeInTheDocument()
+    expect(screen.getByLabelText(t.choose)).toBe(picker())
+    expect(picker()).toHaveAttribute('accept', '.png,image/png')
+    expect(picker()).toHaveAttribute('multiple')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: t.send }))
+    expect(screen.getByRole('status')).toHaveTextContent(t.required)
+    await user.upload(picker(), [png(GOOD), png(BAD)])
+    const list = screen.getAllByRole('listitem').filter((item) => item.textContent?.includes('GeneticApex_1_00'))
+    expect(list).toHaveLength(2)
+    expect(list[0]).toHaveTextContent(t.fits)
+    expect(list[1]).toHaveTextContent(t.badRarity)
+    expect(screen.getByRole('status')).not.toHaveTextContent(t.required)
+    await user.click(screen.getByRole('button', { name: t.remove(BAD) }))
+    expect(screen.queryByText(BAD)).toBeNull()
+  })
+
+  it('drops files too; sends with progress and "Sending..."; success clears the selection and lists rejected files', async () => {
+    let finish: (result: CardUploadResult) => void = () => {}
+    uploadCardImages.mockImplementationOnce((_files, options) => {
+      options?.onProgress?.({ loaded: 50, total: 100 })
+      return new Promise((resolve) => (finish = resolve))
+    })
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    const zone = screen.getByText(t.choose).closest('div')!
+    fireEvent.drop(zone, { dataTransfer: { files: [png(GOOD), png(BAD)] } })
+    expect(screen.getByText(BAD)).toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: t.send }))
+    expect(screen.getByRole('button', { name: t.sending })).toBeDisabled()
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '50')
+    expect(screen.getByText(t.progress)).toBeInTheDocument()
+    expect(uploadCardImages.mock.calls[0]![0].map((file) => file.name)).toEqual([GOOD, BAD])
+    await settle(() =>
+      finish({
+        saved: [{ fileName: GOOD, id: 1, nomePokemon: 'Venusaur-ex', nomeVersao: 'GeneticApex', numeroCarta: '004', replaced: false }],
+        rejected: [{ fileName: BAD, reason: 'file_name_rarity', message: 'Server says: unknown rarity' }],
+      }),
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(t.sent)
+    expect(screen.getByRole('status')).toHaveTextContent(`${BAD}: Server says: unknown rarity`)
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(screen.queryByRole('button', { name: t.remove(GOOD) })).toBeNull()
+    expect(screen.getByRole('button', { name: t.send })).toBeEnabled()
+  })
+
+  it('a failure says so, lists the reasons the API gave and keeps the selection', async () => {
+    uploadCardImages.mockRejectedValueOnce(
+      new ApiError({ status: 400, code: 'no_card_saved', message: 'No image was saved', fieldErrors: { [BAD]: 'Unknown rarity: use 1D…' } }),
+    )
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    const user = userEvent.setup()
+    await user.upload(picker(), [png(BAD)])
+    await user.click(screen.getByRole('button', { name: t.send }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.failed))
+    expect(screen.getByRole('status')).toHaveTextContent(`${BAD}: Unknown rarity: use 1D…`)
+    expect(screen.getByRole('button', { name: t.remove(BAD) })).toBeInTheDocument()
+  })
+})
