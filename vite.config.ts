@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { fileURLToPath } from 'node:url'
 import { THEME_BOOTSTRAP_JS } from './server/src/theme-bootstrap'
+import { precompress } from './scripts/precompress'
 
 /** Puts the server's theme/language bootstrap script, byte for byte (its CSP hash), into index.html. */
 function themeBootstrap(): Plugin {
@@ -37,6 +38,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     themeBootstrap(),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

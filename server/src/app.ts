@@ -9,6 +9,7 @@ import type { Database, DatabaseKind, Listen } from './db/client'
 import { isDatabaseUnavailable, isUnstorableText, loggableDatabaseError } from './db/errors'
 import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
+import { compressJson } from './http/compression'
 import { ApiError, errorResponse, notFound, payloadTooLarge } from './http/errors'
 import { createRouter } from './http/openapi'
 import { API_PATH_PREFIXES } from './http/paths'
@@ -115,6 +116,7 @@ export function createApp(options: AppOptions) {
   const app = createRouter<AppEnv>()
   app.use(requestId())
   app.use(securityHeaders(appSecurityHeaders(options.staticDir)))
+  app.use(compressJson())
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cspScriptHash, THEME_BOOTSTRAP_CSP_HASH, THEME_BOOTSTRAP_JS } from '../../server/src/theme-bootstrap'
 import { createTestApp, type TestApp } from './support/test-app'
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from './support/test-app'
 const extraInlineScript = 'window.__BUILD__ = "test"'
 let staticDir: string
 let t: TestApp
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `word-${i % 40}`))}\n`
 
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'spa-dist-'))
@@ -22,6 +24,10 @@ beforeAll(async () => {
       `<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
   )
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app")')
+  // A built asset with the siblings scripts/precompress.ts writes.
+  writeFileSync(join(staticDir, 'assets', 'big-abc123.js'), bigScript)
+  writeFileSync(join(staticDir, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigScript))
+  writeFileSync(join(staticDir, 'assets', 'big-abc123.js.gz'), gzipSync(bigScript))
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   mkdirSync(join(staticDir, 'resume'))
   writeFileSync(join(staticDir, 'resume', 'cv-en.pdf'), '%PDF-1.4 fake')
@@ -108,6 +114,63 @@ describe('static SPA serving', () => {
     expect(scriptSrc.split(' ').sort()).toEqual(
       ["script-src", "'self'", THEME_BOOTSTRAP_CSP_HASH, cspScriptHash(extraInlineScript)].sort(),
     )
+  })
+})
+
+describe('compressed files', () => {
+  const body = async (response: Response) => Buffer.from(await response.arrayBuffer())
+  const decoded = async (response: Response) => {
+    const bytes = await body(response)
+    const encoding = response.headers.get('content-encoding')
+    return (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8')
+  }
+
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])('a built asset with Accept-Encoding %j comes as %s', async (acceptEncoding, encoding) => {
+    const response = await t.request('/assets/big-abc123.js', { headers: { 'accept-encoding': acceptEncoding } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBe(encoding)
+    expect(response.headers.get('content-type')).toMatch(/javascript/)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    if (encoding) expect(response.headers.get('vary')).toContain('Accept-Encoding')
+    expect(await decoded(response)).toBe(bigScript)
+  })
+
+  it('without Accept-Encoding, or for a file without compressed siblings, the file as it is', async () => {
+    const plain = await t.request('/assets/big-abc123.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(bigScript)
+    const small = await t.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(await small.text()).toBe('console.log("app")')
+  })
+
+  it.each(['/', '/livros'])('the page %s comes in the accepted encoding', async (path) => {
+    const html = await (await t.request(path)).text()
+    expect(html).toContain('<div id="root"></div>')
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['deflate', null],
+    ] as const) {
+      const response = await t.request(path, { headers: { 'accept-encoding': acceptEncoding } })
+      expect(response.headers.get('content-encoding'), acceptEncoding).toBe(encoding)
+      expect(response.headers.get('vary')).toBe('Accept-Encoding')
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+      expect(await decoded(response)).toBe(html)
+    }
+  })
+
+  it('a missing asset is never cached, even under /assets', async () => {
+    const response = await t.request('/assets/index-missing.js', { headers: { 'accept-encoding': 'br' } })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('cache-control')).toBe('no-store')
   })
 })
 

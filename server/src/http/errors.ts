@@ -50,6 +50,8 @@ export function errorResponse(c: Context, error: ApiError): Response {
       Object.entries(error.options.errors).map(([field, key]) => [field, translate(key, language)]),
     )
   }
+  // Never cached, whatever a middleware prepared for a success (e.g. the static files' max-age).
+  c.header('Cache-Control', 'no-store')
   for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value)
   return c.json(body, error.status)
 }

@@ -1,43 +1,60 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { Env, Hono, MiddlewareHandler } from 'hono'
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono'
 import { cspScriptHash } from '../theme-bootstrap'
+import { preferredEncoding, precompressedText } from './compression'
 import { isApiPath } from './paths'
 
 // The built SPA (DESIGN §1): hashed assets cached for a year, everything else revalidated, and
 // index.html for any other GET without a file extension, so that client routes (/livros,
-// /financas/...) load the app while a missing file is a 404.
+// /financas/...) load the app while a missing file is a 404. Files come in brotli or gzip when the
+// client accepts it: the build writes .br and .gz next to them (scripts/precompress.ts), and the page
+// itself is compressed once at start.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** Serves `staticDir` on `app`; register after the API routes and their JSON 404. */
 export function registerStatic<E extends Env>(app: Hono<E>, staticDir: string) {
   const indexFile = join(staticDir, 'index.html')
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
+  const indexHtml = existsSync(indexFile) ? precompressedText(readFileSync(indexFile, 'utf8')) : undefined
+  const files = serveStatic({ root: staticDir, precompressed: true })
 
-  app.use('/assets/*', withCacheControl(IMMUTABLE), serveStatic({ root: staticDir }))
+  /** The SPA page, from memory, in the best encoding the client accepts. */
+  const page = (c: Context<E>) => {
+    const encoding = preferredEncoding(c.req.header('accept-encoding'))
+    c.header('Cache-Control', 'no-cache')
+    c.header('Vary', 'Accept-Encoding')
+    if (encoding) c.header('Content-Encoding', encoding)
+    c.header('Content-Type', 'text/html; charset=UTF-8')
+    return c.body(indexHtml![encoding ?? 'identity'])
+  }
+
+  app.use('/assets/*', withCacheControl(IMMUTABLE), files)
   // A missing hashed asset is a 404, not the HTML page under a script's name.
   app.get('/assets/*', (c) => c.notFound())
-  app.use('*', withCacheControl('no-cache'), serveStatic({ root: staticDir }))
+  if (indexHtml) app.get('/', page)
+  app.use('*', withCacheControl('no-cache'), files)
   if (indexHtml === undefined) return
   app.get('*', (c, next) => {
     if (isApiPath(c.req.path)) return next()
     // A missing file (/images/nope.png, /favicon.ico) is a 404: client routes have no extension.
     if (hasFileExtension(c.req.path)) return c.notFound()
-    c.header('Cache-Control', 'no-cache')
-    return c.html(indexHtml)
+    return page(c)
   })
 }
 
 /** Whether the last segment of `path` names a file: `name.ext`. */
 export const hasFileExtension = (path: string) => /\.[^./]+$/.test(path.slice(path.lastIndexOf('/') + 1))
 
-/** Sets Cache-Control on the successful answer of the handlers after it (serveStatic sets none). */
+/**
+ * Sets Cache-Control for the handlers after it (serveStatic sets none). Before they run, like every
+ * header here (server/README); an error answer replaces it with no-store.
+ */
 function withCacheControl(value: string): MiddlewareHandler {
-  return async (c, next) => {
-    await next()
-    if (c.res.ok) c.res.headers.set('Cache-Control', value)
+  return (c, next) => {
+    c.header('Cache-Control', value)
+    return next()
   }
 }
 

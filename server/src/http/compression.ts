@@ -1,0 +1,77 @@
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
+import type { MiddlewareHandler } from 'hono'
+
+// Compressed answers (issue 11 item 8). Built files are compressed at build time (scripts/precompress.ts)
+// and served by serveStatic; the SPA page once at start; JSON answers of at least
+// COMPRESS_JSON_MIN_BYTES as they are made, off the main thread (zlib's thread pool).
+
+export type Encoding = 'br' | 'gzip'
+
+/** Smaller JSON answers go as they are: compressing them saves less than it costs. */
+export const COMPRESS_JSON_MIN_BYTES = 1024
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: the accepted one of brotli and gzip
+ * with the higher q-value (brotli on a tie), else none. `q=0` refuses an encoding; `*` stands for
+ * any not named.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined
+  const quality = new Map<string, number>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    quality.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0)
+  }
+  const q = (encoding: Encoding) => quality.get(encoding) ?? quality.get('*') ?? 0
+  const [br, gzip] = [q('br'), q('gzip')]
+  if (br > 0 && br >= gzip) return 'br'
+  return gzip > 0 ? 'gzip' : undefined
+}
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+/** Brotli quality 5: about gzip's speed with a smaller result (11 is for build time). */
+const BROTLI_ON_THE_FLY = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
+
+/** `text` compressed with `encoding`, in zlib's thread pool. */
+export function compress(text: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br' ? brotliAsync(text, BROTLI_ON_THE_FLY) : gzipAsync(text)
+}
+
+/** A text in every encoding, compressed once (for answers that never change, like the SPA page). */
+export function precompressedText(text: string): Record<Encoding | 'identity', Uint8Array<ArrayBuffer>> {
+  return {
+    identity: new Uint8Array(Buffer.from(text)),
+    br: new Uint8Array(brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: new Uint8Array(gzipSync(text, { level: 9 })),
+  }
+}
+
+/**
+ * Compresses the JSON answers (c.json) of at least COMPRESS_JSON_MIN_BYTES for clients that accept
+ * it. c.json is replaced for the request before the handler runs, so the answer is built
+ * compressed: reading the finished response instead would take every answer off the adapter's fast path.
+ */
+export function compressJson(): MiddlewareHandler {
+  return (c, next) => {
+    const encoding = preferredEncoding(c.req.header('accept-encoding'))
+    if (!encoding) return next()
+    const json = c.json
+    const compressingJson = (object: unknown, ...rest: unknown[]) => {
+      const text = JSON.stringify(object)
+      if (text === undefined || Buffer.byteLength(text) < COMPRESS_JSON_MIN_BYTES) {
+        return (json as (...args: unknown[]) => Response)(object, ...rest)
+      }
+      return compress(text, encoding).then((body) => {
+        c.header('Content-Encoding', encoding)
+        c.header('Vary', 'Accept-Encoding', { append: true })
+        c.header('Content-Type', 'application/json')
+        return (c.body as (...args: unknown[]) => Response)(body, ...rest)
+      })
+    }
+    c.json = compressingJson as typeof c.json
+    return next()
+  }
+}
