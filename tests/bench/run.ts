@@ -1,5 +1,6 @@
 // `npm run bench`: API throughput/latency with autocannon against the real server on a fresh data dir,
-// and the gzip size of the JavaScript each entry page loads. Prints one table per measure.
+// the gzip size of the JavaScript each entry page loads, and the finance calls over 100,000 entries
+// (./finance.ts). Prints one table per measure. `npm run bench -- finance` runs the finance part only.
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 // @ts-expect-error plain ESM script without types
 import { ensureBuild } from '../../scripts/ensure-build.mjs'
+import { financeBench } from './finance'
 
 const root = process.cwd()
 
@@ -95,4 +97,9 @@ async function main() {
   console.table(sizes)
 }
 
-await main()
+if (process.argv.includes('finance')) {
+  await financeBench(freePort)
+} else {
+  await main()
+  await financeBench(freePort)
+}
