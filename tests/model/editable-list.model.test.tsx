@@ -246,7 +246,6 @@ function eventsFor(registry: Registry) {
   }
 }
 
-const alertText = () => screen.queryByRole('alert')?.textContent ?? screen.queryByRole('status', { name: '' })?.textContent ?? null
 const createSection = () => screen.getByRole('region', { name: /^New / })
 const listSection = () => screen.getByRole('region', { name: /^Your / })
 const dialog = () => screen.queryByRole('alertdialog')
