@@ -73,3 +73,12 @@ export function watchErrors(page: Page): string[] {
   })
   return errors
 }
+
+/** Every answer with a 4xx/5xx status, as "STATUS METHOD path", so a test can tell expected ones (a search's 404) from faults. */
+export function watchFailedResponses(page: Page): string[] {
+  const failed: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`)
+  })
+  return failed
+}
