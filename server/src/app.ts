@@ -103,21 +103,31 @@ export function createApp(options: AppOptions) {
     requireAdmin: createRequireAdmin(requireUser),
   }
 
+  // Middleware sets headers before the handler and never reads the response: a Response built by
+  // c.json/c.body/... then carries them from the start, and @hono/node-server writes it without
+  // rebuilding it (its fast path). Handlers answer through `c`, never with `new Response`.
   const app = createRouter<AppEnv>()
   app.use(requestId())
   app.use(securityHeaders(appSecurityHeaders(options.staticDir)))
-  app.use((c, next) =>
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: BODY_LIMIT_BY_PATH[c.req.path] ?? JSON_BODY_LIMIT,
+      maxSize,
       onError: () => {
         throw payloadTooLarge()
       },
-    })(c, next),
-  )
+    })
+  const bodyLimits = new Map(Object.entries(BODY_LIMIT_BY_PATH).map(([path, maxSize]) => [path, limitBody(maxSize)]))
+  const jsonBodyLimit = limitBody(JSON_BODY_LIMIT)
+  app.use((c, next) => {
+    // GET and HEAD carry no body; the check would build the full Request object for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    return (bodyLimits.get(c.req.path) ?? jsonBodyLimit)(c, next)
+  })
+  // API answers are not cached unless a route says otherwise (its c.header replaces this one).
   for (const prefix of API_PATH_PREFIXES) {
-    app.use(`${prefix}*`, async (c, next) => {
-      await next()
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    app.use(`${prefix}*`, (c, next) => {
+      c.header('Cache-Control', 'no-store')
+      return next()
     })
   }
 

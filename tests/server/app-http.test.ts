@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultRouteModules, JSON_BODY_LIMIT, type RouteModule } from '../../server/src/app'
 import { users } from '../../server/src/db/schema'
+import { ApiError, badRequest, notFound, unauthorized } from '../../server/src/http/errors'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../../server/src/http/openapi'
 import { caseInsensitive } from '../../server/src/http/validation'
 import { THEME_BOOTSTRAP_CSP_HASH } from '../../server/src/theme-bootstrap'
@@ -65,7 +66,7 @@ describe('GET /api/health', () => {
 })
 
 describe('security headers', () => {
-  it.each(['/api/health', '/api/nope', '/api/docs'])('are on every response (%s)', async (path) => {
+  it.each(['/api/health', '/api/nope', '/api/docs', '/api/docs/', '/api/docs/init.js', '/api/openapi.json', '/api/test/me'])('are on every response (%s)', async (path) => {
     const response = await t.request(path)
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("default-src 'self'")
@@ -94,7 +95,9 @@ describe('security headers', () => {
   })
 
   it('API answers are not cached', async () => {
-    expect((await t.request('/api/health')).headers.get('cache-control')).toBe('no-store')
+    for (const path of ['/api/health', '/api/nope', '/api/test/me', '/api/openapi.json']) {
+      expect((await t.request(path)).headers.get('cache-control'), path).toBe('no-store')
+    }
   })
 })
 
@@ -233,6 +236,17 @@ describe('unexpected errors', () => {
     expect(t.logs[0]).toMatchObject({ level: 'error', fields: { requestId, path: '/api/test/explode' } })
     expect(String((t.logs[0]!.fields!.error as Error).message)).toContain('hunter2')
     t.logs.length = 0
+  })
+})
+
+describe('expected errors', () => {
+  it('ApiErrors (401, 404, 400 ...) capture no stack trace, and Error.stackTraceLimit is left as it was', () => {
+    const limit = Error.stackTraceLimit
+    for (const error of [notFound(), unauthorized(), badRequest('required_fields', { nome: 'required' }), new ApiError(409, 'user_exists')]) {
+      expect(error.stack).toBe(`ApiError: ${error.code}`)
+    }
+    expect(Error.stackTraceLimit).toBe(limit)
+    expect(new Error('unexpected').stack).toMatch(/\n\s+at /)
   })
 })
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -46,10 +46,52 @@ export async function openDatabase(target: DatabaseTarget, options: { logger?: L
   return openPglite(new PGlite(folder))
 }
 
+const asText = (value: string) => value
+/**
+ * The parsers drizzle-orm/pglite passes with every query (dates, times and intervals, and numeric,
+ * timestamp, timestamptz, interval and date arrays, read back as text for drizzle to map), set
+ * once on the PGlite instance instead, once it is ready (its start-up installs array parsers).
+ */
+export const drizzleParsers = {
+  [types.TIMESTAMP]: asText,
+  [types.TIMESTAMPTZ]: asText,
+  [types.INTERVAL]: asText,
+  [types.DATE]: asText,
+  1231: asText,
+  1115: asText,
+  1185: asText,
+  1187: asText,
+  1182: asText,
+}
+
+type Queryable = PGlite | Transaction
+
+/**
+ * `client` (or a transaction of it) without drizzle's per-query `parsers` option: with it, PGlite
+ * copies its whole 300-entry parser table on every query. The instance has the same parsers set
+ * once (drizzleParsers), so the results are the same.
+ */
+function withInstanceParsers<Client extends Queryable>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') {
+        return (query: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options)
+      }
+      if (key === 'transaction' && target instanceof PGlite) {
+        return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(withInstanceParsers(tx)))
+      }
+      const value: unknown = Reflect.get(target, key, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
 async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   try {
     await client.waitReady
-    const db = drizzlePglite({ client, schema })
+    Object.assign(client.parsers, drizzleParsers)
+    const db = drizzlePglite({ client: withInstanceParsers(client), schema })
     await migratePglite(db, { migrationsFolder })
     return { db, kind: 'pglite', close: () => client.close() }
   } catch (error) {
