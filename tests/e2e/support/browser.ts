@@ -22,11 +22,12 @@ const chromiumArgs = [
   '--disable-dev-shm-usage',
 ]
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` add Chromium switches (e.g. `--autoplay-policy=user-gesture-required`). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...extraArgs],
   })
 }
 
