@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { systemClock, type AppEnv, type Clock } from './app-env'
-import type { Database, DatabaseKind } from './db/client'
+import type { Database, DatabaseKind, Listen } from './db/client'
 import { isDatabaseUnavailable, isUnstorableText, loggableDatabaseError } from './db/errors'
 import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
@@ -30,9 +30,11 @@ import { healthRoutes } from './routes/health'
 import { pokemonRoutes } from './routes/pokemon'
 import { installmentPlanRoutes } from './routes/installments'
 import { createAuthService } from './services/auth'
+import { createAuthUsers } from './services/auth-users'
 import { createCaptchaService, type CaptchaDifficulty } from './services/captcha'
 import { createServices } from './services/services'
 import { createTokenService } from './services/tokens'
+import { authUserLookup } from './services/users'
 import { THEME_BOOTSTRAP_CSP_HASH } from './theme-bootstrap'
 
 // The API application (DESIGN §1, §3): middleware, error handling, routes, docs and the SPA.
@@ -48,6 +50,8 @@ export const BODY_LIMIT_BY_PATH: Readonly<Record<string, number>> = {
 export interface AppOptions {
   db: Database
   dbKind: DatabaseKind
+  /** The database's NOTIFY listener (DatabaseHandle.listen): lets requireUser cache users. */
+  listen?: Listen
   config: AppConfig
   logger?: Logger
   clock?: Clock
@@ -82,7 +86,8 @@ export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock
   const logger = options.logger ?? createConsoleLogger(options.config.logLevel)
   const tokens = createTokenService({ secret: options.config.jwtSecret, clock })
-  const requireUser = createRequireUser(tokens, options.db)
+  const authUsers = createAuthUsers({ load: authUserLookup(options.db), listen: options.listen, clock })
+  const requireUser = createRequireUser(tokens, authUsers)
   const deps: AppDeps = {
     db: options.db,
     dbKind: options.dbKind,
@@ -97,7 +102,8 @@ export function createApp(options: AppOptions) {
       clock,
       difficulty: options.captchaDifficulty,
     }),
-    auth: createAuthService({ db: options.db, tokens, clock }),
+    auth: createAuthService({ db: options.db, tokens, clock, forgetUser: authUsers.forget }),
+    authUsers,
     services: createServices({ db: options.db, clock }),
     requireUser,
     requireAdmin: createRequireAdmin(requireUser),

@@ -316,6 +316,22 @@ describe('requireUser reads the user from the database', () => {
     expect(await (await t.request('/api/test/me', { headers: admin.headers })).json()).toMatchObject({ role: 'User' })
   })
 
+  it('a user deleted after signed-in requests (cached) is 401 at once', async () => {
+    const user = await t.asUser()
+    for (let i = 0; i < 3; i++) expect((await t.request('/api/test/me', { headers: user.headers })).status).toBe(200)
+    await t.db.delete(users).where(eq(users.id, await userId(user.username)))
+    expect((await t.request('/api/test/me', { headers: user.headers })).status).toBe(401)
+    expect(await (await t.request('/api/auth/v1/validate-token', { headers: user.headers })).json()).toEqual({ valid: false })
+  })
+
+  it('a renamed user is seen under the new name at once', async () => {
+    const user = await t.asUser()
+    expect(await (await t.request('/api/test/me', { headers: user.headers })).json()).toMatchObject({ username: user.username })
+    const renamed = `${user.username}_new`
+    await t.db.update(users).set({ username: renamed }).where(eq(users.username, user.username))
+    expect(await (await t.request('/api/test/me', { headers: user.headers })).json()).toMatchObject({ username: renamed })
+  })
+
   it('a promoted user gets admin routes at once, with the same token', async () => {
     const user = await t.asUser()
     expect((await t.request('/api/test/admin', { headers: user.headers })).status).toBe(403)

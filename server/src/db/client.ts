@@ -23,7 +23,25 @@ export interface DatabaseHandle {
   db: Database
   kind: DatabaseKind
   close(): Promise<void>
+  /**
+   * PGlite only: notifications reach the listener before the statement that sent them returns, so
+   * a cache invalidated by them is never behind. PostgreSQL delivers them on another connection
+   * some time after the commit is visible to every other one, which would leave a cache behind for
+   * a moment (a demoted user keeping the old role): there is no `listen` there.
+   */
+  listen?: Listen
 }
+
+/**
+ * Calls `onPayload` with the payload of every NOTIFY on `channel`, and `onState(true | false)` as
+ * listening starts and stops (notifications may be missed while stopped). Resolves to a function
+ * that stops listening.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onState: (listening: boolean) => void,
+) => Promise<() => Promise<void>>
 
 /** In memory (tests), or a config: PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir`. */
 export type DatabaseTarget = { memory: true } | { dataDir: string; databaseUrl?: string | undefined }
@@ -93,7 +111,16 @@ async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     Object.assign(client.parsers, drizzleParsers)
     const db = drizzlePglite({ client: withInstanceParsers(client), schema })
     await migratePglite(db, { migrationsFolder })
-    return { db, kind: 'pglite', close: () => client.close() }
+    // PGlite runs the listener while the notifying statement completes, before its caller resumes.
+    const listen: Listen = async (channel, onPayload, onState) => {
+      const unlisten = await client.listen(channel, onPayload)
+      onState(true)
+      return async () => {
+        onState(false)
+        await unlisten()
+      }
+    }
+    return { db, kind: 'pglite', close: () => client.close(), listen }
   } catch (error) {
     await client.close().catch(() => undefined)
     throw error
