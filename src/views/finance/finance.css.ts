@@ -182,3 +182,17 @@ export const nameCell = style({ fontWeight: 600, overflowWrap: 'anywhere' })
 export const empty = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space['5'], margin: 0 })
 
 globalStyle(`${table} input, ${table} select`, { minHeight: 36 })
+
+/** See more / see less under a paged table (table-paging.tsx). */
+export const paging = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  paddingTop: vars.space['2'],
+})
+
+export const pagingCount = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const pagingButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
