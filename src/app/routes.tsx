@@ -36,7 +36,7 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: lazy(() => import('@/views/finance/bank-cards-view')) },
   { pattern: paths.financas.pessoaConta, access: 'user', title: msg`Account holders`, page: lazy(() => import('@/views/finance/account-holders-view')) },
   { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: placeholder() },
-  { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: placeholder() },
+  { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: lazy(() => import('@/views/finance/installments-view')) },
   { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: lazy(() => import('@/views/finance/installment-detail-view')) },
   { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: lazy(() => import('@/views/messages/message-list-view')) },
   { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: lazy(() => import('@/views/cards/card-stats-view')) },
