@@ -19,8 +19,6 @@ export interface AppRoute {
   page: LazyExoticComponent<ComponentType<PageProps>>
 }
 
-// Pages not built yet share the "coming soon" placeholder (one small chunk).
-const placeholder = () => lazy(() => import('@/views/placeholder/placeholder-view'))
 
 export const routes: readonly AppRoute[] = [
   { pattern: paths.home, access: 'public', title: msg`Home`, page: lazy(() => import('@/views/home/home-view')) },
@@ -36,8 +34,8 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: lazy(() => import('@/views/finance/bank-cards-view')) },
   { pattern: paths.financas.pessoaConta, access: 'user', title: msg`Account holders`, page: lazy(() => import('@/views/finance/account-holders-view')) },
   { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: lazy(() => import('@/views/finance/entries-view')) },
-  { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: placeholder() },
-  { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: placeholder() },
+  { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: lazy(() => import('@/views/finance/installments-view')) },
+  { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: lazy(() => import('@/views/finance/installment-detail-view')) },
   { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: lazy(() => import('@/views/messages/message-list-view')) },
   { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: lazy(() => import('@/views/cards/card-stats-view')) },
   { pattern: paths.pokemon.alterarSituacao, access: 'admin', title: msg`Change card status`, page: lazy(() => import('@/views/cards/card-status-view')) },
