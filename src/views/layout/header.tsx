@@ -1,13 +1,13 @@
 // The top bar (SPEC §2 Layout): brand, welcome line, page jump (signed in), theme toggle, language select,
 // and the login or logout button.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { owner } from '@/content/owner'
 import { paths } from '@/lib/paths'
 import type { JumpEntry } from '@/lib/page'
 import { isLanguage } from '@/i18n/i18n'
 import { Logo } from '@/components/logo/logo'
-import { MoonIcon, SunIcon } from '@/components/icons/icons'
+import { ChevronDownIcon, GlobeIcon, MoonIcon, SunIcon } from '@/components/icons/icons'
 import { button, visuallyHidden } from '@/styles/recipes.css'
 import { useChosenLanguage, useLanguageSwitching, usePreferencesRef, useTheme } from '@/state/preferences-context'
 import { useIsLoggedIn, useIsStarting, useSessionRef, useUsername } from '@/state/session-context'
@@ -33,8 +33,6 @@ export function Header({ pageJump }: { pageJump: readonly JumpEntry[] }) {
           {loggedIn ? <PageJump entries={pageJump} /> : null}
           <ThemeToggle />
           <LanguageSelect />
-        </div>
-        <div className={styles.session}>
           <SessionButton />
         </div>
       </div>
@@ -46,9 +44,11 @@ function Welcome() {
   const username = useUsername()
   const { t } = useLingui()
   const name = username ?? t`User`
+  const text = t`Welcome, ${name}`
+  // A long username ends in an ellipsis; the full line is in the title and read by screen readers.
   return (
-    <p className={styles.welcome} data-testid="welcome">
-      <Trans>Welcome, {name}</Trans>
+    <p className={styles.welcome} data-testid="welcome" title={text}>
+      {text}
     </p>
   )
 }
@@ -70,12 +70,17 @@ function LanguageSelect() {
   const switching = useLanguageSwitching()
   const preferences = usePreferencesRef()
   return (
-    <label>
+    <label className={styles.language}>
       <span className={visuallyHidden}>
         <Trans>Language</Trans>
       </span>
+      <GlobeIcon />
+      <span className={styles.languageCode} aria-hidden="true">
+        {language === 'pt-BR' ? 'PT' : 'EN'}
+      </span>
+      <ChevronDownIcon />
       <select
-        className={styles.select}
+        className={styles.languageSelect}
         value={language}
         aria-busy={switching || undefined}
         onChange={(event) => {
@@ -99,17 +104,20 @@ function SessionButton() {
   const loggedIn = useIsLoggedIn()
   const starting = useIsStarting()
   const session = useSessionRef()
+  const [location] = useLocation()
   // While the app-start check runs, neither button is true yet: the spinner says what is happening.
   if (starting) return null
   if (loggedIn) {
     return (
-      <button type="button" className={button({ variant: 'ghost' })} onClick={() => session.send({ type: 'session.logout' })}>
+      <button type="button" className={`${button({ variant: 'ghost' })} ${styles.sessionButton}`} onClick={() => session.send({ type: 'session.logout' })}>
         <Trans>Log out</Trans>
       </button>
     )
   }
+  // The login page is its own Log in form: a second Log in in the bar would only repeat it.
+  if (location === paths.login) return null
   return (
-    <Link href={paths.login} className={button({ variant: 'primary' })}>
+    <Link href={paths.login} className={`${button({ variant: 'primary' })} ${styles.sessionButton}`}>
       <Trans>Log in</Trans>
     </Link>
   )

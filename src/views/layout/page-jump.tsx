@@ -8,14 +8,17 @@ import { msg } from '@lingui/core/macro'
 import { Link, useLocation } from 'wouter'
 import { isAllowed } from '@/lib/page'
 import type { JumpEntry } from '@/lib/page'
+import { MenuIcon } from '@/components/icons/icons'
 import { button } from '@/styles/recipes.css'
-import { useRole } from '@/state/session-context'
+import { useRole, useUsername } from '@/state/session-context'
 import * as styles from './page-jump.css'
 
 export function PageJump({ entries }: { entries: readonly JumpEntry[] }) {
   const role = useRole()
+  const username = useUsername()
   const [location] = useLocation()
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
+  const name = username ?? t`User`
   const details = useRef<HTMLDetailsElement>(null)
   const close = () => {
     if (details.current) details.current.open = false
@@ -33,9 +36,14 @@ export function PageJump({ entries }: { entries: readonly JumpEntry[] }) {
   return (
     <details ref={details} className={styles.menu} onClick={onClick} onKeyDown={onKeyDown}>
       <summary className={`${button({ variant: 'secondary' })} ${styles.menuSummary}`}>
-        <Trans>Go to page</Trans>
+        <MenuIcon />
+        <span className={styles.menuLabel}>
+          <Trans>Go to page</Trans>
+        </span>
       </summary>
-      <nav aria-label={i18n._(msg`Pages`)}>
+      <nav aria-label={i18n._(msg`Pages`)} className={styles.menuPanel}>
+        {/* Where the bar has no room for its welcome line, the menu says who is signed in. */}
+        <p className={styles.menuWelcome}>{t`Signed in as ${name}`}</p>
         <ul className={styles.menuList}>
           {entries
             .filter((entry) => isAllowed(entry.access, role))

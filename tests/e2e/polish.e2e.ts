@@ -1,0 +1,104 @@
+// The polish of issue 10 where only a real browser can tell: layout at every width, focus rings, focus
+// that never falls to the page body, and the look of third-party parts (the captcha).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newContext, screenshot } from './support/browser'
+import type { Language, Theme } from './support/browser'
+import { signIn, signUp } from './support/api'
+import type { Tokens } from './support/api'
+import { openSignedIn } from './support/session'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The longest username the API takes (DESIGN §3: 40 characters). */
+const longUsername = `polish.${Date.now().toString(36)}`.padEnd(40, 'x')
+let longUser: Tokens
+beforeAll(async () => {
+  await signUp(longUsername, 'correct-horse-42')
+  longUser = await signIn(longUsername, 'correct-horse-42')
+})
+
+async function openPage(options: { language: Language; theme?: Theme; width?: number; height?: number; signedIn?: boolean; path: string }): Promise<Page> {
+  const context = await newContext(browser, { language: options.language, theme: options.theme ?? 'light', width: options.width, height: options.height })
+  const page = await context.newPage()
+  if (options.signedIn) await openSignedIn(page, longUser, longUsername, options.path)
+  else await page.goto(options.path)
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+/** The header's box and the boxes of everything visible in its row. */
+function headerRow(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')!
+    const row = header.firstElementChild as HTMLElement
+    const visible = [...row.querySelectorAll<HTMLElement>('a, button, summary, select, label, p')].filter((element) => {
+      const box = element.getBoundingClientRect()
+      return box.width > 2 && box.height > 2 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('nav')
+    })
+    return {
+      height: header.getBoundingClientRect().height,
+      scrollWidth: document.documentElement.scrollWidth,
+      items: visible.map((element) => {
+        const box = element.getBoundingClientRect()
+        return { text: (element.textContent ?? '').trim().slice(0, 30), top: box.top, bottom: box.bottom, left: box.left, right: box.right }
+      }),
+    }
+  })
+}
+
+describe('the header holds one row (issue 10 §1)', () => {
+  const widths = [360, 390, 480, 620, 700, 768, 800, 1024, 1280, 1920]
+  for (const language of ['pt-BR', 'en'] as const) {
+    for (const signedIn of [false, true]) {
+      it(`${language}, ${signedIn ? 'signed in with a 40-character username' : 'anonymous'}: one row from 360 to 1920 px`, async () => {
+        const page = await openPage({ language, signedIn, path: signedIn ? '/livros' : '/' })
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 })
+          const row = await headerRow(page)
+          const where = `${width}px`
+          // One row of 40 px controls plus the padding: at most 72 px (three rows took ≈ 135 px).
+          expect(row.height, where).toBeLessThanOrEqual(72)
+          expect(row.scrollWidth, where).toBeLessThanOrEqual(width)
+          const top = Math.min(...row.items.map((item) => item.top))
+          const bottom = Math.max(...row.items.map((item) => item.bottom))
+          expect(bottom - top, `${where}: ${JSON.stringify(row.items)}`).toBeLessThanOrEqual(44)
+          for (const item of row.items) expect(item.right, `${where} ${item.text}`).toBeLessThanOrEqual(width)
+          const session = signedIn ? (language === 'en' ? 'Log out' : 'Sair') : language === 'en' ? 'Log in' : 'Entrar'
+          expect(row.items.some((item) => item.text === session), `${where}: ${session}`).toBe(true)
+          if (signedIn && width < 1024) {
+            // The welcome line moves into the page-jump menu, which opens inside the screen.
+            await page.locator('header summary').click()
+            const panel = page.locator('header nav')
+            await expect.poll(() => panel.getByText(longUsername).isVisible()).toBe(true)
+            const box = (await panel.boundingBox())!
+            expect(box.x, where).toBeGreaterThanOrEqual(0)
+            expect(box.x + box.width, where).toBeLessThanOrEqual(width)
+            await page.keyboard.press('Escape')
+          } else if (signedIn) {
+            expect(await page.getByTestId('welcome').isVisible(), where).toBe(true)
+          }
+        }
+        await page.setViewportSize({ width: 360, height: 800 })
+        await screenshot(page, `polish-header-${signedIn ? 'user' : 'anonymous'}-${language}-360`)
+        await page.context().close()
+      })
+    }
+  }
+
+  it('hides the header Log in button on /login itself', async () => {
+    const page = await openPage({ language: 'en', path: '/' })
+    expect(await page.locator('header').getByRole('link', { name: 'Log in' }).count()).toBe(1)
+    await page.locator('header').getByRole('link', { name: 'Log in' }).click()
+    await page.waitForURL('**/login')
+    await expect.poll(() => page.getByRole('heading', { name: 'Log in' }).count()).toBe(1)
+    expect(await page.locator('header').getByRole('link', { name: 'Log in' }).count()).toBe(0)
+    await page.context().close()
+  })
+})
