@@ -102,3 +102,23 @@ describe('the header holds one row (issue 10 §1)', () => {
     await page.context().close()
   })
 })
+
+describe('page grid (issue 10 §2)', () => {
+  it('/livros spans the same columns as the header', async () => {
+    const page = await openPage({ language: 'en', signedIn: true, path: '/livros', width: 1280 })
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Books' }).count()).toBe(1)
+    const [header, books] = await page.evaluate(() => {
+      const row = document.querySelector('header')!.firstElementChild as HTMLElement
+      const style = getComputedStyle(row)
+      const box = row.getBoundingClientRect()
+      const section = document.querySelector('main section')!.getBoundingClientRect()
+      return [
+        [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)],
+        [section.left, section.right],
+      ]
+    })
+    expect(header).toEqual([64, 1216])
+    expect(books).toEqual(header)
+    await page.context().close()
+  })
+})
