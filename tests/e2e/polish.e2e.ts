@@ -122,3 +122,28 @@ describe('page grid (issue 10 §2)', () => {
     await page.context().close()
   })
 })
+
+describe('typewriter (issue 10 §3)', () => {
+  for (const width of [360, 1280]) {
+    it(`reserves the final height of the intro at ${width} px: the Skills card never moves`, async () => {
+      const page = await openPage({ language: 'pt-BR', path: '/sobre-mim', width })
+      const typewriter = page.getByTestId('typewriter')
+      const measure = () =>
+        page.evaluate(() => ({
+          box: document.querySelector('[data-testid="typewriter"]')!.getBoundingClientRect().height,
+          skills: document.getElementById('about-skills')!.getBoundingClientRect().top + window.scrollY,
+        }))
+      expect(await typewriter.getAttribute('data-state')).toBe('typing')
+      const start = await measure()
+      // Each click finishes the paragraph being typed or starts the next one.
+      for (let i = 0; i < 20 && (await typewriter.getAttribute('data-state')) !== 'done'; i++) {
+        await typewriter.click()
+        const now = await measure()
+        expect(Math.abs(now.box - start.box), `click ${i}`).toBeLessThanOrEqual(1)
+        expect(Math.abs(now.skills - start.skills), `click ${i}`).toBeLessThanOrEqual(1)
+      }
+      expect(await typewriter.getAttribute('data-state')).toBe('done')
+      await page.context().close()
+    })
+  }
+})
