@@ -147,3 +147,36 @@ describe('typewriter (issue 10 §3)', () => {
     })
   }
 })
+
+describe('long dialogs (issue 10 §4)', () => {
+  for (const [width, height] of [[360, 560], [1024, 600]] as const) {
+    it(`keeps the close button in view while a long dialog scrolls (${width}×${height})`, async () => {
+      const page = await openPage({ language: 'en', path: '/', width, height })
+      await page.getByRole('button', { name: 'Finance Manager', exact: true }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      const close = dialog.getByRole('button', { name: 'Close' })
+      const scrollable = await page.evaluate(() => {
+        const backdrop = document.querySelector<HTMLElement>('[data-testid="modal-backdrop"]')!
+        return backdrop.scrollHeight > backdrop.clientHeight
+      })
+      expect(scrollable).toBe(true)
+      for (const part of [0.5, 1]) {
+        await page.evaluate((fraction) => {
+          const backdrop = document.querySelector<HTMLElement>('[data-testid="modal-backdrop"]')!
+          backdrop.scrollTop = (backdrop.scrollHeight - backdrop.clientHeight) * fraction
+        }, part)
+        await page.waitForTimeout(100)
+        const box = (await close.boundingBox())!
+        expect(box.y, `scrolled ${part}`).toBeGreaterThanOrEqual(0)
+        expect(box.y + box.height, `scrolled ${part}`).toBeLessThanOrEqual(height)
+        // Nothing of the dialog's body covers it: a click reaches the button.
+        expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label'), [box.x + box.width / 2, box.y + box.height / 2])).toBe('Close')
+      }
+      await page.screenshot({ path: `tests/e2e/screenshots/polish-dialog-scrolled-${width}.png` })
+      await close.click()
+      await dialog.waitFor({ state: 'detached' })
+      await page.context().close()
+    })
+  }
+})
