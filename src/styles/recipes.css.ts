@@ -148,7 +148,8 @@ export const alert = recipe({
   defaultVariants: { tone: 'info' },
 })
 
-export const visuallyHidden = style({
+/** Hidden on screen, still read by screen readers; the rules alone serve media queries (e.g. header.css.ts). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -158,4 +159,6 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-})
+} as const
+
+export const visuallyHidden = style(visuallyHiddenRules)

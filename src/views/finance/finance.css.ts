@@ -7,10 +7,9 @@ const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 /** Below this width table rows stack as cards (SPEC: works at 360 px). */
 const stacked = `screen and (max-width: ${breakpoints.tablet - 1}px)`
 
+// Pages fill the layout's content column (the header and footer align with it).
 export const page = style({
-  maxWidth: 1100,
   width: '100%',
-  margin: '0 auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
@@ -152,6 +151,8 @@ export const tr = style({
   },
 })
 
+export const editCell = style({ width: '100%' })
+
 export const editingRow = style({ background: vars.color.surfaceMuted })
 
 export const td = style({
@@ -163,8 +164,9 @@ export const td = style({
       gridTemplateColumns: 'minmax(90px, 35%) minmax(0, 1fr)',
       gap: vars.space['2'],
       alignItems: 'center',
+      justifyItems: 'start',
       padding: 0,
-      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs } },
+      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' } },
     },
   },
 })
