@@ -92,8 +92,8 @@ export function matchesText(value: string, filter: string): boolean {
 // on screen, and may override an event there (the entry table re-queries when applied dates change).
 
 export interface PagedTableOptions<TContext, F extends FilterValues> {
-  /** The empty filters (Clear goes back to these). */
-  empty: F
+  /** The empty filters Clear goes back to (a function when they depend on the context, e.g. a month's dates). */
+  empty: F | ((context: TContext) => F)
   /** How many rows the applied filters keep (see more is offered while some are hidden). */
   countFiltered: (context: TContext) => number
 }
@@ -108,6 +108,7 @@ export function pagedTableParts<TContext extends MachineContext & { table: Paged
   options: PagedTableOptions<TContext, F>,
 ) {
   type Args = { context: TContext; event: TEvent }
+  const emptyOf = (context: TContext): F => (typeof options.empty === 'function' ? options.empty(context) : options.empty)
   const update = (next: (context: TContext, event: TEvent) => PagedTable<F>) =>
     assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => ({ table: next(context, event) }) as Partial<TContext>)
   return {
@@ -119,14 +120,14 @@ export function pagedTableParts<TContext extends MachineContext & { table: Paged
           : context.table
       }),
       applyTableFilters: update((context) => applyFilters(context.table)),
-      clearTableFilters: update(() => clearFilters(options.empty)),
+      clearTableFilters: update((context) => clearFilters(emptyOf(context))),
       showMoreRows: update((context) => showMore(context.table)),
       showFirstRows: update((context) => showLess(context.table)),
     },
     guards: {
-      isTableFilterChange: ({ event }: Args) => {
+      isTableFilterChange: ({ context, event }: Args) => {
         const change = event as unknown as Partial<{ type: string; field: unknown; value: unknown }>
-        return change.type === 'filters.change' && typeof change.field === 'string' && typeof change.value === 'string' && change.field in options.empty
+        return change.type === 'filters.change' && typeof change.field === 'string' && typeof change.value === 'string' && change.field in emptyOf(context)
       },
       tableHasMore: ({ context }: Args) => hasMoreRows(context.table, options.countFiltered(context)),
       tableShowsMore: ({ context }: Args) => showsMoreThanFirstPage(context.table),

@@ -19,9 +19,6 @@ export interface AppRoute {
   page: LazyExoticComponent<ComponentType<PageProps>>
 }
 
-// Pages not built yet share the "coming soon" placeholder (one small chunk).
-const placeholder = () => lazy(() => import('@/views/placeholder/placeholder-view'))
-
 export const routes: readonly AppRoute[] = [
   { pattern: paths.home, access: 'public', title: msg`Home`, page: lazy(() => import('@/views/home/home-view')) },
   { pattern: paths.login, access: 'public', title: msg`Log in`, page: lazy(() => import('@/views/auth/login-view')) },
@@ -35,7 +32,7 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.financas.cadastrarCategoria, access: 'user', title: msg`Categories`, page: lazy(() => import('@/views/finance/categories-view')) },
   { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: lazy(() => import('@/views/finance/bank-cards-view')) },
   { pattern: paths.financas.pessoaConta, access: 'user', title: msg`Account holders`, page: lazy(() => import('@/views/finance/account-holders-view')) },
-  { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: placeholder() },
+  { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: lazy(() => import('@/views/finance/entries-view')) },
   { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: lazy(() => import('@/views/finance/installments-view')) },
   { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: lazy(() => import('@/views/finance/installment-detail-view')) },
   { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: lazy(() => import('@/views/messages/message-list-view')) },

@@ -180,3 +180,32 @@ describe('pagedTableParts composed into a machine', () => {
     expect(actor.getSnapshot().can({ type: 'table.more' })).toBe(false)
   })
 })
+
+describe('pagedTableParts with empty filters that depend on the context', () => {
+  interface MonthContext {
+    month: string
+    table: PagedTable<{ text: string; from: string }>
+  }
+  type MonthEvent = PagedTableEvent<{ text: string; from: string }> | { type: 'month.set'; month: string }
+  const monthParts = pagedTableParts<MonthContext, MonthEvent, { text: string; from: string }>({
+    empty: (context) => ({ text: '', from: `${context.month}-01` }),
+    countFiltered: () => 0,
+  })
+  const machine = setup({
+    types: { context: {} as MonthContext, events: {} as MonthEvent },
+    actions: { ...monthParts.actions, setMonth: assign(({ event }) => (event.type === 'month.set' ? { month: event.month } : {})) },
+    guards: { ...monthParts.guards },
+  }).createMachine({
+    context: { month: '2026-11', table: pagedTable({ text: '', from: '2026-11-01' }) },
+    on: { ...pagedTableOn, 'month.set': { actions: 'setMonth' } },
+  })
+
+  it('clear goes back to the empty filters of the current context', () => {
+    const actor = createActor(machine).start()
+    actor.send({ type: 'filters.change', field: 'text', value: 'x' })
+    actor.send({ type: 'filters.apply' })
+    actor.send({ type: 'month.set', month: '2027-01' })
+    actor.send({ type: 'filters.clear' })
+    expect(actor.getSnapshot().context.table).toEqual({ filters: { text: '', from: '2027-01-01' }, applied: { text: '', from: '2027-01-01' }, visible: 10 })
+  })
+})
