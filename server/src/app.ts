@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { systemClock, type AppEnv, type Clock } from './app-env'
-import type { Database, DatabaseKind } from './db/client'
+import type { Database, DatabaseKind, Listen } from './db/client'
 import { isDatabaseUnavailable, isUnstorableText, loggableDatabaseError } from './db/errors'
 import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
@@ -30,9 +30,11 @@ import { healthRoutes } from './routes/health'
 import { pokemonRoutes } from './routes/pokemon'
 import { installmentPlanRoutes } from './routes/installments'
 import { createAuthService } from './services/auth'
+import { createAuthUsers } from './services/auth-users'
 import { createCaptchaService, type CaptchaDifficulty } from './services/captcha'
 import { createServices } from './services/services'
 import { createTokenService } from './services/tokens'
+import { authUserLookup } from './services/users'
 import { THEME_BOOTSTRAP_CSP_HASH } from './theme-bootstrap'
 
 // The API application (DESIGN §1, §3): middleware, error handling, routes, docs and the SPA.
@@ -48,6 +50,8 @@ export const BODY_LIMIT_BY_PATH: Readonly<Record<string, number>> = {
 export interface AppOptions {
   db: Database
   dbKind: DatabaseKind
+  /** The database's NOTIFY listener (DatabaseHandle.listen): lets requireUser cache users. */
+  listen?: Listen
   config: AppConfig
   logger?: Logger
   clock?: Clock
@@ -82,7 +86,8 @@ export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock
   const logger = options.logger ?? createConsoleLogger(options.config.logLevel)
   const tokens = createTokenService({ secret: options.config.jwtSecret, clock })
-  const requireUser = createRequireUser(tokens, options.db)
+  const authUsers = createAuthUsers({ load: authUserLookup(options.db), listen: options.listen, clock })
+  const requireUser = createRequireUser(tokens, authUsers)
   const deps: AppDeps = {
     db: options.db,
     dbKind: options.dbKind,
@@ -97,27 +102,38 @@ export function createApp(options: AppOptions) {
       clock,
       difficulty: options.captchaDifficulty,
     }),
-    auth: createAuthService({ db: options.db, tokens, clock }),
+    auth: createAuthService({ db: options.db, tokens, clock, forgetUser: authUsers.forget }),
+    authUsers,
     services: createServices({ db: options.db, clock }),
     requireUser,
     requireAdmin: createRequireAdmin(requireUser),
   }
 
+  // Middleware sets headers before the handler and never reads the response: a Response built by
+  // c.json/c.body/... then carries them from the start, and @hono/node-server writes it without
+  // rebuilding it (its fast path). Handlers answer through `c`, never with `new Response`.
   const app = createRouter<AppEnv>()
   app.use(requestId())
   app.use(securityHeaders(appSecurityHeaders(options.staticDir)))
-  app.use((c, next) =>
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: BODY_LIMIT_BY_PATH[c.req.path] ?? JSON_BODY_LIMIT,
+      maxSize,
       onError: () => {
         throw payloadTooLarge()
       },
-    })(c, next),
-  )
+    })
+  const bodyLimits = new Map(Object.entries(BODY_LIMIT_BY_PATH).map(([path, maxSize]) => [path, limitBody(maxSize)]))
+  const jsonBodyLimit = limitBody(JSON_BODY_LIMIT)
+  app.use((c, next) => {
+    // GET and HEAD carry no body; the check would build the full Request object for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    return (bodyLimits.get(c.req.path) ?? jsonBodyLimit)(c, next)
+  })
+  // API answers are not cached unless a route says otherwise (its c.header replaces this one).
   for (const prefix of API_PATH_PREFIXES) {
-    app.use(`${prefix}*`, async (c, next) => {
-      await next()
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    app.use(`${prefix}*`, (c, next) => {
+      c.header('Cache-Control', 'no-store')
+      return next()
     })
   }
 

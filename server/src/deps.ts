@@ -5,6 +5,7 @@ import type { ClientIp } from './http/client-ip'
 import type { Logger } from './logger'
 import type { AuthMiddleware } from './middleware/auth'
 import type { AuthService } from './services/auth'
+import type { AuthUsers } from './services/auth-users'
 import type { CaptchaService } from './services/captcha'
 import type { Services } from './services/services'
 import type { TokenService } from './services/tokens'
@@ -25,6 +26,8 @@ export interface AppDeps {
   tokens: TokenService
   captcha: CaptchaService
   auth: AuthService
+  /** The signed-in users as the database has them now (cached, invalidated by the database). */
+  authUsers: AuthUsers
   /** The data services (books, contacts, finance), built once by createServices. */
   services: Services
   requireUser: AuthMiddleware

@@ -44,6 +44,7 @@ async function main() {
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
+    listen: database.listen,
     config: { ...config, jwtSecret },
     logger,
     staticDir: hasSpa ? staticDir : undefined,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultRouteModules, JSON_BODY_LIMIT, type RouteModule } from '../../server/src/app'
 import { users } from '../../server/src/db/schema'
+import { ApiError, badRequest, notFound, unauthorized } from '../../server/src/http/errors'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../../server/src/http/openapi'
 import { caseInsensitive } from '../../server/src/http/validation'
 import { THEME_BOOTSTRAP_CSP_HASH } from '../../server/src/theme-bootstrap'
@@ -65,7 +66,7 @@ describe('GET /api/health', () => {
 })
 
 describe('security headers', () => {
-  it.each(['/api/health', '/api/nope', '/api/docs'])('are on every response (%s)', async (path) => {
+  it.each(['/api/health', '/api/nope', '/api/docs', '/api/docs/', '/api/docs/init.js', '/api/openapi.json', '/api/test/me'])('are on every response (%s)', async (path) => {
     const response = await t.request(path)
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("default-src 'self'")
@@ -94,7 +95,9 @@ describe('security headers', () => {
   })
 
   it('API answers are not cached', async () => {
-    expect((await t.request('/api/health')).headers.get('cache-control')).toBe('no-store')
+    for (const path of ['/api/health', '/api/nope', '/api/test/me', '/api/openapi.json']) {
+      expect((await t.request(path)).headers.get('cache-control'), path).toBe('no-store')
+    }
   })
 })
 
@@ -236,6 +239,17 @@ describe('unexpected errors', () => {
   })
 })
 
+describe('expected errors', () => {
+  it('ApiErrors (401, 404, 400 ...) capture no stack trace, and Error.stackTraceLimit is left as it was', () => {
+    const limit = Error.stackTraceLimit
+    for (const error of [notFound(), unauthorized(), badRequest('required_fields', { nome: 'required' }), new ApiError(409, 'user_exists')]) {
+      expect(error.stack).toBe(`ApiError: ${error.code}`)
+    }
+    expect(Error.stackTraceLimit).toBe(limit)
+    expect(new Error('unexpected').stack).toMatch(/\n\s+at /)
+  })
+})
+
 describe('requireUser / requireAdmin', () => {
   it('401 without a token, 401 with a bad one', async () => {
     const none = await t.request('/api/test/me', { language: 'en' })
@@ -300,6 +314,22 @@ describe('requireUser reads the user from the database', () => {
     expect((await t.request('/v1/api/contato', { headers: admin.headers })).status).toBe(403)
     expect((await t.request('/api/test/admin', { headers: admin.headers })).status).toBe(403)
     expect(await (await t.request('/api/test/me', { headers: admin.headers })).json()).toMatchObject({ role: 'User' })
+  })
+
+  it('a user deleted after signed-in requests (cached) is 401 at once', async () => {
+    const user = await t.asUser()
+    for (let i = 0; i < 3; i++) expect((await t.request('/api/test/me', { headers: user.headers })).status).toBe(200)
+    await t.db.delete(users).where(eq(users.id, await userId(user.username)))
+    expect((await t.request('/api/test/me', { headers: user.headers })).status).toBe(401)
+    expect(await (await t.request('/api/auth/v1/validate-token', { headers: user.headers })).json()).toEqual({ valid: false })
+  })
+
+  it('a renamed user is seen under the new name at once', async () => {
+    const user = await t.asUser()
+    expect(await (await t.request('/api/test/me', { headers: user.headers })).json()).toMatchObject({ username: user.username })
+    const renamed = `${user.username}_new`
+    await t.db.update(users).set({ username: renamed }).where(eq(users.username, user.username))
+    expect(await (await t.request('/api/test/me', { headers: user.headers })).json()).toMatchObject({ username: renamed })
   })
 
   it('a promoted user gets admin routes at once, with the same token', async () => {

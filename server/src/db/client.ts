@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -23,7 +23,25 @@ export interface DatabaseHandle {
   db: Database
   kind: DatabaseKind
   close(): Promise<void>
+  /**
+   * PGlite only: notifications reach the listener before the statement that sent them returns, so
+   * a cache invalidated by them is never behind. PostgreSQL delivers them on another connection
+   * some time after the commit is visible to every other one, which would leave a cache behind for
+   * a moment (a demoted user keeping the old role): there is no `listen` there.
+   */
+  listen?: Listen
 }
+
+/**
+ * Calls `onPayload` with the payload of every NOTIFY on `channel`, and `onState(true | false)` as
+ * listening starts and stops (notifications may be missed while stopped). Resolves to a function
+ * that stops listening.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onState: (listening: boolean) => void,
+) => Promise<() => Promise<void>>
 
 /** In memory (tests), or a config: PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir`. */
 export type DatabaseTarget = { memory: true } | { dataDir: string; databaseUrl?: string | undefined }
@@ -46,12 +64,63 @@ export async function openDatabase(target: DatabaseTarget, options: { logger?: L
   return openPglite(new PGlite(folder))
 }
 
+const asText = (value: string) => value
+/**
+ * The parsers drizzle-orm/pglite passes with every query (dates, times and intervals, and numeric,
+ * timestamp, timestamptz, interval and date arrays, read back as text for drizzle to map), set
+ * once on the PGlite instance instead, once it is ready (its start-up installs array parsers).
+ */
+export const drizzleParsers = {
+  [types.TIMESTAMP]: asText,
+  [types.TIMESTAMPTZ]: asText,
+  [types.INTERVAL]: asText,
+  [types.DATE]: asText,
+  1231: asText,
+  1115: asText,
+  1185: asText,
+  1187: asText,
+  1182: asText,
+}
+
+type Queryable = PGlite | Transaction
+
+/**
+ * `client` (or a transaction of it) without drizzle's per-query `parsers` option: with it, PGlite
+ * copies its whole 300-entry parser table on every query. The instance has the same parsers set
+ * once (drizzleParsers), so the results are the same.
+ */
+function withInstanceParsers<Client extends Queryable>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') {
+        return (query: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options)
+      }
+      if (key === 'transaction' && target instanceof PGlite) {
+        return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(withInstanceParsers(tx)))
+      }
+      const value: unknown = Reflect.get(target, key, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
 async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   try {
     await client.waitReady
-    const db = drizzlePglite({ client, schema })
+    Object.assign(client.parsers, drizzleParsers)
+    const db = drizzlePglite({ client: withInstanceParsers(client), schema })
     await migratePglite(db, { migrationsFolder })
-    return { db, kind: 'pglite', close: () => client.close() }
+    // PGlite runs the listener while the notifying statement completes, before its caller resumes.
+    const listen: Listen = async (channel, onPayload, onState) => {
+      const unlisten = await client.listen(channel, onPayload)
+      onState(true)
+      return async () => {
+        onState(false)
+        await unlisten()
+      }
+    }
+    return { db, kind: 'pglite', close: () => client.close(), listen }
   } catch (error) {
     await client.close().catch(() => undefined)
     throw error

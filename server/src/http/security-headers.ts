@@ -32,11 +32,14 @@ export function securityHeaderValues(scriptHashes: readonly string[]): Readonly<
   }
 }
 
+/**
+ * Sets `values` on every answer. Before the handler runs, so that the answer is built with them:
+ * setting them on `c.res` afterwards made @hono/node-server rebuild every Response and stream its body.
+ */
 export function securityHeaders(values: Readonly<Record<string, string>>): MiddlewareHandler {
   const entries = Object.entries(values)
-  return async (c, next) => {
-    await next()
-    const headers = c.res.headers
-    for (const [name, value] of entries) headers.set(name, value)
+  return (c, next) => {
+    for (const [name, value] of entries) c.header(name, value)
+    return next()
   }
 }

@@ -1,9 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AuthEnv } from '../app-env'
-import type { Database } from '../db/client'
 import { forbidden, unauthorized } from '../http/errors'
+import type { AuthUsers } from '../services/auth-users'
 import { bearerToken, type TokenService } from '../services/tokens'
-import { findAuthUser } from '../services/users'
 
 // Route guards (DESIGN §3 roles). createApp builds them once and hands them to route modules as
 // `deps.requireUser` / `deps.requireAdmin`; put them in a route's `middleware` and read `c.var.user`.
@@ -12,14 +11,15 @@ export type AuthMiddleware = MiddlewareHandler<AuthEnv>
 
 /**
  * 401 unless the request carries a valid bearer access token of a user who still exists; then sets
- * `c.var.user` from the database row, so a changed role applies at once (one primary-key lookup).
+ * `c.var.user` as the database has it now, so a changed role applies at once (from the cache of
+ * services/auth-users, which the database invalidates).
  */
-export function createRequireUser(tokens: TokenService, db: Database): AuthMiddleware {
+export function createRequireUser(tokens: TokenService, users: AuthUsers): AuthMiddleware {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'))
     if (!token) throw unauthorized('unauthorized')
     const claims = await tokens.verifyAccessToken(token)
-    const user = claims && (await findAuthUser(db, claims.id))
+    const user = claims && (await users.find(claims.id))
     if (!user) throw unauthorized('invalid_token')
     c.set('user', user)
     await next()

@@ -15,7 +15,6 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } f
 import { rateLimit } from '../http/rate-limit'
 import { caseInsensitive, parseInput } from '../http/validation'
 import { bearerToken } from '../services/tokens'
-import { findAuthUser } from '../services/users'
 
 // Authentication endpoints (SPEC §7, DESIGN §3): sign-in, sign-up, token check, refresh, sign-out.
 
@@ -122,7 +121,7 @@ export function authRoutes(deps: AppDeps) {
     const token = bearerToken(c.req.header('authorization'))
     if (!token) throw unauthorized('unauthorized')
     const user = await deps.tokens.verifyAccessToken(token)
-    const valid = user !== null && (await findAuthUser(deps.db, user.id)) !== undefined
+    const valid = user !== null && (await deps.authUsers.find(user.id)) !== undefined
     return c.json({ valid }, 200)
   })
 

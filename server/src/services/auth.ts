@@ -37,7 +37,18 @@ export interface AuthService {
  * Accounts and sessions: sign-up, sign-in with the failed-attempt limit, refresh rotation, sign-out.
  * SPEC §7 authentication, DESIGN §3 tokens, passwords and rate limits.
  */
-export function createAuthService({ db, tokens, clock }: { db: Database; tokens: TokenService; clock: Clock }): AuthService {
+export function createAuthService({
+  db,
+  tokens,
+  clock,
+  forgetUser = () => undefined,
+}: {
+  db: Database
+  tokens: TokenService
+  clock: Clock
+  /** Told which user signed out (their cached copy is dropped). */
+  forgetUser?: (id: number) => void
+}): AuthService {
   const loginFailures = new WindowCounter({ ...LOGIN_FAILURE_LIMIT, clock })
 
   /**
@@ -138,10 +149,12 @@ export function createAuthService({ db, tokens, clock }: { db: Database; tokens:
     },
 
     async signOut(refreshToken) {
-      await db
+      const revoked = await db
         .update(refreshTokens)
         .set({ revokedAt: new Date(clock.now()) })
         .where(and(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)), isNull(refreshTokens.revokedAt)))
+        .returning({ userId: refreshTokens.userId })
+      for (const { userId } of revoked) forgetUser(userId)
     },
   }
 }

@@ -133,6 +133,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     ...overrides,
     db: database.db,
     dbKind: database.kind,
+    listen: database.listen,
     config,
     clock,
   })
