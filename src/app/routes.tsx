@@ -18,7 +18,6 @@ export interface AppRoute {
   page: LazyExoticComponent<ComponentType<PageProps>>
 }
 
-
 export const routes: readonly AppRoute[] = [
   { pattern: paths.home, access: 'public', title: msg`Home`, page: lazy(() => import('@/views/home/home-view')) },
   { pattern: paths.login, access: 'public', title: msg`Log in`, page: lazy(() => import('@/views/auth/login-view')) },

@@ -5,8 +5,10 @@ import { fakeSessionLogic, renderApp, settle } from './support'
 // The installment detail page loads its installments: answered here, and the page preloaded so that
 // its lazy route resolves within one settle().
 import '@/views/finance/installment-detail-view'
+import '@/views/finance/installments-view'
 
-vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(async () => []) }))
+vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(async () => []), listInstallmentPlans: vi.fn(async () => []) }))
+vi.mock('@/api/registries', () => ({ accountHoldersApi: () => ({ list: async () => [] }), bankCardsApi: () => ({ list: async () => [] }) }))
 
 describe('routing and guards (SPEC §2)', () => {
   it('shows a spinner while the app-start token check is pending, on public pages too', async () => {
@@ -46,5 +48,12 @@ describe('routing and guards (SPEC §2)', () => {
     expect(checks).toEqual(['check', 'check'])
     await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Finances' })).toBeInTheDocument()
+  })
+
+  it('the installment plans page renders once the visit is validated, in the stored language', async () => {
+    const app = await renderApp({ path: '/financas/parcelamento', language: 'pt-BR' })
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Parcelamentos' })).toBeInTheDocument()
+    expect(document.title).toBe('Parcelamentos')
   })
 })
