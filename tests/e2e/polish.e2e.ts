@@ -224,3 +224,37 @@ describe('project image zoom (issue 10 §5)', () => {
     })
   }
 })
+
+/** The focus ring of an element as the browser draws it. */
+function ringOf(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor }
+  })
+}
+const focusColor = { light: 'rgb(67, 56, 202)', dark: 'rgb(165, 180, 252)' } as const
+
+describe('focus rings (issue 10 §7)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`a focused field shows the buttons' 3 px ring, valid or invalid (${theme})`, async () => {
+      const page = await openPage({ language: 'en', theme, path: '/contato' })
+      const ring = { width: '3px', style: 'solid', color: focusColor[theme] }
+      await page.getByLabel('Name').focus()
+      expect(await ringOf(page, 'input[name="nome"]')).toEqual(ring)
+      // Submitting the empty form marks every field invalid; focus still shows the same ring on each.
+      await page.getByRole('button', { name: 'Send message' }).press('Enter')
+      await expect.poll(() => page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
+      for (const selector of ['input[name="nome"]', 'input[name="email"]', 'textarea[name="mensagem"]']) {
+        await page.locator(selector).focus()
+        expect(await page.locator(selector).getAttribute('aria-invalid'), selector).toBe('true')
+        expect(await ringOf(page, selector), selector).toEqual(ring)
+      }
+      // The very ring a focused button draws.
+      await page.getByRole('button', { name: 'Send message' }).focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      expect(await ringOf(page, 'button[type="submit"]')).toEqual(ring)
+      await page.context().close()
+    })
+  }
+})
