@@ -98,8 +98,10 @@ export const input = recipe({
     transition: `border-color ${motion.fast} ease, box-shadow ${motion.fast} ease`,
     selectors: {
       '&::placeholder': { color: vars.color.textMuted },
-      '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
-      '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
+      // The same 3 px ring as every button (global.css.ts), drawn as an outline so that the invalid
+      // marking (border and inner shadow) never hides it: a focused red field still shows focus.
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
       '&:disabled, &[readonly]': { background: vars.color.surfaceMuted },
     },
   },

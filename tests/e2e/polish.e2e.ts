@@ -180,3 +180,81 @@ describe('long dialogs (issue 10 §4)', () => {
     })
   }
 })
+
+describe('project image zoom (issue 10 §5)', () => {
+  for (const width of [360, 1280]) {
+    it(`the zoomed image follows the pointer and the arrow keys, so every edge can be read (${width} px)`, async () => {
+      const page = await openPage({ language: 'en', path: '/', width, height: 800 })
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.getByRole('button', { name: 'Finance Manager', exact: true }).click()
+      const dialog = page.getByRole('dialog')
+      const frame = dialog.getByTestId('carousel-frame')
+      const image = frame.locator('img')
+      await image.click()
+      await expect.poll(() => dialog.getByRole('button', { pressed: true }).count()).toBe(1)
+      const box = (await frame.boundingBox())!
+      const imageBox = async () => {
+        await page.waitForTimeout(50)
+        return (await image.boundingBox())!
+      }
+      // The pointer on an edge of the frame brings that edge of the screenshot into view (the corners are
+      // rounded, so the edges are probed in their middle).
+      const { x, y, width: w, height: h } = box
+      await page.mouse.move(x + 1, y + h / 2)
+      let shown = await imageBox()
+      expect(shown.width).toBeGreaterThan(w * 1.5)
+      expect(Math.abs(shown.x - x), 'left edge').toBeLessThanOrEqual(3)
+      await page.mouse.move(x + w / 2, y + 1)
+      shown = await imageBox()
+      expect(Math.abs(shown.y - y), 'top edge').toBeLessThanOrEqual(3)
+      await page.mouse.move(x + w - 1, y + h / 2)
+      shown = await imageBox()
+      expect(Math.abs(shown.x + shown.width - (x + w)), 'right edge').toBeLessThanOrEqual(3)
+      await page.mouse.move(x + w / 2, y + h - 1)
+      shown = await imageBox()
+      expect(Math.abs(shown.y + shown.height - (y + h)), 'bottom edge').toBeLessThanOrEqual(3)
+      // Arrow keys pan while zoomed (and do not change the image).
+      await page.mouse.move(0, 0)
+      const before = await imageBox()
+      await page.keyboard.press('ArrowLeft')
+      const after = await imageBox()
+      expect(after.x).toBeGreaterThan(before.x)
+      expect(await dialog.getByTestId('carousel-counter').textContent()).toContain('1 /')
+      await page.context().close()
+    })
+  }
+})
+
+/** The focus ring of an element as the browser draws it. */
+function ringOf(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor }
+  })
+}
+const focusColor = { light: 'rgb(67, 56, 202)', dark: 'rgb(165, 180, 252)' } as const
+
+describe('focus rings (issue 10 §7)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`a focused field shows the buttons' 3 px ring, valid or invalid (${theme})`, async () => {
+      const page = await openPage({ language: 'en', theme, path: '/contato' })
+      const ring = { width: '3px', style: 'solid', color: focusColor[theme] }
+      await page.getByLabel('Name').focus()
+      expect(await ringOf(page, 'input[name="nome"]')).toEqual(ring)
+      // Submitting the empty form marks every field invalid; focus still shows the same ring on each.
+      await page.getByRole('button', { name: 'Send message' }).press('Enter')
+      await expect.poll(() => page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
+      for (const selector of ['input[name="nome"]', 'input[name="email"]', 'textarea[name="mensagem"]']) {
+        await page.locator(selector).focus()
+        expect(await page.locator(selector).getAttribute('aria-invalid'), selector).toBe('true')
+        expect(await ringOf(page, selector), selector).toEqual(ring)
+      }
+      // The very ring a focused button draws.
+      await page.getByRole('button', { name: 'Send message' }).focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      expect(await ringOf(page, 'button[type="submit"]')).toEqual(ring)
+      await page.context().close()
+    })
+  }
+})

@@ -92,6 +92,8 @@ export const actions = style({
 
 export const actionButton = style({ flex: 1 })
 
+export const deleteButton = style({ color: vars.color.textMuted, selectors: { '&:hover:not(:disabled)': { color: vars.color.text } } })
+
 export const paging = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space['2'] })
 
 export const empty = style({
