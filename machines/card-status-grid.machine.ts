@@ -80,7 +80,10 @@ export const cardStatusGridMachine = setup({
     /** Only a card on screen can change (and one at a time: toggling states do not take the event). */
     isShownCard: ({ context, event }) =>
       event.type === 'card.toggle' && visibleCards(context.cards, context.situation, context.version).some((card) => card.id === event.id),
-    isNewImage: ({ context, event }) => event.type === 'image.needed' && context.images[event.url] === undefined,
+    isNewImage: ({ context, event }) => event.type === 'image.needed' && typeof event.url === 'string' && context.images[event.url] === undefined,
+    /** Only an answer for an image being loaded counts. */
+    isLoadingImage: ({ context, event }) =>
+      (event.type === 'image.loaded' || event.type === 'image.failed') && context.images[event.url]?.status === 'loading',
     isKnownSet: ({ event }) => event.type === 'filter.version' && (CARD_SETS as readonly string[]).includes(event.version),
     isSituation: ({ event }) => event.type === 'filter.situation' && ['all', 'A', 'I'].includes(event.situation),
   },
@@ -90,8 +93,8 @@ export const cardStatusGridMachine = setup({
   initial: 'loading',
   on: {
     'image.needed': { guard: 'isNewImage', actions: ['markImageLoading', 'loadImage'] },
-    'image.loaded': { actions: 'assignImage' },
-    'image.failed': { actions: 'assignImage' },
+    'image.loaded': { guard: 'isLoadingImage', actions: 'assignImage' },
+    'image.failed': { guard: 'isLoadingImage', actions: 'assignImage' },
   },
   states: {
     loading: {

@@ -126,7 +126,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       { target: '#' + config.id + '.creating', actions: ['validateCreate', 'clearAlert'] },
     ],
     ...searchOn('#' + config.id + '.loading'),
-    'row.delete': { guard: 'isShownRow', target: '#' + config.id + '.confirming', actions: ['clearAlert', 'assignPendingDelete'] },
+    'row.delete': { guard: 'isDeletableRow', target: '#' + config.id + '.confirming', actions: ['clearAlert', 'assignPendingDelete'] },
   } as const
 
   return setup({
@@ -187,6 +187,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
         return { pendingDelete: context.rows.find((row) => row.id === event.id) ?? null, editing: null }
       }),
       clearPendingDelete: assign({ pendingDelete: null }),
+      dropEdit: assign({ editing: null }),
       focusList: assign({ focus: { kind: 'list' } as ListFocus }),
       setAlert: assign((_, params: { tone: ListAlert['tone']; message: MessageDescriptor }) => ({
         alert: { tone: params.tone, message: params.message, detail: null },
@@ -201,6 +202,9 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       isNotFound: ({ event }) => event.type === 'list.failed' && event.error.status === 404,
       /** Only a row on screen can be edited or deleted. */
       isShownRow: ({ context, event }) => (event.type === 'row.edit' || event.type === 'row.delete') && context.rows.some((row) => row.id === event.id),
+      /** The row in edit offers Save and Cancel only: another row can be deleted (the edit is dropped). */
+      isDeletableRow: ({ context, event }) =>
+        event.type === 'row.delete' && event.id !== context.editing?.id && context.rows.some((row) => row.id === event.id),
       isOtherShownRow: ({ context, event }) =>
         event.type === 'row.edit' && event.id !== context.editing?.id && context.rows.some((row) => row.id === event.id),
       createInvalid: ({ context }) => hasErrors(validate(context.create.values)),
@@ -237,7 +241,8 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
     states: {
       loading: {
         tags: 'busy',
-        entry: ['markSearched', 'fetchList'],
+        // A reload (after a create, a search) ends any edit that was open: the rows are replaced.
+        entry: ['markSearched', 'dropEdit', 'fetchList'],
         on: {
           'list.loaded': { target: 'loaded', actions: 'assignRows' },
           // SPEC §8: a 404 on a list or a search is an empty list, with no error.
@@ -291,7 +296,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       },
       creating: {
         tags: 'busy',
-        entry: 'createRow',
+        entry: ['dropEdit', 'createRow'],
         on: {
           'row.created': { target: 'loading', actions: ['resetCreate', succeeded(messages.created)] },
           'row.createFailed': { target: 'loaded', actions: ['createRejected', { type: 'setFailure', params: { message: messages.createFailed } }] },

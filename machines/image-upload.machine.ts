@@ -77,9 +77,9 @@ export type ImageUploadEvent =
 /** Editing the selection: in `idle` it stays there; from an outcome it goes back to `idle` (the outcome is cleared). */
 const editing = (target?: 'idle') =>
   ({
-    'files.add': { target, actions: ['addFiles', 'clearOutcome'] },
-    'files.remove': { target, actions: ['removeFile', 'clearOutcome'] },
-    'files.clear': { target, actions: ['clearSelection', 'clearOutcome'] },
+    'files.add': { guard: 'bringsFiles', target, actions: ['addFiles', 'clearOutcome'] },
+    'files.remove': { guard: 'isSelected', target, actions: ['removeFile', 'clearOutcome'] },
+    'files.clear': { guard: 'hasFiles', target, actions: ['clearSelection', 'clearOutcome'] },
   }) as const
 
 export const imageUploadMachine = setup({
@@ -111,6 +111,10 @@ export const imageUploadMachine = setup({
     setError: assign((_, params: { message: MessageDescriptor }) => ({ error: params.message })),
   },
   guards: {
+    bringsFiles: ({ event }) => event.type === 'files.add' && Array.isArray(event.files) && event.files.length > 0,
+    isSelected: ({ context, event }) => event.type === 'files.remove' && context.selection.some((entry) => entry.file.name === event.name),
+    hasFiles: ({ context }) => context.selection.length > 0,
+    isProgress: ({ event }) => event.type === 'upload.progress' && Number.isFinite(event.loaded) && Number.isFinite(event.total),
     hasNoFiles: ({ context }) => context.selection.length === 0,
     hasTooManyFiles: ({ context }) => context.selection.length > CARD_UPLOAD_MAX_FILES,
   },
@@ -134,15 +138,16 @@ export const imageUploadMachine = setup({
       entry: ['startProgress', 'uploadImages'],
       exit: 'clearProgress',
       on: {
-        'upload.progress': { actions: 'assignProgress' },
+        'upload.progress': { guard: 'isProgress', actions: 'assignProgress' },
         // SPEC §4: success clears the selection.
         'upload.succeeded': { target: 'success', actions: ['assignResult', 'clearSelection'] },
         'upload.failed': { target: 'failure', actions: 'assignFailure' },
       },
     },
     success: {
+      // The selection is empty here (success cleared it): only new files or a submit.
       on: {
-        ...editing('idle'),
+        'files.add': editing('idle')['files.add'],
         'form.submit': { target: 'idle', actions: ['clearOutcome', { type: 'setError', params: { message: imageUploadMessages.required } }] },
       },
     },

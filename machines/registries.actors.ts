@@ -38,9 +38,13 @@ export function editableListEffects<R extends ListRow, C>(api: RegistryApi<R, C>
 /** Names are sent trimmed; the API trims too (and validates the same way). */
 const trimmed = (values: ListValues) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]))
 
-export const categoryListEffects = editableListEffects(categoriesApi(), (values) => ({
-  nomeCategoria: (values.nomeCategoria ?? '').trim(),
-  tipoCategoria: values.tipoCategoria ?? '',
-}))
-export const bankCardListEffects = editableListEffects(bankCardsApi(), (values) => trimmed(values) as { nomeUsuario: string; nomeBanco: string })
-export const accountHolderListEffects = editableListEffects(accountHoldersApi(), (values) => ({ nomePessoa: (values.nomePessoa ?? '').trim() }))
+/** The request bodies of each registry from its form values. */
+export const registryRequests = {
+  category: (values: ListValues) => ({ nomeCategoria: (values.nomeCategoria ?? '').trim(), tipoCategoria: values.tipoCategoria ?? '' }),
+  bankCard: (values: ListValues) => trimmed(values) as { nomeUsuario: string; nomeBanco: string },
+  accountHolder: (values: ListValues) => ({ nomePessoa: (values.nomePessoa ?? '').trim() }),
+}
+
+export const categoryListEffects = editableListEffects(categoriesApi(), registryRequests.category)
+export const bankCardListEffects = editableListEffects(bankCardsApi(), registryRequests.bankCard)
+export const accountHolderListEffects = editableListEffects(accountHoldersApi(), registryRequests.accountHolder)

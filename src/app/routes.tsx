@@ -6,11 +6,10 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Role } from '@/api/schemas/auth'
 import { paths } from '@/lib/paths'
-import type { PageProps } from '@/lib/page'
+import type { Access, JumpEntry, PageProps } from '@/lib/page'
 
 export { paths }
-
-export type Access = 'public' | 'user' | 'admin'
+export type { Access }
 
 export interface AppRoute {
   pattern: string
@@ -18,9 +17,6 @@ export interface AppRoute {
   title: MessageDescriptor
   page: LazyExoticComponent<ComponentType<PageProps>>
 }
-
-// Pages not built yet share the "coming soon" placeholder (one small chunk).
-const placeholder = () => lazy(() => import('@/views/placeholder/placeholder-view'))
 
 export const routes: readonly AppRoute[] = [
   { pattern: paths.home, access: 'public', title: msg`Home`, page: lazy(() => import('@/views/home/home-view')) },
@@ -35,15 +31,33 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.financas.cadastrarCategoria, access: 'user', title: msg`Categories`, page: lazy(() => import('@/views/finance/categories-view')) },
   { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: lazy(() => import('@/views/finance/bank-cards-view')) },
   { pattern: paths.financas.pessoaConta, access: 'user', title: msg`Account holders`, page: lazy(() => import('@/views/finance/account-holders-view')) },
-  { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: placeholder() },
-  { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: placeholder() },
-  { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: placeholder() },
+  { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: lazy(() => import('@/views/finance/entries-view')) },
+  { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: lazy(() => import('@/views/finance/installments-view')) },
+  { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: lazy(() => import('@/views/finance/installment-detail-view')) },
   { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: lazy(() => import('@/views/messages/message-list-view')) },
   { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: lazy(() => import('@/views/cards/card-stats-view')) },
   { pattern: paths.pokemon.alterarSituacao, access: 'admin', title: msg`Change card status`, page: lazy(() => import('@/views/cards/card-status-view')) },
   { pattern: paths.pokemon.incluirPokemon, access: 'admin', title: msg`Include card images`, page: lazy(() => import('@/views/cards/image-upload-view')) },
   { pattern: paths.amor, access: 'admin', title: msg`Love`, page: lazy(() => import('@/views/slideshow/slideshow-view')) },
 ]
+
+/** SPEC §2 Layout: the page-jump dropdown in the spec's order. Who sees an entry follows its route's access. */
+const pageJumpMenu: ReadonlyArray<readonly [string, MessageDescriptor]> = [
+  [paths.home, msg`Home`],
+  [paths.livros.list, msg`List Books`],
+  [paths.amor, msg`Love`],
+  [paths.pokemon.stats, msg`Pokemon Data Table`],
+  [paths.listarContatos, msg`Contacts Data Table`],
+  [paths.financas.panel, msg`Finances`],
+]
+
+function routeOf(path: string): AppRoute {
+  const route = routes.find((candidate) => candidate.pattern === path)
+  if (!route) throw new Error(`No route for the page-jump entry ${path}`)
+  return route
+}
+
+export const pageJumpEntries: readonly JumpEntry[] = pageJumpMenu.map(([href, label]) => ({ href, label, access: routeOf(href).access }))
 
 export type GuardDecision = 'render' | 'validate' | 'toLogin' | 'toHome'
 

@@ -38,3 +38,29 @@ export function formatIsoDay(iso: string, language: Language | string, options?:
   const [, y, m, d] = day
   return formatDate(new Date(Number(y), Number(m) - 1, Number(d)), language, options)
 }
+
+/** A 'YYYY-MM' month as the language names it: 'novembro de 2026' / 'November 2026'. */
+export function formatMonth(month: string, language: Language | string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month)
+  if (!match) return month
+  const middle = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(middle)
+}
+
+/** A short month for chart axes and table headers: 'nov. de 2026' / 'Nov 2026'. */
+export function formatShortMonth(month: string, language: Language | string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month)
+  if (!match) return month
+  const middle = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(middle)
+}
+
+/** A finance date (an instant) as its day in the product's time zone (São Paulo, DESIGN §4 Dates). */
+export function formatBusinessDate(value: Date | string, language: Language | string): string {
+  return formatDate(value, language, { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
+}
+
+/** A finance date-time (an instant) in the product's time zone (São Paulo). */
+export function formatBusinessDateTime(value: Date | string, language: Language | string): string {
+  return formatDate(value, language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
+}

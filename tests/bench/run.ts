@@ -4,6 +4,7 @@
 // per encoding; and the gzip size of the JavaScript each entry page loads. Prints one table per measure.
 //
 // BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+// The finance calls over 100,000 entries (./finance.ts); `npm run bench -- finance` runs that part only.
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -16,6 +17,7 @@ import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 // @ts-expect-error plain ESM script without types
 import { ensureBuild } from '../../scripts/ensure-build.mjs'
+import { financeBench } from './finance'
 
 const root = process.cwd()
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -261,4 +263,9 @@ async function main() {
   console.table(sizes)
 }
 
-await main()
+if (process.argv.includes('finance')) {
+  await financeBench(freePort)
+} else {
+  await main()
+  await financeBench(freePort)
+}

@@ -85,7 +85,16 @@ export function reportCoverage(machine: AnyStateMachine, paths: readonly PathLik
  * then reach every (state, incoming transition) pair once: full transition coverage without replaying
  * every context variation.
  */
-export function serializeByTransition(machine: AnyStateMachine, project: (snapshot: AnyMachineSnapshot) => unknown) {
+export function serializeByTransition(
+  machine: AnyStateMachine,
+  project: (snapshot: AnyMachineSnapshot) => unknown,
+  /**
+   * A step that takes no transition (a bare event a guard refuses) is the state it started from, instead
+   * of a new model state: for machines whose guards refuse payload-less events (editable-list).
+   */
+  { collapseNoOps = false }: { collapseNoOps?: boolean } = {},
+) {
+  const seen = new WeakMap<object, string>()
   const names = new Map<TransitionLike, string>()
   for (const node of [machine.root, ...allNodes(machine.root)]) {
     for (const [eventType, list] of node.transitions as Map<string, TransitionLike[]>) {
@@ -94,8 +103,14 @@ export function serializeByTransition(machine: AnyStateMachine, project: (snapsh
   }
   return (snapshot: unknown, event: EventObject | undefined, previous?: unknown): string => {
     const state = JSON.stringify([(snapshot as AnyMachineSnapshot).value, project(snapshot as AnyMachineSnapshot)])
-    if (!event || !previous) return state
+    if (!event || !previous) return remember(snapshot, state)
     const via = machine.getTransitionData(previous as AnyMachineSnapshot, event).map((t) => names.get(t) ?? '?')
-    return `${state} via ${via.join(' & ')}`
+    if (collapseNoOps && via.length === 0 && seen.has(previous as object)) return remember(snapshot, seen.get(previous as object)!)
+    return remember(snapshot, `${state} via ${via.join(' & ')}`)
+  }
+
+  function remember(snapshot: unknown, key: string): string {
+    if (collapseNoOps && snapshot && typeof snapshot === 'object') seen.set(snapshot, key)
+    return key
   }
 }

@@ -471,6 +471,22 @@ describe('GET /v1/api/lancamento/resumo-mensal (DESIGN §4 Month summary)', () =
     ])
   })
 
+  it('puts entries in São Paulo months during DST too (December 2018 began at 02:00 UTC)', async () => {
+    const ana = await owner()
+    await api.createEntry(ana.session, expense(ana, { dataLancamento: '2018-12-01T01:59:59.999Z', valor: 1 }))
+    await api.createEntry(ana.session, expense(ana, { dataLancamento: '2018-12-01T02:00:00.000Z', valor: 2 }))
+    await api.createEntry(ana.session, expense(ana, { dataLancamento: '2019-03-01T02:30:00.000Z', valor: 4 }))
+    await api.createEntry(ana.session, expense(ana, { dataLancamento: '2019-03-01T03:00:00.000Z', valor: 8 }))
+    const months = await api.summary(ana.session, '?dataInicio=2018-11-01&dataFim=2019-03-31')
+    expect(months.map((month) => [month.mes, month.despesas])).toEqual([
+      ['2018-11', 1],
+      ['2018-12', 2],
+      ['2019-01', 0],
+      ['2019-02', 4],
+      ['2019-03', 8],
+    ])
+  })
+
   it('defaults to the current month and matches query keys ignoring case', async () => {
     const ana = await owner()
     await api.createEntry(ana.session, expense(ana, { valor: 10 }))

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from './support'
+// The installment detail page loads its installments: answered here, and the page preloaded so that
+// its lazy route resolves within one settle().
+import '@/views/finance/installment-detail-view'
+import '@/views/finance/installments-view'
+
+vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(async () => []), listInstallmentPlans: vi.fn(async () => []) }))
+vi.mock('@/api/registries', () => ({ accountHoldersApi: () => ({ list: async () => [] }), bankCardsApi: () => ({ list: async () => [] }) }))
 
 describe('routing and guards (SPEC §2)', () => {
   it('shows a spinner while the app-start token check is pending, on public pages too', async () => {
@@ -36,17 +43,17 @@ describe('routing and guards (SPEC §2)', () => {
     await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
     expect(await screen.findByRole('heading', { name: 'Register New Book' })).toBeInTheDocument()
     expect(document.title).toBe('Book form')
-    await settle(() => app.location.navigate('/financas/parcelamento-mensais/3'))
+    await settle(() => app.location.navigate('/financas'))
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')
     expect(checks).toEqual(['check', 'check'])
     await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
-    expect(screen.getByRole('heading', { name: 'Installment details' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Finances' })).toBeInTheDocument()
   })
 
-  it('pages not built yet show a translated "coming soon" placeholder', async () => {
+  it('the installment plans page renders once the visit is validated, in the stored language', async () => {
     const app = await renderApp({ path: '/financas/parcelamento', language: 'pt-BR' })
     await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
-    expect(screen.getByRole('heading', { name: 'Parcelamentos' })).toBeInTheDocument()
-    expect(screen.getByText('Em breve')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Parcelamentos' })).toBeInTheDocument()
+    expect(document.title).toBe('Parcelamentos')
   })
 })

@@ -27,6 +27,12 @@ export const imageVersion = (updatedAt: Date) => updatedAt.getTime().toString(36
 
 export const imageUrl = (id: number, updatedAt: Date) => `/v1/api/pokemon/${id}/imagem?v=${imageVersion(updatedAt)}`
 
+// Image bytes travel as hex text through decode()/encode(): PGlite converts bytea parameters and results in
+// JavaScript byte by byte (about 0.6 s per MiB), PostgreSQL's hex codec runs in C (about 0.07 s per MiB).
+const imageToDatabase = (bytes: Uint8Array) => sql`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}, 'hex')`
+const imageAsHex = sql<string>`encode(${pokemonCards.imagem}, 'hex')`
+const hexToBuffer = (hex: string) => Buffer.from(hex, 'hex')
+
 function toSummary(row: SummaryRow): CardSummary {
   return {
     id: row.id,
@@ -143,11 +149,11 @@ export function createPokemonService({ db, clock }: { db: Database; clock: Clock
     async filter(query) {
       const direction = query.sortDirection === 'desc' ? desc : asc
       const rows = await db
-        .select()
+        .select({ ...summaryColumns, imagemHex: imageAsHex })
         .from(pokemonCards)
         .where(query.version === undefined ? undefined : eq(pokemonCards.numeroVersao, query.version))
         .orderBy(direction(sortColumns[query.sortField]), direction(pokemonCards.id))
-      return rows.map((row) => ({ ...toSummary(row), imagem: row.imagem.toString('base64') }))
+      return rows.map(({ imagemHex, ...row }) => ({ ...toSummary(row), imagem: hexToBuffer(imagemHex).toString('base64') }))
     },
 
     async setSituation(id, situacao) {
@@ -158,11 +164,11 @@ export function createPokemonService({ db, clock }: { db: Database; clock: Clock
 
     async image(id) {
       const [row] = await db
-        .select({ imagem: pokemonCards.imagem, updatedAt: pokemonCards.updatedAt })
+        .select({ imagemHex: imageAsHex, updatedAt: pokemonCards.updatedAt })
         .from(pokemonCards)
         .where(eq(pokemonCards.id, id))
       if (!row) throw notFound()
-      return { bytes: row.imagem, version: imageVersion(row.updatedAt) }
+      return { bytes: hexToBuffer(row.imagemHex), version: imageVersion(row.updatedAt) }
     },
 
     async save(files) {
@@ -172,7 +178,7 @@ export function createPokemonService({ db, clock }: { db: Database; clock: Clock
       const saved = await db.transaction(async (tx) => {
         const results: SavedCard[] = []
         for (const { fileName, bytes, card } of accepted) {
-          const values = { ...card, imagem: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }
+          const values = { ...card, imagem: imageToDatabase(bytes) }
           const [row] = await tx
             .insert(pokemonCards)
             .values({ ...values, situacao: 'A', createdAt: now, updatedAt: now })

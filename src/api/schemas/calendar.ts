@@ -130,6 +130,20 @@ export function dayRange(year: number, month: number, day: number, timeZone = BU
   return { start, end: new Date(next.getTime() - 1) }
 }
 
+/**
+ * The calendar months (in `timeZone`) from the one holding `start` to the one holding `end`: their
+ * 'YYYY-MM' and first instant; at most `limit` of them (the caller tells "too many" by the length).
+ */
+export function monthsBetween(start: Date, end: Date, limit: number, timeZone = BUSINESS_TIME_ZONE): { key: string; start: Date }[] {
+  const months: { key: string; start: Date }[] = []
+  let wall: WallTime = { ...zonedWallTime(start, timeZone), ...midnight, day: 1 }
+  for (let first = zonedInstant(wall, timeZone); first <= end && months.length < limit; first = zonedInstant(wall, timeZone)) {
+    months.push({ key: `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}`, start: first })
+    wall = addMonthsClamped(wall, 1)
+  }
+  return months
+}
+
 /** 'YYYY-MM' of the calendar month (in `timeZone`) holding `instant`. */
 export function monthKey(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
   const { year, month } = zonedWallTime(instant, timeZone)

@@ -3,6 +3,7 @@
 //   version_versionNumber_cardNumber_cardName_rarity_typeOrSupport_hp|Null_stageOrTrainer_booster.png
 import { CARD_BOOSTERS, CARD_RARITIES, CARD_SETS } from './card-collection'
 import type { CardBooster, CardRarity, CardSet } from './card-collection'
+import type { CardFileNameProblem } from './messages'
 
 /** What a well-formed file name says about its card. */
 export interface CardFileName {
@@ -19,24 +20,8 @@ export interface CardFileName {
   booster: CardBooster
 }
 
-/**
- * Why a name does not fit, one key per part (also the API's message keys, translated in both
- * languages): the first part that is wrong is reported.
- */
-export const cardFileNameProblems = [
-  'file_name_extension',
-  'file_name_parts',
-  'file_name_version',
-  'file_name_version_number',
-  'file_name_card_number',
-  'file_name_card_name',
-  'file_name_rarity',
-  'file_name_type',
-  'file_name_hp',
-  'file_name_stage',
-  'file_name_booster',
-] as const
-export type CardFileNameProblem = (typeof cardFileNameProblems)[number]
+/** Why a name does not fit: one key per part (src/api/schemas/messages.ts), the first wrong part is reported. */
+export type { CardFileNameProblem }
 
 export type CardFileNameResult = { ok: true; card: CardFileName } | { ok: false; problem: CardFileNameProblem; part?: string }
 

@@ -1,6 +1,5 @@
 // Message keys shared by the SPA and the API. Shared schemas use them as zod issue messages, the API
 // translates them (server/src/i18n.ts) and returns them as `code`; the SPA maps them to Lingui messages.
-import { cardFileNameProblems } from './card-file-name'
 
 /** Keys a shared zod schema may put on a field (the `errors` map of an API error). */
 export const fieldMessageKeys = [
@@ -33,9 +32,25 @@ export const fieldMessageKeys = [
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
 
+/** Which part of a card image file name is wrong (DESIGN §4; ./card-file-name reports the first one). */
+export const cardFileNameProblems = [
+  'file_name_extension',
+  'file_name_parts',
+  'file_name_version',
+  'file_name_version_number',
+  'file_name_card_number',
+  'file_name_card_name',
+  'file_name_rarity',
+  'file_name_type',
+  'file_name_hp',
+  'file_name_stage',
+  'file_name_booster',
+] as const
+export type CardFileNameProblem = (typeof cardFileNameProblems)[number]
+
 /**
- * Why the card upload rejected one file (DESIGN §4): a part of its name (./card-file-name), or its
- * content. The API lists them per file and as the `errors` of a request that saved nothing.
+ * Why the card upload rejected one file (DESIGN §4): a part of its name, or its content. The API lists
+ * them per file and as the `errors` of a request that saved nothing.
  */
 export const cardUploadProblemKeys = [
   ...cardFileNameProblems,

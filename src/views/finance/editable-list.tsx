@@ -338,7 +338,7 @@ function EditRow<R>(props: {
         }
         return (
           <td key={column.header.id} className={styles.td} data-label={i18n._(column.header)}>
-            <div>
+            <div className={styles.editCell}>
               {field.options ? (
                 <select {...common} value={props.form.values[field.name] ?? ''} onChange={(event) => props.onChange(field.name, event.target.value)}>
                   <option value="">{t`Choose…`}</option>

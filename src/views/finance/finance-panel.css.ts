@@ -5,7 +5,7 @@ import { breakpoints } from '@/styles/tokens'
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
 
-export const page = style({ maxWidth: 1100, width: '100%', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: vars.space['5'] })
+export const page = style({ width: '100%', display: 'flex', flexDirection: 'column', gap: vars.space['5'] })
 
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] })
 

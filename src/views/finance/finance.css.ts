@@ -7,10 +7,9 @@ const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 /** Below this width table rows stack as cards (SPEC: works at 360 px). */
 const stacked = `screen and (max-width: ${breakpoints.tablet - 1}px)`
 
+// Pages fill the layout's content column (the header and footer align with it).
 export const page = style({
-  maxWidth: 1100,
   width: '100%',
-  margin: '0 auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
@@ -152,6 +151,8 @@ export const tr = style({
   },
 })
 
+export const editCell = style({ width: '100%' })
+
 export const editingRow = style({ background: vars.color.surfaceMuted })
 
 export const td = style({
@@ -163,8 +164,9 @@ export const td = style({
       gridTemplateColumns: 'minmax(90px, 35%) minmax(0, 1fr)',
       gap: vars.space['2'],
       alignItems: 'center',
+      justifyItems: 'start',
       padding: 0,
-      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs } },
+      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' } },
     },
   },
 })
@@ -182,3 +184,17 @@ export const nameCell = style({ fontWeight: 600, overflowWrap: 'anywhere' })
 export const empty = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space['5'], margin: 0 })
 
 globalStyle(`${table} input, ${table} select`, { minHeight: 36 })
+
+/** See more / see less under a paged table (table-paging.tsx). */
+export const paging = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  paddingTop: vars.space['2'],
+})
+
+export const pagingCount = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const pagingButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })

@@ -39,7 +39,6 @@ export default function SlideshowView({ logic }: Partial<PageProps> & { logic?: 
         <button
           type="button"
           className={button({ variant: 'secondary', size: 'sm' })}
-          aria-pressed={muted}
           onClick={() => actor.send({ type: 'mute.toggle' })}
         >
           {muted ? <Trans>Unmute music</Trans> : <Trans>Mute music</Trans>}

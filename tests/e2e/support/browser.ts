@@ -22,11 +22,12 @@ const chromiumArgs = [
   '--disable-dev-shm-usage',
 ]
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` add Chromium switches (e.g. `--autoplay-policy=user-gesture-required`). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...extraArgs],
   })
 }
 
@@ -72,4 +73,13 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)
   })
   return errors
+}
+
+/** Every answer with a 4xx/5xx status, as "STATUS METHOD path", so a test can tell expected ones (a search's 404) from faults. */
+export function watchFailedResponses(page: Page): string[] {
+  const failed: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`)
+  })
+  return failed
 }

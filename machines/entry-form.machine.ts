@@ -1,0 +1,209 @@
+// The add/edit entry modal: the user's categories load (a failure is an empty list), the status options
+// and the category list follow the type, the shared contract validates, a 400's field errors land on
+// their fields, and the modal reports saved or closed to the page. SPEC §2 Financial Entry page, §3
+// Financial entry, §4 Entry status, §5 Financial entry, §8 Financial entries.
+import { assertEvent, assign, setup } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { EntryInput } from '@/api/entries'
+import type { ApiFailure } from '@/api/errors'
+import type { Category } from '@/api/schemas/category'
+import { entryCreateSchema } from '@/api/schemas/entry'
+import type { Entry } from '@/api/schemas/entry'
+import { categoryTypes, entryStatusesByType } from '@/api/schemas/finance'
+import type { CategoryType, EntryStatus } from '@/api/schemas/finance'
+import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
+import { businessDay } from '@/lib/month'
+import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
+import type { FieldErrors, FormState } from './form-core'
+import { entryMessages } from './entry-table.machine'
+
+export const entryFormMessages = {
+  /** SPEC §5: 'Preencha todos os campos obrigatórios.' */
+  fillRequired: msg`Fill in all required fields.`,
+  checkFields: msg`Check the marked fields.`,
+}
+
+export const entryFormFields = ['dataLancamento', 'descricao', 'valor', 'tipoLancamento', 'situacao', 'categoriaId'] as const
+export type EntryFormField = (typeof entryFormFields)[number]
+/** The inputs: a day ('2026-11-05'), the amount as typed ('12,50'), ids and enum values as text. */
+export type EntryFormValues = Record<EntryFormField, string>
+
+const isCategoryType = (value: string): value is CategoryType => (categoryTypes as readonly string[]).includes(value)
+
+/** SPEC §5: the status options depend on the type (none until a type is chosen). */
+export function statusOptionsFor(type: string): readonly EntryStatus[] {
+  return isCategoryType(type) ? entryStatusesByType[type] : []
+}
+
+/** SPEC §5: the category list is filtered to the entry's type (empty until a type is chosen). */
+export function categoriesOfType(categories: readonly Category[], type: string): Category[] {
+  return categories.filter((category) => category.tipoCategoria === type)
+}
+
+/** What the shared contract reads from the inputs: blanks are missing values ('required'). */
+const toRequest = (values: EntryFormValues) => ({
+  dataLancamento: values.dataLancamento,
+  descricao: values.descricao,
+  // '12,' is 12 while typing: the input keeps the separator, the amount does not need it.
+  valor: values.valor.replace(/,$/, ''),
+  tipoLancamento: values.tipoLancamento,
+  situacao: values.situacao,
+  categoriaId: values.categoriaId === '' ? undefined : values.categoriaId,
+})
+
+export const validateEntry = schemaValidator<EntryFormValues>(entryCreateSchema, toRequest, entryFormFields)
+
+/** The form of an entry being edited, or of a new one dated `today`. */
+export function entryValues(entry: Entry | null, today: string): EntryFormValues {
+  if (!entry) return { dataLancamento: today, descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '' }
+  return {
+    dataLancamento: businessDay(entry.dataLancamento),
+    descricao: entry.descricao,
+    valor: formatPrice(amountToCents(entry.valor)),
+    tipoLancamento: entry.tipoLancamento,
+    situacao: entry.situacao,
+    categoriaId: entry.categoriaId === null ? '' : String(entry.categoriaId),
+  }
+}
+
+/**
+ * The request of valid values. An edited entry whose day did not change keeps its instant (the form
+ * shows the day only; a day alone would move it to midnight).
+ */
+export function toEntryInput(values: EntryFormValues, original: Entry | null): EntryInput {
+  const keepInstant = original !== null && businessDay(original.dataLancamento) === values.dataLancamento
+  return {
+    dataLancamento: keepInstant ? original.dataLancamento : values.dataLancamento,
+    descricao: values.descricao.trim(),
+    valorCents: parsePrice(values.valor, { allowZero: true }) ?? 0,
+    tipoLancamento: values.tipoLancamento as CategoryType,
+    situacao: values.situacao as EntryStatus,
+    categoriaId: Number(values.categoriaId),
+  }
+}
+
+/** A type change drops a status or a category that does not fit the new type. */
+function afterTypeChange(values: EntryFormValues, categories: readonly Category[]): EntryFormValues {
+  const next = { ...values }
+  if (!statusOptionsFor(next.tipoLancamento).includes(next.situacao as EntryStatus)) next.situacao = ''
+  if (next.categoriaId !== '' && !categoriesOfType(categories, next.tipoLancamento).some((category) => String(category.id) === next.categoriaId)) {
+    next.categoriaId = ''
+  }
+  return next
+}
+
+const messageFor = (errors: FieldErrors<EntryFormField>): MessageDescriptor =>
+  Object.values(errors).includes('required') ? entryFormMessages.fillRequired : entryFormMessages.checkFields
+
+export interface EntryFormContext {
+  /** The entry being edited, or null for a new one. */
+  original: Entry | null
+  form: FormState<EntryFormValues>
+  categories: Category[]
+  error: MessageDescriptor | null
+}
+
+export interface EntryFormInput {
+  entry: Entry | null
+  /** The day a new entry starts with ('YYYY-MM-DD', São Paulo). */
+  today: string
+}
+
+export type EntryFormEvent =
+  | { type: 'field.change'; field: EntryFormField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  | { type: 'categories.loaded'; categories: Category[] }
+  | { type: 'categories.failed'; error: ApiFailure }
+  | { type: 'entry.saved'; entry: Entry }
+  | { type: 'entry.saveFailed'; error: ApiFailure }
+
+export const entryFormMachine = setup({
+  types: {
+    context: {} as EntryFormContext,
+    events: {} as EntryFormEvent,
+    input: {} as EntryFormInput,
+    tags: {} as 'busy',
+  },
+  actions: {
+    // Effects (entry-form.actors.ts): the categories, the save. The page's: what happens once saved or closed.
+    fetchCategories: () => {},
+    saveEntry: () => {},
+    reportSaved: () => {},
+    reportClosed: () => {},
+    assignCategories: assign(({ context, event }) => {
+      assertEvent(event, 'categories.loaded')
+      return { categories: event.categories, form: { ...context.form, values: afterTypeChange(context.form.values, event.categories) } }
+    }),
+    // SPEC §8: a failed category load is an empty list.
+    clearCategories: assign(({ context }) => ({ categories: [] as Category[], form: { ...context.form, values: afterTypeChange(context.form.values, []) } })),
+    changeValue: assign(({ context, event }) => {
+      assertEvent(event, 'field.change')
+      const value = event.field === 'valor' ? normalizePriceInput(event.value) : event.value
+      const form = changeField(context.form, validateEntry, event.field, value)
+      if (event.field !== 'tipoLancamento') return { form }
+      const values = afterTypeChange(form.values, context.categories)
+      // The dropped status or category is now missing: a field already marked shows it at once.
+      const errors = { ...form.errors }
+      for (const field of ['situacao', 'categoriaId'] as const) {
+        if (errors[field] !== undefined || form.touched[field]) {
+          const next = validateEntry(values)[field]
+          if (next === undefined) delete errors[field]
+          else errors[field] = next
+        }
+      }
+      return { form: { ...form, values, errors } }
+    }),
+    validate: assign(({ context }) => {
+      const form = validateForm(context.form, validateEntry)
+      return { form, error: messageFor(form.errors) }
+    }),
+    rejected: assign(({ context, event }) => {
+      assertEvent(event, 'entry.saveFailed')
+      return { form: withServerErrors(context.form, event.error), error: entryMessages.failed }
+    }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    isFieldEvent: ({ event }) =>
+      event.type === 'field.change' && (entryFormFields as readonly string[]).includes(event.field) && typeof event.value === 'string',
+    formInvalid: ({ context }) => hasErrors(validateEntry(context.form.values)),
+  },
+}).createMachine({
+  id: 'entryForm',
+  context: ({ input }) => ({ original: input.entry, form: formState(entryValues(input.entry, input.today)), categories: [], error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      entry: 'fetchCategories',
+      on: {
+        'categories.loaded': { target: 'editing', actions: 'assignCategories' },
+        'categories.failed': { target: 'editing', actions: 'clearCategories' },
+        'field.change': { guard: 'isFieldEvent', actions: 'changeValue' },
+        'form.cancel': 'closed',
+      },
+    },
+    editing: {
+      on: {
+        'field.change': { guard: 'isFieldEvent', actions: 'changeValue' },
+        'form.submit': [{ guard: 'formInvalid', actions: 'validate' }, { target: 'saving', actions: 'clearError' }],
+        'form.cancel': 'closed',
+      },
+    },
+    saving: {
+      tags: 'busy',
+      entry: 'saveEntry',
+      on: {
+        'entry.saved': 'saved',
+        // SPEC §8: 'Erro ao processar operação.'; a 400's field errors show on their fields.
+        'entry.saveFailed': { target: 'editing', actions: 'rejected' },
+      },
+    },
+    saved: { type: 'final', entry: 'reportSaved' },
+    closed: { type: 'final', entry: 'reportClosed' },
+  },
+})
+
+export type EntryFormMachine = typeof entryFormMachine

@@ -1,0 +1,96 @@
+// Installment detail: a plan's monthly installments, read only, with a progress line; back goes back in
+// history. SPEC §2 Installment detail, §3 Monthly installment (paid by the 'paga'/'pago' rule), §8.
+import { assign, setup } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ApiFailure } from '@/api/errors'
+import { isPaidInstallmentStatus } from '@/api/schemas/finance'
+import type { MonthlyInstallment } from '@/api/schemas/installment'
+import { amountToCents } from '@/api/schemas/money'
+
+export const installmentDetailMessages = {
+  /** SPEC §8: 'Erro ao carregar parcelas.' */
+  loadFailed: msg`Error loading installments.`,
+}
+
+/** How far a plan is paid: counts and exact cents (DESIGN §4 money). */
+export interface InstallmentProgress {
+  paid: number
+  total: number
+  /** What was paid: each paid installment's `valorPago` (its value when the API has none). */
+  paidCents: number
+  /** The plan's total: the sum of the installment values. */
+  totalCents: number
+}
+
+export function installmentProgress(installments: readonly MonthlyInstallment[]): InstallmentProgress {
+  let paid = 0
+  let paidCents = 0
+  let totalCents = 0
+  for (const installment of installments) {
+    totalCents += amountToCents(installment.valorParcela)
+    if (isPaidInstallmentStatus(installment.situacao)) {
+      paid += 1
+      paidCents += amountToCents(installment.valorPago ?? installment.valorParcela)
+    }
+  }
+  return { paid, total: installments.length, paidCents, totalCents }
+}
+
+export interface InstallmentDetailContext {
+  /** The plan's id from the route; null when the route's id is not an id (nothing to load). */
+  planId: number | null
+  installments: MonthlyInstallment[]
+  error: MessageDescriptor | null
+}
+
+export interface InstallmentDetailInput {
+  planId: number | null
+}
+
+export type InstallmentDetailEvent =
+  | { type: 'installments.loaded'; installments: MonthlyInstallment[] }
+  | { type: 'installments.failed'; error: ApiFailure }
+  | { type: 'detail.retry' }
+  | { type: 'nav.back' }
+
+export const installmentDetailMachine = setup({
+  types: {
+    context: {} as InstallmentDetailContext,
+    events: {} as InstallmentDetailEvent,
+    input: {} as InstallmentDetailInput,
+    tags: {} as 'busy',
+  },
+  actions: {
+    // Effects: installment-detail.actors.ts loads the installments; the view goes back in history.
+    fetchInstallments: () => {},
+    goBack: () => {},
+    assignInstallments: assign(({ event }) =>
+      event.type === 'installments.loaded' ? { installments: [...event.installments].sort((a, b) => a.numeroParcela - b.numeroParcela) } : {},
+    ),
+    setLoadFailed: assign({ installments: [] as MonthlyInstallment[], error: installmentDetailMessages.loadFailed }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'installmentDetail',
+  context: ({ input }) => ({ planId: input.planId, installments: [], error: null }),
+  // SPEC §2: the back button goes back in history, from any state.
+  on: { 'nav.back': { actions: 'goBack' } },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      entry: 'fetchInstallments',
+      on: {
+        'installments.loaded': { target: 'loaded', actions: 'assignInstallments' },
+        'installments.failed': { target: 'failure', actions: 'setLoadFailed' },
+      },
+    },
+    loaded: {},
+    failure: {
+      on: { 'detail.retry': { target: 'loading', actions: 'clearError' } },
+    },
+  },
+})
+
+export type InstallmentDetailMachine = typeof installmentDetailMachine

@@ -1,0 +1,225 @@
+// Installment plan form (a modal): create or edit a plan, validated by the shared contract, with a live
+// preview of the schedule the API will store; a 400's field errors land on their fields.
+// SPEC §2 Installments page (add/edit modal), §3 Installment plan, §5 Installment, §8 Installments, §9.
+import { assertEvent, assign, setup } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ApiFailure } from '@/api/errors'
+import type { AccountHolder } from '@/api/schemas/account-holder'
+import type { BankCard } from '@/api/schemas/bank-card'
+import { parseFinanceDate, zonedWallTime } from '@/api/schemas/calendar'
+import { DEFAULT_INSTALLMENT_INTERVAL, DEFAULT_PLAN_STATUS, installmentIntervals } from '@/api/schemas/finance'
+import type { InstallmentInterval } from '@/api/schemas/finance'
+import { INSTALLMENT_COUNT_MAX, installmentPlanCreateSchema, installmentSchedule } from '@/api/schemas/installment'
+import type { InstallmentPlan } from '@/api/schemas/installment'
+import { amountToCents, centsToAmount, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
+import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
+import type { FormState } from './form-core'
+
+export const planFields = [
+  'descricao',
+  'valorTotal',
+  'numeroParcelas',
+  'dataPrimeiraParcela',
+  'intervaloParcelas',
+  'pessoaContaId',
+  'cartaoId',
+  'situacao',
+] as const
+export type PlanField = (typeof planFields)[number]
+/** The form's values as its inputs hold them: the amount as typed ('833,30'), the first date as 'YYYY-MM-DD', ids as digits ('' = none). */
+export type PlanValues = Record<PlanField, string>
+
+export const installmentFormMessages = {
+  /** SPEC §5: 'Preencha todos os campos obrigatórios.' */
+  fillRequired: msg`Fill in all required fields.`,
+  invalid: msg`Check the highlighted fields.`,
+  /** SPEC §8: 'Erro ao processar operação.' */
+  saveFailed: msg`Error processing operation.`,
+}
+
+/** Form values → what the shared contract reads: an empty select is a missing value, an empty card is none. */
+export function planRequest(values: PlanValues): Record<string, unknown> {
+  const orMissing = (value: string) => (value.trim() === '' ? undefined : value)
+  // The input's own reading of the amount ('12,' is 12): the contract then checks the rest.
+  const cents = parsePrice(values.valorTotal, { allowZero: true })
+  return {
+    descricao: values.descricao,
+    valorTotal: cents === null ? orMissing(values.valorTotal) : centsToAmount(cents),
+    numeroParcelas: orMissing(values.numeroParcelas),
+    dataPrimeiraParcela: values.dataPrimeiraParcela,
+    intervaloParcelas: values.intervaloParcelas,
+    pessoaContaId: orMissing(values.pessoaContaId),
+    cartaoId: values.cartaoId === '' ? null : values.cartaoId,
+    situacao: values.situacao,
+  }
+}
+
+export const validatePlan = schemaValidator<PlanValues>(installmentPlanCreateSchema, planRequest, planFields)
+
+/** The schedule in a line: groups of equal installments (the remainder cents go first) and the last due date. */
+export interface SchedulePreview {
+  count: number
+  /** e.g. [{ count: 1, cents: 334 }, { count: 2, cents: 333 }]; one group when the split is even. */
+  groups: { count: number; cents: number }[]
+  /** ISO instant of the last installment's due date. */
+  lastDue: string
+}
+
+/**
+ * What the API will store for these values (the same `installmentSchedule` it uses), or null while the
+ * amount, count, first date or interval is missing or invalid, or an installment would be under R$ 0,01.
+ */
+export function schedulePreview(values: PlanValues): SchedulePreview | null {
+  const cents = parsePrice(values.valorTotal, { allowZero: true })
+  const count = /^\d{1,3}$/.test(values.numeroParcelas.trim()) ? Number(values.numeroParcelas.trim()) : Number.NaN
+  const first = values.dataPrimeiraParcela ? parseFinanceDate(values.dataPrimeiraParcela) : null
+  const interval = Number(values.intervaloParcelas) as InstallmentInterval
+  if (cents === null || !(count >= 1 && count <= INSTALLMENT_COUNT_MAX) || !first || !installmentIntervals.includes(interval)) return null
+  if (cents < count) return null
+  const schedule = installmentSchedule({ valorTotal: cents, numeroParcelas: count, dataPrimeiraParcela: first, intervaloParcelas: interval })
+  const last = schedule[schedule.length - 1]!
+  if (!(last.dataVencimento.getUTCFullYear() <= 9999)) return null
+  const groups: SchedulePreview['groups'] = []
+  for (const { valorParcela } of schedule) {
+    const group = groups[groups.length - 1]
+    if (group && group.cents === valorParcela) group.count += 1
+    else groups.push({ count: 1, cents: valorParcela })
+  }
+  return { count, groups, lastDue: last.dataVencimento.toISOString() }
+}
+
+/** A plan's first due date as a date input holds it: its São Paulo calendar day. */
+export function dateInputValue(iso: string): string {
+  const { year, month, day } = zonedWallTime(new Date(iso))
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+export function emptyPlanValues(today: string): PlanValues {
+  return {
+    descricao: '',
+    valorTotal: '',
+    numeroParcelas: '',
+    dataPrimeiraParcela: today,
+    intervaloParcelas: String(DEFAULT_INSTALLMENT_INTERVAL),
+    pessoaContaId: '',
+    cartaoId: '',
+    situacao: DEFAULT_PLAN_STATUS,
+  }
+}
+
+export function planValues(plan: InstallmentPlan): PlanValues {
+  return {
+    descricao: plan.descricao,
+    valorTotal: formatPrice(amountToCents(plan.valorTotal)),
+    numeroParcelas: String(plan.numeroParcelas),
+    dataPrimeiraParcela: dateInputValue(plan.dataPrimeiraParcela),
+    intervaloParcelas: String(plan.intervaloParcelas),
+    pessoaContaId: String(plan.pessoaContaId),
+    cartaoId: plan.cartaoId === null ? '' : String(plan.cartaoId),
+    situacao: plan.situacao,
+  }
+}
+
+export interface InstallmentFormContext {
+  /** The plan being edited; null creates a plan. */
+  planId: number | null
+  form: FormState<PlanValues>
+  preview: SchedulePreview | null
+  /** The line above the buttons: a blocked submit or a failed save. */
+  error: MessageDescriptor | null
+  /** The choices of the person/account and card selects. */
+  holders: AccountHolder[]
+  cards: BankCard[]
+}
+
+export interface InstallmentFormInput {
+  plan: InstallmentPlan | null
+  holders: AccountHolder[]
+  cards: BankCard[]
+  /** The default first date of a new plan ('YYYY-MM-DD'). */
+  today: string
+}
+
+export type InstallmentFormEvent =
+  | { type: 'field.change'; field: PlanField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  | { type: 'plan.saved'; plan: InstallmentPlan }
+  | { type: 'plan.saveFailed'; error: ApiFailure }
+
+const isMissing = (form: FormState<PlanValues>) => Object.values(form.errors).includes('required')
+
+export const installmentFormMachine = setup({
+  types: {
+    context: {} as InstallmentFormContext,
+    events: {} as InstallmentFormEvent,
+    input: {} as InstallmentFormInput,
+    tags: {} as 'busy',
+  },
+  actions: {
+    // Effects: installment-form.actors.ts saves; the view reports the outcome to the installment table.
+    savePlan: () => {},
+    reportSaved: () => {},
+    reportClosed: () => {},
+    changeValue: assign(({ context, event }) => {
+      assertEvent(event, 'field.change')
+      const value = event.field === 'valorTotal' ? normalizePriceInput(event.value) : event.value
+      const form = changeField(context.form, validatePlan, event.field, value)
+      return { form, preview: schedulePreview(form.values) }
+    }),
+    validate: assign(({ context }) => {
+      const form = validateForm(context.form, validatePlan)
+      return {
+        form,
+        error: hasErrors(form.errors) ? (isMissing(form) ? installmentFormMessages.fillRequired : installmentFormMessages.invalid) : null,
+      }
+    }),
+    clearError: assign({ error: null }),
+    rejected: assign(({ context, event }) => {
+      assertEvent(event, 'plan.saveFailed')
+      return { form: withServerErrors(context.form, event.error), error: installmentFormMessages.saveFailed }
+    }),
+  },
+  guards: {
+    // A bare event (no field or value) changes nothing.
+    isFieldEvent: ({ event }) =>
+      event.type === 'field.change' && (planFields as readonly string[]).includes(event.field) && typeof event.value === 'string',
+    isInvalid: ({ context }) => hasErrors(validatePlan(context.form.values)),
+  },
+}).createMachine({
+  id: 'installmentForm',
+  context: ({ input }) => {
+    const values = input.plan ? planValues(input.plan) : emptyPlanValues(input.today)
+    return {
+      planId: input.plan?.id ?? null,
+      form: formState(values),
+      preview: schedulePreview(values),
+      error: null,
+      holders: input.holders,
+      cards: input.cards,
+    }
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { guard: 'isFieldEvent', actions: 'changeValue' },
+        'form.submit': [{ guard: 'isInvalid', actions: 'validate' }, { target: 'saving', actions: ['validate', 'clearError'] }],
+        'form.cancel': 'closed',
+      },
+    },
+    saving: {
+      tags: 'busy',
+      entry: 'savePlan',
+      on: {
+        'plan.saved': 'saved',
+        'plan.saveFailed': { target: 'editing', actions: 'rejected' },
+      },
+    },
+    saved: { type: 'final', entry: 'reportSaved' },
+    closed: { type: 'final', entry: 'reportClosed' },
+  },
+})
+
+export type InstallmentFormMachine = typeof installmentFormMachine

@@ -1,0 +1,63 @@
+// Calendar months and days of the finance pages, read in the product's time zone (DESIGN §4 Dates: the
+// API reads a date without an offset as São Paulo time, so the SPA names days and months there too).
+import { BUSINESS_TIME_ZONE, daysInMonth, monthKey, zonedWallTime } from '@/api/schemas/calendar'
+
+/** A calendar month as 'YYYY-MM'. */
+export type MonthKey = string
+
+const MONTH = /^(\d{4})-(\d{2})$/
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const pad = (value: number, size = 2) => String(value).padStart(size, '0')
+
+/** The month (São Paulo) holding `instant`. */
+export function monthOf(instant: Date): MonthKey {
+  return monthKey(instant, BUSINESS_TIME_ZONE)
+}
+
+/** `key` moved by `by` months (negative goes back): '2026-01' − 1 → '2025-12'. */
+export function shiftMonth(key: MonthKey, by: number): MonthKey {
+  const match = MONTH.exec(key)
+  if (!match) throw new Error(`Not a month: ${key}`)
+  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + by
+  const year = Math.floor(index / 12)
+  return `${pad(year, 4)}-${pad(index - year * 12 + 1)}`
+}
+
+/** The first and last day of a month as date inputs hold them: '2026-02' → 2026-02-01 … 2026-02-28. */
+export function monthBounds(key: MonthKey): { from: string; to: string } {
+  const match = MONTH.exec(key)
+  if (!match) throw new Error(`Not a month: ${key}`)
+  const last = daysInMonth(Number(match[1]), Number(match[2]))
+  return { from: `${key}-01`, to: `${key}-${pad(last)}` }
+}
+
+/** The month of a 'YYYY-MM-DD' day, or null when it is not one. */
+export function monthOfDay(day: string): MonthKey | null {
+  const match = DAY.exec(day)
+  return match ? `${match[1]}-${match[2]}` : null
+}
+
+/** Whether `from`–`to` is exactly one whole month (the month navigation's period). */
+export function isWholeMonth(from: string, to: string): boolean {
+  const month = monthOfDay(from)
+  if (!month) return false
+  const bounds = monthBounds(month)
+  return bounds.from === from && bounds.to === to
+}
+
+/** The `count` months ending with `last`, oldest first. */
+export function monthsEnding(last: MonthKey, count: number): MonthKey[] {
+  return Array.from({ length: count }, (_, index) => shiftMonth(last, index - count + 1))
+}
+
+/** The São Paulo day of `instant` as a date input holds it ('2026-11-05'). */
+export function businessDay(instant: Date | string): string {
+  const wall = zonedWallTime(new Date(instant), BUSINESS_TIME_ZONE)
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`
+}
+
+/** The São Paulo wall time of `instant` as a datetime-local input holds it ('2026-11-05T14:30'). */
+export function businessDateTime(instant: Date | string): string {
+  const wall = zonedWallTime(new Date(instant), BUSINESS_TIME_ZONE)
+  return `${businessDay(instant)}T${pad(wall.hour)}:${pad(wall.minute)}`
+}

@@ -1,0 +1,388 @@
+// Financial entries (/financas/lancamento-financeiro, SPEC §2 Financial Entry page, §4, §5, §8, §9): the
+// period's totals, month navigation, the filter bar, the 10-row table with its actions, the add/edit and
+// mark-as-paid modals, delete after a confirmation and the CSV export. Flow state lives in the entryTable
+// machine (and the modals' own machines); this view renders it and sends events.
+import { useCallback, useId, useRef } from 'react'
+import type { ReactNode } from 'react'
+import { i18n as activeI18n } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Link } from 'wouter'
+import { canMarkAsPaid, entryTableMachine, entryTotals, filteredEntries, isEditableEntry, NO_CATEGORY } from '@machines/entry-table.machine'
+import type { EntryFilterField, EntryTableMachine } from '@machines/entry-table.machine'
+import { entryTableEffects } from '@machines/entry-table.actors'
+import { entryFormMachine } from '@machines/entry-form.machine'
+import type { EntryFormMachine } from '@machines/entry-form.machine'
+import { entryFormEffects } from '@machines/entry-form.actors'
+import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
+import type { MarkAsPaidMachine } from '@machines/mark-as-paid.machine'
+import { markAsPaidEffects } from '@machines/mark-as-paid.actors'
+import { visibleRows } from '@machines/paged-table'
+import type { Category } from '@/api/schemas/category'
+import type { Entry } from '@/api/schemas/entry'
+import { categoryTypes, entryStatuses, isSettledStatus } from '@/api/schemas/finance'
+import { centsToAmount } from '@/api/schemas/money'
+import { downloadFile } from '@/lib/download'
+import { businessDay, isWholeMonth, monthOf } from '@/lib/month'
+import type { PageProps } from '@/lib/page'
+import { paths } from '@/lib/paths'
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { Spinner } from '@/components/spinner/spinner'
+import { formatBusinessDate, formatMonth } from '@/i18n/format'
+import { useFormat } from '@/i18n/use-format'
+import { actorOptions } from '@/state/inspector'
+import { alert as alertClass, badge, button, card, input, label as labelClass, visuallyHidden } from '@/styles/recipes.css'
+import { entriesCsv, entriesCsvName } from './entries-csv'
+import { EntryFormModal, MarkAsPaidModal } from './entry-modals'
+import * as finance from './finance.css'
+import * as styles from './entries.css'
+import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
+import { TablePaging } from './table-paging'
+
+const liveEntryTableMachine = entryTableMachine.provide({
+  actions: {
+    ...entryTableEffects,
+    // The CSV of the rows the filters show, in the active language (papaparse loads with the first export).
+    exportCsv: ({ context }) => {
+      void entriesCsv(filteredEntries(context), context.categories, activeI18n).then((text) =>
+        downloadFile(entriesCsvName(context.period, activeI18n), text, 'text/csv;charset=utf-8'),
+      )
+    },
+  },
+})
+const liveEntryFormMachine = entryFormMachine.provide({ actions: entryFormEffects })
+const liveMarkAsPaidMachine = markAsPaidMachine.provide({ actions: markAsPaidEffects })
+
+export interface EntriesViewProps extends Partial<PageProps> {
+  logic?: EntryTableMachine
+  formLogic?: EntryFormMachine
+  payLogic?: MarkAsPaidMachine
+  /** The current time (tests fix it): the first month shown, a new entry's day, the payment's default. */
+  clock?: () => Date
+}
+
+const systemClock = () => new Date()
+
+export default function EntriesView({ logic = liveEntryTableMachine, formLogic = liveEntryFormMachine, payLogic = liveMarkAsPaidMachine, clock = systemClock }: EntriesViewProps) {
+  const { i18n, t } = useLingui()
+  const format = useFormat()
+  const tableHeading = useRef<HTMLHeadingElement>(null)
+  // The input is read once, when the actor starts: the month of today (SPEC §9).
+  const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()) } })
+  const month = useSelector(actor, (s) => s.context.month)
+  const period = useSelector(actor, (s) => s.context.period)
+  const entries = useSelector(actor, (s) => s.context.entries)
+  const categories = useSelector(actor, (s) => s.context.categories)
+  const table = useSelector(actor, (s) => s.context.table)
+  const modal = useSelector(actor, (s) => s.context.modal)
+  const pendingDelete = useSelector(actor, (s) => s.context.pendingDelete)
+  const alert = useSelector(actor, (s) => s.context.alert)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const deleting = useSelector(actor, (s) => s.matches({ ready: 'deleting' }))
+  const browsing = useSelector(actor, (s) => s.matches({ ready: 'browsing' }))
+  const canMore = useSelector(actor, (s) => s.can({ type: 'table.more' }))
+  const canLess = useSelector(actor, (s) => s.can({ type: 'table.less' }))
+  const canExport = useSelector(actor, (s) => s.can({ type: 'export.csv' }))
+
+  const onSaved = useCallback(() => actor.send({ type: 'form.saved' }), [actor])
+  const onFormClosed = useCallback(() => actor.send({ type: 'form.closed' }), [actor])
+  const onPaid = useCallback(() => actor.send({ type: 'payment.done' }), [actor])
+  const onPayClosed = useCallback(() => actor.send({ type: 'payment.closed' }), [actor])
+
+  const filtered = filteredEntries({ entries, table })
+  const shown = visibleRows(filtered, table)
+  const totals = entryTotals(entries)
+  const categoryName = (entry: Entry) => (entry.categoriaId === null ? '-' : (categories.find((category) => category.id === entry.categoriaId)?.nomeCategoria ?? '-'))
+  const change = (field: EntryFilterField) => (value: string) => actor.send({ type: 'filters.change', field, value })
+  const monthName = formatMonth(month, i18n.locale)
+  const wholeMonth = isWholeMonth(period.from, period.to)
+  const from = format.isoDay(period.from)
+  const to = format.isoDay(period.to)
+
+  return (
+    <section className={finance.page} aria-labelledby="entries-title">
+      <Link href={paths.financas.panel} className={finance.back}>
+        <span aria-hidden="true">←</span> <Trans>Back to Finances</Trans>
+      </Link>
+      <div className={finance.heading}>
+        <h1 id="entries-title" className={finance.title}>
+          <Trans>Financial entries</Trans>
+        </h1>
+        <p className={finance.subtitle}>
+          <Trans>Income and expenses of the period, what is still to pay or to receive, and each payment.</Trans>
+        </p>
+      </div>
+
+      {alert ? (
+        <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${finance.alertRow}`}>
+          <span>{i18n._(alert.message)}</span>
+          <button type="button" className={finance.dismiss} aria-label={t`Dismiss`} onClick={() => actor.send({ type: 'alert.dismiss' })}>
+            ×
+          </button>
+        </div>
+      ) : null}
+
+      <nav className={styles.monthNav} aria-label={t`Month`}>
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!browsing} onClick={() => actor.send({ type: 'month.previous' })}>
+          <span aria-hidden="true">‹</span> <Trans>Previous month</Trans>
+        </button>
+        <h2 className={styles.monthLabel} aria-live="polite">
+          {monthName}
+          {wholeMonth ? null : (
+            <span className={styles.period}>
+              <Trans>
+                {from} to {to}
+              </Trans>
+            </span>
+          )}
+        </h2>
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!browsing} onClick={() => actor.send({ type: 'month.next' })}>
+          <Trans>Next month</Trans> <span aria-hidden="true">›</span>
+        </button>
+      </nav>
+
+      <ul className={styles.summary} aria-label={t`Totals of the period`}>
+        <SummaryCard label={<Trans context="totals">Income</Trans>} value={format.currency(centsToAmount(totals.income))} tone={styles.income} />
+        <SummaryCard label={<Trans>Expenses</Trans>} value={format.currency(centsToAmount(totals.expenses))} tone={styles.expense} />
+        <SummaryCard label={<Trans>Balance</Trans>} value={format.currency(centsToAmount(totals.balance))} tone={totals.balance < 0 ? styles.expense : styles.income} />
+        <SummaryCard label={<Trans>To pay</Trans>} value={format.currency(centsToAmount(totals.toPay))} />
+        <SummaryCard label={<Trans>To receive</Trans>} value={format.currency(centsToAmount(totals.toReceive))} />
+      </ul>
+
+      <form
+        role="search"
+        aria-label={t`Filter entries`}
+        className={`${card({ padding: 'md' })} ${styles.filters}`}
+        onSubmit={(event) => {
+          event.preventDefault()
+          actor.send({ type: 'filters.apply' })
+        }}
+      >
+        <FilterInput label={<Trans>Description</Trans>} type="search" value={table.filters.descricao} onChange={change('descricao')} />
+        <FilterSelect label={<Trans>Type</Trans>} value={table.filters.tipo} onChange={change('tipo')}>
+          <option value="">{t`All`}</option>
+          {categoryTypes.map((type) => (
+            <option key={type} value={type}>
+              {i18n._(categoryTypeLabels[type])}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label={<Trans>Status</Trans>} value={table.filters.situacao} onChange={change('situacao')}>
+          <option value="">{t`All`}</option>
+          {entryStatuses.map((status) => (
+            <option key={status} value={status}>
+              {i18n._(entryStatusLabels[status])}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label={<Trans>Category</Trans>} value={table.filters.categoriaId} onChange={change('categoriaId')}>
+          <option value="">{t`All`}</option>
+          <option value={NO_CATEGORY}>{t`No category`}</option>
+          {categories.map((category: Category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.nomeCategoria}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterInput label={<Trans>Date from</Trans>} type="date" value={table.filters.dataInicio} onChange={change('dataInicio')} />
+        <FilterInput label={<Trans>Date to</Trans>} type="date" value={table.filters.dataFim} onChange={change('dataFim')} />
+        <div className={styles.filterActions}>
+          <button type="submit" className={button({ variant: 'primary' })} disabled={!browsing}>
+            <Trans>Apply</Trans>
+          </button>
+          <button type="button" className={button({ variant: 'secondary' })} disabled={!browsing} onClick={() => actor.send({ type: 'filters.clear' })}>
+            <Trans>Clear</Trans>
+          </button>
+        </div>
+      </form>
+
+      <section className={`${card({ padding: 'md' })} ${finance.panel}`} aria-labelledby="entries-table-title" aria-busy={loading}>
+        <div className={styles.toolbar}>
+          <h2 id="entries-table-title" ref={tableHeading} tabIndex={-1} className={finance.sectionTitle}>
+            <Trans>Entries</Trans>
+          </h2>
+          <div className={styles.toolbarActions}>
+            <button type="button" className={button({ variant: 'secondary' })} disabled={!canExport} onClick={() => actor.send({ type: 'export.csv' })}>
+              <Trans>Export CSV</Trans>
+            </button>
+            <button type="button" className={button({ variant: 'primary' })} disabled={!browsing} onClick={() => actor.send({ type: 'entry.add' })}>
+              <Trans>New entry</Trans>
+            </button>
+          </div>
+        </div>
+
+        {loading ? (
+          <Spinner label={<Trans>Loading entries…</Trans>} />
+        ) : shown.length === 0 ? (
+          <p className={finance.empty}>
+            <Trans>No entries found.</Trans>
+          </p>
+        ) : (
+          <div className={finance.tableWrap}>
+            <table className={finance.table}>
+              <thead className={finance.thead}>
+                <tr>
+                  <th scope="col" className={finance.th}>
+                    <Trans>Date</Trans>
+                  </th>
+                  <th scope="col" className={finance.th}>
+                    <Trans>Description</Trans>
+                  </th>
+                  <th scope="col" className={finance.th}>
+                    <Trans>Amount</Trans>
+                  </th>
+                  <th scope="col" className={finance.th}>
+                    <Trans>Type</Trans>
+                  </th>
+                  <th scope="col" className={finance.th}>
+                    <Trans>Category</Trans>
+                  </th>
+                  <th scope="col" className={finance.th}>
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col" className={finance.th}>
+                    <span className={visuallyHidden}>
+                      <Trans>Actions</Trans>
+                    </span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={finance.tbody}>
+                {shown.map((entry) => (
+                  <EntryRow
+                    key={entry.id}
+                    entry={entry}
+                    category={categoryName(entry)}
+                    busy={!browsing}
+                    onEdit={() => actor.send({ type: 'entry.edit', id: entry.id })}
+                    onPay={() => actor.send({ type: 'entry.pay', id: entry.id })}
+                    onDelete={() => actor.send({ type: 'entry.delete', id: entry.id })}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        {loading ? null : (
+          <TablePaging
+            shown={shown.length}
+            total={filtered.length}
+            canMore={canMore}
+            canLess={canLess}
+            onMore={() => actor.send({ type: 'table.more' })}
+            onLess={() => {
+              actor.send({ type: 'table.less' })
+              tableHeading.current?.focus()
+            }}
+          />
+        )}
+      </section>
+
+      {modal && modal.kind !== 'pay' ? (
+        <EntryFormModal logic={formLogic} entry={modal.kind === 'edit' ? modal.entry : null} today={businessDay(clock())} onSaved={onSaved} onClosed={onFormClosed} />
+      ) : null}
+      {modal?.kind === 'pay' ? <MarkAsPaidModal logic={payLogic} entry={modal.entry} now={clock()} onPaid={onPaid} onClosed={onPayClosed} /> : null}
+
+      {pendingDelete ? (
+        <ConfirmDialog
+          title={<Trans>Delete entry?</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          busy={deleting}
+          busyLabel={<Trans>Deleting…</Trans>}
+          onConfirm={() => actor.send({ type: 'delete.confirm' })}
+          onCancel={() => actor.send({ type: 'delete.cancel' })}
+          returnFocus={() => tableHeading.current}
+        >
+          <p>
+            <Trans>Do you really want to delete this entry?</Trans>
+          </p>
+          <p>
+            <strong>{pendingDelete.descricao}</strong> · {format.currency(pendingDelete.valor)} · {formatBusinessDate(pendingDelete.dataLancamento, i18n.locale)}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  )
+}
+
+function SummaryCard({ label, value, tone }: { label: ReactNode; value: string; tone?: string }) {
+  return (
+    <li className={`${card({ padding: 'md' })} ${styles.summaryCard}`}>
+      <span className={styles.summaryLabel}>{label}</span>
+      <span className={`${styles.summaryValue} ${tone ?? ''}`}>{value}</span>
+    </li>
+  )
+}
+
+function EntryRow({ entry, category, busy, onEdit, onPay, onDelete }: { entry: Entry; category: string; busy: boolean; onEdit: () => void; onPay: () => void; onDelete: () => void }) {
+  const { i18n, t } = useLingui()
+  const format = useFormat()
+  const name = entry.descricao
+  return (
+    <tr className={finance.tr}>
+      <td className={finance.td} data-label={t`Date`}>
+        <time dateTime={entry.dataLancamento}>{formatBusinessDate(entry.dataLancamento, i18n.locale)}</time>
+      </td>
+      <td className={`${finance.td} ${finance.nameCell}`} data-label={t`Description`}>
+        {entry.descricao}
+      </td>
+      <td className={`${finance.td} ${styles.amount}`} data-label={t`Amount`}>
+        {format.currency(entry.valor)}
+      </td>
+      <td className={finance.td} data-label={t`Type`}>
+        <span className={badge({ tone: entry.tipoLancamento === 'Receita' ? 'income' : 'expense' })}>{i18n._(categoryTypeLabels[entry.tipoLancamento])}</span>
+      </td>
+      <td className={finance.td} data-label={t`Category`}>
+        {category}
+      </td>
+      <td className={finance.td} data-label={t`Status`}>
+        <span className={badge({ tone: isSettledStatus(entry.situacao) ? 'neutral' : 'status' })}>{i18n._(entryStatusLabels[entry.situacao])}</span>
+      </td>
+      <td className={`${finance.td} ${finance.actionsCell}`}>
+        <span className={finance.actions}>
+          {isEditableEntry(entry) ? (
+            <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`Edit ${name}`} disabled={busy} onClick={onEdit}>
+              <Trans>Edit</Trans>
+            </button>
+          ) : null}
+          {canMarkAsPaid(entry) ? (
+            <button type="button" className={button({ variant: 'primary', size: 'sm' })} aria-label={t`Mark ${name} as paid`} disabled={busy} onClick={onPay}>
+              <Trans>Mark as paid</Trans>
+            </button>
+          ) : null}
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Delete ${name}`} disabled={busy} onClick={onDelete}>
+            <Trans>Delete</Trans>
+          </button>
+        </span>
+      </td>
+    </tr>
+  )
+}
+
+function FilterInput({ label, type, value, onChange }: { label: ReactNode; type: 'search' | 'date'; value: string; onChange: (value: string) => void }) {
+  const id = useId()
+  return (
+    <div>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} type={type} className={input()} value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  )
+}
+
+function FilterSelect({ label, value, onChange, children }: { label: ReactNode; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  const id = useId()
+  return (
+    <div>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={input()} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  )
+}

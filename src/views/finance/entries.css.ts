@@ -1,0 +1,85 @@
+// The financial entries page: month navigation, summary cards, filter bar, toolbar and the modals' forms.
+// The table itself uses the shared finance table styles (finance.css.ts: rows stack as cards below 768 px).
+import { style } from '@vanilla-extract/css'
+import { vars } from '@/styles/theme.css'
+import { breakpoints } from '@/styles/tokens'
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
+
+export const monthNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+})
+
+export const monthLabel = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.fontSize.lg,
+  flex: 1,
+  // 'novembro de 2026' starts in lower case in Portuguese; the heading shows it capitalised.
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
+})
+
+export const period = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 })
+
+export const summary = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['3'],
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
+})
+
+export const summaryCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 })
+
+export const summaryLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' })
+
+export const summaryValue = style({ fontSize: vars.fontSize.lg, fontWeight: 700, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })
+
+export const income = style({ color: vars.color.onIncomeSoft })
+export const expense = style({ color: vars.color.onExpenseSoft })
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  alignItems: 'end',
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+})
+
+export const filterActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  '@media': { [tablet]: { gridColumn: '1 / -1', justifyContent: 'flex-end' } },
+})
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] })
+
+export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
+
+export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600 })
+
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['3'], '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } })
+
+export const wide = style({ '@media': { [tablet]: { gridColumn: '1 / -1' } } })
+
+export const categoryRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'] })
+
+export const grow = style({ flex: 1, minWidth: 0 })
+
+export const hint = style({ margin: `${vars.space['1']} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
+
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['2'], '@media': { [tablet]: { gridColumn: '1 / -1' } } })
+
+export const payFor = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })

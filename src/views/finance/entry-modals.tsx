@@ -1,0 +1,223 @@
+// The two modals of the entries page (SPEC §2 Financial Entry page): add/edit an entry (entryForm
+// machine) and mark an entry as paid (markAsPaid machine). Each runs its own machine and tells the page
+// when it saved or closed; the page's machine decides what follows.
+import { useId, useMemo } from 'react'
+import type { ReactNode } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Link } from 'wouter'
+import { categoriesOfType, statusOptionsFor } from '@machines/entry-form.machine'
+import type { EntryFormField, EntryFormMachine } from '@machines/entry-form.machine'
+import { fieldMessage } from '@machines/field-messages'
+import type { MarkAsPaidMachine, PaymentField } from '@machines/mark-as-paid.machine'
+import type { Entry } from '@/api/schemas/entry'
+import { categoryTypes } from '@/api/schemas/finance'
+import { paths } from '@/lib/paths'
+import { MachineForm } from '@/components/form/machine-form'
+import { Modal } from '@/components/modal/modal'
+import { useFormat } from '@/i18n/use-format'
+import { actorOptions } from '@/state/inspector'
+import { alert as alertClass, button, input, label as labelClass } from '@/styles/recipes.css'
+import * as finance from './finance.css'
+import * as styles from './entries.css'
+import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
+
+/** A labelled control with its field message (a key of the shared contract, or of a 400). */
+function Field({
+  label,
+  error,
+  className,
+  children,
+}: {
+  label: ReactNode
+  error: string | undefined
+  className?: string
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+}) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const message = fieldMessage(error)
+  const errorId = `${id}-error`
+  return (
+    <div className={className}>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, ...(message ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}) })}
+      {message ? (
+        <p id={errorId} className={finance.fieldError}>
+          {i18n._(message)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function FormError({ error }: { error: MessageDescriptor | null }) {
+  const { i18n } = useLingui()
+  return error ? (
+    <p role="alert" className={`${alertClass({ tone: 'danger' })} ${styles.wide}`}>
+      {i18n._(error)}
+    </p>
+  ) : null
+}
+
+export interface EntryFormModalProps {
+  logic: EntryFormMachine
+  /** The entry to edit, or null to add one. */
+  entry: Entry | null
+  today: string
+  onSaved: () => void
+  onClosed: () => void
+}
+
+export function EntryFormModal({ logic, entry, today, onSaved, onClosed }: EntryFormModalProps) {
+  const { i18n, t } = useLingui()
+  const machine = useMemo(() => logic.provide({ actions: { reportSaved: onSaved, reportClosed: onClosed } }), [logic, onSaved, onClosed])
+  const actor = useActorRef(machine, { ...actorOptions(), input: { entry, today } })
+  const values = useSelector(actor, (s) => s.context.form.values)
+  const errors = useSelector(actor, (s) => s.context.form.errors)
+  const categories = useSelector(actor, (s) => s.context.categories)
+  const error = useSelector(actor, (s) => s.context.error)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const saving = useSelector(actor, (s) => s.hasTag('busy') && !s.matches('loading'))
+  const change = (field: EntryFormField) => (value: string) => actor.send({ type: 'field.change', field, value })
+  const statuses = statusOptionsFor(values.tipoLancamento)
+  const typeCategories = categoriesOfType(categories, values.tipoLancamento)
+  const close = () => actor.send({ type: 'form.cancel' })
+
+  return (
+    <Modal phase="open" size="wide" title={entry ? <Trans>Edit entry</Trans> : <Trans>New entry</Trans>} closeLabel={t`Close`} onClose={close}>
+      <MachineForm className={styles.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        <FormError error={error} />
+        <Field label={<Trans>Date</Trans>} error={errors.dataLancamento}>
+          {(props) => <input {...props} type="date" className={input()} value={values.dataLancamento} readOnly={saving} onChange={(event) => change('dataLancamento')(event.target.value)} />}
+        </Field>
+        <Field label={<Trans>Amount (R$)</Trans>} error={errors.valor}>
+          {(props) => (
+            <input
+              {...props}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0,00"
+              className={input()}
+              value={values.valor}
+              readOnly={saving}
+              onChange={(event) => change('valor')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={<Trans>Description</Trans>} error={errors.descricao} className={styles.wide}>
+          {(props) => <input {...props} className={input()} maxLength={200} autoComplete="off" value={values.descricao} readOnly={saving} onChange={(event) => change('descricao')(event.target.value)} />}
+        </Field>
+        <Field label={<Trans>Type</Trans>} error={errors.tipoLancamento}>
+          {(props) => (
+            <select {...props} className={input()} value={values.tipoLancamento} disabled={saving} onChange={(event) => change('tipoLancamento')(event.target.value)}>
+              <option value="">{t`Choose…`}</option>
+              {categoryTypes.map((type) => (
+                <option key={type} value={type}>
+                  {i18n._(categoryTypeLabels[type])}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={<Trans>Status</Trans>} error={errors.situacao}>
+          {(props) => (
+            <select {...props} className={input()} value={values.situacao} disabled={saving || statuses.length === 0} onChange={(event) => change('situacao')(event.target.value)}>
+              <option value="">{statuses.length === 0 ? t`Choose the type first` : t`Choose…`}</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {i18n._(entryStatusLabels[status])}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className={`${styles.categoryRow} ${styles.wide}`}>
+          <Field label={<Trans>Category</Trans>} error={errors.categoriaId} className={styles.grow}>
+            {(props) => (
+              <select
+                {...props}
+                className={input()}
+                value={values.categoriaId}
+                disabled={saving || typeCategories.length === 0}
+                onChange={(event) => change('categoriaId')(event.target.value)}
+              >
+                {/* While the list loads, the entry in edit keeps its category: the placeholder holds its value. */}
+                <option value={loading && !typeCategories.some((category) => String(category.id) === values.categoriaId) ? values.categoriaId : ''}>
+                  {loading ? t`Loading categories…` : values.tipoLancamento === '' ? t`Choose the type first` : typeCategories.length === 0 ? t`No category of this type` : t`Choose…`}
+                </option>
+                {typeCategories.map((category) => (
+                  <option key={category.id} value={String(category.id)}>
+                    {category.nomeCategoria}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Link href={paths.financas.cadastrarCategoria} className={button({ variant: 'secondary' })}>
+            <Trans>Manage categories</Trans>
+          </Link>
+        </div>
+        <div className={styles.formActions}>
+          <button type="button" className={button({ variant: 'secondary' })} disabled={saving} onClick={close}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" className={button({ variant: 'primary' })} aria-disabled={saving || loading || undefined}>
+            {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+          </button>
+        </div>
+      </MachineForm>
+    </Modal>
+  )
+}
+
+export interface MarkAsPaidModalProps {
+  logic: MarkAsPaidMachine
+  entry: Entry
+  now: Date
+  onPaid: () => void
+  onClosed: () => void
+}
+
+export function MarkAsPaidModal({ logic, entry, now, onPaid, onClosed }: MarkAsPaidModalProps) {
+  const { t } = useLingui()
+  const format = useFormat()
+  const machine = useMemo(() => logic.provide({ actions: { reportPaid: onPaid, reportClosed: onClosed } }), [logic, onPaid, onClosed])
+  const actor = useActorRef(machine, { ...actorOptions(), input: { entry, now } })
+  const values = useSelector(actor, (s) => s.context.form.values)
+  const errors = useSelector(actor, (s) => s.context.form.errors)
+  const error = useSelector(actor, (s) => s.context.error)
+  const paying = useSelector(actor, (s) => s.hasTag('busy'))
+  const change = (field: PaymentField) => (value: string) => actor.send({ type: 'field.change', field, value })
+  const close = () => actor.send({ type: 'form.cancel' })
+  const description = entry.descricao
+  const amount = format.currency(entry.valor)
+
+  return (
+    <Modal phase="open" title={<Trans>Mark as paid</Trans>} closeLabel={t`Close`} onClose={close}>
+      <MachineForm className={styles.form} busy={paying} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        <p className={`${styles.payFor} ${styles.wide}`}>
+          <strong>{description}</strong> · {amount}
+        </p>
+        <FormError error={error} />
+        <Field label={<Trans>Amount paid (R$)</Trans>} error={errors.valorPago}>
+          {(props) => <input {...props} inputMode="decimal" autoComplete="off" className={input()} value={values.valorPago} readOnly={paying} onChange={(event) => change('valorPago')(event.target.value)} />}
+        </Field>
+        <Field label={<Trans>Payment date and time</Trans>} error={errors.dataPagamento}>
+          {(props) => <input {...props} type="datetime-local" className={input()} value={values.dataPagamento} readOnly={paying} onChange={(event) => change('dataPagamento')(event.target.value)} />}
+        </Field>
+        <div className={styles.formActions}>
+          <button type="button" className={button({ variant: 'secondary' })} disabled={paying} onClick={close}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" className={button({ variant: 'primary' })} aria-disabled={paying || undefined}>
+            {paying ? <Trans>Saving…</Trans> : <Trans>Confirm payment</Trans>}
+          </button>
+        </div>
+      </MachineForm>
+    </Modal>
+  )
+}

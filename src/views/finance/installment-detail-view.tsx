@@ -1,0 +1,163 @@
+// Installment detail (/financas/parcelamento-mensais/{id}, SPEC §2 Installment detail, §3 Monthly
+// installment, §8): the plan's installments, read only, with how much is paid; back goes back in history.
+// Flow state lives in the installment detail machine.
+import { useMemo } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useLocation } from 'wouter'
+import { installmentDetailMachine, installmentProgress } from '@machines/installment-detail.machine'
+import type { InstallmentDetailMachine } from '@machines/installment-detail.machine'
+import { installmentDetailEffects } from '@machines/installment-detail.actors'
+import { isPaidInstallmentStatus } from '@/api/schemas/finance'
+import { MAX_SERIAL_ID } from '@/api/schemas/common'
+import { amountToCents } from '@/api/schemas/money'
+import { Spinner } from '@/components/spinner/spinner'
+import type { PageProps } from '@/lib/page'
+import { paths } from '@/lib/paths'
+import { actorOptions } from '@/state/inspector'
+import { alert as alertClass, badge, button, card, visuallyHidden } from '@/styles/recipes.css'
+import * as styles from './finance.css'
+import { formatCents, formatDay } from './installment-format'
+import * as own from './installments.css'
+
+const liveInstallmentDetailMachine = installmentDetailMachine.provide({ actions: installmentDetailEffects })
+
+/** The route's id as a plan id: canonical digits within a serial's range, else null (nothing to load). */
+export function planIdFromParam(param: string | undefined): number | null {
+  if (param === undefined || !/^[1-9]\d{0,9}$/.test(param)) return null
+  const id = Number(param)
+  return id <= MAX_SERIAL_ID ? id : null
+}
+
+export default function InstallmentDetailView({ params, logic = liveInstallmentDetailMachine }: Partial<PageProps> & { logic?: InstallmentDetailMachine }) {
+  const planId = planIdFromParam(params?.id)
+  return <InstallmentDetail key={String(planId)} planId={planId} logic={logic} />
+}
+
+function InstallmentDetail({ planId, logic }: { planId: number | null; logic: InstallmentDetailMachine }) {
+  const { i18n, t } = useLingui()
+  const [, navigate] = useLocation()
+  const machine = useMemo(
+    () =>
+      logic.provide({
+        actions: {
+          // SPEC §2: back in history; a page opened directly (no history) goes to the plans instead.
+          goBack: () => (window.history.length > 1 ? window.history.back() : navigate(paths.financas.parcelamento)),
+        },
+      }),
+    [logic, navigate],
+  )
+  const actor = useActorRef(machine, { ...actorOptions(), input: { planId } })
+  const installments = useSelector(actor, (s) => s.context.installments)
+  const error = useSelector(actor, (s) => s.context.error)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('failure'))
+  const progress = useMemo(() => installmentProgress(installments), [installments])
+  const language = i18n.locale
+
+  const paid = progress.paid
+  const total = progress.total
+  const paidAmount = formatCents(progress.paidCents, language)
+  const totalAmount = formatCents(progress.totalCents, language)
+  const percent = progress.totalCents > 0 ? Math.round((progress.paidCents / progress.totalCents) * 100) : 0
+
+  return (
+    <section className={styles.page} aria-labelledby="installment-detail-title" aria-busy={loading}>
+      <button type="button" className={own.backButton} onClick={() => actor.send({ type: 'nav.back' })}>
+        <span aria-hidden="true">←</span> <Trans>Back</Trans>
+      </button>
+      <div className={styles.heading}>
+        <h1 id="installment-detail-title" className={styles.title}>
+          <Trans>Installment details</Trans>
+        </h1>
+        <p className={styles.subtitle}>
+          <Trans>Each installment of the plan, its due date and whether it is paid. Pay them on the entries page.</Trans>
+        </p>
+      </div>
+
+      {loading ? (
+        <Spinner label={<Trans>Loading installments…</Trans>} />
+      ) : failed ? (
+        <div role="alert" className={`${alertClass({ tone: 'danger' })} ${styles.alertRow}`}>
+          <span>{error ? i18n._(error) : null}</span>
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actor.send({ type: 'detail.retry' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : installments.length === 0 ? (
+        <p className={`${card({ padding: 'md' })} ${styles.empty}`}>
+          <Trans>This plan has no installments.</Trans>
+        </p>
+      ) : (
+        <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="installment-list-title">
+          <h2 id="installment-list-title" className={visuallyHidden}>
+            <Trans>Installment list</Trans>
+          </h2>
+          <div className={own.progress}>
+            <p className={own.progressText} data-testid="installment-progress">
+              <Trans>
+                {paid} of {total} paid, {paidAmount} of {totalAmount}
+              </Trans>
+            </p>
+            <div className={own.progressTrack} role="progressbar" aria-label={t`Paid`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <div className={own.progressFill} style={{ width: `${percent}%` }} />
+            </div>
+          </div>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead className={styles.thead}>
+                <tr>
+                  <th scope="col" className={styles.th}>
+                    <Trans>No.</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Due date</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Payment date</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Installment value</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Paid value</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Status</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={styles.tbody}>
+                {installments.map((installment) => {
+                  const isPaid = isPaidInstallmentStatus(installment.situacao)
+                  return (
+                    <tr key={installment.id} className={styles.tr}>
+                      <td className={`${styles.td} ${styles.nameCell}`} data-label={t`No.`}>
+                        {installment.numeroParcela}
+                      </td>
+                      <td className={styles.td} data-label={t`Due date`}>
+                        <time dateTime={installment.dataVencimento}>{formatDay(installment.dataVencimento, language)}</time>
+                      </td>
+                      <td className={styles.td} data-label={t`Payment date`}>
+                        {installment.dataPagamento ? <time dateTime={installment.dataPagamento}>{formatDay(installment.dataPagamento, language)}</time> : '-'}
+                      </td>
+                      <td className={`${styles.td} ${own.money}`} data-label={t`Installment value`}>
+                        {formatCents(amountToCents(installment.valorParcela), language)}
+                      </td>
+                      <td className={`${styles.td} ${own.money}`} data-label={t`Paid value`}>
+                        {installment.valorPago === null ? '-' : formatCents(amountToCents(installment.valorPago), language)}
+                      </td>
+                      <td className={styles.td} data-label={t`Status`}>
+                        <span className={badge({ tone: isPaid ? 'income' : 'status' })}>{isPaid ? <Trans>Paid</Trans> : <Trans>To Pay</Trans>}</span>
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,239 @@
+// The add/edit modal of the installments page (SPEC §2 Installments page, §5 Installment): the plan's
+// fields, shortcuts to the person/account and card pages, and a live preview of the schedule. It renders
+// the installment form machine and tells the page when the plan was saved or the modal closed.
+import { useId, useMemo } from 'react'
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Link } from 'wouter'
+import { fieldMessage } from '@machines/field-messages'
+import type { InstallmentFormInput, InstallmentFormMachine, PlanField, SchedulePreview } from '@machines/installment-form.machine'
+import { installmentIntervals, planStatuses } from '@/api/schemas/finance'
+import { PLAN_DESCRIPTION_MAX } from '@/api/schemas/installment'
+import type { InstallmentPlan } from '@/api/schemas/installment'
+import { MachineForm } from '@/components/form/machine-form'
+import { Modal } from '@/components/modal/modal'
+import { TextField } from '@/components/text-field/text-field'
+import { paths } from '@/lib/paths'
+import { actorOptions } from '@/state/inspector'
+import { alert as alertClass, button, input, label as labelClass } from '@/styles/recipes.css'
+import * as styles from './finance.css'
+import { formatCents, formatDay } from './installment-format'
+import { intervalLabels, planStatusLabels } from './installment-labels'
+import * as own from './installments.css'
+
+export interface InstallmentFormModalProps {
+  logic: InstallmentFormMachine
+  input: InstallmentFormInput
+  onSaved: (plan: InstallmentPlan) => void
+  onClosed: () => void
+}
+
+export function InstallmentFormModal({ logic, input: formInput, onSaved, onClosed }: InstallmentFormModalProps) {
+  const { t } = useLingui()
+  const machine = useMemo(
+    () =>
+      logic.provide({
+        actions: {
+          reportSaved: ({ event }) => {
+            if (event.type === 'plan.saved') onSaved(event.plan)
+          },
+          reportClosed: onClosed,
+        },
+      }),
+    [logic, onSaved, onClosed],
+  )
+  const actor = useActorRef(machine, { ...actorOptions(), input: formInput })
+  const isEdit = useSelector(actor, (s) => s.context.planId !== null)
+  const values = useSelector(actor, (s) => s.context.form.values)
+  const errors = useSelector(actor, (s) => s.context.form.errors)
+  const preview = useSelector(actor, (s) => s.context.preview)
+  const error = useSelector(actor, (s) => s.context.error)
+  const holders = useSelector(actor, (s) => s.context.holders)
+  const cards = useSelector(actor, (s) => s.context.cards)
+  const saving = useSelector(actor, (s) => s.hasTag('busy') || s.status === 'done')
+  const formErrorId = useId()
+  const { i18n } = useLingui()
+
+  const change = (field: PlanField) => (value: string) => actor.send({ type: 'field.change', field, value })
+  const invalid = (field: PlanField) => errors[field] !== undefined
+  const fieldError = (field: PlanField, id: string) => <FieldError id={id} error={errors[field]} />
+
+  return (
+    <Modal phase="open" size="wide" title={isEdit ? <Trans>Edit installment plan</Trans> : <Trans>New installment plan</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })}>
+      <MachineForm className={own.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        <div className={own.formGrid}>
+          <Field className={own.wide} error={(id) => fieldError('descricao', id)}>
+            {(errorId) => (
+              <TextField label={<Trans>Description</Trans>} name="descricao" value={values.descricao} maxLength={PLAN_DESCRIPTION_MAX} invalid={invalid('descricao')} errorId={errorId} readOnly={saving} autoComplete="off" onChange={change('descricao')} />
+            )}
+          </Field>
+          <Field error={(id) => fieldError('valorTotal', id)}>
+            {(errorId) => (
+              <TextField label={<Trans>Total value (R$)</Trans>} name="valorTotal" value={values.valorTotal} inputMode="decimal" placeholder="0,00" autoComplete="off" maxLength={20} invalid={invalid('valorTotal')} errorId={errorId} readOnly={saving} onChange={change('valorTotal')} />
+            )}
+          </Field>
+          <Field error={(id) => fieldError('numeroParcelas', id)}>
+            {(errorId) => (
+              <TextField label={<Trans>Number of installments</Trans>} name="numeroParcelas" value={values.numeroParcelas} inputMode="numeric" autoComplete="off" maxLength={3} invalid={invalid('numeroParcelas')} errorId={errorId} readOnly={saving} onChange={change('numeroParcelas')} />
+            )}
+          </Field>
+          <Field error={(id) => fieldError('dataPrimeiraParcela', id)}>
+            {(errorId) => (
+              <TextField label={<Trans>First due date</Trans>} name="dataPrimeiraParcela" type="date" value={values.dataPrimeiraParcela} invalid={invalid('dataPrimeiraParcela')} errorId={errorId} readOnly={saving} onChange={change('dataPrimeiraParcela')} />
+            )}
+          </Field>
+          <SelectField label={<Trans>Interval</Trans>} name="intervaloParcelas" value={values.intervaloParcelas} error={errors.intervaloParcelas} disabled={saving} onChange={change('intervaloParcelas')}>
+            {installmentIntervals.map((interval) => (
+              <option key={interval} value={String(interval)}>
+                {i18n._(intervalLabels[interval])}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={<Trans>Person/account</Trans>}
+            name="pessoaContaId"
+            value={values.pessoaContaId}
+            error={errors.pessoaContaId}
+            disabled={saving}
+            onChange={change('pessoaContaId')}
+            shortcut={
+              <Link href={paths.financas.pessoaConta} className={own.shortcut}>
+                <Trans>Register a person/account</Trans>
+              </Link>
+            }
+          >
+            <option value="">{t`Choose…`}</option>
+            {holders.map((holder) => (
+              <option key={holder.id} value={String(holder.id)}>
+                {holder.nomePessoa}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={<Trans>Card</Trans>}
+            name="cartaoId"
+            value={values.cartaoId}
+            error={errors.cartaoId}
+            disabled={saving}
+            onChange={change('cartaoId')}
+            shortcut={
+              <Link href={paths.financas.cadastrarCartao} className={own.shortcut}>
+                <Trans>Register a card</Trans>
+              </Link>
+            }
+          >
+            <option value="">{t`No card`}</option>
+            {cards.map((card) => (
+              <option key={card.id} value={String(card.id)}>
+                {card.nomeUsuario} · {card.nomeBanco}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={<Trans>Status</Trans>} name="situacao" value={values.situacao} error={errors.situacao} disabled={saving} onChange={change('situacao')}>
+            {planStatuses.map((status) => (
+              <option key={status} value={status}>
+                {i18n._(planStatusLabels[status])}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+
+        <PreviewLine preview={preview} />
+
+        {error ? (
+          <p id={formErrorId} role="alert" className={alertClass({ tone: 'danger' })}>
+            {i18n._(error)}
+          </p>
+        ) : null}
+
+        <div className={own.buttons}>
+          <button type="button" className={button({ variant: 'secondary' })} disabled={saving} onClick={() => actor.send({ type: 'form.cancel' })}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" className={button({ variant: 'primary' })} aria-disabled={saving || undefined}>
+            {saving ? <Trans>Saving…</Trans> : isEdit ? <Trans>Save changes</Trans> : <Trans>Create plan</Trans>}
+          </button>
+        </div>
+      </MachineForm>
+    </Modal>
+  )
+}
+
+/** "10 × R$ 83,33, last due 05/08/2027" (a remainder shows as "1 × R$ 3,34 + 2 × R$ 3,33"). */
+function PreviewLine({ preview }: { preview: SchedulePreview | null }) {
+  const { i18n } = useLingui()
+  if (!preview) {
+    return (
+      <p className={own.previewMuted} aria-live="polite" data-testid="schedule-preview">
+        <Trans>Fill in the value, the number of installments and the first due date to see the schedule.</Trans>
+      </p>
+    )
+  }
+  const language = i18n.locale
+  const split = preview.groups.map((group) => `${group.count} × ${formatCents(group.cents, language)}`).join(' + ')
+  const lastDue = formatDay(preview.lastDue, language)
+  return (
+    <p className={own.preview} aria-live="polite" data-testid="schedule-preview">
+      <Trans>
+        {split}, last due {lastDue}
+      </Trans>
+    </p>
+  )
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const { i18n } = useLingui()
+  const message = fieldMessage(error)
+  return message ? (
+    <p id={id} className={styles.fieldError}>
+      {i18n._(message)}
+    </p>
+  ) : null
+}
+
+/** A text field with its error line below (TextField points aria-describedby at it). */
+function Field({ className, error, children }: { className?: string; error: (id: string) => ReactNode; children: (errorId: string) => ReactNode }) {
+  const errorId = useId()
+  return (
+    <div className={className}>
+      {children(errorId)}
+      {error(errorId)}
+    </div>
+  )
+}
+
+function SelectField(props: {
+  label: ReactNode
+  name: string
+  value: string
+  error: string | undefined
+  disabled: boolean
+  onChange: (value: string) => void
+  shortcut?: ReactNode
+  children: ReactNode
+}) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div>
+      <label className={labelClass} htmlFor={id}>
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        className={input()}
+        value={props.value}
+        disabled={props.disabled}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.children}
+      </select>
+      <FieldError id={errorId} error={props.error} />
+      {props.shortcut}
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+// Labels of the installment enums (SPEC §3, §9): the API keeps the Portuguese values, the screen translates them.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { InstallmentInterval, PlanStatus } from '@/api/schemas/finance'
+import type { BadgeVariants } from '@/styles/recipes.css'
+
+export const planStatusLabels: Record<PlanStatus, MessageDescriptor> = {
+  Ativo: msg`Active`,
+  Concluido: msg`Completed`,
+  Cancelado: msg`Cancelled`,
+  Pendente: msg`Pending`,
+  Suspenso: msg`Suspended`,
+}
+
+export const planStatusTones: Record<PlanStatus, NonNullable<BadgeVariants>['tone']> = {
+  Ativo: 'status',
+  Concluido: 'income',
+  Cancelado: 'expense',
+  Pendente: 'neutral',
+  Suspenso: 'neutral',
+}
+
+export const intervalLabels: Record<InstallmentInterval, MessageDescriptor> = {
+  30: msg`Monthly (30 days)`,
+  15: msg`Biweekly (15 days)`,
+  7: msg`Weekly (7 days)`,
+}

@@ -1,0 +1,288 @@
+// Installment plans (/financas/parcelamento, SPEC §2 Installments page, §4, §8, §9): filters by description,
+// person/account, card and status; a table of plans, 10 rows at a time; the add/edit modal; delete after a
+// confirmation. Flow state lives in the installment table and installment form machines.
+import { useCallback, useId, useMemo, useRef } from 'react'
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Link } from 'wouter'
+import { installmentFormMachine } from '@machines/installment-form.machine'
+import type { InstallmentFormMachine } from '@machines/installment-form.machine'
+import { dateInputValue } from '@machines/installment-form.machine'
+import { installmentFormEffects } from '@machines/installment-form.actors'
+import { NO_CARD, cardLabel, filterPlans, holderName, installmentTableMachine, shownPlans } from '@machines/installment-table.machine'
+import type { InstallmentTableMachine, PlanFilters } from '@machines/installment-table.machine'
+import { installmentTableEffects } from '@machines/installment-table.actors'
+import { planStatuses } from '@/api/schemas/finance'
+import type { InstallmentPlan } from '@/api/schemas/installment'
+import { amountToCents } from '@/api/schemas/money'
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { Spinner } from '@/components/spinner/spinner'
+import type { PageProps } from '@/lib/page'
+import { paths } from '@/lib/paths'
+import { actorOptions } from '@/state/inspector'
+import { alert as alertClass, badge, button, card, input, label as labelClass, visuallyHidden } from '@/styles/recipes.css'
+import * as styles from './finance.css'
+import { formatCents, formatDay } from './installment-format'
+import { InstallmentFormModal } from './installment-form-modal'
+import { planStatusLabels, planStatusTones } from './installment-labels'
+import { TablePaging } from './table-paging'
+import * as own from './installments.css'
+
+const liveInstallmentTableMachine = installmentTableMachine.provide({ actions: installmentTableEffects })
+const liveInstallmentFormMachine = installmentFormMachine.provide({ actions: installmentFormEffects })
+
+export default function InstallmentsView({
+  logic = liveInstallmentTableMachine,
+  formLogic = liveInstallmentFormMachine,
+}: Partial<PageProps> & { logic?: InstallmentTableMachine; formLogic?: InstallmentFormMachine }) {
+  const { i18n, t } = useLingui()
+  const listHeading = useRef<HTMLHeadingElement>(null)
+  const actor = useActorRef(logic, actorOptions())
+  const plans = useSelector(actor, (s) => s.context.plans)
+  const holders = useSelector(actor, (s) => s.context.holders)
+  const cards = useSelector(actor, (s) => s.context.cards)
+  const tableState = useSelector(actor, (s) => s.context.table)
+  const alert = useSelector(actor, (s) => s.context.alert)
+  const formPlan = useSelector(actor, (s) => s.context.formPlan)
+  const pendingDelete = useSelector(actor, (s) => s.context.pendingDelete)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const formOpen = useSelector(actor, (s) => s.matches('form'))
+  const deleting = useSelector(actor, (s) => s.matches('deleting'))
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const canMore = useSelector(actor, (s) => s.can({ type: 'table.more' }))
+  const canLess = useSelector(actor, (s) => s.can({ type: 'table.less' }))
+  const send = actor.send
+
+  const total = filterPlans(plans, tableState.applied).length
+  const shown = shownPlans({ plans, table: tableState })
+  const shownCount = shown.length
+  const language = i18n.locale
+  const onSaved = useCallback((plan: InstallmentPlan) => actor.send({ type: 'form.saved', plan }), [actor])
+  const onClosed = useCallback(() => actor.send({ type: 'form.closed' }), [actor])
+  const formInput = useMemo(
+    () => ({ plan: formPlan, holders: holders ?? [], cards: cards ?? [], today: dateInputValue(new Date().toISOString()) }),
+    [formPlan, holders, cards],
+  )
+  const change = (field: keyof PlanFilters & string) => (value: string) => send({ type: 'filters.change', field, value })
+
+  return (
+    <section className={styles.page} aria-labelledby="installments-title">
+      <Link href={paths.financas.panel} className={styles.back}>
+        <span aria-hidden="true">←</span> <Trans>Back to Finances</Trans>
+      </Link>
+      <div className={own.headerRow}>
+        <div className={styles.heading}>
+          <h1 id="installments-title" className={styles.title}>
+            <Trans>Installment plans</Trans>
+          </h1>
+          <p className={styles.subtitle}>
+            <Trans>Purchases split into installments: each installment becomes an expense entry in its month.</Trans>
+          </p>
+        </div>
+        <button type="button" className={button({ variant: 'primary' })} aria-disabled={busy || undefined} onClick={() => send({ type: 'plan.add' })}>
+          <Trans>Add plan</Trans>
+        </button>
+      </div>
+
+      {alert ? (
+        <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${styles.alertRow}`}>
+          <span>{i18n._(alert.message)}</span>
+          <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={() => send({ type: 'alert.dismiss' })}>
+            ×
+          </button>
+        </div>
+      ) : null}
+
+      <form
+        role="search"
+        aria-label={t`Filter plans`}
+        className={`${card({ padding: 'md' })} ${own.filters}`}
+        onSubmit={(event) => {
+          event.preventDefault()
+          send({ type: 'filters.apply' })
+        }}
+      >
+        <FilterField label={<Trans>Description</Trans>}>
+          {(id) => <input id={id} type="search" className={input()} value={tableState.filters.description} onChange={(event) => change('description')(event.target.value)} />}
+        </FilterField>
+        <FilterField label={<Trans>Person/account</Trans>}>
+          {(id) => (
+            <select id={id} className={input()} value={tableState.filters.person} onChange={(event) => change('person')(event.target.value)}>
+              <option value="">{t`All`}</option>
+              {(holders ?? []).map((holder) => (
+                <option key={holder.id} value={String(holder.id)}>
+                  {holder.nomePessoa}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField label={<Trans>Card</Trans>}>
+          {(id) => (
+            <select id={id} className={input()} value={tableState.filters.card} onChange={(event) => change('card')(event.target.value)}>
+              <option value="">{t`All`}</option>
+              <option value={NO_CARD}>{t`No card`}</option>
+              {(cards ?? []).map((bankCard) => (
+                <option key={bankCard.id} value={String(bankCard.id)}>
+                  {bankCard.nomeUsuario} · {bankCard.nomeBanco}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField label={<Trans>Status</Trans>}>
+          {(id) => (
+            <select id={id} className={input()} value={tableState.filters.status} onChange={(event) => change('status')(event.target.value)}>
+              <option value="">{t`All`}</option>
+              {planStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {i18n._(planStatusLabels[status])}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <div className={own.buttons}>
+          <button type="submit" className={button({ variant: 'primary' })}>
+            <Trans>Apply</Trans>
+          </button>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => send({ type: 'filters.clear' })}>
+            <Trans>Clear</Trans>
+          </button>
+        </div>
+      </form>
+
+      <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="installments-list-title" aria-busy={busy}>
+        <h2 id="installments-list-title" ref={listHeading} tabIndex={-1} className={styles.sectionTitle}>
+          <Trans>Your plans</Trans>
+        </h2>
+        {loading && plans.length === 0 ? (
+          <Spinner label={<Trans>Loading installment plans…</Trans>} />
+        ) : total === 0 ? (
+          <p className={styles.empty}>{plans.length > 0 ? <Trans>No plan matches the filters.</Trans> : <Trans>No installment plans yet. Add the first one.</Trans>}</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead className={styles.thead}>
+                <tr>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Description</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Total value</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Installment count</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Start date</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Person/account</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <Trans>Card</Trans>
+                  </th>
+                  <th scope="col" className={styles.th}>
+                    <span className={visuallyHidden}>
+                      <Trans>Actions</Trans>
+                    </span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={styles.tbody}>
+                {shown.map((plan) => {
+                  const name = plan.descricao
+                  return (
+                    <tr key={plan.id} className={styles.tr}>
+                      <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Description`}>
+                        {plan.descricao}
+                      </td>
+                      <td className={`${styles.td} ${own.money}`} data-label={t`Total value`}>
+                        {formatCents(amountToCents(plan.valorTotal), language)}
+                      </td>
+                      <td className={styles.td} data-label={t`Installment count`}>
+                        {plan.numeroParcelas}
+                      </td>
+                      <td className={styles.td} data-label={t`Start date`}>
+                        <time dateTime={plan.dataPrimeiraParcela}>{formatDay(plan.dataPrimeiraParcela, language)}</time>
+                      </td>
+                      <td className={styles.td} data-label={t`Status`}>
+                        <span className={badge({ tone: planStatusTones[plan.situacao] })}>{i18n._(planStatusLabels[plan.situacao])}</span>
+                      </td>
+                      <td className={styles.td} data-label={t`Person/account`}>
+                        {holderName(holders, plan.pessoaContaId)}
+                      </td>
+                      <td className={styles.td} data-label={t`Card`}>
+                        {cardLabel(cards, plan.cartaoId)}
+                      </td>
+                      <td className={`${styles.td} ${styles.actionsCell}`}>
+                        <span className={styles.actions}>
+                          <Link href={paths.financas.parcelamentoMensais(plan.id)} className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`View the installments of ${name}`}>
+                            <Trans>View installments</Trans>
+                          </Link>
+                          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`Edit ${name}`} aria-disabled={busy || undefined} onClick={() => send({ type: 'plan.edit', id: plan.id })}>
+                            <Trans>Edit</Trans>
+                          </button>
+                          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Delete ${name}`} aria-disabled={busy || undefined} onClick={() => send({ type: 'plan.delete', id: plan.id })}>
+                            <Trans>Delete</Trans>
+                          </button>
+                        </span>
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <TablePaging
+          shown={shownCount}
+          total={total}
+          canMore={canMore}
+          canLess={canLess}
+          onMore={() => send({ type: 'table.more' })}
+          onLess={() => send({ type: 'table.less' })}
+        />
+      </section>
+
+      {formOpen ? <InstallmentFormModal logic={formLogic} input={formInput} onSaved={onSaved} onClosed={onClosed} /> : null}
+
+      {pendingDelete ? (
+        <ConfirmDialog
+          title={<Trans>Delete installment plan?</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          busy={deleting}
+          busyLabel={<Trans>Deleting…</Trans>}
+          onConfirm={() => send({ type: 'delete.confirm' })}
+          onCancel={() => send({ type: 'delete.cancel' })}
+          returnFocus={() => listHeading.current}
+        >
+          <p>
+            <Trans>Do you really want to delete this installment plan? Its unpaid installments and their entries are deleted too; paid entries stay.</Trans>
+          </p>
+          <p>
+            <strong>{pendingDelete.descricao}</strong>
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  )
+}
+
+function FilterField({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
+  const id = useId()
+  return (
+    <div>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  )
+}

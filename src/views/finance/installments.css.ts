@@ -1,0 +1,102 @@
+// Styles of the installment pages (plans table and modal, installment detail) on top of finance.css.ts.
+import { style } from '@vanilla-extract/css'
+import { vars } from '@/styles/theme.css'
+import { breakpoints } from '@/styles/tokens'
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
+
+export const headerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+})
+
+/** Description, person/account, card and status side by side from tablets up. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  alignItems: 'end',
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr)) auto' },
+  },
+})
+
+export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+
+/** The plan form: one column on phones, two from tablets up. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
+
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+export const wide = style({ '@media': { [tablet]: { gridColumn: '1 / -1' } } })
+
+export const shortcut = style({
+  display: 'inline-block',
+  marginTop: vars.space['1'],
+  color: vars.color.primary,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+})
+
+export const preview = style({
+  margin: 0,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySoft,
+  color: vars.color.onPrimarySoft,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const previewMuted = style({
+  margin: 0,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['2'] })
+
+/** The detail page's progress: a line of text over a bar. */
+export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
+
+export const progressText = style({ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
+
+export const progressTrack = style({
+  height: 10,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+})
+
+export const progressFill = style({ height: '100%', background: vars.color.primary, borderRadius: vars.radius.full })
+
+export const backButton = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  border: 0,
+  background: 'transparent',
+  color: vars.color.primary,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  padding: `${vars.space['1']} 0`,
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+})

@@ -1,0 +1,164 @@
+// Finance bench (issue 8): 100,000 entries for one user, then the latency of the calls the entries page
+// makes — the period query of one month (≈ 800 rows), resumo-mensal of 6 months and the page's first
+// load (period + summary + categories) — as p50/p95 of sequential requests against the real server.
+// On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a throwaway database on that server).
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
+import { categories } from '../../server/src/db/schema'
+import { createUser } from '../../server/src/services/users'
+
+export const FINANCE_ENTRIES = 100_000
+const USERNAME = 'finance-bench'
+const PASSWORD = 'finance-bench-password'
+const SAMPLES = 200
+const WARMUP = 20
+/** Targets of issue 8 on PGlite. */
+export const TARGETS = { period: 15, summary: 25 }
+
+/** One user with a category of each type and FINANCE_ENTRIES entries, one every 3287 s from 2016 (≈ 800 a month). */
+async function seed(target: DatabaseTarget) {
+  const handle = await openDatabase(target)
+  try {
+    const user = await createUser(handle.db, { username: USERNAME, password: PASSWORD, fullName: 'Finance Bench' })
+    const [despesa] = await handle.db.insert(categories).values({ userId: user.id, nomeCategoria: 'Casa', tipoCategoria: 'Despesa' }).returning()
+    const [receita] = await handle.db.insert(categories).values({ userId: user.id, nomeCategoria: 'Salário', tipoCategoria: 'Receita' }).returning()
+    await handle.db.execute(sql`
+      insert into entries (user_id, data_lancamento, descricao, valor, tipo_lancamento, categoria_id, situacao)
+      select ${user.id}::int,
+             timestamptz '2016-01-01 03:00:00+00' + i * interval '3287 seconds',
+             'Lançamento ' || i,
+             ((i % 50000) + 1) / 100.0,
+             case when i % 4 = 0 then 'Receita' else 'Despesa' end,
+             case when i % 4 = 0 then ${receita!.id}::int else ${despesa!.id}::int end,
+             case i % 8 when 0 then 'Recebido' when 4 then 'A Receber' when 1 then 'Pago' else 'A Pagar' end
+      from generate_series(0, ${FINANCE_ENTRIES - 1}::int) as i`)
+    await handle.db.execute(sql`analyze entries`)
+  } finally {
+    await handle.close()
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+/** p50/p95 (ms) of SAMPLES sequential runs of `run`, after WARMUP runs. */
+async function latency(run: () => Promise<void>) {
+  for (let i = 0; i < WARMUP; i++) await run()
+  const times: number[] = []
+  for (let i = 0; i < SAMPLES; i++) {
+    const start = performance.now()
+    await run()
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  return { p50ms: Number(percentile(times, 50).toFixed(2)), p95ms: Number(percentile(times, 95).toFixed(2)) }
+}
+
+async function startServer(env: Record<string, string>, port: number) {
+  const server = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], {
+    env: { ...process.env, PORT: String(port), CAPTCHA: 'off', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password-123', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  const started = Date.now()
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { server, base }
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() - started > 60_000) {
+      server.kill('SIGTERM')
+      throw new Error('server did not start')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+async function measureCalls(base: string) {
+  const login = await fetch(`${base}/api/auth/v1/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nomeUsuario: USERNAME, senha: PASSWORD }),
+  })
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const get = async (path: string) => {
+    const response = await fetch(`${base}${path}`, { headers })
+    if (!response.ok) throw new Error(`${path}: ${response.status}`)
+    return response.json() as Promise<unknown[]>
+  }
+  const month = '/v1/api/lancamento/periodo?dataInicio=2021-03-01&dataFim=2021-03-31'
+  const sixMonths = '/v1/api/lancamento/resumo-mensal?dataInicio=2020-10-01&dataFim=2021-03-31'
+  const rowsOfMonth = (await get(month)).length
+  return {
+    rowsOfMonth,
+    rows: {
+      [`GET periodo (1 month, ${rowsOfMonth} rows)`]: await latency(async () => void (await get(month))),
+      'GET resumo-mensal (6 months)': await latency(async () => void (await get(sixMonths))),
+      'entries page first load (periodo + resumo-mensal + categoria, in parallel)': await latency(async () => {
+        await Promise.all([get(month), get('/v1/api/lancamento/resumo-mensal?dataInicio=2021-03-01&dataFim=2021-03-31'), get('/v1/api/categoria')])
+      }),
+    },
+  }
+}
+
+/** Seeds, starts the server over the seeded database, measures, cleans up. */
+async function benchOn(kind: 'pglite' | 'postgres', port: number) {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-finance-bench-'))
+    try {
+      await seed({ dataDir })
+      const { server, base } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, port)
+      try {
+        return await measureCalls(base)
+      } finally {
+        server.kill('SIGTERM')
+        await new Promise((resolve) => server.once('exit', resolve))
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  const serverUrl = process.env.DATABASE_URL!
+  const name = `bench_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  try {
+    await seed({ dataDir: '', databaseUrl: url.toString() })
+    const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-finance-bench-'))
+    const { server, base } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, port)
+    try {
+      return await measureCalls(base)
+    } finally {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
+/** Prints the finance table for PGlite, and PostgreSQL when DATABASE_URL is set. */
+export async function financeBench(freePort: () => Promise<number>) {
+  const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+  for (const kind of kinds) {
+    const result = await benchOn(kind, await freePort())
+    console.info(
+      `\nFinance, ${FINANCE_ENTRIES.toLocaleString('en-US')} entries for one user on ${kind} (sequential requests, ${SAMPLES} samples; targets on PGlite: periodo p95 ≤ ${TARGETS.period} ms, resumo-mensal p95 ≤ ${TARGETS.summary} ms)\n`,
+    )
+    console.table(result.rows)
+  }
+}

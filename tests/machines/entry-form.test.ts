@@ -1,0 +1,248 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import {
+  categoriesOfType,
+  entryFormMachine,
+  entryFormMessages,
+  entryValues,
+  statusOptionsFor,
+  toEntryInput,
+  validateEntry,
+} from '@machines/entry-form.machine'
+import type { EntryFormEvent, EntryFormValues } from '@machines/entry-form.machine'
+import { entryFormEffects } from '@machines/entry-form.actors'
+import { entryMessages } from '@machines/entry-table.machine'
+import { ApiError } from '@/api/errors'
+import type { Entry } from '@/api/schemas/entry'
+import { categories, entry, monthEntries } from '../fixtures/entries'
+
+// The add/edit entry modal (SPEC §2, §3 Financial entry, §4 Entry status, §5 Financial entry, §8):
+// loading categories → editing → saving → saved | closed.
+
+vi.mock('@/api/entries', () => ({ createEntry: vi.fn(), updateEntry: vi.fn() }))
+vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
+const entriesApi = await import('@/api/entries')
+const registries = await import('@/api/registries')
+const createEntry = vi.mocked(entriesApi.createEntry)
+const updateEntry = vi.mocked(entriesApi.updateEntry)
+const categoriesApi = vi.mocked(registries.categoriesApi)
+
+afterEach(() => vi.clearAllMocks())
+
+function start(original: Entry | null = null) {
+  const effects = { fetchCategories: vi.fn(), saveEntry: vi.fn(), reportSaved: vi.fn(), reportClosed: vi.fn() }
+  const actor = createActor(entryFormMachine.provide({ actions: effects }), { input: { entry: original, today: '2026-11-20' } }).start()
+  const send = (event: EntryFormEvent) => actor.send(event)
+  const type = (field: keyof EntryFormValues, value: string) => send({ type: 'field.change', field, value })
+  return { actor, effects, send, type, snap: () => actor.getSnapshot(), form: () => actor.getSnapshot().context.form }
+}
+
+function editing(original: Entry | null = null) {
+  const started = start(original)
+  started.send({ type: 'categories.loaded', categories })
+  return started
+}
+
+const valid: EntryFormValues = { dataLancamento: '2026-11-05', descricao: 'Luz', valor: '120,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '2' }
+
+describe('entry form rules', () => {
+  it('status options follow the type (SPEC §3, §5)', () => {
+    expect(statusOptionsFor('Despesa')).toEqual(['Pago', 'A Pagar'])
+    expect(statusOptionsFor('Receita')).toEqual(['Recebido', 'A Receber'])
+    expect(statusOptionsFor('')).toEqual([])
+  })
+
+  it('the category list is filtered to the type', () => {
+    expect(categoriesOfType(categories, 'Despesa').map((c) => c.id)).toEqual([2, 3])
+    expect(categoriesOfType(categories, 'Receita').map((c) => c.id)).toEqual([1])
+    expect(categoriesOfType(categories, '')).toEqual([])
+  })
+
+  it('every field is required (validated by the shared contract)', () => {
+    expect(validateEntry({ dataLancamento: '', descricao: ' ', valor: '', tipoLancamento: '', situacao: '', categoriaId: '' })).toEqual({
+      dataLancamento: 'required',
+      descricao: 'required',
+      valor: 'required',
+      tipoLancamento: 'required',
+      situacao: 'required',
+      categoriaId: 'required',
+    })
+    expect(validateEntry(valid)).toEqual({})
+    expect(validateEntry({ ...valid, valor: '0' })).toEqual({})
+    expect(validateEntry({ ...valid, valor: '12,' })).toEqual({})
+    expect(validateEntry({ ...valid, valor: '1,234' })).toEqual({ valor: 'invalid_amount' })
+    expect(validateEntry({ ...valid, situacao: 'Recebido' })).toEqual({ situacao: 'invalid_entry_status' })
+  })
+
+  it('an entry in edit shows its São Paulo day, amount with a comma, ids as text', () => {
+    expect(entryValues(monthEntries[1]!, '2026-11-20')).toEqual({
+      dataLancamento: '2026-11-02',
+      descricao: 'Aluguel',
+      valor: '1500,50',
+      tipoLancamento: 'Despesa',
+      situacao: 'Pago',
+      categoriaId: '2',
+    })
+    // 01:00 UTC on the 3rd is still the 2nd in São Paulo.
+    expect(entryValues(entry(9, { dataLancamento: '2026-11-03T01:00:00.000Z' }), '').dataLancamento).toBe('2026-11-02')
+    expect(entryValues(null, '2026-11-20')).toEqual({ dataLancamento: '2026-11-20', descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '' })
+  })
+
+  it('the request: exact cents, trimmed text; an unchanged day keeps the instant', () => {
+    expect(toEntryInput({ ...valid, descricao: '  Luz ' }, null)).toEqual({
+      dataLancamento: '2026-11-05',
+      descricao: 'Luz',
+      valorCents: 12050,
+      tipoLancamento: 'Despesa',
+      situacao: 'A Pagar',
+      categoriaId: 2,
+    })
+    const original = entry(3, { dataLancamento: '2026-11-05T18:30:00.000Z' })
+    expect(toEntryInput(valid, original).dataLancamento).toBe('2026-11-05T18:30:00.000Z')
+    expect(toEntryInput({ ...valid, dataLancamento: '2026-11-06' }, original).dataLancamento).toBe('2026-11-06')
+  })
+})
+
+describe('entryForm machine', () => {
+  it('loads the categories first; typing is taken meanwhile', () => {
+    const { snap, effects, type, form } = start()
+    expect(snap().value).toBe('loading')
+    expect(effects.fetchCategories).toHaveBeenCalledTimes(1)
+    type('descricao', 'Luz')
+    expect(form().values.descricao).toBe('Luz')
+    expect(snap().can({ type: 'form.submit' })).toBe(false)
+  })
+
+  it('a failed category load is an empty list (SPEC §8)', () => {
+    const { send, snap } = start()
+    send({ type: 'categories.failed', error: { status: 500, code: 'internal_error' } })
+    expect(snap().value).toBe('editing')
+    expect(snap().context.categories).toEqual([])
+  })
+
+  it('a submit with missing fields marks them and says to fill them all (SPEC §5)', () => {
+    const { send, snap, effects, type, form } = editing()
+    type('descricao', 'Luz')
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('editing')
+    expect(effects.saveEntry).not.toHaveBeenCalled()
+    expect(snap().context.error).toBe(entryFormMessages.fillRequired)
+    expect(form().errors).toEqual({ valor: 'required', tipoLancamento: 'required', situacao: 'required', categoriaId: 'required' })
+    // A marked field clears as soon as it is fixed.
+    type('valor', '12.5')
+    expect(form().values.valor).toBe('12,5')
+    expect(form().errors.valor).toBeUndefined()
+  })
+
+  it('an invalid amount alone asks to check the marked fields', () => {
+    const { send, snap, type } = editing()
+    for (const [field, value] of Object.entries({ ...valid, valor: '1,234' })) type(field as keyof EntryFormValues, value)
+    send({ type: 'form.submit' })
+    expect(snap().context.error).toBe(entryFormMessages.checkFields)
+    expect(snap().context.form.errors).toEqual({ valor: 'invalid_amount' })
+  })
+
+  it('a type change drops a status and a category of the other type', () => {
+    const { type, form } = editing()
+    type('tipoLancamento', 'Despesa')
+    type('situacao', 'Pago')
+    type('categoriaId', '3')
+    type('tipoLancamento', 'Receita')
+    expect(form().values).toMatchObject({ tipoLancamento: 'Receita', situacao: '', categoriaId: '' })
+    type('situacao', 'Recebido')
+    type('categoriaId', '1')
+    type('tipoLancamento', 'Receita')
+    expect(form().values).toMatchObject({ situacao: 'Recebido', categoriaId: '1' })
+  })
+
+  it('a type change after a failed submit marks the dropped fields at once', () => {
+    const { send, type, form } = editing()
+    type('tipoLancamento', 'Despesa')
+    type('situacao', 'Pago')
+    send({ type: 'form.submit' })
+    expect(form().errors.situacao).toBeUndefined()
+    type('tipoLancamento', 'Receita')
+    expect(form().errors.situacao).toBe('required')
+  })
+
+  it('the edited entry keeps its category only while the categories have it', () => {
+    const { send, snap } = start(monthEntries[2]!)
+    send({ type: 'categories.failed', error: { status: 500, code: 'internal_error' } })
+    expect(snap().context.form.values.categoriaId).toBe('')
+  })
+
+  it('saves valid values and reports saved', () => {
+    const { send, snap, effects, type } = editing()
+    for (const [field, value] of Object.entries(valid)) type(field as keyof EntryFormValues, value)
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('saving')
+    expect(snap().hasTag('busy')).toBe(true)
+    expect(effects.saveEntry).toHaveBeenCalledTimes(1)
+    expect(snap().can({ type: 'form.cancel' })).toBe(false)
+    send({ type: 'entry.saved', entry: entry(99) })
+    expect(snap().status).toBe('done')
+    expect(effects.reportSaved).toHaveBeenCalledTimes(1)
+    expect(effects.reportClosed).not.toHaveBeenCalled()
+  })
+
+  it("a failed save shows 'Error processing operation.' and the 400's field errors (SPEC §8)", () => {
+    const { send, snap, type } = editing()
+    for (const [field, value] of Object.entries(valid)) type(field as keyof EntryFormValues, value)
+    send({ type: 'form.submit' })
+    send({ type: 'entry.saveFailed', error: { status: 400, code: 'validation_failed', fieldErrors: { CategoriaId: 'category_type_mismatch' } } })
+    expect(snap().value).toBe('editing')
+    expect(snap().context.error).toBe(entryMessages.failed)
+    expect(snap().context.form.errors).toEqual({ categoriaId: 'category_type_mismatch' })
+  })
+
+  it('cancel closes and reports it, from loading or editing', () => {
+    const first = start()
+    first.send({ type: 'form.cancel' })
+    expect(first.snap().status).toBe('done')
+    expect(first.effects.reportClosed).toHaveBeenCalledTimes(1)
+    const second = editing()
+    second.send({ type: 'form.cancel' })
+    expect(second.effects.reportClosed).toHaveBeenCalledTimes(1)
+    expect(second.effects.reportSaved).not.toHaveBeenCalled()
+  })
+
+  it('a bare or unknown field change is refused', () => {
+    const { snap } = editing()
+    expect(snap().can({ type: 'field.change' } as unknown as EntryFormEvent)).toBe(false)
+    expect(snap().can({ type: 'field.change', field: 'id', value: '1' } as unknown as EntryFormEvent)).toBe(false)
+  })
+})
+
+describe('entry form effects', () => {
+  const list = vi.fn()
+  function live(original: Entry | null) {
+    categoriesApi.mockReturnValue({ list, create: vi.fn(), update: vi.fn(), remove: vi.fn() })
+    return createActor(entryFormMachine.provide({ actions: entryFormEffects }), { input: { entry: original, today: '2026-11-20' } }).start()
+  }
+
+  it('creates a new entry with POST', async () => {
+    list.mockResolvedValue(categories)
+    createEntry.mockResolvedValue(entry(9))
+    const actor = live(null)
+    await waitFor(actor, (s) => s.matches('editing'))
+    for (const [field, value] of Object.entries(valid)) actor.send({ type: 'field.change', field: field as keyof EntryFormValues, value })
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(createEntry).toHaveBeenCalledWith(toEntryInput(valid, null))
+    expect(updateEntry).not.toHaveBeenCalled()
+  })
+
+  it('updates an edited entry with PATCH; a failed category load leaves the list empty', async () => {
+    list.mockRejectedValue(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    updateEntry.mockRejectedValue(new ApiError({ status: 409, code: 'conflict', message: 'Linked.' }))
+    const original = monthEntries[2]!
+    const actor = live(original)
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context.categories).toEqual([])
+    actor.send({ type: 'field.change', field: 'categoriaId', value: '2' })
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+    expect(updateEntry).toHaveBeenCalledWith(3, toEntryInput(entryValues(original, ''), original))
+    expect(actor.getSnapshot().context.error).toBe(entryMessages.failed)
+  })
+})

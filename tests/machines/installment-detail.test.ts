@@ -1,0 +1,118 @@
+// Installment detail machine (SPEC §2 Installment detail, §3 Monthly installment, §8): load, failure with
+// retry, back in history, and the progress line's numbers in exact cents.
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { installmentDetailMachine, installmentProgress } from '@machines/installment-detail.machine'
+import { installmentDetailEffects } from '@machines/installment-detail.actors'
+import { ApiError } from '@/api/errors'
+import type { MonthlyInstallment } from '@/api/schemas/installment'
+
+vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn() }))
+const api = await import('@/api/installments')
+const listMonthlyInstallments = vi.mocked(api.listMonthlyInstallments)
+
+const installment = (numeroParcela: number, overrides: Partial<MonthlyInstallment> = {}): MonthlyInstallment => ({
+  id: 100 + numeroParcela,
+  numeroParcela,
+  dataVencimento: `2026-${String(numeroParcela + 1).padStart(2, '0')}-05T03:00:00.000Z`,
+  dataPagamento: null,
+  valorParcela: 83.33,
+  valorPago: null,
+  situacao: 'A Pagar',
+  ...overrides,
+})
+
+function start(planId: number | null = 4) {
+  const effects = { fetchInstallments: vi.fn(), goBack: vi.fn() }
+  const actor = createActor(installmentDetailMachine.provide({ actions: effects }), { input: { planId } }).start()
+  return { actor, effects, snap: () => actor.getSnapshot() }
+}
+
+describe('installment detail machine', () => {
+  it('loads on entry and keeps the installments by number', () => {
+    const { actor, effects, snap } = start()
+    expect(snap().value).toBe('loading')
+    expect(snap().hasTag('busy')).toBe(true)
+    expect(effects.fetchInstallments).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'installments.loaded', installments: [installment(2), installment(1)] })
+    expect(snap().value).toBe('loaded')
+    expect(snap().context.installments.map((row) => row.numeroParcela)).toEqual([1, 2])
+    expect(snap().context.error).toBeNull()
+  })
+
+  it("a failed load shows 'Erro ao carregar parcelas.' and Try again loads again (SPEC §8)", () => {
+    const { actor, effects, snap } = start()
+    actor.send({ type: 'installments.failed', error: { status: 500, code: 'internal_error' } })
+    expect(snap().value).toBe('failure')
+    expect(snap().context.error?.message).toBe('Error loading installments.')
+    expect(snap().context.installments).toEqual([])
+    actor.send({ type: 'detail.retry' })
+    expect(snap().value).toBe('loading')
+    expect(snap().context.error).toBeNull()
+    expect(effects.fetchInstallments).toHaveBeenCalledTimes(2)
+  })
+
+  it('back goes back in history from every state', () => {
+    const { actor, effects, snap } = start()
+    actor.send({ type: 'nav.back' })
+    actor.send({ type: 'installments.failed', error: { status: 404, code: 'not_found' } })
+    actor.send({ type: 'nav.back' })
+    actor.send({ type: 'detail.retry' })
+    actor.send({ type: 'installments.loaded', installments: [] })
+    actor.send({ type: 'nav.back' })
+    expect(effects.goBack).toHaveBeenCalledTimes(3)
+    expect(snap().value).toBe('loaded')
+  })
+
+  it('answers that arrive after loading are ignored', () => {
+    const { actor, snap } = start()
+    actor.send({ type: 'installments.loaded', installments: [installment(1)] })
+    actor.send({ type: 'installments.failed', error: { status: 500, code: 'internal_error' } })
+    expect(snap().value).toBe('loaded')
+    expect(snap().context.installments).toHaveLength(1)
+  })
+})
+
+describe('installment progress (SPEC §3: paid by the paga/pago rule, any case)', () => {
+  it('counts paid installments and sums in exact cents: "3 of 10 paid, R$ 250,00 of R$ 833,30"', () => {
+    const values = [83.34, 83.33, 83.33, 83.33, 83.33, 83.33, 83.33, 83.33, 83.33, 83.32]
+    const rows = values.map((valorParcela, index) =>
+      installment(index + 1, index < 3 ? { valorParcela, situacao: ['Pago', 'PAGA', ' pago '][index]!, valorPago: [83.34, 83.33, 83.33][index]!, dataPagamento: '2026-12-01T12:00:00.000Z' } : { valorParcela }),
+    )
+    expect(installmentProgress(rows)).toEqual({ paid: 3, total: 10, paidCents: 25000, totalCents: 83330 })
+  })
+
+  it("'A Pagar', 'pagamento' and 'pagas' are not paid; a paid one without valorPago counts its value", () => {
+    const rows = [
+      installment(1, { situacao: 'A Pagar' }),
+      installment(2, { situacao: 'pagamento' }),
+      installment(3, { situacao: 'pagas' }),
+      installment(4, { situacao: 'pago', valorPago: null, valorParcela: 0.1 }),
+      installment(5, { situacao: 'Pago', valorPago: 0.2, valorParcela: 0.2 }),
+    ]
+    expect(installmentProgress(rows)).toEqual({ paid: 2, total: 5, paidCents: 30, totalCents: 8333 * 3 + 30 })
+  })
+
+  it('an empty plan is 0 of 0', () => {
+    expect(installmentProgress([])).toEqual({ paid: 0, total: 0, paidCents: 0, totalCents: 0 })
+  })
+})
+
+describe('installment detail effects', () => {
+  it('fetchInstallments asks for the plan and answers with installments.loaded or installments.failed', async () => {
+    listMonthlyInstallments.mockResolvedValueOnce([installment(1)])
+    const actor = createActor(installmentDetailMachine.provide({ actions: installmentDetailEffects }), { input: { planId: 9 } }).start()
+    await waitFor(actor, (s) => s.matches('loaded'))
+    expect(listMonthlyInstallments).toHaveBeenLastCalledWith(9)
+    listMonthlyInstallments.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
+    const failing = createActor(installmentDetailMachine.provide({ actions: installmentDetailEffects }), { input: { planId: 10 } }).start()
+    await waitFor(failing, (s) => s.matches('failure'))
+  })
+
+  it('a route id that is not an id fails without a request', async () => {
+    listMonthlyInstallments.mockClear()
+    const actor = createActor(installmentDetailMachine.provide({ actions: installmentDetailEffects }), { input: { planId: null } }).start()
+    await waitFor(actor, (s) => s.matches('failure'))
+    expect(listMonthlyInstallments).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,265 @@
+// Installment plan form machine (SPEC §2 Installments page modal, §5 Installment, §8, §9): defaults,
+// validation by the shared contract, the live schedule preview, save, server field errors, cancel.
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { dateInputValue, installmentFormMachine, planRequest, schedulePreview } from '@machines/installment-form.machine'
+import type { InstallmentFormEvent, InstallmentFormInput, PlanValues } from '@machines/installment-form.machine'
+import { installmentFormEffects, planInput } from '@machines/installment-form.actors'
+import { ApiError } from '@/api/errors'
+import type { InstallmentPlan } from '@/api/schemas/installment'
+
+vi.mock('@/api/installments', () => ({ createInstallmentPlan: vi.fn(), updateInstallmentPlan: vi.fn() }))
+const api = await import('@/api/installments')
+const createInstallmentPlan = vi.mocked(api.createInstallmentPlan)
+const updateInstallmentPlan = vi.mocked(api.updateInstallmentPlan)
+
+const holders = [{ id: 2, nomePessoa: 'Maria' }]
+const cards = [{ id: 3, nomeUsuario: 'Maria', nomeBanco: 'Nubank' }]
+const stored: InstallmentPlan = {
+  id: 4,
+  descricao: 'Geladeira',
+  valorTotal: 833.3,
+  numeroParcelas: 10,
+  // 05/11/2026 00:00 in São Paulo (UTC−3).
+  dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
+  intervaloParcelas: 30,
+  pessoaContaId: 2,
+  cartaoId: 3,
+  situacao: 'Suspenso',
+}
+
+function start(input: Partial<InstallmentFormInput> = {}) {
+  const effects = { savePlan: vi.fn(), reportSaved: vi.fn(), reportClosed: vi.fn() }
+  const actor = createActor(installmentFormMachine.provide({ actions: effects }), {
+    input: { plan: null, holders, cards, today: '2026-11-23', ...input },
+  }).start()
+  const send = (event: InstallmentFormEvent) => actor.send(event)
+  return { actor, effects, send, snap: () => actor.getSnapshot(), ctx: () => actor.getSnapshot().context }
+}
+
+function fill(send: (event: InstallmentFormEvent) => void, values: Partial<PlanValues> = {}) {
+  const all: Partial<PlanValues> = { descricao: 'Geladeira', valorTotal: '833,30', numeroParcelas: '10', dataPrimeiraParcela: '2026-11-05', pessoaContaId: '2', ...values }
+  for (const [field, value] of Object.entries(all)) send({ type: 'field.change', field: field as keyof PlanValues, value: value! })
+}
+
+describe('installment form: defaults (SPEC §9)', () => {
+  it('a new plan: interval 30, status Ativo, no card, the first date today, nothing else', () => {
+    const { ctx, snap } = start()
+    expect(snap().value).toBe('editing')
+    expect(ctx().planId).toBeNull()
+    expect(ctx().form.values).toEqual({
+      descricao: '',
+      valorTotal: '',
+      numeroParcelas: '',
+      dataPrimeiraParcela: '2026-11-23',
+      intervaloParcelas: '30',
+      pessoaContaId: '',
+      cartaoId: '',
+      situacao: 'Ativo',
+    })
+    expect(ctx().preview).toBeNull()
+    expect(ctx().holders).toEqual(holders)
+    expect(ctx().cards).toEqual(cards)
+  })
+
+  it('editing starts from the plan: amount as typed, the São Paulo day, ids as text', () => {
+    const { ctx } = start({ plan: stored })
+    expect(ctx().planId).toBe(4)
+    expect(ctx().form.values).toEqual({
+      descricao: 'Geladeira',
+      valorTotal: '833,30',
+      numeroParcelas: '10',
+      dataPrimeiraParcela: '2026-11-05',
+      intervaloParcelas: '30',
+      pessoaContaId: '2',
+      cartaoId: '3',
+      situacao: 'Suspenso',
+    })
+    expect(ctx().preview).toEqual({ count: 10, groups: [{ count: 10, cents: 8333 }], lastDue: '2027-08-05T03:00:00.000Z' })
+  })
+
+  it('a due date late in the São Paulo evening is still that day', () => {
+    expect(dateInputValue('2026-11-06T02:30:00.000Z')).toBe('2026-11-05')
+  })
+})
+
+describe('installment form: validation (SPEC §5)', () => {
+  it("blocks an empty submit: every required field marked and 'Preencha todos os campos obrigatórios.'", () => {
+    const { send, snap, ctx, effects } = start({ today: '' })
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('editing')
+    expect(effects.savePlan).not.toHaveBeenCalled()
+    expect(ctx().form.errors).toEqual({ descricao: 'required', valorTotal: 'required', numeroParcelas: 'required', dataPrimeiraParcela: 'required', pessoaContaId: 'required' })
+    expect(ctx().error?.message).toBe('Fill in all required fields.')
+  })
+
+  it('a complete but invalid form marks the fields without the required-fields line', () => {
+    const { send, ctx, effects } = start()
+    fill(send, { valorTotal: '0,05', numeroParcelas: '10' })
+    send({ type: 'form.submit' })
+    expect(effects.savePlan).not.toHaveBeenCalled()
+    expect(ctx().form.errors).toEqual({ valorTotal: 'installment_too_small' })
+    expect(ctx().error?.message).toBe('Check the highlighted fields.')
+    fill(send, { numeroParcelas: '0', valorTotal: '10' })
+    send({ type: 'form.submit' })
+    expect(ctx().form.errors).toEqual({ numeroParcelas: 'invalid_installment_count' })
+  })
+
+  it('a marked field clears as soon as it is fixed', () => {
+    const { send, ctx } = start()
+    send({ type: 'form.submit' })
+    send({ type: 'field.change', field: 'descricao', value: 'TV' })
+    expect(ctx().form.errors.descricao).toBeUndefined()
+    expect(ctx().form.errors.valorTotal).toBe('required')
+  })
+
+  it('the amount input keeps digits and one comma (a dot becomes a comma)', () => {
+    const { send, ctx } = start()
+    send({ type: 'field.change', field: 'valorTotal', value: 'R$ 1.234,56' })
+    expect(ctx().form.values.valorTotal).toBe('1,234')
+  })
+
+  it('bare or unknown field events change nothing', () => {
+    const { actor, ctx } = start()
+    const before = ctx()
+    actor.send({ type: 'field.change' } as never)
+    actor.send({ type: 'field.change', field: 'id', value: '9' } as never)
+    expect(ctx()).toBe(before)
+  })
+
+  it('the request the contract reads: empty selects are missing, no card is null, the amount as cents read', () => {
+    expect(planRequest({ descricao: 'TV', valorTotal: '12,', numeroParcelas: '', dataPrimeiraParcela: '2026-11-05', intervaloParcelas: '15', pessoaContaId: '', cartaoId: '', situacao: 'Ativo' })).toEqual({
+      descricao: 'TV',
+      valorTotal: 12,
+      numeroParcelas: undefined,
+      dataPrimeiraParcela: '2026-11-05',
+      intervaloParcelas: '15',
+      pessoaContaId: undefined,
+      cartaoId: null,
+      situacao: 'Ativo',
+    })
+  })
+})
+
+describe('installment form: live schedule preview', () => {
+  const values = (overrides: Partial<PlanValues>): PlanValues => ({
+    descricao: '',
+    valorTotal: '833,30',
+    numeroParcelas: '10',
+    dataPrimeiraParcela: '2026-11-05',
+    intervaloParcelas: '30',
+    pessoaContaId: '',
+    cartaoId: '',
+    situacao: 'Ativo',
+    ...overrides,
+  })
+
+  it('"10 × R$ 83,33, last due 05/08/2027" follows every change', () => {
+    const { send, ctx } = start()
+    fill(send)
+    expect(ctx().preview).toEqual({ count: 10, groups: [{ count: 10, cents: 8333 }], lastDue: '2027-08-05T03:00:00.000Z' })
+    send({ type: 'field.change', field: 'intervaloParcelas', value: '7' })
+    expect(ctx().preview?.lastDue).toBe('2027-01-07T03:00:00.000Z')
+    send({ type: 'field.change', field: 'numeroParcelas', value: '' })
+    expect(ctx().preview).toBeNull()
+  })
+
+  it('the remainder cents go first, as the API stores them: 10,00 / 3 = 1 × 3,34 + 2 × 3,33', () => {
+    expect(schedulePreview(values({ valorTotal: '10', numeroParcelas: '3' }))?.groups).toEqual([
+      { count: 1, cents: 334 },
+      { count: 2, cents: 333 },
+    ])
+  })
+
+  it('monthly due dates clamp to the month end (31 Jan → 28 Feb)', () => {
+    expect(schedulePreview(values({ numeroParcelas: '2', dataPrimeiraParcela: '2027-01-31' }))?.lastDue).toBe('2027-02-28T03:00:00.000Z')
+  })
+
+  it('no preview while something is missing or invalid, or an installment would be under R$ 0,01', () => {
+    expect(schedulePreview(values({ valorTotal: '' }))).toBeNull()
+    expect(schedulePreview(values({ valorTotal: '0,09' }))).toBeNull()
+    expect(schedulePreview(values({ numeroParcelas: '0' }))).toBeNull()
+    expect(schedulePreview(values({ numeroParcelas: '481' }))).toBeNull()
+    expect(schedulePreview(values({ dataPrimeiraParcela: '' }))).toBeNull()
+    expect(schedulePreview(values({ dataPrimeiraParcela: '2026-02-30' }))).toBeNull()
+    expect(schedulePreview(values({ intervaloParcelas: '10' }))).toBeNull()
+    expect(schedulePreview(values({ valorTotal: '0,10' }))).toEqual({ count: 10, groups: [{ count: 10, cents: 1 }], lastDue: '2027-08-05T03:00:00.000Z' })
+  })
+})
+
+describe('installment form: save', () => {
+  it('a valid form saves; plan.saved ends the form and reports it', () => {
+    const { send, snap, effects } = start()
+    fill(send)
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('saving')
+    expect(snap().hasTag('busy')).toBe(true)
+    expect(effects.savePlan).toHaveBeenCalledTimes(1)
+    // Nothing changes while saving, and it cannot be cancelled.
+    send({ type: 'field.change', field: 'descricao', value: 'Outra' })
+    send({ type: 'form.cancel' })
+    expect(snap().value).toBe('saving')
+    send({ type: 'plan.saved', plan: stored })
+    expect(snap().status).toBe('done')
+    expect(effects.reportSaved).toHaveBeenCalledTimes(1)
+    expect(effects.reportClosed).not.toHaveBeenCalled()
+  })
+
+  it("a refused save puts the 400's field errors on their fields (keys ignoring case) with the generic error (SPEC §8)", () => {
+    const { send, snap, ctx, effects } = start()
+    fill(send)
+    send({ type: 'form.submit' })
+    send({ type: 'plan.saveFailed', error: { status: 400, code: 'validation_failed', fieldErrors: { PessoaContaId: 'unknown_account_holder' } } })
+    expect(snap().value).toBe('editing')
+    expect(ctx().form.errors).toEqual({ pessoaContaId: 'unknown_account_holder' })
+    expect(ctx().error?.message).toBe('Error processing operation.')
+    expect(effects.reportSaved).not.toHaveBeenCalled()
+    // Fixing the field and submitting again tries again.
+    send({ type: 'field.change', field: 'pessoaContaId', value: '2' })
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('saving')
+    expect(ctx().error).toBeNull()
+  })
+
+  it('cancel closes without saving', () => {
+    const { send, snap, effects } = start()
+    fill(send)
+    send({ type: 'form.cancel' })
+    expect(snap().status).toBe('done')
+    expect(effects.reportClosed).toHaveBeenCalledTimes(1)
+    expect(effects.savePlan).not.toHaveBeenCalled()
+  })
+})
+
+describe('installment form effects', () => {
+  it('the body: exact amount, an ISO instant of the São Paulo day, numbers, null card', () => {
+    expect(planInput({ descricao: ' Geladeira ', valorTotal: '833,3', numeroParcelas: '10', dataPrimeiraParcela: '2026-11-05', intervaloParcelas: '15', pessoaContaId: '2', cartaoId: '', situacao: 'Pendente' })).toEqual({
+      descricao: 'Geladeira',
+      valorTotal: 833.3,
+      numeroParcelas: 10,
+      dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
+      intervaloParcelas: 15,
+      pessoaContaId: 2,
+      cartaoId: null,
+      situacao: 'Pendente',
+    })
+  })
+
+  it('creates a new plan and updates an edited one', async () => {
+    createInstallmentPlan.mockResolvedValueOnce(stored)
+    const create = createActor(installmentFormMachine.provide({ actions: { ...installmentFormEffects, reportSaved: () => {} } }), { input: { plan: null, holders, cards, today: '2026-11-05' } }).start()
+    for (const [field, value] of Object.entries({ descricao: 'Geladeira', valorTotal: '833,30', numeroParcelas: '10', pessoaContaId: '2' })) {
+      create.send({ type: 'field.change', field: field as keyof PlanValues, value })
+    }
+    create.send({ type: 'form.submit' })
+    await waitFor(create, (s) => s.status === 'done')
+    expect(createInstallmentPlan).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'Geladeira', valorTotal: 833.3, cartaoId: null, situacao: 'Ativo', intervaloParcelas: 30 }))
+
+    updateInstallmentPlan.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { numeroParcelas: 'installment_count_below_paid' } }))
+    const edit = createActor(installmentFormMachine.provide({ actions: installmentFormEffects }), { input: { plan: stored, holders, cards, today: '2026-11-05' } }).start()
+    edit.send({ type: 'form.submit' })
+    await waitFor(edit, (s) => s.matches('editing') && s.context.error !== null)
+    expect(updateInstallmentPlan).toHaveBeenCalledWith(4, expect.objectContaining({ cartaoId: 3, situacao: 'Suspenso' }))
+    expect(edit.getSnapshot().context.form.errors).toEqual({ numeroParcelas: 'installment_count_below_paid' })
+  })
+})

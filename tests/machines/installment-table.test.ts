@@ -1,0 +1,252 @@
+// Installment table machine (SPEC §2 Installments page, §4 tables and Dialogs, §8 Installments, §9): load
+// with names from the registries, client-side filters with 10-row paging (the shared paged table), the
+// add/edit modal's outcome, delete after confirmation, and the exact alert texts.
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import {
+  NO_CARD,
+  cardLabel,
+  filterPlans,
+  holderName,
+  installmentTableMachine,
+  shownPlans,
+  emptyPlanFilters,
+} from '@machines/installment-table.machine'
+import type { InstallmentTableEvent } from '@machines/installment-table.machine'
+import { installmentTableEffects, loadPlanLists } from '@machines/installment-table.actors'
+import { ApiError } from '@/api/errors'
+import type { InstallmentPlan } from '@/api/schemas/installment'
+
+vi.mock('@/api/installments', () => ({ listInstallmentPlans: vi.fn(), deleteInstallmentPlan: vi.fn() }))
+vi.mock('@/api/registries', () => {
+  const holders = { list: vi.fn() }
+  const cards = { list: vi.fn() }
+  return { accountHoldersApi: () => holders, bankCardsApi: () => cards }
+})
+const api = await import('@/api/installments')
+const registries = await import('@/api/registries')
+const listInstallmentPlans = vi.mocked(api.listInstallmentPlans)
+const deleteInstallmentPlan = vi.mocked(api.deleteInstallmentPlan)
+const listHolders = vi.mocked(registries.accountHoldersApi().list)
+const listCards = vi.mocked(registries.bankCardsApi().list)
+
+const holders = [
+  { id: 1, nomePessoa: 'Maria' },
+  { id: 2, nomePessoa: 'João' },
+]
+const cards = [{ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' }]
+const plan = (id: number, overrides: Partial<InstallmentPlan> = {}): InstallmentPlan => ({
+  id,
+  descricao: `Compra ${id}`,
+  valorTotal: 100,
+  numeroParcelas: 2,
+  dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
+  intervaloParcelas: 30,
+  pessoaContaId: 1,
+  cartaoId: null,
+  situacao: 'Ativo',
+  ...overrides,
+})
+const plans = [
+  plan(1, { descricao: 'Geladeira Brastemp', pessoaContaId: 1, cartaoId: 5 }),
+  plan(2, { descricao: 'Sofá', pessoaContaId: 2, situacao: 'Concluido' }),
+  plan(3, { descricao: 'Notebook', pessoaContaId: 2, cartaoId: 5, situacao: 'Cancelado' }),
+]
+const many = Array.from({ length: 25 }, (_, index) => plan(100 + index, { descricao: `Parcela ${index + 1}` }))
+
+function start() {
+  const effects = { fetchAll: vi.fn(), deletePlan: vi.fn() }
+  const actor = createActor(installmentTableMachine.provide({ actions: effects })).start()
+  const send = (event: InstallmentTableEvent) => actor.send(event)
+  return { actor, effects, send, snap: () => actor.getSnapshot(), ctx: () => actor.getSnapshot().context }
+}
+
+function loaded(rows: InstallmentPlan[] = plans) {
+  const t = start()
+  t.send({ type: 'list.loaded', plans: rows, holders, cards })
+  return t
+}
+
+describe('installment table: loading', () => {
+  it('loads plans and the registries on entry, then browses', () => {
+    const t = start()
+    expect(t.snap().value).toBe('loading')
+    expect(t.snap().hasTag('busy')).toBe(true)
+    expect(t.effects.fetchAll).toHaveBeenCalledTimes(1)
+    t.send({ type: 'list.loaded', plans, holders, cards })
+    expect(t.snap().value).toBe('browsing')
+    expect(t.ctx()).toMatchObject({ plans, holders, cards, alert: null })
+  })
+
+  it('names come from the registries; a failed lookup (or no card) reads "-" (SPEC §8)', () => {
+    expect(holderName(holders, 2)).toBe('João')
+    expect(holderName(holders, 9)).toBe('-')
+    expect(holderName(null, 1)).toBe('-')
+    expect(cardLabel(cards, 5)).toBe('Maria · Nubank')
+    expect(cardLabel(cards, null)).toBe('-')
+    expect(cardLabel(null, 5)).toBe('-')
+  })
+
+  it('loadPlanLists folds failures: no plans → [], a failed registry → null, a 404 registry → []', async () => {
+    const boom = () => Promise.reject(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    const missing = () => Promise.reject(new ApiError({ status: 404, code: 'not_found', message: 'x' }))
+    expect(await loadPlanLists({ plans: boom, holders: boom, cards: missing })).toEqual({ plans: [], holders: null, cards: [] })
+    expect(await loadPlanLists({ plans: async () => plans, holders: async () => holders, cards: boom })).toEqual({ plans, holders, cards: null })
+  })
+
+  it('fetchAll asks for the three lists and answers list.loaded even when they fail', async () => {
+    listInstallmentPlans.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    listHolders.mockResolvedValueOnce(holders)
+    listCards.mockRejectedValueOnce(new Error('offline'))
+    const actor = createActor(installmentTableMachine.provide({ actions: installmentTableEffects })).start()
+    await waitFor(actor, (s) => s.matches('browsing'))
+    expect(actor.getSnapshot().context).toMatchObject({ plans: [], holders, cards: null, alert: null })
+  })
+})
+
+describe('installment table: filters and paging (SPEC §2, §4, §9)', () => {
+  it('filters by description (case and accents ignored), person, card (or none) and status once applied', () => {
+    expect(filterPlans(plans, { ...emptyPlanFilters, description: 'sofa' }).map((p) => p.id)).toEqual([2])
+    expect(filterPlans(plans, { ...emptyPlanFilters, description: 'GELADEIRA' }).map((p) => p.id)).toEqual([1])
+    expect(filterPlans(plans, { ...emptyPlanFilters, person: '2' }).map((p) => p.id)).toEqual([2, 3])
+    expect(filterPlans(plans, { ...emptyPlanFilters, card: '5' }).map((p) => p.id)).toEqual([1, 3])
+    expect(filterPlans(plans, { ...emptyPlanFilters, card: NO_CARD }).map((p) => p.id)).toEqual([2])
+    expect(filterPlans(plans, { ...emptyPlanFilters, status: 'Cancelado' }).map((p) => p.id)).toEqual([3])
+    expect(filterPlans(plans, { description: 'o', person: '2', card: '5', status: 'Cancelado' }).map((p) => p.id)).toEqual([3])
+    expect(filterPlans(plans, emptyPlanFilters)).toEqual(plans)
+  })
+
+  it('typing changes the inputs only; Apply filters; Clear empties both', () => {
+    const t = loaded()
+    t.send({ type: 'filters.change', field: 'person', value: '2' })
+    expect(shownPlans(t.ctx()).map((p) => p.id)).toEqual([1, 2, 3])
+    t.send({ type: 'filters.apply' })
+    expect(shownPlans(t.ctx()).map((p) => p.id)).toEqual([2, 3])
+    t.send({ type: 'filters.clear' })
+    expect(t.ctx().table.filters).toEqual(emptyPlanFilters)
+    expect(shownPlans(t.ctx())).toHaveLength(3)
+  })
+
+  it('10 rows, 10 more per see more, back to 10 on see less and when filters apply', () => {
+    const t = loaded(many)
+    expect(shownPlans(t.ctx())).toHaveLength(10)
+    expect(t.snap().can({ type: 'table.less' })).toBe(false)
+    t.send({ type: 'table.more' })
+    expect(shownPlans(t.ctx())).toHaveLength(20)
+    t.send({ type: 'table.more' })
+    expect(shownPlans(t.ctx())).toHaveLength(25)
+    expect(t.snap().can({ type: 'table.more' })).toBe(false)
+    t.send({ type: 'table.less' })
+    expect(shownPlans(t.ctx())).toHaveLength(10)
+    t.send({ type: 'table.more' })
+    t.send({ type: 'filters.change', field: 'description', value: 'parcela 1' })
+    t.send({ type: 'filters.apply' })
+    expect(t.ctx().table.visible).toBe(10)
+    // 'Parcela 1' and 'Parcela 10'–'Parcela 19'.
+    expect(filterPlans(t.ctx().plans, t.ctx().table.applied)).toHaveLength(11)
+    expect(shownPlans(t.ctx())).toHaveLength(10)
+  })
+
+  it('a filter the table does not have, or a bare event, changes nothing', () => {
+    const t = loaded()
+    const before = t.ctx()
+    t.actor.send({ type: 'filters.change', field: 'valorTotal', value: '1' } as never)
+    t.actor.send({ type: 'filters.change' } as never)
+    expect(t.ctx()).toBe(before)
+  })
+})
+
+describe('installment table: the add/edit modal (SPEC §4 Dialogs)', () => {
+  it("add opens an empty modal; its save reloads with 'Parcelamento criado com sucesso!'", () => {
+    const t = loaded()
+    t.send({ type: 'plan.add' })
+    expect(t.snap().value).toBe('form')
+    expect(t.ctx().formPlan).toBeNull()
+    // A bare event is no outcome of the modal.
+    t.actor.send({ type: 'form.saved' } as never)
+    expect(t.snap().value).toBe('form')
+    t.send({ type: 'form.saved', plan: plan(4) })
+    expect(t.snap().value).toBe('loading')
+    expect(t.effects.fetchAll).toHaveBeenCalledTimes(2)
+    expect(t.ctx().alert).toMatchObject({ tone: 'success', message: { message: 'Installment plan created successfully!' } })
+  })
+
+  it("edit opens the plan; its save reloads with 'Parcelamento atualizado com sucesso!'", () => {
+    const t = loaded()
+    t.send({ type: 'plan.edit', id: 2 })
+    expect(t.snap().value).toBe('form')
+    expect(t.ctx().formPlan).toEqual(plans[1])
+    t.send({ type: 'form.saved', plan: plans[1]! })
+    expect(t.ctx().alert).toMatchObject({ tone: 'success', message: { message: 'Installment plan updated successfully!' } })
+    expect(t.ctx().formPlan).toBeNull()
+  })
+
+  it('closing the modal goes back without reloading; only a plan on screen can be edited', () => {
+    const t = loaded()
+    t.send({ type: 'plan.edit', id: 99 })
+    expect(t.snap().value).toBe('browsing')
+    t.send({ type: 'plan.edit', id: 1 })
+    t.send({ type: 'form.closed' })
+    expect(t.snap().value).toBe('browsing')
+    expect(t.ctx().formPlan).toBeNull()
+    expect(t.effects.fetchAll).toHaveBeenCalledTimes(1)
+  })
+
+  it('a plan filtered away cannot be opened', () => {
+    const t = loaded()
+    t.send({ type: 'filters.change', field: 'status', value: 'Ativo' })
+    t.send({ type: 'filters.apply' })
+    t.send({ type: 'plan.edit', id: 2 })
+    t.send({ type: 'plan.delete', id: 2 })
+    expect(t.snap().value).toBe('browsing')
+  })
+})
+
+describe('installment table: delete (SPEC §2, §8)', () => {
+  it("asks first; confirm deletes and reloads with 'Parcelamento excluído com sucesso!'", () => {
+    const t = loaded()
+    t.send({ type: 'plan.delete', id: 3 })
+    expect(t.snap().value).toBe('confirming')
+    expect(t.ctx().pendingDelete).toEqual(plans[2])
+    expect(t.effects.deletePlan).not.toHaveBeenCalled()
+    t.send({ type: 'delete.confirm' })
+    expect(t.snap().value).toBe('deleting')
+    expect(t.effects.deletePlan).toHaveBeenCalledTimes(1)
+    t.send({ type: 'plan.deleted' })
+    expect(t.snap().value).toBe('loading')
+    expect(t.ctx().pendingDelete).toBeNull()
+    expect(t.ctx().alert).toMatchObject({ tone: 'success', message: { message: 'Installment plan deleted successfully!' } })
+  })
+
+  it("cancel keeps the plan; a failed delete says 'Erro ao processar operação.'", () => {
+    const t = loaded()
+    t.send({ type: 'plan.delete', id: 3 })
+    t.send({ type: 'delete.cancel' })
+    expect(t.snap().value).toBe('browsing')
+    expect(t.ctx().pendingDelete).toBeNull()
+    t.send({ type: 'plan.delete', id: 3 })
+    t.send({ type: 'delete.confirm' })
+    t.send({ type: 'plan.deleteFailed', error: { status: 500, code: 'internal_error' } })
+    expect(t.snap().value).toBe('browsing')
+    expect(t.ctx().alert).toMatchObject({ tone: 'danger', message: { message: 'Error processing operation.' } })
+    t.send({ type: 'alert.dismiss' })
+    expect(t.ctx().alert).toBeNull()
+  })
+
+  it('deletePlan deletes the pending plan and answers', async () => {
+    listInstallmentPlans.mockResolvedValue(plans)
+    listHolders.mockResolvedValue(holders)
+    listCards.mockResolvedValue(cards)
+    deleteInstallmentPlan.mockResolvedValueOnce(undefined)
+    const actor = createActor(installmentTableMachine.provide({ actions: installmentTableEffects })).start()
+    await waitFor(actor, (s) => s.matches('browsing'))
+    actor.send({ type: 'plan.delete', id: 1 })
+    actor.send({ type: 'delete.confirm' })
+    await waitFor(actor, (s) => s.matches('browsing') && s.context.alert !== null)
+    expect(deleteInstallmentPlan).toHaveBeenCalledWith(1)
+    deleteInstallmentPlan.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'x' }))
+    actor.send({ type: 'plan.delete', id: 2 })
+    actor.send({ type: 'delete.confirm' })
+    await waitFor(actor, (s) => s.matches('browsing') && s.context.alert?.tone === 'danger')
+  })
+})

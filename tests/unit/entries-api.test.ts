@@ -1,0 +1,80 @@
+// Typed entry calls (SPEC §7 Financial entries; DESIGN §3 month summary): paths, methods, query strings,
+// the exact JSON keys of §7, amounts as numbers with at most 2 decimals, and response parsing.
+import { describe, expect, it } from 'vitest'
+import { createEntry, deleteEntry, fetchMonthSummary, listEntries, payEntry, updateEntry } from '@/api/entries'
+import { createApiClient } from '@/api/client'
+import { monthEntries } from '../fixtures/entries'
+
+interface Seen {
+  method: string
+  url: URL
+  body: unknown
+}
+
+function server(respond: (seen: Seen) => { status: number; body?: unknown }) {
+  const seen: Seen[] = []
+  const client = createApiClient({
+    baseURL: 'http://test',
+    language: () => 'en',
+    onSessionExpired: () => {},
+    fetch: async (input, init) => {
+      const request = new Request(input, init)
+      const text = await request.text()
+      const call = { method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : undefined }
+      seen.push(call)
+      const answer = respond(call)
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } })
+    },
+  })
+  return { client, seen }
+}
+
+const input = { dataLancamento: '2026-11-05', descricao: 'Luz', valorCents: 12050, tipoLancamento: 'Despesa' as const, categoriaId: 2, situacao: 'A Pagar' as const }
+const body = { DataLancamento: '2026-11-05', Descricao: 'Luz', Valor: 120.5, TipoLancamento: 'Despesa', CategoriaId: 2, ParcelamentoMensalId: null, Situacao: 'A Pagar' }
+
+describe('entry calls', () => {
+  it('GET /v1/api/lancamento/periodo with dataInicio and dataFim, parsed', async () => {
+    const { client, seen } = server(() => ({ status: 200, body: monthEntries }))
+    expect(await listEntries({ dataInicio: '2026-11-01', dataFim: '2026-11-30' }, client)).toEqual(monthEntries)
+    expect(seen[0]!.method).toBe('GET')
+    expect(seen[0]!.url.pathname).toBe('/v1/api/lancamento/periodo')
+    expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
+  })
+
+  it('rejects an answer that is not a list of entries', async () => {
+    const { client } = server(() => ({ status: 200, body: [{ id: 1 }] }))
+    await expect(listEntries({ dataInicio: '2026-11-01', dataFim: '2026-11-30' }, client)).rejects.toMatchObject({ code: 'invalid_response' })
+  })
+
+  it('POST and PATCH send the JSON of §7 (Id 0 on create, ParcelamentoMensalId null)', async () => {
+    const { client, seen } = server((call) => ({ status: call.method === 'POST' ? 201 : 200, body: monthEntries[2] }))
+    expect(await createEntry(input, client)).toEqual(monthEntries[2])
+    await updateEntry(3, input, client)
+    expect(seen.map((call) => [call.method, call.url.pathname, call.body])).toEqual([
+      ['POST', '/v1/api/lancamento', { Id: 0, ...body }],
+      ['PATCH', '/v1/api/lancamento', { Id: 3, ...body }],
+    ])
+  })
+
+  it('DELETE /v1/api/lancamento?id={id}', async () => {
+    const { client, seen } = server(() => ({ status: 204 }))
+    await deleteEntry(7, client)
+    expect(seen[0]!.method).toBe('DELETE')
+    expect(`${seen[0]!.url.pathname}${seen[0]!.url.search}`).toBe('/v1/api/lancamento?id=7')
+  })
+
+  it('PUT /v1/api/lancamento/{id}/pagar with { Id, valorPago, dataPagamento }', async () => {
+    const { client, seen } = server(() => ({ status: 200, body: { ...monthEntries[2], situacao: 'Pago' } }))
+    const paid = await payEntry(3, { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30' }, client)
+    expect(paid.situacao).toBe('Pago')
+    expect([seen[0]!.method, seen[0]!.url.pathname, seen[0]!.body]).toEqual(['PUT', '/v1/api/lancamento/3/pagar', { Id: 3, valorPago: 80.1, dataPagamento: '2026-11-20T14:30' }])
+  })
+
+  it('GET /v1/api/lancamento/resumo-mensal with the period', async () => {
+    const months = [{ mes: '2026-11', receitas: 10, despesas: 4.5, saldo: 5.5, aPagar: 1, aReceber: 0 }]
+    const { client, seen } = server(() => ({ status: 200, body: months }))
+    expect(await fetchMonthSummary({ dataInicio: '2026-06-01', dataFim: '2026-11-30' }, client)).toEqual(months)
+    expect(seen[0]!.url.pathname).toBe('/v1/api/lancamento/resumo-mensal')
+    expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
+  })
+})

@@ -1,0 +1,43 @@
+// Finance months and days in São Paulo time (DESIGN §4 Dates), and their names per language.
+import { describe, expect, it } from 'vitest'
+import { businessDateTime, businessDay, isWholeMonth, monthBounds, monthOf, monthOfDay, monthsEnding, shiftMonth } from '@/lib/month'
+import { formatBusinessDate, formatMonth, formatShortMonth } from '@/i18n/format'
+
+describe('months', () => {
+  it('the month of an instant is read in São Paulo', () => {
+    expect(monthOf(new Date('2026-12-01T02:59:59.999Z'))).toBe('2026-11')
+    expect(monthOf(new Date('2026-12-01T03:00:00.000Z'))).toBe('2026-12')
+  })
+  it('moves across years', () => {
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12')
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01')
+    expect(shiftMonth('2026-11', -23)).toBe('2024-12')
+    expect(() => shiftMonth('nope', 1)).toThrow()
+  })
+  it('bounds know month lengths and leap years', () => {
+    expect(monthBounds('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' })
+    expect(monthBounds('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' })
+    expect(monthBounds('2026-02').to).toBe('2026-02-28')
+    expect(isWholeMonth('2026-11-01', '2026-11-30')).toBe(true)
+    expect(isWholeMonth('2026-11-02', '2026-11-30')).toBe(false)
+    expect(monthOfDay('2026-11-05')).toBe('2026-11')
+    expect(monthOfDay('')).toBeNull()
+  })
+  it('the last N months, oldest first', () => expect(monthsEnding('2026-02', 3)).toEqual(['2025-12', '2026-01', '2026-02']))
+  it('days and date-times as São Paulo wall time', () => {
+    expect(businessDay('2026-11-03T01:00:00.000Z')).toBe('2026-11-02')
+    expect(businessDateTime(new Date('2026-11-20T17:30:45.000Z'))).toBe('2026-11-20T14:30')
+  })
+})
+
+describe('month names', () => {
+  it('"novembro de 2026" / "November 2026"', () => {
+    expect(formatMonth('2026-11', 'pt-BR')).toBe('novembro de 2026')
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026')
+    expect(formatShortMonth('2026-11', 'en')).toBe('Nov 2026')
+  })
+  it('finance dates show their São Paulo day', () => {
+    expect(formatBusinessDate('2026-11-03T01:00:00.000Z', 'pt-BR')).toBe('02/11/2026')
+    expect(formatBusinessDate('2026-11-03T01:00:00.000Z', 'en')).toBe('11/2/26')
+  })
+})

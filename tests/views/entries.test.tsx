@@ -1,0 +1,366 @@
+// Financial entries page (SPEC §2 Financial Entry page, §4, §5, §8, §9) in both languages, over the real
+// machines and effects with the entry and category API modules (and the file download) mocked.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { ApiError } from '@/api/errors'
+import type { Entry } from '@/api/schemas/entry'
+import EntriesView from '@/views/finance/entries-view'
+import { categories, entry, monthEntries } from '../fixtures/entries'
+import { renderApp, settle } from './support'
+
+vi.mock('@/api/entries', () => ({
+  listEntries: vi.fn(),
+  createEntry: vi.fn(),
+  updateEntry: vi.fn(),
+  deleteEntry: vi.fn(),
+  payEntry: vi.fn(),
+  fetchMonthSummary: vi.fn(),
+}))
+vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
+vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
+const api = vi.mocked(await import('@/api/entries'))
+const registries = vi.mocked(await import('@/api/registries'))
+const { downloadFile } = vi.mocked(await import('@/lib/download'))
+const listCategories = vi.fn()
+
+afterEach(() => vi.resetAllMocks())
+
+// 20 Nov 2026, 14:30 in São Paulo.
+const clock = () => new Date('2026-11-20T17:30:00.000Z')
+const failure = new ApiError({ status: 500, code: 'internal_error', message: 'Boom' })
+
+const texts = {
+  en: {
+    heading: 'Financial entries',
+    month: 'November 2026',
+    previous: 'Previous month',
+    next: 'Next month',
+    october: 'October 2026',
+    labels: ['Income', 'Expenses', 'Balance', 'To pay', 'To receive'],
+    totals: ['R$5,700.20', 'R$1,833.40', 'R$3,866.80', 'R$332.90', 'R$700.20'],
+    zero: 'R$0.00',
+    headers: ['Date', 'Description', 'Amount', 'Type', 'Category', 'Status', 'Actions'],
+    firstRow: ['11/1/26', 'Salário', 'R$5,000.00', 'Income', 'Salário', 'Received'],
+    installmentRow: ['11/5/26', 'Notebook (1/10)', 'R$250.00', 'Expense', '-', 'To pay'],
+    description: 'Description',
+    type: 'Type',
+    status: 'Status',
+    category: 'Category',
+    from: 'Date from',
+    to: 'Date to',
+    apply: 'Apply',
+    clear: 'Clear',
+    more: 'See more',
+    less: 'See less',
+    showing: (n: number, total: number) => `Showing ${n} of ${total}`,
+    empty: 'No entries found.',
+    add: 'New entry',
+    newTitle: 'New entry',
+    editTitle: 'Edit entry',
+    edit: (name: string) => `Edit ${name}`,
+    pay: (name: string) => `Mark ${name} as paid`,
+    remove: (name: string) => `Delete ${name}`,
+    confirm: 'Do you really want to delete this entry?',
+    deleteButton: 'Delete',
+    failed: 'Error processing operation.',
+    succeeded: 'Operation completed successfully!',
+    exportCsv: 'Export CSV',
+    date: 'Date',
+    amount: 'Amount (R$)',
+    save: 'Save',
+    cancel: 'Cancel',
+    fillRequired: 'Fill in all required fields.',
+    expense: 'Expense',
+    toPay: 'To pay',
+    payTitle: 'Mark as paid',
+    paidAmount: 'Amount paid (R$)',
+    paidAt: 'Payment date and time',
+    confirmPayment: 'Confirm payment',
+    shortcut: 'Manage categories',
+    period: '11/10/26 to 11/30/26',
+    invalidPeriod: 'Invalid period: the start date is after the end date.',
+  },
+  'pt-BR': {
+    heading: 'Lançamentos financeiros',
+    month: 'novembro de 2026',
+    previous: 'Mês anterior',
+    next: 'Próximo mês',
+    october: 'outubro de 2026',
+    labels: ['Receitas', 'Despesas', 'Saldo', 'A Pagar', 'A Receber'],
+    totals: ['R$ 5.700,20', 'R$ 1.833,40', 'R$ 3.866,80', 'R$ 332,90', 'R$ 700,20'],
+    zero: 'R$ 0,00',
+    headers: ['Data', 'Descrição', 'Valor', 'Tipo', 'Categoria', 'Situação', 'Ações'],
+    firstRow: ['01/11/2026', 'Salário', 'R$ 5.000,00', 'Receita', 'Salário', 'Recebido'],
+    installmentRow: ['05/11/2026', 'Notebook (1/10)', 'R$ 250,00', 'Despesa', '-', 'A Pagar'],
+    description: 'Descrição',
+    type: 'Tipo',
+    status: 'Situação',
+    category: 'Categoria',
+    from: 'Data inicial',
+    to: 'Data final',
+    apply: 'Aplicar',
+    clear: 'Limpar',
+    more: 'Ver mais',
+    less: 'Ver menos',
+    showing: (n: number, total: number) => `Mostrando ${n} de ${total}`,
+    empty: 'Nenhum lançamento encontrado.',
+    add: 'Novo lançamento',
+    newTitle: 'Novo lançamento',
+    editTitle: 'Editar lançamento',
+    edit: (name: string) => `Editar ${name}`,
+    pay: (name: string) => `Marcar ${name} como pago`,
+    remove: (name: string) => `Excluir ${name}`,
+    confirm: 'Deseja realmente excluir este lançamento?',
+    deleteButton: 'Excluir',
+    failed: 'Erro ao processar operação.',
+    succeeded: 'Operação realizada com sucesso!',
+    exportCsv: 'Exportar CSV',
+    date: 'Data',
+    amount: 'Valor (R$)',
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    fillRequired: 'Preencha todos os campos obrigatórios.',
+    expense: 'Despesa',
+    toPay: 'A Pagar',
+    payTitle: 'Marcar como pago',
+    paidAmount: 'Valor pago (R$)',
+    paidAt: 'Data e hora do pagamento',
+    confirmPayment: 'Confirmar pagamento',
+    shortcut: 'Gerenciar categorias',
+    period: '10/11/2026 a 30/11/2026',
+    invalidPeriod: 'Período inválido: a data inicial é posterior à final.',
+  },
+} as const
+
+const table = () => screen.getByRole('table')
+const bodyRows = () => within(table()).getAllByRole('row').slice(1)
+/** Text with Intl's no-break spaces ('R$\u00a05,00') read as plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => plain(cell.textContent))
+const descriptions = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent)
+const summary = () => within(screen.getByRole('list', { name: /Totals|Totais/ })).getAllByRole('listitem').map((item) => plain(item.textContent))
+
+describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language) => {
+  const t = texts[language]
+
+  async function render(entries: Entry[] | Error = monthEntries, categoryList: typeof categories | Error = categories) {
+    if (entries instanceof Error) api.listEntries.mockRejectedValue(entries)
+    else api.listEntries.mockResolvedValue(entries)
+    if (categoryList instanceof Error) listCategories.mockRejectedValue(categoryList)
+    else listCategories.mockResolvedValue(categoryList)
+    registries.categoriesApi.mockReturnValue({ list: listCategories, create: vi.fn(), update: vi.fn(), remove: vi.fn() })
+    const app = await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView clock={clock} />)
+    await settle()
+    return app
+  }
+
+  it('asks for the current month while a spinner shows', async () => {
+    api.listEntries.mockReturnValue(new Promise(() => {}))
+    listCategories.mockResolvedValue(categories)
+    registries.categoriesApi.mockReturnValue({ list: listCategories, create: vi.fn(), update: vi.fn(), remove: vi.fn() })
+    await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView clock={clock} />)
+    expect(screen.getByRole('status')).toBeInTheDocument()
+    expect(api.listEntries).toHaveBeenCalledWith({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
+  })
+
+  it('shows the month, the totals in BRL and the table of §2', async () => {
+    await render()
+    expect(screen.getByRole('heading', { level: 1, name: t.heading })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: t.month })).toBeInTheDocument()
+    expect(summary()).toEqual(t.labels.map((label, index) => `${label}${t.totals[index]}`))
+    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(t.headers)
+    expect(bodyRows()).toHaveLength(10)
+    expect(cells(bodyRows()[0]!).slice(0, 6)).toEqual(t.firstRow)
+    expect(cells(bodyRows()[4]!).slice(0, 6)).toEqual(t.installmentRow)
+    expect(screen.getByText(t.showing(10, 12))).toBeInTheDocument()
+  })
+
+  it('actions: edit hidden for installment entries, mark-as-paid only for pending expenses', async () => {
+    await render()
+    const has = (name: string) => screen.queryByRole('button', { name }) !== null
+    expect(has(t.edit('Salário'))).toBe(true)
+    expect(has(t.edit('Notebook (1/10)'))).toBe(false)
+    expect(has(t.pay('Notebook (1/10)'))).toBe(true)
+    expect(has(t.pay('Conta de Água'))).toBe(true)
+    for (const name of ['Salário', 'Aluguel', 'Freela']) expect(has(t.pay(name))).toBe(false)
+    for (const name of ['Salário', 'Notebook (1/10)', 'Freela']) expect(has(t.remove(name))).toBe(true)
+  })
+
+  it('see more shows the rest, see less goes back to 10', async () => {
+    await render()
+    expect(screen.queryByRole('button', { name: t.less })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: t.more }))
+    expect(bodyRows()).toHaveLength(12)
+    expect(screen.queryByRole('button', { name: t.more })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: t.less }))
+    expect(bodyRows()).toHaveLength(10)
+  })
+
+  it('filters description (accents and case ignored), type, status and category on Apply; Clear brings all back', async () => {
+    await render()
+    const search = screen.getByRole('search')
+    fireEvent.change(within(search).getByLabelText(t.description), { target: { value: 'AGUA' } })
+    expect(bodyRows()).toHaveLength(10)
+    fireEvent.click(within(search).getByRole('button', { name: t.apply }))
+    expect(descriptions()).toEqual(['Conta de Água'])
+    fireEvent.change(within(search).getByLabelText(t.description), { target: { value: '' } })
+    fireEvent.change(within(search).getByLabelText(t.type), { target: { value: 'Receita' } })
+    fireEvent.click(within(search).getByRole('button', { name: t.apply }))
+    expect(descriptions()).toEqual(['Salário', 'Freela'])
+    fireEvent.change(within(search).getByLabelText(t.type), { target: { value: '' } })
+    fireEvent.change(within(search).getByLabelText(t.category), { target: { value: '2' } })
+    fireEvent.change(within(search).getByLabelText(t.status), { target: { value: 'Pago' } })
+    fireEvent.click(within(search).getByRole('button', { name: t.apply }))
+    expect(descriptions()).toEqual(['Aluguel'])
+    fireEvent.change(within(search).getByLabelText(t.category), { target: { value: 'none' } })
+    fireEvent.click(within(search).getByRole('button', { name: t.apply }))
+    expect(screen.getByText(t.empty)).toBeInTheDocument()
+    fireEvent.click(within(search).getByRole('button', { name: t.clear }))
+    expect(bodyRows()).toHaveLength(10)
+    expect((within(search).getByLabelText(t.status) as HTMLSelectElement).value).toBe('')
+    expect(api.listEntries).toHaveBeenCalledTimes(1)
+  })
+
+  it('dates re-query the server and show the period under the month', async () => {
+    await render()
+    const search = screen.getByRole('search')
+    api.listEntries.mockResolvedValue([monthEntries[9]!])
+    fireEvent.change(within(search).getByLabelText(t.from), { target: { value: '2026-11-10' } })
+    await settle(() => fireEvent.click(within(search).getByRole('button', { name: t.apply })))
+    expect(api.listEntries).toHaveBeenLastCalledWith({ dataInicio: '2026-11-10', dataFim: '2026-11-30' })
+    expect(screen.getByRole('heading', { level: 2, name: `${t.month} ${t.period}` })).toBeInTheDocument()
+    expect(descriptions()).toEqual(['Mercado semana 5'])
+    fireEvent.change(within(search).getByLabelText(t.to), { target: { value: '2026-11-01' } })
+    fireEvent.click(within(search).getByRole('button', { name: t.apply }))
+    expect(screen.getByRole('alert')).toHaveTextContent(t.invalidPeriod)
+  })
+
+  it('month navigation asks for the previous month and names it', async () => {
+    await render()
+    api.listEntries.mockResolvedValue([])
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.previous })))
+    expect(api.listEntries).toHaveBeenLastCalledWith({ dataInicio: '2026-10-01', dataFim: '2026-10-31' })
+    expect(screen.getByRole('heading', { level: 2, name: t.october })).toBeInTheDocument()
+    expect(screen.getByText(t.empty)).toBeInTheDocument()
+    expect((screen.getByLabelText(t.from) as HTMLInputElement).value).toBe('2026-10-01')
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.next })))
+    expect(api.listEntries).toHaveBeenLastCalledWith({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
+  })
+
+  it("a failed load is an empty list with zero totals: 'Nenhum lançamento encontrado.'", async () => {
+    await render(failure)
+    expect(screen.getByText(t.empty)).toBeInTheDocument()
+    expect(summary()).toEqual(t.labels.map((label) => `${label}${t.zero}`))
+    expect(screen.getByRole('button', { name: t.exportCsv })).toBeDisabled()
+  })
+
+  it('delete asks for confirmation; a failure shows the §8 error, a success reloads with the §8 success', async () => {
+    await render()
+    api.deleteEntry.mockRejectedValueOnce(failure)
+    fireEvent.click(screen.getByRole('button', { name: t.remove('Aluguel') }))
+    const dialog = screen.getByRole('alertdialog')
+    expect(dialog).toHaveTextContent(t.confirm)
+    expect(dialog).toHaveTextContent('Aluguel')
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.deleteButton })))
+    expect(api.deleteEntry).toHaveBeenCalledWith(2)
+    expect(screen.getByRole('alert')).toHaveTextContent(t.failed)
+    api.deleteEntry.mockResolvedValueOnce(undefined)
+    api.listEntries.mockResolvedValue(monthEntries.filter((e) => e.id !== 2))
+    fireEvent.click(screen.getByRole('button', { name: t.remove('Aluguel') }))
+    await settle(() => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteButton })))
+    expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
+    expect(descriptions()).not.toContain('Aluguel')
+  })
+
+  it('adds an entry: required fields, status and categories by type, the category shortcut, then success', async () => {
+    await render()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
+    const dialog = screen.getByRole('dialog', { name: t.newTitle })
+    expect(within(dialog).getByRole('link', { name: t.shortcut })).toHaveAttribute('href', '/financas/cadastrar-categoria')
+    expect((within(dialog).getByLabelText(t.date) as HTMLInputElement).value).toBe('2026-11-20')
+    fireEvent.click(within(dialog).getByRole('button', { name: t.save }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(t.fillRequired)
+    expect(within(dialog).getByLabelText(t.description)).toHaveAttribute('aria-invalid', 'true')
+    fireEvent.change(within(dialog).getByLabelText(t.description), { target: { value: 'Luz' } })
+    fireEvent.change(within(dialog).getByLabelText(t.amount), { target: { value: '99.9' } })
+    expect((within(dialog).getByLabelText(t.amount) as HTMLInputElement).value).toBe('99,9')
+    fireEvent.change(within(dialog).getByLabelText(t.type), { target: { value: 'Despesa' } })
+    const statusOptions = [...(within(dialog).getByLabelText(t.status) as HTMLSelectElement).options].map((o) => o.value)
+    expect(statusOptions).toEqual(['', 'Pago', 'A Pagar'])
+    const categoryOptions = [...(within(dialog).getByLabelText(t.category) as HTMLSelectElement).options].map((o) => o.textContent)
+    expect(categoryOptions.slice(1)).toEqual(['Moradia', 'Mercado'])
+    fireEvent.change(within(dialog).getByLabelText(t.status), { target: { value: 'A Pagar' } })
+    fireEvent.change(within(dialog).getByLabelText(t.category), { target: { value: '2' } })
+    api.createEntry.mockResolvedValue(entry(50, { descricao: 'Luz' }))
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
+    expect(api.createEntry).toHaveBeenCalledWith({ dataLancamento: '2026-11-20', descricao: 'Luz', valorCents: 9990, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2 })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
+    expect(api.listEntries).toHaveBeenCalledTimes(2)
+  })
+
+  it("edits an entry; a failed save keeps the modal with the §8 error and the 400's field error", async () => {
+    await render()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.edit('Conta de Água') })))
+    const dialog = screen.getByRole('dialog', { name: t.editTitle })
+    expect((within(dialog).getByLabelText(t.description) as HTMLInputElement).value).toBe('Conta de Água')
+    expect((within(dialog).getByLabelText(t.amount) as HTMLInputElement).value).toBe('80,10')
+    expect((within(dialog).getByLabelText(t.category) as HTMLSelectElement).value).toBe('2')
+    api.updateEntry.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'Invalid', fieldErrors: { descricao: 'too_long' } }))
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
+    expect(api.updateEntry).toHaveBeenCalledWith(3, expect.objectContaining({ descricao: 'Conta de Água', valorCents: 8010, dataLancamento: monthEntries[2]!.dataLancamento }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(t.failed)
+    expect(within(dialog).getByLabelText(t.description)).toHaveAttribute('aria-invalid', 'true')
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.cancel })))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(api.listEntries).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed category load leaves the category list of the modal empty', async () => {
+    await render(monthEntries, failure)
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
+    const dialog = screen.getByRole('dialog', { name: t.newTitle })
+    fireEvent.change(within(dialog).getByLabelText(t.type), { target: { value: 'Despesa' } })
+    expect((within(dialog).getByLabelText(t.category) as HTMLSelectElement).options).toHaveLength(1)
+    // The table shows '-' for every category it cannot name.
+    expect(cells(bodyRows()[0]!)[4]).toBe('-')
+  })
+
+  it('marks an entry as paid with the amount and now as defaults', async () => {
+    await render()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.pay('Conta de Água') })))
+    const dialog = screen.getByRole('dialog', { name: t.payTitle })
+    expect((within(dialog).getByLabelText(t.paidAmount) as HTMLInputElement).value).toBe('80,10')
+    expect((within(dialog).getByLabelText(t.paidAt) as HTMLInputElement).value).toBe('2026-11-20T14:30')
+    api.payEntry.mockRejectedValueOnce(new ApiError({ status: 409, code: 'conflict', message: 'Already paid.' }))
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmPayment })))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(t.failed)
+    fireEvent.change(within(dialog).getByLabelText(t.paidAmount), { target: { value: '75' } })
+    api.payEntry.mockResolvedValueOnce({ ...monthEntries[2]!, situacao: 'Pago' })
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmPayment })))
+    expect(api.payEntry).toHaveBeenLastCalledWith(3, { valorPagoCents: 7500, dataPagamento: '2026-11-20T14:30' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
+  })
+
+  it('exports the filtered rows as CSV (BOM, separator and decimals of the language)', async () => {
+    await render()
+    const search = screen.getByRole('search')
+    fireEvent.change(within(search).getByLabelText(t.type), { target: { value: 'Despesa' } })
+    fireEvent.change(within(search).getByLabelText(t.description), { target: { value: 'água' } })
+    fireEvent.click(within(search).getByRole('button', { name: t.apply }))
+    fireEvent.click(screen.getByRole('button', { name: t.exportCsv }))
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1))
+    const [name, text, type] = downloadFile.mock.calls[0]!
+    expect(type).toBe('text/csv;charset=utf-8')
+    expect(text.startsWith('\uFEFF')).toBe(true)
+    const lines = text.slice(1).split('\r\n')
+    if (language === 'pt-BR') {
+      expect(name).toBe('lancamentos_2026-11-01_2026-11-30.csv')
+      expect(lines).toEqual(['Data;Descrição;Valor;Tipo;Categoria;Situação;Valor pago;Data de pagamento', '03/11/2026;Conta de Água;80,10;Despesa;Moradia;A Pagar;;'])
+    } else {
+      expect(name).toBe('entries_2026-11-01_2026-11-30.csv')
+      expect(lines).toEqual(['Date,Description,Amount,Type,Category,Status,Amount paid,Payment date', '11/3/26,Conta de Água,80.10,Expense,Moradia,To pay,,'])
+    }
+  })
+})

@@ -1,0 +1,235 @@
+// The finance panel and the three registry pages (SPEC §2 Finance panel, Categories/Cards/Account holder
+// pages, §5, §8) in both languages, over the real machines and effects with an in-memory registry API:
+// exact texts, create, inline edit with the keyboard, one row in edit, search, delete, focus.
+import { describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { accountHolderListMachine, bankCardListMachine, categoryListMachine } from '@machines/registries'
+import { editableListEffects, registryRequests } from '@machines/registries.actors'
+import { ApiError } from '@/api/errors'
+import type { RegistryApi } from '@/api/registries'
+import type { AccountHolder } from '@/api/schemas/account-holder'
+import type { BankCard } from '@/api/schemas/bank-card'
+import type { Category } from '@/api/schemas/category'
+import type { Language } from '@/lib/storage'
+import AccountHoldersView from '@/views/finance/account-holders-view'
+import BankCardsView from '@/views/finance/bank-cards-view'
+import CategoriesView from '@/views/finance/categories-view'
+import FinancePanelView from '@/views/finance/finance-panel-view'
+import { renderApp, settle } from './support'
+
+/** An in-memory registry: ids from 1, search by accent- and case-insensitive substring of `key`, 404 when nothing matches. */
+function memoryApi<R extends { id: number }>(rows: R[], key?: keyof R, refuse?: (input: unknown) => ApiError | null): RegistryApi<R, object> & { rows: R[]; calls: string[] } {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  const api = {
+    rows: [...rows],
+    calls: [] as string[],
+    list: async () => {
+      api.calls.push('list')
+      return [...api.rows]
+    },
+    create: async (input: object) => {
+      api.calls.push('create')
+      const error = refuse?.(input)
+      if (error) throw error
+      const row = { id: Math.max(0, ...api.rows.map((r) => r.id)) + 1, ...input } as unknown as R
+      api.rows.push(row)
+      return row
+    },
+    update: async (id: number, input: object) => {
+      api.calls.push(`update ${id}`)
+      const index = api.rows.findIndex((r) => r.id === id)
+      api.rows[index] = { ...api.rows[index]!, ...input }
+      return api.rows[index]!
+    },
+    remove: async (id: number) => {
+      api.calls.push(`remove ${id}`)
+      api.rows = api.rows.filter((r) => r.id !== id)
+    },
+    ...(key
+      ? {
+          search: async (query: string) => {
+            api.calls.push(`search ${query}`)
+            const found = api.rows.filter((r) => fold(String(r[key])).includes(fold(query)))
+            if (found.length === 0) throw new ApiError({ status: 404, code: 'not_found', message: 'Not found' })
+            return found
+          },
+        }
+      : {}),
+  }
+  return api
+}
+
+const categories: Category[] = [
+  { id: 1, nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' },
+  { id: 2, nomeCategoria: 'Salário', tipoCategoria: 'Receita' },
+]
+
+async function categoriesPage(language: Language, rows = categories, refuse?: (input: unknown) => ApiError | null) {
+  const api = memoryApi(rows, undefined, refuse)
+  const logic = categoryListMachine.provide({ actions: editableListEffects(api, registryRequests.category) as never })
+  await renderApp({ path: '/financas/cadastrar-categoria', language }, <CategoriesView logic={logic} />)
+  await settle()
+  return api
+}
+
+const texts = {
+  en: { title: 'Manage Categories', name: 'Category name', add: 'Register category', required: 'Fill in all required fields.', typeRequired: 'Category Type is required.', income: 'Income', created: 'Category registered successfully!', question: 'Do you really want to delete this category?', back: 'Back to Finances' },
+  'pt-BR': { title: 'Gerenciar Categorias', name: 'Nome da categoria', add: 'Cadastrar categoria', required: 'Preencha todos os campos obrigatórios.', typeRequired: 'O tipo da categoria é obrigatório.', income: 'Receita', created: 'Categoria cadastrada com sucesso!', question: 'Deseja realmente excluir esta categoria?', back: 'Voltar para Finanças' },
+} as const
+
+describe.each(['en', 'pt-BR'] as const)('categories page (%s)', (language) => {
+  const t = texts[language]
+
+  it('shows the list with translated types and a back link to /financas', async () => {
+    await categoriesPage(language)
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: new RegExp(t.back) })).toHaveAttribute('href', '/financas')
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Mercado'), expect.stringContaining('Salário')])
+    expect(rows[1]).toHaveTextContent(t.income)
+  })
+
+  it('blocks an empty create with the exact SPEC §5 texts, then registers and reloads', async () => {
+    const api = await categoriesPage(language)
+    fireEvent.click(screen.getByRole('button', { name: t.add }))
+    expect(screen.getByRole('alert')).toHaveTextContent(t.required)
+    expect(screen.getByText(t.typeRequired)).toBeInTheDocument()
+    expect(screen.getByLabelText(t.name)).toHaveAttribute('aria-invalid', 'true')
+    expect(api.calls).toEqual(['list'])
+    fireEvent.change(screen.getByLabelText(t.name), { target: { value: '  Lazer ' } })
+    expect(screen.getByLabelText(t.name)).not.toHaveAttribute('aria-invalid')
+    fireEvent.click(screen.getByLabelText(language === 'en' ? 'Expense' : 'Despesa'))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.created))
+    expect(api.calls).toEqual(['list', 'create', 'list'])
+    expect(api.rows.at(-1)).toMatchObject({ nomeCategoria: 'Lazer', tipoCategoria: 'Despesa' })
+    expect(screen.getByLabelText(t.name)).toHaveValue('')
+    expect(within(screen.getByRole('table')).getByText('Lazer')).toBeInTheDocument()
+  })
+
+  it('asks before deleting, deletes, and focuses the list', async () => {
+    const api = await categoriesPage(language)
+    fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Delete Mercado' : 'Excluir Mercado' }))
+    const dialog = screen.getByRole('alertdialog')
+    expect(dialog).toHaveTextContent(t.question)
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: language === 'en' ? 'Delete' : 'Excluir' })))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(api.rows.map((r) => r.id)).toEqual([2])
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: language === 'en' ? 'Your categories' : 'Suas categorias' })).toHaveFocus())
+  })
+})
+
+describe('categories page: keyboard and the one-row rule', () => {
+  it('Enter saves an inline edit and focus returns to the row’s Edit button; Escape cancels', async () => {
+    const api = await categoriesPage('en')
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Mercado' }))
+    const row = screen.getByRole('row', { name: 'Editing Mercado' })
+    const name = within(row).getByLabelText('Category name')
+    expect(name).toHaveFocus()
+    fireEvent.change(name, { target: { value: 'Supermercado' } })
+    await settle(() => fireEvent.keyDown(name, { key: 'Enter' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Supermercado' })).toHaveFocus())
+    expect(api.calls).toContain('update 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Salário' }))
+    fireEvent.change(within(screen.getByRole('row', { name: 'Editing Salário' })).getByLabelText('Category name'), { target: { value: 'Changed' } })
+    await settle(() => fireEvent.keyDown(within(screen.getByRole('row', { name: 'Editing Salário' })).getByLabelText('Category name'), { key: 'Escape' }))
+    expect(screen.queryByRole('row', { name: /^Editing/ })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Edit Salário' })).toHaveFocus()
+    expect(api.rows.find((r) => r.id === 2)?.nomeCategoria).toBe('Salário')
+  })
+
+  it('editing another row cancels the first', async () => {
+    await categoriesPage('en')
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Mercado' }))
+    fireEvent.change(within(screen.getByRole('row', { name: 'Editing Mercado' })).getByLabelText('Category name'), { target: { value: 'Lost' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Salário' }))
+    expect(screen.getAllByRole('row', { name: /^Editing/ })).toHaveLength(1)
+    expect(screen.getByRole('row', { name: 'Editing Salário' })).toBeInTheDocument()
+    expect(within(screen.getByRole('table')).getByText('Mercado')).toBeInTheDocument()
+  })
+
+  it('orders income first and expense first, then by name', async () => {
+    await categoriesPage('en', [...categories, { id: 3, nomeCategoria: 'Aluguel', tipoCategoria: 'Despesa' }])
+    const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent)
+    expect(names()).toEqual(['Aluguel', 'Mercado', 'Salário'])
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'incomeFirst' } })
+    expect(names()).toEqual(['Salário', 'Aluguel', 'Mercado'])
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'expenseFirst' } })
+    expect(names()).toEqual(['Aluguel', 'Mercado', 'Salário'])
+  })
+
+  it('a duplicate shows the registry error and the API reason, keeping the form', async () => {
+    await categoriesPage('pt-BR', categories, () => new ApiError({ status: 409, code: 'category_exists', message: 'Já existe uma categoria com este nome e tipo.' }))
+    fireEvent.change(screen.getByLabelText('Nome da categoria'), { target: { value: 'Mercado' } })
+    fireEvent.click(screen.getByLabelText('Despesa'))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Cadastrar categoria' })))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Erro ao cadastrar categoria. Já existe uma categoria com este nome e tipo.'))
+    expect(screen.getByLabelText('Nome da categoria')).toHaveValue('Mercado')
+  })
+
+  it('an empty list says so', async () => {
+    await categoriesPage('pt-BR', [])
+    expect(screen.getByText('Nenhuma categoria ainda. Cadastre a primeira acima.')).toBeInTheDocument()
+  })
+})
+
+describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (language) => {
+  it('bank cards: the SPEC §8 texts, search by holder (accents ignored), an empty search reloads all', async () => {
+    const api = memoryApi<BankCard>([{ id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú' }, { id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' }], 'nomeUsuario')
+    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actions: editableListEffects(api, registryRequests.bankCard) as never })} />)
+    await settle()
+    const search = screen.getByRole('searchbox')
+    fireEvent.change(search, { target: { value: 'joao' } })
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Search' : 'Buscar' })))
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2))
+    fireEvent.change(search, { target: { value: 'zzz' } })
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Search' : 'Buscar' })))
+    await waitFor(() => expect(screen.getByText(language === 'en' ? 'No card of a holder with that name.' : 'Nenhum cartão de titular com esse nome.')).toBeInTheDocument())
+    expect(screen.queryByRole('alert')).toBeNull()
+    await settle(() => fireEvent.change(search, { target: { value: '' } }))
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3))
+    expect(api.calls).toEqual(['list', 'search joao', 'search zzz', 'list'])
+    fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Register card' : 'Cadastrar cartão' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(language === 'en' ? 'Fill in all required fields.' : 'Preencha todos os campos obrigatórios.')
+  })
+
+  it('bank cards: a failed load shows the exact fetch error', async () => {
+    const api = memoryApi<BankCard>([], 'nomeUsuario')
+    api.list = async () => {
+      throw new ApiError({ status: 500, code: 'internal_error', message: 'boom' })
+    }
+    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actions: editableListEffects(api, registryRequests.bankCard) as never })} />)
+    await settle()
+    expect(screen.getByRole('alert')).toHaveTextContent(language === 'en' ? 'Error fetching cards.' : 'Erro ao buscar cartões.')
+  })
+
+  it('account holders: "Fill in the person\'s name.", then created with the SPEC texts', async () => {
+    const api = memoryApi<AccountHolder>([], 'nomePessoa')
+    await renderApp({ path: '/financas/pessoa-conta', language }, <AccountHoldersView logic={accountHolderListMachine.provide({ actions: editableListEffects(api, registryRequests.accountHolder) as never })} />)
+    await settle()
+    const add = screen.getByRole('button', { name: language === 'en' ? 'Register account holder' : 'Cadastrar pessoa/conta' })
+    fireEvent.click(add)
+    expect(screen.getByRole('alert')).toHaveTextContent(language === 'en' ? "Fill in the person's name." : 'Preencha o nome da pessoa.')
+    fireEvent.change(screen.getByLabelText(language === 'en' ? 'Person name' : 'Nome da pessoa'), { target: { value: 'Maria' } })
+    await settle(() => fireEvent.click(add))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(language === 'en' ? 'Account registered successfully!' : 'Conta cadastrada com sucesso!'))
+    expect(api.rows).toEqual([{ id: 1, nomePessoa: 'Maria' }])
+  })
+})
+
+describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
+  it('has the five buttons of SPEC §2, each with its explanation', async () => {
+    await renderApp({ path: '/financas', language }, <FinancePanelView />)
+    await act(async () => {})
+    const names =
+      language === 'en'
+        ? ['Financial Entry', 'Manage Cards', 'Register Account Holder', 'Manage Categories', 'Financial Installment']
+        : ['Lançamento Financeiro', 'Gerenciar Cartões', 'Cadastrar Pessoa/Conta', 'Gerenciar Categorias', 'Parcelamento Financeiro']
+    const hrefs = ['/financas/lancamento-financeiro', '/financas/cadastrar-cartao', '/financas/pessoa-conta', '/financas/cadastrar-categoria', '/financas/parcelamento']
+    names.forEach((name, index) => {
+      const link = screen.getByRole('link', { name })
+      expect(link).toHaveAttribute('href', hrefs[index])
+      expect(link.closest('li')!.querySelector('p')!.textContent!.length).toBeGreaterThan(20)
+    })
+  })
+})
