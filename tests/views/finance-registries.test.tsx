@@ -14,6 +14,7 @@ import type { Language } from '@/lib/storage'
 import AccountHoldersView from '@/views/finance/account-holders-view'
 import BankCardsView from '@/views/finance/bank-cards-view'
 import CategoriesView from '@/views/finance/categories-view'
+import { monthOverviewMachine } from '@machines/month-overview.machine'
 import FinancePanelView from '@/views/finance/finance-panel-view'
 import { renderApp, settle } from './support'
 
@@ -219,7 +220,8 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
 
 describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
   it('has the five buttons of SPEC §2, each with its explanation', async () => {
-    await renderApp({ path: '/financas', language }, <FinancePanelView />)
+    // The month overview above the buttons has its own tests (finance-panel.test.tsx): no request here.
+    await renderApp({ path: '/financas', language }, <FinancePanelView logic={monthOverviewMachine.provide({ actions: { fetchSummary: () => {} } })} />)
     await act(async () => {})
     const names =
       language === 'en'

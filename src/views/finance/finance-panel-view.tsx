@@ -1,13 +1,33 @@
-// Finance panel (/financas, SPEC §2 Finance panel): five buttons, each with its explanation, leading to
-// the entries, cards, account holders, categories and installment pages.
+// Finance panel (/financas, SPEC §2 Finance panel): this month's income, expenses and balance and a chart
+// of the last 6 months (issue 8; the monthOverview machine, the chart in its own lazy chunk, the same numbers
+// as a table for screen readers), then five buttons, each with its explanation, leading to the entries,
+// cards, account holders, categories and installment pages.
+import { lazy, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
+import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machine'
+import type { MonthOverviewMachine } from '@machines/month-overview.machine'
+import { monthOverviewEffects } from '@machines/month-overview.actors'
+import type { MonthSummary } from '@/api/schemas/entry'
+import { monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
-import { button, card } from '@/styles/recipes.css'
+import { Spinner } from '@/components/spinner/spinner'
+import { formatMonth } from '@/i18n/format'
+import { useFormat } from '@/i18n/use-format'
+import { actorOptions } from '@/state/inspector'
+import { useTheme } from '@/state/preferences-context'
+import { alert as alertClass, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance-panel.css'
+
+// uPlot comes with the chart: only this page downloads it, after its own chunk.
+const MonthChart = lazy(() => import('./month-chart'))
+const liveMonthOverviewMachine = monthOverviewMachine.provide({ actions: monthOverviewEffects })
+const systemClock = () => new Date()
 
 interface PanelLink {
   href: string
@@ -49,7 +69,13 @@ const links: readonly PanelLink[] = [
   },
 ]
 
-export default function FinancePanelView(_: Partial<PageProps>) {
+export interface FinancePanelViewProps extends Partial<PageProps> {
+  logic?: MonthOverviewMachine
+  /** The current time (tests fix it): the month the overview ends with. */
+  clock?: () => Date
+}
+
+export default function FinancePanelView({ logic = liveMonthOverviewMachine, clock = systemClock }: FinancePanelViewProps) {
   const { i18n } = useLingui()
   return (
     <section className={styles.page} aria-labelledby="finance-title">
@@ -61,6 +87,7 @@ export default function FinancePanelView(_: Partial<PageProps>) {
           <Trans>Your money in one place: entries, installments and the registries they use.</Trans>
         </p>
       </div>
+      <MonthOverview logic={logic} clock={clock} />
       <ul className={styles.grid}>
         {links.map((link) => (
           <li key={link.href} className={`${card({ padding: 'md' })} ${styles.item}`}>
@@ -75,5 +102,100 @@ export default function FinancePanelView(_: Partial<PageProps>) {
         ))}
       </ul>
     </section>
+  )
+}
+
+function MonthOverview({ logic, clock }: { logic: MonthOverviewMachine; clock: () => Date }) {
+  const { i18n, t } = useLingui()
+  const format = useFormat()
+  const theme = useTheme()
+  const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()) } })
+  const month = useSelector(actor, (s) => s.context.month)
+  const months = useSelector(actor, (s) => s.context.months)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('failed'))
+  const current = summaryOf(months, month)
+  const monthName = formatMonth(month, i18n.locale)
+
+  return (
+    <section className={`${card({ padding: 'md' })} ${styles.overview}`} aria-labelledby="overview-title" aria-busy={loading}>
+      <h2 id="overview-title" className={styles.overviewTitle}>
+        {monthName}
+      </h2>
+      {loading ? (
+        <Spinner label={<Trans>Loading the month overview…</Trans>} />
+      ) : failed ? (
+        <div role="alert" className={`${alertClass({ tone: 'danger' })} ${styles.failure}`}>
+          <span>
+            <Trans>Could not load the month overview.</Trans>
+          </span>
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actor.send({ type: 'summary.retry' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.totals} aria-label={t`This month`}>
+            <Total label={<Trans context="totals">Income</Trans>} value={format.currency(current.receitas)} tone={styles.income} />
+            <Total label={<Trans>Expenses</Trans>} value={format.currency(current.despesas)} tone={styles.expense} />
+            <Total label={<Trans>Balance</Trans>} value={format.currency(current.saldo)} tone={current.saldo < 0 ? styles.expense : styles.income} />
+          </ul>
+          <figure className={styles.figure}>
+            <figcaption className={styles.caption} id="overview-chart-caption">
+              <Trans>Income and expenses in the last 6 months</Trans>
+            </figcaption>
+            <Suspense fallback={<div className={styles.chart} />}>
+              <MonthChart months={months} language={i18n.locale} theme={theme} incomeLabel={t({ message: 'Income', context: 'totals' })} expensesLabel={t`Expenses`} />
+            </Suspense>
+            <MonthTable months={months} />
+          </figure>
+        </>
+      )}
+    </section>
+  )
+}
+
+function Total({ label, value, tone }: { label: ReactNode; value: string; tone: string }) {
+  return (
+    <li className={styles.total}>
+      <span className={styles.totalLabel}>{label}</span>
+      <span className={`${styles.totalValue} ${tone}`}>{value}</span>
+    </li>
+  )
+}
+
+/** The chart's numbers for screen readers (the canvas is hidden from them). */
+function MonthTable({ months }: { months: readonly MonthSummary[] }) {
+  const { i18n } = useLingui()
+  const format = useFormat()
+  return (
+    <table className={visuallyHidden} aria-labelledby="overview-chart-caption">
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Month</Trans>
+          </th>
+          <th scope="col">
+            <Trans context="totals">Income</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Expenses</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Balance</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {months.map((summary) => (
+          <tr key={summary.mes}>
+            <th scope="row">{formatMonth(summary.mes, i18n.locale)}</th>
+            <td>{format.currency(summary.receitas)}</td>
+            <td>{format.currency(summary.despesas)}</td>
+            <td>{format.currency(summary.saldo)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }

@@ -42,3 +42,49 @@ export const icon = style({
 export const link = style({ justifyContent: 'flex-start' })
 
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.5 })
+
+/** The month overview above the buttons (this month's totals, the 6-month chart). */
+export const overview = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
+
+export const overviewTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  // 'novembro de 2026' starts in lower case in Portuguese.
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
+})
+
+export const totals = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+})
+
+export const total = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  minWidth: 0,
+})
+
+export const totalLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' })
+
+export const totalValue = style({ fontSize: vars.fontSize.lg, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' })
+
+export const income = style({ color: vars.color.onIncomeSoft })
+export const expense = style({ color: vars.color.onExpenseSoft })
+
+export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 })
+
+export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 })
+
+/** The uPlot canvas host: full width, fixed height so that the page does not jump while it loads. */
+export const chart = style({ width: '100%', minHeight: 270, color: vars.color.text, overflow: 'hidden' })
+
+export const failure = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] })

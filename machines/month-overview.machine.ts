@@ -1,0 +1,75 @@
+// The month overview of the finance panel: this month's income, expenses and balance and the last six
+// months of income vs expenses, from GET /v1/api/lancamento/resumo-mensal. SPEC §2 Finance panel (issue 8:
+// the panel's overview); DESIGN §3 resumo-mensal, §4 Month summary.
+import { assertEvent, assign, setup } from 'xstate'
+import type { ApiFailure } from '@/api/errors'
+import type { MonthSummary } from '@/api/schemas/entry'
+import { monthBounds, monthsEnding } from '@/lib/month'
+import type { MonthKey } from '@/lib/month'
+
+/** The chart covers the current month and the five before it. */
+export const OVERVIEW_MONTHS = 6
+
+/** The period the overview asks for: the first day of the oldest month to the last day of the current one. */
+export function overviewPeriod(month: MonthKey): { dataInicio: string; dataFim: string } {
+  const months = monthsEnding(month, OVERVIEW_MONTHS)
+  return { dataInicio: monthBounds(months[0]!).from, dataFim: monthBounds(month).to }
+}
+
+/** The summary of `month`, or zeros when the answer has none. */
+export function summaryOf(months: readonly MonthSummary[], month: MonthKey): MonthSummary {
+  return months.find((summary) => summary.mes === month) ?? { mes: month, receitas: 0, despesas: 0, saldo: 0, aPagar: 0, aReceber: 0 }
+}
+
+export interface MonthOverviewContext {
+  /** The current month. */
+  month: MonthKey
+  /** Oldest first, one per month of the period. */
+  months: MonthSummary[]
+}
+
+export type MonthOverviewEvent =
+  | { type: 'summary.loaded'; months: MonthSummary[] }
+  | { type: 'summary.failed'; error: ApiFailure }
+  | { type: 'summary.retry' }
+
+export const monthOverviewMachine = setup({
+  types: {
+    context: {} as MonthOverviewContext,
+    events: {} as MonthOverviewEvent,
+    input: {} as { month: MonthKey },
+    tags: {} as 'busy',
+  },
+  actions: {
+    // Effect (month-overview.actors.ts): the summary of overviewPeriod(context.month).
+    fetchSummary: () => {},
+    assignMonths: assign(({ event }) => {
+      assertEvent(event, 'summary.loaded')
+      return { months: event.months }
+    }),
+    clearMonths: assign({ months: [] as MonthSummary[] }),
+  },
+  guards: {
+    isLoadedEvent: ({ event }) => event.type === 'summary.loaded' && Array.isArray(event.months),
+  },
+}).createMachine({
+  id: 'monthOverview',
+  context: ({ input }) => ({ month: input.month, months: [] }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      entry: 'fetchSummary',
+      on: {
+        'summary.loaded': { guard: 'isLoadedEvent', target: 'ready', actions: 'assignMonths' },
+        'summary.failed': { target: 'failed', actions: 'clearMonths' },
+      },
+    },
+    ready: {},
+    failed: {
+      on: { 'summary.retry': 'loading' },
+    },
+  },
+})
+
+export type MonthOverviewMachine = typeof monthOverviewMachine

@@ -1,0 +1,96 @@
+// The finance panel's chart of income vs expenses per month (issue 8), drawn with uPlot on a canvas. This
+// module is its own lazy chunk (uPlot with it): only the finance panel downloads it. The canvas is hidden
+// from assistive technology; the panel shows the same numbers as a table for screen readers.
+import { useEffect, useRef } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import type { MonthSummary } from '@/api/schemas/entry'
+import { formatShortMonth, intlLocale } from '@/i18n/format'
+import { vars } from '@/styles/theme.css'
+import * as styles from './finance-panel.css'
+
+const HEIGHT = 240
+
+export interface MonthChartProps {
+  months: readonly MonthSummary[]
+  language: string
+  /** Redraws with the theme's colours when it changes. */
+  theme: string
+  /** Translated series names. */
+  incomeLabel: string
+  expensesLabel: string
+}
+
+/** uPlot's columns: x (the month's index), income, expenses. */
+export function monthChartData(months: readonly MonthSummary[]): uPlot.AlignedData {
+  return [months.map((_, index) => index), months.map((month) => month.receitas), months.map((month) => month.despesas)]
+}
+
+export interface ChartColors {
+  income: string
+  expenses: string
+  text: string
+  grid: string
+}
+
+/** The chart's options: grouped bars per month, money on the y axis in the language's format. */
+export function monthChartOptions(props: Omit<MonthChartProps, 'months' | 'theme'> & { monthLabels: readonly string[]; count: number; width: number; colors: ChartColors }): uPlot.Options {
+  const compact = new Intl.NumberFormat(intlLocale(props.language), { style: 'currency', currency: 'BRL', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
+  const full = new Intl.NumberFormat(intlLocale(props.language), { style: 'currency', currency: 'BRL' })
+  const bars = (align: -1 | 1) => uPlot.paths.bars!({ size: [0.35, 40], align, radius: 0.15 })
+  const axis = { stroke: props.colors.text, grid: { stroke: props.colors.grid, width: 1 }, ticks: { stroke: props.colors.grid, width: 1 } }
+  return {
+    width: props.width,
+    height: HEIGHT,
+    cursor: { points: { show: false }, drag: { x: false, y: false } },
+    legend: { show: true },
+    scales: {
+      x: { time: false, range: [-0.6, props.count - 0.4] },
+      y: { range: (_, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
+    },
+    axes: [
+      { ...axis, grid: { show: false }, splits: () => Array.from({ length: props.count }, (_, index) => index), values: (_, splits) => splits.map((index) => props.monthLabels[index] ?? '') },
+      { ...axis, size: 70, values: (_, splits) => splits.map((value) => compact.format(value)) },
+    ],
+    series: [
+      { value: (_, index) => (index === null ? '' : (props.monthLabels[index] ?? '')) },
+      { label: props.incomeLabel, stroke: props.colors.income, fill: props.colors.income, width: 0, paths: bars(-1), points: { show: false }, value: (_, value) => (value === null ? '' : full.format(value)) },
+      { label: props.expensesLabel, stroke: props.colors.expenses, fill: props.colors.expenses, width: 0, paths: bars(1), points: { show: false }, value: (_, value) => (value === null ? '' : full.format(value)) },
+    ],
+  }
+}
+
+/** The value of a theme variable (`var(--name)`) on `element`: canvas needs plain colours. */
+function resolveColor(element: Element, variable: string): string {
+  const name = /var\((--[^,)]+)/.exec(variable)?.[1]
+  return name ? getComputedStyle(element).getPropertyValue(name).trim() || 'currentColor' : variable
+}
+
+export default function MonthChart({ months, language, theme, incomeLabel, expensesLabel }: MonthChartProps) {
+  const host = useRef<HTMLDivElement>(null)
+  // A third-party canvas widget: created on mount, rebuilt when its data, language or theme change, destroyed on unmount.
+  useEffect(() => {
+    const element = host.current
+    if (!element) return
+    const colors = {
+      income: resolveColor(element, vars.color.onIncomeSoft),
+      expenses: resolveColor(element, vars.color.onExpenseSoft),
+      text: resolveColor(element, vars.color.textMuted),
+      grid: resolveColor(element, vars.color.border),
+    }
+    const monthLabels = months.map((month) => formatShortMonth(month.mes, language))
+    const width = () => Math.max(240, element.clientWidth)
+    const plot = new uPlot(
+      monthChartOptions({ language, incomeLabel, expensesLabel, monthLabels, count: months.length, width: width(), colors }),
+      monthChartData(months),
+      element,
+    )
+    const resize = new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }))
+    resize.observe(element)
+    return () => {
+      resize.disconnect()
+      plot.destroy()
+    }
+  }, [months, language, theme, incomeLabel, expensesLabel])
+  return <div ref={host} className={styles.chart} data-theme={theme} aria-hidden="true" />
+}

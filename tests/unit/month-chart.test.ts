@@ -1,0 +1,40 @@
+// The panel's chart options (uPlot): grouped bars of income and expenses per month, money in the language's format.
+import { describe, expect, it } from 'vitest'
+import { monthChartData, monthChartOptions } from '@/views/finance/month-chart'
+
+const months = [
+  { mes: '2026-10', receitas: 5200, despesas: 3000, saldo: 2200, aPagar: 0, aReceber: 0 },
+  { mes: '2026-11', receitas: 5700.2, despesas: 1833.4, saldo: 3866.8, aPagar: 0, aReceber: 0 },
+]
+const colors = { income: '#0a0', expenses: '#a00', text: '#333', grid: '#ccc' }
+
+describe('month chart', () => {
+  it('data: x is the month index, then income and expenses', () => {
+    expect(monthChartData(months)).toEqual([
+      [0, 1],
+      [5200, 5700.2],
+      [3000, 1833.4],
+    ])
+  })
+
+  it('options: two bar series side by side, month labels on x, compact BRL on y', () => {
+    const options = monthChartOptions({ language: 'pt-BR', incomeLabel: 'Receitas', expensesLabel: 'Despesas', monthLabels: ['out. de 2026', 'nov. de 2026'], count: 2, width: 600, colors })
+    expect(options.series.map((series) => series.label)).toEqual([undefined, 'Receitas', 'Despesas'])
+    expect(options.series[1]!.fill).toBe('#0a0')
+    expect(options.series[2]!.stroke).toBe('#a00')
+    expect(typeof options.series[1]!.paths).toBe('function')
+    const [xAxis, yAxis] = options.axes!
+    const u = {} as never
+    expect((xAxis!.splits as (...args: unknown[]) => number[])(u, 0, 0, 1, 1, 1)).toEqual([0, 1])
+    expect((xAxis!.values as (...args: unknown[]) => string[])(u, [0, 1], 0, 1, 1)).toEqual(['out. de 2026', 'nov. de 2026'])
+    expect((yAxis!.values as (...args: unknown[]) => string[])(u, [0, 5000], 1, 1, 1).map((text) => text.replace(/\u00a0/g, ' '))).toEqual(['R$ 0', 'R$ 5 mil'])
+    const legendValue = options.series[1]!.value as (...args: unknown[]) => string
+    expect(legendValue(u, 5700.2, 1, 1).replace(/\u00a0/g, ' ')).toBe('R$ 5.700,20')
+  })
+
+  it('options in English', () => {
+    const options = monthChartOptions({ language: 'en', incomeLabel: 'Income', expensesLabel: 'Expenses', monthLabels: ['Oct 2026', 'Nov 2026'], count: 2, width: 600, colors })
+    const yAxis = options.axes![1]!
+    expect((yAxis.values as (...args: unknown[]) => string[])({} as never, [0, 5000], 1, 1, 1)).toEqual(['R$0', 'R$5K'])
+  })
+})

@@ -1,0 +1,112 @@
+// Finance panel overview (issue 8: this month's income, expenses and balance, a 6-month chart from
+// resumo-mensal with the same numbers as a table for screen readers) in both languages, over the real
+// machine and effect with the entries API mocked. The five buttons are tested in finance-registries.test.tsx.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { ApiError } from '@/api/errors'
+import type { MonthSummary } from '@/api/schemas/entry'
+import FinancePanelView from '@/views/finance/finance-panel-view'
+import { renderApp, settle } from './support'
+
+vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn() }))
+// The canvas chart needs a real browser (the e2e suite draws it); here it shows what it was given.
+vi.mock('@/views/finance/month-chart', () => ({
+  default: (props: { months: MonthSummary[]; incomeLabel: string; expensesLabel: string; theme: string }) => (
+    <div data-testid="month-chart" data-theme={props.theme}>
+      {props.incomeLabel}/{props.expensesLabel}: {props.months.map((month) => month.mes).join(',')}
+    </div>
+  ),
+}))
+const { fetchMonthSummary } = vi.mocked(await import('@/api/entries'))
+
+afterEach(() => vi.resetAllMocks())
+
+const clock = () => new Date('2026-11-20T17:30:00.000Z')
+const summary = (mes: string, receitas: number, despesas: number): MonthSummary => ({ mes, receitas, despesas, saldo: Math.round((receitas - despesas) * 100) / 100, aPagar: 0, aReceber: 0 })
+const months = [
+  summary('2026-06', 0, 0),
+  summary('2026-07', 5000, 1200.5),
+  summary('2026-08', 5000, 5100.1),
+  summary('2026-09', 0, 0),
+  summary('2026-10', 5200, 3000),
+  summary('2026-11', 5700.2, 1833.4),
+]
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
+
+const texts = {
+  en: {
+    month: 'November 2026',
+    totals: ['IncomeR$5,700.20', 'ExpensesR$1,833.40', 'BalanceR$3,866.80'],
+    zero: ['IncomeR$0.00', 'ExpensesR$0.00', 'BalanceR$0.00'],
+    thisMonth: 'This month',
+    caption: 'Income and expenses in the last 6 months',
+    header: ['Month', 'Income', 'Expenses', 'Balance'],
+    august: ['August 2026', 'R$5,000.00', 'R$5,100.10', '-R$100.10'],
+    chart: 'Income/Expenses: 2026-06,2026-07,2026-08,2026-09,2026-10,2026-11',
+    failed: 'Could not load the month overview.',
+    retry: 'Try again',
+    loading: 'Loading the month overview…',
+  },
+  'pt-BR': {
+    month: 'novembro de 2026',
+    totals: ['ReceitasR$ 5.700,20', 'DespesasR$ 1.833,40', 'SaldoR$ 3.866,80'],
+    zero: ['ReceitasR$ 0,00', 'DespesasR$ 0,00', 'SaldoR$ 0,00'],
+    thisMonth: 'Este mês',
+    caption: 'Receitas e despesas dos últimos 6 meses',
+    header: ['Mês', 'Receitas', 'Despesas', 'Saldo'],
+    august: ['agosto de 2026', 'R$ 5.000,00', 'R$ 5.100,10', '-R$ 100,10'],
+    chart: 'Receitas/Despesas: 2026-06,2026-07,2026-08,2026-09,2026-10,2026-11',
+    failed: 'Não foi possível carregar o resumo do mês.',
+    retry: 'Tentar novamente',
+    loading: 'Carregando o resumo do mês…',
+  },
+} as const
+
+describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language) => {
+  const t = texts[language]
+
+  it('asks for the last 6 months while a spinner shows', async () => {
+    fetchMonthSummary.mockReturnValue(new Promise(() => {}))
+    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    expect(fetchMonthSummary).toHaveBeenCalledWith({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
+    expect(screen.getByRole('status')).toHaveTextContent(t.loading)
+    expect(screen.getByRole('heading', { level: 2, name: t.month })).toBeInTheDocument()
+  })
+
+  it("shows this month's totals, the chart and the same numbers as a table", async () => {
+    fetchMonthSummary.mockResolvedValue(months)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await settle()
+    const totals = within(screen.getByRole('list', { name: t.thisMonth })).getAllByRole('listitem').map((item) => plain(item.textContent))
+    expect(totals).toEqual(t.totals)
+    expect(await screen.findByTestId('month-chart')).toHaveTextContent(t.chart)
+    expect(screen.getByTestId('month-chart')).toHaveAttribute('data-theme', 'light')
+    const table = screen.getByRole('table', { name: t.caption })
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(t.header)
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(6)
+    expect([within(rows[2]!).getByRole('rowheader').textContent, ...within(rows[2]!).getAllByRole('cell').map((cell) => plain(cell.textContent))]).toEqual(t.august)
+    // The five buttons stay below the overview.
+    expect(screen.getAllByRole('link')).toHaveLength(5)
+  })
+
+  it('a month the answer lacks counts as zero', async () => {
+    fetchMonthSummary.mockResolvedValue([])
+    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await settle()
+    expect(within(screen.getByRole('list', { name: t.thisMonth })).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(t.zero)
+  })
+
+  it('a failed load says so and tries again on request', async () => {
+    fetchMonthSummary.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unavailable', message: 'Down' }))
+    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await settle()
+    expect(screen.getByRole('alert')).toHaveTextContent(t.failed)
+    expect(screen.queryByRole('table')).toBeNull()
+    fetchMonthSummary.mockResolvedValueOnce(months)
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.retry })))
+    expect(fetchMonthSummary).toHaveBeenCalledTimes(2)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('table', { name: t.caption })).toBeInTheDocument()
+  })
+})
