@@ -1,11 +1,22 @@
-// Image carousel of a project modal: current image, counter and zoom.
-// SPEC §2 Home (previous/next disabled at the ends, counter 'n / total', click toggles zoom, navigating resets it).
+// Image carousel of a project modal: current image, counter, zoom and the zoomed image's pan.
+// SPEC §2 Home (previous/next disabled at the ends, counter 'n / total', click toggles zoom, navigating resets it);
+// issue 10 §5: the zoomed image pans (follows the pointer; arrow keys while zoomed) so all of it can be read.
 import { assign, setup } from 'xstate'
+
+/** How far one arrow key moves the zoomed view, in percent of the image. */
+export const PAN_STEP = 10
+
+/** The point of the image kept in place when zoomed, in percent (50/50: the centre). */
+export interface Pan {
+  x: number
+  y: number
+}
 
 export interface CarouselContext {
   /** Zero-based index of the shown image. */
   index: number
   total: number
+  pan: Pan
 }
 
 export interface CarouselInput {
@@ -14,7 +25,20 @@ export interface CarouselInput {
   start?: number
 }
 
-export type CarouselEvent = { type: 'carousel.next' } | { type: 'carousel.prev' } | { type: 'zoom.toggle' }
+export type ArrowDirection = 'left' | 'right' | 'up' | 'down'
+
+export type CarouselEvent =
+  | { type: 'carousel.next' }
+  | { type: 'carousel.prev' }
+  | { type: 'zoom.toggle' }
+  /** An arrow key: previous/next image, or a pan step while zoomed. */
+  | { type: 'carousel.arrow'; direction: ArrowDirection }
+  /** The pointer over the zoomed image, in percent of the frame. */
+  | { type: 'zoom.panTo'; x: number; y: number }
+
+const centre: Pan = { x: 50, y: 50 }
+const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)))
+const steps: Record<ArrowDirection, Pan> = { left: { x: -PAN_STEP, y: 0 }, right: { x: PAN_STEP, y: 0 }, up: { x: 0, y: -PAN_STEP }, down: { x: 0, y: PAN_STEP } }
 
 export const carouselMachine = setup({
   types: {
@@ -25,16 +49,28 @@ export const carouselMachine = setup({
   actions: {
     showNext: assign(({ context }) => ({ index: context.index + 1 })),
     showPrevious: assign(({ context }) => ({ index: context.index - 1 })),
+    centre: assign({ pan: centre }),
+    panBy: assign(({ context, event }) => {
+      if (event.type !== 'carousel.arrow') return {}
+      const step = steps[event.direction]
+      return { pan: { x: clamp(context.pan.x + step.x), y: clamp(context.pan.y + step.y) } }
+    }),
+    panTo: assign(({ event }) => (event.type === 'zoom.panTo' ? { pan: { x: clamp(event.x), y: clamp(event.y) } } : {})),
   },
   guards: {
     hasNext: ({ context }) => context.index < context.total - 1,
     hasPrevious: ({ context }) => context.index > 0,
+    isRightWithNext: ({ context, event }) => event.type === 'carousel.arrow' && event.direction === 'right' && context.index < context.total - 1,
+    isLeftWithPrevious: ({ context, event }) => event.type === 'carousel.arrow' && event.direction === 'left' && context.index > 0,
+    isArrow: ({ event }) => event.type === 'carousel.arrow' && event.direction in steps,
+    isPanPoint: ({ event }) => event.type === 'zoom.panTo' && Number.isFinite(event.x) && Number.isFinite(event.y),
   },
 }).createMachine({
   id: 'carousel',
   context: ({ input }) => ({
     total: Math.max(0, input.total),
     index: Math.min(Math.max(0, input.start ?? 0), Math.max(0, input.total - 1)),
+    pan: centre,
   }),
   initial: 'normal',
   // Navigating always lands on the unzoomed image.
@@ -43,8 +79,24 @@ export const carouselMachine = setup({
     'carousel.prev': { guard: 'hasPrevious', target: '.normal', actions: 'showPrevious' },
   },
   states: {
-    normal: { on: { 'zoom.toggle': 'zoomed' } },
-    zoomed: { on: { 'zoom.toggle': 'normal' } },
+    normal: {
+      entry: 'centre',
+      on: {
+        'zoom.toggle': 'zoomed',
+        'carousel.arrow': [
+          { guard: 'isLeftWithPrevious', target: 'normal', actions: 'showPrevious' },
+          { guard: 'isRightWithNext', target: 'normal', actions: 'showNext' },
+        ],
+      },
+    },
+    zoomed: {
+      on: {
+        'zoom.toggle': 'normal',
+        // Every arrow key pans while zoomed; against an edge the view stays put (and the page does not scroll).
+        'carousel.arrow': { guard: 'isArrow', actions: 'panBy' },
+        'zoom.panTo': { guard: 'isPanPoint', actions: 'panTo' },
+      },
+    },
   },
 })
 

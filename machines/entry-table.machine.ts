@@ -123,10 +123,9 @@ export interface EntryTableInput {
 
 export type EntryTableEvent =
   | PagedTableEvent<EntryFilters>
-  | { type: 'entries.loaded'; entries: Entry[] }
+  /** The period's entries and the user's categories (an empty list when they failed to load, SPEC §8). */
+  | { type: 'entries.loaded'; entries: Entry[]; categories: Category[] }
   | { type: 'entries.failed'; error: ApiFailure }
-  | { type: 'categories.loaded'; categories: Category[] }
-  | { type: 'categories.failed'; error: ApiFailure }
   | { type: 'month.previous' }
   | { type: 'month.next' }
   | { type: 'entry.add' }
@@ -171,22 +170,16 @@ export const entryTableMachine = setup({
   },
   actions: {
     ...table.actions,
-    // Effects (entry-table.actors.ts): the period's entries, the categories, a delete, the CSV file.
+    // Effects (entry-table.actors.ts): the period's entries with the categories, a delete. The view's: the CSV file.
     fetchEntries: () => {},
-    fetchCategories: () => {},
     deleteEntry: () => {},
     exportCsv: () => {},
     assignEntries: assign(({ event }) => {
       assertEvent(event, 'entries.loaded')
-      return { entries: event.entries }
+      return { entries: event.entries, categories: event.categories }
     }),
-    // SPEC §8: a failed load is an empty list and zero totals; a failed category load an empty list.
+    // SPEC §8: a failed load is an empty list and zero totals.
     clearEntries: assign({ entries: [] as Entry[] }),
-    assignCategories: assign(({ event }) => {
-      assertEvent(event, 'categories.loaded')
-      return { categories: event.categories }
-    }),
-    clearCategories: assign({ categories: [] as Category[] }),
     /** Month navigation: the month's dates become the date filters (inputs and applied) and the period. */
     moveMonth: assign(({ context }, params: { by: number }) => {
       const month = shiftMonth(context.month, params.by)
@@ -240,6 +233,8 @@ export const entryTableMachine = setup({
     },
     hasFilteredRows: ({ context }) => filteredEntries(context).length > 0,
     hasAlert: ({ context }) => context.alert !== null,
+    /** An answer that carries its lists (a bare event changes nothing). */
+    isLoadedEvent: ({ event }) => event.type === 'entries.loaded' && Array.isArray(event.entries) && Array.isArray(event.categories),
   },
 }).createMachine({
   id: 'entryTable',
@@ -253,19 +248,13 @@ export const entryTableMachine = setup({
     pendingDelete: null,
     alert: null,
   }),
-  entry: 'fetchCategories',
-  on: {
-    'categories.loaded': { actions: 'assignCategories' },
-    'categories.failed': { actions: 'clearCategories' },
-    'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' },
-  },
   initial: 'loading',
   states: {
     loading: {
       tags: 'busy',
       entry: 'fetchEntries',
       on: {
-        'entries.loaded': { target: 'ready', actions: 'assignEntries' },
+        'entries.loaded': { guard: 'isLoadedEvent', target: 'ready', actions: 'assignEntries' },
         'entries.failed': { target: 'ready', actions: 'clearEntries' },
         // The filter bar takes typing while the list loads.
         'filters.change': pagedTableOn['filters.change'],
@@ -295,6 +284,7 @@ export const entryTableMachine = setup({
             'entry.pay': { guard: 'isPayableShownEntry', target: 'paying', actions: ['clearAlert', 'openModal'] },
             'entry.delete': { guard: 'isShownEntry', target: 'confirming', actions: ['clearAlert', 'assignPendingDelete'] },
             'export.csv': { guard: 'hasFilteredRows', actions: 'exportCsv' },
+            'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' },
           },
         },
         form: {

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/spinner/spinner'
 import { PreferencesProvider } from '@/state/preferences-context'
 import { SessionContext, SessionProvider, useIsStarting, useSessionRef } from '@/state/session-context'
 import { LayoutView } from '@/views/layout/layout-view'
-import { guardDecision, paths, routes } from './routes'
+import { guardDecision, pageJumpEntries, paths, routes } from './routes'
 import type { AppRoute } from './routes'
 
 export interface AppProps {
@@ -26,7 +26,7 @@ export interface AppProps {
 export function App(props: AppProps) {
   return (
     <AppProviders {...props}>
-      <LayoutView>
+      <LayoutView pageJump={pageJumpEntries}>
         <AppRoutes />
       </LayoutView>
     </AppProviders>

@@ -6,11 +6,10 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Role } from '@/api/schemas/auth'
 import { paths } from '@/lib/paths'
-import type { PageProps } from '@/lib/page'
+import type { Access, JumpEntry, PageProps } from '@/lib/page'
 
 export { paths }
-
-export type Access = 'public' | 'user' | 'admin'
+export type { Access }
 
 export interface AppRoute {
   pattern: string
@@ -41,6 +40,24 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.pokemon.incluirPokemon, access: 'admin', title: msg`Include card images`, page: lazy(() => import('@/views/cards/image-upload-view')) },
   { pattern: paths.amor, access: 'admin', title: msg`Love`, page: lazy(() => import('@/views/slideshow/slideshow-view')) },
 ]
+
+/** SPEC §2 Layout: the page-jump dropdown in the spec's order. Who sees an entry follows its route's access. */
+const pageJumpMenu: ReadonlyArray<readonly [string, MessageDescriptor]> = [
+  [paths.home, msg`Home`],
+  [paths.livros.list, msg`List Books`],
+  [paths.amor, msg`Love`],
+  [paths.pokemon.stats, msg`Pokemon Data Table`],
+  [paths.listarContatos, msg`Contacts Data Table`],
+  [paths.financas.panel, msg`Finances`],
+]
+
+function routeOf(path: string): AppRoute {
+  const route = routes.find((candidate) => candidate.pattern === path)
+  if (!route) throw new Error(`No route for the page-jump entry ${path}`)
+  return route
+}
+
+export const pageJumpEntries: readonly JumpEntry[] = pageJumpMenu.map(([href, label]) => ({ href, label, access: routeOf(href).access }))
 
 export type GuardDecision = 'render' | 'validate' | 'toLogin' | 'toHome'
 

@@ -98,8 +98,10 @@ export const input = recipe({
     transition: `border-color ${motion.fast} ease, box-shadow ${motion.fast} ease`,
     selectors: {
       '&::placeholder': { color: vars.color.textMuted },
-      '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
-      '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
+      // The same 3 px ring as every button (global.css.ts), drawn as an outline so that the invalid
+      // marking (border and inner shadow) never hides it: a focused red field still shows focus.
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
       '&:disabled, &[readonly]': { background: vars.color.surfaceMuted },
     },
   },
@@ -148,7 +150,8 @@ export const alert = recipe({
   defaultVariants: { tone: 'info' },
 })
 
-export const visuallyHidden = style({
+/** Hidden on screen, still read by screen readers; the rules alone serve media queries (e.g. header.css.ts). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -158,4 +161,6 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-})
+} as const
+
+export const visuallyHidden = style(visuallyHiddenRules)

@@ -30,7 +30,7 @@ const categoriesApi = vi.mocked(registries.categoriesApi)
 afterEach(() => vi.clearAllMocks())
 
 function start(month = '2026-11') {
-  const effects = { fetchEntries: vi.fn(), fetchCategories: vi.fn(), deleteEntry: vi.fn(), exportCsv: vi.fn() }
+  const effects = { fetchEntries: vi.fn(), deleteEntry: vi.fn(), exportCsv: vi.fn() }
   const actor = createActor(entryTableMachine.provide({ actions: effects }), { input: { month } }).start()
   const send = (event: EntryTableEvent) => actor.send(event)
   return { actor, effects, send, snap: () => actor.getSnapshot(), context: () => actor.getSnapshot().context }
@@ -38,8 +38,7 @@ function start(month = '2026-11') {
 
 function ready(entries = monthEntries) {
   const started = start()
-  started.send({ type: 'categories.loaded', categories })
-  started.send({ type: 'entries.loaded', entries })
+  started.send({ type: 'entries.loaded', entries, categories })
   return started
 }
 
@@ -83,27 +82,31 @@ describe('entry rules (SPEC §2, §4, §5)', () => {
 })
 
 describe('entryTable machine', () => {
-  it('starts loading the current month and the categories', () => {
+  it('starts loading the current month', () => {
     const { snap, effects, context } = start()
     expect(snap().value).toBe('loading')
     expect(snap().hasTag('busy')).toBe(true)
     expect(effects.fetchEntries).toHaveBeenCalledTimes(1)
-    expect(effects.fetchCategories).toHaveBeenCalledTimes(1)
     expect(context().period).toEqual({ from: '2026-11-01', to: '2026-11-30' })
     expect(context().table.filters).toMatchObject({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
   })
 
-  it('a failed load is an empty list and zero totals; a failed category load an empty list (SPEC §8)', () => {
-    const { send, snap, context } = start()
-    send({ type: 'categories.loaded', categories })
-    send({ type: 'entries.loaded', entries: monthEntries })
+  it('a failed load is an empty list and zero totals (SPEC §8)', () => {
+    const { send, snap, context } = ready()
     send({ type: 'month.next' })
     send({ type: 'entries.failed', error: { status: 500, code: 'internal_error' } })
     expect(snap().value).toEqual({ ready: 'browsing' })
     expect(context().entries).toEqual([])
     expect(entryTotals(context().entries).balance).toBe(0)
     expect(context().alert).toBeNull()
-    send({ type: 'categories.failed', error: { status: 500, code: 'internal_error' } })
+  })
+
+  it('each load brings the categories with the entries; a bare answer is refused', () => {
+    const { send, context, snap } = ready()
+    expect(context().categories).toEqual(categories)
+    send({ type: 'month.next' })
+    expect(snap().can({ type: 'entries.loaded' } as unknown as EntryTableEvent)).toBe(false)
+    send({ type: 'entries.loaded', entries: [], categories: [] })
     expect(context().categories).toEqual([])
   })
 
@@ -139,7 +142,7 @@ describe('entryTable machine', () => {
     expect(context().period).toEqual({ from: '2026-10-15', to: '2026-11-30' })
     expect(context().month).toBe('2026-10')
     expect(context().table.applied.descricao).toBe('água')
-    send({ type: 'entries.loaded', entries: monthEntries })
+    send({ type: 'entries.loaded', entries: monthEntries, categories })
     expect(ids(shownEntries(context()))).toEqual([3])
   })
 
@@ -165,9 +168,9 @@ describe('entryTable machine', () => {
     expect(context().period).toEqual({ from: '2026-10-01', to: '2026-10-31' })
     expect(context().table.filters).toMatchObject({ dataInicio: '2026-10-01', dataFim: '2026-10-31' })
     expect(context().table.visible).toBe(10)
-    send({ type: 'entries.loaded', entries: [] })
+    send({ type: 'entries.loaded', entries: [], categories })
     send({ type: 'month.next' })
-    send({ type: 'entries.loaded', entries: [] })
+    send({ type: 'entries.loaded', entries: [], categories })
     send({ type: 'month.next' })
     expect(context().period).toEqual({ from: '2026-12-01', to: '2026-12-31' })
     expect(effects.fetchEntries).toHaveBeenCalledTimes(4)
@@ -182,7 +185,7 @@ describe('entryTable machine', () => {
     expect(context().table.applied).toEqual(emptyEntryFilters('2026-11'))
     send({ type: 'filters.change', field: 'dataInicio', value: '2026-11-10' })
     send({ type: 'filters.apply' })
-    send({ type: 'entries.loaded', entries: [] })
+    send({ type: 'entries.loaded', entries: [], categories })
     send({ type: 'filters.clear' })
     expect(snap().value).toBe('loading')
     expect(context().period).toEqual({ from: '2026-11-01', to: '2026-11-30' })
@@ -277,19 +280,28 @@ describe('entry table effects', () => {
     return createActor(entryTableMachine.provide({ actions: { ...entryTableEffects, exportCsv: () => {} } }), { input: { month: '2026-02' } }).start()
   }
 
-  it('loads the month period and the categories', async () => {
+  it('loads the month period with the categories', async () => {
     listEntries.mockResolvedValue(monthEntries)
     list.mockResolvedValue(categories)
     const actor = live()
     await waitFor(actor, (s) => s.matches('ready'))
-    await vi.waitFor(() => expect(actor.getSnapshot().context.categories).toEqual(categories))
+    expect(actor.getSnapshot().context.categories).toEqual(categories)
     expect(listEntries).toHaveBeenCalledWith({ dataInicio: '2026-02-01', dataFim: '2026-02-28' })
     expect(actor.getSnapshot().context.entries).toEqual(monthEntries)
   })
 
-  it('answers failures with the failed events', async () => {
-    listEntries.mockRejectedValue(new ApiError({ status: 500, code: 'internal_error', message: 'Boom' }))
+  it('a failed category load is an empty list; the entries still show (SPEC §8)', async () => {
+    listEntries.mockResolvedValue(monthEntries)
     list.mockRejectedValue(new ApiError({ status: 500, code: 'internal_error', message: 'Boom' }))
+    const actor = live()
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.categories).toEqual([])
+    expect(actor.getSnapshot().context.entries).toEqual(monthEntries)
+  })
+
+  it('a failed entry load answers entries.failed', async () => {
+    listEntries.mockRejectedValue(new ApiError({ status: 500, code: 'internal_error', message: 'Boom' }))
+    list.mockResolvedValue(categories)
     const actor = live()
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.entries).toEqual([])

@@ -1,20 +1,46 @@
 // Model-based paths of the carousel machine, replayed against the real project carousel (tests/README.md).
 import { afterAll, describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createTestModel } from '@xstate/graph'
 import { carouselMachine } from '@machines/carousel.machine'
+import type { CarouselContext, CarouselEvent } from '@machines/carousel.machine'
 import { projects } from '@/content/projects'
 import { ProjectCarousel } from '@/views/home/project-carousel'
 import { renderApp } from '../views/support'
 import { withActorCheck } from './harness'
-import { reportCoverage } from './coverage'
+import { reportCoverage, serializeByTransition } from './coverage'
 
 const project = projects[0]!
 const images = project.images
 const alts = project.imageAlts.en
 
-const model = createTestModel(carouselMachine, { input: { total: images.length } } as Parameters<typeof createTestModel<typeof carouselMachine>>[1])
+const events: CarouselEvent[] = [
+  { type: 'carousel.next' },
+  { type: 'carousel.prev' },
+  { type: 'zoom.toggle' },
+  { type: 'carousel.arrow', direction: 'left' },
+  { type: 'carousel.arrow', direction: 'right' },
+  { type: 'carousel.arrow', direction: 'up' },
+  { type: 'carousel.arrow', direction: 'down' },
+  { type: 'zoom.panTo', x: 0, y: 100 },
+]
+const keys = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown' } as const
+
+// A model state: the image, whether the view is centred, and the transition that led there (the pan
+// values themselves are checked on screen at every step, they do not split states).
+const model = createTestModel(carouselMachine, {
+  input: { total: images.length },
+  events,
+  serializeState: serializeByTransition(
+    carouselMachine,
+    (s) => {
+      const { index, pan } = s.context as CarouselContext
+      return [index, pan.x === 50 && pan.y === 50]
+    },
+    { collapseNoOps: true },
+  ),
+} as Parameters<typeof createTestModel<typeof carouselMachine>>[1])
 const paths = model.getShortestPaths()
 
 describe('carousel machine × project carousel', () => {
@@ -36,7 +62,7 @@ describe('carousel machine × project carousel', () => {
       const actor = () => app.actors.byId('carousel')
       const user = userEvent.setup()
       const imageButton = () => screen.getByRole('button', { pressed: actor().getSnapshot().matches('zoomed') })
-      const visible = ({ context }: { context: { index: number; total: number } }, zoomed: boolean) => {
+      const visible = ({ context }: { context: CarouselContext }, zoomed: boolean) => {
         expect(screen.getByTestId('carousel-counter')).toHaveTextContent(`${context.index + 1} / ${context.total}`)
         expect(screen.getByRole('button', { name: 'Previous image' })).toHaveProperty('disabled', context.index === 0)
         expect(screen.getByRole('button', { name: 'Next image' })).toHaveProperty('disabled', context.index === context.total - 1)
@@ -45,8 +71,20 @@ describe('carousel machine × project carousel', () => {
         expect(image).toHaveAttribute('alt', alts[context.index])
         const button = image.closest('button')
         expect(button).toHaveAttribute('aria-pressed', String(zoomed))
-        expect(screen.getByText(zoomed ? 'Click the image to zoom out.' : 'Click the image to zoom in.')).toBeInTheDocument()
+        // The zoomed image is scaled about the live pan point (the model's snapshot may hold another
+        // sample of the same model state: it has to agree on whether the view is centred); unzoomed it is centred.
+        const live = (actor().getSnapshot() as { context: CarouselContext }).context
+        const centred = (pan: CarouselContext['pan']) => pan.x === 50 && pan.y === 50
+        expect(centred(live.pan)).toBe(centred(context.pan))
+        expect(image.style.transformOrigin).toBe(`${live.pan.x}% ${live.pan.y}%`)
+        if (!zoomed) expect(live.pan).toEqual({ x: 50, y: 50 })
+        expect(
+          screen.getByText(zoomed ? 'Move over the image (or use the arrow keys) to look around; click to zoom out.' : 'Click the image to zoom in.'),
+        ).toBeInTheDocument()
       }
+      // happy-dom lays nothing out: the frame gets a 400×250 box for the pointer arithmetic.
+      const frame = screen.getByTestId('carousel-frame')
+      frame.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 250, right: 400, bottom: 250, x: 0, y: 0, toJSON: () => ({}) })
       await path.test({
         states: withActorCheck(actor, {
           normal: (state) => visible(state, false),
@@ -61,6 +99,14 @@ describe('carousel machine × project carousel', () => {
           },
           'zoom.toggle': async () => {
             await user.click(imageButton())
+          },
+          'carousel.arrow': async ({ event }) => {
+            const { direction } = event as CarouselEvent & { type: 'carousel.arrow' }
+            fireEvent.keyDown(screen.getByRole('group', { name: 'Screenshots' }), { key: keys[direction] })
+          },
+          'zoom.panTo': async ({ event }) => {
+            const { x, y } = event as CarouselEvent & { type: 'zoom.panTo' }
+            fireEvent.pointerMove(screen.getByTestId('carousel-frame'), { clientX: (x / 100) * 400, clientY: (y / 100) * 250 })
           },
         },
       })

@@ -1,6 +1,6 @@
 // Model-based paths of the session machine, replayed against the whole app: layout, guards, redirects.
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { createTestModel } from '@xstate/graph'
 import { sessionMachine } from '@machines/session.machine'
 import type { SessionEvent } from '@machines/session.machine'
@@ -66,7 +66,12 @@ describe('session machine × app (layout, guards, redirects)', () => {
             expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull()
           },
           anonymous: async () => {
-            expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument()
+            // The login page is its own Log in form: the header offers it everywhere else.
+            const headerLogin = within(screen.getByRole('banner')).queryByRole('link', { name: 'Log in' })
+            if (app.path() === paths.login) {
+              expect(headerLogin).toBeNull()
+              expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log in')
+            } else expect(headerLogin).toBeInTheDocument()
             expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull()
             expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome, User')
             expect(screen.queryByText('Go to page')).toBeNull()

@@ -5,6 +5,8 @@ import type { QueryOptions } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drizzleParsers, openDatabase, type DatabaseHandle } from '../../server/src/db/client'
 import { users } from '../../server/src/db/schema'
+import { analyzeChangedTables } from '../../server/src/db/statistics'
+import { createUser } from '../../server/src/services/users'
 
 // The PGlite handle (server/src/db/client.ts): drizzle's per-query parsers are set once on the
 // instance instead (PGlite copies its whole parser table for every query that passes its own).
@@ -42,5 +44,37 @@ describe('parsers set once on the PGlite instance', () => {
       expect(await rows(handle.db.execute(query))).toEqual([expected])
       expect(await rows(handle.db.transaction((tx) => tx.execute(query)))).toEqual([expected])
     })
+  })
+})
+
+describe('planner statistics on PGlite (no autovacuum there)', () => {
+  let handle: DatabaseHandle
+  beforeAll(async () => {
+    handle = await openDatabase({ memory: true }, { analyzeEveryMs: 0 })
+  })
+  afterAll(() => handle.close())
+
+  const rows = async <Row>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows
+  const reltuples = async (table: string) =>
+    (await rows<{ n: number }>(sql`select reltuples::int as n from pg_class where relname = ${table}`))[0]!.n
+
+  it('every table is analyzed when the database opens', async () => {
+    // reltuples is -1 until a table's first ANALYZE (or VACUUM).
+    const never = await rows<{ relname: string }>(sql`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' and c.reltuples < 0`)
+    expect(never).toEqual([])
+  })
+
+  it('analyzeChangedTables analyzes the tables with many changed rows, and only those', async () => {
+    const owner = await createUser(handle.db, { username: 'stats_owner', password: 'correct horse battery', fullName: 'Ana Lima' })
+    await handle.db.execute(sql`insert into books (user_id, titulo, escritor, preco, data_lancamento)
+      select ${owner.id}, 'Livro ' || g, 'Autor', 10, now() from generate_series(1, 500) g`)
+    expect(await reltuples('books')).toBe(0)
+    expect(await analyzeChangedTables(handle.db)).toEqual(['books'])
+    expect(await reltuples('books')).toBe(500)
+    // Nothing changed since: nothing to do. A few rows more stay under the threshold (50 + 10 %).
+    await handle.db.execute(sql`insert into books (user_id, titulo, escritor, preco, data_lancamento)
+      select ${owner.id}, 'Livro ' || g, 'Autor', 10, now() from generate_series(1, 20) g`)
+    expect(await analyzeChangedTables(handle.db)).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { matchRoute, useRouter } from 'wouter'
 import { renderHook } from '@testing-library/react'
-import { guardDecision, paths, routes } from '@/app/routes'
+import { guardDecision, pageJumpEntries, paths, routes } from '@/app/routes'
+import { isAllowed } from '@/lib/page'
 
 describe('route table (SPEC §2)', () => {
   it('has the 20 routes with their access', () => {
@@ -63,5 +64,27 @@ describe('route table (SPEC §2)', () => {
     ['admin', { ...session, role: 'Admin' as const, validatedPath: '/amor' }, '/amor', 'render'],
   ] as const)('%s route, session %o at %s → %s', (access, state, location, decision) => {
     expect(guardDecision(access, state, location)).toBe(decision)
+  })
+
+  it('the page-jump entries (SPEC §2 Layout) take their access from the route they lead to', () => {
+    expect(pageJumpEntries.map((entry) => [entry.href, entry.label.message, entry.access])).toEqual([
+      ['/', 'Home', 'public'],
+      ['/livros', 'List Books', 'user'],
+      ['/amor', 'Love', 'admin'],
+      ['/pokemon', 'Pokemon Data Table', 'admin'],
+      ['/listar-contatos', 'Contacts Data Table', 'admin'],
+      ['/financas', 'Finances', 'user'],
+    ])
+    for (const entry of pageJumpEntries) expect(entry.access).toBe(routes.find((route) => route.pattern === entry.href)?.access)
+  })
+
+  it.each([
+    ['public', null, true],
+    ['user', 'User', true],
+    ['admin', 'User', false],
+    ['admin', null, false],
+    ['admin', 'Admin', true],
+  ] as const)('a %s route is open to role %s: %s', (access, role, allowed) => {
+    expect(isAllowed(access, role)).toBe(allowed)
   })
 })

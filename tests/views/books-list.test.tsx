@@ -7,6 +7,7 @@ import { ApiError } from '@/api/errors'
 import type { Book } from '@/api/schemas/book'
 import type { Language } from '@/lib/storage'
 import BookListView from '@/views/books/book-list-view'
+import { button } from '@/styles/recipes.css'
 import { renderApp, settle } from './support'
 
 vi.mock('@/api/books', () => ({ fetchBookPage: vi.fn(), fetchFirstPages: vi.fn(), deleteBook: vi.fn() }))
@@ -202,8 +203,13 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: t.loadMore }))
     await waitFor(() => expect(cards()).toHaveLength(5))
 
-    await user.click(screen.getByRole('button', { name: t.remove('Book 9') }))
+    // A quiet Delete on the card; red is kept for the confirmation (issue 10 §6).
+    const remove = screen.getByRole('button', { name: t.remove('Book 9') })
+    expect(remove).not.toHaveClass(button.classNames.variants.variant.danger)
+    expect(remove).toHaveClass(button.classNames.variants.variant.ghost)
+    await user.click(remove)
     const dialog = screen.getByRole('alertdialog', { name: t.dialogTitle })
+    expect(within(dialog).getByRole('button', { name: t.confirm })).toHaveClass(button.classNames.variants.variant.danger)
     expect(dialog).toHaveAttribute('aria-modal', 'true')
     expect(dialog).toHaveAccessibleDescription(t.dialogText)
     expect(within(dialog).getByRole('button', { name: t.cancel })).toHaveFocus()

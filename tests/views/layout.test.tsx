@@ -5,15 +5,15 @@ import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from './support'
 
 const texts = {
-  en: { user: 'Welcome, User', login: 'Log in', logout: 'Log out', jump: 'Go to page', about: 'About Me', contact: 'Contact', thanks: 'Acknowledgements', docs: 'API documentation', dark: 'Switch to dark theme', home: 'Home', books: 'List Books', finances: 'Finances', love: 'Love', pokemon: 'Pokemon Data Table', contacts: 'Contacts Data Table' },
-  'pt-BR': { user: 'Bem-vindo(a), Usuário', login: 'Entrar', logout: 'Sair', jump: 'Ir para a página', about: 'Sobre Mim', contact: 'Contato', thanks: 'Agradecimentos', docs: 'Documentação da API', dark: 'Mudar para o tema escuro', home: 'Início', books: 'Listar Livros', finances: 'Finanças', love: 'Amor', pokemon: 'Tabela de Pokémon', contacts: 'Tabela de Contatos' },
+  en: { user: 'Welcome, User', login: 'Log in', logout: 'Log out', jump: 'Go to page', about: 'About Me', contact: 'Contact', thanks: 'Acknowledgements', docs: 'API documentation', dark: 'Switch to dark theme', home: 'Home', books: 'List Books', finances: 'Finances', love: 'Love', pokemon: 'Pokemon Data Table', contacts: 'Contacts Data Table', signedIn: 'Signed in as bia' },
+  'pt-BR': { user: 'Bem-vindo(a), Usuário', login: 'Entrar', logout: 'Sair', jump: 'Ir para a página', about: 'Sobre Mim', contact: 'Contato', thanks: 'Agradecimentos', docs: 'Documentação da API', dark: 'Mudar para o tema escuro', home: 'Início', books: 'Listar Livros', finances: 'Finanças', love: 'Amor', pokemon: 'Tabela de Pokémon', contacts: 'Tabela de Contatos', signedIn: 'Conectado(a) como bia' },
 } as const
 
 describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (language) => {
   const t = texts[language]
 
   it('anonymous: brand, welcome "User", theme toggle, language select, login button, footer', async () => {
-    const app = await renderApp({ language, path: '/login' })
+    const app = await renderApp({ language, path: '/criar-usuario' })
     await app.send(app.session(), { type: 'token.invalid' })
     expect(screen.getByRole('link', { name: new RegExp(owner.name) })).toHaveAttribute('href', '/')
     expect(screen.getByTestId('welcome')).toHaveTextContent(t.user)
@@ -22,7 +22,8 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (langu
     const select = screen.getByRole('combobox')
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Português', 'English'])
     expect(select).toHaveValue(language)
-    expect(screen.getAllByRole('link', { name: t.login })[0]).toHaveAttribute('href', '/login')
+    const header = screen.getByRole('banner')
+    expect(within(header).getByRole('link', { name: t.login })).toHaveAttribute('href', '/login')
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('link', { name: t.about })).toHaveAttribute('href', '/sobre-mim')
     expect(within(footer).getByRole('link', { name: t.contact })).toHaveAttribute('href', '/contato')
@@ -35,6 +36,16 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (langu
     }
   })
 
+  it('on /login itself the header offers no second Log in', async () => {
+    const app = await renderApp({ language, path: '/criar-usuario' })
+    await app.send(app.session(), { type: 'token.invalid' })
+    await settle(() => app.location.navigate('/login'))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.login)
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: t.login })).toBeNull()
+    await settle(() => app.location.navigate('/criar-usuario'))
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: t.login })).toBeInTheDocument()
+  })
+
   it('logged in as User: stored username, page jump without admin entries, logout', async () => {
     storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'bia' })
     // /financas is still a placeholder that calls no API (the book list would fetch its first page).
@@ -42,6 +53,8 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (langu
     await app.send(app.session(), { type: 'token.valid', username: 'bia', role: 'User' })
     expect(screen.getByTestId('welcome')).toHaveTextContent('bia')
     const menu = screen.getByText(t.jump).closest('details')!
+    // Where the bar has no room for the welcome line, the menu says who is signed in.
+    expect(within(menu).getByText(t.signedIn)).toBeInTheDocument()
     const entries = within(menu).getAllByRole('link', { hidden: true }).map((a) => [a.textContent, a.getAttribute('href')])
     expect(entries).toEqual([
       [t.home, '/'],

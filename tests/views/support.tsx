@@ -16,7 +16,6 @@ import { loadCatalog } from '@/i18n/i18n'
 import type { Language } from '@/lib/storage'
 import { setInspector } from '@/state/inspector'
 // Loaded up front so that lazy routes resolve within one settle().
-import '@/views/placeholder/placeholder-view'
 import '@/views/auth/login-view'
 import '@/views/auth/signup-view'
 import '@/views/finance/finance-panel-view'

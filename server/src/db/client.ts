@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Logger } from '../logger'
 import * as schema from './schema'
+import { analyzeChangedTables, ANALYZE_EVERY_MS } from './statistics'
 
 // Opens the database (DESIGN §1): PGlite under DATA_DIR by default, in memory for tests, or a
 // PostgreSQL server through `pg` when DATABASE_URL is set. Migrations are applied on open.
@@ -56,12 +57,18 @@ const MIGRATION_LOCK_KEY = 727_001
  * `databaseUrl` is set, else PGlite in `<dataDir>/pglite`. The PGlite folder must not be open in
  * another process: PGlite does not lock it.
  */
-export async function openDatabase(target: DatabaseTarget, options: { logger?: Logger } = {}): Promise<DatabaseHandle> {
-  if ('memory' in target) return openPglite(new PGlite())
+export interface OpenOptions {
+  logger?: Logger
+  /** PGlite: how often tables with many changed rows are analyzed (statistics.ts); 0 never. */
+  analyzeEveryMs?: number
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  if ('memory' in target) return openPglite(new PGlite(), options)
   if (target.databaseUrl) return openPostgres(target.databaseUrl, options.logger)
   const folder = join(target.dataDir, 'pglite')
   mkdirSync(folder, { recursive: true })
-  return openPglite(new PGlite(folder))
+  return openPglite(new PGlite(folder), options)
 }
 
 const asText = (value: string) => value
@@ -105,12 +112,22 @@ function withInstanceParsers<Client extends Queryable>(client: Client): Client {
   })
 }
 
-async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+async function openPglite(client: PGlite, { logger, analyzeEveryMs = ANALYZE_EVERY_MS }: OpenOptions): Promise<DatabaseHandle> {
   try {
     await client.waitReady
     Object.assign(client.parsers, drizzleParsers)
     const db = drizzlePglite({ client: withInstanceParsers(client), schema })
     await migratePglite(db, { migrationsFolder })
+    // No autovacuum in PGlite: statistics now, then for the tables that change (statistics.ts).
+    await client.exec('analyze')
+    const analyzer =
+      analyzeEveryMs > 0
+        ? setInterval(() => {
+            analyzeChangedTables(db).catch((error: unknown) => {
+              if (!client.closed) logger?.warn('ANALYZE failed', { error: error instanceof Error ? error.message : String(error) })
+            })
+          }, analyzeEveryMs).unref()
+        : undefined
     // PGlite runs the listener while the notifying statement completes, before its caller resumes.
     const listen: Listen = async (channel, onPayload, onState) => {
       const unlisten = await client.listen(channel, onPayload)
@@ -120,7 +137,11 @@ async function openPglite(client: PGlite): Promise<DatabaseHandle> {
         await unlisten()
       }
     }
-    return { db, kind: 'pglite', close: () => client.close(), listen }
+    const close = () => {
+      clearInterval(analyzer)
+      return client.close()
+    }
+    return { db, kind: 'pglite', close, listen }
   } catch (error) {
     await client.close().catch(() => undefined)
     throw error

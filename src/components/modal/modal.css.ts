@@ -54,13 +54,19 @@ export const dialog = style({
 
 export const wide = style({ maxWidth: 880 })
 
+// Sticky: in a dialog taller than the screen the title and the close button stay in view while it scrolls.
 export const header = style({
+  position: 'sticky',
+  top: `calc(-1 * ${vars.space['3']})`,
+  zIndex: 1,
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space['3'],
-  padding: `${vars.space['4']} ${vars.space['4']} 0`,
-  '@media': { [tablet]: { padding: `${vars.space['5']} ${vars.space['5']} 0` } },
+  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['2']}`,
+  background: vars.color.surface,
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+  '@media': { [tablet]: { top: `calc(-1 * ${vars.space['6']})`, padding: `${vars.space['5']} ${vars.space['5']} ${vars.space['2']}` } },
 })
 
 export const title = style({

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 
@@ -83,17 +83,19 @@ export const panel = style({
 export const typewriter = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
 
 export const screen = style({
-  minHeight: '16rem',
+  // The reserved full text and the typed text share one grid cell: the box is as tall as the final text.
+  display: 'grid',
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
   cursor: 'pointer',
   userSelect: 'none',
-  '@media': { [tablet]: { minHeight: '14rem', padding: vars.space['5'] } },
+  '@media': { [tablet]: { padding: vars.space['5'] } },
 })
 
 export const screenText = style({
+  gridArea: '1 / 1',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['3'],
@@ -103,13 +105,17 @@ export const screenText = style({
   '@media': { [tablet]: { fontSize: vars.fontSize.md } },
 })
 
+export const reserve = style({ visibility: 'hidden' })
+globalStyle(`${reserve} > p::before`, { content: 'attr(data-text)' })
+
 const blink = keyframes({ '0%, 49%': { opacity: 1 }, '50%, 100%': { opacity: 0 } })
 
 export const caret = style({
   display: 'inline-block',
   width: '0.55em',
   height: '1.1em',
-  marginLeft: 2,
+  // Drawn past the text without taking room, so the typed lines break exactly where the reserved ones do.
+  marginRight: '-0.55em',
   verticalAlign: 'text-bottom',
   background: vars.color.primary,
   animation: `${blink} 1s step-end infinite`,

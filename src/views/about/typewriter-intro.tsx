@@ -60,6 +60,13 @@ export function TypewriterIntro({ paragraphs, logic = liveTypewriterMachine }: T
           }
         }}
       >
+        {/* The whole text, invisible (drawn from an attribute, so it is no second copy in the page's text),
+            holds the box at its final height so nothing below jumps while it types. */}
+        <div aria-hidden="true" className={`${styles.screenText} ${styles.reserve}`}>
+          {paragraphs.map((text) => (
+            <p key={text} data-text={text} />
+          ))}
+        </div>
         <div aria-hidden="true" className={styles.screenText}>
           {paragraphs.slice(0, current + 1).map((text, index) => (
             <p key={text} data-testid="typed-paragraph">

@@ -168,17 +168,27 @@ function BookCard({ book, disabled, onDelete }: { book: Book; disabled: boolean;
         >
           <Trans>Edit</Trans>
         </Link>
+        {/* Quiet on the card: the red, final action is the confirmation dialog's. */}
         <button
           type="button"
-          className={`${button({ variant: 'danger', size: 'sm' })} ${styles.actionButton}`}
+          className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.actionButton} ${styles.deleteButton}`}
           aria-label={t`Delete “${title}”`}
           disabled={disabled}
           onClick={onDelete}
         >
+          <TrashIcon />
           <Trans>Delete</Trans>
         </button>
       </div>
     </article>
+  )
+}
+
+function TrashIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
   )
 }
 

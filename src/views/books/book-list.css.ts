@@ -6,9 +6,8 @@ const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 /** Four cards (one page) per row only where each card still fits a label and a price side by side. */
 const wide = 'screen and (min-width: 1100px)'
 
+// The page grid's full width (the layout's main column), like the header and every other page.
 export const page = style({
-  maxWidth: 1100,
-  margin: '0 auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
@@ -92,6 +91,8 @@ export const actions = style({
 })
 
 export const actionButton = style({ flex: 1 })
+
+export const deleteButton = style({ color: vars.color.textMuted, selectors: { '&:hover:not(:disabled)': { color: vars.color.text } } })
 
 export const paging = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space['2'] })
 

@@ -145,7 +145,8 @@ export function EntryFormModal({ logic, entry, today, onSaved, onClosed }: Entry
                 disabled={saving || typeCategories.length === 0}
                 onChange={(event) => change('categoriaId')(event.target.value)}
               >
-                <option value="">
+                {/* While the list loads, the entry in edit keeps its category: the placeholder holds its value. */}
+                <option value={loading && !typeCategories.some((category) => String(category.id) === values.categoriaId) ? values.categoriaId : ''}>
                   {loading ? t`Loading categories…` : values.tipoLancamento === '' ? t`Choose the type first` : typeCategories.length === 0 ? t`No category of this type` : t`Choose…`}
                 </option>
                 {typeCategories.map((category) => (

@@ -166,7 +166,7 @@ export const td = style({
       alignItems: 'center',
       justifyItems: 'start',
       padding: 0,
-      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs } },
+      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' } },
     },
   },
 })

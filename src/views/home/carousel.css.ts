@@ -5,6 +5,8 @@ export const carousel = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const frame = style({
   position: 'relative',
+  // Zoomed, a finger drag pans the image instead of scrolling the dialog.
+  selectors: { '&[data-zoomed="true"]': { touchAction: 'none' } },
   overflow: 'hidden',
   aspectRatio: '16 / 10',
   borderRadius: vars.radius.md,
@@ -30,8 +32,9 @@ export const image = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  transition: `transform ${motion.slow} ease`,
-  selectors: { [`${imageButton}[data-zoomed="true"] &`]: { transform: 'scale(1.8)' } },
+  transition: `transform ${motion.slow} ease, transform-origin ${motion.fast} ease-out`,
+  // Scaled about the pan point (its transform-origin): 0% shows the left/top edge, 100% the right/bottom.
+  selectors: { [`${imageButton}[data-zoomed="true"] &`]: { transform: 'scale(2)' } },
 })
 
 export const controls = style({

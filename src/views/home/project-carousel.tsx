@@ -1,9 +1,11 @@
 // The image carousel of a project modal (SPEC §2 Home): previous/next (disabled at the ends), counter
-// 'n / total', click on the image toggles zoom. State lives in the carousel machine.
+// 'n / total', click on the image toggles zoom; the zoomed image follows the pointer (or a finger) and
+// the arrow keys (issue 10 §5). State lives in the carousel machine.
+import type { KeyboardEvent, PointerEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { carouselMachine } from '@machines/carousel.machine'
-import type { CarouselMachine } from '@machines/carousel.machine'
+import type { ArrowDirection, CarouselEvent, CarouselMachine } from '@machines/carousel.machine'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/icons'
 import { actorOptions } from '@/state/inspector'
 import { visuallyHidden } from '@/styles/recipes.css'
@@ -21,9 +23,25 @@ export function ProjectCarousel({ images, alts, logic = carouselMachine }: Proje
   const index = useSelector(actor, (s) => s.context.index)
   const total = useSelector(actor, (s) => s.context.total)
   const zoomed = useSelector(actor, (s) => s.matches('zoomed'))
+  const pan = useSelector(actor, (s) => s.context.pan)
   const canPrevious = useSelector(actor, (s) => s.can({ type: 'carousel.prev' }))
   const canNext = useSelector(actor, (s) => s.can({ type: 'carousel.next' }))
   const position = index + 1
+  /** Sends the event if the machine takes it; true when it did (the key then does nothing else). */
+  const offer = (event: CarouselEvent) => {
+    if (!actor.getSnapshot().can(event)) return false
+    actor.send(event)
+    return true
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const direction = arrows[event.key]
+    if (direction && offer({ type: 'carousel.arrow', direction })) event.preventDefault()
+  }
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const frame = event.currentTarget.getBoundingClientRect()
+    if (frame.width === 0 || frame.height === 0) return
+    offer({ type: 'zoom.panTo', x: ((event.clientX - frame.left) / frame.width) * 100, y: ((event.clientY - frame.top) / frame.height) * 100 })
+  }
 
   return (
     <div
@@ -31,12 +49,9 @@ export function ProjectCarousel({ images, alts, logic = carouselMachine }: Proje
       role="group"
       aria-roledescription={t`carousel`}
       aria-label={t`Screenshots`}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowLeft') actor.send({ type: 'carousel.prev' })
-        if (event.key === 'ArrowRight') actor.send({ type: 'carousel.next' })
-      }}
+      onKeyDown={onKeyDown}
     >
-      <div className={styles.frame}>
+      <div className={styles.frame} data-zoomed={zoomed} onPointerMove={onPointerMove} onPointerDown={onPointerMove} data-testid="carousel-frame">
         <button
           type="button"
           className={styles.imageButton}
@@ -44,7 +59,15 @@ export function ProjectCarousel({ images, alts, logic = carouselMachine }: Proje
           data-zoomed={zoomed}
           onClick={() => actor.send({ type: 'zoom.toggle' })}
         >
-          <img key={images[index]} className={styles.image} src={images[index]} alt={alts[index] ?? ''} width={1200} height={750} />
+          <img
+            key={images[index]}
+            className={styles.image}
+            src={images[index]}
+            alt={alts[index] ?? ''}
+            width={1200}
+            height={750}
+            style={{ transformOrigin: `${pan.x}% ${pan.y}%` }}
+          />
           <span className={visuallyHidden}>
             <Trans>(zoom)</Trans>
           </span>
@@ -76,7 +99,11 @@ export function ProjectCarousel({ images, alts, logic = carouselMachine }: Proje
           <ChevronRightIcon />
         </button>
       </div>
-      <p className={styles.hint}>{zoomed ? <Trans>Click the image to zoom out.</Trans> : <Trans>Click the image to zoom in.</Trans>}</p>
+      <p className={styles.hint}>
+        {zoomed ? <Trans>Move over the image (or use the arrow keys) to look around; click to zoom out.</Trans> : <Trans>Click the image to zoom in.</Trans>}
+      </p>
     </div>
   )
 }
+
+const arrows: Record<string, ArrowDirection | undefined> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' }

@@ -1,0 +1,124 @@
+// The top bar (SPEC §2 Layout): brand, welcome line, page jump (signed in), theme toggle, language select,
+// and the login or logout button.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from 'wouter'
+import { owner } from '@/content/owner'
+import { paths } from '@/lib/paths'
+import type { JumpEntry } from '@/lib/page'
+import { isLanguage } from '@/i18n/i18n'
+import { Logo } from '@/components/logo/logo'
+import { ChevronDownIcon, GlobeIcon, MoonIcon, SunIcon } from '@/components/icons/icons'
+import { button, visuallyHidden } from '@/styles/recipes.css'
+import { useChosenLanguage, useLanguageSwitching, usePreferencesRef, useTheme } from '@/state/preferences-context'
+import { useIsLoggedIn, useIsStarting, useSessionRef, useUsername } from '@/state/session-context'
+import { PageJump } from './page-jump'
+import * as styles from './header.css'
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/)
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase()
+}
+
+export function Header({ pageJump }: { pageJump: readonly JumpEntry[] }) {
+  const loggedIn = useIsLoggedIn()
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link href={paths.home} className={styles.brand}>
+          <Logo initials={initialsOf(owner.name)} />
+          <span className={styles.brandName}>{owner.name}</span>
+        </Link>
+        <Welcome />
+        <div className={styles.actions}>
+          {loggedIn ? <PageJump entries={pageJump} /> : null}
+          <ThemeToggle />
+          <LanguageSelect />
+          <SessionButton />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+function Welcome() {
+  const username = useUsername()
+  const { t } = useLingui()
+  const name = username ?? t`User`
+  const text = t`Welcome, ${name}`
+  // A long username ends in an ellipsis; the full line is in the title and read by screen readers.
+  return (
+    <p className={styles.welcome} data-testid="welcome" title={text}>
+      {text}
+    </p>
+  )
+}
+
+function ThemeToggle() {
+  const theme = useTheme()
+  const preferences = usePreferencesRef()
+  const { t } = useLingui()
+  const label = theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`
+  return (
+    <button type="button" className={styles.iconButton} aria-label={label} title={label} onClick={() => preferences.send({ type: 'theme.toggle' })}>
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </button>
+  )
+}
+
+function LanguageSelect() {
+  const language = useChosenLanguage()
+  const switching = useLanguageSwitching()
+  const preferences = usePreferencesRef()
+  return (
+    <label className={styles.language}>
+      <span className={visuallyHidden}>
+        <Trans>Language</Trans>
+      </span>
+      <GlobeIcon />
+      <span className={styles.languageCode} aria-hidden="true">
+        {language === 'pt-BR' ? 'PT' : 'EN'}
+      </span>
+      <ChevronDownIcon />
+      <select
+        className={styles.languageSelect}
+        value={language}
+        aria-busy={switching || undefined}
+        onChange={(event) => {
+          const next = event.target.value
+          if (isLanguage(next)) preferences.send({ type: 'language.select', language: next })
+        }}
+      >
+        {/* Language names are written in their own language, as in every language picker. */}
+        <option value="pt-BR" lang="pt-BR">
+          Português
+        </option>
+        <option value="en" lang="en">
+          English
+        </option>
+      </select>
+    </label>
+  )
+}
+
+function SessionButton() {
+  const loggedIn = useIsLoggedIn()
+  const starting = useIsStarting()
+  const session = useSessionRef()
+  const [location] = useLocation()
+  // While the app-start check runs, neither button is true yet: the spinner says what is happening.
+  if (starting) return null
+  if (loggedIn) {
+    return (
+      <button type="button" className={`${button({ variant: 'ghost' })} ${styles.sessionButton}`} onClick={() => session.send({ type: 'session.logout' })}>
+        <Trans>Log out</Trans>
+      </button>
+    )
+  }
+  // The login page is its own Log in form: a second Log in in the bar would only repeat it.
+  if (location === paths.login) return null
+  return (
+    <Link href={paths.login} className={`${button({ variant: 'primary' })} ${styles.sessionButton}`}>
+      <Trans>Log in</Trans>
+    </Link>
+  )
+}

@@ -1,0 +1,260 @@
+// The polish of issue 10 where only a real browser can tell: layout at every width, focus rings, focus
+// that never falls to the page body, and the look of third-party parts (the captcha).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newContext, screenshot } from './support/browser'
+import type { Language, Theme } from './support/browser'
+import { signIn, signUp } from './support/api'
+import type { Tokens } from './support/api'
+import { openSignedIn } from './support/session'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The longest username the API takes (DESIGN §3: 40 characters). */
+const longUsername = `polish.${Date.now().toString(36)}`.padEnd(40, 'x')
+let longUser: Tokens
+beforeAll(async () => {
+  await signUp(longUsername, 'correct-horse-42')
+  longUser = await signIn(longUsername, 'correct-horse-42')
+})
+
+async function openPage(options: { language: Language; theme?: Theme; width?: number; height?: number; signedIn?: boolean; path: string }): Promise<Page> {
+  const context = await newContext(browser, { language: options.language, theme: options.theme ?? 'light', width: options.width, height: options.height })
+  const page = await context.newPage()
+  if (options.signedIn) await openSignedIn(page, longUser, longUsername, options.path)
+  else await page.goto(options.path)
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+/** The header's box and the boxes of everything visible in its row. */
+function headerRow(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')!
+    const row = header.firstElementChild as HTMLElement
+    const visible = [...row.querySelectorAll<HTMLElement>('a, button, summary, select, label, p')].filter((element) => {
+      const box = element.getBoundingClientRect()
+      return box.width > 2 && box.height > 2 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('nav')
+    })
+    return {
+      height: header.getBoundingClientRect().height,
+      scrollWidth: document.documentElement.scrollWidth,
+      items: visible.map((element) => {
+        const box = element.getBoundingClientRect()
+        return { text: (element.textContent ?? '').trim().slice(0, 30), top: box.top, bottom: box.bottom, left: box.left, right: box.right }
+      }),
+    }
+  })
+}
+
+describe('the header holds one row (issue 10 §1)', () => {
+  const widths = [360, 390, 480, 620, 700, 768, 800, 1024, 1280, 1920]
+  for (const language of ['pt-BR', 'en'] as const) {
+    for (const signedIn of [false, true]) {
+      it(`${language}, ${signedIn ? 'signed in with a 40-character username' : 'anonymous'}: one row from 360 to 1920 px`, async () => {
+        const page = await openPage({ language, signedIn, path: signedIn ? '/livros' : '/' })
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 })
+          const row = await headerRow(page)
+          const where = `${width}px`
+          // One row of 40 px controls plus the padding: at most 72 px (three rows took ≈ 135 px).
+          expect(row.height, where).toBeLessThanOrEqual(72)
+          expect(row.scrollWidth, where).toBeLessThanOrEqual(width)
+          const top = Math.min(...row.items.map((item) => item.top))
+          const bottom = Math.max(...row.items.map((item) => item.bottom))
+          expect(bottom - top, `${where}: ${JSON.stringify(row.items)}`).toBeLessThanOrEqual(44)
+          for (const item of row.items) expect(item.right, `${where} ${item.text}`).toBeLessThanOrEqual(width)
+          const session = signedIn ? (language === 'en' ? 'Log out' : 'Sair') : language === 'en' ? 'Log in' : 'Entrar'
+          expect(row.items.some((item) => item.text === session), `${where}: ${session}`).toBe(true)
+          if (signedIn && width < 1024) {
+            // The welcome line moves into the page-jump menu, which opens inside the screen.
+            await page.locator('header summary').click()
+            const panel = page.locator('header nav')
+            await expect.poll(() => panel.getByText(longUsername).isVisible()).toBe(true)
+            const box = (await panel.boundingBox())!
+            expect(box.x, where).toBeGreaterThanOrEqual(0)
+            expect(box.x + box.width, where).toBeLessThanOrEqual(width)
+            await page.keyboard.press('Escape')
+          } else if (signedIn) {
+            expect(await page.getByTestId('welcome').isVisible(), where).toBe(true)
+          }
+        }
+        await page.setViewportSize({ width: 360, height: 800 })
+        await screenshot(page, `polish-header-${signedIn ? 'user' : 'anonymous'}-${language}-360`)
+        await page.context().close()
+      })
+    }
+  }
+
+  it('hides the header Log in button on /login itself', async () => {
+    const page = await openPage({ language: 'en', path: '/' })
+    expect(await page.locator('header').getByRole('link', { name: 'Log in' }).count()).toBe(1)
+    await page.locator('header').getByRole('link', { name: 'Log in' }).click()
+    await page.waitForURL('**/login')
+    await expect.poll(() => page.getByRole('heading', { name: 'Log in' }).count()).toBe(1)
+    expect(await page.locator('header').getByRole('link', { name: 'Log in' }).count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('page grid (issue 10 §2)', () => {
+  it('/livros spans the same columns as the header', async () => {
+    const page = await openPage({ language: 'en', signedIn: true, path: '/livros', width: 1280 })
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Books' }).count()).toBe(1)
+    const [header, books] = await page.evaluate(() => {
+      const row = document.querySelector('header')!.firstElementChild as HTMLElement
+      const style = getComputedStyle(row)
+      const box = row.getBoundingClientRect()
+      const section = document.querySelector('main section')!.getBoundingClientRect()
+      return [
+        [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)],
+        [section.left, section.right],
+      ]
+    })
+    expect(header).toEqual([64, 1216])
+    expect(books).toEqual(header)
+    await page.context().close()
+  })
+})
+
+describe('typewriter (issue 10 §3)', () => {
+  for (const width of [360, 1280]) {
+    it(`reserves the final height of the intro at ${width} px: the Skills card never moves`, async () => {
+      const page = await openPage({ language: 'pt-BR', path: '/sobre-mim', width })
+      const typewriter = page.getByTestId('typewriter')
+      const measure = () =>
+        page.evaluate(() => ({
+          box: document.querySelector('[data-testid="typewriter"]')!.getBoundingClientRect().height,
+          skills: document.getElementById('about-skills')!.getBoundingClientRect().top + window.scrollY,
+        }))
+      expect(await typewriter.getAttribute('data-state')).toBe('typing')
+      const start = await measure()
+      // Each click finishes the paragraph being typed or starts the next one.
+      for (let i = 0; i < 20 && (await typewriter.getAttribute('data-state')) !== 'done'; i++) {
+        await typewriter.click()
+        const now = await measure()
+        expect(Math.abs(now.box - start.box), `click ${i}`).toBeLessThanOrEqual(1)
+        expect(Math.abs(now.skills - start.skills), `click ${i}`).toBeLessThanOrEqual(1)
+      }
+      expect(await typewriter.getAttribute('data-state')).toBe('done')
+      await page.context().close()
+    })
+  }
+})
+
+describe('long dialogs (issue 10 §4)', () => {
+  for (const [width, height] of [[360, 560], [1024, 600]] as const) {
+    it(`keeps the close button in view while a long dialog scrolls (${width}×${height})`, async () => {
+      const page = await openPage({ language: 'en', path: '/', width, height })
+      await page.getByRole('button', { name: 'Finance Manager', exact: true }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      const close = dialog.getByRole('button', { name: 'Close' })
+      const scrollable = await page.evaluate(() => {
+        const backdrop = document.querySelector<HTMLElement>('[data-testid="modal-backdrop"]')!
+        return backdrop.scrollHeight > backdrop.clientHeight
+      })
+      expect(scrollable).toBe(true)
+      for (const part of [0.5, 1]) {
+        await page.evaluate((fraction) => {
+          const backdrop = document.querySelector<HTMLElement>('[data-testid="modal-backdrop"]')!
+          backdrop.scrollTop = (backdrop.scrollHeight - backdrop.clientHeight) * fraction
+        }, part)
+        await page.waitForTimeout(100)
+        const box = (await close.boundingBox())!
+        expect(box.y, `scrolled ${part}`).toBeGreaterThanOrEqual(0)
+        expect(box.y + box.height, `scrolled ${part}`).toBeLessThanOrEqual(height)
+        // Nothing of the dialog's body covers it: a click reaches the button.
+        expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label'), [box.x + box.width / 2, box.y + box.height / 2])).toBe('Close')
+      }
+      await page.screenshot({ path: `tests/e2e/screenshots/polish-dialog-scrolled-${width}.png` })
+      await close.click()
+      await dialog.waitFor({ state: 'detached' })
+      await page.context().close()
+    })
+  }
+})
+
+describe('project image zoom (issue 10 §5)', () => {
+  for (const width of [360, 1280]) {
+    it(`the zoomed image follows the pointer and the arrow keys, so every edge can be read (${width} px)`, async () => {
+      const page = await openPage({ language: 'en', path: '/', width, height: 800 })
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.getByRole('button', { name: 'Finance Manager', exact: true }).click()
+      const dialog = page.getByRole('dialog')
+      const frame = dialog.getByTestId('carousel-frame')
+      const image = frame.locator('img')
+      await image.click()
+      await expect.poll(() => dialog.getByRole('button', { pressed: true }).count()).toBe(1)
+      const box = (await frame.boundingBox())!
+      const imageBox = async () => {
+        await page.waitForTimeout(50)
+        return (await image.boundingBox())!
+      }
+      // The pointer on an edge of the frame brings that edge of the screenshot into view (the corners are
+      // rounded, so the edges are probed in their middle).
+      const { x, y, width: w, height: h } = box
+      await page.mouse.move(x + 1, y + h / 2)
+      let shown = await imageBox()
+      expect(shown.width).toBeGreaterThan(w * 1.5)
+      expect(Math.abs(shown.x - x), 'left edge').toBeLessThanOrEqual(3)
+      await page.mouse.move(x + w / 2, y + 1)
+      shown = await imageBox()
+      expect(Math.abs(shown.y - y), 'top edge').toBeLessThanOrEqual(3)
+      await page.mouse.move(x + w - 1, y + h / 2)
+      shown = await imageBox()
+      expect(Math.abs(shown.x + shown.width - (x + w)), 'right edge').toBeLessThanOrEqual(3)
+      await page.mouse.move(x + w / 2, y + h - 1)
+      shown = await imageBox()
+      expect(Math.abs(shown.y + shown.height - (y + h)), 'bottom edge').toBeLessThanOrEqual(3)
+      // Arrow keys pan while zoomed (and do not change the image).
+      await page.mouse.move(0, 0)
+      const before = await imageBox()
+      await page.keyboard.press('ArrowLeft')
+      const after = await imageBox()
+      expect(after.x).toBeGreaterThan(before.x)
+      expect(await dialog.getByTestId('carousel-counter').textContent()).toContain('1 /')
+      await page.context().close()
+    })
+  }
+})
+
+/** The focus ring of an element as the browser draws it. */
+function ringOf(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor }
+  })
+}
+const focusColor = { light: 'rgb(67, 56, 202)', dark: 'rgb(165, 180, 252)' } as const
+
+describe('focus rings (issue 10 §7)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`a focused field shows the buttons' 3 px ring, valid or invalid (${theme})`, async () => {
+      const page = await openPage({ language: 'en', theme, path: '/contato' })
+      const ring = { width: '3px', style: 'solid', color: focusColor[theme] }
+      await page.getByLabel('Name').focus()
+      expect(await ringOf(page, 'input[name="nome"]')).toEqual(ring)
+      // Submitting the empty form marks every field invalid; focus still shows the same ring on each.
+      await page.getByRole('button', { name: 'Send message' }).press('Enter')
+      await expect.poll(() => page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
+      for (const selector of ['input[name="nome"]', 'input[name="email"]', 'textarea[name="mensagem"]']) {
+        await page.locator(selector).focus()
+        expect(await page.locator(selector).getAttribute('aria-invalid'), selector).toBe('true')
+        expect(await ringOf(page, selector), selector).toEqual(ring)
+      }
+      // The very ring a focused button draws.
+      await page.getByRole('button', { name: 'Send message' }).focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      expect(await ringOf(page, 'button[type="submit"]')).toEqual(ring)
+      await page.context().close()
+    })
+  }
+})
