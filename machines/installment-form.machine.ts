@@ -150,6 +150,10 @@ export type InstallmentFormEvent =
 
 const isMissing = (form: FormState<PlanValues>) => Object.values(form.errors).includes('required')
 
+/** The line a blocked submit shows, for the marks the form has now (null once every mark is fixed). */
+const validationMessage = (form: FormState<PlanValues>): MessageDescriptor | null =>
+  hasErrors(form.errors) ? (isMissing(form) ? installmentFormMessages.fillRequired : installmentFormMessages.invalid) : null
+
 export const installmentFormMachine = setup({
   types: {
     context: {} as InstallmentFormContext,
@@ -166,14 +170,13 @@ export const installmentFormMachine = setup({
       assertEvent(event, 'field.change')
       const value = event.field === 'valorTotal' ? normalizePriceInput(event.value) : event.value
       const form = changeField(context.form, validatePlan, event.field, value)
-      return { form, preview: schedulePreview(form.values) }
+      // A blocked submit's line follows the marks as they are fixed; a failed save's stays until the next submit.
+      const error = context.error === null || context.error === installmentFormMessages.saveFailed ? context.error : validationMessage(form)
+      return { form, preview: schedulePreview(form.values), error }
     }),
     validate: assign(({ context }) => {
       const form = validateForm(context.form, validatePlan)
-      return {
-        form,
-        error: hasErrors(form.errors) ? (isMissing(form) ? installmentFormMessages.fillRequired : installmentFormMessages.invalid) : null,
-      }
+      return { form, error: validationMessage(form) }
     }),
     clearError: assign({ error: null }),
     rejected: assign(({ context, event }) => {

@@ -105,12 +105,31 @@ describe('installment form: validation (SPEC §5)', () => {
     expect(ctx().form.errors).toEqual({ numeroParcelas: 'invalid_installment_count' })
   })
 
-  it('a marked field clears as soon as it is fixed', () => {
+  it('a marked field clears as soon as it is fixed, and the line above the buttons once every mark is', () => {
     const { send, ctx } = start()
     send({ type: 'form.submit' })
     send({ type: 'field.change', field: 'descricao', value: 'TV' })
     expect(ctx().form.errors.descricao).toBeUndefined()
     expect(ctx().form.errors.valorTotal).toBe('required')
+    fill(send, { valorTotal: '0,05' })
+    expect(ctx().form.errors).toEqual({})
+    expect(ctx().error).toBeNull()
+    // The total against the count is checked on submit (the contract checks it once every field reads).
+    send({ type: 'form.submit' })
+    expect(ctx().form.errors).toEqual({ valorTotal: 'installment_too_small' })
+    expect(ctx().error?.message).toBe('Check the highlighted fields.')
+    send({ type: 'field.change', field: 'valorTotal', value: '50' })
+    expect(ctx().form.errors).toEqual({})
+    expect(ctx().error).toBeNull()
+  })
+
+  it("a failed save's line stays while the user edits", () => {
+    const { send, ctx } = start()
+    fill(send)
+    send({ type: 'form.submit' })
+    send({ type: 'plan.saveFailed', error: { status: 500, code: 'internal_error' } })
+    send({ type: 'field.change', field: 'descricao', value: 'TV' })
+    expect(ctx().error?.message).toBe('Error processing operation.')
   })
 
   it('the amount input keeps digits and one comma (a dot becomes a comma)', () => {

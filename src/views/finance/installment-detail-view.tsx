@@ -99,7 +99,7 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
                 {paid} of {total} paid, {paidAmount} of {totalAmount}
               </Trans>
             </p>
-            <div className={own.progressTrack} role="progressbar" aria-label={t`Paid`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <div className={own.progressTrack} role="progressbar" aria-label={t({ message: 'Paid', context: 'installment' })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
               <div className={own.progressFill} style={{ width: `${percent}%` }} />
             </div>
           </div>
@@ -141,14 +141,14 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
                       <td className={styles.td} data-label={t`Payment date`}>
                         {installment.dataPagamento ? <time dateTime={installment.dataPagamento}>{formatDay(installment.dataPagamento, language)}</time> : '-'}
                       </td>
-                      <td className={`${styles.td} ${own.money}`} data-label={t`Installment value`}>
-                        {formatCents(amountToCents(installment.valorParcela), language)}
+                      <td className={styles.td} data-label={t`Installment value`}>
+                        <span className={own.money}>{formatCents(amountToCents(installment.valorParcela), language)}</span>
                       </td>
-                      <td className={`${styles.td} ${own.money}`} data-label={t`Paid value`}>
-                        {installment.valorPago === null ? '-' : formatCents(amountToCents(installment.valorPago), language)}
+                      <td className={styles.td} data-label={t`Paid value`}>
+                        <span className={own.money}>{installment.valorPago === null ? '-' : formatCents(amountToCents(installment.valorPago), language)}</span>
                       </td>
                       <td className={styles.td} data-label={t`Status`}>
-                        <span className={badge({ tone: isPaid ? 'income' : 'status' })}>{isPaid ? <Trans>Paid</Trans> : <Trans>To Pay</Trans>}</span>
+                        <span className={badge({ tone: isPaid ? 'income' : 'status' })}>{isPaid ? <Trans context="installment">Paid</Trans> : <Trans context="installment">To Pay</Trans>}</span>
                       </td>
                     </tr>
                   )

@@ -202,8 +202,8 @@ export default function InstallmentsView({
                       <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Description`}>
                         {plan.descricao}
                       </td>
-                      <td className={`${styles.td} ${own.money}`} data-label={t`Total value`}>
-                        {formatCents(amountToCents(plan.valorTotal), language)}
+                      <td className={styles.td} data-label={t`Total value`}>
+                        <span className={own.money}>{formatCents(amountToCents(plan.valorTotal), language)}</span>
                       </td>
                       <td className={styles.td} data-label={t`Installment count`}>
                         {plan.numeroParcelas}
