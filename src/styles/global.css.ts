@@ -39,6 +39,10 @@ globalStyle(':focus-visible', {
   outlineOffset: 2,
 })
 
+// A page heading that takes focus after a navigation (layout/use-navigation-focus.ts) is a reading
+// start, not a control: no ring.
+globalStyle('h1[tabindex="-1"]:focus', { outline: 'none' })
+
 globalStyle('::selection', { background: vars.color.primarySoft, color: vars.color.onPrimarySoft })
 
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' })

@@ -22,7 +22,7 @@ export const button = recipe({
     cursor: 'pointer',
     transition: `background-color ${motion.fast} ease, border-color ${motion.fast} ease, color ${motion.fast} ease, transform ${motion.fast} ease`,
     selectors: {
-      '&:active:not(:disabled)': { transform: 'translateY(1px)' },
+      '&:active:not(:disabled):not([aria-disabled="true"])': { transform: 'translateY(1px)' },
       '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
     },
   },
@@ -31,23 +31,23 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.primaryHover } },
       },
       secondary: {
         background: vars.color.secondary,
         color: vars.color.onSecondary,
         borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.secondaryHover } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.secondaryHover } },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.onDanger,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerHover } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.dangerHover } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceMuted } },
       },
     },
     size: {

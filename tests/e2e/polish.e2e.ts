@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext, screenshot } from './support/browser'
 import type { Language, Theme } from './support/browser'
-import { signIn, signUp } from './support/api'
+import { apiRequest, newSignedInUser, signIn, signUp } from './support/api'
 import type { Tokens } from './support/api'
-import { openSignedIn } from './support/session'
+import { openSignedIn, solveCaptchaWidget } from './support/session'
 
 let browser: Browser
 beforeAll(async () => {
@@ -257,4 +257,122 @@ describe('focus rings (issue 10 §7)', () => {
       await page.context().close()
     })
   }
+})
+
+/** What has the focus: a short description, or 'BODY' when it fell to the page. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    if (!element || element === document.body) return 'BODY'
+    return `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`
+  })
+}
+
+/** Holds the answers of matching requests until `release()`, so a test can look at the busy state. */
+async function holdRequests(page: Page, url: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+describe('focus never falls to the page body (issue 10 §8)', () => {
+  it('Load more keeps focus while it loads and after', async () => {
+    const page = await openPage({ language: 'en', path: '/' })
+    const { username, tokens } = await newSignedInUser('polish')
+    for (let i = 1; i <= 6; i++) {
+      const created = await apiRequest('/v1/api/livro', { token: tokens.accessToken, body: { titulo: `Book ${i}`, Escritor: 'Someone', preco: 10, dataLancamento: '2020-01-01', ativo: true } })
+      expect(created.status).toBe(201)
+    }
+    await openSignedIn(page, tokens, username, '/livros')
+    const loadMore = page.getByRole('button', { name: 'Load more' })
+    await loadMore.waitFor()
+    const release = await holdRequests(page, '**/v1/api/livro/desc/4/2')
+    await loadMore.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByRole('button', { name: 'Loading…' }).getAttribute('aria-disabled')).toBe('true')
+    expect(await focused(page)).toBe('BUTTON Loading…')
+    release()
+    await expect.poll(() => page.getByRole('article').count()).toBe(6)
+    expect(await focused(page)).toBe('BUTTON See less')
+    await page.context().close()
+  })
+
+  it('the carousel keeps focus on Next at the last image and on Previous at the first', async () => {
+    const page = await openPage({ language: 'en', path: '/' })
+    await page.getByRole('button', { name: 'Finance Manager', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    const next = dialog.getByRole('button', { name: 'Next image' })
+    await next.focus()
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Enter')
+    expect(await next.getAttribute('aria-disabled')).toBe('true')
+    expect(await focused(page)).toBe('BUTTON Next image')
+    const previous = dialog.getByRole('button', { name: 'Previous image' })
+    await previous.focus()
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Enter')
+    expect(await previous.getAttribute('aria-disabled')).toBe('true')
+    expect(await focused(page)).toBe('BUTTON Previous image')
+    await page.context().close()
+  })
+
+  it('Send keeps focus while the message is sent', async () => {
+    const page = await openPage({ language: 'en', path: '/contato' })
+    await page.getByLabel('Name').fill('Maria')
+    await page.getByLabel('E-mail').fill('maria@example.com')
+    await page.getByLabel('Message').fill('Hello there')
+    const release = await holdRequests(page, '**/v1/api/contato')
+    await page.getByRole('button', { name: 'Send message' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByRole('button', { name: 'Sending…' }).getAttribute('aria-disabled')).toBe('true')
+    expect(await focused(page)).toBe('BUTTON Sending…')
+    release()
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Message sent successfully')
+    expect(await focused(page)).toBe('BUTTON Send message')
+    await page.context().close()
+  })
+
+  it('moving to another page focuses its heading (footer link, page-jump menu)', async () => {
+    const page = await openPage({ language: 'en', signedIn: true, path: '/livros' })
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Me' }).click()
+    await page.waitForURL('**/sobre-mim')
+    await expect.poll(() => focused(page)).toBe('H1 Helena Duarte')
+    await page.locator('header summary').click()
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'List Books' }).click()
+    await page.waitForURL('**/livros')
+    await expect.poll(() => focused(page)).toBe('H1 Books')
+    // A programmatic reading start, not a control: no ring.
+    expect(await ringOf(page, 'main h1')).toMatchObject({ style: 'none' })
+    await page.context().close()
+  })
+
+  it('after a wrong password focus stays on Log in; after sign-up and after login the new page heading has it', async () => {
+    const page = await openPage({ language: 'en', path: '/criar-usuario' })
+    const name = `polish.f.${Date.now().toString(36)}`
+    await page.getByLabel('Username').fill(name)
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-42')
+    await page.getByLabel('Full Name').fill('Maria da Silva')
+    await solveCaptchaWidget(page)
+    await page.getByRole('button', { name: 'Create', exact: true }).click()
+    await page.waitForURL('**/login')
+    await expect.poll(() => focused(page)).toBe('H1 Log in')
+
+    await page.getByLabel('Username').fill(name)
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password')
+    await solveCaptchaWidget(page)
+    const submit = page.locator('form button[type="submit"]')
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('Invalid username or password')
+    expect(await focused(page)).toBe('BUTTON Log in')
+
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-42')
+    await solveCaptchaWidget(page)
+    await submit.click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect.poll(() => focused(page)).toMatch(/^H1 /)
+    await page.context().close()
+  })
 })

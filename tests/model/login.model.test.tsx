@@ -78,7 +78,7 @@ describe('login machine × login view', () => {
             expect(['An unexpected error occurred. Please try again later.', 'Too many attempts. Please wait a few minutes and try again.']).toContain(expected)
           },
           'form.submitting': () => {
-            expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled()
+            expect(screen.getByRole('button', { name: 'Logging in…' })).toHaveAttribute('aria-disabled', 'true')
             expect(screen.getByLabelText('Username')).toHaveAttribute('readonly')
           },
           'form.succeeded': () => {

@@ -78,7 +78,7 @@ describe('sign-up machine × sign-up view', () => {
             expect(screen.getByRole('alert')).toHaveTextContent('Error creating user, please try again!')
           },
           'form.submitting': () => {
-            expect(screen.getByRole('button', { name: 'Creating…' })).toBeDisabled()
+            expect(screen.getByRole('button', { name: 'Creating…' })).toHaveAttribute('aria-disabled', 'true')
             expect(screen.getByLabelText('Full Name')).toHaveAttribute('readonly')
           },
           'form.succeeded': () => {

@@ -93,7 +93,8 @@ export function FormButtons({
 }) {
   return (
     <div className={styles.buttons}>
-      <button type="submit" className={`${button({ variant: 'primary' })} ${styles.grow}`} disabled={busy}>
+      {/* aria-disabled while busy keeps focus on the button (a disabled one drops it to the page body). */}
+      <button type="submit" className={`${button({ variant: 'primary' })} ${styles.grow}`} aria-disabled={busy || undefined}>
         {submit}
       </button>
       <Link href={secondaryHref} className={`${button({ variant: 'secondary' })} ${styles.grow}`}>

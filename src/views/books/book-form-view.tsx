@@ -145,7 +145,8 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
               <Link href={paths.livros.list} className={button({ variant: 'secondary' })}>
                 <Trans>Cancel</Trans>
               </Link>
-              <button type="submit" className={button({ variant: 'primary' })} disabled={saving}>
+              {/* aria-disabled while saving keeps focus on the button (a disabled one drops it to the page body). */}
+              <button type="submit" className={button({ variant: 'primary' })} aria-disabled={saving || undefined}>
                 {saving ? <Trans>Saving…</Trans> : isCreate ? <Trans>Register</Trans> : <Trans>Update</Trans>}
               </button>
             </div>

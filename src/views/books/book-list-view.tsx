@@ -99,7 +99,8 @@ export default function BookListView({ logic = liveBookListMachine }: Partial<Pa
             <button
               type="button"
               className={button({ variant: 'secondary' })}
-              disabled={loadingMore}
+              // Not `disabled`: a disabled button drops the focus to the page body (the machine ignores clicks meanwhile).
+              aria-disabled={loadingMore || undefined}
               aria-busy={loadingMore}
               onClick={() => actor.send({ type: 'page.loadMore' })}
             >

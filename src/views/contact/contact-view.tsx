@@ -61,7 +61,8 @@ export default function ContactView({ logic = liveContactFormMachine }: Partial<
             {status ? <p className={alert({ tone: status.tone })}>{i18n._(status.message)}</p> : null}
           </div>
           <div>
-            <button type="submit" className={button({ variant: 'primary', size: 'lg' })} disabled={busy}>
+            {/* aria-disabled while sending keeps focus on the button (a disabled one drops it to the page body). */}
+            <button type="submit" className={button({ variant: 'primary', size: 'lg' })} aria-disabled={busy || undefined}>
               <SendIcon />
               {busy ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
             </button>

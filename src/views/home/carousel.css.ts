@@ -57,8 +57,8 @@ export const navButton = style({
   cursor: 'pointer',
   transition: `background-color ${motion.fast} ease`,
   selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.surfaceMuted },
-    '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
+    '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceMuted },
+    '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' },
   },
 })
 

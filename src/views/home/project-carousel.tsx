@@ -77,7 +77,8 @@ export function ProjectCarousel({ images, alts, logic = carouselMachine }: Proje
         <button
           type="button"
           className={styles.navButton}
-          disabled={!canPrevious}
+          // aria-disabled, not disabled: at the first image focus stays on the button instead of falling to the page.
+          aria-disabled={!canPrevious || undefined}
           aria-label={t`Previous image`}
           onClick={() => actor.send({ type: 'carousel.prev' })}
         >
@@ -92,7 +93,7 @@ export function ProjectCarousel({ images, alts, logic = carouselMachine }: Proje
         <button
           type="button"
           className={styles.navButton}
-          disabled={!canNext}
+          aria-disabled={!canNext || undefined}
           aria-label={t`Next image`}
           onClick={() => actor.send({ type: 'carousel.next' })}
         >

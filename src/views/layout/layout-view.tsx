@@ -4,9 +4,11 @@ import { Trans } from '@lingui/react/macro'
 import type { JumpEntry } from '@/lib/page'
 import { Header } from './header'
 import { Footer } from './footer'
+import { useNavigationFocus } from './use-navigation-focus'
 import * as styles from './layout.css'
 
 export function LayoutView({ pageJump, children }: { pageJump: readonly JumpEntry[]; children: ReactNode }) {
+  useNavigationFocus('main')
   return (
     <>
       <a className={styles.skipLink} href="#main">
