@@ -387,7 +387,7 @@ export const operations: readonly Operation[] = [
     access: 'user',
     foreign: notFound,
     ok: 204,
-    call: async (w) => ({ path: `/v1/api/pessoaconta/${(await financeApi(w.t).createHolder(w.owner, `Avulsa ${w.n}`)).id}` }),
+    call: async (w) => ({ path: `/v1/api/pessoaconta/${(await financeApi(w.t).createHolder(w.owner, `Avulsa ${nextNumber()}`)).id}` }),
   },
 
   // Financial entries.
