@@ -48,7 +48,7 @@ export default tseslint.config(
   ...layer(['src/state/**'], ['@/views/*', '@/app/*'], 'state providers'),
   ...layer(['src/views/**'], ['@/app/*'], 'views', [OFETCH]),
   {
-    files: ['scripts/**/*.mjs', 'tests/e2e/**', 'tests/bench/**', 'server/scripts/**'],
+    files: ['scripts/**/*.mjs', 'tests/e2e/**', 'tests/bench/**', 'tests/crash/**', 'tests/load/**', 'server/scripts/**'],
     rules: { 'no-console': 'off' },
   },
 )

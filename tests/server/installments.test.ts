@@ -297,6 +297,9 @@ describe('validation (SPEC §5 Installment): 400 with translated field errors, n
     ['numeroParcelas', 0, 'The number of installments must be a whole number from 1 to 480.'],
     ['numeroParcelas', 481, 'The number of installments must be a whole number from 1 to 480.'],
     ['numeroParcelas', 2.5, 'The number of installments must be a whole number from 1 to 480.'],
+    // Found by the fuzzer: counts so far out that no due date can be computed for them.
+    ['numeroParcelas', 1.1802131811878278e76, 'The number of installments must be a whole number from 1 to 480.'],
+    ['numeroParcelas', -2.5430265186795935e32, 'The number of installments must be a whole number from 1 to 480.'],
     ['numeroParcelas', 'três', 'The number of installments must be a whole number from 1 to 480.'],
     ['intervaloParcelas', 31, 'The interval must be 30, 15 or 7 days.'],
     ['intervaloParcelas', '14', 'The interval must be 30, 15 or 7 days.'],

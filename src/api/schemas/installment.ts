@@ -66,6 +66,9 @@ const checkSchedule = (
   plan: { valorTotal: number; numeroParcelas: number; dataPrimeiraParcela: Date; intervaloParcelas: InstallmentInterval },
   ctx: z.RefinementCtx,
 ) => {
+  // zod runs this refinement after a field issue that does not abort (a count of 2.5 or 1e76): the
+  // count field reports it; no schedule exists for such a count (its due dates are not dates).
+  if (!Number.isInteger(plan.numeroParcelas) || plan.numeroParcelas < 1 || plan.numeroParcelas > INSTALLMENT_COUNT_MAX) return
   if (plan.valorTotal < plan.numeroParcelas) {
     ctx.addIssue({ code: 'custom', path: ['valorTotal'], message: 'installment_too_small' })
   }

@@ -1,0 +1,519 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { AccountHolder } from '../../../src/api/schemas/account-holder'
+import type { BankCard } from '../../../src/api/schemas/bank-card'
+import { bookSchema, type Book } from '../../../src/api/schemas/book'
+import type { Category } from '../../../src/api/schemas/category'
+import { contactSchema } from '../../../src/api/schemas/contact'
+import type { Entry } from '../../../src/api/schemas/entry'
+import type { InstallmentPlan } from '../../../src/api/schemas/installment'
+import { cardUploadResultSchema } from '../../../src/api/schemas/pokemon'
+import { financeApi, type Method } from './finance'
+import type { AuthSession, TestApp } from './test-app'
+
+// Every API operation in one table (issue 12 B1): method, path as the OpenAPI document writes it,
+// who may call it, whether it is scoped to the token's user, and one call that succeeds over a fresh
+// set of rows (a "world"). tests/server/authorization-matrix.test.ts generates the authorization
+// checks from it and fails when /api/openapi.json has an operation this table lacks;
+// tests/server/fuzz.test.ts fuzzes the bodies and parameters of the same calls.
+
+export type Access = 'anonymous' | 'user' | 'admin'
+
+/**
+ * What another user gets when they send the owner's call (DESIGN §3 Ownership):
+ * - `not-found`: the call names one of the owner's rows (path, query or body id, or a search that
+ *   only the owner's rows match): 404 and nothing changes;
+ * - `list`: a listing: 200 without any of the owner's rows (`leaks` finds them in the body);
+ * - `reference`: a create whose body names the owner's rows: 400 with these fields and nothing stored;
+ * - `own`: a create that names nothing of anyone's (the row is the caller's; nothing to leak).
+ */
+export type Foreign =
+  | { kind: 'not-found' }
+  | { kind: 'list'; leaks: (body: unknown, world: World) => boolean }
+  | { kind: 'reference'; fields: readonly string[] }
+  | { kind: 'own' }
+
+export interface Call {
+  path: string
+  /** JSON body (a string is sent as is, with content-type application/json). */
+  body?: unknown
+  /** multipart body (the card upload). */
+  form?: () => FormData
+}
+
+export interface Operation {
+  method: Method
+  /** As in the OpenAPI document: `/v1/api/livro/{code}`. */
+  path: string
+  access: Access
+  /** Owner-scoped operations say what another user gets; global and session operations have none. */
+  foreign?: Foreign
+  /** DESIGN §3 validate-token: a present but invalid token is not a 401 but 200 with this body. */
+  invalidTokenAnswer?: unknown
+  /** Status of the successful call. */
+  ok: number
+  /** A call that succeeds for the world's owner (for admin operations: the world's admin). */
+  call: (world: World) => Call | Promise<Call>
+}
+
+/** Rows of one owner, made fresh for every check that may change them. */
+export interface World {
+  t: TestApp
+  owner: AuthSession
+  admin: AuthSession
+  n: number
+  book: Book
+  despesa: Category
+  receita: Category
+  holder: AccountHolder
+  card: BankCard
+  entry: Entry
+  plan: InstallmentPlan
+  /** The unpaid entry of the plan's first installment. */
+  planEntry: Entry
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+export const pngBytes = (size = 64) => Buffer.concat([PNG_SIGNATURE, randomBytes(Math.max(0, size - PNG_SIGNATURE.length))])
+
+let counter = 0
+/** A number no other world of this process uses (names, card numbers). */
+export const nextNumber = () => ++counter
+
+/** A valid card file name (DESIGN §4) with a card number no other call uses. */
+export const cardFileName = (number = nextNumber()) => `GeneticApex_1_${String(900 + number)}_Bulbasaur_1D_Grass_70_Basic_Any.png`
+
+export const uploadForm = (fileName = cardFileName(), bytes = pngBytes()) => () => {
+  const form = new FormData()
+  form.append('files', new File([new Uint8Array(bytes)], fileName, { type: 'image/png' }))
+  return form
+}
+
+/** Sends a call as `session` (anonymous when undefined); extra headers win. */
+export function send(t: TestApp, method: Method, call: Call, session?: AuthSession, headers: Record<string, string> = {}): Promise<Response> {
+  const allHeaders = { ...session?.headers, ...headers }
+  if (call.form) return Promise.resolve(t.app.request(call.path, { method, body: call.form(), headers: allHeaders }))
+  return t.request(call.path, { method, body: call.body, headers: allHeaders })
+}
+
+export const MONTH = { start: '2026-11-01', end: '2026-11-30' }
+const periodQuery = `?dataInicio=${MONTH.start}&dataFim=${MONTH.end}`
+
+/** A new set of rows for `owner`: a book, two categories, a holder, a card, an entry and a plan of 3. */
+export async function createWorld(t: TestApp, owner: AuthSession, admin: AuthSession): Promise<World> {
+  const api = financeApi(t)
+  const n = nextNumber()
+  const bookResponse = await t.request('/v1/api/livro', {
+    headers: owner.headers,
+    body: { titulo: `Livro ${n}`, Escritor: 'Autora', preco: 10.5, dataLancamento: '2024-05-10' },
+  })
+  expect(bookResponse.status).toBe(201)
+  const book = bookSchema.parse(await bookResponse.json())
+  const despesa = await api.createCategory(owner, { nomeCategoria: `Casa ${n}`, tipoCategoria: 'Despesa' })
+  const receita = await api.createCategory(owner, { nomeCategoria: `Salário ${n}`, tipoCategoria: 'Receita' })
+  const holder = await api.createHolder(owner, `Pessoa ${n}`)
+  const card = await api.createCard(owner, { nomeUsuario: `Titular ${n}`, nomeBanco: 'Banco' })
+  const entry = await api.createEntry(owner, {
+    dataLancamento: '2026-11-10T10:00:00-03:00',
+    descricao: `Conta ${n}`,
+    valor: 120.5,
+    tipoLancamento: 'Despesa',
+    categoriaId: despesa.id,
+    situacao: 'A Pagar',
+  })
+  const plan = await api.createPlan(owner, {
+    descricao: `Plano ${n}`,
+    valorTotal: 300,
+    numeroParcelas: 3,
+    dataPrimeiraParcela: '2026-11-20',
+    pessoaContaId: holder.id,
+    cartaoId: card.id,
+  })
+  const planEntry = (await api.period(owner, periodQuery)).find((row) => row.parcelamentoMensalId !== null && row.descricao.startsWith(`Plano ${n} `))
+  expect(planEntry, 'the plan’s first entry').toBeDefined()
+  return { t, owner, admin, n, book, despesa, receita, holder, card, entry, plan, planEntry: planEntry! }
+}
+
+async function contactId(world: World): Promise<number> {
+  const response = await world.t.request('/v1/api/contato', { body: { nome: 'Visitante', email: 'a@b.co', mensagem: `Olá ${world.n}` } })
+  expect(response.status).toBe(201)
+  return contactSchema.parse(await response.json()).id
+}
+
+async function pokemonId(world: World): Promise<number> {
+  const response = await send(world.t, 'POST', { path: '/v1/api/pokemon/salvarimagenspokemon', form: uploadForm() }, world.admin)
+  expect(response.status, await response.clone().text()).toBe(200)
+  return cardUploadResultSchema.parse(await response.json()).saved[0]!.id
+}
+
+/** A fresh refresh token of the owner (a new sign-in). */
+const refreshToken = async (world: World) => (await world.t.login(world.owner.username)).refreshToken
+
+const ids = (body: unknown) => (Array.isArray(body) ? body.map((row: { id?: number; code?: number }) => row.id ?? row.code) : [])
+
+const entryBody = (world: World) => ({
+  dataLancamento: '2026-11-12T10:00:00-03:00',
+  descricao: 'Mercado',
+  valor: 80,
+  tipoLancamento: 'Despesa',
+  categoriaId: world.despesa.id,
+  situacao: 'A Pagar',
+})
+
+const planBody = (world: World) => ({
+  descricao: 'Geladeira',
+  valorTotal: 900,
+  numeroParcelas: 3,
+  dataPrimeiraParcela: '2026-11-25',
+  pessoaContaId: world.holder.id,
+  cartaoId: world.card.id,
+})
+
+const notFound = { kind: 'not-found' } as const
+const own = { kind: 'own' } as const
+
+/** Every operation of the API. A route without a row here fails the authorization matrix. */
+export const operations: readonly Operation[] = [
+  // Health, captcha and the session (DESIGN §3 additions).
+  { method: 'GET', path: '/api/health', access: 'anonymous', ok: 200, call: () => ({ path: '/api/health' }) },
+  { method: 'GET', path: '/api/captcha/challenge', access: 'anonymous', ok: 200, call: () => ({ path: '/api/captcha/challenge' }) },
+  {
+    method: 'POST',
+    path: '/api/auth/v1/signin',
+    access: 'anonymous',
+    ok: 200,
+    call: (w) => ({ path: '/api/auth/v1/signin', body: { nomeUsuario: w.owner.username, senha: 'correct horse battery' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/v1',
+    access: 'anonymous',
+    ok: 201,
+    call: (w) => ({ path: '/api/auth/v1', body: { nomeUsuario: `novo_${w.n}_${nextNumber()}`, senha: 'correct horse battery', nomeCompleto: 'Nova Pessoa' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/v1/validate-token',
+    access: 'user',
+    invalidTokenAnswer: { valid: false },
+    ok: 200,
+    call: () => ({ path: '/api/auth/v1/validate-token' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/v1/refresh',
+    access: 'anonymous',
+    ok: 200,
+    call: async (w) => ({ path: '/api/auth/v1/refresh', body: { refreshToken: await refreshToken(w) } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/v1/signout',
+    access: 'anonymous',
+    ok: 204,
+    call: async (w) => ({ path: '/api/auth/v1/signout', body: { refreshToken: await refreshToken(w) } }),
+  },
+
+  // Contact: anonymous send, admin reading (global).
+  {
+    method: 'POST',
+    path: '/v1/api/contato',
+    access: 'anonymous',
+    ok: 201,
+    call: () => ({ path: '/v1/api/contato', body: { nome: 'Visitante', email: 'visitante@example.com', mensagem: 'Olá!' } }),
+  },
+  { method: 'GET', path: '/v1/api/contato', access: 'admin', ok: 200, call: () => ({ path: '/v1/api/contato' }) },
+  { method: 'GET', path: '/v1/api/contato/{id}', access: 'admin', ok: 200, call: async (w) => ({ path: `/v1/api/contato/${await contactId(w)}` }) },
+
+  // Books.
+  {
+    method: 'GET',
+    path: '/v1/api/livro/desc/{size}/{page}',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body, w) => ids(body).includes(w.book.code) },
+    ok: 200,
+    call: () => ({ path: '/v1/api/livro/desc/50/1' }),
+  },
+  { method: 'GET', path: '/v1/api/livro/{code}', access: 'user', foreign: notFound, ok: 200, call: (w) => ({ path: `/v1/api/livro/${w.book.code}` }) },
+  { method: 'DELETE', path: '/v1/api/livro/{code}', access: 'user', foreign: notFound, ok: 204, call: (w) => ({ path: `/v1/api/livro/${w.book.code}` }) },
+  {
+    method: 'POST',
+    path: '/v1/api/livro',
+    access: 'user',
+    foreign: own,
+    ok: 201,
+    call: () => ({ path: '/v1/api/livro', body: { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 39.9, dataLancamento: '1899-01-01' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/api/livro',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: (w) => ({ path: '/v1/api/livro', body: { code: w.book.code, titulo: 'Outro', Escritor: 'Autora', preco: 12, dataLancamento: '2024-05-10' } }),
+  },
+
+  // Card collection (admin, global).
+  { method: 'GET', path: '/v1/api/pokemon/obtertodossemimagem', access: 'admin', ok: 200, call: () => ({ path: '/v1/api/pokemon/obtertodossemimagem' }) },
+  {
+    method: 'GET',
+    path: '/v1/api/pokemon/filtrarporcriterios',
+    access: 'admin',
+    ok: 200,
+    call: () => ({ path: '/v1/api/pokemon/filtrarporcriterios?version=1&sortField=id&sortDirection=desc' }),
+  },
+  { method: 'PATCH', path: '/v1/api/pokemon/inativar/{id}', access: 'admin', ok: 200, call: async (w) => ({ path: `/v1/api/pokemon/inativar/${await pokemonId(w)}` }) },
+  { method: 'PATCH', path: '/v1/api/pokemon/ativar/{id}', access: 'admin', ok: 200, call: async (w) => ({ path: `/v1/api/pokemon/ativar/${await pokemonId(w)}` }) },
+  { method: 'GET', path: '/v1/api/pokemon/{id}/imagem', access: 'admin', ok: 200, call: async (w) => ({ path: `/v1/api/pokemon/${await pokemonId(w)}/imagem` }) },
+  {
+    method: 'POST',
+    path: '/v1/api/pokemon/salvarimagenspokemon',
+    access: 'admin',
+    ok: 200,
+    call: () => ({ path: '/v1/api/pokemon/salvarimagenspokemon', form: uploadForm() }),
+  },
+
+  // Categories.
+  {
+    method: 'GET',
+    path: '/v1/api/categoria',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body, w) => ids(body).some((id) => id === w.despesa.id || id === w.receita.id) },
+    ok: 200,
+    call: () => ({ path: '/v1/api/categoria' }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/api/categoria',
+    access: 'user',
+    foreign: own,
+    ok: 201,
+    call: (w) => ({ path: '/v1/api/categoria', body: { nomeCategoria: `Lazer ${w.n}`, tipoCategoria: 'Despesa' } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/api/categoria',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: (w) => ({ path: '/v1/api/categoria', body: { id: w.despesa.id, nomeCategoria: `Moradia ${w.n}`, tipoCategoria: 'Despesa' } }),
+  },
+  // The receita category: no entry uses it, so the owner may delete it.
+  { method: 'DELETE', path: '/v1/api/categoria/{id}', access: 'user', foreign: notFound, ok: 204, call: (w) => ({ path: `/v1/api/categoria/${w.receita.id}` }) },
+
+  // Bank cards.
+  {
+    method: 'GET',
+    path: '/v1/api/cartao',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body, w) => ids(body).includes(w.card.id) },
+    ok: 200,
+    call: () => ({ path: '/v1/api/cartao' }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/api/cartao',
+    access: 'user',
+    foreign: own,
+    ok: 201,
+    call: () => ({ path: '/v1/api/cartao', body: { nomeUsuario: 'Maria', nomeBanco: 'Banco do Brasil' } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/api/cartao',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: (w) => ({ path: '/v1/api/cartao', body: { id: w.card.id, nomeUsuario: `Titular ${w.n}`, nomeBanco: 'Caixa' } }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/api/cartao/usuario/{holderName}',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: (w) => ({ path: `/v1/api/cartao/usuario/${encodeURIComponent(`Titular ${w.n}`)}` }),
+  },
+  { method: 'GET', path: '/v1/api/cartao/{id}', access: 'user', foreign: notFound, ok: 200, call: (w) => ({ path: `/v1/api/cartao/${w.card.id}` }) },
+  // A card of the owner's that no plan uses.
+  {
+    method: 'DELETE',
+    path: '/v1/api/cartao/{id}',
+    access: 'user',
+    foreign: notFound,
+    ok: 204,
+    call: async (w) => ({ path: `/v1/api/cartao/${(await financeApi(w.t).createCard(w.owner, { nomeUsuario: 'Avulso', nomeBanco: 'Banco' })).id}` }),
+  },
+
+  // Account holders.
+  {
+    method: 'GET',
+    path: '/v1/api/pessoaconta',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body, w) => ids(body).includes(w.holder.id) },
+    ok: 200,
+    call: () => ({ path: '/v1/api/pessoaconta' }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/api/pessoaconta',
+    access: 'user',
+    foreign: own,
+    ok: 201,
+    call: (w) => ({ path: '/v1/api/pessoaconta', body: { nomePessoa: `Outra Pessoa ${w.n}` } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/api/pessoaconta',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: (w) => ({ path: '/v1/api/pessoaconta', body: { id: w.holder.id, nomePessoa: `Pessoa Renomeada ${w.n}` } }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/api/pessoaconta/nome/{name}',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: (w) => ({ path: `/v1/api/pessoaconta/nome/${encodeURIComponent(`Pessoa ${w.n}`)}` }),
+  },
+  { method: 'GET', path: '/v1/api/pessoaconta/{id}', access: 'user', foreign: notFound, ok: 200, call: (w) => ({ path: `/v1/api/pessoaconta/${w.holder.id}` }) },
+  // A person of the owner's that no plan uses.
+  {
+    method: 'DELETE',
+    path: '/v1/api/pessoaconta/{id}',
+    access: 'user',
+    foreign: notFound,
+    ok: 204,
+    call: async (w) => ({ path: `/v1/api/pessoaconta/${(await financeApi(w.t).createHolder(w.owner, `Avulsa ${nextNumber()}`)).id}` }),
+  },
+
+  // Financial entries.
+  {
+    method: 'GET',
+    path: '/v1/api/lancamento/periodo',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body, w) => ids(body).some((id) => id === w.entry.id || id === w.planEntry.id) },
+    ok: 200,
+    call: () => ({ path: `/v1/api/lancamento/periodo${periodQuery}` }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/api/lancamento/resumo-mensal',
+    access: 'user',
+    // Another user (with no entries) sees a month of zeros, not the owner's sums.
+    foreign: {
+      kind: 'list',
+      leaks: (body) =>
+        !Array.isArray(body) ||
+        body.length === 0 ||
+        body.some((month: Record<string, unknown>) => ['receitas', 'despesas', 'saldo', 'aPagar', 'aReceber'].some((key) => month[key] !== 0)),
+    },
+    ok: 200,
+    call: () => ({ path: `/v1/api/lancamento/resumo-mensal${periodQuery}` }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/api/lancamento',
+    access: 'user',
+    foreign: { kind: 'reference', fields: ['categoriaId'] },
+    ok: 201,
+    call: (w) => ({ path: '/v1/api/lancamento', body: entryBody(w) }),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/api/lancamento',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: (w) => ({ path: '/v1/api/lancamento', body: { id: w.entry.id, ...entryBody(w) } }),
+  },
+  { method: 'DELETE', path: '/v1/api/lancamento', access: 'user', foreign: notFound, ok: 204, call: (w) => ({ path: `/v1/api/lancamento?id=${w.entry.id}` }) },
+  {
+    method: 'PUT',
+    path: '/v1/api/lancamento/{id}/pagar',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: (w) => ({ path: `/v1/api/lancamento/${w.planEntry.id}/pagar`, body: { valorPago: 100, dataPagamento: '2026-11-21' } }),
+  },
+
+  // Installment plans.
+  {
+    method: 'GET',
+    path: '/v1/api/parcelamento',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body, w) => ids(body).includes(w.plan.id) },
+    ok: 200,
+    call: () => ({ path: '/v1/api/parcelamento' }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/api/parcelamento',
+    access: 'user',
+    foreign: { kind: 'reference', fields: ['pessoaContaId', 'cartaoId'] },
+    ok: 201,
+    call: (w) => ({ path: '/v1/api/parcelamento', body: planBody(w) }),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/api/parcelamento',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: (w) => ({ path: '/v1/api/parcelamento', body: { id: w.plan.id, ...planBody(w) } }),
+  },
+  { method: 'DELETE', path: '/v1/api/parcelamento/{id}', access: 'user', foreign: notFound, ok: 204, call: (w) => ({ path: `/v1/api/parcelamento/${w.plan.id}` }) },
+  { method: 'GET', path: '/v1/api/parcelamento/{id}/mensais', access: 'user', foreign: notFound, ok: 200, call: (w) => ({ path: `/v1/api/parcelamento/${w.plan.id}/mensais` }) },
+]
+
+export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`
+
+/** Every operation of the OpenAPI document, with its security and documented statuses. */
+export async function documentedOperations(t: TestApp) {
+  const response = await t.request('/api/openapi.json')
+  expect(response.status).toBe(200)
+  const doc = (await response.json()) as {
+    paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown>; parameters?: Array<{ in: string; name: string }>; requestBody?: { content: Record<string, unknown> } }>>
+  }
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({
+      key: operationKey(method, path),
+      method: method.toUpperCase() as Method,
+      path,
+      secured: (op.security ?? []).length > 0,
+      statuses: Object.keys(op.responses).map(Number),
+      parameters: op.parameters ?? [],
+      contentTypes: Object.keys(op.requestBody?.content ?? {}),
+    })),
+  )
+}
+
+/**
+ * Everything stored that a request could change, as text: the rows of every data table (card images
+ * as their length), users and their roles. Equal snapshots: nothing was written.
+ */
+export async function snapshot(t: TestApp): Promise<string> {
+  const tables = [
+    sql`select id, role from users order by id`,
+    sql`select * from books order by code`,
+    sql`select * from categories order by id`,
+    sql`select * from bank_cards order by id`,
+    sql`select * from account_holders order by id`,
+    sql`select * from installment_plans order by id`,
+    sql`select * from monthly_installments order by id`,
+    sql`select * from entries order by id`,
+    sql`select * from contacts order by id`,
+    sql`select id, situacao, nome_versao, numero_carta, length(imagem) as bytes, updated_at from pokemon_cards order by id`,
+  ]
+  const parts: unknown[] = []
+  for (const query of tables) parts.push(await rows(t, query))
+  return JSON.stringify(parts)
+}
+
+async function rows(t: TestApp, query: ReturnType<typeof sql>): Promise<unknown[]> {
+  const result = (await t.db.execute(query)) as unknown as { rows: unknown[] } | unknown[]
+  return Array.isArray(result) ? result : result.rows
+}
