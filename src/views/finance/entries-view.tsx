@@ -123,7 +123,7 @@ export default function EntriesView({ logic = liveEntryTableMachine, formLogic =
       ) : null}
 
       <nav className={styles.monthNav} aria-label={t`Month`}>
-        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!browsing} onClick={() => actor.send({ type: 'month.previous' })}>
+        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.monthPrevious}`} disabled={!browsing} onClick={() => actor.send({ type: 'month.previous' })}>
           <span aria-hidden="true">‹</span> <Trans>Previous month</Trans>
         </button>
         <h2 className={styles.monthLabel} aria-live="polite">
@@ -136,7 +136,7 @@ export default function EntriesView({ logic = liveEntryTableMachine, formLogic =
             </span>
           )}
         </h2>
-        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!browsing} onClick={() => actor.send({ type: 'month.next' })}>
+        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.monthNext}`} disabled={!browsing} onClick={() => actor.send({ type: 'month.next' })}>
           <Trans>Next month</Trans> <span aria-hidden="true">›</span>
         </button>
       </nav>

@@ -7,18 +7,26 @@ import { breakpoints } from '@/styles/tokens'
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
 
+/** Phones: the month on its own row above the two buttons (one row would overflow 360 px); wider: one row. */
 export const monthNav = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gridTemplateAreas: '"month month" "previous next"',
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: vars.space['2'],
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"previous month next"' },
+  },
 })
+
+export const monthPrevious = style({ gridArea: 'previous', justifySelf: 'start' })
+export const monthNext = style({ gridArea: 'next', justifySelf: 'end' })
 
 export const monthLabel = style({
   margin: 0,
   textAlign: 'center',
   fontSize: vars.fontSize.lg,
-  flex: 1,
+  gridArea: 'month',
   // 'novembro de 2026' starts in lower case in Portuguese; the heading shows it capitalised.
   selectors: { '&::first-letter': { textTransform: 'uppercase' } },
 })

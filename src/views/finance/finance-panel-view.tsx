@@ -169,33 +169,36 @@ function MonthTable({ months }: { months: readonly MonthSummary[] }) {
   const { i18n } = useLingui()
   const format = useFormat()
   return (
-    <table className={visuallyHidden} aria-labelledby="overview-chart-caption">
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Month</Trans>
-          </th>
-          <th scope="col">
-            <Trans context="totals">Income</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Expenses</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Balance</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {months.map((summary) => (
-          <tr key={summary.mes}>
-            <th scope="row">{formatMonth(summary.mes, i18n.locale)}</th>
-            <td>{format.currency(summary.receitas)}</td>
-            <td>{format.currency(summary.despesas)}</td>
-            <td>{format.currency(summary.saldo)}</td>
+    // A table ignores a 1 px width: the hidden wrapper clips it, so it cannot widen the page on a phone.
+    <div className={visuallyHidden}>
+      <table aria-labelledby="overview-chart-caption">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Month</Trans>
+            </th>
+            <th scope="col">
+              <Trans context="totals">Income</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Expenses</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Balance</Trans>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {months.map((summary) => (
+            <tr key={summary.mes}>
+              <th scope="row">{formatMonth(summary.mes, i18n.locale)}</th>
+              <td>{format.currency(summary.receitas)}</td>
+              <td>{format.currency(summary.despesas)}</td>
+              <td>{format.currency(summary.saldo)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

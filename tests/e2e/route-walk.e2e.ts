@@ -1,0 +1,166 @@
+// Route walk (issue 12 B5): all 20 routes of SPEC §2 as anonymous, User and Admin, in pt-BR and en, light
+// and dark, at 1280 and 360 px. For each visit: the guard outcome (SPEC §2: no token → /login, a role
+// mismatch → /, otherwise the page), a visible h1, no page or console error, no failed request except an
+// expected 401/403/404, and an axe scan (WCAG 2.1 AA) with 0 violations. The route list is the app's own
+// route table, so a new route cannot skip the walk.
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { InstallmentPlan } from '../../src/api/schemas/installment'
+import { apiRequest, newSignedInUser, signInAsAdmin, type Tokens } from './support/api'
+import { admin, launchBrowser, newContext, type Language, type Theme } from './support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Access = 'public' | 'user' | 'admin'
+type Role = 'anonymous' | 'User' | 'Admin'
+
+/** SPEC §2's table, with the access each route requires. Checked below against src/app/routes.tsx. */
+const routes: ReadonlyArray<{ pattern: string; access: Access }> = [
+  { pattern: '/', access: 'public' },
+  { pattern: '/login', access: 'public' },
+  { pattern: '/contato', access: 'public' },
+  { pattern: '/sobre-mim', access: 'public' },
+  { pattern: '/agradecimentos', access: 'public' },
+  { pattern: '/criar-usuario', access: 'public' },
+  { pattern: '/livros', access: 'user' },
+  { pattern: '/livros/cadastrar/:livroId', access: 'user' },
+  { pattern: '/financas', access: 'user' },
+  { pattern: '/financas/cadastrar-categoria', access: 'user' },
+  { pattern: '/financas/cadastrar-cartao', access: 'user' },
+  { pattern: '/financas/pessoa-conta', access: 'user' },
+  { pattern: '/financas/lancamento-financeiro', access: 'user' },
+  { pattern: '/financas/parcelamento', access: 'user' },
+  { pattern: '/financas/parcelamento-mensais/:id', access: 'user' },
+  { pattern: '/listar-contatos', access: 'admin' },
+  { pattern: '/pokemon', access: 'admin' },
+  { pattern: '/pokemon/alterarsituacao', access: 'admin' },
+  { pattern: '/pokemon/incluirPokemon', access: 'admin' },
+  { pattern: '/amor', access: 'admin' },
+]
+
+/** Where a visit ends (SPEC §2): the page itself, /login without a token, / on a role mismatch. */
+function expectedPath(path: string, access: Access, role: Role): string {
+  if (access === 'public') return path
+  if (role === 'anonymous') return '/login'
+  if (access === 'admin' && role !== 'Admin') return '/'
+  return path
+}
+
+interface Visitor {
+  role: Role
+  username?: string
+  tokens?: Tokens
+  /** An installment plan of this visitor, for /financas/parcelamento-mensais/:id. */
+  planId: number
+}
+
+const visitors = {} as Record<Role, Visitor>
+
+async function seedPlan(tokens: Tokens): Promise<number> {
+  const token = tokens.accessToken
+  const holder = await apiRequest<{ id: number }>('/v1/api/pessoaconta', { token, body: { nomePessoa: 'Maria Souza' } })
+  expect(holder.status).toBe(201)
+  const plan = await apiRequest<InstallmentPlan>('/v1/api/parcelamento', {
+    token,
+    body: { descricao: 'Geladeira', valorTotal: 100, numeroParcelas: 3, dataPrimeiraParcela: new Date().toISOString(), intervaloParcelas: 30, pessoaContaId: holder.body.id, situacao: 'Ativo' },
+  })
+  expect(plan.status).toBe(201)
+  return plan.body.id
+}
+
+beforeAll(async () => {
+  const user = await newSignedInUser('walk')
+  const adminTokens = await signInAsAdmin()
+  visitors.anonymous = { role: 'anonymous', planId: 1 }
+  visitors.User = { role: 'User', username: user.username, tokens: user.tokens, planId: await seedPlan(user.tokens) }
+  visitors.Admin = { role: 'Admin', username: admin.username, tokens: adminTokens, planId: await seedPlan(adminTokens) }
+})
+
+function pathOf(pattern: string, visitor: Visitor): string {
+  return pattern.replace(':livroId', '0').replace(':id', String(visitor.planId))
+}
+
+/** "STATUS METHOD path" of every 4xx/5xx answer, and the page and console errors (resource errors apart). */
+function watch(page: Page) {
+  const failed: string[] = []
+  const errors: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`)
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    // Chromium logs each 4xx answer as "Failed to load resource"; those are judged by their status above.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`)
+  })
+  return { failed, errors }
+}
+
+/** The page has settled: its h1 is visible and nothing says it is still loading. */
+async function settled(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 15_000 })
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0)
+  // Dialogs and cards fade in: scan the colours they settle on.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime)).map((animation) => animation.finished)))
+}
+
+const combinations = (['pt-BR', 'en'] as const).flatMap((language) =>
+  (['light', 'dark'] as const).flatMap((theme) => ([1280, 360] as const).map((width) => ({ language, theme, width }))),
+)
+
+it('walks exactly the routes of the app', async () => {
+  const source = await import('node:fs/promises').then((fs) => fs.readFile('src/app/routes.tsx', 'utf8'))
+  const table = [...source.matchAll(/\{ pattern: (?:paths\.([\w.]+)|'([^']+)'), access: '(\w+)'/g)].map(([, named, literal, access]) => ({ named, literal, access }))
+  expect(table).toHaveLength(routes.length)
+  expect(table.map((route) => route.access)).toEqual(routes.map((route) => route.access))
+  for (const [index, route] of table.entries()) if (route.literal) expect(route.literal).toBe(routes[index]!.pattern)
+})
+
+describe.each(['anonymous', 'User', 'Admin'] as const)('route walk as %s', (role) => {
+  it.each(combinations)('$language, $theme, $width px: guard, h1, no errors, axe clean on every route', async ({ language, theme, width }: { language: Language; theme: Theme; width: number }) => {
+    const visitor = visitors[role]
+    const context = await newContext(browser, { language, theme, width, height: width === 360 ? 740 : 800 })
+    const page = await context.newPage()
+    const { failed, errors } = watch(page)
+    if (visitor.tokens) {
+      await page.goto('/')
+      await page.evaluate(
+        ([t, name]) => {
+          localStorage.setItem('accessToken', t.accessToken)
+          localStorage.setItem('refreshToken', t.refreshToken)
+          localStorage.setItem('userRole', t.role)
+          localStorage.setItem('nomeUsuario', name)
+        },
+        [visitor.tokens, visitor.username ?? ''] as const,
+      )
+    }
+    const problems: string[] = []
+    for (const route of routes) {
+      const path = pathOf(route.pattern, visitor)
+      failed.length = 0
+      errors.length = 0
+      await page.goto(path)
+      const want = expectedPath(path, route.access, role)
+      await expect.poll(() => new URL(page.url()).pathname, { message: `${path} as ${role}` }).toBe(want)
+      await settled(page)
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language)
+      expect(await page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(theme === 'dark')
+      const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      for (const violation of scan.violations) problems.push(`${path}: axe ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+      for (const error of errors) problems.push(`${path}: ${error}`)
+      for (const answer of failed) if (!/^40[134] /.test(answer)) problems.push(`${path}: ${answer}`)
+      if (width === 360) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (overflow > 360) problems.push(`${path}: the page is ${overflow} px wide at 360 px`)
+      }
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
