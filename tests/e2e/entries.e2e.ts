@@ -4,26 +4,19 @@
 // accent-insensitive, type, status) and Apply resetting to 10 rows, the CSV export of the filtered rows
 // (BOM, the language's separator and decimals); then an installment's entry paid from the entries page
 // through the mark-as-paid modal, shown Paid there and on the plan's detail page.
-import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { monthKey, zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
 import type { Category } from '../../src/api/schemas/category'
 import type { Entry } from '../../src/api/schemas/entry'
 import type { InstallmentPlan, MonthlyInstallment } from '../../src/api/schemas/installment'
 import { formatBusinessDate, formatMonth } from '../../src/i18n/format'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { launchBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language } from './support/browser'
+import { axeViolations, normalise, sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language } from './support/browser'
 import { openSignedIn } from './support/session'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 const texts = {
   en: {
@@ -88,17 +81,12 @@ const texts = {
   },
 } as const
 
-/** Intl's no-break spaces ("R$ 1,00") as plain spaces, so expectations read as typed. */
-const normalise = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
-
 async function axeClean(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
-  const scan = await new AxeBuilder({ page }).analyze()
-  expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 async function signedInPage(language: Language, tokens: Tokens, username: string, path: string) {
-  const context = await newContext(browser, { language, theme: 'light' })
+  const context = await newContext(browser(), { language, theme: 'light' })
   const page = await context.newPage()
   const errors = watchErrors(page)
   const failed = watchFailedResponses(page)

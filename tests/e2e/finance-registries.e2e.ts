@@ -2,19 +2,13 @@
 // pages, §5, §8): create, edit inline, search, delete on each page in pt-BR and en, the one-row-in-edit
 // rule, the keyboard alone for a category edit, axe at 360 and 1280 px, and a second user who sees nothing.
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { launchBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language } from './support/browser'
+import { sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language } from './support/browser'
 import { openSignedIn } from './support/session'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 const texts = {
   en: {
@@ -32,7 +26,7 @@ const texts = {
 } as const
 
 async function signedInPage(language: Language, tokens: Tokens, username: string, path: string, width = 1280) {
-  const context = await newContext(browser, { language, width })
+  const context = await newContext(browser(), { language, width })
   const page = await context.newPage()
   const consoleErrors = watchErrors(page)
   const failed = watchFailedResponses(page)
@@ -183,7 +177,7 @@ describe('finance registries: keyboard, dark theme and isolation', () => {
     await apiRequest('/v1/api/cartao', { token: first.tokens.accessToken, body: { nomeUsuario: 'Secreto', nomeBanco: 'Banco' } })
     await apiRequest('/v1/api/pessoaconta', { token: first.tokens.accessToken, body: { nomePessoa: 'Secreta' } })
     const second = await newSignedInUser('regtwo')
-    const context = await newContext(browser, { language: 'en', theme: 'dark' })
+    const context = await newContext(browser(), { language: 'en', theme: 'dark' })
     const page = await context.newPage()
     await openSignedIn(page, second.tokens, second.username, '/financas/cadastrar-categoria')
     await expect.poll(() => page.getByText('No categories yet. Register the first one above.').count()).toBe(1)

@@ -2,23 +2,16 @@
 // detail, §4, §5, §8; DESIGN §4 Installment plans, Mark-as-paid), in both languages: a person/account created
 // through the modal's shortcut, a plan of 3 whose entries fall in 3 consecutive months (API and entries
 // page), one entry paid through the API and shown Paid on the detail page; then 360 px in both themes.
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addMonthsClamped, monthKey, monthRange, zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
 import type { Entry } from '../../src/api/schemas/entry'
 import { installmentSchedule, type InstallmentPlan, type MonthlyInstallment } from '../../src/api/schemas/installment'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { launchBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
+import { axeViolations, normalise, sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
 import { openSignedIn } from './support/session'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 const texts = {
   en: {
@@ -77,18 +70,12 @@ const texts = {
   },
 } as const
 
-/** Intl's no-break spaces ("R$ 1,00") as plain spaces, so expectations read as typed. */
-const normalise = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').trim()
-
 async function axeClean(page: Page) {
-  // A dialog fades in: scan the colours it settles on, not a frame of the fade.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
-  const scan = await new AxeBuilder({ page }).analyze()
-  expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 async function signedInPage(language: Language, tokens: Tokens, username: string, path: string, options: { width?: number; theme?: Theme } = {}) {
-  const context = await newContext(browser, { language, theme: options.theme ?? 'light', width: options.width })
+  const context = await newContext(browser(), { language, theme: options.theme ?? 'light', width: options.width })
   const page = await context.newPage()
   const errors = watchErrors(page)
   const failed = watchFailedResponses(page)

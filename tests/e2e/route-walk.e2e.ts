@@ -3,20 +3,14 @@
 // mismatch → /, otherwise the page), a visible h1, no page or console error, no failed request except an
 // expected 401/403/404, and an axe scan (WCAG 2.1 AA) with 0 violations. The route list is the app's own
 // route table, so a new route cannot skip the walk.
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { InstallmentPlan } from '../../src/api/schemas/installment'
 import { apiRequest, newSignedInUser, signInAsAdmin, type Tokens } from './support/api'
-import { admin, launchBrowser, newContext, type Language, type Theme } from './support/browser'
+import { storeSession } from './support/session'
+import { admin, axeViolations, sharedBrowser, newContext, type Language, type Theme } from './support/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 type Access = 'public' | 'user' | 'admin'
 type Role = 'anonymous' | 'User' | 'Admin'
@@ -106,8 +100,6 @@ function watch(page: Page) {
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 15_000 })
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0)
-  // Dialogs and cards fade in: scan the colours they settle on.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime)).map((animation) => animation.finished)))
 }
 
 const combinations = (['pt-BR', 'en'] as const).flatMap((language) =>
@@ -122,23 +114,16 @@ it('walks exactly the routes of the app', async () => {
   for (const [index, route] of table.entries()) if (route.literal) expect(route.literal).toBe(routes[index]!.pattern)
 })
 
-describe.each(['anonymous', 'User', 'Admin'] as const)('route walk as %s', (role) => {
+// The visits mostly wait (loads, fades, axe): eight contexts at a time share the one browser.
+describe.concurrent.each(['anonymous', 'User', 'Admin'] as const)('route walk as %s', (role) => {
   it.each(combinations)('$language, $theme, $width px: guard, h1, no errors, axe clean on every route', async ({ language, theme, width }: { language: Language; theme: Theme; width: number }) => {
     const visitor = visitors[role]
-    const context = await newContext(browser, { language, theme, width, height: width === 360 ? 740 : 800 })
+    const context = await newContext(browser(), { language, theme, width, height: width === 360 ? 740 : 800 })
     const page = await context.newPage()
     const { failed, errors } = watch(page)
     if (visitor.tokens) {
       await page.goto('/')
-      await page.evaluate(
-        ([t, name]) => {
-          localStorage.setItem('accessToken', t.accessToken)
-          localStorage.setItem('refreshToken', t.refreshToken)
-          localStorage.setItem('userRole', t.role)
-          localStorage.setItem('nomeUsuario', name)
-        },
-        [visitor.tokens, visitor.username ?? ''] as const,
-      )
+      await storeSession(page, visitor.tokens, visitor.username ?? '')
     }
     const problems: string[] = []
     for (const route of routes) {
@@ -151,8 +136,7 @@ describe.each(['anonymous', 'User', 'Admin'] as const)('route walk as %s', (role
       await settled(page)
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language)
       expect(await page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(theme === 'dark')
-      const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      for (const violation of scan.violations) problems.push(`${path}: axe ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+      for (const violation of await axeViolations(page)) problems.push(`${path}: axe ${violation}`)
       for (const error of errors) problems.push(`${path}: ${error}`)
       for (const answer of failed) if (!/^40[134] /.test(answer)) problems.push(`${path}: ${answer}`)
       if (width === 360) {

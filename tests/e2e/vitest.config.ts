@@ -9,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 60_000,
+    // describe.concurrent (the route walk): how many of its tests run at once.
+    maxConcurrency: 8,
   },
 })

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -29,6 +30,21 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
     headless: true,
     args: [...chromiumArgs, ...extraArgs],
   })
+}
+
+/** One Chromium for a test file: launched before its tests, closed after them. Call the getter inside a test. */
+export function sharedBrowser(extraArgs: readonly string[] = []): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser(extraArgs)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('The browser starts in beforeAll: call the getter inside a test')
+    return browser
+  }
 }
 
 export type Language = 'pt-BR' | 'en'
@@ -82,4 +98,15 @@ export function watchFailedResponses(page: Page): string[] {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`)
   })
   return failed
+}
+
+/** Intl's no-break spaces ("R$ 1,00", "10:00 PM") as plain spaces, trimmed, so expectations read as typed. */
+export const normalise = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
+
+/** An axe scan with every rule (WCAG 2.1 AA and axe's best practices) once the animations have ended (a dialog fades in: scan the colours it settles on). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime)).map((animation) => animation.finished)))
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const scan = await new AxeBuilder({ page }).analyze()
+  return scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }

@@ -12,9 +12,8 @@ export async function solveCaptchaWidget(page: Page): Promise<void> {
     .toBe('verified')
 }
 
-/** Puts the tokens in local storage the way a successful login does, then opens `path`. */
-export async function openSignedIn(page: Page, tokens: Tokens, username: string, path: string): Promise<void> {
-  await page.goto('/')
+/** Puts the tokens in local storage the way a successful login does (the page must be on the app's origin). */
+export async function storeSession(page: Page, tokens: Tokens, username: string): Promise<void> {
   await page.evaluate(
     ([t, name]) => {
       localStorage.setItem('accessToken', t.accessToken)
@@ -24,5 +23,11 @@ export async function openSignedIn(page: Page, tokens: Tokens, username: string,
     },
     [tokens, username] as const,
   )
+}
+
+/** Stores the session as a successful login does, then opens `path`. */
+export async function openSignedIn(page: Page, tokens: Tokens, username: string, path: string): Promise<void> {
+  await page.goto('/')
+  await storeSession(page, tokens, username)
   await page.goto(path)
 }
