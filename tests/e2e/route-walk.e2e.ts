@@ -4,7 +4,7 @@
 // expected 401/403/404, and an axe scan (WCAG 2.1 AA) with 0 violations. The route list is the app's own
 // route table, so a new route cannot skip the walk.
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, type ExpectStatic } from 'vitest'
 import type { InstallmentPlan } from '../../src/api/schemas/installment'
 import { apiRequest, newSignedInUser, signInAsAdmin, type Tokens } from './support/api'
 import { storeSession } from './support/session'
@@ -97,7 +97,7 @@ function watch(page: Page) {
 }
 
 /** The page has settled: its h1 is visible and nothing says it is still loading. */
-async function settled(page: Page) {
+async function settled(page: Page, expect: ExpectStatic) {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 15_000 })
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0)
 }
@@ -114,9 +114,12 @@ it('walks exactly the routes of the app', async () => {
   for (const [index, route] of table.entries()) if (route.literal) expect(route.literal).toBe(routes[index]!.pattern)
 })
 
-// The visits mostly wait (loads, fades, axe): eight contexts at a time share the one browser.
+// The visits mostly wait (loads, fades, axe): four contexts at a time share the one browser.
 describe.concurrent.each(['anonymous', 'User', 'Admin'] as const)('route walk as %s', (role) => {
-  it.each(combinations)('$language, $theme, $width px: guard, h1, no errors, axe clean on every route', async ({ language, theme, width }: { language: Language; theme: Theme; width: number }) => {
+  it.for(combinations)('$language, $theme, $width px: guard, h1, no errors, axe clean on every route',
+    // Twenty visits with an axe scan each, several walks at a time on two cores.
+    { timeout: 300_000 },
+    async ({ language, theme, width }: { language: Language; theme: Theme; width: number }, { expect }) => {
     const visitor = visitors[role]
     const context = await newContext(browser(), { language, theme, width, height: width === 360 ? 740 : 800 })
     const page = await context.newPage()
@@ -133,7 +136,7 @@ describe.concurrent.each(['anonymous', 'User', 'Admin'] as const)('route walk as
       await page.goto(path)
       const want = expectedPath(path, route.access, role)
       await expect.poll(() => new URL(page.url()).pathname, { message: `${path} as ${role}` }).toBe(want)
-      await settled(page)
+      await settled(page, expect)
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language)
       expect(await page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(theme === 'dark')
       for (const violation of await axeViolations(page)) problems.push(`${path}: axe ${violation}`)

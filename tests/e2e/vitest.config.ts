@@ -10,6 +10,6 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     // describe.concurrent (the route walk): how many of its tests run at once.
-    maxConcurrency: 8,
+    maxConcurrency: 4,
   },
 })

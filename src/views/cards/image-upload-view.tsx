@@ -224,7 +224,7 @@ export default function ImageUploadView({ logic = liveImageUploadMachine }: Part
           </MachineForm>
         </div>
 
-        <aside className={`${card({ padding: 'lg' })} ${styles.section}`} aria-labelledby="upload-tips">
+        <section className={`${card({ padding: 'lg' })} ${styles.section}`} aria-labelledby="upload-tips">
           <h2 id="upload-tips" className={styles.sectionTitle}>
             <Trans>Tips</Trans>
           </h2>
@@ -245,7 +245,7 @@ export default function ImageUploadView({ logic = liveImageUploadMachine }: Part
               <Trans>Only real PNG images are accepted: renaming another image to .png does not work.</Trans>
             </li>
           </ul>
-        </aside>
+        </section>
       </div>
     </section>
   )
