@@ -2,7 +2,7 @@
 // period's totals, month navigation, the filter bar, the 10-row table with its actions, the add/edit and
 // mark-as-paid modals, delete after a confirmation and the CSV export. Flow state lives in the entryTable
 // machine (and the modals' own machines); this view renders it and sends events.
-import { useCallback, useId, useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { i18n as activeI18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -27,14 +27,16 @@ import { businessDay, isWholeMonth, monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { FilterInput, FilterSelect } from '@/components/filter-field/filter-field'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatBusinessDate, formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
-import { alert as alertClass, badge, button, card, input, label as labelClass, visuallyHidden } from '@/styles/recipes.css'
+import { alert as alertClass, badge, button, card } from '@/styles/recipes.css'
 import { entriesCsv, entriesCsvName } from './entries-csv'
 import { EntryFormModal, MarkAsPaidModal } from './entry-modals'
 import * as finance from './finance.css'
+import { DataTable } from './data-table'
 import * as styles from './entries.css'
 import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
 import { TablePaging } from './table-paging'
@@ -218,50 +220,19 @@ export default function EntriesView({ logic = liveEntryTableMachine, formLogic =
             <Trans>No entries found.</Trans>
           </p>
         ) : (
-          <div className={finance.tableWrap}>
-            <table className={finance.table}>
-              <thead className={finance.thead}>
-                <tr>
-                  <th scope="col" className={finance.th}>
-                    <Trans>Date</Trans>
-                  </th>
-                  <th scope="col" className={finance.th}>
-                    <Trans>Description</Trans>
-                  </th>
-                  <th scope="col" className={finance.th}>
-                    <Trans>Amount</Trans>
-                  </th>
-                  <th scope="col" className={finance.th}>
-                    <Trans>Type</Trans>
-                  </th>
-                  <th scope="col" className={finance.th}>
-                    <Trans>Category</Trans>
-                  </th>
-                  <th scope="col" className={finance.th}>
-                    <Trans>Status</Trans>
-                  </th>
-                  <th scope="col" className={finance.th}>
-                    <span className={visuallyHidden}>
-                      <Trans>Actions</Trans>
-                    </span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={finance.tbody}>
-                {shown.map((entry) => (
-                  <EntryRow
-                    key={entry.id}
-                    entry={entry}
-                    category={categoryName(entry)}
-                    busy={!browsing}
-                    onEdit={() => actor.send({ type: 'entry.edit', id: entry.id })}
-                    onPay={() => actor.send({ type: 'entry.pay', id: entry.id })}
-                    onDelete={() => actor.send({ type: 'entry.delete', id: entry.id })}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Type</Trans>, <Trans>Category</Trans>, <Trans>Status</Trans>]} actions>
+            {shown.map((entry) => (
+              <EntryRow
+                key={entry.id}
+                entry={entry}
+                category={categoryName(entry)}
+                busy={!browsing}
+                onEdit={() => actor.send({ type: 'entry.edit', id: entry.id })}
+                onPay={() => actor.send({ type: 'entry.pay', id: entry.id })}
+                onDelete={() => actor.send({ type: 'entry.delete', id: entry.id })}
+              />
+            ))}
+          </DataTable>
         )}
 
         {loading ? null : (
@@ -358,31 +329,5 @@ function EntryRow({ entry, category, busy, onEdit, onPay, onDelete }: { entry: E
         </span>
       </td>
     </tr>
-  )
-}
-
-function FilterInput({ label, type, value, onChange }: { label: ReactNode; type: 'search' | 'date'; value: string; onChange: (value: string) => void }) {
-  const id = useId()
-  return (
-    <div>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} type={type} className={input()} value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  )
-}
-
-function FilterSelect({ label, value, onChange, children }: { label: ReactNode; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  const id = useId()
-  return (
-    <div>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className={input()} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
   )
 }

@@ -17,6 +17,7 @@ import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
 import { alert as alertClass, badge, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance.css'
+import { DataTable } from './data-table'
 import { formatCents, formatDay } from './installment-format'
 import * as own from './installments.css'
 
@@ -103,59 +104,33 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
               <div className={own.progressFill} style={{ width: `${percent}%` }} />
             </div>
           </div>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead className={styles.thead}>
-                <tr>
-                  <th scope="col" className={styles.th}>
-                    <Trans>No.</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Due date</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Payment date</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Installment value</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Paid value</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Status</Trans>
-                  </th>
+          <DataTable headers={[<Trans>No.</Trans>, <Trans>Due date</Trans>, <Trans>Payment date</Trans>, <Trans>Installment value</Trans>, <Trans>Paid value</Trans>, <Trans>Status</Trans>]}>
+            {installments.map((installment) => {
+              const isPaid = isPaidInstallmentStatus(installment.situacao)
+              return (
+                <tr key={installment.id} className={styles.tr}>
+                  <td className={`${styles.td} ${styles.nameCell}`} data-label={t`No.`}>
+                    {installment.numeroParcela}
+                  </td>
+                  <td className={styles.td} data-label={t`Due date`}>
+                    <time dateTime={installment.dataVencimento}>{formatDay(installment.dataVencimento, language)}</time>
+                  </td>
+                  <td className={styles.td} data-label={t`Payment date`}>
+                    {installment.dataPagamento ? <time dateTime={installment.dataPagamento}>{formatDay(installment.dataPagamento, language)}</time> : '-'}
+                  </td>
+                  <td className={styles.td} data-label={t`Installment value`}>
+                    <span className={own.money}>{formatCents(amountToCents(installment.valorParcela), language)}</span>
+                  </td>
+                  <td className={styles.td} data-label={t`Paid value`}>
+                    <span className={own.money}>{installment.valorPago === null ? '-' : formatCents(amountToCents(installment.valorPago), language)}</span>
+                  </td>
+                  <td className={styles.td} data-label={t`Status`}>
+                    <span className={badge({ tone: isPaid ? 'income' : 'status' })}>{isPaid ? <Trans context="installment">Paid</Trans> : <Trans context="installment">To Pay</Trans>}</span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className={styles.tbody}>
-                {installments.map((installment) => {
-                  const isPaid = isPaidInstallmentStatus(installment.situacao)
-                  return (
-                    <tr key={installment.id} className={styles.tr}>
-                      <td className={`${styles.td} ${styles.nameCell}`} data-label={t`No.`}>
-                        {installment.numeroParcela}
-                      </td>
-                      <td className={styles.td} data-label={t`Due date`}>
-                        <time dateTime={installment.dataVencimento}>{formatDay(installment.dataVencimento, language)}</time>
-                      </td>
-                      <td className={styles.td} data-label={t`Payment date`}>
-                        {installment.dataPagamento ? <time dateTime={installment.dataPagamento}>{formatDay(installment.dataPagamento, language)}</time> : '-'}
-                      </td>
-                      <td className={styles.td} data-label={t`Installment value`}>
-                        <span className={own.money}>{formatCents(amountToCents(installment.valorParcela), language)}</span>
-                      </td>
-                      <td className={styles.td} data-label={t`Paid value`}>
-                        <span className={own.money}>{installment.valorPago === null ? '-' : formatCents(amountToCents(installment.valorPago), language)}</span>
-                      </td>
-                      <td className={styles.td} data-label={t`Status`}>
-                        <span className={badge({ tone: isPaid ? 'income' : 'status' })}>{isPaid ? <Trans context="installment">Paid</Trans> : <Trans context="installment">To Pay</Trans>}</span>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+              )
+            })}
+          </DataTable>
         </section>
       )}
     </section>

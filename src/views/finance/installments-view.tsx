@@ -1,8 +1,7 @@
 // Installment plans (/financas/parcelamento, SPEC §2 Installments page, §4, §8, §9): filters by description,
 // person/account, card and status; a table of plans, 10 rows at a time; the add/edit modal; delete after a
 // confirmation. Flow state lives in the installment table and installment form machines.
-import { useCallback, useId, useMemo, useRef } from 'react'
-import type { ReactNode } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
@@ -17,12 +16,14 @@ import { planStatuses } from '@/api/schemas/finance'
 import type { InstallmentPlan } from '@/api/schemas/installment'
 import { amountToCents } from '@/api/schemas/money'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { FilterField } from '@/components/filter-field/filter-field'
 import { Spinner } from '@/components/spinner/spinner'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
-import { alert as alertClass, badge, button, card, input, label as labelClass, visuallyHidden } from '@/styles/recipes.css'
+import { alert as alertClass, badge, button, card, input } from '@/styles/recipes.css'
 import * as styles from './finance.css'
+import { DataTable } from './data-table'
 import { formatCents, formatDay } from './installment-format'
 import { InstallmentFormModal } from './installment-form-modal'
 import { planStatusLabels, planStatusTones } from './installment-labels'
@@ -162,83 +163,49 @@ export default function InstallmentsView({
         ) : total === 0 ? (
           <p className={styles.empty}>{plans.length > 0 ? <Trans>No plan matches the filters.</Trans> : <Trans>No installment plans yet. Add the first one.</Trans>}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead className={styles.thead}>
-                <tr>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Description</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Total value</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Installment count</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Start date</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Status</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Person/account</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <Trans>Card</Trans>
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    <span className={visuallyHidden}>
-                      <Trans>Actions</Trans>
+          <DataTable headers={[<Trans>Description</Trans>, <Trans>Total value</Trans>, <Trans>Installment count</Trans>, <Trans>Start date</Trans>, <Trans>Status</Trans>, <Trans>Person/account</Trans>, <Trans>Card</Trans>]} actions>
+            {shown.map((plan) => {
+              const name = plan.descricao
+              return (
+                <tr key={plan.id} className={styles.tr}>
+                  <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Description`}>
+                    {plan.descricao}
+                  </td>
+                  <td className={styles.td} data-label={t`Total value`}>
+                    <span className={own.money}>{formatCents(amountToCents(plan.valorTotal), language)}</span>
+                  </td>
+                  <td className={styles.td} data-label={t`Installment count`}>
+                    {plan.numeroParcelas}
+                  </td>
+                  <td className={styles.td} data-label={t`Start date`}>
+                    <time dateTime={plan.dataPrimeiraParcela}>{formatDay(plan.dataPrimeiraParcela, language)}</time>
+                  </td>
+                  <td className={styles.td} data-label={t`Status`}>
+                    <span className={badge({ tone: planStatusTones[plan.situacao] })}>{i18n._(planStatusLabels[plan.situacao])}</span>
+                  </td>
+                  <td className={styles.td} data-label={t`Person/account`}>
+                    {holderName(holders, plan.pessoaContaId)}
+                  </td>
+                  <td className={styles.td} data-label={t`Card`}>
+                    {cardLabel(cards, plan.cartaoId)}
+                  </td>
+                  <td className={`${styles.td} ${styles.actionsCell}`}>
+                    <span className={styles.actions}>
+                      <Link href={paths.financas.parcelamentoMensais(plan.id)} className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`View the installments of ${name}`}>
+                        <Trans>View installments</Trans>
+                      </Link>
+                      <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`Edit ${name}`} aria-disabled={busy || undefined} onClick={() => send({ type: 'plan.edit', id: plan.id })}>
+                        <Trans>Edit</Trans>
+                      </button>
+                      <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Delete ${name}`} aria-disabled={busy || undefined} onClick={() => send({ type: 'plan.delete', id: plan.id })}>
+                        <Trans>Delete</Trans>
+                      </button>
                     </span>
-                  </th>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className={styles.tbody}>
-                {shown.map((plan) => {
-                  const name = plan.descricao
-                  return (
-                    <tr key={plan.id} className={styles.tr}>
-                      <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Description`}>
-                        {plan.descricao}
-                      </td>
-                      <td className={styles.td} data-label={t`Total value`}>
-                        <span className={own.money}>{formatCents(amountToCents(plan.valorTotal), language)}</span>
-                      </td>
-                      <td className={styles.td} data-label={t`Installment count`}>
-                        {plan.numeroParcelas}
-                      </td>
-                      <td className={styles.td} data-label={t`Start date`}>
-                        <time dateTime={plan.dataPrimeiraParcela}>{formatDay(plan.dataPrimeiraParcela, language)}</time>
-                      </td>
-                      <td className={styles.td} data-label={t`Status`}>
-                        <span className={badge({ tone: planStatusTones[plan.situacao] })}>{i18n._(planStatusLabels[plan.situacao])}</span>
-                      </td>
-                      <td className={styles.td} data-label={t`Person/account`}>
-                        {holderName(holders, plan.pessoaContaId)}
-                      </td>
-                      <td className={styles.td} data-label={t`Card`}>
-                        {cardLabel(cards, plan.cartaoId)}
-                      </td>
-                      <td className={`${styles.td} ${styles.actionsCell}`}>
-                        <span className={styles.actions}>
-                          <Link href={paths.financas.parcelamentoMensais(plan.id)} className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`View the installments of ${name}`}>
-                            <Trans>View installments</Trans>
-                          </Link>
-                          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`Edit ${name}`} aria-disabled={busy || undefined} onClick={() => send({ type: 'plan.edit', id: plan.id })}>
-                            <Trans>Edit</Trans>
-                          </button>
-                          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Delete ${name}`} aria-disabled={busy || undefined} onClick={() => send({ type: 'plan.delete', id: plan.id })}>
-                            <Trans>Delete</Trans>
-                          </button>
-                        </span>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+              )
+            })}
+          </DataTable>
         )}
         <TablePaging
           shown={shownCount}
@@ -272,17 +239,5 @@ export default function InstallmentsView({
         </ConfirmDialog>
       ) : null}
     </section>
-  )
-}
-
-function FilterField({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
-  const id = useId()
-  return (
-    <div>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
   )
 }

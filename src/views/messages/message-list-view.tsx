@@ -1,19 +1,19 @@
 // Received messages (/listar-contatos, Admin; SPEC §2, §4, §5, §8): name and date filters with a Search button,
 // a table on wide screens that stacks into cards below 768 px, Show more / Show less, and a details dialog.
 // Flow state lives in the message list machine.
-import { useId, useMemo, useRef } from 'react'
-import type { ReactNode } from 'react'
+import { useMemo, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { filterMessages, messageListMachine } from '@machines/message-list.machine'
 import type { MessageFilterField, MessageListMachine } from '@machines/message-list.machine'
 import { messageListEffects } from '@machines/message-list.actors'
 import type { PageProps } from '@/lib/page'
+import { FilterInput } from '@/components/filter-field/filter-field'
 import { Modal } from '@/components/modal/modal'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatDateTime } from '@/i18n/format'
 import { actorOptions } from '@/state/inspector'
-import { button, card, input, label as labelClass } from '@/styles/recipes.css'
+import { button, card } from '@/styles/recipes.css'
 import * as styles from './messages.css'
 
 const liveMessageListMachine = messageListMachine.provide({ actions: messageListEffects })
@@ -71,9 +71,9 @@ export default function MessageListView({ logic = liveMessageListMachine }: Part
           actor.send({ type: 'filter.apply' })
         }}
       >
-        <FilterField label={<Trans>Name</Trans>} type="search" value={draft.name} onChange={change('name')} />
-        <FilterField label={<Trans>From</Trans>} type="date" value={draft.from} onChange={change('from')} />
-        <FilterField label={<Trans>To</Trans>} type="date" value={draft.to} onChange={change('to')} />
+        <FilterInput label={<Trans>Name</Trans>} type="search" value={draft.name} onChange={change('name')} />
+        <FilterInput label={<Trans>From</Trans>} type="date" value={draft.from} onChange={change('from')} />
+        <FilterInput label={<Trans>To</Trans>} type="date" value={draft.to} onChange={change('to')} />
         <button type="submit" className={button({ variant: 'primary' })} disabled={loading}>
           <Trans>Search</Trans>
         </button>
@@ -187,17 +187,5 @@ export default function MessageListView({ logic = liveMessageListMachine }: Part
         </Modal>
       ) : null}
     </section>
-  )
-}
-
-function FilterField({ label, type, value, onChange }: { label: ReactNode; type: 'search' | 'date'; value: string; onChange: (value: string) => void }) {
-  const id = useId()
-  return (
-    <div>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} type={type} className={input()} value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
   )
 }

@@ -1,0 +1,36 @@
+// The labelled fields of the filter bars (entries, installment plans, received messages): a label tied to
+// its control by a generated id. The controlled value lives in the page's machine; the view passes it in.
+import { useId } from 'react'
+import type { ReactNode } from 'react'
+import { input, label as labelClass } from '@/styles/recipes.css'
+
+/** A label over any control: `children` gets the id the control must carry. */
+export function FilterField({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
+  const id = useId()
+  return (
+    <div>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  )
+}
+
+/** A search or date filter. */
+export function FilterInput({ label, type, value, onChange }: { label: ReactNode; type: 'search' | 'date'; value: string; onChange: (value: string) => void }) {
+  return <FilterField label={label}>{(id) => <input id={id} type={type} className={input()} value={value} onChange={(event) => onChange(event.target.value)} />}</FilterField>
+}
+
+/** A select filter; `children` are its options. */
+export function FilterSelect({ label, value, onChange, children }: { label: ReactNode; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <select id={id} className={input()} value={value} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </select>
+      )}
+    </FilterField>
+  )
+}
