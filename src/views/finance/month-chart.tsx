@@ -43,7 +43,9 @@ export function monthChartOptions(props: Omit<MonthChartProps, 'months' | 'theme
     width: props.width,
     height: HEIGHT,
     cursor: { points: { show: false }, drag: { x: false, y: false } },
-    legend: { show: true },
+    // Labels and colours only: the numbers are in the totals above and in the screen-reader table (a live legend
+    // showed 'Value:' and empty values until the pointer hovered a bar).
+    legend: { show: true, live: false },
     scales: {
       x: { time: false, range: [-0.6, props.count - 0.4] },
       y: { range: (_, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
