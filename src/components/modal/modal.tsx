@@ -1,5 +1,6 @@
 // An accessible dialog (DESIGN §6): role=dialog, aria-modal, labelled by its title; focus moves in, stays
-// trapped and returns to the opener; Escape and a backdrop click ask to close. The caller owns the state
+// trapped and returns to the opener (or to `returnFocus()` when the opener is gone, e.g. a row that a
+// reload replaced); Escape and a backdrop click ask to close. The caller owns the state
 // (e.g. the modal machine) and passes the phase, so the fade-out can play before it unmounts.
 import { useEffect, useId, useRef } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
@@ -18,6 +19,8 @@ export interface ModalProps {
   size?: 'md' | 'wide'
   /** Shown before the title, e.g. an icon. */
   leading?: ReactNode
+  /** Where focus goes on close when the opener has left the page (focus never falls to the body). */
+  returnFocus?: () => HTMLElement | null
 }
 
 const focusableSelector = [
@@ -33,13 +36,15 @@ function focusablesIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => !element.hasAttribute('inert'))
 }
 
-export function Modal({ phase, title, closeLabel, onClose, children, size = 'md', leading }: ModalProps) {
+export function Modal({ phase, title, closeLabel, onClose, children, size = 'md', leading, returnFocus }: ModalProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const closeRef = useRef(onClose)
+  const returnFocusRef = useRef(returnFocus)
   useEffect(() => {
     closeRef.current = onClose
-  }, [onClose])
+    returnFocusRef.current = returnFocus
+  }, [onClose, returnFocus])
 
   // Focus moves into the dialog on mount and back to the opener (e.g. the card) on unmount.
   useEffect(() => {
@@ -58,7 +63,8 @@ export function Modal({ phase, title, closeLabel, onClose, children, size = 'md'
     return () => {
       document.removeEventListener('keydown', onDocumentKey)
       document.body.style.overflow = overflow
-      if (opener?.isConnected) opener.focus()
+      const target = opener?.isConnected ? opener : returnFocusRef.current?.()
+      target?.focus()
     }
   }, [])
 

@@ -86,6 +86,7 @@ export default function EntriesView({ logic = liveEntryTableMachine, formLogic =
   const canLess = useSelector(actor, (s) => s.can({ type: 'table.less' }))
   const canExport = useSelector(actor, (s) => s.can({ type: 'export.csv' }))
 
+  const tableTitle = useCallback(() => tableHeading.current, [])
   const onSaved = useCallback(() => actor.send({ type: 'form.saved' }), [actor])
   const onFormClosed = useCallback(() => actor.send({ type: 'form.closed' }), [actor])
   const onPaid = useCallback(() => actor.send({ type: 'payment.done' }), [actor])
@@ -251,9 +252,9 @@ export default function EntriesView({ logic = liveEntryTableMachine, formLogic =
       </section>
 
       {modal && modal.kind !== 'pay' ? (
-        <EntryFormModal logic={formLogic} entry={modal.kind === 'edit' ? modal.entry : null} today={businessDay(clock())} onSaved={onSaved} onClosed={onFormClosed} />
+        <EntryFormModal logic={formLogic} entry={modal.kind === 'edit' ? modal.entry : null} today={businessDay(clock())} onSaved={onSaved} onClosed={onFormClosed} returnFocus={tableTitle} />
       ) : null}
-      {modal?.kind === 'pay' ? <MarkAsPaidModal logic={payLogic} entry={modal.entry} now={clock()} onPaid={onPaid} onClosed={onPayClosed} /> : null}
+      {modal?.kind === 'pay' ? <MarkAsPaidModal logic={payLogic} entry={modal.entry} now={clock()} onPaid={onPaid} onClosed={onPayClosed} returnFocus={tableTitle} /> : null}
 
       {pendingDelete ? (
         <ConfirmDialog

@@ -70,9 +70,11 @@ export interface EntryFormModalProps {
   today: string
   onSaved: () => void
   onClosed: () => void
+  /** Where focus goes on close when the opener is gone (the table reloads after a save). */
+  returnFocus?: () => HTMLElement | null
 }
 
-export function EntryFormModal({ logic, entry, today, onSaved, onClosed }: EntryFormModalProps) {
+export function EntryFormModal({ logic, entry, today, onSaved, onClosed, returnFocus }: EntryFormModalProps) {
   const { i18n, t } = useLingui()
   const machine = useMemo(() => logic.provide({ actions: { reportSaved: onSaved, reportClosed: onClosed } }), [logic, onSaved, onClosed])
   const actor = useActorRef(machine, { ...actorOptions(), input: { entry, today } })
@@ -88,7 +90,7 @@ export function EntryFormModal({ logic, entry, today, onSaved, onClosed }: Entry
   const close = () => actor.send({ type: 'form.cancel' })
 
   return (
-    <Modal phase="open" size="wide" title={entry ? <Trans>Edit entry</Trans> : <Trans>New entry</Trans>} closeLabel={t`Close`} onClose={close}>
+    <Modal phase="open" size="wide" title={entry ? <Trans>Edit entry</Trans> : <Trans>New entry</Trans>} closeLabel={t`Close`} onClose={close} returnFocus={returnFocus}>
       <MachineForm className={styles.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <FormError error={error} />
         <Field label={<Trans>Date</Trans>} error={errors.dataLancamento}>
@@ -180,9 +182,11 @@ export interface MarkAsPaidModalProps {
   now: Date
   onPaid: () => void
   onClosed: () => void
+  /** Where focus goes on close when the opener is gone (the table reloads after a save). */
+  returnFocus?: () => HTMLElement | null
 }
 
-export function MarkAsPaidModal({ logic, entry, now, onPaid, onClosed }: MarkAsPaidModalProps) {
+export function MarkAsPaidModal({ logic, entry, now, onPaid, onClosed, returnFocus }: MarkAsPaidModalProps) {
   const { t } = useLingui()
   const format = useFormat()
   const machine = useMemo(() => logic.provide({ actions: { reportPaid: onPaid, reportClosed: onClosed } }), [logic, onPaid, onClosed])
@@ -197,7 +201,7 @@ export function MarkAsPaidModal({ logic, entry, now, onPaid, onClosed }: MarkAsP
   const amount = format.currency(entry.valor)
 
   return (
-    <Modal phase="open" title={<Trans>Mark as paid</Trans>} closeLabel={t`Close`} onClose={close}>
+    <Modal phase="open" title={<Trans>Mark as paid</Trans>} closeLabel={t`Close`} onClose={close} returnFocus={returnFocus}>
       <MachineForm className={styles.form} busy={paying} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <p className={`${styles.payFor} ${styles.wide}`}>
           <strong>{description}</strong> · {amount}

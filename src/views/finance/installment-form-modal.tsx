@@ -27,9 +27,11 @@ export interface InstallmentFormModalProps {
   input: InstallmentFormInput
   onSaved: (plan: InstallmentPlan) => void
   onClosed: () => void
+  /** Where focus goes on close when the opener is gone (the table reloads after a save). */
+  returnFocus?: () => HTMLElement | null
 }
 
-export function InstallmentFormModal({ logic, input: formInput, onSaved, onClosed }: InstallmentFormModalProps) {
+export function InstallmentFormModal({ logic, input: formInput, onSaved, onClosed, returnFocus }: InstallmentFormModalProps) {
   const { t } = useLingui()
   const machine = useMemo(
     () =>
@@ -60,7 +62,7 @@ export function InstallmentFormModal({ logic, input: formInput, onSaved, onClose
   const fieldError = (field: PlanField, id: string) => <FieldError id={id} error={errors[field]} />
 
   return (
-    <Modal phase="open" size="wide" title={isEdit ? <Trans>Edit installment plan</Trans> : <Trans>New installment plan</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })}>
+    <Modal phase="open" size="wide" title={isEdit ? <Trans>Edit installment plan</Trans> : <Trans>New installment plan</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
       <MachineForm className={own.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <div className={own.formGrid}>
           <Field className={own.wide} error={(id) => fieldError('descricao', id)}>

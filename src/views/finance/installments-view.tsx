@@ -39,6 +39,7 @@ export default function InstallmentsView({
 }: Partial<PageProps> & { logic?: InstallmentTableMachine; formLogic?: InstallmentFormMachine }) {
   const { i18n, t } = useLingui()
   const listHeading = useRef<HTMLHeadingElement>(null)
+  const listTitle = useCallback(() => listHeading.current, [])
   const actor = useActorRef(logic, actorOptions())
   const plans = useSelector(actor, (s) => s.context.plans)
   const holders = useSelector(actor, (s) => s.context.holders)
@@ -217,7 +218,7 @@ export default function InstallmentsView({
         />
       </section>
 
-      {formOpen ? <InstallmentFormModal logic={formLogic} input={formInput} onSaved={onSaved} onClosed={onClosed} /> : null}
+      {formOpen ? <InstallmentFormModal logic={formLogic} input={formInput} onSaved={onSaved} onClosed={onClosed} returnFocus={listTitle} /> : null}
 
       {pendingDelete ? (
         <ConfirmDialog
