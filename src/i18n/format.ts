@@ -21,14 +21,30 @@ function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value)
 }
 
-export function formatDate(value: Date | string | number, language: Language | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'short' }): string {
+/**
+ * Dates for people (issue 10 §19): the day, the month's short name and the year in both languages,
+ * "1 de ago. de 2008" / "1 Aug 2008" — never the ambiguous all-numeric 8/1/2008. English dates use the
+ * day-month-year order of en-GB; currency stays en-US (SPEC §9).
+ */
+export const MEDIUM_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }
+const MEDIUM_DATE_TIME: Intl.DateTimeFormatOptions = { ...MEDIUM_DATE, hour: '2-digit', minute: '2-digit' }
+
+function dateLocale(language: Language | string): 'pt-BR' | 'en-GB' {
+  return language === 'pt-BR' ? 'pt-BR' : 'en-GB'
+}
+
+function format(value: Date | string | number, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(intlLocale(language), options).format(date)
+  return new Intl.DateTimeFormat(locale, options).format(date)
+}
+
+export function formatDate(value: Date | string | number, language: Language | string, options: Intl.DateTimeFormatOptions = MEDIUM_DATE): string {
+  return format(value, dateLocale(language), options)
 }
 
 export function formatDateTime(value: Date | string | number, language: Language | string): string {
-  return formatDate(value, language, { dateStyle: 'short', timeStyle: 'short' })
+  return formatDate(value, language, MEDIUM_DATE_TIME)
 }
 
 /** A calendar date stored as an ISO date-time ("2024-05-01T00:00:00Z") shown without a timezone shift. */
@@ -57,10 +73,19 @@ export function formatShortMonth(month: string, language: Language | string): st
 
 /** A finance date (an instant) as its day in the product's time zone (São Paulo, DESIGN §4 Dates). */
 export function formatBusinessDate(value: Date | string, language: Language | string): string {
-  return formatDate(value, language, { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
+  return formatDate(value, language, { ...MEDIUM_DATE, timeZone: 'America/Sao_Paulo' })
 }
 
 /** A finance date-time (an instant) in the product's time zone (São Paulo). */
 export function formatBusinessDateTime(value: Date | string, language: Language | string): string {
-  return formatDate(value, language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
+  return formatDate(value, language, { ...MEDIUM_DATE_TIME, timeZone: 'America/Sao_Paulo' })
+}
+
+/**
+ * The numeric date (and time) of a spreadsheet cell, in the São Paulo day: 24/11/2026 in Portuguese,
+ * 11/24/2026 in English (en-US, as the English spreadsheet that opens the CSV reads it).
+ */
+export function formatSpreadsheetDate(value: Date | string, language: Language | string, { time = false }: { time?: boolean } = {}): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeZone: 'America/Sao_Paulo', ...(time ? { timeStyle: 'short' } : {}) }
+  return format(value, intlLocale(language), options)
 }

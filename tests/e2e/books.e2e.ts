@@ -45,7 +45,7 @@ const texts = {
     by: 'by',
     // What the cards show for 19.99 / 1234.56 and 2024-05-11.
     money: ['R$19.99', 'R$1,234.56'],
-    day: '5/11/2024',
+    day: '11 May 2024',
   },
   'pt-BR': {
     heading: 'Livros',
@@ -73,7 +73,7 @@ const texts = {
     book: 'Livro',
     by: 'por',
     money: ['R$ 19,99', 'R$ 1.234,56'],
-    day: '11/05/2024',
+    day: '11 de mai. de 2024',
   },
 } as const
 

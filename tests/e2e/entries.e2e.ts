@@ -11,7 +11,7 @@ import { monthKey, zonedInstant, zonedWallTime } from '../../src/api/schemas/cal
 import type { Category } from '../../src/api/schemas/category'
 import type { Entry } from '../../src/api/schemas/entry'
 import type { InstallmentPlan, MonthlyInstallment } from '../../src/api/schemas/installment'
-import { formatBusinessDate, formatMonth } from '../../src/i18n/format'
+import { formatBusinessDate, formatMonth, formatSpreadsheetDate } from '../../src/i18n/format'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
 import { axeViolations, normalise, sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language } from './support/browser'
 import { openSignedIn } from './support/session'
@@ -184,7 +184,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
     for (const [index, line] of lines.slice(1).entries()) {
       const cells = line.split(t.separator)
       expect(cells).toHaveLength(8)
-      expect(cells[0]).toBe(formatBusinessDate(dayOfThisMonth(index * 5 + 1), language))
+      expect(cells[0]).toBe(formatSpreadsheetDate(dayOfThisMonth(index * 5 + 1), language))
       expect(cells.slice(1, 6)).toEqual(t.csvRow(`Salário parte ${index + 1}`, t.amounts[index]!, statuses[index]!))
     }
 

@@ -39,7 +39,7 @@ const texts = {
     progress: '1 of 3 paid, R$33.33 of R$100.00',
     money: { first: 'R$33.34', rest: 'R$33.33' },
     back: 'Back',
-    date: (iso: string) => new Intl.DateTimeFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(iso)),
+    date: (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(iso)),
   },
   'pt-BR': {
     title: 'Parcelamentos',
@@ -66,7 +66,7 @@ const texts = {
     progress: '1 de 3 pagas, R$ 33,33 de R$ 100,00',
     money: { first: 'R$ 33,34', rest: 'R$ 33,33' },
     back: 'Voltar',
-    date: (iso: string) => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(iso)),
+    date: (iso: string) => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(iso)),
   },
 } as const
 

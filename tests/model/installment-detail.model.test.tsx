@@ -72,7 +72,7 @@ describe('installment detail machine × installment detail view', () => {
             expect(rows).toHaveLength(installments.length)
             expect(rows[0]).toHaveTextContent('1')
             expect(within(rows[0]!).getByText('Paid')).toBeInTheDocument()
-            expect(within(rows[0]!).getByText('11/04/2026')).toBeInTheDocument()
+            expect(within(rows[0]!).getByText('4 Nov 2026')).toBeInTheDocument()
             expect(within(rows[1]!).getByText('To Pay')).toBeInTheDocument()
             expect(within(rows[1]!).getAllByText('-')).toHaveLength(2)
             expect(screen.getByTestId('installment-progress')).toHaveTextContent('1 of 2 paid, R$3.34 of R$6.67')

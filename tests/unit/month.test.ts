@@ -37,7 +37,7 @@ describe('month names', () => {
     expect(formatShortMonth('2026-11', 'en')).toBe('Nov 2026')
   })
   it('finance dates show their São Paulo day', () => {
-    expect(formatBusinessDate('2026-11-03T01:00:00.000Z', 'pt-BR')).toBe('02/11/2026')
-    expect(formatBusinessDate('2026-11-03T01:00:00.000Z', 'en')).toBe('11/2/26')
+    expect(formatBusinessDate('2026-11-03T01:00:00.000Z', 'pt-BR')).toBe('2 de nov. de 2026')
+    expect(formatBusinessDate('2026-11-03T01:00:00.000Z', 'en')).toBe('2 Nov 2026')
   })
 })

@@ -54,9 +54,10 @@ describe('formatting (SPEC §9: BRL, pt-BR or en-US)', () => {
 
   it('formats dates per language, calendar days without timezone shifts', () => {
     const date = new Date(2024, 4, 31, 12)
-    expect(formatDate(date, 'pt-BR')).toBe('31/05/2024')
-    expect(formatDate(date, 'en')).toBe('5/31/24')
-    expect(formatIsoDay('2024-01-01T00:00:00Z', 'pt-BR')).toBe('01/01/2024')
+    expect(formatDate(date, 'pt-BR')).toBe('31 de mai. de 2024')
+    // Issue 10 §19: the month by name in both languages, never the ambiguous 5/31/24.
+    expect(formatDate(date, 'en')).toBe('31 May 2024')
+    expect(formatIsoDay('2024-01-01T00:00:00Z', 'pt-BR')).toBe('1 de jan. de 2024')
     expect(formatDate('not a date', 'en')).toBe('')
   })
 })

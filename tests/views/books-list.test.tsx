@@ -70,7 +70,7 @@ const texts = {
     seeLess: 'See less',
     by: 'by Author 9',
     price: 'R$19.00',
-    date: '5/10/2024',
+    date: '10 May 2024',
     yes: 'Yes',
     no: 'No',
     empty: 'No books yet. Register the first one!',
@@ -92,7 +92,7 @@ const texts = {
     seeLess: 'Ver menos',
     by: 'por Author 9',
     price: 'R$ 19,00',
-    date: '10/05/2024',
+    date: '10 de mai. de 2024',
     yes: 'Sim',
     no: 'Não',
     empty: 'Nenhum livro ainda. Cadastre o primeiro!',
@@ -267,14 +267,14 @@ describe('release dates do not shift with the browser time zone', () => {
     else process.env.TZ = zone
   })
 
-  it.each(['UTC', 'America/Sao_Paulo', 'Pacific/Pago_Pago', 'Pacific/Kiritimati', 'Asia/Tokyo'])('2024-05-10 shows 10/05/2024 in pt-BR and 5/10/2024 in en (%s)', async (tz) => {
+  it.each(['UTC', 'America/Sao_Paulo', 'Pacific/Pago_Pago', 'Pacific/Kiritimati', 'Asia/Tokyo'])('2024-05-10 shows 10 de mai. de 2024 in pt-BR and 10 May 2024 in en (%s)', async (tz) => {
     process.env.TZ = tz
     serve([book(1, { dataLancamento: '2024-05-10T00:00:00.000Z' })])
     const pt = await render('pt-BR')
-    expect(screen.getByText('10/05/2024')).toBeInTheDocument()
+    expect(screen.getByText('10 de mai. de 2024')).toBeInTheDocument()
     pt.unmount()
     await render('en')
-    expect(screen.getByText('5/10/2024')).toBeInTheDocument()
+    expect(screen.getByText('10 May 2024')).toBeInTheDocument()
   })
 })
 

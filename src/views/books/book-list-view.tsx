@@ -17,9 +17,6 @@ import { actorOptions } from '@/state/inspector'
 import { alert, badge, button, card } from '@/styles/recipes.css'
 import * as styles from './book-list.css'
 
-/** 10/05/2024 in pt-BR, 5/10/2024 in en-US: four-digit years in both. */
-const fullDate: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'numeric', year: 'numeric' }
-
 const liveBookListMachine = bookListMachine.provide({ actions: bookListEffects })
 
 export default function BookListView({ logic = liveBookListMachine }: Partial<PageProps> & { logic?: BookListMachine }) {
@@ -152,7 +149,7 @@ function BookCard({ book, disabled, onDelete }: { book: Book; disabled: boolean;
           <Trans>Publication date</Trans>
         </dt>
         <dd className={styles.factValue}>
-          <time dateTime={book.dataLancamento.slice(0, 10)}>{formatIsoDay(book.dataLancamento, i18n.locale, fullDate)}</time>
+          <time dateTime={book.dataLancamento.slice(0, 10)}>{formatIsoDay(book.dataLancamento, i18n.locale)}</time>
         </dd>
         <dt className={styles.factLabel}>
           <Trans>Active</Trans>

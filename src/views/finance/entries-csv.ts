@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro'
 import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
 import { amountToCents, centsToDecimal } from '@/api/schemas/money'
-import { formatBusinessDate, formatBusinessDateTime } from '@/i18n/format'
+import { formatSpreadsheetDate } from '@/i18n/format'
 import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
 
 const BOM = '\uFEFF'
@@ -27,14 +27,14 @@ export async function entriesCsv(entries: readonly Entry[], categories: readonly
   }
   const names = new Map(categories.map((category) => [category.id, category.nomeCategoria]))
   const rows = entries.map((entry) => [
-    formatBusinessDate(entry.dataLancamento, i18n.locale),
+    formatSpreadsheetDate(entry.dataLancamento, i18n.locale),
     entry.descricao,
     amount(entry.valor),
     i18n._(categoryTypeLabels[entry.tipoLancamento]),
     entry.categoriaId === null ? '-' : (names.get(entry.categoriaId) ?? '-'),
     i18n._(entryStatusLabels[entry.situacao]),
     amount(entry.valorPago),
-    entry.dataPagamento ? formatBusinessDateTime(entry.dataPagamento, i18n.locale) : '',
+    entry.dataPagamento ? formatSpreadsheetDate(entry.dataPagamento, i18n.locale, { time: true }) : '',
   ])
   return BOM + unparse({ fields: headers.map((header) => i18n._(header)), data: rows }, { delimiter: portuguese ? ';' : ',', newline: '\r\n', escapeFormulae: FORMULA })
 }
