@@ -28,6 +28,9 @@ describe('validateContactField', () => {
     ['email', 'ana', contactMessages.invalidEmail],
     ['email', 'ana@example', contactMessages.invalidEmail],
     ['email', 'a b@example.com', contactMessages.invalidEmail],
+    // Issue 10 §18: a trailing dot (and an empty label) is no address; the server agrees (tests/server/contacts.test.ts).
+    ['email', 'x@y.z.', contactMessages.invalidEmail],
+    ['email', 'ana@example..com', contactMessages.invalidEmail],
     ['email', ' ana@example.com ', null],
     ['mensagem', '\n', contactMessages.required],
     ['mensagem', 'Oi', null],

@@ -77,7 +77,7 @@ describe('POST /v1/api/contato — validation', () => {
     ['en', 'Invalid email format'],
     ['pt-BR', 'Formato de e-mail inválido'],
   ])('rejects an address without the simple pattern (%s)', async (language, text) => {
-    for (const email of ['ana', 'ana@', 'ana@example', 'ana @example.com', '@example.com']) {
+    for (const email of ['ana', 'ana@', 'ana@example', 'ana @example.com', '@example.com', 'x@y.z.', 'ana@example..com', 'ana@.example.com']) {
       const response = await send({ ...valid, email }, { language })
       expect(response.status, email).toBe(400)
       expect(await response.json()).toEqual({ message: text, code: 'invalid_email', errors: { email: text } })

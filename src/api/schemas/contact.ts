@@ -9,11 +9,11 @@ export const CONTACT_EMAIL_MAX = 254
 export const CONTACT_MESSAGE_MAX = 5000
 
 /**
- * SPEC §5: "a simple address pattern" — something@something.tld, no spaces: a domain with a dot
- * that is neither its first nor its last character. Written so that it cannot backtrack: the
- * domain's first character, then everything up to its first later dot, then the rest.
+ * SPEC §5: "a simple address pattern" — something@something.tld, no spaces: a domain of at least two
+ * dot-separated labels, none empty, so no leading, doubled or trailing dot ("x@y.z." is refused,
+ * issue 10 §18). It cannot backtrack: labels and dots never overlap.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 export const contactRequestSchema = z
   .object({
