@@ -9,6 +9,7 @@ import type { BaseLocationHook } from 'wouter'
 import type { PreferencesInput, PreferencesMachine } from '@machines/preferences.machine'
 import type { SessionMachine } from '@machines/session.machine'
 import { Spinner } from '@/components/spinner/spinner'
+import { owner } from '@/content/owner'
 import { PreferencesProvider } from '@/state/preferences-context'
 import { SessionContext, SessionProvider, useIsStarting, useSessionRef } from '@/state/session-context'
 import { LayoutView } from '@/views/layout/layout-view'
@@ -68,7 +69,8 @@ function PageSpinner() {
 function RouteView({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const { i18n: active } = useLingui()
   const starting = useIsStarting()
-  const title = active._(route.title)
+  // The page, then the site (issue 10 §20): "Livros · Helena Duarte".
+  const title = `${active._(route.titleOf?.(params) ?? route.title)} · ${owner.name}`
   useEffect(() => {
     document.title = title
   }, [title])

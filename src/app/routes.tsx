@@ -5,7 +5,7 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Role } from '@/api/schemas/auth'
-import { paths } from '@/lib/paths'
+import { bookIdFromParam, paths } from '@/lib/paths'
 import type { Access, JumpEntry, PageProps } from '@/lib/page'
 
 export { paths }
@@ -15,7 +15,15 @@ export interface AppRoute {
   pattern: string
   access: Access
   title: MessageDescriptor
+  /** The tab title when it depends on the parameters (a new book vs an update). */
+  titleOf?: (params: Record<string, string | undefined>) => MessageDescriptor
   page: LazyExoticComponent<ComponentType<PageProps>>
+}
+
+/** The book form's title: creating, updating, or an address no book can have. */
+function bookFormTitle(params: Record<string, string | undefined>): MessageDescriptor {
+  const id = bookIdFromParam(params.livroId)
+  return id === 0 ? msg`New book` : id > 0 ? msg`Edit book` : msg`Book not found`
 }
 
 export const routes: readonly AppRoute[] = [
@@ -26,7 +34,7 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.agradecimentos, access: 'public', title: msg`Acknowledgements`, page: lazy(() => import('@/views/acknowledgements/acknowledgements-view')) },
   { pattern: paths.criarUsuario, access: 'public', title: msg`Create User`, page: lazy(() => import('@/views/auth/signup-view')) },
   { pattern: paths.livros.list, access: 'user', title: msg`Books`, page: lazy(() => import('@/views/books/book-list-view')) },
-  { pattern: '/livros/cadastrar/:livroId', access: 'user', title: msg`Book form`, page: lazy(() => import('@/views/books/book-form-view')) },
+  { pattern: '/livros/cadastrar/:livroId', access: 'user', title: msg`Book form`, titleOf: bookFormTitle, page: lazy(() => import('@/views/books/book-form-view')) },
   { pattern: paths.financas.panel, access: 'user', title: msg`Finances`, page: lazy(() => import('@/views/finance/finance-panel-view')) },
   { pattern: paths.financas.cadastrarCategoria, access: 'user', title: msg`Categories`, page: lazy(() => import('@/views/finance/categories-view')) },
   { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: lazy(() => import('@/views/finance/bank-cards-view')) },

@@ -1,4 +1,6 @@
 // Path helpers for every route of SPEC §2: views link with these, never with string literals.
+import { MAX_SERIAL_ID } from '@/api/schemas/common'
+
 type Id = number | string
 
 export const paths = {
@@ -31,3 +33,10 @@ export const paths = {
   /** Served by the API server, outside the SPA router (DESIGN §3). */
   apiDocs: '/api/docs',
 } as const
+
+/** A book form's livroId as a book id: 0 (a new book) or an id a book can have; anything else -1 (not found). */
+export function bookIdFromParam(param: string | undefined): number {
+  if (param === undefined || !/^\d{1,10}$/.test(param)) return -1
+  const id = Number(param)
+  return id <= MAX_SERIAL_ID ? id : -1
+}

@@ -189,7 +189,7 @@ describe('book form route', () => {
   it('reads the id from the route: digits only', () => {
     expect(bookIdFromParam('0')).toBe(0)
     expect(bookIdFromParam('42')).toBe(42)
-    for (const param of [undefined, '', 'abc', '-1', '1.5', '12345678901']) expect(bookIdFromParam(param)).toBe(-1)
+    for (const param of [undefined, '', 'abc', '-1', '1.5', '12345678901', '2147483648']) expect(bookIdFromParam(param)).toBe(-1)
   })
 
   it('starts over when the route goes from a book to a new one', async () => {
@@ -197,10 +197,25 @@ describe('book form route', () => {
     const app = await renderApp({ path: '/livros/cadastrar/7' })
     await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Dom Casmurro'))
-    expect(document.title).toBe('Book form')
+    // Issue 10 §20: the site's name in every tab title, and create and update told apart.
+    expect(document.title).toBe('Edit book · Helena Duarte')
     await settle(() => app.location.navigate('/livros/cadastrar/0'))
     await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
     expect(screen.getByRole('heading', { level: 1, name: 'Register New Book' })).toBeInTheDocument()
+    expect(document.title).toBe('New book · Helena Duarte')
     expect(screen.getByLabelText('Title')).toHaveValue('')
+  })
+
+  it.each(['abc', '-1', '12345678901', '2147483648'])('/livros/cadastrar/%s is not found: no request, a way back (issue 10 §15)', async (param) => {
+    fetchBook.mockClear()
+    const app = await renderApp({ path: `/livros/cadastrar/${param}` })
+    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book not found' })).toBeInTheDocument()
+    expect(document.title).toBe('Book not found · Helena Duarte')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(screen.queryByText('Error fetching book.')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to books' })).toHaveAttribute('href', '/livros')
+    expect(screen.getByRole('link', { name: 'Register a new book' })).toHaveAttribute('href', '/livros/cadastrar/0')
+    expect(fetchBook).not.toHaveBeenCalled()
   })
 })

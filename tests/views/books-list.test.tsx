@@ -287,7 +287,7 @@ describe('books list inside the app', () => {
     await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
     await settle()
     expect(await screen.findByRole('heading', { level: 1, name: 'Books' })).toBeInTheDocument()
-    expect(document.title).toBe('Books')
+    expect(document.title).toBe('Books · Helena Duarte')
     await waitFor(() => expect(cards()).toHaveLength(1))
     await settle(() => fireEvent.click(screen.getByRole('link', { name: 'Edit “Book 9”' })))
     expect(app.path()).toBe('/livros/cadastrar/9')

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter'
 import { bookFormMachine } from '@machines/book-form.machine'
 import type { BookFormMachine, BookTextField } from '@machines/book-form.machine'
 import { bookFormEffects } from '@machines/book-form.actors'
-import { paths } from '@/lib/paths'
+import { bookIdFromParam, paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
 import { Spinner } from '@/components/spinner/spinner'
 import { TextField } from '@/components/text-field/text-field'
@@ -18,15 +18,37 @@ import * as styles from './book-form.css'
 
 const liveBookFormMachine = bookFormMachine.provide({ actions: bookFormEffects })
 
-/** The route's livroId as a book id: digits only; anything else is an id that cannot exist (-1). */
-export function bookIdFromParam(param: string | undefined): number {
-  return param !== undefined && /^\d{1,10}$/.test(param) ? Number(param) : -1
-}
+export { bookIdFromParam }
 
 export default function BookFormView({ params, logic = liveBookFormMachine }: Partial<PageProps> & { logic?: BookFormMachine }) {
   const id = bookIdFromParam(params?.livroId)
+  // An address no book can have is not found at once: no request, no Try again that cannot work (issue 10 §15).
+  if (id < 0) return <BookNotFound />
   // A new actor per book: going from /livros/cadastrar/5 to /livros/cadastrar/0 starts over.
   return <BookForm key={id} id={id} logic={logic} />
+}
+
+function BookNotFound() {
+  return (
+    <div className={styles.page}>
+      <section className={`${card({ padding: 'lg', elevated: true })} ${styles.panel}`} aria-labelledby="book-form-title">
+        <h1 id="book-form-title" className={styles.title}>
+          <Trans>Book not found</Trans>
+        </h1>
+        <p>
+          <Trans>This address does not point to a book. Open a book from the list, or register a new one.</Trans>
+        </p>
+        <div className={styles.buttons}>
+          <Link href={paths.livros.list} className={button({ variant: 'primary' })}>
+            <Trans>Back to books</Trans>
+          </Link>
+          <Link href={paths.livros.cadastrar(0)} className={button({ variant: 'secondary' })}>
+            <Trans>Register a new book</Trans>
+          </Link>
+        </div>
+      </section>
+    </div>
+  )
 }
 
 function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
