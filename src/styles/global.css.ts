@@ -39,9 +39,10 @@ globalStyle(':focus-visible', {
   outlineOffset: 2,
 })
 
-// A page heading that takes focus after a navigation (layout/use-navigation-focus.ts) is a reading
-// start, not a control: no ring.
-globalStyle('h1[tabindex="-1"]:focus', { outline: 'none' })
+// What takes focus only programmatically (tabindex=-1) is a reading start, not a control: the page heading
+// after a navigation (layout/use-navigation-focus.ts), a table heading after See less, the main area after
+// the skip link (issue 10 §12: its ring drew two long bars down the page). No ring.
+globalStyle('[tabindex="-1"]:focus', { outline: 'none' })
 
 globalStyle('::selection', { background: vars.color.primarySoft, color: vars.color.onPrimarySoft })
 

@@ -259,6 +259,41 @@ describe('focus rings (issue 10 §7)', () => {
   }
 })
 
+describe('the captcha checkbox (issue 10 §11)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has a visible box and the app's 3 px focus ring (${theme})`, async () => {
+      const page = await openPage({ language: 'en', theme, path: '/login' })
+      const checkbox = 'altcha-widget input[type="checkbox"]'
+      await page.locator(checkbox).waitFor({ state: 'attached' })
+      const box = await page.locator(checkbox).evaluate((element) => {
+        const style = getComputedStyle(element)
+        return { border: `${style.borderTopWidth} ${style.borderTopStyle}`, borderColor: style.borderTopColor, background: style.backgroundColor }
+      })
+      expect(box.border).toBe('2px solid')
+      // The box's border stands out from its fill (ALTCHA's own: a faint grey on a near-black box in dark mode).
+      expect(box.borderColor).not.toBe(box.background)
+      // Reached with the keyboard (a ring shows for keyboard focus only).
+      await page.getByLabel('Password', { exact: true }).focus()
+      for (let stop = 0; stop < 5 && !(await page.evaluate(() => document.activeElement?.matches('altcha-widget input[type="checkbox"]'))); stop += 1) await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.matches('altcha-widget input[type="checkbox"]'))).toBe(true)
+      expect(await ringOf(page, checkbox)).toEqual({ width: '3px', style: 'solid', color: focusColor[theme] })
+      await screenshot(page, `polish-captcha-${theme}`)
+      await page.context().close()
+    })
+  }
+})
+
+describe('skip link (issue 10 §12)', () => {
+  it('moves focus to the main area, which draws no ring (it is a reading start, not a control)', async () => {
+    const page = await openPage({ language: 'en', theme: 'dark', path: '/sobre-mim' })
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+    expect(await page.locator('main').evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none')
+    await page.context().close()
+  })
+})
+
 /** What has the focus: a short description, or 'BODY' when it fell to the page. */
 function focused(page: Page) {
   return page.evaluate(() => {

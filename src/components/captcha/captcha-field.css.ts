@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 
 export const widget = style({
@@ -17,4 +17,21 @@ export const widget = style({
 
 export const invalid = style({
   vars: { '--altcha-border-color': vars.color.danger },
+})
+
+// The widget's checkbox (issue 10 §11): a box that stands out from the surface in both themes (ALTCHA
+// draws a near-black box with a faint border on a dark surface) and the app's 3 px focus ring instead
+// of the widget's thin 1 px outline.
+globalStyle(`${widget} input[type="checkbox"]`, {
+  width: 22,
+  height: 22,
+  border: `2px solid ${vars.color.textMuted}`,
+  borderRadius: 4,
+})
+
+globalStyle(`${widget} input[type="checkbox"]:not(:checked)`, { backgroundColor: vars.color.surface })
+
+globalStyle(`${widget} input[type="checkbox"]:focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: 2,
 })
