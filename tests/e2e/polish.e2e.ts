@@ -259,6 +259,34 @@ describe('focus rings (issue 10 §7)', () => {
   }
 })
 
+/** Where `second` sits against `first`: after it on screen means below it, or to its right on the same row. */
+async function comesAfterOnScreen(first: ReturnType<Page['locator']>, second: ReturnType<Page['locator']>) {
+  const a = (await first.boundingBox())!
+  const b = (await second.boundingBox())!
+  return b.y >= a.y + a.height - 1 || (Math.abs(b.y - a.y) < 2 && b.x >= a.x + a.width - 1)
+}
+
+describe('button rows follow the tab order (issue 10 §10)', () => {
+  for (const width of [360, 768, 1280]) {
+    it(`Log in / Create User, Create / Back to Login and Register / Cancel at ${width} px`, async () => {
+      const rows: Array<{ path: string; signedIn?: boolean; names: [string, string] }> = [
+        { path: '/login', names: ['Log in', 'Create User'] },
+        { path: '/criar-usuario', names: ['Create', 'Back to Login'] },
+        { path: '/livros/cadastrar/0', signedIn: true, names: ['Register', 'Cancel'] },
+      ]
+      for (const row of rows) {
+        const page = await openPage({ language: 'en', width, path: row.path, signedIn: row.signedIn })
+        const [first, second] = row.names.map((name) => page.locator('main').locator('a, button').filter({ hasText: new RegExp(`^${name}$`) }))
+        await first!.focus()
+        await page.keyboard.press('Tab')
+        expect(await second!.evaluate((element) => element === document.activeElement), `${row.path}: Tab goes from ${row.names[0]} to ${row.names[1]}`).toBe(true)
+        expect(await comesAfterOnScreen(first!, second!), `${row.path}: ${row.names[1]} after ${row.names[0]} on screen`).toBe(true)
+        await page.context().close()
+      }
+    })
+  }
+})
+
 describe('the captcha checkbox (issue 10 §11)', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`has a visible box and the app's 3 px focus ring (${theme})`, async () => {

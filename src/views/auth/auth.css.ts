@@ -25,7 +25,8 @@ export const buttons = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],
-  '@media': { 'screen and (min-width: 420px)': { flexDirection: 'row-reverse', justifyContent: 'flex-start' } },
+  // On screen in the tab order (issue 10 §10): the submit button first, on top or on the left.
+  '@media': { 'screen and (min-width: 420px)': { flexDirection: 'row', justifyContent: 'flex-start' } },
 })
 
 export const grow = style({ '@media': { 'screen and (min-width: 420px)': { flex: 1 } } })

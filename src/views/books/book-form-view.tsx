@@ -164,13 +164,13 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
               </p>
             ) : null}
             <div className={styles.buttons}>
-              <Link href={paths.livros.list} className={button({ variant: 'secondary' })}>
-                <Trans>Cancel</Trans>
-              </Link>
               {/* aria-disabled while saving keeps focus on the button (a disabled one drops it to the page body). */}
               <button type="submit" className={button({ variant: 'primary' })} aria-disabled={saving || undefined}>
                 {saving ? <Trans>Saving…</Trans> : isCreate ? <Trans>Register</Trans> : <Trans>Update</Trans>}
               </button>
+              <Link href={paths.livros.list} className={button({ variant: 'secondary' })}>
+                <Trans>Cancel</Trans>
+              </Link>
             </div>
           </MachineForm>
         )}

@@ -45,10 +45,11 @@ export const select = style({ appearance: 'auto', cursor: 'pointer' })
 
 export const buttons = style({
   display: 'flex',
-  // Phones: the primary action on top; from tablets: Cancel, then the primary action on the right.
-  flexDirection: 'column-reverse',
+  // The primary action first, on screen as in the tab order (issue 10 §10): on top on phones, on the
+  // left from tablets. Never a reversed flex direction: it would make the two orders disagree.
+  flexDirection: 'column',
   gap: vars.space['2'],
-  '@media': { [tablet]: { flexDirection: 'row', justifyContent: 'flex-end' } },
+  '@media': { [tablet]: { flexDirection: 'row', justifyContent: 'flex-start' } },
 })
 
 export const failure = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['3'] })
