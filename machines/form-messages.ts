@@ -12,4 +12,6 @@ export const formMessages = {
   passwordTooShort: msg`The password must have at least 8 characters.`,
   userExists: msg`A user with this username already exists.`,
   signUpFailed: msg`Error creating user, please try again!`,
+  /** On /login right after a sign-up (issue 10 §17). */
+  accountCreated: msg`Account created! Please log in.`,
 }

@@ -10,7 +10,13 @@ import { formMessages } from './form-messages'
 
 export type LoginField = 'username' | 'password'
 
-export type LoginContext = AuthFormContext
+/** A notice above the form: 'Account created! Please log in.' right after a sign-up (issue 10 §17). */
+export type LoginContext = AuthFormContext & { notice: MessageDescriptor | null }
+
+/** The view's start: the username of the account just created, which the form is filled with. */
+export interface LoginInput {
+  signedUpUsername?: string | null
+}
 
 export type LoginEvent =
   | AuthFormEvent<LoginField>
@@ -25,6 +31,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as LoginInput | undefined,
     tags: {} as 'invalidFields' | 'busy',
   },
   actions: {
@@ -36,6 +43,7 @@ export const loginMachine = setup({
     assignCaptcha: assign(({ event }) => (event.type === 'captcha.verified' ? { captcha: event.payload } : {})),
     clearCaptcha: assign({ captcha: null }),
     clearError: assign({ error: null }),
+    clearNotice: assign({ notice: null }),
     setError: assign((_, params: { message: MessageDescriptor }) => ({ error: params.message })),
   },
   guards: {
@@ -54,7 +62,10 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   type: 'parallel',
-  context: { username: '', password: '', captcha: null, error: null },
+  context: ({ input }) => {
+    const signedUp = input?.signedUpUsername?.trim() ?? ''
+    return { username: signedUp, password: '', captcha: null, error: null, notice: signedUp ? formMessages.accountCreated : null }
+  },
   states: {
     form: {
       initial: 'editing',
@@ -64,9 +75,9 @@ export const loginMachine = setup({
           on: {
             'field.change': { actions: 'assignField' },
             'form.submit': [
-              { guard: 'fieldsMissing', target: '.incomplete', actions: { type: 'setError', params: { message: formMessages.allFieldsRequired } } },
-              { guard: 'captchaPending', target: '.captchaMissing', actions: { type: 'setError', params: { message: formMessages.captchaRequired } } },
-              { target: 'submitting', actions: 'clearError' },
+              { guard: 'fieldsMissing', target: '.incomplete', actions: ['clearNotice', { type: 'setError', params: { message: formMessages.allFieldsRequired } }] },
+              { guard: 'captchaPending', target: '.captchaMissing', actions: ['clearNotice', { type: 'setError', params: { message: formMessages.captchaRequired } }] },
+              { target: 'submitting', actions: ['clearNotice', 'clearError'] },
             ],
           },
           states: {

@@ -45,6 +45,9 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/only letters/i)
 
     await signUpThroughUi(page, username)
+    // Issue 10 §17: /login says the account exists and starts with its username.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Account created! Please log in.' }).count()).toBe(1)
+    expect(await page.getByLabel('Username').inputValue()).toBe(username)
     await screenshot(page, 'foundation-login-after-signup-en-light')
 
     // The same username again (any case) is refused with the server's duplicate text.

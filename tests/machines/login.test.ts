@@ -13,6 +13,7 @@ function start() {
   const spy = (name: string) => () => void calls.push(name)
   const actor = createActor(
     loginMachine.provide({ actions: { submitLogin: spy('submitLogin'), resetCaptchaWidget: spy('resetCaptchaWidget'), reportSuccess: spy('reportSuccess') } }),
+    { input: {} },
   ).start()
   return { actor, calls }
 }
@@ -100,7 +101,7 @@ describe('login machine', () => {
 describe('login effects', () => {
   async function submitWith(result: () => Promise<unknown>) {
     vi.mocked(auth.signIn).mockImplementation(result as never)
-    const actor = createActor(loginMachine.provide({ actions: loginEffects })).start()
+    const actor = createActor(loginMachine.provide({ actions: loginEffects }), { input: {} }).start()
     fill(actor)
     actor.send({ type: 'form.submit' })
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'submitting' })).toBe(false))
@@ -116,5 +117,20 @@ describe('login effects', () => {
   it('maps an ApiError to login.failed with status and code', async () => {
     const snapshot = await submitWith(() => Promise.reject(new ApiError({ status: 401, code: 'invalid_credentials', message: 'x' })))
     expect(snapshot.hasTag('invalidFields')).toBe(true)
+  })
+})
+
+describe('login after a sign-up (issue 10 §17)', () => {
+  it('starts with the new username and says the account exists, until the form is submitted', () => {
+    const actor = createActor(loginMachine, { input: { signedUpUsername: ' ana.souza ' } }).start()
+    expect(actor.getSnapshot().context).toMatchObject({ username: 'ana.souza', password: '', notice: formMessages.accountCreated })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context.notice).toBeNull()
+    expect(actor.getSnapshot().context.error).toBe(formMessages.allFieldsRequired)
+  })
+
+  it('without a sign-up starts empty, with no notice', () => {
+    const actor = createActor(loginMachine, { input: {} }).start()
+    expect(actor.getSnapshot().context).toMatchObject({ username: '', notice: null })
   })
 })

@@ -31,6 +31,20 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, 
     return { app, submitLogin, login: () => app.actors.byId('login') }
   }
 
+  it('right after a sign-up says the account exists and starts with its username (issue 10 §17)', async () => {
+    // What SignupView leaves in the /login history entry (navigate(paths.login, { state })).
+    window.history.replaceState({ signedUpUsername: 'ana.dev' }, '')
+    try {
+      await open()
+      expect(screen.getByRole('status')).toHaveTextContent(language === 'en' ? 'Account created! Please log in.' : 'Usuário criado com sucesso! Faça login.')
+      expect(screen.getByLabelText(text.username)).toHaveValue('ana.dev')
+      fireEvent.click(screen.getByRole('button', { name: text.login }))
+      expect(screen.queryByText(language === 'en' ? 'Account created! Please log in.' : 'Usuário criado com sucesso! Faça login.')).toBeNull()
+    } finally {
+      window.history.replaceState(null, '')
+    }
+  })
+
   it('has labelled fields, a show/hide toggle, the self-hosted captcha and both buttons', async () => {
     await open()
     expect(screen.getByRole('heading', { name: text.login })).toBeInTheDocument()

@@ -1,7 +1,7 @@
 // Login page (/login, SPEC §2, §4, §5, §8): username, password with show/hide, captcha; Log in and Create User.
 // Flow state lives in the login machine; this view renders its snapshot and forwards user events.
 import { useId, useMemo, useRef } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useLocation } from 'wouter'
 import { loginMachine } from '@machines/login.machine'
@@ -12,13 +12,21 @@ import type { PageProps } from '@/lib/page'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
 import { TextField } from '@/components/text-field/text-field'
 import { actorOptions } from '@/state/inspector'
+import { alert } from '@/styles/recipes.css'
 import { useSessionRef } from '@/state/session-context'
 import { AuthFormCard, CaptchaBlock, FormButtons, FormError } from './auth-form'
 import { PasswordToggle } from './password-toggle'
 
 const liveLoginMachine = loginMachine.provide({ actions: loginEffects })
 
+/** The username a sign-up left in the history entry of /login, if any. */
+function signedUpUsernameOf(state: unknown): string | null {
+  const value = state && typeof state === 'object' ? (state as Record<string, unknown>).signedUpUsername : null
+  return typeof value === 'string' ? value : null
+}
+
 export default function LoginView({ logic = liveLoginMachine }: Partial<PageProps> & { logic?: LoginMachine }) {
+  const { i18n } = useLingui()
   const session = useSessionRef()
   const [, navigate] = useLocation()
   const captcha = useRef<CaptchaHandle>(null)
@@ -43,7 +51,9 @@ export default function LoginView({ logic = liveLoginMachine }: Partial<PageProp
       }),
     [logic, session, navigate],
   )
-  const actor = useActorRef(machine, actorOptions())
+  // Read once, when the actor starts: the account a sign-up just created (history state, see SignupView).
+  const actor = useActorRef(machine, { ...actorOptions(), input: { signedUpUsername: signedUpUsernameOf(window.history.state) } })
+  const notice = useSelector(actor, (s) => s.context.notice)
   const username = useSelector(actor, (s) => s.context.username)
   const password = useSelector(actor, (s) => s.context.password)
   const error = useSelector(actor, (s) => s.context.error)
@@ -60,6 +70,11 @@ export default function LoginView({ logic = liveLoginMachine }: Partial<PageProp
       busy={busy}
       onSubmit={() => actor.send({ type: 'form.submit' })}
     >
+      {notice ? (
+        <p role="status" className={alert({ tone: 'success' })}>
+          {i18n._(notice)}
+        </p>
+      ) : null}
       <TextField
         label={<Trans>Username</Trans>}
         name="username"

@@ -26,7 +26,8 @@ export default function SignupView({ logic = liveSignupMachine }: Partial<PagePr
       logic.provide({
         actions: {
           resetCaptchaWidget: () => captcha.current?.reset(),
-          reportSuccess: () => navigate(paths.login),
+          // The login page says the account exists and starts with its username (issue 10 §17).
+          reportSuccess: ({ context }) => navigate(paths.login, { state: { signedUpUsername: context.username.trim() } }),
         },
       }),
     [logic, navigate],
