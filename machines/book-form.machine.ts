@@ -1,6 +1,6 @@
 // Book form: create (livroId 0) or load-then-update a book; required fields, price rules, save.
 // SPEC §2 Book form, §5 Book form validation, §8 Books errors.
-import { assign, setup } from 'xstate'
+import { assign, not, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Book } from '@/api/schemas/book'
@@ -89,6 +89,11 @@ export const bookFormMachine = setup({
     ),
     markMissing: assign(({ context }) => ({ invalid: missingFields(context) })),
     markPrice: assign({ invalid: ['price'] as BookTextField[] }),
+    /** A marked field that is filled in now loses its marking; the others keep theirs (issue 10 §13). */
+    unmarkFilled: assign(({ context }) => {
+      const missing = missingFields(context)
+      return { invalid: context.invalid.filter((field) => missing.includes(field)) }
+    }),
     clearInvalid: assign({ invalid: [] as BookTextField[] }),
     clearError: assign({ error: null }),
     setError: assign((_, params: { message: MessageDescriptor }) => ({ error: params.message })),
@@ -126,8 +131,15 @@ export const bookFormMachine = setup({
       },
       states: {
         idle: {},
-        incomplete: {},
-        invalidPrice: {},
+        // The error summary and the red fields follow the corrections (issue 10 §13): each field clears
+        // as it becomes valid, the summary when they all are; a new submit validates everything again.
+        incomplete: {
+          on: { 'field.change': { actions: ['assignField', 'unmarkFilled'] } },
+          always: { guard: not('fieldsMissing'), target: 'idle', actions: ['clearInvalid', 'clearError'] },
+        },
+        invalidPrice: {
+          always: { guard: not('priceInvalid'), target: 'idle', actions: ['clearInvalid', 'clearError'] },
+        },
         saveFailed: {},
       },
     },

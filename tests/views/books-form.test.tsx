@@ -113,6 +113,31 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(createBook).not.toHaveBeenCalled()
   })
 
+  it('each marking clears as its field is corrected, the summary once all are (issue 10 §13)', async () => {
+    await render(language, '0')
+    await userEvent.setup().click(screen.getByRole('button', { name: t.register }))
+    expect(screen.getByRole('alert')).toHaveTextContent(t.required)
+    type(t.title, 'Iracema')
+    expect(field(t.title)).not.toHaveAttribute('aria-invalid')
+    for (const label of [t.author, t.price, t.date]) expect(field(label)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('alert')).toHaveTextContent(t.required)
+    type(t.author, 'José de Alencar')
+    type(t.price, '0')
+    expect(field(t.author)).not.toHaveAttribute('aria-invalid')
+    expect(field(t.price)).not.toHaveAttribute('aria-invalid')
+    expect(field(t.date)).toHaveAttribute('aria-invalid', 'true')
+    type(t.date, '1865-05-01')
+    expect(screen.queryByRole('alert')).toBeNull()
+    for (const label of [t.title, t.author, t.price, t.date]) expect(field(label)).not.toHaveAttribute('aria-invalid')
+    // A price that is still wrong is found by the next submit; correcting it clears that too.
+    await userEvent.setup().click(screen.getByRole('button', { name: t.register }))
+    expect(screen.getByRole('alert')).toHaveTextContent(t.invalidPrice)
+    type(t.price, '49,9')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(field(t.price)).not.toHaveAttribute('aria-invalid')
+    expect(createBook).not.toHaveBeenCalled()
+  })
+
   it('"Invalid price!" for a zero price or more than 2 decimals', async () => {
     await render(language, '0')
     type(t.title, 'Iracema')
