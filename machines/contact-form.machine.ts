@@ -1,6 +1,6 @@
 // Contact form: fields, touched flags, inline errors and the send (idle → sending → success | failure).
 // SPEC §2 Contact, §4 Contact form (success clears form and errors), §5 Contact form, §8 contact texts.
-import { assign, setup } from 'xstate'
+import { assign, not, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ApiFailure } from '@/api/errors'
@@ -18,6 +18,8 @@ export const contactMessages = {
   sent: msg`Message sent successfully! I will contact you soon.`,
   failed: msg`An error occurred while sending your message. Please try again.`,
   rateLimited: msg`Too many messages in a short time. Please wait a few minutes and try again.`,
+  /** The summary of a refused submit (issue 10 §9), announced as an alert. */
+  checkFields: msg`Please correct the marked fields.`,
 }
 
 export interface ContactFormContext {
@@ -100,12 +102,17 @@ export const contactFormMachine = setup({
         // Leaving a field validates it but keeps the status message of the last send.
         'field.blur': { actions: 'touchField' },
         'form.submit': [
-          { guard: 'hasErrors', target: '.idle', actions: 'validateAll' },
+          { guard: 'hasErrors', target: '.blocked', actions: 'validateAll' },
           { target: 'sending', actions: 'validateAll' },
         ],
       },
       states: {
         idle: {},
+        // A refused submit: the summary stays until every field is valid (issue 10 §9).
+        blocked: {
+          on: { 'field.change': { actions: 'changeField' } },
+          always: { guard: not('hasErrors'), target: 'idle' },
+        },
         success: {},
         failure: {},
         // 429 from the per-IP limit: the message is kept, the visitor is told to wait instead of retrying at once.

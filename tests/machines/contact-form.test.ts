@@ -68,9 +68,14 @@ describe('contact form machine', () => {
     const actor = start()
     actor.send({ type: 'field.change', field: 'nome', value: 'Ana' })
     actor.send({ type: 'form.submit' })
-    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
+    // Issue 10 §9: a refused submit is its own state, whose summary the view announces, until all is valid.
+    expect(actor.getSnapshot().value).toEqual({ editing: 'blocked' })
     expect(actor.getSnapshot().context.errors).toEqual({ nome: null, email: contactMessages.required, mensagem: contactMessages.required })
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true)
+    actor.send({ type: 'field.change', field: 'email', value: 'ana@example.com' })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'blocked' })
+    actor.send({ type: 'field.change', field: 'mensagem', value: 'Olá!' })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
   })
 
   it('sends a valid form and clears it on success', () => {
@@ -119,7 +124,7 @@ describe('contact form machine', () => {
     actor.send({ type: 'form.submit' })
     actor.send({ type: 'contact.sent' })
     actor.send({ type: 'form.submit' })
-    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'blocked' })
     expect(actor.getSnapshot().context.errors.mensagem).toBe(contactMessages.required)
   })
 })

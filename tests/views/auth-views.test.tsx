@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { loginMachine } from '@machines/login.machine'
 import { signupMachine } from '@machines/signup.machine'
 import LoginView from '@/views/auth/login-view'
@@ -64,6 +64,8 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, 
     const { submitLogin } = await open()
     fireEvent.click(screen.getByRole('button', { name: text.login }))
     expect(screen.getByRole('alert')).toHaveTextContent(text.required)
+    // Issue 10 §9: the refused submit puts focus on the first marked field.
+    await waitFor(() => expect(screen.getByLabelText(text.username)).toHaveFocus())
     type(text.username, 'ana')
     type(text.password, 'secret-pass')
     fireEvent.click(screen.getByRole('button', { name: text.login }))

@@ -117,6 +117,8 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     await render(language, '0')
     await userEvent.setup().click(screen.getByRole('button', { name: t.register }))
     expect(screen.getByRole('alert')).toHaveTextContent(t.required)
+    // Issue 10 §9: the refused submit puts focus on the first marked field.
+    await waitFor(() => expect(field(t.title)).toHaveFocus())
     type(t.title, 'Iracema')
     expect(field(t.title)).not.toHaveAttribute('aria-invalid')
     for (const label of [t.author, t.price, t.date]) expect(field(label)).toHaveAttribute('aria-invalid', 'true')

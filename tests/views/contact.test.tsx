@@ -27,6 +27,7 @@ const texts = {
     invalidEmail: 'Invalid email format',
     sent: 'Message sent successfully! I will contact you soon.',
     failed: 'An error occurred while sending your message. Please try again.',
+    check: 'Please correct the marked fields.',
     direct: /Or write to me directly at/,
   },
   'pt-BR': {
@@ -39,6 +40,7 @@ const texts = {
     invalidEmail: 'Formato de e-mail inválido',
     sent: 'Mensagem enviada com sucesso! Entrarei em contato em breve.',
     failed: 'Ocorreu um erro ao enviar sua mensagem. Tente novamente.',
+    check: 'Corrija os campos destacados.',
     direct: /Ou escreva diretamente para/,
   },
 } as const
@@ -78,6 +80,20 @@ describe.each(['en', 'pt-BR'] as const)('contact page (%s)', (language) => {
     await user.type(field(t.name), 'Ana')
     await user.clear(field(t.name))
     expect(field(t.name)).toHaveAccessibleDescription(t.required)
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('a refused submit focuses the first invalid field and announces the summary until all is fixed (issue 10 §9)', async () => {
+    await render(language)
+    const user = userEvent.setup()
+    await user.type(field(t.name), 'Ana')
+    await user.click(screen.getByRole('button', { name: t.send }))
+    expect(screen.getByRole('alert')).toHaveTextContent(t.check)
+    await waitFor(() => expect(field(t.email)).toHaveFocus())
+    await user.type(field(t.email), 'ana@example.com')
+    expect(screen.getByRole('alert')).toHaveTextContent(t.check)
+    await user.type(field(t.message), 'Olá!')
+    expect(screen.queryByRole('alert')).toBeNull()
     expect(send).not.toHaveBeenCalled()
   })
 

@@ -61,6 +61,7 @@ export function CaptchaField({ language, onVerified, onReset, invalid, handle, e
       language={language === 'pt-BR' ? 'pt-br' : 'en'}
       className={invalid ? `${styles.widget} ${styles.invalid}` : styles.widget}
       aria-describedby={invalid ? errorId : undefined}
+      data-invalid={invalid ? 'true' : undefined}
       data-testid="captcha"
     />
   )

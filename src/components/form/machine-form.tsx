@@ -1,5 +1,11 @@
-// A form whose submission is a machine event: the machine validates (no browser bubbles) and the page never reloads.
+// A form whose submission is a machine event: the machine validates (no browser bubbles) and the page never
+// reloads. When the machine refuses the submit, the first field it marked takes the focus (issue 10 §9), so a
+// keyboard or screen-reader user lands where the fix is; the form's error summary is a role=alert region.
+import { useRef } from 'react'
 import type { ReactNode } from 'react'
+
+/** What a refused submit marks: fields with aria-invalid, or the captcha's checkbox. */
+const INVALID_CONTROL = '[aria-invalid="true"], altcha-widget[data-invalid="true"] input[type="checkbox"]'
 
 export function MachineForm({
   className,
@@ -13,14 +19,20 @@ export function MachineForm({
   onSubmit: () => void
   children: ReactNode
 }) {
+  const form = useRef<HTMLFormElement>(null)
   return (
     <form
+      ref={form}
       className={className}
       noValidate
       aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault()
         onSubmit()
+        // The machine has validated synchronously and React renders the result before the next task: a
+        // refused submit has marked its fields by then. (An answer from the server comes later and leaves
+        // focus where it is.)
+        setTimeout(() => form.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus(), 0)
       }}
     >
       {children}

@@ -33,6 +33,7 @@ export default function ContactView({ logic = liveContactFormMachine }: Partial<
   const errors = useSelector(actor, (s) => s.context.errors)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const status = useSelector(actor, (s) => statusMessages.find(({ state }) => s.matches({ editing: state })) ?? null)
+  const blocked = useSelector(actor, (s) => s.matches({ editing: 'blocked' }))
 
   const fieldProps = (field: ContactField) => ({
     value: values[field],
@@ -57,6 +58,11 @@ export default function ContactView({ logic = liveContactFormMachine }: Partial<
           <Field label={<Trans>Name</Trans>} name="nome" autoComplete="name" maxLength={CONTACT_NAME_MAX} {...fieldProps('nome')} />
           <Field label={<Trans>E-mail</Trans>} name="email" type="email" autoComplete="email" maxLength={CONTACT_EMAIL_MAX} {...fieldProps('email')} />
           <Field label={<Trans>Message</Trans>} name="mensagem" multiline maxLength={CONTACT_MESSAGE_MAX} {...fieldProps('mensagem')} />
+          {blocked ? (
+            <p role="alert" className={alert({ tone: 'danger' })}>
+              {i18n._(contactMessages.checkFields)}
+            </p>
+          ) : null}
           <div role="status" aria-live="polite" className={styles.status}>
             {status ? <p className={alert({ tone: status.tone })}>{i18n._(status.message)}</p> : null}
           </div>
