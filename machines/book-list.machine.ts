@@ -19,6 +19,11 @@ export interface BookListContext {
   page: number
   /** SPEC §4: set by a short page, an empty page or a 404; Load more then becomes See less. */
   noMore: boolean
+  /**
+   * A Load more found nothing more (an empty page or a 404): with exactly 4 or 8 books the last full page
+   * cannot be known in advance (SPEC §4), so the list says so and offers See less (issue 10 §16).
+   */
+  endReached: boolean
   /** The book whose deletion waits for confirmation (or is running). */
   pendingDelete: Book | null
   error: MessageDescriptor | null
@@ -53,7 +58,8 @@ export const bookListMachine = setup({
     fetchPage: () => {},
     fetchPages: () => {},
     deleteBook: () => {},
-    startOver: assign({ books: [], page: 0, noMore: false, error: null }),
+    startOver: assign({ books: [], page: 0, noMore: false, endReached: false, error: null }),
+    markEndReached: assign({ endReached: true }),
     /** The first pages (a first load or a reload after a delete): they replace the list. */
     replaceBooks: assign(({ event }) => ({ books: loadedBooks(event), page: pagesFor(loadedBooks(event).length) })),
     /** One more page: appended; an empty page adds no page. */
@@ -70,18 +76,19 @@ export const bookListMachine = setup({
   },
   guards: {
     isShortPage: ({ event }) => loadedBooks(event).length < BOOK_PAGE_SIZE,
+    isEmptyPage: ({ event }) => event.type === 'page.loaded' && event.books.length === 0,
     /** A reload of N pages that brought back fewer than N full pages reached the end. */
     isShortReload: ({ context, event }) => loadedBooks(event).length < BOOK_PAGE_SIZE * Math.max(1, context.page),
     isNotFound: ({ event }) => event.type === 'page.failed' && event.error.status === 404,
     hasNoMore: ({ context }) => context.noMore,
     /** Only a book on screen can be deleted. */
     isShownBook: ({ context, event }) => event.type === 'book.delete' && context.books.some((book) => book.code === event.book?.code),
-    /** See less only means something once more than the first page is shown. */
-    showsSeveralPages: ({ context }) => context.page > 1,
+    /** See less once more than the first page is shown, or once Load more has found the end. */
+    showsSeveralPages: ({ context }) => context.page > 1 || context.endReached,
   },
 }).createMachine({
   id: 'bookList',
-  context: { books: [], page: 0, noMore: false, pendingDelete: null, error: null },
+  context: { books: [], page: 0, noMore: false, endReached: false, pendingDelete: null, error: null },
   initial: 'loading',
   states: {
     loading: {
@@ -110,12 +117,13 @@ export const bookListMachine = setup({
       entry: 'fetchPage',
       on: {
         'page.loaded': [
+          { guard: 'isEmptyPage', target: 'noMore', actions: 'markEndReached' },
           { guard: 'isShortPage', target: 'noMore', actions: 'appendBooks' },
           { target: 'loaded', actions: 'appendBooks' },
         ],
         // SPEC §8: Load more answering 404 is the end of the list.
         'page.failed': [
-          { guard: 'isNotFound', target: 'noMore' },
+          { guard: 'isNotFound', target: 'noMore', actions: 'markEndReached' },
           { target: 'failure', actions: { type: 'setError', params: { message: bookListMessages.fetchFailed } } },
         ],
       },

@@ -128,10 +128,14 @@ describe('book list machine: Load more / See less', () => {
       const { send, snap } = loadedTwoPages()
       send(answer)
       expect(snap().value).toBe('noMore')
-      expect(snap().context).toMatchObject({ page: 1, noMore: true, error: null })
+      expect(snap().context).toMatchObject({ page: 1, noMore: true, endReached: true, error: null })
       expect(snap().context.books).toHaveLength(4)
-      // Only one page is shown: See less would change nothing.
-      expect(snap().can({ type: 'page.seeLess' })).toBe(false)
+      // Issue 10 §16: the list says it found the end and the control becomes See less (not a silent disappearance).
+      expect(snap().can({ type: 'page.seeLess' })).toBe(true)
+      expect(snap().can({ type: 'page.loadMore' })).toBe(false)
+      send({ type: 'page.seeLess' })
+      expect(snap().value).toBe('loading')
+      expect(snap().context.endReached).toBe(false)
     }
   })
 

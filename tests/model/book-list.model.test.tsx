@@ -53,6 +53,7 @@ const project = (context: BookListContext) => [
   context.books.length,
   context.page,
   context.noMore,
+  context.endReached,
   context.pendingDelete === null ? null : context.books.indexOf(context.pendingDelete),
   context.error?.id ?? null,
 ]
@@ -109,10 +110,11 @@ describe('book list machine × books list view', () => {
       const cardsMatch = ({ context }: { context: BookListContext }) => {
         expect(cardTitles()).toEqual(context.books.map((b) => b.titulo))
       }
-      const listIdle = (state: { context: BookListContext }) => {
+      const listIdle = (state: { context: BookListContext }, status: string | null = null) => {
         cardsMatch(state)
         expect(dialog()).toBeNull()
-        expect(screen.queryByRole('status')).toBeNull()
+        if (status === null) expect(screen.queryByRole('status')).toBeNull()
+        else expect(screen.getByRole('status')).toHaveTextContent(status)
         expect(alertText()).toBe(state.context.error?.message ?? null)
         for (const button of screen.queryAllByRole('button', { name: /^Delete “/ })) expect(button).toBeEnabled()
       }
@@ -135,9 +137,10 @@ describe('book list machine × books list view', () => {
           },
           noMore: (model) => {
             const state = live(model)
-            listIdle(state)
+            // Issue 10 §16: a Load more that found nothing says so, and See less is offered even on one page.
+            listIdle(state, state.context.endReached ? 'No more books.' : null)
             expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
-            if (state.context.page > 1) expect(screen.getByRole('button', { name: 'See less' })).toBeEnabled()
+            if (state.context.page > 1 || state.context.endReached) expect(screen.getByRole('button', { name: 'See less' })).toBeEnabled()
             else expect(screen.queryByRole('button', { name: 'See less' })).toBeNull()
             if (state.context.books.length === 0) expect(screen.getByText('No books yet. Register the first one!')).toBeInTheDocument()
           },

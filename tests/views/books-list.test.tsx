@@ -68,6 +68,7 @@ const texts = {
     loading: 'Loading books…',
     loadMore: 'Load more',
     seeLess: 'See less',
+    noMore: 'No more books.',
     by: 'by Author 9',
     price: 'R$19.00',
     date: '10 May 2024',
@@ -90,6 +91,7 @@ const texts = {
     loading: 'Carregando livros…',
     loadMore: 'Carregar mais',
     seeLess: 'Ver menos',
+    noMore: 'Não há mais livros.',
     by: 'por Author 9',
     price: 'R$ 19,00',
     date: '10 de mai. de 2024',
@@ -174,6 +176,21 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     await waitFor(() => expect(screen.getByRole('button', { name: t.seeLess })).toBeInTheDocument())
     expect(cards()).toHaveLength(8)
     expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent(t.noMore)
+  })
+
+  it('exactly 4 books: Load more finds an empty page, says there are no more, and offers See less (issue 10 §16)', async () => {
+    serve(books(4, 4))
+    await render(language)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: t.loadMore }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.noMore))
+    expect(cards()).toHaveLength(4)
+    expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
+    await user.click(screen.getByRole('button', { name: t.seeLess }))
+    await waitFor(() => expect(screen.getByRole('button', { name: t.loadMore })).toBeInTheDocument())
+    expect(screen.queryByText(t.noMore)).toBeNull()
+    expect(cards()).toHaveLength(4)
   })
 
   it('shows an empty state with an add link, and no paging button', async () => {

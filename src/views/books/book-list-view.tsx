@@ -33,6 +33,7 @@ export default function BookListView({ logic = liveBookListMachine }: Partial<Pa
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const canLoadMore = useSelector(actor, (s) => s.can({ type: 'page.loadMore' }))
   const canSeeLess = useSelector(actor, (s) => s.can({ type: 'page.seeLess' }))
+  const endReached = useSelector(actor, (s) => s.matches('noMore') && s.context.endReached)
 
   return (
     <section className={styles.page} aria-labelledby="books-title" aria-busy={busy}>
@@ -88,6 +89,11 @@ export default function BookListView({ logic = liveBookListMachine }: Partial<Pa
 
       {canLoadMore || loadingMore || canSeeLess ? (
         <div className={styles.paging}>
+          {endReached ? (
+            <p role="status" className={styles.endText}>
+              <Trans>No more books.</Trans>
+            </p>
+          ) : null}
           {canSeeLess ? (
             <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'page.seeLess' })}>
               <Trans>See less</Trans>

@@ -94,7 +94,10 @@ export const actionButton = style({ flex: 1 })
 
 export const deleteButton = style({ color: vars.color.textMuted, selectors: { '&:hover:not(:disabled)': { color: vars.color.text } } })
 
-export const paging = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space['2'] })
+export const paging = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['2'], paddingTop: vars.space['2'] })
+
+/** 'No more books.' above See less when a Load more found the end (issue 10 §16). */
+export const endText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const empty = style({
   display: 'flex',
