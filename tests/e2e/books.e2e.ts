@@ -98,7 +98,8 @@ async function fillForm(page: Page, t: (typeof texts)[Language], values: { title
   await page.getByLabel(t.title).fill(values.title)
   await page.getByLabel(t.author).fill(values.author)
   await page.getByLabel(t.price).fill(values.typed)
-  expect(await page.getByLabel(t.price).inputValue()).toBe(values.shown)
+  // The field shows the language's decimal separator (issue 10 §14): '19,99' in Portuguese, '19.99' in English.
+  expect(await page.getByLabel(t.price).inputValue()).toBe(t === texts.en ? values.shown.replace(',', '.') : values.shown)
   await page.getByLabel(t.date).fill(values.date)
   await page.getByLabel(t.active).selectOption({ label: values.ativo ? t.yes : t.no })
 }

@@ -9,6 +9,7 @@ import type { BookFormContext, BookFormEvent, BookTextField } from '@machines/bo
 import { parsePrice } from '@/api/schemas/money'
 import type { Book } from '@/api/schemas/book'
 import BookFormView from '@/views/books/book-form-view'
+import { displayAmount } from '@/components/amount-input/amount-input'
 import { renderApp, settle } from '../views/support'
 import { withActorCheck } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
@@ -99,7 +100,8 @@ describe('book form machine × book form view', () => {
             expect(project(context)).toEqual(project(state.context))
             expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(id === 0 ? 'Register New Book' : 'Update Book')
             for (const field of fields) {
-              expect(input(field)).toHaveValue(context[field])
+              // The English page shows the amount with a dot (issue 10 §14); the machine keeps '12,50'.
+              expect(input(field)).toHaveValue(field === 'price' ? displayAmount(context.price, 'en') : context[field])
               if (context.invalid.includes(field)) expect(input(field)).toHaveAttribute('aria-invalid', 'true')
               else expect(input(field)).not.toHaveAttribute('aria-invalid')
             }

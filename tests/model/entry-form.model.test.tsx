@@ -12,6 +12,7 @@ import { categories, monthEntries } from '../fixtures/entries'
 import { renderApp } from '../views/support'
 import { withActorCheck } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { displayAmount } from '@/components/amount-input/amount-input'
 
 const TODAY = '2026-11-20'
 /** A new entry is filled in this order, one field per step. */
@@ -110,7 +111,8 @@ describe('entry form machine × entry modal', () => {
           /** Every input shows its value and its mark; the status and category options follow the type. */
           const form = (context: EntryFormContext) => {
             for (const field of Object.keys(labels) as EntryFormField[]) {
-              expect(control(field)).toHaveValue(context.form.values[field])
+              // Amounts show with the page's separator (issue 10 §14); the machine keeps '80,10'.
+              expect(control(field)).toHaveValue(field === 'valor' ? displayAmount(context.form.values[field], 'en') : context.form.values[field])
               expect(control(field).getAttribute('aria-invalid')).toBe(context.form.errors[field] ? 'true' : null)
             }
             const options = (field: EntryFormField) => [...(control(field) as HTMLSelectElement).options].slice(1).map((option) => option.value)

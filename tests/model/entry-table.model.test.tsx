@@ -184,7 +184,7 @@ describe('entry table machine × entries page', () => {
             const context = live(state)
             const modal = context.modal as { entry: { descricao: string } }
             expect(dialog('Mark as paid')).toHaveTextContent(modal.entry.descricao)
-            expect(within(dialog('Mark as paid')).getByLabelText('Amount paid (R$)')).toHaveValue('80,10')
+            expect(within(dialog('Mark as paid')).getByLabelText('Amount paid (R$)')).toHaveValue('80.10')
           },
           'ready.confirming': (state) => {
             const context = live(state)

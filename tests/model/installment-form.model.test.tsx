@@ -11,6 +11,7 @@ import { InstallmentFormModal } from '@/views/finance/installment-form-modal'
 import { renderApp } from '../views/support'
 import { withActorCheck } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { displayAmount } from '@/components/amount-input/amount-input'
 
 const holders = [
   { id: 1, nomePessoa: 'Maria' },
@@ -128,7 +129,8 @@ describe('installment form machine × add/edit modal', () => {
             const { context } = actor().getSnapshot() as { context: InstallmentFormContext }
             expect(project(context)).toEqual(project(state.context))
             for (const name of planFields) {
-              expect(field(name)).toHaveValue(context.form.values[name])
+              // Amounts show with the page's separator (issue 10 §14); the machine keeps '833,30'.
+              expect(field(name)).toHaveValue(name === 'valorTotal' ? displayAmount(context.form.values[name], 'en') : context.form.values[name])
               expect(field(name).getAttribute('aria-invalid')).toBe(context.form.errors[name] ? 'true' : null)
             }
             const preview = within(dialog()).getByTestId('schedule-preview')

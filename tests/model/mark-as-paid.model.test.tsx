@@ -10,6 +10,7 @@ import { monthEntries } from '../fixtures/entries'
 import { renderApp } from '../views/support'
 import { withActorCheck } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { displayAmount } from '@/components/amount-input/amount-input'
 
 const water = monthEntries[2]!
 // 14:30 in São Paulo.
@@ -77,7 +78,8 @@ describe('mark-as-paid machine × mark-as-paid modal', () => {
         expect(project(context)).toEqual(project(state.context as MarkAsPaidContext))
         expect(dialog()).toHaveTextContent('Conta de Água')
         for (const field of Object.keys(labels) as PaymentField[]) {
-          expect(control(field)).toHaveValue(context.form.values[field])
+          // Amounts show with the page's separator (issue 10 §14); the machine keeps '80,10'.
+          expect(control(field)).toHaveValue(field === 'valorPago' ? displayAmount(context.form.values[field], 'en') : context.form.values[field])
           expect(control(field).getAttribute('aria-invalid')).toBe(context.form.errors[field] ? 'true' : null)
         }
         const alert = within(dialog()).queryByRole('alert')

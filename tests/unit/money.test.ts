@@ -28,7 +28,10 @@ describe('normalizePriceInput (examples)', () => {
     ['12.5', '12,5'],
     ['12,5', '12,5'],
     ['12,3,4', '12,3'],
-    ['12,3,', '12,3'],
+    // Issue 10 §14: typed key by key, '12,3,4' ends as pasted: the second separator shows while it is last.
+    ['12,3,', '12,3,'],
+    ['12,3,,', '12,3,'],
+    ['12,,', '12,'],
     ['1.234,56', '1,234'],
     ['R$ 1 000,00', '1000,00'],
     ['-5', '5'],
@@ -66,12 +69,11 @@ describe('properties', () => {
     fc.assert(fc.property(anyInput, (raw) => normalizePriceInput(normalizePriceInput(raw)) === normalizePriceInput(raw)))
   })
 
-  it('the input shows only ASCII digits and at most one comma, never a dot', () => {
+  it('the input shows only ASCII digits and one comma (a second one only last, after decimals), never a dot', () => {
     fc.assert(
       fc.property(anyInput, (raw) => {
         const shown = normalizePriceInput(raw)
-        expect(shown).toMatch(/^[0-9,]*$/)
-        expect(shown.split(',').length).toBeLessThanOrEqual(2)
+        expect(shown).toMatch(/^[0-9]*(,[0-9]*|,[0-9]+,)?$/)
       }),
     )
   })
@@ -87,11 +89,24 @@ describe('properties', () => {
     )
   })
 
-  it('typing a second separator changes nothing', () => {
+  it('typed key by key, a second separator ends the amount as a paste would (issue 10 §14)', () => {
+    fc.assert(
+      fc.property(anyInput, fc.constantFrom(',', '.'), fc.constantFrom('4', '0'), (raw, separator, next) => {
+        const shown = normalizePriceInput(raw)
+        if (!/,\d+$/.test(shown)) return
+        // The separator shows while it is last; the next character drops it: what a paste of the whole keeps.
+        expect(normalizePriceInput(shown + separator)).toBe(`${shown},`)
+        expect(normalizePriceInput(`${shown},${next}`)).toBe(shown)
+        expect(normalizePriceInput(`${shown}${separator}${next}`)).toBe(normalizePriceInput(raw + separator + next))
+      }),
+    )
+  })
+
+  it('a second separator right after the first changes nothing', () => {
     fc.assert(
       fc.property(anyInput, fc.constantFrom(',', '.'), (raw, separator) => {
         const shown = normalizePriceInput(raw)
-        if (shown.includes(',')) expect(normalizePriceInput(shown + separator)).toBe(shown)
+        if (shown.endsWith(',') && shown.split(',').length === 2) expect(normalizePriceInput(shown + separator)).toBe(shown)
       }),
     )
   })

@@ -43,6 +43,8 @@ const texts = {
     loadFailed: 'Error fetching book.',
     saveFailed: 'Error registering book, please try again!',
     retry: 'Try again',
+    /** An amount as the English field shows it. */
+    amount: (text: string) => text.replace(',', '.'),
   },
   'pt-BR': {
     createTitle: 'Cadastrar Novo Livro',
@@ -63,6 +65,7 @@ const texts = {
     loadFailed: 'Erro ao buscar livro.',
     saveFailed: 'Erro ao cadastrar livro, tente novamente!',
     retry: 'Tentar novamente',
+    amount: (text: string) => text,
   },
 } as const
 
@@ -92,12 +95,36 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(fetchBook).not.toHaveBeenCalled()
   })
 
-  it('normalises the price as it is typed: a dot becomes a comma, other characters go', async () => {
+  it("normalises the price as it is typed with the language's separator; other characters go (issue 10 §14)", async () => {
     await render(language, '0')
+    expect(field(t.price)).toHaveAttribute('placeholder', t.amount('0,00'))
+    // Both separators are accepted; the field shows the language's.
     type(t.price, 'R$ 12.5')
-    expect(field(t.price)).toHaveValue('12,5')
+    expect(field(t.price)).toHaveValue(t.amount('12,5'))
+    type(t.price, '12,5')
+    expect(field(t.price)).toHaveValue(t.amount('12,5'))
     type(t.price, '12,3,4x')
-    expect(field(t.price)).toHaveValue('12,3')
+    expect(field(t.price)).toHaveValue(t.amount('12,3'))
+  })
+
+  it('typed key by key, "12,3,4" keeps the first decimal part, as a paste does (issue 10 §14)', async () => {
+    await render(language, '0')
+    const user = userEvent.setup()
+    await user.type(field(t.price), '12,3,4')
+    expect(field(t.price)).toHaveValue(t.amount('12,3'))
+  })
+
+  it('keeps the caret where the user typed when a character is dropped or a separator converted (issue 10 §14)', async () => {
+    await render(language, '0')
+    const user = userEvent.setup()
+    const price = field(t.price) as HTMLInputElement
+    await user.type(price, '1234')
+    await user.type(price, 'x', { initialSelectionStart: 2, initialSelectionEnd: 2 })
+    expect(price).toHaveValue('1234')
+    await waitFor(() => expect(price.selectionStart).toBe(2))
+    await user.type(price, '.', { initialSelectionStart: 2, initialSelectionEnd: 2 })
+    expect(price).toHaveValue(t.amount('12,34'))
+    await waitFor(() => expect(price.selectionStart).toBe(3))
   })
 
   it('"All fields are required!" marks the empty fields', async () => {
@@ -192,7 +219,7 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(fetchBook).toHaveBeenCalledWith(7)
     expect(field(t.title)).toHaveValue('Dom Casmurro')
     expect(field(t.author)).toHaveValue('Machado de Assis')
-    expect(field(t.price)).toHaveValue('19,90')
+    expect(field(t.price)).toHaveValue(t.amount('19,90'))
     expect(field(t.date)).toHaveValue('1899-05-10')
     expect(screen.getByRole('combobox', { name: t.active })).toHaveValue('false')
     type(t.price, '25.5')

@@ -256,7 +256,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       change(text.fields.numeroParcelas, '10', dialog)
       change(text.fields.data, '2026-11-05', dialog)
       change(text.fields.person, '2', dialog)
-      expect(within(dialog).getByLabelText(text.fields.valorTotal)).toHaveValue('833,30')
+      expect(within(dialog).getByLabelText(text.fields.valorTotal)).toHaveValue(language === 'en' ? '833.30' : '833,30')
       expect(within(dialog).getByTestId('schedule-preview')).toHaveTextContent(text.preview)
       const created = plan(3, { descricao: 'Geladeira nova' })
       api.createInstallmentPlan.mockImplementationOnce(async () => {
@@ -306,7 +306,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       await settle(() => fireEvent.click(screen.getByRole('button', { name: text.edit('Sofá da sala') })))
       const dialog = screen.getByRole('dialog', { name: text.editTitle })
       expect(within(dialog).getByLabelText(text.fields.descricao)).toHaveValue('Sofá da sala')
-      expect(within(dialog).getByLabelText(text.fields.valorTotal)).toHaveValue('1234,50')
+      expect(within(dialog).getByLabelText(text.fields.valorTotal)).toHaveValue(language === 'en' ? '1234.50' : '1234,50')
       expect(within(dialog).getByLabelText(text.fields.data)).toHaveValue('2027-01-31')
       expect(within(dialog).getByLabelText(text.fields.status)).toHaveValue('Suspenso')
       change(text.fields.card, '5', dialog)

@@ -112,12 +112,16 @@ export function moneyField({
  *   '1.234,56' → '1,234'       ',5'       → ',5'        'abc'    → ''
  *
  * Decimals are not cut while typing ('1,234' stays, and is then invalid): the user sees what they
- * typed, minus what could never be part of an amount. Idempotent.
+ * typed, minus what could never be part of an amount. Typed key by key, '12,3,4' ends as pasted
+ * (issue 10 §14): the second separator stays on screen while it is the last character ('12,3,', not an
+ * amount), and the next character drops it with everything after ('12,3'). Idempotent.
  */
 export function normalizePriceInput(raw: string): string {
   const kept = raw.replace(/\./g, ',').replace(/[^0-9,]/g, '')
-  const [whole = '', decimals] = kept.split(',')
-  return decimals === undefined ? whole : `${whole},${decimals}`
+  const [whole = '', decimals, ...rest] = kept.split(',')
+  if (decimals === undefined) return whole
+  const endsWithSecondSeparator = decimals !== '' && rest.length > 0 && rest.every((part) => part === '')
+  return endsWithSecondSeparator ? `${whole},${decimals},` : `${whole},${decimals}`
 }
 
 const INPUT_AMOUNT = /^(\d+)(?:,(\d{0,2}))?$/

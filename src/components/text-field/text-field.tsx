@@ -1,6 +1,7 @@
 // A labelled input (DESIGN §6: labels on every input) with an optional trailing control and hint.
 import { useId } from 'react'
-import type { ReactNode } from 'react'
+import type { ChangeEvent, ReactNode, Ref } from 'react'
+import { useAmountInput } from '@/components/amount-input/amount-input'
 import { input, label as labelClass } from '@/styles/recipes.css'
 import * as styles from './text-field.css'
 
@@ -20,6 +21,9 @@ export interface TextFieldProps {
   errorId?: string
   trailing?: ReactNode
   maxLength?: number
+  inputRef?: Ref<HTMLInputElement>
+  /** Replaces `onChange` when the caller needs the event (the caret of an amount input). */
+  onInputChange?: (event: ChangeEvent<HTMLInputElement>) => void
 }
 
 export function TextField(props: TextFieldProps) {
@@ -37,7 +41,8 @@ export function TextField(props: TextFieldProps) {
           name={props.name}
           type={props.type ?? 'text'}
           value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
+          ref={props.inputRef}
+          onChange={(event) => (props.onInputChange ? props.onInputChange(event) : props.onChange(event.target.value))}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
           placeholder={props.placeholder}
@@ -56,4 +61,10 @@ export function TextField(props: TextFieldProps) {
       ) : null}
     </div>
   )
+}
+
+/** A TextField for an amount: the language's decimal separator and placeholder, the caret kept (issue 10 §14). */
+export function AmountField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'inputRef' | 'onInputChange'>) {
+  const { ref, value, inputMode, placeholder, autoComplete, onChange } = useAmountInput(props.value, props.onChange)
+  return <TextField {...props} value={value} inputMode={inputMode} placeholder={placeholder} autoComplete={autoComplete} inputRef={ref} onInputChange={onChange} />
 }

@@ -10,7 +10,7 @@ import { bookFormEffects } from '@machines/book-form.actors'
 import { bookIdFromParam, paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
 import { Spinner } from '@/components/spinner/spinner'
-import { TextField } from '@/components/text-field/text-field'
+import { AmountField, TextField } from '@/components/text-field/text-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
 import { alert, button, card, input, label } from '@/styles/recipes.css'
@@ -118,13 +118,10 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
               onChange={change('escritor')}
             />
             <div className={styles.row}>
-              <TextField
+              <AmountField
                 label={<Trans>Price (R$)</Trans>}
                 name="preco"
                 value={price}
-                inputMode="decimal"
-                placeholder="0,00"
-                autoComplete="off"
                 maxLength={20}
                 invalid={isInvalid('price')}
                 errorId={errorId}

@@ -15,6 +15,7 @@ import type { Entry } from '@/api/schemas/entry'
 import { categoryTypes } from '@/api/schemas/finance'
 import { paths } from '@/lib/paths'
 import { MachineForm } from '@/components/form/machine-form'
+import { useAmountInput } from '@/components/amount-input/amount-input'
 import { Modal } from '@/components/modal/modal'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
@@ -85,6 +86,7 @@ export function EntryFormModal({ logic, entry, today, onSaved, onClosed, returnF
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const saving = useSelector(actor, (s) => s.hasTag('busy') && !s.matches('loading'))
   const change = (field: EntryFormField) => (value: string) => actor.send({ type: 'field.change', field, value })
+  const amount = useAmountInput(values.valor, change('valor'))
   const statuses = statusOptionsFor(values.tipoLancamento)
   const typeCategories = categoriesOfType(categories, values.tipoLancamento)
   const close = () => actor.send({ type: 'form.cancel' })
@@ -97,18 +99,7 @@ export function EntryFormModal({ logic, entry, today, onSaved, onClosed, returnF
           {(props) => <input {...props} type="date" className={input()} value={values.dataLancamento} readOnly={saving} onChange={(event) => change('dataLancamento')(event.target.value)} />}
         </Field>
         <Field label={<Trans>Amount (R$)</Trans>} error={errors.valor}>
-          {(props) => (
-            <input
-              {...props}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0,00"
-              className={input()}
-              value={values.valor}
-              readOnly={saving}
-              onChange={(event) => change('valor')(event.target.value)}
-            />
-          )}
+          {(props) => <input {...props} {...amount} className={input()} readOnly={saving} />}
         </Field>
         <Field label={<Trans>Description</Trans>} error={errors.descricao} className={styles.wide}>
           {(props) => <input {...props} className={input()} maxLength={200} autoComplete="off" value={values.descricao} readOnly={saving} onChange={(event) => change('descricao')(event.target.value)} />}
@@ -196,6 +187,7 @@ export function MarkAsPaidModal({ logic, entry, now, onPaid, onClosed, returnFoc
   const error = useSelector(actor, (s) => s.context.error)
   const paying = useSelector(actor, (s) => s.hasTag('busy'))
   const change = (field: PaymentField) => (value: string) => actor.send({ type: 'field.change', field, value })
+  const amountPaid = useAmountInput(values.valorPago, change('valorPago'))
   const close = () => actor.send({ type: 'form.cancel' })
   const description = entry.descricao
   const amount = format.currency(entry.valor)
@@ -208,7 +200,7 @@ export function MarkAsPaidModal({ logic, entry, now, onPaid, onClosed, returnFoc
         </p>
         <FormError error={error} />
         <Field label={<Trans>Amount paid (R$)</Trans>} error={errors.valorPago}>
-          {(props) => <input {...props} inputMode="decimal" autoComplete="off" className={input()} value={values.valorPago} readOnly={paying} onChange={(event) => change('valorPago')(event.target.value)} />}
+          {(props) => <input {...props} {...amountPaid} className={input()} readOnly={paying} />}
         </Field>
         <Field label={<Trans>Payment date and time</Trans>} error={errors.dataPagamento}>
           {(props) => <input {...props} type="datetime-local" className={input()} value={values.dataPagamento} readOnly={paying} onChange={(event) => change('dataPagamento')(event.target.value)} />}

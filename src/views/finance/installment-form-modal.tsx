@@ -13,7 +13,7 @@ import { PLAN_DESCRIPTION_MAX } from '@/api/schemas/installment'
 import type { InstallmentPlan } from '@/api/schemas/installment'
 import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
-import { TextField } from '@/components/text-field/text-field'
+import { AmountField, TextField } from '@/components/text-field/text-field'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
 import { alert as alertClass, button, input, label as labelClass } from '@/styles/recipes.css'
@@ -72,7 +72,7 @@ export function InstallmentFormModal({ logic, input: formInput, onSaved, onClose
           </Field>
           <Field error={(id) => fieldError('valorTotal', id)}>
             {(errorId) => (
-              <TextField label={<Trans>Total value (R$)</Trans>} name="valorTotal" value={values.valorTotal} inputMode="decimal" placeholder="0,00" autoComplete="off" maxLength={20} invalid={invalid('valorTotal')} errorId={errorId} readOnly={saving} onChange={change('valorTotal')} />
+              <AmountField label={<Trans>Total value (R$)</Trans>} name="valorTotal" value={values.valorTotal} maxLength={20} invalid={invalid('valorTotal')} errorId={errorId} readOnly={saving} onChange={change('valorTotal')} />
             )}
           </Field>
           <Field error={(id) => fieldError('numeroParcelas', id)}>
