@@ -37,6 +37,7 @@ const texts = {
     invalidPrice: 'Invalid price!',
     loadMore: 'Load more',
     seeLess: 'See less',
+    noMore: 'No more books.',
     edit: (title: string) => `Edit “${title}”`,
     remove: (title: string) => `Delete “${title}”`,
     dialog: 'Delete book?',
@@ -66,6 +67,7 @@ const texts = {
     invalidPrice: 'Preço inválido!',
     loadMore: 'Carregar mais',
     seeLess: 'Ver menos',
+    noMore: 'Não há mais livros.',
     edit: (title: string) => `Editar “${title}”`,
     remove: (title: string) => `Excluir “${title}”`,
     dialog: 'Excluir livro?',
@@ -165,7 +167,7 @@ describe.each(['en', 'pt-BR'] as const)('books (%s)', (language) => {
     await page.waitForURL(/\/livros\/cadastrar\/\d+$/)
     await page.getByRole('heading', { level: 1, name: t.updateTitle }).waitFor()
     await expect.poll(() => page.getByLabel(t.title).inputValue()).toBe(`${t.book} 3`)
-    expect(await page.getByLabel(t.price).inputValue()).toBe('120,50')
+    expect(await page.getByLabel(t.price).inputValue()).toBe(t === texts.en ? '120.50' : '120,50')
     expect(await page.getByLabel(t.date).inputValue()).toBe('1999-12-31')
     await screenshot(page, `books-form-update-${language}-light`)
     await page.getByLabel(t.title).fill(`${t.book} 3b`)
@@ -190,10 +192,12 @@ describe.each(['en', 'pt-BR'] as const)('books (%s)', (language) => {
     await dialog.getByRole('button', { name: t.confirm, exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
     await expect.poll(() => cardTitles(page)).toEqual([`${t.book} 4`, `${t.book} 3b`, `${t.book} 2`, `${t.book} 1`])
-    // A full page may have more after it: Load more asks, the server answers 404, and the button goes.
+    // A full page may have more after it: Load more asks, the server answers 404, and the list says there
+    // are no more books and offers See less (issue 10 §16).
     await page.getByRole('button', { name: t.loadMore }).click()
     await expect.poll(() => page.getByRole('button', { name: t.loadMore }).count()).toBe(0)
-    expect(await page.getByRole('button', { name: t.seeLess }).count()).toBe(0)
+    await expect.poll(() => page.getByRole('status').filter({ hasText: t.noMore }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: t.seeLess }).count()).toBe(1)
     expect(await cardTitles(page)).toHaveLength(4)
 
     // What the server stored: exact prices, release days at 00:00 UTC.
