@@ -1,5 +1,5 @@
 // Path helpers for every route of SPEC §2: views link with these, never with string literals.
-import { MAX_SERIAL_ID } from '@/api/schemas/common'
+import { MAX_SERIAL_ID } from '@/api/schemas/ids'
 
 type Id = number | string
 

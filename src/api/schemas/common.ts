@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { FieldMessageKey } from './messages'
+import { MAX_SERIAL_ID } from './ids'
 
 // Building blocks for request schemas. Issue messages are message keys (./messages), never prose.
 
@@ -40,8 +41,8 @@ export function requiredText(
     .refine(isStorableText, message('invalid_value'))
 }
 
-/** Largest id of a `serial` column; larger ids cannot exist. */
-export const MAX_SERIAL_ID = 2_147_483_647
+/** Largest id of a `serial` column; larger ids cannot exist (./ids.ts: importable without zod). */
+export { MAX_SERIAL_ID }
 
 /**
  * A row id in a request body or query: a positive integer, or its digits as text ("7"). Missing is
