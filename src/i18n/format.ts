@@ -33,10 +33,19 @@ function dateLocale(language: Language | string): 'pt-BR' | 'en-GB' {
   return language === 'pt-BR' ? 'pt-BR' : 'en-GB'
 }
 
+/** Formatters by locale and options: building one costs far more than using it (a table formats every row). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
 function format(value: Date | string | number, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale, options).format(date)
+  const key = `${locale} ${JSON.stringify(options)}`
+  let formatter = dateFormats.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options)
+    dateFormats.set(key, formatter)
+  }
+  return formatter.format(date)
 }
 
 export function formatDate(value: Date | string | number, language: Language | string, options: Intl.DateTimeFormatOptions = MEDIUM_DATE): string {
@@ -83,7 +92,7 @@ export function formatBusinessDateTime(value: Date | string, language: Language 
 
 /**
  * The numeric date (and time) of a spreadsheet cell, in the São Paulo day: 24/11/2026 in Portuguese,
- * 11/24/2026 in English (en-US, as the English spreadsheet that opens the CSV reads it).
+ * 11/24/26 in English (en-US short style, as an English spreadsheet reads it).
  */
 export function formatSpreadsheetDate(value: Date | string, language: Language | string, { time = false }: { time?: boolean } = {}): string {
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeZone: 'America/Sao_Paulo', ...(time ? { timeStyle: 'short' } : {}) }

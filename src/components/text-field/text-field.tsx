@@ -1,7 +1,6 @@
 // A labelled input (DESIGN §6: labels on every input) with an optional trailing control and hint.
 import { useId } from 'react'
 import type { ChangeEvent, ReactNode, Ref } from 'react'
-import { useAmountInput } from '@/components/amount-input/amount-input'
 import { input, label as labelClass } from '@/styles/recipes.css'
 import * as styles from './text-field.css'
 
@@ -61,10 +60,4 @@ export function TextField(props: TextFieldProps) {
       ) : null}
     </div>
   )
-}
-
-/** A TextField for an amount: the language's decimal separator and placeholder, the caret kept (issue 10 §14). */
-export function AmountField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'inputRef' | 'onInputChange'>) {
-  const { ref, value, inputMode, placeholder, autoComplete, onChange } = useAmountInput(props.value, props.onChange)
-  return <TextField {...props} value={value} inputMode={inputMode} placeholder={placeholder} autoComplete={autoComplete} inputRef={ref} onInputChange={onChange} />
 }

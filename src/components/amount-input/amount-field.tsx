@@ -1,0 +1,9 @@
+// A TextField for an amount: the language's decimal separator and placeholder, the caret kept (issue 10 §14).
+import { TextField } from '@/components/text-field/text-field'
+import type { TextFieldProps } from '@/components/text-field/text-field'
+import { useAmountInput } from './amount-input'
+
+export function AmountField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'inputRef' | 'onInputChange'>) {
+  const { ref, value, inputMode, placeholder, autoComplete, onChange } = useAmountInput(props.value, props.onChange)
+  return <TextField {...props} value={value} inputMode={inputMode} placeholder={placeholder} autoComplete={autoComplete} inputRef={ref} onInputChange={onChange} />
+}
