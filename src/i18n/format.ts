@@ -39,6 +39,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>()
 function format(value: Date | string | number, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return ''
+  // Only formatters with an explicit time zone are kept: one without takes the zone of its creation.
+  if (!options.timeZone) return new Intl.DateTimeFormat(locale, options).format(date)
   const key = `${locale} ${JSON.stringify(options)}`
   let formatter = dateFormats.get(key)
   if (!formatter) {
@@ -61,7 +63,8 @@ export function formatIsoDay(iso: string, language: Language | string, options?:
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
   if (!day) return formatDate(iso, language, options)
   const [, y, m, d] = day
-  return formatDate(new Date(Number(y), Number(m) - 1, Number(d)), language, options)
+  // The calendar day itself, read in UTC: no zone of the browser can move it (and the formatter is cached).
+  return formatDate(new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))), language, { ...(options ?? MEDIUM_DATE), timeZone: 'UTC' })
 }
 
 /** A 'YYYY-MM' month as the language names it: 'novembro de 2026' / 'November 2026'. */
