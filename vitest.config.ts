@@ -24,6 +24,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
             setupFiles: ['tests/setup/server.ts'],
+            globalSetup: ['tests/setup/db-template.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -6,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drizzleParsers, openDatabase, type DatabaseHandle } from '../../server/src/db/client'
 import { users } from '../../server/src/db/schema'
 import { analyzeChangedTables } from '../../server/src/db/statistics'
+import { readTemplate } from '../../server/src/db/template'
 import { createUser } from '../../server/src/services/users'
 
 // The PGlite handle (server/src/db/client.ts): drizzle's per-query parsers are set once on the
@@ -76,5 +80,64 @@ describe('planner statistics on PGlite (no autovacuum there)', () => {
     await handle.db.execute(sql`insert into books (user_id, titulo, escritor, preco, data_lancamento)
       select ${owner.id}, 'Livro ' || g, 'Autor', 10, now() from generate_series(1, 20) g`)
     expect(await analyzeChangedTables(handle.db)).toEqual([])
+  })
+})
+
+describe('the migrated template a new PGlite database starts from (server/src/db/template.ts)', () => {
+  type Rows = { rows: Record<string, unknown>[] }
+  /** Every table, column, index, constraint, trigger and function of the public schema, and the recorded migrations. */
+  const catalog = async (handle: DatabaseHandle) => {
+    const query = async (text: string) => ((await handle.db.execute(sql.raw(text))) as unknown as Rows).rows
+    return {
+      columns: await query(`select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+        where table_schema = 'public' order by 1, 2`),
+      indexes: await query(`select indexname, indexdef from pg_indexes where schemaname = 'public' order by 1`),
+      constraints: await query(`select conname, pg_get_constraintdef(oid) as def from pg_constraint
+        where connamespace = 'public'::regnamespace order by 1, 2`),
+      triggers: await query(`select tgname, pg_get_triggerdef(oid) as def from pg_trigger where not tgisinternal order by 1`),
+      functions: await query(`select proname, prosrc from pg_proc where pronamespace = 'public'::regnamespace order by 1`),
+      migrations: await query('select hash, created_at from drizzle.__drizzle_migrations order by id'),
+    }
+  }
+
+  it('is built (tests/setup/db-template.ts) and holds exactly what initdb and the migrations build', async () => {
+    expect(readTemplate()).toBeDefined()
+    const fromTemplate = await openDatabase({ memory: true }, { analyzeEveryMs: 0 })
+    const fromScratch = await openDatabase({ memory: true }, { analyzeEveryMs: 0, template: false })
+    try {
+      const expected = await catalog(fromScratch)
+      expect(expected.columns.length).toBeGreaterThan(50)
+      expect(expected.migrations.length).toBeGreaterThan(2)
+      expect(await catalog(fromTemplate)).toEqual(expected)
+    } finally {
+      await fromTemplate.close()
+      await fromScratch.close()
+    }
+  })
+
+  it('a new data folder is unpacked from it, keeps what is written across a reopen, and a half-unpacked one is unpacked again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-template-'))
+    try {
+      let handle = await openDatabase({ dataDir }, { analyzeEveryMs: 0 })
+      expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true)
+      expect(existsSync(join(dataDir, 'pglite.unpacking'))).toBe(false)
+      await createUser(handle.db, { username: 'kept_user', password: 'correct horse battery', fullName: 'Ana Lima' })
+      await handle.close()
+
+      handle = await openDatabase({ dataDir }, { analyzeEveryMs: 0 })
+      expect(await handle.db.select({ username: users.username }).from(users)).toEqual([{ username: 'kept_user' }])
+      await handle.close()
+
+      // A crash while unpacking leaves the marker: the folder is unpacked again from the template.
+      writeFileSync(join(dataDir, 'pglite.unpacking'), '')
+      writeFileSync(join(dataDir, 'pglite', 'half-written'), 'x')
+      handle = await openDatabase({ dataDir }, { analyzeEveryMs: 0 })
+      expect(await handle.db.select({ username: users.username }).from(users)).toEqual([])
+      expect(existsSync(join(dataDir, 'pglite', 'half-written'))).toBe(false)
+      expect(existsSync(join(dataDir, 'pglite.unpacking'))).toBe(false)
+      await handle.close()
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
