@@ -1,4 +1,5 @@
-// End-to-end run: builds the SPA if needed, starts the real server (`node --import tsx server/src/index.ts`)
+// End-to-end run: builds the SPA and the server if needed, starts the real server as `npm start` does
+// (`node server/build/index.mjs`)
 // on a free port over a fresh data dir with the captcha ON, waits for /api/health, runs the Playwright
 // suites (tests/e2e, Debian's /usr/bin/chromium) and stops the server.
 import { spawn } from 'node:child_process'
@@ -7,7 +8,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { ensureBuild } from './ensure-build.mjs'
+import { ensureBuild, ensureDatabaseTemplate, ensureServerBuild, serverBundle } from './ensure-build.mjs'
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -20,6 +21,8 @@ const freePort = () =>
   })
 
 ensureBuild()
+await ensureServerBuild()
+await ensureDatabaseTemplate()
 const port = await freePort()
 const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-e2e-'))
 const adminPassword = randomBytes(12).toString('base64url')
@@ -35,7 +38,7 @@ const env = {
 }
 delete env.DATABASE_URL
 
-const server = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+const server = spawn('node', ['--enable-source-maps', serverBundle], { env, stdio: ['ignore', 'inherit', 'inherit'] })
 const baseUrl = `http://127.0.0.1:${port}`
 
 async function waitForHealth(deadline) {

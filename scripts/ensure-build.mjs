@@ -1,6 +1,6 @@
 // Builds the SPA into dist/ when it is missing or older than its sources, so that
-// `npm start` on a fresh clone serves the whole app with no separate build step; and the
-// database template new PGlite databases start from.
+// `npm start` on a fresh clone serves the whole app with no separate build step; likewise the
+// server's one-file build and the database template new PGlite databases start from.
 import { createHash } from 'node:crypto'
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -47,6 +47,48 @@ export function ensureBuild({ force = false } = {}) {
   return true
 }
 
+const serverEntry = join(root, 'server/src/index.ts')
+export const serverBundle = join(root, 'server/build/index.mjs')
+const serverStamp = join(root, 'server/build/.build-stamp.json')
+
+function hashFiles(files) {
+  const hash = createHash('sha256')
+  for (const file of files) {
+    hash.update(file)
+    hash.update(existsSync(join(root, file)) ? readFileSync(join(root, file)) : 'missing')
+  }
+  return hash.digest('hex')
+}
+
+/**
+ * Bundles the server's own code (server/src and the shared src/api schemas; packages stay in
+ * node_modules) into one ES module with esbuild, when missing or when one of the files it was built
+ * from changed: `node server/build/index.mjs` is up in 0.3 s where tsx compiling the sources at
+ * every start took 0.9–1.2 s.
+ */
+export async function ensureServerBuild({ force = false } = {}) {
+  if (!force && existsSync(serverBundle) && existsSync(serverStamp)) {
+    const stamp = JSON.parse(readFileSync(serverStamp, 'utf8'))
+    if (stamp.hash === hashFiles(stamp.inputs)) return false
+  }
+  const esbuild = await import('esbuild')
+  const result = await esbuild.build({
+    entryPoints: [serverEntry],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+  })
+  const inputs = [...Object.keys(result.metafile.inputs), 'package-lock.json'].sort()
+  writeFileSync(serverStamp, JSON.stringify({ inputs, hash: hashFiles(inputs) }, null, 1) + '\n')
+  return true
+}
+
 /**
  * Builds the migrated PGlite template a new database starts from (server/src/db/template.ts) when
  * the current PGlite and migrations have none yet: about 3 s once, then 3–5 s saved per new database.
@@ -61,5 +103,6 @@ export async function ensureDatabaseTemplate() {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   ensureBuild({ force: process.argv.includes('--force') })
+  await ensureServerBuild({ force: process.argv.includes('--force') })
   await ensureDatabaseTemplate()
 }

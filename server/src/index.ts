@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { appSecurityHeaders, createApp } from './app'
 import { ConfigError, loadConfig, resolveJwtSecret, type Config } from './config'
 import { openDatabase } from './db/client'
 import { loggableDatabaseError } from './db/errors'
 import { listen } from './http/node-server'
 import { createConsoleLogger } from './logger'
-import { bootstrapAdmin } from './services/admin-bootstrap'
+import { staticDir } from './paths'
 
 // `npm run serve` / `npm start`: config, database (migrated), admin bootstrap, then HTTP on HOST:PORT
 // serving the API and, when built, the SPA from dist/.
-
-const staticDir = fileURLToPath(new URL('../../dist', import.meta.url))
 
 function loadConfigOrExit(): Config {
   try {
@@ -29,7 +25,11 @@ async function main() {
   const jwtSecret = resolveJwtSecret(config)
   if (!config.captcha) logger.warn('CAPTCHA=off: sign-in and sign-up accept requests without a captcha (local development only)')
 
-  const database = await openDatabase(config, { logger })
+  // The app's modules load while the database opens (PGlite compiles its WebAssembly off the main thread).
+  const opening = openDatabase(config, { logger })
+  opening.catch(() => undefined) // a failure is reported where it is awaited below, not as an unhandled rejection
+  const [{ appSecurityHeaders, createApp }, { bootstrapAdmin }] = await Promise.all([import('./app'), import('./services/admin-bootstrap')])
+  const database = await opening
   logger.info(`Database ready (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`)
 
   const admin = await bootstrapAdmin(database.db, config.admin)

@@ -4,7 +4,8 @@
 // per encoding; and the gzip size of the JavaScript each entry page loads. Prints one table per measure.
 //
 // BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
-// The finance calls over 100,000 entries (./finance.ts); `npm run bench -- finance` runs that part only.
+// The finance calls over 100,000 entries (./finance.ts); `npm run bench -- finance` runs that part only,
+// `npm run bench -- start` the cold starts only, `npm run bench -- browser` the LCP and /login figures only.
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -16,7 +17,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 // @ts-expect-error plain ESM script without types
-import { ensureBuild } from '../../scripts/ensure-build.mjs'
+import { ensureBuild, ensureDatabaseTemplate, ensureServerBuild, serverBundle } from '../../scripts/ensure-build.mjs'
+import { browserFigures } from './browser'
 import { financeBench } from './finance'
 
 const root = process.cwd()
@@ -59,11 +61,11 @@ async function waitHealthy(base: string, child: ChildProcess, path = '/api/healt
   }
 }
 
-/** Starts the server (the child's PID is the server's: node --import tsx). */
+/** Starts the server as `npm start` runs it (its one-file build; the child's PID is the server's). */
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort()
   const started = Date.now()
-  const child = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], {
+  const child = spawn('node', ['--enable-source-maps', serverBundle as string], {
     env: { ...process.env, ...env, PORT: String(port), CAPTCHA: 'off', ADMIN_USERNAME: ADMIN.nomeUsuario, ADMIN_PASSWORD: ADMIN.senha, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -163,6 +165,30 @@ async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: ()
   }
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** Milliseconds from spawn to the first healthy answer: 5 starts on a new data dir (or database), 5 on an existing one. */
+async function coldStarts(label: 'PGlite' | 'PostgreSQL', runs = 5): Promise<{ empty: number; existing: number }> {
+  const empty: number[] = []
+  const existing: number[] = []
+  for (let run = 0; run < runs; run++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-start-'))
+    const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!) : undefined
+    try {
+      const env = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' }
+      for (const times of [empty, existing]) {
+        const server = await startServer(env)
+        times.push(server.startMs)
+        await stopServer(server.child)
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+      await database?.drop()
+    }
+  }
+  return { empty: median(empty), existing: median(existing) }
+}
+
 async function benchBackend(label: 'PGlite' | 'PostgreSQL', bare: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'))
   const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!) : undefined
@@ -170,8 +196,10 @@ async function benchBackend(label: 'PGlite' | 'PostgreSQL', bare: string) {
   const rows: Record<string, Record<string, number | string>> = {}
   const figures: Record<string, number | string> = {}
   try {
-    let server = await startServer(env)
-    figures['cold start, empty DATA_DIR / new database (ms)'] = server.startMs
+    const starts = await coldStarts(label)
+    figures['cold start, empty DATA_DIR / new database, median of 5 (ms)'] = starts.empty
+    figures['cold start, existing DATA_DIR / database, median of 5 (ms)'] = starts.existing
+    const server = await startServer(env)
     await sleep(2000)
     figures['RSS idle after first start (MB)'] = rssMb(server.child.pid)
 
@@ -211,6 +239,7 @@ async function benchBackend(label: 'PGlite' | 'PostgreSQL', bare: string) {
         [`/ (html + ${files.length - 1} entry assets)`]: files,
         'JSON: a page of 50 books': ['/v1/api/livro/desc/50/1'],
       }
+      Object.assign(figures, await browserFigures(server.base, join(root, 'dist')))
       for (const [group, paths] of Object.entries(groups)) {
         bytes[group] = {}
         for (const encoding of ['identity', 'gzip', 'br']) {
@@ -221,9 +250,6 @@ async function benchBackend(label: 'PGlite' | 'PostgreSQL', bare: string) {
       }
     }
 
-    await stopServer(server.child)
-    server = await startServer(env)
-    figures['cold start, existing DATA_DIR / database (ms)'] = server.startMs
     await stopServer(server.child)
 
     console.info(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s per run, each route right after the bare Hono route\n`)
@@ -239,8 +265,14 @@ async function benchBackend(label: 'PGlite' | 'PostgreSQL', bare: string) {
   }
 }
 
-async function main() {
+async function prepare() {
   ensureBuild()
+  await ensureServerBuild()
+  await ensureDatabaseTemplate()
+}
+
+async function main() {
+  await prepare()
   const barePort = await freePort()
   const bareServer = spawn('node', ['--import', 'tsx', 'tests/bench/bare-server.ts'], {
     env: { ...process.env, PORT: String(barePort) },
@@ -265,6 +297,21 @@ async function main() {
 
 if (process.argv.includes('finance')) {
   await financeBench(freePort)
+} else if (process.argv.includes('browser')) {
+  await prepare()
+  const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'))
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+  try {
+    console.table(await browserFigures(server.base, join(root, 'dist')))
+  } finally {
+    await stopServer(server.child)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+} else if (process.argv.includes('start')) {
+  await prepare()
+  for (const label of ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL' as const] : [])] as const) {
+    console.info(label, await coldStarts(label))
+  }
 } else {
   await main()
   await financeBench(freePort)

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -10,9 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Logger } from '../logger'
+import { migrationsFolder } from '../paths'
 import * as schema from './schema'
 import { analyzeChangedTables, ANALYZE_EVERY_MS } from './statistics'
-import { readTemplate } from './template'
+import { readTemplate, unpackTemplate } from './template'
 
 // Opens the database (DESIGN §1): PGlite under DATA_DIR by default, in memory for tests, or a
 // PostgreSQL server through `pg` when DATABASE_URL is set. Migrations are applied on open.
@@ -48,7 +48,7 @@ export type Listen = (
 /** In memory (tests), or a config: PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir`. */
 export type DatabaseTarget = { memory: true } | { dataDir: string; databaseUrl?: string | undefined }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+export { migrationsFolder }
 
 /** Arbitrary constant key so that concurrent API processes migrate one at a time. */
 const MIGRATION_LOCK_KEY = 727_001
@@ -69,17 +69,19 @@ export interface OpenOptions {
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (!('memory' in target) && target.databaseUrl) return openPostgres(target.databaseUrl, options.logger)
   const template = options.template === false ? undefined : readTemplate()
-  if ('memory' in target) return openPglite(new PGlite(template ? { loadDataDir: template } : {}), options)
+  if ('memory' in target) return openPglite(new PGlite(template ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) } : {}), options)
   const folder = join(target.dataDir, 'pglite')
   // Present only while a template is being unpacked: a folder left half-written by a crash then is
   // unpacked again (nothing else can have been written to it yet).
   const unpacking = join(target.dataDir, 'pglite.unpacking')
   if (existsSync(unpacking)) rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
-  const fromTemplate = template && !existsSync(join(folder, 'PG_VERSION')) ? template : undefined
-  if (fromTemplate) writeFileSync(unpacking, '')
-  const client = new PGlite(folder, fromTemplate ? { loadDataDir: fromTemplate } : {})
-  return openPglite(client, { ...options, onReady: () => rmSync(unpacking, { force: true }) })
+  if (template && !existsSync(join(folder, 'PG_VERSION'))) {
+    writeFileSync(unpacking, '')
+    unpackTemplate(template, folder)
+    rmSync(unpacking)
+  }
+  return openPglite(new PGlite(folder), options)
 }
 
 const asText = (value: string) => value
@@ -123,13 +125,9 @@ function withInstanceParsers<Client extends Queryable>(client: Client): Client {
   })
 }
 
-async function openPglite(
-  client: PGlite,
-  { logger, analyzeEveryMs = ANALYZE_EVERY_MS, onReady }: OpenOptions & { onReady?: () => void },
-): Promise<DatabaseHandle> {
+async function openPglite(client: PGlite, { logger, analyzeEveryMs = ANALYZE_EVERY_MS }: OpenOptions): Promise<DatabaseHandle> {
   try {
     await client.waitReady
-    onReady?.()
     Object.assign(client.parsers, drizzleParsers)
     const db = drizzlePglite({ client: withInstanceParsers(client), schema })
     const applied = await appliedMigrations(client)
