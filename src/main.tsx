@@ -1,14 +1,17 @@
-// Entry point: resolve preferences, load the active catalog, optionally attach the inspector, render.
+// Entry point: resolve preferences, load the active catalog and the opened page, optionally attach the inspector, render.
 import { createRoot } from 'react-dom/client'
 import '@/styles/global.css'
 import { activateLanguage } from '@/i18n/i18n'
 import { setInspector } from '@/state/inspector'
 import { App } from '@/app/app'
+import { routeForPath } from '@/app/routes'
 import { browserEnvironment, initialPreferences, livePreferencesMachine, liveSessionMachine } from '@/app/start'
 
 async function start(): Promise<void> {
   const preferences = initialPreferences(browserEnvironment())
-  await activateLanguage(preferences.language)
+  // The catalog and the opened page's chunk at once, so the first render is the page itself. A page
+  // chunk that fails to load here is loaded (and its failure shown) when it renders.
+  await Promise.all([activateLanguage(preferences.language), routeForPath(window.location.pathname)?.page.preload().catch(() => undefined)])
 
   // Watch every machine live in development: open with ?inspect or run with VITE_INSPECT=1.
   if (import.meta.env.DEV && (new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1')) {

@@ -1,5 +1,4 @@
 // Every failed API call becomes an ApiError, so machines branch on status/code instead of transport details.
-import { z } from 'zod'
 import type { ApiErrorCode as ServerErrorCode } from './schemas/messages'
 
 /** The server's codes (src/api/schemas/messages.ts) plus what only the client can see. */
@@ -23,11 +22,27 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-const errorBodySchema = z.object({
-  message: z.string().optional(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-})
+interface ErrorBody {
+  message?: string
+  code?: string
+  errors?: Record<string, string>
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string'
+
+/**
+ * The API's error body `{ message?, code?, errors? }`, or nothing when any of them has another shape.
+ * By hand rather than with zod: every page that can fail imports this module, and zod is 24 KB gzip.
+ */
+function errorBodyOf(body: unknown): ErrorBody {
+  if (!isPlainObject(body)) return {}
+  const { message, code, errors } = body
+  if (!isOptionalString(message) || !isOptionalString(code)) return {}
+  if (errors !== undefined && !(isPlainObject(errors) && Object.values(errors).every((value) => typeof value === 'string'))) return {}
+  return { message: message as string | undefined, code: code as string | undefined, errors: errors as Record<string, string> | undefined }
+}
 
 const codeByStatus: Record<number, ApiErrorCode> = {
   400: 'validation_failed',
@@ -39,8 +54,7 @@ const codeByStatus: Record<number, ApiErrorCode> = {
 
 /** Builds an ApiError from an HTTP status and whatever body the server sent. */
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body)
-  const data = parsed.success ? parsed.data : {}
+  const data = errorBodyOf(body)
   return new ApiError({
     status,
     code: data.code ?? codeByStatus[status] ?? 'unknown',

@@ -1,7 +1,9 @@
 // The route table of SPEC §2 in one place: path pattern, access (public / user / admin), title, page.
 // Every page is its own lazy chunk, so public pages never download finance or admin code (DESIGN §6).
-import { lazy } from 'react'
-import type { ComponentType, LazyExoticComponent } from 'react'
+import { createElement, lazy } from 'react'
+import type { ComponentType } from 'react'
+import { parse as parsePattern } from 'regexparam'
+import { matchRoute } from 'wouter'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Role } from '@/api/schemas/auth'
@@ -17,7 +19,31 @@ export interface AppRoute {
   title: MessageDescriptor
   /** The tab title when it depends on the parameters (a new book vs an update). */
   titleOf?: (params: Record<string, string | undefined>) => MessageDescriptor
-  page: LazyExoticComponent<ComponentType<PageProps>>
+  page: PageComponent
+}
+
+/** A page in its own chunk that can be fetched before it renders. */
+export interface PageComponent {
+  (props: PageProps): ReturnType<typeof createElement>
+  /** Fetches the page's chunk; once it is in, the page renders at once, with no Suspense fallback. */
+  preload(): Promise<void>
+}
+
+/**
+ * React.lazy, plus a preload: main.tsx fetches the chunk of the page being opened together with the
+ * language catalog, so the first render has it (no spinner, no Suspense reveal delay).
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): PageComponent {
+  let loaded: ComponentType<PageProps> | undefined
+  const fetchPage = () =>
+    load().then((module) => {
+      loaded = module.default
+      return module
+    })
+  const Lazy = lazy(fetchPage)
+  // Lazy only ever renders while the chunk is missing: it suspends, and by the retry `loaded` is set.
+  const Page = (props: PageProps) => createElement(loaded ?? Lazy, props)
+  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) })
 }
 
 /** The book form's title: creating, updating, or an address no book can have. */
@@ -27,26 +53,26 @@ function bookFormTitle(params: Record<string, string | undefined>): MessageDescr
 }
 
 export const routes: readonly AppRoute[] = [
-  { pattern: paths.home, access: 'public', title: msg`Home`, page: lazy(() => import('@/views/home/home-view')) },
-  { pattern: paths.login, access: 'public', title: msg`Log in`, page: lazy(() => import('@/views/auth/login-view')) },
-  { pattern: paths.contato, access: 'public', title: msg`Contact`, page: lazy(() => import('@/views/contact/contact-view')) },
-  { pattern: paths.sobreMim, access: 'public', title: msg`About Me`, page: lazy(() => import('@/views/about/about-view')) },
-  { pattern: paths.agradecimentos, access: 'public', title: msg`Acknowledgements`, page: lazy(() => import('@/views/acknowledgements/acknowledgements-view')) },
-  { pattern: paths.criarUsuario, access: 'public', title: msg`Create User`, page: lazy(() => import('@/views/auth/signup-view')) },
-  { pattern: paths.livros.list, access: 'user', title: msg`Books`, page: lazy(() => import('@/views/books/book-list-view')) },
-  { pattern: '/livros/cadastrar/:livroId', access: 'user', title: msg`Book form`, titleOf: bookFormTitle, page: lazy(() => import('@/views/books/book-form-view')) },
-  { pattern: paths.financas.panel, access: 'user', title: msg`Finances`, page: lazy(() => import('@/views/finance/finance-panel-view')) },
-  { pattern: paths.financas.cadastrarCategoria, access: 'user', title: msg`Categories`, page: lazy(() => import('@/views/finance/categories-view')) },
-  { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: lazy(() => import('@/views/finance/bank-cards-view')) },
-  { pattern: paths.financas.pessoaConta, access: 'user', title: msg`Account holders`, page: lazy(() => import('@/views/finance/account-holders-view')) },
-  { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: lazy(() => import('@/views/finance/entries-view')) },
-  { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: lazy(() => import('@/views/finance/installments-view')) },
-  { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: lazy(() => import('@/views/finance/installment-detail-view')) },
-  { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: lazy(() => import('@/views/messages/message-list-view')) },
-  { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: lazy(() => import('@/views/cards/card-stats-view')) },
-  { pattern: paths.pokemon.alterarSituacao, access: 'admin', title: msg`Change card status`, page: lazy(() => import('@/views/cards/card-status-view')) },
-  { pattern: paths.pokemon.incluirPokemon, access: 'admin', title: msg`Include card images`, page: lazy(() => import('@/views/cards/image-upload-view')) },
-  { pattern: paths.amor, access: 'admin', title: msg`Love`, page: lazy(() => import('@/views/slideshow/slideshow-view')) },
+  { pattern: paths.home, access: 'public', title: msg`Home`, page: lazyPage(() => import('@/views/home/home-view')) },
+  { pattern: paths.login, access: 'public', title: msg`Log in`, page: lazyPage(() => import('@/views/auth/login-view')) },
+  { pattern: paths.contato, access: 'public', title: msg`Contact`, page: lazyPage(() => import('@/views/contact/contact-view')) },
+  { pattern: paths.sobreMim, access: 'public', title: msg`About Me`, page: lazyPage(() => import('@/views/about/about-view')) },
+  { pattern: paths.agradecimentos, access: 'public', title: msg`Acknowledgements`, page: lazyPage(() => import('@/views/acknowledgements/acknowledgements-view')) },
+  { pattern: paths.criarUsuario, access: 'public', title: msg`Create User`, page: lazyPage(() => import('@/views/auth/signup-view')) },
+  { pattern: paths.livros.list, access: 'user', title: msg`Books`, page: lazyPage(() => import('@/views/books/book-list-view')) },
+  { pattern: '/livros/cadastrar/:livroId', access: 'user', title: msg`Book form`, titleOf: bookFormTitle, page: lazyPage(() => import('@/views/books/book-form-view')) },
+  { pattern: paths.financas.panel, access: 'user', title: msg`Finances`, page: lazyPage(() => import('@/views/finance/finance-panel-view')) },
+  { pattern: paths.financas.cadastrarCategoria, access: 'user', title: msg`Categories`, page: lazyPage(() => import('@/views/finance/categories-view')) },
+  { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: lazyPage(() => import('@/views/finance/bank-cards-view')) },
+  { pattern: paths.financas.pessoaConta, access: 'user', title: msg`Account holders`, page: lazyPage(() => import('@/views/finance/account-holders-view')) },
+  { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: lazyPage(() => import('@/views/finance/entries-view')) },
+  { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: lazyPage(() => import('@/views/finance/installments-view')) },
+  { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: lazyPage(() => import('@/views/finance/installment-detail-view')) },
+  { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: lazyPage(() => import('@/views/messages/message-list-view')) },
+  { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: lazyPage(() => import('@/views/cards/card-stats-view')) },
+  { pattern: paths.pokemon.alterarSituacao, access: 'admin', title: msg`Change card status`, page: lazyPage(() => import('@/views/cards/card-status-view')) },
+  { pattern: paths.pokemon.incluirPokemon, access: 'admin', title: msg`Include card images`, page: lazyPage(() => import('@/views/cards/image-upload-view')) },
+  { pattern: paths.amor, access: 'admin', title: msg`Love`, page: lazyPage(() => import('@/views/slideshow/slideshow-view')) },
 ]
 
 /** SPEC §2 Layout: the page-jump dropdown in the spec's order. Who sees an entry follows its route's access. */
@@ -66,6 +92,11 @@ function routeOf(path: string): AppRoute {
 }
 
 export const pageJumpEntries: readonly JumpEntry[] = pageJumpMenu.map(([href, label]) => ({ href, label, access: routeOf(href).access }))
+
+/** The route a path opens, if any (the first match in table order, like the router's Switch). */
+export function routeForPath(path: string): AppRoute | undefined {
+  return routes.find((route) => matchRoute(parsePattern, route.pattern, path)[0])
+}
 
 export type GuardDecision = 'render' | 'validate' | 'toLogin' | 'toHome'
 

@@ -292,6 +292,8 @@ describe('the captcha checkbox (issue 10 §11)', () => {
     it(`has a visible box and the app's 3 px focus ring (${theme})`, async () => {
       const page = await openPage({ language: 'en', theme, path: '/login' })
       const checkbox = 'altcha-widget input[type="checkbox"]'
+      // The widget loads on the first touch of the form (issue 11 §10).
+      await page.getByLabel('Username').focus()
       await page.locator(checkbox).waitFor({ state: 'attached' })
       const box = await page.locator(checkbox).evaluate((element) => {
         const style = getComputedStyle(element)
@@ -309,6 +311,39 @@ describe('the captcha checkbox (issue 10 §11)', () => {
       await page.context().close()
     })
   }
+})
+
+describe('the captcha widget loads when the form is first touched (issue 11 §10)', () => {
+  const widgetState = (page: Page) =>
+    page.locator('altcha-widget').evaluate((el) => el.querySelector('[data-state]')?.getAttribute('data-state') ?? el.getAttribute('data-state'))
+
+  it('not with the page: its frame holds the place, focusing a field loads it, then the keyboard reaches it', async () => {
+    const page = await openPage({ language: 'en', path: '/login' })
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.waitForTimeout(800)
+    expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true)
+    const frame = await page.locator('altcha-widget').evaluate((el) => ({ height: el.getBoundingClientRect().height, border: getComputedStyle(el).borderTopStyle }))
+    expect(frame).toEqual({ height: 58, border: 'solid' })
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+    expect(scripts.filter((url) => url.includes('load-altcha') || /\/client-[\w-]+\.js$/.test(url))).toEqual([])
+
+    await page.getByLabel('Username').focus()
+    await expect.poll(() => page.evaluate(() => customElements.get('altcha-widget') !== undefined)).toBe(true)
+    await page.getByLabel('Password', { exact: true }).focus()
+    for (let stop = 0; stop < 5 && !(await page.evaluate(() => document.activeElement?.matches('altcha-widget input[type="checkbox"]'))); stop += 1) await page.keyboard.press('Tab')
+    await page.keyboard.press('Space')
+    await expect.poll(() => widgetState(page), { timeout: 30_000 }).toBe('verified')
+    await page.context().close()
+  })
+
+  it('a click on its box before it has loaded starts the check once it has', async () => {
+    const page = await openPage({ language: 'pt-BR', path: '/login' })
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true)
+    await page.locator('altcha-widget').click()
+    await expect.poll(() => widgetState(page), { timeout: 30_000 }).toBe('verified')
+    await page.context().close()
+  })
 })
 
 describe('skip link (issue 10 §12)', () => {

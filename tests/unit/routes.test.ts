@@ -88,3 +88,25 @@ describe('route table (SPEC §2)', () => {
     expect(isAllowed(access, role)).toBe(allowed)
   })
 })
+
+describe('routeForPath (main.tsx preloads the page being opened)', () => {
+  it('finds the route the router would render, parameters included, and nothing for an unknown path', async () => {
+    const { routeForPath } = await import('@/app/routes')
+    expect(routeForPath('/')?.pattern).toBe('/')
+    expect(routeForPath('/login')?.pattern).toBe('/login')
+    expect(routeForPath('/livros/cadastrar/12')?.pattern).toBe('/livros/cadastrar/:livroId')
+    expect(routeForPath('/financas/parcelamento-mensais/3')?.pattern).toBe('/financas/parcelamento-mensais/:id')
+    expect(routeForPath('/pokemon/incluirPokemon')?.pattern).toBe('/pokemon/incluirPokemon')
+    expect(routeForPath('/nada')).toBeUndefined()
+  })
+
+  it('a preloaded page renders without suspending', async () => {
+    const { routeForPath } = await import('@/app/routes')
+    const page = routeForPath('/agradecimentos')!.page
+    await page.preload()
+    // Rendering the component calls it: with the chunk in, it returns the page's element, not a lazy one.
+    const element = page({ params: {}, title: routeForPath('/agradecimentos')!.title })
+    expect(typeof element.type).toBe('function')
+    expect((element.type as { $$typeof?: symbol }).$$typeof).toBeUndefined()
+  })
+})

@@ -4,6 +4,14 @@ import { vars } from '@/styles/theme.css'
 export const widget = style({
   display: 'block',
   minHeight: 58,
+  selectors: {
+    // Until its code loads (on the first touch of the form): the widget's frame, so nothing moves.
+    '&:not(:defined)': {
+      border: `1px solid ${vars.color.borderStrong}`,
+      borderRadius: vars.radius.md,
+      backgroundColor: vars.color.surface,
+    },
+  },
   vars: {
     '--altcha-color-base': vars.color.surface,
     '--altcha-color-base-content': vars.color.text,

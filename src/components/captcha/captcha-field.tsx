@@ -17,29 +17,70 @@ export interface CaptchaFieldProps {
   handle?: Ref<CaptchaHandle>
   /** id of the element that describes the captcha's error. */
   errorId?: string
+  /** Called once, when the widget's code starts loading (the first touch of the form, or idle time). */
+  onFirstTouch?: () => void
 }
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge'
+
+/** An untouched form loads the widget this long after it mounted, when the browser is idle. */
+export const IDLE_LOAD_DELAY_MS = 3000
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
+  else setTimeout(run, 0)
+}
 
 interface StateChangeDetail {
   state?: string
   payload?: string | null
 }
 
-export function CaptchaField({ language, onVerified, onReset, invalid, handle, errorId }: CaptchaFieldProps) {
+export function CaptchaField({ language, onVerified, onReset, invalid, handle, errorId, onFirstTouch }: CaptchaFieldProps) {
   const element = useRef<HTMLElement>(null)
-  const callbacks = useRef({ onVerified, onReset })
+  const callbacks = useRef({ onVerified, onReset, onFirstTouch })
   useEffect(() => {
-    callbacks.current = { onVerified, onReset }
-  }, [onVerified, onReset])
+    callbacks.current = { onVerified, onReset, onFirstTouch }
+  }, [onVerified, onReset, onFirstTouch])
 
   useImperativeHandle(handle, () => ({
     reset: () => (element.current as (HTMLElement & { reset?: () => void }) | null)?.reset?.(),
   }))
 
   useEffect(() => {
-    // The widget code is its own chunk: only the login and sign-up pages download it.
-    import('./load-altcha').catch((error: unknown) => console.error('Captcha widget failed to load', error))
+    // The widget code (31 KB gzip) is its own chunk, downloaded when the user first touches the form
+    // (focus, pointer, key), not with the page: the page paints and becomes usable without it, and a
+    // keyboard user reaches the captcha only after the fields, by when it is there. A click on the
+    // captcha's box before the widget existed starts the check once it does. Untouched, the page
+    // fetches it anyway once it has been idle for a while after loading.
+    const node = element.current
+    const form = node?.closest('form') ?? node
+    if (!node || !form) return
+    const touches = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const
+    let idleTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+      idleTimer = undefined
+      whenIdle(() => onTouch(new Event('idle')))
+    }, IDLE_LOAD_DELAY_MS)
+    const stop = () => {
+      clearTimeout(idleTimer)
+      touches.forEach((type) => form.removeEventListener(type, onTouch))
+    }
+    let started = false
+    function onTouch(event: Event) {
+      if (started || !node!.isConnected) return
+      started = true
+      stop()
+      callbacks.current.onFirstTouch?.()
+      const clickedBox = event.type === 'pointerdown' || event.type === 'touchstart' ? node!.contains(event.target as Node) : false
+      import('./load-altcha')
+        .then(() => customElements.whenDefined('altcha-widget'))
+        .then(() => {
+          if (clickedBox) requestAnimationFrame(() => (node as HTMLElement & { verify?: () => void }).verify?.())
+        })
+        .catch((error: unknown) => console.error('Captcha widget failed to load', error))
+    }
+    touches.forEach((type) => form.addEventListener(type, onTouch, { passive: true }))
+    return stop
   }, [])
 
   useEffect(() => {

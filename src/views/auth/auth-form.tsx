@@ -47,11 +47,14 @@ export function CaptchaBlock({
   invalid,
   errorId,
   send,
+  onFirstTouch,
 }: {
   handle: Ref<CaptchaHandle>
   invalid: boolean
   errorId: string
   send: (event: Extract<AuthFormEvent<string>, { type: `captcha.${string}` }>) => void
+  /** Called once, on the first touch of the form (or idle time): a page loads what its submit needs then. */
+  onFirstTouch?: () => void
 }) {
   const { i18n } = useLingui()
   return (
@@ -66,6 +69,7 @@ export function CaptchaBlock({
         errorId={errorId}
         onVerified={(payload) => send({ type: 'captcha.verified', payload })}
         onReset={() => send({ type: 'captcha.reset' })}
+        onFirstTouch={onFirstTouch}
       />
     </div>
   )

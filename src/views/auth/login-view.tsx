@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useLocation } from 'wouter'
 import { loginMachine } from '@machines/login.machine'
 import type { LoginMachine } from '@machines/login.machine'
-import { loginEffects } from '@machines/login.actors'
+import { loginEffects, prepareLogin } from '@machines/login.actors'
 import { paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
@@ -18,6 +18,9 @@ import { AuthFormCard, CaptchaBlock, FormButtons, FormError } from './auth-form'
 import { PasswordToggle } from './password-toggle'
 
 const liveLoginMachine = loginMachine.provide({ actions: loginEffects })
+
+/** The sign-in API, fetched while the user types (failures show on submit, which loads it again). */
+const prefetchLogin = () => void prepareLogin().catch(() => undefined)
 
 /** The username a sign-up left in the history entry of /login, if any. */
 function signedUpUsernameOf(state: unknown): string | null {
@@ -103,6 +106,7 @@ export default function LoginView({ logic = liveLoginMachine }: Partial<PageProp
         invalid={captchaMissing}
         errorId={errorId}
         send={(event) => actor.send(event)}
+        onFirstTouch={prefetchLogin}
       />
       <FormError id={errorId} error={error} />
       <FormButtons
