@@ -21,7 +21,7 @@ function layer(files, banned, what, paths = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'locales/**/*.ts', 'server/src/db/migrations', 'public'] },
+  { ignores: ['dist', 'server/build', 'node_modules', 'data', 'coverage', 'locales/**/*.ts', 'server/src/db/migrations', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

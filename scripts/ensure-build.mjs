@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -73,8 +73,10 @@ export async function ensureServerBuild({ force = false } = {}) {
   }
   const esbuild = await import('esbuild')
   const result = await esbuild.build({
-    entryPoints: [serverEntry],
-    outfile: serverBundle,
+    // The server, and the PGlite thread it starts (server/src/db/pglite-thread.ts finds it next to index.mjs).
+    entryPoints: { index: serverEntry, 'pglite-worker': join(root, 'server/src/db/pglite-worker.ts') },
+    outdir: dirname(serverBundle),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

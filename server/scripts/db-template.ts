@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { PGlite } from '@electric-sql/pglite'
 import { openDatabase } from '../src/db/client'
+import type { PGliteThread } from '../src/db/pglite-thread'
 import { templateFolder, templateKey, templatePath } from '../src/db/template'
 
 // `npm run db:template`: builds the migrated PGlite template (server/src/db/template.ts) unless the
@@ -16,12 +16,12 @@ export async function ensureDatabaseTemplate(): Promise<{ built: boolean; path: 
   mkdirSync(templateFolder, { recursive: true })
   const database = await openDatabase({ memory: true }, { template: false, analyzeEveryMs: 0 })
   try {
-    const client = (database.db as unknown as { $client: PGlite }).$client
+    const client = (database.db as unknown as { $client: PGliteThread }).$client
     await client.exec('checkpoint')
-    const tar = await client.dumpDataDir('none')
+    const tar = await client.dumpDataDir()
     // Written under another name, then renamed: a reader never sees half a template.
     const partial = `${path}.${process.pid}.partial`
-    writeFileSync(partial, Buffer.from(await tar.arrayBuffer()))
+    writeFileSync(partial, tar)
     renameSync(partial, path)
   } finally {
     await database.close()

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -11,6 +10,8 @@ import pg from 'pg'
 import type { Logger } from '../logger'
 import { migrationsFolder } from '../paths'
 import * as schema from './schema'
+import { drizzleParsers } from './parsers'
+import { PGliteThread } from './pglite-thread'
 import { analyzeChangedTables, ANALYZE_EVERY_MS } from './statistics'
 import { readTemplate, unpackTemplate } from './template'
 
@@ -69,7 +70,7 @@ export interface OpenOptions {
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (!('memory' in target) && target.databaseUrl) return openPostgres(target.databaseUrl, options.logger)
   const template = options.template === false ? undefined : readTemplate()
-  if ('memory' in target) return openPglite(new PGlite(template ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) } : {}), options)
+  if ('memory' in target) return openPglite(PGliteThread.start({ template }), options)
   const folder = join(target.dataDir, 'pglite')
   // Present only while a template is being unpacked: a folder left half-written by a crash then is
   // unpacked again (nothing else can have been written to it yet).
@@ -81,55 +82,15 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     unpackTemplate(template, folder)
     rmSync(unpacking)
   }
-  return openPglite(new PGlite(folder), options)
+  return openPglite(PGliteThread.start({ folder }), options)
 }
 
-const asText = (value: string) => value
-/**
- * The parsers drizzle-orm/pglite passes with every query (dates, times and intervals, and numeric,
- * timestamp, timestamptz, interval and date arrays, read back as text for drizzle to map), set
- * once on the PGlite instance instead, once it is ready (its start-up installs array parsers).
- */
-export const drizzleParsers = {
-  [types.TIMESTAMP]: asText,
-  [types.TIMESTAMPTZ]: asText,
-  [types.INTERVAL]: asText,
-  [types.DATE]: asText,
-  1231: asText,
-  1115: asText,
-  1185: asText,
-  1187: asText,
-  1182: asText,
-}
+export { drizzleParsers }
 
-type Queryable = PGlite | Transaction
-
-/**
- * `client` (or a transaction of it) without drizzle's per-query `parsers` option: with it, PGlite
- * copies its whole 300-entry parser table on every query. The instance has the same parsers set
- * once (drizzleParsers), so the results are the same.
- */
-function withInstanceParsers<Client extends Queryable>(client: Client): Client {
-  return new Proxy(client, {
-    get(target, key) {
-      if (key === 'query') {
-        return (query: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options)
-      }
-      if (key === 'transaction' && target instanceof PGlite) {
-        return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(withInstanceParsers(tx)))
-      }
-      const value: unknown = Reflect.get(target, key, target)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-}
-
-async function openPglite(client: PGlite, { logger, analyzeEveryMs = ANALYZE_EVERY_MS }: OpenOptions): Promise<DatabaseHandle> {
+async function openPglite(starting: Promise<PGliteThread>, { logger, analyzeEveryMs = ANALYZE_EVERY_MS }: OpenOptions): Promise<DatabaseHandle> {
+  const client = await starting
   try {
-    await client.waitReady
-    Object.assign(client.parsers, drizzleParsers)
-    const db = drizzlePglite({ client: withInstanceParsers(client), schema })
+    const db = drizzlePglite({ client: client as never, schema })
     const applied = await appliedMigrations(client)
     await migratePglite(db, { migrationsFolder })
     // No autovacuum in PGlite: statistics after a migration (a template was analyzed when built; an
@@ -164,7 +125,7 @@ async function openPglite(client: PGlite, { logger, analyzeEveryMs = ANALYZE_EVE
 }
 
 /** How many migrations drizzle has recorded (0 in a new database). */
-async function appliedMigrations(client: PGlite): Promise<number> {
+async function appliedMigrations(client: PGliteThread): Promise<number> {
   const table = await client.query<{ name: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as name`)
   if (!table.rows[0]?.name) return 0
   const { rows } = await client.query<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations')

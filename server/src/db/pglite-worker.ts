@@ -1,0 +1,112 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { drizzleParsers } from './parsers'
+import { serializeError, type WorkerMessage, type WorkerOptions, type WorkerRequest } from './pglite-protocol'
+
+// The PGlite thread (pglite-thread.ts starts it): the one PGlite instance of the process, so its
+// queries never block the server's event loop. Requests are handled as they come, not one after the
+// other: PGlite itself queues them, and a query outside an open transaction waits for its end while
+// the transaction's own queries go on.
+
+const port = parentPort!
+const post = (message: WorkerMessage) => port.postMessage(message)
+const { folder, template } = workerData as WorkerOptions
+
+const client = folder ? new PGlite(folder) : new PGlite(template ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) } : {})
+/** Open transactions: the transaction and how it ends (commit, or rollback with `false`). */
+const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>()
+const unlisteners = new Map<string, () => Promise<void>>()
+let nextTransaction = 1
+/** Thrown out of a transaction's callback to roll it back on request. */
+const rollback = Symbol('rollback')
+
+function target(tx: number | undefined): PGlite | Transaction {
+  if (tx === undefined) return client
+  const open = transactions.get(tx)
+  if (!open) throw new Error('The transaction has ended')
+  return open.tx
+}
+
+/** Opens a transaction and answers once it is open; it ends when an 'end' request comes. */
+function begin(id: number): void {
+  const tx = nextTransaction++
+  let begun = false
+  client
+    .transaction(
+      (open) =>
+        new Promise<void>((resolve, reject) => {
+          begun = true
+          transactions.set(tx, { tx: open, end: (commit) => (commit ? resolve() : reject(rollback)) })
+          post({ id, ok: true, value: tx })
+        }),
+    )
+    .then(
+      () => finish(tx, undefined),
+      (error: unknown) => {
+        if (begun) finish(tx, error === rollback ? undefined : error)
+        else post({ id, ok: false, error: serializeError(error) })
+      },
+    )
+}
+
+/** The 'end' request waiting on each transaction. */
+const ending = new Map<number, number>()
+
+/** Answers the 'end' request of transaction `tx`: committed or rolled back, or why not. */
+function finish(tx: number, error: unknown): void {
+  transactions.delete(tx)
+  const id = ending.get(tx)
+  ending.delete(tx)
+  if (id !== undefined) post(error === undefined ? { id, ok: true, value: null } : { id, ok: false, error: serializeError(error) })
+}
+
+async function handle(request: WorkerRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query':
+      return target(request.tx).query(request.sql, request.params, request.rowMode ? { rowMode: request.rowMode } : undefined)
+    case 'exec':
+      return target(request.tx).exec(request.sql)
+    case 'listen': {
+      if (!unlisteners.has(request.channel)) {
+        unlisteners.set(request.channel, await client.listen(request.channel, (payload) => post({ notify: request.channel, payload })))
+      }
+      return null
+    }
+    case 'unlisten': {
+      await unlisteners.get(request.channel)?.()
+      unlisteners.delete(request.channel)
+      return null
+    }
+    case 'dump': {
+      const tar = await client.dumpDataDir('none')
+      return new Uint8Array(await tar.arrayBuffer())
+    }
+    case 'close':
+      await client.close()
+      return null
+    default:
+      throw new Error('Unknown request')
+  }
+}
+
+port.on('message', (request: WorkerRequest) => {
+  if (request.op === 'begin') return begin(request.id)
+  if (request.op === 'end') {
+    const open = transactions.get(request.tx)
+    if (!open) return post({ id: request.id, ok: false, error: serializeError(new Error('The transaction has ended')) })
+    ending.set(request.tx, request.id)
+    return open.end(request.commit)
+  }
+  handle(request).then(
+    (value) => post({ id: request.id, ok: true, value }),
+    (error: unknown) => post({ id: request.id, ok: false, error: serializeError(error) }),
+  )
+})
+
+client.waitReady.then(
+  () => {
+    Object.assign(client.parsers, drizzleParsers)
+    post({ ready: true })
+  },
+  (error: unknown) => post({ ready: false, error: serializeError(error) }),
+)
