@@ -69,15 +69,16 @@ export interface OpenOptions {
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (!('memory' in target) && target.databaseUrl) return openPostgres(target.databaseUrl, options.logger)
-  const template = options.template === false ? undefined : readTemplate()
-  if ('memory' in target) return openPglite(PGliteThread.start({ template }), options)
+  const useTemplate = options.template !== false
+  if ('memory' in target) return openPglite(PGliteThread.start({ template: useTemplate ? readTemplate({ keep: true }) : undefined }), options)
   const folder = join(target.dataDir, 'pglite')
   // Present only while a template is being unpacked: a folder left half-written by a crash then is
   // unpacked again (nothing else can have been written to it yet).
   const unpacking = join(target.dataDir, 'pglite.unpacking')
   if (existsSync(unpacking)) rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
-  if (template && !existsSync(join(folder, 'PG_VERSION'))) {
+  const template = useTemplate && !existsSync(join(folder, 'PG_VERSION')) ? readTemplate() : undefined
+  if (template) {
     writeFileSync(unpacking, '')
     unpackTemplate(template, folder)
     rmSync(unpacking)

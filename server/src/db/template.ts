@@ -35,15 +35,19 @@ export function templateKey(): string {
 
 export const templatePath = (key = templateKey()) => join(templateFolder, `pglite-${key}.tar`)
 
-let cached: { tar: Buffer | undefined } | undefined
+let kept: { tar: Buffer | undefined } | undefined
 
-/** The template for the current PGlite and migrations as tar bytes, if built (read once per process). */
-export function readTemplate(): Buffer | undefined {
-  if (!cached) {
-    const path = templatePath()
-    cached = { tar: existsSync(path) ? readFileSync(path) : undefined }
-  }
-  return cached.tar
+/**
+ * The template for the current PGlite and migrations as tar bytes, if built. `keep` holds on to
+ * them for the next call (in-memory databases, opened by the dozen in tests); a server reads them
+ * once, for a new data folder, and lets the 40 MB go.
+ */
+export function readTemplate({ keep = false } = {}): Buffer | undefined {
+  if (kept) return kept.tar
+  const path = templatePath()
+  const tar = existsSync(path) ? readFileSync(path) : undefined
+  if (keep) kept = { tar }
+  return tar
 }
 
 const BLOCK = 8192
