@@ -5,7 +5,8 @@
 //
 // BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
 // The finance calls over 100,000 entries (./finance.ts); `npm run bench -- finance` runs that part only,
-// `npm run bench -- start` the cold starts only, `npm run bench -- browser` the LCP and /login figures only.
+// `npm run bench -- start` the cold starts only, `npm run bench -- browser` the LCP and /login figures only, `npm run bench -- burst` the
+// new connections during a load only.
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -165,6 +166,33 @@ async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: ()
   }
 }
 
+/** Milliseconds from opening a new connection (no keep-alive agent) to the end of the answer to GET `url`. */
+function newConnectionTime(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const req = httpRequest(url, { agent: false }, (res) => {
+      res.resume()
+      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`status ${res.statusCode}`))))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const percentileOf = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+
+/**
+ * Issue 11's burst: while 20 keep-alive users page books, 180 new connections open at once, each
+ * asking /api/health; p50 / p99 / max of their time to the answer (ms).
+ */
+async function burstDuringLoad(base: string, headers: Record<string, string>): Promise<string> {
+  const load = autocannon({ url: `${base}/v1/api/livro/desc/4/1`, connections: 20, duration: 6, headers })
+  await sleep(2000)
+  const times = (await Promise.all(Array.from({ length: 180 }, () => newConnectionTime(`${base}/api/health`)))).sort((a, b) => a - b)
+  await load
+  return [50, 99, 100].map((p) => Math.round(percentileOf(times, p))).join(' / ')
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** Milliseconds from spawn to the first healthy answer: 5 starts on a new data dir (or database), 5 on an existing one. */
@@ -230,6 +258,7 @@ async function benchBackend(label: 'PGlite' | 'PostgreSQL', bare: string) {
         errors: result.errors,
       }
     }
+    figures['180 new connections at once during a 20-user load: p50 / p99 / max (ms)'] = await burstDuringLoad(server.base, auth)
     figures['RSS after the runs (MB)'] = rssMb(server.child.pid)
 
     const bytes: Record<string, Record<string, number>> = {}
@@ -306,6 +335,22 @@ if (process.argv.includes('finance')) {
   } finally {
     await stopServer(server.child)
     rmSync(dataDir, { recursive: true, force: true })
+  }
+} else if (process.argv.includes('burst')) {
+  await prepare()
+  for (const label of ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL' as const] : [])] as const) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'))
+    const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!) : undefined
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' })
+    try {
+      const login = await fetch(`${server.base}/api/auth/v1/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+      const { accessToken } = (await login.json()) as { accessToken: string }
+      console.info(label, 'burst p50 / p99 / max (ms):', await burstDuringLoad(server.base, { authorization: `Bearer ${accessToken}` }))
+    } finally {
+      await stopServer(server.child)
+      rmSync(dataDir, { recursive: true, force: true })
+      await database?.drop()
+    }
   }
 } else if (process.argv.includes('start')) {
   await prepare()
