@@ -4,14 +4,16 @@ import '@/styles/global.css'
 import { activateLanguage } from '@/i18n/i18n'
 import { setInspector } from '@/state/inspector'
 import { App } from '@/app/app'
-import { routeForPath } from '@/app/routes'
+import { routeToPreload } from '@/app/routes'
+import { storage } from '@/lib/storage'
 import { browserEnvironment, initialPreferences, livePreferencesMachine, liveSessionMachine } from '@/app/start'
 
 async function start(): Promise<void> {
   const preferences = initialPreferences(browserEnvironment())
   // The catalog and the opened page's chunk at once, so the first render is the page itself. A page
   // chunk that fails to load here is loaded (and its failure shown) when it renders.
-  await Promise.all([activateLanguage(preferences.language), routeForPath(window.location.pathname)?.page.preload().catch(() => undefined)])
+  const route = routeToPreload(window.location.pathname, { loggedIn: storage.get('accessToken') !== null, role: storage.get('userRole') })
+  await Promise.all([activateLanguage(preferences.language), route?.page.preload().catch(() => undefined)])
 
   // Watch every machine live in development: open with ?inspect or run with VITE_INSPECT=1.
   if (import.meta.env.DEV && (new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1')) {

@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Role } from '@/api/schemas/auth'
 import { bookIdFromParam, paths } from '@/lib/paths'
+import { isAllowed } from '@/lib/page'
 import type { Access, JumpEntry, PageProps } from '@/lib/page'
 
 export { paths }
@@ -96,6 +97,16 @@ export const pageJumpEntries: readonly JumpEntry[] = pageJumpMenu.map(([href, la
 /** The route a path opens, if any (the first match in table order, like the router's Switch). */
 export function routeForPath(path: string): AppRoute | undefined {
   return routes.find((route) => matchRoute(parsePattern, route.pattern, path)[0])
+}
+
+/**
+ * The route whose page main.tsx fetches with the catalog: the one `path` opens, if the stored session
+ * may see it (a guarded page sends anyone else to /login or /, which fetch their own).
+ */
+export function routeToPreload(path: string, session: { loggedIn: boolean; role: Role | null }): AppRoute | undefined {
+  const route = routeForPath(path)
+  if (!route || route.access === 'public') return route
+  return session.loggedIn && isAllowed(route.access, session.role) ? route : undefined
 }
 
 export type GuardDecision = 'render' | 'validate' | 'toLogin' | 'toHome'

@@ -100,6 +100,19 @@ describe('routeForPath (main.tsx preloads the page being opened)', () => {
     expect(routeForPath('/nada')).toBeUndefined()
   })
 
+  it('routeToPreload: a public page always, a guarded one only for a session that may open it', async () => {
+    const { routeToPreload } = await import('@/app/routes')
+    const anonymous = { loggedIn: false, role: null }
+    const user = { loggedIn: true, role: 'User' as const }
+    const admin = { loggedIn: true, role: 'Admin' as const }
+    expect(routeToPreload('/contato', anonymous)?.pattern).toBe('/contato')
+    expect(routeToPreload('/financas', anonymous)).toBeUndefined()
+    expect(routeToPreload('/financas', user)?.pattern).toBe('/financas')
+    expect(routeToPreload('/amor', user)).toBeUndefined()
+    expect(routeToPreload('/amor', admin)?.pattern).toBe('/amor')
+    expect(routeToPreload('/nada', admin)).toBeUndefined()
+  })
+
   it('a preloaded page renders without suspending', async () => {
     const { routeForPath } = await import('@/app/routes')
     const page = routeForPath('/agradecimentos')!.page

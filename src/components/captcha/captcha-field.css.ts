@@ -5,8 +5,10 @@ export const widget = style({
   display: 'block',
   minHeight: 58,
   selectors: {
-    // Until its code loads (on the first touch of the form): the widget's frame, so nothing moves.
+    // Until its code loads (on the first touch of the form): the widget's frame at its height (a
+    // 75 px box at every width in both languages), so nothing moves when it appears.
     '&:not(:defined)': {
+      minHeight: 75,
       border: `1px solid ${vars.color.borderStrong}`,
       borderRadius: vars.radius.md,
       backgroundColor: vars.color.surface,
