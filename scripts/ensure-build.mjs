@@ -106,5 +106,6 @@ export async function ensureDatabaseTemplate() {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   ensureBuild({ force: process.argv.includes('--force') })
   await ensureServerBuild({ force: process.argv.includes('--force') })
-  await ensureDatabaseTemplate()
+  // Only a speed-up: without it (a read-only node_modules, say) a new database is created the long way.
+  await ensureDatabaseTemplate().catch((error) => console.warn(`[db] no database template (${error.message}): a new database will take a few seconds more`))
 }
