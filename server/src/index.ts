@@ -25,7 +25,7 @@ async function main() {
   const jwtSecret = resolveJwtSecret(config)
   if (!config.captcha) logger.warn('CAPTCHA=off: sign-in and sign-up accept requests without a captcha (local development only)')
 
-  // The app's modules load while the database opens (PGlite compiles its WebAssembly off the main thread).
+  // The app's modules load while the database opens (PGlite starts in its own thread).
   const opening = openDatabase(config, { logger })
   opening.catch(() => undefined) // a failure is reported where it is awaited below, not as an unhandled rejection
   const [{ appSecurityHeaders, createApp }, { bootstrapAdmin }] = await Promise.all([import('./app'), import('./services/admin-bootstrap')])

@@ -1,4 +1,5 @@
 // Every failed API call becomes an ApiError, so machines branch on status/code instead of transport details.
+import { isPlainObject } from '@/lib/objects'
 import type { ApiErrorCode as ServerErrorCode } from './schemas/messages'
 
 /** The server's codes (src/api/schemas/messages.ts) plus what only the client can see. */
@@ -28,8 +29,6 @@ interface ErrorBody {
   errors?: Record<string, string>
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string'
 
 /**

@@ -6,10 +6,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser'
+import { percentile } from '../probes/server'
 
 const RUNS = 5
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** LCP of one cold visit to `url` with the CPU slowed `cpuRate` times (ms from navigation start). */
 async function lcpOnce(browser: Browser, url: string, cpuRate: number): Promise<number> {
@@ -64,7 +63,7 @@ export async function browserFigures(base: string, distDir: string): Promise<Rec
       const times: number[] = []
       await lcpOnce(browser, `${base}/`, rate) // warms the server's file cache, not the browser's
       for (let run = 0; run < RUNS; run++) times.push(await lcpOnce(browser, `${base}/`, rate))
-      figures[`LCP of / at ${rate}× CPU, median of ${RUNS} cold visits (ms)`] = Math.round(median(times))
+      figures[`LCP of / at ${rate}× CPU, median of ${RUNS} cold visits (ms)`] = Math.round(percentile(times, 50))
     }
     const login = await loginScripts(browser, base, distDir)
     figures['JS /login loads before the form is touched (KB gzip)'] = login.kb

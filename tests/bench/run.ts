@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 // @ts-expect-error plain ESM script without types
 import { ensureBuild, ensureDatabaseTemplate, ensureServerBuild, serverBundle } from '../../scripts/ensure-build.mjs'
+import { backends, percentile } from '../probes/server'
 import { browserFigures } from './browser'
 import { financeBench } from './finance'
 
@@ -83,6 +84,16 @@ async function stopServer(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
   await exited
   clearTimeout(timer)
+}
+
+/** Runs `run` against a server started with `env`, stopped after. */
+async function withServer<T>(env: Record<string, string>, run: (server: Running) => Promise<T>): Promise<T> {
+  const server = await startServer(env)
+  try {
+    return await run(server)
+  } finally {
+    await stopServer(server.child)
+  }
 }
 
 /** Resident set size of `pid` in MB (Linux). */
@@ -179,8 +190,6 @@ function newConnectionTime(url: string): Promise<number> {
   })
 }
 
-const percentileOf = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-
 /**
  * Issue 11's burst: while 20 keep-alive users page books, 180 new connections open at once, each
  * asking /api/health; p50 / p99 / max of their time to the answer (ms).
@@ -188,53 +197,62 @@ const percentileOf = (sorted: number[], p: number) => sorted[Math.min(sorted.len
 async function burstDuringLoad(base: string, headers: Record<string, string>): Promise<string> {
   const load = autocannon({ url: `${base}/v1/api/livro/desc/4/1`, connections: 20, duration: 6, headers })
   await sleep(2000)
-  const times = (await Promise.all(Array.from({ length: 180 }, () => newConnectionTime(`${base}/api/health`)))).sort((a, b) => a - b)
+  const times = await Promise.all(Array.from({ length: 180 }, () => newConnectionTime(`${base}/api/health`)))
   await load
-  return [50, 99, 100].map((p) => Math.round(percentileOf(times, p))).join(' / ')
+  return [50, 99, 100].map((p) => Math.round(percentile(times, p))).join(' / ')
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+type Backend = 'PGlite' | 'PostgreSQL'
+
+/** Runs `run` with the env of a new data dir (PGlite) or a new database on DATABASE_URL (PostgreSQL), removed after. */
+async function withFreshStore<T>(label: Backend, run: (env: Record<string, string>) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'))
+  const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!) : undefined
+  try {
+    return await run({ DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' })
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+    await database?.drop()
+  }
+}
+
+/** The bench admin's Authorization header. */
+async function adminAuth(base: string): Promise<Record<string, string>> {
+  const login = await fetch(`${base}/api/auth/v1/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  return { authorization: `Bearer ${accessToken}` }
+}
 
 /** Milliseconds from spawn to the first healthy answer: 5 starts on a new data dir (or database), 5 on an existing one. */
-async function coldStarts(label: 'PGlite' | 'PostgreSQL', runs = 5): Promise<{ empty: number; existing: number }> {
+async function coldStarts(label: Backend, runs = 5): Promise<{ empty: number; existing: number }> {
   const empty: number[] = []
   const existing: number[] = []
   for (let run = 0; run < runs; run++) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-start-'))
-    const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!) : undefined
-    try {
-      const env = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' }
+    await withFreshStore(label, async (env) => {
       for (const times of [empty, existing]) {
         const server = await startServer(env)
         times.push(server.startMs)
         await stopServer(server.child)
       }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-      await database?.drop()
-    }
+    })
   }
-  return { empty: median(empty), existing: median(existing) }
+  return { empty: percentile(empty, 50), existing: percentile(existing, 50) }
 }
 
-async function benchBackend(label: 'PGlite' | 'PostgreSQL', bare: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'))
-  const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!) : undefined
-  const env = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' }
+/** The routes ÷ bare, cold starts, RSS, the burst, the browser figures (PGlite) and bytes on the wire of one backend. */
+async function benchBackend(label: Backend, bare: string) {
   const rows: Record<string, Record<string, number | string>> = {}
   const figures: Record<string, number | string> = {}
-  try {
-    const starts = await coldStarts(label)
-    figures['cold start, empty DATA_DIR / new database, median of 5 (ms)'] = starts.empty
-    figures['cold start, existing DATA_DIR / database, median of 5 (ms)'] = starts.existing
+  const starts = await coldStarts(label)
+  figures['cold start, empty DATA_DIR / new database, median of 5 (ms)'] = starts.empty
+  figures['cold start, existing DATA_DIR / database, median of 5 (ms)'] = starts.existing
+  await withFreshStore(label, async (env) => {
     const server = await startServer(env)
     await sleep(2000)
     figures['RSS idle after first start (MB)'] = rssMb(server.child.pid)
 
     const json = { 'content-type': 'application/json' }
-    const login = await fetch(`${server.base}/api/auth/v1/signin`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })
-    const { accessToken } = (await login.json()) as { accessToken: string }
-    const auth = { authorization: `Bearer ${accessToken}` }
+    const auth = await adminAuth(server.base)
     const book = JSON.stringify({ titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.99, dataLancamento: '2024-05-10' })
     for (let i = 0; i < 20; i++) await fetch(`${server.base}/v1/api/livro`, { method: 'POST', headers: { ...json, ...auth }, body: book })
 
@@ -288,10 +306,7 @@ async function benchBackend(label: 'PGlite' | 'PostgreSQL', bare: string) {
       console.info('\nBytes on the wire by Accept-Encoding\n')
       console.table(bytes)
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-    await database?.drop()
-  }
+  })
 }
 
 async function prepare() {
@@ -328,35 +343,17 @@ if (process.argv.includes('finance')) {
   await financeBench(freePort)
 } else if (process.argv.includes('browser')) {
   await prepare()
-  const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'))
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
-  try {
-    console.table(await browserFigures(server.base, join(root, 'dist')))
-  } finally {
-    await stopServer(server.child)
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  await withFreshStore('PGlite', (env) => withServer(env, async (server) => console.table(await browserFigures(server.base, join(root, 'dist')))))
 } else if (process.argv.includes('burst')) {
   await prepare()
-  for (const label of ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL' as const] : [])] as const) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'))
-    const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!) : undefined
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' })
-    try {
-      const login = await fetch(`${server.base}/api/auth/v1/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
-      const { accessToken } = (await login.json()) as { accessToken: string }
-      console.info(label, 'burst p50 / p99 / max (ms):', await burstDuringLoad(server.base, { authorization: `Bearer ${accessToken}` }))
-    } finally {
-      await stopServer(server.child)
-      rmSync(dataDir, { recursive: true, force: true })
-      await database?.drop()
-    }
+  for (const label of backends()) {
+    await withFreshStore(label, (env) =>
+      withServer(env, async (server) => console.info(label, 'burst p50 / p99 / max (ms):', await burstDuringLoad(server.base, await adminAuth(server.base)))),
+    )
   }
 } else if (process.argv.includes('start')) {
   await prepare()
-  for (const label of ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL' as const] : [])] as const) {
-    console.info(label, await coldStarts(label))
-  }
+  for (const label of backends()) console.info(label, await coldStarts(label))
 } else {
   await main()
   await financeBench(freePort)

@@ -1,13 +1,11 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { fieldMessageKeys, type FieldMessageKey } from '../../../src/api/schemas/messages'
+import { isPlainObject } from '../../../src/lib/objects'
 import type { MessageKey } from '../i18n'
 import { ApiError, errorResponse, type FieldErrors } from './errors'
 
 // Request validation: case-insensitive keys (DESIGN §3) and zod failures as 400 with per-field errors.
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Wraps an object schema so that incoming keys match its keys ignoring case, as ASP.NET did:
