@@ -6,7 +6,7 @@
 // BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
 // The finance calls over 100,000 entries (./finance.ts); `npm run bench -- finance` runs that part only,
 // `npm run bench -- start` the cold starts only, `npm run bench -- browser` the LCP and /login figures only, `npm run bench -- burst` the
-// new connections during a load only.
+// new connections during a load only, `npm run bench -- flood` one user's write flood against another's reads only (./flood.ts).
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -22,6 +22,7 @@ import { ensureBuild, ensureDatabaseTemplate, ensureServerBuild, serverBundle } 
 import { backends, percentile } from '../probes/server'
 import { browserFigures } from './browser'
 import { financeBench } from './finance'
+import { floodBench } from './flood'
 
 const root = process.cwd()
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -349,6 +350,16 @@ if (process.argv.includes('finance')) {
   for (const label of backends()) {
     await withFreshStore(label, (env) =>
       withServer(env, async (server) => console.info(label, 'burst p50 / p99 / max (ms):', await burstDuringLoad(server.base, await adminAuth(server.base)))),
+    )
+  }
+} else if (process.argv.includes('flood')) {
+  await prepare()
+  for (const label of backends()) {
+    await withFreshStore(label, (env) =>
+      withServer(env, async (server) => {
+        console.info(`\n${label}: write flood (WRITE_LIMIT_PER_MINUTE=${process.env.WRITE_LIMIT_PER_MINUTE ?? 'default'})\n`)
+        console.table(await floodBench(server.base))
+      }),
     )
   }
 } else if (process.argv.includes('start')) {
