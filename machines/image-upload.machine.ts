@@ -31,7 +31,9 @@ export const uploadProblemMessages: Record<CardUploadProblemKey, MessageDescript
   file_name_stage: msg`The stage must be one word.`,
   file_name_booster: msg`Unknown booster (use Any or one of the ten names).`,
   file_not_png: msg`The file is not a PNG image.`,
+  file_png_invalid: msg`The PNG file is damaged or incomplete.`,
   file_too_large: msg`The file is larger than 2 MiB.`,
+  file_image_too_large: msg`The image is larger than 4096 × 4096 pixels.`,
   file_duplicate: msg`Another file has the same set and card number.`,
   file_invalid: msg`Not a file.`,
 }

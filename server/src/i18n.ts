@@ -153,7 +153,15 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'No image was saved: check the name and the content of each file.',
   },
   file_not_png: { pt: 'O conteúdo do arquivo não é uma imagem PNG.', en: 'The file content is not a PNG image.' },
+  file_png_invalid: {
+    pt: 'O arquivo PNG está corrompido ou incompleto.',
+    en: 'The PNG file is damaged or incomplete.',
+  },
   file_too_large: { pt: 'O arquivo passa de 2 MiB.', en: 'The file is larger than 2 MiB.' },
+  file_image_too_large: {
+    pt: 'A imagem passa de 4096 × 4096 pixels.',
+    en: 'The image is larger than 4096 × 4096 pixels.',
+  },
   file_duplicate: {
     pt: 'Outro arquivo deste envio tem a mesma coleção e o mesmo número de carta.',
     en: 'Another file in this upload has the same set and card number.',

@@ -311,7 +311,7 @@ function uploadRequests(seedPath: string): fc.Arbitrary<FuzzRequest> {
     hugeString.map((name) => `${name.slice(0, 5_000)}.png`),
   )
   const bytes = fc.oneof(
-    { weight: 4, arbitrary: fc.constant(pngBytes(64)) },
+    { weight: 4, arbitrary: fc.constant(pngBytes(96)) },
     fc.uint8Array({ maxLength: 300 }),
     fc.constant(new Uint8Array()),
     fc.constant(Uint8Array.from([0x89, 0x50, 0x4e])),

@@ -6,6 +6,7 @@ import type { CardFileNameProblem } from '../../src/api/schemas/card-file-name'
 import { cardListSchema, cardSummaryListSchema, cardSummarySchema, cardUploadResultSchema } from '../../src/api/schemas/pokemon'
 import type { CardSummary, CardUploadResult } from '../../src/api/schemas/pokemon'
 import { pokemonCards } from '../../server/src/db/schema'
+import { PNG_SIGNATURE, pngFile, pngHeaderOnly } from './support/png'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
 // Card collection API (SPEC §3 Card, §7 Card collection; DESIGN §3 roles and upload limits, §4 card
@@ -22,9 +23,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-/** PNG signature + random bytes up to `size` (the API checks the signature, not the chunks). */
-const png = (size = 64) => Buffer.concat([PNG_SIGNATURE, randomBytes(Math.max(0, size - PNG_SIGNATURE.length))])
+/** A real PNG of exactly `size` bytes, padded with random bytes (each call differs). */
+const png = (size = 96) => pngFile({ size })
 const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(60)])
 
 let cardCounter = 0
@@ -220,7 +220,7 @@ describe('POST salvarimagenspokemon: saved and rejected files', () => {
   })
 })
 
-describe('PNG by signature, size and count limits', () => {
+describe('PNG by structure, dimensions, size and count limits', () => {
   it('checks the content, not the name or the content type: a JPEG named .png is rejected', async () => {
     const good = cardName()
     const fake = cardName()
@@ -252,6 +252,53 @@ describe('PNG by signature, size and count limits', () => {
       { name: names[1]!, bytes: PNG_SIGNATURE.subarray(0, 7) },
     ])
     expect(response.status).toBe(415)
+  })
+
+  it('the signature followed by HTML is 415, not stored: each file answers why, in both languages', async () => {
+    const before = await storedCount()
+    const names = [cardName(), cardName()]
+    const htmlAfterSignature = Buffer.concat([PNG_SIGNATURE, Buffer.from('<html><script>alert(document.cookie)</script></html>')])
+    const trailing = Buffer.concat([png(), Buffer.from('<html><script>alert(1)</script></html>')])
+    for (const [language, fileMessage, message] of [
+      ['en', 'The PNG file is damaged or incomplete.', 'None of the files is a PNG image. Send .png files.'],
+      ['pt-BR', 'O arquivo PNG está corrompido ou incompleto.', 'Nenhum dos arquivos é uma imagem PNG. Envie arquivos .png.'],
+    ] as const) {
+      const response = await upload(admin, [{ name: names[0]!, bytes: htmlAfterSignature }, { name: names[1]!, bytes: trailing }], language)
+      expect(response.status).toBe(415)
+      expect(await response.json()).toEqual({ message, code: 'no_png_files', errors: { [names[0]!]: fileMessage, [names[1]!]: fileMessage } })
+    }
+    expect(await storedCount()).toBe(before)
+  })
+
+  it('a PNG with a bad CRC or a missing IEND is rejected beside a good one', async () => {
+    const good = cardName()
+    const badCrc = cardName()
+    const noEnd = cardName()
+    const corrupt = Buffer.from(png(200))
+    corrupt[40] = corrupt[40]! ^ 0x01
+    const result = await uploadOk([{ name: good }, { name: badCrc, bytes: corrupt }, { name: noEnd, bytes: png(200).subarray(0, 188) }])
+    expect(result.saved.map((file) => file.fileName)).toEqual([good])
+    expect(result.rejected).toEqual([
+      { fileName: badCrc, reason: 'file_png_invalid', message: 'The PNG file is damaged or incomplete.' },
+      { fileName: noEnd, reason: 'file_png_invalid', message: 'The PNG file is damaged or incomplete.' },
+    ])
+  })
+
+  it('4096 × 4096 pixels is accepted; 4097 wide, or 20000 × 20000 (400 megapixels), is 413 with the reason in both languages', async () => {
+    const before = await storedCount()
+    const atLimit = cardName()
+    expect((await uploadOk([{ name: atLimit, bytes: pngHeaderOnly(4096, 4096) }])).saved.map((file) => file.fileName)).toEqual([atLimit])
+    const names = [cardName(), cardName()]
+    const bomb = pngHeaderOnly(20_000, 20_000)
+    for (const [language, fileMessage] of [
+      ['en', 'The image is larger than 4096 × 4096 pixels.'],
+      ['pt-BR', 'A imagem passa de 4096 × 4096 pixels.'],
+    ] as const) {
+      const response = await upload(admin, [{ name: names[0]!, bytes: pngHeaderOnly(4097, 10) }, { name: names[1]!, bytes: bomb }], language)
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({ message: fileMessage, code: 'file_image_too_large', errors: { [names[0]!]: fileMessage, [names[1]!]: fileMessage } })
+    }
+    expect(await storedCount()).toBe(before + 1)
   })
 
   it('2 MiB is accepted; 2 MiB + 1 byte is rejected as too large', async () => {

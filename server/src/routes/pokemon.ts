@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MAX_SERIAL_ID } from '../../../src/api/schemas/book'
 import { CARD_UPLOAD_MAX_FILES } from '../../../src/api/schemas/card-collection'
+import type { CardUploadProblemKey } from '../../../src/api/schemas/messages'
 import {
   cardFilterQuerySchema,
   cardListSchema,
@@ -49,11 +50,18 @@ const LONG_CACHE = 'private, max-age=31536000, immutable'
 /** The last segment of a path, for clients that send `C:\fakepath\name.png`. */
 const baseName = (name: string) => name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1)
 
-/** When no file was saved: 415 if none was a PNG, 413 if all were too large, else 400. */
+const NOT_PNG: ReadonlySet<CardUploadProblemKey> = new Set(['file_not_png', 'file_png_invalid'])
+
+/**
+ * When no file was saved: 415 if none was a valid PNG, 413 if all were over 2 MiB (or all over
+ * 4096 × 4096 pixels), else 400. `errors` maps each file name to its reason either way.
+ */
 function nothingSaved(rejected: readonly RejectedFile[]): ApiError {
   const errors: FieldErrors = Object.fromEntries(rejected.map((file) => [file.fileName, file.reason]))
-  if (rejected.every((file) => file.reason === 'file_not_png')) return new ApiError(415, 'no_png_files', { errors })
-  if (rejected.every((file) => file.reason === 'file_too_large')) return new ApiError(413, 'file_too_large', { errors })
+  if (rejected.every((file) => NOT_PNG.has(file.reason))) return new ApiError(415, 'no_png_files', { errors })
+  for (const reason of ['file_too_large', 'file_image_too_large'] as const) {
+    if (rejected.every((file) => file.reason === reason)) return new ApiError(413, reason, { errors })
+  }
   return new ApiError(400, 'no_card_saved', { errors })
 }
 
@@ -140,7 +148,8 @@ export function pokemonRoutes(deps: AppDeps) {
     path: '/v1/api/pokemon/salvarimagenspokemon',
     summary: 'Upload card images (Admin)',
     description:
-      'Multipart with a repeated `files` field: up to 50 files of up to 2 MiB. Each file must be a PNG (by its signature) named ' +
+      'Multipart with a repeated `files` field: up to 50 files of up to 2 MiB. Each file must be a well-formed PNG (signature, ' +
+      'every chunk complete with a correct CRC, IHDR first, IEND last) of at most 4096 × 4096 pixels, named ' +
       '`version_versionNumber_cardNumber_cardName_rarity_typeOrSupport_hp|Null_stageOrTrainer_booster.png`. The files that fit are saved ' +
       'in one transaction (the same set and card number replaces the image and keeps the status; new cards are active); the others are ' +
       'listed with their reason. When none fits the answer is an error whose `errors` map each file name to its reason.',

@@ -10,6 +10,7 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { pokemonCards } from '../db/schema'
 import { notFound } from '../http/errors'
+import { checkPng } from './png'
 
 // The card collection (SPEC §3 Card, §7 Card collection; DESIGN §3 upload limits, §4 card collection).
 // Global and admin-only: the routes guard it, so nothing here is scoped to a user.
@@ -17,10 +18,13 @@ import { notFound } from '../http/errors'
 type CardRow = typeof pokemonCards.$inferSelect
 type SummaryRow = Omit<CardRow, 'imagem'>
 
-/** The 8 bytes every PNG file starts with (PNG spec §5.2). */
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-
-export const isPng = (bytes: Uint8Array) => bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.equals(bytes.subarray(0, PNG_SIGNATURE.length))
+/** Why a file's content is refused (./png walks its chunks), or null for a PNG that may be stored. */
+export function pngProblem(bytes: Uint8Array): CardUploadProblemKey | null {
+  const check = checkPng(bytes)
+  if (check.ok) return null
+  if (check.problem === 'signature') return 'file_not_png'
+  return check.problem === 'too_large' ? 'file_image_too_large' : 'file_png_invalid'
+}
 
 /** A version of the image that changes whenever it is replaced: the URL's `v` and the ETag. */
 export const imageVersion = (updatedAt: Date) => updatedAt.getTime().toString(36)
@@ -90,7 +94,7 @@ export interface UploadOutcome {
 }
 
 /**
- * Checks each file (size, PNG signature, name, one file per card) without touching the database:
+ * Checks each file (size, PNG structure and dimensions, name, one file per card) without touching the database:
  * the accepted ones with what their names say, the rest with their reasons.
  */
 export function sortUploads(files: readonly UploadedFile[]): { accepted: Array<UploadedFile & { card: CardFileName }>; rejected: RejectedFile[] } {
@@ -103,8 +107,9 @@ export function sortUploads(files: readonly UploadedFile[]): { accepted: Array<U
       reject('file_too_large')
       continue
     }
-    if (!isPng(file.bytes)) {
-      reject('file_not_png')
+    const contentProblem = pngProblem(file.bytes)
+    if (contentProblem) {
+      reject(contentProblem)
       continue
     }
     const parsed = parseCardFileName(file.fileName)

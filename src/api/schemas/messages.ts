@@ -55,7 +55,9 @@ export type CardFileNameProblem = (typeof cardFileNameProblems)[number]
 export const cardUploadProblemKeys = [
   ...cardFileNameProblems,
   'file_not_png',
+  'file_png_invalid',
   'file_too_large',
+  'file_image_too_large',
   'file_duplicate',
   'file_invalid',
 ] as const

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { AccountHolder } from '../../../src/api/schemas/account-holder'
@@ -10,6 +9,7 @@ import type { Entry } from '../../../src/api/schemas/entry'
 import type { InstallmentPlan } from '../../../src/api/schemas/installment'
 import { cardUploadResultSchema } from '../../../src/api/schemas/pokemon'
 import { financeApi, type Method } from './finance'
+import { pngFile } from './png'
 import type { AuthSession, TestApp } from './test-app'
 
 // Every API operation in one table (issue 12 B1): method, path as the OpenAPI document writes it,
@@ -74,8 +74,8 @@ export interface World {
   planEntry: Entry
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-export const pngBytes = (size = 64) => Buffer.concat([PNG_SIGNATURE, randomBytes(Math.max(0, size - PNG_SIGNATURE.length))])
+/** A real PNG of `size` bytes (random padding: each call differs). */
+export const pngBytes = (size = 96) => pngFile({ size })
 
 let counter = 0
 /** A number no other world of this process uses (names, card numbers). */
