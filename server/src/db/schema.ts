@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -92,6 +93,20 @@ export const captchaUsed = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('captcha_used_expires_idx').on(table.expiresAt)],
+)
+
+/**
+ * Rate-limit windows shared by every API process on one PostgreSQL (DESIGN §9.6; http/rate-limit.ts):
+ * `hits` in the window of `key` that ends at `reset_at` (milliseconds since the epoch).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 160 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
 )
 
 export const books = pgTable(
