@@ -1,38 +1,16 @@
-import { ConfigError, loadConfig } from '../src/config'
-import { openDatabase } from '../src/db/client'
-import { loggableDatabaseError } from '../src/db/errors'
-import { setUserRole } from '../src/services/users'
 import { roleSchema } from '../../src/api/schemas/auth'
+import { changeRole } from '../src/operations'
+import { operate, runScript } from './operate'
 
 // `npm run user:role -- <username> Admin|User`: changes a user's role in the database the server
-// uses (same config). With PGlite, stop the server first: its folder must not be open twice.
+// uses (same environment), whether the server runs or not (./operate.ts). Effective at once.
 
-async function main(args: string[]): Promise<number> {
-  const [username, roleArg] = args
+runScript(async () => {
+  const [username, roleArg] = process.argv.slice(2)
   const role = roleSchema.safeParse(roleArg)
   if (!username || !role.success) {
     console.error('Usage: npm run user:role -- <username> Admin|User')
     return 2
   }
-  const config = loadConfig(process.env)
-  const database = await openDatabase(config)
-  try {
-    const user = await setUserRole(database.db, username, role.data)
-    if (!user) {
-      console.error(`No user named '${username}'.`)
-      return 1
-    }
-    console.log(`${user.username} is now ${user.role}. New access tokens carry the role; current ones keep the old one for up to 15 minutes.`)
-    return 0
-  } finally {
-    await database.close()
-  }
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : (loggableDatabaseError(error) ?? error))
-    process.exit(1)
-  },
-)
+  return operate({ command: 'role', username, role: role.data }, (db) => changeRole(db, username, role.data))
+})

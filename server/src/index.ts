@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs'
 import { ConfigError, loadConfig, resolveJwtSecret, type Config } from './config'
-import { openDatabase } from './db/client'
+import { startControlServer, type ControlHandler } from './control'
+import { openDatabase, type Database } from './db/client'
+import { FolderInUseError } from './db/folder-lock'
 import { loggableDatabaseError } from './db/errors'
 import { listen } from './http/node-server'
 import { createConsoleLogger } from './logger'
+import { backUp, changeRole, OperationError } from './operations'
 import { staticDir } from './paths'
 
 // `npm run serve` / `npm start`: config, database (migrated), admin bootstrap, then HTTP on HOST:PORT
@@ -22,7 +25,6 @@ function loadConfigOrExit(): Config {
 async function main() {
   const config = loadConfigOrExit()
   const logger = createConsoleLogger(config.logLevel)
-  const jwtSecret = resolveJwtSecret(config)
   if (!config.captcha) logger.warn('CAPTCHA=off: sign-in and sign-up accept requests without a captcha (local development only)')
 
   // The app's modules load while the database opens (PGlite starts in its own thread).
@@ -31,6 +33,10 @@ async function main() {
   const [{ appSecurityHeaders, createApp }, { bootstrapAdmin }] = await Promise.all([import('./app'), import('./services/admin-bootstrap')])
   const database = await opening
   logger.info(`Database ready (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`)
+  // Read or created once this process holds DATA_DIR (PGlite), so two first starts cannot race for it.
+  const jwtSecret = resolveJwtSecret(config)
+  // PGlite: this process is the folder's one opener; the owner's scripts reach the database through it.
+  const control = database.kind === 'pglite' ? await startControlServer(config.dataDir, controlHandler(database.db)) : undefined
 
   const admin = await bootstrapAdmin(database.db, config.admin)
   if (admin.action === 'generated') {
@@ -66,6 +72,7 @@ async function main() {
       // Busy keep-alive connections may hold close() open; the database must still close cleanly.
       setTimeout(resolve, 5000).unref()
     })
+    await control?.close()
     await database.close().catch((error: unknown) => logger.error('Closing the database failed', { error }))
     process.exit(0)
   }
@@ -73,7 +80,29 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
 
+/** What the server does for `npm run user:role`, `db:backup` and `db:restore` (./control.ts). */
+function controlHandler(db: Database): ControlHandler {
+  return async (request) => {
+    switch (request.command) {
+      case 'status':
+        return { message: `Serving (PID ${process.pid}).` }
+      case 'role':
+        return { message: await changeRole(db, request.username, request.role) }
+      case 'backup':
+        return { message: await backUp(db, request.file) }
+      case 'restore':
+        throw new OperationError(
+          `a restore replaces the whole database, so it does not run under a serving server: stop it (PID ${process.pid}), run the restore, start it again.`,
+        )
+    }
+  }
+}
+
 main().catch((error: unknown) => {
+  if (error instanceof FolderInUseError) {
+    console.error(`Server failed to start: ${error.message}`)
+    process.exit(1)
+  }
   // A failed query's own message lists its parameters (the admin's password hash): log without them.
   console.error('Server failed to start:', loggableDatabaseError(error) ?? error)
   process.exit(1)

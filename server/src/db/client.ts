@@ -12,6 +12,7 @@ import { migrationsFolder } from '../paths'
 import * as schema from './schema'
 import { drizzleParsers } from './parsers'
 import { PGliteThread } from './pglite-thread'
+import { lockFolder } from './folder-lock'
 import { analyzeChangedTables, ANALYZE_EVERY_MS } from './statistics'
 import { readTemplate, unpackTemplate } from './template'
 
@@ -56,8 +57,8 @@ const MIGRATION_LOCK_KEY = 727_001
 
 /**
  * Opens and migrates the database. A config (`{ dataDir, databaseUrl? }`) picks PostgreSQL when
- * `databaseUrl` is set, else PGlite in `<dataDir>/pglite`. The PGlite folder must not be open in
- * another process: PGlite does not lock it.
+ * `databaseUrl` is set, else PGlite in `<dataDir>/pglite`, locked for this process: another
+ * process holding `dataDir` makes it throw FolderInUseError (./folder-lock).
  */
 export interface OpenOptions {
   logger?: Logger
@@ -71,10 +72,31 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   if (!('memory' in target) && target.databaseUrl) return openPostgres(target.databaseUrl, options.logger)
   const useTemplate = options.template !== false
   if ('memory' in target) return openPglite(PGliteThread.start({ template: useTemplate ? readTemplate({ keep: true }) : undefined }), options)
-  const folder = join(target.dataDir, 'pglite')
+  // One opener per folder (DESIGN §9.6): a second process is refused before it touches anything.
+  const lock = await lockFolder(target.dataDir)
+  try {
+    const handle = await openPgliteFolder(target.dataDir, useTemplate, options)
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close()
+        } finally {
+          await lock.release()
+        }
+      },
+    }
+  } catch (error) {
+    await lock.release()
+    throw error
+  }
+}
+
+async function openPgliteFolder(dataDir: string, useTemplate: boolean, options: OpenOptions): Promise<DatabaseHandle> {
+  const folder = join(dataDir, 'pglite')
   // Present only while a template is being unpacked: a folder left half-written by a crash then is
   // unpacked again (nothing else can have been written to it yet).
-  const unpacking = join(target.dataDir, 'pglite.unpacking')
+  const unpacking = join(dataDir, 'pglite.unpacking')
   if (existsSync(unpacking)) rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
   const template = useTemplate && !existsSync(join(folder, 'PG_VERSION')) ? readTemplate() : undefined

@@ -24,6 +24,19 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 /** A foreign key rejected the write (missing parent, or a delete that children still reference). */
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503'
 
+/**
+ * The constraint named by a failed write (`entries_categoria_id_categories_id_fk`...), as pg and
+ * PGlite report it; undefined when the error names none.
+ */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint
+    if (typeof constraint === 'string' && constraint !== '') return constraint
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
 /** A delete refused by an `ON DELETE RESTRICT` foreign key (23001), or by a NO ACTION one (23503). */
 export const isReferencedRowDelete = (error: unknown) => ['23001', '23503'].includes(sqlState(error) ?? '')
 

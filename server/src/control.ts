@@ -1,0 +1,111 @@
+import { chmodSync, mkdirSync, rmSync } from 'node:fs'
+import { connect, createServer, type Server } from 'node:net'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { roleSchema } from '../../src/api/schemas/auth'
+
+// The running server's local control socket (DESIGN §9.6): with PGlite the server is the folder's one
+// opener, so `npm run user:role`, `db:backup` and `db:restore` reach the database through it. A Unix
+// socket in DATA_DIR/run (folder 0700, socket 0600): only the server's own system user can connect,
+// nothing listens on the network and no credential is added. One JSON request line, one JSON answer.
+
+export const controlRequestSchema = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('status') }),
+  z.object({ command: z.literal('role'), username: z.string().min(1).max(40), role: roleSchema }),
+  z.object({ command: z.literal('backup'), file: z.string().min(1) }),
+  z.object({ command: z.literal('restore'), file: z.string().min(1) }),
+])
+export type ControlRequest = z.infer<typeof controlRequestSchema>
+
+export type ControlAnswer = { ok: true; pid: number; message: string; data?: unknown } | { ok: false; pid: number; message: string }
+
+export type ControlHandler = (request: ControlRequest) => Promise<{ message: string; data?: unknown }>
+
+/** The socket's path for a data folder. */
+export function controlSocketPath(dataDir: string): string {
+  return join(dataDir, 'run', 'control.sock')
+}
+
+/**
+ * Listens on the control socket of `dataDir`. Call only while holding the folder's lock
+ * (db/folder-lock.ts): a socket file found there is then a leftover of a crashed holder.
+ */
+export async function startControlServer(dataDir: string, handle: ControlHandler): Promise<{ close(): Promise<void> }> {
+  const folder = join(dataDir, 'run')
+  mkdirSync(folder, { recursive: true, mode: 0o700 })
+  chmodSync(folder, 0o700)
+  const path = controlSocketPath(dataDir)
+  rmSync(path, { force: true })
+  const server: Server = createServer((socket) => {
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => {
+      text += chunk
+      const end = text.indexOf('\n')
+      if (end === -1) {
+        if (text.length > 64 * 1024) socket.destroy()
+        return
+      }
+      const answer = (value: ControlAnswer) => socket.end(`${JSON.stringify(value)}\n`)
+      let request: ControlRequest
+      try {
+        request = controlRequestSchema.parse(JSON.parse(text.slice(0, end)))
+      } catch {
+        answer({ ok: false, pid: process.pid, message: 'Unknown control request.' })
+        return
+      }
+      handle(request).then(
+        (result) => answer({ ok: true, pid: process.pid, ...result }),
+        (error: unknown) => answer({ ok: false, pid: process.pid, message: error instanceof Error ? error.message : String(error) }),
+      )
+    })
+    socket.on('error', () => undefined)
+  })
+  server.unref()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(path, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  chmodSync(path, 0o600)
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        rmSync(path, { force: true })
+      }),
+  }
+}
+
+/** Nobody listens on the control socket (no server runs on this folder). */
+export class NoControlServerError extends Error {
+  constructor(path: string) {
+    super(`No server answers on ${path}.`)
+    this.name = 'NoControlServerError'
+  }
+}
+
+/** Sends one request to the server running on `dataDir` and resolves with its answer. */
+export function callControl(dataDir: string, request: ControlRequest, timeoutMs = 10 * 60_000): Promise<ControlAnswer> {
+  const path = controlSocketPath(dataDir)
+  return new Promise((resolve, reject) => {
+    const socket = connect(path)
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`The server did not answer within ${timeoutMs / 1000} s.`)))
+    socket.on('connect', () => socket.write(`${JSON.stringify(request)}\n`))
+    socket.on('data', (chunk: string) => (text += chunk))
+    socket.on('end', () => {
+      try {
+        resolve(JSON.parse(text) as ControlAnswer)
+      } catch {
+        reject(new Error('The server gave an unreadable answer.'))
+      }
+    })
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'ENOENT' || error.code === 'ECONNREFUSED' ? new NoControlServerError(path) : error)
+    })
+  })
+}

@@ -1,0 +1,274 @@
+import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs'
+import { createInterface } from 'node:readline'
+import { finished } from 'node:stream/promises'
+import { createGunzip, createGzip } from 'node:zlib'
+import { sql } from 'drizzle-orm'
+import type { Database } from './client'
+
+// Backup and restore of the whole database (DESIGN §9.6), one format for PGlite and PostgreSQL: a
+// gzipped text file, a header line, then per table a line naming it and its columns followed by one
+// line per row as PostgreSQL's own `to_jsonb` prints it (numeric, timestamptz and bytea exact), and a
+// closing line with the row counts, so a truncated file is refused. The dump reads one snapshot (a
+// repeatable-read, read-only transaction): writes that go on meanwhile are either wholly in it or not.
+// A backup of PGlite restores into PostgreSQL and the other way round.
+
+export const BACKUP_FORMAT = 'portfolio-backup'
+export const BACKUP_VERSION = 1
+
+interface Header {
+  formato: typeof BACKUP_FORMAT
+  versao: number
+  criadoEm: string
+  /** The migrations the database had (drizzle's hashes, in order): restore needs the same ones. */
+  migracoes: string[]
+}
+
+interface TableLine {
+  tabela: string
+  colunas: string[]
+}
+
+interface Footer {
+  fim: true
+  linhas: Record<string, number>
+}
+
+export class BackupError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BackupError'
+  }
+}
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+async function rows<T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+interface TableInfo {
+  name: string
+  /** Stored columns (generated ones are computed again on restore). */
+  columns: string[]
+  /** Single-column primary key, for reading in pages; undefined reads the table at once. */
+  key: string | undefined
+  /** Serial/identity columns whose sequence must follow the restored ids. */
+  sequences: string[]
+}
+
+/** The application's tables (schema `public`), parents before the tables whose foreign keys point at them. */
+async function applicationTables(db: Pick<Database, 'execute'>): Promise<TableInfo[]> {
+  const tables = await rows<{ name: string }>(db, sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`)
+  const columns = await rows<{ table: string; column: string; serial: boolean }>(
+    db,
+    sql`select c.relname as "table", a.attname as "column",
+          (a.attidentity <> '' or pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null) as "serial"
+        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+        order by c.relname, a.attnum`,
+  )
+  const keys = await rows<{ table: string; columns: string[] }>(
+    db,
+    sql`select c.relname as "table", array_agg(a.attname order by a.attnum) as "columns"
+        from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
+        where n.nspname = 'public' and i.indisprimary group by c.relname`,
+  )
+  const references = await rows<{ child: string; parent: string }>(
+    db,
+    sql`select distinct c.relname as child, p.relname as parent from pg_constraint k
+        join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid join pg_namespace n on n.oid = c.relnamespace
+        where k.contype = 'f' and n.nspname = 'public' and c.oid <> p.oid`,
+  )
+  const infos = new Map<string, TableInfo>()
+  for (const { name } of tables) {
+    const own = columns.filter((column) => column.table === name)
+    const key = keys.find((entry) => entry.table === name)?.columns
+    infos.set(name, {
+      name,
+      columns: own.map((column) => column.column),
+      key: key && key.length === 1 ? key[0] : undefined,
+      sequences: own.filter((column) => column.serial).map((column) => column.column),
+    })
+  }
+  // Parents first (a depth-first topological order; the schema has no cycles between tables).
+  const ordered: TableInfo[] = []
+  const visiting = new Set<string>()
+  const visit = (name: string) => {
+    if (visiting.has(name) || ordered.some((table) => table.name === name)) return
+    visiting.add(name)
+    for (const { parent } of references.filter((reference) => reference.child === name)) visit(parent)
+    ordered.push(infos.get(name)!)
+  }
+  for (const name of infos.keys()) visit(name)
+  return ordered
+}
+
+/** Drizzle's record of applied migrations, oldest first. */
+async function migrationHashes(db: Pick<Database, 'execute'>): Promise<string[]> {
+  const found = await rows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`)
+  if (!found[0]?.name) return []
+  return (await rows<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by id`)).map((row) => row.hash)
+}
+
+const PAGE_ROWS = 2000
+
+/**
+ * Writes a backup of the whole database to `file` (written under a temporary name, then renamed, so
+ * a failed backup never leaves a file that looks whole). Returns the row count of each table.
+ */
+export async function writeBackup(db: Database, file: string, now = new Date()): Promise<Record<string, number>> {
+  const partial = `${file}.partial-${process.pid}`
+  const gzip = createGzip()
+  const output = createWriteStream(partial, { mode: 0o600 })
+  gzip.pipe(output)
+  const write = (line: string) => (gzip.write(`${line}\n`) ? Promise.resolve() : new Promise<void>((resolve) => gzip.once('drain', () => resolve())))
+  const counts: Record<string, number> = {}
+  try {
+    await db.transaction(
+      async (tx) => {
+        const header: Header = { formato: BACKUP_FORMAT, versao: BACKUP_VERSION, criadoEm: now.toISOString(), migracoes: await migrationHashes(tx) }
+        await write(JSON.stringify(header))
+        for (const table of await applicationTables(tx)) {
+          const line: TableLine = { tabela: table.name, colunas: table.columns }
+          await write(JSON.stringify(line))
+          const selected = sql.join(table.columns.map((column) => sql.identifier(column)), sql`, `)
+          let count = 0
+          const name = sql.identifier(table.name)
+          if (table.key) {
+            const key = sql.identifier(table.key)
+            let last: unknown
+            for (;;) {
+              const after = last === undefined ? sql`true` : sql`${key} > ${last}`
+              const page = await rows<{ k: unknown; r: string }>(
+                tx,
+                sql`select ${key} as k, to_jsonb(t)::text as r from (select ${selected} from ${name}) t where ${after} order by ${key} limit ${PAGE_ROWS}`,
+              )
+              for (const row of page) await write(row.r)
+              count += page.length
+              if (page.length < PAGE_ROWS) break
+              last = page.at(-1)!.k
+            }
+          } else {
+            for (const row of await rows<{ r: string }>(tx, sql`select to_jsonb(t)::text as r from (select ${selected} from ${name}) t`)) await write(row.r)
+            count = (await rows<{ n: number }>(tx, sql`select count(*)::int as n from ${name}`))[0]!.n
+          }
+          counts[table.name] = count
+        }
+        const footer: Footer = { fim: true, linhas: counts }
+        await write(JSON.stringify(footer))
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    )
+    gzip.end()
+    await finished(output)
+    renameSync(partial, file)
+    return counts
+  } catch (error) {
+    gzip.destroy()
+    output.destroy()
+    rmSync(partial, { force: true })
+    throw error
+  }
+}
+
+/** Lines of a gzipped backup file, one at a time. */
+async function* backupLines(file: string): AsyncGenerator<string> {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })
+  try {
+    for await (const line of lines) if (line !== '') yield line
+  } catch (error) {
+    throw new BackupError(`${file} is not a readable backup (${(error as Error).message})`)
+  }
+}
+
+function parseLine(line: string): unknown {
+  try {
+    return JSON.parse(line)
+  } catch {
+    throw new BackupError('The backup file is damaged (a line is not JSON).')
+  }
+}
+
+/** How many users the database holds (a restore refuses to overwrite data unless told to). */
+export async function countUsers(db: Database): Promise<number> {
+  return (await rows<{ n: number }>(db, sql`select count(*)::int as n from users`))[0]!.n
+}
+
+const INSERT_BATCH = 500
+
+/**
+ * Replaces every table's rows by those of the backup `file`, in one transaction: either the whole
+ * backup is in the database afterwards, or nothing changed. The database must have every migration
+ * the one backed up had (the same version or a later one). Returns the row count of each table.
+ */
+export async function restoreBackup(db: Database, file: string): Promise<Record<string, number>> {
+  const lines = backupLines(file)
+  const first = await lines.next()
+  const header = first.done ? undefined : (parseLine(first.value) as Partial<Header>)
+  if (!header || header.formato !== BACKUP_FORMAT) throw new BackupError(`${file} is not a backup of this application.`)
+  if (header.versao !== BACKUP_VERSION) throw new BackupError(`Backup format version ${String(header.versao)} is not supported (this version reads ${BACKUP_VERSION}).`)
+  return db.transaction(async (tx) => {
+    const migrations = await migrationHashes(tx)
+    const theirs = header.migracoes ?? []
+    // A backup restores into the version that made it or a later one: a later version's migrations
+    // add tables and columns, which the restored rows leave at their defaults.
+    if (theirs.length > migrations.length || theirs.some((hash, index) => hash !== migrations[index])) {
+      throw new BackupError(
+        `The backup was made by a version with ${theirs.length} database migrations that this one (${migrations.length}) does not all have: ` +
+          'restore it with that version or a later one.',
+      )
+    }
+    const tables = await applicationTables(tx)
+    const names = tables.map((table) => sql.identifier(table.name))
+    await tx.execute(sql`truncate ${sql.join(names, sql`, `)} restart identity cascade`)
+    const counts: Record<string, number> = {}
+    let current: { table: TableInfo; columns: string[] } | undefined
+    let batch: string[] = []
+    const flush = async () => {
+      if (!current || batch.length === 0) return
+      const columns = sql.join(current.columns.map((column) => sql.identifier(column)), sql`, `)
+      const name = sql.identifier(current.table.name)
+      await tx.execute(
+        sql`insert into ${name} (${columns}) overriding system value select ${columns} from jsonb_populate_recordset(null::${name}, ${`[${batch.join(',')}]`}::jsonb)`,
+      )
+      counts[current.table.name] = (counts[current.table.name] ?? 0) + batch.length
+      batch = []
+    }
+    let footer: Footer | undefined
+    for await (const line of lines) {
+      if (line.startsWith('{"tabela":')) {
+        await flush()
+        const announced = parseLine(line) as TableLine
+        const table = tables.find((candidate) => candidate.name === announced.tabela)
+        if (!table) throw new BackupError(`The backup has a table this version does not know: ${announced.tabela}.`)
+        const unknown = announced.colunas.filter((column) => !table.columns.includes(column))
+        if (unknown.length > 0) throw new BackupError(`The backup's table ${table.name} has columns this version does not know: ${unknown.join(', ')}.`)
+        current = { table, columns: announced.colunas }
+        counts[table.name] = 0
+      } else if (line.startsWith('{"fim":')) {
+        await flush()
+        footer = parseLine(line) as Footer
+        break
+      } else {
+        if (!current) throw new BackupError('The backup file is damaged (a row before its table).')
+        batch.push(line)
+        if (batch.length >= INSERT_BATCH) await flush()
+      }
+    }
+    if (!footer) throw new BackupError('The backup file is incomplete (it ends before its last line): nothing was restored.')
+    for (const [table, expected] of Object.entries(footer.linhas)) {
+      if ((counts[table] ?? 0) !== expected) throw new BackupError(`The backup file is damaged (table ${table}: ${counts[table] ?? 0} rows of ${expected}): nothing was restored.`)
+    }
+    // Ids handed out after the restore continue after the restored ones.
+    for (const table of tables) {
+      for (const column of table.sequences) {
+        const name = sql.identifier(table.name)
+        const key = sql.identifier(column)
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence(${table.name}, ${column}), coalesce((select max(${key}) from ${name}), 0) + 1, false)`,
+        )
+      }
+    }
+    return counts
+  })
+}

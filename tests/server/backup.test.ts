@@ -1,0 +1,109 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BackupError, restoreBackup, writeBackup } from '../../server/src/db/backup'
+import type { Database, DatabaseHandle } from '../../server/src/db/client'
+import { createTestApp, openTestDatabase, type TestApp } from './support/test-app'
+
+// The backup format (server/src/db/backup.ts, DESIGN §9.6) on the test backend: every table's rows
+// come back exactly (money, moments, bytes, ids and the sequences after them), and a damaged or
+// truncated file restores nothing.
+
+let t: TestApp
+let target: DatabaseHandle
+let folder: string
+beforeAll(async () => {
+  t = await createTestApp()
+  target = await openTestDatabase()
+  folder = mkdtempSync(join(tmpdir(), 'backup-test-'))
+})
+afterAll(async () => {
+  await t.close()
+  await target.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+/** Every row of every application table as PostgreSQL prints it. */
+async function contents(db: Database): Promise<Record<string, string[]>> {
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: Array<{ tablename: string }> }
+  const result: Record<string, string[]> = {}
+  for (const { tablename } of tables.rows) {
+    const rows = (await db.execute(sql`select to_jsonb(t)::text as r from ${sql.identifier(tablename)} t order by 1`)) as unknown as { rows: Array<{ r: string }> }
+    result[tablename] = rows.rows.map((row) => row.r)
+  }
+  return result
+}
+
+describe('backup and restore', () => {
+  it('restores every row exactly, and new ids continue after the restored ones', async () => {
+    const ana = await t.asUser()
+    const category = await t.request('/v1/api/categoria', { method: 'POST', headers: ana.headers, body: { nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' } })
+    expect(category.status).toBe(201)
+    const { id: categoriaId } = (await category.json()) as { id: number }
+    const holder = await t.request('/v1/api/pessoaconta', { method: 'POST', headers: ana.headers, body: { nomePessoa: 'José Ñandú' } })
+    expect(holder.status).toBe(201)
+    const { id: pessoaContaId } = (await holder.json()) as { id: number }
+    const entry = await t.request('/v1/api/lancamento', {
+      method: 'POST',
+      headers: ana.headers,
+      body: { descricao: 'Feira 🍎', valor: 123456789012.34, dataLancamento: '2026-02-28T23:30:00-03:00', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId },
+    })
+    expect(entry.status).toBe(201)
+    const plan = await t.request('/v1/api/parcelamento', {
+      method: 'POST',
+      headers: ana.headers,
+      body: { descricao: 'TV', valorTotal: 1999, numeroParcelas: 12, dataPrimeiraParcela: '2026-01-31', pessoaContaId },
+    })
+    expect(plan.status).toBe(201)
+    // Bytes too: a stored card image (bytea).
+    await t.db.execute(
+      sql`insert into pokemon_cards (nome_pokemon, imagem, nome_versao, numero_versao, numero_carta, raridade, tipo, estagio, booster)
+          values ('Pikachu', ${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255])}, 'Base', 1, '025', 'C', 'Elétrico', 'Básico', 'Base')`,
+    )
+
+    const file = join(folder, 'whole.backup.gz')
+    const written = await writeBackup(t.db, file)
+    expect(written.entries).toBeGreaterThanOrEqual(13)
+    expect(written.monthly_installments).toBe(12)
+
+    const restored = await restoreBackup(target.db, file)
+    expect(restored).toEqual(written)
+    expect(await contents(target.db)).toEqual(await contents(t.db))
+
+    // The sequences follow: a new row gets an id after the restored ones.
+    const next = (await target.db.execute(sql`insert into categories (user_id, nome_categoria, tipo_categoria) select id, 'Nova', 'Receita' from users limit 1 returning id`)) as unknown as {
+      rows: Array<{ id: number }>
+    }
+    expect(next.rows[0]!.id).toBeGreaterThan(categoriaId)
+  })
+
+  it('a truncated or foreign file restores nothing', async () => {
+    const file = join(folder, 'whole2.backup.gz')
+    await writeBackup(t.db, file)
+    const before = await contents(target.db)
+
+    const lines = gunzipSync(readFileSync(file)).toString().trimEnd().split('\n')
+    const truncated = join(folder, 'truncated.backup.gz')
+    writeFileSync(truncated, gzipSync(lines.slice(0, -3).join('\n')))
+    await expect(restoreBackup(target.db, truncated)).rejects.toThrow(BackupError)
+
+    const tampered = join(folder, 'tampered.backup.gz')
+    const firstRow = lines.findIndex((line, index) => index > 0 && !line.startsWith('{"tabela":'))
+    writeFileSync(tampered, gzipSync(lines.filter((_, index) => index !== firstRow).join('\n')))
+    await expect(restoreBackup(target.db, tampered)).rejects.toThrow(/damaged/)
+
+    const foreign = join(folder, 'foreign.backup.gz')
+    writeFileSync(foreign, gzipSync('{"hello":"world"}\n'))
+    await expect(restoreBackup(target.db, foreign)).rejects.toThrow(/not a backup of this application/)
+
+    const newer = join(folder, 'newer.backup.gz')
+    const header = JSON.parse(lines[0]!) as { migracoes: string[] }
+    writeFileSync(newer, gzipSync([JSON.stringify({ ...header, migracoes: [...header.migracoes, 'a-later-migration'] }), ...lines.slice(1)].join('\n')))
+    await expect(restoreBackup(target.db, newer)).rejects.toThrow(/restore it with that version or a later one/)
+
+    expect(await contents(target.db)).toEqual(before)
+  })
+})

@@ -1,0 +1,224 @@
+import { execFile, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { FolderInUseError, lockFolder } from '../../server/src/db/folder-lock'
+import { ADMIN, backends, client, freshPostgres, startServer, stopServer, type ServerProcess } from '../probes/server'
+
+// DESIGN §9.6 operations, on real server processes: one opener per PGlite folder (the probe's two
+// `npm start` on one DATA_DIR lost 40 of 80 acknowledged writes), `npm run user:role` effective at
+// once while the server runs (on PGlite it used to change nothing), and backup under write load →
+// restore into a new folder with every acknowledged row present — on PGlite, and on PostgreSQL when
+// DATABASE_URL is set.
+
+const root = join(import.meta.dirname, '../..')
+const run = promisify(execFile)
+const folders: string[] = []
+const tempFolder = (prefix: string) => {
+  const folder = mkdtempSync(join(tmpdir(), prefix))
+  folders.push(folder)
+  return folder
+}
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
+
+/** Runs one of the owner's scripts (`server/scripts/<name>.ts`) with `env`; never throws on a non-zero exit. */
+async function script(name: string, args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', join(root, 'server/scripts', `${name}.ts`), ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    })
+    return { code: 0, output: stdout + stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
+  }
+}
+
+async function signedIn(server: ServerProcess, credentials: { nomeUsuario: string; senha: string }, address: string) {
+  const api = client(server.base, { agent: false, address })
+  const answer = await api.call('POST', '/api/auth/v1/signin', { ...credentials, captcha: '' })
+  expect(answer.status).toBe(200)
+  api.setToken((answer.body as { accessToken: string }).accessToken)
+  return api
+}
+
+describe('folder lock', () => {
+  it('refuses a second holder of a folder, naming the PID, and is free again as soon as the holder is killed', async () => {
+    const folder = tempFolder('lock-')
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', '-e', `import('${join(root, 'server/src/db/folder-lock.ts')}').then(async (m) => { await m.lockFolder(${JSON.stringify(folder)}); console.log('held'); setInterval(() => {}, 1000) })`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    await new Promise<void>((resolve) => holder.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve()))
+    const refused = await lockFolder(folder).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(FolderInUseError)
+    expect((refused as FolderInUseError).pid).toBe(holder.pid)
+    expect((refused as Error).message).toContain(`PID ${holder.pid}`)
+
+    holder.kill('SIGKILL')
+    await new Promise((resolve) => holder.once('exit', resolve))
+    const lock = await lockFolder(folder)
+    await lock.release()
+    // Released: taken again at once by this process.
+    await (await lockFolder(folder)).release()
+  })
+})
+
+describe('one opener per PGlite folder', () => {
+  it('a second server on one DATA_DIR exits non-zero naming the first one’s PID, and no acknowledged write is lost', async () => {
+    const dataDir = tempFolder('two-servers-')
+    const first = await startServer({ DATA_DIR: dataDir })
+    let acknowledged = 0
+    try {
+      const second = await startServer({ DATA_DIR: dataDir }, { timeoutMs: 60_000 }).then(
+        (server) => server,
+        (error: unknown) => error as Error,
+      )
+      expect(second).toBeInstanceOf(Error)
+      expect((second as Error).message).toMatch(/server exited \(1\)/)
+      expect((second as Error).message).toContain(`in use by another process (PID ${first.child.pid})`)
+
+      const api = await signedIn(first, ADMIN, '10.1.0.1')
+      for (let index = 0; index < 40; index++) {
+        const created = await api.call('POST', '/v1/api/categoria', { nomeCategoria: `c${index}`, tipoCategoria: 'Despesa' })
+        if (created.status === 201) acknowledged += 1
+      }
+    } finally {
+      await stopServer(first)
+    }
+    expect(acknowledged).toBe(40)
+    const again = await startServer({ DATA_DIR: dataDir })
+    try {
+      const api = await signedIn(again, ADMIN, '10.1.0.2')
+      expect(((await api.call('GET', '/v1/api/categoria')).body as unknown[]).length).toBe(40)
+    } finally {
+      await stopServer(again)
+    }
+  }, 120_000)
+})
+
+for (const backend of backends()) {
+  describe(`operations while the server runs (${backend})`, () => {
+    async function serve(): Promise<{ server: ServerProcess; env: Record<string, string>; drop: () => Promise<void> }> {
+      if (backend === 'PGlite') {
+        const env = { DATA_DIR: tempFolder('operations-') }
+        return { server: await startServer(env), env, drop: async () => undefined }
+      }
+      const database = await freshPostgres(process.env.DATABASE_URL!, 'operations')
+      const env = { DATABASE_URL: database.url }
+      return { server: await startServer(env), env, drop: database.drop }
+    }
+
+    it('npm run user:role changes the role at once, for the sessions already signed in too', async () => {
+      const { server, env, drop } = await serve()
+      try {
+        const admin = await signedIn(server, ADMIN, '10.2.0.1')
+        expect((await admin.call('GET', '/v1/api/contato')).status).toBe(200)
+
+        const demoted = await script('user-role', [ADMIN.nomeUsuario, 'User'], env)
+        expect(demoted.output).toContain(`${ADMIN.nomeUsuario} is now User. The change applies at once`)
+        expect(demoted.code).toBe(0)
+        // The token signed in as Admin: the next request already has the new role.
+        expect((await admin.call('GET', '/v1/api/contato')).status).toBe(403)
+
+        expect((await script('user-role', [ADMIN.nomeUsuario, 'Admin'], env)).code).toBe(0)
+        expect((await admin.call('GET', '/v1/api/contato')).status).toBe(200)
+        const missing = await script('user-role', ['nobody-here', 'Admin'], env)
+        expect(missing.code).toBe(1)
+        expect(missing.output).toContain("No user named 'nobody-here'")
+      } finally {
+        await stopServer(server)
+        await drop()
+      }
+    }, 120_000)
+
+    it('a backup taken under write load restores into a new database with every row acknowledged before it', async () => {
+      const { server, env, drop } = await serve()
+      const backupFile = join(tempFolder('backup-'), 'portfolio.backup.gz')
+      const acknowledged: string[] = []
+      let acknowledgedBeforeBackup: string[] = []
+      try {
+        const api = await signedIn(server, ADMIN, '10.3.0.1')
+        const plan = await api.call('POST', '/v1/api/pessoaconta', { nomePessoa: 'Ana' })
+        expect(plan.status).toBe(201)
+        let writing = true
+        const writer = (async () => {
+          for (let index = 0; writing; index++) {
+            const name = `w${index}`
+            const created = await api.call('POST', '/v1/api/categoria', { nomeCategoria: name, tipoCategoria: 'Receita' })
+            expect(created.status).toBe(201)
+            acknowledged.push(name)
+          }
+        })()
+        while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 20))
+        acknowledgedBeforeBackup = [...acknowledged]
+        const backup = await script('db-backup', [backupFile], env)
+        expect(backup.output).toMatch(/Backup written to .*portfolio\.backup\.gz/)
+        expect(backup.code).toBe(0)
+        while (acknowledged.length < acknowledgedBeforeBackup.length + 20) await new Promise((resolve) => setTimeout(resolve, 20))
+        writing = false
+        await writer
+
+        if (backend === 'PGlite') {
+          const refused = await script('db-restore', [backupFile], env)
+          expect(refused.code).toBe(1)
+          expect(refused.output).toContain(`stop it (PID ${server.child.pid})`)
+        }
+      } finally {
+        await stopServer(server)
+        await drop()
+      }
+
+      // Restore into a new, empty database and serve it.
+      const target =
+        backend === 'PGlite'
+          ? { env: { DATA_DIR: tempFolder('restored-') }, drop: async () => undefined }
+          : await freshPostgres(process.env.DATABASE_URL!, 'restored').then((database) => ({ env: { DATABASE_URL: database.url }, drop: database.drop }))
+      try {
+        const restored = await script('db-restore', [backupFile], target.env)
+        expect(restored.output).toContain('Restored')
+        expect(restored.code).toBe(0)
+        const again = await script('db-restore', [backupFile], target.env)
+        expect(again.code).toBe(1)
+        expect(again.output).toContain('--replace')
+
+        const server2 = await startServer(target.env)
+        try {
+          const api = await signedIn(server2, ADMIN, '10.3.0.2')
+          const names = ((await api.call('GET', '/v1/api/categoria')).body as Array<{ nomeCategoria: string }>).map((row) => row.nomeCategoria)
+          for (const name of acknowledgedBeforeBackup) expect(names).toContain(name)
+          // One snapshot: the writer's rows in it are a prefix of what it wrote, nothing else.
+          expect(names).toEqual(acknowledged.slice(0, names.length))
+          expect(((await api.call('GET', '/v1/api/pessoaconta')).body as unknown[]).length).toBe(1)
+          // New ids continue after the restored ones.
+          const created = await api.call('POST', '/v1/api/categoria', { nomeCategoria: 'after restore', tipoCategoria: 'Despesa' })
+          expect(created.status).toBe(201)
+        } finally {
+          await stopServer(server2)
+        }
+      } finally {
+        await target.drop()
+      }
+    }, 180_000)
+  })
+}
+
+describe('restore refuses a damaged backup', () => {
+  it('a file that is not a backup, or one cut short, changes nothing', async () => {
+    const dataDir = tempFolder('damaged-')
+    const notBackup = join(dataDir, 'not-a-backup.gz')
+    writeFileSync(notBackup, 'hello')
+    const refused = await script('db-restore', [notBackup], { DATA_DIR: dataDir })
+    expect(refused.code).toBe(1)
+    expect(refused.output).toMatch(/not a (readable )?backup/)
+  }, 60_000)
+})
