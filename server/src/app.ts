@@ -10,6 +10,7 @@ import { isDatabaseUnavailable, isUnstorableText, loggableDatabaseError } from '
 import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
 import { compressJson } from './http/compression'
+import { corsForOrigins } from './http/cors'
 import { ApiError, errorResponse, notFound, payloadTooLarge } from './http/errors'
 import { createRouter } from './http/openapi'
 import { API_PATH_PREFIXES } from './http/paths'
@@ -117,6 +118,9 @@ export function createApp(options: AppOptions) {
   app.use(requestId())
   app.use(securityHeaders(appSecurityHeaders(options.staticDir)))
   app.use(compressJson())
+  // DESIGN §9.6: the listed origins may call the API from the browser; nothing changes without them.
+  const corsMiddleware = corsForOrigins(options.config.corsOrigins)
+  if (corsMiddleware) for (const prefix of API_PATH_PREFIXES) app.use(`${prefix}*`, corsMiddleware)
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,

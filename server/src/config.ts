@@ -13,6 +13,43 @@ export type LogLevel = (typeof logLevels)[number]
 /** Empty strings count as unset, as in most .env files (`ADMIN_PASSWORD=`). */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional())
 
+/**
+ * The origin a browser sends in `Origin` for `text`, or null unless `text` is exactly an http(s)
+ * origin: scheme, host and optional port, no path (not even `/`), query, fragment or user info.
+ */
+export function corsOrigin(text: string): string | null {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  // `origin` is scheme://host[:port] as browsers send it (lower case, no default port, punycode).
+  return text.toLowerCase() === url.origin ? url.origin : null
+}
+
+/** CORS_ORIGINS: comma-separated origins (spaces around commas allowed); unset or empty is none. */
+const corsOrigins = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins = (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+    const parsed: string[] = []
+    for (const text of origins) {
+      const origin = corsOrigin(text)
+      if (origin === null) {
+        ctx.addIssue({ code: 'custom', message: `"${text}" is not an http(s) origin such as https://app.example.com (no path)` })
+        continue
+      }
+      if (!parsed.includes(origin)) parsed.push(origin)
+    }
+    return parsed
+  })
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -32,6 +69,7 @@ const envSchema = z
     CAPTCHA: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    CORS_ORIGINS: corsOrigins,
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -51,6 +89,8 @@ export interface Config {
   logLevel: LogLevel
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
+  /** Origins (`https://app.example.com`) whose pages may call the API from the browser (CORS); none by default. */
+  corsOrigins: string[]
 }
 
 export class ConfigError extends Error {
@@ -80,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     captcha: values.CAPTCHA === 'on',
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY === 'true',
+    corsOrigins: values.CORS_ORIGINS,
   }
 }
 

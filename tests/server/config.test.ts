@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       captcha: true,
       logLevel: 'info',
       trustProxy: false,
+      corsOrigins: [],
     })
   })
 
@@ -73,6 +74,35 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as ConfigError).problems.join('\n')).toContain(variable)
       expect((error as ConfigError).message).toMatch(/^Invalid configuration:/)
+    }
+  })
+
+  it('reads CORS_ORIGINS as a list of origins, as browsers write them in Origin', () => {
+    expect(loadConfig({ CORS_ORIGINS: '' }).corsOrigins).toEqual([])
+    expect(loadConfig({ CORS_ORIGINS: 'https://app.example.com' }).corsOrigins).toEqual(['https://app.example.com'])
+    expect(loadConfig({ CORS_ORIGINS: ' https://App.Example.com , http://localhost:5173,https://app.example.com,' }).corsOrigins).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ])
+  })
+
+  it.each([
+    'app.example.com',
+    'https://app.example.com/',
+    'https://app.example.com/path',
+    'https://app.example.com?x=1',
+    'https://user@app.example.com',
+    'ftp://app.example.com',
+    '*',
+    'null',
+    'https://ok.example.com, https://',
+  ])('rejects CORS_ORIGINS=%j naming the variable and the value', (value) => {
+    try {
+      loadConfig({ CORS_ORIGINS: value })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      expect((error as ConfigError).problems.join('\n')).toMatch(/^CORS_ORIGINS: .*is not an http\(s\) origin/)
     }
   })
 
