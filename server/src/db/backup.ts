@@ -4,6 +4,7 @@ import { finished } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import type { Database } from './client'
+import { loggableDatabaseError } from './errors'
 
 // Backup and restore of the whole database (DESIGN §9.6), one format for PGlite and PostgreSQL: a
 // gzipped text file, a header line, then per table a line naming it and its columns followed by one
@@ -228,9 +229,14 @@ export async function restoreBackup(db: Database, file: string): Promise<Record<
       if (!current || batch.length === 0) return
       const columns = sql.join(current.columns.map((column) => sql.identifier(column)), sql`, `)
       const name = sql.identifier(current.table.name)
-      await tx.execute(
-        sql`insert into ${name} (${columns}) overriding system value select ${columns} from jsonb_populate_recordset(null::${name}, ${`[${batch.join(',')}]`}::jsonb)`,
-      )
+      try {
+        await tx.execute(
+          sql`insert into ${name} (${columns}) overriding system value select ${columns} from jsonb_populate_recordset(null::${name}, ${`[${batch.join(',')}]`}::jsonb)`,
+        )
+      } catch (error) {
+        const reason = loggableDatabaseError(error)?.error ?? (error as Error).message
+        throw new BackupError(`The backup file is damaged (rows of table ${current.table.name} cannot be stored: ${reason}): nothing was restored.`)
+      }
       counts[current.table.name] = (counts[current.table.name] ?? 0) + batch.length
       batch = []
     }
