@@ -1,4 +1,5 @@
-import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs'
+import { createReadStream, createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { createInterface } from 'node:readline'
 import { finished } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
@@ -118,6 +119,7 @@ const PAGE_ROWS = 2000
  * a failed backup never leaves a file that looks whole). Returns the row count of each table.
  */
 export async function writeBackup(db: Database, file: string, now = new Date()): Promise<Record<string, number>> {
+  mkdirSync(dirname(file), { recursive: true })
   const partial = `${file}.partial-${process.pid}`
   const gzip = createGzip()
   const output = createWriteStream(partial, { mode: 0o600 })
