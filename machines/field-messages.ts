@@ -31,6 +31,12 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   plan_total_mismatch: msg`Every installment is already paid: the total must be their sum.`,
   invalid_period: msg`Invalid period: the start date is after the end date.`,
   period_too_long: msg`The period may span at most 120 months.`,
+  unsupported_format: msg`This file is not a data export of this site.`,
+  duplicate_id: msg`Id repeated in the file.`,
+  unknown_installment: msg`Installment not found in the file.`,
+  installment_entry_mismatch: msg`An installment has at most one entry: an expense that is paid when the installment is.`,
+  invalid_installments: msg`The installments must be numbered from 1 to the number of installments and add up to the total.`,
+  not_supported_yet: msg`Bank accounts, transfers, recurring entries and budgets cannot be imported yet.`,
 }
 
 const isFieldMessageKey = (key: string): key is FieldMessageKey => (fieldMessageKeys as readonly string[]).includes(key)

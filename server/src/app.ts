@@ -31,6 +31,7 @@ import { entryRoutes } from './routes/entries'
 import { healthRoutes } from './routes/health'
 import { pokemonRoutes } from './routes/pokemon'
 import { installmentPlanRoutes } from './routes/installments'
+import { USER_DATA_BODY_LIMIT, USER_DATA_PATH, userDataRoutes } from './routes/user-data'
 import { createAuthService } from './services/auth'
 import { createAuthUsers } from './services/auth-users'
 import { createCaptchaService, type CaptchaDifficulty } from './services/captcha'
@@ -47,6 +48,8 @@ export const JSON_BODY_LIMIT = 64 * 1024
 /** ...except on these paths: the card image upload takes 50 PNGs of up to 2 MiB each. */
 export const BODY_LIMIT_BY_PATH: Readonly<Record<string, number>> = {
   '/v1/api/pokemon/salvarimagenspokemon': 50 * 2 * 1024 * 1024 + 1024 * 1024,
+  /** ...and a user's data import (DESIGN §9.6) takes a whole exported document. */
+  [USER_DATA_PATH]: USER_DATA_BODY_LIMIT,
 }
 
 export interface AppOptions {
@@ -82,6 +85,7 @@ export const defaultRouteModules: readonly RouteModule[] = [
   accountHolderRoutes,
   entryRoutes,
   installmentPlanRoutes,
+  userDataRoutes,
 ]
 
 export function createApp(options: AppOptions) {

@@ -72,6 +72,24 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'O período pode ter no máximo 120 meses.',
     en: 'The period may span at most 120 months.',
   },
+  unsupported_format: {
+    pt: 'Este arquivo não é uma exportação de dados deste site (formato portfolio-financas, versão 1).',
+    en: "This file is not a data export of this site (format portfolio-financas, version 1).",
+  },
+  duplicate_id: { pt: 'Id repetido no arquivo.', en: 'Id repeated in the file.' },
+  unknown_installment: { pt: 'Parcela não encontrada no arquivo.', en: 'Installment not found in the file.' },
+  installment_entry_mismatch: {
+    pt: 'Uma parcela tem no máximo um lançamento: uma despesa paga quando a parcela está paga.',
+    en: 'An installment has at most one entry: an expense that is paid when the installment is.',
+  },
+  invalid_installments: {
+    pt: 'As parcelas devem ir de 1 ao número de parcelas e somar o valor total.',
+    en: 'The installments must be numbered from 1 to the number of installments and add up to the total.',
+  },
+  not_supported_yet: {
+    pt: 'Contas bancárias, transferências, recorrências e orçamentos ainda não podem ser importados.',
+    en: 'Bank accounts, transfers, recurring entries and budgets cannot be imported yet.',
+  },
   // Error codes.
   required_fields: { pt: 'Todos os campos são obrigatórios!', en: 'All fields are required!' },
   validation_failed: { pt: 'Dados inválidos.', en: 'Invalid data.' },
@@ -140,6 +158,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   database_unavailable: {
     pt: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
     en: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
+  account_not_empty: {
+    pt: 'Sua conta já tem dados: a importação só é feita em uma conta vazia.',
+    en: 'Your account already has data: data can only be imported into an empty account.',
   },
   // Card upload (DESIGN §3 limits, §4 file names). A file's problem names the part of its name that is wrong.
   files_required: { pt: 'Selecione pelo menos uma imagem PNG.', en: 'Select at least one PNG image.' },

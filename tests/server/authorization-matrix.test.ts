@@ -161,7 +161,8 @@ describe('the owner (a User or an Admin) is allowed', () => {
   it.each(cases)('%s as a %s over its own rows', async (_, role, op) => {
     const owner = role === 'User' ? userOwner : adminOwner
     const world = await createWorld(t, owner, admin)
-    const response = await send(t, op.method, await op.call(world), op.access === 'anonymous' ? undefined : owner)
+    const call = await op.call(world)
+    const response = await send(t, op.method, call, op.access === 'anonymous' ? undefined : (call.as ?? owner))
     const text = await response.text()
     expect(response.status, text).toBe(op.ok)
     if (op.ok !== 204) expect(response.headers.get('content-type'), text).toMatch(/^application\/json/)

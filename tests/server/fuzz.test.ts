@@ -456,7 +456,7 @@ describe(`fuzzing (${RUNS} runs per operation)`, () => {
       // Rows of its own, so that an earlier operation (a delete) does not decide what this one finds.
       const world = await createWorld(t, owner, admin)
       const seed = await op.call(world)
-      const session = op.access === 'anonymous' ? undefined : op.access === 'admin' ? world.admin.headers : world.owner.headers
+      const session = op.access === 'anonymous' ? undefined : (seed.as?.headers ?? (op.access === 'admin' ? world.admin.headers : world.owner.headers))
       const requests = seed.form
         ? uploadRequests(seed.path)
         : jsonRequests(op.path, seed.path, seed.body, queryNames, doc!.contentTypes.includes('application/json'))

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../http/errors'
 
 type AccountHolderRow = typeof accountHolders.$inferSelect
 
-const toAccountHolder = (row: AccountHolderRow): AccountHolder => ({ id: row.id, nomePessoa: row.nomePessoa })
+export const toAccountHolder = (row: AccountHolderRow): AccountHolder => ({ id: row.id, nomePessoa: row.nomePessoa })
 
 export interface AccountHolderService {
   /** The user's account holders by name (case and accents ignored). */

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../http/errors'
 
 type BankCardRow = typeof bankCards.$inferSelect
 
-const toBankCard = (row: BankCardRow): BankCard => ({ id: row.id, nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco })
+export const toBankCard = (row: BankCardRow): BankCard => ({ id: row.id, nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco })
 
 export interface BankCardService {
   /** The user's cards by holder name, then bank name (case and accents ignored). */

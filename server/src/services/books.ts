@@ -12,7 +12,7 @@ import { notFound } from '../http/errors'
 
 type BookRow = typeof books.$inferSelect
 
-function toBook(row: BookRow): Book {
+export function toBook(row: BookRow): Book {
   return {
     code: row.code,
     titulo: row.titulo,

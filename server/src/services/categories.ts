@@ -13,7 +13,7 @@ import { conflict, notFound } from '../http/errors'
 
 type CategoryRow = typeof categories.$inferSelect
 
-const toCategory = (row: CategoryRow): Category => ({ id: row.id, nomeCategoria: row.nomeCategoria, tipoCategoria: row.tipoCategoria })
+export const toCategory = (row: CategoryRow): Category => ({ id: row.id, nomeCategoria: row.nomeCategoria, tipoCategoria: row.tipoCategoria })
 
 export interface CategoryService {
   /** The user's categories by name, accents and case ignored ("Água" sorts with "A"). */

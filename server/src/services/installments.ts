@@ -26,7 +26,7 @@ type InstallmentRow = typeof monthlyInstallments.$inferSelect
 
 const amount = (decimal: string) => centsToAmount(decimalToCents(decimal))
 
-function toPlan(row: PlanRow): InstallmentPlan {
+export function toPlan(row: PlanRow): InstallmentPlan {
   return {
     id: row.id,
     descricao: row.descricao,
@@ -40,7 +40,7 @@ function toPlan(row: PlanRow): InstallmentPlan {
   }
 }
 
-function toMonthlyInstallment(row: InstallmentRow): MonthlyInstallment {
+export function toMonthlyInstallment(row: InstallmentRow): MonthlyInstallment {
   return {
     id: row.id,
     numeroParcela: row.numeroParcela,

@@ -7,6 +7,7 @@ import { createCategoryService } from './categories'
 import { createContactService } from './contacts'
 import { createEntryService } from './entries'
 import { createInstallmentPlanService } from './installments'
+import { createUserDataService } from './user-data'
 
 // The data services of the API, built once per app over one database and clock (issue 7 groundwork).
 // Route modules take theirs from `deps.services`; a service that must write with another in one
@@ -30,6 +31,7 @@ export function createServices({ db, clock }: ServiceDeps) {
     accountHolders: createAccountHolderService({ db }),
     entries: createEntryService({ db, clock }),
     installmentPlans: createInstallmentPlanService({ db }),
+    userData: createUserDataService({ db, clock }),
   }
 }
 

@@ -29,6 +29,13 @@ export const fieldMessageKeys = [
   'plan_total_mismatch',
   'invalid_period',
   'period_too_long',
+  // A user's data import (DESIGN §9.6): the document's own rules and links.
+  'unsupported_format',
+  'duplicate_id',
+  'unknown_installment',
+  'installment_entry_mismatch',
+  'invalid_installments',
+  'not_supported_yet',
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
 
@@ -100,6 +107,8 @@ export const apiErrorCodes = [
   'entry_linked_to_installment',
   'entry_already_paid',
   'database_unavailable',
+  // A user's data import into an account that already has data (DESIGN §9.6).
+  'account_not_empty',
   ...fieldMessageKeys,
   ...cardUploadProblemKeys,
 ] as const

@@ -8,6 +8,7 @@ import { contactSchema } from '../../../src/api/schemas/contact'
 import type { Entry } from '../../../src/api/schemas/entry'
 import type { InstallmentPlan } from '../../../src/api/schemas/installment'
 import { cardUploadResultSchema } from '../../../src/api/schemas/pokemon'
+import { userDataSchema } from '../../../src/api/schemas/user-data'
 import { financeApi, type Method } from './finance'
 import { pngFile } from './png'
 import type { AuthSession, TestApp } from './test-app'
@@ -40,6 +41,8 @@ export interface Call {
   body?: unknown
   /** multipart body (the card upload). */
   form?: () => FormData
+  /** Who sends the call instead of the world's owner (an import needs an account with no data yet). */
+  as?: AuthSession
 }
 
 export interface Operation {
@@ -169,6 +172,26 @@ const planBody = (world: World) => ({
   pessoaContaId: world.holder.id,
   cartaoId: world.card.id,
 })
+
+/** The owner's data export, the body of an import. */
+async function exportedData(world: World) {
+  const response = await world.t.request('/v1/api/usuario/dados', { headers: world.owner.headers })
+  expect(response.status).toBe(200)
+  return userDataSchema.parse(await response.json())
+}
+
+/** Whether an export holds any row of the world's owner. */
+function exportLeaks(body: unknown, w: World): boolean {
+  const document = userDataSchema.parse(body)
+  return (
+    document.livros.some((row) => row.code === w.book.code) ||
+    document.categorias.some((row) => row.id === w.despesa.id || row.id === w.receita.id) ||
+    document.cartoes.some((row) => row.id === w.card.id) ||
+    document.pessoas.some((row) => row.id === w.holder.id) ||
+    document.lancamentos.some((row) => row.id === w.entry.id || row.id === w.planEntry.id) ||
+    document.parcelamentos.some((row) => row.id === w.plan.id)
+  )
+}
 
 const notFound = { kind: 'not-found' } as const
 const own = { kind: 'own' } as const
@@ -467,6 +490,28 @@ export const operations: readonly Operation[] = [
   },
   { method: 'DELETE', path: '/v1/api/parcelamento/{id}', access: 'user', foreign: notFound, ok: 204, call: (w) => ({ path: `/v1/api/parcelamento/${w.plan.id}` }) },
   { method: 'GET', path: '/v1/api/parcelamento/{id}/mensais', access: 'user', foreign: notFound, ok: 200, call: (w) => ({ path: `/v1/api/parcelamento/${w.plan.id}/mensais` }) },
+
+  // A user's data (DESIGN §9.6): the export lists the caller's rows only; the import names no one's
+  // rows (the document's ids are its own) and goes into a new account of the owner's role.
+  {
+    method: 'GET',
+    path: '/v1/api/usuario/dados',
+    access: 'user',
+    foreign: { kind: 'list', leaks: exportLeaks },
+    ok: 200,
+    call: () => ({ path: '/v1/api/usuario/dados' }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/api/usuario/dados',
+    access: 'user',
+    ok: 201,
+    call: async (w) => ({
+      path: '/v1/api/usuario/dados',
+      body: await exportedData(w),
+      as: w.owner.tokens.role === 'Admin' ? await w.t.asAdmin() : await w.t.asUser(),
+    }),
+  },
 ]
 
 export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`

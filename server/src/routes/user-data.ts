@@ -1,0 +1,50 @@
+import { createRoute } from '@hono/zod-openapi'
+import { userDataCountsSchema, userDataImportSchema, userDataSchema, USER_DATA_MAX_BYTES } from '../../../src/api/schemas/user-data'
+import type { AppDeps } from '../deps'
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
+import { caseInsensitive } from '../http/validation'
+
+// A user's own data (DESIGN §9.6 "A user's data"): the export as one JSON file and its import into an
+// empty account, behind requireUser and scoped to the token's user.
+
+export const USER_DATA_PATH = '/v1/api/usuario/dados'
+/** The import's body limit (app.ts BODY_LIMIT_BY_PATH): a document is far larger than the 64 KiB of other bodies. */
+export const USER_DATA_BODY_LIMIT = USER_DATA_MAX_BYTES
+
+export function userDataRoutes(deps: AppDeps) {
+  // A document with a missing field is 'Dados inválidos.' / 'Invalid data.'; `errors` names the field.
+  const router = createRouter({ requiredCode: 'validation_failed' })
+  const userData = deps.services.userData
+  const middleware: [AppDeps['requireUser']] = [deps.requireUser]
+  const signedIn = { tags: ['User data'], security: bearerSecurity, middleware }
+
+  const exportData = createRoute({
+    ...signedIn,
+    method: 'get',
+    path: USER_DATA_PATH,
+    summary: "Download the user's data",
+    description:
+      'One JSON document `{ formato: "portfolio-financas", versao: 1, exportadoEm, livros, categorias, cartoes, pessoas, contasBancarias, transferencias, lancamentos, parcelamentos (each with its mensais), recorrencias, orcamentos }` with the user\'s own ids; each kind has the fields of its own GET call. `exportadoEm` carries the São Paulo offset. Bank accounts, transfers, recurring entries and budgets are empty lists until later issues add them. Answered as an attachment `portfolio-financas-<username>-<YYYY-MM-DD>.json`.',
+    responses: { 200: jsonContent(userDataSchema, 'The document'), ...errorResponses(401) },
+  })
+  router.openapi(exportData, async (c) => {
+    const document = await userData.exportData(c.var.user.id)
+    // Usernames are [A-Za-z0-9._-] (DESIGN §3): nothing to quote or encode in the file name.
+    const fileName = `portfolio-financas-${c.var.user.username}-${document.exportadoEm.slice(0, 10)}.json`
+    c.header('Content-Disposition', `attachment; filename="${fileName}"`)
+    return c.json(document, 200)
+  })
+
+  const importData = createRoute({
+    ...signedIn,
+    method: 'post',
+    path: USER_DATA_PATH,
+    summary: "Import a document into the user's empty account",
+    description: `A document of GET ${USER_DATA_PATH} (keys matched ignoring case; \`exportadoEm\` and book \`code\`s are ignored). The body may be up to ${USER_DATA_MAX_BYTES / 1024 / 1024} MiB (64 KiB elsewhere). Written only into an account with no books, categories, cards, people, entries or plans (else 409), all or nothing in one transaction, with new ids and every link kept: entries to their category and installment, plans to their person and card, installments with their payment. Every field follows the rules of its create call; a link to an id the document does not have, a repeated id, an installment whose entry disagrees with it (paid / unpaid, more than one), or installments that are not 1..N adding up to the plan's total are 400 naming the field (\`lancamentos.3.categoriaId\`). Bank accounts, transfers, recurring entries and budgets must be empty until later issues add them (400). Answers how many rows of each kind were written.`,
+    request: { body: jsonBody(caseInsensitive(userDataImportSchema(caseInsensitive))) },
+    responses: { 201: jsonContent(userDataCountsSchema, 'Rows written per kind'), ...errorResponses(400, 401, 409, 413, 415) },
+  })
+  router.openapi(importData, async (c) => c.json(await userData.importData(c.var.user.id, c.req.valid('json')), 201))
+
+  return router
+}

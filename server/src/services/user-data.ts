@@ -1,0 +1,266 @@
+import { asc, eq, getTableName, inArray, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { zonedWallTime } from '../../../src/api/schemas/calendar'
+import { centsToDecimal } from '../../../src/api/schemas/money'
+import {
+  countUserData,
+  USER_DATA_FORMAT,
+  USER_DATA_VERSION,
+  type UserData,
+  type UserDataCounts,
+  type UserDataImport,
+} from '../../../src/api/schemas/user-data'
+import type { Clock } from '../app-env'
+import type { Database } from '../db/client'
+import { isUniqueViolation } from '../db/errors'
+import { ACCENTED_LETTERS, PLAIN_LETTERS } from '../db/fold'
+import { accountHolders, bankCards, books, categories, entries, installmentPlans, monthlyInstallments, users } from '../db/schema'
+import { ownedBy } from '../db/scope'
+import { badRequest, conflict, type FieldErrors } from '../http/errors'
+import type { MessageKey } from '../i18n'
+import { toAccountHolder } from './account-holders'
+import { toBankCard } from './bank-cards'
+import { toBook } from './books'
+import { toCategory } from './categories'
+import { toEntry } from './entries'
+import type { Executor } from './installment-links'
+import { toMonthlyInstallment, toPlan } from './installments'
+
+// A user's data as one document (DESIGN §9.6 "A user's data"): the export reads every row of the user
+// in one snapshot with the serializers of the GET calls; the import writes a document into an account
+// that has nothing yet, in one transaction, with new ids and every link between kinds kept.
+
+/** Rows per INSERT: 1,000 entries are 10,000 parameters (PostgreSQL takes 65,535). */
+const INSERT_CHUNK = 1000
+
+/** `instant` as ISO 8601 with São Paulo's offset of that moment: 2026-11-05T10:00:00.000-03:00. */
+export function saoPauloTimestamp(instant: Date): string {
+  const wall = zonedWallTime(instant)
+  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond)
+  const offset = Math.round((wallMs - instant.getTime()) / 60_000)
+  const two = (n: number) => String(n).padStart(2, '0')
+  const sign = offset < 0 ? '-' : '+'
+  const date = `${String(wall.year).padStart(4, '0')}-${two(wall.month)}-${two(wall.day)}`
+  const time = `${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}.${String(wall.millisecond).padStart(3, '0')}`
+  return `${date}T${time}${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`
+}
+
+/** The folded form the registries' unique indexes compare (db/fold.ts `folded`), in JS. */
+const foldMap = new Map([...ACCENTED_LETTERS].map((letter, index) => [letter, PLAIN_LETTERS[index]!]))
+const foldText = (text: string) => [...text].map((character) => foldMap.get(character) ?? character).join('').toLowerCase()
+
+/** 400 naming the first row whose key repeats an earlier one's (what a unique index would refuse). */
+function checkUnique<Row>(rows: readonly Row[], kind: string, field: string, key: (row: Row) => string, code: MessageKey) {
+  const seen = new Set<string>()
+  rows.forEach((row, index) => {
+    const value = key(row)
+    if (seen.has(value)) throw badRequest(code, { [`${kind}.${index}.${field}`]: code })
+    seen.add(value)
+  })
+}
+
+async function insertChunks<Table extends PgTable>(executor: Executor, table: Table, rows: readonly Table['$inferInsert'][]) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await executor.insert(table).values(rows.slice(start, start + INSERT_CHUNK) as Table['$inferInsert'][])
+  }
+}
+
+/**
+ * `count` new ids of `table`'s serial: the import writes rows with them, so each document id maps to
+ * its new id without relying on the order in which an INSERT returns its rows.
+ */
+async function newIds(executor: Executor, table: PgTable, count: number): Promise<number[]> {
+  if (count === 0) return []
+  const rows = await executor
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::int` })
+    .from(sql`generate_series(1, ${count}::int)`)
+  return rows.map((row) => Number(row.id))
+}
+
+/** Old id → new id, for the rows of one kind. */
+async function remap(executor: Executor, table: PgTable, rows: ReadonlyArray<{ id: number }>): Promise<Map<number, number>> {
+  const ids = await newIds(executor, table, rows.length)
+  return new Map(rows.map((row, index) => [row.id, ids[index]!]))
+}
+
+/** A write refused by a unique index as the 400 of the kind it belongs to. */
+async function unlessDuplicate(write: () => Promise<void>, errors: FieldErrors & Record<string, MessageKey>) {
+  try {
+    await write()
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    const [code] = Object.values(errors)
+    throw badRequest(code!, errors)
+  }
+}
+
+export interface UserDataService {
+  /** Every row of the user, with their ids, as GET /v1/api/usuario/dados answers (one consistent snapshot). */
+  exportData(userId: number): Promise<UserData>
+  /**
+   * Writes a validated document into the user's account, all or nothing: 409 'account_not_empty' when the
+   * user has a book, category, card, person, entry or plan; 400 when two names collide as the registries refuse.
+   */
+  importData(userId: number, doc: UserDataImport): Promise<UserDataCounts>
+}
+
+/**
+ * The user data service over `db`.
+ * DESIGN §9.6 A user's data; §4 (installment plans and their entries).
+ */
+export function createUserDataService({ db, clock }: { db: Database; clock: Clock }): UserDataService {
+  /** Locks the user's row (two imports at once: the second waits, then finds data) and tells whether they own any row. */
+  async function lockAndCheckEmpty(executor: Executor, userId: number): Promise<boolean> {
+    const owned = [books, categories, bankCards, accountHolders, entries, installmentPlans].map(
+      (table) => sql`exists (select 1 from ${table} where ${ownedBy(table, userId)})`,
+    )
+    const [row] = await executor
+      .select({ hasData: sql<boolean>`${sql.join(owned, sql` or `)}` })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    return row?.hasData === true
+  }
+
+  return {
+    exportData(userId) {
+      return db.transaction(
+        async (tx) => {
+          const bookRows = await tx.select().from(books).where(ownedBy(books, userId)).orderBy(asc(books.code))
+          const categoryRows = await tx.select().from(categories).where(ownedBy(categories, userId)).orderBy(asc(categories.id))
+          const cardRows = await tx.select().from(bankCards).where(ownedBy(bankCards, userId)).orderBy(asc(bankCards.id))
+          const holderRows = await tx.select().from(accountHolders).where(ownedBy(accountHolders, userId)).orderBy(asc(accountHolders.id))
+          const entryRows = await tx.select().from(entries).where(ownedBy(entries, userId)).orderBy(asc(entries.id))
+          const planRows = await tx.select().from(installmentPlans).where(ownedBy(installmentPlans, userId)).orderBy(asc(installmentPlans.id))
+          const installmentRows =
+            planRows.length === 0
+              ? []
+              : await tx
+                  .select()
+                  .from(monthlyInstallments)
+                  .where(inArray(monthlyInstallments.planId, sql`(select ${installmentPlans.id} from ${installmentPlans} where ${ownedBy(installmentPlans, userId)})`))
+                  .orderBy(asc(monthlyInstallments.planId), asc(monthlyInstallments.numeroParcela))
+          const installmentsByPlan = new Map<number, typeof installmentRows>()
+          for (const row of installmentRows) {
+            const list = installmentsByPlan.get(row.planId)
+            if (list) list.push(row)
+            else installmentsByPlan.set(row.planId, [row])
+          }
+          return {
+            formato: USER_DATA_FORMAT,
+            versao: USER_DATA_VERSION,
+            exportadoEm: saoPauloTimestamp(new Date(clock.now())),
+            livros: bookRows.map(toBook),
+            categorias: categoryRows.map(toCategory),
+            cartoes: cardRows.map(toBankCard),
+            pessoas: holderRows.map(toAccountHolder),
+            contasBancarias: [],
+            transferencias: [],
+            lancamentos: entryRows.map(toEntry),
+            parcelamentos: planRows.map((row) => ({ ...toPlan(row), mensais: (installmentsByPlan.get(row.id) ?? []).map(toMonthlyInstallment) })),
+            recorrencias: [],
+            orcamentos: [],
+          }
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      )
+    },
+
+    async importData(userId, doc) {
+      // DESIGN §4 Registries: one category name per type and one person name per user (case and accents ignored).
+      checkUnique(doc.categorias, 'categorias', 'nomeCategoria', (row) => `${row.tipoCategoria}\u0000${foldText(row.nomeCategoria)}`, 'category_exists')
+      checkUnique(doc.pessoas, 'pessoas', 'nomePessoa', (row) => foldText(row.nomePessoa), 'account_holder_exists')
+
+      return db.transaction(async (tx) => {
+        if (await lockAndCheckEmpty(tx, userId)) throw conflict('account_not_empty')
+
+        await insertChunks(
+          tx,
+          books,
+          doc.livros.map((book) => ({ userId, titulo: book.titulo, escritor: book.Escritor, preco: centsToDecimal(book.preco), dataLancamento: book.dataLancamento, ativo: book.ativo })),
+        )
+
+        const categoryIds = await remap(tx, categories, doc.categorias)
+        await unlessDuplicate(
+          () =>
+            insertChunks(
+              tx,
+              categories,
+              doc.categorias.map((row) => ({ id: categoryIds.get(row.id)!, userId, nomeCategoria: row.nomeCategoria, tipoCategoria: row.tipoCategoria })),
+            ),
+          { categorias: 'category_exists' },
+        )
+
+        const cardIds = await remap(tx, bankCards, doc.cartoes)
+        await insertChunks(
+          tx,
+          bankCards,
+          doc.cartoes.map((row) => ({ id: cardIds.get(row.id)!, userId, nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco })),
+        )
+
+        const holderIds = await remap(tx, accountHolders, doc.pessoas)
+        await unlessDuplicate(
+          () => insertChunks(tx, accountHolders, doc.pessoas.map((row) => ({ id: holderIds.get(row.id)!, userId, nomePessoa: row.nomePessoa }))),
+          { pessoas: 'account_holder_exists' },
+        )
+
+        const planIds = await remap(tx, installmentPlans, doc.parcelamentos)
+        await insertChunks(
+          tx,
+          installmentPlans,
+          doc.parcelamentos.map((plan) => ({
+            id: planIds.get(plan.id)!,
+            userId,
+            descricao: plan.descricao,
+            valorTotal: centsToDecimal(plan.valorTotal),
+            numeroParcelas: plan.numeroParcelas,
+            dataPrimeiraParcela: plan.dataPrimeiraParcela,
+            intervaloParcelas: plan.intervaloParcelas,
+            pessoaContaId: holderIds.get(plan.pessoaContaId)!,
+            cartaoId: plan.cartaoId === null ? null : cardIds.get(plan.cartaoId)!,
+            situacao: plan.situacao,
+          })),
+        )
+
+        const installments = doc.parcelamentos.flatMap((plan) => plan.mensais.map((row) => ({ planId: planIds.get(plan.id)!, row })))
+        const installmentIds = await remap(
+          tx,
+          monthlyInstallments,
+          installments.map(({ row }) => row),
+        )
+        await insertChunks(
+          tx,
+          monthlyInstallments,
+          installments.map(({ planId, row }) => ({
+            id: installmentIds.get(row.id)!,
+            planId,
+            numeroParcela: row.numeroParcela,
+            dataVencimento: row.dataVencimento,
+            dataPagamento: row.dataPagamento,
+            valorParcela: centsToDecimal(row.valorParcela),
+            valorPago: row.valorPago === null ? null : centsToDecimal(row.valorPago),
+            situacao: row.situacao,
+          })),
+        )
+
+        await insertChunks(
+          tx,
+          entries,
+          doc.lancamentos.map((entry) => ({
+            userId,
+            dataLancamento: entry.dataLancamento,
+            descricao: entry.descricao,
+            valor: centsToDecimal(entry.valor),
+            tipoLancamento: entry.tipoLancamento,
+            categoriaId: entry.categoriaId === null ? null : categoryIds.get(entry.categoriaId)!,
+            parcelamentoMensalId: entry.parcelamentoMensalId === null ? null : installmentIds.get(entry.parcelamentoMensalId)!,
+            situacao: entry.situacao,
+            valorPago: entry.valorPago === null ? null : centsToDecimal(entry.valorPago),
+            dataPagamento: entry.dataPagamento,
+          })),
+        )
+        return countUserData(doc)
+      })
+    },
+  }
+}

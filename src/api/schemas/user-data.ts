@@ -1,0 +1,254 @@
+import { z } from 'zod'
+import { accountHolderListSchema, accountHolderUpdateSchema } from './account-holder'
+import { bankCardListSchema, bankCardUpdateSchema } from './bank-card'
+import { bookCreateSchema, bookListSchema } from './book'
+import { financeDateField } from './calendar'
+import { categoryListSchema, categoryUpdateSchema } from './category'
+import { idField } from './common'
+import { entryCreateSchema, entryListSchema } from './entry'
+import { isPaidInstallmentStatus, isSettledStatus, isStatusOfType } from './finance'
+import { INSTALLMENT_COUNT_MAX, installmentPlanCreateSchema, installmentPlanSchema, monthlyInstallmentListSchema } from './installment'
+import type { FieldMessageKey } from './messages'
+import { moneyField } from './money'
+
+// A user's data as one document (DESIGN §9.6 "A user's data"): what GET /v1/api/usuario/dados answers
+// and POST /v1/api/usuario/dados takes. Each kind has the JSON shape of its own GET call, with the
+// user's ids; the import validates every field with the create schemas' rules and every link between
+// kinds against the ids of the document itself, so the server and the SPA (before it sends a file)
+// refuse the same documents.
+
+export const USER_DATA_FORMAT = 'portfolio-financas'
+export const USER_DATA_VERSION = 1
+/** The import's body limit (the API's JSON limit is 64 KiB elsewhere): about 80,000 entries. */
+export const USER_DATA_MAX_BYTES = 20 * 1024 * 1024
+
+/** Kinds that later issues add (bank accounts, transfers, recurring entries, budgets): always empty for now. */
+export const laterKinds = ['contasBancarias', 'transferencias', 'recorrencias', 'orcamentos'] as const
+export type LaterKind = (typeof laterKinds)[number]
+
+/** Every kind of the document, in the order the page lists them. */
+export const userDataKinds = [
+  'livros',
+  'categorias',
+  'cartoes',
+  'pessoas',
+  'contasBancarias',
+  'transferencias',
+  'lancamentos',
+  'parcelamentos',
+  'recorrencias',
+  'orcamentos',
+] as const
+export type UserDataKind = (typeof userDataKinds)[number]
+
+// The export (GET).
+
+/** A plan as GET /v1/api/parcelamento answers it, with its installments as GET …/{id}/mensais answers them. */
+export const exportedPlanSchema = installmentPlanSchema
+  .extend({ mensais: monthlyInstallmentListSchema })
+  .meta({ id: 'UserDataPlan' })
+
+/** Until a later issue adds the kind: an empty list. */
+const laterKindList = z.array(z.unknown()).meta({ description: 'Always empty until a later issue adds this kind.' })
+
+/** GET /v1/api/usuario/dados. */
+export const userDataSchema = z
+  .object({
+    formato: z.literal(USER_DATA_FORMAT),
+    versao: z.literal(USER_DATA_VERSION),
+    /** When the document was made, with the São Paulo offset (2026-11-05T10:00:00.000-03:00). */
+    exportadoEm: z.iso.datetime({ offset: true }),
+    livros: bookListSchema,
+    categorias: categoryListSchema,
+    cartoes: bankCardListSchema,
+    pessoas: accountHolderListSchema,
+    contasBancarias: laterKindList,
+    transferencias: laterKindList,
+    lancamentos: entryListSchema,
+    parcelamentos: z.array(exportedPlanSchema),
+    recorrencias: laterKindList,
+    orcamentos: laterKindList,
+  })
+  .meta({ id: 'UserData' })
+export type UserData = z.infer<typeof userDataSchema>
+
+/** How many rows of each kind a document holds (the import's answer; `mensais` counts installments). */
+export const userDataCountsSchema = z
+  .object({
+    ...Object.fromEntries(userDataKinds.map((kind) => [kind, z.number().int()])),
+    mensais: z.number().int(),
+  } as Record<UserDataKind | 'mensais', z.ZodNumber>)
+  .meta({ id: 'UserDataCounts' })
+export type UserDataCounts = Record<UserDataKind | 'mensais', number>
+
+// The import (POST).
+
+/**
+ * How the keys of each object of the document are matched: as written by default (the SPA reading
+ * an exported file); the API passes its case-insensitive matcher (DESIGN §3).
+ */
+export type KeyMatcher = <Shape extends z.core.$ZodShape>(schema: z.ZodObject<Shape>) => z.ZodType<z.output<z.ZodObject<Shape>>>
+const exactKeys: KeyMatcher = (schema) => schema
+
+/** SPEC §3: a monthly installment is 'A Pagar' or paid ('Pago'; 'paga'/'pago' in any case read as paid). */
+const installmentStatusField = z
+  .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_type') })
+  .transform((value, ctx) => {
+    if (isPaidInstallmentStatus(value)) return 'Pago' as const
+    if (value.trim().toLowerCase() === 'a pagar') return 'A Pagar' as const
+    ctx.addIssue({ code: 'custom', message: 'invalid_value' })
+    return z.NEVER
+  })
+  .meta({ description: '`A Pagar` or `Pago`', example: 'Pago' })
+
+const issue = (ctx: z.RefinementCtx, path: PropertyKey[], message: FieldMessageKey) => ctx.addIssue({ code: 'custom', path, message })
+
+/** The document's fields (the links between kinds are checked on the whole, below). */
+function documentSchema(keys: KeyMatcher) {
+  const entry = z
+    .object({
+      id: idField(),
+      ...entryCreateSchema.shape,
+      categoriaId: idField().nullable(),
+      parcelamentoMensalId: idField().nullable(),
+      valorPago: moneyField({ allowZero: true, example: 120.5 }).nullable(),
+      dataPagamento: financeDateField().nullable(),
+    })
+    .superRefine((value, ctx) => {
+      if (!isStatusOfType(value.situacao, value.tipoLancamento)) issue(ctx, ['situacao'], 'invalid_entry_status')
+      // DESIGN §4: an entry back to a pending status loses its payment; only a settled one has one.
+      if (!isSettledStatus(value.situacao)) {
+        if (value.valorPago !== null) issue(ctx, ['valorPago'], 'invalid_value')
+        if (value.dataPagamento !== null) issue(ctx, ['dataPagamento'], 'invalid_value')
+      }
+    })
+
+  const installment = z
+    .object({
+      id: idField(),
+      numeroParcela: z
+        .number({ error: (input) => (input.input == null ? 'required' : 'invalid_type') })
+        .int({ error: 'invalid_value' })
+        .min(1, { error: 'invalid_value' })
+        .max(INSTALLMENT_COUNT_MAX, { error: 'invalid_value' }),
+      dataVencimento: financeDateField(),
+      dataPagamento: financeDateField().nullable(),
+      valorParcela: moneyField({ example: 83.33 }),
+      valorPago: moneyField({ allowZero: true, example: 83.33 }).nullable(),
+      situacao: installmentStatusField,
+    })
+    .superRefine((value, ctx) => {
+      // DESIGN §4 Mark-as-paid: a paid installment has its entry's amount and time; an unpaid one has neither.
+      const paid = value.situacao === 'Pago'
+      if (paid !== (value.valorPago !== null)) issue(ctx, ['valorPago'], paid ? 'required' : 'invalid_value')
+      if (paid !== (value.dataPagamento !== null)) issue(ctx, ['dataPagamento'], paid ? 'required' : 'invalid_value')
+    })
+
+  const plan = z
+    .object({ id: idField(), ...installmentPlanCreateSchema.shape, mensais: z.array(keys(installment)) })
+    .superRefine((value, ctx) => {
+      // DESIGN §4: a plan has installments 1..N whose values add up to its total (edits keep it so).
+      const numbers = new Set(value.mensais.map((row) => row.numeroParcela))
+      const complete = value.mensais.length === value.numeroParcelas && numbers.size === value.numeroParcelas && [...numbers].every((n) => n <= value.numeroParcelas)
+      if (!complete) issue(ctx, ['mensais'], 'invalid_installments')
+      const sum = value.mensais.reduce((total, row) => total + row.valorParcela, 0)
+      if (sum !== value.valorTotal) issue(ctx, ['valorTotal'], 'invalid_installments')
+    })
+
+  /** A kind a later issue adds: only an empty list until then (that issue replaces this with its schema). */
+  const laterKind = z
+    .array(z.unknown(), { error: 'invalid_type' })
+    .max(0, { error: 'not_supported_yet' })
+    .optional()
+    .default([])
+    .meta({ description: 'Must be empty (or absent) until a later issue adds this kind.' })
+
+  return z
+    .object({
+      formato: z.literal(USER_DATA_FORMAT, { error: 'unsupported_format' }),
+      versao: z.literal(USER_DATA_VERSION, { error: 'unsupported_format' }),
+      livros: z.array(keys(bookCreateSchema)),
+      categorias: z.array(keys(categoryUpdateSchema)),
+      cartoes: z.array(keys(bankCardUpdateSchema)),
+      pessoas: z.array(keys(accountHolderUpdateSchema)),
+      contasBancarias: laterKind,
+      transferencias: laterKind,
+      lancamentos: z.array(keys(entry)),
+      parcelamentos: z.array(keys(plan)),
+      recorrencias: laterKind,
+      orcamentos: laterKind,
+    })
+}
+
+type ImportShape = z.output<ReturnType<typeof documentSchema>>
+
+/** The document's ids of one kind (the first of each); a repeated id is 'duplicate_id' at its place. */
+function idsOf<Row extends { id: number }>(ctx: z.RefinementCtx, kind: string, rows: readonly Row[], path: (index: number) => PropertyKey[] = (index) => [kind, index, 'id']) {
+  const byId = new Map<number, Row>()
+  rows.forEach((row, index) => {
+    if (byId.has(row.id)) issue(ctx, path(index), 'duplicate_id')
+    else byId.set(row.id, row)
+  })
+  return byId
+}
+
+/**
+ * Every link names a row of the document (DESIGN §9.6: ids are remapped, links kept): entries →
+ * category (of their type) and installment; plans → person and card. An installment has at most one
+ * entry, an expense that is paid exactly when the installment is, and none while its plan is
+ * Cancelado and it is unpaid (DESIGN §4) — what the API itself keeps true.
+ */
+function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
+  const categories = idsOf(ctx, 'categorias', doc.categorias)
+  idsOf(ctx, 'cartoes', doc.cartoes)
+  idsOf(ctx, 'pessoas', doc.pessoas)
+  idsOf(ctx, 'lancamentos', doc.lancamentos)
+  idsOf(ctx, 'parcelamentos', doc.parcelamentos)
+  const cards = new Set(doc.cartoes.map((row) => row.id))
+  const people = new Set(doc.pessoas.map((row) => row.id))
+  const installments = new Map<number, { paid: boolean; cancelled: boolean }>()
+  doc.parcelamentos.forEach((plan, planIndex) => {
+    if (!people.has(plan.pessoaContaId)) issue(ctx, ['parcelamentos', planIndex, 'pessoaContaId'], 'unknown_account_holder')
+    if (plan.cartaoId !== null && !cards.has(plan.cartaoId)) issue(ctx, ['parcelamentos', planIndex, 'cartaoId'], 'unknown_bank_card')
+    plan.mensais.forEach((row, index) => {
+      if (installments.has(row.id)) issue(ctx, ['parcelamentos', planIndex, 'mensais', index, 'id'], 'duplicate_id')
+      else installments.set(row.id, { paid: row.situacao === 'Pago', cancelled: plan.situacao === 'Cancelado' })
+    })
+  })
+  const linked = new Set<number>()
+  doc.lancamentos.forEach((entry, index) => {
+    if (entry.categoriaId !== null) {
+      const category = categories.get(entry.categoriaId)
+      if (!category) issue(ctx, ['lancamentos', index, 'categoriaId'], 'unknown_category')
+      else if (category.tipoCategoria !== entry.tipoLancamento) issue(ctx, ['lancamentos', index, 'categoriaId'], 'category_type_mismatch')
+    }
+    if (entry.parcelamentoMensalId === null) return
+    const installment = installments.get(entry.parcelamentoMensalId)
+    if (!installment) return issue(ctx, ['lancamentos', index, 'parcelamentoMensalId'], 'unknown_installment')
+    const consistent =
+      !linked.has(entry.parcelamentoMensalId) &&
+      entry.tipoLancamento === 'Despesa' &&
+      installment.paid === isSettledStatus(entry.situacao) &&
+      (installment.paid || !installment.cancelled)
+    if (!consistent) issue(ctx, ['lancamentos', index, 'parcelamentoMensalId'], 'installment_entry_mismatch')
+    linked.add(entry.parcelamentoMensalId)
+  })
+}
+
+/**
+ * POST /v1/api/usuario/dados body: a document of GET /v1/api/usuario/dados (`exportadoEm` and book
+ * `code`s are ignored). Amounts parse to cents and dates to instants, as in the create schemas.
+ */
+export function userDataImportSchema(keys: KeyMatcher = exactKeys) {
+  // Only a document whose every field is valid has links worth checking.
+  return documentSchema(keys).superRefine(checkLinks, { when: (payload) => payload.issues.length === 0 })
+}
+export type UserDataImport = ImportShape
+export type UserDataImportInput = z.input<ReturnType<typeof documentSchema>>
+
+/** How many rows of each kind `doc` holds. */
+export function countUserData(doc: Pick<UserData, UserDataKind> | Pick<UserDataImport, UserDataKind>): UserDataCounts {
+  const counts = Object.fromEntries(userDataKinds.map((kind) => [kind, doc[kind].length])) as Record<UserDataKind, number>
+  const plans: ReadonlyArray<{ mensais: readonly unknown[] }> = doc.parcelamentos
+  return { ...counts, mensais: plans.reduce((sum, plan) => sum + plan.mensais.length, 0) }
+}

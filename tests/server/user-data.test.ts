@@ -1,0 +1,314 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { userDataCountsSchema, userDataSchema, type UserData } from '../../src/api/schemas/user-data'
+import { errorBody, financeApi } from './support/finance'
+import { snapshot } from './support/operations'
+import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+
+// A user's data (DESIGN §9.6): GET /v1/api/usuario/dados exports every row of the signed-in user with
+// their ids; POST imports such a document into an empty account, all or nothing, ids remapped and every
+// link kept. The clock is fixed on 15 November 2026, 09:30 in São Paulo.
+
+let t: TestApp
+let api: ReturnType<typeof financeApi>
+beforeAll(async () => {
+  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:30:00Z')) })
+  api = financeApi(t)
+})
+afterAll(() => t.close())
+
+const PATH = '/v1/api/usuario/dados'
+/** Every date of the test data (a period spans at most a year). */
+const ALL_TIME = '?dataInicio=2026-06-01&dataFim=2027-05-31'
+
+async function exportOf(session: AuthSession): Promise<UserData> {
+  const response = await t.request(PATH, { headers: session.headers })
+  const text = await response.text()
+  expect(response.status, text).toBe(200)
+  return userDataSchema.parse(JSON.parse(text))
+}
+
+const importInto = (session: AuthSession | undefined, document: unknown, language?: string) =>
+  t.request(PATH, { method: 'POST', body: document, headers: session?.headers ?? {}, language })
+
+/** A user with books, categories, people, cards, entries (paid and not) and plans with paid installments. */
+async function userWithData(tag: string) {
+  const session = await t.asUser()
+  for (const [titulo, preco] of [[`Dom Casmurro ${tag}`, 39.9], [`Vidas Secas ${tag}`, 25]] as const) {
+    const response = await t.request('/v1/api/livro', { headers: session.headers, body: { titulo, Escritor: 'Autor', preco, dataLancamento: '1899-01-01', ativo: titulo.startsWith('Dom') } })
+    expect(response.status).toBe(201)
+  }
+  const casa = await api.createCategory(session, { nomeCategoria: `Casa ${tag}`, tipoCategoria: 'Despesa' })
+  const salario = await api.createCategory(session, { nomeCategoria: `Salário ${tag}`, tipoCategoria: 'Receita' })
+  await api.createCategory(session, { nomeCategoria: `Lazer ${tag}`, tipoCategoria: 'Despesa' })
+  const maria = await api.createHolder(session, `Maria ${tag}`)
+  const joao = await api.createHolder(session, `João ${tag}`)
+  const nubank = await api.createCard(session, { nomeUsuario: `Maria ${tag}`, nomeBanco: 'Nubank' })
+  await api.createCard(session, { nomeUsuario: `João ${tag}`, nomeBanco: 'Caixa' })
+  const luz = await api.createEntry(session, { dataLancamento: '2026-11-10T10:00:00-03:00', descricao: `Luz ${tag}`, valor: 120.5, tipoLancamento: 'Despesa', categoriaId: casa.id, situacao: 'A Pagar' })
+  await api.pay(session, luz.id, { valorPago: 121.07, dataPagamento: '2026-11-11T08:15:00-03:00' })
+  await api.createEntry(session, { dataLancamento: '2026-11-05', descricao: `Salário ${tag}`, valor: 5000, tipoLancamento: 'Receita', categoriaId: salario.id, situacao: 'Recebido' })
+  await api.createEntry(session, { dataLancamento: '2026-12-01', descricao: `Aluguel ${tag}`, valor: 1800, tipoLancamento: 'Despesa', categoriaId: casa.id, situacao: 'A Pagar' })
+
+  // A plan with its first two installments paid, then edited (unpaid ones regenerated) ...
+  const geladeira = await api.createPlan(session, { descricao: `Geladeira ${tag}`, valorTotal: 1000, numeroParcelas: 4, dataPrimeiraParcela: '2026-10-31', pessoaContaId: maria.id, cartaoId: nubank.id })
+  const geladeiraEntries = (await api.period(session, ALL_TIME)).filter((entry) => entry.descricao.startsWith(`Geladeira ${tag}`))
+  for (const entry of geladeiraEntries.slice(0, 2)) await api.pay(session, entry.id, { valorPago: 250, dataPagamento: '2026-11-12T14:00:00-03:00' })
+  await api.updatePlan(session, { id: geladeira.id, descricao: `Geladeira ${tag}`, valorTotal: 1000.01, numeroParcelas: 5, dataPrimeiraParcela: '2026-10-31', pessoaContaId: maria.id, cartaoId: nubank.id })
+  // ... a plan without a card, wholly paid (Concluido by itself) ...
+  await api.createPlan(session, { descricao: `Curso ${tag}`, valorTotal: 90, numeroParcelas: 2, dataPrimeiraParcela: '2026-09-15', intervaloParcelas: 15, pessoaContaId: joao.id, cartaoId: null })
+  for (const entry of (await api.period(session, ALL_TIME)).filter((row) => row.descricao.startsWith(`Curso ${tag}`))) {
+    await api.pay(session, entry.id, { valorPago: 45, dataPagamento: '2026-11-01' })
+  }
+  // ... and a cancelled one with one installment paid (its unpaid installments have no entries).
+  const sofa = await api.createPlan(session, { descricao: `Sofá ${tag}`, valorTotal: 300, numeroParcelas: 3, dataPrimeiraParcela: '2026-11-20', pessoaContaId: joao.id, cartaoId: null })
+  const [firstSofa] = (await api.period(session, ALL_TIME)).filter((row) => row.descricao.startsWith(`Sofá ${tag}`))
+  await api.pay(session, firstSofa!.id, { valorPago: 100, dataPagamento: '2026-11-20' })
+  await api.updatePlan(session, { id: sofa.id, descricao: `Sofá ${tag}`, valorTotal: 300, numeroParcelas: 3, dataPrimeiraParcela: '2026-11-20', pessoaContaId: joao.id, cartaoId: null, situacao: 'Cancelado' })
+  return session
+}
+
+/** `document` with every id (and every link) replaced through the id maps from `from` to `to` (rows in the same order). */
+function mapIds(from: UserData, to: UserData): UserData {
+  const pairs = <Row extends { id: number }>(a: readonly Row[], b: readonly Row[]) => {
+    expect(b).toHaveLength(a.length)
+    return new Map(a.map((row, index) => [row.id, b[index]!.id]))
+  }
+  const categories = pairs(from.categorias, to.categorias)
+  const cards = pairs(from.cartoes, to.cartoes)
+  const people = pairs(from.pessoas, to.pessoas)
+  const entries = pairs(from.lancamentos, to.lancamentos)
+  const plans = pairs(from.parcelamentos, to.parcelamentos)
+  const installments = pairs(
+    from.parcelamentos.flatMap((plan) => plan.mensais),
+    to.parcelamentos.flatMap((plan) => plan.mensais),
+  )
+  const map = (ids: Map<number, number>, id: number | null) => (id === null ? null : ids.get(id))
+  return {
+    ...from,
+    exportadoEm: to.exportadoEm,
+    livros: from.livros.map((book, index) => ({ ...book, code: to.livros[index]!.code })),
+    categorias: from.categorias.map((row) => ({ ...row, id: categories.get(row.id)! })),
+    cartoes: from.cartoes.map((row) => ({ ...row, id: cards.get(row.id)! })),
+    pessoas: from.pessoas.map((row) => ({ ...row, id: people.get(row.id)! })),
+    lancamentos: from.lancamentos.map((row) => ({
+      ...row,
+      id: entries.get(row.id)!,
+      categoriaId: map(categories, row.categoriaId)!,
+      parcelamentoMensalId: map(installments, row.parcelamentoMensalId)!,
+    })),
+    parcelamentos: from.parcelamentos.map((plan) => ({
+      ...plan,
+      id: plans.get(plan.id)!,
+      pessoaContaId: people.get(plan.pessoaContaId)!,
+      cartaoId: map(cards, plan.cartaoId)!,
+      mensais: plan.mensais.map((row) => ({ ...row, id: installments.get(row.id)! })),
+    })),
+  }
+}
+
+/** The user owns nothing at all. */
+async function isEmpty(session: AuthSession) {
+  const document = await exportOf(session)
+  return (['livros', 'categorias', 'cartoes', 'pessoas', 'lancamentos', 'parcelamentos'] as const).every((kind) => document[kind].length === 0)
+}
+
+describe('GET /v1/api/usuario/dados', () => {
+  it('exports every row of the user with their ids, in the shapes of the GET calls, as an attachment', async () => {
+    const session = await userWithData('export')
+    const response = await t.request(PATH, { headers: session.headers })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="portfolio-financas-${session.username}-2026-11-15.json"`)
+    const document = userDataSchema.parse(await response.json())
+    expect(document).toMatchObject({ formato: 'portfolio-financas', versao: 1, exportadoEm: '2026-11-15T09:30:00.000-03:00' })
+    expect(document.contasBancarias).toEqual([])
+    expect(document.transferencias).toEqual([])
+    expect(document.recorrencias).toEqual([])
+    expect(document.orcamentos).toEqual([])
+
+    // The same rows the user's own GET calls answer.
+    const byId = <Row extends { id: number }>(rows: Row[]) => [...rows].sort((a, b) => a.id - b.id)
+    expect(document.categorias).toEqual(byId(await api.expectStatus(api.call(session, 'GET', '/v1/api/categoria'), 200, userDataSchema.shape.categorias)))
+    expect(document.cartoes).toEqual(byId(await api.expectStatus(api.call(session, 'GET', '/v1/api/cartao'), 200, userDataSchema.shape.cartoes)))
+    expect(document.pessoas).toEqual(byId(await api.expectStatus(api.call(session, 'GET', '/v1/api/pessoaconta'), 200, userDataSchema.shape.pessoas)))
+    expect(document.lancamentos).toEqual(byId(await api.period(session, ALL_TIME)))
+    const books = await api.expectStatus(api.call(session, 'GET', '/v1/api/livro/desc/50/1'), 200, userDataSchema.shape.livros)
+    expect(document.livros).toEqual([...books].reverse())
+    const plans = byId(await api.plans(session))
+    expect(document.parcelamentos.map(({ mensais: _, ...plan }) => plan)).toEqual(plans)
+    for (const [index, plan] of plans.entries()) expect(document.parcelamentos[index]!.mensais).toEqual(await api.installments(session, plan.id))
+
+    expect(document.livros).toHaveLength(2)
+    expect(document.lancamentos.filter((entry) => entry.parcelamentoMensalId !== null).map((entry) => entry.situacao).sort()).toEqual(
+      ['A Pagar', 'A Pagar', 'A Pagar', 'Pago', 'Pago', 'Pago', 'Pago', 'Pago'],
+    )
+    expect(document.parcelamentos.map((plan) => plan.situacao)).toEqual(['Ativo', 'Concluido', 'Cancelado'])
+  })
+
+  it("never holds another user's rows", async () => {
+    const owner = await userWithData('owner')
+    const other = await t.asUser()
+    const category = await api.createCategory(other, { nomeCategoria: 'Só minha', tipoCategoria: 'Despesa' })
+    const ownerDocument = await exportOf(owner)
+    const document = await exportOf(other)
+    expect(document.categorias).toEqual([category])
+    for (const kind of ['livros', 'cartoes', 'pessoas', 'lancamentos', 'parcelamentos'] as const) expect(document[kind], kind).toEqual([])
+    const text = JSON.stringify(document)
+    expect(text).not.toContain('owner')
+    const ownerIds = new Set(ownerDocument.categorias.map((row) => row.id))
+    expect(document.categorias.some((row) => ownerIds.has(row.id))).toBe(false)
+  })
+
+  it('anonymous: 401 for the export and the import, and nothing is written', async () => {
+    const before = await snapshot(t)
+    expect((await errorBody(t.request(PATH), 401)).code).toBe('unauthorized')
+    expect((await errorBody(importInto(undefined, { formato: 'portfolio-financas', versao: 1 }), 401)).code).toBe('unauthorized')
+    expect(await snapshot(t)).toBe(before)
+  })
+})
+
+describe('POST /v1/api/usuario/dados', () => {
+  it('round trip: export, import into a new user, export again: the same data with new ids', async () => {
+    const source = await userWithData('trip')
+    const exported = await exportOf(source)
+    const target = await t.asUser()
+    const response = await importInto(target, exported)
+    const text = await response.text()
+    expect(response.status, text).toBe(201)
+    expect(userDataCountsSchema.parse(JSON.parse(text))).toEqual({
+      livros: 2, categorias: 3, cartoes: 2, pessoas: 2, contasBancarias: 0, transferencias: 0, lancamentos: 11, parcelamentos: 3, mensais: 10, recorrencias: 0, orcamentos: 0,
+    })
+    const again = await exportOf(target)
+    const sourceIds = new Set(exported.lancamentos.map((entry) => entry.id))
+    expect(again.lancamentos.some((entry) => sourceIds.has(entry.id)), 'new ids').toBe(false)
+    expect(again).toEqual(mapIds(exported, again))
+
+    // The imported plan behaves as one made here: paying its next entry pays the installment.
+    const geladeira = again.parcelamentos[0]!
+    const next = again.lancamentos.find((entry) => entry.parcelamentoMensalId === geladeira.mensais[2]!.id)!
+    await api.pay(target, next.id, { valorPago: 166.67, dataPagamento: '2026-12-30' })
+    expect((await api.installments(target, geladeira.id))[2]).toMatchObject({ situacao: 'Pago', valorPago: 166.67 })
+  })
+
+  it('takes keys in any case and documents over 64 KiB (limit 20 MiB)', async () => {
+    const target = await t.asUser()
+    const lancamentos = Array.from({ length: 400 }, (_, index) => ({
+      ID: index + 1,
+      DataLancamento: '2026-11-10T10:00:00-03:00',
+      descricao: `Lançamento número ${index + 1} de um arquivo grande`,
+      VALOR: '12,34',
+      tipoLancamento: 'Despesa',
+      categoriaid: 7,
+      parcelamentoMensalId: null,
+      situacao: 'A Pagar',
+      valorPago: null,
+      dataPagamento: null,
+    }))
+    const document = { FORMATO: 'portfolio-financas', Versao: 1, livros: [], Categorias: [{ Id: 7, NomeCategoria: 'Mercado', TipoCategoria: 'Despesa' }], cartoes: [], pessoas: [], lancamentos, parcelamentos: [] }
+    expect(JSON.stringify(document).length).toBeGreaterThan(64 * 1024)
+    const response = await importInto(target, document)
+    expect(response.status, await response.clone().text()).toBe(201)
+    const again = await exportOf(target)
+    expect(again.lancamentos).toHaveLength(400)
+    expect(new Set(again.lancamentos.map((entry) => entry.categoriaId))).toEqual(new Set([again.categorias[0]!.id]))
+    expect(again.lancamentos[0]).toMatchObject({ valor: 12.34, descricao: 'Lançamento número 1 de um arquivo grande' })
+
+    const tooLarge = `{"formato":"portfolio-financas","versao":1,"pad":"${'x'.repeat(20 * 1024 * 1024)}"}`
+    expect((await errorBody(importInto(await t.asUser(), tooLarge), 413)).code).toBe('payload_too_large')
+  })
+
+  it('an account with data: 409 with a translated message, and nothing changes', async () => {
+    const source = await exportOf(await userWithData('conflict'))
+    const target = await t.asUser()
+    await api.createHolder(target, 'Já tenho')
+    const before = await snapshot(t)
+    expect(await errorBody(importInto(target, source, 'pt-BR'), 409)).toMatchObject({
+      code: 'account_not_empty',
+      message: 'Sua conta já tem dados: a importação só é feita em uma conta vazia.',
+    })
+    expect((await errorBody(importInto(target, source), 409)).message).toBe('Your account already has data: data can only be imported into an empty account.')
+    expect(await snapshot(t)).toBe(before)
+    // An import fills an account once.
+    const empty = await t.asUser()
+    expect((await importInto(empty, source)).status).toBe(201)
+    expect((await errorBody(importInto(empty, source), 409)).code).toBe('account_not_empty')
+  })
+
+  describe('a document that breaks a rule: 400 naming the field, and nothing is written', () => {
+    let source: UserData
+    beforeAll(async () => {
+      source = await exportOf(await userWithData('broken'))
+    })
+
+    const planWithEntries = (document: UserData) => document.parcelamentos[0]!
+    /** What breaks the document, and the field errors it answers (given the unbroken document). */
+    const cases: Array<[string, (document: UserData) => unknown, (document: UserData) => Record<string, string>]> = [
+      ['an entry whose category is not in the file', (d) => ({ ...d, lancamentos: d.lancamentos.map((row, i) => (i === 0 ? { ...row, categoriaId: 999_999 } : row)) }), () => ({ 'lancamentos.0.categoriaId': 'Category not found.' })],
+      ['a plan whose person is not in the file', (d) => ({ ...d, pessoas: d.pessoas.slice(1), parcelamentos: d.parcelamentos.map((plan) => ({ ...plan, pessoaContaId: d.pessoas[0]!.id })) }), () => ({
+        'parcelamentos.0.pessoaContaId': 'Person/account not found.',
+        'parcelamentos.1.pessoaContaId': 'Person/account not found.',
+        'parcelamentos.2.pessoaContaId': 'Person/account not found.',
+      })],
+      ['a plan whose card is not in the file', (d) => ({ ...d, cartoes: [] }), () => ({ 'parcelamentos.0.cartaoId': 'Card not found.' })],
+      ['an entry whose installment is not in the file', (d) => ({ ...d, parcelamentos: d.parcelamentos.slice(1) }), (d) =>
+        Object.fromEntries(linkedEntryIndexes(d, planWithEntries(d)).map((index) => [`lancamentos.${index}.parcelamentoMensalId`, 'Installment not found in the file.'])),
+      ],
+      ['an entry of another type than its category', (d) => ({ ...d, lancamentos: d.lancamentos.map((row, i) => (i === 0 ? { ...row, tipoLancamento: 'Receita', situacao: 'Recebido' } : row)) }), () => ({ 'lancamentos.0.categoriaId': 'The category must be of the same type as the entry.' })],
+      ['an unpaid entry of a paid installment', (d) => ({ ...d, lancamentos: d.lancamentos.map((row) => (row.parcelamentoMensalId === planWithEntries(d).mensais[0]!.id ? { ...row, situacao: 'A Pagar', valorPago: null, dataPagamento: null } : row)) }), (d) => ({
+        [`lancamentos.${d.lancamentos.findIndex((row) => row.parcelamentoMensalId === planWithEntries(d).mensais[0]!.id)}.parcelamentoMensalId`]:
+          'An installment has at most one entry: an expense that is paid when the installment is.',
+      })],
+      ['two categories with one id', (d) => ({ ...d, categorias: [...d.categorias, { ...d.categorias[0]!, nomeCategoria: 'Outra' }] }), () => ({ 'categorias.3.id': 'Id repeated in the file.' })],
+      ['installments that do not add up to the total', (d) => ({ ...d, parcelamentos: d.parcelamentos.map((plan, i) => (i === 0 ? { ...plan, valorTotal: plan.valorTotal + 1 } : plan)) }), () => ({ 'parcelamentos.0.valorTotal': 'The installments must be numbered from 1 to the number of installments and add up to the total.' })],
+      ['a bank account (not supported yet)', (d) => ({ ...d, contasBancarias: [{ id: 1, nome: 'Conta' }] }), () => ({ contasBancarias: 'Bank accounts, transfers, recurring entries and budgets cannot be imported yet.' })],
+      ['another format', (d) => ({ ...d, formato: 'outro' }), () => ({ formato: 'This file is not a data export of this site (format portfolio-financas, version 1).' })],
+      ['another version', (d) => ({ ...d, versao: 2 }), () => ({ versao: 'This file is not a data export of this site (format portfolio-financas, version 1).' })],
+      ['a text too long', (d) => ({ ...d, pessoas: d.pessoas.map((row, i) => (i === 1 ? { ...row, nomePessoa: 'x'.repeat(61) } : row)) }), () => ({ 'pessoas.1.nomePessoa': 'Text too long.' })],
+      ['an amount with 3 decimals', (d) => ({ ...d, livros: d.livros.map((row, i) => (i === 0 ? { ...row, preco: 1.005 } : row)) }), () => ({ 'livros.0.preco': 'Invalid price!' })],
+      ['two categories with one name and type (accents and case ignored)', (d) => ({ ...d, categorias: [...d.categorias, { id: 999_998, nomeCategoria: d.categorias[0]!.nomeCategoria.toUpperCase(), tipoCategoria: d.categorias[0]!.tipoCategoria }] }), () => ({ 'categorias.3.nomeCategoria': 'A category with this name and type already exists.' })],
+    ]
+
+    it.each(cases)('%s', async (_, breakIt, errors) => {
+      const target = await t.asUser()
+      const before = await snapshot(t)
+      const body = await errorBody(importInto(target, breakIt(structuredClone(source))), 400)
+      expect(body.errors).toEqual(errors(source))
+      expect(await snapshot(t)).toBe(before)
+      expect(await isEmpty(target)).toBe(true)
+    })
+
+    it('a write that fails after others went through leaves nothing behind (one transaction)', async () => {
+      // A trigger refuses the last entry: books, registries, plans and installments were already written.
+      await t.db.execute(
+        sql.raw(`create function refuse_boom() returns trigger language plpgsql as $$
+          begin
+            if new.descricao = 'boom' then raise exception 'refused by the test'; end if;
+            return new;
+          end $$`),
+      )
+      await t.db.execute(sql.raw('create trigger refuse_boom before insert on entries for each row execute function refuse_boom()'))
+      try {
+        const target = await t.asUser()
+        const before = await snapshot(t)
+        const last = source.lancamentos.length - 1
+        const document = { ...source, lancamentos: source.lancamentos.map((row, i) => (i === last ? { ...row, descricao: 'boom' } : row)) }
+        const response = await importInto(target, document)
+        expect(response.status).toBe(500)
+        expect(await snapshot(t)).toBe(before)
+        expect(await isEmpty(target)).toBe(true)
+        expect(t.logs.some((line) => line.level === 'error')).toBe(true)
+      } finally {
+        await t.db.execute(sql.raw('drop trigger refuse_boom on entries'))
+        await t.db.execute(sql.raw('drop function refuse_boom()'))
+        t.logs.length = 0
+      }
+    })
+  })
+})
+
+/** Indexes of the entries of `document` linked to an installment of `plan`. */
+function linkedEntryIndexes(document: UserData, plan: UserData['parcelamentos'][number]): number[] {
+  const ids = new Set(plan.mensais.map((row) => row.id))
+  return document.lancamentos.flatMap((row, index) => (row.parcelamentoMensalId !== null && ids.has(row.parcelamentoMensalId) ? [index] : []))
+}
