@@ -26,21 +26,29 @@ export function isApiError(error: unknown): error is ApiError {
 interface ErrorBody {
   message?: string
   code?: string
+  /** Field → translated text (for people). */
   errors?: Record<string, string>
+  /** Field → message key (what the forms translate). */
+  errorCodes?: Record<string, string>
 }
 
 const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string'
+const isOptionalTextMap = (value: unknown) => value === undefined || (isPlainObject(value) && Object.values(value).every((text) => typeof text === 'string'))
 
 /**
- * The API's error body `{ message?, code?, errors? }`, or nothing when any of them has another shape.
+ * The API's error body `{ message?, code?, errors?, errorCodes? }`, or nothing when any of them has another shape.
  * By hand rather than with zod: every page that can fail imports this module, and zod is 24 KB gzip.
  */
 function errorBodyOf(body: unknown): ErrorBody {
   if (!isPlainObject(body)) return {}
-  const { message, code, errors } = body
-  if (!isOptionalString(message) || !isOptionalString(code)) return {}
-  if (errors !== undefined && !(isPlainObject(errors) && Object.values(errors).every((value) => typeof value === 'string'))) return {}
-  return { message: message as string | undefined, code: code as string | undefined, errors: errors as Record<string, string> | undefined }
+  const { message, code, errors, errorCodes } = body
+  if (!isOptionalString(message) || !isOptionalString(code) || !isOptionalTextMap(errors) || !isOptionalTextMap(errorCodes)) return {}
+  return {
+    message: message as string | undefined,
+    code: code as string | undefined,
+    errors: errors as Record<string, string> | undefined,
+    errorCodes: errorCodes as Record<string, string> | undefined,
+  }
 }
 
 const codeByStatus: Record<number, ApiErrorCode> = {
@@ -58,7 +66,8 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
     status,
     code: data.code ?? codeByStatus[status] ?? 'unknown',
     message: data.message ?? (typeof body === 'string' && body ? body : `HTTP ${status}`),
-    fieldErrors: data.errors ?? {},
+    // The keys when the server sends them; an older server's texts read as unknown keys (invalid value).
+    fieldErrors: data.errorCodes ?? data.errors ?? {},
   })
 }
 

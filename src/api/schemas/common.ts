@@ -58,12 +58,16 @@ export const idField = () =>
       .max(MAX_SERIAL_ID, { error: 'invalid_value' }),
   )
 
-/** Error body of every failed API call (DESIGN §3): `errors` maps a field to its message. */
+/**
+ * Error body of every failed API call: `errors` maps a field to its translated message, `errorCodes`
+ * the same fields to their stable message keys (src/api/schemas/messages.ts), which clients translate.
+ */
 export const apiErrorSchema = z
   .object({
     message: z.string(),
     code: z.string().optional(),
     errors: z.record(z.string(), z.string()).optional(),
+    errorCodes: z.record(z.string(), z.string()).optional(),
   })
   .meta({ id: 'ApiError' })
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>
