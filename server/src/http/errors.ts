@@ -38,17 +38,19 @@ export const conflict = (code: MessageKey) => new ApiError(409, code)
  * draining it.
  */
 export const payloadTooLarge = () => new ApiError(413, 'payload_too_large', { headers: { Connection: 'close' } })
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'rate_limited', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } })
+export const tooManyRequests = (retryAfterSeconds: number, code: MessageKey = 'rate_limited') =>
+  new ApiError(429, code, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } })
 
 /** The JSON response for `error`, translated for the request of `c`. */
 export function errorResponse(c: Context, error: ApiError): Response {
   const language = languageFromHeader(c.req.header('accept-language'))
   const body: ApiErrorBody = { message: translate(error.code, language), code: error.code }
   if (error.options.errors) {
+    // The text for people and clients that show it as is; the key for clients that translate (the SPA's forms).
     body.errors = Object.fromEntries(
       Object.entries(error.options.errors).map(([field, key]) => [field, translate(key, language)]),
     )
+    body.errorCodes = { ...error.options.errors }
   }
   // Never cached, whatever a middleware prepared for a success (e.g. the static files' max-age).
   c.header('Cache-Control', 'no-store')
