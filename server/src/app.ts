@@ -10,6 +10,8 @@ import { isDatabaseUnavailable, isUnstorableText, loggableDatabaseError } from '
 import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
 import { compressJson } from './http/compression'
+import { createFairUse } from './http/fair-use'
+import { databaseRateLimitStore, memoryRateLimitStore, type RateLimitStoreKind } from './http/rate-limit'
 import { corsForOrigins } from './http/cors'
 import { ApiError, errorResponse, notFound, payloadTooLarge } from './http/errors'
 import { createRouter } from './http/openapi'
@@ -65,6 +67,11 @@ export interface AppOptions {
   /** Built SPA folder (dist/); when set, its files and the index.html fallback are served. */
   staticDir?: string
   captchaDifficulty?: CaptchaDifficulty
+  /**
+   * Where rate-limit counts live: 'database' (the rate_limits table, shared by every process on one
+   * PostgreSQL) by default on PostgreSQL, 'memory' by default on PGlite (one process by rule).
+   */
+  rateLimitStore?: RateLimitStoreKind
   /** Route modules to mount; defaults to `defaultRouteModules` (tests add probe routes). */
   routes?: readonly RouteModule[]
 }
@@ -93,7 +100,11 @@ export function createApp(options: AppOptions) {
   const logger = options.logger ?? createConsoleLogger(options.config.logLevel)
   const tokens = createTokenService({ secret: options.config.jwtSecret, clock })
   const authUsers = createAuthUsers({ load: authUserLookup(options.db), listen: options.listen, clock })
-  const requireUser = createRequireUser(tokens, authUsers)
+  const storeKind = options.rateLimitStore ?? (options.dbKind === 'postgres' ? 'database' : 'memory')
+  const rateLimits = storeKind === 'database' ? databaseRateLimitStore(options.db, clock) : memoryRateLimitStore(clock)
+  const fairUse = createFairUse({ store: rateLimits, perMinute: options.config.writeLimitPerMinute, clock })
+  // Every signed-in route's guard: a write also counts against the user's minute (DESIGN §9.6).
+  const requireUser = fairUse.guard(createRequireUser(tokens, authUsers))
   const deps: AppDeps = {
     db: options.db,
     dbKind: options.dbKind,
@@ -108,7 +119,9 @@ export function createApp(options: AppOptions) {
       clock,
       difficulty: options.captchaDifficulty,
     }),
-    auth: createAuthService({ db: options.db, tokens, clock, forgetUser: authUsers.forget }),
+    rateLimits,
+    fairUse,
+    auth: createAuthService({ db: options.db, tokens, clock, rateLimits, forgetUser: authUsers.forget }),
     authUsers,
     services: createServices({ db: options.db, clock }),
     requireUser,

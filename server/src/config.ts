@@ -68,7 +68,15 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     CAPTCHA: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(logLevels).default('info'),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const hops = value === 'false' ? 0 : value === 'true' ? 1 : /^\d{1,2}$/.test(value) ? Number(value) : undefined
+        if (hops === undefined) ctx.addIssue({ code: 'custom', message: 'must be false, true or the number of proxies in front (0 to 99)' })
+        return hops ?? 0
+      }),
+    WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
     CORS_ORIGINS: corsOrigins,
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
@@ -87,8 +95,13 @@ export interface Config {
   admin: { username: string; password: string } | undefined
   captcha: boolean
   logLevel: LogLevel
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean
+  /**
+   * How many proxies in front append to X-Forwarded-For (TRUST_PROXY: false = 0, true = 1, or a
+   * number): the client address is the entry that many from the right (http/client-ip.ts).
+   */
+  trustProxy: number
+  /** DESIGN §9.6 fair use: writes (POST/PUT/PATCH/DELETE on /v1/api) per minute per user. */
+  writeLimitPerMinute: number
   /** Origins (`https://app.example.com`) whose pages may call the API from the browser (CORS); none by default. */
   corsOrigins: string[]
 }
@@ -119,7 +132,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         : undefined,
     captcha: values.CAPTCHA === 'on',
     logLevel: values.LOG_LEVEL,
-    trustProxy: values.TRUST_PROXY === 'true',
+    trustProxy: values.TRUST_PROXY,
+    writeLimitPerMinute: values.WRITE_LIMIT_PER_MINUTE,
     corsOrigins: values.CORS_ORIGINS,
   }
 }

@@ -2,6 +2,8 @@ import type { Clock } from './app-env'
 import type { Config } from './config'
 import type { Database, DatabaseKind } from './db/client'
 import type { ClientIp } from './http/client-ip'
+import type { FairUse } from './http/fair-use'
+import type { RateLimitStore } from './http/rate-limit'
 import type { Logger } from './logger'
 import type { AuthMiddleware } from './middleware/auth'
 import type { AuthService } from './services/auth'
@@ -23,6 +25,10 @@ export interface AppDeps {
   logger: Logger
   clock: Clock
   clientIp: ClientIp
+  /** Where the rate limits count (shared by the processes on one PostgreSQL). */
+  rateLimits: RateLimitStore
+  /** Writes per minute per user (requireUser counts each; `charge` adds a costly write's extra weight). */
+  fairUse: FairUse
   tokens: TokenService
   captcha: CaptchaService
   auth: AuthService

@@ -45,8 +45,8 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   unknown_account_holder: { pt: 'Pessoa/conta não encontrada.', en: 'Person/account not found.' },
   unknown_bank_card: { pt: 'Cartão não encontrado.', en: 'Card not found.' },
   invalid_installment_count: {
-    pt: 'O número de parcelas deve ser um número inteiro de 1 a 480.',
-    en: 'The number of installments must be a whole number from 1 to 480.',
+    pt: 'O número de parcelas deve ser um número inteiro de 1 a 420.',
+    en: 'The number of installments must be a whole number from 1 to 420.',
   },
   invalid_interval: {
     pt: 'O intervalo deve ser de 30, 15 ou 7 dias.',
@@ -67,6 +67,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   invalid_period: {
     pt: 'Período inválido: a data inicial é posterior à final.',
     en: 'Invalid period: the start date is after the end date.',
+  },
+  period_too_many_days: {
+    pt: 'O período pode ter no máximo 366 dias.',
+    en: 'The period may span at most 366 days.',
   },
   period_too_long: {
     pt: 'O período pode ter no máximo 120 meses.',
@@ -117,6 +121,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   rate_limited: {
     pt: 'Muitas tentativas. Tente novamente em alguns minutos.',
     en: 'Too many attempts. Try again in a few minutes.',
+  },
+  too_many_writes: {
+    pt: 'Muitas alterações em pouco tempo. Aguarde um minuto e tente novamente.',
+    en: 'Too many changes in a short time. Wait a minute and try again.',
   },
   internal_error: {
     pt: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',

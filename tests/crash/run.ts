@@ -16,7 +16,8 @@ import { backends, client, freshPostgres, ms, sleep, startServer, stopServer, ty
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3)
 const WRITERS = Number(process.env.CRASH_WRITERS ?? 20)
 const PASSWORD = 'crash-probe-password'
-const MONTH = { start: '2026-01-01', end: '2027-12-31' }
+/** Every date the writers use (entries on 2026-11-10, plans of up to 6 installments from 2026-11-15), within the 366 days one periodo call may span. */
+const PERIOD = { start: '2026-11-01', end: '2027-10-31' }
 
 interface BookState {
   titulo: string
@@ -181,7 +182,7 @@ async function verify(writer: Writer, check: Check): Promise<void> {
   }
   ledger.uncertain.bookUpdates.clear()
 
-  const entries = expectStatus(await api.call('GET', `/v1/api/lancamento/periodo?dataInicio=${MONTH.start}&dataFim=${MONTH.end}`), 200, 'entries').body as Array<{
+  const entries = expectStatus(await api.call('GET', `/v1/api/lancamento/periodo?dataInicio=${PERIOD.start}&dataFim=${PERIOD.end}`), 200, 'entries').body as Array<{
     id: number
     descricao: string
     situacao: string

@@ -7,7 +7,8 @@ import pg from 'pg'
 // The real server as a child process for the crash and load probes (issue 12 B3, B4): started with
 // `node --import tsx server/src/index.ts` (so the child's PID is the server's), on 127.0.0.1 only,
 // CAPTCHA off, rate limits keyed on X-Forwarded-For (TRUST_PROXY) so that each simulated user has an
-// address of its own. Plus a small HTTP client that times every request, and percentiles.
+// address of its own, and no per-user write limit unless the caller sets WRITE_LIMIT_PER_MINUTE (the
+// crash probe's writers write as fast as the server answers). Plus a small HTTP client that times every request, and percentiles.
 
 export const HOST = '127.0.0.1'
 export const ADMIN = { nomeUsuario: 'probe-admin', senha: 'probe-admin-password' }
@@ -45,6 +46,7 @@ export async function startServer(env: Record<string, string>, options: { port?:
     env: {
       PATH: process.env.PATH ?? '',
       LOG_LEVEL: 'warn',
+      WRITE_LIMIT_PER_MINUTE: '1000000000',
       ...env,
       HOST,
       PORT: String(port),

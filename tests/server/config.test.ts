@@ -16,7 +16,8 @@ describe('loadConfig', () => {
       admin: undefined,
       captcha: true,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: 0,
+      writeLimitPerMinute: 600,
       corsOrigins: [],
     })
   })
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
         CAPTCHA: 'off',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        WRITE_LIMIT_PER_MINUTE: '1200',
       },
       '/ignored',
     )
@@ -46,7 +48,8 @@ describe('loadConfig', () => {
       admin: { username: 'owner', password: 'a-strong-password' },
       captcha: false,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
+      writeLimitPerMinute: 1200,
     })
   })
 
@@ -67,6 +70,11 @@ describe('loadConfig', () => {
     [{ ADMIN_USERNAME: 'owner' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_USERNAME: 'not a name', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_USERNAME'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'abc' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
+    [{ WRITE_LIMIT_PER_MINUTE: '0' }, 'WRITE_LIMIT_PER_MINUTE'],
+    [{ WRITE_LIMIT_PER_MINUTE: 'many' }, 'WRITE_LIMIT_PER_MINUTE'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     try {
@@ -104,6 +112,13 @@ describe('loadConfig', () => {
       expect(error).toBeInstanceOf(ConfigError)
       expect((error as ConfigError).problems.join('\n')).toMatch(/^CORS_ORIGINS: .*is not an http\(s\) origin/)
     }
+  })
+
+  it('reads TRUST_PROXY as the number of proxies in front: false 0, true 1, or a whole number', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3)
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0)
   })
 
   it('lists every problem at once', () => {

@@ -23,7 +23,6 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const PATH = '/v1/api/parcelamento'
-const ALL_TIME = '?dataInicio=0001-01-01&dataFim=9999-12-31'
 
 interface Owner {
   session: AuthSession
@@ -54,7 +53,7 @@ const create = (who: Owner, body: unknown, language?: string) => api.call(who.se
 const update = (who: Owner, body: unknown, language?: string) => api.call(who.session, 'PUT', PATH, body, language)
 const remove = (who: Owner, id: number | string) => api.call(who.session, 'DELETE', `${PATH}/${id}`)
 /** The plan's entries, by date. */
-const planEntries = async (who: Owner) => (await api.period(who.session, ALL_TIME)).filter((entry) => entry.parcelamentoMensalId !== null)
+const planEntries = async (who: Owner) => (await api.allEntries(who.session)).filter((entry) => entry.parcelamentoMensalId !== null)
 
 describe('POST /v1/api/parcelamento', () => {
   it('creates the plan, its installments and one expense entry per installment (201, SPEC §3 keys)', async () => {
@@ -130,7 +129,7 @@ describe('POST /v1/api/parcelamento', () => {
 describe('cent-exact split (DESIGN §4)', () => {
   it('splits in cents, the remainder on the first installments, for any total and count (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 480 }), fc.integer({ min: 0, max: MONEY_MAX_CENTS }), (count, extra) => {
+      fc.property(fc.integer({ min: 1, max: 420 }), fc.integer({ min: 0, max: MONEY_MAX_CENTS }), (count, extra) => {
         const total = count + (extra % (MONEY_MAX_CENTS - count + 1))
         const values = splitCents(total, count)
         expect(values).toHaveLength(count)
@@ -246,7 +245,7 @@ describe('due dates (DESIGN §4): calendar monthly clamped to the month end; 15 
     fc.assert(
       fc.property(
         fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }),
-        fc.integer({ min: 1, max: 480 }),
+        fc.integer({ min: 1, max: 420 }),
         (first, count) => {
           const schedule = installmentSchedule({ valorTotal: count, numeroParcelas: count, dataPrimeiraParcela: first, intervaloParcelas: 30 })
           const start = zonedWallTime(first)
@@ -294,13 +293,13 @@ describe('validation (SPEC §5 Installment): 400 with translated field errors, n
   )
 
   it.each([
-    ['numeroParcelas', 0, 'The number of installments must be a whole number from 1 to 480.'],
-    ['numeroParcelas', 481, 'The number of installments must be a whole number from 1 to 480.'],
-    ['numeroParcelas', 2.5, 'The number of installments must be a whole number from 1 to 480.'],
+    ['numeroParcelas', 0, 'The number of installments must be a whole number from 1 to 420.'],
+    ['numeroParcelas', 421, 'The number of installments must be a whole number from 1 to 420.'],
+    ['numeroParcelas', 2.5, 'The number of installments must be a whole number from 1 to 420.'],
     // Found by the fuzzer: counts so far out that no due date can be computed for them.
-    ['numeroParcelas', 1.1802131811878278e76, 'The number of installments must be a whole number from 1 to 480.'],
-    ['numeroParcelas', -2.5430265186795935e32, 'The number of installments must be a whole number from 1 to 480.'],
-    ['numeroParcelas', 'três', 'The number of installments must be a whole number from 1 to 480.'],
+    ['numeroParcelas', 1.1802131811878278e76, 'The number of installments must be a whole number from 1 to 420.'],
+    ['numeroParcelas', -2.5430265186795935e32, 'The number of installments must be a whole number from 1 to 420.'],
+    ['numeroParcelas', 'três', 'The number of installments must be a whole number from 1 to 420.'],
     ['intervaloParcelas', 31, 'The interval must be 30, 15 or 7 days.'],
     ['intervaloParcelas', '14', 'The interval must be 30, 15 or 7 days.'],
     ['situacao', 'Encerrado', 'Invalid value.'],
@@ -501,7 +500,7 @@ describe('DELETE /v1/api/parcelamento/{id}', () => {
     expect((await remove(ana, plan.id)).status).toBe(204)
     expect(await api.plans(ana.session)).toEqual([])
     expect((await api.call(ana.session, 'GET', `${PATH}/${plan.id}/mensais`)).status).toBe(404)
-    expect(await api.period(ana.session, ALL_TIME)).toEqual([{ ...paid, parcelamentoMensalId: null }])
+    expect(await api.allEntries(ana.session)).toEqual([{ ...paid, parcelamentoMensalId: null }])
     expect(await t.db.select().from(monthlyInstallments).where(eq(monthlyInstallments.planId, plan.id))).toEqual([])
     // Unlinked, the paid entry is an ordinary one again: it can be edited.
     const category = await api.createCategory(ana.session, { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })
@@ -544,7 +543,7 @@ describe('ownership (DESIGN §3): a second user can neither read nor pay nor del
     const plan = await api.createPlan(ana.session, planBody(ana))
     const [entry] = await planEntries(ana)
     expect(await api.plans(bia.session)).toEqual([])
-    expect(await api.period(bia.session, ALL_TIME)).toEqual([])
+    expect(await api.allEntries(bia.session)).toEqual([])
     expect((await api.call(bia.session, 'GET', `${PATH}/${plan.id}/mensais`)).status).toBe(404)
     expect((await api.call(bia.session, 'PUT', `/v1/api/lancamento/${entry!.id}/pagar`, { valorPago: 1, dataPagamento: '2026-11-10T12:00:00Z' })).status).toBe(404)
     expect((await api.call(bia.session, 'DELETE', `/v1/api/lancamento?id=${entry!.id}`)).status).toBe(404)

@@ -1,11 +1,18 @@
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rateLimits } from '../../server/src/db/schema'
+import { clientIpResolver, forwardedClient } from '../../server/src/http/client-ip'
 import { errorResponse, type ApiError } from '../../server/src/http/errors'
-import { rateLimit } from '../../server/src/http/rate-limit'
+import { databaseRateLimitStore, memoryRateLimitStore, rateLimit, RATE_LIMIT_SWEEP_MS } from '../../server/src/http/rate-limit'
 import { createTestApp, createTestClock, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
 
-// Rate limits (DESIGN §3): sign-in and sign-up 10/min per address, 5 failed sign-ins per username
-// and address per 15 minutes, then 429 with Retry-After and a translated message.
+// Rate limits (DESIGN §3, §9.6): sign-in and sign-up 10/min per address, 5 failed sign-ins per
+// username and address per 15 minutes, then 429 with Retry-After and a translated message; the
+// client address behind proxies (TRUST_PROXY); the counts and the captcha's single use shared by
+// several API processes over one database.
 
 let t: TestApp
 beforeAll(async () => {
@@ -114,7 +121,8 @@ describe('rateLimit middleware (for other routes, e.g. contact: 5/min)', () => {
     const clock = createTestClock()
     const app = new Hono()
     app.onError((error, c) => errorResponse(c, error as ApiError))
-    app.post('/send', rateLimit({ windowMs: 60_000, max: 5, clock, key: (c) => c.req.header('x-key') ?? '' }), (c) => c.text('sent'))
+    const store = memoryRateLimitStore(clock)
+    app.post('/send', rateLimit({ windowMs: 60_000, max: 5, store, clock, key: (c) => c.req.header('x-key') ?? '' }), (c) => c.text('sent'))
     const send = (key: string) => app.request('/send', { method: 'POST', headers: { 'x-key': key } })
 
     for (let i = 0; i < 5; i++) expect((await send('a')).status).toBe(200)
@@ -126,5 +134,193 @@ describe('rateLimit middleware (for other routes, e.g. contact: 5/min)', () => {
     expect((await send('a')).headers.get('retry-after')).toBe('30')
     clock.advance(30_000)
     expect((await send('a')).status).toBe(200)
+  })
+})
+
+describe('the client address behind proxies (TRUST_PROXY)', () => {
+  it('is the X-Forwarded-For entry the outermost trusted proxy wrote, counted from the right', () => {
+    // One appending proxy: the last entry; whatever the client sent stands on its left.
+    expect(forwardedClient('203.0.113.5, 127.0.0.1', 1)).toBe('127.0.0.1')
+    expect(forwardedClient('198.51.100.7', 1)).toBe('198.51.100.7')
+    // Two: the outer one appended the client, the inner one the outer one.
+    expect(forwardedClient('forged, 198.51.100.7, 10.0.0.1', 2)).toBe('198.51.100.7')
+    expect(forwardedClient('a, b, forged, 198.51.100.7, 10.0.0.1', 2)).toBe('198.51.100.7')
+    // Fewer entries than proxies: every entry is a proxy's; the leftmost is the farthest one seen.
+    expect(forwardedClient('10.0.0.1', 2)).toBe('10.0.0.1')
+    expect(forwardedClient(' , 198.51.100.7 ,, ', 1)).toBe('198.51.100.7')
+    expect(forwardedClient('', 1)).toBeUndefined()
+    expect(forwardedClient(' , ', 1)).toBeUndefined()
+    expect(forwardedClient('198.51.100.7', 0)).toBeUndefined()
+  })
+
+  it('is the socket peer without TRUST_PROXY, and without the header', async () => {
+    const app = new Hono()
+    const peer = { incoming: { socket: { remoteAddress: '192.0.2.9', remotePort: 40000, remoteFamily: 'IPv4' } } }
+    for (const trustProxy of [0, 1, 2]) {
+      const resolve = clientIpResolver({ trustProxy })
+      app.get(`/${trustProxy}`, (c) => c.text(resolve(c)))
+    }
+    const ask = async (path: string, header?: string) =>
+      (await app.request(path, { headers: header === undefined ? {} : { 'x-forwarded-for': header } }, peer)).text()
+    expect(await ask('/0', '203.0.113.1')).toBe('192.0.2.9')
+    expect(await ask('/1')).toBe('192.0.2.9')
+    expect(await ask('/1', '203.0.113.1, 10.0.0.2')).toBe('10.0.0.2')
+    expect(await ask('/2', '203.0.113.1, 10.0.0.2')).toBe('203.0.113.1')
+  })
+
+  it("the probe's appending proxy: with TRUST_PROXY=true, wrong passwords sent as `203.0.113.<i>, 127.0.0.1` all count for 127.0.0.1", async () => {
+    const proxied = await createTestApp({ config: { trustProxy: 1 }, clientIp: undefined })
+    try {
+      const username = uniqueUsername()
+      await proxied.signUp(username)
+      const statuses: number[] = []
+      for (let i = 1; i <= 15; i++) {
+        const response = await proxied.request('/api/auth/v1/signin', {
+          body: { nomeUsuario: username, senha: 'wrong password' },
+          headers: { 'x-forwarded-for': `203.0.113.${i}, 127.0.0.1` },
+        })
+        statuses.push(response.status)
+      }
+      expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(10).fill(429)])
+    } finally {
+      await proxied.close()
+    }
+  })
+
+  it('with 2 proxies, a forged first entry changes nothing: the limit is on the address the outer proxy saw', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: 2 }, clientIp: undefined })
+    try {
+      const attempt = (i: number) =>
+        proxied.request('/api/auth/v1/signin', {
+          body: { nomeUsuario: uniqueUsername('nobody'), senha: 'x' },
+          headers: { 'x-forwarded-for': `198.18.0.${i}, 198.51.100.7, 10.0.0.1` },
+        })
+      for (let i = 1; i <= 10; i++) expect((await attempt(i)).status, `attempt ${i}`).toBe(401)
+      expect((await attempt(11)).status).toBe(429)
+      // Another client behind the same proxies is not affected.
+      const other = await proxied.request('/api/auth/v1/signin', {
+        body: { nomeUsuario: uniqueUsername('nobody'), senha: 'x' },
+        headers: { 'x-forwarded-for': '198.51.100.8, 10.0.0.1' },
+      })
+      expect(other.status).toBe(401)
+    } finally {
+      await proxied.close()
+    }
+  })
+})
+
+describe('where the counts live', () => {
+  it('in the rate_limits table on PostgreSQL, in memory on PGlite (one process)', async () => {
+    await signIn(uniqueUsername('nobody'), 'x', fromAddress('192.0.2.200'))
+    const rows = await t.db.select().from(rateLimits).where(eq(rateLimits.key, 'signin:192.0.2.200'))
+    expect(rows).toHaveLength(t.dbKind === 'postgres' ? 1 : 0)
+  })
+})
+
+describe('several API processes over one database (two apps; the rate_limits table on PGlite too)', () => {
+  let first: TestApp
+  let second: TestApp
+  beforeAll(async () => {
+    first = await createTestApp({ rateLimitStore: 'database', config: { writeLimitPerMinute: 4 } })
+    second = await createTestApp({
+      database: first.database,
+      clock: first.clock,
+      rateLimitStore: 'database',
+      config: { jwtSecret: first.config.jwtSecret, writeLimitPerMinute: 4 },
+    })
+  })
+  afterAll(async () => {
+    await second.close()
+    await first.close()
+  })
+
+  const signInOn = (app: TestApp, nomeUsuario: string, senha: string, ip: string) =>
+    app.request('/api/auth/v1/signin', { body: { nomeUsuario, senha }, headers: fromAddress(ip) })
+
+  it('sign-ins per address count on both together', async () => {
+    const ip = '203.0.113.150'
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const app = attempt % 2 === 0 ? first : second
+      expect((await signInOn(app, uniqueUsername('nobody'), 'x', ip)).status, `attempt ${attempt}`).toBe(401)
+    }
+    expect((await signInOn(first, uniqueUsername('nobody'), 'x', ip)).status).toBe(429)
+    expect((await signInOn(second, uniqueUsername('nobody'), 'x', ip)).status).toBe(429)
+  })
+
+  it('failed sign-ins per username and address count on both together, and a success on one clears them for both', async () => {
+    const username = uniqueUsername()
+    await first.signUp(username)
+    const ip = '203.0.113.151'
+    for (const app of [first, second, first, second]) expect((await signInOn(app, username, 'wrong password', ip)).status).toBe(401)
+    expect((await signInOn(second, username, TEST_PASSWORD, ip)).status).toBe(200)
+    for (const app of [first, second, first, second, first]) expect((await signInOn(app, username, 'wrong password', ip)).status).toBe(401)
+    expect((await signInOn(second, username, TEST_PASSWORD, ip)).status).toBe(429)
+    expect((await signInOn(first, username, TEST_PASSWORD, ip)).status).toBe(429)
+  })
+
+  it("a user's writes count on both together", async () => {
+    const user = await first.asUser()
+    const create = (app: TestApp, name: string) =>
+      app.request('/v1/api/categoria', { body: { nomeCategoria: name, tipoCategoria: 'Despesa' }, headers: user.headers })
+    for (const [index, app] of [first, second, first, second].entries()) expect((await create(app, `Categoria ${index}`)).status).toBe(201)
+    expect((await create(first, 'Uma a mais')).status).toBe(429)
+    expect((await create(second, 'Uma a mais')).status).toBe(429)
+  })
+
+  it('no hit is lost when both count at once', async () => {
+    const stores = [databaseRateLimitStore(first.db, first.clock), databaseRateLimitStore(second.db, second.clock)]
+    const key = `concurrent:${uniqueUsername()}`
+    const windows = await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2]!.hit(key, 60_000)))
+    expect(windows.map((window) => window.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1))
+    expect(new Set(windows.map((window) => window.resetAt)).size).toBe(1)
+    expect((await stores[0]!.peek(key))?.count).toBe(40)
+  })
+
+  it('finished windows are deleted from the table', async () => {
+    const clock = createTestClock(first.clock.now())
+    const store = databaseRateLimitStore(first.db, clock)
+    const old = `sweep-old:${uniqueUsername()}`
+    const fresh = `sweep-new:${uniqueUsername()}`
+    await store.hit(old, 1000)
+    clock.advance(RATE_LIMIT_SWEEP_MS + 1000)
+    expect(await store.peek(old)).toBeUndefined()
+    await store.hit(fresh, 1000)
+    const keys = (await first.db.select({ key: rateLimits.key }).from(rateLimits).where(sql`${rateLimits.key} in (${old}, ${fresh})`)).map((row) => row.key)
+    expect(keys).toEqual([fresh])
+  })
+})
+
+describe("the captcha's single use across processes", () => {
+  let first: TestApp
+  let second: TestApp
+  beforeAll(async () => {
+    first = await createTestApp({ config: { captcha: true } })
+    second = await createTestApp({ database: first.database, clock: first.clock, config: { captcha: true, jwtSecret: first.config.jwtSecret } })
+  })
+  afterAll(async () => {
+    await second.close()
+    await first.close()
+  })
+
+  const solved = async (app: TestApp) => {
+    const challenge = (await (await app.request('/api/captcha/challenge')).json()) as Challenge
+    const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 })
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+  }
+  const signUpOn = (app: TestApp, captcha: string) =>
+    app.request('/api/auth/v1', { body: { nomeUsuario: uniqueUsername(), senha: TEST_PASSWORD, nomeCompleto: 'Captcha Tester', captcha } })
+
+  it('a solution used on one process is refused on the other', async () => {
+    const payload = await solved(first)
+    expect((await signUpOn(first, payload)).status).toBe(201)
+    const again = await signUpOn(second, payload)
+    expect(again.status).toBe(400)
+    expect(((await again.json()) as { code: string }).code).toBe('captcha_invalid')
+  })
+
+  it('of one solution sent to both at once, exactly one is accepted', async () => {
+    const payload = await solved(second)
+    const statuses = (await Promise.all([signUpOn(first, payload), signUpOn(second, payload)])).map((response) => response.status)
+    expect(statuses.sort()).toEqual([201, 400])
   })
 })

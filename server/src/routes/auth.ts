@@ -48,7 +48,8 @@ async function signUpKeys(c: Context): Promise<unknown> {
 
 export function authRoutes(deps: AppDeps) {
   const router = createRouter()
-  const perClient = (name: string) => rateLimit({ ...AUTH_RATE_LIMIT, clock: deps.clock, key: (c) => `${name}:${deps.clientIp(c)}` })
+  const perClient = (name: string) =>
+    rateLimit({ ...AUTH_RATE_LIMIT, store: deps.rateLimits, clock: deps.clock, key: (c) => `${name}:${deps.clientIp(c)}` })
 
   /** Throws 400 unless the ALTCHA payload is valid and unused (skipped with CAPTCHA=off). */
   async function requireCaptcha(payload: string | undefined) {

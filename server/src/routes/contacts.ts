@@ -25,7 +25,7 @@ export function contactRoutes(deps: AppDeps) {
     tags: ['Contact'],
     summary: 'Send a contact message (anonymous)',
     description: 'Keys are matched ignoring case. `dataContato` is the server time. 5 per minute per client address.',
-    middleware: [rateLimit({ ...CONTACT_RATE_LIMIT, clock: deps.clock, key: (c) => `contact:${deps.clientIp(c)}` })] as const,
+    middleware: [rateLimit({ ...CONTACT_RATE_LIMIT, store: deps.rateLimits, clock: deps.clock, key: (c) => `contact:${deps.clientIp(c)}` })] as const,
     request: { body: jsonBody(contactBody) },
     responses: {
       201: jsonContent(contactSchema, 'The stored message'),

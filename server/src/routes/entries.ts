@@ -33,7 +33,7 @@ export function entryRoutes(deps: AppDeps) {
     path: '/v1/api/lancamento/periodo',
     summary: "The user's entries of a period",
     description:
-      'Both bounds inclusive; a missing one is the current calendar month’s (America/Sao_Paulo). Sorted by `dataLancamento`, then `id`. Entries of a Cancelado plan’s unpaid installments do not exist.',
+      'Both bounds inclusive; a missing one is the current calendar month’s (America/Sao_Paulo). At most 366 calendar days (400 beyond). Sorted by `dataLancamento`, then `id`. Entries of a Cancelado plan’s unpaid installments do not exist.',
     request: { query: caseInsensitiveQuery(entryPeriodQuerySchema) },
     responses: { 200: jsonContent(entryListSchema, 'The entries'), ...errorResponses(400, 401) },
   })

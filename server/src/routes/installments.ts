@@ -8,6 +8,7 @@ import {
   monthlyInstallmentListSchema,
 } from '../../../src/api/schemas/installment'
 import type { AppDeps } from '../deps'
+import { planWriteWeight } from '../http/fair-use'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'
 import { caseInsensitive } from '../http/validation'
@@ -40,11 +41,16 @@ export function installmentPlanRoutes(deps: AppDeps) {
     path: '/v1/api/parcelamento',
     summary: 'Create an installment plan',
     description:
-      'Creates the plan, its `numeroParcelas` monthly installments and, for each, an expense entry (A Pagar, no category, "<plan> (n/N)") in one transaction; a Cancelado plan gets no entries. Values split `valorTotal` to the cent (remainder on the first installments), each at least R$ 0,01. Interval 30 is calendar monthly (day clamped to the month’s end), 15 and 7 are days; the calendar is America/Sao_Paulo. `id` is ignored.',
+      'Creates the plan, its `numeroParcelas` monthly installments and, for each, an expense entry (A Pagar, no category, "<plan> (n/N)") in one transaction; a Cancelado plan gets no entries. Values split `valorTotal` to the cent (remainder on the first installments), each at least R$ 0,01. Interval 30 is calendar monthly (day clamped to the month’s end), 15 and 7 are days; the calendar is America/Sao_Paulo. `id` is ignored. Counts as one write per started year of installments against the per-minute limit.',
     request: { body: jsonBody(caseInsensitive(installmentPlanCreateSchema)) },
-    responses: { 201: jsonContent(installmentPlanSchema, 'The new plan'), ...errorResponses(400, 401, 413, 415) },
+    responses: { 201: jsonContent(installmentPlanSchema, 'The new plan'), ...errorResponses(400, 401, 413, 415, 429) },
   })
-  router.openapi(create, async (c) => c.json(await plans.create(c.var.user.id, c.req.valid('json')), 201))
+  router.openapi(create, async (c) => {
+    const input = c.req.valid('json')
+    // DESIGN §9.6: a plan stores up to hundreds of rows; it weighs as much against the user's minute.
+    await deps.fairUse.charge(c.var.user.id, planWriteWeight(input.numeroParcelas) - 1)
+    return c.json(await plans.create(c.var.user.id, input), 201)
+  })
 
   const update = createRoute({
     ...signedIn,
@@ -52,11 +58,15 @@ export function installmentPlanRoutes(deps: AppDeps) {
     path: '/v1/api/parcelamento',
     summary: 'Update an installment plan',
     description:
-      'The create body plus `id`. Paid installments (and their entries) stay; the others are generated again from the new values: the total minus what the paid installments hold, split over the unpaid numbers. A count below the highest paid installment is 400. Cancelado removes the unpaid entries; another status brings them back.',
+      'The create body plus `id`. Paid installments (and their entries) stay; the others are generated again from the new values: the total minus what the paid installments hold, split over the unpaid numbers. A count below the highest paid installment is 400. Cancelado removes the unpaid entries; another status brings them back. Weighs against the per-minute limit as a new plan does.',
     request: { body: jsonBody(caseInsensitive(installmentPlanUpdateSchema)) },
-    responses: { 200: jsonContent(installmentPlanSchema, 'The updated plan'), ...errorResponses(400, 401, 404, 413, 415) },
+    responses: { 200: jsonContent(installmentPlanSchema, 'The updated plan'), ...errorResponses(400, 401, 404, 413, 415, 429) },
   })
-  router.openapi(update, async (c) => c.json(await plans.update(c.var.user.id, c.req.valid('json')), 200))
+  router.openapi(update, async (c) => {
+    const input = c.req.valid('json')
+    await deps.fairUse.charge(c.var.user.id, planWriteWeight(input.numeroParcelas) - 1)
+    return c.json(await plans.update(c.var.user.id, input), 200)
+  })
 
   const remove = createRoute({
     ...signedIn,

@@ -5,7 +5,7 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { refreshTokens, type RefreshTokenRow, type UserRow } from '../db/schema'
 import { tooManyRequests, unauthorized } from '../http/errors'
-import { WindowCounter } from '../http/rate-limit'
+import { WindowCounter, type RateLimitStore } from '../http/rate-limit'
 import { verifyAgainstDummy, verifyPassword } from './passwords'
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenService } from './tokens'
 import { createUser, findUserById, findUserByUsername } from './users'
@@ -41,15 +41,18 @@ export function createAuthService({
   db,
   tokens,
   clock,
+  rateLimits,
   forgetUser = () => undefined,
 }: {
   db: Database
   tokens: TokenService
   clock: Clock
+  /** Where failed sign-ins are counted (shared by the processes on one PostgreSQL). */
+  rateLimits: RateLimitStore
   /** Told which user signed out (their cached copy is dropped). */
   forgetUser?: (id: number) => void
 }): AuthService {
-  const loginFailures = new WindowCounter({ ...LOGIN_FAILURE_LIMIT, clock })
+  const loginFailures = new WindowCounter(rateLimits, LOGIN_FAILURE_LIMIT, clock)
 
   /**
    * A new token pair; `familyId` continues a rotation chain, none starts one (a sign-in). A rotation
@@ -97,16 +100,16 @@ export function createAuthService({
       createUser(db, { username: input.nomeUsuario, password: input.senha, fullName: input.nomeCompleto }),
 
     async signIn({ nomeUsuario, senha }, clientAddress) {
-      const failureKey = `${nomeUsuario.toLowerCase()}\n${clientAddress}`
-      const wait = loginFailures.retryAfter(failureKey)
+      const failureKey = `login-failure:${nomeUsuario.toLowerCase()}\n${clientAddress}`
+      const wait = await loginFailures.retryAfter(failureKey)
       if (wait > 0) throw tooManyRequests(wait)
       const user = await findUserByUsername(db, nomeUsuario)
       const valid = user ? await verifyPassword(user.passwordHash, senha) : await verifyAgainstDummy(senha).then(() => false)
       if (!user || !valid) {
-        loginFailures.hit(failureKey)
+        await loginFailures.hit(failureKey)
         throw unauthorized('invalid_credentials')
       }
-      loginFailures.reset(failureKey)
+      await loginFailures.reset(failureKey)
       return (await issueTokens(user)).pair
     },
 

@@ -2,6 +2,8 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import { monthRange, monthsBetween } from '../../../src/api/schemas/calendar'
 import {
   MONTH_SUMMARY_MAX_MONTHS,
+  PERIOD_MAX_DAYS,
+  periodDays,
   type Entry,
   type EntryCreate,
   type EntryPay,
@@ -115,6 +117,8 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
     async period(userId, period) {
       const { start, end } = resolve(period)
       if (start > end) return []
+      // DESIGN §9.6: one answer holds at most a year of entries (the schema checks two given bounds).
+      if (periodDays(start, end) > PERIOD_MAX_DAYS) throw badRequest('period_too_many_days', { dataFim: 'period_too_many_days' })
       // PGlite spends far more on each value it hands back than on the query (≈ 800 rows × 10 columns):
       // PostgreSQL builds the JSON list instead, one text value, with the same keys and values as toEntry.
       const [result] = await db

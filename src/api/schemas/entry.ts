@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { financeDateField, monthKey, optionalQueryDate } from './calendar'
+import { financeDateField, monthKey, optionalQueryDate, zonedWallTime } from './calendar'
 import { idField, requiredText } from './common'
 import { categoryTypes, entryStatuses, isStatusOfType } from './finance'
 import { moneyField } from './money'
@@ -13,6 +13,17 @@ import { moneyField } from './money'
 export const ENTRY_DESCRIPTION_MAX = 200
 /** The month summary covers at most this many calendar months. */
 export const MONTH_SUMMARY_MAX_MONTHS = 120
+/** DESIGN §9.6: a period query covers at most this many calendar days (a leap year). */
+export const PERIOD_MAX_DAYS = 366
+
+/** Calendar days (São Paulo) from `start`'s day to `end`'s, both included. */
+export function periodDays(start: Date, end: Date): number {
+  const dayNumber = (instant: Date) => {
+    const wall = zonedWallTime(instant)
+    return Date.UTC(wall.year, wall.month - 1, wall.day) / 86_400_000
+  }
+  return dayNumber(end) - dayNumber(start) + 1
+}
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
 
@@ -100,8 +111,19 @@ const startNotAfterEnd = (period: { dataInicio?: Date | undefined; dataFim?: Dat
   }
 }
 
-/** GET /v1/api/lancamento/periodo query: both optional; a missing one takes the current month's bound. */
-export const entryPeriodQuerySchema = z.object(periodFields).superRefine(startNotAfterEnd)
+/**
+ * GET /v1/api/lancamento/periodo query: both optional; a missing one takes the current month's bound.
+ * At most PERIOD_MAX_DAYS days (the service checks again once the missing bound is known).
+ */
+export const entryPeriodQuerySchema = z
+  .object(periodFields)
+  .superRefine(startNotAfterEnd)
+  .superRefine((period, ctx) => {
+    if (!period.dataInicio || !period.dataFim || period.dataInicio > period.dataFim) return
+    if (periodDays(period.dataInicio, period.dataFim) > PERIOD_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'period_too_many_days' })
+    }
+  })
 export type EntryPeriodQuery = z.output<typeof entryPeriodQuerySchema>
 
 /** GET /v1/api/lancamento/resumo-mensal query: as the period, at most 120 calendar months. */

@@ -10,8 +10,8 @@ import { moneyField } from './money'
 
 /** DESIGN §3: free texts up to 200 characters. */
 export const PLAN_DESCRIPTION_MAX = 200
-/** The most installments one plan may have (40 years monthly, enough for any Brazilian loan). */
-export const INSTALLMENT_COUNT_MAX = 480
+/** DESIGN §9.6: the most installments one plan may have (35 years monthly, the longest Brazilian home loan). */
+export const INSTALLMENT_COUNT_MAX = 420
 
 const digitsToNumber = (value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value)
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
@@ -23,7 +23,7 @@ const installmentCountField = z.preprocess(
     .int({ error: 'invalid_installment_count' })
     .min(1, { error: 'invalid_installment_count' })
     .max(INSTALLMENT_COUNT_MAX, { error: 'invalid_installment_count' })
-    .meta({ description: 'Whole number from 1 to 480', example: 10 }),
+    .meta({ description: `Whole number from 1 to ${INSTALLMENT_COUNT_MAX}`, example: 10 }),
 )
 
 const intervalField = z.preprocess(

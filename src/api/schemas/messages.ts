@@ -28,6 +28,7 @@ export const fieldMessageKeys = [
   'installment_count_below_paid',
   'plan_total_mismatch',
   'invalid_period',
+  'period_too_many_days',
   'period_too_long',
   // A user's data import (DESIGN §9.6): the document's own rules and links.
   'unsupported_format',
@@ -90,6 +91,7 @@ export const apiErrorCodes = [
   'request_timeout',
   'bad_request',
   'rate_limited',
+  'too_many_writes',
   'internal_error',
   'files_required',
   'too_many_files',

@@ -1,5 +1,7 @@
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { z } from 'zod'
+import { zonedWallTime } from '../../../src/api/schemas/calendar'
 import { accountHolderSchema, type AccountHolder } from '../../../src/api/schemas/account-holder'
 import { bankCardSchema, type BankCard } from '../../../src/api/schemas/bank-card'
 import { categorySchema, type Category } from '../../../src/api/schemas/category'
@@ -11,6 +13,7 @@ import {
   type InstallmentPlan,
   type MonthlyInstallment,
 } from '../../../src/api/schemas/installment'
+import { entries, users } from '../../../server/src/db/schema'
 import type { AuthSession, TestApp } from './test-app'
 
 // Calls of the finance API for the server tests: `call` sends one request as a user (or anonymously),
@@ -30,9 +33,34 @@ export function financeApi(t: TestApp) {
     return schema.parse(JSON.parse(text))
   }
 
+  /**
+   * Every entry of the user, through GET periodo 366 days at a time (DESIGN §9.6: the most one call
+   * covers) over the São Paulo days its entries span, which are read from the database.
+   */
+  async function allEntries(session: AuthSession): Promise<Entry[]> {
+    const epochMs = (instant: SQL) => sql<number | null>`(extract(epoch from ${instant}) * 1000)::float8`
+    const [span] = await t.db
+      .select({ first: epochMs(sql`min(${entries.dataLancamento})`), last: epochMs(sql`max(${entries.dataLancamento})`) })
+      .from(entries)
+      .innerJoin(users, eq(users.id, entries.userId))
+      .where(sql`lower(${users.username}) = ${session.username.toLowerCase()}`)
+    if (span?.first == null || span.last == null) return []
+    const dayNumber = (ms: number) => {
+      const wall = zonedWallTime(new Date(ms))
+      return Date.UTC(wall.year, wall.month - 1, wall.day) / 86_400_000
+    }
+    const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10)
+    const found: Entry[] = []
+    for (let from = dayNumber(span.first), last = dayNumber(span.last); from <= last; from += 366) {
+      found.push(...(await expectStatus(call(session, 'GET', `/v1/api/lancamento/periodo?dataInicio=${isoDay(from)}&dataFim=${isoDay(Math.min(from + 365, last))}`), 200, entryListSchema)))
+    }
+    return found
+  }
+
   return {
     call,
     expectStatus,
+    allEntries,
     createCategory: (session: AuthSession, body: { nomeCategoria: string; tipoCategoria: string }): Promise<Category> =>
       expectStatus(call(session, 'POST', '/v1/api/categoria', body), 201, categorySchema),
     createCard: (session: AuthSession, body: { nomeUsuario: string; nomeBanco: string }): Promise<BankCard> =>

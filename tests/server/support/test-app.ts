@@ -52,12 +52,16 @@ export interface AuthSession {
 export interface TestAppOverrides extends Partial<Omit<AppOptions, 'config' | 'db' | 'dbKind' | 'clock'>> {
   config?: Partial<AppConfig>
   clock?: TestClock
+  /** Another test app's database (a second API process over it); left open by this app's close(). */
+  database?: DatabaseHandle
 }
 
 export interface TestApp {
   app: ReturnType<typeof createApp>
   db: DatabaseHandle['db']
   dbKind: DatabaseHandle['kind']
+  /** The database, to open a second app over it (`createTestApp({ database })`). */
+  database: DatabaseHandle
   config: AppConfig
   clock: TestClock
   /** Everything the app logged (tests fail on console.warn/error, so the app logs here). */
@@ -118,7 +122,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
-  const database = await openTestDatabase()
+  const { database: shared, ...appOverrides } = overrides
+  const database = shared ?? (await openTestDatabase())
   const config: AppConfig = {
     ...loadConfig({ CAPTCHA: 'off', LOG_LEVEL: 'silent' }),
     jwtSecret: `test-secret-${randomUUID()}-${randomUUID()}`,
@@ -130,7 +135,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     logger: collectingLogger(logs),
     // Rate limits by address apply only to requests that name one; the rest never share a bucket.
     clientIp: (c) => c.req.header('x-test-ip') ?? randomUUID(),
-    ...overrides,
+    ...appOverrides,
     db: database.db,
     dbKind: database.kind,
     listen: database.listen,
@@ -175,6 +180,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     app,
     db: database.db,
     dbKind: database.kind,
+    database,
     config,
     clock,
     logs,
@@ -183,6 +189,6 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     login,
     asUser: (username = uniqueUsername('user')) => session(username, 'User'),
     asAdmin: (username = uniqueUsername('admin')) => session(username, 'Admin'),
-    close: () => database.close(),
+    close: () => (shared ? Promise.resolve() : database.close()),
   }
 }

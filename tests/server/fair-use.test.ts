@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INSTALLMENT_COUNT_MAX } from '../../src/api/schemas/installment'
+import { errorBody, financeApi } from './support/finance'
+import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+
+// Fair use (DESIGN §9.6, issue 17): writes per minute per user (WRITE_LIMIT_PER_MINUTE, 600 by
+// default; an installment plan weighs one write per started year of installments), at most 420
+// installments per plan, a `periodo` of at most 366 days.
+
+let t: TestApp
+let api: ReturnType<typeof financeApi>
+beforeAll(async () => {
+  t = await createTestApp()
+  api = financeApi(t)
+})
+afterAll(() => t.close())
+
+/** A write that stores nothing: DELETE of a category that does not exist (404), counted all the same. */
+const noopWrite = (app: TestApp, session: AuthSession, language?: string) =>
+  app.request('/v1/api/categoria/999999', { method: 'DELETE', headers: session.headers, language })
+
+describe('writes per minute per user', () => {
+  it('600 writes a minute by default, then 429 with Retry-After and the translated message, for writes only and for that user only', async () => {
+    const heavy = await t.asUser()
+    for (let write = 1; write <= 600; write++) {
+      const response = await noopWrite(t, heavy)
+      if (response.status !== 404) expect.fail(`write ${write}: ${response.status} ${await response.text()}`)
+    }
+    const limited = await noopWrite(t, heavy, 'en')
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({ message: 'Too many changes in a short time. Wait a minute and try again.', code: 'too_many_writes' })
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(await errorBody(noopWrite(t, heavy, 'pt-BR'), 429)).toMatchObject({
+      message: 'Muitas alterações em pouco tempo. Aguarde um minuto e tente novamente.',
+    })
+    expect(await errorBody(api.call(heavy, 'POST', '/v1/api/categoria', { nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' }), 429)).toMatchObject({
+      code: 'too_many_writes',
+    })
+
+    // Reads go on; another user's writes are not affected.
+    expect((await t.request('/v1/api/categoria', { headers: heavy.headers })).status).toBe(200)
+    const other = await t.asUser()
+    expect((await noopWrite(t, other)).status).toBe(404)
+
+    t.clock.advance(60 * 1000)
+    expect((await noopWrite(t, heavy)).status).toBe(404)
+  })
+
+  it('the limit is WRITE_LIMIT_PER_MINUTE; an installment plan weighs one write per started year of installments', async () => {
+    const small = await createTestApp({ config: { writeLimitPerMinute: 40 } })
+    try {
+      const smallApi = financeApi(small)
+      const session = await small.asUser()
+      const holder = await smallApi.createHolder(session, 'Maria Souza') // write 1
+      const plan = (numeroParcelas: number) => ({
+        descricao: 'Financiamento',
+        valorTotal: numeroParcelas * 100,
+        numeroParcelas,
+        dataPrimeiraParcela: '2026-01-10',
+        intervaloParcelas: 30,
+        pessoaContaId: holder.id,
+      })
+      // 12 installments weigh 1, 13 weigh 2: writes 2, 3–4.
+      await smallApi.createPlan(session, plan(12))
+      await smallApi.createPlan(session, plan(13))
+      // The longest plan weighs 35 (5–39): allowed, since 4 < 40, and the minute is then spent but one write.
+      await smallApi.createPlan(session, plan(INSTALLMENT_COUNT_MAX))
+      expect((await noopWrite(small, session)).status).toBe(404) // write 40
+      expect((await errorBody(smallApi.call(session, 'POST', '/v1/api/parcelamento', plan(1)), 429)).code).toBe('too_many_writes')
+      expect((await noopWrite(small, session)).status).toBe(429)
+    } finally {
+      await small.close()
+    }
+  })
+})
+
+describe('installments per plan', () => {
+  it(`accepts ${INSTALLMENT_COUNT_MAX} installments (35 years) and refuses one more with the translated message`, async () => {
+    expect(INSTALLMENT_COUNT_MAX).toBe(420)
+    const session = await t.asUser()
+    const holder = await api.createHolder(session, 'João')
+    const body = (numeroParcelas: number) => ({
+      descricao: 'Casa',
+      valorTotal: 500_000,
+      numeroParcelas,
+      dataPrimeiraParcela: '2026-01-10',
+      pessoaContaId: holder.id,
+    })
+    const created = await api.createPlan(session, body(420))
+    expect(await api.installments(session, created.id)).toHaveLength(420)
+    expect(await errorBody(api.call(session, 'POST', '/v1/api/parcelamento', body(421), 'en'), 400)).toMatchObject({
+      errors: { numeroParcelas: 'The number of installments must be a whole number from 1 to 420.' },
+    })
+    expect(await errorBody(api.call(session, 'POST', '/v1/api/parcelamento', body(421), 'pt-BR'), 400)).toMatchObject({
+      errors: { numeroParcelas: 'O número de parcelas deve ser um número inteiro de 1 a 420.' },
+    })
+  })
+})
+
+describe('periodo spans at most 366 days', () => {
+  const period = (session: AuthSession, query: string, language?: string) => api.call(session, 'GET', `/v1/api/lancamento/periodo?${query}`, undefined, language)
+
+  it('answers a whole leap year, or 366 days across years', async () => {
+    const session = await t.asUser()
+    expect(await api.period(session, '?dataInicio=2024-01-01&dataFim=2024-12-31')).toEqual([])
+    expect(await api.period(session, '?dataInicio=2023-01-01&dataFim=2024-01-01')).toEqual([])
+    expect(await api.period(session, '?dataInicio=2023-03-01T00:00:00-03:00&dataFim=2024-02-29T23:59:59.999-03:00')).toEqual([])
+  })
+
+  it('refuses a 367th day with 400 and the translated message on dataFim', async () => {
+    const session = await t.asUser()
+    expect(await errorBody(period(session, 'dataInicio=2023-01-01&dataFim=2024-01-02', 'en'), 400)).toMatchObject({
+      errors: { dataFim: 'The period may span at most 366 days.' },
+    })
+    expect(await errorBody(period(session, 'dataInicio=2030-01-01&dataFim=2039-12-31', 'pt-BR'), 400)).toMatchObject({
+      errors: { dataFim: 'O período pode ter no máximo 366 dias.' },
+    })
+  })
+
+  it('counts the missing bound too (the current month’s)', async () => {
+    const session = await t.asUser()
+    expect(await errorBody(period(session, 'dataFim=2099-12-31', 'en'), 400)).toMatchObject({
+      code: 'period_too_many_days',
+      errors: { dataFim: 'The period may span at most 366 days.' },
+    })
+    expect(await errorBody(period(session, 'dataInicio=2000-01-01', 'en'), 400)).toMatchObject({ code: 'period_too_many_days' })
+  })
+})
