@@ -69,6 +69,7 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: lazyPage(() => import('@/views/finance/entries-view')) },
   { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installments`, page: lazyPage(() => import('@/views/finance/installments-view')) },
   { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: lazyPage(() => import('@/views/finance/installment-detail-view')) },
+  { pattern: paths.meusDados, access: 'user', title: msg`My data`, page: lazyPage(() => import('@/views/account/user-data-view')) },
   { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: lazyPage(() => import('@/views/messages/message-list-view')) },
   { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: lazyPage(() => import('@/views/cards/card-stats-view')) },
   { pattern: paths.pokemon.alterarSituacao, access: 'admin', title: msg`Change card status`, page: lazyPage(() => import('@/views/cards/card-status-view')) },
@@ -76,7 +77,7 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.amor, access: 'admin', title: msg`Love`, page: lazyPage(() => import('@/views/slideshow/slideshow-view')) },
 ]
 
-/** SPEC §2 Layout: the page-jump dropdown in the spec's order. Who sees an entry follows its route's access. */
+/** SPEC §2 Layout: the page-jump dropdown in the spec's order, then My data (DESIGN §9.6). Who sees an entry follows its route's access. */
 const pageJumpMenu: ReadonlyArray<readonly [string, MessageDescriptor]> = [
   [paths.home, msg`Home`],
   [paths.livros.list, msg`List Books`],
@@ -84,6 +85,7 @@ const pageJumpMenu: ReadonlyArray<readonly [string, MessageDescriptor]> = [
   [paths.pokemon.stats, msg`Pokemon Data Table`],
   [paths.listarContatos, msg`Contacts Data Table`],
   [paths.financas.panel, msg`Finances`],
+  [paths.meusDados, msg`My data`],
 ]
 
 function routeOf(path: string): AppRoute {

@@ -30,6 +30,8 @@ export const paths = {
     incluirPokemon: '/pokemon/incluirPokemon',
   },
   amor: '/amor',
+  /** A user's own data: download it, import it into an empty account (DESIGN §9.6). */
+  meusDados: '/meus-dados',
   /** Served by the API server, outside the SPA router (DESIGN §3). */
   apiDocs: '/api/docs',
 } as const

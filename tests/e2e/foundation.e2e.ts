@@ -88,7 +88,7 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
     expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('User')
     await page.getByText('Go to page').click()
     const pages = page.getByRole('navigation', { name: 'Pages' })
-    expect(await pages.getByRole('link').allTextContents()).toEqual(['Home', 'List Books', 'Finances'])
+    expect(await pages.getByRole('link').allTextContents()).toEqual(['Home', 'List Books', 'Finances', 'My data'])
 
     // A guarded page renders inside the layout; an admin page sends a User home.
     await page.goto('/financas')
@@ -138,7 +138,7 @@ describe('admin', () => {
     expect(new URL(page.url()).pathname).toBe('/pokemon')
     await page.getByText('Go to page').click()
     const links = await page.getByRole('navigation', { name: 'Pages' }).getByRole('link').allTextContents()
-    expect(links).toEqual(['Home', 'List Books', 'Love', 'Pokemon Data Table', 'Contacts Data Table', 'Finances'])
+    expect(links).toEqual(['Home', 'List Books', 'Love', 'Pokemon Data Table', 'Contacts Data Table', 'Finances', 'My data'])
     await context.close()
   })
 })

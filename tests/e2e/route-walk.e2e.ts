@@ -1,4 +1,4 @@
-// Route walk (issue 12 B5): all 20 routes of SPEC §2 as anonymous, User and Admin, in pt-BR and en, light
+// Route walk (issue 12 B5): all 20 routes of SPEC §2 and /meus-dados (DESIGN §9.6) as anonymous, User and Admin, in pt-BR and en, light
 // and dark, at 1280 and 360 px. For each visit: the guard outcome (SPEC §2: no token → /login, a role
 // mismatch → /, otherwise the page), a visible h1, no page or console error, no failed request except an
 // expected 401/403/404, and an axe scan (WCAG 2.1 AA) with 0 violations. The route list is the app's own
@@ -32,6 +32,7 @@ const routes: ReadonlyArray<{ pattern: string; access: Access }> = [
   { pattern: '/financas/lancamento-financeiro', access: 'user' },
   { pattern: '/financas/parcelamento', access: 'user' },
   { pattern: '/financas/parcelamento-mensais/:id', access: 'user' },
+  { pattern: '/meus-dados', access: 'user' },
   { pattern: '/listar-contatos', access: 'admin' },
   { pattern: '/pokemon', access: 'admin' },
   { pattern: '/pokemon/alterarsituacao', access: 'admin' },

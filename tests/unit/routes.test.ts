@@ -5,7 +5,7 @@ import { guardDecision, pageJumpEntries, paths, routes } from '@/app/routes'
 import { isAllowed } from '@/lib/page'
 
 describe('route table (SPEC §2)', () => {
-  it('has the 20 routes with their access', () => {
+  it('has the 20 routes of SPEC §2 and /meus-dados (DESIGN §9.6) with their access', () => {
     expect(routes.map((r) => [r.pattern, r.access])).toEqual([
       ['/', 'public'],
       ['/login', 'public'],
@@ -22,6 +22,7 @@ describe('route table (SPEC §2)', () => {
       ['/financas/lancamento-financeiro', 'user'],
       ['/financas/parcelamento', 'user'],
       ['/financas/parcelamento-mensais/:id', 'user'],
+      ['/meus-dados', 'user'],
       ['/listar-contatos', 'admin'],
       ['/pokemon', 'admin'],
       ['/pokemon/alterarsituacao', 'admin'],
@@ -43,7 +44,7 @@ describe('route table (SPEC §2)', () => {
       paths.home, paths.login, paths.contato, paths.sobreMim, paths.agradecimentos, paths.criarUsuario,
       paths.livros.list, paths.livros.cadastrar(0), paths.financas.panel, paths.financas.cadastrarCategoria,
       paths.financas.cadastrarCartao, paths.financas.pessoaConta, paths.financas.lancamentoFinanceiro,
-      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.listarContatos,
+      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.meusDados, paths.listarContatos,
       paths.pokemon.stats, paths.pokemon.alterarSituacao, paths.pokemon.incluirPokemon, paths.amor,
     ]
     samples.forEach((path, index) => {
@@ -74,6 +75,7 @@ describe('route table (SPEC §2)', () => {
       ['/pokemon', 'Pokemon Data Table', 'admin'],
       ['/listar-contatos', 'Contacts Data Table', 'admin'],
       ['/financas', 'Finances', 'user'],
+      ['/meus-dados', 'My data', 'user'],
     ])
     for (const entry of pageJumpEntries) expect(entry.access).toBe(routes.find((route) => route.pattern === entry.href)?.access)
   })

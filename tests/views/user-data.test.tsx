@@ -1,0 +1,165 @@
+// My data page (/meus-dados, DESIGN §9.6) in both languages, over the real machine and actors with the API
+// calls and the download mocked: download with its summary, a file checked in the browser and shown before
+// the import, the import's summary, and every kind of failure in the page's language.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { ApiError } from '@/api/errors'
+import type { Language } from '@/lib/storage'
+import { storage } from '@/lib/storage'
+import UserDataView from '@/views/account/user-data-view'
+import { sampleCounts, sampleFile, sampleUserData } from '../fixtures/user-data'
+import { renderApp, settle } from './support'
+import type * as UserDataApi from '@/api/user-data'
+
+vi.mock('@/api/user-data', async (original) => ({ ...(await original<typeof UserDataApi>()), fetchUserData: vi.fn(), importUserData: vi.fn() }))
+vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
+const api = await import('@/api/user-data')
+const fetchUserData = vi.mocked(api.fetchUserData)
+const importUserData = vi.mocked(api.importUserData)
+const { downloadFile } = await import('@/lib/download')
+
+beforeEach(() => {
+  fetchUserData.mockReset()
+  importUserData.mockReset()
+  vi.mocked(downloadFile).mockReset()
+  storage.set('nomeUsuario', 'bia')
+})
+
+const texts = {
+  en: {
+    title: 'My data',
+    download: 'Download my data',
+    importTitle: 'Import data',
+    choose: 'Choose a .json file',
+    file: 'Data file',
+    saved: 'Saved portfolio-financas-bia-2026-11-15.json, with:',
+    counts: ['1Books', '2Categories', '1Cards', '1People/accounts', '3Entries', '1Installment plans', '2Installments'],
+    willImport: 'dados.json will import:',
+    confirm: 'Import into my account',
+    cancel: 'Cancel',
+    imported: 'Imported into your account:',
+    toFinances: 'Go to Finances',
+    notEmpty: 'Your account already has data. Data can only be imported into an empty account.',
+    notJson: 'This file is not JSON. Choose the .json file that “Download my data” saved.',
+    wrongFormat: 'This file is not a data export of this site.',
+    invalid: 'This file has data that cannot be imported. Nothing was saved.',
+    problem: 'Entries 1, categoriaId: Category not found.',
+    nested: 'Installment plans 1, Installments 2, valorPago',
+    exportFailed: 'Could not download your data. Please try again.',
+  },
+  'pt-BR': {
+    title: 'Meus dados',
+    download: 'Baixar meus dados',
+    importTitle: 'Importar dados',
+    choose: 'Escolher um arquivo .json',
+    file: 'Arquivo de dados',
+    saved: 'portfolio-financas-bia-2026-11-15.json salvo, com:',
+    counts: ['1Livros', '2Categorias', '1Cartões', '1Pessoas/contas', '3Lançamentos', '1Parcelamentos', '2Parcelas'],
+    willImport: 'dados.json vai importar:',
+    confirm: 'Importar para a minha conta',
+    cancel: 'Cancelar',
+    imported: 'Importado para a sua conta:',
+    toFinances: 'Ir para Finanças',
+    notEmpty: 'Sua conta já tem dados. A importação só é feita em uma conta vazia.',
+    notJson: 'Este arquivo não é JSON. Escolha o arquivo .json salvo por “Baixar meus dados”.',
+    wrongFormat: 'Este arquivo não é uma exportação de dados deste site.',
+    invalid: 'Este arquivo tem dados que não podem ser importados. Nada foi salvo.',
+    problem: 'Lançamentos 1, categoriaId: Categoria não encontrada.',
+    nested: 'Parcelamentos 1, Parcelas 2, valorPago',
+    exportFailed: 'Não foi possível baixar seus dados. Tente novamente.',
+  },
+} satisfies Record<Language, unknown>
+
+const render = (language: Language) => renderApp({ language, path: '/meus-dados' }, <UserDataView />)
+
+/** Chooses `file` in the hidden file input the "Choose" button opens, and lets the reading finish. */
+const choose = (file: File, label: string) => settle(() => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } }))
+
+/** The count tiles of a summary, as "<value><label>". */
+const countsIn = (element: HTMLElement) => within(element).getAllByRole('listitem').map((item) => item.textContent)
+
+describe.each(['en', 'pt-BR'] as const)('my data page in %s', (language) => {
+  const t = texts[language]
+
+  it('shows both sections; Download saves the file and says what it holds', async () => {
+    fetchUserData.mockResolvedValueOnce(sampleUserData())
+    await render(language)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.title)
+    expect(screen.getByRole('heading', { level: 2, name: t.download })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: t.importTitle })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: t.choose })).toBeEnabled()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.download })))
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(t.saved)
+    expect(countsIn(status)).toEqual(t.counts)
+    expect(vi.mocked(downloadFile)).toHaveBeenCalledWith('portfolio-financas-bia-2026-11-15.json', expect.any(String), 'application/json')
+  })
+
+  it('a failed download says so', async () => {
+    fetchUserData.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    await render(language)
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.download })))
+    expect(screen.getByRole('alert')).toHaveTextContent(t.exportFailed)
+  })
+
+  it('a chosen file shows what it will import; confirming imports it and sums it up', async () => {
+    importUserData.mockResolvedValueOnce(sampleCounts)
+    await render(language)
+    await choose(sampleFile(sampleUserData(), 'dados.json'), t.file)
+    const preview = screen.getByRole('group', { name: t.willImport })
+    expect(countsIn(preview)).toEqual(t.counts)
+    expect(screen.getByRole('button', { name: t.download })).toBeDisabled()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.confirm })))
+    expect(importUserData).toHaveBeenCalledWith(sampleUserData())
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(t.imported)
+    expect(countsIn(status)).toEqual(t.counts)
+    expect(within(status).getByRole('link', { name: t.toFinances })).toHaveAttribute('href', '/financas')
+    expect(screen.queryByRole('group')).toBeNull()
+  })
+
+  it('Cancel forgets the file and sends nothing', async () => {
+    await render(language)
+    await choose(sampleFile(sampleUserData(), 'dados.json'), t.file)
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.cancel })))
+    expect(screen.queryByRole('group')).toBeNull()
+    expect(importUserData).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: t.download })).toBeEnabled()
+  })
+
+  it('an account with data (409) is told so', async () => {
+    importUserData.mockRejectedValueOnce(new ApiError({ status: 409, code: 'account_not_empty', message: 'x' }))
+    await render(language)
+    await choose(sampleFile(sampleUserData(), 'dados.json'), t.file)
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.confirm })))
+    expect(screen.getByRole('alert')).toHaveTextContent(t.notEmpty)
+  })
+
+  it.each([
+    ['not JSON', 'formato: portfolio-financas', 'notJson'],
+    ['JSON of something else', JSON.stringify({ livros: [] }), 'wrongFormat'],
+  ] as const)('a file that is %s is refused before anything is sent', async (_, content, message) => {
+    await render(language)
+    await choose(sampleFile(content, 'dados.json'), t.file)
+    expect(screen.getByRole('alert')).toHaveTextContent(t[message])
+    expect(screen.queryByRole('group')).toBeNull()
+    expect(importUserData).not.toHaveBeenCalled()
+  })
+
+  it('a file with broken data lists where and why', async () => {
+    const document = sampleUserData()
+    document.lancamentos[0]!.categoriaId = 99
+    document.parcelamentos[0]!.mensais[1]!.valorPago = 10
+    await render(language)
+    await choose(sampleFile(document, 'dados.json'), t.file)
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent(t.invalid)
+    const problems = within(alert).getAllByRole('listitem').map((item) => item.textContent)
+    expect(problems[0]).toContain(t.nested)
+    expect(importUserData).not.toHaveBeenCalled()
+    // Fixed, the same file name can be chosen again.
+    document.parcelamentos[0]!.mensais[1]!.valorPago = null
+    await choose(sampleFile(document, 'dados.json'), t.file)
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([t.problem])
+  })
+})
