@@ -41,7 +41,8 @@ export function pathCoverage(machine: AnyStateMachine, paths: readonly PathLike[
     let previous = path.steps[0]?.state as AnyMachineSnapshot
     for (const step of path.steps) {
       const state = step.state as AnyMachineSnapshot
-      if (!step.event.type.startsWith('xstate.')) {
+      // Every step but the first (xstate.init) took a transition: invoked actors' answers (xstate.done.actor.*) count.
+      if (step.event.type !== 'xstate.init') {
         for (const transition of machine.getTransitionData(previous, step.event)) seenTransitions.add(transition)
       }
       for (const node of state._nodes) seenNodes.add(node.id)
