@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ApiFailure } from '@/api/errors'
 import type { Category } from '@/api/schemas/category'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import type { Entry } from '@/api/schemas/entry'
 import type { EntryStatus } from '@/api/schemas/finance'
 import { amountToCents } from '@/api/schemas/money'
@@ -20,6 +21,8 @@ export const entryMessages = {
   failed: msg`Error processing operation.`,
   succeeded: msg`Operation completed successfully!`,
   invalidPeriod: msg`Invalid period: the start date is after the end date.`,
+  /** DESIGN §9 (the API answers date_out_of_range with the same text). */
+  dateOutOfRange: msg`The date must be between 1900-01-01 and 2099-12-31.`,
 }
 
 export type EntryFilterField = 'descricao' | 'tipo' | 'situacao' | 'categoriaId' | 'dataInicio' | 'dataFim'
@@ -223,6 +226,10 @@ export const entryTableMachine = setup({
       return entry !== undefined && canMarkAsPaid(entry)
     },
     periodInvalid: ({ context }) => !isValidPeriod(periodOf(context.table.filters, context.month)),
+    periodOutOfRange: ({ context }) => {
+      const period = periodOf(context.table.filters, context.month)
+      return period.from < FIRST_USER_DAY || period.to > LAST_USER_DAY
+    },
     periodChanged: ({ context }) => {
       const period = periodOf(context.table.filters, context.month)
       return period.from !== context.period.from || period.to !== context.period.to
@@ -270,6 +277,7 @@ export const entryTableMachine = setup({
             // the table goes back to 10 rows (SPEC §4).
             'filters.apply': [
               { guard: 'periodInvalid', actions: alertOf('danger', entryMessages.invalidPeriod) },
+              { guard: 'periodOutOfRange', actions: alertOf('danger', entryMessages.dateOutOfRange) },
               { guard: 'periodChanged', target: '#entryTable.loading', actions: ['applyPeriod', 'clearAlert'] },
               { actions: ['applyPeriod', 'clearAlert'] },
             ],

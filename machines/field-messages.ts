@@ -16,6 +16,7 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   invalid_email: msg`Invalid email format`,
   invalid_price: msg`Invalid price!`,
   invalid_date: msg`Invalid date`,
+  date_out_of_range: msg`The date must be between 1900-01-01 and 2099-12-31.`,
   category_type_required: msg`Category Type is required.`,
   person_name_required: msg`Fill in the person's name.`,
   invalid_amount: msg`Invalid amount: use a number with at most 2 decimals.`,

@@ -13,6 +13,7 @@ import { compressJson } from './http/compression'
 import { createFairUse } from './http/fair-use'
 import { databaseRateLimitStore, memoryRateLimitStore, type RateLimitStoreKind } from './http/rate-limit'
 import { corsForOrigins } from './http/cors'
+import { exactJsonBody } from './http/json-body'
 import { ApiError, errorResponse, notFound, payloadTooLarge } from './http/errors'
 import { createRouter } from './http/openapi'
 import { API_PATH_PREFIXES } from './http/paths'
@@ -152,6 +153,9 @@ export function createApp(options: AppOptions) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     return (bodyLimits.get(c.req.path) ?? jsonBodyLimit)(c, next)
   })
+  // JSON bodies must be UTF-8, and numbers keep the precision they were written with (./http/json-body).
+  const jsonBody = exactJsonBody()
+  for (const prefix of API_PATH_PREFIXES) app.use(`${prefix}*`, jsonBody)
   // API answers are not cached unless a route says otherwise (its c.header replaces this one).
   for (const prefix of API_PATH_PREFIXES) {
     app.use(`${prefix}*`, (c, next) => {

@@ -27,6 +27,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   invalid_email: { pt: 'Formato de e-mail inválido', en: 'Invalid email format' },
   invalid_price: { pt: 'Preço inválido!', en: 'Invalid price!' },
   invalid_date: { pt: 'Data inválida.', en: 'Invalid date.' },
+  date_out_of_range: {
+    pt: 'A data deve estar entre 01/01/1900 e 31/12/2099.',
+    en: 'The date must be between 1900-01-01 and 2099-12-31.',
+  },
   category_type_required: { pt: 'O tipo da categoria é obrigatório.', en: 'Category Type is required.' },
   person_name_required: { pt: 'Preencha o nome da pessoa.', en: "Fill in the person's name." },
   invalid_amount: {
@@ -98,6 +102,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   required_fields: { pt: 'Todos os campos são obrigatórios!', en: 'All fields are required!' },
   validation_failed: { pt: 'Dados inválidos.', en: 'Invalid data.' },
   malformed_body: { pt: 'O corpo da requisição é inválido.', en: 'The request body is malformed.' },
+  invalid_utf8: {
+    pt: 'O corpo da requisição não está em UTF-8 válido.',
+    en: 'The request body is not valid UTF-8.',
+  },
   invalid_credentials: { pt: 'Usuário ou senha inválidos', en: 'Invalid username or password' },
   user_exists: {
     pt: 'Já existe um usuário cadastrado com este Nome de Usuário.',

@@ -142,6 +142,17 @@ describe('entryForm machine', () => {
     expect(snap().context.form.errors).toEqual({ valor: 'invalid_amount' })
   })
 
+  it('a date before 1900 or after 2099 is marked as out of range, nothing saved (DESIGN §9)', () => {
+    for (const dataLancamento of ['1899-12-31', '2100-01-01', '0001-01-01']) {
+      const { send, snap, type, effects } = editing()
+      for (const [field, value] of Object.entries({ ...valid, dataLancamento })) type(field as keyof EntryFormValues, value)
+      send({ type: 'form.submit' })
+      expect(effects.saveEntry).not.toHaveBeenCalled()
+      expect(snap().context.error).toBe(entryFormMessages.checkFields)
+      expect(snap().context.form.errors).toEqual({ dataLancamento: 'date_out_of_range' })
+    }
+  })
+
   it('a type change drops a status and a category of the other type', () => {
     const { type, form } = editing()
     type('tipoLancamento', 'Despesa')

@@ -160,6 +160,23 @@ describe('entryTable machine', () => {
     expect(effects.fetchEntries).toHaveBeenCalledTimes(1)
   })
 
+  it('a period date before 1900-01-01 or after 2099-12-31 is refused with an alert, nothing asked (DESIGN §9)', () => {
+    const { send, context, snap, effects } = ready()
+    send({ type: 'filters.change', field: 'dataInicio', value: '0001-01-01' })
+    send({ type: 'filters.apply' })
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    expect(context().alert).toEqual({ tone: 'danger', message: entryMessages.dateOutOfRange })
+    send({ type: 'filters.change', field: 'dataInicio', value: '1900-01-01' })
+    send({ type: 'filters.change', field: 'dataFim', value: '2100-01-01' })
+    send({ type: 'filters.apply' })
+    expect(context().alert).toEqual({ tone: 'danger', message: entryMessages.dateOutOfRange })
+    expect(effects.fetchEntries).toHaveBeenCalledTimes(1)
+    send({ type: 'filters.change', field: 'dataFim', value: '2099-12-31' })
+    send({ type: 'filters.apply' })
+    expect(snap().value).toBe('loading')
+    expect(context().period).toEqual({ from: '1900-01-01', to: '2099-12-31' })
+  })
+
   it('month navigation moves the period and the date filters and reloads', () => {
     const { send, context, effects } = ready()
     send({ type: 'table.more' })

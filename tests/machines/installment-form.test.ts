@@ -105,6 +105,14 @@ describe('installment form: validation (SPEC §5)', () => {
     expect(ctx().form.errors).toEqual({ numeroParcelas: 'invalid_installment_count' })
   })
 
+  it('a first due date before 1900 or after 2099 is marked as out of range (DESIGN §9)', () => {
+    const { send, ctx, effects } = start()
+    fill(send, { dataPrimeiraParcela: '2100-01-01' })
+    send({ type: 'form.submit' })
+    expect(effects.savePlan).not.toHaveBeenCalled()
+    expect(ctx().form.errors).toEqual({ dataPrimeiraParcela: 'date_out_of_range' })
+  })
+
   it('a marked field clears as soon as it is fixed, and the line above the buttons once every mark is', () => {
     const { send, ctx } = start()
     send({ type: 'form.submit' })

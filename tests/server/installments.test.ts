@@ -261,10 +261,10 @@ describe('due dates (DESIGN §4): calendar monthly clamped to the month end; 15 
     )
   })
 
-  it('a schedule that would end after the year 9999 is 400 on dataPrimeiraParcela', async () => {
+  it('a first date after 2099 (here one whose schedule would end after the year 9999) is 400 on dataPrimeiraParcela', async () => {
     const ana = await owner()
     expect((await errorBody(create(ana, planBody(ana, { dataPrimeiraParcela: '9999-06-01', numeroParcelas: 12 }), 'en'), 400)).errors).toEqual({
-      dataPrimeiraParcela: 'Invalid date.',
+      dataPrimeiraParcela: 'The date must be between 1900-01-01 and 2099-12-31.',
     })
     expect(parseFinanceDate('9999-06-01')).not.toBeNull()
   })

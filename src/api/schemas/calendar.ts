@@ -194,7 +194,21 @@ const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 const DATE_DESCRIPTION =
   'ISO date-time with an offset (2026-11-05T10:00:00-03:00, 2026-11-05T13:00:00Z); without an offset, or a date alone (2026-11-05), it is São Paulo time'
 
-/** A required finance date (SPEC §3 date-time): missing or blank is 'required', anything else unreadable 'invalid_date'. */
+/** DESIGN §9: every date a user enters lies between these São Paulo days, both included. */
+export const FIRST_USER_DAY = '1900-01-01'
+export const LAST_USER_DAY = '2099-12-31'
+
+/** Whether `instant` falls (in São Paulo) on a day from FIRST_USER_DAY to LAST_USER_DAY. */
+export function isUserDay(instant: Date): boolean {
+  const { year, month, day } = zonedWallTime(instant)
+  const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  return text >= FIRST_USER_DAY && text <= LAST_USER_DAY
+}
+
+/**
+ * A required finance date (SPEC §3 date-time): missing or blank is 'required', anything else unreadable
+ * 'invalid_date', a real date on a São Paulo day outside 1900-01-01..2099-12-31 'date_out_of_range'.
+ */
 export function financeDateField({ endOfDay = false, description = DATE_DESCRIPTION }: { endOfDay?: boolean; description?: string } = {}) {
   return z
     .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_date') })
@@ -202,13 +216,13 @@ export function financeDateField({ endOfDay = false, description = DATE_DESCRIPT
     .min(1, { error: 'required', abort: true })
     .transform((value, ctx) => {
       const instant = parseFinanceDate(value, { endOfDay })
-      if (!instant) {
-        ctx.addIssue({ code: 'custom', message: 'invalid_date' })
+      if (!instant || !isUserDay(instant)) {
+        ctx.addIssue({ code: 'custom', message: instant ? 'date_out_of_range' : 'invalid_date' })
         return z.NEVER
       }
       return instant
     })
-    .meta({ description, example: '2026-11-05T10:00:00-03:00' })
+    .meta({ description: `${description.replace(/\.?$/, '.')} Its São Paulo day is from ${FIRST_USER_DAY} to ${LAST_USER_DAY}.`, example: '2026-11-05T10:00:00-03:00' })
 }
 
 /** An optional date of a query string: absent or empty means "use the default". */

@@ -13,6 +13,7 @@ export const fieldMessageKeys = [
   'invalid_email',
   'invalid_price',
   'invalid_date',
+  'date_out_of_range',
   // Finance (SPEC §5 Category, Account holder, Financial entry, Installment; DESIGN §4).
   'category_type_required',
   'person_name_required',
@@ -76,6 +77,7 @@ export const apiErrorCodes = [
   'required_fields',
   'validation_failed',
   'malformed_body',
+  'invalid_utf8',
   'invalid_credentials',
   'user_exists',
   'captcha_required',

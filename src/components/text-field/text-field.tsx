@@ -20,6 +20,9 @@ export interface TextFieldProps {
   errorId?: string
   trailing?: ReactNode
   maxLength?: number
+  /** The bounds of a date input (its picker offers nothing outside them). */
+  min?: string
+  max?: string
   inputRef?: Ref<HTMLInputElement>
   /** Replaces `onChange` when the caller needs the event (the caret of an amount input). */
   onInputChange?: (event: ChangeEvent<HTMLInputElement>) => void
@@ -49,6 +52,8 @@ export function TextField(props: TextFieldProps) {
           aria-describedby={describedBy}
           readOnly={props.readOnly}
           maxLength={props.maxLength}
+          min={props.min}
+          max={props.max}
           className={props.trailing ? `${input()} ${styles.withTrailing}` : input()}
         />
         {props.trailing ? <span className={styles.trailing}>{props.trailing}</span> : null}

@@ -11,6 +11,7 @@ import { categoriesOfType, statusOptionsFor } from '@machines/entry-form.machine
 import type { EntryFormField, EntryFormMachine } from '@machines/entry-form.machine'
 import { fieldMessage } from '@machines/field-messages'
 import type { MarkAsPaidMachine, PaymentField } from '@machines/mark-as-paid.machine'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import type { Entry } from '@/api/schemas/entry'
 import { categoryTypes } from '@/api/schemas/finance'
 import { paths } from '@/lib/paths'
@@ -96,7 +97,7 @@ export function EntryFormModal({ logic, entry, today, onSaved, onClosed, returnF
       <MachineForm className={styles.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <FormError error={error} />
         <Field label={<Trans>Date</Trans>} error={errors.dataLancamento}>
-          {(props) => <input {...props} type="date" className={input()} value={values.dataLancamento} readOnly={saving} onChange={(event) => change('dataLancamento')(event.target.value)} />}
+          {(props) => <input {...props} type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} className={input()} value={values.dataLancamento} readOnly={saving} onChange={(event) => change('dataLancamento')(event.target.value)} />}
         </Field>
         <Field label={<Trans>Amount (R$)</Trans>} error={errors.valor}>
           {(props) => <input {...props} {...amount} className={input()} readOnly={saving} />}
@@ -203,7 +204,7 @@ export function MarkAsPaidModal({ logic, entry, now, onPaid, onClosed, returnFoc
           {(props) => <input {...props} {...amountPaid} className={input()} readOnly={paying} />}
         </Field>
         <Field label={<Trans>Payment date and time</Trans>} error={errors.dataPagamento}>
-          {(props) => <input {...props} type="datetime-local" className={input()} value={values.dataPagamento} readOnly={paying} onChange={(event) => change('dataPagamento')(event.target.value)} />}
+          {(props) => <input {...props} type="datetime-local" min={`${FIRST_USER_DAY}T00:00`} max={`${LAST_USER_DAY}T23:59`} className={input()} value={values.dataPagamento} readOnly={paying} onChange={(event) => change('dataPagamento')(event.target.value)} />}
         </Field>
         <div className={styles.formActions}>
           <button type="button" className={button({ variant: 'secondary' })} disabled={paying} onClick={close}>

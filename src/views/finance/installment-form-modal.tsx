@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { fieldMessage } from '@machines/field-messages'
 import type { InstallmentFormInput, InstallmentFormMachine, PlanField, SchedulePreview } from '@machines/installment-form.machine'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { installmentIntervals, planStatuses } from '@/api/schemas/finance'
 import { PLAN_DESCRIPTION_MAX } from '@/api/schemas/installment'
 import type { InstallmentPlan } from '@/api/schemas/installment'
@@ -83,7 +84,7 @@ export function InstallmentFormModal({ logic, input: formInput, onSaved, onClose
           </Field>
           <Field error={(id) => fieldError('dataPrimeiraParcela', id)}>
             {(errorId) => (
-              <TextField label={<Trans>First due date</Trans>} name="dataPrimeiraParcela" type="date" value={values.dataPrimeiraParcela} invalid={invalid('dataPrimeiraParcela')} errorId={errorId} readOnly={saving} onChange={change('dataPrimeiraParcela')} />
+              <TextField label={<Trans>First due date</Trans>} name="dataPrimeiraParcela" type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} value={values.dataPrimeiraParcela} invalid={invalid('dataPrimeiraParcela')} errorId={errorId} readOnly={saving} onChange={change('dataPrimeiraParcela')} />
             )}
           </Field>
           <SelectField label={<Trans>Interval</Trans>} name="intervaloParcelas" value={values.intervaloParcelas} error={errors.intervaloParcelas} disabled={saving} onChange={change('intervaloParcelas')}>

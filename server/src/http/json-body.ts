@@ -1,0 +1,69 @@
+import type { MiddlewareHandler } from 'hono'
+import { ApiError } from './errors'
+
+// JSON request bodies as the client wrote them (DESIGN §3 bad input is 400; §4 money exact). Two
+// things are lost once JSON.parse has run, so they are settled on the raw body first:
+// - bytes that are not UTF-8: Request.text() replaces them with U+FFFD, which would then be stored;
+// - the digits of a number: 19.999999999999999999 parses as 20, 1e-400 as 0, both valid amounts.
+// Every route reads its JSON body through c.req.json() / c.req.text(), which take the text cached
+// here (Hono's bodyCache), so the check covers every body the API parses.
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** A JSON string (with its escapes) or a JSON number token; strings are matched so that digits inside them are skipped. */
+const STRING_OR_NUMBER = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.(\d+))?(?:[eE]([+-]?\d+))?/g
+
+/** Any amount, quantity or id validator refuses it: not an integer, and more than 2 decimals. */
+export const TOO_PRECISE_NUMBER = '0.001'
+
+/** Decimal places of a JSON number token's exact value, trailing zeros ignored: 1.500 → 1, 1e-3 → 3, 150e-2 → 1. */
+export function decimalPlaces(token: string): number {
+  const match = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(token)
+  if (!match) return 0
+  const [, whole = '', fraction = '', exponent = '0'] = match
+  const digits = `${whole}${fraction}`.replace(/0+$/, '')
+  if (/^0*$/.test(digits)) return 0
+  const trailingZeros = whole.length + fraction.length - digits.length
+  // value = digits × 10^(exponent − fraction length + trailing zeros removed)
+  const scale = Number(exponent) - fraction.length + trailingZeros
+  return scale >= 0 ? 0 : -scale
+}
+
+/**
+ * The JSON text with every number token of more than 2 decimals replaced by TOO_PRECISE_NUMBER.
+ * Money fields are the API's only non-integer inputs and take at most 2 decimals, so such a number is
+ * never valid where it appears: replaced before JSON.parse can round it to a valid value
+ * (19.999999999999999999 → 20), it fails its field's own check (invalid_amount, invalid_price, …).
+ * Texts inside strings are untouched.
+ */
+export function refuseTooPreciseNumbers(text: string): string {
+  if (!/[.eE]/.test(text)) return text
+  return text.replace(STRING_OR_NUMBER, (token: string) =>
+    token.startsWith('"') || decimalPlaces(token) <= 2 ? token : TOO_PRECISE_NUMBER,
+  )
+}
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
+
+/**
+ * For a request with a JSON body: 400 `invalid_utf8` unless its bytes are UTF-8, then the text with
+ * too precise numbers refused (above), cached for c.req.json() and c.req.text(). Runs after the body
+ * limit.
+ */
+export function exactJsonBody(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next()
+    const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? ''
+    if (!JSON_MEDIA_TYPE.test(mediaType)) return next()
+    const bytes = await c.req.arrayBuffer()
+    let text: string
+    try {
+      text = utf8.decode(bytes)
+    } catch {
+      throw new ApiError(400, 'invalid_utf8')
+    }
+    // Hono's body cache holds promises (its .d.ts says the values); c.req.json() parses this text.
+    c.req.bodyCache.text = Promise.resolve(refuseTooPreciseNumbers(text)) as unknown as string
+    return next()
+  }
+}
