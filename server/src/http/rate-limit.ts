@@ -126,6 +126,13 @@ export interface WindowOptions {
 
 /** `max` hits per key in windows of `windowMs`, counted in `store`. */
 export class WindowCounter {
+  /**
+   * Keys this process saw refused, with the end of their full window: until then `take` refuses
+   * them without asking the store (a window only fills up until it ends), so that a client hammering
+   * away at its limit costs no query.
+   */
+  private readonly refusedUntil = new Map<string, number>()
+
   constructor(
     private readonly store: RateLimitStore,
     private readonly options: WindowOptions,
@@ -139,11 +146,23 @@ export class WindowCounter {
 
   /**
    * Counts `weight` hits for `key`; the seconds to wait when the window already held `max` (the hit
-   * is refused), else 0. A refused hit is counted too, which changes nothing: the window still ends
-   * when it would have.
+   * is refused), else 0. A refused hit may be counted too, which changes nothing: the window still
+   * ends when it would have.
    */
   async take(key: string, weight = 1): Promise<number> {
-    return this.wait(await this.store.hit(key, this.options.windowMs, weight), weight)
+    const now = this.clock.now()
+    const refused = this.refusedUntil.get(key)
+    if (refused !== undefined) {
+      if (refused > now) return (refused - now) / 1000
+      this.refusedUntil.delete(key)
+    }
+    const window = await this.store.hit(key, this.options.windowMs, weight)
+    const wait = this.wait(window, weight)
+    if (wait > 0) {
+      if (this.refusedUntil.size >= 10_000) for (const [other, until] of this.refusedUntil) if (until <= now) this.refusedUntil.delete(other)
+      this.refusedUntil.set(key, window.resetAt)
+    }
+    return wait
   }
 
   /** Records `weight` hits for `key` without asking whether they are allowed. */
