@@ -6,7 +6,8 @@ import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { systemClock, type AppEnv, type Clock } from './app-env'
 import type { Database, DatabaseKind, Listen } from './db/client'
-import { isDatabaseUnavailable, isUnstorableText, loggableDatabaseError } from './db/errors'
+import { isDatabaseUnavailable, isForeignKeyViolation, isUnstorableText, loggableDatabaseError, violatedConstraint } from './db/errors'
+import { foreignKeyColumns } from './db/foreign-keys'
 import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
 import { compressJson } from './http/compression'
@@ -194,6 +195,25 @@ const httpExceptionCodes: Partial<Record<number, MessageKey>> = {
   415: 'unsupported_media_type',
 }
 
+/**
+ * A write refused by a foreign key (23503): what it pointed at was deleted by another request after
+ * the service checked it (PostgreSQL runs them at once). Answered as the check answers a missing
+ * parent: the field's 400, a 401 for a user deleted meanwhile, a 404 for a plan deleted meanwhile.
+ */
+const foreignKeyAnswers: Readonly<Record<string, () => ApiError>> = {
+  categoria_id: () => new ApiError(400, 'unknown_category', { errors: { categoriaId: 'unknown_category' } }),
+  pessoa_conta_id: () => new ApiError(400, 'unknown_account_holder', { errors: { pessoaContaId: 'unknown_account_holder' } }),
+  cartao_id: () => new ApiError(400, 'unknown_bank_card', { errors: { cartaoId: 'unknown_bank_card' } }),
+  user_id: () => new ApiError(401, 'invalid_token'),
+  plan_id: () => notFound(),
+  parcelamento_mensal_id: () => notFound(),
+}
+
+function foreignKeyError(error: unknown): ApiError {
+  const column = foreignKeyColumns.get(violatedConstraint(error) ?? '')
+  return foreignKeyAnswers[column ?? '']?.() ?? new ApiError(400, 'invalid_value')
+}
+
 /** Seconds a client should wait before retrying while the database does not answer. */
 const DATABASE_RETRY_AFTER_SECONDS = 5
 
@@ -207,6 +227,7 @@ function toApiError(error: Error, c: Context<AppEnv>, logger: Logger): ApiError 
   if (error instanceof HTTPException && error.status < 500) {
     return new ApiError(error.status as ContentfulStatusCode, httpExceptionCodes[error.status] ?? 'validation_failed')
   }
+  if (isForeignKeyViolation(error)) return foreignKeyError(error)
   const request = { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }
   // Failed queries are logged without their parameters, which hold user text.
   const database = loggableDatabaseError(error)
