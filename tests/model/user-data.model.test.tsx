@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { fromPromise } from 'xstate'
-import type { AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot, NonReducibleUnknown } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { userDataMachine } from '@machines/user-data.machine'
 import type { UserDataContext, UserDataEvent } from '@machines/user-data.machine'
@@ -66,14 +66,18 @@ function deferred<T>() {
 /** The machine with actors whose promises the replay holds, one per run. */
 function heldActors() {
   const pending = { exportData: [] as ReturnType<typeof deferred<ExportedFile>>[], readFile: [] as ReturnType<typeof deferred<UserDataFile>>[], importData: [] as ReturnType<typeof deferred<UserDataCounts>>[] }
-  const hold = <T,>(list: ReturnType<typeof deferred<T>>[]) =>
-    fromPromise<T, never>(() => {
+  const hold = <T, Input = NonReducibleUnknown>(list: ReturnType<typeof deferred<T>>[]) =>
+    fromPromise<T, Input>(() => {
       const answer = deferred<T>()
       list.push(answer)
       return answer.promise
     })
   const logic = userDataMachine.provide({
-    actors: { exportData: hold(pending.exportData), readFile: hold(pending.readFile), importData: hold(pending.importData) },
+    actors: {
+      exportData: hold(pending.exportData),
+      readFile: hold<UserDataFile, { file: File }>(pending.readFile),
+      importData: hold<UserDataCounts, { document: Record<string, unknown> }>(pending.importData),
+    },
   })
   return { logic, pending }
 }
@@ -141,7 +145,7 @@ const checks: Record<string, (context: UserDataContext) => void> = {
 
 const describePath = (path: (typeof paths)[number]) =>
   path.steps
-    .map((step) => step.event.type)
+    .map((step): string => step.event.type)
     .filter((type) => type !== 'xstate.init')
     .join(' → ') || 'initial state'
 
