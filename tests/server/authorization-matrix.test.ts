@@ -22,7 +22,9 @@ let strangers: Array<[string, AuthSession]>
 let shared: World
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // Every operation gets fresh rows of the same two owners (createWorld: 8 writes each), far more than the
+  // per-user write limit allows in the test clock's one minute (DESIGN §9.6, tested in fair-use.test.ts).
+  t = await createTestApp({ config: { writeLimitPerMinute: 1_000_000_000 } })
   ;[userOwner, adminOwner, admin] = await Promise.all([t.asUser(), t.asAdmin(), t.asAdmin()])
   strangers = [
     ['User', await t.asUser()],
