@@ -265,7 +265,12 @@ describe('PNG by structure, dimensions, size and count limits', () => {
     ] as const) {
       const response = await upload(admin, [{ name: names[0]!, bytes: htmlAfterSignature }, { name: names[1]!, bytes: trailing }], language)
       expect(response.status).toBe(415)
-      expect(await response.json()).toEqual({ message, code: 'no_png_files', errors: { [names[0]!]: fileMessage, [names[1]!]: fileMessage } })
+      expect(await response.json()).toEqual({
+        message,
+        code: 'no_png_files',
+        errors: { [names[0]!]: fileMessage, [names[1]!]: fileMessage },
+        errorCodes: { [names[0]!]: 'file_png_invalid', [names[1]!]: 'file_png_invalid' },
+      })
     }
     expect(await storedCount()).toBe(before)
   })
@@ -296,7 +301,12 @@ describe('PNG by structure, dimensions, size and count limits', () => {
     ] as const) {
       const response = await upload(admin, [{ name: names[0]!, bytes: pngHeaderOnly(4097, 10) }, { name: names[1]!, bytes: bomb }], language)
       expect(response.status).toBe(413)
-      expect(await response.json()).toEqual({ message: fileMessage, code: 'file_image_too_large', errors: { [names[0]!]: fileMessage, [names[1]!]: fileMessage } })
+      expect(await response.json()).toEqual({
+        message: fileMessage,
+        code: 'file_image_too_large',
+        errors: { [names[0]!]: fileMessage, [names[1]!]: fileMessage },
+        errorCodes: { [names[0]!]: 'file_image_too_large', [names[1]!]: 'file_image_too_large' },
+      })
     }
     expect(await storedCount()).toBe(before + 1)
   })
