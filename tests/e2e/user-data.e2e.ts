@@ -1,7 +1,10 @@
 // A user's data in a real browser against the real server (DESIGN §9.6): a new user creates a category and
 // an entry on their pages, downloads "My data", and a second new user imports that file on the same page
 // (after seeing what it holds) and finds the entry on their entries page; importing again is refused (409).
+import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { userDataSchema } from '../../src/api/schemas/user-data'
 import { newSignedInUser } from './support/api'
@@ -49,7 +52,9 @@ describe('my data (DESIGN §9.6)', () => {
     await page.getByRole('heading', { level: 1, name: 'My data' }).waitFor()
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()])
     expect(download.suggestedFilename()).toMatch(new RegExp(`^portfolio-financas-${source.username.replace(/\./g, '\\.')}-\\d{4}-\\d{2}-\\d{2}\\.json$`))
-    const file = (await download.path())!
+    // Kept outside Playwright's artifacts, which go with the context.
+    const file = join(mkdtempSync(join(tmpdir(), 'user-data-')), download.suggestedFilename())
+    await download.saveAs(file)
     const document = userDataSchema.parse(JSON.parse(await readFile(file, 'utf8')))
     expect(document.categorias.map((row) => row.nomeCategoria)).toEqual(['Mercado'])
     expect(document.lancamentos.map((row) => [row.descricao, row.valor, row.situacao, row.categoriaId])).toEqual([['Feira da semana', 87.65, 'A Pagar', document.categorias[0]!.id]])
