@@ -74,12 +74,12 @@ describe('validation (SPEC §5 Account holder): 400 with translated field errors
     expect(await errorBody(create(ana, body, 'en'), 400)).toEqual({
       message: "Fill in the person's name.",
       code: 'person_name_required',
-      errors: { nomePessoa: "Fill in the person's name." },
+      errors: { nomePessoa: "Fill in the person's name." }, errorCodes: { nomePessoa: 'person_name_required' },
     })
     expect(await errorBody(create(ana, body, 'pt-BR'), 400)).toEqual({
       message: 'Preencha o nome da pessoa.',
       code: 'person_name_required',
-      errors: { nomePessoa: 'Preencha o nome da pessoa.' },
+      errors: { nomePessoa: 'Preencha o nome da pessoa.' }, errorCodes: { nomePessoa: 'person_name_required' },
     })
     expect(await list(ana)).toEqual([])
   })
@@ -88,7 +88,7 @@ describe('validation (SPEC §5 Account holder): 400 with translated field errors
     expect(await errorBody(create(ana, { nomePessoa: 'p'.repeat(61) }, 'en'), 400)).toEqual({
       message: 'Text too long.',
       code: 'too_long',
-      errors: { nomePessoa: 'Text too long.' },
+      errors: { nomePessoa: 'Text too long.' }, errorCodes: { nomePessoa: 'too_long' },
     })
     expect((await errorBody(create(ana, { nomePessoa: 'p'.repeat(61) }, 'pt-BR'), 400)).errors).toEqual({ nomePessoa: 'Texto muito longo.' })
   })
@@ -192,7 +192,7 @@ describe('PATCH /v1/api/pessoaconta', () => {
     expect(await errorBody(update(ana, { nomePessoa: 'X' }, 'en'), 400)).toEqual({
       message: 'Fill in all required fields.',
       code: 'fill_required_fields',
-      errors: { id: 'Required field' },
+      errors: { id: 'Required field' }, errorCodes: { id: 'required' },
     })
     expect((await errorBody(update(ana, { id: holder.id, nomePessoa: ' ' }, 'pt-BR'), 400)).errors).toEqual({ nomePessoa: 'Preencha o nome da pessoa.' })
     expect((await errorBody(update(ana, { id: holder.id, nomePessoa: 'p'.repeat(61) }, 'en'), 400)).code).toBe('too_long')

@@ -148,14 +148,14 @@ describe('request bodies', () => {
     expect(await response.json()).toEqual({
       message: 'Text too long.',
       code: 'too_long',
-      errors: { nomePessoa: 'Text too long.', idade: 'Invalid value type.' },
+      errors: { nomePessoa: 'Text too long.', idade: 'Invalid value type.' }, errorCodes: { nomePessoa: 'too_long', idade: 'invalid_type' },
     })
   })
 
   it('a number over its maximum is invalid_value, not too_long (that one is for texts)', async () => {
     const response = await t.request('/api/test/echo', { body: { nomePessoa: 'Ana', idade: 1000 }, language: 'en' })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'Invalid value.', code: 'invalid_value', errors: { idade: 'Invalid value.' } })
+    expect(await response.json()).toEqual({ message: 'Invalid value.', code: 'invalid_value', errors: { idade: 'Invalid value.' }, errorCodes: { idade: 'invalid_value' } })
   })
 
   it.each(['{"nomePessoa": ', '{bad json}', 'null', '[1,2]', '"text"', ''])('body %j is a 400 JSON error', async (body) => {

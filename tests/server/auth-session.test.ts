@@ -72,7 +72,7 @@ describe('POST /api/auth/v1/signin', () => {
     expect(await response.json()).toEqual({
       message: 'Todos os campos são obrigatórios!',
       code: 'required_fields',
-      errors: { senha: 'Campo obrigatório' },
+      errors: { senha: 'Campo obrigatório' }, errorCodes: { senha: 'required' },
     })
   })
 

@@ -115,6 +115,7 @@ describe('POST /api/auth/v1 (sign-up)', () => {
         message,
         code: 'required_fields',
         errors: { senha: fieldMessage, nomeCompleto: fieldMessage },
+        errorCodes: { senha: 'required', nomeCompleto: 'required' },
       })
     })
 
@@ -141,7 +142,7 @@ describe('POST /api/auth/v1 (sign-up)', () => {
       for (const nomeCompleto of ['Maria 2', 'Maria_Silva', 'Ana-Lima', 'Ana!']) {
         const response = await t.request('/api/auth/v1', { body: signUpBody({ nomeCompleto }), language })
         expect(response.status, nomeCompleto).toBe(400)
-        expect(await response.json()).toEqual({ message, code: 'invalid_full_name', errors: { nomeCompleto: message } })
+        expect(await response.json()).toEqual({ message, code: 'invalid_full_name', errors: { nomeCompleto: message }, errorCodes: { nomeCompleto: 'invalid_full_name' } })
       }
     })
 
@@ -151,7 +152,7 @@ describe('POST /api/auth/v1 (sign-up)', () => {
         const message = 'The username must have 3 to 40 characters: letters, digits, dot, hyphen or underscore.'
         const response = await t.request('/api/auth/v1', { body: signUpBody({ nomeUsuario }), language: 'en' })
         expect(response.status).toBe(400)
-        expect(await response.json()).toEqual({ message, code: 'invalid_username', errors: { nomeUsuario: message } })
+        expect(await response.json()).toEqual({ message, code: 'invalid_username', errors: { nomeUsuario: message }, errorCodes: { nomeUsuario: 'invalid_username' } })
       },
     )
 
@@ -167,7 +168,7 @@ describe('POST /api/auth/v1 (sign-up)', () => {
     ])('password shorter than 8 characters (%s)', async (language, message) => {
       const response = await t.request('/api/auth/v1', { body: signUpBody({ senha: '1234567' }), language })
       expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ message, code: 'password_too_short', errors: { senha: message } })
+      expect(await response.json()).toEqual({ message, code: 'password_too_short', errors: { senha: message }, errorCodes: { senha: 'password_too_short' } })
     })
 
     it('a non-string value is a 400, not a 500', async () => {

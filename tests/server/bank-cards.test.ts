@@ -87,12 +87,12 @@ describe('validation (SPEC §5 Bank card): 400 with translated field errors, not
     expect(await errorBody(create(ana, body, 'en'), 400)).toEqual({
       message: 'Fill in all required fields.',
       code: 'fill_required_fields',
-      errors: { [field]: 'Required field' },
+      errors: { [field]: 'Required field' }, errorCodes: { [field]: 'required' },
     })
     expect(await errorBody(create(ana, body, 'pt-BR'), 400)).toEqual({
       message: 'Preencha todos os campos obrigatórios.',
       code: 'fill_required_fields',
-      errors: { [field]: 'Campo obrigatório' },
+      errors: { [field]: 'Campo obrigatório' }, errorCodes: { [field]: 'required' },
     })
     expect(await list(ana)).toEqual([])
   })
@@ -105,7 +105,7 @@ describe('validation (SPEC §5 Bank card): 400 with translated field errors, not
     expect(await errorBody(create(ana, { ...valid, [field]: 'x'.repeat(41) }, 'en'), 400)).toEqual({
       message: 'Text too long.',
       code: 'too_long',
-      errors: { [field]: 'Text too long.' },
+      errors: { [field]: 'Text too long.' }, errorCodes: { [field]: 'too_long' },
     })
     expect(await list(ana)).toEqual([])
   })

@@ -78,12 +78,12 @@ describe('validation (SPEC §5 Category): 400 with translated field errors, noth
     expect(await errorBody(create(ana, body, 'en'), 400)).toEqual({
       message: 'Fill in all required fields.',
       code: 'fill_required_fields',
-      errors: { nomeCategoria: 'Required field' },
+      errors: { nomeCategoria: 'Required field' }, errorCodes: { nomeCategoria: 'required' },
     })
     expect(await errorBody(create(ana, body, 'pt-BR'), 400)).toEqual({
       message: 'Preencha todos os campos obrigatórios.',
       code: 'fill_required_fields',
-      errors: { nomeCategoria: 'Campo obrigatório' },
+      errors: { nomeCategoria: 'Campo obrigatório' }, errorCodes: { nomeCategoria: 'required' },
     })
     expect(await list(ana)).toEqual([])
   })
@@ -96,7 +96,7 @@ describe('validation (SPEC §5 Category): 400 with translated field errors, noth
     expect(await errorBody(create(ana, body, 'en'), 400)).toEqual({
       message: 'Category Type is required.',
       code: 'category_type_required',
-      errors: { tipoCategoria: 'Category Type is required.' },
+      errors: { tipoCategoria: 'Category Type is required.' }, errorCodes: { tipoCategoria: 'category_type_required' },
     })
     const pt = await errorBody(create(ana, body, 'pt-BR'), 400)
     expect(pt.errors).toEqual({ tipoCategoria: 'O tipo da categoria é obrigatório.' })
@@ -107,7 +107,7 @@ describe('validation (SPEC §5 Category): 400 with translated field errors, noth
     expect(await errorBody(create(ana, {}, 'en'), 400)).toEqual({
       message: 'Fill in all required fields.',
       code: 'fill_required_fields',
-      errors: { nomeCategoria: 'Required field', tipoCategoria: 'Category Type is required.' },
+      errors: { nomeCategoria: 'Required field', tipoCategoria: 'Category Type is required.' }, errorCodes: { nomeCategoria: 'required', tipoCategoria: 'category_type_required' },
     })
   })
 
@@ -115,7 +115,7 @@ describe('validation (SPEC §5 Category): 400 with translated field errors, noth
     expect(await errorBody(create(ana, { ...valid, nomeCategoria: 'c'.repeat(41) }, 'en'), 400)).toEqual({
       message: 'Text too long.',
       code: 'too_long',
-      errors: { nomeCategoria: 'Text too long.' },
+      errors: { nomeCategoria: 'Text too long.' }, errorCodes: { nomeCategoria: 'too_long' },
     })
     expect((await errorBody(create(ana, { ...valid, nomeCategoria: 'c'.repeat(41) }, 'pt-BR'), 400)).errors).toEqual({
       nomeCategoria: 'Texto muito longo.',
@@ -226,7 +226,7 @@ describe('PATCH /v1/api/categoria', () => {
     expect(await errorBody(update(ana, valid, 'en'), 400)).toEqual({
       message: 'Fill in all required fields.',
       code: 'fill_required_fields',
-      errors: { id: 'Required field' },
+      errors: { id: 'Required field' }, errorCodes: { id: 'required' },
     })
     expect((await errorBody(update(ana, { id: category.id, nomeCategoria: ' ', tipoCategoria: 'Despesa' }, 'en'), 400)).errors).toEqual({
       nomeCategoria: 'Required field',

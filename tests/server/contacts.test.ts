@@ -39,7 +39,7 @@ describe('POST /v1/api/contato — validation', () => {
     expect(await response.json()).toEqual({
       message: 'All fields are required!',
       code: 'required_fields',
-      errors: { nome: 'Required field', email: 'Required field', mensagem: 'Required field' },
+      errors: { nome: 'Required field', email: 'Required field', mensagem: 'Required field' }, errorCodes: { nome: 'required', email: 'required', mensagem: 'required' },
     })
   })
 
@@ -49,7 +49,7 @@ describe('POST /v1/api/contato — validation', () => {
     expect(await response.json()).toEqual({
       message: 'Todos os campos são obrigatórios!',
       code: 'required_fields',
-      errors: { nome: 'Campo obrigatório', email: 'Campo obrigatório', mensagem: 'Campo obrigatório' },
+      errors: { nome: 'Campo obrigatório', email: 'Campo obrigatório', mensagem: 'Campo obrigatório' }, errorCodes: { nome: 'required', email: 'required', mensagem: 'required' },
     })
   })
 
@@ -59,7 +59,7 @@ describe('POST /v1/api/contato — validation', () => {
     expect(await response.json()).toEqual({
       message: 'Invalid value type.',
       code: 'invalid_type',
-      errors: { nome: 'Invalid value type.', email: 'Invalid value type.', mensagem: 'Invalid value type.' },
+      errors: { nome: 'Invalid value type.', email: 'Invalid value type.', mensagem: 'Invalid value type.' }, errorCodes: { nome: 'invalid_type', email: 'invalid_type', mensagem: 'invalid_type' },
     })
   })
 
@@ -69,7 +69,7 @@ describe('POST /v1/api/contato — validation', () => {
     expect(await response.json()).toEqual({
       message: 'All fields are required!',
       code: 'required_fields',
-      errors: { nome: 'Invalid value type.', email: 'Invalid value type.', mensagem: 'Required field' },
+      errors: { nome: 'Invalid value type.', email: 'Invalid value type.', mensagem: 'Required field' }, errorCodes: { nome: 'invalid_type', email: 'invalid_type', mensagem: 'required' },
     })
   })
 
@@ -80,7 +80,7 @@ describe('POST /v1/api/contato — validation', () => {
     for (const email of ['ana', 'ana@', 'ana@example', 'ana @example.com', '@example.com', 'x@y.z.', 'ana@example..com', 'ana@.example.com']) {
       const response = await send({ ...valid, email }, { language })
       expect(response.status, email).toBe(400)
-      expect(await response.json()).toEqual({ message: text, code: 'invalid_email', errors: { email: text } })
+      expect(await response.json()).toEqual({ message: text, code: 'invalid_email', errors: { email: text }, errorCodes: { email: 'invalid_email' } })
     }
   })
 
@@ -226,7 +226,7 @@ describe('GET /v1/api/contato — reading', () => {
     for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999', '0x10', '0b1', '0o7', '+1', '01', '1.0', '1e1', '%201', '1%20', 'Infinity', '1'.repeat(400)]) {
       const response = await t.request(`/v1/api/contato/${id}`, { headers: admin.headers, language: 'en' })
       expect(response.status, id).toBe(400)
-      expect(await response.json(), id).toEqual({ message: 'Invalid value.', code: 'invalid_value', errors: { id: 'Invalid value.' } })
+      expect(await response.json(), id).toEqual({ message: 'Invalid value.', code: 'invalid_value', errors: { id: 'Invalid value.' }, errorCodes: { id: 'invalid_value' } })
     }
   })
 })

@@ -133,12 +133,12 @@ describe('validation (SPEC §5 Financial entry): 400 with translated field error
       expect(await errorBody(create(ana, body, 'en'), 400)).toEqual({
         message: 'Fill in all required fields.',
         code: 'fill_required_fields',
-        errors: { [field]: 'Required field' },
+        errors: { [field]: 'Required field' }, errorCodes: { [field]: 'required' },
       })
       expect(await errorBody(create(ana, body, 'pt-BR'), 400)).toEqual({
         message: 'Preencha todos os campos obrigatórios.',
         code: 'fill_required_fields',
-        errors: { [field]: 'Campo obrigatório' },
+        errors: { [field]: 'Campo obrigatório' }, errorCodes: { [field]: 'required' },
       })
     },
   )
@@ -168,7 +168,7 @@ describe('validation (SPEC §5 Financial entry): 400 with translated field error
       expect(await errorBody(create(ana, expense(ana, { valor }), 'en'), 400)).toEqual({
         message: 'Invalid amount: use a number with at most 2 decimals.',
         code: 'invalid_amount',
-        errors: { valor: 'Invalid amount: use a number with at most 2 decimals.' },
+        errors: { valor: 'Invalid amount: use a number with at most 2 decimals.' }, errorCodes: { valor: 'invalid_amount' },
       })
     },
   )
@@ -218,7 +218,7 @@ describe('validation (SPEC §5 Financial entry): 400 with translated field error
       expect(await errorBody(create(ana, expense(ana, { categoriaId }), 'en'), 400)).toEqual({
         message: 'Category not found.',
         code: 'unknown_category',
-        errors: { categoriaId: 'Category not found.' },
+        errors: { categoriaId: 'Category not found.' }, errorCodes: { categoriaId: 'unknown_category' },
       })
     }
   })
@@ -227,7 +227,7 @@ describe('validation (SPEC §5 Financial entry): 400 with translated field error
     expect(await errorBody(create(ana, expense(ana, { categoriaId: ana.receita.id }), 'en'), 400)).toEqual({
       message: 'The category must be of the same type as the entry.',
       code: 'category_type_mismatch',
-      errors: { categoriaId: 'The category must be of the same type as the entry.' },
+      errors: { categoriaId: 'The category must be of the same type as the entry.' }, errorCodes: { categoriaId: 'category_type_mismatch' },
     })
   })
 
@@ -307,7 +307,7 @@ describe('GET /v1/api/lancamento/periodo', () => {
     expect(await errorBody(api.call(ana.session, 'GET', `${PATH}/periodo?dataInicio=2026-12-01&dataFim=2026-11-01`, undefined, 'en'), 400)).toEqual({
       message: 'Invalid period: the start date is after the end date.',
       code: 'invalid_period',
-      errors: { dataFim: 'Invalid period: the start date is after the end date.' },
+      errors: { dataFim: 'Invalid period: the start date is after the end date.' }, errorCodes: { dataFim: 'invalid_period' },
     })
     expect((await errorBody(api.call(ana.session, 'GET', `${PATH}/periodo?dataFim=amanha`, undefined, 'en'), 400)).errors).toEqual({ dataFim: 'Invalid date.' })
   })
@@ -357,7 +357,7 @@ describe('PATCH /v1/api/lancamento', () => {
     expect(await errorBody(update(ana, expense(ana), 'en'), 400)).toEqual({
       message: 'Fill in all required fields.',
       code: 'fill_required_fields',
-      errors: { id: 'Required field' },
+      errors: { id: 'Required field' }, errorCodes: { id: 'required' },
     })
     expect((await errorBody(update(ana, { ...expense(ana), id: entry.id, situacao: 'Recebido' }), 400)).code).toBe('invalid_entry_status')
     expect((await errorBody(update(ana, { ...expense(ana), id: entry.id, categoriaId: ana.receita.id }), 400)).code).toBe('category_type_mismatch')
@@ -386,7 +386,7 @@ describe('DELETE /v1/api/lancamento?id=', () => {
     expect(await errorBody(api.call(ana.session, 'DELETE', PATH, undefined, 'en'), 400)).toEqual({
       message: 'Fill in all required fields.',
       code: 'fill_required_fields',
-      errors: { id: 'Required field' },
+      errors: { id: 'Required field' }, errorCodes: { id: 'required' },
     })
     for (const id of ['abc', '0', '-2', '1.5', '2147483648']) expect((await remove(ana, `?id=${id}`)).status, id).toBe(400)
   })
@@ -435,7 +435,7 @@ describe('PUT /v1/api/lancamento/{id}/pagar (DESIGN §4 Mark-as-paid)', () => {
     expect(await errorBody(pay(ana, entry.id, {}, 'pt-BR'), 400)).toEqual({
       message: 'Preencha todos os campos obrigatórios.',
       code: 'fill_required_fields',
-      errors: { valorPago: 'Campo obrigatório', dataPagamento: 'Campo obrigatório' },
+      errors: { valorPago: 'Campo obrigatório', dataPagamento: 'Campo obrigatório' }, errorCodes: { valorPago: 'required', dataPagamento: 'required' },
     })
     expect((await errorBody(pay(ana, entry.id, { valorPago: -5, dataPagamento: '2026-11-14T12:00:00Z' }), 400)).errors).toEqual({
       valorPago: 'Invalid amount: use a number with at most 2 decimals.',
@@ -507,7 +507,7 @@ describe('GET /v1/api/lancamento/resumo-mensal (DESIGN §4 Month summary)', () =
     expect(await errorBody(api.call(ana.session, 'GET', `${PATH}/resumo-mensal?dataInicio=2016-12-01&dataFim=2026-12-31`, undefined, 'en'), 400)).toEqual({
       message: 'The period may span at most 120 months.',
       code: 'period_too_long',
-      errors: { dataFim: 'The period may span at most 120 months.' },
+      errors: { dataFim: 'The period may span at most 120 months.' }, errorCodes: { dataFim: 'period_too_long' },
     })
     expect((await api.call(ana.session, 'GET', `${PATH}/resumo-mensal?dataInicio=1900-01-01`)).status).toBe(400)
   })

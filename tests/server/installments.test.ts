@@ -166,7 +166,7 @@ describe('cent-exact split (DESIGN §4)', () => {
     expect(await errorBody(create(ana, planBody(ana, { valorTotal: 0.02, numeroParcelas: 3 }), 'en'), 400)).toEqual({
       message: 'Each installment must be at least R$ 0.01.',
       code: 'installment_too_small',
-      errors: { valorTotal: 'Each installment must be at least R$ 0.01.' },
+      errors: { valorTotal: 'Each installment must be at least R$ 0.01.' }, errorCodes: { valorTotal: 'installment_too_small' },
     })
     expect((await errorBody(create(ana, planBody(ana, { valorTotal: 0 }), 'pt-BR'), 400)).errors).toEqual({
       valorTotal: 'Cada parcela deve ser de pelo menos R$ 0,01.',
@@ -286,7 +286,7 @@ describe('validation (SPEC §5 Installment): 400 with translated field errors, n
       expect(await errorBody(create(ana, body, 'en'), 400)).toEqual({
         message: 'Fill in all required fields.',
         code: 'fill_required_fields',
-        errors: { [field]: 'Required field' },
+        errors: { [field]: 'Required field' }, errorCodes: { [field]: 'required' },
       })
       expect((await errorBody(create(ana, body, 'pt-BR'), 400)).message).toBe('Preencha todos os campos obrigatórios.')
     },
@@ -320,12 +320,12 @@ describe('validation (SPEC §5 Installment): 400 with translated field errors, n
     expect(await errorBody(create(ana, planBody(ana, { pessoaContaId: bia.holder.id }), 'en'), 400)).toEqual({
       message: 'Person/account not found.',
       code: 'unknown_account_holder',
-      errors: { pessoaContaId: 'Person/account not found.' },
+      errors: { pessoaContaId: 'Person/account not found.' }, errorCodes: { pessoaContaId: 'unknown_account_holder' },
     })
     expect(await errorBody(create(ana, planBody(ana, { cartaoId: bia.card.id }), 'pt-BR'), 400)).toEqual({
       message: 'Cartão não encontrado.',
       code: 'unknown_bank_card',
-      errors: { cartaoId: 'Cartão não encontrado.' },
+      errors: { cartaoId: 'Cartão não encontrado.' }, errorCodes: { cartaoId: 'unknown_bank_card' },
     })
     expect((await errorBody(create(ana, planBody(ana, { pessoaContaId: 2_147_483_000, cartaoId: 2_147_483_000 }), 'en'), 400)).errors).toEqual({
       pessoaContaId: 'Person/account not found.',
@@ -433,7 +433,7 @@ describe('PUT /v1/api/parcelamento: regenerate the unpaid installments, keep the
     expect(await errorBody(update(ana, { ...planBody(ana), id: plan.id, numeroParcelas: 1 }, 'en'), 400)).toEqual({
       message: 'The number of installments cannot be lower than that of installments already paid.',
       code: 'installment_count_below_paid',
-      errors: { numeroParcelas: 'The number of installments cannot be lower than that of installments already paid.' },
+      errors: { numeroParcelas: 'The number of installments cannot be lower than that of installments already paid.' }, errorCodes: { numeroParcelas: 'installment_count_below_paid' },
     })
     expect((await errorBody(update(ana, { ...planBody(ana), id: plan.id, valorTotal: 666.67 }, 'en'), 400)).code).toBe('installment_too_small')
     expect((await errorBody(update(ana, { ...planBody(ana), id: plan.id, numeroParcelas: 2, valorTotal: 700 }, 'en'), 400)).code).toBe(

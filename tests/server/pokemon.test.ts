@@ -200,6 +200,7 @@ describe('POST salvarimagenspokemon: saved and rejected files', () => {
         [names[0]!]: expect.stringContaining('Unknown booster'),
         [names[1]!]: expect.stringContaining('Unknown rarity'),
       },
+      errorCodes: { [names[0]!]: 'file_name_booster', [names[1]!]: 'file_name_rarity' },
     })
     expect(await storedCount()).toBe(before)
   })
@@ -241,6 +242,7 @@ describe('PNG by structure, dimensions, size and count limits', () => {
       message: 'None of the files is a PNG image. Send .png files.',
       code: 'no_png_files',
       errors: { [names[0]!]: 'The file content is not a PNG image.', [names[1]!]: 'The file content is not a PNG image.' },
+      errorCodes: { [names[0]!]: 'file_not_png', [names[1]!]: 'file_not_png' },
     })
     expect(await storedCount()).toBe(before)
   })
@@ -326,7 +328,7 @@ describe('PNG by structure, dimensions, size and count limits', () => {
     const name = cardName()
     const response = await upload(admin, [{ name, bytes: png(CARD_UPLOAD_MAX_FILE_BYTES + 1) }])
     expect(response.status).toBe(413)
-    expect(await response.json()).toMatchObject({ code: 'file_too_large', errors: { [name]: 'The file is larger than 2 MiB.' } })
+    expect(await response.json()).toMatchObject({ code: 'file_too_large', errors: { [name]: 'The file is larger than 2 MiB.' }, errorCodes: { [name]: 'file_too_large' } })
   })
 
   it('50 files in one request are all saved', async () => {
@@ -358,7 +360,7 @@ describe('PNG by structure, dimensions, size and count limits', () => {
   it('no files is 400 "Select at least one PNG image.", in both languages', async () => {
     const empty = await t.app.request(PATH, { method: 'POST', body: new FormData(), headers: { ...admin.headers, 'accept-language': 'en' } })
     expect(empty.status).toBe(400)
-    expect(await empty.json()).toEqual({ message: 'Select at least one PNG image.', code: 'files_required', errors: { files: 'Select at least one PNG image.' } })
+    expect(await empty.json()).toEqual({ message: 'Select at least one PNG image.', code: 'files_required', errors: { files: 'Select at least one PNG image.' }, errorCodes: { files: 'files_required' } })
     const other = new FormData()
     other.append('images', new File([new Uint8Array(png())], cardName()))
     const wrongField = await t.app.request(PATH, { method: 'POST', body: other, headers: { ...admin.headers, 'accept-language': 'pt-BR' } })
@@ -555,12 +557,12 @@ describe('GET filtrarporcriterios', () => {
   ])('%s is 400 with the field named', async (query, field) => {
     const response = await filter(query)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'Invalid value.', code: 'invalid_value', errors: { [field]: 'Invalid value.' } })
+    expect(await response.json()).toEqual({ message: 'Invalid value.', code: 'invalid_value', errors: { [field]: 'Invalid value.' }, errorCodes: { [field]: 'invalid_value' } })
   })
 
   it('an unknown sort field is 400 in Portuguese too', async () => {
     const response = await filter('?sortField=preco', admin, 'pt-BR')
-    expect(await response.json()).toMatchObject({ message: 'Valor inválido.', errors: { sortField: 'Valor inválido.' } })
+    expect(await response.json()).toMatchObject({ message: 'Valor inválido.', errors: { sortField: 'Valor inválido.' }, errorCodes: { sortField: 'invalid_value' } })
   })
 })
 
