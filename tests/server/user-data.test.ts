@@ -35,7 +35,7 @@ const importInto = (session: AuthSession | undefined, document: unknown, languag
 async function userWithData(tag: string) {
   const session = await t.asUser()
   for (const [titulo, preco] of [[`Dom Casmurro ${tag}`, 39.9], [`Vidas Secas ${tag}`, 25]] as const) {
-    const response = await t.request('/v1/api/livro', { headers: session.headers, body: { titulo, Escritor: 'Autor', preco, dataLancamento: '1899-01-01', ativo: titulo.startsWith('Dom') } })
+    const response = await t.request('/v1/api/livro', { headers: session.headers, body: { titulo, Escritor: 'Autor', preco, dataLancamento: '1952-05-10', ativo: titulo.startsWith('Dom') } })
     expect(response.status).toBe(201)
   }
   const casa = await api.createCategory(session, { nomeCategoria: `Casa ${tag}`, tipoCategoria: 'Despesa' })
