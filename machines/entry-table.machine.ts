@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro'
 import type { ApiFailure } from '@/api/errors'
 import type { Category } from '@/api/schemas/category'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
+import { PERIOD_MAX_DAYS } from '@/api/schemas/entry'
 import type { Entry } from '@/api/schemas/entry'
 import type { EntryStatus } from '@/api/schemas/finance'
 import { amountToCents } from '@/api/schemas/money'
@@ -23,6 +24,8 @@ export const entryMessages = {
   invalidPeriod: msg`Invalid period: the start date is after the end date.`,
   /** DESIGN §9 (the API answers date_out_of_range with the same text). */
   dateOutOfRange: msg`The date must be between 1900-01-01 and 2099-12-31.`,
+  /** DESIGN §9.6: the API answers a longer period with period_too_many_days (same text). */
+  periodTooLong: msg`The period may span at most 366 days.`,
 }
 
 export type EntryFilterField = 'descricao' | 'tipo' | 'situacao' | 'categoriaId' | 'dataInicio' | 'dataFim'
@@ -230,6 +233,10 @@ export const entryTableMachine = setup({
       const period = periodOf(context.table.filters, context.month)
       return period.from < FIRST_USER_DAY || period.to > LAST_USER_DAY
     },
+    periodTooLong: ({ context }) => {
+      const period = periodOf(context.table.filters, context.month)
+      return (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 + 1 > PERIOD_MAX_DAYS
+    },
     periodChanged: ({ context }) => {
       const period = periodOf(context.table.filters, context.month)
       return period.from !== context.period.from || period.to !== context.period.to
@@ -278,6 +285,7 @@ export const entryTableMachine = setup({
             'filters.apply': [
               { guard: 'periodInvalid', actions: alertOf('danger', entryMessages.invalidPeriod) },
               { guard: 'periodOutOfRange', actions: alertOf('danger', entryMessages.dateOutOfRange) },
+              { guard: 'periodTooLong', actions: alertOf('danger', entryMessages.periodTooLong) },
               { guard: 'periodChanged', target: '#entryTable.loading', actions: ['applyPeriod', 'clearAlert'] },
               { actions: ['applyPeriod', 'clearAlert'] },
             ],

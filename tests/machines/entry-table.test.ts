@@ -171,10 +171,26 @@ describe('entryTable machine', () => {
     send({ type: 'filters.apply' })
     expect(context().alert).toEqual({ tone: 'danger', message: entryMessages.dateOutOfRange })
     expect(effects.fetchEntries).toHaveBeenCalledTimes(1)
+    send({ type: 'filters.change', field: 'dataInicio', value: '2099-01-01' })
     send({ type: 'filters.change', field: 'dataFim', value: '2099-12-31' })
     send({ type: 'filters.apply' })
     expect(snap().value).toBe('loading')
-    expect(context().period).toEqual({ from: '1900-01-01', to: '2099-12-31' })
+    expect(context().period).toEqual({ from: '2099-01-01', to: '2099-12-31' })
+  })
+
+  it('a period of more than 366 days is refused with an alert, nothing asked (DESIGN §9.6)', () => {
+    const { send, context, snap, effects } = ready()
+    send({ type: 'filters.change', field: 'dataInicio', value: '2024-01-01' })
+    send({ type: 'filters.change', field: 'dataFim', value: '2025-01-01' })
+    send({ type: 'filters.apply' })
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    expect(context().alert).toEqual({ tone: 'danger', message: entryMessages.periodTooLong })
+    expect(effects.fetchEntries).toHaveBeenCalledTimes(1)
+    // 2024 is a leap year: 366 days is the longest period asked for.
+    send({ type: 'filters.change', field: 'dataFim', value: '2024-12-31' })
+    send({ type: 'filters.apply' })
+    expect(snap().value).toBe('loading')
+    expect(context().period).toEqual({ from: '2024-01-01', to: '2024-12-31' })
   })
 
   it('month navigation moves the period and the date filters and reloads', () => {

@@ -72,6 +72,7 @@ function eventsFor(snapshot: AnyMachineSnapshot): EntryTableEvent[] {
       { type: 'filters.change', field: 'dataInicio', value: '2026-11-10' },
       { type: 'filters.change', field: 'dataInicio', value: '2026-12-15' },
       { type: 'filters.change', field: 'dataInicio', value: '1899-12-31' },
+      { type: 'filters.change', field: 'dataInicio', value: '2025-11-29' },
       { type: 'entry.edit', id: 3 },
       { type: 'entry.pay', id: 3 },
       { type: 'entry.delete', id: 2 },
