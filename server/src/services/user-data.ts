@@ -154,6 +154,8 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             categorias: categoryRows.map(toCategory),
             cartoes: cardRows.map(toBankCard),
             pessoas: holderRows.map(toAccountHolder),
+            // Bank accounts, transfers, recurring entries and budgets do not exist yet: the issues that add
+            // them export their rows here and import them below (the shared schema refuses them until then).
             contasBancarias: [],
             transferencias: [],
             lancamentos: entryRows.map(toEntry),

@@ -22,10 +22,6 @@ export const USER_DATA_VERSION = 1
 /** The import's body limit (the API's JSON limit is 64 KiB elsewhere): about 80,000 entries. */
 export const USER_DATA_MAX_BYTES = 20 * 1024 * 1024
 
-/** Kinds that later issues add (bank accounts, transfers, recurring entries, budgets): always empty for now. */
-export const laterKinds = ['contasBancarias', 'transferencias', 'recorrencias', 'orcamentos'] as const
-export type LaterKind = (typeof laterKinds)[number]
-
 /** Every kind of the document, in the order the page lists them. */
 export const userDataKinds = [
   'livros',
