@@ -13,22 +13,13 @@ import type { UserDataFile } from '@/api/user-data'
 import type { UserDataCounts } from '@/api/schemas/user-data'
 import { storage } from '@/lib/storage'
 import { sampleCounts, sampleFile, sampleUserData } from '../fixtures/user-data'
+import { deferred } from '../model/held-actors'
 
 vi.mock('@/api/user-data', async (original) => ({ ...(await original<typeof UserDataApi>()), fetchUserData: vi.fn(), importUserData: vi.fn() }))
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
 const api = await import('@/api/user-data')
 const { downloadFile } = await import('@/lib/download')
 
-/** A promise the test settles by hand, one per actor run. */
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 const exportedFile: ExportedFile = { fileName: 'portfolio-financas-bia-2026-11-15.json', counts: sampleCounts }
 const chosen: UserDataFile = { fileName: 'dados.json', document: { formato: 'portfolio-financas' }, counts: sampleCounts }

@@ -20,6 +20,7 @@ import UserDataView from '@/views/account/user-data-view'
 import { sampleCounts, sampleFile, sampleUserData } from '../fixtures/user-data'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { deferred } from './held-actors'
 
 const exportedFile: ExportedFile = { fileName: 'portfolio-financas-bia-2026-11-15.json', counts: sampleCounts }
 const preview: UserDataFile = parseUserDataFile('dados.json', JSON.stringify(sampleUserData()))
@@ -52,16 +53,6 @@ const paths = getShortestPaths(userDataMachine, {
   serializeState: serializeByTransition(userDataMachine, project),
 })
 
-/** A promise the replay settles when the path reaches the actor's answer. */
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 /** The machine with actors whose promises the replay holds, one per run. */
 function heldActors() {
