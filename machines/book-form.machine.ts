@@ -1,15 +1,19 @@
-// Book form: create (livroId 0) or load-then-update a book; required fields, price rules, save.
-// SPEC §2 Book form, §5 Book form validation, §8 Books errors.
+// Book form: create (livroId 0) or load-then-update a book; required fields, price rules, the release
+// day's range, save. SPEC §2 Book form, §5 Book form validation, §8 Books errors; DESIGN §9 date range.
 import { assign, not, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Book } from '@/api/schemas/book'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
 import type { ApiFailure } from '@/api/errors'
+import { fieldMessages } from './field-messages'
 
 export const bookFormMessages = {
   allFieldsRequired: msg`All fields are required!`,
   invalidPrice: msg`Invalid price!`,
+  /** DESIGN §9: the same text as the API's date_out_of_range (and the entry forms'). */
+  dateOutOfRange: fieldMessages.date_out_of_range,
   loadFailed: msg`Error fetching book.`,
   saveFailed: msg`Error registering book, please try again!`,
 }
@@ -28,6 +32,8 @@ export interface BookFormContext {
   ativo: boolean
   /** The fields the last failed validation marked (aria-invalid in the view). */
   invalid: BookTextField[]
+  /** The day the API last refused as out of range (a 400 date_out_of_range), until the date changes. */
+  refusedDate: string | null
   error: MessageDescriptor | null
 }
 
@@ -46,6 +52,9 @@ export type BookFormEvent =
   | { type: 'book.saveFailed'; error: ApiFailure }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** DESIGN §9: a release day from 1900-01-01 to 2099-12-31 (the date input's min and max). */
+const isUserDay = (day: string): boolean => ISO_DAY.test(day) && day >= FIRST_USER_DAY && day <= LAST_USER_DAY
 
 /** The fields SPEC §5 requires that are still empty. */
 function missingFields(context: BookFormContext): BookTextField[] {
@@ -89,6 +98,9 @@ export const bookFormMachine = setup({
     ),
     markMissing: assign(({ context }) => ({ invalid: missingFields(context) })),
     markPrice: assign({ invalid: ['price'] as BookTextField[] }),
+    markDate: assign({ invalid: ['date'] as BookTextField[] }),
+    rememberRefusedDate: assign(({ context }) => ({ refusedDate: context.date })),
+    forgetRefusedDate: assign({ refusedDate: null }),
     /** A marked field that is filled in now loses its marking; the others keep theirs (issue 10 §13). */
     unmarkFilled: assign(({ context }) => {
       const missing = missingFields(context)
@@ -102,10 +114,13 @@ export const bookFormMachine = setup({
     isUpdate: ({ context }) => context.id !== 0,
     fieldsMissing: ({ context }) => missingFields(context).length > 0,
     priceInvalid: ({ context }) => parsePrice(context.price) === null,
+    /** Outside 1900-01-01..2099-12-31, or the day the API just refused as such. */
+    dateOutOfRange: ({ context }) => !isUserDay(context.date) || context.date === context.refusedDate,
+    dateRefused: ({ event }) => event.type === 'book.saveFailed' && event.error.fieldErrors?.dataLancamento === 'date_out_of_range',
   },
 }).createMachine({
   id: 'bookForm',
-  context: ({ input }) => ({ id: input.id, titulo: '', escritor: '', price: '', date: '', ativo: true, invalid: [], error: null }),
+  context: ({ input }) => ({ id: input.id, titulo: '', escritor: '', price: '', date: '', ativo: true, invalid: [], refusedDate: null, error: null }),
   initial: 'starting',
   states: {
     starting: {
@@ -140,6 +155,10 @@ export const bookFormMachine = setup({
         invalidPrice: {
           always: { guard: not('priceInvalid'), target: 'idle', actions: ['clearInvalid', 'clearError'] },
         },
+        // Refused here before sending, or by the API (400 date_out_of_range): cleared once the date changes to a day in range.
+        dateOutOfRange: {
+          always: { guard: not('dateOutOfRange'), target: 'idle', actions: ['clearInvalid', 'clearError', 'forgetRefusedDate'] },
+        },
         saveFailed: {},
       },
     },
@@ -155,6 +174,11 @@ export const bookFormMachine = setup({
           target: 'editing.invalidPrice',
           actions: ['markPrice', { type: 'setError', params: { message: bookFormMessages.invalidPrice } }],
         },
+        {
+          guard: 'dateOutOfRange',
+          target: 'editing.dateOutOfRange',
+          actions: ['markDate', { type: 'setError', params: { message: bookFormMessages.dateOutOfRange } }],
+        },
         { target: 'saving', actions: ['clearInvalid', 'clearError'] },
       ],
     },
@@ -163,7 +187,14 @@ export const bookFormMachine = setup({
       entry: 'saveBook',
       on: {
         'book.saved': 'saved',
-        'book.saveFailed': { target: 'editing.saveFailed', actions: { type: 'setError', params: { message: bookFormMessages.saveFailed } } },
+        'book.saveFailed': [
+          {
+            guard: 'dateRefused',
+            target: 'editing.dateOutOfRange',
+            actions: ['markDate', 'rememberRefusedDate', { type: 'setError', params: { message: bookFormMessages.dateOutOfRange } }],
+          },
+          { target: 'editing.saveFailed', actions: { type: 'setError', params: { message: bookFormMessages.saveFailed } } },
+        ],
       },
     },
     saved: {

@@ -7,7 +7,7 @@ import { ApiError } from '@/api/errors'
 import type { Book } from '@/api/schemas/book'
 
 // Book form (SPEC §2 Book form, §5 validation, §8 errors): create when id is 0; otherwise load first;
-// editing → validating → saving → saved | failure.
+// editing → validating → saving → saved | failure. DESIGN §9: the release day lies from 1900-01-01 to 2099-12-31.
 
 vi.mock('@/api/books', () => ({ fetchBook: vi.fn(), createBook: vi.fn(), updateBook: vi.fn() }))
 const api = await import('@/api/books')
@@ -15,7 +15,7 @@ const fetchBook = vi.mocked(api.fetchBook)
 const createBook = vi.mocked(api.createBook)
 const updateBook = vi.mocked(api.updateBook)
 
-const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1899-05-10T00:00:00.000Z', ativo: false }
+const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1909-05-10T00:00:00.000Z', ativo: false }
 
 function start(id = 0) {
   const effects = { fetchBook: vi.fn(), saveBook: vi.fn(), reportSaved: vi.fn() }
@@ -25,7 +25,7 @@ function start(id = 0) {
 }
 
 function fill(send: (event: BookFormEvent) => void, values: Partial<Record<'titulo' | 'escritor' | 'price' | 'date', string>> = {}) {
-  const all = { titulo: 'Iracema', escritor: 'José de Alencar', price: '12,50', date: '1865-05-01', ...values }
+  const all = { titulo: 'Iracema', escritor: 'José de Alencar', price: '12,50', date: '1965-05-01', ...values }
   for (const [field, value] of Object.entries(all)) send({ type: 'field.change', field: field as keyof typeof all, value })
 }
 
@@ -33,7 +33,7 @@ describe('book form machine: create', () => {
   it('id 0 starts editing an empty, active book without loading anything', () => {
     const { snap, effects } = start(0)
     expect(snap().value).toEqual({ editing: 'idle' })
-    expect(snap().context).toMatchObject({ id: 0, titulo: '', escritor: '', price: '', date: '', ativo: true, invalid: [], error: null })
+    expect(snap().context).toMatchObject({ id: 0, titulo: '', escritor: '', price: '', date: '', ativo: true, invalid: [], refusedDate: null, error: null })
     expect(effects.fetchBook).not.toHaveBeenCalled()
   })
 
@@ -75,6 +75,95 @@ describe('book form machine: create', () => {
     expect(snap().context.error).toBe(bookFormMessages.invalidPrice)
     expect(snap().context.invalid).toEqual(['price'])
     expect(effects.saveBook).not.toHaveBeenCalled()
+  })
+
+  it('fixing the price clears "Invalid price!" and its mark at once', () => {
+    const { send, snap } = start()
+    fill(send, { price: '0' })
+    send({ type: 'form.submit' })
+    send({ type: 'field.change', field: 'price', value: '1' })
+    expect(snap().value).toEqual({ editing: 'idle' })
+    expect(snap().context).toMatchObject({ invalid: [], error: null })
+  })
+
+  it.each(['1899-12-31', '0001-01-01', '1000-06-15', '2100-01-01', '9999-12-31'])('date %s is out of range: refused before sending, the date marked', (date) => {
+    const { send, snap, effects } = start()
+    fill(send, { date })
+    send({ type: 'form.submit' })
+    expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
+    expect(snap().context.error).toBe(bookFormMessages.dateOutOfRange)
+    expect(bookFormMessages.dateOutOfRange.message).toBe('The date must be between 1900-01-01 and 2099-12-31.')
+    expect(snap().context.invalid).toEqual(['date'])
+    expect(effects.saveBook).not.toHaveBeenCalled()
+  })
+
+  it.each(['1900-01-01', '2099-12-31'])('the first and last days (%s) are saved', (date) => {
+    const { send, snap, effects } = start()
+    fill(send, { date })
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('saving')
+    expect(effects.saveBook).toHaveBeenCalledTimes(1)
+  })
+
+  it('the date mark stays while the date is still out of range or being typed, and clears once it is in range', () => {
+    const { send, snap, effects } = start()
+    fill(send, { date: '2100-01-01' })
+    send({ type: 'form.submit' })
+    send({ type: 'field.change', field: 'titulo', value: 'Senhora' })
+    send({ type: 'field.change', field: 'date', value: '1899-01-01' })
+    // A date input holds '' while a day is half typed.
+    send({ type: 'field.change', field: 'date', value: '' })
+    expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
+    expect(snap().context).toMatchObject({ invalid: ['date'], error: bookFormMessages.dateOutOfRange })
+    send({ type: 'field.change', field: 'date', value: '1900-01-01' })
+    expect(snap().value).toEqual({ editing: 'idle' })
+    expect(snap().context).toMatchObject({ invalid: [], error: null })
+    send({ type: 'form.submit' })
+    expect(effects.saveBook).toHaveBeenCalledTimes(1)
+  })
+
+  it('missing fields come before an out-of-range date, an invalid price before it too', () => {
+    const { send, snap } = start()
+    fill(send, { titulo: '', date: '1899-12-31' })
+    send({ type: 'form.submit' })
+    expect(snap().value).toEqual({ editing: 'incomplete' })
+    expect(snap().context.invalid).toEqual(['titulo'])
+    send({ type: 'field.change', field: 'titulo', value: 'Iracema' })
+    send({ type: 'field.change', field: 'price', value: '0' })
+    send({ type: 'form.submit' })
+    expect(snap().value).toEqual({ editing: 'invalidPrice' })
+    send({ type: 'field.change', field: 'price', value: '10' })
+    send({ type: 'form.submit' })
+    expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
+  })
+
+  it('a 400 date_out_of_range from the API lands on the date field until the date changes', () => {
+    const { send, snap, effects } = start()
+    fill(send, { date: '2024-05-10' })
+    send({ type: 'form.submit' })
+    send({ type: 'book.saveFailed', error: { status: 400, code: 'date_out_of_range', fieldErrors: { dataLancamento: 'date_out_of_range' } } })
+    expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
+    expect(snap().context).toMatchObject({ invalid: ['date'], refusedDate: '2024-05-10', error: bookFormMessages.dateOutOfRange })
+    // The same day is not sent again; other fields do not clear the mark.
+    send({ type: 'field.change', field: 'titulo', value: 'Senhora' })
+    send({ type: 'form.submit' })
+    expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
+    expect(effects.saveBook).toHaveBeenCalledTimes(1)
+    send({ type: 'field.change', field: 'date', value: '2024-05-11' })
+    expect(snap().value).toEqual({ editing: 'idle' })
+    expect(snap().context).toMatchObject({ invalid: [], refusedDate: null, error: null })
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('saving')
+    expect(effects.saveBook).toHaveBeenCalledTimes(2)
+  })
+
+  it('another 400 of the API is the save failure message', () => {
+    const { send, snap } = start()
+    fill(send)
+    send({ type: 'form.submit' })
+    send({ type: 'book.saveFailed', error: { status: 400, code: 'invalid_price', fieldErrors: { preco: 'invalid_price' } } })
+    expect(snap().value).toEqual({ editing: 'saveFailed' })
+    expect(snap().context).toMatchObject({ invalid: [], error: bookFormMessages.saveFailed })
   })
 
   it('a valid form is saved; once saved it reports (the view navigates to /livros)', () => {
@@ -124,7 +213,7 @@ describe('book form machine: update', () => {
     expect(snap().value).toBe('loading')
     send({ type: 'book.loaded', book: stored })
     expect(snap().value).toEqual({ editing: 'idle' })
-    expect(snap().context).toMatchObject({ id: 7, titulo: 'Dom Casmurro', escritor: 'Machado de Assis', price: '19,90', date: '1899-05-10', ativo: false })
+    expect(snap().context).toMatchObject({ id: 7, titulo: 'Dom Casmurro', escritor: 'Machado de Assis', price: '19,90', date: '1909-05-10', ativo: false })
   })
 
   it('a failed load is "Error fetching book."; Try again loads again', () => {
@@ -157,7 +246,7 @@ describe('book form effects', () => {
     fill((event) => actor.send(event), { price: '0,1' })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('saved'))
-    expect(createBook).toHaveBeenCalledWith({ titulo: 'Iracema', Escritor: 'José de Alencar', preco: 0.1, dataLancamento: '1865-05-01T00:00:00.000Z', ativo: true })
+    expect(createBook).toHaveBeenCalledWith({ titulo: 'Iracema', Escritor: 'José de Alencar', preco: 0.1, dataLancamento: '1965-05-01T00:00:00.000Z', ativo: true })
   })
 
   it('loads, then updates the book of its id', async () => {
@@ -170,7 +259,7 @@ describe('book form effects', () => {
     expect(fetchBook).toHaveBeenCalledWith(7)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('saved'))
-    expect(updateBook).toHaveBeenCalledWith(7, { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1899-05-10T00:00:00.000Z', ativo: false })
+    expect(updateBook).toHaveBeenCalledWith(7, { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1909-05-10T00:00:00.000Z', ativo: false })
   })
 
   it('an API error on save lands in saveFailed', async () => {
@@ -180,6 +269,18 @@ describe('book form effects', () => {
     fill((event) => actor.send(event))
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches({ editing: 'saveFailed' }))
+  })
+
+  it('an API 400 date_out_of_range on save lands on the date field', async () => {
+    createBook.mockReset()
+    createBook.mockRejectedValueOnce(
+      new ApiError({ status: 400, code: 'date_out_of_range', message: 'The date must be between 1900-01-01 and 2099-12-31.', fieldErrors: { dataLancamento: 'date_out_of_range' } }),
+    )
+    const actor = live(0)
+    fill((event) => actor.send(event))
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches({ editing: 'dateOutOfRange' }))
+    expect(actor.getSnapshot().context).toMatchObject({ invalid: ['date'], refusedDate: '1965-05-01', error: bookFormMessages.dateOutOfRange })
   })
 
   it('an API error on load lands in loadFailed', async () => {

@@ -14,20 +14,23 @@ import { renderApp, settle } from '../views/support'
 import { withActorCheck } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
 
-const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1899-05-10T00:00:00.000Z', ativo: false }
+const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1909-05-10T00:00:00.000Z', ativo: false }
 
 const events: BookFormEvent[] = [
   { type: 'field.change', field: 'titulo', value: 'Iracema' },
   { type: 'field.change', field: 'escritor', value: 'José de Alencar' },
   { type: 'field.change', field: 'price', value: '12,50' },
   { type: 'field.change', field: 'price', value: '0' },
-  { type: 'field.change', field: 'date', value: '1865-05-01' },
+  { type: 'field.change', field: 'date', value: '1965-05-01' },
+  // DESIGN §9: outside 1900-01-01..2099-12-31.
+  { type: 'field.change', field: 'date', value: '1899-12-31' },
   { type: 'ativo.change', value: false },
   { type: 'ativo.change', value: true },
   { type: 'book.loaded', book: stored },
   { type: 'book.loadFailed', error: { status: 404, code: 'not_found' } },
   { type: 'book.saved', book: stored },
   { type: 'book.saveFailed', error: { status: 500, code: 'internal_error' } },
+  { type: 'book.saveFailed', error: { status: 400, code: 'date_out_of_range', fieldErrors: { dataLancamento: 'date_out_of_range' } } },
 ]
 
 /** What names a model state besides its value: the inputs of the guards and of the marks on screen
@@ -36,7 +39,8 @@ const project = (context: BookFormContext) => [
   context.titulo.trim() !== '',
   context.escritor.trim() !== '',
   context.price === '' ? 'empty' : parsePrice(context.price) === null ? 'invalid' : 'valid',
-  context.date !== '',
+  context.date === '' ? 'empty' : context.date >= '1900-01-01' && context.date <= '2099-12-31' ? 'in' : 'out',
+  context.refusedDate === null ? null : context.date === context.refusedDate ? 'refused' : 'changed',
   context.invalid,
   context.error?.id ?? null,
 ]
@@ -130,6 +134,11 @@ describe('book form machine × book form view', () => {
               'editing.invalidPrice': (state) => {
                 editing(state, 'Invalid price!')
                 expect(input('price')).toHaveAttribute('aria-invalid', 'true')
+              },
+              'editing.dateOutOfRange': (state) => {
+                editing(state, 'The date must be between 1900-01-01 and 2099-12-31.')
+                expect(input('date')).toHaveAttribute('aria-invalid', 'true')
+                expect(input('date')).toHaveAccessibleDescription('The date must be between 1900-01-01 and 2099-12-31.')
               },
               'editing.saveFailed': (state) => editing(state, 'Error registering book, please try again!'),
               saving: (state) => {

@@ -55,9 +55,9 @@ describe('POST /v1/api/livro', () => {
 
   it('matches keys ignoring case (ESCRITOR, Titulo, PRECO, DataLancamento, Ativo)', async () => {
     const ana = await t.asUser()
-    const response = await create(ana, { Titulo: 'Iracema', escritor: 'José de Alencar', PRECO: '12.5', DataLancamento: '1865-01-01T00:00:00Z', Ativo: false })
+    const response = await create(ana, { Titulo: 'Iracema', escritor: 'José de Alencar', PRECO: '12.5', DataLancamento: '1965-01-01T00:00:00Z', Ativo: false })
     expect(response.status).toBe(201)
-    expect(await response.json()).toMatchObject({ titulo: 'Iracema', Escritor: 'José de Alencar', preco: 12.5, ativo: false, dataLancamento: '1865-01-01T00:00:00.000Z' })
+    expect(await response.json()).toMatchObject({ titulo: 'Iracema', Escritor: 'José de Alencar', preco: 12.5, ativo: false, dataLancamento: '1965-01-01T00:00:00.000Z' })
   })
 
   it('defaults ativo to true and trims titulo and Escritor', async () => {
@@ -75,13 +75,15 @@ describe('POST /v1/api/livro', () => {
   })
 
   it.each([
-    ['0001-01-01', '0001-01-01T00:00:00.000Z'],
-    ['0050-06-15T10:20:30.456Z', '0050-06-15T10:20:30.456Z'],
-    ['0099-12-31T23:59:59.999Z', '0099-12-31T23:59:59.999Z'],
-    ['0100-03-01T12:00:00+05:30', '0100-03-01T06:30:00.000Z'],
-    ['0999-07-04', '0999-07-04T00:00:00.000Z'],
+    ['1900-01-01', '1900-01-01T00:00:00.000Z'],
+    ['1900-01-01T00:00:00+00:00', '1900-01-01T00:00:00.000Z'],
+    ['1900-06-15T10:20:30.456Z', '1900-06-15T10:20:30.456Z'],
+    ['1899-12-31T23:00:00-03:00', '1900-01-01T02:00:00.000Z'],
+    ['1950-03-01T12:00:00+05:30', '1950-03-01T06:30:00.000Z'],
     ['1969-12-31T23:59:59.999Z', '1969-12-31T23:59:59.999Z'],
-    ['9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'],
+    ['2099-12-31', '2099-12-31T00:00:00.000Z'],
+    ['2100-01-01T02:00:00+03:00', '2099-12-31T23:00:00.000Z'],
+    ['2099-12-31T23:59:59.999Z', '2099-12-31T23:59:59.999Z'],
   ])('dataLancamento %s round-trips exactly (POST, GET, page, PUT)', async (dataLancamento, iso) => {
     const ana = await t.asUser()
     const book = await createBook(ana, { dataLancamento })
@@ -95,6 +97,47 @@ describe('POST /v1/api/livro', () => {
       .from(books)
       .where(inArray(books.code, [book.code]))
     expect(stored!.day).toBe(iso.slice(0, 10))
+  })
+
+  const RANGE_EN = 'The date must be between 1900-01-01 and 2099-12-31.'
+  const RANGE_PT = 'A data deve estar entre 01/01/1900 e 31/12/2099.'
+
+  it.each([
+    '0001-01-01',
+    '0999-07-04T00:00:00Z',
+    '1899-12-31',
+    '1899-12-31T23:59:59.999Z',
+    '1900-01-01T00:00:00+00:01',
+    '2100-01-01',
+    '2100-01-01T00:00:00Z',
+    '2099-12-31T23:59:59-00:01',
+    '9999-12-31',
+    '9999-12-31T23:59:59.999Z',
+  ])('dataLancamento %s (a UTC day outside 1900-01-01…2099-12-31) is 400 date_out_of_range in both languages, nothing stored', async (dataLancamento) => {
+    const ana = await t.asUser()
+    const en = await create(ana, { ...valid, dataLancamento }, 'en')
+    expect(en.status).toBe(400)
+    expect(await en.json()).toEqual({
+      message: RANGE_EN,
+      code: 'date_out_of_range',
+      errors: { dataLancamento: RANGE_EN },
+      errorCodes: { dataLancamento: 'date_out_of_range' },
+    })
+    const pt = await create(ana, { ...valid, dataLancamento }, 'pt-BR')
+    expect(pt.status).toBe(400)
+    expect(await pt.json()).toEqual({
+      message: RANGE_PT,
+      code: 'date_out_of_range',
+      errors: { dataLancamento: RANGE_PT },
+      errorCodes: { dataLancamento: 'date_out_of_range' },
+    })
+    expect(await listPage(ana, 4, 1)).toEqual([])
+    // PUT refuses it too and leaves the book as it was.
+    const book = await createBook(ana)
+    const put = await update(ana, { ...valid, code: book.code, dataLancamento }, 'en')
+    expect(put.status).toBe(400)
+    expect(await put.json()).toMatchObject({ code: 'date_out_of_range', errorCodes: { dataLancamento: 'date_out_of_range' } })
+    expect(await (await get(ana, book.code)).json()).toEqual(book)
   })
 
   it('answers 401 without a token or with a bad one, and never stores the book', async () => {
@@ -165,10 +208,10 @@ describe('validation (SPEC §5): 400 with translated field errors, never 500', (
   ])('a missing %s is "All fields are required!" / "Todos os campos são obrigatórios!"', async (field, overrides) => {
     const en = await create(ana, { ...valid, ...overrides }, 'en-US')
     expect(en.status).toBe(400)
-    expect(await en.json()).toEqual({ message: 'All fields are required!', code: 'required_fields', errors: { [field]: 'Required field' } })
+    expect(await en.json()).toEqual({ message: 'All fields are required!', code: 'required_fields', errors: { [field]: 'Required field' }, errorCodes: { [field]: 'required' } })
     const pt = await create(ana, { ...valid, ...overrides }, 'pt-BR')
     expect(pt.status).toBe(400)
-    expect(await pt.json()).toEqual({ message: 'Todos os campos são obrigatórios!', code: 'required_fields', errors: { [field]: 'Campo obrigatório' } })
+    expect(await pt.json()).toEqual({ message: 'Todos os campos são obrigatórios!', code: 'required_fields', errors: { [field]: 'Campo obrigatório' }, errorCodes: { [field]: 'required' } })
   })
 
   it('reports every missing field at once', async () => {
@@ -189,7 +232,7 @@ describe('validation (SPEC §5): 400 with translated field errors, never 500', (
       if (preco === '' || preco === ' ') {
         expect(body.errors).toEqual({ preco: 'Invalid price!' })
       } else {
-        expect(body).toEqual({ message: 'Invalid price!', code: 'invalid_price', errors: { preco: 'Invalid price!' } })
+        expect(body).toEqual({ message: 'Invalid price!', code: 'invalid_price', errors: { preco: 'Invalid price!' }, errorCodes: { preco: 'invalid_price' } })
       }
       const pt = await create(ana, { ...valid, preco }, 'pt-BR')
       expect((await pt.json()).errors).toEqual({ preco: 'Preço inválido!' })
@@ -201,9 +244,9 @@ describe('validation (SPEC §5): 400 with translated field errors, never 500', (
     async (dataLancamento) => {
       const en = await create(ana, { ...valid, dataLancamento }, 'en')
       expect(en.status).toBe(400)
-      expect(await en.json()).toEqual({ message: 'Invalid date.', code: 'invalid_date', errors: { dataLancamento: 'Invalid date.' } })
+      expect(await en.json()).toEqual({ message: 'Invalid date.', code: 'invalid_date', errors: { dataLancamento: 'Invalid date.' }, errorCodes: { dataLancamento: 'invalid_date' } })
       const pt = await create(ana, { ...valid, dataLancamento }, 'pt')
-      expect(await pt.json()).toEqual({ message: 'Data inválida.', code: 'invalid_date', errors: { dataLancamento: 'Data inválida.' } })
+      expect(await pt.json()).toEqual({ message: 'Data inválida.', code: 'invalid_date', errors: { dataLancamento: 'Data inválida.' }, errorCodes: { dataLancamento: 'invalid_date' } })
     },
   )
 
@@ -215,7 +258,7 @@ describe('validation (SPEC §5): 400 with translated field errors, never 500', (
     expect((await create(ana, { ...valid, [field]: 'a'.repeat(200) })).status).toBe(201)
     const en = await create(ana, { ...valid, [field]: 'a'.repeat(201) }, 'en')
     expect(en.status).toBe(400)
-    expect(await en.json()).toEqual({ message: 'Text too long.', code: 'too_long', errors: { [field]: 'Text too long.' } })
+    expect(await en.json()).toEqual({ message: 'Text too long.', code: 'too_long', errors: { [field]: 'Text too long.' }, errorCodes: { [field]: 'too_long' } })
     const pt = await create(ana, { ...valid, [field]: 'a'.repeat(201) }, 'pt-BR')
     expect((await pt.json()).errors).toEqual({ [field]: 'Texto muito longo.' })
   })
@@ -260,7 +303,7 @@ describe('validation (SPEC §5): 400 with translated field errors, never 500', (
     }
     const badPrice = await update(ana, { ...valid, code: book.code, preco: '1,234' }, 'pt-BR')
     expect(badPrice.status).toBe(400)
-    expect(await badPrice.json()).toEqual({ message: 'Preço inválido!', code: 'invalid_price', errors: { preco: 'Preço inválido!' } })
+    expect(await badPrice.json()).toEqual({ message: 'Preço inválido!', code: 'invalid_price', errors: { preco: 'Preço inválido!' }, errorCodes: { preco: 'invalid_price' } })
   })
 })
 
@@ -272,9 +315,9 @@ describe('GET /v1/api/livro/{id} and PUT /v1/api/livro', () => {
     expect(read.status).toBe(200)
     expect(await read.json()).toEqual(book)
 
-    const response = await update(ana, { CODE: String(book.code), TITULO: 'Quincas Borba', escritor: 'Machado', Preco: 45, dataLancamento: '1891-01-01', ativo: false })
+    const response = await update(ana, { CODE: String(book.code), TITULO: 'Quincas Borba', escritor: 'Machado', Preco: 45, dataLancamento: '1991-01-01', ativo: false })
     expect(response.status).toBe(200)
-    const updated = { code: book.code, titulo: 'Quincas Borba', Escritor: 'Machado', preco: 45, dataLancamento: '1891-01-01T00:00:00.000Z', ativo: false }
+    const updated = { code: book.code, titulo: 'Quincas Borba', Escritor: 'Machado', preco: 45, dataLancamento: '1991-01-01T00:00:00.000Z', ativo: false }
     expect(await response.json()).toEqual(updated)
     expect(await (await get(ana, book.code)).json()).toEqual(updated)
   })

@@ -15,7 +15,7 @@ const fetchBook = vi.mocked(api.fetchBook)
 const createBook = vi.mocked(api.createBook)
 const updateBook = vi.mocked(api.updateBook)
 
-const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1899-05-10T00:00:00.000Z', ativo: false }
+const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1909-05-10T00:00:00.000Z', ativo: false }
 
 beforeEach(() => {
   fetchBook.mockReset()
@@ -40,6 +40,7 @@ const texts = {
     loading: 'Loading book…',
     required: 'All fields are required!',
     invalidPrice: 'Invalid price!',
+    dateOutOfRange: 'The date must be between 1900-01-01 and 2099-12-31.',
     loadFailed: 'Error fetching book.',
     saveFailed: 'Error registering book, please try again!',
     retry: 'Try again',
@@ -62,6 +63,7 @@ const texts = {
     loading: 'Carregando livro…',
     required: 'Todos os campos são obrigatórios!',
     invalidPrice: 'Preço inválido!',
+    dateOutOfRange: 'A data deve estar entre 01/01/1900 e 31/12/2099.',
     loadFailed: 'Erro ao buscar livro.',
     saveFailed: 'Erro ao cadastrar livro, tente novamente!',
     retry: 'Tentar novamente',
@@ -88,6 +90,9 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(screen.getByRole('textbox', { name: t.author })).toHaveValue('')
     expect(field(t.price)).toHaveAttribute('inputmode', 'decimal')
     expect(field(t.date)).toHaveAttribute('type', 'date')
+    // DESIGN §9: the picker offers only days from 1900-01-01 to 2099-12-31.
+    expect(field(t.date)).toHaveAttribute('min', '1900-01-01')
+    expect(field(t.date)).toHaveAttribute('max', '2099-12-31')
     const select = screen.getByRole('combobox', { name: t.active })
     expect(select).toHaveValue('true')
     expect([...(select as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([t.yes, t.no])
@@ -155,7 +160,7 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(field(t.author)).not.toHaveAttribute('aria-invalid')
     expect(field(t.price)).not.toHaveAttribute('aria-invalid')
     expect(field(t.date)).toHaveAttribute('aria-invalid', 'true')
-    type(t.date, '1865-05-01')
+    type(t.date, '1965-05-01')
     expect(screen.queryByRole('alert')).toBeNull()
     for (const label of [t.title, t.author, t.price, t.date]) expect(field(label)).not.toHaveAttribute('aria-invalid')
     // A price that is still wrong is found by the next submit; correcting it clears that too.
@@ -171,7 +176,7 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     await render(language, '0')
     type(t.title, 'Iracema')
     type(t.author, 'José de Alencar')
-    type(t.date, '1865-05-01')
+    type(t.date, '1965-05-01')
     for (const price of ['0', '1,234']) {
       type(t.price, price)
       await userEvent.setup().click(screen.getByRole('button', { name: t.register }))
@@ -182,16 +187,58 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(createBook).not.toHaveBeenCalled()
   })
 
+  it.each(['1899-12-31', '2100-01-01'])('a date outside 1900-01-01…2099-12-31 (%s) is refused before sending, on the date field', async (date) => {
+    await render(language, '0')
+    type(t.title, 'Iracema')
+    type(t.author, 'José de Alencar')
+    type(t.price, '10')
+    type(t.date, date)
+    await userEvent.setup().click(screen.getByRole('button', { name: t.register }))
+    expect(screen.getByRole('alert')).toHaveTextContent(t.dateOutOfRange)
+    expect(field(t.date)).toHaveAttribute('aria-invalid', 'true')
+    expect(field(t.date)).toHaveAccessibleDescription(t.dateOutOfRange)
+    await waitFor(() => expect(field(t.date)).toHaveFocus())
+    for (const label of [t.title, t.author, t.price]) expect(field(label)).not.toHaveAttribute('aria-invalid')
+    // Still out of range: the message stays; a day in range clears it.
+    type(t.date, date === '1899-12-31' ? '2100-12-31' : '1899-01-01')
+    expect(screen.getByRole('alert')).toHaveTextContent(t.dateOutOfRange)
+    type(t.date, '1900-01-01')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(field(t.date)).not.toHaveAttribute('aria-invalid')
+    expect(createBook).not.toHaveBeenCalled()
+  })
+
+  it('a 400 date_out_of_range from the API is shown on the date field, which a new day clears', async () => {
+    createBook.mockRejectedValueOnce(
+      new ApiError({ status: 400, code: 'date_out_of_range', message: t.dateOutOfRange, fieldErrors: { dataLancamento: 'date_out_of_range' } }),
+    )
+    const app = await render(language, '0')
+    type(t.title, 'Iracema')
+    type(t.author, 'José de Alencar')
+    type(t.price, '10')
+    type(t.date, '2099-12-31')
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.register })))
+    expect(createBook).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('alert')).toHaveTextContent(t.dateOutOfRange)
+    expect(field(t.date)).toHaveAttribute('aria-invalid', 'true')
+    expect(field(t.date)).toHaveAccessibleDescription(t.dateOutOfRange)
+    expect(field(t.title)).toHaveValue('Iracema')
+    expect(app.path()).toBe('/livros/cadastrar/0')
+    type(t.date, '2099-12-30')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(field(t.date)).not.toHaveAttribute('aria-invalid')
+  })
+
   it('registers the book and goes to /livros', async () => {
     createBook.mockResolvedValueOnce(stored)
     const app = await render(language, '0')
     type(t.title, ' Iracema ')
     type(t.author, 'José de Alencar')
     type(t.price, '19.99')
-    type(t.date, '1865-05-01')
+    type(t.date, '1965-05-01')
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: t.active }), t.no)
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.register })))
-    expect(createBook).toHaveBeenCalledWith({ titulo: 'Iracema', Escritor: 'José de Alencar', preco: 19.99, dataLancamento: '1865-05-01T00:00:00.000Z', ativo: false })
+    expect(createBook).toHaveBeenCalledWith({ titulo: 'Iracema', Escritor: 'José de Alencar', preco: 19.99, dataLancamento: '1965-05-01T00:00:00.000Z', ativo: false })
     expect(app.path()).toBe('/livros')
   })
 
@@ -201,7 +248,7 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     type(t.title, 'Iracema')
     type(t.author, 'José de Alencar')
     type(t.price, '10')
-    type(t.date, '1865-05-01')
+    type(t.date, '1965-05-01')
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.register })))
     expect(screen.getByRole('alert')).toHaveTextContent(t.saveFailed)
     expect(field(t.title)).toHaveValue('Iracema')
@@ -220,11 +267,11 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(field(t.title)).toHaveValue('Dom Casmurro')
     expect(field(t.author)).toHaveValue('Machado de Assis')
     expect(field(t.price)).toHaveValue(t.amount('19,90'))
-    expect(field(t.date)).toHaveValue('1899-05-10')
+    expect(field(t.date)).toHaveValue('1909-05-10')
     expect(screen.getByRole('combobox', { name: t.active })).toHaveValue('false')
     type(t.price, '25.5')
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.update })))
-    expect(updateBook).toHaveBeenCalledWith(7, { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 25.5, dataLancamento: '1899-05-10T00:00:00.000Z', ativo: false })
+    expect(updateBook).toHaveBeenCalledWith(7, { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 25.5, dataLancamento: '1909-05-10T00:00:00.000Z', ativo: false })
     expect(app.path()).toBe('/livros')
   })
 

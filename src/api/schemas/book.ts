@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FIRST_USER_DAY, LAST_USER_DAY } from './calendar'
 import { idField, MAX_SERIAL_ID, requiredText } from './common'
 import { moneyField } from './money'
 
@@ -25,7 +26,15 @@ const priceField = moneyField({
 const isoDate = z.iso.date()
 const isoDateTime = z.iso.datetime({ offset: true, local: true })
 
-/** "2024-05-10" or an ISO date-time; a date alone, or a date-time without offset, is read as UTC. */
+/** DESIGN §9: the first and last instants of the UTC days FIRST_USER_DAY and LAST_USER_DAY. */
+const FIRST_RELEASE_MS = Date.parse(`${FIRST_USER_DAY}T00:00:00.000Z`)
+const LAST_RELEASE_MS = Date.parse(`${LAST_USER_DAY}T23:59:59.999Z`)
+
+/**
+ * "2024-05-10" or an ISO date-time; a date alone, or a date-time without offset, is read as UTC.
+ * Missing or blank is 'required', unreadable 'invalid_date', a real instant whose UTC day is outside
+ * 1900-01-01..2099-12-31 'date_out_of_range' (DESIGN §9).
+ */
 const releaseDateField = z
   .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_date') })
   .trim()
@@ -45,9 +54,16 @@ const releaseDateField = z
       ctx.addIssue({ code: 'custom', message: 'invalid_date' })
       return z.NEVER
     }
+    if (date.getTime() < FIRST_RELEASE_MS || date.getTime() > LAST_RELEASE_MS) {
+      ctx.addIssue({ code: 'custom', message: 'date_out_of_range' })
+      return z.NEVER
+    }
     return date
   })
-  .meta({ description: 'ISO date (2024-05-10) or date-time (2024-05-10T00:00:00Z)', example: '2024-05-10T00:00:00.000Z' })
+  .meta({
+    description: `ISO date (2024-05-10) or date-time (2024-05-10T00:00:00Z); its UTC day is from ${FIRST_USER_DAY} to ${LAST_USER_DAY}`,
+    example: '2024-05-10T00:00:00.000Z',
+  })
 
 const bookFields = {
   titulo: requiredText(BOOK_TEXT_MAX),

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter'
 import { bookFormMachine } from '@machines/book-form.machine'
 import type { BookFormMachine, BookTextField } from '@machines/book-form.machine'
 import { bookFormEffects } from '@machines/book-form.actors'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { bookIdFromParam, paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
 import { Spinner } from '@/components/spinner/spinner'
@@ -133,6 +134,8 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
                 label={<Trans>Publication date</Trans>}
                 name="dataLancamento"
                 type="date"
+                min={FIRST_USER_DAY}
+                max={LAST_USER_DAY}
                 value={date}
                 invalid={isInvalid('date')}
                 errorId={errorId}

@@ -266,7 +266,7 @@ export const operations: readonly Operation[] = [
     access: 'user',
     foreign: own,
     ok: 201,
-    call: () => ({ path: '/v1/api/livro', body: { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 39.9, dataLancamento: '1899-01-01' } }),
+    call: () => ({ path: '/v1/api/livro', body: { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 39.9, dataLancamento: '1999-01-01' } }),
   },
   {
     method: 'PUT',
