@@ -22,11 +22,7 @@ export interface TypewriterInput {
   reducedMotion?: boolean
 }
 
-export type TypewriterEvent =
-  | { type: 'typing.tick' }
-  | { type: 'pause.elapsed' }
-  | { type: 'typewriter.click' }
-  | { type: 'typewriter.restart' }
+export type TypewriterEvent = { type: 'typewriter.click' } | { type: 'typewriter.restart' }
 
 const lengthOf = (context: TypewriterContext, paragraph = context.paragraph) => context.paragraphs[paragraph]?.length ?? 0
 const isLast = (context: TypewriterContext) => context.paragraph >= context.paragraphs.length - 1
@@ -37,12 +33,11 @@ export const typewriterMachine = setup({
     events: {} as TypewriterEvent,
     input: {} as TypewriterInput,
   },
+  delays: {
+    typeDelay: TYPE_DELAY_MS,
+    pauseDelay: PAUSE_MS,
+  },
   actions: {
-    // Timers: typewriter.actors.ts schedules 'typing.tick' / 'pause.elapsed' and cancels them on exit.
-    scheduleTick: () => {},
-    cancelTick: () => {},
-    schedulePause: () => {},
-    cancelPause: () => {},
     typeOne: assign(({ context }) => ({ chars: context.chars + 1 })),
     completeParagraph: assign(({ context }) => ({ chars: lengthOf(context) })),
     startNextParagraph: assign(({ context }) => ({ paragraph: context.paragraph + 1, chars: 0 })),
@@ -64,20 +59,21 @@ export const typewriterMachine = setup({
   context: ({ input }) => ({ paragraphs: input.paragraphs, paragraph: 0, chars: 0, reducedMotion: input.reducedMotion ?? false }),
   initial: 'typing',
   on: {
-    // A transition to a child always exits and re-enters it, so typing restarts its timer too.
+    // A transition to a child always exits and re-enters it, so typing restarts its delay too.
     'typewriter.restart': { target: '.typing', actions: 'rewind' },
   },
   states: {
     typing: {
-      entry: 'scheduleTick',
-      exit: 'cancelTick',
       always: { guard: 'reducedMotion', target: 'done', actions: 'showAll' },
-      on: {
-        'typing.tick': [
+      after: {
+        // One character per delay; re-entering `typing` starts the next delay.
+        typeDelay: [
           { guard: 'isLastParagraphEnd', target: 'done', actions: 'typeOne' },
           { guard: 'typesLastChar', target: 'paused', actions: 'typeOne' },
           { target: 'typing', reenter: true, actions: 'typeOne' },
         ],
+      },
+      on: {
         'typewriter.click': [
           { guard: 'isLastParagraph', target: 'done', actions: 'completeParagraph' },
           { target: 'paused', actions: 'completeParagraph' },
@@ -85,10 +81,10 @@ export const typewriterMachine = setup({
       },
     },
     paused: {
-      entry: 'schedulePause',
-      exit: 'cancelPause',
+      after: {
+        pauseDelay: { target: 'typing', actions: 'startNextParagraph' },
+      },
       on: {
-        'pause.elapsed': { target: 'typing', actions: 'startNextParagraph' },
         'typewriter.click': { target: 'typing', actions: 'startNextParagraph' },
       },
     },

@@ -40,6 +40,27 @@ function actionName(action: unknown): string {
   return 'action'
 }
 
+/** `after` adds a raise (entry) and a cancel (exit) of its own event to its state: drawn as the delayed transition instead. */
+function isDelayAction(action: unknown): boolean {
+  const fn = action as { type?: unknown; id?: unknown; sendId?: unknown } | null
+  if (!fn || (typeof fn !== 'function' && typeof fn !== 'object')) return false
+  const id = fn.type === 'xstate.raise' ? fn.id : fn.type === 'xstate.cancel' ? fn.sendId : undefined
+  return typeof id === 'string' && id.startsWith('xstate.after.')
+}
+
+/** The entry (or exit) actions of a state as written, by name. */
+function ownActions(list: unknown): string[] {
+  return (list as unknown[]).filter((action) => !isDelayAction(action)).map(actionName)
+}
+
+/** The actors a state invokes, by their `src` name (`id` too when it differs). */
+function invokedActors(node: StateNode): string[] {
+  return ((node.invoke as Array<{ id?: unknown; src?: unknown }> | undefined) ?? []).map((invoke) => {
+    const src = typeof invoke.src === 'string' ? invoke.src : 'inline actor'
+    return typeof invoke.id === 'string' && invoke.id !== src && !invoke.id.includes(':invocation[') ? `${src} (id ${invoke.id})` : src
+  })
+}
+
 const children = (node: StateNode): StateNode[] => Object.values(node.states as Record<string, StateNode>)
 
 /** Every state node below `node`, depth first, in definition order. */
@@ -92,8 +113,10 @@ export function mermaid(machine: AnyStateMachine): string {
     if (kids.length === 0) {
       // Declared inside its parent, so that Mermaid draws it there (a state first named by a transition lands at the top).
       if (node !== machine.root) out(depth, `state "${node.key}" as ${id}`)
-      const entry = (node.entry as unknown[]).map(actionName)
+      const entry = ownActions(node.entry)
       if (entry.length > 0) out(depth, `${id} : entry / ${entry.join(', ')}`)
+      const invoked = invokedActors(node)
+      if (invoked.length > 0) out(depth, `${id} : invoke / ${invoked.join(', ')}`)
       return
     }
     out(depth, `state ${id} {`)
@@ -109,8 +132,10 @@ export function mermaid(machine: AnyStateMachine): string {
       for (const kid of kids) if (kid.type === 'final') out(depth + 1, `${mermaidId(kid, machine)} --> [*]`)
     }
     out(depth, '}')
-    const entry = (node.entry as unknown[]).map(actionName)
+    const entry = ownActions(node.entry)
     if (entry.length > 0) out(depth, `${id} : entry / ${entry.join(', ')}`)
+    const invoked = invokedActors(node)
+    if (invoked.length > 0) out(depth, `${id} : invoke / ${invoked.join(', ')}`)
   }
 
   out(1, `[*] --> ${mermaidId(machine.root, machine)}`)
@@ -144,12 +169,23 @@ export function definition(machine: AnyStateMachine): Record<string, unknown> {
     if (initial.length > 0 && node.type !== 'parallel') json.initial = initial[0]!.key
     const tags = node.tags as string[]
     if (tags.length > 0) json.tags = tags
-    const entry = (node.entry as unknown[]).map(actionName)
+    const entry = ownActions(node.entry)
     if (entry.length > 0) json.entry = entry
-    const exit = (node.exit as unknown[]).map(actionName)
+    const exit = ownActions(node.exit)
     if (exit.length > 0) json.exit = exit
+    const invoke = ((node.invoke as Array<{ id?: unknown; src?: unknown }> | undefined) ?? []).map((item) => ({
+      ...(typeof item.id === 'string' && !item.id.includes(':invocation[') ? { id: item.id } : {}),
+      src: typeof item.src === 'string' ? item.src : 'inline actor',
+    }))
+    if (invoke.length > 0) json.invoke = invoke.length === 1 ? invoke[0] : invoke
     const on: Record<string, unknown[]> = {}
-    for (const [eventType, list] of node.transitions as Map<string, TransitionLike[]>) on[eventType] = list.map(transitionJson)
+    const after: Record<string, unknown[]> = {}
+    for (const [eventType, list] of node.transitions as Map<string, TransitionLike[]>) {
+      const delay = /^xstate\.after\.([^.]+)\./.exec(eventType)?.[1]
+      if (delay !== undefined) after[delay] = list.map(transitionJson)
+      else on[eventType] = list.map(transitionJson)
+    }
+    if (Object.keys(after).length > 0) json.after = after
     if (Object.keys(on).length > 0) json.on = on
     const always = (node.always as TransitionLike[] | undefined) ?? []
     if (always.length > 0) json.always = always.map(transitionJson)
@@ -221,7 +257,7 @@ export function machinePage(entry: MachineEntry): string {
     '',
     '| State | Type | Entry | Tags |',
     '|---|---|---|---|',
-    ...nodes.map((node) => `| ${cell(node.path.join('.'))} | ${node.type} | ${cell((node.entry as unknown[]).map(actionName).join(', '))} | ${cell((node.tags as string[]).join(', '))} |`),
+    ...nodes.map((node) => `| ${cell(node.path.join('.'))} | ${node.type} | ${cell([...ownActions(node.entry), ...invokedActors(node).map((src) => `invoke ${src}`)].join(', '))} | ${cell((node.tags as string[]).join(', '))} |`),
     '',
     '## Events',
     '',

@@ -2,14 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { PAUSE_MS, TYPE_DELAY_MS, typewriterMachine } from '@machines/typewriter.machine'
 import type { TypewriterInput } from '@machines/typewriter.machine'
-import { typewriterEffects } from '@machines/typewriter.actors'
 
 // Typewriter (SPEC §2 About Me, §9 Timing): 18 ms per character, 400 ms pause, click completes or
 // advances, right-click restarts, reduced motion shows everything at once.
 
-const live = typewriterMachine.provide({ actions: typewriterEffects })
 const paragraphs = ['Hello!', 'Second one.', 'End.']
-const start = (input: Partial<TypewriterInput> = {}) => createActor(live, { input: { paragraphs, ...input } }).start()
+const start = (input: Partial<TypewriterInput> = {}) => createActor(typewriterMachine, { input: { paragraphs, ...input } }).start()
 const where = (actor: ReturnType<typeof start>) => {
   const { value, context } = actor.getSnapshot()
   return { value, paragraph: context.paragraph, chars: context.chars }
@@ -102,6 +100,15 @@ describe('typewriter machine', () => {
     const actor = start({ paragraphs: [] })
     vi.advanceTimersByTime(TYPE_DELAY_MS)
     expect(where(actor).value).toBe('done')
+  })
+
+  it('takes its delays from setup, so they can be swapped', () => {
+    const slow = typewriterMachine.provide({ delays: { typeDelay: 100, pauseDelay: 1000 } })
+    const actor = createActor(slow, { input: { paragraphs: ['Hi'] } }).start()
+    vi.advanceTimersByTime(TYPE_DELAY_MS * 2)
+    expect(where(actor).chars).toBe(0)
+    vi.advanceTimersByTime(200 - TYPE_DELAY_MS * 2)
+    expect(where(actor)).toEqual({ value: 'done', paragraph: 0, chars: 2 })
   })
 
   it('releases its timers when stopped', () => {

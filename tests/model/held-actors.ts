@@ -2,7 +2,7 @@
 // pushes a pending promise; when the path reaches `xstate.done.actor.<id>` (or `.error.`) the replay
 // resolves (or rejects) the latest one with the event's output (or error).
 import { fromPromise } from 'xstate'
-import type { EventObject, NonReducibleUnknown } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, NonReducibleUnknown } from 'xstate'
 
 export interface Deferred<T> {
   promise: Promise<T>
@@ -44,4 +44,45 @@ export function heldActor<T, Input = NonReducibleUnknown>() {
 /** `xstate.done.actor.<id>` / `xstate.error.actor.<id>` → `<id>`; undefined for other events. */
 export function actorOfEvent(type: string): string | undefined {
   return /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1]
+}
+
+/**
+ * Drops every path whose events are the start of a longer path's: replaying the longer one asserts the
+ * same states on the way (what TestModel does by default, for paths from getShortestPaths).
+ */
+export function longestPaths<P extends { steps: ReadonlyArray<{ event: EventObject }> }>(paths: readonly P[]): P[] {
+  const key = (path: P) => path.steps.map((step) => JSON.stringify(step.event))
+  const byLength = [...paths].sort((a, b) => b.steps.length - a.steps.length)
+  const kept: Array<{ path: P; events: string[] }> = []
+  for (const path of byLength) {
+    const events = key(path)
+    if (!kept.some((longer) => events.every((event, index) => longer.events[index] === event))) kept.push({ path, events })
+  }
+  return kept.map(({ path }) => path)
+}
+
+/**
+ * The fewest of `paths` (longest first) that still take every transition and visit every state the
+ * whole set does: shortest paths that are prefixes of, or repeat, a kept one add nothing to replay.
+ */
+export function coveringPaths<P extends { steps: ReadonlyArray<{ state: unknown; event: EventObject }> }>(machine: AnyStateMachine, paths: readonly P[]): P[] {
+  const seen = new Set<unknown>()
+  const kept: P[] = []
+  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
+    let previous = path.steps[0]?.state as AnyMachineSnapshot
+    let adds = false
+    for (const step of path.steps) {
+      const state = step.state as AnyMachineSnapshot
+      const taken = step.event.type === 'xstate.init' ? [] : machine.getTransitionData(previous, step.event)
+      for (const item of [...taken, ...state._nodes]) {
+        if (!seen.has(item)) {
+          seen.add(item)
+          adds = true
+        }
+      }
+      previous = state
+    }
+    if (adds) kept.push(path)
+  }
+  return kept
 }

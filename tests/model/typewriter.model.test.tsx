@@ -1,26 +1,33 @@
-// Model-based paths of the typewriter machine, replayed against the real typewriter intro (tests/README.md).
-// The app's timer effects run under fake timers: 'typing.tick' and 'pause.elapsed' are time passing.
+// Model-based paths of the typewriter machine, replayed against the real typewriter intro (STYLE §2).
+// The paths come from the machine with getShortestPaths (xstate/graph); its `after` delays are named as
+// events (xstate.after.<delay>.<state id>) and replayed as time passing under fake timers.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { createTestModel } from '@xstate/graph'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { PAUSE_MS, TYPE_DELAY_MS, typewriterMachine } from '@machines/typewriter.machine'
 import type { TypewriterContext } from '@machines/typewriter.machine'
-import { typewriterEffects } from '@machines/typewriter.actors'
 import { TypewriterIntro } from '@/views/about/typewriter-intro'
 import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { longestPaths } from './held-actors'
 
 // Short paragraphs keep the graph small: 3 characters each, two paragraphs.
 const paragraphs = ['Oi!', 'Bye'] as const
 
-const model = createTestModel(typewriterMachine, {
-  input: { paragraphs },
-  serializeState: serializeByTransition(typewriterMachine, (s) => [s.context.paragraph, s.context.chars]),
-} as Parameters<typeof createTestModel<typeof typewriterMachine>>[1])
-const paths = model.getShortestPaths()
+const typed = 'xstate.after.typeDelay.typewriter.typing'
+const paused = 'xstate.after.pauseDelay.typewriter.paused'
+const events = [{ type: 'typewriter.click' }, { type: 'typewriter.restart' }, { type: typed }, { type: paused }] as const
+type ModelEvent = (typeof events)[number]
 
-const live = typewriterMachine.provide({ actions: typewriterEffects })
+const paths = longestPaths(
+  // AnyStateMachine: the events include the delays' events, which the machine's event type does not name.
+  getShortestPaths<AnyStateMachine>(typewriterMachine, {
+    input: { paragraphs },
+    events: (snapshot) => events.filter((event) => snapshot.can(event)),
+    serializeState: serializeByTransition(typewriterMachine, (s: AnyMachineSnapshot) => [s.context.paragraph, s.context.chars]),
+  }),
+)
 
 /** What the screen should show for a context: earlier paragraphs whole, the current one typed so far. */
 const expectedText = ({ paragraph, chars }: TypewriterContext) => paragraphs.slice(0, paragraph + 1).map((text, index) => (index < paragraph ? text : text.slice(0, chars)))
@@ -40,29 +47,28 @@ describe('typewriter machine × typewriter intro', () => {
   })
 
   for (const path of paths) {
-    it(path.description, async () => {
-      const app = await renderApp({}, <TypewriterIntro paragraphs={paragraphs} logic={live} />)
+    const name = path.steps.map((step) => step.event.type.replace(/^xstate\.after\.(\w+)\..*$/, 'after $1')).join(' → ')
+    it(name, async () => {
+      const app = await renderApp({}, <TypewriterIntro paragraphs={paragraphs} />)
       const actor = () => app.actors.byId('typewriter')
       const region = () => screen.getByRole('button', { name: 'Typewriter introduction' })
-      const visible = (state: { context: TypewriterContext }, name: 'typing' | 'paused' | 'done') => {
-        expect(region()).toHaveAttribute('data-state', name)
+      const perform: Record<ModelEvent['type'], () => void> = {
+        'typewriter.click': () => void fireEvent.click(region()),
+        'typewriter.restart': () => void fireEvent.contextMenu(region()),
+        // Time passing: the delays the machine itself schedules.
+        [typed]: () => vi.advanceTimersByTime(TYPE_DELAY_MS),
+        [paused]: () => vi.advanceTimersByTime(PAUSE_MS),
+      }
+      for (const step of path.steps) {
+        const type = step.event.type as ModelEvent['type'] | 'xstate.init'
+        if (type !== 'xstate.init') act(() => perform[type]())
+        const state = step.state as AnyMachineSnapshot & { context: TypewriterContext }
+        expect(actor().getSnapshot().value, `after ${type}`).toEqual(state.value)
+        expect(region()).toHaveAttribute('data-state', state.value)
         expect(screen.getAllByTestId('typed-paragraph').map((p) => p.textContent)).toEqual(expectedText(state.context))
         // Screen readers always get the whole text.
         for (const text of paragraphs) expect(screen.getByText(text, { selector: 'p:not([data-testid])' })).toBeInTheDocument()
       }
-      await path.test({
-        states: withActorCheck(actor, {
-          typing: (state) => visible(state, 'typing'),
-          paused: (state) => visible(state, 'paused'),
-          done: (state) => visible(state, 'done'),
-        }),
-        events: {
-          'typing.tick': () => act(() => vi.advanceTimersByTime(TYPE_DELAY_MS)),
-          'pause.elapsed': () => act(() => vi.advanceTimersByTime(PAUSE_MS)),
-          'typewriter.click': () => act(() => void fireEvent.click(region())),
-          'typewriter.restart': () => act(() => void fireEvent.contextMenu(region())),
-        },
-      })
     })
   }
 })

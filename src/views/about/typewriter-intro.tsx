@@ -6,20 +6,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { typewriterMachine } from '@machines/typewriter.machine'
 import type { TypewriterMachine } from '@machines/typewriter.machine'
-import { typewriterEffects } from '@machines/typewriter.actors'
 import { actorOptions } from '@/state/inspector'
 import { visuallyHidden } from '@/styles/recipes.css'
 import { prefersReducedMotion } from '@/styles/reduced-motion'
 import * as styles from './about.css'
-
-const liveTypewriterMachine = typewriterMachine.provide({ actions: typewriterEffects })
 
 export interface TypewriterIntroProps {
   paragraphs: readonly string[]
   logic?: TypewriterMachine
 }
 
-export function TypewriterIntro({ paragraphs, logic = liveTypewriterMachine }: TypewriterIntroProps) {
+export function TypewriterIntro({ paragraphs, logic = typewriterMachine }: TypewriterIntroProps) {
   const { t } = useLingui()
   const hintId = useId()
   const input = useMemo(() => ({ paragraphs, reducedMotion: prefersReducedMotion() }), [paragraphs])
