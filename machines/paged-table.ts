@@ -2,7 +2,7 @@
 // Entry and installment tables, §5 Entry list filters, §9): filter inputs, the filters Apply applied,
 // 10 rows shown, 10 more per see more, back to 10 on see less and whenever filters apply or clear.
 import { assign } from 'xstate'
-import type { EventObject, MachineContext } from 'xstate'
+import type { EventObject, MachineContext, ParameterizedObject } from 'xstate'
 
 /** SPEC §9: 10 rows at first, 10 more per see more. */
 export const TABLE_PAGE_SIZE = 10
@@ -100,44 +100,45 @@ export interface PagedTableOptions<TContext, F extends FilterValues> {
 
 /**
  * Actions and guards of a paged table, to spread into `setup()`:
- * actions `changeTableFilter`, `applyTableFilters`, `clearTableFilters`, `showMoreRows`, `showFirstRows`;
- * guards `isTableFilterChange` (a `filters.change` naming one of the filters, with a text value),
- * `tableHasMore`, `tableShowsMore`.
+ * actions `changeTableFilter` (params: the changed field and its value), `applyTableFilters`,
+ * `clearTableFilters`, `showMoreRows`, `showFirstRows`; guards `tableHasMore`, `tableShowsMore`.
  */
 export function pagedTableParts<TContext extends MachineContext & { table: PagedTable<F> }, TEvent extends EventObject, F extends FilterValues>(
   options: PagedTableOptions<TContext, F>,
 ) {
   type Args = { context: TContext; event: TEvent }
   const emptyOf = (context: TContext): F => (typeof options.empty === 'function' ? options.empty(context) : options.empty)
-  const update = (next: (context: TContext, event: TEvent) => PagedTable<F>) =>
-    assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => ({ table: next(context, event) }) as Partial<TContext>)
+  const update = <TParams extends ParameterizedObject['params'] = undefined>(next: (context: TContext, params: TParams) => PagedTable<F>) =>
+    assign<TContext, TEvent, TParams, TEvent, never>(({ context }, params) => ({ table: next(context, params) }) as Partial<TContext>)
   return {
     actions: {
-      changeTableFilter: update((context, event) => {
-        const change = event as unknown as Partial<{ field: unknown; value: unknown }>
-        return typeof change.field === 'string' && typeof change.value === 'string'
-          ? changeFilter(context.table, change.field, change.value)
-          : context.table
-      }),
+      changeTableFilter: update<FilterChange>((context, change) => changeFilter(context.table, change.field, change.value)),
       applyTableFilters: update((context) => applyFilters(context.table)),
       clearTableFilters: update((context) => clearFilters(emptyOf(context))),
       showMoreRows: update((context) => showMore(context.table)),
       showFirstRows: update((context) => showLess(context.table)),
     },
     guards: {
-      isTableFilterChange: ({ context, event }: Args) => {
-        const change = event as unknown as Partial<{ type: string; field: unknown; value: unknown }>
-        return change.type === 'filters.change' && typeof change.field === 'string' && typeof change.value === 'string' && change.field in emptyOf(context)
-      },
       tableHasMore: ({ context }: Args) => hasMoreRows(context.table, options.countFiltered(context)),
       tableShowsMore: ({ context }: Args) => showsMoreThanFirstPage(context.table),
     },
   }
 }
 
+/** What a `filters.change` changes: one filter input and its new value. */
+export interface FilterChange {
+  field: string
+  value: string
+}
+
 /** The table's transitions, to spread into a state's `on` (guards and actions from `pagedTableParts`). */
 export const pagedTableOn = {
-  'filters.change': { guard: 'isTableFilterChange', actions: 'changeTableFilter' },
+  'filters.change': {
+    actions: {
+      type: 'changeTableFilter',
+      params: ({ event }: { event: Extract<PagedTableEvent, { type: 'filters.change' }> }): FilterChange => ({ field: event.field, value: event.value }),
+    },
+  },
   'filters.apply': { actions: 'applyTableFilters' },
   'filters.clear': { actions: 'clearTableFilters' },
   'table.more': { guard: 'tableHasMore', actions: 'showMoreRows' },

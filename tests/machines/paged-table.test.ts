@@ -166,14 +166,6 @@ describe('pagedTableParts composed into a machine', () => {
     expect(shown()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
   })
 
-  it('a filter change without a field or value, or naming another field, is refused', () => {
-    const { actor, can, table } = ready()
-    expect(can({ type: 'filters.change' } as TestEvent)).toBe(false)
-    expect(can({ type: 'filters.change', field: 'nope', value: 'x' } as unknown as TestEvent)).toBe(false)
-    actor.send({ type: 'filters.change', field: 'nope', value: 'x' } as unknown as TestEvent)
-    expect(table().filters).toEqual(empty)
-  })
-
   it('the table events are not taken before the rows load', () => {
     const actor = createActor(tableMachine).start()
     expect(actor.getSnapshot().can({ type: 'filters.apply' })).toBe(false)
