@@ -50,20 +50,19 @@ export const carouselMachine = setup({
     showNext: assign(({ context }) => ({ index: context.index + 1 })),
     showPrevious: assign(({ context }) => ({ index: context.index - 1 })),
     centre: assign({ pan: centre }),
-    panBy: assign(({ context, event }) => {
-      if (event.type !== 'carousel.arrow') return {}
-      const step = steps[event.direction]
+    panBy: assign(({ context }, direction: ArrowDirection) => {
+      const step = steps[direction]
       return { pan: { x: clamp(context.pan.x + step.x), y: clamp(context.pan.y + step.y) } }
     }),
-    panTo: assign(({ event }) => (event.type === 'zoom.panTo' ? { pan: { x: clamp(event.x), y: clamp(event.y) } } : {})),
+    panTo: assign((_, point: Pan) => ({ pan: { x: clamp(point.x), y: clamp(point.y) } })),
   },
   guards: {
     hasNext: ({ context }) => context.index < context.total - 1,
     hasPrevious: ({ context }) => context.index > 0,
-    isRightWithNext: ({ context, event }) => event.type === 'carousel.arrow' && event.direction === 'right' && context.index < context.total - 1,
-    isLeftWithPrevious: ({ context, event }) => event.type === 'carousel.arrow' && event.direction === 'left' && context.index > 0,
-    isArrow: ({ event }) => event.type === 'carousel.arrow' && event.direction in steps,
-    isPanPoint: ({ event }) => event.type === 'zoom.panTo' && Number.isFinite(event.x) && Number.isFinite(event.y),
+    isRightWithNext: ({ context }, direction: ArrowDirection) => direction === 'right' && context.index < context.total - 1,
+    isLeftWithPrevious: ({ context }, direction: ArrowDirection) => direction === 'left' && context.index > 0,
+    /** A pointer position the view could measure (not NaN from an unlaid-out frame). */
+    isPanPoint: (_, point: Pan) => Number.isFinite(point.x) && Number.isFinite(point.y),
   },
 }).createMachine({
   id: 'carousel',
@@ -84,8 +83,8 @@ export const carouselMachine = setup({
       on: {
         'zoom.toggle': 'zoomed',
         'carousel.arrow': [
-          { guard: 'isLeftWithPrevious', target: 'normal', actions: 'showPrevious' },
-          { guard: 'isRightWithNext', target: 'normal', actions: 'showNext' },
+          { guard: { type: 'isLeftWithPrevious', params: ({ event }) => event.direction }, target: 'normal', actions: 'showPrevious' },
+          { guard: { type: 'isRightWithNext', params: ({ event }) => event.direction }, target: 'normal', actions: 'showNext' },
         ],
       },
     },
@@ -93,8 +92,11 @@ export const carouselMachine = setup({
       on: {
         'zoom.toggle': 'normal',
         // Every arrow key pans while zoomed; against an edge the view stays put (and the page does not scroll).
-        'carousel.arrow': { guard: 'isArrow', actions: 'panBy' },
-        'zoom.panTo': { guard: 'isPanPoint', actions: 'panTo' },
+        'carousel.arrow': { actions: { type: 'panBy', params: ({ event }) => event.direction } },
+        'zoom.panTo': {
+          guard: { type: 'isPanPoint', params: ({ event }) => ({ x: event.x, y: event.y }) },
+          actions: { type: 'panTo', params: ({ event }) => ({ x: event.x, y: event.y }) },
+        },
       },
     },
   },

@@ -1,15 +1,17 @@
-// Model-based paths of the carousel machine, replayed against the real project carousel (tests/README.md).
+// Model-based paths of the carousel machine, replayed against the real project carousel (STYLE §2): paths
+// from getShortestPaths (xstate/graph), offering only the events the state takes (snapshot.can).
 import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTestModel } from '@xstate/graph'
+import type { AnyMachineSnapshot } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { carouselMachine } from '@machines/carousel.machine'
 import type { CarouselContext, CarouselEvent } from '@machines/carousel.machine'
 import { projects } from '@/content/projects'
 import { ProjectCarousel } from '@/views/home/project-carousel'
 import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { coveringPaths } from './held-actors'
 
 const project = projects[0]!
 const images = project.images
@@ -29,19 +31,24 @@ const keys = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'Arr
 
 // A model state: the image, whether the view is centred, and the transition that led there (the pan
 // values themselves are checked on screen at every step, they do not split states).
-const model = createTestModel(carouselMachine, {
+const shortest = getShortestPaths(carouselMachine, {
   input: { total: images.length },
-  events,
-  serializeState: serializeByTransition(
-    carouselMachine,
-    (s) => {
-      const { index, pan } = s.context as CarouselContext
-      return [index, pan.x === 50 && pan.y === 50]
-    },
-    { collapseNoOps: true },
-  ),
-} as Parameters<typeof createTestModel<typeof carouselMachine>>[1])
-const paths = model.getShortestPaths()
+  events: (snapshot) => events.filter((event) => snapshot.can(event)),
+  serializeState: serializeByTransition(carouselMachine, (s: AnyMachineSnapshot) => {
+    const { index, pan } = s.context as CarouselContext
+    return [index, pan.x === 50 && pan.y === 50]
+  }),
+})
+const shown = (path: (typeof shortest)[number]) => path.steps.map(({ state }) => `${String(state.context.index)}:${String(state.value)}`)
+/** Paths that take every transition, plus the fewest that show every image in both zoom states. */
+const paths = coveringPaths(carouselMachine, shortest)
+const seen = new Set(paths.flatMap(shown))
+for (const path of [...shortest].sort((a, b) => b.steps.length - a.steps.length)) {
+  const fresh = shown(path).filter((key) => !seen.has(key))
+  if (fresh.length === 0) continue
+  fresh.forEach((key) => seen.add(key))
+  paths.push(path)
+}
 
 describe('carousel machine × project carousel', () => {
   afterAll(() => {
@@ -51,13 +58,13 @@ describe('carousel machine × project carousel', () => {
   })
 
   it('reaches every image in both zoom states', () => {
-    // Paths that are prefixes of longer ones are dropped, so count every step's state.
     const reached = new Set(paths.flatMap((path) => path.steps.map(({ state }) => `${state.context.index}:${String(state.value)}`)))
     expect(reached.size).toBe(images.length * 2)
   })
 
   for (const path of paths) {
-    it(path.description, async () => {
+    const name = path.steps.map(({ event }) => ('direction' in event ? `${event.type}(${String(event.direction)})` : event.type)).join(' → ')
+    it(name, async () => {
       const app = await renderApp({}, <ProjectCarousel images={images} alts={alts} />)
       const actor = () => app.actors.byId('carousel')
       const user = userEvent.setup()
@@ -87,31 +94,24 @@ describe('carousel machine × project carousel', () => {
       // happy-dom lays nothing out: the frame gets a 400×250 box for the pointer arithmetic.
       const frame = screen.getByTestId('carousel-frame')
       frame.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 250, right: 400, bottom: 250, x: 0, y: 0, toJSON: () => ({}) })
-      await path.test({
-        states: withActorCheck(actor, {
-          normal: (state) => visible(state, false),
-          zoomed: (state) => visible(state, true),
-        }),
-        events: {
-          'carousel.next': async () => {
-            await user.click(screen.getByRole('button', { name: 'Next image' }))
-          },
-          'carousel.prev': async () => {
-            await user.click(screen.getByRole('button', { name: 'Previous image' }))
-          },
-          'zoom.toggle': async () => {
-            await user.click(imageButton())
-          },
-          'carousel.arrow': async ({ event }) => {
-            const { direction } = event as CarouselEvent & { type: 'carousel.arrow' }
-            fireEvent.keyDown(screen.getByRole('group', { name: 'Screenshots' }), { key: keys[direction] })
-          },
-          'zoom.panTo': async ({ event }) => {
-            const { x, y } = event as CarouselEvent & { type: 'zoom.panTo' }
-            fireEvent.pointerMove(screen.getByTestId('carousel-frame'), { clientX: (x / 100) * 400, clientY: (y / 100) * 250 })
-          },
+      const perform: Record<CarouselEvent['type'], (event: CarouselEvent) => Promise<void> | void> = {
+        'carousel.next': () => user.click(screen.getByRole('button', { name: 'Next image' })),
+        'carousel.prev': () => user.click(screen.getByRole('button', { name: 'Previous image' })),
+        'zoom.toggle': () => user.click(imageButton()),
+        'carousel.arrow': (event) => {
+          if (event.type === 'carousel.arrow') fireEvent.keyDown(screen.getByRole('group', { name: 'Screenshots' }), { key: keys[event.direction] })
         },
-      })
+        'zoom.panTo': (event) => {
+          if (event.type === 'zoom.panTo') fireEvent.pointerMove(screen.getByTestId('carousel-frame'), { clientX: (event.x / 100) * 400, clientY: (event.y / 100) * 250 })
+        },
+      }
+      for (const step of path.steps) {
+        const event = step.event as CarouselEvent | { type: 'xstate.init' }
+        if (event.type !== 'xstate.init') await perform[event.type](event)
+        const state = step.state as AnyMachineSnapshot & { context: CarouselContext }
+        expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(state.value)
+        visible(state, state.value === 'zoomed')
+      }
     })
   }
 })
