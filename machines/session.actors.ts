@@ -1,12 +1,18 @@
-// Effects of the session machine (tests/README.md pattern): token check, storage, sign-out, expiry signal.
-// Navigation (redirectHome/redirectToLogin) is supplied by the app's router binding.
-import { storage } from '@/lib/storage'
+// The session machine's actors (SPEC §4 Session, DESIGN §3 tokens/refresh): the stored token's check,
+// the refresh token's revocation on logout, the API client's "session expired" signal. Tests provide fakes.
+import { fromCallback, fromPromise } from 'xstate'
+import type { Role } from '@/api/schemas/auth'
 import { onSessionExpired } from '@/api/session-events'
-import { effect, listener } from './effects'
-import type { SessionContext, SessionEvent } from './session.machine'
+import { storage } from '@/lib/storage'
 
 // The API client (ofetch + zod) loads only when a token exists, so anonymous visits of public pages skip it.
 const authApi = () => import('@/api/auth')
+
+/** Who a checked token belongs to (from storage: the server's answer only says yes or no). */
+export interface SessionIdentity {
+  username: string | null
+  role: Role | null
+}
 
 /** A present access token that the server accepts; an expired one gets one refresh (DESIGN §3). */
 export async function checkStoredSession(): Promise<boolean> {
@@ -17,28 +23,25 @@ export async function checkStoredSession(): Promise<boolean> {
   return validateToken()
 }
 
-const expiry = listener<SessionContext, SessionEvent>('session-expiry', (send) => onSessionExpired(() => send({ type: 'session.expired' })))
+export class NoSessionError extends Error {
+  constructor() {
+    super('no valid session')
+  }
+}
 
-export const sessionEffects = {
-  validateToken: effect<SessionContext, SessionEvent, boolean, SessionEvent>(
-    () => checkStoredSession(),
-    (valid) => (valid ? { type: 'token.valid', username: storage.get('nomeUsuario'), role: storage.get('userRole') } : { type: 'token.invalid' }),
-    () => ({ type: 'token.invalid' }),
-  ),
-  storeSession: ({ event }: { event: SessionEvent }) => {
-    if (event.type !== 'session.login') return
-    storage.saveSession({ accessToken: event.accessToken, refreshToken: event.refreshToken, role: event.role, username: event.username })
-  },
-  clearStorage: () => storage.clearSession(),
-  clearAllStorage: () => storage.clearAll(),
-  revokeRefreshToken: () => {
-    const token = storage.get('refreshToken')
-    // Best effort: the local session ends whatever the server answers.
-    if (token)
-      authApi()
-        .then(({ signOut }) => signOut(token))
-        .catch(() => undefined)
-  },
-  watchExpiry: expiry.start,
-  unwatchExpiry: expiry.stop,
+export const sessionActors = {
+  /** Resolves with the stored user when the token holds; rejects when there is none, it is refused or the check fails. */
+  checkToken: fromPromise<SessionIdentity>(async () => {
+    if (!(await checkStoredSession())) throw new NoSessionError()
+    return { username: storage.get('nomeUsuario'), role: storage.get('userRole') }
+  }),
+  /** Best effort: the local session ends whatever the server answers. */
+  revokeRefreshToken: fromPromise<void, { token: string | null }>(async ({ input: { token } }) => {
+    if (!token) return
+    await authApi()
+      .then(({ signOut }) => signOut(token))
+      .catch(() => undefined)
+  }),
+  /** The API client's signal that a refresh failed. */
+  watchExpiry: fromCallback(({ sendBack }) => onSessionExpired(() => sendBack({ type: 'session.expired' }))),
 }

@@ -1,7 +1,10 @@
 // Session: validates the stored token at app start and on every guarded page, logs in, logs out, expires.
 // SPEC §2 (guards), §4 Session, §6 roles; DESIGN §3 tokens/refresh, §6 (single source of truth for role).
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, emit, setup, spawnChild } from 'xstate'
 import type { Role } from '@/api/schemas/auth'
+import { storage } from '@/lib/storage'
+import { sessionActors } from './session.actors'
+import type { SessionIdentity } from './session.actors'
 
 export interface SessionContext {
   username: string | null
@@ -13,13 +16,14 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'token.valid'; username: string | null; role: Role | null }
-  | { type: 'token.invalid' }
   | { type: 'session.login'; accessToken: string; refreshToken: string; role: Role; username: string }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   | { type: 'session.revalidate'; path: string }
   | { type: 'session.pageLeft' }
+
+/** What the session tells the router (src/state/session-context.tsx): the machine decides, the router moves. */
+export type SessionEmitted = { type: 'session.navigate'; to: '/' | '/login' }
 
 export interface SessionInput {
   /** The path the app starts on: validated by the app-start check. */
@@ -32,28 +36,32 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
     input: {} as SessionInput,
     tags: {} as 'busy',
   },
+  actors: sessionActors,
   actions: {
-    // Effects: implemented in session.actors.ts (app) or by fakes (tests).
-    validateToken: () => {},
-    storeSession: () => {},
-    clearStorage: () => {},
-    clearAllStorage: () => {},
-    revokeRefreshToken: () => {},
-    watchExpiry: () => {},
-    unwatchExpiry: () => {},
-    redirectHome: () => {},
-    redirectToLogin: () => {},
-    assignValidated: assign(({ context, event }) =>
-      event.type === 'token.valid'
-        ? { username: event.username, role: event.role, validatedPath: context.pendingPath, pendingPath: null }
-        : {},
-    ),
+    storeSession: ({ event }) => {
+      assertEvent(event, 'session.login')
+      storage.saveSession({ accessToken: event.accessToken, refreshToken: event.refreshToken, role: event.role, username: event.username })
+    },
+    clearStorage: () => storage.clearSession(),
+    clearAllStorage: () => storage.clearAll(),
+    // Read before clearAllStorage empties the storage; the revocation outlives the transition.
+    revokeRefreshToken: spawnChild('revokeRefreshToken', { input: () => ({ token: storage.get('refreshToken') }) }),
+    redirectHome: emit({ type: 'session.navigate', to: '/' } as const),
+    redirectToLogin: emit({ type: 'session.navigate', to: '/login' } as const),
+    assignValidated: assign(({ context }, identity: SessionIdentity) => ({ ...identity, validatedPath: context.pendingPath, pendingPath: null })),
     // A fresh sign-in proves the token: the page already shown stays validated.
-    assignLogin: assign(({ event }) => (event.type === 'session.login' ? { username: event.username, role: event.role } : {})),
-    assignPendingPath: assign(({ event }) => (event.type === 'session.revalidate' ? { pendingPath: event.path, validatedPath: null } : {})),
+    assignLogin: assign(({ event }) => {
+      assertEvent(event, 'session.login')
+      return { username: event.username, role: event.role }
+    }),
+    assignPendingPath: assign(({ event }) => {
+      assertEvent(event, 'session.revalidate')
+      return { pendingPath: event.path, validatedPath: null }
+    }),
     forgetPage: assign({ validatedPath: null }),
     forgetUser: assign({ username: null, role: null, validatedPath: null, pendingPath: null }),
   },
@@ -64,10 +72,13 @@ export const sessionMachine = setup({
   states: {
     validating: {
       tags: 'busy',
-      entry: 'validateToken',
+      invoke: {
+        id: 'checkToken',
+        src: 'checkToken',
+        onDone: { target: 'authenticated', actions: { type: 'assignValidated', params: ({ event }) => event.output } },
+        onError: { target: 'anonymous', actions: 'clearStorage' },
+      },
       on: {
-        'token.valid': { target: 'authenticated', actions: 'assignValidated' },
-        'token.invalid': { target: 'anonymous', actions: 'clearStorage' },
         'session.revalidate': { actions: 'assignPendingPath' },
       },
     },
@@ -79,8 +90,7 @@ export const sessionMachine = setup({
     },
     authenticated: {
       initial: 'active',
-      entry: 'watchExpiry',
-      exit: 'unwatchExpiry',
+      invoke: { id: 'watchExpiry', src: 'watchExpiry' },
       on: {
         // SPEC §2: logout clears local storage (the preferences too: the next person at this browser starts fresh);
         // a failed token check clears only the session keys, since nobody chose to leave.
@@ -97,10 +107,13 @@ export const sessionMachine = setup({
         },
         revalidating: {
           tags: 'busy',
-          entry: 'validateToken',
+          invoke: {
+            id: 'checkToken',
+            src: 'checkToken',
+            onDone: { target: 'active', actions: { type: 'assignValidated', params: ({ event }) => event.output } },
+            onError: { target: '#session.anonymous', actions: ['clearStorage', 'redirectToLogin'] },
+          },
           on: {
-            'token.valid': { target: 'active', actions: 'assignValidated' },
-            'token.invalid': { target: '#session.anonymous', actions: ['clearStorage', 'redirectToLogin'] },
             'session.revalidate': { actions: 'assignPendingPath' },
           },
         },

@@ -6,7 +6,8 @@ import { setInspector } from '@/state/inspector'
 import { App } from '@/app/app'
 import { routeToPreload } from '@/app/routes'
 import { storage } from '@/lib/storage'
-import { browserEnvironment, initialPreferences, livePreferencesMachine, liveSessionMachine } from '@/app/start'
+import { sessionMachine } from '@machines/session.machine'
+import { browserEnvironment, initialPreferences, livePreferencesMachine } from '@/app/start'
 
 async function start(): Promise<void> {
   const preferences = initialPreferences(browserEnvironment())
@@ -24,7 +25,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
-    <App sessionLogic={liveSessionMachine} preferencesLogic={livePreferencesMachine} preferences={preferences} />,
+    <App sessionLogic={sessionMachine} preferencesLogic={livePreferencesMachine} preferences={preferences} />,
   )
 }
 

@@ -1,6 +1,4 @@
-// What the app starts with: the preferences input (SPEC §4 Language/Theme) and the live machines.
-import { sessionMachine } from '@machines/session.machine'
-import { sessionEffects } from '@machines/session.actors'
+// What the app starts with: the preferences input (SPEC §4 Language/Theme) and the live preferences machine.
 import { preferencesMachine } from '@machines/preferences.machine'
 import { preferencesEffects } from '@machines/preferences.actors'
 import type { PreferencesInput } from '@machines/preferences.machine'
@@ -20,5 +18,4 @@ export function browserEnvironment(): { languages: readonly string[]; prefersDar
   return { languages, prefersDark }
 }
 
-export const liveSessionMachine = sessionMachine.provide({ actions: sessionEffects })
 export const livePreferencesMachine = preferencesMachine.provide({ actions: preferencesEffects })

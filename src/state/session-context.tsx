@@ -1,6 +1,6 @@
 // The session actor shared by the whole app (createActorContext) and its narrow selectors.
-// Navigation effects are supplied here, inside the router, so the machine decides and the router moves.
-import { useEffect, useMemo, useRef } from 'react'
+// The machine emits where to go (session.navigate); the router, inside which this provider sits, moves.
+import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { createActorContext } from '@xstate/react'
 import { useLocation } from 'wouter'
@@ -12,29 +12,31 @@ import { actorOptions } from './inspector'
 export const SessionContext = createActorContext(sessionMachine)
 
 export function SessionProvider({ logic, children }: { logic: SessionMachine; children: ReactNode }) {
-  const [location, navigate] = useLocation()
+  const [location] = useLocation()
+  const startPath = useRef(location).current
+  // Shown in the welcome line while the app-start check runs; forgotten if the check fails.
+  const storedUsername = useRef(storage.get('accessToken') ? storage.get('nomeUsuario') : null).current
+  return (
+    <SessionContext.Provider logic={logic} options={{ ...actorOptions(), input: { path: startPath, username: storedUsername } }}>
+      <SessionNavigation />
+      {children}
+    </SessionContext.Provider>
+  )
+}
+
+/** Follows the session's redirects (after logout, expiry, a refused token). */
+function SessionNavigation() {
+  const session = SessionContext.useActorRef()
+  const [, navigate] = useLocation()
   const navigateRef = useRef(navigate)
   useEffect(() => {
     navigateRef.current = navigate
   }, [navigate])
-  const startPath = useRef(location).current
-  // Shown in the welcome line while the app-start check runs; forgotten if the check fails.
-  const storedUsername = useRef(storage.get('accessToken') ? storage.get('nomeUsuario') : null).current
-  const machine = useMemo(
-    () =>
-      logic.provide({
-        actions: {
-          redirectHome: () => navigateRef.current('/'),
-          redirectToLogin: () => navigateRef.current('/login'),
-        },
-      }),
-    [logic],
-  )
-  return (
-    <SessionContext.Provider logic={machine} options={{ ...actorOptions(), input: { path: startPath, username: storedUsername } }}>
-      {children}
-    </SessionContext.Provider>
-  )
+  useEffect(() => {
+    const subscription = session.on('session.navigate', (event) => navigateRef.current(event.to))
+    return () => subscription.unsubscribe()
+  }, [session])
+  return null
 }
 
 export const useSessionRef = SessionContext.useActorRef

@@ -1,9 +1,14 @@
+// Session machine (SPEC §2 guards, §4 Session; DESIGN §3): the token check, login, logout, revalidation
+// and expiry with fake actors through .provide({ actors }); the real actors over a mocked src/api/auth.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { sessionMachine } from '@machines/session.machine'
-import { sessionEffects } from '@machines/session.actors'
+import type { SessionEmitted } from '@machines/session.machine'
+import { NoSessionError } from '@machines/session.actors'
+import type { SessionIdentity } from '@machines/session.actors'
 import { emitSessionExpired } from '@/api/session-events'
 import { storage } from '@/lib/storage'
+import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/auth', () => ({
   validateToken: vi.fn(),
@@ -12,25 +17,28 @@ vi.mock('@/api/auth', () => ({
 }))
 const auth = await import('@/api/auth')
 
-function start(overrides: Record<string, () => void> = {}) {
-  const calls: string[] = []
-  const spy = (name: string) => () => void calls.push(name)
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function start() {
+  const checkToken = heldActor<SessionIdentity>()
+  const revoked: Array<{ token: string | null }> = []
   const machine = sessionMachine.provide({
-    actions: {
-      validateToken: spy('validateToken'),
-      revokeRefreshToken: spy('revokeRefreshToken'),
-      redirectHome: spy('redirectHome'),
-      redirectToLogin: spy('redirectToLogin'),
-      storeSession: sessionEffects.storeSession,
-      clearStorage: sessionEffects.clearStorage,
-      clearAllStorage: sessionEffects.clearAllStorage,
-      watchExpiry: sessionEffects.watchExpiry,
-      unwatchExpiry: sessionEffects.unwatchExpiry,
-      ...overrides,
+    actors: {
+      checkToken: checkToken.logic,
+      revokeRefreshToken: fromPromise<void, { token: string | null }>(async ({ input }) => void revoked.push(input)),
     },
   })
-  const actor = createActor(machine, { input: { path: '/livros' } }).start()
-  return { actor, calls }
+  const actor = createActor(machine, { input: { path: '/livros' } })
+  const redirects: Array<SessionEmitted['to']> = []
+  actor.on('session.navigate', (event) => redirects.push(event.to))
+  actor.start()
+  const answer = async (identity: SessionIdentity | null) => {
+    const run = checkToken.runs.at(-1)!
+    if (identity) run.resolve(identity)
+    else run.reject(new NoSessionError())
+    await settled()
+  }
+  return { actor, checks: checkToken.runs, revoked, redirects, answer }
 }
 
 const login = { type: 'session.login', accessToken: 'a1', refreshToken: 'r1', role: 'Admin', username: 'ana' } as const
@@ -38,52 +46,56 @@ const login = { type: 'session.login', accessToken: 'a1', refreshToken: 'r1', ro
 describe('session machine', () => {
   afterEach(() => vi.clearAllMocks())
 
-  it('greets with the stored username while the app-start check runs', () => {
-    const actor = createActor(sessionMachine, { input: { path: '/', username: 'ana' } }).start()
+  it('greets with the stored username while the app-start check runs', async () => {
+    const checkToken = heldActor<SessionIdentity>()
+    const actor = createActor(sessionMachine.provide({ actors: { checkToken: checkToken.logic } }), { input: { path: '/', username: 'ana' } }).start()
     expect(actor.getSnapshot().value).toBe('validating')
     expect(actor.getSnapshot().context.username).toBe('ana')
-    actor.send({ type: 'token.invalid' })
+    checkToken.runs[0]!.reject(new NoSessionError())
+    await settled()
     expect(actor.getSnapshot().context.username).toBeNull()
   })
 
-  it('starts by validating the stored token', () => {
-    const { actor, calls } = start()
+  it('starts by checking the stored token', () => {
+    const { actor, checks } = start()
     expect(actor.getSnapshot().value).toBe('validating')
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
-    expect(calls).toEqual(['validateToken'])
+    expect(checks).toHaveLength(1)
   })
 
-  it('a valid token authenticates with the stored role and validates the start page', () => {
-    const { actor } = start()
-    actor.send({ type: 'token.valid', username: 'ana', role: 'User' })
+  it('a valid token authenticates with the stored role and validates the start page', async () => {
+    const { actor, answer } = start()
+    await answer({ username: 'ana', role: 'User' })
     const snapshot = actor.getSnapshot()
     expect(snapshot.value).toEqual({ authenticated: 'active' })
     expect(snapshot.context).toMatchObject({ username: 'ana', role: 'User', validatedPath: '/livros' })
   })
 
-  it('an invalid token clears the session keys but keeps the preferences', () => {
+  it('an invalid token clears the session keys but keeps the preferences', async () => {
     storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'ana' })
     storage.set('theme', 'dark')
-    const { actor } = start()
-    actor.send({ type: 'token.invalid' })
+    const { actor, answer, redirects } = start()
+    await answer(null)
     expect(actor.getSnapshot().value).toBe('anonymous')
     expect(storage.get('accessToken')).toBeNull()
     expect(storage.get('nomeUsuario')).toBeNull()
     expect(storage.get('theme')).toBe('dark')
+    // At app start the page stays: its own guard decides.
+    expect(redirects).toEqual([])
   })
 
-  it('login stores tokens, role and username', () => {
-    const { actor } = start()
-    actor.send({ type: 'token.invalid' })
+  it('login stores tokens, role and username', async () => {
+    const { actor, answer } = start()
+    await answer(null)
     actor.send(login)
     expect(actor.getSnapshot().matches('authenticated')).toBe(true)
     expect(actor.getSnapshot().context.role).toBe('Admin')
     expect([storage.get('accessToken'), storage.get('refreshToken'), storage.get('userRole'), storage.get('nomeUsuario')]).toEqual(['a1', 'r1', 'Admin', 'ana'])
   })
 
-  it('logout revokes the refresh token, clears storage and goes home', () => {
-    const { actor, calls } = start()
-    actor.send({ type: 'token.invalid' })
+  it('logout revokes the refresh token, clears storage and goes home', async () => {
+    const { actor, answer, revoked, redirects } = start()
+    await answer(null)
     actor.send(login)
     storage.set('language', 'en')
     storage.set('theme', 'dark')
@@ -92,55 +104,60 @@ describe('session machine', () => {
     expect(Object.keys(localStorage)).toEqual([])
     expect(actor.getSnapshot().value).toBe('anonymous')
     expect(actor.getSnapshot().context.username).toBeNull()
-    expect(calls.slice(-2)).toEqual(['revokeRefreshToken', 'redirectHome'])
-    expect(storage.get('accessToken')).toBeNull()
+    await settled()
+    expect(revoked).toEqual([{ token: 'r1' }])
+    expect(redirects).toEqual(['/'])
   })
 
-  it('each guarded page revalidates; an invalid answer ends the session and redirects to /login', () => {
-    const { actor, calls } = start()
-    actor.send({ type: 'token.valid', username: 'ana', role: 'User' })
+  it('each guarded page revalidates; an invalid answer ends the session and redirects to /login', async () => {
+    const { actor, answer, checks, redirects } = start()
+    await answer({ username: 'ana', role: 'User' })
     actor.send({ type: 'session.pageLeft' })
     expect(actor.getSnapshot().context.validatedPath).toBeNull()
     actor.send({ type: 'session.revalidate', path: '/financas' })
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'revalidating' })
-    expect(calls.filter((c) => c === 'validateToken')).toHaveLength(2)
-    actor.send({ type: 'token.valid', username: 'ana', role: 'User' })
-    expect(actor.getSnapshot().context.validatedPath).toBe('/financas')
+    expect(checks).toHaveLength(2)
+    // Another page while the check runs: the same check answers for it.
     actor.send({ type: 'session.revalidate', path: '/livros' })
-    actor.send({ type: 'token.invalid' })
+    expect(checks).toHaveLength(2)
+    await answer({ username: 'ana', role: 'User' })
+    expect(actor.getSnapshot().context.validatedPath).toBe('/livros')
+    actor.send({ type: 'session.revalidate', path: '/financas' })
+    await answer(null)
     expect(actor.getSnapshot().value).toBe('anonymous')
-    expect(calls.at(-1)).toBe('redirectToLogin')
+    expect(redirects).toEqual(['/login'])
   })
 
-  it("the client's session-expired signal ends an authenticated session only", () => {
-    const { actor, calls } = start()
+  it("the client's session-expired signal ends an authenticated session only", async () => {
+    const { actor, answer, redirects } = start()
     emitSessionExpired()
     expect(actor.getSnapshot().value).toBe('validating')
-    actor.send({ type: 'token.valid', username: 'ana', role: 'User' })
+    await answer({ username: 'ana', role: 'User' })
+    expect(actor.getSnapshot().children.watchExpiry).toBeDefined()
     storage.saveSession({ accessToken: 'a', refreshToken: 'r' })
     emitSessionExpired()
     expect(actor.getSnapshot().value).toBe('anonymous')
-    expect(calls.at(-1)).toBe('redirectToLogin')
+    expect(redirects).toEqual(['/login'])
     expect(storage.get('accessToken')).toBeNull()
     // Unsubscribed on leaving 'authenticated': a second signal changes nothing.
     emitSessionExpired()
-    expect(calls.filter((c) => c === 'redirectToLogin')).toHaveLength(1)
+    expect(redirects).toEqual(['/login'])
   })
 })
 
-describe('session effects: validateToken', () => {
+describe('session actors: checkToken', () => {
   async function check() {
-    const actor = createActor(sessionMachine.provide({ actions: { validateToken: sessionEffects.validateToken } }), { input: { path: '/' } }).start()
+    const actor = createActor(sessionMachine, { input: { path: '/' } }).start()
     await vi.waitFor(() => expect(actor.getSnapshot().value).not.toBe('validating'))
     return actor.getSnapshot()
   }
 
-  it('without a token answers token.invalid without calling the API', async () => {
+  it('without a token is refused without calling the API', async () => {
     expect((await check()).value).toBe('anonymous')
     expect(auth.validateToken).not.toHaveBeenCalled()
   })
 
-  it('with a valid token answers token.valid with the stored user and role', async () => {
+  it('with a valid token answers with the stored user and role', async () => {
     storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'Admin', username: 'ana' })
     vi.mocked(auth.validateToken).mockResolvedValue(true)
     const snapshot = await check()
@@ -164,5 +181,14 @@ describe('session effects: validateToken', () => {
     storage.saveSession({ accessToken: 'old', refreshToken: 'r' })
     vi.mocked(auth.validateToken).mockRejectedValue(new Error('offline'))
     expect((await check()).value).toBe('anonymous')
+  })
+
+  it('logout signs the stored refresh token out on the server', async () => {
+    storage.saveSession({ accessToken: 'a', refreshToken: 'r9', role: 'User', username: 'ana' })
+    vi.mocked(auth.validateToken).mockResolvedValue(true)
+    const actor = createActor(sessionMachine, { input: { path: '/' } }).start()
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('authenticated')).toBe(true))
+    actor.send({ type: 'session.logout' })
+    await vi.waitFor(() => expect(auth.signOut).toHaveBeenCalledWith('r9'))
   })
 })

@@ -1,40 +1,67 @@
-// Model-based paths of the session machine, replayed against the whole app: layout, guards, redirects.
+// Model-based paths of the session machine (SPEC §2, §4 Session), replayed against the whole app: layout,
+// guards, redirects (STYLE §2). The paths come from the machine with getShortestPaths (xstate/graph), the
+// token check's answers named as xstate.done/error.actor.checkToken; the replay settles the held check,
+// clicks Log out, follows links and fires the API client's expiry signal; every state asserts the screen.
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { createTestModel } from '@xstate/graph'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { sessionMachine } from '@machines/session.machine'
-import type { SessionEvent } from '@machines/session.machine'
+import type { SessionContext, SessionEvent } from '@machines/session.machine'
+import { NoSessionError } from '@machines/session.actors'
+import type { SessionIdentity } from '@machines/session.actors'
 import { emitSessionExpired } from '@/api/session-events'
 import { paths, routes } from '@/app/routes'
 import { storage } from '@/lib/storage'
-import { fakeSessionLogic, renderApp, settle } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
+import { reportCoverage, serializeByTransition } from './coverage'
+import { coveringPaths } from './held-actors'
 
 // /financas asks for its month overview: the answer never comes here (the overview has its own tests).
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
-import { reportCoverage, serializeByTransition } from './coverage'
 
 // The guarded pages visited here are real: their API calls answer empty lists, and the book list
 // chunk is loaded up front so that its lazy route resolves within one settle().
 vi.mock('@/api/books', () => ({ fetchBookPage: vi.fn(async () => []), fetchFirstPages: vi.fn(async () => []), deleteBook: vi.fn() }))
 await import('@/views/books/book-list-view')
 
+type ModelEvent =
+  | SessionEvent
+  | { type: 'xstate.done.actor.checkToken'; output: SessionIdentity }
+  | { type: 'xstate.error.actor.checkToken'; error: unknown }
+
 const startPath = paths.livros.list
-const events: SessionEvent[] = [
-  { type: 'token.valid', username: 'ana', role: 'Admin' },
+const events: ModelEvent[] = [
+  { type: 'xstate.done.actor.checkToken', output: { username: 'ana', role: 'Admin' } },
+  { type: 'xstate.error.actor.checkToken', error: new NoSessionError() },
   { type: 'session.login', accessToken: 'access-2', refreshToken: 'refresh-2', role: 'User', username: 'bia' },
+  { type: 'session.logout' },
+  { type: 'session.expired' },
   { type: 'session.revalidate', path: paths.financas.panel },
+  { type: 'session.pageLeft' },
 ]
 
-const model = createTestModel(sessionMachine, {
-  input: { path: startPath, username: 'ana' },
-  events,
-  serializeState: serializeByTransition(sessionMachine, (s) => [s.context.username, s.context.role]),
-} as Parameters<typeof createTestModel<typeof sessionMachine>>[1])
-const modelPaths = model.getShortestPaths()
+// Shortest paths to every (state, user, incoming transition), then only those that take a transition or
+// visit a state no longer kept path does.
+// Typed as any machine: its paths also carry the invoked check's answers, which are no SessionEvent.
+const model: AnyStateMachine = sessionMachine
+const modelPaths = coveringPaths(
+  model,
+  getShortestPaths(model, {
+    input: { path: startPath, username: 'ana' },
+    events: (snapshot) => events.filter((event) => snapshot.can(event)),
+    serializeState: serializeByTransition(model, (s: AnyMachineSnapshot) => [s.context.username, s.context.role]),
+  }),
+)
 
 const guardedPatterns = routes.filter((route) => route.access !== 'public').map((route) => route.pattern)
 const isGuarded = (path: string | undefined) => path !== undefined && guardedPatterns.includes(path)
+
+const describePath = (path: (typeof modelPaths)[number]) =>
+  path.steps
+    .map((step) => step.event.type)
+    .filter((type) => type !== 'xstate.init')
+    .join(' → ') || 'initial state'
 
 describe('session machine × app (layout, guards, redirects)', () => {
   afterAll(() => {
@@ -44,13 +71,13 @@ describe('session machine × app (layout, guards, redirects)', () => {
   })
 
   for (const path of modelPaths) {
-    it(path.description, async () => {
+    it(describePath(path), async () => {
       storage.saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1', role: 'Admin', username: 'ana' })
-      const app = await renderApp({ path: startPath, sessionLogic: fakeSessionLogic() })
+      const app = await renderApp({ path: startPath })
       await settle()
       const session = () => app.session()
       const spinner = () => screen.queryByText('Checking your session…')
-      const loggedInChrome = (username: string, role: string | null) => {
+      const loggedInChrome = ({ username, role }: SessionContext) => {
         expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument()
         expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull()
         expect(screen.getByTestId('welcome')).toHaveTextContent(`Welcome, ${username}`)
@@ -59,69 +86,68 @@ describe('session machine × app (layout, guards, redirects)', () => {
         if (role === 'Admin') expect(adminLink).not.toBeNull()
         else expect(adminLink).toBeNull()
       }
-      await path.test({
-        states: withActorCheck(session, {
-          validating: () => {
-            // The stored username greets at once; neither login nor logout shows until the check answers.
-            expect(spinner()).toBeInTheDocument()
-            expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome, ana')
-            expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull()
-            expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull()
-          },
-          anonymous: async () => {
-            // The login page is its own Log in form: the header offers it everywhere else.
-            const headerLogin = within(screen.getByRole('banner')).queryByRole('link', { name: 'Log in' })
-            if (app.path() === paths.login) {
-              expect(headerLogin).toBeNull()
-              expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log in')
-            } else expect(headerLogin).toBeInTheDocument()
-            expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull()
-            expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome, User')
-            expect(screen.queryByText('Go to page')).toBeNull()
-            expect(isGuarded(app.path())).toBe(false)
-            expect(storage.get('accessToken')).toBeNull()
-          },
-          'authenticated.active': async (state) => {
-            loggedInChrome(state.context.username, state.context.role)
-            if (isGuarded(app.path())) expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
-            expect(spinner()).toBeNull()
-          },
-          'authenticated.revalidating': (state) => {
-            loggedInChrome(state.context.username, state.context.role)
-            if (isGuarded(app.path())) expect(spinner()).toBeInTheDocument()
-          },
-        }),
-        events: {
-          'token.valid': async ({ event }) => {
-            await app.send(session(), event)
-          },
-          'token.invalid': async () => {
-            await app.send(session(), { type: 'token.invalid' })
-            expect(app.path()).toBe(paths.login)
-          },
-          'session.login': async ({ event }) => {
-            await app.send(session(), event)
-          },
-          'session.logout': async () => {
-            await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Log out' })))
-            expect(app.path()).toBe(paths.home)
-          },
-          'session.expired': async () => {
-            await settle(() => emitSessionExpired())
-            expect(app.path()).toBe(paths.login)
-          },
-          'session.revalidate': async () => {
-            // A visit to another guarded page: through the page-jump menu when it shows, else by URL.
-            const target = app.path() === paths.financas.panel ? paths.livros.list : paths.financas.panel
-            const link = document.querySelector<HTMLAnchorElement>(`details a[href="${target}"]`)
-            await settle(() => (link ? fireEvent.click(link) : app.location.navigate(target)))
-            expect(app.path()).toBe(target)
-          },
-          'session.pageLeft': async () => {
-            await settle(() => fireEvent.click(screen.getAllByRole('link', { name: /Helena|Home/ })[0]!))
-          },
+      const checks: Record<string, (context: SessionContext) => void> = {
+        validating: () => {
+          // The stored username greets at once; neither login nor logout shows until the check answers.
+          expect(spinner()).toBeInTheDocument()
+          expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome, ana')
+          expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull()
+          expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull()
         },
-      })
+        anonymous: () => {
+          // The login page is its own Log in form: the header offers it everywhere else.
+          const headerLogin = within(screen.getByRole('banner')).queryByRole('link', { name: 'Log in' })
+          if (app.path() === paths.login) {
+            expect(headerLogin).toBeNull()
+            expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log in')
+          } else expect(headerLogin).toBeInTheDocument()
+          expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull()
+          expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome, User')
+          expect(screen.queryByText('Go to page')).toBeNull()
+          expect(isGuarded(app.path())).toBe(false)
+          expect(storage.get('accessToken')).toBeNull()
+        },
+        'authenticated.active': (context) => {
+          loggedInChrome(context)
+          if (isGuarded(app.path())) expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
+          expect(spinner()).toBeNull()
+        },
+        'authenticated.revalidating': (context) => {
+          loggedInChrome(context)
+          if (isGuarded(app.path())) expect(spinner()).toBeInTheDocument()
+        },
+      }
+      const perform: Record<ModelEvent['type'], (event: ModelEvent) => Promise<void>> = {
+        'xstate.done.actor.checkToken': (event) => app.answerTokenCheck((event as { output: SessionIdentity }).output),
+        'xstate.error.actor.checkToken': async () => {
+          await app.answerTokenCheck(null)
+          expect(app.path()).toBe(paths.login)
+        },
+        // What the login page sends on success (its own paths replay the form).
+        'session.login': (event) => app.send(session(), event),
+        'session.logout': async () => {
+          await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Log out' })))
+          expect(app.path()).toBe(paths.home)
+        },
+        'session.expired': async () => {
+          await settle(() => emitSessionExpired())
+          expect(app.path()).toBe(paths.login)
+        },
+        'session.revalidate': async () => {
+          // A visit to another guarded page: through the page-jump menu when it shows, else by URL.
+          const target = app.path() === paths.financas.panel ? paths.livros.list : paths.financas.panel
+          const link = document.querySelector<HTMLAnchorElement>(`details a[href="${target}"]`)
+          await settle(() => (link ? fireEvent.click(link) : app.location.navigate(target)))
+          expect(app.path()).toBe(target)
+        },
+        'session.pageLeft': () => settle(() => fireEvent.click(screen.getAllByRole('link', { name: /Helena|Home/ })[0]!)),
+      }
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') await perform[step.event.type as ModelEvent['type']](step.event as ModelEvent)
+        expect(session().getSnapshot().value, `after ${step.event.type}`).toEqual(step.state.value)
+        const value = step.state.value as string | { authenticated: string }
+        checks[typeof value === 'string' ? value : `authenticated.${value.authenticated}`]!(step.state.context as SessionContext)
+      }
     })
   }
 })

@@ -27,7 +27,7 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, 
   async function open() {
     const submitLogin = vi.fn()
     const app = await renderApp({ path: '/login', language }, <LoginView logic={loginMachine.provide({ actions: { submitLogin } })} />)
-    await app.send(app.session(), { type: 'token.invalid' })
+    await app.answerTokenCheck(null)
     return { app, submitLogin, login: () => app.actors.byId('login') }
   }
 
@@ -118,7 +118,7 @@ describe.each(['en', 'pt-BR'] as const)('sign-up view in %s (SPEC §2 Sign-up, �
   async function open() {
     const submitSignup = vi.fn()
     const app = await renderApp({ path: '/criar-usuario', language }, <SignupView logic={signupMachine.provide({ actions: { submitSignup } })} />)
-    await app.send(app.session(), { type: 'token.invalid' })
+    await app.answerTokenCheck(null)
     return { app, submitSignup, signup: () => app.actors.byId('signup') }
   }
 

@@ -301,7 +301,7 @@ describe('books list inside the app', () => {
     fetchBookPage.mockClear()
     const app = await renderApp({ path: '/livros' })
     expect(fetchBookPage).not.toHaveBeenCalled()
-    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    await app.answerTokenCheck({ username: 'ana', role: 'User' })
     await settle()
     expect(await screen.findByRole('heading', { level: 1, name: 'Books' })).toBeInTheDocument()
     expect(document.title).toBe('Books · Helena Duarte')

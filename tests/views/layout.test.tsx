@@ -17,7 +17,7 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (langu
 
   it('anonymous: brand, welcome "User", theme toggle, language select, login button, footer', async () => {
     const app = await renderApp({ language, path: '/criar-usuario' })
-    await app.send(app.session(), { type: 'token.invalid' })
+    await app.answerTokenCheck(null)
     expect(screen.getByRole('link', { name: new RegExp(owner.name) })).toHaveAttribute('href', '/')
     expect(screen.getByTestId('welcome')).toHaveTextContent(t.user)
     expect(screen.queryByText(t.jump)).toBeNull()
@@ -41,7 +41,7 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (langu
 
   it('on /login itself the header offers no second Log in', async () => {
     const app = await renderApp({ language, path: '/criar-usuario' })
-    await app.send(app.session(), { type: 'token.invalid' })
+    await app.answerTokenCheck(null)
     await settle(() => app.location.navigate('/login'))
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.login)
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: t.login })).toBeNull()
@@ -53,7 +53,7 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (langu
     storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'bia' })
     // /financas is still a placeholder that calls no API (the book list would fetch its first page).
     const app = await renderApp({ language, path: '/financas', sessionLogic: fakeSessionLogic() })
-    await app.send(app.session(), { type: 'token.valid', username: 'bia', role: 'User' })
+    await app.answerTokenCheck({ username: 'bia', role: 'User' })
     expect(screen.getByTestId('welcome')).toHaveTextContent('bia')
     const menu = screen.getByText(t.jump).closest('details')!
     // Where the bar has no room for the welcome line, the menu says who is signed in.
@@ -73,7 +73,7 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (langu
 
   it('logged in as Admin: the admin entries show too', async () => {
     const app = await renderApp({ language, path: '/amor' })
-    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
+    await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
     const menu = screen.getByText(t.jump).closest('details')!
     expect(within(menu).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual([t.home, t.books, t.love, t.pokemon, t.contacts, t.finances, t.myData])
   })
@@ -82,7 +82,7 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (langu
 describe('layout controls', () => {
   it('the language select switches every text and <html lang>, and is remembered', async () => {
     const app = await renderApp({ language: 'en', path: '/login' })
-    await app.send(app.session(), { type: 'token.invalid' })
+    await app.answerTokenCheck(null)
     await settle(() => fireEvent.change(screen.getByRole('combobox'), { target: { value: 'pt-BR' } }))
     expect(screen.getByTestId('welcome')).toHaveTextContent('Bem-vindo(a), Usuário')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Entrar')
@@ -92,7 +92,7 @@ describe('layout controls', () => {
 
   it('the theme toggle switches the <html> class and is remembered', async () => {
     const app = await renderApp({ language: 'en', path: '/login' })
-    await app.send(app.session(), { type: 'token.invalid' })
+    await app.answerTokenCheck(null)
     expect(document.documentElement).toHaveClass('theme-light')
     await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' })))
     expect(document.documentElement).toHaveClass('theme-dark')
@@ -102,7 +102,7 @@ describe('layout controls', () => {
 
   it('the page-jump menu closes on Escape, on a pointer outside it and after choosing a page', async () => {
     const app = await renderApp({ language: 'en', path: '/financas' })
-    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    await app.answerTokenCheck({ username: 'ana', role: 'User' })
     const menu = screen.getByText('Go to page').closest('details')!
     menu.open = true
     fireEvent.keyDown(menu, { key: 'Escape' })

@@ -12,7 +12,7 @@ const headings = {
 describe.each(['en', 'pt-BR'] as const)('public routes (%s)', (language) => {
   it.each(Object.entries(headings[language]))('%s shows its page', async (path, heading) => {
     const app = await renderApp({ path, language })
-    await app.send(app.session(), { type: 'token.invalid' })
+    await app.answerTokenCheck(null)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     expect(screen.queryByText(/Coming soon|Em breve/)).not.toBeInTheDocument()
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { storage } from '@/lib/storage'
-import { fakeSessionLogic, renderApp, settle } from './support'
+import { fakeSessionLogic, renderApp, settle, tokenCheckCount } from './support'
 // The installment detail page loads its installments: answered here, and the page preloaded so that
 // its lazy route resolves within one settle().
 import '@/views/finance/installment-detail-view'
@@ -20,7 +20,7 @@ describe('routing and guards (SPEC §2)', () => {
 
   it('an unknown path redirects to /', async () => {
     const app = await renderApp({ path: '/no/such/page' })
-    await app.send(app.session(), { type: 'token.invalid' })
+    await app.answerTokenCheck(null)
     expect(app.path()).toBe('/')
   })
 
@@ -28,33 +28,33 @@ describe('routing and guards (SPEC §2)', () => {
     storage.saveSession({ accessToken: 'bad', refreshToken: 'bad', role: 'User', username: 'ana' })
     const app = await renderApp({ path: '/financas/lancamento-financeiro' })
     expect(screen.getByRole('status')).toBeInTheDocument()
-    await app.send(app.session(), { type: 'token.invalid' })
+    await app.answerTokenCheck(null)
     expect(app.path()).toBe('/login')
     expect(storage.get('accessToken')).toBeNull()
   })
 
   it('an admin page with role User redirects to /', async () => {
     const app = await renderApp({ path: '/pokemon/incluirPokemon' })
-    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(app.path()).toBe('/')
   })
 
   it('a guarded page renders only after this visit was validated, and revalidates on the next page', async () => {
-    const checks: string[] = []
-    const app = await renderApp({ path: '/livros/cadastrar/0', sessionLogic: fakeSessionLogic({ validateToken: () => void checks.push('check') }) })
-    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
+    const sessionLogic = fakeSessionLogic()
+    const app = await renderApp({ path: '/livros/cadastrar/0', sessionLogic })
+    await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
     expect(await screen.findByRole('heading', { name: 'Register New Book' })).toBeInTheDocument()
     expect(document.title).toBe('New book · Helena Duarte')
     await settle(() => app.location.navigate('/financas'))
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')
-    expect(checks).toEqual(['check', 'check'])
-    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'Admin' })
+    expect(tokenCheckCount(sessionLogic)).toBe(2)
+    await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Finances' })).toBeInTheDocument()
   })
 
   it('the installment plans page renders once the visit is validated, in the stored language', async () => {
     const app = await renderApp({ path: '/financas/parcelamento', language: 'pt-BR' })
-    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(screen.getByRole('heading', { level: 1, name: 'Parcelamentos' })).toBeInTheDocument()
     expect(document.title).toBe('Parcelamentos · Helena Duarte')
   })

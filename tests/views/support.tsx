@@ -6,8 +6,10 @@ import { memoryLocation } from 'wouter/memory-location'
 import type { AnyActorRef } from 'xstate'
 import { App, AppProviders } from '@/app/app'
 import type { ReactElement } from 'react'
+import { fromPromise } from 'xstate'
 import { sessionMachine } from '@machines/session.machine'
-import { sessionEffects } from '@machines/session.actors'
+import { NoSessionError } from '@machines/session.actors'
+import type { SessionIdentity } from '@machines/session.actors'
 import type { SessionMachine } from '@machines/session.machine'
 import { preferencesMachine } from '@machines/preferences.machine'
 import { preferencesEffects } from '@machines/preferences.actors'
@@ -15,6 +17,7 @@ import type { PreferencesInput, PreferencesMachine } from '@machines/preferences
 import { loadCatalog } from '@/i18n/i18n'
 import type { Language } from '@/lib/storage'
 import { setInspector } from '@/state/inspector'
+import { heldActor } from '../model/held-actors'
 // Loaded up front so that lazy routes resolve within one settle().
 import '@/views/auth/login-view'
 import '@/views/auth/signup-view'
@@ -52,16 +55,22 @@ export function captureActors() {
   }
 }
 
-/** The session machine with network effects replaced: token checks wait for the test to answer. */
-export function fakeSessionLogic(overrides: Parameters<SessionMachine['provide']>[0]['actions'] = {}): SessionMachine {
-  return sessionMachine.provide({
-    actions: {
-      ...sessionEffects,
-      validateToken: () => {},
-      revokeRefreshToken: () => {},
-      ...overrides,
-    },
+/** The token checks of each fake session logic: they wait for the test to answer (`answerTokenCheck`). */
+const tokenChecks = new WeakMap<SessionMachine, ReturnType<typeof heldActor<SessionIdentity>>>()
+
+/** The session machine with network actors replaced: token checks wait for the test to answer. */
+export function fakeSessionLogic(overrides: Parameters<SessionMachine['provide']>[0]['actors'] = {}): SessionMachine {
+  const checkToken = heldActor<SessionIdentity>()
+  const logic = sessionMachine.provide({
+    actors: { checkToken: checkToken.logic, revokeRefreshToken: fromPromise<void, { token: string | null }>(async () => {}), ...overrides },
   })
+  tokenChecks.set(logic, checkToken)
+  return logic
+}
+
+/** How many times a fake session logic checked the token. */
+export function tokenCheckCount(logic: SessionMachine): number {
+  return tokenChecks.get(logic)?.runs.length ?? 0
 }
 
 export interface RenderAppOptions {
@@ -78,8 +87,9 @@ export async function renderApp(options: RenderAppOptions = {}, page?: ReactElem
   await activate(language)
   const location = memoryLocation({ path: options.path ?? '/', record: true })
   const actors = captureActors()
+  const sessionLogic = options.sessionLogic ?? fakeSessionLogic()
   const props = {
-    sessionLogic: options.sessionLogic ?? fakeSessionLogic(),
+    sessionLogic,
     preferencesLogic: options.preferencesLogic ?? preferencesMachine.provide({ actions: preferencesEffects }),
     preferences: { language, theme: 'light' as const, ...options.preferences },
     locationHook: location.hook,
@@ -91,7 +101,26 @@ export async function renderApp(options: RenderAppOptions = {}, page?: ReactElem
     actors,
     session: () => actors.byId('session'),
     /** Sends an event to an actor inside act(), as a result of an effect would arrive. */
-    send: (actor: AnyActorRef, event: { type: string; [key: string]: unknown }) => settle(() => actor.send(event)),
+    send: (actor: AnyActorRef, event: { type: string; [key: string]: unknown }) => settle(() => answerLegacySessionEvent(sessionLogic, actor, event) || actor.send(event)),
+    /** Answers the session's pending token check: the stored user when it holds, null when refused. */
+    answerTokenCheck: (identity: SessionIdentity | null) => settle(() => answerTokenCheck(sessionLogic, identity)),
     path: () => location.history.at(-1),
   }
+}
+
+function answerTokenCheck(logic: SessionMachine, identity: SessionIdentity | null): void {
+  const checks = tokenChecks.get(logic)
+  if (!checks) throw new Error('answerTokenCheck needs the session logic of fakeSessionLogic()')
+  checks.settle(identity ? { type: 'xstate.done.actor.checkToken', output: identity } : { type: 'xstate.error.actor.checkToken', error: new NoSessionError() })
+}
+
+/**
+ * The token check's answers under their former event names (`token.valid` / `token.invalid`), for
+ * tests written before the check became an invoked actor: they settle the pending check instead.
+ */
+function answerLegacySessionEvent(logic: SessionMachine, actor: AnyActorRef, event: { type: string; [key: string]: unknown }): boolean {
+  if (event.type !== 'token.valid' && event.type !== 'token.invalid') return false
+  if (actor.getSnapshot().machine?.id !== 'session') return false
+  answerTokenCheck(logic, event.type === 'token.valid' ? { username: (event.username as string | null) ?? null, role: (event.role as SessionIdentity['role']) ?? null } : null)
+  return true
 }
