@@ -1,50 +1,30 @@
-// Effects of the slideshow machine: the page's <audio> element (play, mute) and the arrow keys. The view
-// passes its element; play() rejecting (the autoplay policy, NotAllowedError) answers audio.blocked.
-import { listener, sendIfRunning } from './effects'
-import type { EffectArgs } from './effects'
-import type { SlideshowContext, SlideshowEvent } from './slideshow.machine'
+// Actors of the slideshow machine: the page's <audio> element (play it; play() rejecting, the autoplay
+// policy's NotAllowedError, or no element yet, is an error) and the arrow keys (a subscription).
+import { fromCallback, fromPromise } from 'xstate'
+import type { EventObject } from 'xstate'
 
-type Args = EffectArgs<SlideshowContext, SlideshowEvent>
+/** Mutes or unmutes the element (absent before the page mounts it) without losing its place. */
+export function setMuted(audio: HTMLAudioElement | null, muted: boolean): void {
+  if (audio) audio.muted = muted
+}
 
-const arrowKeys = listener<SlideshowContext, SlideshowEvent>('arrow-keys', (send) => {
-  const onKey = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
-    if (event.key === 'ArrowRight') send({ type: 'slide.next' })
-    else if (event.key === 'ArrowLeft') send({ type: 'slide.previous' })
-  }
-  document.addEventListener('keydown', onKey)
-  return () => document.removeEventListener('keydown', onKey)
-})
-
-/** The effects over the page's audio element (null before it mounts: then the music counts as blocked). */
-export function slideshowEffects(audio: () => HTMLAudioElement | null) {
-  return {
-    playAudio: ({ self }: Args) => {
-      const element = audio()
-      if (!element) {
-        sendIfRunning(self, { type: 'audio.blocked' })
-        return
-      }
-      element.muted = false
-      let playing: Promise<void>
-      try {
-        playing = Promise.resolve(element.play())
-      } catch (error) {
-        playing = Promise.reject(error)
-      }
-      playing.then(
-        () => sendIfRunning(self, { type: 'audio.playing' }),
-        () => sendIfRunning(self, { type: 'audio.blocked' }),
-      )
-    },
-    muteAudio: () => {
-      const element = audio()
-      if (element) element.muted = true
-    },
-    unmuteAudio: () => {
-      const element = audio()
-      if (element) element.muted = false
-    },
-    listenKeys: arrowKeys.start,
-  }
+export const slideshowActors = {
+  /** Unmutes and plays the music; rejects when the browser refuses (autoplay) or there is no element. */
+  // The element is read when the actor starts (after the page mounted it), not when the machine is created.
+  playAudio: fromPromise<void, { audio: () => HTMLAudioElement | null }>(async ({ input }) => {
+    const audio = input.audio()
+    if (!audio) throw new Error('The page has no audio element yet')
+    audio.muted = false
+    await audio.play()
+  }),
+  /** ArrowRight / ArrowLeft on the page (without modifiers, unless something took them) move the slides. */
+  arrowKeys: fromCallback<EventObject>(({ sendBack }) => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+      if (event.key === 'ArrowRight') sendBack({ type: 'slide.next' })
+      else if (event.key === 'ArrowLeft') sendBack({ type: 'slide.previous' })
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }),
 }

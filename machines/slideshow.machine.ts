@@ -1,23 +1,26 @@
 // Private slideshow (/amor, Admin): text and image slides advanced with Next (and the arrow keys), over looping
 // music that is playing, blocked by the browser's autoplay policy (an overlay button starts it) or muted.
 // SPEC §2 Slideshow, DESIGN §5 (slides and music are content), §6 (slideshow machine: slides, audio, autoplay-blocked).
+// The actors (play the page's audio element, the arrow keys) are in slideshow.actors.ts.
 import { assign, setup } from 'xstate'
+import { setMuted, slideshowActors } from './slideshow.actors'
 
 export interface SlideshowInput {
   /** How many slides the content has. */
   total: number
+  /** The page's <audio> element, once it is mounted (none: the music counts as blocked). */
+  audio?: () => HTMLAudioElement | null
 }
 
 export interface SlideshowContext {
   index: number
   total: number
+  audio: () => HTMLAudioElement | null
 }
 
 export type SlideshowEvent =
   | { type: 'slide.next' }
   | { type: 'slide.previous' }
-  | { type: 'audio.playing' }
-  | { type: 'audio.blocked' }
   | { type: 'audio.start' }
   | { type: 'mute.toggle' }
 
@@ -27,13 +30,10 @@ export const slideshowMachine = setup({
     events: {} as SlideshowEvent,
     input: {} as SlideshowInput,
   },
+  actors: slideshowActors,
   actions: {
-    // Effects: slideshow.actors.ts. playAudio answers audio.playing or audio.blocked (the autoplay policy);
-    // muteAudio / unmuteAudio silence the music without losing its place; listenKeys maps the arrow keys.
-    playAudio: () => {},
-    muteAudio: () => {},
-    unmuteAudio: () => {},
-    listenKeys: () => {},
+    muteAudio: ({ context }) => setMuted(context.audio(), true),
+    unmuteAudio: ({ context }) => setMuted(context.audio(), false),
     nextSlide: assign(({ context }) => ({ index: context.index + 1 })),
     previousSlide: assign(({ context }) => ({ index: context.index - 1 })),
     firstSlide: assign({ index: 0 }),
@@ -44,8 +44,8 @@ export const slideshowMachine = setup({
   },
 }).createMachine({
   id: 'slideshow',
-  context: ({ input }) => ({ index: 0, total: Math.max(1, input.total) }),
-  entry: 'listenKeys',
+  context: ({ input }) => ({ index: 0, total: Math.max(1, input.total), audio: input.audio ?? (() => null) }),
+  invoke: { id: 'arrowKeys', src: 'arrowKeys' },
   type: 'parallel',
   on: {
     // Next on the last slide starts over.
@@ -57,10 +57,15 @@ export const slideshowMachine = setup({
       initial: 'starting',
       states: {
         starting: {
-          entry: 'playAudio',
+          invoke: {
+            id: 'playAudio',
+            src: 'playAudio',
+            input: ({ context }) => ({ audio: context.audio }),
+            // A refusal is the autoplay policy (or no element yet): the overlay offers a click to play.
+            onDone: 'playing',
+            onError: 'blocked',
+          },
           on: {
-            'audio.playing': 'playing',
-            'audio.blocked': 'blocked',
             'mute.toggle': { target: 'muted', actions: 'muteAudio' },
           },
         },

@@ -1,15 +1,24 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, fromCallback, waitFor } from 'xstate'
 import { slideshowMachine } from '@machines/slideshow.machine'
-import { slideshowEffects } from '@machines/slideshow.actors'
+import { heldActor } from '../model/held-actors'
 
 // The slideshow (SPEC §2 Slideshow; DESIGN §6 slides, audio, autoplay-blocked): Next/Previous and the
 // arrow keys, and the music playing, blocked by the autoplay policy, or muted.
 
+/** The machine with a play actor the test answers, and no key listener. */
 function start(total = 3) {
-  const effects = { playAudio: vi.fn(), muteAudio: vi.fn(), unmuteAudio: vi.fn(), listenKeys: vi.fn() }
-  const actor = createActor(slideshowMachine.provide({ actions: effects }), { input: { total } }).start()
-  return { actor, effects, snap: () => actor.getSnapshot(), send: actor.send.bind(actor) }
+  const play = heldActor<void, { audio: () => HTMLAudioElement | null }>()
+  const audio = { muted: false } as HTMLAudioElement
+  const logic = slideshowMachine.provide({ actors: { playAudio: play.logic, arrowKeys: fromCallback(() => {}) } })
+  const actor = createActor(logic, { input: { total, audio: () => audio } }).start()
+  /** Answers the latest play(): resolved (playing) or rejected (blocked), and lets the machine take it. */
+  const answer = async (outcome: 'playing' | 'blocked') => {
+    if (outcome === 'playing') play.runs.at(-1)!.resolve()
+    else play.runs.at(-1)!.reject(new DOMException('autoplay', 'NotAllowedError'))
+    await waitFor(actor, (s) => s.matches({ audio: outcome }))
+  }
+  return { actor, play, audio, answer, snap: () => actor.getSnapshot(), send: actor.send.bind(actor) }
 }
 
 describe('slides', () => {
@@ -35,51 +44,59 @@ describe('slides', () => {
 })
 
 describe('audio', () => {
-  it('tries to play at once; playing → muted → starting again', () => {
-    const { snap, send, effects } = start()
+  it('tries to play at once, with the page element; playing → muted → starting again', async () => {
+    const { snap, send, play, audio, answer } = start()
     expect(snap().value).toEqual({ audio: 'starting' })
-    expect(effects.playAudio).toHaveBeenCalledTimes(1)
-    expect(effects.listenKeys).toHaveBeenCalledTimes(1)
-    send({ type: 'audio.playing' })
-    expect(snap().value).toEqual({ audio: 'playing' })
+    expect(play.runs.map((run) => run.input.audio())).toEqual([audio])
+    await answer('playing')
     send({ type: 'mute.toggle' })
     expect(snap().value).toEqual({ audio: 'muted' })
-    expect(effects.muteAudio).toHaveBeenCalledTimes(1)
+    expect(audio.muted).toBe(true)
     send({ type: 'mute.toggle' })
     expect(snap().value).toEqual({ audio: 'starting' })
-    expect(effects.unmuteAudio).toHaveBeenCalledTimes(1)
-    expect(effects.playAudio).toHaveBeenCalledTimes(2)
+    expect(audio.muted).toBe(false)
+    expect(play.runs).toHaveLength(2)
   })
 
-  it('blocked autoplay waits for the overlay click, which plays again', () => {
-    const { snap, send, effects } = start()
-    send({ type: 'audio.blocked' })
-    expect(snap().value).toEqual({ audio: 'blocked' })
+  it('blocked autoplay waits for the overlay click, which plays again', async () => {
+    const { snap, send, play, answer } = start()
+    await answer('blocked')
     send({ type: 'audio.start' })
     expect(snap().value).toEqual({ audio: 'starting' })
-    expect(effects.playAudio).toHaveBeenCalledTimes(2)
-    send({ type: 'audio.playing' })
-    expect(snap().value).toEqual({ audio: 'playing' })
+    expect(play.runs).toHaveLength(2)
+    await answer('playing')
   })
 
-  it('muting while blocked hides the overlay; slides move in any audio state', () => {
-    const { snap, send } = start()
-    send({ type: 'audio.blocked' })
+  it('muting while blocked hides the overlay; slides move in any audio state', async () => {
+    const { snap, send, answer } = start()
+    await answer('blocked')
     send({ type: 'mute.toggle' })
     expect(snap().value).toEqual({ audio: 'muted' })
     send({ type: 'slide.next' })
     expect(snap().context.index).toBe(1)
   })
+
+  it('muting while play() is pending drops its answer', async () => {
+    const { snap, send, play } = start()
+    send({ type: 'mute.toggle' })
+    play.runs[0]!.resolve()
+    await Promise.resolve()
+    expect(snap().value).toEqual({ audio: 'muted' })
+  })
 })
 
-describe('slideshow effects', () => {
+describe('slideshow actors', () => {
   function fakeAudio(play: () => Promise<void>) {
-    return { muted: true, play: vi.fn(play) } as unknown as HTMLAudioElement & { play: ReturnType<typeof vi.fn> }
+    const audio = document.createElement('audio')
+    audio.muted = true
+    const spy = vi.spyOn(audio, 'play').mockImplementation(play)
+    return { audio, spy }
   }
+  const withActors = (audio: HTMLAudioElement | null, total = 2) => createActor(slideshowMachine, { input: { total, audio: () => audio } }).start()
 
-  it('play() resolving is audio.playing; mute and unmute set muted', async () => {
-    const audio = fakeAudio(() => Promise.resolve())
-    const actor = createActor(slideshowMachine.provide({ actions: slideshowEffects(() => audio) }), { input: { total: 2 } }).start()
+  it('play() resolving is playing (unmuted); mute and unmute set muted', async () => {
+    const { audio, spy } = fakeAudio(() => Promise.resolve())
+    const actor = withActors(audio)
     await waitFor(actor, (s) => s.matches({ audio: 'playing' }))
     expect(audio.muted).toBe(false)
     actor.send({ type: 'mute.toggle' })
@@ -87,21 +104,22 @@ describe('slideshow effects', () => {
     actor.send({ type: 'mute.toggle' })
     expect(audio.muted).toBe(false)
     await waitFor(actor, (s) => s.matches({ audio: 'playing' }))
+    expect(spy).toHaveBeenCalledTimes(2)
     actor.stop()
   })
 
-  it('play() rejecting (NotAllowedError) or no element is audio.blocked', async () => {
-    const audio = fakeAudio(() => Promise.reject(new DOMException('autoplay', 'NotAllowedError')))
-    const actor = createActor(slideshowMachine.provide({ actions: slideshowEffects(() => audio) }), { input: { total: 2 } }).start()
+  it('play() rejecting (NotAllowedError) or no element is blocked', async () => {
+    const { audio } = fakeAudio(() => Promise.reject(new DOMException('autoplay', 'NotAllowedError')))
+    const actor = withActors(audio)
     await waitFor(actor, (s) => s.matches({ audio: 'blocked' }))
     actor.stop()
-    const none = createActor(slideshowMachine.provide({ actions: slideshowEffects(() => null) }), { input: { total: 2 } }).start()
+    const none = withActors(null)
     await waitFor(none, (s) => s.matches({ audio: 'blocked' }))
     none.stop()
   })
 
   it('the arrow keys move the slides until the actor stops', () => {
-    const actor = createActor(slideshowMachine.provide({ actions: slideshowEffects(() => null) }), { input: { total: 3 } }).start()
+    const actor = withActors(null, 3)
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }))
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }))
     expect(actor.getSnapshot().context.index).toBe(2)

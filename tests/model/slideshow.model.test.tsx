@@ -1,42 +1,78 @@
-// Model-based paths of the slideshow machine, replayed against the real slideshow view (tests/README.md).
+// Model-based paths of the slideshow machine, replayed against the real slideshow view (STYLE §2): paths
+// from getShortestPaths (xstate/graph) with the play actor's answers named as events
+// (xstate.done.actor.playAudio / xstate.error.actor.playAudio); the replay settles a held play() when the
+// path says so, clicks the real buttons and presses the real arrow keys (the machine's own key listener).
 import { afterAll, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTestModel } from '@xstate/graph'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { slideshowMachine } from '@machines/slideshow.machine'
-import type { SlideshowContext, SlideshowEvent } from '@machines/slideshow.machine'
-import { slideshowEffects } from '@machines/slideshow.actors'
+import type { SlideshowContext } from '@machines/slideshow.machine'
 import { slideshow } from '@/content/slideshow'
 import SlideshowView from '@/views/slideshow/slideshow-view'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { coveringPaths, heldActor } from './held-actors'
 
 const total = slideshow.slides.length
 
-const model = createTestModel(slideshowMachine, {
-  input: { total },
-  events: (state) =>
-    (
-      [
-        { type: 'slide.next' },
-        { type: 'slide.previous' },
-        { type: 'mute.toggle' },
-        { type: 'audio.start' },
-        { type: 'audio.playing' },
-        { type: 'audio.blocked' },
-      ] satisfies SlideshowEvent[]
-    ).filter((event) => state.can(event)),
-  serializeState: serializeByTransition(slideshowMachine, (s) => (s.context as SlideshowContext).index),
-} as Parameters<typeof createTestModel<typeof slideshowMachine>>[1])
-const paths = model.getShortestPaths()
+const events = [
+  { type: 'slide.next' },
+  { type: 'slide.previous' },
+  { type: 'mute.toggle' },
+  { type: 'audio.start' },
+  { type: 'xstate.done.actor.playAudio', output: undefined },
+  { type: 'xstate.error.actor.playAudio', error: new DOMException('play() failed because the user did not interact', 'NotAllowedError') },
+] as const
+type ModelEvent = (typeof events)[number]
 
-// The audio effects are the test's (it answers audio.playing / audio.blocked); the arrow keys are the real listener.
-const logic = slideshowMachine.provide({
-  actions: { playAudio: () => {}, muteAudio: () => {}, unmuteAudio: () => {}, listenKeys: slideshowEffects(() => null).listenKeys },
+// AnyStateMachine: the events include the actor's answers, which the machine's event type does not name.
+const shortest = getShortestPaths<AnyStateMachine>(slideshowMachine, {
+  input: { total },
+  events: (snapshot) => events.filter((event) => snapshot.can(event)),
+  serializeState: serializeByTransition(slideshowMachine, (s: AnyMachineSnapshot) => (s.context as SlideshowContext).index),
 })
+const slideOf = (path: (typeof shortest)[number]) => path.steps.map(({ state }) => (state.context as SlideshowContext).index)
+/** Paths that take every transition, plus the fewest that show every slide. */
+const paths = coveringPaths(slideshowMachine, shortest)
+const shown = new Set(paths.flatMap(slideOf))
+for (const path of [...shortest].sort((a, b) => b.steps.length - a.steps.length)) {
+  const fresh = slideOf(path).filter((index) => !shown.has(index))
+  if (fresh.length === 0) continue
+  fresh.forEach((index) => shown.add(index))
+  paths.push(path)
+}
 
 const counter = () => screen.getByText(/^\d+ \/ \d+$/).textContent
+const overlay = () => screen.queryByRole('button', { name: 'Play music' })
+
+/** The slide of the context is on screen, with Previous / Next (or Start again) as the index allows. */
+function slide({ index }: SlideshowContext) {
+  expect(counter()).toBe(`${index + 1} / ${total}`)
+  const current = slideshow.slides[index]!
+  if (current.kind === 'text') expect(screen.getByText(current.text.en)).toBeInTheDocument()
+  else expect(screen.getByRole('img', { name: current.caption.en })).toHaveAttribute('src', current.src)
+  expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', index === 0)
+  expect(screen.getByRole('button', { name: index === total - 1 ? 'Start again' : 'Next' })).toBeEnabled()
+}
+
+/** What each audio state shows, besides the slide. */
+const audioChecks: Record<string, () => void> = {
+  starting: () => {
+    expect(overlay()).toBeNull()
+    expect(screen.getByRole('button', { name: 'Mute music' })).toBeEnabled()
+  },
+  playing: () => {
+    expect(overlay()).toBeNull()
+    expect(screen.getByRole('button', { name: 'Mute music' })).toBeEnabled()
+  },
+  blocked: () => expect(overlay()).toBeEnabled(),
+  muted: () => {
+    expect(overlay()).toBeNull()
+    expect(screen.getByRole('button', { name: 'Unmute music' })).toBeEnabled()
+  },
+}
 
 describe('slideshow machine × slideshow view', () => {
   afterAll(() => {
@@ -45,63 +81,39 @@ describe('slideshow machine × slideshow view', () => {
     expect(coverage.transitions.covered).toBe(coverage.transitions.total)
   })
 
+  it('shows every slide', () => {
+    expect(shown.size).toBe(total)
+  })
+
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.steps.map((step) => step.event.type).join(' → '), async () => {
+      const play = heldActor<void, { audio: () => HTMLAudioElement | null }>()
+      const logic = slideshowMachine.provide({ actors: { playAudio: play.logic } })
       const app = await renderApp({ path: '/amor' }, <SlideshowView logic={logic} />)
       const actor = () => app.actors.byId('slideshow')
       const user = userEvent.setup()
-      /** The slide of the context is on screen, with Previous / Next (or Start again) as the index allows. */
-      const slide = (state: { context: SlideshowContext }) => {
-        const { index } = state.context
-        expect((actor().getSnapshot().context as SlideshowContext).index).toBe(index)
-        expect(counter()).toBe(`${index + 1} / ${total}`)
-        const current = slideshow.slides[index]!
-        if (current.kind === 'text') expect(screen.getByText(current.text.en)).toBeInTheDocument()
-        else expect(screen.getByRole('img', { name: current.caption.en })).toHaveAttribute('src', current.src)
-        expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', index === 0)
-        expect(screen.getByRole('button', { name: index === total - 1 ? 'Start again' : 'Next' })).toBeEnabled()
-      }
-      const overlay = () => screen.queryByRole('button', { name: 'Play music' })
-      await path.test({
-        states: withActorCheck(actor, {
-          'audio.starting': (state) => {
-            slide(state)
-            expect(overlay()).toBeNull()
-            expect(screen.getByRole('button', { name: 'Mute music' })).toBeEnabled()
-          },
-          'audio.playing': (state) => {
-            slide(state)
-            expect(overlay()).toBeNull()
-            expect(screen.getByRole('button', { name: 'Mute music' })).toBeEnabled()
-          },
-          'audio.blocked': (state) => {
-            slide(state)
-            expect(overlay()).toBeEnabled()
-          },
-          'audio.muted': (state) => {
-            slide(state)
-            expect(overlay()).toBeNull()
-            expect(screen.getByRole('button', { name: 'Unmute music' })).toBeEnabled()
-          },
-        }),
-        events: {
-          'slide.next': async () => {
-            const index = (actor().getSnapshot().context as SlideshowContext).index
-            await user.click(screen.getByRole('button', { name: index === total - 1 ? 'Start again' : 'Next' }))
-          },
-          'slide.previous': async () => {
-            await user.keyboard('{ArrowLeft}')
-          },
-          'mute.toggle': async () => {
-            await user.click(screen.getByRole('button', { name: /^(Mute|Unmute) music$/ }))
-          },
-          'audio.start': async () => {
-            await user.click(overlay()!)
-          },
-          'audio.playing': async ({ event }) => app.send(actor(), event),
-          'audio.blocked': async ({ event }) => app.send(actor(), event),
+      const perform: Record<ModelEvent['type'], (event: ModelEvent) => Promise<void>> = {
+        'slide.next': async () => {
+          const { index } = actor().getSnapshot().context as SlideshowContext
+          await user.click(screen.getByRole('button', { name: index === total - 1 ? 'Start again' : 'Next' }))
         },
-      })
+        // The machine's own key listener (the arrowKeys actor).
+        'slide.previous': () => user.keyboard('{ArrowLeft}'),
+        'mute.toggle': () => user.click(screen.getByRole('button', { name: /^(Mute|Unmute) music$/ })),
+        'audio.start': () => user.click(overlay()!),
+        'xstate.done.actor.playAudio': (event) => settle(() => play.settle(event)),
+        'xstate.error.actor.playAudio': (event) => settle(() => play.settle(event)),
+      }
+      for (const step of path.steps) {
+        const type = step.event.type as ModelEvent['type'] | 'xstate.init'
+        if (type !== 'xstate.init') await perform[type](step.event as ModelEvent)
+        const state = step.state as AnyMachineSnapshot & { context: SlideshowContext; value: { audio: string } }
+        expect(actor().getSnapshot().value, `after ${type}`).toEqual(state.value)
+        slide(state.context)
+        audioChecks[state.value.audio]!()
+      }
+      // Every start of the music ran the play actor with the page's own element.
+      expect(play.runs.map((run) => run.input.audio())).toEqual(play.runs.map(() => document.querySelector('audio')))
     })
   }
 })

@@ -1,12 +1,11 @@
 // Private slideshow (/amor, Admin; SPEC §2 Slideshow, DESIGN §5): text and image slides from src/content, Next
 // (and the arrow keys), looping music, a mute toggle, and an overlay button when the browser blocks autoplay.
-// Flow state lives in the slideshow machine; the page owns the <audio> element its effects drive.
-import { useMemo, useRef } from 'react'
+// Flow state lives in the slideshow machine; the page owns the <audio> element its actors play.
+import { useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { slideshowMachine } from '@machines/slideshow.machine'
 import type { SlideshowMachine } from '@machines/slideshow.machine'
-import { slideshowEffects } from '@machines/slideshow.actors'
 import { slideshow } from '@/content/slideshow'
 import type { PageProps } from '@/lib/page'
 import { useLanguage } from '@/state/preferences-context'
@@ -14,13 +13,12 @@ import { actorOptions } from '@/state/inspector'
 import { button } from '@/styles/recipes.css'
 import * as styles from './slideshow.css'
 
-export default function SlideshowView({ logic }: Partial<PageProps> & { logic?: SlideshowMachine }) {
+export default function SlideshowView({ logic = slideshowMachine }: Partial<PageProps> & { logic?: SlideshowMachine }) {
   const { t } = useLingui()
   const language = useLanguage()
   const audio = useRef<HTMLAudioElement>(null)
-  // The effects drive the page's own element; tests pass a machine with fake effects instead.
-  const machine = useMemo(() => logic ?? slideshowMachine.provide({ actions: slideshowEffects(() => audio.current) }), [logic])
-  const actor = useActorRef(machine, { ...actorOptions(), input: { total: slideshow.slides.length } })
+  // The machine's actors play the page's own element (read when they start, after it mounts).
+  const actor = useActorRef(logic, { ...actorOptions(), input: { total: slideshow.slides.length, audio: () => audio.current } })
   const index = useSelector(actor, (s) => s.context.index)
   const total = useSelector(actor, (s) => s.context.total)
   const blocked = useSelector(actor, (s) => s.matches({ audio: 'blocked' }))
