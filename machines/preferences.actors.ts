@@ -1,30 +1,13 @@
-// Effects of the preferences machine: load a Lingui catalog, activate it, mirror choices on <html> and in storage.
+// The preferences machine's actor (SPEC §4 Language): load a language's Lingui catalog into i18n
+// before the machine activates it. Tests provide a fake through .provide({ actors }).
 import { i18n } from '@lingui/core'
-import { storage } from '@/lib/storage'
+import { fromPromise } from 'xstate'
 import { loadCatalog } from '@/i18n/i18n'
-import { effect } from './effects'
-import type { PreferencesContext, PreferencesEvent } from './preferences.machine'
+import type { Language } from '@/lib/storage'
 
-export const preferencesEffects = {
-  loadCatalog: effect<PreferencesContext, PreferencesEvent, void, PreferencesEvent>(
-    async ({ context }) => {
-      const language = context.pendingLanguage
-      if (!language) throw new Error('No language to load')
-      i18n.load(language, await loadCatalog(language))
-    },
-    () => ({ type: 'catalog.loaded' }),
-    () => ({ type: 'catalog.failed' }),
-  ),
-  applyLanguage: ({ context }: { context: PreferencesContext }) => {
-    if (i18n.locale !== context.language) i18n.activate(context.language)
-    document.documentElement.lang = context.language
-  },
-  rememberLanguage: ({ context }: { context: PreferencesContext }) => storage.set('language', context.language),
-  rememberTheme: ({ context }: { context: PreferencesContext }) => storage.set('theme', context.theme),
-  applyTheme: ({ context }: { context: PreferencesContext }) => {
-    const root = document.documentElement.classList
-    root.toggle('theme-dark', context.theme === 'dark')
-    root.toggle('theme-light', context.theme === 'light')
-    document.documentElement.setAttribute('data-theme', context.theme)
-  },
+export const preferencesActors = {
+  /** Imports the catalog chunk and loads it (not activates it: the machine does, once it arrived). */
+  loadCatalog: fromPromise<void, { language: Language }>(async ({ input }) => {
+    i18n.load(input.language, await loadCatalog(input.language))
+  }),
 }

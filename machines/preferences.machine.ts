@@ -1,7 +1,10 @@
 // Preferences: interface language (lazy catalog switch) and light/dark theme, both remembered.
 // SPEC §4 Language/Theme, §9 (fallback English); DESIGN §6 (<html lang> follows the language).
+import { i18n } from '@lingui/core'
 import { assign, setup } from 'xstate'
+import { storage } from '@/lib/storage'
 import type { Language, Theme } from '@/lib/storage'
+import { preferencesActors } from './preferences.actors'
 
 export interface PreferencesContext {
   language: Language
@@ -10,11 +13,7 @@ export interface PreferencesContext {
   pendingLanguage: Language | null
 }
 
-export type PreferencesEvent =
-  | { type: 'language.select'; language: Language }
-  | { type: 'catalog.loaded' }
-  | { type: 'catalog.failed' }
-  | { type: 'theme.toggle' }
+export type PreferencesEvent = { type: 'language.select'; language: Language } | { type: 'theme.toggle' }
 
 export interface PreferencesInput {
   language: Language
@@ -28,21 +27,29 @@ export const preferencesMachine = setup({
     input: {} as PreferencesInput,
     tags: {} as 'busy',
   },
+  actors: preferencesActors,
   actions: {
-    // Effects: preferences.actors.ts (catalog import, Lingui activation, <html> and storage).
-    loadCatalog: () => {},
-    applyLanguage: () => {},
-    applyTheme: () => {},
-    rememberLanguage: () => {},
-    rememberTheme: () => {},
-    assignPending: assign(({ event }) => (event.type === 'language.select' ? { pendingLanguage: event.language } : {})),
+    // The active language on Lingui and <html lang>; the theme as a class on <html> (STYLE §4).
+    applyLanguage: ({ context }) => {
+      if (i18n.locale !== context.language) i18n.activate(context.language)
+      document.documentElement.lang = context.language
+    },
+    applyTheme: ({ context }) => {
+      const root = document.documentElement.classList
+      root.toggle('theme-dark', context.theme === 'dark')
+      root.toggle('theme-light', context.theme === 'light')
+      document.documentElement.setAttribute('data-theme', context.theme)
+    },
+    rememberLanguage: ({ context }) => storage.set('language', context.language),
+    rememberTheme: ({ context }) => storage.set('theme', context.theme),
+    assignPending: assign((_, language: Language) => ({ pendingLanguage: language })),
     commitLanguage: assign(({ context }) => ({ language: context.pendingLanguage ?? context.language, pendingLanguage: null })),
     dropPending: assign({ pendingLanguage: null }),
     toggleTheme: assign(({ context }) => ({ theme: context.theme === 'dark' ? ('light' as const) : ('dark' as const) })),
   },
   guards: {
-    isOtherLanguage: ({ context, event }) => event.type === 'language.select' && event.language !== context.language,
-    isCurrentLanguage: ({ context, event }) => event.type === 'language.select' && event.language === context.language,
+    isOtherLanguage: ({ context }, language: Language) => language !== context.language,
+    isCurrentLanguage: ({ context }, language: Language) => language === context.language,
   },
 }).createMachine({
   id: 'preferences',
@@ -55,17 +62,25 @@ export const preferencesMachine = setup({
   states: {
     ready: {
       on: {
-        'language.select': { guard: 'isOtherLanguage', target: 'switchingLanguage', actions: 'assignPending' },
+        'language.select': {
+          guard: { type: 'isOtherLanguage', params: ({ event }) => event.language },
+          target: 'switchingLanguage',
+          actions: { type: 'assignPending', params: ({ event }) => event.language },
+        },
       },
     },
     switchingLanguage: {
       tags: 'busy',
-      entry: 'loadCatalog',
+      invoke: {
+        id: 'loadCatalog',
+        src: 'loadCatalog',
+        input: ({ context }) => ({ language: context.pendingLanguage ?? context.language }),
+        onDone: { target: 'ready', actions: ['commitLanguage', 'applyLanguage', 'rememberLanguage'] },
+        onError: { target: 'ready', actions: 'dropPending' },
+      },
       on: {
         // Choosing the current language again while the other one loads cancels the switch.
-        'language.select': { guard: 'isCurrentLanguage', target: 'ready', actions: 'dropPending' },
-        'catalog.loaded': { target: 'ready', actions: ['commitLanguage', 'applyLanguage', 'rememberLanguage'] },
-        'catalog.failed': { target: 'ready', actions: 'dropPending' },
+        'language.select': { guard: { type: 'isCurrentLanguage', params: ({ event }) => event.language }, target: 'ready', actions: 'dropPending' },
       },
     },
   },

@@ -7,7 +7,8 @@ import { App } from '@/app/app'
 import { routeToPreload } from '@/app/routes'
 import { storage } from '@/lib/storage'
 import { sessionMachine } from '@machines/session.machine'
-import { browserEnvironment, initialPreferences, livePreferencesMachine } from '@/app/start'
+import { preferencesMachine } from '@machines/preferences.machine'
+import { browserEnvironment, initialPreferences } from '@/app/start'
 
 async function start(): Promise<void> {
   const preferences = initialPreferences(browserEnvironment())
@@ -25,7 +26,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
-    <App sessionLogic={sessionMachine} preferencesLogic={livePreferencesMachine} preferences={preferences} />,
+    <App sessionLogic={sessionMachine} preferencesLogic={preferencesMachine} preferences={preferences} />,
   )
 }
 

@@ -1,6 +1,4 @@
-// What the app starts with: the preferences input (SPEC §4 Language/Theme) and the live preferences machine.
-import { preferencesMachine } from '@machines/preferences.machine'
-import { preferencesEffects } from '@machines/preferences.actors'
+// What the app starts with: the preferences input (SPEC §4 Language/Theme), read once from storage and the browser.
 import type { PreferencesInput } from '@machines/preferences.machine'
 import { resolveInitialLanguage } from '@/i18n/i18n'
 import { storage } from '@/lib/storage'
@@ -17,5 +15,3 @@ export function browserEnvironment(): { languages: readonly string[]; prefersDar
   const prefersDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
   return { languages, prefersDark }
 }
-
-export const livePreferencesMachine = preferencesMachine.provide({ actions: preferencesEffects })

@@ -1,10 +1,13 @@
+// Preferences machine (SPEC §4 Language/Theme): <html> and storage follow the choices; a language
+// switches once its catalog loaded (a held loadCatalog actor here), and the real actor loads it.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { i18n } from '@lingui/core'
 import { preferencesMachine } from '@machines/preferences.machine'
-import { preferencesEffects } from '@machines/preferences.actors'
 import { storage } from '@/lib/storage'
+import type { Language } from '@/lib/storage'
 import { loadCatalog } from '@/i18n/i18n'
+import { heldActor } from '../model/held-actors'
 
 beforeEach(async () => {
   // The app activates the start language before anything renders; so do the tests.
@@ -12,12 +15,12 @@ beforeEach(async () => {
   i18n.activate('en')
 })
 
-function start(language: 'en' | 'pt-BR' = 'en', theme: 'light' | 'dark' = 'light') {
-  const calls: string[] = []
-  const machine = preferencesMachine.provide({
-    actions: { ...preferencesEffects, loadCatalog: () => void calls.push('loadCatalog') },
-  })
-  return { actor: createActor(machine, { input: { language, theme } }).start(), calls }
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function start(language: Language = 'en', theme: 'light' | 'dark' = 'light') {
+  const catalogs = heldActor<void, { language: Language }>()
+  const machine = preferencesMachine.provide({ actors: { loadCatalog: catalogs.logic } })
+  return { actor: createActor(machine, { input: { language, theme } }).start(), catalogs: catalogs.runs }
 }
 
 describe('preferences machine', () => {
@@ -41,34 +44,47 @@ describe('preferences machine', () => {
     expect(storage.get('theme')).toBe('light')
   })
 
-  it('switches language after its catalog loaded, then activates and remembers it', () => {
-    const { actor, calls } = start('en')
+  it('switches language after its catalog loaded, then activates and remembers it', async () => {
+    const { actor, catalogs } = start('en')
     actor.send({ type: 'language.select', language: 'en' })
     expect(actor.getSnapshot().value).toBe('ready')
+    expect(catalogs).toHaveLength(0)
     actor.send({ type: 'language.select', language: 'pt-BR' })
     expect(actor.getSnapshot().value).toBe('switchingLanguage')
-    expect(calls).toEqual(['loadCatalog'])
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(catalogs.map((run) => run.input)).toEqual([{ language: 'pt-BR' }])
     expect(document.documentElement.lang).toBe('en')
-    actor.send({ type: 'catalog.loaded' })
+    catalogs[0]!.resolve()
+    await settled()
     expect(actor.getSnapshot().context).toMatchObject({ language: 'pt-BR', pendingLanguage: null })
     expect(i18n.locale).toBe('pt-BR')
     expect(document.documentElement.lang).toBe('pt-BR')
     expect(storage.get('language')).toBe('pt-BR')
   })
 
-  it('keeps the current language when the catalog fails or the user goes back', () => {
-    const { actor } = start('en')
+  it('keeps the current language when the catalog fails or the user goes back', async () => {
+    const { actor, catalogs } = start('en')
     actor.send({ type: 'language.select', language: 'pt-BR' })
-    actor.send({ type: 'catalog.failed' })
+    catalogs[0]!.reject(new Error('chunk failed'))
+    await settled()
+    expect(actor.getSnapshot().value).toBe('ready')
     expect(actor.getSnapshot().context).toMatchObject({ language: 'en', pendingLanguage: null })
     actor.send({ type: 'language.select', language: 'pt-BR' })
+    // The language being loaded again: the same load goes on.
+    actor.send({ type: 'language.select', language: 'pt-BR' })
+    expect(catalogs).toHaveLength(2)
     actor.send({ type: 'language.select', language: 'en' })
     expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.pendingLanguage).toBeNull()
+    // The cancelled load answering late changes nothing.
+    catalogs[1]!.resolve()
+    await settled()
+    expect(actor.getSnapshot().context.language).toBe('en')
     expect(storage.get('language')).toBeNull()
   })
 
-  it('the real catalog loader answers catalog.loaded', async () => {
-    const actor = createActor(preferencesMachine.provide({ actions: preferencesEffects }), { input: { language: 'en', theme: 'light' } }).start()
+  it('the real catalog loader loads the chosen catalog', async () => {
+    const actor = createActor(preferencesMachine, { input: { language: 'en', theme: 'light' } }).start()
     actor.send({ type: 'language.select', language: 'pt-BR' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'))
     expect(i18n.locale).toBe('pt-BR')

@@ -1,35 +1,56 @@
-// Model-based paths of the preferences machine, replayed against the real layout (tests/README.md).
+// Model-based paths of the preferences machine (SPEC §4 Language/Theme), replayed against the real
+// layout (STYLE §2): getShortestPaths from xstate/graph with the catalog load's answers named as
+// xstate.done/error.actor.loadCatalog; the replay picks languages in the real select, clicks the theme
+// toggle and settles the held load; every state asserts <html>, the toggle, the select and the header.
 import { afterAll, describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createTestModel } from '@xstate/graph'
+import { fireEvent, screen } from '@testing-library/react'
 import { i18n } from '@lingui/core'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { preferencesMachine } from '@machines/preferences.machine'
-import type { PreferencesEvent } from '@machines/preferences.machine'
-import { preferencesEffects } from '@machines/preferences.actors'
+import type { PreferencesContext, PreferencesEvent } from '@machines/preferences.machine'
 import { loadCatalog } from '@/i18n/i18n'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
-import { reportCoverage } from './coverage'
+import type { Language } from '@/lib/storage'
+import { renderApp, settle } from '../views/support'
+import { reportCoverage, serializeByTransition } from './coverage'
+import { coveringPaths, heldActor } from './held-actors'
 
 const input = { language: 'en', theme: 'light' } as const
-const model = createTestModel(preferencesMachine, {
-  input,
-  events: [
-    { type: 'language.select', language: 'pt-BR' },
-    { type: 'language.select', language: 'en' },
-  ] satisfies PreferencesEvent[],
-} as Parameters<typeof createTestModel<typeof preferencesMachine>>[1])
-const paths = model.getShortestPaths()
+type ModelEvent =
+  | PreferencesEvent
+  | { type: 'xstate.done.actor.loadCatalog'; output: undefined }
+  | { type: 'xstate.error.actor.loadCatalog'; error: unknown }
 
-// The app's effects except the catalog import, whose answer the test gives (catalog.loaded / catalog.failed).
-const logic = preferencesMachine.provide({ actions: { ...preferencesEffects, loadCatalog: () => {} } })
+const events: ModelEvent[] = [
+  { type: 'language.select', language: 'pt-BR' },
+  { type: 'language.select', language: 'en' },
+  { type: 'theme.toggle' },
+  { type: 'xstate.done.actor.loadCatalog', output: undefined },
+  { type: 'xstate.error.actor.loadCatalog', error: new Error('chunk failed') },
+]
+
+// Typed as any machine: its paths also carry the catalog load's answers, which are no PreferencesEvent.
+const model: AnyStateMachine = preferencesMachine
+const paths = coveringPaths(
+  model,
+  getShortestPaths(model, {
+    input,
+    events: (snapshot) => events.filter((event) => snapshot.can(event)),
+    serializeState: serializeByTransition(model, (s: AnyMachineSnapshot) => [s.context.language, s.context.theme, s.context.pendingLanguage]),
+  }),
+)
 
 const loginLabel = { en: 'Log in', 'pt-BR': 'Entrar' } as const
 const toggleLabel = {
   en: { light: 'Switch to dark theme', dark: 'Switch to light theme' },
   'pt-BR': { light: 'Mudar para o tema escuro', dark: 'Mudar para o tema claro' },
 } as const
+
+const describePath = (path: (typeof paths)[number]) =>
+  path.steps
+    .slice(1)
+    .map((step) => ('language' in step.event ? `${step.event.type} (${String(step.event.language)})` : step.event.type))
+    .join(' → ') || 'initial state'
 
 describe('preferences machine × layout', () => {
   afterAll(() => {
@@ -39,47 +60,46 @@ describe('preferences machine × layout', () => {
   })
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(describePath(path), async () => {
+      const catalogs = heldActor<void, { language: Language }>()
+      const logic = preferencesMachine.provide({ actors: { loadCatalog: catalogs.logic } })
       const app = await renderApp({ path: '/', preferencesLogic: logic, preferences: input })
-      await app.send(app.session(), { type: 'token.invalid' })
+      await app.answerTokenCheck(null)
       const actor = () => app.actors.byId('preferences')
-      const user = userEvent.setup()
-      const visible = ({ context }: { context: { language: 'en' | 'pt-BR'; theme: 'light' | 'dark' } }) => {
+      const visible = (context: PreferencesContext) => {
         expect(document.documentElement).toHaveClass(`theme-${context.theme}`)
         expect(document.documentElement.lang).toBe(context.language)
         expect(screen.getByRole('button', { name: toggleLabel[context.language][context.theme] })).toBeInTheDocument()
         expect(screen.getByRole('link', { name: loginLabel[context.language] })).toBeInTheDocument()
       }
-      await path.test({
-        states: withActorCheck(actor, {
-          ready: (state) => {
-            visible(state)
-            expect(screen.getByRole('combobox')).toHaveValue(state.context.language)
-            expect(screen.getByRole('combobox')).not.toHaveAttribute('aria-busy')
-          },
-          switchingLanguage: (state) => {
-            visible(state)
-            expect(screen.getByRole('combobox')).toHaveValue(state.context.pendingLanguage)
-            expect(screen.getByRole('combobox')).toHaveAttribute('aria-busy', 'true')
-          },
-        }),
-        events: {
-          'theme.toggle': async () => {
-            await user.click(screen.getByRole('button', { name: /theme|tema/i }))
-          },
-          'language.select': async ({ event }) => {
-            await user.selectOptions(screen.getByRole('combobox'), (event as PreferencesEvent & { type: 'language.select' }).language)
-          },
-          'catalog.loaded': async () => {
-            const pending = actor().getSnapshot().context.pendingLanguage
-            i18n.load(pending, await loadCatalog(pending))
-            await app.send(actor(), { type: 'catalog.loaded' })
-          },
-          'catalog.failed': async () => {
-            await app.send(actor(), { type: 'catalog.failed' })
-          },
+      const checks: Record<string, (context: PreferencesContext) => void> = {
+        ready: (context) => {
+          visible(context)
+          expect(screen.getByRole('combobox')).toHaveValue(context.language)
+          expect(screen.getByRole('combobox')).not.toHaveAttribute('aria-busy')
         },
-      })
+        switchingLanguage: (context) => {
+          visible(context)
+          expect(screen.getByRole('combobox')).toHaveValue(context.pendingLanguage)
+          expect(screen.getByRole('combobox')).toHaveAttribute('aria-busy', 'true')
+        },
+      }
+      const perform: Record<ModelEvent['type'], (event: ModelEvent) => Promise<void>> = {
+        'theme.toggle': () => settle(() => fireEvent.click(screen.getByRole('button', { name: /theme|tema/i }))),
+        'language.select': (event) => settle(() => fireEvent.change(screen.getByRole('combobox'), { target: { value: event.type === 'language.select' ? event.language : '' } })),
+        'xstate.done.actor.loadCatalog': async () => {
+          // What the real actor does before it answers: the catalog is there when the machine activates it.
+          const { language } = catalogs.runs.at(-1)!.input
+          i18n.load(language, await loadCatalog(language))
+          await settle(() => catalogs.runs.at(-1)!.resolve())
+        },
+        'xstate.error.actor.loadCatalog': (event) => settle(() => catalogs.settle(event)),
+      }
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') await perform[step.event.type as ModelEvent['type']](step.event as ModelEvent)
+        expect(actor().getSnapshot().value, `after ${step.event.type}`).toEqual(step.state.value)
+        checks[step.state.value as string]!(step.state.context as PreferencesContext)
+      }
     })
   }
 })

@@ -12,7 +12,6 @@ import { NoSessionError } from '@machines/session.actors'
 import type { SessionIdentity } from '@machines/session.actors'
 import type { SessionMachine } from '@machines/session.machine'
 import { preferencesMachine } from '@machines/preferences.machine'
-import { preferencesEffects } from '@machines/preferences.actors'
 import type { PreferencesInput, PreferencesMachine } from '@machines/preferences.machine'
 import { loadCatalog } from '@/i18n/i18n'
 import type { Language } from '@/lib/storage'
@@ -90,7 +89,7 @@ export async function renderApp(options: RenderAppOptions = {}, page?: ReactElem
   const sessionLogic = options.sessionLogic ?? fakeSessionLogic()
   const props = {
     sessionLogic,
-    preferencesLogic: options.preferencesLogic ?? preferencesMachine.provide({ actions: preferencesEffects }),
+    preferencesLogic: options.preferencesLogic ?? preferencesMachine,
     preferences: { language, theme: 'light' as const, ...options.preferences },
     locationHook: location.hook,
   }
