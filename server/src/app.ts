@@ -104,7 +104,7 @@ export function createApp(options: AppOptions) {
   const authUsers = createAuthUsers({ load: authUserLookup(options.db), listen: options.listen, clock })
   const storeKind = options.rateLimitStore ?? (options.dbKind === 'postgres' ? 'database' : 'memory')
   const rateLimits = storeKind === 'database' ? databaseRateLimitStore(options.db, clock) : memoryRateLimitStore(clock)
-  const fairUse = createFairUse({ store: rateLimits, perMinute: options.config.writeLimitPerMinute, clock })
+  const fairUse = createFairUse({ store: rateLimits, perMinute: options.config.writeLimitPerMinute, clock, tokens })
   // Every signed-in route's guard: a write also counts against the user's minute (DESIGN §9.6).
   const requireUser = fairUse.guard(createRequireUser(tokens, authUsers))
   const deps: AppDeps = {

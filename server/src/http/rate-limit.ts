@@ -139,6 +139,18 @@ export class WindowCounter {
     private readonly clock: Clock = systemClock,
   ) {}
 
+  /** Whether this process knows of any refused key (then `knownWait` may answer non-zero). */
+  get refusing(): boolean {
+    return this.refusedUntil.size > 0
+  }
+
+  /** Seconds until `key` may try again as far as this process already knows (no store query), else 0. */
+  knownWait(key: string): number {
+    const refused = this.refusedUntil.get(key)
+    const now = this.clock.now()
+    return refused !== undefined && refused > now ? (refused - now) / 1000 : 0
+  }
+
   /** Seconds until `key` may try again, or 0 while it is under the limit (counts nothing). */
   async retryAfter(key: string): Promise<number> {
     return this.wait(await this.store.peek(key), 0)
