@@ -18,11 +18,7 @@ export interface ModalInput {
   reducedMotion?: boolean
 }
 
-export type ModalEvent =
-  | { type: 'modal.open'; item: string }
-  | { type: 'modal.close' }
-  | { type: 'modal.opened' }
-  | { type: 'modal.closed' }
+export type ModalEvent = { type: 'modal.open'; item: string } | { type: 'modal.close' }
 
 export const modalMachine = setup({
   types: {
@@ -31,13 +27,13 @@ export const modalMachine = setup({
     input: {} as ModalInput,
     tags: {} as 'visible',
   },
+  // The fades (none with reduced motion); tests swap them with .provide({ delays }).
+  delays: {
+    fadeIn: ({ context }) => (context.reducedMotion ? 0 : MODAL_OPEN_MS),
+    fadeOut: ({ context }) => (context.reducedMotion ? 0 : MODAL_CLOSE_MS),
+  },
   actions: {
-    // Timers: modal.actors.ts answers with modal.opened / modal.closed when the fade is over.
-    startOpenTimer: () => {},
-    cancelOpenTimer: () => {},
-    startCloseTimer: () => {},
-    cancelCloseTimer: () => {},
-    assignItem: assign(({ event }) => (event.type === 'modal.open' ? { item: event.item } : {})),
+    assignItem: assign((_, item: string) => ({ item })),
     clearItem: assign({ item: null }),
   },
 }).createMachine({
@@ -47,13 +43,12 @@ export const modalMachine = setup({
   states: {
     closed: {
       entry: 'clearItem',
-      on: { 'modal.open': { target: 'opening', actions: 'assignItem' } },
+      on: { 'modal.open': { target: 'opening', actions: { type: 'assignItem', params: ({ event }) => event.item } } },
     },
     opening: {
       tags: 'visible',
-      entry: 'startOpenTimer',
-      exit: 'cancelOpenTimer',
-      on: { 'modal.opened': 'open', 'modal.close': 'closing' },
+      after: { fadeIn: 'open' },
+      on: { 'modal.close': 'closing' },
     },
     open: {
       tags: 'visible',
@@ -61,9 +56,7 @@ export const modalMachine = setup({
     },
     closing: {
       tags: 'visible',
-      entry: 'startCloseTimer',
-      exit: 'cancelCloseTimer',
-      on: { 'modal.closed': 'closed' },
+      after: { fadeOut: 'closed' },
     },
   },
 })

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { MODAL_CLOSE_MS, MODAL_OPEN_MS, modalMachine } from '@machines/modal.machine'
-import { modalEffects } from '@machines/modal.actors'
 
-// Modal life cycle (SPEC §2 Home, §4 Dialogs, §9 Timing): fade in 300 ms, quicker fade out, item kept while fading.
+// Modal life cycle (SPEC §2 Home, §4 Dialogs, §9 Timing): fade in 300 ms, quicker fade out, item kept while
+// fading; the fades are named after delays (fadeIn, fadeOut), run here under fake timers.
 
-const live = modalMachine.provide({ actions: modalEffects })
+const live = modalMachine
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -68,6 +68,18 @@ describe('modal machine', () => {
     expect(actor.getSnapshot().value).toBe('open')
     actor.send({ type: 'modal.close' })
     vi.advanceTimersByTime(0)
+    expect(actor.getSnapshot().value).toBe('closed')
+  })
+
+  it('the fades are delays a caller can swap', () => {
+    const actor = createActor(modalMachine.provide({ delays: { fadeIn: 5, fadeOut: 7 } }), { input: {} }).start()
+    actor.send({ type: 'modal.open', item: 'a' })
+    vi.advanceTimersByTime(5)
+    expect(actor.getSnapshot().value).toBe('open')
+    actor.send({ type: 'modal.close' })
+    vi.advanceTimersByTime(6)
+    expect(actor.getSnapshot().value).toBe('closing')
+    vi.advanceTimersByTime(1)
     expect(actor.getSnapshot().value).toBe('closed')
   })
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { modalMachine } from '@machines/modal.machine'
-import { modalEffects } from '@machines/modal.actors'
 import { owner } from '@/content/owner'
 import { projects } from '@/content/projects'
 import { technologies } from '@/content/technologies'
@@ -11,8 +10,7 @@ import HomeView from '@/views/home/home-view'
 import type { Language } from '@/lib/storage'
 import { renderApp } from './support'
 
-const liveModal = modalMachine.provide({ actions: modalEffects })
-const render = (language: Language) => renderApp({ language }, <HomeView modalLogic={liveModal} />)
+const render = (language: Language) => renderApp({ language }, <HomeView modalLogic={modalMachine} />)
 const nameIn = (item: { name: string; englishName: string }, language: Language) => (language === 'en' ? item.englishName : item.name)
 
 const texts = {

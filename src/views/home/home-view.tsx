@@ -7,7 +7,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { modalMachine } from '@machines/modal.machine'
 import type { ModalMachine } from '@machines/modal.machine'
-import { modalEffects } from '@machines/modal.actors'
 import { owner } from '@/content/owner'
 import { projects } from '@/content/projects'
 import { technologies } from '@/content/technologies'
@@ -24,8 +23,6 @@ import { prefersReducedMotion } from '@/styles/reduced-motion'
 import { ProjectCarousel } from './project-carousel'
 import * as styles from './home.css'
 
-const liveModalMachine = modalMachine.provide({ actions: modalEffects })
-
 const technologyItem = (id: string) => `technology:${id}`
 const projectItem = (id: string) => `project:${id}`
 
@@ -35,7 +32,7 @@ const displayName = (item: { name: string; englishName: string }, language: Cont
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 const paragraphsOf = (text: string) => text.split(/\n{2,}/)
 
-export default function HomeView({ modalLogic = liveModalMachine }: Partial<PageProps> & { modalLogic?: ModalMachine }) {
+export default function HomeView({ modalLogic = modalMachine }: Partial<PageProps> & { modalLogic?: ModalMachine }) {
   const language = useLanguage()
   const { t } = useLingui()
   const input = useMemo(() => ({ reducedMotion: prefersReducedMotion() }), [])
