@@ -1,12 +1,13 @@
 // Card statistics (Admin): load every card without images and count the active ones by rarity and booster.
 // SPEC §2 Card statistics, §7 (the stats page loads the cards without images), §8 ('Error fetching pokémon
 // data.' as an alert), §9 (ten rarity rows, Any + ten booster columns); DESIGN §4 (active cards count).
+// The actor is in card-stats.actors.ts.
 import { assign, setup } from 'xstate'
 import { msg } from '@lingui/core/macro'
 import { cardStatistics } from '@/api/schemas/card-collection'
 import type { CardStatistics } from '@/api/schemas/card-collection'
 import type { CardSummary } from '@/api/schemas/pokemon'
-import type { ApiFailure } from '@/api/errors'
+import { cardStatsActors } from './card-stats.actors'
 
 export const cardStatsMessages = {
   fetchFailed: msg`Error fetching pokémon data.`,
@@ -16,20 +17,16 @@ export interface CardStatsContext {
   stats: CardStatistics
 }
 
-export type CardStatsEvent =
-  | { type: 'cards.loaded'; cards: CardSummary[] }
-  | { type: 'cards.failed'; error: ApiFailure }
-  | { type: 'stats.retry' }
+export type CardStatsEvent = { type: 'stats.retry' }
 
 export const cardStatsMachine = setup({
   types: {
     context: {} as CardStatsContext,
     events: {} as CardStatsEvent,
   },
+  actors: cardStatsActors,
   actions: {
-    // Effect: card-stats.actors.ts answers with cards.loaded / cards.failed.
-    fetchCards: () => {},
-    assignStats: assign(({ event }) => (event.type === 'cards.loaded' ? { stats: cardStatistics(event.cards) } : {})),
+    assignStats: assign((_, cards: CardSummary[]) => ({ stats: cardStatistics(cards) })),
   },
 }).createMachine({
   id: 'cardStats',
@@ -37,10 +34,11 @@ export const cardStatsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      entry: 'fetchCards',
-      on: {
-        'cards.loaded': { target: 'loaded', actions: 'assignStats' },
-        'cards.failed': 'failure',
+      invoke: {
+        id: 'fetchCards',
+        src: 'fetchCards',
+        onDone: { target: 'loaded', actions: { type: 'assignStats', params: ({ event }) => event.output } },
+        onError: 'failure',
       },
     },
     loaded: {},

@@ -2,12 +2,14 @@
 // scrolls into view and an Inactivate/Activate button; after a 200 the statuses are refreshed from the server,
 // failures are only logged. SPEC §2 Change card status, §4 Card, §7 Card collection, §8 (failures only logged),
 // §9 (3 per row, six sets, A/I); DESIGN §3 (GET /v1/api/pokemon/{id}/imagem for lazy grid images).
-import { assign, setup } from 'xstate'
+// The actors (list, status change, the image loader) are in card-status-grid.actors.ts.
+import { assign, sendTo, setup } from 'xstate'
 import { msg } from '@lingui/core/macro'
 import { CARD_SETS } from '@/api/schemas/card-collection'
 import type { CardSet, CardSituation } from '@/api/schemas/card-collection'
 import type { CardSummary } from '@/api/schemas/pokemon'
-import type { ApiFailure } from '@/api/errors'
+import { toApiFailure } from '@/api/errors'
+import { cardStatusGridActors } from './card-status-grid.actors'
 
 export const cardStatusMessages = {
   fetchFailed: msg`Error fetching pokémon data.`,
@@ -30,15 +32,12 @@ export interface CardStatusGridContext {
 }
 
 export type CardStatusGridEvent =
-  | { type: 'cards.loaded'; cards: CardSummary[] }
-  | { type: 'cards.failed'; error: ApiFailure }
   | { type: 'cards.retry' }
   | { type: 'filter.situation'; situation: SituationFilter }
   | { type: 'filter.version'; version: CardSet }
   | { type: 'card.toggle'; id: number }
-  | { type: 'card.toggled' }
-  | { type: 'card.toggleFailed'; error: ApiFailure }
   | { type: 'image.needed'; url: string }
+  /** The image loader's answers (the `images` actor). */
   | { type: 'image.loaded'; url: string; src: string }
   | { type: 'image.failed'; url: string }
 
@@ -55,54 +54,60 @@ export const cardStatusGridMachine = setup({
     events: {} as CardStatusGridEvent,
     tags: {} as 'busy',
   },
+  actors: cardStatusGridActors,
   actions: {
-    // Effects: card-status-grid.actors.ts. fetchCards loads the list; toggleCard activates or inactivates
-    // `context.pending`; loadImage loads `event.url`; logFailure logs a failed status change or refresh.
-    fetchCards: () => {},
-    toggleCard: () => {},
-    loadImage: () => {},
-    logFailure: () => {},
-    assignCards: assign(({ event }) => (event.type === 'cards.loaded' ? { cards: newestFirst(event.cards) } : {})),
-    assignSituation: assign(({ event }) => (event.type === 'filter.situation' ? { situation: event.situation } : {})),
-    assignVersion: assign(({ event }) => (event.type === 'filter.version' ? { version: event.version } : {})),
-    assignPending: assign(({ event }) => (event.type === 'card.toggle' ? { pending: event.id } : {})),
+    assignCards: assign((_, cards: CardSummary[]) => ({ cards: newestFirst(cards) })),
+    assignSituation: assign((_, situation: SituationFilter) => ({ situation })),
+    assignVersion: assign((_, version: CardSet) => ({ version })),
+    assignPending: assign((_, id: number) => ({ pending: id })),
     clearPending: assign({ pending: null }),
-    markImageLoading: assign(({ context, event }) =>
-      event.type === 'image.needed' ? { images: { ...context.images, [event.url]: { status: 'loading' } as CardImage } } : {},
-    ),
-    assignImage: assign(({ context, event }) => {
-      if (event.type === 'image.loaded') return { images: { ...context.images, [event.url]: { status: 'loaded', src: event.src } as CardImage } }
-      if (event.type === 'image.failed') return { images: { ...context.images, [event.url]: { status: 'failed' } as CardImage } }
-      return {}
-    }),
+    markImageLoading: assign(({ context }, url: string) => ({ images: { ...context.images, [url]: { status: 'loading' } as CardImage } })),
+    assignImage: assign(({ context }, { url, image }: { url: string; image: CardImage }) => ({ images: { ...context.images, [url]: image } })),
+    /** The image loader fetches it and answers image.loaded / image.failed. */
+    loadImage: sendTo('images', (_, url: string) => ({ type: 'image.load', url })),
+    // SPEC §8: activate/inactivate failures are only logged, with no message to the user.
+    logFailure: (_, { error }: { error: unknown }) => console.error('Card status change failed', toApiFailure(error)),
   },
   guards: {
     /** Only a card on screen can change (and one at a time: toggling states do not take the event). */
-    isShownCard: ({ context, event }) =>
-      event.type === 'card.toggle' && visibleCards(context.cards, context.situation, context.version).some((card) => card.id === event.id),
-    isNewImage: ({ context, event }) => event.type === 'image.needed' && typeof event.url === 'string' && context.images[event.url] === undefined,
+    isShownCard: ({ context }, id: number) => visibleCards(context.cards, context.situation, context.version).some((card) => card.id === id),
+    isNewImage: ({ context }, url: string) => context.images[url] === undefined,
     /** Only an answer for an image being loaded counts. */
-    isLoadingImage: ({ context, event }) =>
-      (event.type === 'image.loaded' || event.type === 'image.failed') && context.images[event.url]?.status === 'loading',
-    isKnownSet: ({ event }) => event.type === 'filter.version' && (CARD_SETS as readonly string[]).includes(event.version),
-    isSituation: ({ event }) => event.type === 'filter.situation' && ['all', 'A', 'I'].includes(event.situation),
+    isLoadingImage: ({ context }, url: string) => context.images[url]?.status === 'loading',
+    isKnownSet: (_, version: string) => (CARD_SETS as readonly string[]).includes(version),
+    isSituation: (_, situation: string) => ['all', 'A', 'I'].includes(situation),
   },
 }).createMachine({
   id: 'cardStatusGrid',
   context: { cards: [], situation: 'all', version: CARD_SETS[0], pending: null, images: {} },
+  // Loads the grid's images while the page is open; its object URLs are released when it stops.
+  invoke: { id: 'images', src: 'loadImages' },
   initial: 'loading',
   on: {
-    'image.needed': { guard: 'isNewImage', actions: ['markImageLoading', 'loadImage'] },
-    'image.loaded': { guard: 'isLoadingImage', actions: 'assignImage' },
-    'image.failed': { guard: 'isLoadingImage', actions: 'assignImage' },
+    'image.needed': {
+      guard: { type: 'isNewImage', params: ({ event }) => event.url },
+      actions: [
+        { type: 'markImageLoading', params: ({ event }) => event.url },
+        { type: 'loadImage', params: ({ event }) => event.url },
+      ],
+    },
+    'image.loaded': {
+      guard: { type: 'isLoadingImage', params: ({ event }) => event.url },
+      actions: { type: 'assignImage', params: ({ event }) => ({ url: event.url, image: { status: 'loaded', src: event.src } }) },
+    },
+    'image.failed': {
+      guard: { type: 'isLoadingImage', params: ({ event }) => event.url },
+      actions: { type: 'assignImage', params: ({ event }) => ({ url: event.url, image: { status: 'failed' } }) },
+    },
   },
   states: {
     loading: {
       tags: 'busy',
-      entry: 'fetchCards',
-      on: {
-        'cards.loaded': { target: 'ready', actions: 'assignCards' },
-        'cards.failed': 'failure',
+      invoke: {
+        id: 'fetchCards',
+        src: 'fetchCards',
+        onDone: { target: 'ready', actions: { type: 'assignCards', params: ({ event }) => event.output } },
+        onError: 'failure',
       },
     },
     failure: {
@@ -110,27 +115,40 @@ export const cardStatusGridMachine = setup({
     },
     ready: {
       on: {
-        'filter.situation': { guard: 'isSituation', actions: 'assignSituation' },
-        'filter.version': { guard: 'isKnownSet', actions: 'assignVersion' },
-        'card.toggle': { guard: 'isShownCard', target: 'toggling', actions: 'assignPending' },
+        'filter.situation': {
+          guard: { type: 'isSituation', params: ({ event }) => event.situation },
+          actions: { type: 'assignSituation', params: ({ event }) => event.situation },
+        },
+        'filter.version': {
+          guard: { type: 'isKnownSet', params: ({ event }) => event.version },
+          actions: { type: 'assignVersion', params: ({ event }) => event.version },
+        },
+        'card.toggle': {
+          guard: { type: 'isShownCard', params: ({ event }) => event.id },
+          target: 'toggling',
+          actions: { type: 'assignPending', params: ({ event }) => event.id },
+        },
       },
     },
     toggling: {
       tags: 'busy',
-      entry: 'toggleCard',
-      on: {
+      invoke: {
+        id: 'toggleCard',
+        src: 'toggleCard',
+        input: ({ context }) => ({ card: context.cards.find((card) => card.id === context.pending) ?? null }),
         // SPEC §4: after a 200 the statuses are refreshed from the server.
-        'card.toggled': 'refreshing',
+        onDone: 'refreshing',
         // SPEC §8: only logged.
-        'card.toggleFailed': { target: 'ready', actions: ['logFailure', 'clearPending'] },
+        onError: { target: 'ready', actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'clearPending'] },
       },
     },
     refreshing: {
       tags: 'busy',
-      entry: 'fetchCards',
-      on: {
-        'cards.loaded': { target: 'ready', actions: ['assignCards', 'clearPending'] },
-        'cards.failed': { target: 'ready', actions: ['logFailure', 'clearPending'] },
+      invoke: {
+        id: 'refreshCards',
+        src: 'fetchCards',
+        onDone: { target: 'ready', actions: [{ type: 'assignCards', params: ({ event }) => event.output }, 'clearPending'] },
+        onError: { target: 'ready', actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'clearPending'] },
       },
     },
   },

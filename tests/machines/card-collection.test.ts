@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, fromCallback, waitFor } from 'xstate'
 import { cardStatsMachine } from '@machines/card-stats.machine'
-import { cardStatsEffects } from '@machines/card-stats.actors'
 import { cardStatusGridMachine, visibleCards } from '@machines/card-status-grid.machine'
 import type { CardStatusGridEvent } from '@machines/card-status-grid.machine'
-import { cardStatusGridEffects } from '@machines/card-status-grid.actors'
+import type { ImageLoadRequest } from '@machines/card-status-grid.actors'
 import { ApiError } from '@/api/errors'
 import type { CardSummary } from '@/api/schemas/pokemon'
+import { heldActor } from '../model/held-actors'
 
 // The card statistics and card status grid machines (SPEC §2, §4 Card, §7, §8; DESIGN §3 lazy images).
 
@@ -39,39 +39,40 @@ afterEach(() => {
 })
 
 describe('card stats machine', () => {
-  it('loads the cards and counts the active ones', () => {
-    const fetchCards = vi.fn()
-    const actor = createActor(cardStatsMachine.provide({ actions: { fetchCards } })).start()
+  function start() {
+    const fetchCards = heldActor<CardSummary[]>()
+    const actor = createActor(cardStatsMachine.provide({ actors: { fetchCards: fetchCards.logic } })).start()
+    return { actor, fetchCards }
+  }
+
+  it('loads the cards and counts the active ones', async () => {
+    const { actor, fetchCards } = start()
     expect(actor.getSnapshot().value).toBe('loading')
-    expect(fetchCards).toHaveBeenCalledTimes(1)
-    actor.send({
-      type: 'cards.loaded',
-      cards: [card(1, { raridade: 'CR', booster: 'Pikachu' }), card(2, { raridade: 'CR', booster: 'Pikachu', situacao: 'I' }), card(3)],
-    })
-    expect(actor.getSnapshot().value).toBe('loaded')
+    expect(fetchCards.runs).toHaveLength(1)
+    fetchCards.runs[0]!.resolve([card(1, { raridade: 'CR', booster: 'Pikachu' }), card(2, { raridade: 'CR', booster: 'Pikachu', situacao: 'I' }), card(3)])
+    await waitFor(actor, (s) => s.matches('loaded'))
     const { stats } = actor.getSnapshot().context
     expect(stats.counts.CR.Pikachu).toBe(1)
     expect(stats.counts['1D'].Any).toBe(1)
     expect(stats.total).toBe(2)
   })
 
-  it('a failure waits for Try again, which loads again', () => {
-    const fetchCards = vi.fn()
-    const actor = createActor(cardStatsMachine.provide({ actions: { fetchCards } })).start()
-    actor.send({ type: 'cards.failed', error: { status: 500, code: 'internal_error' } })
-    expect(actor.getSnapshot().value).toBe('failure')
+  it('a failure waits for Try again, which loads again', async () => {
+    const { actor, fetchCards } = start()
+    fetchCards.runs[0]!.reject(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('failure'))
     actor.send({ type: 'stats.retry' })
     expect(actor.getSnapshot().value).toBe('loading')
-    expect(fetchCards).toHaveBeenCalledTimes(2)
+    expect(fetchCards.runs).toHaveLength(2)
   })
 
-  it('its effect calls obtertodossemimagem', async () => {
+  it('its actor calls obtertodossemimagem', async () => {
     listCardSummaries.mockResolvedValueOnce([card(1)])
-    const actor = createActor(cardStatsMachine.provide({ actions: cardStatsEffects })).start()
+    const actor = createActor(cardStatsMachine).start()
     await waitFor(actor, (s) => s.matches('loaded'))
     expect(actor.getSnapshot().context.stats.total).toBe(1)
     listCardSummaries.mockRejectedValueOnce(new ApiError({ status: 403, code: 'forbidden', message: 'Access denied.' }))
-    const failing = createActor(cardStatsMachine.provide({ actions: cardStatsEffects })).start()
+    const failing = createActor(cardStatsMachine).start()
     await waitFor(failing, (s) => s.matches('failure'))
   })
 })
@@ -88,24 +89,33 @@ describe('visibleCards', () => {
 
 describe('card status grid machine', () => {
   function start() {
-    const effects = { fetchCards: vi.fn(), toggleCard: vi.fn(), loadImage: vi.fn(), logFailure: vi.fn() }
-    const actor = createActor(cardStatusGridMachine.provide({ actions: effects })).start()
+    const fetchCards = heldActor<CardSummary[]>()
+    const toggleCard = heldActor<CardSummary, { card: CardSummary | null }>()
+    const requested: string[] = []
+    const loadImages = fromCallback<ImageLoadRequest>(({ receive }) => receive((request) => void requested.push(request.url)))
+    const actor = createActor(cardStatusGridMachine.provide({ actors: { fetchCards: fetchCards.logic, toggleCard: toggleCard.logic, loadImages } })).start()
     const send = (event: CardStatusGridEvent) => actor.send(event)
-    return { actor, effects, send, snap: () => actor.getSnapshot() }
+    const snap = () => actor.getSnapshot()
+    /** Answers the latest list request and waits for the machine to take it. */
+    const list = async (cards: CardSummary[]) => {
+      fetchCards.runs.at(-1)!.resolve(cards)
+      await waitFor(actor, (s) => s.matches('ready'))
+    }
+    return { actor, fetchCards, toggleCard, requested, send, snap, list }
   }
+  const failure = new ApiError({ status: 500, code: 'internal_error', message: 'x' })
 
-  it('loads every card, newest first, filtered to the first set (SPEC §7: version 1, descending by id)', () => {
-    const { send, snap, effects } = start()
-    expect(effects.fetchCards).toHaveBeenCalledTimes(1)
-    send({ type: 'cards.loaded', cards: [card(1), card(3), card(2)] })
-    expect(snap().value).toBe('ready')
+  it('loads every card, newest first, filtered to the first set (SPEC §7: version 1, descending by id)', async () => {
+    const { snap, fetchCards, list } = start()
+    expect(fetchCards.runs).toHaveLength(1)
+    await list([card(1), card(3), card(2)])
     expect(snap().context.cards.map((c) => c.id)).toEqual([3, 2, 1])
     expect(snap().context).toMatchObject({ version: 'GeneticApex', situation: 'all' })
   })
 
-  it('filters by situation and set; unknown values are ignored', () => {
-    const { send, snap } = start()
-    send({ type: 'cards.loaded', cards: [card(1)] })
+  it('filters by situation and set; unknown values are ignored', async () => {
+    const { send, snap, list } = start()
+    await list([card(1)])
     send({ type: 'filter.situation', situation: 'I' })
     send({ type: 'filter.version', version: 'CelestialGuardians' })
     expect(snap().context).toMatchObject({ situation: 'I', version: 'CelestialGuardians' })
@@ -114,56 +124,60 @@ describe('card status grid machine', () => {
     expect(snap().context).toMatchObject({ situation: 'I', version: 'CelestialGuardians' })
   })
 
-  it('a toggle changes the shown card, then the statuses are refreshed from the server', () => {
-    const { send, snap, effects } = start()
-    send({ type: 'cards.loaded', cards: [card(1), card(2, { nomeVersao: 'MythicalIsland' })] })
+  it('a toggle changes the shown card, then the statuses are refreshed from the server', async () => {
+    const { send, snap, fetchCards, toggleCard, list, actor } = start()
+    await list([card(1), card(2, { nomeVersao: 'MythicalIsland' })])
     send({ type: 'card.toggle', id: 2 })
     expect(snap().value).toBe('ready')
     send({ type: 'card.toggle', id: 1 })
     expect(snap().value).toBe('toggling')
     expect(snap().context.pending).toBe(1)
-    expect(effects.toggleCard).toHaveBeenCalledTimes(1)
+    expect(toggleCard.runs.map((run) => run.input.card?.id)).toEqual([1])
     expect(snap().can({ type: 'card.toggle', id: 1 })).toBe(false)
-    send({ type: 'card.toggled' })
-    expect(snap().value).toBe('refreshing')
-    expect(effects.fetchCards).toHaveBeenCalledTimes(2)
-    send({ type: 'cards.loaded', cards: [card(1, { situacao: 'I' })] })
-    expect(snap().value).toBe('ready')
+    toggleCard.runs[0]!.resolve(card(1, { situacao: 'I' }))
+    await waitFor(actor, (s) => s.matches('refreshing'))
+    expect(fetchCards.runs).toHaveLength(2)
+    await list([card(1, { situacao: 'I' })])
     expect(snap().context.pending).toBeNull()
     expect(snap().context.cards[0]!.situacao).toBe('I')
   })
 
-  it('a failed toggle or refresh is only logged (SPEC §8)', () => {
-    const { send, snap, effects } = start()
-    send({ type: 'cards.loaded', cards: [card(1)] })
+  it('a failed toggle or refresh is only logged (SPEC §8)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { send, snap, toggleCard, fetchCards, list, actor } = start()
+    await list([card(1)])
     send({ type: 'card.toggle', id: 1 })
-    send({ type: 'card.toggleFailed', error: { status: 500, code: 'internal_error' } })
-    expect(snap().value).toBe('ready')
-    expect(effects.logFailure).toHaveBeenCalledTimes(1)
+    toggleCard.runs[0]!.reject(failure)
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(error).toHaveBeenCalledTimes(1)
     send({ type: 'card.toggle', id: 1 })
-    send({ type: 'card.toggled' })
-    send({ type: 'cards.failed', error: { status: 0, code: 'network' } })
-    expect(snap().value).toBe('ready')
+    toggleCard.runs[1]!.resolve(card(1))
+    await waitFor(actor, (s) => s.matches('refreshing'))
+    fetchCards.runs.at(-1)!.reject(new ApiError({ status: 0, code: 'network', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('ready'))
     expect(snap().context.cards).toHaveLength(1)
-    expect(effects.logFailure).toHaveBeenCalledTimes(2)
+    expect(snap().context.pending).toBeNull()
+    expect(error).toHaveBeenCalledTimes(2)
   })
 
-  it('a failed first load waits for Try again', () => {
-    const { send, snap, effects } = start()
-    send({ type: 'cards.failed', error: { status: 500, code: 'internal_error' } })
-    expect(snap().value).toBe('failure')
+  it('a failed first load waits for Try again', async () => {
+    const { send, fetchCards, actor } = start()
+    fetchCards.runs[0]!.reject(failure)
+    await waitFor(actor, (s) => s.matches('failure'))
     send({ type: 'cards.retry' })
-    expect(effects.fetchCards).toHaveBeenCalledTimes(2)
+    expect(fetchCards.runs).toHaveLength(2)
   })
 
   it('each image URL is asked for once; its answer is kept by URL', () => {
-    const { send, snap, effects } = start()
+    const { send, snap, requested } = start()
     const url = card(1).imagemUrl
     send({ type: 'image.needed', url })
     send({ type: 'image.needed', url })
-    expect(effects.loadImage).toHaveBeenCalledTimes(1)
+    expect(requested).toEqual([url])
     expect(snap().context.images[url]).toEqual({ status: 'loading' })
     send({ type: 'image.loaded', url, src: 'blob:1' })
+    expect(snap().context.images[url]).toEqual({ status: 'loaded', src: 'blob:1' })
+    send({ type: 'image.loaded', url, src: 'blob:late' })
     expect(snap().context.images[url]).toEqual({ status: 'loaded', src: 'blob:1' })
     send({ type: 'image.needed', url: '/other' })
     send({ type: 'image.failed', url: '/other' })
@@ -171,13 +185,13 @@ describe('card status grid machine', () => {
   })
 })
 
-describe('card status grid effects', () => {
+describe('card status grid actors', () => {
   it('toggleCard inactivates an active card and activates an inactive one, then the list reloads', async () => {
     listCardSummaries.mockResolvedValueOnce([card(1), card(2, { situacao: 'I' })])
     listCardSummaries.mockResolvedValueOnce([card(1, { situacao: 'I' }), card(2, { situacao: 'I' })])
     listCardSummaries.mockResolvedValueOnce([card(1, { situacao: 'I' }), card(2)])
     setCardActive.mockImplementation(async (id, active) => card(id, { situacao: active ? 'A' : 'I' }))
-    const actor = createActor(cardStatusGridMachine.provide({ actions: cardStatusGridEffects })).start()
+    const actor = createActor(cardStatusGridMachine).start()
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'card.toggle', id: 1 })
     await waitFor(actor, (s) => s.matches('ready') && s.context.pending === null)
@@ -194,7 +208,7 @@ describe('card status grid effects', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     listCardSummaries.mockResolvedValueOnce([card(1)])
     setCardActive.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
-    const actor = createActor(cardStatusGridMachine.provide({ actions: cardStatusGridEffects })).start()
+    const actor = createActor(cardStatusGridMachine).start()
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'card.toggle', id: 1 })
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Card status change failed', expect.objectContaining({ status: 404 })))
@@ -202,7 +216,7 @@ describe('card status grid effects', () => {
     actor.stop()
   })
 
-  it('loadImage keeps an object URL per image and revokes them all when the actor stops', async () => {
+  it('the image loader keeps an object URL per image and revokes them all when the actor stops', async () => {
     const created: string[] = []
     const revoked: string[] = []
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
@@ -215,7 +229,7 @@ describe('card status grid effects', () => {
       if (url.includes('/2/')) throw new ApiError({ status: 404, code: 'not_found', message: 'Not found.' })
       return new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' })
     })
-    const actor = createActor(cardStatusGridMachine.provide({ actions: cardStatusGridEffects })).start()
+    const actor = createActor(cardStatusGridMachine).start()
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'image.needed', url: card(1).imagemUrl })
     actor.send({ type: 'image.needed', url: card(2).imagemUrl })

@@ -1,15 +1,19 @@
-// Model-based paths of the card statistics machine, replayed against the real statistics view (tests/README.md).
+// Model-based paths of the card statistics machine, replayed against the real statistics view (STYLE §2):
+// paths from getShortestPaths (xstate/graph) with the fetchCards actor's answers named as events; the replay
+// settles a held fetchCards when the path says so and clicks the real Try again.
 import { afterAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTestModel } from '@xstate/graph'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { cardStatsMachine } from '@machines/card-stats.machine'
-import type { CardStatsContext, CardStatsEvent } from '@machines/card-stats.machine'
+import type { CardStatsContext } from '@machines/card-stats.machine'
+import { ApiError } from '@/api/errors'
 import type { CardSummary } from '@/api/schemas/pokemon'
 import CardStatsView from '@/views/cards/card-stats-view'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { heldActor, longestPaths } from './held-actors'
 
 const card = (id: number, raridade: string, booster: string, situacao: 'A' | 'I' = 'A'): CardSummary => ({
   id,
@@ -27,21 +31,40 @@ const card = (id: number, raridade: string, booster: string, situacao: 'A' | 'I'
 })
 const sample = [card(1, '1D', 'Any'), card(2, '1D', 'Any'), card(3, 'CR', 'Mew'), card(4, 'CR', 'Mew', 'I')]
 
-const model = createTestModel(cardStatsMachine, {
-  events: (state) =>
-    (
-      [
-        { type: 'cards.loaded', cards: sample },
-        { type: 'cards.loaded', cards: [] },
-        { type: 'cards.failed', error: { status: 500, code: 'internal_error' } },
-        { type: 'stats.retry' },
-      ] satisfies CardStatsEvent[]
-    ).filter((event) => state.can(event)),
-  serializeState: serializeByTransition(cardStatsMachine, (s) => (s.context as CardStatsContext).stats.total),
-} as Parameters<typeof createTestModel<typeof cardStatsMachine>>[1])
-const paths = model.getShortestPaths()
+const events = [
+  { type: 'xstate.done.actor.fetchCards', output: sample },
+  { type: 'xstate.done.actor.fetchCards', output: [] },
+  { type: 'xstate.error.actor.fetchCards', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
+  { type: 'stats.retry' },
+] as const
+type ModelEvent = (typeof events)[number]
 
-const logic = cardStatsMachine.provide({ actions: { fetchCards: () => {} } })
+// AnyStateMachine: the events include the actor's answers, which the machine's event type does not name.
+const paths = longestPaths(
+  getShortestPaths<AnyStateMachine>(cardStatsMachine, {
+    events: (snapshot) => events.filter((event) => snapshot.can(event)),
+    serializeState: serializeByTransition(cardStatsMachine, (s: AnyMachineSnapshot) => (s.context as CardStatsContext).stats.total),
+  }),
+)
+
+const checks: Record<string, (context: CardStatsContext) => void> = {
+  loading: () => {
+    expect(screen.getByRole('status')).toHaveTextContent('Loading statistics…')
+    expect(screen.queryByRole('table')).toBeNull()
+  },
+  loaded: ({ stats }) => {
+    const table = screen.getByRole('table', { name: `Active cards: ${stats.total}` })
+    const totals = within(table).getAllByRole('row').at(-1)!
+    expect(within(totals).getAllByRole('cell').at(-1)).toHaveTextContent(String(stats.total))
+    const crown = within(table).getByRole('img', { name: 'Crown' }).closest('tr')!
+    expect(within(crown).getAllByRole('cell').map((td) => td.textContent)[4]).toBe(String(stats.counts.CR.Mew))
+    expect(screen.queryByRole('alert')).toBeNull()
+  },
+  failure: () => {
+    expect(screen.getByRole('alert')).toHaveTextContent('Error fetching pokémon data.')
+    expect(screen.queryByRole('table')).toBeNull()
+  },
+}
 
 describe('card stats machine × card statistics view', () => {
   afterAll(() => {
@@ -51,37 +74,18 @@ describe('card stats machine × card statistics view', () => {
   })
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.steps.map((step) => step.event.type).join(' → '), async () => {
+      const fetchCards = heldActor<CardSummary[]>()
+      const logic = cardStatsMachine.provide({ actors: { fetchCards: fetchCards.logic } })
       const app = await renderApp({ path: '/pokemon' }, <CardStatsView logic={logic} />)
       const actor = () => app.actors.byId('cardStats')
-      await path.test({
-        states: withActorCheck(actor, {
-          loading: () => {
-            expect(screen.getByRole('status')).toHaveTextContent('Loading statistics…')
-            expect(screen.queryByRole('table')).toBeNull()
-          },
-          loaded: (state) => {
-            const { stats } = state.context as CardStatsContext
-            const table = screen.getByRole('table', { name: `Active cards: ${stats.total}` })
-            const totals = within(table).getAllByRole('row').at(-1)!
-            expect(within(totals).getAllByRole('cell').at(-1)).toHaveTextContent(String(stats.total))
-            const crown = within(table).getByRole('img', { name: 'Crown' }).closest('tr')!
-            expect(within(crown).getAllByRole('cell').map((td) => td.textContent)[4]).toBe(String(stats.counts.CR.Mew))
-            expect(screen.queryByRole('alert')).toBeNull()
-          },
-          failure: () => {
-            expect(screen.getByRole('alert')).toHaveTextContent('Error fetching pokémon data.')
-            expect(screen.queryByRole('table')).toBeNull()
-          },
-        }),
-        events: {
-          'stats.retry': async () => {
-            await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
-          },
-          'cards.loaded': async ({ event }) => app.send(actor(), event),
-          'cards.failed': async ({ event }) => app.send(actor(), event),
-        },
-      })
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent | { type: 'xstate.init' }
+        if (event.type === 'stats.retry') await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+        else if (event.type !== 'xstate.init') await settle(() => fetchCards.settle(event))
+        expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
+        checks[step.state.value as string]!(step.state.context as CardStatsContext)
+      }
     })
   }
 })

@@ -5,7 +5,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { cardStatsMachine, cardStatsMessages } from '@machines/card-stats.machine'
 import type { CardStatsMachine } from '@machines/card-stats.machine'
-import { cardStatsEffects } from '@machines/card-stats.actors'
 import { CARD_BOOSTERS, CARD_RARITIES } from '@/api/schemas/card-collection'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
@@ -15,9 +14,7 @@ import { alert, button, card } from '@/styles/recipes.css'
 import { RarityLabel } from './rarity-label'
 import * as styles from './cards.css'
 
-const liveCardStatsMachine = cardStatsMachine.provide({ actions: cardStatsEffects })
-
-export default function CardStatsView({ logic = liveCardStatsMachine }: Partial<PageProps> & { logic?: CardStatsMachine }) {
+export default function CardStatsView({ logic = cardStatsMachine }: Partial<PageProps> & { logic?: CardStatsMachine }) {
   const { i18n } = useLingui()
   const actor = useActorRef(logic, actorOptions())
   const stats = useSelector(actor, (s) => s.context.stats)

@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { cardStatusGridMachine, cardStatusMessages, visibleCards } from '@machines/card-status-grid.machine'
 import type { CardImage, CardStatusGridMachine, SituationFilter } from '@machines/card-status-grid.machine'
-import { cardStatusGridEffects } from '@machines/card-status-grid.actors'
 import { CARD_SETS } from '@/api/schemas/card-collection'
 import type { CardRarity, CardSet } from '@/api/schemas/card-collection'
 import type { CardSummary } from '@/api/schemas/pokemon'
@@ -18,9 +17,7 @@ import { alert, badge, button, card, input, label as labelClass } from '@/styles
 import { rarityNames } from './rarity-label'
 import * as styles from './cards.css'
 
-const liveCardStatusGridMachine = cardStatusGridMachine.provide({ actions: cardStatusGridEffects })
-
-export default function CardStatusView({ logic = liveCardStatusGridMachine }: Partial<PageProps> & { logic?: CardStatusGridMachine }) {
+export default function CardStatusView({ logic = cardStatusGridMachine }: Partial<PageProps> & { logic?: CardStatusGridMachine }) {
   const { i18n, t } = useLingui()
   const actor = useActorRef(logic, actorOptions())
   const cards = useSelector(actor, (s) => s.context.cards)
