@@ -1,11 +1,13 @@
 // The add/edit entry modal: the user's categories load (a failure is an empty list), the status options
 // and the category list follow the type, the shared contract validates, a 400's field errors land on
-// their fields, and the modal reports saved or closed to the page. SPEC §2 Financial Entry page, §3
-// Financial entry, §4 Entry status, §5 Financial entry, §8 Financial entries.
+// their fields; the machine ends with its outcome (saved or closed) as its output, which the page that
+// invokes it reads. SPEC §2 Financial Entry page, §3 Financial entry, §4 Entry status, §5 Financial entry,
+// §8 Financial entries. The actors are in entry-form.actors.ts.
 import { assertEvent, assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { EntryInput } from '@/api/entries'
+import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import type { Category } from '@/api/schemas/category'
 import { entryCreateSchema } from '@/api/schemas/entry'
@@ -16,7 +18,8 @@ import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/a
 import { businessDay } from '@/lib/month'
 import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FieldErrors, FormState } from './form-core'
-import { entryMessages } from './entry-table.machine'
+import { entryMessages } from './entry-messages'
+import { entryFormActors } from './entry-form.actors'
 
 export const entryFormMessages = {
   /** SPEC §5: 'Preencha todos os campos obrigatórios.' */
@@ -102,6 +105,8 @@ export interface EntryFormContext {
   form: FormState<EntryFormValues>
   categories: Category[]
   error: MessageDescriptor | null
+  /** The entry as the API saved it. */
+  saved: Entry | null
 }
 
 export interface EntryFormInput {
@@ -110,32 +115,22 @@ export interface EntryFormInput {
   today: string
 }
 
-export type EntryFormEvent =
-  | { type: 'field.change'; field: EntryFormField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
-  | { type: 'categories.loaded'; categories: Category[] }
-  | { type: 'categories.failed'; error: ApiFailure }
-  | { type: 'entry.saved'; entry: Entry }
-  | { type: 'entry.saveFailed'; error: ApiFailure }
+export type EntryFormEvent = { type: 'field.change'; field: EntryFormField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' }
+
+/** How the modal ended: the saved entry, or closed without saving. */
+export type EntryFormOutput = { outcome: 'saved'; entry: Entry } | { outcome: 'closed' }
 
 export const entryFormMachine = setup({
   types: {
     context: {} as EntryFormContext,
     events: {} as EntryFormEvent,
     input: {} as EntryFormInput,
+    output: {} as EntryFormOutput,
     tags: {} as 'busy',
   },
+  actors: entryFormActors,
   actions: {
-    // Effects (entry-form.actors.ts): the categories, the save. The page's: what happens once saved or closed.
-    fetchCategories: () => {},
-    saveEntry: () => {},
-    reportSaved: () => {},
-    reportClosed: () => {},
-    assignCategories: assign(({ context, event }) => {
-      assertEvent(event, 'categories.loaded')
-      return { categories: event.categories, form: { ...context.form, values: afterTypeChange(context.form.values, event.categories) } }
-    }),
+    assignCategories: assign(({ context }, categories: Category[]) => ({ categories, form: { ...context.form, values: afterTypeChange(context.form.values, categories) } })),
     // SPEC §8: a failed category load is an empty list.
     clearCategories: assign(({ context }) => ({ categories: [] as Category[], form: { ...context.form, values: afterTypeChange(context.form.values, []) } })),
     changeValue: assign(({ context, event }) => {
@@ -159,51 +154,54 @@ export const entryFormMachine = setup({
       const form = validateForm(context.form, validateEntry)
       return { form, error: messageFor(form.errors) }
     }),
-    rejected: assign(({ context, event }) => {
-      assertEvent(event, 'entry.saveFailed')
-      return { form: withServerErrors(context.form, event.error), error: entryMessages.failed }
-    }),
+    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: entryMessages.failed })),
     clearError: assign({ error: null }),
+    assignSaved: assign((_, saved: Entry) => ({ saved })),
   },
   guards: {
-    isFieldEvent: ({ event }) =>
-      event.type === 'field.change' && (entryFormFields as readonly string[]).includes(event.field) && typeof event.value === 'string',
     formInvalid: ({ context }) => hasErrors(validateEntry(context.form.values)),
   },
 }).createMachine({
   id: 'entryForm',
-  context: ({ input }) => ({ original: input.entry, form: formState(entryValues(input.entry, input.today)), categories: [], error: null }),
+  context: ({ input }) => ({ original: input.entry, form: formState(entryValues(input.entry, input.today)), categories: [], error: null, saved: null }),
   initial: 'loading',
   states: {
     loading: {
       tags: 'busy',
-      entry: 'fetchCategories',
+      invoke: {
+        id: 'loadCategories',
+        src: 'loadCategories',
+        onDone: { target: 'editing', actions: { type: 'assignCategories', params: ({ event }) => event.output } },
+        // SPEC §8: a failed category load is an empty list.
+        onError: { target: 'editing', actions: 'clearCategories' },
+      },
       on: {
-        'categories.loaded': { target: 'editing', actions: 'assignCategories' },
-        'categories.failed': { target: 'editing', actions: 'clearCategories' },
-        'field.change': { guard: 'isFieldEvent', actions: 'changeValue' },
+        'field.change': { actions: 'changeValue' },
         'form.cancel': 'closed',
       },
     },
     editing: {
       on: {
-        'field.change': { guard: 'isFieldEvent', actions: 'changeValue' },
+        'field.change': { actions: 'changeValue' },
         'form.submit': [{ guard: 'formInvalid', actions: 'validate' }, { target: 'saving', actions: 'clearError' }],
         'form.cancel': 'closed',
       },
     },
     saving: {
       tags: 'busy',
-      entry: 'saveEntry',
-      on: {
-        'entry.saved': 'saved',
+      invoke: {
+        id: 'saveEntry',
+        src: 'saveEntry',
+        input: ({ context }) => ({ id: context.original?.id ?? null, entry: toEntryInput(context.form.values, context.original) }),
+        onDone: { target: 'saved', actions: { type: 'assignSaved', params: ({ event }) => event.output } },
         // SPEC §8: 'Erro ao processar operação.'; a 400's field errors show on their fields.
-        'entry.saveFailed': { target: 'editing', actions: 'rejected' },
+        onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
       },
     },
-    saved: { type: 'final', entry: 'reportSaved' },
-    closed: { type: 'final', entry: 'reportClosed' },
+    saved: { type: 'final' },
+    closed: { type: 'final' },
   },
+  output: ({ context }) => (context.saved ? { outcome: 'saved', entry: context.saved } : { outcome: 'closed' }),
 })
 
 export type EntryFormMachine = typeof entryFormMachine

@@ -1,32 +1,25 @@
 // The financial entries page: the period's entries and totals, month navigation, the filter bar (dates
 // re-query the server; description, type, status and category filter on the client), 10-row paging,
-// the add/edit and mark-as-paid modals, delete with confirmation, CSV export and the §8 alerts.
-// SPEC §2 Financial Entry page, §4 Entry tables/status/Dialogs, §5 Entry list filters, §8, §9.
-import { assertEvent, assign, setup } from 'xstate'
+// the add/edit and mark-as-paid modals (child machines it invokes), delete with confirmation, CSV export
+// and the §8 alerts. SPEC §2 Financial Entry page, §4 Entry tables/status/Dialogs, §5 Entry list filters,
+// §8, §9. The actors are in entry-table.actors.ts.
+import { assertEvent, assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import type { ApiFailure } from '@/api/errors'
 import type { Category } from '@/api/schemas/category'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { PERIOD_MAX_DAYS } from '@/api/schemas/entry'
 import type { Entry } from '@/api/schemas/entry'
 import type { EntryStatus } from '@/api/schemas/finance'
 import { amountToCents } from '@/api/schemas/money'
-import { monthBounds, monthOfDay, shiftMonth } from '@/lib/month'
+import { businessDay, monthBounds, monthOfDay, shiftMonth } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
 import { applyFilters, matchesText, pagedTable, pagedTableOn, pagedTableParts, visibleRows } from './paged-table'
 import type { PagedTable, PagedTableEvent } from './paged-table'
+import { entryMessages } from './entry-messages'
+import { entryTableActors } from './entry-table.actors'
+import type { LoadedEntries } from './entry-table.actors'
 
-/** SPEC §8 Financial entries: the texts of every save, delete and pay. */
-export const entryMessages = {
-  failed: msg`Error processing operation.`,
-  succeeded: msg`Operation completed successfully!`,
-  invalidPeriod: msg`Invalid period: the start date is after the end date.`,
-  /** DESIGN §9 (the API answers date_out_of_range with the same text). */
-  dateOutOfRange: msg`The date must be between 1900-01-01 and 2099-12-31.`,
-  /** DESIGN §9.6: the API answers a longer period with period_too_many_days (same text). */
-  periodTooLong: msg`The period may span at most 366 days.`,
-}
+export { entryMessages }
 
 export type EntryFilterField = 'descricao' | 'tipo' | 'situacao' | 'categoriaId' | 'dataInicio' | 'dataFim'
 /** The filter bar as its inputs hold it: '' is "all"; categoriaId is an id, or 'none' for entries without one. */
@@ -102,8 +95,6 @@ function periodOf(filters: EntryFilters, month: MonthKey): EntryPeriodDays {
 
 const isValidPeriod = (period: EntryPeriodDays) => DAY.test(period.from) && DAY.test(period.to) && period.from <= period.to
 
-export type EntryModal = { kind: 'create' } | { kind: 'edit'; entry: Entry } | { kind: 'pay'; entry: Entry }
-
 export interface EntryAlert {
   tone: 'success' | 'danger'
   message: MessageDescriptor
@@ -117,7 +108,6 @@ export interface EntryTableContext {
   entries: Entry[]
   categories: Category[]
   table: PagedTable<EntryFilters>
-  modal: EntryModal | null
   pendingDelete: Entry | null
   alert: EntryAlert | null
 }
@@ -129,27 +119,25 @@ export interface EntryTableInput {
 
 export type EntryTableEvent =
   | PagedTableEvent<EntryFilters>
-  /** The period's entries and the user's categories (an empty list when they failed to load, SPEC §8). */
-  | { type: 'entries.loaded'; entries: Entry[]; categories: Category[] }
-  | { type: 'entries.failed'; error: ApiFailure }
   | { type: 'month.previous' }
   | { type: 'month.next' }
-  | { type: 'entry.add' }
-  | { type: 'entry.edit'; id: number }
-  | { type: 'entry.pay'; id: number }
+  /** The modals open with the time of the click: a new entry's day, the payment's default date-time. */
+  | { type: 'entry.add'; now: Date }
+  | { type: 'entry.edit'; id: number; now: Date }
+  | { type: 'entry.pay'; id: number; now: Date }
   | { type: 'entry.delete'; id: number }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  | { type: 'entry.deleted' }
-  | { type: 'entry.deleteFailed'; error: ApiFailure }
-  /** The entry form modal saved, or closed without saving. */
-  | { type: 'form.saved' }
-  | { type: 'form.closed' }
-  /** The mark-as-paid modal paid, or closed without paying. */
-  | { type: 'payment.done' }
-  | { type: 'payment.closed' }
   | { type: 'export.csv' }
   | { type: 'alert.dismiss' }
+
+/** Emitted for the view, which writes the file (the CSV needs the active language and the document). */
+export interface EntriesCsvRequest {
+  type: 'entries.csv'
+  entries: Entry[]
+  categories: Category[]
+  period: EntryPeriodDays
+}
 
 /** The rows the applied filters keep. */
 export const filteredEntries = (context: Pick<EntryTableContext, 'entries' | 'table'>) => filterEntries(context.entries, context.table.applied)
@@ -157,8 +145,9 @@ export const filteredEntries = (context: Pick<EntryTableContext, 'entries' | 'ta
 /** The rows on screen. */
 export const shownEntries = (context: Pick<EntryTableContext, 'entries' | 'table'>) => visibleRows(filteredEntries(context), context.table)
 
+/** The row an event names, if it is on screen. */
 const shownEntry = (context: EntryTableContext, event: EntryTableEvent): Entry | undefined =>
-  'id' in event && typeof event.id === 'number' ? shownEntries(context).find((entry) => entry.id === event.id) : undefined
+  'id' in event ? shownEntries(context).find((entry) => entry.id === event.id) : undefined
 
 const table = pagedTableParts<EntryTableContext, EntryTableEvent, EntryFilters>({
   empty: (context) => emptyEntryFilters(context.month),
@@ -172,18 +161,15 @@ export const entryTableMachine = setup({
     context: {} as EntryTableContext,
     events: {} as EntryTableEvent,
     input: {} as EntryTableInput,
+    emitted: {} as EntriesCsvRequest,
+    /** The invoked actors by id (the view renders the modals' actors from `snapshot.children`). */
+    children: {} as { loadEntries: 'loadEntries'; deleteEntry: 'deleteEntry'; entryForm: 'entryForm'; markAsPaid: 'markAsPaid' },
     tags: {} as 'busy',
   },
+  actors: entryTableActors,
   actions: {
     ...table.actions,
-    // Effects (entry-table.actors.ts): the period's entries with the categories, a delete. The view's: the CSV file.
-    fetchEntries: () => {},
-    deleteEntry: () => {},
-    exportCsv: () => {},
-    assignEntries: assign(({ event }) => {
-      assertEvent(event, 'entries.loaded')
-      return { entries: event.entries, categories: event.categories }
-    }),
+    assignEntries: assign((_, loaded: LoadedEntries) => ({ entries: loaded.entries, categories: loaded.categories })),
     // SPEC §8: a failed load is an empty list and zero totals.
     clearEntries: assign({ entries: [] as Entry[] }),
     /** Month navigation: the month's dates become the date filters (inputs and applied) and the period. */
@@ -205,13 +191,7 @@ export const entryTableMachine = setup({
     }),
     /** Clear goes back to the whole month on screen. */
     resetPeriod: assign(({ context }) => ({ period: monthBounds(context.month) })),
-    openModal: assign(({ context, event }) => {
-      if (event.type === 'entry.add') return { modal: { kind: 'create' } as EntryModal }
-      const entry = shownEntry(context, event)
-      if (!entry) return {}
-      return { modal: (event.type === 'entry.pay' ? { kind: 'pay', entry } : { kind: 'edit', entry }) as EntryModal }
-    }),
-    closeModal: assign({ modal: null }),
+    exportCsv: emit(({ context }) => ({ type: 'entries.csv' as const, entries: filteredEntries(context), categories: context.categories, period: context.period })),
     assignPendingDelete: assign(({ context, event }) => ({ pendingDelete: shownEntry(context, event) ?? null })),
     clearPendingDelete: assign({ pendingDelete: null }),
     setAlert: assign((_, params: EntryAlert) => ({ alert: { tone: params.tone, message: params.message } })),
@@ -247,8 +227,8 @@ export const entryTableMachine = setup({
     },
     hasFilteredRows: ({ context }) => filteredEntries(context).length > 0,
     hasAlert: ({ context }) => context.alert !== null,
-    /** An answer that carries its lists (a bare event changes nothing). */
-    isLoadedEvent: ({ event }) => event.type === 'entries.loaded' && Array.isArray(event.entries) && Array.isArray(event.categories),
+    /** A modal ended with a save or a payment (not closed). */
+    modalSaved: (_, outcome: 'saved' | 'paid' | 'closed') => outcome !== 'closed',
   },
 }).createMachine({
   id: 'entryTable',
@@ -258,7 +238,6 @@ export const entryTableMachine = setup({
     entries: [],
     categories: [],
     table: pagedTable(emptyEntryFilters(input.month)),
-    modal: null,
     pendingDelete: null,
     alert: null,
   }),
@@ -266,10 +245,14 @@ export const entryTableMachine = setup({
   states: {
     loading: {
       tags: 'busy',
-      entry: 'fetchEntries',
+      invoke: {
+        id: 'loadEntries',
+        src: 'loadEntries',
+        input: ({ context }) => context.period,
+        onDone: { target: 'ready', actions: { type: 'assignEntries', params: ({ event }) => event.output } },
+        onError: { target: 'ready', actions: 'clearEntries' },
+      },
       on: {
-        'entries.loaded': { guard: 'isLoadedEvent', target: 'ready', actions: 'assignEntries' },
-        'entries.failed': { target: 'ready', actions: 'clearEntries' },
         // The filter bar takes typing while the list loads.
         'filters.change': pagedTableOn['filters.change'],
       },
@@ -295,24 +278,42 @@ export const entryTableMachine = setup({
             ],
             'month.previous': { target: '#entryTable.loading', actions: [{ type: 'moveMonth', params: { by: -1 } }, 'showFirstRows', 'clearAlert'] },
             'month.next': { target: '#entryTable.loading', actions: [{ type: 'moveMonth', params: { by: 1 } }, 'showFirstRows', 'clearAlert'] },
-            'entry.add': { target: 'form', actions: ['clearAlert', 'openModal'] },
-            'entry.edit': { guard: 'isEditableShownEntry', target: 'form', actions: ['clearAlert', 'openModal'] },
-            'entry.pay': { guard: 'isPayableShownEntry', target: 'paying', actions: ['clearAlert', 'openModal'] },
+            'entry.add': { target: 'form', actions: 'clearAlert' },
+            'entry.edit': { guard: 'isEditableShownEntry', target: 'form', actions: 'clearAlert' },
+            'entry.pay': { guard: 'isPayableShownEntry', target: 'paying', actions: 'clearAlert' },
             'entry.delete': { guard: 'isShownEntry', target: 'confirming', actions: ['clearAlert', 'assignPendingDelete'] },
             'export.csv': { guard: 'hasFilteredRows', actions: 'exportCsv' },
             'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' },
           },
         },
+        // The add/edit modal: its own machine, started with the entry (null: a new one) and the day of the click.
         form: {
-          on: {
-            'form.saved': { target: '#entryTable.loading', actions: ['closeModal', alertOf('success', entryMessages.succeeded)] },
-            'form.closed': { target: 'browsing', actions: 'closeModal' },
+          invoke: {
+            id: 'entryForm',
+            src: 'entryForm',
+            input: ({ context, event }) => {
+              assertEvent(event, ['entry.add', 'entry.edit'])
+              return { entry: (event.type === 'entry.edit' && shownEntry(context, event)) || null, today: businessDay(event.now) }
+            },
+            onDone: [
+              { guard: { type: 'modalSaved', params: ({ event }) => event.output.outcome }, target: '#entryTable.loading', actions: alertOf('success', entryMessages.succeeded) },
+              { target: 'browsing' },
+            ],
           },
         },
+        // The mark-as-paid modal: its own machine, started with the entry and the time of the click.
         paying: {
-          on: {
-            'payment.done': { target: '#entryTable.loading', actions: ['closeModal', alertOf('success', entryMessages.succeeded)] },
-            'payment.closed': { target: 'browsing', actions: 'closeModal' },
+          invoke: {
+            id: 'markAsPaid',
+            src: 'markAsPaid',
+            input: ({ context, event }) => {
+              assertEvent(event, 'entry.pay')
+              return { entry: shownEntry(context, event)!, now: event.now }
+            },
+            onDone: [
+              { guard: { type: 'modalSaved', params: ({ event }) => event.output.outcome }, target: '#entryTable.loading', actions: alertOf('success', entryMessages.succeeded) },
+              { target: 'browsing' },
+            ],
           },
         },
         confirming: {
@@ -323,10 +324,12 @@ export const entryTableMachine = setup({
         },
         deleting: {
           tags: 'busy',
-          entry: 'deleteEntry',
-          on: {
-            'entry.deleted': { target: '#entryTable.loading', actions: ['clearPendingDelete', alertOf('success', entryMessages.succeeded)] },
-            'entry.deleteFailed': { target: 'browsing', actions: ['clearPendingDelete', alertOf('danger', entryMessages.failed)] },
+          invoke: {
+            id: 'deleteEntry',
+            src: 'deleteEntry',
+            input: ({ context }) => ({ id: context.pendingDelete!.id }),
+            onDone: { target: '#entryTable.loading', actions: ['clearPendingDelete', alertOf('success', entryMessages.succeeded)] },
+            onError: { target: 'browsing', actions: ['clearPendingDelete', alertOf('danger', entryMessages.failed)] },
           },
         },
       },

@@ -1,10 +1,12 @@
 // The mark-as-paid modal: the amount paid (the entry's amount by default) and the payment date-time (now
 // by default, São Paulo wall time), validated by the shared contract, sent with PUT …/{id}/pagar; a 400's
-// field errors land on their fields and any failure shows the §8 text. SPEC §2 Financial Entry page (the
-// second modal), §3 Mark-as-paid payload, §4 Entry status, §8; DESIGN §4 Mark-as-paid.
+// field errors land on their fields and any failure shows the §8 text; the machine ends with its outcome
+// (paid or closed) as its output, which the page that invokes it reads. SPEC §2 Financial Entry page (the
+// second modal), §3 Mark-as-paid payload, §4 Entry status, §8; DESIGN §4 Mark-as-paid. Actor: mark-as-paid.actors.ts.
 import { assertEvent, assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import type { EntryPayment } from '@/api/entries'
+import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import { entryPaySchema } from '@/api/schemas/entry'
 import type { Entry } from '@/api/schemas/entry'
@@ -13,7 +15,8 @@ import { businessDateTime } from '@/lib/month'
 import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
 import { entryFormMessages } from './entry-form.machine'
-import { entryMessages } from './entry-table.machine'
+import { entryMessages } from './entry-messages'
+import { markAsPaidActors } from './mark-as-paid.actors'
 
 export const paymentFields = ['valorPago', 'dataPagamento'] as const
 export type PaymentField = (typeof paymentFields)[number]
@@ -40,6 +43,8 @@ export interface MarkAsPaidContext {
   entry: Entry
   form: FormState<PaymentValues>
   error: MessageDescriptor | null
+  /** The entry as the API answered the payment. */
+  paid: Entry | null
 }
 
 export interface MarkAsPaidInput {
@@ -48,25 +53,21 @@ export interface MarkAsPaidInput {
   now: Date
 }
 
-export type MarkAsPaidEvent =
-  | { type: 'field.change'; field: PaymentField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
-  | { type: 'payment.succeeded'; entry: Entry }
-  | { type: 'payment.failed'; error: ApiFailure }
+export type MarkAsPaidEvent = { type: 'field.change'; field: PaymentField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' }
+
+/** How the modal ended: the paid entry, or closed without paying. */
+export type MarkAsPaidOutput = { outcome: 'paid'; entry: Entry } | { outcome: 'closed' }
 
 export const markAsPaidMachine = setup({
   types: {
     context: {} as MarkAsPaidContext,
     events: {} as MarkAsPaidEvent,
     input: {} as MarkAsPaidInput,
+    output: {} as MarkAsPaidOutput,
     tags: {} as 'busy',
   },
+  actors: markAsPaidActors,
   actions: {
-    // Effect (mark-as-paid.actors.ts): the payment. The page's: what happens once paid or closed.
-    payEntry: () => {},
-    reportPaid: () => {},
-    reportClosed: () => {},
     changeValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change')
       const value = event.field === 'valorPago' ? normalizePriceInput(event.value) : event.value
@@ -76,39 +77,39 @@ export const markAsPaidMachine = setup({
       const form = validateForm(context.form, validatePayment)
       return { form, error: Object.values(form.errors).includes('required') ? entryFormMessages.fillRequired : entryFormMessages.checkFields }
     }),
-    rejected: assign(({ context, event }) => {
-      assertEvent(event, 'payment.failed')
-      return { form: withServerErrors(context.form, event.error), error: entryMessages.failed }
-    }),
+    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: entryMessages.failed })),
     clearError: assign({ error: null }),
+    assignPaid: assign((_, paid: Entry) => ({ paid })),
   },
   guards: {
-    isFieldEvent: ({ event }) => event.type === 'field.change' && (paymentFields as readonly string[]).includes(event.field) && typeof event.value === 'string',
     formInvalid: ({ context }) => hasErrors(validatePayment(context.form.values)),
   },
 }).createMachine({
   id: 'markAsPaid',
-  context: ({ input }) => ({ entry: input.entry, form: formState(paymentValues(input.entry, input.now)), error: null }),
+  context: ({ input }) => ({ entry: input.entry, form: formState(paymentValues(input.entry, input.now)), error: null, paid: null }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'field.change': { guard: 'isFieldEvent', actions: 'changeValue' },
+        'field.change': { actions: 'changeValue' },
         'form.submit': [{ guard: 'formInvalid', actions: 'validate' }, { target: 'paying', actions: 'clearError' }],
         'form.cancel': 'closed',
       },
     },
     paying: {
       tags: 'busy',
-      entry: 'payEntry',
-      on: {
-        'payment.succeeded': 'paid',
-        'payment.failed': { target: 'editing', actions: 'rejected' },
+      invoke: {
+        id: 'payEntry',
+        src: 'payEntry',
+        input: ({ context }) => ({ id: context.entry.id, payment: toPayment(context.form.values) }),
+        onDone: { target: 'paid', actions: { type: 'assignPaid', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
       },
     },
-    paid: { type: 'final', entry: 'reportPaid' },
-    closed: { type: 'final', entry: 'reportClosed' },
+    paid: { type: 'final' },
+    closed: { type: 'final' },
   },
+  output: ({ context }) => (context.paid ? { outcome: 'paid', entry: context.paid } : { outcome: 'closed' }),
 })
 
 export type MarkAsPaidMachine = typeof markAsPaidMachine

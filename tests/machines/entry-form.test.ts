@@ -10,14 +10,17 @@ import {
   validateEntry,
 } from '@machines/entry-form.machine'
 import type { EntryFormEvent, EntryFormValues } from '@machines/entry-form.machine'
-import { entryFormEffects } from '@machines/entry-form.actors'
 import { entryMessages } from '@machines/entry-table.machine'
 import { ApiError } from '@/api/errors'
+import type { EntryInput } from '@/api/entries'
+import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
 import { categories, entry, monthEntries } from '../fixtures/entries'
+import { heldActor } from '../model/held-actors'
 
 // The add/edit entry modal (SPEC §2, §3 Financial entry, §4 Entry status, §5 Financial entry, §8):
-// loading categories → editing → saving → saved | closed.
+// loading categories (the loadCategories actor) → editing → saving (the saveEntry actor) → saved | closed,
+// the outcome as the machine's output.
 
 vi.mock('@/api/entries', () => ({ createEntry: vi.fn(), updateEntry: vi.fn() }))
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
@@ -29,17 +32,23 @@ const categoriesApi = vi.mocked(registries.categoriesApi)
 
 afterEach(() => vi.clearAllMocks())
 
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+const failure = new ApiError({ status: 500, code: 'internal_error', message: 'x' })
+
 function start(original: Entry | null = null) {
-  const effects = { fetchCategories: vi.fn(), saveEntry: vi.fn(), reportSaved: vi.fn(), reportClosed: vi.fn() }
-  const actor = createActor(entryFormMachine.provide({ actions: effects }), { input: { entry: original, today: '2026-11-20' } }).start()
+  const loadCategories = heldActor<Category[]>()
+  const saveEntry = heldActor<Entry, { id: number | null; entry: EntryInput }>()
+  const logic = entryFormMachine.provide({ actors: { loadCategories: loadCategories.logic, saveEntry: saveEntry.logic } })
+  const actor = createActor(logic, { input: { entry: original, today: '2026-11-20' } }).start()
   const send = (event: EntryFormEvent) => actor.send(event)
   const type = (field: keyof EntryFormValues, value: string) => send({ type: 'field.change', field, value })
-  return { actor, effects, send, type, snap: () => actor.getSnapshot(), form: () => actor.getSnapshot().context.form }
+  return { actor, loadCategories, saveEntry, send, type, snap: () => actor.getSnapshot(), form: () => actor.getSnapshot().context.form }
 }
 
-function editing(original: Entry | null = null) {
+async function editing(original: Entry | null = null) {
   const started = start(original)
-  started.send({ type: 'categories.loaded', categories })
+  started.loadCategories.runs[0]!.resolve(categories)
+  await settled()
   return started
 }
 
@@ -105,27 +114,28 @@ describe('entry form rules', () => {
 
 describe('entryForm machine', () => {
   it('loads the categories first; typing is taken meanwhile', () => {
-    const { snap, effects, type, form } = start()
+    const { snap, loadCategories, type, form } = start()
     expect(snap().value).toBe('loading')
-    expect(effects.fetchCategories).toHaveBeenCalledTimes(1)
+    expect(loadCategories.runs).toHaveLength(1)
     type('descricao', 'Luz')
     expect(form().values.descricao).toBe('Luz')
     expect(snap().can({ type: 'form.submit' })).toBe(false)
   })
 
-  it('a failed category load is an empty list (SPEC §8)', () => {
-    const { send, snap } = start()
-    send({ type: 'categories.failed', error: { status: 500, code: 'internal_error' } })
+  it('a failed category load is an empty list (SPEC §8)', async () => {
+    const { loadCategories, snap } = start()
+    loadCategories.runs[0]!.reject(failure)
+    await settled()
     expect(snap().value).toBe('editing')
     expect(snap().context.categories).toEqual([])
   })
 
-  it('a submit with missing fields marks them and says to fill them all (SPEC §5)', () => {
-    const { send, snap, effects, type, form } = editing()
+  it('a submit with missing fields marks them and says to fill them all (SPEC §5)', async () => {
+    const { send, snap, saveEntry, type, form } = await editing()
     type('descricao', 'Luz')
     send({ type: 'form.submit' })
     expect(snap().value).toBe('editing')
-    expect(effects.saveEntry).not.toHaveBeenCalled()
+    expect(saveEntry.runs).toHaveLength(0)
     expect(snap().context.error).toBe(entryFormMessages.fillRequired)
     expect(form().errors).toEqual({ valor: 'required', tipoLancamento: 'required', situacao: 'required', categoriaId: 'required' })
     // A marked field clears as soon as it is fixed.
@@ -134,27 +144,27 @@ describe('entryForm machine', () => {
     expect(form().errors.valor).toBeUndefined()
   })
 
-  it('an invalid amount alone asks to check the marked fields', () => {
-    const { send, snap, type } = editing()
+  it('an invalid amount alone asks to check the marked fields', async () => {
+    const { send, snap, type } = await editing()
     for (const [field, value] of Object.entries({ ...valid, valor: '1,234' })) type(field as keyof EntryFormValues, value)
     send({ type: 'form.submit' })
     expect(snap().context.error).toBe(entryFormMessages.checkFields)
     expect(snap().context.form.errors).toEqual({ valor: 'invalid_amount' })
   })
 
-  it('a date before 1900 or after 2099 is marked as out of range, nothing saved (DESIGN §9)', () => {
+  it('a date before 1900 or after 2099 is marked as out of range, nothing saved (DESIGN §9)', async () => {
     for (const dataLancamento of ['1899-12-31', '2100-01-01', '0001-01-01']) {
-      const { send, snap, type, effects } = editing()
+      const { send, snap, type, saveEntry } = await editing()
       for (const [field, value] of Object.entries({ ...valid, dataLancamento })) type(field as keyof EntryFormValues, value)
       send({ type: 'form.submit' })
-      expect(effects.saveEntry).not.toHaveBeenCalled()
+      expect(saveEntry.runs).toHaveLength(0)
       expect(snap().context.error).toBe(entryFormMessages.checkFields)
       expect(snap().context.form.errors).toEqual({ dataLancamento: 'date_out_of_range' })
     }
   })
 
-  it('a type change drops a status and a category of the other type', () => {
-    const { type, form } = editing()
+  it('a type change drops a status and a category of the other type', async () => {
+    const { type, form } = await editing()
     type('tipoLancamento', 'Despesa')
     type('situacao', 'Pago')
     type('categoriaId', '3')
@@ -166,8 +176,8 @@ describe('entryForm machine', () => {
     expect(form().values).toMatchObject({ situacao: 'Recebido', categoriaId: '1' })
   })
 
-  it('a type change after a failed submit marks the dropped fields at once', () => {
-    const { send, type, form } = editing()
+  it('a type change after a failed submit marks the dropped fields at once', async () => {
+    const { send, type, form } = await editing()
     type('tipoLancamento', 'Despesa')
     type('situacao', 'Pago')
     send({ type: 'form.submit' })
@@ -176,59 +186,61 @@ describe('entryForm machine', () => {
     expect(form().errors.situacao).toBe('required')
   })
 
-  it('the edited entry keeps its category only while the categories have it', () => {
-    const { send, snap } = start(monthEntries[2]!)
-    send({ type: 'categories.failed', error: { status: 500, code: 'internal_error' } })
+  it('the edited entry keeps its category only while the categories have it', async () => {
+    const { loadCategories, snap } = start(monthEntries[2]!)
+    loadCategories.runs[0]!.reject(failure)
+    await settled()
     expect(snap().context.form.values.categoriaId).toBe('')
   })
 
-  it('saves valid values and reports saved', () => {
-    const { send, snap, effects, type } = editing()
+  it('saves valid values (a new entry: no id) and ends with the saved entry as its output', async () => {
+    const { send, snap, saveEntry, type } = await editing()
     for (const [field, value] of Object.entries(valid)) type(field as keyof EntryFormValues, value)
     send({ type: 'form.submit' })
     expect(snap().value).toBe('saving')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(effects.saveEntry).toHaveBeenCalledTimes(1)
+    expect(saveEntry.runs.map((run) => run.input)).toEqual([{ id: null, entry: toEntryInput(valid, null) }])
     expect(snap().can({ type: 'form.cancel' })).toBe(false)
-    send({ type: 'entry.saved', entry: entry(99) })
+    saveEntry.runs[0]!.resolve(entry(99))
+    await settled()
     expect(snap().status).toBe('done')
-    expect(effects.reportSaved).toHaveBeenCalledTimes(1)
-    expect(effects.reportClosed).not.toHaveBeenCalled()
+    expect(snap().output).toEqual({ outcome: 'saved', entry: entry(99) })
   })
 
-  it("a failed save shows 'Error processing operation.' and the 400's field errors (SPEC §8)", () => {
-    const { send, snap, type } = editing()
+  it('an edited entry is saved by its id', async () => {
+    const original = monthEntries[2]!
+    const { send, saveEntry } = await editing(original)
+    send({ type: 'form.submit' })
+    expect(saveEntry.runs.map((run) => run.input)).toEqual([{ id: 3, entry: toEntryInput(entryValues(original, ''), original) }])
+  })
+
+  it("a failed save shows 'Error processing operation.' and the 400's field errors (SPEC §8)", async () => {
+    const { send, snap, saveEntry, type } = await editing()
     for (const [field, value] of Object.entries(valid)) type(field as keyof EntryFormValues, value)
     send({ type: 'form.submit' })
-    send({ type: 'entry.saveFailed', error: { status: 400, code: 'validation_failed', fieldErrors: { CategoriaId: 'category_type_mismatch' } } })
+    saveEntry.runs[0]!.reject(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { CategoriaId: 'category_type_mismatch' } }))
+    await settled()
     expect(snap().value).toBe('editing')
     expect(snap().context.error).toBe(entryMessages.failed)
     expect(snap().context.form.errors).toEqual({ categoriaId: 'category_type_mismatch' })
   })
 
-  it('cancel closes and reports it, from loading or editing', () => {
+  it('cancel closes, from loading or editing: the output says closed', async () => {
     const first = start()
     first.send({ type: 'form.cancel' })
     expect(first.snap().status).toBe('done')
-    expect(first.effects.reportClosed).toHaveBeenCalledTimes(1)
-    const second = editing()
+    expect(first.snap().output).toEqual({ outcome: 'closed' })
+    const second = await editing()
     second.send({ type: 'form.cancel' })
-    expect(second.effects.reportClosed).toHaveBeenCalledTimes(1)
-    expect(second.effects.reportSaved).not.toHaveBeenCalled()
-  })
-
-  it('a bare or unknown field change is refused', () => {
-    const { snap } = editing()
-    expect(snap().can({ type: 'field.change' } as unknown as EntryFormEvent)).toBe(false)
-    expect(snap().can({ type: 'field.change', field: 'id', value: '1' } as unknown as EntryFormEvent)).toBe(false)
+    expect(second.snap().output).toEqual({ outcome: 'closed' })
   })
 })
 
-describe('entry form effects', () => {
+describe('entry form actors', () => {
   const list = vi.fn()
   function live(original: Entry | null) {
     categoriesApi.mockReturnValue({ list, create: vi.fn(), update: vi.fn(), remove: vi.fn() })
-    return createActor(entryFormMachine.provide({ actions: entryFormEffects }), { input: { entry: original, today: '2026-11-20' } }).start()
+    return createActor(entryFormMachine, { input: { entry: original, today: '2026-11-20' } }).start()
   }
 
   it('creates a new entry with POST', async () => {
@@ -244,7 +256,7 @@ describe('entry form effects', () => {
   })
 
   it('updates an edited entry with PATCH; a failed category load leaves the list empty', async () => {
-    list.mockRejectedValue(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    list.mockRejectedValue(failure)
     updateEntry.mockRejectedValue(new ApiError({ status: 409, code: 'conflict', message: 'Linked.' }))
     const original = monthEntries[2]!
     const actor = live(original)

@@ -10,13 +10,20 @@ import {
   isEditableEntry,
   shownEntries,
 } from '@machines/entry-table.machine'
-import type { EntryTableEvent } from '@machines/entry-table.machine'
-import { entryTableEffects } from '@machines/entry-table.actors'
+import type { EntriesCsvRequest, EntryTableEvent } from '@machines/entry-table.machine'
+import type { LoadedEntries } from '@machines/entry-table.actors'
+import { entryFormMachine } from '@machines/entry-form.machine'
+import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
 import { ApiError } from '@/api/errors'
+import type { EntryInput, EntryPayment } from '@/api/entries'
+import type { Category } from '@/api/schemas/category'
+import type { Entry } from '@/api/schemas/entry'
 import { categories, entry, monthEntries } from '../fixtures/entries'
+import { heldActor } from '../model/held-actors'
 
-// The entry table (SPEC §2 Financial Entry page, §4, §5 Entry list filters, §8, §9): loading → ready
-// (browsing | form | paying | confirming | deleting), month navigation, server dates and client filters,
+// The entry table (SPEC §2 Financial Entry page, §4, §5 Entry list filters, §8, §9): loading (the
+// loadEntries actor) → ready (browsing | form | paying | confirming | deleting), the modals as invoked
+// child machines whose output decides what follows, month navigation, server dates and client filters,
 // 10-row paging, failures as an empty list with zero totals.
 
 vi.mock('@/api/entries', () => ({ listEntries: vi.fn(), deleteEntry: vi.fn() }))
@@ -29,16 +36,43 @@ const categoriesApi = vi.mocked(registries.categoriesApi)
 
 afterEach(() => vi.clearAllMocks())
 
+const now = new Date('2026-11-20T17:30:00.000Z')
+const failure = new ApiError({ status: 500, code: 'internal_error', message: 'Boom' })
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 function start(month = '2026-11') {
-  const effects = { fetchEntries: vi.fn(), deleteEntry: vi.fn(), exportCsv: vi.fn() }
-  const actor = createActor(entryTableMachine.provide({ actions: effects }), { input: { month } }).start()
+  const actors = {
+    loadEntries: heldActor<LoadedEntries, { from: string; to: string }>(),
+    deleteEntry: heldActor<void, { id: number }>(),
+    loadCategories: heldActor<Category[]>(),
+    saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>(),
+    payEntry: heldActor<Entry, { id: number; payment: EntryPayment }>(),
+  }
+  const logic = entryTableMachine.provide({
+    actors: {
+      loadEntries: actors.loadEntries.logic,
+      deleteEntry: actors.deleteEntry.logic,
+      entryForm: entryFormMachine.provide({ actors: { loadCategories: actors.loadCategories.logic, saveEntry: actors.saveEntry.logic } }),
+      markAsPaid: markAsPaidMachine.provide({ actors: { payEntry: actors.payEntry.logic } }),
+    },
+  })
+  const actor = createActor(logic, { input: { month } }).start()
+  const csv: EntriesCsvRequest[] = []
+  actor.on('entries.csv', (request) => csv.push(request))
   const send = (event: EntryTableEvent) => actor.send(event)
-  return { actor, effects, send, snap: () => actor.getSnapshot(), context: () => actor.getSnapshot().context }
+  /** Answers the latest load and lets the machine take it. */
+  const load = async (entries: Entry[] | Error, categoryList: Category[] = categories) => {
+    const run = actors.loadEntries.runs.at(-1)!
+    if (entries instanceof Error) run.reject(entries)
+    else run.resolve({ entries, categories: categoryList })
+    await settled()
+  }
+  return { actor, actors, csv, send, load, snap: () => actor.getSnapshot(), context: () => actor.getSnapshot().context }
 }
 
-function ready(entries = monthEntries) {
+async function ready(entries = monthEntries) {
   const started = start()
-  started.send({ type: 'entries.loaded', entries, categories })
+  await started.load(entries)
   return started
 }
 
@@ -83,35 +117,34 @@ describe('entry rules (SPEC §2, §4, §5)', () => {
 
 describe('entryTable machine', () => {
   it('starts loading the current month', () => {
-    const { snap, effects, context } = start()
+    const { snap, actors, context } = start()
     expect(snap().value).toBe('loading')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(effects.fetchEntries).toHaveBeenCalledTimes(1)
+    expect(actors.loadEntries.runs.map((run) => run.input)).toEqual([{ from: '2026-11-01', to: '2026-11-30' }])
     expect(context().period).toEqual({ from: '2026-11-01', to: '2026-11-30' })
     expect(context().table.filters).toMatchObject({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
   })
 
-  it('a failed load is an empty list and zero totals (SPEC §8)', () => {
-    const { send, snap, context } = ready()
+  it('a failed load is an empty list and zero totals (SPEC §8)', async () => {
+    const { send, snap, context, load } = await ready()
     send({ type: 'month.next' })
-    send({ type: 'entries.failed', error: { status: 500, code: 'internal_error' } })
+    await load(failure)
     expect(snap().value).toEqual({ ready: 'browsing' })
     expect(context().entries).toEqual([])
     expect(entryTotals(context().entries).balance).toBe(0)
     expect(context().alert).toBeNull()
   })
 
-  it('each load brings the categories with the entries; a bare answer is refused', () => {
-    const { send, context, snap } = ready()
+  it('each load brings the categories with the entries', async () => {
+    const { send, context, load } = await ready()
     expect(context().categories).toEqual(categories)
     send({ type: 'month.next' })
-    expect(snap().can({ type: 'entries.loaded' } as unknown as EntryTableEvent)).toBe(false)
-    send({ type: 'entries.loaded', entries: [], categories: [] })
+    await load([], [])
     expect(context().categories).toEqual([])
   })
 
-  it('shows 10 rows, 10 more per see more, and back to 10 (SPEC §4, §9)', () => {
-    const { send, context, snap } = ready()
+  it('shows 10 rows, 10 more per see more, and back to 10 (SPEC §4, §9)', async () => {
+    const { send, context, snap } = await ready()
     expect(shownEntries(context())).toHaveLength(10)
     expect(snap().can({ type: 'table.less' })).toBe(false)
     send({ type: 'table.more' })
@@ -121,47 +154,47 @@ describe('entryTable machine', () => {
     expect(shownEntries(context())).toHaveLength(10)
   })
 
-  it('client filters apply without a request and reset to 10 rows', () => {
-    const { send, context, effects } = ready()
+  it('client filters apply without a request and reset to 10 rows', async () => {
+    const { send, context, actors } = await ready()
     send({ type: 'table.more' })
     send({ type: 'filters.change', field: 'descricao', value: 'mercado' })
     expect(shownEntries(context())).toHaveLength(12)
     send({ type: 'filters.apply' })
-    expect(effects.fetchEntries).toHaveBeenCalledTimes(1)
+    expect(actors.loadEntries.runs).toHaveLength(1)
     expect(context().table.visible).toBe(10)
     expect(ids(shownEntries(context()))).toEqual([6, 7, 8, 9, 10, 11, 12])
   })
 
-  it('applied dates re-query the server and the navigation follows their month', () => {
-    const { send, context, effects, snap } = ready()
+  it('applied dates re-query the server and the navigation follows their month', async () => {
+    const { send, context, actors, snap, load } = await ready()
     send({ type: 'filters.change', field: 'dataInicio', value: '2026-10-15' })
     send({ type: 'filters.change', field: 'descricao', value: 'água' })
     send({ type: 'filters.apply' })
     expect(snap().value).toBe('loading')
-    expect(effects.fetchEntries).toHaveBeenCalledTimes(2)
+    expect(actors.loadEntries.runs.at(-1)!.input).toEqual({ from: '2026-10-15', to: '2026-11-30' })
     expect(context().period).toEqual({ from: '2026-10-15', to: '2026-11-30' })
     expect(context().month).toBe('2026-10')
     expect(context().table.applied.descricao).toBe('água')
-    send({ type: 'entries.loaded', entries: monthEntries, categories })
+    await load(monthEntries)
     expect(ids(shownEntries(context()))).toEqual([3])
   })
 
-  it('an emptied date takes the month bound; a start after the end is refused with an alert', () => {
-    const { send, context, snap, effects } = ready()
+  it('an emptied date takes the month bound; a start after the end is refused with an alert', async () => {
+    const { send, context, snap, actors } = await ready()
     send({ type: 'filters.change', field: 'dataFim', value: '' })
     send({ type: 'filters.apply' })
     // The same period: no new request.
-    expect(effects.fetchEntries).toHaveBeenCalledTimes(1)
+    expect(actors.loadEntries.runs).toHaveLength(1)
     expect(context().table.applied.dataFim).toBe('2026-11-30')
     send({ type: 'filters.change', field: 'dataInicio', value: '2026-12-01' })
     send({ type: 'filters.apply' })
     expect(snap().value).toEqual({ ready: 'browsing' })
     expect(context().alert).toEqual({ tone: 'danger', message: entryMessages.invalidPeriod })
-    expect(effects.fetchEntries).toHaveBeenCalledTimes(1)
+    expect(actors.loadEntries.runs).toHaveLength(1)
   })
 
-  it('a period date before 1900-01-01 or after 2099-12-31 is refused with an alert, nothing asked (DESIGN §9)', () => {
-    const { send, context, snap, effects } = ready()
+  it('a period date before 1900-01-01 or after 2099-12-31 is refused with an alert, nothing asked (DESIGN §9)', async () => {
+    const { send, context, snap, actors } = await ready()
     send({ type: 'filters.change', field: 'dataInicio', value: '0001-01-01' })
     send({ type: 'filters.apply' })
     expect(snap().value).toEqual({ ready: 'browsing' })
@@ -170,7 +203,7 @@ describe('entryTable machine', () => {
     send({ type: 'filters.change', field: 'dataFim', value: '2100-01-01' })
     send({ type: 'filters.apply' })
     expect(context().alert).toEqual({ tone: 'danger', message: entryMessages.dateOutOfRange })
-    expect(effects.fetchEntries).toHaveBeenCalledTimes(1)
+    expect(actors.loadEntries.runs).toHaveLength(1)
     send({ type: 'filters.change', field: 'dataInicio', value: '2099-01-01' })
     send({ type: 'filters.change', field: 'dataFim', value: '2099-12-31' })
     send({ type: 'filters.apply' })
@@ -178,14 +211,14 @@ describe('entryTable machine', () => {
     expect(context().period).toEqual({ from: '2099-01-01', to: '2099-12-31' })
   })
 
-  it('a period of more than 366 days is refused with an alert, nothing asked (DESIGN §9.6)', () => {
-    const { send, context, snap, effects } = ready()
+  it('a period of more than 366 days is refused with an alert, nothing asked (DESIGN §9.6)', async () => {
+    const { send, context, snap, actors } = await ready()
     send({ type: 'filters.change', field: 'dataInicio', value: '2024-01-01' })
     send({ type: 'filters.change', field: 'dataFim', value: '2025-01-01' })
     send({ type: 'filters.apply' })
     expect(snap().value).toEqual({ ready: 'browsing' })
     expect(context().alert).toEqual({ tone: 'danger', message: entryMessages.periodTooLong })
-    expect(effects.fetchEntries).toHaveBeenCalledTimes(1)
+    expect(actors.loadEntries.runs).toHaveLength(1)
     // 2024 is a leap year: 366 days is the longest period asked for.
     send({ type: 'filters.change', field: 'dataFim', value: '2024-12-31' })
     send({ type: 'filters.apply' })
@@ -193,24 +226,24 @@ describe('entryTable machine', () => {
     expect(context().period).toEqual({ from: '2024-01-01', to: '2024-12-31' })
   })
 
-  it('month navigation moves the period and the date filters and reloads', () => {
-    const { send, context, effects } = ready()
+  it('month navigation moves the period and the date filters and reloads', async () => {
+    const { send, context, actors, load } = await ready()
     send({ type: 'table.more' })
     send({ type: 'month.previous' })
     expect(context().month).toBe('2026-10')
     expect(context().period).toEqual({ from: '2026-10-01', to: '2026-10-31' })
     expect(context().table.filters).toMatchObject({ dataInicio: '2026-10-01', dataFim: '2026-10-31' })
     expect(context().table.visible).toBe(10)
-    send({ type: 'entries.loaded', entries: [], categories })
+    await load([])
     send({ type: 'month.next' })
-    send({ type: 'entries.loaded', entries: [], categories })
+    await load([])
     send({ type: 'month.next' })
     expect(context().period).toEqual({ from: '2026-12-01', to: '2026-12-31' })
-    expect(effects.fetchEntries).toHaveBeenCalledTimes(4)
+    expect(actors.loadEntries.runs).toHaveLength(4)
   })
 
-  it('clear empties the client filters; after custom dates it goes back to the whole month and reloads', () => {
-    const { send, context, snap } = ready()
+  it('clear empties the client filters; after custom dates it goes back to the whole month and reloads', async () => {
+    const { send, context, snap, load } = await ready()
     send({ type: 'filters.change', field: 'tipo', value: 'Receita' })
     send({ type: 'filters.apply' })
     send({ type: 'filters.clear' })
@@ -218,55 +251,73 @@ describe('entryTable machine', () => {
     expect(context().table.applied).toEqual(emptyEntryFilters('2026-11'))
     send({ type: 'filters.change', field: 'dataInicio', value: '2026-11-10' })
     send({ type: 'filters.apply' })
-    send({ type: 'entries.loaded', entries: [], categories })
+    await load([])
     send({ type: 'filters.clear' })
     expect(snap().value).toBe('loading')
     expect(context().period).toEqual({ from: '2026-11-01', to: '2026-11-30' })
     expect(context().table.filters).toEqual(emptyEntryFilters('2026-11'))
   })
 
-  it('edit is refused for an installment entry, pay for a settled or to-receive one', () => {
-    const { snap } = ready()
-    expect(snap().can({ type: 'entry.edit', id: 3 })).toBe(true)
-    expect(snap().can({ type: 'entry.edit', id: 5 })).toBe(false)
-    expect(snap().can({ type: 'entry.pay', id: 3 })).toBe(true)
-    expect(snap().can({ type: 'entry.pay', id: 5 })).toBe(true)
-    for (const id of [1, 2, 4]) expect(snap().can({ type: 'entry.pay', id })).toBe(false)
+  it('edit is refused for an installment entry, pay for a settled or to-receive one', async () => {
+    const { snap } = await ready()
+    expect(snap().can({ type: 'entry.edit', id: 3, now })).toBe(true)
+    expect(snap().can({ type: 'entry.edit', id: 5, now })).toBe(false)
+    expect(snap().can({ type: 'entry.pay', id: 3, now })).toBe(true)
+    expect(snap().can({ type: 'entry.pay', id: 5, now })).toBe(true)
+    for (const id of [1, 2, 4]) expect(snap().can({ type: 'entry.pay', id, now })).toBe(false)
     // Rows not on screen (beyond the first 10) cannot be acted on.
     expect(snap().can({ type: 'entry.delete', id: 12 })).toBe(false)
     expect(snap().can({ type: 'entry.delete', id: 99 })).toBe(false)
   })
 
-  it('the form modal: saved reloads with the success alert, closed goes back', () => {
-    const { send, snap, context, effects } = ready()
-    send({ type: 'entry.add' })
+  it('the form modal is a child machine: a new entry dated the day of the click; closed goes back', async () => {
+    const { send, snap, actors } = await ready()
+    send({ type: 'entry.add', now })
     expect(snap().value).toEqual({ ready: 'form' })
-    expect(context().modal).toEqual({ kind: 'create' })
-    send({ type: 'form.closed' })
-    expect(context().modal).toBeNull()
-    send({ type: 'entry.edit', id: 3 })
-    expect(context().modal).toEqual({ kind: 'edit', entry: monthEntries[2] })
-    send({ type: 'form.saved' })
-    expect(snap().value).toBe('loading')
-    expect(context().alert).toEqual({ tone: 'success', message: entryMessages.succeeded })
-    expect(effects.fetchEntries).toHaveBeenCalledTimes(2)
+    const form = snap().children.entryForm!
+    expect(form.getSnapshot().context.original).toBeNull()
+    expect(form.getSnapshot().context.form.values.dataLancamento).toBe('2026-11-20')
+    form.send({ type: 'form.cancel' })
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    expect(snap().children.entryForm).toBeUndefined()
+    expect(snap().context.alert).toBeNull()
+    expect(actors.loadEntries.runs).toHaveLength(1)
   })
 
-  it('the pay modal: done reloads with the success alert', () => {
-    const { send, snap, context } = ready()
-    send({ type: 'entry.pay', id: 3 })
+  it('the form modal saved: the page reloads with the success alert', async () => {
+    const { send, snap, context, actors } = await ready()
+    send({ type: 'entry.edit', id: 3, now })
+    const form = snap().children.entryForm!
+    expect(form.getSnapshot().context.original).toEqual(monthEntries[2])
+    actors.loadCategories.runs[0]!.resolve(categories)
+    await settled()
+    form.send({ type: 'form.submit' })
+    actors.saveEntry.runs[0]!.resolve(monthEntries[2]!)
+    await settled()
+    expect(snap().value).toBe('loading')
+    expect(context().alert).toEqual({ tone: 'success', message: entryMessages.succeeded })
+    expect(actors.loadEntries.runs).toHaveLength(2)
+  })
+
+  it('the pay modal is a child machine with the entry and the time of the click: paid reloads with the success alert', async () => {
+    const { send, snap, context, actors } = await ready()
+    send({ type: 'entry.pay', id: 3, now })
     expect(snap().value).toEqual({ ready: 'paying' })
-    expect(context().modal).toEqual({ kind: 'pay', entry: monthEntries[2] })
-    send({ type: 'payment.closed' })
+    const pay = snap().children.markAsPaid!
+    expect(pay.getSnapshot().context.entry).toEqual(monthEntries[2])
+    expect(pay.getSnapshot().context.form.values.dataPagamento).toBe('2026-11-20T14:30')
+    pay.send({ type: 'form.cancel' })
     expect(snap().value).toEqual({ ready: 'browsing' })
-    send({ type: 'entry.pay', id: 3 })
-    send({ type: 'payment.done' })
+    send({ type: 'entry.pay', id: 3, now })
+    snap().children.markAsPaid!.send({ type: 'form.submit' })
+    actors.payEntry.runs[0]!.resolve({ ...monthEntries[2]!, situacao: 'Pago' })
+    await settled()
     expect(snap().value).toBe('loading')
     expect(context().alert?.message).toBe(entryMessages.succeeded)
   })
 
-  it('delete asks first; success reloads, failure shows the §8 error', () => {
-    const { send, snap, context, effects } = ready()
+  it('delete asks first; success reloads, failure shows the §8 error', async () => {
+    const { send, snap, context, actors } = await ready()
     send({ type: 'entry.delete', id: 2 })
     expect(snap().value).toEqual({ ready: 'confirming' })
     expect(context().pendingDelete?.id).toBe(2)
@@ -274,43 +325,41 @@ describe('entryTable machine', () => {
     expect(context().pendingDelete).toBeNull()
     send({ type: 'entry.delete', id: 2 })
     send({ type: 'delete.confirm' })
-    expect(effects.deleteEntry).toHaveBeenCalledTimes(1)
+    expect(actors.deleteEntry.runs.map((run) => run.input)).toEqual([{ id: 2 }])
     expect(snap().hasTag('busy')).toBe(true)
-    send({ type: 'entry.deleteFailed', error: { status: 500, code: 'internal_error' } })
+    actors.deleteEntry.runs[0]!.reject(failure)
+    await settled()
     expect(snap().value).toEqual({ ready: 'browsing' })
     expect(context().alert).toEqual({ tone: 'danger', message: entryMessages.failed })
     send({ type: 'alert.dismiss' })
     expect(context().alert).toBeNull()
     send({ type: 'entry.delete', id: 2 })
     send({ type: 'delete.confirm' })
-    send({ type: 'entry.deleted' })
+    actors.deleteEntry.runs[1]!.resolve()
+    await settled()
     expect(snap().value).toBe('loading')
     expect(context().alert).toEqual({ tone: 'success', message: entryMessages.succeeded })
   })
 
-  it('export runs only when the filters keep rows', () => {
-    const { send, effects } = ready()
+  it('export asks the view for the CSV of the filtered rows, only when the filters keep rows', async () => {
+    const { send, csv } = await ready()
+    send({ type: 'filters.change', field: 'tipo', value: 'Receita' })
+    send({ type: 'filters.apply' })
     send({ type: 'export.csv' })
-    expect(effects.exportCsv).toHaveBeenCalledTimes(1)
+    expect(csv).toEqual([{ type: 'entries.csv', entries: [monthEntries[0], monthEntries[3]], categories, period: { from: '2026-11-01', to: '2026-11-30' } }])
     send({ type: 'filters.change', field: 'descricao', value: 'nothing like this' })
     send({ type: 'filters.apply' })
     send({ type: 'export.csv' })
-    expect(effects.exportCsv).toHaveBeenCalledTimes(1)
-  })
-
-  it('a bare or unknown filter change is refused', () => {
-    const { snap } = ready()
-    expect(snap().can({ type: 'filters.change' } as unknown as EntryTableEvent)).toBe(false)
-    expect(snap().can({ type: 'filters.change', field: 'valor', value: '1' } as unknown as EntryTableEvent)).toBe(false)
+    expect(csv).toHaveLength(1)
   })
 })
 
-describe('entry table effects', () => {
+describe('entry table actors', () => {
   const list = vi.fn()
 
   function live() {
     categoriesApi.mockReturnValue({ list, create: vi.fn(), update: vi.fn(), remove: vi.fn() })
-    return createActor(entryTableMachine.provide({ actions: { ...entryTableEffects, exportCsv: () => {} } }), { input: { month: '2026-02' } }).start()
+    return createActor(entryTableMachine, { input: { month: '2026-02' } }).start()
   }
 
   it('loads the month period with the categories', async () => {
@@ -325,15 +374,15 @@ describe('entry table effects', () => {
 
   it('a failed category load is an empty list; the entries still show (SPEC §8)', async () => {
     listEntries.mockResolvedValue(monthEntries)
-    list.mockRejectedValue(new ApiError({ status: 500, code: 'internal_error', message: 'Boom' }))
+    list.mockRejectedValue(failure)
     const actor = live()
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.categories).toEqual([])
     expect(actor.getSnapshot().context.entries).toEqual(monthEntries)
   })
 
-  it('a failed entry load answers entries.failed', async () => {
-    listEntries.mockRejectedValue(new ApiError({ status: 500, code: 'internal_error', message: 'Boom' }))
+  it('a failed entry load is an empty list', async () => {
+    listEntries.mockRejectedValue(failure)
     list.mockResolvedValue(categories)
     const actor = live()
     await waitFor(actor, (s) => s.matches('ready'))

@@ -2,13 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { markAsPaidMachine, paymentValues, toPayment, validatePayment } from '@machines/mark-as-paid.machine'
 import type { MarkAsPaidEvent, PaymentField } from '@machines/mark-as-paid.machine'
-import { markAsPaidEffects } from '@machines/mark-as-paid.actors'
 import { entryFormMessages } from '@machines/entry-form.machine'
 import { entryMessages } from '@machines/entry-table.machine'
 import { ApiError } from '@/api/errors'
+import type { Entry } from '@/api/schemas/entry'
+import type { EntryPayment } from '@/api/entries'
 import { entry, monthEntries } from '../fixtures/entries'
+import { heldActor } from '../model/held-actors'
 
-// The mark-as-paid modal (SPEC §2, §3 Mark-as-paid payload, §8; DESIGN §4): editing → paying → paid | closed.
+// The mark-as-paid modal (SPEC §2, §3 Mark-as-paid payload, §8; DESIGN §4): editing → paying (the payEntry
+// actor) → paid | closed, the outcome as the machine's output.
 
 vi.mock('@/api/entries', () => ({ payEntry: vi.fn() }))
 const payEntry = vi.mocked((await import('@/api/entries')).payEntry)
@@ -18,13 +21,14 @@ afterEach(() => vi.clearAllMocks())
 const water = monthEntries[2]!
 // 14:30 in São Paulo (UTC−3).
 const now = new Date('2026-11-20T17:30:45.000Z')
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function start() {
-  const effects = { payEntry: vi.fn(), reportPaid: vi.fn(), reportClosed: vi.fn() }
-  const actor = createActor(markAsPaidMachine.provide({ actions: effects }), { input: { entry: water, now } }).start()
+  const pay = heldActor<Entry, { id: number; payment: EntryPayment }>()
+  const actor = createActor(markAsPaidMachine.provide({ actors: { payEntry: pay.logic } }), { input: { entry: water, now } }).start()
   const send = (event: MarkAsPaidEvent) => actor.send(event)
   const type = (field: PaymentField, value: string) => send({ type: 'field.change', field, value })
-  return { actor, effects, send, type, snap: () => actor.getSnapshot() }
+  return { actor, pay, send, type, snap: () => actor.getSnapshot() }
 }
 
 describe('mark-as-paid rules', () => {
@@ -46,24 +50,26 @@ describe('mark-as-paid rules', () => {
 })
 
 describe('markAsPaid machine', () => {
-  it('pays with the defaults and reports paid', () => {
-    const { send, snap, effects } = start()
+  it('pays with the defaults and ends with the paid entry as its output', async () => {
+    const { send, snap, pay } = start()
     expect(snap().value).toBe('editing')
     send({ type: 'form.submit' })
     expect(snap().value).toBe('paying')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(effects.payEntry).toHaveBeenCalledTimes(1)
+    expect(pay.runs.map((run) => run.input)).toEqual([{ id: 3, payment: { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30' } }])
     expect(snap().can({ type: 'form.cancel' })).toBe(false)
-    send({ type: 'payment.succeeded', entry: { ...water, situacao: 'Pago' } })
+    pay.runs[0]!.resolve({ ...water, situacao: 'Pago' })
+    await settled()
     expect(snap().status).toBe('done')
-    expect(effects.reportPaid).toHaveBeenCalledTimes(1)
+    expect(snap().value).toBe('paid')
+    expect(snap().output).toEqual({ outcome: 'paid', entry: { ...water, situacao: 'Pago' } })
   })
 
   it('an emptied field blocks the submit with the required message', () => {
-    const { send, snap, effects, type } = start()
+    const { send, snap, pay, type } = start()
     type('valorPago', '')
     send({ type: 'form.submit' })
-    expect(effects.payEntry).not.toHaveBeenCalled()
+    expect(pay.runs).toHaveLength(0)
     expect(snap().context.error).toBe(entryFormMessages.fillRequired)
     expect(snap().context.form.errors).toEqual({ valorPago: 'required' })
     type('valorPago', '50.5')
@@ -78,41 +84,37 @@ describe('markAsPaid machine', () => {
     expect(snap().context.error).toBe(entryFormMessages.checkFields)
   })
 
-  it("a failure shows 'Error processing operation.' and the 400's field errors", () => {
-    const { send, snap } = start()
+  it("a failure shows 'Error processing operation.' and the 400's field errors", async () => {
+    const { send, snap, pay } = start()
     send({ type: 'form.submit' })
-    send({ type: 'payment.failed', error: { status: 400, code: 'validation_failed', fieldErrors: { ValorPago: 'invalid_amount' } } })
+    pay.runs[0]!.reject(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { ValorPago: 'invalid_amount' } }))
+    await settled()
     expect(snap().value).toBe('editing')
     expect(snap().context.error).toBe(entryMessages.failed)
     expect(snap().context.form.errors).toEqual({ valorPago: 'invalid_amount' })
   })
 
-  it('cancel closes and reports it', () => {
-    const { send, snap, effects } = start()
+  it('cancel closes: the output says closed', () => {
+    const { send, snap } = start()
     send({ type: 'form.cancel' })
     expect(snap().status).toBe('done')
-    expect(effects.reportClosed).toHaveBeenCalledTimes(1)
-    expect(effects.reportPaid).not.toHaveBeenCalled()
-  })
-
-  it('a bare field change is refused', () => {
-    expect(start().snap().can({ type: 'field.change' } as unknown as MarkAsPaidEvent)).toBe(false)
+    expect(snap().output).toEqual({ outcome: 'closed' })
   })
 })
 
-describe('mark-as-paid effect', () => {
+describe('mark-as-paid actor', () => {
   it('PUTs the payment of the entry', async () => {
     payEntry.mockResolvedValue({ ...water, situacao: 'Pago' })
-    const actor = createActor(markAsPaidMachine.provide({ actions: markAsPaidEffects }), { input: { entry: water, now } }).start()
+    const actor = createActor(markAsPaidMachine, { input: { entry: water, now } }).start()
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
     expect(payEntry).toHaveBeenCalledWith(3, { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30' })
     expect(actor.getSnapshot().value).toBe('paid')
   })
 
-  it('answers a 409 with payment.failed', async () => {
+  it('a 409 goes back to editing with the §8 text', async () => {
     payEntry.mockRejectedValue(new ApiError({ status: 409, code: 'conflict', message: 'Already paid.' }))
-    const actor = createActor(markAsPaidMachine.provide({ actions: markAsPaidEffects }), { input: { entry: water, now } }).start()
+    const actor = createActor(markAsPaidMachine, { input: { entry: water, now } }).start()
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.context.error !== null)
     expect(actor.getSnapshot().value).toBe('editing')

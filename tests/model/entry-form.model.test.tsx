@@ -1,18 +1,27 @@
-// Model-based paths of the entry form machine, replayed against the real add/edit modal (tests/README.md).
-// Two models: a new entry (filled field by field) and an entry in edit; coverage is counted over both.
-import { afterAll, describe, expect, it, vi } from 'vitest'
+// Model-based paths of the entry form machine (STYLE §2), replayed against the real add/edit modal: the
+// paths come from the machine with getShortestPaths (xstate/graph), its actors' answers named as
+// xstate.done/error.actor.loadCategories and .saveEntry; the replay types into the real inputs, clicks the
+// real buttons and settles the held actors when the path says so. The modal renders the actor as the
+// entries page does (it goes once the machine is done). Two models: a new entry (filled field by field)
+// and an entry in edit; coverage is counted over both.
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { createTestModel } from '@xstate/graph'
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate'
-import { categoriesOfType, entryFormMachine, statusOptionsFor } from '@machines/entry-form.machine'
-import type { EntryFormContext, EntryFormEvent, EntryFormField } from '@machines/entry-form.machine'
+import { useSelector } from '@xstate/react'
+import { createActor } from 'xstate'
+import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { categoriesOfType, entryFormMachine, statusOptionsFor, toEntryInput } from '@machines/entry-form.machine'
+import type { EntryFormContext, EntryFormEvent, EntryFormField, EntryFormMachine } from '@machines/entry-form.machine'
+import { ApiError } from '@/api/errors'
+import type { EntryInput } from '@/api/entries'
+import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
+import { displayAmount } from '@/components/amount-input/amount-input'
 import { EntryFormModal } from '@/views/finance/entry-modals'
 import { categories, monthEntries } from '../fixtures/entries'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
-import { displayAmount } from '@/components/amount-input/amount-input'
+import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
 
 const TODAY = '2026-11-20'
 /** A new entry is filled in this order, one field per step. */
@@ -23,39 +32,50 @@ const fill: [EntryFormField, string][] = [
   ['situacao', 'A Pagar'],
   ['categoriaId', '2'],
 ]
+const saved = monthEntries[2]!
 
-const project = (context: EntryFormContext) => [context.form.values, context.form.errors, context.categories.length, context.error?.id ?? null]
+type ModelEvent =
+  | EntryFormEvent
+  | { type: 'xstate.done.actor.loadCategories'; output: Category[] }
+  | { type: 'xstate.error.actor.loadCategories'; error: unknown }
+  | { type: 'xstate.done.actor.saveEntry'; output: Entry }
+  | { type: 'xstate.error.actor.saveEntry'; error: unknown }
 
-function eventsFor(snapshot: AnyMachineSnapshot): EntryFormEvent[] {
+const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as EntryFormContext
-  const events: EntryFormEvent[] = []
-  if (snapshot.matches('loading')) {
-    events.push({ type: 'categories.loaded', categories }, { type: 'categories.failed', error: { status: 500, code: 'internal_error' } })
-  }
-  if (snapshot.matches('loading') || snapshot.matches('editing')) {
-    const next = fill.find(([field]) => context.form.values[field] === '')
-    // The category select has options only once the categories loaded.
-    if (next && (next[0] !== 'categoriaId' || context.categories.length > 0)) events.push({ type: 'field.change', field: next[0], value: next[1] })
-  }
-  if (snapshot.matches('saving')) {
-    events.push({ type: 'entry.saved', entry: monthEntries[2]! }, { type: 'entry.saveFailed', error: { status: 400, code: 'validation_failed', fieldErrors: { descricao: 'too_long' } } })
-  }
-  return events
+  return [context.form.values, context.form.errors, context.categories.length, context.error?.id ?? null]
 }
 
-const modelFor = (entry: Entry | null) =>
-  createTestModel(entryFormMachine, {
-    input: { entry, today: TODAY },
-    events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot),
-    serializeState: serializeByTransition(entryFormMachine, (s) => project(s.context as EntryFormContext)),
-  } as Parameters<typeof createTestModel<typeof entryFormMachine>>[1])
+function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  const context = snapshot.context as EntryFormContext
+  const events: ModelEvent[] = [
+    { type: 'xstate.done.actor.loadCategories', output: categories },
+    { type: 'xstate.error.actor.loadCategories', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
+    { type: 'form.submit' },
+    { type: 'form.cancel' },
+    { type: 'xstate.done.actor.saveEntry', output: saved },
+    { type: 'xstate.error.actor.saveEntry', error: new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { descricao: 'too_long' } }) },
+  ]
+  const next = fill.find(([field]) => context.form.values[field] === '')
+  // The category select has options only once the categories loaded.
+  if (next && (next[0] !== 'categoriaId' || context.categories.length > 0)) events.push({ type: 'field.change', field: next[0], value: next[1] })
+  return events.filter((event) => snapshot.can(event as EntryFormEvent))
+}
+
+const pathsFor = (entry: Entry | null) =>
+  coveringPaths(
+    entryFormMachine,
+    getShortestPaths(entryFormMachine, {
+      input: { entry, today: TODAY },
+      events: (snapshot) => eventsFor(snapshot) as EntryFormEvent[],
+      serializeState: serializeByTransition(entryFormMachine, project),
+    }),
+  )
 
 const models = [
-  { name: 'new entry', entry: null, paths: modelFor(null).getShortestPaths() },
-  { name: 'entry in edit', entry: monthEntries[2]!, paths: modelFor(monthEntries[2]!).getShortestPaths() },
+  { name: 'new entry', entry: null, paths: pathsFor(null) },
+  { name: 'entry in edit', entry: monthEntries[2]!, paths: pathsFor(monthEntries[2]!) },
 ]
-
-const logic = entryFormMachine.provide({ actions: { fetchCategories: () => {}, saveEntry: () => {} } })
 
 const labels: Record<EntryFormField, string> = {
   dataLancamento: 'Date',
@@ -65,21 +85,27 @@ const labels: Record<EntryFormField, string> = {
   situacao: 'Status',
   categoriaId: 'Category',
 }
-const messages: Record<string, string> = {
-  'Fill in all required fields.': 'Fill in all required fields.',
-  'Check the marked fields.': 'Check the marked fields.',
-  'Error processing operation.': 'Error processing operation.',
+
+function describePath(path: { steps: ReadonlyArray<{ event: { type: string } }> }): string {
+  const events = path.steps.map((s) => s.event as ModelEvent | { type: 'xstate.init' }).filter((event) => event.type !== 'xstate.init')
+  return events.map((event) => (event.type === 'field.change' ? `field.change(${event.field})` : event.type)).join(' → ') || 'initial state'
 }
 
-function describePath(path: { state: AnyMachineSnapshot; steps: ReadonlyArray<{ event: { type: string } }> }): string {
-  const events = path.steps.map((s) => s.event as EntryFormEvent).filter((event) => !event.type.startsWith('xstate.'))
-  const step = (event: EntryFormEvent) => (event.type === 'field.change' && event.field !== undefined ? `field.change(${event.field})` : event.type)
-  return `reaches ${JSON.stringify(path.state.value)}: ${events.map(step).join(' → ') || '(start)'}`
+/** The modal while the machine runs, gone once it is done: what the entries page does with its child. */
+function Modal({ actor }: { actor: ActorRefFrom<EntryFormMachine> }) {
+  const done = useSelector(actor, (s) => s.status === 'done')
+  return done ? null : <EntryFormModal actor={actor} />
 }
+
+let running: { stop: () => void } | undefined
+afterEach(() => running?.stop())
 
 describe('entry form machine × entry modal', () => {
   afterAll(() => {
-    const coverage = reportCoverage(entryFormMachine, models.flatMap((model) => model.paths))
+    const coverage = reportCoverage(
+      entryFormMachine,
+      models.flatMap((model) => model.paths),
+    )
     expect(coverage.states.covered).toBe(coverage.states.total)
     expect(coverage.transitions.covered).toBe(coverage.transitions.total)
   })
@@ -88,28 +114,17 @@ describe('entry form machine × entry modal', () => {
     describe(name, () => {
       for (const path of paths) {
         it(describePath(path), async () => {
-          const onSaved = vi.fn()
-          const onClosed = vi.fn()
-          const app = await renderApp({}, <EntryFormModal logic={logic} entry={entry} today={TODAY} onSaved={onSaved} onClosed={onClosed} />)
-          // Keep the actor once it is done (saved or closed) to compare its final state.
-          let current: AnyActorRef | undefined
-          const actor = () => {
-            try {
-              current = app.actors.byId('entryForm')
-            } catch (error) {
-              if (!current) throw error
-            }
-            return current
-          }
+          const held = { loadCategories: heldActor<Category[]>(), saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>() }
+          const logic = entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic } })
+          const actor = createActor(logic, { input: { entry, today: TODAY } }).start()
+          running = actor
+          await renderApp({}, <Modal actor={actor} />)
           const dialog = () => screen.getByRole('dialog', { name: entry ? 'Edit entry' : 'New entry' })
           const control = (field: EntryFormField) => within(dialog()).getByLabelText(labels[field]) as HTMLInputElement | HTMLSelectElement
-          const live = (state: AnyMachineSnapshot) => {
-            const context = actor().getSnapshot().context as EntryFormContext
-            expect(project(context)).toEqual(project(state.context as EntryFormContext))
-            return context
-          }
           /** Every input shows its value and its mark; the status and category options follow the type. */
-          const form = (context: EntryFormContext) => {
+          const form = (state: AnyMachineSnapshot) => {
+            const context = state.context as EntryFormContext
+            expect(project(actor.getSnapshot())).toEqual(project(state))
             for (const field of Object.keys(labels) as EntryFormField[]) {
               // Amounts show with the page's separator (issue 10 §14); the machine keeps '80,10'.
               expect(control(field)).toHaveValue(field === 'valor' ? displayAmount(context.form.values[field], 'en') : context.form.values[field])
@@ -119,54 +134,54 @@ describe('entry form machine × entry modal', () => {
             expect(options('situacao')).toEqual([...statusOptionsFor(context.form.values.tipoLancamento)])
             expect(options('categoriaId')).toEqual(categoriesOfType(context.categories, context.form.values.tipoLancamento).map((c) => String(c.id)))
             const alert = within(dialog()).queryByRole('alert')
-            if (context.error) expect(alert).toHaveTextContent(messages[context.error.message!]!)
+            if (context.error) expect(alert).toHaveTextContent(context.error.message!)
             else expect(alert).toBeNull()
           }
-
-          await path.test({
-            states: withActorCheck(actor, {
-              loading: (state) => {
-                form(live(state))
-                expect((control('categoriaId') as HTMLSelectElement).options[0]).toHaveTextContent('Loading categories…')
-                expect(onSaved).not.toHaveBeenCalled()
-              },
-              editing: (state) => {
-                form(live(state))
-                expect(within(dialog()).getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled')
-              },
-              saving: (state) => {
-                form(live(state))
-                expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
-                expect(control('descricao')).toHaveAttribute('readonly')
-                expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled()
-              },
-              saved: () => {
-                expect(onSaved).toHaveBeenCalledTimes(1)
-                expect(onClosed).not.toHaveBeenCalled()
-              },
-              closed: () => {
-                expect(onClosed).toHaveBeenCalledTimes(1)
-                expect(onSaved).not.toHaveBeenCalled()
-              },
-            }),
-            events: {
-              'field.change': async ({ event }) => {
-                const { field, value } = event as Extract<EntryFormEvent, { type: 'field.change' }>
-                if (field === undefined) return // bare: refused by the machine
-                fireEvent.change(control(field), { target: { value } })
-              },
-              'form.submit': async () => {
-                fireEvent.click(within(dialog()).getByRole('button', { name: /^(Save|Saving…)$/ }))
-              },
-              'form.cancel': async () => {
-                fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
-              },
-              'categories.loaded': ({ event }) => app.send(actor(), event),
-              'categories.failed': ({ event }) => app.send(actor(), event),
-              'entry.saved': ({ event }) => app.send(actor(), event),
-              'entry.saveFailed': ({ event }) => app.send(actor(), event),
+          const checks: Record<string, (state: AnyMachineSnapshot) => void> = {
+            loading: (state) => {
+              form(state)
+              expect((control('categoriaId') as HTMLSelectElement).options[0]).toHaveTextContent('Loading categories…')
+              expect(within(dialog()).getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true')
             },
-          })
+            editing: (state) => {
+              form(state)
+              expect(within(dialog()).getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled')
+            },
+            saving: (state) => {
+              form(state)
+              expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
+              expect(control('descricao')).toHaveAttribute('readonly')
+              expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+              const original = (state.context as EntryFormContext).original
+              expect(held.saveEntry.runs.at(-1)!.input).toEqual({ id: original?.id ?? null, entry: toEntryInput((state.context as EntryFormContext).form.values, original) })
+            },
+            saved: () => {
+              expect(screen.queryByRole('dialog')).toBeNull()
+              expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', entry: saved })
+            },
+            closed: () => {
+              expect(screen.queryByRole('dialog')).toBeNull()
+              expect(actor.getSnapshot().output).toEqual({ outcome: 'closed' })
+            },
+          }
+          const perform = (event: ModelEvent): Promise<void> => {
+            switch (event.type) {
+              case 'field.change':
+                return settle(() => fireEvent.change(control(event.field), { target: { value: event.value } }))
+              case 'form.submit':
+                return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' })))
+              case 'form.cancel':
+                return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' })))
+              default:
+                return settle(() => held[actorOfEvent(event.type) as keyof typeof held].settle(event))
+            }
+          }
+          for (const step of path.steps) {
+            const event = step.event as ModelEvent | { type: 'xstate.init' }
+            if (event.type !== 'xstate.init') await perform(event)
+            expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
+            checks[step.state.value as string]!(step.state)
+          }
         })
       }
     })

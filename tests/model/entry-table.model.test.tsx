@@ -1,27 +1,54 @@
-// Model-based paths of the entry table machine, replayed against the real entries page (tests/README.md):
-// clicks and typing on the page, effect answers dispatched to the page's actor, the modals' outcomes too.
+// Model-based paths of the entry table machine (STYLE §2), replayed against the real entries page: the
+// paths come from the machine with getShortestPaths (xstate/graph), its actors' answers named as
+// xstate.done/error.actor.loadEntries and .deleteEntry, and the modals' outcomes as the invoked child
+// machines' done events (xstate.done.actor.entryForm / .markAsPaid with their output). The replay clicks
+// and types on the page, settles the held actors when the path says so, and reaches a modal's outcome
+// through the real modal: Cancel closes it; a save fills (a new entry) and submits the real form and
+// answers the child's held save or payment. Every state asserts what the page shows.
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { createTestModel } from '@xstate/graph'
 import type { AnyMachineSnapshot } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { emptyEntryFilters, entryTableMachine, entryTotals, filteredEntries, shownEntries } from '@machines/entry-table.machine'
 import type { EntryTableContext, EntryTableEvent } from '@machines/entry-table.machine'
+import type { LoadedEntries } from '@machines/entry-table.actors'
 import { entryFormMachine } from '@machines/entry-form.machine'
+import type { EntryFormOutput } from '@machines/entry-form.machine'
 import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
+import type { MarkAsPaidOutput } from '@machines/mark-as-paid.machine'
 import { pagedTable } from '@machines/paged-table'
+import { ApiError } from '@/api/errors'
+import type { EntryInput, EntryPayment } from '@/api/entries'
+import type { Category } from '@/api/schemas/category'
+import type { Entry } from '@/api/schemas/entry'
 import { centsToAmount } from '@/api/schemas/money'
 import { formatCurrency, formatMonth } from '@/i18n/format'
 import { isWholeMonth } from '@/lib/month'
 import EntriesView from '@/views/finance/entries-view'
 import { categories, monthEntries } from '../fixtures/entries'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
+
+// The CSV file itself is the view test's (tests/views/entries.test.tsx); here the page asks for it.
+vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
 
 const HOME_MONTH = '2026-11'
-const clock = () => new Date('2026-11-20T17:30:00.000Z')
+const NOW = new Date('2026-11-20T17:30:00.000Z')
+const clock = () => NOW
 const defaultTable = pagedTable(emptyEntryFilters(HOME_MONTH))
 const customPeriodEntries = monthEntries.slice(9)
+const water = monthEntries[2]!
+const failure = new ApiError({ status: 500, code: 'internal_error', message: 'x' })
+
+type ModelEvent =
+  | EntryTableEvent
+  | { type: 'xstate.done.actor.loadEntries'; output: LoadedEntries }
+  | { type: 'xstate.error.actor.loadEntries'; error: unknown }
+  | { type: 'xstate.done.actor.deleteEntry'; output: undefined }
+  | { type: 'xstate.error.actor.deleteEntry'; error: unknown }
+  | { type: 'xstate.done.actor.entryForm'; output: EntryFormOutput }
+  | { type: 'xstate.done.actor.markAsPaid'; output: MarkAsPaidOutput }
 
 /** Everything the guards and the page depend on (tests/README.md "State space"). */
 const project = (context: EntryTableContext) => [
@@ -30,7 +57,6 @@ const project = (context: EntryTableContext) => [
   context.entries.map((entry) => entry.id),
   context.categories.length,
   context.table,
-  context.modal && [context.modal.kind, 'entry' in context.modal ? context.modal.entry.id : null],
   context.pendingDelete?.id ?? null,
   context.alert && [context.alert.tone, context.alert.message.id],
 ]
@@ -56,16 +82,33 @@ function distance(snapshot: AnyMachineSnapshot): number {
   return steps
 }
 
-/** The effects' answers and the user's choices with a value, offered near home only. */
-function eventsFor(snapshot: AnyMachineSnapshot): EntryTableEvent[] {
+/** The page's events without a value everywhere; the actors' answers; the user's choices with a value near home only. */
+function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const context = snapshot.context as EntryTableContext
   const home = distance(snapshot) === 0
-  const events: EntryTableEvent[] = []
-  if (snapshot.matches('loading')) {
-    const entries = !isWholeMonth(context.period.from, context.period.to) ? customPeriodEntries : context.month === HOME_MONTH ? monthEntries : []
-    events.push({ type: 'entries.loaded', entries, categories }, { type: 'entries.failed', error: { status: 500, code: 'internal_error' } })
-    if (home && context.table.filters.descricao === '') events.push({ type: 'filters.change', field: 'descricao', value: 'mercado' })
-  }
+  const entries = !isWholeMonth(context.period.from, context.period.to) ? customPeriodEntries : context.month === HOME_MONTH ? monthEntries : []
+  const events: ModelEvent[] = [
+    { type: 'xstate.done.actor.loadEntries', output: { entries, categories } },
+    { type: 'xstate.error.actor.loadEntries', error: failure },
+    { type: 'filters.apply' },
+    { type: 'filters.clear' },
+    { type: 'table.more' },
+    { type: 'table.less' },
+    { type: 'month.previous' },
+    { type: 'month.next' },
+    { type: 'entry.add', now: NOW },
+    { type: 'export.csv' },
+    { type: 'alert.dismiss' },
+    { type: 'xstate.done.actor.entryForm', output: { outcome: 'saved', entry: water } },
+    { type: 'xstate.done.actor.entryForm', output: { outcome: 'closed' } },
+    { type: 'xstate.done.actor.markAsPaid', output: { outcome: 'paid', entry: { ...water, situacao: 'Pago' } } },
+    { type: 'xstate.done.actor.markAsPaid', output: { outcome: 'closed' } },
+    { type: 'delete.confirm' },
+    { type: 'delete.cancel' },
+    { type: 'xstate.done.actor.deleteEntry', output: undefined },
+    { type: 'xstate.error.actor.deleteEntry', error: failure },
+  ]
+  if (snapshot.matches('loading') && home && context.table.filters.descricao === '') events.push({ type: 'filters.change', field: 'descricao', value: 'mercado' })
   if (snapshot.matches({ ready: 'browsing' }) && home) {
     events.push(
       { type: 'filters.change', field: 'descricao', value: 'mercado' },
@@ -73,40 +116,64 @@ function eventsFor(snapshot: AnyMachineSnapshot): EntryTableEvent[] {
       { type: 'filters.change', field: 'dataInicio', value: '2026-12-15' },
       { type: 'filters.change', field: 'dataInicio', value: '1899-12-31' },
       { type: 'filters.change', field: 'dataInicio', value: '2025-11-29' },
-      { type: 'entry.edit', id: 3 },
-      { type: 'entry.pay', id: 3 },
+      { type: 'entry.edit', id: 3, now: NOW },
+      { type: 'entry.pay', id: 3, now: NOW },
       { type: 'entry.delete', id: 2 },
     )
   }
-  if (snapshot.matches({ ready: 'deleting' })) events.push({ type: 'entry.deleteFailed', error: { status: 500, code: 'internal_error' } })
-  return events
+  return events.filter((event) => snapshot.can(event as EntryTableEvent))
 }
 
-const model = createTestModel(entryTableMachine, {
+const allPaths = getShortestPaths(entryTableMachine, {
   input: { month: HOME_MONTH },
-  events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot),
+  events: (snapshot) => eventsFor(snapshot) as EntryTableEvent[],
   // Paths end two steps from home, and in a modal one step from home.
-  stopWhen: (snapshot: AnyMachineSnapshot) => distance(snapshot) > (snapshot.matches({ ready: 'browsing' }) || snapshot.matches('loading') ? 1 : 0),
+  stopWhen: (snapshot) => distance(snapshot) > (snapshot.matches({ ready: 'browsing' }) || snapshot.matches('loading') ? 1 : 0),
   serializeState: serializeByTransition(entryTableMachine, (s) => project(s.context as EntryTableContext)),
-} as Parameters<typeof createTestModel<typeof entryTableMachine>>[1])
-const paths = model.getShortestPaths()
+})
+const paths = coveringPaths(entryTableMachine, allPaths)
 
-/** A short test name: the target state and the steps (event types with their key values). */
+/** A short test name: the steps (event types with their key values). */
 function describePath(path: (typeof paths)[number]): string {
-  const step = (event: EntryTableEvent) => {
-    if (event.type === 'filters.change' && event.field !== undefined) return `filters.change(${event.field}=${event.value})`
-    if ('id' in event && event.id !== undefined) return `${event.type}(${event.id})`
-    if (event.type === 'entries.loaded' && Array.isArray(event.entries)) return `entries.loaded(${event.entries.length})`
-    return event.type
+  const step = (event: ModelEvent) => {
+    if (event.type === 'filters.change') return `filters.change(${event.field}=${event.value})`
+    if ('id' in event) return `${event.type}(${event.id})`
+    if (event.type === 'xstate.done.actor.loadEntries') return `loadEntries(${event.output.entries.length})`
+    if (event.type === 'xstate.done.actor.entryForm' || event.type === 'xstate.done.actor.markAsPaid') return `${actorOfEvent(event.type)} ${event.output.outcome}`
+    return event.type.replace(/^xstate\.(done|error)\.actor\.(.+)$/, '$2 $1')
   }
-  const events = path.steps.map((s) => s.event as EntryTableEvent).filter((event) => !event.type.startsWith('xstate.'))
+  const events = path.steps.map((s) => s.event as ModelEvent | { type: 'xstate.init' }).filter((event) => event.type !== 'xstate.init') as ModelEvent[]
   return `reaches ${JSON.stringify(path.state.value)}: ${events.map(step).join(' → ') || '(start)'}`
 }
 
-const exportCsv = vi.fn()
-const logic = entryTableMachine.provide({ actions: { fetchEntries: () => {}, deleteEntry: () => {}, exportCsv } })
-const formLogic = entryFormMachine.provide({ actions: { fetchCategories: () => {}, saveEntry: () => {} } })
-const payLogic = markAsPaidMachine.provide({ actions: { payEntry: () => {} } })
+/** The page's machine with actors (its own and its modals') whose answers the replay holds. */
+function heldLogic() {
+  const held = {
+    loadEntries: heldActor<LoadedEntries, { from: string; to: string }>(),
+    deleteEntry: heldActor<void, { id: number }>(),
+    loadCategories: heldActor<Category[]>(),
+    saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>(),
+    payEntry: heldActor<Entry, { id: number; payment: EntryPayment }>(),
+  }
+  const logic = entryTableMachine.provide({
+    actors: {
+      loadEntries: held.loadEntries.logic,
+      deleteEntry: held.deleteEntry.logic,
+      entryForm: entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic } }),
+      markAsPaid: markAsPaidMachine.provide({ actors: { payEntry: held.payEntry.logic } }),
+    },
+  })
+  return { held, logic }
+}
+
+/** A new entry as the replay fills it. */
+const newEntry: Array<[string, string]> = [
+  ['Description', 'Luz'],
+  ['Amount (R$)', '12.50'],
+  ['Type', 'Despesa'],
+  ['Status', 'A Pagar'],
+  ['Category', '2'],
+]
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ')
 const money = (cents: number) => plain(formatCurrency(centsToAmount(cents), 'en'))
@@ -121,11 +188,13 @@ describe('entry table machine × entries page', () => {
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      exportCsv.mockClear()
-      const app = await renderApp({ path: '/financas/lancamento-financeiro' }, <EntriesView logic={logic} formLogic={formLogic} payLogic={payLogic} clock={clock} />)
-      const actor = () => app.actors.byId('entryTable')
-      const live = (state: { context: unknown }) => {
-        const context = actor().getSnapshot().context as EntryTableContext
+      const { held, logic } = heldLogic()
+      const app = await renderApp({ path: '/financas/lancamento-financeiro' }, <EntriesView logic={logic} clock={clock} />)
+      const actor = app.actors.byId('entryTable')
+      const csvRequests: unknown[] = []
+      actor.on('entries.csv', (request) => csvRequests.push(request))
+      const live = (state: AnyMachineSnapshot) => {
+        const context = actor.getSnapshot().context as EntryTableContext
         expect(project(context)).toEqual(project(state.context as EntryTableContext))
         return context
       }
@@ -158,136 +227,129 @@ describe('entry table machine × entries page', () => {
         expect(screen.queryByRole('button', { name: 'See less' }) !== null).toBe(context.table.visible > 10 && total > 0)
       }
       const dialog = (name: string) => screen.getByRole('dialog', { name })
+      const click = (element: HTMLElement) => settle(() => fireEvent.click(element))
 
-      await path.test({
-        states: withActorCheck(actor, {
-          loading: (state) => {
-            const context = live(state)
-            page(context)
-            expect(screen.getAllByRole('status').some((element) => element.textContent === 'Loading entries…')).toBe(true)
-            expect(screen.queryByRole('table')).toBeNull()
-            expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled()
-          },
-          'ready.browsing': (state) => {
-            const context = live(state)
-            page(context)
-            table(context)
-            expect(screen.queryByRole('dialog')).toBeNull()
-            expect(screen.queryByRole('alertdialog')).toBeNull()
-            expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', filteredEntries(context).length === 0)
-          },
-          'ready.form': (state) => {
-            const context = live(state)
-            const modal = context.modal!
-            if (modal.kind === 'edit') expect(within(dialog('Edit entry')).getByLabelText('Description')).toHaveValue(modal.entry.descricao)
-            else expect(within(dialog('New entry')).getByLabelText('Description')).toHaveValue('')
-          },
-          'ready.paying': (state) => {
-            const context = live(state)
-            const modal = context.modal as { entry: { descricao: string } }
-            expect(dialog('Mark as paid')).toHaveTextContent(modal.entry.descricao)
-            expect(within(dialog('Mark as paid')).getByLabelText('Amount paid (R$)')).toHaveValue('80.10')
-          },
-          'ready.confirming': (state) => {
-            const context = live(state)
-            const open = screen.getByRole('alertdialog')
-            expect(open).toHaveTextContent('Do you really want to delete this entry?')
-            expect(open).toHaveTextContent(context.pendingDelete!.descricao)
-            expect(within(open).getByRole('button', { name: 'Cancel' })).toHaveFocus()
-          },
-          'ready.deleting': (state) => {
-            live(state)
-            expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deleting…' })).toBeDisabled()
-          },
-        }),
-        events: {
-          'filters.change': async ({ event }) => {
-            const { field, value } = event as Extract<EntryTableEvent, { type: 'filters.change' }>
-            if (field === undefined) return // bare: the machine takes no transition
-            fireEvent.change(within(search()).getByLabelText(labels[field]!), { target: { value } })
-          },
-          'filters.apply': async () => {
-            fireEvent.click(within(search()).getByRole('button', { name: 'Apply' }))
-          },
-          'filters.clear': async () => {
-            fireEvent.click(within(search()).getByRole('button', { name: 'Clear' }))
-          },
-          'table.more': async ({ event }) => {
-            const button = screen.queryByRole('button', { name: 'See more' })
-            if (!actor().getSnapshot().can(event)) expect(button).toBeNull()
-            else fireEvent.click(button!)
-          },
-          'table.less': async ({ event }) => {
-            const button = screen.queryByRole('button', { name: 'See less' })
-            if (!actor().getSnapshot().can(event)) expect(button).toBeNull()
-            else fireEvent.click(button!)
-          },
-          'month.previous': async () => {
-            fireEvent.click(screen.getByRole('button', { name: /Previous month/ }))
-          },
-          'month.next': async () => {
-            fireEvent.click(screen.getByRole('button', { name: /Next month/ }))
-          },
-          'entry.add': async () => {
-            fireEvent.click(screen.getByRole('button', { name: 'New entry' }))
-          },
-          'entry.edit': async ({ event }) => {
-            const { id } = event as Extract<EntryTableEvent, { type: 'entry.edit' }>
-            if (id === undefined) return
-            const entry = monthEntries.find((candidate) => candidate.id === id)!
-            fireEvent.click(screen.getByRole('button', { name: `Edit ${entry.descricao}` }))
-          },
-          'entry.pay': async ({ event }) => {
-            const { id } = event as Extract<EntryTableEvent, { type: 'entry.pay' }>
-            if (id === undefined) return
-            const entry = monthEntries.find((candidate) => candidate.id === id)!
-            fireEvent.click(screen.getByRole('button', { name: `Mark ${entry.descricao} as paid` }))
-          },
-          'entry.delete': async ({ event }) => {
-            const { id } = event as Extract<EntryTableEvent, { type: 'entry.delete' }>
-            if (id === undefined) return
-            const entry = monthEntries.find((candidate) => candidate.id === id)!
-            fireEvent.click(screen.getByRole('button', { name: `Delete ${entry.descricao}` }))
-          },
-          'export.csv': async ({ event }) => {
-            const button = screen.getByRole('button', { name: 'Export CSV' })
-            if (!actor().getSnapshot().can(event)) {
-              expect(button).toBeDisabled()
-              return
-            }
-            fireEvent.click(button)
-            expect(exportCsv).toHaveBeenCalledTimes(1)
-            exportCsv.mockClear()
-          },
-          'alert.dismiss': async () => {
-            const button = screen.queryByRole('button', { name: 'Dismiss' })
-            if ((actor().getSnapshot().context as EntryTableContext).alert === null) expect(button).toBeNull()
-            else fireEvent.click(button!)
-          },
-          // The modals: closing is a click on their Cancel (their own machine reports it); saving and paying
-          // are their machines' reports, dispatched as they would arrive.
-          'form.closed': async () => {
-            fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }))
-          },
-          'payment.closed': async () => {
-            fireEvent.click(within(dialog('Mark as paid')).getByRole('button', { name: 'Cancel' }))
-          },
-          'form.saved': ({ event }) => app.send(actor(), event),
-          'payment.done': ({ event }) => app.send(actor(), event),
-          'delete.confirm': async () => {
-            fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
-          },
-          'delete.cancel': async () => {
-            act(() => {
+      const checks: Record<string, (state: AnyMachineSnapshot, event: ModelEvent | { type: 'xstate.init' }) => void> = {
+        loading: (state) => {
+          const context = live(state)
+          page(context)
+          expect(screen.getAllByRole('status').some((element) => element.textContent === 'Loading entries…')).toBe(true)
+          expect(screen.queryByRole('table')).toBeNull()
+          expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled()
+          expect(screen.queryByRole('dialog')).toBeNull()
+          expect(held.loadEntries.runs.at(-1)!.input).toEqual(context.period)
+        },
+        '{"ready":"browsing"}': (state) => {
+          const context = live(state)
+          page(context)
+          table(context)
+          expect(screen.queryByRole('dialog')).toBeNull()
+          expect(screen.queryByRole('alertdialog')).toBeNull()
+          expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', filteredEntries(context).length === 0)
+        },
+        // The modal of the child machine the page invoked, with the entry of the click (a new one: empty, dated today).
+        '{"ready":"form"}': (state, event) => {
+          live(state)
+          if (event.type === 'entry.edit') expect(within(dialog('Edit entry')).getByLabelText('Description')).toHaveValue(water.descricao)
+          else {
+            expect(within(dialog('New entry')).getByLabelText('Description')).toHaveValue('')
+            expect(within(dialog('New entry')).getByLabelText('Date')).toHaveValue('2026-11-20')
+          }
+        },
+        '{"ready":"paying"}': (state) => {
+          live(state)
+          expect(dialog('Mark as paid')).toHaveTextContent(water.descricao)
+          expect(within(dialog('Mark as paid')).getByLabelText('Amount paid (R$)')).toHaveValue('80.10')
+          expect(within(dialog('Mark as paid')).getByLabelText('Payment date and time')).toHaveValue('2026-11-20T14:30')
+        },
+        '{"ready":"confirming"}': (state) => {
+          const context = live(state)
+          const open = screen.getByRole('alertdialog')
+          expect(open).toHaveTextContent('Do you really want to delete this entry?')
+          expect(open).toHaveTextContent(context.pendingDelete!.descricao)
+          expect(within(open).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+        },
+        '{"ready":"deleting"}': (state) => {
+          const context = live(state)
+          expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deleting…' })).toBeDisabled()
+          expect(held.deleteEntry.runs.at(-1)!.input).toEqual({ id: context.pendingDelete!.id })
+        },
+      }
+
+      /** A modal's outcome through the real modal: Cancel, or a filled and submitted form whose save or payment succeeds. */
+      const finishForm = async (output: EntryFormOutput) => {
+        const open = screen.getByRole('dialog')
+        if (output.outcome === 'closed') return click(within(open).getByRole('button', { name: 'Cancel' }))
+        await settle(() => held.loadCategories.settle({ type: 'done', output: categories }))
+        if (screen.queryByRole('dialog', { name: 'New entry' })) {
+          for (const [label, value] of newEntry) fireEvent.change(within(open).getByLabelText(label), { target: { value } })
+        }
+        await click(within(open).getByRole('button', { name: 'Save' }))
+        await settle(() => held.saveEntry.settle({ type: 'done', output: output.entry }))
+      }
+      const finishPayment = async (output: MarkAsPaidOutput) => {
+        const open = dialog('Mark as paid')
+        if (output.outcome === 'closed') return click(within(open).getByRole('button', { name: 'Cancel' }))
+        await click(within(open).getByRole('button', { name: 'Confirm payment' }))
+        await settle(() => held.payEntry.settle({ type: 'done', output: output.entry }))
+      }
+      const rowButton = (name: (entry: Entry) => string, id: number) => screen.getByRole('button', { name: name(monthEntries.find((entry) => entry.id === id)!) })
+
+      const perform = async (event: ModelEvent): Promise<void> => {
+        switch (event.type) {
+          case 'filters.change':
+            return settle(() => fireEvent.change(within(search()).getByLabelText(labels[event.field]!), { target: { value: event.value } }))
+          case 'filters.apply':
+            return click(within(search()).getByRole('button', { name: 'Apply' }))
+          case 'filters.clear':
+            return click(within(search()).getByRole('button', { name: 'Clear' }))
+          case 'table.more':
+            return click(screen.getByRole('button', { name: 'See more' }))
+          case 'table.less':
+            return click(screen.getByRole('button', { name: 'See less' }))
+          case 'month.previous':
+            return click(screen.getByRole('button', { name: /Previous month/ }))
+          case 'month.next':
+            return click(screen.getByRole('button', { name: /Next month/ }))
+          case 'entry.add':
+            return click(screen.getByRole('button', { name: 'New entry' }))
+          case 'entry.edit':
+            return click(rowButton((entry) => `Edit ${entry.descricao}`, event.id))
+          case 'entry.pay':
+            return click(rowButton((entry) => `Mark ${entry.descricao} as paid`, event.id))
+          case 'entry.delete':
+            return click(rowButton((entry) => `Delete ${entry.descricao}`, event.id))
+          case 'export.csv': {
+            const context = actor.getSnapshot().context as EntryTableContext
+            await click(screen.getByRole('button', { name: 'Export CSV' }))
+            expect(csvRequests).toEqual([{ type: 'entries.csv', entries: filteredEntries(context), categories: context.categories, period: context.period }])
+            csvRequests.length = 0
+            return
+          }
+          case 'alert.dismiss':
+            return click(screen.getByRole('button', { name: 'Dismiss' }))
+          case 'delete.confirm':
+            return click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+          case 'delete.cancel':
+            return act(() => {
               fireEvent.keyDown(document, { key: 'Escape' })
             })
-          },
-          'entries.loaded': ({ event }) => app.send(actor(), event),
-          'entries.failed': ({ event }) => app.send(actor(), event),
-          'entry.deleted': ({ event }) => app.send(actor(), event),
-          'entry.deleteFailed': ({ event }) => app.send(actor(), event),
-        },
-      })
+          case 'xstate.done.actor.entryForm':
+            return finishForm(event.output)
+          case 'xstate.done.actor.markAsPaid':
+            return finishPayment(event.output)
+          default:
+            return settle(() => held[actorOfEvent(event.type) as 'loadEntries' | 'deleteEntry'].settle(event))
+        }
+      }
+
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent | { type: 'xstate.init' }
+        if (event.type !== 'xstate.init') await perform(event)
+        expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
+        const key = typeof step.state.value === 'string' ? step.state.value : JSON.stringify(step.state.value)
+        checks[key]!(step.state, event)
+      }
     })
   }
 })

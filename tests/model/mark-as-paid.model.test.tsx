@@ -1,54 +1,80 @@
-// Model-based paths of the mark-as-paid machine, replayed against the real mark-as-paid modal (tests/README.md).
-import { afterAll, describe, expect, it, vi } from 'vitest'
+// Model-based paths of the mark-as-paid machine (STYLE §2), replayed against the real mark-as-paid modal:
+// the paths come from the machine with getShortestPaths (xstate/graph), the payEntry actor's answers named
+// as xstate.done/error.actor.payEntry; the replay types into the real inputs, clicks the real buttons and
+// settles the held payment when the path says so. The modal renders the actor as the entries page does
+// (it goes once the machine is done); every state asserts what the modal shows, the final ones the output.
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { createTestModel } from '@xstate/graph'
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate'
-import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
-import type { MarkAsPaidContext, MarkAsPaidEvent, PaymentField } from '@machines/mark-as-paid.machine'
+import { useSelector } from '@xstate/react'
+import { createActor } from 'xstate'
+import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { markAsPaidMachine, toPayment } from '@machines/mark-as-paid.machine'
+import type { MarkAsPaidContext, MarkAsPaidEvent, MarkAsPaidMachine, PaymentField } from '@machines/mark-as-paid.machine'
+import { ApiError } from '@/api/errors'
+import type { EntryPayment } from '@/api/entries'
+import type { Entry } from '@/api/schemas/entry'
+import { displayAmount } from '@/components/amount-input/amount-input'
 import { MarkAsPaidModal } from '@/views/finance/entry-modals'
 import { monthEntries } from '../fixtures/entries'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
-import { displayAmount } from '@/components/amount-input/amount-input'
+import { coveringPaths, heldActor } from './held-actors'
 
 const water = monthEntries[2]!
 // 14:30 in São Paulo.
 const now = new Date('2026-11-20T17:30:00.000Z')
+const paidWater: Entry = { ...water, situacao: 'Pago' }
 
-const project = (context: MarkAsPaidContext) => [context.form.values, context.form.errors, context.error?.id ?? null]
+type ModelEvent =
+  | MarkAsPaidEvent
+  | { type: 'xstate.done.actor.payEntry'; output: Entry }
+  | { type: 'xstate.error.actor.payEntry'; error: unknown }
 
-/** A field is emptied, or filled again with another value. */
-function eventsFor(snapshot: AnyMachineSnapshot): MarkAsPaidEvent[] {
+const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as MarkAsPaidContext
-  const events: MarkAsPaidEvent[] = []
-  if (snapshot.matches('editing')) {
-    const { valorPago, dataPagamento } = context.form.values
-    events.push({ type: 'field.change', field: 'valorPago', value: valorPago === '' ? '75' : '' })
-    if (dataPagamento === '') events.push({ type: 'field.change', field: 'dataPagamento', value: '2026-11-21T09:15' })
-    else if (valorPago !== '') events.push({ type: 'field.change', field: 'dataPagamento', value: '' })
-  }
-  if (snapshot.matches('paying')) {
-    events.push({ type: 'payment.succeeded', entry: { ...water, situacao: 'Pago' } }, { type: 'payment.failed', error: { status: 400, code: 'validation_failed', fieldErrors: { valorPago: 'invalid_amount' } } })
-  }
-  return events
+  return [context.form.values, context.form.errors, context.error?.id ?? null]
 }
 
-const model = createTestModel(markAsPaidMachine, {
-  input: { entry: water, now },
-  events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot),
-  serializeState: serializeByTransition(markAsPaidMachine, (s) => project(s.context as MarkAsPaidContext)),
-} as Parameters<typeof createTestModel<typeof markAsPaidMachine>>[1])
-const paths = model.getShortestPaths()
+/** A field is emptied, or filled again with another value; the payment's answers while it runs. */
+function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  const { valorPago, dataPagamento } = (snapshot.context as MarkAsPaidContext).form.values
+  const events: ModelEvent[] = [
+    { type: 'form.submit' },
+    { type: 'form.cancel' },
+    { type: 'field.change', field: 'valorPago', value: valorPago === '' ? '75' : '' },
+    { type: 'xstate.done.actor.payEntry', output: paidWater },
+    { type: 'xstate.error.actor.payEntry', error: new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { valorPago: 'invalid_amount' } }) },
+  ]
+  if (dataPagamento === '') events.push({ type: 'field.change', field: 'dataPagamento', value: '2026-11-21T09:15' })
+  else if (valorPago !== '') events.push({ type: 'field.change', field: 'dataPagamento', value: '' })
+  return events.filter((event) => snapshot.can(event as MarkAsPaidEvent))
+}
 
-const logic = markAsPaidMachine.provide({ actions: { payEntry: () => {} } })
+const allPaths = getShortestPaths(markAsPaidMachine, {
+  input: { entry: water, now },
+  events: (snapshot) => eventsFor(snapshot) as MarkAsPaidEvent[],
+  serializeState: serializeByTransition(markAsPaidMachine, project),
+})
+const paths = coveringPaths(markAsPaidMachine, allPaths)
+
 const labels: Record<PaymentField, string> = { valorPago: 'Amount paid (R$)', dataPagamento: 'Payment date and time' }
 
-function describePath(path: { state: AnyMachineSnapshot; steps: ReadonlyArray<{ event: { type: string } }> }): string {
-  const events = path.steps.map((s) => s.event as MarkAsPaidEvent).filter((event) => !event.type.startsWith('xstate.'))
-  const step = (event: MarkAsPaidEvent) => (event.type === 'field.change' && event.field !== undefined ? `field.change(${event.field}=${event.value})` : event.type)
-  return `reaches ${JSON.stringify(path.state.value)}: ${events.map(step).join(' → ') || '(start)'}`
+const describePath = (path: (typeof paths)[number]) =>
+  path.steps
+    .map(({ event }) => event as ModelEvent | { type: 'xstate.init' })
+    .filter((event) => event.type !== 'xstate.init')
+    .map((event) => (event.type === 'field.change' ? `field.change(${event.field}=${event.value})` : event.type))
+    .join(' → ') || 'initial state'
+
+/** The modal while the machine runs, gone once it is done: what the entries page does with its child. */
+function Modal({ actor }: { actor: ActorRefFrom<MarkAsPaidMachine> }) {
+  const done = useSelector(actor, (s) => s.status === 'done')
+  return done ? null : <MarkAsPaidModal actor={actor} />
 }
+
+let running: { stop: () => void } | undefined
+afterEach(() => running?.stop())
 
 describe('mark-as-paid machine × mark-as-paid modal', () => {
   afterAll(() => {
@@ -59,23 +85,15 @@ describe('mark-as-paid machine × mark-as-paid modal', () => {
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const onPaid = vi.fn()
-      const onClosed = vi.fn()
-      const app = await renderApp({}, <MarkAsPaidModal logic={logic} entry={water} now={now} onPaid={onPaid} onClosed={onClosed} />)
-      let current: AnyActorRef | undefined
-      const actor = () => {
-        try {
-          current = app.actors.byId('markAsPaid')
-        } catch (error) {
-          if (!current) throw error
-        }
-        return current
-      }
+      const pay = heldActor<Entry, { id: number; payment: EntryPayment }>()
+      const actor = createActor(markAsPaidMachine.provide({ actors: { payEntry: pay.logic } }), { input: { entry: water, now } }).start()
+      running = actor
+      await renderApp({}, <Modal actor={actor} />)
       const dialog = () => screen.getByRole('dialog', { name: 'Mark as paid' })
       const control = (field: PaymentField) => within(dialog()).getByLabelText(labels[field])
       const form = (state: AnyMachineSnapshot) => {
-        const context = actor().getSnapshot().context as MarkAsPaidContext
-        expect(project(context)).toEqual(project(state.context as MarkAsPaidContext))
+        const context = state.context as MarkAsPaidContext
+        expect(project(actor.getSnapshot())).toEqual(project(state))
         expect(dialog()).toHaveTextContent('Conta de Água')
         for (const field of Object.keys(labels) as PaymentField[]) {
           // Amounts show with the page's separator (issue 10 §14); the machine keeps '80,10'.
@@ -86,43 +104,44 @@ describe('mark-as-paid machine × mark-as-paid modal', () => {
         if (context.error) expect(alert).toHaveTextContent(context.error.message!)
         else expect(alert).toBeNull()
       }
-
-      await path.test({
-        states: withActorCheck(actor, {
-          editing: (state) => {
-            form(state)
-            expect(within(dialog()).getByRole('button', { name: 'Confirm payment' })).not.toHaveAttribute('aria-disabled')
-          },
-          paying: (state) => {
-            form(state)
-            expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
-            expect(control('valorPago')).toHaveAttribute('readonly')
-          },
-          paid: () => {
-            expect(onPaid).toHaveBeenCalledTimes(1)
-            expect(onClosed).not.toHaveBeenCalled()
-          },
-          closed: () => {
-            expect(onClosed).toHaveBeenCalledTimes(1)
-            expect(onPaid).not.toHaveBeenCalled()
-          },
-        }),
-        events: {
-          'field.change': async ({ event }) => {
-            const { field, value } = event as Extract<MarkAsPaidEvent, { type: 'field.change' }>
-            if (field === undefined) return
-            fireEvent.change(control(field), { target: { value } })
-          },
-          'form.submit': async () => {
-            fireEvent.click(within(dialog()).getByRole('button', { name: /^(Confirm payment|Saving…)$/ }))
-          },
-          'form.cancel': async () => {
-            fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
-          },
-          'payment.succeeded': ({ event }) => app.send(actor(), event),
-          'payment.failed': ({ event }) => app.send(actor(), event),
+      const checks: Record<string, (state: AnyMachineSnapshot) => void> = {
+        editing: (state) => {
+          form(state)
+          expect(within(dialog()).getByRole('button', { name: 'Confirm payment' })).not.toHaveAttribute('aria-disabled')
         },
-      })
+        paying: (state) => {
+          form(state)
+          expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
+          expect(control('valorPago')).toHaveAttribute('readonly')
+          expect(pay.runs.at(-1)!.input).toEqual({ id: 3, payment: toPayment((state.context as MarkAsPaidContext).form.values) })
+        },
+        paid: () => {
+          expect(screen.queryByRole('dialog')).toBeNull()
+          expect(actor.getSnapshot().output).toEqual({ outcome: 'paid', entry: paidWater })
+        },
+        closed: () => {
+          expect(screen.queryByRole('dialog')).toBeNull()
+          expect(actor.getSnapshot().output).toEqual({ outcome: 'closed' })
+        },
+      }
+      const perform = (event: ModelEvent): Promise<void> => {
+        switch (event.type) {
+          case 'field.change':
+            return settle(() => fireEvent.change(control(event.field), { target: { value: event.value } }))
+          case 'form.submit':
+            return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirm payment' })))
+          case 'form.cancel':
+            return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' })))
+          default:
+            return settle(() => pay.settle(event))
+        }
+      }
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent | { type: 'xstate.init' }
+        if (event.type !== 'xstate.init') await perform(event)
+        expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
+        checks[step.state.value as string]!(step.state)
+      }
     })
   }
 })

@@ -1,8 +1,9 @@
 // Financial entries (/financas/lancamento-financeiro, SPEC §2 Financial Entry page, §4, §5, §8, §9): the
 // period's totals, month navigation, the filter bar, the 10-row table with its actions, the add/edit and
 // mark-as-paid modals, delete after a confirmation and the CSV export. Flow state lives in the entryTable
-// machine (and the modals' own machines); this view renders it and sends events.
-import { useCallback, useRef } from 'react'
+// machine, which invokes the modals' machines; this view renders it (and the modal actor it finds among
+// the machine's children), sends events, and writes the CSV file the machine asks for.
+import { useCallback, useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { i18n as activeI18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -10,20 +11,13 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { canMarkAsPaid, entryTableMachine, entryTotals, filteredEntries, isEditableEntry, NO_CATEGORY } from '@machines/entry-table.machine'
 import type { EntryFilterField, EntryTableMachine } from '@machines/entry-table.machine'
-import { entryTableEffects } from '@machines/entry-table.actors'
-import { entryFormMachine } from '@machines/entry-form.machine'
-import type { EntryFormMachine } from '@machines/entry-form.machine'
-import { entryFormEffects } from '@machines/entry-form.actors'
-import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
-import type { MarkAsPaidMachine } from '@machines/mark-as-paid.machine'
-import { markAsPaidEffects } from '@machines/mark-as-paid.actors'
 import { visibleRows } from '@machines/paged-table'
 import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
 import { categoryTypes, entryStatuses, isSettledStatus } from '@/api/schemas/finance'
 import { centsToAmount } from '@/api/schemas/money'
 import { downloadFile } from '@/lib/download'
-import { businessDay, isWholeMonth, monthOf } from '@/lib/month'
+import { isWholeMonth, monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
@@ -41,31 +35,15 @@ import * as styles from './entries.css'
 import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
 import { TablePaging } from './table-paging'
 
-const liveEntryTableMachine = entryTableMachine.provide({
-  actions: {
-    ...entryTableEffects,
-    // The CSV of the rows the filters show, in the active language (papaparse loads with the first export).
-    exportCsv: ({ context }) => {
-      void entriesCsv(filteredEntries(context), context.categories, activeI18n).then((text) =>
-        downloadFile(entriesCsvName(context.period, activeI18n), text, 'text/csv;charset=utf-8'),
-      )
-    },
-  },
-})
-const liveEntryFormMachine = entryFormMachine.provide({ actions: entryFormEffects })
-const liveMarkAsPaidMachine = markAsPaidMachine.provide({ actions: markAsPaidEffects })
-
 export interface EntriesViewProps extends Partial<PageProps> {
   logic?: EntryTableMachine
-  formLogic?: EntryFormMachine
-  payLogic?: MarkAsPaidMachine
   /** The current time (tests fix it): the first month shown, a new entry's day, the payment's default. */
   clock?: () => Date
 }
 
 const systemClock = () => new Date()
 
-export default function EntriesView({ logic = liveEntryTableMachine, formLogic = liveEntryFormMachine, payLogic = liveMarkAsPaidMachine, clock = systemClock }: EntriesViewProps) {
+export default function EntriesView({ logic = entryTableMachine, clock = systemClock }: EntriesViewProps) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const tableHeading = useRef<HTMLHeadingElement>(null)
@@ -76,7 +54,8 @@ export default function EntriesView({ logic = liveEntryTableMachine, formLogic =
   const entries = useSelector(actor, (s) => s.context.entries)
   const categories = useSelector(actor, (s) => s.context.categories)
   const table = useSelector(actor, (s) => s.context.table)
-  const modal = useSelector(actor, (s) => s.context.modal)
+  const entryForm = useSelector(actor, (s) => s.children.entryForm)
+  const markAsPaid = useSelector(actor, (s) => s.children.markAsPaid)
   const pendingDelete = useSelector(actor, (s) => s.context.pendingDelete)
   const alert = useSelector(actor, (s) => s.context.alert)
   const loading = useSelector(actor, (s) => s.matches('loading'))
@@ -87,10 +66,13 @@ export default function EntriesView({ logic = liveEntryTableMachine, formLogic =
   const canExport = useSelector(actor, (s) => s.can({ type: 'export.csv' }))
 
   const tableTitle = useCallback(() => tableHeading.current, [])
-  const onSaved = useCallback(() => actor.send({ type: 'form.saved' }), [actor])
-  const onFormClosed = useCallback(() => actor.send({ type: 'form.closed' }), [actor])
-  const onPaid = useCallback(() => actor.send({ type: 'payment.done' }), [actor])
-  const onPayClosed = useCallback(() => actor.send({ type: 'payment.closed' }), [actor])
+  // The CSV of the rows the filters show, in the active language (papaparse loads with the first export).
+  useEffect(() => {
+    const subscription = actor.on('entries.csv', ({ entries, categories, period }) => {
+      void entriesCsv(entries, categories, activeI18n).then((text) => downloadFile(entriesCsvName(period, activeI18n), text, 'text/csv;charset=utf-8'))
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
 
   const filtered = filteredEntries({ entries, table })
   const shown = visibleRows(filtered, table)
@@ -208,7 +190,7 @@ export default function EntriesView({ logic = liveEntryTableMachine, formLogic =
             <button type="button" className={button({ variant: 'secondary' })} disabled={!canExport} onClick={() => actor.send({ type: 'export.csv' })}>
               <Trans>Export CSV</Trans>
             </button>
-            <button type="button" className={button({ variant: 'primary' })} disabled={!browsing} onClick={() => actor.send({ type: 'entry.add' })}>
+            <button type="button" className={button({ variant: 'primary' })} disabled={!browsing} onClick={() => actor.send({ type: 'entry.add', now: clock() })}>
               <Trans>New entry</Trans>
             </button>
           </div>
@@ -228,8 +210,8 @@ export default function EntriesView({ logic = liveEntryTableMachine, formLogic =
                 entry={entry}
                 category={categoryName(entry)}
                 busy={!browsing}
-                onEdit={() => actor.send({ type: 'entry.edit', id: entry.id })}
-                onPay={() => actor.send({ type: 'entry.pay', id: entry.id })}
+                onEdit={() => actor.send({ type: 'entry.edit', id: entry.id, now: clock() })}
+                onPay={() => actor.send({ type: 'entry.pay', id: entry.id, now: clock() })}
                 onDelete={() => actor.send({ type: 'entry.delete', id: entry.id })}
               />
             ))}
@@ -251,10 +233,8 @@ export default function EntriesView({ logic = liveEntryTableMachine, formLogic =
         )}
       </section>
 
-      {modal && modal.kind !== 'pay' ? (
-        <EntryFormModal logic={formLogic} entry={modal.kind === 'edit' ? modal.entry : null} today={businessDay(clock())} onSaved={onSaved} onClosed={onFormClosed} returnFocus={tableTitle} />
-      ) : null}
-      {modal?.kind === 'pay' ? <MarkAsPaidModal logic={payLogic} entry={modal.entry} now={clock()} onPaid={onPaid} onClosed={onPayClosed} returnFocus={tableTitle} /> : null}
+      {entryForm ? <EntryFormModal actor={entryForm} returnFocus={tableTitle} /> : null}
+      {markAsPaid ? <MarkAsPaidModal actor={markAsPaid} returnFocus={tableTitle} /> : null}
 
       {pendingDelete ? (
         <ConfirmDialog

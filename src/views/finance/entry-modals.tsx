@@ -1,25 +1,24 @@
 // The two modals of the entries page (SPEC §2 Financial Entry page): add/edit an entry (entryForm
-// machine) and mark an entry as paid (markAsPaid machine). Each runs its own machine and tells the page
-// when it saved or closed; the page's machine decides what follows.
-import { useId, useMemo } from 'react'
+// machine) and mark an entry as paid (markAsPaid machine). Each renders the actor the page's machine
+// invoked; the page's machine reads how it ended (saved, paid or closed) and decides what follows.
+import { useId } from 'react'
 import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { categoriesOfType, statusOptionsFor } from '@machines/entry-form.machine'
 import type { EntryFormField, EntryFormMachine } from '@machines/entry-form.machine'
+import type { ActorRefFrom } from 'xstate'
 import { fieldMessage } from '@machines/field-messages'
 import type { MarkAsPaidMachine, PaymentField } from '@machines/mark-as-paid.machine'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
-import type { Entry } from '@/api/schemas/entry'
 import { categoryTypes } from '@/api/schemas/finance'
 import { paths } from '@/lib/paths'
 import { MachineForm } from '@/components/form/machine-form'
 import { useAmountInput } from '@/components/amount-input/amount-input'
 import { Modal } from '@/components/modal/modal'
 import { useFormat } from '@/i18n/use-format'
-import { actorOptions } from '@/state/inspector'
 import { alert as alertClass, button, input, label as labelClass } from '@/styles/recipes.css'
 import * as finance from './finance.css'
 import * as styles from './entries.css'
@@ -66,20 +65,15 @@ function FormError({ error }: { error: MessageDescriptor | null }) {
 }
 
 export interface EntryFormModalProps {
-  logic: EntryFormMachine
-  /** The entry to edit, or null to add one. */
-  entry: Entry | null
-  today: string
-  onSaved: () => void
-  onClosed: () => void
+  /** The form's actor (the page's machine invokes it with the entry to edit, or none to add one). */
+  actor: ActorRefFrom<EntryFormMachine>
   /** Where focus goes on close when the opener is gone (the table reloads after a save). */
   returnFocus?: () => HTMLElement | null
 }
 
-export function EntryFormModal({ logic, entry, today, onSaved, onClosed, returnFocus }: EntryFormModalProps) {
+export function EntryFormModal({ actor, returnFocus }: EntryFormModalProps) {
   const { i18n, t } = useLingui()
-  const machine = useMemo(() => logic.provide({ actions: { reportSaved: onSaved, reportClosed: onClosed } }), [logic, onSaved, onClosed])
-  const actor = useActorRef(machine, { ...actorOptions(), input: { entry, today } })
+  const editing = useSelector(actor, (s) => s.context.original !== null)
   const values = useSelector(actor, (s) => s.context.form.values)
   const errors = useSelector(actor, (s) => s.context.form.errors)
   const categories = useSelector(actor, (s) => s.context.categories)
@@ -93,7 +87,7 @@ export function EntryFormModal({ logic, entry, today, onSaved, onClosed, returnF
   const close = () => actor.send({ type: 'form.cancel' })
 
   return (
-    <Modal phase="open" size="wide" title={entry ? <Trans>Edit entry</Trans> : <Trans>New entry</Trans>} closeLabel={t`Close`} onClose={close} returnFocus={returnFocus}>
+    <Modal phase="open" size="wide" title={editing ? <Trans>Edit entry</Trans> : <Trans>New entry</Trans>} closeLabel={t`Close`} onClose={close} returnFocus={returnFocus}>
       <MachineForm className={styles.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <FormError error={error} />
         <Field label={<Trans>Date</Trans>} error={errors.dataLancamento}>
@@ -169,20 +163,16 @@ export function EntryFormModal({ logic, entry, today, onSaved, onClosed, returnF
 }
 
 export interface MarkAsPaidModalProps {
-  logic: MarkAsPaidMachine
-  entry: Entry
-  now: Date
-  onPaid: () => void
-  onClosed: () => void
+  /** The payment's actor (the page's machine invokes it with the entry and the time of the click). */
+  actor: ActorRefFrom<MarkAsPaidMachine>
   /** Where focus goes on close when the opener is gone (the table reloads after a save). */
   returnFocus?: () => HTMLElement | null
 }
 
-export function MarkAsPaidModal({ logic, entry, now, onPaid, onClosed, returnFocus }: MarkAsPaidModalProps) {
+export function MarkAsPaidModal({ actor, returnFocus }: MarkAsPaidModalProps) {
   const { t } = useLingui()
   const format = useFormat()
-  const machine = useMemo(() => logic.provide({ actions: { reportPaid: onPaid, reportClosed: onClosed } }), [logic, onPaid, onClosed])
-  const actor = useActorRef(machine, { ...actorOptions(), input: { entry, now } })
+  const entry = useSelector(actor, (s) => s.context.entry)
   const values = useSelector(actor, (s) => s.context.form.values)
   const errors = useSelector(actor, (s) => s.context.form.errors)
   const error = useSelector(actor, (s) => s.context.error)
