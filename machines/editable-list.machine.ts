@@ -1,8 +1,10 @@
 // One editable list for the three finance registries (categories, bank cards, account holders): load,
 // search, create with validation, one row in inline edit at a time, delete after a confirmation, alerts.
 // SPEC §2 Categories/Cards/Account holder pages, §5 Category/Bank card/Account holder/Search boxes, §8.
-import { and, assertEvent, assign, not, setup, stateIn } from 'xstate'
+import { and, assign, not, setup, stateIn } from 'xstate'
+import type { PromiseActorLogic } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
+import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import { changeField, formState, hasErrors, validateForm, withServerErrors } from './form-core'
 import type { FormState, FormValidator } from './form-core'
@@ -13,6 +15,21 @@ export interface ListRow {
 }
 
 export type ListValues = Record<string, string>
+
+/** A registry's form values: text for some of its row's fields, so every field name is a key of the row. */
+export type RowValues<R extends ListRow, K extends keyof R & string> = { [P in K]: string }
+
+/**
+ * The calls of one registry (registries.actors.ts): the full list or a search (`query` '' = the full
+ * list), create, update, delete. Each rejects with the API's error.
+ */
+// A type, not an interface: setup({ actors }) takes a record of actor logic.
+export type EditableListActors<R extends ListRow, V extends ListValues> = {
+  fetchList: PromiseActorLogic<R[], { query: string }>
+  createRow: PromiseActorLogic<R, { values: V }>
+  updateRow: PromiseActorLogic<R, { id: number; values: V }>
+  deleteRow: PromiseActorLogic<void, { id: number }>
+}
 
 /** The texts a registry shows (SPEC §8), as Lingui descriptors. */
 export interface ListMessages {
@@ -38,6 +55,8 @@ export interface EditableListConfig<R extends ListRow, V extends ListValues> {
   searchable?: boolean
   /** The list offers order modes (categories): the machine takes sort.change. */
   sortable?: boolean
+  /** The registry's calls, invoked by name: tests swap them with `machine.provide({ actors })`. */
+  actors: EditableListActors<R, V>
 }
 
 export interface ListAlert {
@@ -65,11 +84,11 @@ export interface EditableListContext<R extends ListRow = ListRow, V extends List
   focus: ListFocus
 }
 
-export type EditableListEvent<R extends ListRow = ListRow> =
-  | { type: 'create.change'; field: string; value: string }
+export type EditableListEvent<V extends ListValues = ListValues> =
+  | { type: 'create.change'; field: keyof V & string; value: string }
   | { type: 'create.submit' }
   | { type: 'row.edit'; id: number }
-  | { type: 'edit.change'; field: string; value: string }
+  | { type: 'edit.change'; field: keyof V & string; value: string }
   | { type: 'edit.save' }
   | { type: 'edit.cancel' }
   | { type: 'row.delete'; id: number }
@@ -80,53 +99,55 @@ export type EditableListEvent<R extends ListRow = ListRow> =
   | { type: 'sort.change'; sort: string }
   | { type: 'alert.dismiss' }
   | { type: 'list.retry' }
-  | { type: 'list.loaded'; rows: R[] }
-  | { type: 'list.failed'; error: ApiFailure }
-  | { type: 'row.created'; row: R }
-  | { type: 'row.createFailed'; error: ApiFailure }
-  | { type: 'row.updated'; row: R }
-  | { type: 'row.updateFailed'; error: ApiFailure }
-  | { type: 'row.deleted' }
-  | { type: 'row.deleteFailed'; error: ApiFailure }
 
 /** The API's message is worth showing when it explains a refusal the user can act on. */
 const detailOf = (error: ApiFailure): string | null => (error.status === 409 && error.message ? error.message : null)
 
 /**
- * The editable-list machine of one registry. Effects (editable-list.actors.ts): `fetchList` loads the
- * full list or the search `context.searchedQuery`; `createRow`, `updateRow`, `deleteRow` send the
- * create form, the edited row and `context.pendingDelete`.
+ * The editable-list machine of one registry. Its actors (`config.actors`, registries.actors.ts):
+ * `fetchList` loads the full list or the search `context.searchedQuery`; `createRow`, `updateRow`,
+ * `deleteRow` send the create form, the edited row and `context.pendingDelete`.
  */
 export function createEditableListMachine<R extends ListRow, V extends ListValues>(config: EditableListConfig<R, V>) {
   type Context = EditableListContext<R, V>
-  type Event = EditableListEvent<R>
+  type Event = EditableListEvent<V>
   const { messages, validate } = config
   const failed = (message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone: 'danger' as const, message } })
   const succeeded = (message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone: 'success' as const, message } })
+  /** A refused call: the registry's message plus the API's reason when it has one. */
+  const refused = (message: MessageDescriptor) => ({ type: 'setFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ message, failure: toApiFailure(event.error) }) })
+  const rowId = ({ event }: { event: { id: number } }) => ({ id: event.id })
+  const changed = ({ event }: { event: { field: keyof V & string; value: string } }) => ({ field: event.field, value: event.value })
+  const typed = ({ event }: { event: { query: string } }) => ({ query: event.query })
 
   /** Search events where the list can start a new search (only for a searchable registry). */
   function searchOn(loading: string) {
     if (!config.searchable) return {}
     return {
       'search.change': [
-        { guard: 'clearsSearch', target: loading, actions: 'assignQuery' },
-        { guard: 'isSearchEvent', actions: 'assignQuery' },
+        { guard: { type: 'clearsSearch', params: typed }, target: loading, actions: { type: 'assignQuery', params: typed } },
+        { actions: { type: 'assignQuery', params: typed } },
       ],
       'search.submit': { target: loading, actions: 'clearAlert' },
     } as const
   }
   /** Where a search cannot start, the box still takes what is typed. */
-  const typing = config.searchable ? ({ 'search.change': { guard: 'isSearchEvent', actions: 'assignQuery' } } as const) : {}
+  const typing = config.searchable ? ({ 'search.change': { actions: { type: 'assignQuery', params: typed } } } as const) : {}
+  const createChange = { 'create.change': { actions: { type: 'changeCreate', params: changed } } } as const
 
   // What an idle list or a row in edit accepts besides the edit itself (targets are siblings of `loaded`).
   const listActions = {
-    'create.change': { guard: 'isFieldEvent', actions: 'changeCreate' },
+    ...createChange,
     'create.submit': [
       { guard: 'createInvalid', actions: ['validateCreate', failed(messages.incomplete)] },
       { target: '#' + config.id + '.creating', actions: ['validateCreate', 'clearAlert'] },
     ],
     ...searchOn('#' + config.id + '.loading'),
-    'row.delete': { guard: 'isDeletableRow', target: '#' + config.id + '.confirming', actions: ['clearAlert', 'assignPendingDelete'] },
+    'row.delete': {
+      guard: { type: 'isDeletableRow', params: rowId },
+      target: '#' + config.id + '.confirming',
+      actions: ['clearAlert', { type: 'assignPendingDelete', params: rowId }],
+    },
   } as const
 
   return setup({
@@ -135,57 +156,33 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       events: {} as Event,
       tags: {} as 'busy',
     },
+    actors: config.actors,
     actions: {
-      fetchList: () => {},
-      createRow: () => {},
-      updateRow: () => {},
-      deleteRow: () => {},
       markSearched: assign(({ context }) => ({ searchedQuery: context.query.trim() })),
-      assignRows: assign(({ event }) => {
-        assertEvent(event, 'list.loaded')
-        return { rows: event.rows }
-      }),
+      assignRows: assign((_, rows: R[]) => ({ rows })),
       clearRows: assign({ rows: [] as R[] }),
-      assignQuery: assign(({ event }) => {
-        assertEvent(event, 'search.change')
-        return { query: event.query }
-      }),
-      assignSort: assign(({ event }) => {
-        assertEvent(event, 'sort.change')
-        return { sort: event.sort }
-      }),
-      changeCreate: assign(({ context, event }) => {
-        assertEvent(event, 'create.change')
-        if (!(event.field in context.create.values)) return {}
-        return { create: changeField(context.create, validate, event.field, event.value) }
-      }),
+      assignQuery: assign((_, { query }: { query: string }) => ({ query })),
+      assignSort: assign((_, { sort }: { sort: string }) => ({ sort })),
+      changeCreate: assign(({ context }, { field, value }: { field: keyof V & string; value: string }) => ({
+        create: changeField(context.create, validate, field, value),
+      })),
       validateCreate: assign(({ context }) => ({ create: validateForm(context.create, validate) })),
       resetCreate: assign({ create: formState(config.emptyValues) }),
-      createRejected: assign(({ context, event }) => {
-        assertEvent(event, 'row.createFailed')
-        return { create: withServerErrors(context.create, event.error) }
-      }),
-      startEdit: assign(({ context, event }) => {
-        assertEvent(event, 'row.edit')
-        const row = context.rows.find((candidate) => candidate.id === event.id)
+      createRejected: assign(({ context }, { failure }: { failure: ApiFailure }) => ({ create: withServerErrors(context.create, failure) })),
+      startEdit: assign(({ context }, { id }: { id: number }) => {
+        const row = context.rows.find((candidate) => candidate.id === id)
         return row ? { editing: { id: row.id, form: formState(config.toValues(row)) }, focus: null } : {}
       }),
-      changeEdit: assign(({ context, event }) => {
-        assertEvent(event, 'edit.change')
-        if (!context.editing || !(event.field in context.editing.form.values)) return {}
-        return { editing: { ...context.editing, form: changeField(context.editing.form, validate, event.field, event.value) } }
-      }),
+      changeEdit: assign(({ context }, { field, value }: { field: keyof V & string; value: string }) =>
+        context.editing ? { editing: { ...context.editing, form: changeField(context.editing.form, validate, field, value) } } : {},
+      ),
       validateEdit: assign(({ context }) => (context.editing ? { editing: { ...context.editing, form: validateForm(context.editing.form, validate) } } : {})),
-      editRejected: assign(({ context, event }) => {
-        assertEvent(event, 'row.updateFailed')
-        return context.editing ? { editing: { ...context.editing, form: withServerErrors(context.editing.form, event.error) } } : {}
-      }),
+      editRejected: assign(({ context }, { failure }: { failure: ApiFailure }) =>
+        context.editing ? { editing: { ...context.editing, form: withServerErrors(context.editing.form, failure) } } : {},
+      ),
       /** Leaving the edit: focus goes back to the row's Edit button. */
       endEdit: assign(({ context }) => ({ editing: null, focus: context.editing ? { kind: 'row' as const, id: context.editing.id } : null })),
-      assignPendingDelete: assign(({ context, event }) => {
-        assertEvent(event, 'row.delete')
-        return { pendingDelete: context.rows.find((row) => row.id === event.id) ?? null, editing: null }
-      }),
+      assignPendingDelete: assign(({ context }, { id }: { id: number }) => ({ pendingDelete: context.rows.find((row) => row.id === id) ?? null, editing: null })),
       clearPendingDelete: assign({ pendingDelete: null }),
       dropEdit: assign({ editing: null }),
       focusList: assign({ focus: { kind: 'list' } as ListFocus }),
@@ -193,31 +190,24 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
         alert: { tone: params.tone, message: params.message, detail: null },
       })),
       /** A refusal: the registry's message plus the API's reason when it has one (a duplicate, a row in use). */
-      setFailure: assign(({ event }, params: { message: MessageDescriptor }) => ({
-        alert: { tone: 'danger' as const, message: params.message, detail: 'error' in event ? detailOf(event.error) : null },
+      setFailure: assign((_, params: { message: MessageDescriptor; failure: ApiFailure }) => ({
+        alert: { tone: 'danger' as const, message: params.message, detail: detailOf(params.failure) },
       })),
       clearAlert: assign({ alert: null }),
     },
     guards: {
-      isNotFound: ({ event }) => event.type === 'list.failed' && event.error.status === 404,
+      /** SPEC §8: a 404 on a list or a search is an empty list. */
+      isNotFound: (_, { error }: { error: unknown }) => toApiFailure(error).status === 404,
       /** Only a row on screen can be edited or deleted. */
-      isShownRow: ({ context, event }) => (event.type === 'row.edit' || event.type === 'row.delete') && context.rows.some((row) => row.id === event.id),
+      isShownRow: ({ context }, { id }: { id: number }) => context.rows.some((row) => row.id === id),
       /** The row in edit offers Save and Cancel only: another row can be deleted (the edit is dropped). */
-      isDeletableRow: ({ context, event }) =>
-        event.type === 'row.delete' && event.id !== context.editing?.id && context.rows.some((row) => row.id === event.id),
-      isOtherShownRow: ({ context, event }) =>
-        event.type === 'row.edit' && event.id !== context.editing?.id && context.rows.some((row) => row.id === event.id),
+      isDeletableRow: ({ context }, { id }: { id: number }) => id !== context.editing?.id && context.rows.some((row) => row.id === id),
+      isOtherShownRow: ({ context }, { id }: { id: number }) => id !== context.editing?.id && context.rows.some((row) => row.id === id),
       createInvalid: ({ context }) => hasErrors(validate(context.create.values)),
       editInvalid: ({ context }) => !context.editing || hasErrors(validate(context.editing.form.values)),
-      /** SPEC §5: emptying the search box of a searched list reloads the full list. */
-      // Events that carry what was typed: a bare event (no payload) changes nothing.
-      isFieldEvent: ({ event }) =>
-        (event.type === 'create.change' || event.type === 'edit.change') && typeof event.field === 'string' && typeof event.value === 'string',
-      isSearchEvent: ({ event }) => event.type === 'search.change' && typeof event.query === 'string',
-      isSortEvent: ({ event }) => event.type === 'sort.change' && typeof event.sort === 'string',
       hasAlert: ({ context }) => context.alert !== null,
-      clearsSearch: ({ context, event }) =>
-        event.type === 'search.change' && typeof event.query === 'string' && event.query.trim() === '' && context.searchedQuery !== '',
+      /** SPEC §5: emptying the search box of a searched list reloads the full list. */
+      clearsSearch: ({ context }, { query }: { query: string }) => query.trim() === '' && context.searchedQuery !== '',
     },
   }).createMachine({
     id: config.id,
@@ -233,7 +223,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       focus: null,
     },
     on: {
-      ...(config.sortable ? { 'sort.change': { guard: 'isSortEvent', actions: 'assignSort' } } : {}),
+      ...(config.sortable ? { 'sort.change': { actions: { type: 'assignSort', params: ({ event }: { event: { sort: string } }) => ({ sort: event.sort }) } } } : {}),
       // A failed load keeps its alert (and its Try again) until the list loads.
       'alert.dismiss': { guard: and(['hasAlert', not(stateIn('#' + config.id + '.failure'))]), actions: 'clearAlert' },
     },
@@ -242,22 +232,27 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       loading: {
         tags: 'busy',
         // A reload (after a create, a search) ends any edit that was open: the rows are replaced.
-        entry: ['markSearched', 'dropEdit', 'fetchList'],
-        on: {
-          'list.loaded': { target: 'loaded', actions: 'assignRows' },
+        entry: ['markSearched', 'dropEdit'],
+        invoke: {
+          id: 'fetchList',
+          src: 'fetchList',
+          input: ({ context }) => ({ query: context.searchedQuery }),
+          onDone: { target: 'loaded', actions: { type: 'assignRows', params: ({ event }) => event.output } },
           // SPEC §8: a 404 on a list or a search is an empty list, with no error.
-          'list.failed': [
-            { guard: 'isNotFound', target: 'loaded', actions: 'clearRows' },
+          onError: [
+            { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'loaded', actions: 'clearRows' },
             { target: 'failure', actions: ['clearRows', failed(messages.fetchFailed)] },
           ],
-          'create.change': { guard: 'isFieldEvent', actions: 'changeCreate' },
+        },
+        on: {
+          ...createChange,
           ...typing,
         },
       },
       failure: {
         on: {
           'list.retry': { target: 'loading', actions: 'clearAlert' },
-          'create.change': { guard: 'isFieldEvent', actions: 'changeCreate' },
+          ...createChange,
           ...searchOn('#' + config.id + '.loading'),
         },
       },
@@ -267,41 +262,58 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
           idle: {
             on: {
               ...listActions,
-              'row.edit': { guard: 'isShownRow', target: 'editing', actions: ['clearAlert', 'startEdit'] },
+              'row.edit': { guard: { type: 'isShownRow', params: rowId }, target: 'editing', actions: ['clearAlert', { type: 'startEdit', params: rowId }] },
             },
           },
           editing: {
             on: {
               ...listActions,
-              'edit.change': { guard: 'isFieldEvent', actions: 'changeEdit' },
+              'edit.change': { actions: { type: 'changeEdit', params: changed } },
               'edit.save': [
                 { guard: 'editInvalid', actions: ['validateEdit', failed(messages.incomplete)] },
                 { target: 'saving', actions: ['validateEdit', 'clearAlert'] },
               ],
               'edit.cancel': { target: 'idle', actions: 'endEdit' },
               // One row in edit at a time: editing another row cancels this one (its changes are dropped).
-              'row.edit': { guard: 'isOtherShownRow', target: 'editing', reenter: true, actions: ['clearAlert', 'startEdit'] },
+              'row.edit': {
+                guard: { type: 'isOtherShownRow', params: rowId },
+                target: 'editing',
+                reenter: true,
+                actions: ['clearAlert', { type: 'startEdit', params: rowId }],
+              },
             },
           },
           saving: {
             tags: 'busy',
-            entry: 'updateRow',
-            on: {
-              ...typing,
-              'row.updated': { target: '#' + config.id + '.loading', actions: ['endEdit', succeeded(messages.updated)] },
-              'row.updateFailed': { target: 'editing', actions: ['editRejected', { type: 'setFailure', params: { message: messages.updateFailed } }] },
+            invoke: {
+              id: 'updateRow',
+              src: 'updateRow',
+              // Only a row in edit is saved (editing → saving).
+              input: ({ context }) => ({ id: context.editing!.id, values: context.editing!.form.values }),
+              onDone: { target: '#' + config.id + '.loading', actions: ['endEdit', succeeded(messages.updated)] },
+              onError: {
+                target: 'editing',
+                actions: [{ type: 'editRejected', params: ({ event }) => ({ failure: toApiFailure(event.error) }) }, refused(messages.updateFailed)],
+              },
             },
+            on: { ...typing },
           },
         },
       },
       creating: {
         tags: 'busy',
-        entry: ['dropEdit', 'createRow'],
-        on: {
-          'row.created': { target: 'loading', actions: ['resetCreate', succeeded(messages.created)] },
-          'row.createFailed': { target: 'loaded', actions: ['createRejected', { type: 'setFailure', params: { message: messages.createFailed } }] },
-          ...typing,
+        entry: 'dropEdit',
+        invoke: {
+          id: 'createRow',
+          src: 'createRow',
+          input: ({ context }) => ({ values: context.create.values }),
+          onDone: { target: 'loading', actions: ['resetCreate', succeeded(messages.created)] },
+          onError: {
+            target: 'loaded',
+            actions: [{ type: 'createRejected', params: ({ event }) => ({ failure: toApiFailure(event.error) }) }, refused(messages.createFailed)],
+          },
         },
+        on: { ...typing },
       },
       confirming: {
         on: {
@@ -311,14 +323,17 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       },
       deleting: {
         tags: 'busy',
-        entry: 'deleteRow',
-        on: {
-          'row.deleted': { target: 'loading', actions: ['clearPendingDelete', 'focusList', succeeded(messages.deleted)] },
-          'row.deleteFailed': { target: 'loaded', actions: ['clearPendingDelete', { type: 'setFailure', params: { message: messages.deleteFailed } }] },
+        invoke: {
+          id: 'deleteRow',
+          src: 'deleteRow',
+          // Only a row asked about is deleted (confirming → deleting).
+          input: ({ context }) => ({ id: context.pendingDelete!.id }),
+          onDone: { target: 'loading', actions: ['clearPendingDelete', 'focusList', succeeded(messages.deleted)] },
+          onError: { target: 'loaded', actions: ['clearPendingDelete', refused(messages.deleteFailed)] },
         },
       },
     },
   })
 }
 
-export type EditableListMachine = ReturnType<typeof createEditableListMachine<ListRow, ListValues>>
+export type EditableListMachine<R extends ListRow = ListRow, V extends ListValues = ListValues> = ReturnType<typeof createEditableListMachine<R, V>>

@@ -1,50 +1,28 @@
-// Effects of the registry lists (SPEC §7): the list or search, create, update and delete calls of
-// src/api/registries.ts, answered with the editable-list machine's result events.
-import { toApiFailure } from '@/api/errors'
+// The registry lists' actors (SPEC §7): the list or search, create, update and delete calls of
+// src/api/registries.ts for each registry; the form values become the request body.
+import { fromPromise } from 'xstate'
 import { accountHoldersApi, bankCardsApi, categoriesApi } from '@/api/registries'
 import type { RegistryApi } from '@/api/registries'
-import type { EditableListContext, EditableListEvent, ListRow, ListValues } from './editable-list.machine'
-import { effect } from './effects'
+import type { EditableListActors, ListRow, ListValues } from './editable-list.machine'
+import type { AccountHolderValues, BankCardValues, CategoryValues } from './registries'
 
-type Context = EditableListContext
-type Event = EditableListEvent
-
-/** The four effects of an editable list over one registry's calls; the form values are the request body. */
-export function editableListEffects<R extends ListRow, C>(api: RegistryApi<R, C>, toRequest: (values: ListValues) => C) {
+/** The four actors of an editable list over one registry's calls. */
+export function editableListActors<R extends ListRow, V extends ListValues, C>(api: RegistryApi<R, C>, toRequest: (values: V) => C): EditableListActors<R, V> {
   return {
-    fetchList: effect<Context, Event, R[], Event>(
-      ({ context }) => (context.searchedQuery && api.search ? api.search(context.searchedQuery) : api.list()),
-      (rows) => ({ type: 'list.loaded', rows }),
-      (error) => ({ type: 'list.failed', error: toApiFailure(error) }),
-    ),
-    createRow: effect<Context, Event, R, Event>(
-      ({ context }) => api.create(toRequest(context.create.values)),
-      (row) => ({ type: 'row.created', row }),
-      (error) => ({ type: 'row.createFailed', error: toApiFailure(error) }),
-    ),
-    updateRow: effect<Context, Event, R, Event>(
-      ({ context }) => (context.editing ? api.update(context.editing.id, toRequest(context.editing.form.values)) : Promise.reject(new Error('No row in edit'))),
-      (row) => ({ type: 'row.updated', row }),
-      (error) => ({ type: 'row.updateFailed', error: toApiFailure(error) }),
-    ),
-    deleteRow: effect<Context, Event, void, Event>(
-      ({ context }) => (context.pendingDelete ? api.remove(context.pendingDelete.id) : Promise.reject(new Error('No row to delete'))),
-      () => ({ type: 'row.deleted' }),
-      (error) => ({ type: 'row.deleteFailed', error: toApiFailure(error) }),
-    ),
+    fetchList: fromPromise<R[], { query: string }>(({ input }) => (input.query && api.search ? api.search(input.query) : api.list())),
+    createRow: fromPromise<R, { values: V }>(({ input }) => api.create(toRequest(input.values))),
+    updateRow: fromPromise<R, { id: number; values: V }>(({ input }) => api.update(input.id, toRequest(input.values))),
+    deleteRow: fromPromise<void, { id: number }>(({ input }) => api.remove(input.id)),
   }
 }
 
-/** Names are sent trimmed; the API trims too (and validates the same way). */
-const trimmed = (values: ListValues) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]))
-
-/** The request bodies of each registry from its form values. */
+/** The request bodies of each registry from its form values: names are sent trimmed (the API trims too). */
 export const registryRequests = {
-  category: (values: ListValues) => ({ nomeCategoria: (values.nomeCategoria ?? '').trim(), tipoCategoria: values.tipoCategoria ?? '' }),
-  bankCard: (values: ListValues) => trimmed(values) as { nomeUsuario: string; nomeBanco: string },
-  accountHolder: (values: ListValues) => ({ nomePessoa: (values.nomePessoa ?? '').trim() }),
+  category: (values: CategoryValues) => ({ nomeCategoria: values.nomeCategoria.trim(), tipoCategoria: values.tipoCategoria }),
+  bankCard: (values: BankCardValues) => ({ nomeUsuario: values.nomeUsuario.trim(), nomeBanco: values.nomeBanco.trim() }),
+  accountHolder: (values: AccountHolderValues) => ({ nomePessoa: values.nomePessoa.trim() }),
 }
 
-export const categoryListEffects = editableListEffects(categoriesApi(), registryRequests.category)
-export const bankCardListEffects = editableListEffects(bankCardsApi(), registryRequests.bankCard)
-export const accountHolderListEffects = editableListEffects(accountHoldersApi(), registryRequests.accountHolder)
+export const categoryListActors = editableListActors(categoriesApi(), registryRequests.category)
+export const bankCardListActors = editableListActors(bankCardsApi(), registryRequests.bankCard)
+export const accountHolderListActors = editableListActors(accountHoldersApi(), registryRequests.accountHolder)

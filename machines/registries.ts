@@ -1,5 +1,6 @@
 // The three finance registries as configurations of the one editable-list machine (SPEC §2, §5, §8):
-// their form values, validation by the shared contracts, the texts of their alerts, and the category order.
+// their form values, validation by the shared contracts, the texts of their alerts, their actors
+// (registries.actors.ts) and the category order.
 import { msg } from '@lingui/core/macro'
 import { accountHolderCreateSchema } from '@/api/schemas/account-holder'
 import type { AccountHolder } from '@/api/schemas/account-holder'
@@ -8,18 +9,21 @@ import type { BankCard } from '@/api/schemas/bank-card'
 import { categoryCreateSchema } from '@/api/schemas/category'
 import type { Category } from '@/api/schemas/category'
 import { createEditableListMachine } from './editable-list.machine'
+import type { RowValues } from './editable-list.machine'
 import { schemaValidator } from './form-core'
+import { accountHolderListActors, bankCardListActors, categoryListActors } from './registries.actors'
 
 /** SPEC §5: 'Preencha todos os campos obrigatórios.' */
 const fillRequired = msg`Fill in all required fields.`
 
-export type CategoryValues = { nomeCategoria: string; tipoCategoria: string }
-export type BankCardValues = { nomeUsuario: string; nomeBanco: string }
-export type AccountHolderValues = { nomePessoa: string }
+export type CategoryValues = RowValues<Category, 'nomeCategoria' | 'tipoCategoria'>
+export type BankCardValues = RowValues<BankCard, 'nomeUsuario' | 'nomeBanco'>
+export type AccountHolderValues = RowValues<AccountHolder, 'nomePessoa'>
 
 export const categoryListMachine = createEditableListMachine<Category, CategoryValues>({
   id: 'categoryList',
   sortable: true,
+  actors: categoryListActors,
   emptyValues: { nomeCategoria: '', tipoCategoria: '' },
   toValues: (row) => ({ nomeCategoria: row.nomeCategoria, tipoCategoria: row.tipoCategoria }),
   validate: schemaValidator<CategoryValues>(categoryCreateSchema, (values) => values, ['nomeCategoria', 'tipoCategoria']),
@@ -38,6 +42,7 @@ export const categoryListMachine = createEditableListMachine<Category, CategoryV
 export const bankCardListMachine = createEditableListMachine<BankCard, BankCardValues>({
   id: 'bankCardList',
   searchable: true,
+  actors: bankCardListActors,
   emptyValues: { nomeUsuario: '', nomeBanco: '' },
   toValues: (row) => ({ nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco }),
   validate: schemaValidator<BankCardValues>(bankCardCreateSchema, (values) => values, ['nomeUsuario', 'nomeBanco']),
@@ -56,6 +61,7 @@ export const bankCardListMachine = createEditableListMachine<BankCard, BankCardV
 export const accountHolderListMachine = createEditableListMachine<AccountHolder, AccountHolderValues>({
   id: 'accountHolderList',
   searchable: true,
+  actors: accountHolderListActors,
   emptyValues: { nomePessoa: '' },
   toValues: (row) => ({ nomePessoa: row.nomePessoa }),
   validate: schemaValidator<AccountHolderValues>(accountHolderCreateSchema, (values) => values, ['nomePessoa']),

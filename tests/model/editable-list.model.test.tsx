@@ -1,34 +1,53 @@
 // Model-based paths of the editable-list machine, replayed against each of the three real registry views
-// (categories, bank cards, account holders): one machine, one list component, three configurations.
+// (categories, bank cards, account holders): one machine, one list component, three configurations
+// (STYLE §2). The paths come from the machine with getShortestPaths (xstate/graph), its invoked actors'
+// answers named as events (xstate.done.actor.<id> / xstate.error.actor.<id>); coveringPaths keeps the
+// fewest that still take every transition. The replay types and clicks in the real page and settles the
+// held actors' promises when the path says so; every state asserts what the page shows.
 import { afterAll, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { createTestModel } from '@xstate/graph'
+import { getShortestPaths } from 'xstate/graph'
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import type { ReactElement } from 'react'
-import type { EditableListContext, EditableListEvent, EditableListMachine, ListRow } from '@machines/editable-list.machine'
+import type { EditableListContext, EditableListEvent, EditableListMachine, ListRow, ListValues } from '@machines/editable-list.machine'
 import { accountHolderListMachine, bankCardListMachine, categoryListMachine, sortCategories } from '@machines/registries'
+import { ApiError } from '@/api/errors'
+import type { AccountHolder } from '@/api/schemas/account-holder'
+import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import AccountHoldersView from '@/views/finance/account-holders-view'
 import BankCardsView from '@/views/finance/bank-cards-view'
 import CategoriesView from '@/views/finance/categories-view'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
 
-interface TextField {
-  name: string
-  label: string
-  /** A valid value to type into the empty field. */
-  sample: string
+type ActorId = 'fetchList' | 'createRow' | 'updateRow' | 'deleteRow'
+type HeldActors = Record<ActorId, { settle: (event: EventObject & { output?: unknown; error?: unknown }) => void }>
+
+/** The machine with its four actors held: each run waits until the replay settles it. */
+function heldList<R extends ListRow, V extends ListValues>(machine: EditableListMachine<R, V>) {
+  const actors = {
+    fetchList: heldActor<R[], { query: string }>(),
+    createRow: heldActor<R, { values: V }>(),
+    updateRow: heldActor<R, { id: number; values: V }>(),
+    deleteRow: heldActor<void, { id: number }>(),
+  }
+  const logic = machine.provide({
+    actors: { fetchList: actors.fetchList.logic, createRow: actors.createRow.logic, updateRow: actors.updateRow.logic, deleteRow: actors.deleteRow.logic },
+  })
+  return { logic, actors }
 }
 
 interface Registry {
   name: string
   path: string
-  machine: EditableListMachine
-  view: (logic: EditableListMachine) => ReactElement
-  rows: (ListRow & Record<string, string | number>)[]
-  /** The first field: a text box (the inline edit types in it). */
-  text: TextField
+  machine: AnyStateMachine
+  /** The real view over the machine with held actors. */
+  start: () => { page: ReactElement; actors: HeldActors }
+  rows: Array<ListRow & Record<string, string | number>>
+  /** The first field: a text box (the inline edit types in it), and a valid value for it. */
+  text: { name: string; label: string; sample: string }
   /** The other fields and the value a valid create form needs in each. */
   others: { name: string; label: string; value: string; radio?: boolean }[]
   rowName: (row: ListRow) => string
@@ -40,25 +59,35 @@ interface Registry {
   deleteQuestion: string
   searchable: boolean
   sortable: boolean
-  incomplete: string
 }
 
-const noEffects = { fetchList: () => {}, createRow: () => {}, updateRow: () => {}, deleteRow: () => {} }
-const asList = (machine: unknown) => machine as EditableListMachine
+const categoryRows: Category[] = [
+  { id: 1, nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' },
+  { id: 2, nomeCategoria: 'Salário', tipoCategoria: 'Receita' },
+]
+const cardRows: BankCard[] = [
+  { id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú' },
+  { id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' },
+]
+const holderRows: AccountHolder[] = [
+  { id: 1, nomePessoa: 'Maria Souza' },
+  { id: 2, nomePessoa: 'Álvaro' },
+]
+const field = (row: ListRow, name: string) => String((row as ListRow & Record<string, unknown>)[name])
 
 const registries: Registry[] = [
   {
     name: 'categories',
     path: '/financas/cadastrar-categoria',
-    machine: asList(categoryListMachine),
-    view: (logic) => <CategoriesView logic={logic as never} />,
-    rows: [
-      { id: 1, nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' },
-      { id: 2, nomeCategoria: 'Salário', tipoCategoria: 'Receita' },
-    ],
+    machine: categoryListMachine,
+    start: () => {
+      const { logic, actors } = heldList(categoryListMachine)
+      return { page: <CategoriesView logic={logic} />, actors }
+    },
+    rows: categoryRows,
     text: { name: 'nomeCategoria', label: 'Category name', sample: 'Lazer' },
     others: [{ name: 'tipoCategoria', label: 'Expense', value: 'Despesa', radio: true }],
-    rowName: (row) => (row as Category).nomeCategoria,
+    rowName: (row) => field(row, 'nomeCategoria'),
     addLabel: 'Register category',
     loading: 'Loading categories…',
     empty: 'No categories yet. Register the first one above.',
@@ -66,23 +95,19 @@ const registries: Registry[] = [
     deleteQuestion: 'Do you really want to delete this category?',
     searchable: false,
     sortable: true,
-    incomplete: 'Fill in all required fields.',
   },
   {
     name: 'bank cards',
     path: '/financas/cadastrar-cartao',
-    machine: asList(bankCardListMachine),
-    view: (logic) => <BankCardsView logic={logic as never} />,
-    rows: [
-      { id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú' },
-      { id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' },
-    ],
+    machine: bankCardListMachine,
+    start: () => {
+      const { logic, actors } = heldList(bankCardListMachine)
+      return { page: <BankCardsView logic={logic} />, actors }
+    },
+    rows: cardRows,
     text: { name: 'nomeUsuario', label: 'Account holder', sample: 'Maria' },
     others: [{ name: 'nomeBanco', label: 'Bank name', value: 'Inter' }],
-    rowName: (row) => {
-      const card = row as ListRow & { nomeUsuario: string; nomeBanco: string }
-      return `${card.nomeUsuario} · ${card.nomeBanco}`
-    },
+    rowName: (row) => `${field(row, 'nomeUsuario')} · ${field(row, 'nomeBanco')}`,
     addLabel: 'Register card',
     loading: 'Loading cards…',
     empty: 'No cards yet. Register the first one above.',
@@ -91,20 +116,19 @@ const registries: Registry[] = [
     deleteQuestion: 'Do you really want to delete this card?',
     searchable: true,
     sortable: false,
-    incomplete: 'Fill in all required fields.',
   },
   {
     name: 'account holders',
     path: '/financas/pessoa-conta',
-    machine: asList(accountHolderListMachine),
-    view: (logic) => <AccountHoldersView logic={logic as never} />,
-    rows: [
-      { id: 1, nomePessoa: 'Maria Souza' },
-      { id: 2, nomePessoa: 'Álvaro' },
-    ],
+    machine: accountHolderListMachine,
+    start: () => {
+      const { logic, actors } = heldList(accountHolderListMachine)
+      return { page: <AccountHoldersView logic={logic} />, actors }
+    },
+    rows: holderRows,
     text: { name: 'nomePessoa', label: 'Person name', sample: 'José' },
     others: [],
-    rowName: (row) => (row as ListRow & { nomePessoa: string }).nomePessoa,
+    rowName: (row) => field(row, 'nomePessoa'),
     addLabel: 'Register account holder',
     loading: 'Loading account holders…',
     empty: 'No account holders yet. Register the first one above.',
@@ -113,43 +137,47 @@ const registries: Registry[] = [
     deleteQuestion: 'Do you really want to delete this account holder?',
     searchable: true,
     sortable: false,
-    incomplete: "Fill in the person's name.",
   },
 ]
 
 type Context = EditableListContext
+/** The user's events and the actors' answers. */
+type ModelEvent = EditableListEvent | { type: `xstate.done.actor.${ActorId}`; output: unknown } | { type: `xstate.error.actor.${ActorId}`; error: unknown }
 
 /**
- * What names a model state besides its value. Coarse on purpose (tests/README.md "State space"): each
- * path is a real event sequence replayed from the start, so the screen is always compared with the live
- * actor; the projection only decides which states count as new. It keeps what the guards read (rows
- * shown, a query typed or searched, a form complete or marked, an alert) so every transition stays reachable.
+ * What names a model state besides its value: what the guards read (rows shown, a query typed or
+ * searched, a form complete or marked, an alert), coarse on purpose so that the graph stays small.
  */
-const project = (context: Context) => [
-  context.rows.length,
-  context.query !== '',
-  context.searchedQuery !== '',
-  context.sort,
-  Object.values(context.create.values).filter(Boolean).length,
-  Object.keys(context.create.errors).length > 0,
-  context.editing && [context.editing.form.values[Object.keys(context.editing.form.values)[0]!] !== '', Object.keys(context.editing.form.errors).length > 0],
-  context.pendingDelete !== null,
-  context.alert?.tone ?? null,
-]
+const project = (snapshot: AnyMachineSnapshot) => {
+  const context = snapshot.context as Context
+  return [
+    context.rows.length,
+    context.query !== '',
+    context.searchedQuery !== '',
+    context.sort,
+    Object.values(context.create.values).filter(Boolean).length,
+    Object.keys(context.create.errors).length > 0,
+    context.editing && [context.editing.form.values[Object.keys(context.editing.form.values)[0]!] !== '', Object.keys(context.editing.form.errors).length > 0],
+    context.pendingDelete !== null,
+    context.alert?.tone ?? null,
+  ]
+}
 
-const failure = (status: number, extra: object = {}) => ({ status, code: status === 404 ? 'not_found' : 'internal_error', ...extra })
-const conflict = { status: 409, code: 'conflict', message: 'Already exists.' }
+const apiError = (status: number, code: string, message: string, fieldErrors?: Record<string, string>) => new ApiError({ status, code, message, fieldErrors })
+const serverError = apiError(500, 'internal_error', 'boom')
+const notFound = apiError(404, 'not_found', 'Not found')
+const conflict = apiError(409, 'conflict', 'Already exists.')
 
 /**
- * The events a user and the effects may produce there. Offered in phases so that the model stays small:
+ * The events a user and the actors may produce there, offered in phases so that the graph stays small:
  * from a clean list (empty form, no search, no alert, no row in edit) every action starts; once a create,
  * an edit or a search is under way only that flow continues (plus the few cross-events the machine
- * handles there, offered once from an untouched state). Every transition is still taken (asserted below).
+ * handles there, offered from an untouched state). Every transition is still taken (asserted below).
  */
 function eventsFor(registry: Registry) {
-  return ({ context, value }: { context: Context; value: unknown }): EditableListEvent[] => {
-    const events: EditableListEvent[] = []
-    const state = JSON.stringify(value)
+  return (snapshot: AnyMachineSnapshot): ModelEvent[] => {
+    const context = snapshot.context as Context
+    const events: ModelEvent[] = []
     const createEmpty = Object.values(context.create.values).every((v) => v === '') && Object.keys(context.create.errors).length === 0
     const noSearch = context.query === '' && context.searchedQuery === ''
     const clean = createEmpty && noSearch && context.editing === null && context.alert === null
@@ -161,15 +189,14 @@ function eventsFor(registry: Registry) {
       }
     }
     const searchable = registry.searchable
-    const hub = clean && context.sort === 'default'
-    switch (state) {
+    switch (JSON.stringify(snapshot.value)) {
       case '"loading"':
         // Every answer on the first load; a search may also find nothing (404); later reloads succeed or fail.
-        events.push({ type: 'list.loaded', rows: context.searchedQuery ? registry.rows.slice(0, 1) : registry.rows })
-        events.push({ type: 'list.failed', error: failure(500) })
-        if (context.searchedQuery) events.push({ type: 'list.failed', error: failure(404) })
+        events.push({ type: 'xstate.done.actor.fetchList', output: context.searchedQuery ? registry.rows.slice(0, 1) : registry.rows })
+        events.push({ type: 'xstate.error.actor.fetchList', error: serverError })
+        if (context.searchedQuery) events.push({ type: 'xstate.error.actor.fetchList', error: notFound })
         if (context.rows.length === 0 && clean) {
-          events.push({ type: 'list.loaded', rows: [] }, { type: 'list.failed', error: failure(404) })
+          events.push({ type: 'xstate.error.actor.fetchList', error: notFound })
           events.push({ type: 'create.change', field: registry.text.name, value: registry.text.sample })
           if (searchable) events.push({ type: 'search.change', query: 'jo' })
         }
@@ -191,7 +218,7 @@ function eventsFor(registry: Registry) {
         } else if (context.searchedQuery !== '') {
           if (first) events.push({ type: 'row.edit', id: first.id })
           events.push({ type: 'search.change', query: '' })
-        } else if (hub) {
+        } else if (clean) {
           fillCreate()
           events.push({ type: 'create.submit' })
           if (registry.sortable) events.push({ type: 'sort.change', sort: 'incomeFirst' })
@@ -226,38 +253,46 @@ function eventsFor(registry: Registry) {
         break
       }
       case '{"loaded":"saving"}':
-        events.push({ type: 'row.updated', row: registry.rows[0]! })
-        events.push({ type: 'row.updateFailed', error: failure(400, { fieldErrors: { [registry.text.name]: 'too_long' } }) })
+        events.push({ type: 'xstate.done.actor.updateRow', output: registry.rows[0] })
+        events.push({ type: 'xstate.error.actor.updateRow', error: apiError(400, 'validation_failed', 'Invalid', { [registry.text.name]: 'too_long' }) })
         if (searchable && context.query === '') events.push({ type: 'search.change', query: 'jo' })
         break
       case '"creating"':
-        events.push({ type: 'row.created', row: { ...registry.rows[0]!, id: 9 } })
-        events.push({ type: 'row.createFailed', error: conflict })
+        events.push({ type: 'xstate.done.actor.createRow', output: { ...registry.rows[0]!, id: 9 } })
+        events.push({ type: 'xstate.error.actor.createRow', error: conflict })
         if (searchable && context.query === '') events.push({ type: 'search.change', query: 'jo' })
         break
       case '"confirming"':
         events.push({ type: 'delete.confirm' }, { type: 'delete.cancel' })
         break
       case '"deleting"':
-        events.push({ type: 'row.deleted' }, { type: 'row.deleteFailed', error: { ...conflict, message: 'In use.' } })
+        events.push({ type: 'xstate.done.actor.deleteRow', output: undefined }, { type: 'xstate.error.actor.deleteRow', error: apiError(409, 'in_use', 'In use.') })
         break
     }
-    return events
+    return events.filter((event) => snapshot.can(event))
   }
 }
 
 const createSection = () => screen.getByRole('region', { name: /^New / })
 const listSection = () => screen.getByRole('region', { name: /^Your / })
 const dialog = () => screen.queryByRole('alertdialog')
+const editingRow = () => screen.getByRole('row', { name: /^Editing / })
+
+const describeEvent = (event: EventObject): string => {
+  const { type, ...payload } = event as EventObject & Record<string, unknown>
+  if (type.startsWith('xstate.error.')) return `${type}(${(payload.error as ApiError).status})`
+  if (type.startsWith('xstate.done.')) return Array.isArray(payload.output) ? `${type}(${payload.output.length} rows)` : type
+  const values = Object.values(payload)
+  return values.length ? `${type}(${values.map(String).join('=')})` : type
+}
 
 for (const registry of registries) {
   const machine = registry.machine
-  const model = createTestModel(machine, {
-    events: (state) => eventsFor(registry)(state as never).filter((event) => state.can(event as never)),
-    serializeState: serializeByTransition(machine, (s) => project(s.context as Context), { collapseNoOps: true }),
-  } as Parameters<typeof createTestModel<typeof machine>>[1])
-  const paths = model.getShortestPaths()
-  const logic = machine.provide({ actions: noEffects })
+  const allPaths = getShortestPaths(machine, {
+    events: eventsFor(registry),
+    serializeState: serializeByTransition(machine, project),
+  })
+  const paths = coveringPaths(machine, allPaths)
 
   describe(`editable-list machine × ${registry.name} view`, () => {
     afterAll(() => {
@@ -267,17 +302,19 @@ for (const registry of registries) {
     })
 
     for (const path of paths) {
-      it(path.description, async () => {
-        const app = await renderApp({ path: registry.path }, registry.view(logic))
+      const name = path.steps.map((step) => describeEvent(step.event)).filter((type) => type !== 'xstate.init').join(' → ')
+      it(name, async () => {
+        const { page, actors } = registry.start()
+        const app = await renderApp({ path: registry.path }, page)
         const actor = () => app.actors.byId(machine.id)
-        const live = (state: { context: Context }) => {
-          const { context } = actor().getSnapshot() as { context: Context }
-          expect(project(context)).toEqual(project(state.context))
+        const live = (model: Context) => {
+          const context = actor().getSnapshot().context as Context
+          expect(project(actor().getSnapshot())).toEqual(project({ context: model } as AnyMachineSnapshot))
           return context
         }
         /** The rows on screen are the context's rows, in the list's order. */
         const rowsMatch = (context: Context) => {
-          const ordered = registry.sortable ? sortCategories(context.rows as never, context.sort) : context.rows
+          const ordered = registry.sortable ? sortCategories(context.rows as Category[], context.sort) : context.rows
           const shown = within(listSection()).queryAllByRole('row').slice(1)
           expect(shown).toHaveLength(ordered.length)
           ordered.forEach((row, index) => {
@@ -300,7 +337,7 @@ for (const registry of registries) {
           expect(box.value).toBe(context.create.values[registry.text.name])
           expect(box.getAttribute('aria-invalid')).toBe(context.create.errors[registry.text.name] ? 'true' : null)
         }
-        const idleList = (model: { context: Context }) => {
+        const idleList = (model: Context) => {
           const context = live(model)
           rowsMatch(context)
           alertShows(context)
@@ -308,125 +345,95 @@ for (const registry of registries) {
           expect(dialog()).toBeNull()
           if (context.rows.length === 0) expect(listSection()).toHaveTextContent(context.searchedQuery && registry.noMatch ? registry.noMatch : registry.empty)
         }
-
-        await path.test({
-          states: withActorCheck(actor, {
-            loading: (model) => {
-              const context = live(model)
-              expect(listSection()).toHaveAttribute('aria-busy', 'true')
-              if (context.rows.length === 0) expect(within(listSection()).getByRole('status')).toHaveTextContent(registry.loading)
-              else rowsMatch(context)
-            },
-            failure: (model) => {
-              const context = live(model)
-              expect(screen.getByRole('alert')).toHaveTextContent(registry.fetchFailed)
-              expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
-              expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
-              expect(context.rows).toEqual([])
-            },
-            'loaded.idle': idleList,
-            'loaded.editing': (model) => {
-              idleList(model)
-              const context = live(model)
-              const row = screen.getByRole('row', { name: /^Editing / })
-              const box = within(row).getByLabelText(registry.text.label) as HTMLInputElement
-              expect(box.value).toBe(context.editing!.form.values[registry.text.name])
-              expect(box.getAttribute('aria-invalid')).toBe(context.editing!.form.errors[registry.text.name] ? 'true' : null)
-            },
-            'loaded.saving': (model) => {
-              rowsMatch(live(model))
-              expect(within(screen.getByRole('row', { name: /^Editing / })).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
-            },
-            creating: (model) => {
-              createShows(live(model))
-              expect(within(createSection()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
-            },
-            confirming: (model) => {
-              const context = live(model)
-              const open = dialog()!
-              expect(open).toHaveTextContent(registry.deleteQuestion)
-              expect(open).toHaveTextContent(registry.rowName(context.pendingDelete!))
-              expect(within(open).getByRole('button', { name: 'Cancel' })).toHaveFocus()
-            },
-            deleting: () => {
-              expect(within(dialog()!).getByRole('button', { name: 'Deleting…' })).toBeDisabled()
-            },
-          }),
-          events: {
-            'create.change': async ({ event }) => {
-              const { field, value } = event as Extract<EditableListEvent, { type: 'create.change' }>
-              if (field === undefined) return // a bare event: the machine takes no transition
-              const other = registry.others.find((candidate) => candidate.name === field)
+        const checks: Record<string, (model: Context) => void> = {
+          loading: (model) => {
+            const context = live(model)
+            expect(listSection()).toHaveAttribute('aria-busy', 'true')
+            if (context.rows.length === 0) expect(within(listSection()).getByRole('status')).toHaveTextContent(registry.loading)
+            else rowsMatch(context)
+          },
+          failure: (model) => {
+            const context = live(model)
+            expect(screen.getByRole('alert')).toHaveTextContent(registry.fetchFailed)
+            expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+            expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
+            expect(context.rows).toEqual([])
+          },
+          '{"loaded":"idle"}': idleList,
+          '{"loaded":"editing"}': (model) => {
+            const context = live(model)
+            idleList(model)
+            const box = within(editingRow()).getByLabelText(registry.text.label) as HTMLInputElement
+            expect(box.value).toBe(context.editing!.form.values[registry.text.name])
+            expect(box.getAttribute('aria-invalid')).toBe(context.editing!.form.errors[registry.text.name] ? 'true' : null)
+          },
+          '{"loaded":"saving"}': (model) => {
+            rowsMatch(live(model))
+            expect(within(editingRow()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
+          },
+          creating: (model) => {
+            createShows(live(model))
+            expect(within(createSection()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
+          },
+          confirming: (model) => {
+            const context = live(model)
+            const open = dialog()!
+            expect(open).toHaveTextContent(registry.deleteQuestion)
+            expect(open).toHaveTextContent(registry.rowName(context.pendingDelete!))
+            expect(within(open).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+          },
+          deleting: () => {
+            expect(within(dialog()!).getByRole('button', { name: 'Deleting…' })).toBeDisabled()
+          },
+        }
+        const rowNamed = (id: number) => registry.rowName((actor().getSnapshot().context as Context).rows.find((candidate) => candidate.id === id)!)
+        const perform = async (event: ModelEvent) => {
+          const id = actorOfEvent(event.type) as ActorId | undefined
+          if (id) return settle(() => actors[id].settle(event))
+          switch (event.type) {
+            case 'create.change': {
+              const other = registry.others.find((candidate) => candidate.name === event.field)
               if (other?.radio) fireEvent.click(within(createSection()).getByLabelText(other.label))
-              else fireEvent.change(within(createSection()).getByLabelText(other?.label ?? registry.text.label), { target: { value } })
-            },
-            'create.submit': async () => {
-              fireEvent.click(within(createSection()).getByRole('button', { name: registry.addLabel }))
-            },
-            'row.edit': async ({ event }) => {
-              const { id } = event as Extract<EditableListEvent, { type: 'row.edit' }>
-              if (id === undefined) return
-              const row = (actor().getSnapshot().context as Context).rows.find((candidate) => candidate.id === id)!
-              fireEvent.click(screen.getByRole('button', { name: `Edit ${registry.rowName(row)}` }))
-            },
-            'row.delete': async ({ event }) => {
-              const { id } = event as Extract<EditableListEvent, { type: 'row.delete' }>
-              if (id === undefined) return
-              const row = (actor().getSnapshot().context as Context).rows.find((candidate) => candidate.id === id)!
-              fireEvent.click(screen.getByRole('button', { name: `Delete ${registry.rowName(row)}` }))
-            },
-            'edit.change': async ({ event }) => {
-              const { value } = event as Extract<EditableListEvent, { type: 'edit.change' }>
-              if (value === undefined) return
-              fireEvent.change(within(screen.getByRole('row', { name: /^Editing / })).getByLabelText(registry.text.label), { target: { value } })
-            },
+              else fireEvent.change(within(createSection()).getByLabelText(other?.label ?? registry.text.label), { target: { value: event.value } })
+              return
+            }
+            case 'create.submit':
+              return fireEvent.click(within(createSection()).getByRole('button', { name: registry.addLabel }))
+            case 'row.edit':
+              return fireEvent.click(screen.getByRole('button', { name: `Edit ${rowNamed(event.id)}` }))
+            case 'row.delete':
+              return fireEvent.click(screen.getByRole('button', { name: `Delete ${rowNamed(event.id)}` }))
+            case 'edit.change':
+              return fireEvent.change(within(editingRow()).getByLabelText(registry.text.label), { target: { value: event.value } })
             // Enter saves and Escape cancels the inline edit (keyboard).
-            'edit.save': async () => {
-              fireEvent.keyDown(within(screen.getByRole('row', { name: /^Editing / })).getByLabelText(registry.text.label), { key: 'Enter' })
-            },
-            'edit.cancel': async () => {
-              fireEvent.keyDown(within(screen.getByRole('row', { name: /^Editing / })).getByLabelText(registry.text.label), { key: 'Escape' })
-            },
-            'delete.confirm': async () => {
-              fireEvent.click(within(dialog()!).getByRole('button', { name: 'Delete' }))
-            },
-            'delete.cancel': async () => {
-              act(() => {
+            case 'edit.save':
+              return fireEvent.keyDown(within(editingRow()).getByLabelText(registry.text.label), { key: 'Enter' })
+            case 'edit.cancel':
+              return fireEvent.keyDown(within(editingRow()).getByLabelText(registry.text.label), { key: 'Escape' })
+            case 'delete.confirm':
+              return fireEvent.click(within(dialog()!).getByRole('button', { name: 'Delete' }))
+            case 'delete.cancel':
+              return act(() => {
                 fireEvent.keyDown(document, { key: 'Escape' })
               })
-            },
-            'search.change': async ({ event }) => {
-              const { query } = event as Extract<EditableListEvent, { type: 'search.change' }>
-              if (query === undefined) return
-              fireEvent.change(screen.getByRole('searchbox'), { target: { value: query } })
-            },
-            'search.submit': async () => {
-              fireEvent.click(screen.getByRole('button', { name: 'Search' }))
-            },
-            'sort.change': async ({ event }) => {
-              const { sort } = event as Extract<EditableListEvent, { type: 'sort.change' }>
-              if (sort === undefined) return
-              fireEvent.change(screen.getByLabelText('Order'), { target: { value: sort } })
-            },
-            'alert.dismiss': async () => {
-              // Offered (bare) where there is nothing to dismiss: the screen has no Dismiss button then.
-              const button = screen.queryByRole('button', { name: 'Dismiss' })
-              if ((actor().getSnapshot().context as Context).alert === null || !button) expect(button).toBeNull()
-              else fireEvent.click(button)
-            },
-            'list.retry': async () => {
-              fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-            },
-            'list.loaded': ({ event }) => app.send(actor(), event),
-            'list.failed': ({ event }) => app.send(actor(), event),
-            'row.created': ({ event }) => app.send(actor(), event),
-            'row.createFailed': ({ event }) => app.send(actor(), event),
-            'row.updated': ({ event }) => app.send(actor(), event),
-            'row.updateFailed': ({ event }) => app.send(actor(), event),
-            'row.deleted': ({ event }) => app.send(actor(), event),
-            'row.deleteFailed': ({ event }) => app.send(actor(), event),
-          },
-        })
+            case 'search.change':
+              return fireEvent.change(screen.getByRole('searchbox'), { target: { value: event.query } })
+            case 'search.submit':
+              return fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+            case 'sort.change':
+              return fireEvent.change(screen.getByLabelText('Order'), { target: { value: event.sort } })
+            case 'alert.dismiss':
+              return fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+            case 'list.retry':
+              return fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+          }
+        }
+        for (const step of path.steps) {
+          const event = step.event as ModelEvent | { type: 'xstate.init' }
+          if (event.type !== 'xstate.init') await perform(event)
+          expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
+          checks[typeof step.state.value === 'string' ? step.state.value : JSON.stringify(step.state.value)]!(step.state.context as Context)
+        }
       })
     }
   })

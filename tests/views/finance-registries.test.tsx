@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { accountHolderListMachine, bankCardListMachine, categoryListMachine } from '@machines/registries'
-import { editableListEffects, registryRequests } from '@machines/registries.actors'
+import { editableListActors, registryRequests } from '@machines/registries.actors'
 import { ApiError } from '@/api/errors'
 import type { RegistryApi } from '@/api/registries'
 import type { AccountHolder } from '@/api/schemas/account-holder'
@@ -67,7 +67,7 @@ const categories: Category[] = [
 
 async function categoriesPage(language: Language, rows = categories, refuse?: (input: unknown) => ApiError | null) {
   const api = memoryApi(rows, undefined, refuse)
-  const logic = categoryListMachine.provide({ actions: editableListEffects(api, registryRequests.category) as never })
+  const logic = categoryListMachine.provide({ actors: editableListActors(api, registryRequests.category) })
   await renderApp({ path: '/financas/cadastrar-categoria', language }, <CategoriesView logic={logic} />)
   await settle()
   return api
@@ -177,7 +177,7 @@ describe('categories page: keyboard and the one-row rule', () => {
 describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (language) => {
   it('bank cards: the SPEC §8 texts, search by holder (accents ignored), an empty search reloads all', async () => {
     const api = memoryApi<BankCard>([{ id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú' }, { id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' }], 'nomeUsuario')
-    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actions: editableListEffects(api, registryRequests.bankCard) as never })} />)
+    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} />)
     await settle()
     const search = screen.getByRole('searchbox')
     fireEvent.change(search, { target: { value: 'joao' } })
@@ -199,14 +199,14 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
     api.list = async () => {
       throw new ApiError({ status: 500, code: 'internal_error', message: 'boom' })
     }
-    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actions: editableListEffects(api, registryRequests.bankCard) as never })} />)
+    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} />)
     await settle()
     expect(screen.getByRole('alert')).toHaveTextContent(language === 'en' ? 'Error fetching cards.' : 'Erro ao buscar cartões.')
   })
 
   it('account holders: "Fill in the person\'s name.", then created with the SPEC texts', async () => {
     const api = memoryApi<AccountHolder>([], 'nomePessoa')
-    await renderApp({ path: '/financas/pessoa-conta', language }, <AccountHoldersView logic={accountHolderListMachine.provide({ actions: editableListEffects(api, registryRequests.accountHolder) as never })} />)
+    await renderApp({ path: '/financas/pessoa-conta', language }, <AccountHoldersView logic={accountHolderListMachine.provide({ actors: editableListActors(api, registryRequests.accountHolder) })} />)
     await settle()
     const add = screen.getByRole('button', { name: language === 'en' ? 'Register account holder' : 'Cadastrar pessoa/conta' })
     fireEvent.click(add)

@@ -2,28 +2,23 @@
 // the person's name, search by name, inline edit, delete after confirmation.
 import { msg } from '@lingui/core/macro'
 import { useActorRef } from '@xstate/react'
-import type { Actor } from 'xstate'
-import type { EditableListMachine } from '@machines/editable-list.machine'
 import { accountHolderListMachine } from '@machines/registries'
-import type { AccountHolderListMachine } from '@machines/registries'
-import { accountHolderListEffects } from '@machines/registries.actors'
+import type { AccountHolderListMachine, AccountHolderValues } from '@machines/registries'
 import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { PageProps } from '@/lib/page'
 import { actorOptions } from '@/state/inspector'
 import { EditableList } from './editable-list'
 import type { ColumnSpec, FieldSpec } from './editable-list'
 
-const liveAccountHolderListMachine = accountHolderListMachine.provide({ actions: accountHolderListEffects })
+const fields: FieldSpec<AccountHolderValues>[] = [{ name: 'nomePessoa', label: msg`Person name`, maxLength: 60 }]
 
-const fields: FieldSpec[] = [{ name: 'nomePessoa', label: msg`Person name`, maxLength: 60 }]
+const columns: ColumnSpec<AccountHolder, AccountHolderValues>[] = [{ header: msg`Name`, field: 'nomePessoa', cell: (row) => row.nomePessoa }]
 
-const columns: ColumnSpec<AccountHolder>[] = [{ header: msg`Name`, field: 'nomePessoa', cell: (row) => row.nomePessoa }]
-
-export default function AccountHoldersView({ logic = liveAccountHolderListMachine }: Partial<PageProps> & { logic?: AccountHolderListMachine }) {
+export default function AccountHoldersView({ logic = accountHolderListMachine }: Partial<PageProps> & { logic?: AccountHolderListMachine }) {
   const actor = useActorRef(logic, actorOptions())
   return (
-    <EditableList<AccountHolder>
-      actor={actor as unknown as Actor<EditableListMachine>}
+    <EditableList
+      actor={actor}
       title={msg`Register Account Holder`}
       intro={msg`The people or accounts your installment plans belong to.`}
       createTitle={msg`New account holder`}

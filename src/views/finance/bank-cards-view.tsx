@@ -2,34 +2,29 @@
 // holder and bank, search by holder, inline edit, delete after confirmation.
 import { msg } from '@lingui/core/macro'
 import { useActorRef } from '@xstate/react'
-import type { Actor } from 'xstate'
-import type { EditableListMachine } from '@machines/editable-list.machine'
 import { bankCardListMachine } from '@machines/registries'
-import type { BankCardListMachine } from '@machines/registries'
-import { bankCardListEffects } from '@machines/registries.actors'
+import type { BankCardListMachine, BankCardValues } from '@machines/registries'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { PageProps } from '@/lib/page'
 import { actorOptions } from '@/state/inspector'
 import { EditableList } from './editable-list'
 import type { ColumnSpec, FieldSpec } from './editable-list'
 
-const liveBankCardListMachine = bankCardListMachine.provide({ actions: bankCardListEffects })
-
-const fields: FieldSpec[] = [
+const fields: FieldSpec<BankCardValues>[] = [
   { name: 'nomeUsuario', label: msg`Account holder`, maxLength: 40 },
   { name: 'nomeBanco', label: msg`Bank name`, maxLength: 40 },
 ]
 
-const columns: ColumnSpec<BankCard>[] = [
+const columns: ColumnSpec<BankCard, BankCardValues>[] = [
   { header: msg`Account holder`, field: 'nomeUsuario', cell: (row) => row.nomeUsuario },
   { header: msg`Bank`, field: 'nomeBanco', cell: (row) => row.nomeBanco },
 ]
 
-export default function BankCardsView({ logic = liveBankCardListMachine }: Partial<PageProps> & { logic?: BankCardListMachine }) {
+export default function BankCardsView({ logic = bankCardListMachine }: Partial<PageProps> & { logic?: BankCardListMachine }) {
   const actor = useActorRef(logic, actorOptions())
   return (
-    <EditableList<BankCard>
-      actor={actor as unknown as Actor<EditableListMachine>}
+    <EditableList
+      actor={actor}
       title={msg`Manage Cards`}
       intro={msg`The bank cards you pay with, by holder and bank. Installment plans can name one.`}
       createTitle={msg`New card`}

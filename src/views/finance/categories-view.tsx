@@ -3,11 +3,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
-import type { Actor } from 'xstate'
-import type { EditableListMachine } from '@machines/editable-list.machine'
 import { categoryListMachine, sortCategories } from '@machines/registries'
-import type { CategoryListMachine } from '@machines/registries'
-import { categoryListEffects } from '@machines/registries.actors'
+import type { CategoryListMachine, CategoryValues } from '@machines/registries'
 import type { Category } from '@/api/schemas/category'
 import type { PageProps } from '@/lib/page'
 import { actorOptions } from '@/state/inspector'
@@ -16,9 +13,7 @@ import { EditableList } from './editable-list'
 import type { ColumnSpec, FieldSpec } from './editable-list'
 import { categoryTypeLabels, categoryTypeOptions } from './finance-labels'
 
-const liveCategoryListMachine = categoryListMachine.provide({ actions: categoryListEffects })
-
-const fields: FieldSpec[] = [
+const fields: FieldSpec<CategoryValues>[] = [
   { name: 'nomeCategoria', label: msg`Category name`, maxLength: 40 },
   { name: 'tipoCategoria', label: msg`Category type`, options: categoryTypeOptions },
 ]
@@ -28,7 +23,7 @@ function TypeBadge({ row }: { row: Category }) {
   return <span className={badge({ tone: row.tipoCategoria === 'Receita' ? 'income' : 'expense' })}>{i18n._(categoryTypeLabels[row.tipoCategoria])}</span>
 }
 
-const columns: ColumnSpec<Category>[] = [
+const columns: ColumnSpec<Category, CategoryValues>[] = [
   { header: msg`Name`, field: 'nomeCategoria', cell: (row) => row.nomeCategoria },
   { header: msg`Type`, field: 'tipoCategoria', cell: (row) => <TypeBadge row={row} /> },
 ]
@@ -39,11 +34,11 @@ const sortOptions = [
   { value: 'expenseFirst', label: msg`Expense first` },
 ]
 
-export default function CategoriesView({ logic = liveCategoryListMachine }: Partial<PageProps> & { logic?: CategoryListMachine }) {
+export default function CategoriesView({ logic = categoryListMachine }: Partial<PageProps> & { logic?: CategoryListMachine }) {
   const actor = useActorRef(logic, actorOptions())
   return (
-    <EditableList<Category>
-      actor={actor as unknown as Actor<EditableListMachine>}
+    <EditableList
+      actor={actor}
       title={msg`Manage Categories`}
       intro={msg`Group your income and expenses so that your entries and totals make sense.`}
       createTitle={msg`New category`}

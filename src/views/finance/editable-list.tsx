@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { Actor } from 'xstate'
-import type { EditableListContext, EditableListMachine, ListAlert, ListRow } from '@machines/editable-list.machine'
+import type { EditableListMachine, ListAlert, ListRow, ListValues } from '@machines/editable-list.machine'
 import { fieldMessage } from '@machines/field-messages'
 import type { FormState } from '@machines/form-core'
 import { paths } from '@/lib/paths'
@@ -24,29 +24,30 @@ export interface ChoiceOption {
 }
 
 /** One editable field of a registry row: a text box, or a choice (radios in the create form, a select inline). */
-export interface FieldSpec {
-  name: string
+export interface FieldSpec<V extends ListValues> {
+  /** A key of the form values, hence of the row (RowValues): a misspelt field does not compile. */
+  name: keyof V & string
   label: MessageDescriptor
   maxLength?: number
   options?: readonly ChoiceOption[]
 }
 
-export interface ColumnSpec<R> {
+export interface ColumnSpec<R extends ListRow, V extends ListValues> {
   header: MessageDescriptor
   /** The field this column edits inline (same name as a FieldSpec), if any. */
-  field?: string
+  field?: keyof V & string
   cell: (row: R) => ReactNode
 }
 
-export interface EditableListProps<R extends ListRow> {
-  actor: Actor<EditableListMachine>
+export interface EditableListProps<R extends ListRow, V extends ListValues> {
+  actor: Actor<EditableListMachine<R, V>>
   title: MessageDescriptor
   intro: MessageDescriptor
   createTitle: MessageDescriptor
   addLabel: MessageDescriptor
   listTitle: MessageDescriptor
-  fields: readonly FieldSpec[]
-  columns: readonly ColumnSpec<R>[]
+  fields: readonly FieldSpec<V>[]
+  columns: readonly ColumnSpec<R, V>[]
   /** The row's name for accessible button labels ("Edit Mercado"). */
   rowName: (row: R) => string
   search?: { label: MessageDescriptor }
@@ -58,31 +59,29 @@ export interface EditableListProps<R extends ListRow> {
   deleteQuestion: MessageDescriptor
 }
 
-type Snapshot = { context: EditableListContext; hasTag: (tag: 'busy') => boolean; matches: (value: string | object) => boolean }
-const select = <T,>(pick: (s: Snapshot) => T) => (s: unknown) => pick(s as Snapshot)
-
-export function EditableList<R extends ListRow>(props: EditableListProps<R>) {
+export function EditableList<R extends ListRow, V extends ListValues>(props: EditableListProps<R, V>) {
   const { i18n } = useLingui()
   const { actor } = props
   const listHeading = useRef<HTMLHeadingElement>(null)
   const table = useRef<HTMLTableElement>(null)
-  const rows = useSelector(actor, select((s) => s.context.rows)) as unknown as R[]
-  const sort = useSelector(actor, select((s) => s.context.sort))
-  const query = useSelector(actor, select((s) => s.context.query))
-  const searchedQuery = useSelector(actor, select((s) => s.context.searchedQuery))
-  const create = useSelector(actor, select((s) => s.context.create))
-  const editing = useSelector(actor, select((s) => s.context.editing))
-  const pendingDelete = useSelector(actor, select((s) => s.context.pendingDelete)) as unknown as R | null
-  const alert = useSelector(actor, select((s) => s.context.alert))
-  const focus = useSelector(actor, select((s) => s.context.focus))
-  const loading = useSelector(actor, select((s) => s.matches('loading')))
-  const failed = useSelector(actor, select((s) => s.matches('failure')))
-  const creating = useSelector(actor, select((s) => s.matches('creating')))
-  const saving = useSelector(actor, select((s) => s.matches({ loaded: 'saving' })))
-  const deleting = useSelector(actor, select((s) => s.matches('deleting')))
-  const busy = useSelector(actor, select((s) => s.hasTag('busy')))
+  const rows = useSelector(actor, (s) => s.context.rows)
+  const sort = useSelector(actor, (s) => s.context.sort)
+  const query = useSelector(actor, (s) => s.context.query)
+  const searchedQuery = useSelector(actor, (s) => s.context.searchedQuery)
+  const create = useSelector(actor, (s) => s.context.create)
+  const editing = useSelector(actor, (s) => s.context.editing)
+  const pendingDelete = useSelector(actor, (s) => s.context.pendingDelete)
+  const alert = useSelector(actor, (s) => s.context.alert)
+  const focus = useSelector(actor, (s) => s.context.focus)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('failure'))
+  const creating = useSelector(actor, (s) => s.matches('creating'))
+  const saving = useSelector(actor, (s) => s.matches({ loaded: 'saving' }))
+  const deleting = useSelector(actor, (s) => s.matches('deleting'))
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
   // The create form is read-only while a save, a create or a delete runs (the machine takes no typing then).
-  const createLocked = useSelector(actor, (s) => !s.can({ type: 'create.change', field: props.fields[0]?.name ?? '', value: '' }))
+  const firstField = props.fields[0]
+  const createLocked = useSelector(actor, (s) => firstField !== undefined && !s.can({ type: 'create.change', field: firstField.name, value: '' }))
   const send = actor.send
 
   // After a save or cancel focus returns to the row's Edit button, after a delete to the list (once per change).
@@ -250,7 +249,7 @@ function FieldErrorText({ id, error }: { id: string; error: string | undefined }
   ) : null
 }
 
-function CreateField({ field, form, locked, onChange }: { field: FieldSpec; form: FormState<Record<string, string>>; locked: boolean; onChange: (value: string) => void }) {
+function CreateField<V extends ListValues>({ field, form, locked, onChange }: { field: FieldSpec<V>; form: FormState<V>; locked: boolean; onChange: (value: string) => void }) {
   const { i18n } = useLingui()
   const id = useId()
   const error = form.errors[field.name]
@@ -294,13 +293,13 @@ function CreateField({ field, form, locked, onChange }: { field: FieldSpec; form
   )
 }
 
-function EditRow<R>(props: {
-  columns: readonly ColumnSpec<R>[]
-  fields: readonly FieldSpec[]
-  form: FormState<Record<string, string>>
+function EditRow<R extends ListRow, V extends ListValues>(props: {
+  columns: readonly ColumnSpec<R, V>[]
+  fields: readonly FieldSpec<V>[]
+  form: FormState<V>
   saving: boolean
   name: string
-  onChange: (field: string, value: string) => void
+  onChange: (field: keyof V & string, value: string) => void
   onSave: () => void
   onCancel: () => void
 }) {
