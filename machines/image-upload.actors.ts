@@ -1,18 +1,21 @@
-// Effect of the image upload machine (SPEC §7 salvarimagenspokemon): one multipart request whose progress
-// arrives as upload.progress, then upload.succeeded / upload.failed.
+// The image upload machine's actor (SPEC §7 salvarimagenspokemon): one multipart request; its progress goes
+// to the machine that invoked it as upload.progress, its result or failure is the actor's output or error.
+import { fromPromise } from 'xstate'
 import { uploadCardImages } from '@/api/pokemon'
-import { toApiFailure } from '@/api/errors'
-import { sendIfRunning } from './effects'
-import type { EffectArgs } from './effects'
-import type { ImageUploadContext, ImageUploadEvent } from './image-upload.machine'
+import type { CardUploadResult } from '@/api/schemas/pokemon'
 
-export const imageUploadEffects = {
-  uploadImages: ({ context, self }: EffectArgs<ImageUploadContext, ImageUploadEvent>) => {
-    const files = context.selection.map((entry) => entry.file)
-    const answer = (reply: ImageUploadEvent) => sendIfRunning(self, reply)
-    uploadCardImages(files, { onProgress: ({ loaded, total }) => answer({ type: 'upload.progress', loaded, total }) }).then(
-      (result) => answer({ type: 'upload.succeeded', result }),
-      (error: unknown) => answer({ type: 'upload.failed', error: toApiFailure(error) }),
-    )
-  },
+/** Who hears the progress: the invoking machine (its `self`). */
+export interface UploadProgressListener {
+  send(event: { type: 'upload.progress'; loaded: number; total: number }): void
+}
+
+export const imageUploadActors = {
+  uploadImages: fromPromise<CardUploadResult, { files: File[]; parent: UploadProgressListener }>(({ input, signal }) =>
+    uploadCardImages(input.files, {
+      // Progress after the actor stopped (the upload was left) has nobody to tell.
+      onProgress: ({ loaded, total }) => {
+        if (!signal.aborted) input.parent.send({ type: 'upload.progress', loaded, total })
+      },
+    }),
+  ),
 }

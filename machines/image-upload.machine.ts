@@ -1,6 +1,7 @@
 // Include card images (Admin): pick or drop PNG files, each name checked against the convention before
 // sending, then one upload with progress: idle → sending → success (selection cleared) | failure.
 // SPEC §2 Include card image, §4 Image upload, §5 Image upload, §8 Card collection texts; DESIGN §3 limits, §4 names.
+// The upload actor is in image-upload.actors.ts.
 import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -8,7 +9,9 @@ import { CARD_UPLOAD_MAX_FILE_BYTES, CARD_UPLOAD_MAX_FILES } from '@/api/schemas
 import { parseCardFileName } from '@/api/schemas/card-file-name'
 import type { CardUploadProblemKey } from '@/api/schemas/messages'
 import type { CardUploadResult } from '@/api/schemas/pokemon'
+import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
+import { imageUploadActors } from './image-upload.actors'
 
 export const imageUploadMessages = {
   required: msg`Select at least one PNG image.`,
@@ -72,15 +75,22 @@ export type ImageUploadEvent =
   | { type: 'files.remove'; name: string }
   | { type: 'files.clear' }
   | { type: 'form.submit' }
+  /** Sent by the upload actor while it sends. */
   | { type: 'upload.progress'; loaded: number; total: number }
-  | { type: 'upload.succeeded'; result: CardUploadResult }
-  | { type: 'upload.failed'; error: ApiFailure }
 
 /** Editing the selection: in `idle` it stays there; from an outcome it goes back to `idle` (the outcome is cleared). */
 const editing = (target?: 'idle') =>
   ({
-    'files.add': { guard: 'bringsFiles', target, actions: ['addFiles', 'clearOutcome'] },
-    'files.remove': { guard: 'isSelected', target, actions: ['removeFile', 'clearOutcome'] },
+    'files.add': {
+      guard: { type: 'bringsFiles', params: ({ event }: { event: { files: File[] } }) => event.files },
+      target,
+      actions: [{ type: 'addFiles', params: ({ event }: { event: { files: File[] } }) => event.files }, 'clearOutcome'],
+    },
+    'files.remove': {
+      guard: { type: 'isSelected', params: ({ event }: { event: { name: string } }) => event.name },
+      target,
+      actions: [{ type: 'removeFile', params: ({ event }: { event: { name: string } }) => event.name }, 'clearOutcome'],
+    },
     'files.clear': { guard: 'hasFiles', target, actions: ['clearSelection', 'clearOutcome'] },
   }) as const
 
@@ -90,33 +100,29 @@ export const imageUploadMachine = setup({
     events: {} as ImageUploadEvent,
     tags: {} as 'busy',
   },
+  actors: imageUploadActors,
   actions: {
-    // Effect: image-upload.actors.ts sends the selection, answering upload.progress, then upload.succeeded / upload.failed.
-    uploadImages: () => {},
     /** Picked or dropped files join the selection; a file with the same name replaces the earlier one. */
-    addFiles: assign(({ context, event }) => {
-      if (event.type !== 'files.add') return {}
-      const added = event.files.map(checkFile)
+    addFiles: assign(({ context }, files: File[]) => {
+      const added = files.map(checkFile)
       const names = new Set(added.map((entry) => entry.file.name))
       return { selection: [...context.selection.filter((entry) => !names.has(entry.file.name)), ...added] }
     }),
-    removeFile: assign(({ context, event }) =>
-      event.type === 'files.remove' ? { selection: context.selection.filter((entry) => entry.file.name !== event.name) } : {},
-    ),
+    removeFile: assign(({ context }, name: string) => ({ selection: context.selection.filter((entry) => entry.file.name !== name) })),
     clearSelection: assign({ selection: [] }),
     clearOutcome: assign({ result: null, failure: null, error: null }),
     startProgress: assign(({ context }) => ({ progress: { loaded: 0, total: context.selection.reduce((sum, entry) => sum + entry.file.size, 0) } })),
-    assignProgress: assign(({ event }) => (event.type === 'upload.progress' ? { progress: { loaded: event.loaded, total: event.total } } : {})),
+    assignProgress: assign((_, progress: UploadProgress) => ({ progress })),
     clearProgress: assign({ progress: null }),
-    assignResult: assign(({ event }) => (event.type === 'upload.succeeded' ? { result: event.result } : {})),
-    assignFailure: assign(({ event }) => (event.type === 'upload.failed' ? { failure: event.error } : {})),
+    assignResult: assign((_, result: CardUploadResult) => ({ result })),
+    assignFailure: assign((_, failure: ApiFailure) => ({ failure })),
     setError: assign((_, params: { message: MessageDescriptor }) => ({ error: params.message })),
   },
   guards: {
-    bringsFiles: ({ event }) => event.type === 'files.add' && Array.isArray(event.files) && event.files.length > 0,
-    isSelected: ({ context, event }) => event.type === 'files.remove' && context.selection.some((entry) => entry.file.name === event.name),
+    bringsFiles: (_, files: File[]) => files.length > 0,
+    isSelected: ({ context }, name: string) => context.selection.some((entry) => entry.file.name === name),
     hasFiles: ({ context }) => context.selection.length > 0,
-    isProgress: ({ event }) => event.type === 'upload.progress' && Number.isFinite(event.loaded) && Number.isFinite(event.total),
+    isProgress: (_, progress: UploadProgress) => Number.isFinite(progress.loaded) && Number.isFinite(progress.total),
     hasNoFiles: ({ context }) => context.selection.length === 0,
     hasTooManyFiles: ({ context }) => context.selection.length > CARD_UPLOAD_MAX_FILES,
   },
@@ -137,13 +143,22 @@ export const imageUploadMachine = setup({
     },
     sending: {
       tags: 'busy',
-      entry: ['startProgress', 'uploadImages'],
+      entry: 'startProgress',
       exit: 'clearProgress',
-      on: {
-        'upload.progress': { guard: 'isProgress', actions: 'assignProgress' },
+      invoke: {
+        id: 'uploadImages',
+        src: 'uploadImages',
+        // The actor reports progress to this machine (upload.progress) while it sends.
+        input: ({ context, self }) => ({ files: context.selection.map((entry) => entry.file), parent: self }),
         // SPEC §4: success clears the selection.
-        'upload.succeeded': { target: 'success', actions: ['assignResult', 'clearSelection'] },
-        'upload.failed': { target: 'failure', actions: 'assignFailure' },
+        onDone: { target: 'success', actions: [{ type: 'assignResult', params: ({ event }) => event.output }, 'clearSelection'] },
+        onError: { target: 'failure', actions: { type: 'assignFailure', params: ({ event }) => toApiFailure(event.error) } },
+      },
+      on: {
+        'upload.progress': {
+          guard: { type: 'isProgress', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) },
+          actions: { type: 'assignProgress', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) },
+        },
       },
     },
     success: {

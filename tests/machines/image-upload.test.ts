@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { checkFile, imageUploadMachine, imageUploadMessages } from '@machines/image-upload.machine'
 import type { ImageUploadEvent } from '@machines/image-upload.machine'
-import { imageUploadEffects } from '@machines/image-upload.actors'
+import type { UploadProgressListener } from '@machines/image-upload.actors'
 import { ApiError } from '@/api/errors'
 import { CARD_UPLOAD_MAX_FILE_BYTES } from '@/api/schemas/card-collection'
 import type { CardUploadResult } from '@/api/schemas/pokemon'
+import { heldActor } from '../model/held-actors'
 
 // Include card images (SPEC §4 Image upload: idle, sending, then success or error; success clears the
 // selection; §5 at least one PNG; DESIGN §3 limits, §4 names checked before sending).
@@ -23,10 +24,19 @@ const result: CardUploadResult = {
 }
 
 function start() {
-  const effects = { uploadImages: vi.fn() }
-  const actor = createActor(imageUploadMachine.provide({ actions: effects })).start()
+  const upload = heldActor<CardUploadResult, { files: File[]; parent: UploadProgressListener }>()
+  const actor = createActor(imageUploadMachine.provide({ actors: { uploadImages: upload.logic } })).start()
   const send = (event: ImageUploadEvent) => actor.send(event)
-  return { actor, effects, send, snap: () => actor.getSnapshot() }
+  /** The latest upload answers: its result, or the API's refusal. */
+  const succeed = async () => {
+    upload.runs.at(-1)!.resolve(result)
+    await waitFor(actor, (s) => !s.matches('sending'))
+  }
+  const fail = async (error: ApiError) => {
+    upload.runs.at(-1)!.reject(error)
+    await waitFor(actor, (s) => !s.matches('sending'))
+  }
+  return { actor, upload, send, succeed, fail, snap: () => actor.getSnapshot() }
 }
 
 describe('checkFile', () => {
@@ -41,11 +51,11 @@ describe('checkFile', () => {
 
 describe('image upload machine', () => {
   it('submitting nothing says "Select at least one PNG image." and sends nothing', () => {
-    const { send, snap, effects } = start()
+    const { send, snap, upload } = start()
     send({ type: 'form.submit' })
     expect(snap().value).toBe('idle')
     expect(snap().context.error).toBe(imageUploadMessages.required)
-    expect(effects.uploadImages).not.toHaveBeenCalled()
+    expect(upload.runs).toHaveLength(0)
   })
 
   it('files join the selection with their check; the same name replaces; remove and clear', () => {
@@ -65,71 +75,71 @@ describe('image upload machine', () => {
   })
 
   it('more than 50 files are refused before sending', () => {
-    const { send, snap, effects } = start()
+    const { send, snap, upload } = start()
     send({ type: 'files.add', files: Array.from({ length: 51 }, (_, i) => png(`GeneticApex_1_${i}_A_1D_Grass_50_Basic_Any.png`)) })
     send({ type: 'form.submit' })
     expect(snap().context.error).toBe(imageUploadMessages.tooMany)
-    expect(effects.uploadImages).not.toHaveBeenCalled()
+    expect(upload.runs).toHaveLength(0)
     send({ type: 'files.remove', name: 'GeneticApex_1_0_A_1D_Grass_50_Basic_Any.png' })
     expect(snap().context.error).toBeNull()
     send({ type: 'form.submit' })
     expect(snap().value).toBe('sending')
   })
 
-  it('sending reports progress; success clears the selection and keeps what was saved and rejected', () => {
-    const { send, snap, effects } = start()
+  it('sending reports progress; success clears the selection and keeps what was saved and rejected', async () => {
+    const { send, snap, upload, succeed } = start()
     send({ type: 'files.add', files: [png(GOOD, 100), png(BAD, 50)] })
     send({ type: 'form.submit' })
     expect(snap().value).toBe('sending')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(effects.uploadImages).toHaveBeenCalledTimes(1)
+    expect(upload.runs.map((run) => run.input.files.map((file) => file.name))).toEqual([[GOOD, BAD]])
     expect(snap().context.progress).toEqual({ loaded: 0, total: 150 })
-    send({ type: 'upload.progress', loaded: 90, total: 400 })
+    // The actor reports progress to the machine it was given.
+    upload.runs[0]!.input.parent.send({ type: 'upload.progress', loaded: 90, total: 400 })
     expect(snap().context.progress).toEqual({ loaded: 90, total: 400 })
     // Nothing can change the selection while it is sent.
     send({ type: 'files.clear' })
     expect(snap().context.selection).toHaveLength(2)
-    send({ type: 'upload.succeeded', result })
+    await succeed()
     expect(snap().value).toBe('success')
     expect(snap().context).toMatchObject({ selection: [], progress: null, result })
   })
 
-  it('a failure keeps the selection and the reasons; submitting again retries; editing goes back to idle', () => {
-    const { send, snap, effects } = start()
+  it('a failure keeps the selection and the reasons; submitting again retries; editing goes back to idle', async () => {
+    const { send, snap, upload, fail } = start()
     send({ type: 'files.add', files: [png(BAD)] })
     send({ type: 'form.submit' })
     const failure = { status: 400, code: 'no_card_saved', fieldErrors: { [BAD]: 'Unknown rarity' }, message: 'No image was saved' }
-    send({ type: 'upload.failed', error: failure })
+    await fail(new ApiError(failure))
     expect(snap().value).toBe('failure')
     expect(snap().context).toMatchObject({ failure, progress: null })
     expect(snap().context.selection).toHaveLength(1)
     send({ type: 'form.submit' })
     expect(snap().value).toBe('sending')
     expect(snap().context.failure).toBeNull()
-    expect(effects.uploadImages).toHaveBeenCalledTimes(2)
-    send({ type: 'upload.failed', error: failure })
+    expect(upload.runs).toHaveLength(2)
+    await fail(new ApiError(failure))
     send({ type: 'files.remove', name: BAD })
     expect(snap().value).toBe('idle')
     expect(snap().context.failure).toBeNull()
   })
 
-  it('after a success, submitting the now empty selection asks for a file; picking goes back to idle', () => {
-    const { send, snap } = start()
+  it('after a success, submitting the now empty selection asks for a file; picking goes back to idle', async () => {
+    const { send, snap, succeed } = start()
     send({ type: 'files.add', files: [png(GOOD)] })
     send({ type: 'form.submit' })
-    send({ type: 'upload.succeeded', result })
+    await succeed()
     send({ type: 'form.submit' })
     expect(snap().value).toBe('idle')
     expect(snap().context).toMatchObject({ result: null, error: imageUploadMessages.required })
     send({ type: 'form.submit' })
-    send({ type: 'upload.succeeded', result })
     expect(snap().value).toBe('idle')
     send({ type: 'files.add', files: [png(GOOD)] })
     expect(snap().context.error).toBeNull()
   })
 })
 
-describe('image upload effect', () => {
+describe('image upload actor', () => {
   afterEach(() => uploadCardImages.mockReset())
 
   it('sends the selected files and forwards the progress', async () => {
@@ -137,7 +147,7 @@ describe('image upload effect', () => {
       options?.onProgress?.({ loaded: 5, total: 10 })
       return result
     })
-    const actor = createActor(imageUploadMachine.provide({ actions: imageUploadEffects })).start()
+    const actor = createActor(imageUploadMachine).start()
     const seen: number[] = []
     actor.subscribe((s) => s.context.progress && seen.push(s.context.progress.loaded))
     const files = [png(GOOD), png(BAD)]
@@ -149,9 +159,9 @@ describe('image upload effect', () => {
     actor.stop()
   })
 
-  it('an ApiError becomes upload.failed with its field errors', async () => {
+  it('an ApiError is the failure, with its field errors', async () => {
     uploadCardImages.mockRejectedValueOnce(new ApiError({ status: 415, code: 'no_png_files', message: 'None is a PNG', fieldErrors: { [GOOD]: 'Not a PNG' } }))
-    const actor = createActor(imageUploadMachine.provide({ actions: imageUploadEffects })).start()
+    const actor = createActor(imageUploadMachine).start()
     actor.send({ type: 'files.add', files: [png(GOOD)] })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('failure'))

@@ -1,15 +1,21 @@
-// Model-based paths of the image upload machine, replayed against the real upload view (tests/README.md).
+// Model-based paths of the image upload machine, replayed against the real upload view (STYLE §2): paths
+// from getShortestPaths (xstate/graph) with the upload actor's answers named as events
+// (xstate.done.actor.uploadImages / xstate.error.actor.uploadImages) and its progress reports; the replay
+// picks files in the real input, clicks, and settles a held upload when the path says so.
 import { afterAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTestModel } from '@xstate/graph'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { imageUploadMachine } from '@machines/image-upload.machine'
-import type { ImageUploadContext, ImageUploadEvent } from '@machines/image-upload.machine'
+import type { ImageUploadContext } from '@machines/image-upload.machine'
+import type { UploadProgressListener } from '@machines/image-upload.actors'
+import { ApiError } from '@/api/errors'
 import type { CardUploadResult } from '@/api/schemas/pokemon'
 import ImageUploadView from '@/views/cards/image-upload-view'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { coveringPaths, heldActor } from './held-actors'
 
 const GOOD = 'GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2_Mewtwo.png'
 const BAD = 'GeneticApex_1_005_Oddish_9Z_Grass_50_Basic_Any.png'
@@ -23,8 +29,8 @@ const result: CardUploadResult = {
   saved: [{ fileName: GOOD, id: 1, nomePokemon: 'Venusaur-ex', nomeVersao: 'GeneticApex', numeroCarta: '004', replaced: false }],
   rejected: [{ fileName: BAD, reason: 'file_name_rarity', message: 'Unknown rarity: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH or 2SH.' }],
 }
-const rejectedByServer = { status: 400, code: 'no_card_saved', message: 'No image was saved', fieldErrors: { [BAD]: 'Unknown rarity' } }
-const offline = { status: 0, code: 'network', fieldErrors: {} }
+const rejectedByServer = new ApiError({ status: 400, code: 'no_card_saved', message: 'No image was saved', fieldErrors: { [BAD]: 'Unknown rarity' } })
+const offline = new ApiError({ status: 0, code: 'network', message: 'No connection' })
 
 /** Everything the guards and the screen depend on. */
 const project = (context: ImageUploadContext) => [
@@ -35,29 +41,31 @@ const project = (context: ImageUploadContext) => [
   context.error?.id ?? null,
 ]
 
-const model = createTestModel(imageUploadMachine, {
-  events: (state) => {
-    const { context } = state as unknown as { context: ImageUploadContext }
-    const names = context.selection.map((entry) => entry.file.name)
-    const candidates: ImageUploadEvent[] = [
-      ...(names.length === 0 ? [{ type: 'files.add', files: pair } as const, { type: 'files.add', files: tooMany } as const] : []),
-      ...(names.length === 2 ? [{ type: 'files.add', files: again } as const] : []),
-      ...(names.includes(BAD) ? [{ type: 'files.remove', name: BAD } as const] : []),
-      ...(names.length === 1 && names[0] === GOOD ? [{ type: 'files.remove', name: GOOD } as const] : []),
-      ...(names.length > 0 ? [{ type: 'files.clear' } as const] : []),
-      { type: 'form.submit' },
-      ...(context.progress?.loaded === 0 ? [{ type: 'upload.progress', loaded: 64, total: 128 } as const] : []),
-      { type: 'upload.succeeded', result },
-      { type: 'upload.failed', error: rejectedByServer },
-      { type: 'upload.failed', error: offline },
-    ]
-    return candidates.filter((event) => state.can(event))
-  },
-  serializeState: serializeByTransition(imageUploadMachine, (s) => project(s.context as ImageUploadContext)),
-} as Parameters<typeof createTestModel<typeof imageUploadMachine>>[1])
-const paths = model.getShortestPaths()
+/** The user's events and the upload actor's reports and answers the state can take. */
+function candidates(context: ImageUploadContext): AnyEventObject[] {
+  const names = context.selection.map((entry) => entry.file.name)
+  return [
+    ...(names.length === 0 ? [{ type: 'files.add', files: pair }, { type: 'files.add', files: tooMany }] : []),
+    ...(names.length === 2 ? [{ type: 'files.add', files: again }] : []),
+    ...(names.includes(BAD) ? [{ type: 'files.remove', name: BAD }] : []),
+    ...(names.length === 1 && names[0] === GOOD ? [{ type: 'files.remove', name: GOOD }] : []),
+    ...(names.length > 0 ? [{ type: 'files.clear' }] : []),
+    { type: 'form.submit' },
+    ...(context.progress?.loaded === 0 ? [{ type: 'upload.progress', loaded: 64, total: 128 }] : []),
+    { type: 'xstate.done.actor.uploadImages', output: result },
+    { type: 'xstate.error.actor.uploadImages', error: rejectedByServer },
+    { type: 'xstate.error.actor.uploadImages', error: offline },
+  ]
+}
 
-const logic = imageUploadMachine.provide({ actions: { uploadImages: () => {} } })
+// AnyStateMachine: the events include the actor's answers, which the machine's event type does not name.
+const paths = coveringPaths(
+  imageUploadMachine,
+  getShortestPaths<AnyStateMachine>(imageUploadMachine, {
+    events: (snapshot) => candidates(snapshot.context as ImageUploadContext).filter((event) => snapshot.can(event)),
+    serializeState: serializeByTransition(imageUploadMachine, (s: AnyMachineSnapshot) => project(s.context as ImageUploadContext)),
+  }),
+)
 
 const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!
 const listed = () => [...document.querySelectorAll('ul[aria-label="Selected files"] > li p:first-child')].map((p) => p.textContent)
@@ -71,14 +79,16 @@ describe('image upload machine × include card images view', () => {
   })
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.steps.map((step) => step.event.type).join(' → '), async () => {
+      const upload = heldActor<CardUploadResult, { files: File[]; parent: UploadProgressListener }>()
+      const logic = imageUploadMachine.provide({ actors: { uploadImages: upload.logic } })
       const app = await renderApp({ path: '/pokemon/incluirPokemon' }, <ImageUploadView logic={logic} />)
       const actor = () => app.actors.byId('imageUpload')
       const user = userEvent.setup()
-      const live = (state: { context: ImageUploadContext }): ImageUploadContext => {
-        const { context } = actor().getSnapshot() as { context: ImageUploadContext }
-        expect(project(context)).toEqual(project(state.context))
-        return context
+      const live = (context: ImageUploadContext): ImageUploadContext => {
+        const current = (actor().getSnapshot() as { context: ImageUploadContext }).context
+        expect(project(current)).toEqual(project(context))
+        return current
       }
       /** The list shows the selection, each file with its check. */
       const selection = (context: ImageUploadContext) => {
@@ -95,67 +105,63 @@ describe('image upload machine × include card images view', () => {
         expect(picker()).toBeEnabled()
         expect(screen.queryByRole('progressbar')).toBeNull()
       }
-      await path.test({
-        states: withActorCheck(actor, {
-          idle: (state) => {
-            const context = live(state)
-            selection(context)
-            editable()
-            if (context.error) expect(status()).toHaveTextContent(context.error.message!)
-            else expect(status()).toBeEmptyDOMElement()
-          },
-          sending: (state) => {
-            const context = live(state)
-            selection(context)
-            expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-            expect(picker()).toBeDisabled()
-            expect(screen.getByRole('progressbar')).toHaveAttribute('value', String(context.progress!.loaded))
-            expect(status()).toBeEmptyDOMElement()
-          },
-          success: (state) => {
-            const context = live(state)
-            expect(listed()).toEqual([])
-            editable()
-            expect(status()).toHaveTextContent('Images sent successfully!')
-            expect(within(status()).getByRole('list', { name: 'Rejected files' })).toHaveTextContent(`${BAD}: ${result.rejected[0]!.message}`)
-            expect(context.selection).toEqual([])
-          },
-          failure: (state) => {
-            const context = live(state)
-            selection(context)
-            editable()
-            expect(status()).toHaveTextContent('Error sending images. Check the file name and try again.')
-            if (context.failure!.status === 400) expect(within(status()).getByRole('list', { name: 'Rejected files' })).toHaveTextContent(`${BAD}: Unknown rarity`)
-            else expect(within(status()).queryByRole('list')).toBeNull()
-          },
-        }),
-        events: {
-          'files.add': async ({ event }) => {
-            const { files } = event as Partial<Extract<ImageUploadEvent, { type: 'files.add' }>>
-            if (files === undefined) return app.send(actor(), event)
-            await user.upload(picker(), files)
-          },
-          'files.remove': async ({ event }) => {
-            const { name } = event as Partial<Extract<ImageUploadEvent, { type: 'files.remove' }>>
-            if (name === undefined) return app.send(actor(), event)
-            await user.click(screen.getByRole('button', { name: `Remove ${name}` }))
-          },
-          'files.clear': async ({ event }) => {
-            // Remove all only shows with a selection; with none, the machine must refuse the bare event.
-            if ((actor().getSnapshot() as { context: ImageUploadContext }).context.selection.length === 0) {
-              expect(screen.queryByRole('button', { name: 'Remove all' })).toBeNull()
-              return app.send(actor(), event)
-            }
-            await user.click(screen.getByRole('button', { name: 'Remove all' }))
-          },
-          'form.submit': async () => {
-            await user.click(screen.getByRole('button', { name: 'Send images' }))
-          },
-          'upload.progress': async ({ event }) => app.send(actor(), event),
-          'upload.succeeded': async ({ event }) => app.send(actor(), event),
-          'upload.failed': async ({ event }) => app.send(actor(), event),
+      const checks: Record<string, (context: ImageUploadContext) => void> = {
+        idle: (state) => {
+          const context = live(state)
+          selection(context)
+          editable()
+          if (context.error) expect(status()).toHaveTextContent(context.error.message!)
+          else expect(status()).toBeEmptyDOMElement()
         },
-      })
+        sending: (state) => {
+          const context = live(state)
+          selection(context)
+          expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+          expect(picker()).toBeDisabled()
+          expect(screen.getByRole('progressbar')).toHaveAttribute('value', String(context.progress!.loaded))
+          expect(status()).toBeEmptyDOMElement()
+          // The upload sends the selected files.
+          expect(upload.runs.at(-1)!.input.files.map((file) => file.name)).toEqual(context.selection.map((entry) => entry.file.name))
+        },
+        success: (state) => {
+          const context = live(state)
+          expect(listed()).toEqual([])
+          editable()
+          expect(status()).toHaveTextContent('Images sent successfully!')
+          expect(within(status()).getByRole('list', { name: 'Rejected files' })).toHaveTextContent(`${BAD}: ${result.rejected[0]!.message}`)
+          expect(context.selection).toEqual([])
+        },
+        failure: (state) => {
+          const context = live(state)
+          selection(context)
+          editable()
+          expect(status()).toHaveTextContent('Error sending images. Check the file name and try again.')
+          if (context.failure!.status === 400) expect(within(status()).getByRole('list', { name: 'Rejected files' })).toHaveTextContent(`${BAD}: Unknown rarity`)
+          else expect(within(status()).queryByRole('list')).toBeNull()
+        },
+      }
+      const perform = async (event: AnyEventObject) => {
+        switch (event.type) {
+          case 'files.add':
+            return user.upload(picker(), event.files as File[])
+          case 'files.remove':
+            return user.click(screen.getByRole('button', { name: `Remove ${String(event.name)}` }))
+          case 'files.clear':
+            return user.click(screen.getByRole('button', { name: 'Remove all' }))
+          case 'form.submit':
+            return user.click(screen.getByRole('button', { name: 'Send images' }))
+          case 'upload.progress':
+            // The upload actor reports to the machine it was given.
+            return settle(() => upload.runs.at(-1)!.input.parent.send({ type: 'upload.progress', loaded: event.loaded as number, total: event.total as number }))
+          default:
+            return settle(() => upload.settle(event))
+        }
+      }
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') await perform(step.event)
+        expect(actor().getSnapshot().value, `after ${step.event.type}`).toEqual(step.state.value)
+        checks[step.state.value as string]!(step.state.context as ImageUploadContext)
+      }
     })
   }
 })

@@ -6,15 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { imageUploadMachine, imageUploadMessages, uploadProblemMessages } from '@machines/image-upload.machine'
 import type { ImageUploadMachine } from '@machines/image-upload.machine'
-import { imageUploadEffects } from '@machines/image-upload.actors'
 import { CARD_FILE_NAME_EXAMPLE } from '@/api/schemas/card-file-name'
 import type { PageProps } from '@/lib/page'
 import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
 import { alert, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './cards.css'
-
-const liveImageUploadMachine = imageUploadMachine.provide({ actions: imageUploadEffects })
 
 /** 1.5 MB, 320 KB: sizes for people, in the page's language. */
 function formatSize(bytes: number, locale: string): string {
@@ -28,7 +25,7 @@ function formatSize(bytes: number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`
 }
 
-export default function ImageUploadView({ logic = liveImageUploadMachine }: Partial<PageProps> & { logic?: ImageUploadMachine }) {
+export default function ImageUploadView({ logic = imageUploadMachine }: Partial<PageProps> & { logic?: ImageUploadMachine }) {
   const { i18n, t } = useLingui()
   const actor = useActorRef(logic, actorOptions())
   const pickerId = useId()
