@@ -1,9 +1,10 @@
 // Received messages (Admin): load, client-side filters applied by Search, 5 shown and 5 more per Show more,
 // Show less back to 5 (scrolling to the top), and a details dialog. SPEC §2 Received messages, §4 Message
 // list, §5 Message list filters, §8 (a failed list is an empty list; a failed detail closes), §9 (5 per step).
-import { assign, setup } from 'xstate'
+// The actors are in message-list.actors.ts; Show less emits list.backToTop for the page to scroll.
+import { assign, emit, setup } from 'xstate'
 import type { Contact } from '@/api/schemas/contact'
-import type { ApiFailure } from '@/api/errors'
+import { messageListActors } from './message-list.actors'
 
 /** SPEC §9: 5 at first, 5 more per step. */
 export const MESSAGE_PAGE_SIZE = 5
@@ -54,16 +55,15 @@ export interface MessageListContext {
 }
 
 export type MessageListEvent =
-  | { type: 'messages.loaded'; messages: Contact[] }
-  | { type: 'messages.failed'; error: ApiFailure }
   | { type: 'filter.change'; field: MessageFilterField; value: string }
   | { type: 'filter.apply' }
   | { type: 'page.more' }
   | { type: 'page.less' }
   | { type: 'message.view'; id: number }
-  | { type: 'message.loaded'; message: Contact }
-  | { type: 'message.failed'; error: ApiFailure }
   | { type: 'detail.close' }
+
+/** What the machine tells the page: Show less went back to the first 5, so the list's top comes into view. */
+export type MessageListEmitted = { type: 'list.backToTop' }
 
 const shownCount = (context: MessageListContext) => filterMessages(context.messages, context.applied).length
 
@@ -72,34 +72,29 @@ export const messageListMachine = setup({
     context: {} as MessageListContext,
     events: {} as MessageListEvent,
     tags: {} as 'busy',
+    emitted: {} as MessageListEmitted,
   },
+  actors: messageListActors,
   actions: {
-    // Effects: message-list.actors.ts. fetchMessages loads the list; fetchMessage loads `context.detailId`.
-    fetchMessages: () => {},
-    fetchMessage: () => {},
-    // The view's: Show less brings the list's top back into view.
-    scrollToTop: () => {},
-    assignMessages: assign(({ event }) => (event.type === 'messages.loaded' ? { messages: event.messages } : {})),
+    assignMessages: assign((_, messages: Contact[]) => ({ messages })),
     clearMessages: assign({ messages: [] }),
-    assignDraft: assign(({ context, event }) => (event.type === 'filter.change' ? { draft: { ...context.draft, [event.field]: event.value } } : {})),
+    assignDraft: assign(({ context }, { field, value }: { field: MessageFilterField; value: string }) => ({ draft: { ...context.draft, [field]: value } })),
     applyFilters: assign(({ context }) => ({ applied: { ...context.draft }, visible: MESSAGE_PAGE_SIZE })),
     showMore: assign(({ context }) => ({ visible: context.visible + MESSAGE_PAGE_SIZE })),
     showLess: assign({ visible: MESSAGE_PAGE_SIZE }),
-    assignDetailId: assign(({ event }) => (event.type === 'message.view' ? { detailId: event.id } : {})),
-    assignDetail: assign(({ event }) => (event.type === 'message.loaded' ? { detail: event.message } : {})),
+    backToTop: emit({ type: 'list.backToTop' }),
+    assignDetailId: assign((_, id: number) => ({ detailId: id })),
+    assignDetail: assign((_, detail: Contact) => ({ detail })),
     clearDetail: assign({ detailId: null, detail: null }),
   },
   guards: {
     hasMore: ({ context }) => context.visible < shownCount(context),
     showsMoreThanFirstStep: ({ context }) => context.visible > MESSAGE_PAGE_SIZE,
     /** Only a message on screen can be opened. */
-    isShown: ({ context, event }) =>
-      event.type === 'message.view' &&
+    isShown: ({ context }, id: number) =>
       filterMessages(context.messages, context.applied)
         .slice(0, context.visible)
-        .some((message) => message.id === event.id),
-    /** A late answer for another message is not this one's detail. */
-    isRequested: ({ context, event }) => event.type === 'message.loaded' && event.message.id === context.detailId,
+        .some((message) => message.id === id),
   },
 }).createMachine({
   id: 'messageList',
@@ -108,11 +103,12 @@ export const messageListMachine = setup({
   states: {
     loading: {
       tags: 'busy',
-      entry: 'fetchMessages',
-      on: {
-        'messages.loaded': { target: 'ready', actions: 'assignMessages' },
+      invoke: {
+        id: 'fetchMessages',
+        src: 'fetchMessages',
+        onDone: { target: 'ready', actions: { type: 'assignMessages', params: ({ event }) => event.output } },
         // SPEC §8: a failed list fetch is an empty list.
-        'messages.failed': { target: 'ready', actions: 'clearMessages' },
+        onError: { target: 'ready', actions: 'clearMessages' },
       },
     },
     ready: {
@@ -120,20 +116,29 @@ export const messageListMachine = setup({
       states: {
         browsing: {
           on: {
-            'filter.change': { actions: 'assignDraft' },
+            'filter.change': { actions: { type: 'assignDraft', params: ({ event }) => ({ field: event.field, value: event.value }) } },
             'filter.apply': { actions: 'applyFilters' },
             'page.more': { guard: 'hasMore', actions: 'showMore' },
-            'page.less': { guard: 'showsMoreThanFirstStep', actions: ['showLess', 'scrollToTop'] },
-            'message.view': { guard: 'isShown', target: 'loadingDetail', actions: 'assignDetailId' },
+            'page.less': { guard: 'showsMoreThanFirstStep', actions: ['showLess', 'backToTop'] },
+            'message.view': {
+              guard: { type: 'isShown', params: ({ event }) => event.id },
+              target: 'loadingDetail',
+              actions: { type: 'assignDetailId', params: ({ event }) => event.id },
+            },
           },
         },
         loadingDetail: {
           tags: 'busy',
-          entry: 'fetchMessage',
-          on: {
-            'message.loaded': { guard: 'isRequested', target: 'detail', actions: 'assignDetail' },
+          // Closing stops the request: its late answer is never taken for another message's detail.
+          invoke: {
+            id: 'fetchMessage',
+            src: 'fetchMessage',
+            input: ({ context }) => ({ id: context.detailId }),
+            onDone: { target: 'detail', actions: { type: 'assignDetail', params: ({ event }) => event.output } },
             // SPEC §8: a failed detail closes.
-            'message.failed': { target: 'browsing', actions: 'clearDetail' },
+            onError: { target: 'browsing', actions: 'clearDetail' },
+          },
+          on: {
             'detail.close': { target: 'browsing', actions: 'clearDetail' },
           },
         },

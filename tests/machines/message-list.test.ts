@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { emptyMessageFilters, filterMessages, messageListMachine } from '@machines/message-list.machine'
 import type { MessageListEvent } from '@machines/message-list.machine'
-import { messageListEffects } from '@machines/message-list.actors'
 import { ApiError } from '@/api/errors'
 import type { Contact } from '@/api/schemas/contact'
+import { heldActor } from '../model/held-actors'
 
 // Received messages (SPEC §4 Message list, §5 filters, §8 failures, §9 5 per step): loading → ready
 // (browsing | loadingDetail | detail), client-side filters applied by Search, Show more / Show less.
@@ -25,15 +25,20 @@ const message = (id: number, nome: string, local: [number, number, number, numbe
 const many = (count: number) => Array.from({ length: count }, (_, i) => message(100 - i, `Person ${100 - i}`, [2024, 5, 1 + (i % 28)]))
 
 function start() {
-  const effects = { fetchMessages: vi.fn(), fetchMessage: vi.fn(), scrollToTop: vi.fn() }
-  const actor = createActor(messageListMachine.provide({ actions: effects })).start()
+  const fetchMessages = heldActor<Contact[]>()
+  const fetchMessage = heldActor<Contact, { id: number | null }>()
+  const actor = createActor(messageListMachine.provide({ actors: { fetchMessages: fetchMessages.logic, fetchMessage: fetchMessage.logic } }))
+  const backToTop = vi.fn()
+  actor.on('list.backToTop', backToTop)
+  actor.start()
   const send = (event: MessageListEvent) => actor.send(event)
-  return { actor, effects, send, snap: () => actor.getSnapshot() }
+  return { actor, fetchMessages, fetchMessage, backToTop, send, snap: () => actor.getSnapshot() }
 }
 
-function loaded(messages: Contact[]) {
+async function loaded(messages: Contact[]) {
   const started = start()
-  started.send({ type: 'messages.loaded', messages })
+  started.fetchMessages.runs[0]!.resolve(messages)
+  await waitFor(started.actor, (s) => s.matches('ready'))
   return started
 }
 
@@ -63,21 +68,22 @@ describe('filterMessages (SPEC §5)', () => {
 
 describe('message list machine', () => {
   it('starts loading the list', () => {
-    const { snap, effects } = start()
+    const { snap, fetchMessages } = start()
     expect(snap().value).toBe('loading')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(effects.fetchMessages).toHaveBeenCalledTimes(1)
+    expect(fetchMessages.runs).toHaveLength(1)
   })
 
-  it('a failed list is an empty list (SPEC §8)', () => {
-    const { send, snap } = start()
-    send({ type: 'messages.failed', error: { status: 500, code: 'internal_error' } })
+  it('a failed list is an empty list (SPEC §8)', async () => {
+    const { snap, fetchMessages, actor } = start()
+    fetchMessages.runs[0]!.reject(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('ready'))
     expect(snap().value).toEqual({ ready: 'browsing' })
     expect(snap().context.messages).toEqual([])
   })
 
-  it('shows 5, then 5 more per Show more until all are shown; Show less resets to 5 and scrolls to the top', () => {
-    const { send, snap, effects } = loaded(many(12))
+  it('shows 5, then 5 more per Show more until all are shown; Show less resets to 5 and scrolls to the top', async () => {
+    const { send, snap, backToTop } = await loaded(many(12))
     expect(snap().context.visible).toBe(5)
     expect(snap().can({ type: 'page.less' })).toBe(false)
     send({ type: 'page.more' })
@@ -87,17 +93,17 @@ describe('message list machine', () => {
     expect(snap().can({ type: 'page.more' })).toBe(false)
     send({ type: 'page.less' })
     expect(snap().context.visible).toBe(5)
-    expect(effects.scrollToTop).toHaveBeenCalledTimes(1)
+    expect(backToTop).toHaveBeenCalledTimes(1)
   })
 
-  it('five messages or fewer offer neither Show more nor Show less', () => {
-    const { snap } = loaded(many(5))
+  it('five messages or fewer offer neither Show more nor Show less', async () => {
+    const { snap } = await loaded(many(5))
     expect(snap().can({ type: 'page.more' })).toBe(false)
     expect(snap().can({ type: 'page.less' })).toBe(false)
   })
 
-  it('typing changes only the draft; Search applies it and resets to 5', () => {
-    const { send, snap } = loaded([...many(11), message(1, 'Zélia', [2024, 6, 1])])
+  it('typing changes only the draft; Search applies it and resets to 5', async () => {
+    const { send, snap } = await loaded([...many(11), message(1, 'Zélia', [2024, 6, 1])])
     send({ type: 'page.more' })
     send({ type: 'filter.change', field: 'name', value: 'zél' })
     expect(snap().context.applied).toEqual(emptyMessageFilters)
@@ -109,20 +115,23 @@ describe('message list machine', () => {
     expect(snap().can({ type: 'page.more' })).toBe(false)
   })
 
-  it('View opens the detail of a shown message only; the loaded message shows; Close goes back', () => {
-    const { send, snap, effects } = loaded(many(7))
+  it('View opens the detail of a shown message only; the loaded message shows; Close goes back', async () => {
+    const { send, snap, fetchMessage, actor } = await loaded(many(7))
     send({ type: 'message.view', id: 94 })
     expect(snap().value).toEqual({ ready: 'browsing' })
-    expect(effects.fetchMessage).not.toHaveBeenCalled()
+    expect(fetchMessage.runs).toHaveLength(0)
+    send({ type: 'message.view', id: 100 })
+    // Closing while it loads drops the answer: it is never taken for another message's detail.
+    send({ type: 'detail.close' })
+    fetchMessage.runs[0]!.resolve(many(7)[0]!)
     send({ type: 'message.view', id: 98 })
     expect(snap().value).toEqual({ ready: 'loadingDetail' })
     expect(snap().context.detailId).toBe(98)
-    expect(effects.fetchMessage).toHaveBeenCalledTimes(1)
-    // A late answer for another message is not this detail.
-    send({ type: 'message.loaded', message: many(7)[0]! })
+    expect(fetchMessage.runs.map((run) => run.input.id)).toEqual([100, 98])
+    await Promise.resolve()
     expect(snap().value).toEqual({ ready: 'loadingDetail' })
-    send({ type: 'message.loaded', message: many(7)[2]! })
-    expect(snap().value).toEqual({ ready: 'detail' })
+    fetchMessage.runs[1]!.resolve(many(7)[2]!)
+    await waitFor(actor, (s) => s.matches({ ready: 'detail' }))
     expect(snap().context.detail?.id).toBe(98)
     expect(snap().can({ type: 'page.more' })).toBe(false)
     send({ type: 'detail.close' })
@@ -130,11 +139,11 @@ describe('message list machine', () => {
     expect(snap().context).toMatchObject({ detailId: null, detail: null })
   })
 
-  it('a failed detail closes (SPEC §8); closing while loading also goes back', () => {
-    const { send, snap } = loaded(many(3))
+  it('a failed detail closes (SPEC §8); closing while loading also goes back', async () => {
+    const { send, snap, fetchMessage, actor } = await loaded(many(3))
     send({ type: 'message.view', id: 100 })
-    send({ type: 'message.failed', error: { status: 404, code: 'not_found' } })
-    expect(snap().value).toEqual({ ready: 'browsing' })
+    fetchMessage.runs[0]!.reject(new ApiError({ status: 404, code: 'not_found', message: 'x' }))
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }))
     send({ type: 'message.view', id: 100 })
     send({ type: 'detail.close' })
     expect(snap().value).toEqual({ ready: 'browsing' })
@@ -142,12 +151,12 @@ describe('message list machine', () => {
   })
 })
 
-describe('message list effects', () => {
+describe('message list actors', () => {
   afterEach(() => {
     listContacts.mockReset()
     getContact.mockReset()
   })
-  const live = () => createActor(messageListMachine.provide({ actions: { ...messageListEffects, scrollToTop: () => {} } })).start()
+  const live = () => createActor(messageListMachine).start()
 
   it('fetchMessages loads the list and fetchMessage the requested message', async () => {
     const messages = many(3)

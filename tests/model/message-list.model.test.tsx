@@ -1,15 +1,19 @@
-// Model-based paths of the message list machine, replayed against the real received-messages view (tests/README.md).
+// Model-based paths of the message list machine, replayed against the real received-messages view (STYLE §2):
+// paths from getShortestPaths (xstate/graph) with the actors' answers named as events (fetchMessages,
+// fetchMessage); the replay types, clicks, and settles held actors when the path says so.
 import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTestModel } from '@xstate/graph'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { filterMessages, messageListMachine } from '@machines/message-list.machine'
-import type { MessageListContext, MessageListEvent } from '@machines/message-list.machine'
+import type { MessageListContext } from '@machines/message-list.machine'
+import { ApiError } from '@/api/errors'
 import type { Contact } from '@/api/schemas/contact'
 import MessageListView from '@/views/messages/message-list-view'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { coveringPaths, heldActor } from './held-actors'
 
 /** 12 messages (three steps of 5), newest first; one name to filter by. */
 const sample: Contact[] = Array.from({ length: 12 }, (_, i) => ({
@@ -32,32 +36,34 @@ const project = (context: MessageListContext) => [
   context.detail?.id ?? null,
 ]
 
-const model = createTestModel(messageListMachine, {
-  events: (state) => {
-    const { context } = state as unknown as { context: MessageListContext }
-    const first = shown(context)[0]
-    const requested = context.messages.find((message) => message.id === context.detailId)
-    const candidates: MessageListEvent[] = [
-      { type: 'messages.loaded', messages: sample },
-      { type: 'messages.loaded', messages: [] },
-      { type: 'messages.failed', error: { status: 500, code: 'internal_error' } },
-      // The name box: the letters of a name, or emptied again.
-      ...(context.draft.name === '' ? [{ type: 'filter.change', field: 'name', value: 'ZÉL' } as const] : [{ type: 'filter.change', field: 'name', value: '' } as const]),
-      { type: 'filter.apply' },
-      { type: 'page.more' },
-      { type: 'page.less' },
-      ...(first ? [{ type: 'message.view', id: first.id } as const] : []),
-      ...(requested ? [{ type: 'message.loaded', message: requested } as const] : []),
-      { type: 'message.failed', error: { status: 404, code: 'not_found' } },
-      { type: 'detail.close' },
-    ]
-    return candidates.filter((event) => state.can(event))
-  },
-  serializeState: serializeByTransition(messageListMachine, (s) => project(s.context as MessageListContext)),
-} as Parameters<typeof createTestModel<typeof messageListMachine>>[1])
-const paths = model.getShortestPaths()
+/** The user's events and the actors' answers the state can take. */
+function candidates(context: MessageListContext): AnyEventObject[] {
+  const first = shown(context)[0]
+  const requested = context.messages.find((message) => message.id === context.detailId)
+  return [
+    { type: 'xstate.done.actor.fetchMessages', output: sample },
+    { type: 'xstate.done.actor.fetchMessages', output: [] },
+    { type: 'xstate.error.actor.fetchMessages', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
+    // The name box: the letters of a name, or emptied again.
+    { type: 'filter.change', field: 'name', value: context.draft.name === '' ? 'ZÉL' : '' },
+    { type: 'filter.apply' },
+    { type: 'page.more' },
+    { type: 'page.less' },
+    ...(first ? [{ type: 'message.view', id: first.id }] : []),
+    ...(requested ? [{ type: 'xstate.done.actor.fetchMessage', output: requested }] : []),
+    { type: 'xstate.error.actor.fetchMessage', error: new ApiError({ status: 404, code: 'not_found', message: 'x' }) },
+    { type: 'detail.close' },
+  ]
+}
 
-const logic = messageListMachine.provide({ actions: { fetchMessages: () => {}, fetchMessage: () => {} } })
+// AnyStateMachine: the events include the actors' answers, which the machine's event type does not name.
+const paths = coveringPaths(
+  messageListMachine,
+  getShortestPaths<AnyStateMachine>(messageListMachine, {
+    events: (snapshot) => candidates(snapshot.context as MessageListContext).filter((event) => snapshot.can(event)),
+    serializeState: serializeByTransition(messageListMachine, (s: AnyMachineSnapshot) => project(s.context as MessageListContext)),
+  }),
+)
 
 const rowNames = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)
 const dialog = () => screen.queryByRole('dialog')
@@ -70,15 +76,18 @@ describe('message list machine × received messages view', () => {
   })
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.steps.map((step) => step.event.type).join(' → '), async () => {
+      const fetchMessages = heldActor<Contact[]>()
+      const fetchMessage = heldActor<Contact, { id: number | null }>()
+      const logic = messageListMachine.provide({ actors: { fetchMessages: fetchMessages.logic, fetchMessage: fetchMessage.logic } })
       const app = await renderApp({ path: '/listar-contatos' }, <MessageListView logic={logic} />)
       const actor = () => app.actors.byId('messageList')
       const user = userEvent.setup()
       /** The live context, checked against the model's projection. */
-      const live = (state: { context: MessageListContext }): MessageListContext => {
-        const { context } = actor().getSnapshot() as { context: MessageListContext }
-        expect(project(context)).toEqual(project(state.context))
-        return context
+      const live = (context: MessageListContext): MessageListContext => {
+        const current = (actor().getSnapshot() as { context: MessageListContext }).context
+        expect(project(current)).toEqual(project(context))
+        return current
       }
       const list = (context: MessageListContext) => {
         expect(screen.getByLabelText('Name')).toHaveValue(context.draft.name)
@@ -87,71 +96,69 @@ describe('message list machine × received messages view', () => {
         if (names.length === 0) expect(screen.getByText(context.messages.length === 0 ? 'No messages yet.' : 'No message matches the filters.')).toBeInTheDocument()
         else expect(screen.getByText(`Showing ${names.length} of ${filterMessages(context.messages, context.applied).length} messages`)).toBeInTheDocument()
       }
-      await path.test({
-        states: withActorCheck(actor, {
-          loading: () => {
-            expect(screen.getByRole('status')).toHaveTextContent('Loading messages…')
-            expect(rowNames()).toEqual([])
-          },
-          'ready.browsing': (state) => {
-            const context = live(state)
-            list(context)
-            expect(dialog()).toBeNull()
-            const total = filterMessages(context.messages, context.applied).length
-            if (context.visible < total) expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled()
-            else expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
-            if (context.visible > 5) expect(screen.getByRole('button', { name: 'Show less' })).toBeEnabled()
-            else expect(screen.queryByRole('button', { name: 'Show less' })).toBeNull()
-          },
-          'ready.loadingDetail': (state) => {
-            list(live(state))
-            expect(within(dialog()!).getByRole('status')).toHaveTextContent('Loading the message…')
-          },
-          'ready.detail': (state) => {
-            const context = live(state)
-            const open = dialog()!
-            expect(open).toHaveAccessibleName(context.detail!.nome)
-            expect(open).toHaveTextContent(context.detail!.mensagem)
-            expect(within(open).getByRole('link', { name: context.detail!.email })).toBeInTheDocument()
-          },
-        }),
-        events: {
-          'filter.change': async ({ event }) => {
-            const { value } = event as Extract<MessageListEvent, { type: 'filter.change' }>
-            fireEvent.change(screen.getByLabelText('Name'), { target: { value } })
-          },
-          'filter.apply': async () => {
-            await user.click(screen.getByRole('button', { name: 'Search' }))
-          },
-          'page.more': async ({ event }) => {
-            if (actor().getSnapshot().can(event)) await user.click(screen.getByRole('button', { name: 'Show more' }))
-            else expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
-          },
-          'page.less': async ({ event }) => {
-            if (actor().getSnapshot().can(event)) {
-              await user.click(screen.getByRole('button', { name: 'Show less' }))
-              // SPEC §4: back to the top.
-              expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
-            } else expect(screen.queryByRole('button', { name: 'Show less' })).toBeNull()
-          },
-          'message.view': async ({ event }) => {
-            const { id } = event as Partial<Extract<MessageListEvent, { type: 'message.view' }>>
-            if (id === undefined) {
-              expect(screen.queryByRole('button', { name: /^View the message from / })).toBeNull()
-              return
-            }
-            const target = sample.find((message) => message.id === id)!
-            await user.click(screen.getByRole('button', { name: `View the message from ${target.nome}` }))
-          },
-          'detail.close': async () => {
-            await user.click(within(dialog()!).getByRole('button', { name: 'Close' }))
-          },
-          'messages.loaded': async ({ event }) => app.send(actor(), event),
-          'messages.failed': async ({ event }) => app.send(actor(), event),
-          'message.loaded': async ({ event }) => app.send(actor(), event),
-          'message.failed': async ({ event }) => app.send(actor(), event),
+      const checks: Record<string, (context: MessageListContext) => void> = {
+        loading: () => {
+          expect(screen.getByRole('status')).toHaveTextContent('Loading messages…')
+          expect(rowNames()).toEqual([])
         },
-      })
+        'ready.browsing': (state) => {
+          const context = live(state)
+          list(context)
+          expect(dialog()).toBeNull()
+          const total = filterMessages(context.messages, context.applied).length
+          if (context.visible < total) expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled()
+          else expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+          if (context.visible > 5) expect(screen.getByRole('button', { name: 'Show less' })).toBeEnabled()
+          else expect(screen.queryByRole('button', { name: 'Show less' })).toBeNull()
+        },
+        'ready.loadingDetail': (state) => {
+          const context = live(state)
+          list(context)
+          expect(within(dialog()!).getByRole('status')).toHaveTextContent('Loading the message…')
+          // The request is for the message the user opened.
+          expect(fetchMessage.runs.at(-1)!.input.id).toBe(context.detailId)
+        },
+        'ready.detail': (state) => {
+          const context = live(state)
+          const open = dialog()!
+          expect(open).toHaveAccessibleName(context.detail!.nome)
+          expect(open).toHaveTextContent(context.detail!.mensagem)
+          expect(within(open).getByRole('link', { name: context.detail!.email })).toBeInTheDocument()
+        },
+      }
+      const perform = async (event: AnyEventObject) => {
+        switch (event.type) {
+          case 'filter.change':
+            fireEvent.change(screen.getByLabelText('Name'), { target: { value: event.value as string } })
+            return
+          case 'filter.apply':
+            return user.click(screen.getByRole('button', { name: 'Search' }))
+          case 'page.more':
+            return user.click(screen.getByRole('button', { name: 'Show more' }))
+          case 'page.less':
+            await user.click(screen.getByRole('button', { name: 'Show less' }))
+            // SPEC §4: back to the top.
+            expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+            return
+          case 'message.view': {
+            const target = sample.find((message) => message.id === event.id)!
+            return user.click(screen.getByRole('button', { name: `View the message from ${target.nome}` }))
+          }
+          case 'detail.close':
+            return user.click(within(dialog()!).getByRole('button', { name: 'Close' }))
+          case 'xstate.done.actor.fetchMessages':
+          case 'xstate.error.actor.fetchMessages':
+            return settle(() => fetchMessages.settle(event))
+          default:
+            return settle(() => fetchMessage.settle(event))
+        }
+      }
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') await perform(step.event)
+        expect(actor().getSnapshot().value, `after ${step.event.type}`).toEqual(step.state.value)
+        const value = step.state.value as string | { ready: string }
+        checks[typeof value === 'string' ? value : `ready.${value.ready}`]!(step.state.context as MessageListContext)
+      }
     })
   }
 })

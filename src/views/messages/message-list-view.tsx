@@ -1,12 +1,11 @@
 // Received messages (/listar-contatos, Admin; SPEC §2, §4, §5, §8): name and date filters with a Search button,
 // a table on wide screens that stacks into cards below 768 px, Show more / Show less, and a details dialog.
 // Flow state lives in the message list machine.
-import { useMemo, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { filterMessages, messageListMachine } from '@machines/message-list.machine'
 import type { MessageFilterField, MessageListMachine } from '@machines/message-list.machine'
-import { messageListEffects } from '@machines/message-list.actors'
 import type { PageProps } from '@/lib/page'
 import { FilterInput } from '@/components/filter-field/filter-field'
 import { Modal } from '@/components/modal/modal'
@@ -16,25 +15,18 @@ import { actorOptions } from '@/state/inspector'
 import { button, card } from '@/styles/recipes.css'
 import * as styles from './messages.css'
 
-const liveMessageListMachine = messageListMachine.provide({ actions: messageListEffects })
-
-export default function MessageListView({ logic = liveMessageListMachine }: Partial<PageProps> & { logic?: MessageListMachine }) {
+export default function MessageListView({ logic = messageListMachine }: Partial<PageProps> & { logic?: MessageListMachine }) {
   const { i18n, t } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
-  const machine = useMemo(
-    () =>
-      logic.provide({
-        actions: {
-          // SPEC §4: Show less scrolls back to the top (focus follows, for keyboard users).
-          scrollToTop: () => {
-            window.scrollTo({ top: 0 })
-            heading.current?.focus({ preventScroll: true })
-          },
-        },
-      }),
-    [logic],
-  )
-  const actor = useActorRef(machine, actorOptions())
+  const actor = useActorRef(logic, actorOptions())
+  useEffect(() => {
+    // SPEC §4: Show less scrolls back to the top (focus follows, for keyboard users).
+    const subscription = actor.on('list.backToTop', () => {
+      window.scrollTo({ top: 0 })
+      heading.current?.focus({ preventScroll: true })
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
   const draft = useSelector(actor, (s) => s.context.draft)
   const messages = useSelector(actor, (s) => s.context.messages)
   const applied = useSelector(actor, (s) => s.context.applied)
