@@ -1,15 +1,10 @@
-// Effect of the month overview (GET /v1/api/lancamento/resumo-mensal), answered with summary.loaded / summary.failed.
+// The month overview's actor (DESIGN §3 resumo-mensal): the summaries of a period, from
+// GET /v1/api/lancamento/resumo-mensal; tests provide a fake instead.
+import { fromPromise } from 'xstate'
 import { fetchMonthSummary } from '@/api/entries'
-import type { MonthSummary } from '@/api/entries'
-import { toApiFailure } from '@/api/errors'
-import { effect } from './effects'
-import { overviewPeriod } from './month-overview.machine'
-import type { MonthOverviewContext, MonthOverviewEvent } from './month-overview.machine'
+import type { EntryPeriod, MonthSummary } from '@/api/entries'
 
-export const monthOverviewEffects = {
-  fetchSummary: effect<MonthOverviewContext, MonthOverviewEvent, MonthSummary[], MonthOverviewEvent>(
-    ({ context }) => fetchMonthSummary(overviewPeriod(context.month)),
-    (months) => ({ type: 'summary.loaded', months }),
-    (error) => ({ type: 'summary.failed', error: toApiFailure(error) }),
-  ),
+export const monthOverviewActors = {
+  /** One summary per month of the period (the machine asks for the last six months). */
+  fetchSummary: fromPromise<MonthSummary[], EntryPeriod>(({ input }) => fetchMonthSummary(input)),
 }

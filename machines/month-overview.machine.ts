@@ -1,11 +1,11 @@
 // The month overview of the finance panel: this month's income, expenses and balance and the last six
 // months of income vs expenses, from GET /v1/api/lancamento/resumo-mensal. SPEC §2 Finance panel (issue 8:
 // the panel's overview); DESIGN §3 resumo-mensal, §4 Month summary.
-import { assertEvent, assign, setup } from 'xstate'
-import type { ApiFailure } from '@/api/errors'
+import { assign, setup } from 'xstate'
 import type { MonthSummary } from '@/api/schemas/entry'
 import { monthBounds, monthsEnding } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
+import { monthOverviewActors } from './month-overview.actors'
 
 /** The chart covers the current month and the five before it. */
 export const OVERVIEW_MONTHS = 6
@@ -28,10 +28,7 @@ export interface MonthOverviewContext {
   months: MonthSummary[]
 }
 
-export type MonthOverviewEvent =
-  | { type: 'summary.loaded'; months: MonthSummary[] }
-  | { type: 'summary.failed'; error: ApiFailure }
-  | { type: 'summary.retry' }
+export type MonthOverviewEvent = { type: 'summary.retry' }
 
 export const monthOverviewMachine = setup({
   types: {
@@ -40,17 +37,10 @@ export const monthOverviewMachine = setup({
     input: {} as { month: MonthKey },
     tags: {} as 'busy',
   },
+  actors: monthOverviewActors,
   actions: {
-    // Effect (month-overview.actors.ts): the summary of overviewPeriod(context.month).
-    fetchSummary: () => {},
-    assignMonths: assign(({ event }) => {
-      assertEvent(event, 'summary.loaded')
-      return { months: event.months }
-    }),
+    assignMonths: assign((_, months: MonthSummary[]) => ({ months })),
     clearMonths: assign({ months: [] as MonthSummary[] }),
-  },
-  guards: {
-    isLoadedEvent: ({ event }) => event.type === 'summary.loaded' && Array.isArray(event.months),
   },
 }).createMachine({
   id: 'monthOverview',
@@ -59,10 +49,12 @@ export const monthOverviewMachine = setup({
   states: {
     loading: {
       tags: 'busy',
-      entry: 'fetchSummary',
-      on: {
-        'summary.loaded': { guard: 'isLoadedEvent', target: 'ready', actions: 'assignMonths' },
-        'summary.failed': { target: 'failed', actions: 'clearMonths' },
+      invoke: {
+        id: 'fetchSummary',
+        src: 'fetchSummary',
+        input: ({ context }) => overviewPeriod(context.month),
+        onDone: { target: 'ready', actions: { type: 'assignMonths', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'clearMonths' },
       },
     },
     ready: {},

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { monthOverviewMachine, overviewPeriod, summaryOf } from '@machines/month-overview.machine'
-import type { MonthOverviewEvent } from '@machines/month-overview.machine'
-import { monthOverviewEffects } from '@machines/month-overview.actors'
+import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
+import type { MonthSummary } from '@/api/schemas/entry'
+import { heldActor } from '../model/held-actors'
 
-// The finance panel's month overview (issue 8; DESIGN §3 resumo-mensal): loading → ready | failed → retry.
+// The finance panel's month overview (issue 8; DESIGN §3 resumo-mensal): loading (invokes fetchSummary) →
+// ready | failed → retry.
 
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn() }))
 const { fetchMonthSummary } = vi.mocked(await import('@/api/entries'))
@@ -26,38 +28,38 @@ describe('month overview rules', () => {
 
 describe('monthOverview machine', () => {
   function start() {
-    const fetchSummary = vi.fn()
-    const actor = createActor(monthOverviewMachine.provide({ actions: { fetchSummary } }), { input: { month: '2026-11' } }).start()
-    return { actor, fetchSummary, send: (event: MonthOverviewEvent) => actor.send(event) }
+    const fetchSummary = heldActor<MonthSummary[], EntryPeriod>()
+    const actor = createActor(monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic } }), { input: { month: '2026-11' } }).start()
+    return { actor, fetchSummary }
   }
 
-  it('loads, then shows the months', () => {
-    const { actor, fetchSummary, send } = start()
+  it('loads the 6-month period, then shows the months', async () => {
+    const { actor, fetchSummary } = start()
     expect(actor.getSnapshot().value).toBe('loading')
-    expect(fetchSummary).toHaveBeenCalledTimes(1)
-    send({ type: 'summary.loaded' } as unknown as MonthOverviewEvent)
-    expect(actor.getSnapshot().value).toBe('loading')
-    send({ type: 'summary.loaded', months: [november] })
-    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(fetchSummary.runs.map((run) => run.input)).toEqual([{ dataInicio: '2026-06-01', dataFim: '2026-11-30' }])
+    fetchSummary.runs[0]!.resolve([november])
+    await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.months).toEqual([november])
     expect(actor.getSnapshot().can({ type: 'summary.retry' })).toBe(false)
   })
 
-  it('a failure can be retried', () => {
-    const { actor, fetchSummary, send } = start()
-    send({ type: 'summary.failed', error: { status: 503, code: 'unavailable' } })
-    expect(actor.getSnapshot().value).toBe('failed')
-    send({ type: 'summary.retry' })
+  it('a failure can be retried', async () => {
+    const { actor, fetchSummary } = start()
+    fetchSummary.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.months).toEqual([])
+    actor.send({ type: 'summary.retry' })
     expect(actor.getSnapshot().value).toBe('loading')
-    expect(fetchSummary).toHaveBeenCalledTimes(2)
+    expect(fetchSummary.runs).toHaveLength(2)
   })
 
-  it('the effect asks for the 6-month period and answers with the result events', async () => {
+  it('the real actor asks the API for the period', async () => {
     fetchMonthSummary.mockResolvedValueOnce([november]).mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
-    const first = createActor(monthOverviewMachine.provide({ actions: monthOverviewEffects }), { input: { month: '2026-11' } }).start()
+    const first = createActor(monthOverviewMachine, { input: { month: '2026-11' } }).start()
     await waitFor(first, (s) => s.matches('ready'))
     expect(fetchMonthSummary).toHaveBeenCalledWith({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
-    const second = createActor(monthOverviewMachine.provide({ actions: monthOverviewEffects }), { input: { month: '2026-11' } }).start()
+    const second = createActor(monthOverviewMachine, { input: { month: '2026-11' } }).start()
     await waitFor(second, (s) => s.matches('failed'))
   })
 })

@@ -1,15 +1,19 @@
-// Model-based paths of the month overview machine, replayed against the real finance panel (tests/README.md).
+// Model-based paths of the month overview machine, replayed against the real finance panel (STYLE §2):
+// getShortestPaths with the invoked fetchSummary's answers as events, settled on a held actor.
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { createTestModel } from '@xstate/graph'
+import type { AnyStateMachine, EventObject } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machine'
-import type { MonthOverviewContext, MonthOverviewEvent } from '@machines/month-overview.machine'
+import type { MonthOverviewContext } from '@machines/month-overview.machine'
+import type { EntryPeriod } from '@/api/entries'
+import { ApiError } from '@/api/errors'
 import type { MonthSummary } from '@/api/schemas/entry'
 import { formatCurrency } from '@/i18n/format'
 import FinancePanelView from '@/views/finance/finance-panel-view'
 import { renderApp, settle } from '../views/support'
-import { withActorCheck } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { coveringPaths, heldActor } from './held-actors'
 
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows the months it was given.
 vi.mock('@/views/finance/month-chart', () => ({
@@ -20,20 +24,27 @@ const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const summary = (mes: string, receitas: number, despesas: number): MonthSummary => ({ mes, receitas, despesas, saldo: receitas - despesas, aPagar: 0, aReceber: 0 })
 const sample = [summary('2026-06', 0, 0), summary('2026-07', 10, 2), summary('2026-08', 0, 0), summary('2026-09', 3, 4), summary('2026-10', 0, 0), summary('2026-11', 5700.2, 1833.4)]
 
-const events: MonthOverviewEvent[] = [
-  { type: 'summary.loaded', months: sample },
-  { type: 'summary.loaded', months: [] },
-  { type: 'summary.failed', error: { status: 503, code: 'unavailable' } },
-]
+/** The retry button and the actor's answers (xstate.done/error.actor.fetchSummary), one or two samples each. */
+const events = [
+  { type: 'summary.retry' },
+  { type: 'xstate.done.actor.fetchSummary', output: sample },
+  { type: 'xstate.done.actor.fetchSummary', output: [] },
+  { type: 'xstate.error.actor.fetchSummary', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
+] as const
+type ModelEvent = (typeof events)[number]
 
-const model = createTestModel(monthOverviewMachine, {
-  input: { month: '2026-11' },
-  events,
-  serializeState: serializeByTransition(monthOverviewMachine, (s) => (s.context as MonthOverviewContext).months.length),
-} as Parameters<typeof createTestModel<typeof monthOverviewMachine>>[1])
-const paths = model.getShortestPaths()
-const logic = monthOverviewMachine.provide({ actions: { fetchSummary: () => {} } })
+/** The machine as the graph sees it: its events include the actor's answers. */
+const graphed: AnyStateMachine = monthOverviewMachine
+const paths = coveringPaths(
+  graphed,
+  getShortestPaths(graphed, {
+    input: { month: '2026-11' },
+    events: (snapshot) => events.filter((event) => snapshot.can(event)),
+    serializeState: serializeByTransition(monthOverviewMachine, (s) => (s.context as MonthOverviewContext).months.length),
+  }),
+)
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
+const describeEvent = (event: EventObject) => ('output' in event && Array.isArray(event.output) ? `${event.type}(${event.output.length} months)` : event.type)
 
 describe('month overview machine × finance panel', () => {
   afterAll(() => {
@@ -43,42 +54,40 @@ describe('month overview machine × finance panel', () => {
   })
 
   for (const path of paths) {
-    const steps = path.steps.map((step) => step.event as MonthOverviewEvent).filter((event) => !event.type.startsWith('xstate.'))
-    const name = steps.map((event) => (event.type === 'summary.loaded' ? `summary.loaded(${event.months.length})` : event.type)).join(' → ')
-    it(`reaches ${JSON.stringify(path.state.value)}: ${name}`, async () => {
-      const app = await renderApp({ path: '/financas' }, <FinancePanelView logic={logic} clock={clock} />)
+    it(path.steps.map((step) => describeEvent(step.event)).join(' → '), async () => {
+      const fetchSummary = heldActor<MonthSummary[], EntryPeriod>()
+      const app = await renderApp({ path: '/financas' }, <FinancePanelView logic={monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic } })} clock={clock} />)
       const actor = () => app.actors.byId('monthOverview')
       const overview = () => screen.getByRole('region', { name: 'November 2026' })
-      await path.test({
-        states: withActorCheck(actor, {
-          loading: () => {
-            expect(within(overview()).getByRole('status')).toHaveTextContent('Loading the month overview…')
-            expect(within(overview()).queryByRole('table')).toBeNull()
-          },
-          ready: async (state) => {
-            const { context } = actor().getSnapshot() as { context: MonthOverviewContext }
-            expect(context.months).toEqual((state.context as MonthOverviewContext).months)
-            const current = summaryOf(context.months, '2026-11')
-            const totals = within(within(overview()).getByRole('list', { name: 'This month' })).getAllByRole('listitem').map((item) => plain(item.textContent))
-            expect(totals).toEqual([`Income${plain(formatCurrency(current.receitas, 'en'))}`, `Expenses${plain(formatCurrency(current.despesas, 'en'))}`, `Balance${plain(formatCurrency(current.saldo, 'en'))}`])
-            expect(within(overview()).getByRole('table', { name: 'Income and expenses in the last 6 months' }).querySelectorAll('tbody tr')).toHaveLength(context.months.length)
-            await settle()
-            expect(screen.getByTestId('month-chart')).toHaveTextContent(context.months.map((month) => month.mes).join(','))
-            expect(within(overview()).queryByRole('alert')).toBeNull()
-          },
-          failed: () => {
-            expect(within(overview()).getByRole('alert')).toHaveTextContent('Could not load the month overview.')
-            expect(within(overview()).queryByRole('table')).toBeNull()
-          },
-        }),
-        events: {
-          'summary.retry': async () => {
-            fireEvent.click(within(overview()).getByRole('button', { name: 'Try again' }))
-          },
-          'summary.loaded': ({ event }) => app.send(actor(), event),
-          'summary.failed': ({ event }) => app.send(actor(), event),
+      const checks: Record<string, (context: MonthOverviewContext) => Promise<void> | void> = {
+        loading: () => {
+          expect(within(overview()).getByRole('status')).toHaveTextContent('Loading the month overview…')
+          expect(within(overview()).queryByRole('table')).toBeNull()
+          expect(fetchSummary.runs.at(-1)!.input).toEqual({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
         },
-      })
+        ready: async (model) => {
+          const { context } = actor().getSnapshot() as { context: MonthOverviewContext }
+          expect(context.months).toEqual(model.months)
+          const current = summaryOf(context.months, '2026-11')
+          const totals = within(within(overview()).getByRole('list', { name: 'This month' })).getAllByRole('listitem').map((item) => plain(item.textContent))
+          expect(totals).toEqual([`Income${plain(formatCurrency(current.receitas, 'en'))}`, `Expenses${plain(formatCurrency(current.despesas, 'en'))}`, `Balance${plain(formatCurrency(current.saldo, 'en'))}`])
+          expect(within(overview()).getByRole('table', { name: 'Income and expenses in the last 6 months' }).querySelectorAll('tbody tr')).toHaveLength(context.months.length)
+          await settle()
+          expect(screen.getByTestId('month-chart')).toHaveTextContent(context.months.map((month) => month.mes).join(','))
+          expect(within(overview()).queryByRole('alert')).toBeNull()
+        },
+        failed: () => {
+          expect(within(overview()).getByRole('alert')).toHaveTextContent('Could not load the month overview.')
+          expect(within(overview()).queryByRole('table')).toBeNull()
+        },
+      }
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent | { type: 'xstate.init' }
+        if (event.type === 'summary.retry') fireEvent.click(within(overview()).getByRole('button', { name: 'Try again' }))
+        else if (event.type !== 'xstate.init') await settle(() => fetchSummary.settle(event))
+        expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
+        await checks[step.state.value as string]!(step.state.context as MonthOverviewContext)
+      }
       // The five buttons are always there.
       expect(screen.getAllByRole('link', { name: /Financial Entry|Manage Cards|Register Account Holder|Manage Categories|Financial Installment/ })).toHaveLength(5)
     })

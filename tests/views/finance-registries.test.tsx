@@ -10,10 +10,13 @@ import type { RegistryApi } from '@/api/registries'
 import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
+import type { EntryPeriod } from '@/api/entries'
+import type { MonthSummary } from '@/api/schemas/entry'
 import type { Language } from '@/lib/storage'
 import AccountHoldersView from '@/views/finance/account-holders-view'
 import BankCardsView from '@/views/finance/bank-cards-view'
 import CategoriesView from '@/views/finance/categories-view'
+import { fromPromise } from 'xstate'
 import { monthOverviewMachine } from '@machines/month-overview.machine'
 import FinancePanelView from '@/views/finance/finance-panel-view'
 import { renderApp, settle } from './support'
@@ -221,7 +224,7 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
 describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
   it('has the five buttons of SPEC §2, each with its explanation', async () => {
     // The month overview above the buttons has its own tests (finance-panel.test.tsx): no request here.
-    await renderApp({ path: '/financas', language }, <FinancePanelView logic={monthOverviewMachine.provide({ actions: { fetchSummary: () => {} } })} />)
+    await renderApp({ path: '/financas', language }, <FinancePanelView logic={monthOverviewMachine.provide({ actors: { fetchSummary: fromPromise<MonthSummary[], EntryPeriod>(() => new Promise(() => {})) } })} />)
     await act(async () => {})
     const names =
       language === 'en'

@@ -11,7 +11,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machine'
 import type { MonthOverviewMachine } from '@machines/month-overview.machine'
-import { monthOverviewEffects } from '@machines/month-overview.actors'
 import type { MonthSummary } from '@/api/schemas/entry'
 import { monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
@@ -26,7 +25,6 @@ import * as styles from './finance-panel.css'
 
 // uPlot comes with the chart: only this page downloads it, after its own chunk.
 const MonthChart = lazy(() => import('./month-chart'))
-const liveMonthOverviewMachine = monthOverviewMachine.provide({ actions: monthOverviewEffects })
 const systemClock = () => new Date()
 
 interface PanelLink {
@@ -75,7 +73,7 @@ export interface FinancePanelViewProps extends Partial<PageProps> {
   clock?: () => Date
 }
 
-export default function FinancePanelView({ logic = liveMonthOverviewMachine, clock = systemClock }: FinancePanelViewProps) {
+export default function FinancePanelView({ logic = monthOverviewMachine, clock = systemClock }: FinancePanelViewProps) {
   const { i18n } = useLingui()
   return (
     <section className={styles.page} aria-labelledby="finance-title">
