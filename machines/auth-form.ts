@@ -10,6 +10,9 @@ export type AuthFormEvent<TField extends string> =
   | { type: 'captcha.reset' }
   | { type: 'form.submit' }
 
+/** What both auth forms tell their view: a used-up captcha's widget must be solved again. */
+export type AuthFormEmitted = { type: 'captcha.resetWidget' }
+
 /** Context both auth forms keep. */
 export interface AuthFormContext {
   username: string
@@ -19,17 +22,20 @@ export interface AuthFormContext {
   error: MessageDescriptor | null
 }
 
-/** The captcha region; the machine names `assignCaptcha` and `clearCaptcha` in its setup. */
+/** The captcha's payload, for the machine's `assignCaptcha` action. */
+const captchaPayload = ({ event }: { event: { type: string; payload?: string } }) => event.payload ?? ''
+
+/** The captcha region; the machine names `assignCaptcha` (params: the payload) and `clearCaptcha` in its setup. */
 export const captchaRegion = {
   initial: 'unverified',
   states: {
     unverified: {
       entry: 'clearCaptcha',
-      on: { 'captcha.verified': { target: 'verified', actions: 'assignCaptcha' } },
+      on: { 'captcha.verified': { target: 'verified', actions: { type: 'assignCaptcha', params: captchaPayload } } },
     },
     verified: {
       on: {
-        'captcha.verified': { actions: 'assignCaptcha' },
+        'captcha.verified': { actions: { type: 'assignCaptcha', params: captchaPayload } },
         'captcha.reset': 'unverified',
       },
     },

@@ -1,12 +1,14 @@
 // Login form: fields, show/hide password, captcha, submission and its failures.
 // SPEC §2 Login, §4 Login (401 marks both fields until edited), §5 (captcha first), §8 login errors.
-import { assign, setup, stateIn } from 'xstate'
+import { assign, emit, setup, stateIn } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Role } from '@/api/schemas/auth'
-import { captchaRegion, passwordRegion } from './auth-form'
+import type { TokenPair } from '@/api/auth'
+import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
-import type { AuthFormContext, AuthFormEvent } from './auth-form'
+import { captchaRegion, passwordRegion } from './auth-form'
+import type { AuthFormContext, AuthFormEmitted, AuthFormEvent } from './auth-form'
 import { formMessages } from './form-messages'
+import { loginActors } from './login.actors'
 
 export type LoginField = 'username' | 'password'
 
@@ -18,29 +20,29 @@ export interface LoginInput {
   signedUpUsername?: string | null
 }
 
-export type LoginEvent =
-  | AuthFormEvent<LoginField>
-  | { type: 'login.succeeded'; accessToken: string; refreshToken: string; role: Role }
-  | { type: 'login.failed'; error: ApiFailure }
+export type LoginEvent = AuthFormEvent<LoginField>
 
-function failureOf(event: LoginEvent): ApiFailure | null {
-  return event.type === 'login.failed' ? event.error : null
-}
+/** What the view acts on: the captcha widget to reset (AuthFormEmitted), the tokens to hand to the session. */
+export type LoginEmitted = AuthFormEmitted | ({ type: 'login.succeeded'; username: string } & TokenPair)
+
+/** A failed sign-in and the captcha it used up: which message, and (for a 401) the fields marked. */
+const failed = (message: MessageDescriptor) => [{ type: 'setError', params: { message } }, 'resetCaptchaWidget'] as const
 
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    emitted: {} as LoginEmitted,
     input: {} as LoginInput | undefined,
     tags: {} as 'invalidFields' | 'busy',
   },
+  actors: loginActors,
   actions: {
-    // Effects: login.actors.ts (API call) and the view (widget reset, session hand-over, navigation).
-    submitLogin: () => {},
-    resetCaptchaWidget: () => {},
-    reportSuccess: () => {},
-    assignField: assign(({ context, event }) => (event.type === 'field.change' ? { ...context, [event.field]: event.value } : {})),
-    assignCaptcha: assign(({ event }) => (event.type === 'captcha.verified' ? { captcha: event.payload } : {})),
+    // The view resets the ALTCHA widget and hands the tokens to the session (then goes home).
+    resetCaptchaWidget: emit({ type: 'captcha.resetWidget' } as const),
+    reportSuccess: emit((_, params: { username: string } & TokenPair) => ({ type: 'login.succeeded' as const, ...params })),
+    assignField: assign((_, { field, value }: { field: LoginField; value: string }) => ({ [field]: value })),
+    assignCaptcha: assign((_, payload: string) => ({ captcha: payload })),
     clearCaptcha: assign({ captcha: null }),
     clearError: assign({ error: null }),
     clearNotice: assign({ notice: null }),
@@ -49,15 +51,9 @@ export const loginMachine = setup({
   guards: {
     fieldsMissing: ({ context }) => context.username.trim() === '' || context.password === '',
     captchaPending: stateIn('#login.captcha.unverified'),
-    isInvalidCredentials: ({ event }) => {
-      const failure = failureOf(event)
-      return failure?.status === 401 || failure?.code === 'invalid_credentials'
-    },
-    isCaptchaRejected: ({ event }) => {
-      const code = failureOf(event)?.code
-      return code === 'captcha_required' || code === 'captcha_invalid'
-    },
-    isRateLimited: ({ event }) => failureOf(event)?.status === 429,
+    isInvalidCredentials: (_, failure: ApiFailure) => failure.status === 401 || failure.code === 'invalid_credentials',
+    isCaptchaRejected: (_, failure: ApiFailure) => failure.code === 'captcha_required' || failure.code === 'captcha_invalid',
+    isRateLimited: (_, failure: ApiFailure) => failure.status === 429,
   },
 }).createMachine({
   id: 'login',
@@ -73,7 +69,7 @@ export const loginMachine = setup({
         editing: {
           initial: 'idle',
           on: {
-            'field.change': { actions: 'assignField' },
+            'field.change': { actions: { type: 'assignField', params: ({ event }) => event } },
             'form.submit': [
               { guard: 'fieldsMissing', target: '.incomplete', actions: ['clearNotice', { type: 'setError', params: { message: formMessages.allFieldsRequired } }] },
               { guard: 'captchaPending', target: '.captchaMissing', actions: ['clearNotice', { type: 'setError', params: { message: formMessages.captchaRequired } }] },
@@ -84,46 +80,50 @@ export const loginMachine = setup({
             idle: {},
             incomplete: {},
             captchaMissing: {
-              on: { 'captcha.verified': { target: 'idle', actions: ['assignCaptcha', 'clearError'] } },
+              on: { 'captcha.verified': { target: 'idle', actions: [{ type: 'assignCaptcha', params: ({ event }) => event.payload }, 'clearError'] } },
             },
             invalidCredentials: {
               tags: 'invalidFields',
-              on: { 'field.change': { target: 'idle', actions: ['assignField', 'clearError'] } },
+              on: { 'field.change': { target: 'idle', actions: [{ type: 'assignField', params: ({ event }) => event }, 'clearError'] } },
             },
             failed: {},
           },
         },
         submitting: {
           tags: 'busy',
-          entry: 'submitLogin',
-          on: {
-            'login.succeeded': 'succeeded',
-            'login.failed': [
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => ({ username: context.username.trim(), password: context.password, captcha: context.captcha ?? '' }),
+            onDone: {
+              target: 'succeeded',
+              actions: { type: 'reportSuccess', params: ({ context, event }) => ({ ...event.output, username: context.username.trim() }) },
+            },
+            onError: [
               {
-                guard: 'isInvalidCredentials',
+                guard: { type: 'isInvalidCredentials', params: ({ event }) => toApiFailure(event.error) },
                 target: ['editing.invalidCredentials', '#login.captcha.unverified'],
-                actions: [{ type: 'setError', params: { message: formMessages.invalidCredentials } }, 'resetCaptchaWidget'],
+                actions: failed(formMessages.invalidCredentials),
               },
               {
-                guard: 'isCaptchaRejected',
+                guard: { type: 'isCaptchaRejected', params: ({ event }) => toApiFailure(event.error) },
                 target: ['editing.captchaMissing', '#login.captcha.unverified'],
-                actions: [{ type: 'setError', params: { message: formMessages.captchaRequired } }, 'resetCaptchaWidget'],
+                actions: failed(formMessages.captchaRequired),
               },
               {
-                guard: 'isRateLimited',
+                guard: { type: 'isRateLimited', params: ({ event }) => toApiFailure(event.error) },
                 target: ['editing.failed', '#login.captcha.unverified'],
-                actions: [{ type: 'setError', params: { message: formMessages.rateLimited } }, 'resetCaptchaWidget'],
+                actions: failed(formMessages.rateLimited),
               },
               {
                 target: ['editing.failed', '#login.captcha.unverified'],
-                actions: [{ type: 'setError', params: { message: formMessages.unexpected } }, 'resetCaptchaWidget'],
+                actions: failed(formMessages.unexpected),
               },
             ],
           },
         },
         succeeded: {
           type: 'final',
-          entry: 'reportSuccess',
         },
       },
     },

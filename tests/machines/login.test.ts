@@ -1,24 +1,34 @@
+// Login machine (SPEC §2 Login, §4, §5, §8): fields, captcha, the signIn actor (held here) and its
+// failures, what it emits to the view; the real actor over a mocked src/api/auth.
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { loginMachine } from '@machines/login.machine'
-import { loginEffects } from '@machines/login.actors'
+import type { LoginEmitted } from '@machines/login.machine'
+import type { SignInInput } from '@machines/login.actors'
 import { formMessages } from '@machines/form-messages'
-import { ApiError } from '@/api/errors'
+import { ApiError, networkError } from '@/api/errors'
+import type { TokenPair } from '@/api/auth'
+import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/auth', () => ({ signIn: vi.fn() }))
 const auth = await import('@/api/auth')
 
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 function start() {
-  const calls: string[] = []
-  const spy = (name: string) => () => void calls.push(name)
-  const actor = createActor(
-    loginMachine.provide({ actions: { submitLogin: spy('submitLogin'), resetCaptchaWidget: spy('resetCaptchaWidget'), reportSuccess: spy('reportSuccess') } }),
-    { input: {} },
-  ).start()
-  return { actor, calls }
+  const signIn = heldActor<TokenPair, SignInInput>()
+  const actor = createActor(loginMachine.provide({ actors: { signIn: signIn.logic } }), { input: {} })
+  const emitted: LoginEmitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  const answer = async (outcome: { output: TokenPair } | { error: unknown }) => {
+    signIn.settle({ type: 'answer', ...outcome })
+    await settled()
+  }
+  return { actor, runs: signIn.runs, emitted, answer }
 }
 
-function fill(actor: ReturnType<typeof start>['actor'], captcha = true) {
+function fill(actor: { send: ReturnType<typeof start>['actor']['send'] }, captcha = true) {
   actor.send({ type: 'field.change', field: 'username', value: 'ana' })
   actor.send({ type: 'field.change', field: 'password', value: 'secret-pass' })
   if (captcha) actor.send({ type: 'captcha.verified', payload: 'p1' })
@@ -26,7 +36,7 @@ function fill(actor: ReturnType<typeof start>['actor'], captcha = true) {
 
 describe('login machine', () => {
   it('requires both fields, then the captcha, before submitting (SPEC §5)', () => {
-    const { actor, calls } = start()
+    const { actor, runs } = start()
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().matches({ form: { editing: 'incomplete' } })).toBe(true)
     expect(actor.getSnapshot().context.error).toEqual(formMessages.allFieldsRequired)
@@ -39,46 +49,49 @@ describe('login machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull()
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().matches({ form: 'submitting' })).toBe(true)
-    expect(calls).toEqual(['submitLogin'])
+    expect(runs.map((run) => run.input)).toEqual([{ username: 'ana', password: 'secret-pass', captcha: 'p1' }])
   })
 
-  it('a 401 marks both fields until either is edited, and resets the used captcha (SPEC §4)', () => {
-    const { actor, calls } = start()
+  it('a 401 marks both fields until either is edited, and resets the used captcha (SPEC §4)', async () => {
+    const { actor, emitted, answer } = start()
     fill(actor)
     actor.send({ type: 'form.submit' })
-    actor.send({ type: 'login.failed', error: { status: 401, code: 'invalid_credentials' } })
+    await answer({ error: new ApiError({ status: 401, code: 'invalid_credentials', message: 'x' }) })
     const snapshot = actor.getSnapshot()
     expect(snapshot.hasTag('invalidFields')).toBe(true)
     expect(snapshot.context.error).toEqual(formMessages.invalidCredentials)
     expect(snapshot.matches({ captcha: 'unverified' })).toBe(true)
     expect(snapshot.context.captcha).toBeNull()
-    expect(calls).toContain('resetCaptchaWidget')
+    expect(emitted).toEqual([{ type: 'captcha.resetWidget' }])
     actor.send({ type: 'field.change', field: 'password', value: 'other' })
     expect(actor.getSnapshot().hasTag('invalidFields')).toBe(false)
     expect(actor.getSnapshot().context.error).toBeNull()
   })
 
   it.each([
-    [{ status: 400, code: 'captcha_invalid' }, 'captchaMissing', formMessages.captchaRequired],
-    [{ status: 429, code: 'rate_limited' }, 'failed', formMessages.rateLimited],
-    [{ status: 500, code: 'unknown' }, 'failed', formMessages.unexpected],
-    [{ status: 0, code: 'network' }, 'failed', formMessages.unexpected],
-  ] as const)('failure %o shows %s', (error, state, message) => {
-    const { actor } = start()
+    [new ApiError({ status: 400, code: 'captcha_invalid', message: 'x' }), 'captchaMissing', formMessages.captchaRequired],
+    [new ApiError({ status: 429, code: 'rate_limited', message: 'x' }), 'failed', formMessages.rateLimited],
+    [new ApiError({ status: 500, code: 'unknown', message: 'x' }), 'failed', formMessages.unexpected],
+    [networkError(new Error('offline')), 'failed', formMessages.unexpected],
+    [new Error('not even an API error'), 'failed', formMessages.unexpected],
+  ] as const)('failure %o shows %s', async (error, state, message) => {
+    const { actor, answer } = start()
     fill(actor)
     actor.send({ type: 'form.submit' })
-    actor.send({ type: 'login.failed', error })
+    await answer({ error })
     expect(actor.getSnapshot().matches({ form: { editing: state } })).toBe(true)
     expect(actor.getSnapshot().context.error).toEqual(message)
   })
 
-  it('success reports once and ends the form', () => {
-    const { actor, calls } = start()
-    fill(actor)
+  it('success emits the tokens with the trimmed username once and ends the form', async () => {
+    const { actor, emitted, answer } = start()
+    actor.send({ type: 'field.change', field: 'username', value: ' ana ' })
+    actor.send({ type: 'field.change', field: 'password', value: 'secret-pass' })
+    actor.send({ type: 'captcha.verified', payload: 'p1' })
     actor.send({ type: 'form.submit' })
-    actor.send({ type: 'login.succeeded', accessToken: 'a', refreshToken: 'r', role: 'User' })
+    await answer({ output: { accessToken: 'a', refreshToken: 'r', role: 'User' } })
     expect(actor.getSnapshot().matches({ form: 'succeeded' })).toBe(true)
-    expect(calls).toEqual(['submitLogin', 'reportSuccess'])
+    expect(emitted).toEqual([{ type: 'login.succeeded', accessToken: 'a', refreshToken: 'r', role: 'User', username: 'ana' }])
   })
 
   it('show/hide toggles the password region', () => {
@@ -98,10 +111,10 @@ describe('login machine', () => {
   })
 })
 
-describe('login effects', () => {
-  async function submitWith(result: () => Promise<unknown>) {
-    vi.mocked(auth.signIn).mockImplementation(result as never)
-    const actor = createActor(loginMachine.provide({ actions: loginEffects }), { input: {} }).start()
+describe('login actors: signIn', () => {
+  async function submitWith(result: () => Promise<TokenPair>) {
+    vi.mocked(auth.signIn).mockImplementation(result)
+    const actor = createActor(loginMachine, { input: {} }).start()
     fill(actor)
     actor.send({ type: 'form.submit' })
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ form: 'submitting' })).toBe(false))
@@ -114,7 +127,7 @@ describe('login effects', () => {
     expect(snapshot.matches({ form: 'succeeded' })).toBe(true)
   })
 
-  it('maps an ApiError to login.failed with status and code', async () => {
+  it('an ApiError reaches the machine with its status and code', async () => {
     const snapshot = await submitWith(() => Promise.reject(new ApiError({ status: 401, code: 'invalid_credentials', message: 'x' })))
     expect(snapshot.hasTag('invalidFields')).toBe(true)
   })

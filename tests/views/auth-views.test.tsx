@@ -4,6 +4,10 @@ import { loginMachine } from '@machines/login.machine'
 import { signupMachine } from '@machines/signup.machine'
 import LoginView from '@/views/auth/login-view'
 import SignupView from '@/views/auth/signup-view'
+import type { SignInInput } from '@machines/login.actors'
+import { ApiError } from '@/api/errors'
+import type { TokenPair } from '@/api/auth'
+import { heldActor } from '../model/held-actors'
 import { renderApp, settle } from './support'
 
 const t = {
@@ -25,10 +29,11 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, 
   const text = t[language]
 
   async function open() {
-    const submitLogin = vi.fn()
-    const app = await renderApp({ path: '/login', language }, <LoginView logic={loginMachine.provide({ actions: { submitLogin } })} />)
+    const signIn = heldActor<TokenPair, SignInInput>()
+    const app = await renderApp({ path: '/login', language }, <LoginView logic={loginMachine.provide({ actors: { signIn: signIn.logic } })} />)
     await app.answerTokenCheck(null)
-    return { app, submitLogin, login: () => app.actors.byId('login') }
+    const answer = (outcome: { output: TokenPair } | { error: unknown }) => settle(() => signIn.settle({ type: 'answer', ...outcome }))
+    return { app, signIn, answer }
   }
 
   it('right after a sign-up says the account exists and starts with its username (issue 10 §17)', async () => {
@@ -61,7 +66,7 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, 
   })
 
   it('asks for the fields, then for the captcha, before calling the API', async () => {
-    const { submitLogin } = await open()
+    const { signIn } = await open()
     fireEvent.click(screen.getByRole('button', { name: text.login }))
     expect(screen.getByRole('alert')).toHaveTextContent(text.required)
     // Issue 10 §9: the refused submit puts focus on the first marked field.
@@ -70,22 +75,22 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, 
     type(text.password, 'secret-pass')
     fireEvent.click(screen.getByRole('button', { name: text.login }))
     expect(screen.getByRole('alert')).toHaveTextContent(text.captcha)
-    expect(submitLogin).not.toHaveBeenCalled()
+    expect(signIn.runs).toHaveLength(0)
     verifyCaptcha()
     expect(screen.queryByRole('alert')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: text.login }))
-    expect(submitLogin).toHaveBeenCalledTimes(1)
+    expect(signIn.runs.map((run) => run.input)).toEqual([{ username: 'ana', password: 'secret-pass', captcha: 'payload-1' }])
   })
 
   it('a 401 marks both fields until one is edited; other failures show the generic message', async () => {
-    const { app, login } = await open()
+    const { answer } = await open()
     const widget = document.querySelector('altcha-widget') as HTMLElement & { reset?: () => void }
     widget.reset = vi.fn()
     type(text.username, 'ana')
     type(text.password, 'wrong-pass')
     verifyCaptcha()
     fireEvent.click(screen.getByRole('button', { name: text.login }))
-    await app.send(login(), { type: 'login.failed', error: { status: 401, code: 'invalid_credentials' } })
+    await answer({ error: new ApiError({ status: 401, code: 'invalid_credentials', message: 'x' }) })
     expect(widget.reset).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('alert')).toHaveTextContent(text.invalid)
     expect(screen.getByLabelText(text.username)).toHaveAttribute('aria-invalid', 'true')
@@ -95,17 +100,17 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, 
     expect(screen.getByLabelText(text.password)).not.toHaveAttribute('aria-invalid')
     verifyCaptcha('payload-2')
     fireEvent.click(screen.getByRole('button', { name: text.login }))
-    await app.send(login(), { type: 'login.failed', error: { status: 500, code: 'unknown' } })
+    await answer({ error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) })
     expect(screen.getByRole('alert')).toHaveTextContent(text.unexpected)
   })
 
   it('success stores the session and goes to /', async () => {
-    const { app, login } = await open()
+    const { app, answer } = await open()
     type(text.username, ' ana ')
     type(text.password, 'secret-pass')
     verifyCaptcha()
     fireEvent.click(screen.getByRole('button', { name: text.login }))
-    await app.send(login(), { type: 'login.succeeded', accessToken: 'a', refreshToken: 'r', role: 'Admin' })
+    await answer({ output: { accessToken: 'a', refreshToken: 'r', role: 'Admin' } })
     expect(app.path()).toBe('/')
     expect(localStorage.getItem('nomeUsuario')).toBe('ana')
     expect(localStorage.getItem('userRole')).toBe('Admin')

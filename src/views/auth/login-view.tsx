@@ -1,12 +1,12 @@
 // Login page (/login, SPEC §2, §4, §5, §8): username, password with show/hide, captcha; Log in and Create User.
 // Flow state lives in the login machine; this view renders its snapshot and forwards user events.
-import { useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useLocation } from 'wouter'
 import { loginMachine } from '@machines/login.machine'
 import type { LoginMachine } from '@machines/login.machine'
-import { loginEffects, prepareLogin } from '@machines/login.actors'
+import { prepareLogin } from '@machines/login.actors'
 import { paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
@@ -17,8 +17,6 @@ import { useSessionRef } from '@/state/session-context'
 import { AuthFormCard, CaptchaBlock, FormButtons, FormError } from './auth-form'
 import { PasswordToggle } from './password-toggle'
 
-const liveLoginMachine = loginMachine.provide({ actions: loginEffects })
-
 /** The sign-in API, fetched while the user types (failures show on submit, which loads it again). */
 const prefetchLogin = () => void prepareLogin().catch(() => undefined)
 
@@ -28,34 +26,25 @@ function signedUpUsernameOf(state: unknown): string | null {
   return typeof value === 'string' ? value : null
 }
 
-export default function LoginView({ logic = liveLoginMachine }: Partial<PageProps> & { logic?: LoginMachine }) {
+export default function LoginView({ logic = loginMachine }: Partial<PageProps> & { logic?: LoginMachine }) {
   const { i18n } = useLingui()
   const session = useSessionRef()
   const [, navigate] = useLocation()
   const captcha = useRef<CaptchaHandle>(null)
   const errorId = useId()
-  const machine = useMemo(
-    () =>
-      logic.provide({
-        actions: {
-          resetCaptchaWidget: () => captcha.current?.reset(),
-          reportSuccess: ({ context, event }) => {
-            if (event.type !== 'login.succeeded') return
-            session.send({
-              type: 'session.login',
-              accessToken: event.accessToken,
-              refreshToken: event.refreshToken,
-              role: event.role,
-              username: context.username.trim(),
-            })
-            navigate(paths.home)
-          },
-        },
-      }),
-    [logic, session, navigate],
-  )
   // Read once, when the actor starts: the account a sign-up just created (history state, see SignupView).
-  const actor = useActorRef(machine, { ...actorOptions(), input: { signedUpUsername: signedUpUsernameOf(window.history.state) } })
+  const actor = useActorRef(logic, { ...actorOptions(), input: { signedUpUsername: signedUpUsernameOf(window.history.state) } })
+  // What the machine asks of the page: solve the captcha again; on success, the session takes the tokens.
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('captcha.resetWidget', () => captcha.current?.reset()),
+      actor.on('login.succeeded', ({ accessToken, refreshToken, role, username }) => {
+        session.send({ type: 'session.login', accessToken, refreshToken, role, username })
+        navigate(paths.home)
+      }),
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [actor, session, navigate])
   const notice = useSelector(actor, (s) => s.context.notice)
   const username = useSelector(actor, (s) => s.context.username)
   const password = useSelector(actor, (s) => s.context.password)
