@@ -1,10 +1,12 @@
 // Contact form: fields, touched flags, inline errors and the send (idle → sending → success | failure).
 // SPEC §2 Contact, §4 Contact form (success clears form and errors), §5 Contact form, §8 contact texts.
+// The send is the submitContact actor (contact-form.actors.ts).
 import { assign, not, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ApiFailure } from '@/api/errors'
+import { toApiFailure } from '@/api/errors'
 import { EMAIL_PATTERN } from '@/api/schemas/contact'
+import { contactFormActors } from './contact-form.actors'
 
 export const contactFields = ['nome', 'email', 'mensagem'] as const
 export type ContactField = (typeof contactFields)[number]
@@ -32,8 +34,6 @@ export type ContactFormEvent =
   | { type: 'field.change'; field: ContactField; value: string }
   | { type: 'field.blur'; field: ContactField }
   | { type: 'form.submit' }
-  | { type: 'contact.sent' }
-  | { type: 'contact.failed'; error: ApiFailure }
 
 /** SPEC §5: each field is required; the e-mail must match the simple address pattern. */
 export function validateContactField(field: ContactField, value: string): MessageDescriptor | null {
@@ -61,24 +61,17 @@ export const contactFormMachine = setup({
     events: {} as ContactFormEvent,
     tags: {} as 'busy',
   },
+  actors: contactFormActors,
   actions: {
-    // Effect: contact-form.actors.ts (POST /v1/api/contato), answered with contact.sent / contact.failed.
-    submitContact: () => {},
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {}
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        touched: { ...context.touched, [event.field]: true },
-        errors: { ...context.errors, [event.field]: validateContactField(event.field, event.value) },
-      }
-    }),
-    touchField: assign(({ context, event }) => {
-      if (event.type !== 'field.blur') return {}
-      return {
-        touched: { ...context.touched, [event.field]: true },
-        errors: { ...context.errors, [event.field]: validateContactField(event.field, context.values[event.field]) },
-      }
-    }),
+    changeField: assign(({ context }, { field, value }: { field: ContactField; value: string }) => ({
+      values: { ...context.values, [field]: value },
+      touched: { ...context.touched, [field]: true },
+      errors: { ...context.errors, [field]: validateContactField(field, value) },
+    })),
+    touchField: assign(({ context }, field: ContactField) => ({
+      touched: { ...context.touched, [field]: true },
+      errors: { ...context.errors, [field]: validateContactField(field, context.values[field]) },
+    })),
     validateAll: assign(({ context }) => ({
       touched: { nome: true, email: true, mensagem: true },
       errors: validateAll(context.values),
@@ -86,7 +79,7 @@ export const contactFormMachine = setup({
     clearForm: assign(() => emptyForm()),
   },
   guards: {
-    isRateLimited: ({ event }) => event.type === 'contact.failed' && event.error.status === 429,
+    isRateLimited: (_, { error }: { error: unknown }) => toApiFailure(error).status === 429,
     hasErrors: ({ context }) => Object.values(validateAll(context.values)).some((error) => error !== null),
   },
 }).createMachine({
@@ -98,9 +91,9 @@ export const contactFormMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'field.change': { target: '.idle', actions: 'changeField' },
+        'field.change': { target: '.idle', actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         // Leaving a field validates it but keeps the status message of the last send.
-        'field.blur': { actions: 'touchField' },
+        'field.blur': { actions: { type: 'touchField', params: ({ event }) => event.field } },
         'form.submit': [
           { guard: 'hasErrors', target: '.blocked', actions: 'validateAll' },
           { target: 'sending', actions: 'validateAll' },
@@ -110,7 +103,7 @@ export const contactFormMachine = setup({
         idle: {},
         // A refused submit: the summary stays until every field is valid (issue 10 §9).
         blocked: {
-          on: { 'field.change': { actions: 'changeField' } },
+          on: { 'field.change': { actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) } } },
           always: { guard: not('hasErrors'), target: 'idle' },
         },
         success: {},
@@ -121,10 +114,12 @@ export const contactFormMachine = setup({
     },
     sending: {
       tags: 'busy',
-      entry: 'submitContact',
-      on: {
-        'contact.sent': { target: 'editing.success', actions: 'clearForm' },
-        'contact.failed': [{ guard: 'isRateLimited', target: 'editing.rateLimited' }, { target: 'editing.failure' }],
+      invoke: {
+        id: 'submitContact',
+        src: 'submitContact',
+        input: ({ context }) => context.values,
+        onDone: { target: 'editing.success', actions: 'clearForm' },
+        onError: [{ guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) }, target: 'editing.rateLimited' }, { target: 'editing.failure' }],
       },
     },
   },

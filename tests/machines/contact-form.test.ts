@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { contactFormMachine, contactMessages, validateContactField } from '@machines/contact-form.machine'
-import { contactFormEffects } from '@machines/contact-form.actors'
+import type { ContactValues } from '@machines/contact-form.machine'
 import { ApiError } from '@/api/errors'
+import { heldActor } from '../model/held-actors'
 
 // Contact form (SPEC §4, §5, §8): validation on change, blur and submit; submit blocked by errors;
 // idle → sending → success (form and errors cleared) | failure.
@@ -11,8 +12,18 @@ vi.mock('@/api/contact', () => ({ sendContact: vi.fn() }))
 const { sendContact } = await import('@/api/contact')
 const send = vi.mocked(sendContact)
 
-const quiet = contactFormMachine.provide({ actions: { submitContact: () => {} } })
-const start = () => createActor(quiet).start()
+/** The machine with a send the test answers. */
+let submit = heldActor<unknown, ContactValues>()
+const start = () => {
+  submit = heldActor<unknown, ContactValues>()
+  return createActor(contactFormMachine.provide({ actors: { submitContact: submit.logic } })).start()
+}
+/** Answers the latest send and waits until the machine took the answer. */
+const answer = async (actor: ReturnType<typeof start>, outcome: { error: unknown } | 'sent') => {
+  if (outcome === 'sent') submit.runs.at(-1)!.resolve({})
+  else submit.runs.at(-1)!.reject(outcome.error)
+  await waitFor(actor, (s) => !s.matches('sending'))
+}
 const fill = (actor: ReturnType<typeof start>) => {
   actor.send({ type: 'field.change', field: 'nome', value: 'Ana' })
   actor.send({ type: 'field.change', field: 'email', value: 'ana@example.com' })
@@ -78,7 +89,7 @@ describe('contact form machine', () => {
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
   })
 
-  it('sends a valid form and clears it on success', () => {
+  it('sends a valid form and clears it on success', async () => {
     const actor = start()
     fill(actor)
     actor.send({ type: 'form.submit' })
@@ -87,7 +98,8 @@ describe('contact form machine', () => {
     // Fields are frozen while sending.
     expect(actor.getSnapshot().can({ type: 'field.change', field: 'nome', value: 'x' })).toBe(false)
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false)
-    actor.send({ type: 'contact.sent' })
+    expect(submit.runs.map((run) => run.input)).toEqual([{ nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá!' }])
+    await answer(actor, 'sent')
     const { value, context } = actor.getSnapshot()
     expect(value).toEqual({ editing: 'success' })
     expect(context.values).toEqual({ nome: '', email: '', mensagem: '' })
@@ -95,22 +107,22 @@ describe('contact form machine', () => {
     expect(context.touched).toEqual({ nome: false, email: false, mensagem: false })
   })
 
-  it('keeps the form on failure and lets the user retry', () => {
+  it('keeps the form on failure and lets the user retry', async () => {
     const actor = start()
     fill(actor)
     actor.send({ type: 'form.submit' })
-    actor.send({ type: 'contact.failed', error: { status: 500, code: 'internal_error' } })
+    await answer(actor, { error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) })
     expect(actor.getSnapshot().value).toEqual({ editing: 'failure' })
     expect(actor.getSnapshot().context.values.nome).toBe('Ana')
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().value).toBe('sending')
   })
 
-  it('leaves the status message on the next change, not on blur', () => {
+  it('leaves the status message on the next change, not on blur', async () => {
     const actor = start()
     fill(actor)
     actor.send({ type: 'form.submit' })
-    actor.send({ type: 'contact.sent' })
+    await answer(actor, 'sent')
     actor.send({ type: 'field.blur', field: 'nome' })
     expect(actor.getSnapshot().value).toEqual({ editing: 'success' })
     expect(actor.getSnapshot().context.errors.nome).toBe(contactMessages.required)
@@ -118,32 +130,32 @@ describe('contact form machine', () => {
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
   })
 
-  it('an empty submit after success shows the required errors', () => {
+  it('an empty submit after success shows the required errors', async () => {
     const actor = start()
     fill(actor)
     actor.send({ type: 'form.submit' })
-    actor.send({ type: 'contact.sent' })
+    await answer(actor, 'sent')
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().value).toEqual({ editing: 'blocked' })
     expect(actor.getSnapshot().context.errors.mensagem).toBe(contactMessages.required)
   })
 })
 
-describe('contact form effects', () => {
-  it('tells a rate-limited visitor to wait and keeps the message', () => {
+describe('contact form actor', () => {
+  it('tells a rate-limited visitor to wait and keeps the message', async () => {
     const actor = start()
     fill(actor)
     actor.send({ type: 'form.submit' })
-    actor.send({ type: 'contact.failed', error: { status: 429, code: 'rate_limited' } })
+    await answer(actor, { error: new ApiError({ status: 429, code: 'rate_limited', message: 'Too many' }) })
     expect(actor.getSnapshot().value).toEqual({ editing: 'rateLimited' })
     expect(actor.getSnapshot().context.values.nome).toBe('Ana')
     actor.send({ type: 'field.change', field: 'nome', value: 'Ana B' })
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
   })
 
-  it('posts the trimmed fields and answers contact.sent', async () => {
+  it('posts the trimmed fields', async () => {
     send.mockResolvedValueOnce({ id: 1, nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá!', dataContato: new Date().toISOString() })
-    const actor = createActor(contactFormMachine.provide({ actions: contactFormEffects })).start()
+    const actor = createActor(contactFormMachine).start()
     actor.send({ type: 'field.change', field: 'nome', value: '  Ana ' })
     actor.send({ type: 'field.change', field: 'email', value: 'ana@example.com ' })
     actor.send({ type: 'field.change', field: 'mensagem', value: 'Olá!' })
@@ -152,17 +164,14 @@ describe('contact form effects', () => {
     expect(send).toHaveBeenCalledWith({ nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá!' })
   })
 
-  it('answers contact.failed with the API failure', async () => {
+  it('a 429 from the API is the rate-limited state; another failure is the failure state', async () => {
     send.mockRejectedValueOnce(new ApiError({ status: 429, code: 'rate_limited', message: 'Too many' }))
-    const received: unknown[] = []
-    const actor = createActor(contactFormMachine.provide({ actions: contactFormEffects }), {
-      inspect: (event) => {
-        if (event.type === '@xstate.event' && event.event.type === 'contact.failed') received.push(event.event)
-      },
-    }).start()
+    const actor = createActor(contactFormMachine).start()
     fill(actor)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches({ editing: 'rateLimited' }))
-    expect(received).toEqual([{ type: 'contact.failed', error: { status: 429, code: 'rate_limited', fieldErrors: {}, message: 'Too many' } }])
+    send.mockRejectedValueOnce(new TypeError('offline'))
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches({ editing: 'failure' }))
   })
 })

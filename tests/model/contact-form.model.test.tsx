@@ -1,37 +1,45 @@
-// Model-based paths of the contact form machine, replayed against the real contact view (tests/README.md).
+// Model-based paths of the contact form machine, replayed against the real contact view (STYLE §2): paths
+// from getShortestPaths (xstate/graph) with the send actor's answers named as events
+// (xstate.done.actor.submitContact / xstate.error.actor.submitContact); the replay types in the real fields,
+// clicks Send, and settles a held send when the path says so.
 import { afterAll, describe, expect, it } from 'vitest'
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTestModel } from '@xstate/graph'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { contactFields, contactFormMachine } from '@machines/contact-form.machine'
-import type { ContactField, ContactFormContext, ContactFormEvent } from '@machines/contact-form.machine'
+import type { ContactField, ContactFormContext, ContactValues } from '@machines/contact-form.machine'
+import { ApiError } from '@/api/errors'
 import ContactView from '@/views/contact/contact-view'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { coveringPaths, heldActor } from './held-actors'
 
-const events: ContactFormEvent[] = [
+const events = [
   { type: 'field.change', field: 'nome', value: 'Ana' },
   { type: 'field.change', field: 'nome', value: '' },
   { type: 'field.change', field: 'email', value: 'ana' },
   { type: 'field.change', field: 'email', value: 'ana@example.com' },
   { type: 'field.change', field: 'mensagem', value: 'Olá!' },
   { type: 'field.blur', field: 'nome' },
-  { type: 'contact.sent' },
-  { type: 'contact.failed', error: { status: 500, code: 'internal_error' } },
-  { type: 'contact.failed', error: { status: 429, code: 'rate_limited' } },
-]
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.submitContact', output: {} },
+  { type: 'xstate.error.actor.submitContact', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
+  { type: 'xstate.error.actor.submitContact', error: new ApiError({ status: 429, code: 'rate_limited', message: 'Too many' }) },
+] as const
+type ModelEvent = (typeof events)[number]
 
-const model = createTestModel(contactFormMachine, {
-  // A change to the value a field already has is no event in a real input.
-  events: (state) => events.filter((event) => event.type !== 'field.change' || state.context.values[event.field] !== event.value),
-  // Values and touched flags determine the errors, so together they name a state exactly.
-  serializeState: serializeByTransition(contactFormMachine, (s) => [s.context.values, s.context.touched]),
-} as Parameters<typeof createTestModel<typeof contactFormMachine>>[1])
-const paths = model.getShortestPaths()
-
-// The API call is the only faked effect: the test answers it with contact.sent / contact.failed.
-const logic = contactFormMachine.provide({ actions: { submitContact: () => {} } })
+// AnyStateMachine: the events include the actor's answers, which the machine's event type does not name.
+const paths = coveringPaths(
+  contactFormMachine,
+  getShortestPaths<AnyStateMachine>(contactFormMachine, {
+    // A change to the value a field already has is no event in a real input.
+    events: (snapshot) =>
+      events.filter((event) => (event.type !== 'field.change' || snapshot.context.values[event.field] !== event.value) && snapshot.can(event)),
+    // Values and touched flags determine the errors, so together they name a state exactly.
+    serializeState: serializeByTransition(contactFormMachine, (s: AnyMachineSnapshot) => [s.context.values, s.context.touched]),
+  }),
+)
 
 const label: Record<ContactField, string> = { nome: 'Name', email: 'E-mail', mensagem: 'Message' }
 const success = 'Message sent successfully! I will contact you soon.'
@@ -46,14 +54,16 @@ describe('contact form machine × contact view', () => {
   })
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.steps.map((step) => step.event.type).join(' → '), async () => {
+      const submit = heldActor<unknown, ContactValues>()
+      const logic = contactFormMachine.provide({ actors: { submitContact: submit.logic } })
       const app = await renderApp({ path: '/contato' }, <ContactView logic={logic} />)
       const actor = () => app.actors.byId('contactForm')
       const user = userEvent.setup()
       const input = (field: ContactField) => screen.getByLabelText(label[field])
       const status = () => screen.getByRole('status').textContent
       const sendButton = () => screen.getByRole('button', { name: /Send message|Sending…/ })
-      const fieldsMatch = ({ context }: { context: ContactFormContext }) => {
+      const fieldsMatch = (context: ContactFormContext) => {
         for (const field of contactFields) {
           expect(input(field)).toHaveValue(context.values[field])
           const error = context.errors[field]
@@ -66,58 +76,65 @@ describe('contact form machine × contact view', () => {
           }
         }
       }
-      await path.test({
-        states: withActorCheck(actor, {
-          'editing.idle': (state) => {
-            fieldsMatch(state)
-            expect(status()).toBe('')
-            expect(sendButton()).toBeEnabled()
-          },
-          sending: (state) => {
-            fieldsMatch(state)
-            expect(sendButton()).toHaveAttribute('aria-disabled', 'true')
-            expect(sendButton()).toHaveTextContent('Sending…')
-            for (const field of contactFields) expect(input(field)).toHaveAttribute('readonly')
-          },
-          'editing.success': (state) => {
-            fieldsMatch(state)
-            expect(status()).toBe(success)
-            expect(sendButton()).toBeEnabled()
-          },
-          'editing.failure': (state) => {
-            fieldsMatch(state)
-            expect(status()).toBe(failure)
-            expect(sendButton()).toBeEnabled()
-          },
-          'editing.rateLimited': (state) => {
-            fieldsMatch(state)
-            expect(status()).toBe(rateLimited)
-            expect(sendButton()).toBeEnabled()
-          },
-        }),
-        events: {
-          'field.change': async ({ event }) => {
-            const { field, value } = event as Extract<ContactFormEvent, { type: 'field.change' }>
-            await user.clear(input(field))
-            if (value) await user.type(input(field), value)
-          },
-          'field.blur': async ({ event }) => {
-            const { field } = event as Extract<ContactFormEvent, { type: 'field.blur' }>
-            // Focus then blur the field itself: tabbing would move focus into (and later out of) the next field.
-            act(() => input(field).focus())
-            act(() => input(field).blur())
-          },
-          'form.submit': async () => {
-            await user.click(sendButton())
-          },
-          'contact.sent': async () => {
-            await app.send(actor(), { type: 'contact.sent' })
-          },
-          'contact.failed': async ({ event }) => {
-            await app.send(actor(), event as Extract<ContactFormEvent, { type: 'contact.failed' }>)
-          },
+      const checks: Record<string, (context: ContactFormContext) => void> = {
+        'editing.idle': (context) => {
+          fieldsMatch(context)
+          expect(status()).toBe('')
+          expect(sendButton()).toBeEnabled()
         },
-      })
+        'editing.blocked': (context) => {
+          fieldsMatch(context)
+          expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.')
+          expect(sendButton()).toBeEnabled()
+        },
+        sending: (context) => {
+          fieldsMatch(context)
+          expect(sendButton()).toHaveAttribute('aria-disabled', 'true')
+          expect(sendButton()).toHaveTextContent('Sending…')
+          for (const field of contactFields) expect(input(field)).toHaveAttribute('readonly')
+          // The send carries what the fields hold.
+          expect(submit.runs.at(-1)!.input).toEqual(context.values)
+        },
+        'editing.success': (context) => {
+          fieldsMatch(context)
+          expect(status()).toBe(success)
+          expect(sendButton()).toBeEnabled()
+        },
+        'editing.failure': (context) => {
+          fieldsMatch(context)
+          expect(status()).toBe(failure)
+          expect(sendButton()).toBeEnabled()
+        },
+        'editing.rateLimited': (context) => {
+          fieldsMatch(context)
+          expect(status()).toBe(rateLimited)
+          expect(sendButton()).toBeEnabled()
+        },
+      }
+      const perform = async (event: ModelEvent) => {
+        switch (event.type) {
+          case 'field.change':
+            // One change event with the whole value, as the machine's event has it.
+            fireEvent.change(input(event.field), { target: { value: event.value } })
+            return
+          case 'field.blur':
+            // Focus then blur the field itself: tabbing would move focus into (and later out of) the next field.
+            act(() => input(event.field).focus())
+            act(() => input(event.field).blur())
+            return
+          case 'form.submit':
+            return user.click(sendButton())
+          default:
+            return settle(() => submit.settle(event))
+        }
+      }
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent | { type: 'xstate.init' }
+        if (event.type !== 'xstate.init') await perform(event)
+        expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
+        const value = step.state.value as string | { editing: string }
+        checks[typeof value === 'string' ? value : `editing.${value.editing}`]!(step.state.context as ContactFormContext)
+      }
     })
   }
 })

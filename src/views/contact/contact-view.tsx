@@ -7,7 +7,6 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { contactFormMachine, contactMessages } from '@machines/contact-form.machine'
 import type { ContactField, ContactFormMachine } from '@machines/contact-form.machine'
-import { contactFormEffects } from '@machines/contact-form.actors'
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/api/schemas/contact'
 import { owner } from '@/content/owner'
 import type { PageProps } from '@/lib/page'
@@ -17,8 +16,6 @@ import { actorOptions } from '@/state/inspector'
 import { alert, button, input, label as labelClass, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './contact.css'
 
-const liveContactFormMachine = contactFormMachine.provide({ actions: contactFormEffects })
-
 // The status line under the form, one per result state of the machine.
 const statusMessages = [
   { state: 'success', tone: 'success', message: contactMessages.sent },
@@ -26,7 +23,7 @@ const statusMessages = [
   { state: 'rateLimited', tone: 'danger', message: contactMessages.rateLimited },
 ] as const
 
-export default function ContactView({ logic = liveContactFormMachine }: Partial<PageProps> & { logic?: ContactFormMachine }) {
+export default function ContactView({ logic = contactFormMachine }: Partial<PageProps> & { logic?: ContactFormMachine }) {
   const { i18n } = useLingui()
   const actor = useActorRef(logic, actorOptions())
   const values = useSelector(actor, (s) => s.context.values)
