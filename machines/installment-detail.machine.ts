@@ -1,12 +1,12 @@
 // Installment detail: a plan's monthly installments, read only, with a progress line; back goes back in
 // history. SPEC §2 Installment detail, §3 Monthly installment (paid by the 'paga'/'pago' rule), §8.
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ApiFailure } from '@/api/errors'
 import { isPaidInstallmentStatus } from '@/api/schemas/finance'
 import type { MonthlyInstallment } from '@/api/schemas/installment'
 import { amountToCents } from '@/api/schemas/money'
+import { installmentDetailActors } from './installment-detail.actors'
 
 export const installmentDetailMessages = {
   /** SPEC §8: 'Erro ao carregar parcelas.' */
@@ -48,26 +48,27 @@ export interface InstallmentDetailInput {
   planId: number | null
 }
 
-export type InstallmentDetailEvent =
-  | { type: 'installments.loaded'; installments: MonthlyInstallment[] }
-  | { type: 'installments.failed'; error: ApiFailure }
-  | { type: 'detail.retry' }
-  | { type: 'nav.back' }
+export type InstallmentDetailEvent = { type: 'detail.retry' } | { type: 'nav.back' }
+
+/** Told to the view, which owns the history: go back (SPEC §2). */
+export type InstallmentDetailEmitted = { type: 'detail.back' }
+
+/** The installments in their order (by number). */
+const byNumber = (installments: readonly MonthlyInstallment[]): MonthlyInstallment[] => [...installments].sort((a, b) => a.numeroParcela - b.numeroParcela)
 
 export const installmentDetailMachine = setup({
   types: {
     context: {} as InstallmentDetailContext,
     events: {} as InstallmentDetailEvent,
+    emitted: {} as InstallmentDetailEmitted,
     input: {} as InstallmentDetailInput,
     tags: {} as 'busy',
   },
+  actors: installmentDetailActors,
   actions: {
-    // Effects: installment-detail.actors.ts loads the installments; the view goes back in history.
-    fetchInstallments: () => {},
-    goBack: () => {},
-    assignInstallments: assign(({ event }) =>
-      event.type === 'installments.loaded' ? { installments: [...event.installments].sort((a, b) => a.numeroParcela - b.numeroParcela) } : {},
-    ),
+    // The view goes back in history (or to the plans when the page was opened directly).
+    goBack: emit({ type: 'detail.back' } as const),
+    assignInstallments: assign((_, installments: MonthlyInstallment[]) => ({ installments: byNumber(installments) })),
     setLoadFailed: assign({ installments: [] as MonthlyInstallment[], error: installmentDetailMessages.loadFailed }),
     clearError: assign({ error: null }),
   },
@@ -80,10 +81,12 @@ export const installmentDetailMachine = setup({
   states: {
     loading: {
       tags: 'busy',
-      entry: 'fetchInstallments',
-      on: {
-        'installments.loaded': { target: 'loaded', actions: 'assignInstallments' },
-        'installments.failed': { target: 'failure', actions: 'setLoadFailed' },
+      invoke: {
+        id: 'fetchInstallments',
+        src: 'fetchInstallments',
+        input: ({ context }) => ({ planId: context.planId }),
+        onDone: { target: 'loaded', actions: { type: 'assignInstallments', params: ({ event }) => event.output } },
+        onError: { target: 'failure', actions: 'setLoadFailed' },
       },
     },
     loaded: {},

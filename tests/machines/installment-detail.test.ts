@@ -3,9 +3,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { installmentDetailMachine, installmentProgress } from '@machines/installment-detail.machine'
-import { installmentDetailEffects } from '@machines/installment-detail.actors'
 import { ApiError } from '@/api/errors'
 import type { MonthlyInstallment } from '@/api/schemas/installment'
+import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn() }))
 const api = await import('@/api/installments')
@@ -23,53 +23,49 @@ const installment = (numeroParcela: number, overrides: Partial<MonthlyInstallmen
 })
 
 function start(planId: number | null = 4) {
-  const effects = { fetchInstallments: vi.fn(), goBack: vi.fn() }
-  const actor = createActor(installmentDetailMachine.provide({ actions: effects }), { input: { planId } }).start()
-  return { actor, effects, snap: () => actor.getSnapshot() }
+  const fetchInstallments = heldActor<MonthlyInstallment[], { planId: number | null }>()
+  const actor = createActor(installmentDetailMachine.provide({ actors: { fetchInstallments: fetchInstallments.logic } }), { input: { planId } }).start()
+  const back = vi.fn()
+  actor.on('detail.back', back)
+  return { actor, fetchInstallments, back, snap: () => actor.getSnapshot() }
 }
 
 describe('installment detail machine', () => {
-  it('loads on entry and keeps the installments by number', () => {
-    const { actor, effects, snap } = start()
+  it('loads the plan on entry and keeps the installments by number', async () => {
+    const { actor, fetchInstallments, snap } = start()
     expect(snap().value).toBe('loading')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(effects.fetchInstallments).toHaveBeenCalledTimes(1)
-    actor.send({ type: 'installments.loaded', installments: [installment(2), installment(1)] })
-    expect(snap().value).toBe('loaded')
+    expect(fetchInstallments.runs.map((run) => run.input)).toEqual([{ planId: 4 }])
+    fetchInstallments.runs[0]!.resolve([installment(2), installment(1)])
+    await waitFor(actor, (s) => s.matches('loaded'))
     expect(snap().context.installments.map((row) => row.numeroParcela)).toEqual([1, 2])
     expect(snap().context.error).toBeNull()
   })
 
-  it("a failed load shows 'Erro ao carregar parcelas.' and Try again loads again (SPEC §8)", () => {
-    const { actor, effects, snap } = start()
-    actor.send({ type: 'installments.failed', error: { status: 500, code: 'internal_error' } })
-    expect(snap().value).toBe('failure')
+  it("a failed load shows 'Erro ao carregar parcelas.' and Try again loads again (SPEC §8)", async () => {
+    const { actor, fetchInstallments, snap } = start()
+    fetchInstallments.runs[0]!.reject(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('failure'))
     expect(snap().context.error?.message).toBe('Error loading installments.')
     expect(snap().context.installments).toEqual([])
     actor.send({ type: 'detail.retry' })
     expect(snap().value).toBe('loading')
     expect(snap().context.error).toBeNull()
-    expect(effects.fetchInstallments).toHaveBeenCalledTimes(2)
+    expect(fetchInstallments.runs).toHaveLength(2)
   })
 
-  it('back goes back in history from every state', () => {
-    const { actor, effects, snap } = start()
+  it('back is told to the page (detail.back) from every state', async () => {
+    const { actor, fetchInstallments, back, snap } = start()
     actor.send({ type: 'nav.back' })
-    actor.send({ type: 'installments.failed', error: { status: 404, code: 'not_found' } })
+    fetchInstallments.runs[0]!.reject(new ApiError({ status: 404, code: 'not_found', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('failure'))
     actor.send({ type: 'nav.back' })
     actor.send({ type: 'detail.retry' })
-    actor.send({ type: 'installments.loaded', installments: [] })
+    fetchInstallments.runs[1]!.resolve([])
+    await waitFor(actor, (s) => s.matches('loaded'))
     actor.send({ type: 'nav.back' })
-    expect(effects.goBack).toHaveBeenCalledTimes(3)
+    expect(back).toHaveBeenCalledTimes(3)
     expect(snap().value).toBe('loaded')
-  })
-
-  it('answers that arrive after loading are ignored', () => {
-    const { actor, snap } = start()
-    actor.send({ type: 'installments.loaded', installments: [installment(1)] })
-    actor.send({ type: 'installments.failed', error: { status: 500, code: 'internal_error' } })
-    expect(snap().value).toBe('loaded')
-    expect(snap().context.installments).toHaveLength(1)
   })
 })
 
@@ -98,20 +94,20 @@ describe('installment progress (SPEC §3: paid by the paga/pago rule, any case)'
   })
 })
 
-describe('installment detail effects', () => {
-  it('fetchInstallments asks for the plan and answers with installments.loaded or installments.failed', async () => {
+describe('installment detail actor', () => {
+  it('fetchInstallments asks for the plan; its answer or failure reaches the machine', async () => {
     listMonthlyInstallments.mockResolvedValueOnce([installment(1)])
-    const actor = createActor(installmentDetailMachine.provide({ actions: installmentDetailEffects }), { input: { planId: 9 } }).start()
+    const actor = createActor(installmentDetailMachine, { input: { planId: 9 } }).start()
     await waitFor(actor, (s) => s.matches('loaded'))
     expect(listMonthlyInstallments).toHaveBeenLastCalledWith(9)
     listMonthlyInstallments.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
-    const failing = createActor(installmentDetailMachine.provide({ actions: installmentDetailEffects }), { input: { planId: 10 } }).start()
+    const failing = createActor(installmentDetailMachine, { input: { planId: 10 } }).start()
     await waitFor(failing, (s) => s.matches('failure'))
   })
 
   it('a route id that is not an id fails without a request', async () => {
     listMonthlyInstallments.mockClear()
-    const actor = createActor(installmentDetailMachine.provide({ actions: installmentDetailEffects }), { input: { planId: null } }).start()
+    const actor = createActor(installmentDetailMachine, { input: { planId: null } }).start()
     await waitFor(actor, (s) => s.matches('failure'))
     expect(listMonthlyInstallments).not.toHaveBeenCalled()
   })

@@ -1,15 +1,18 @@
 // Model-based paths of the installment detail machine, replayed against the real detail view
-// (tests/README.md): loading, the table with its progress line, the failure with Try again, and Back.
+// (STYLE §2): loading (the invoked fetchInstallments, settled on a held actor), the table with its progress
+// line, the failure with Try again, and Back (the emitted detail.back, followed by the view).
 import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { createTestModel } from '@xstate/graph'
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { installmentDetailMachine } from '@machines/installment-detail.machine'
-import type { InstallmentDetailContext, InstallmentDetailEvent } from '@machines/installment-detail.machine'
+import type { InstallmentDetailContext } from '@machines/installment-detail.machine'
+import { ApiError } from '@/api/errors'
 import type { MonthlyInstallment } from '@/api/schemas/installment'
 import InstallmentDetailView from '@/views/finance/installment-detail-view'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { coveringPaths, heldActor } from './held-actors'
 
 const installment = (numeroParcela: number, paid: boolean): MonthlyInstallment => ({
   id: 40 + numeroParcela,
@@ -22,24 +25,36 @@ const installment = (numeroParcela: number, paid: boolean): MonthlyInstallment =
 })
 const three = [installment(1, true), installment(2, false)]
 
-const events: InstallmentDetailEvent[] = [
-  { type: 'installments.loaded', installments: three },
-  { type: 'installments.loaded', installments: [] },
-  { type: 'installments.failed', error: { status: 500, code: 'internal_error' } },
+/** The user's events and the actor's answers (xstate.done/error.actor.fetchInstallments). */
+const events = [
+  { type: 'xstate.done.actor.fetchInstallments', output: three },
+  { type: 'xstate.done.actor.fetchInstallments', output: [] },
+  { type: 'xstate.error.actor.fetchInstallments', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
   { type: 'detail.retry' },
   { type: 'nav.back' },
-]
+] as const
+type ModelEvent = (typeof events)[number]
 
-const project = (context: InstallmentDetailContext) => [context.installments.map((row) => row.id), context.error?.id ?? null]
+const project = (snapshot: AnyMachineSnapshot) => {
+  const context = snapshot.context as InstallmentDetailContext
+  return [context.installments.map((row) => row.id), context.error?.id ?? null]
+}
 
-const model = createTestModel(installmentDetailMachine, {
+/** The machine as the graph sees it: its events include the actor's answers. */
+const graphed: AnyStateMachine = installmentDetailMachine
+const shortest = getShortestPaths(graphed, {
   input: { planId: 4 },
-  events,
-  serializeState: serializeByTransition(installmentDetailMachine, (s) => project(s.context as InstallmentDetailContext)),
-} as Parameters<typeof createTestModel<typeof installmentDetailMachine>>[1])
-const paths = model.getShortestPaths()
-
-const logic = installmentDetailMachine.provide({ actions: { fetchInstallments: () => {} } })
+  events: (snapshot) => events.filter((event) => snapshot.can(event)),
+  serializeState: serializeByTransition(graphed, project),
+})
+/** What a state shows: its value and the projected context. */
+const shows = (state: AnyMachineSnapshot) => JSON.stringify([state.value, project(state)])
+// Every transition once, plus a path to each screen the covering ones do not show (an empty plan).
+const paths = coveringPaths(graphed, shortest)
+for (const path of shortest) {
+  if (!paths.some((kept) => kept.steps.some((step) => shows(step.state) === shows(path.state)))) paths.push(path)
+}
+const describeEvent = (event: EventObject) => ('output' in event && Array.isArray(event.output) ? `${event.type}(${event.output.length})` : event.type)
 
 describe('installment detail machine × installment detail view', () => {
   afterAll(() => {
@@ -49,57 +64,61 @@ describe('installment detail machine × installment detail view', () => {
   })
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.steps.map((step) => describeEvent(step.event)).join(' → '), async () => {
+      const fetchInstallments = heldActor<MonthlyInstallment[], { planId: number | null }>()
+      const logic = installmentDetailMachine.provide({ actors: { fetchInstallments: fetchInstallments.logic } })
       const app = await renderApp({ path: '/financas/parcelamento-mensais/4' }, <InstallmentDetailView params={{ id: '4' }} logic={logic} />)
       const actor = () => app.actors.byId('installmentDetail')
       const heading = () => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Installment details')
-      await path.test({
-        states: withActorCheck(actor, {
-          loading: () => {
-            heading()
-            expect(screen.getByRole('status')).toHaveTextContent('Loading installments…')
-            expect(screen.queryByRole('table')).toBeNull()
-          },
-          loaded: (state) => {
-            heading()
-            const { installments } = state.context as InstallmentDetailContext
-            expect(screen.queryByRole('alert')).toBeNull()
-            if (installments.length === 0) {
-              expect(screen.getByText('This plan has no installments.')).toBeInTheDocument()
-              return
-            }
-            const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
-            expect(rows).toHaveLength(installments.length)
-            expect(rows[0]).toHaveTextContent('1')
-            expect(within(rows[0]!).getByText('Paid')).toBeInTheDocument()
-            expect(within(rows[0]!).getByText('4 Nov 2026')).toBeInTheDocument()
-            expect(within(rows[1]!).getByText('To Pay')).toBeInTheDocument()
-            expect(within(rows[1]!).getAllByText('-')).toHaveLength(2)
-            expect(screen.getByTestId('installment-progress')).toHaveTextContent('1 of 2 paid, R$3.34 of R$6.67')
-            expect(screen.getByRole('progressbar', { name: 'Paid' })).toHaveAttribute('aria-valuenow', '50')
-          },
-          failure: () => {
-            heading()
-            expect(screen.getByRole('alert')).toHaveTextContent('Error loading installments.')
-            expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
-            expect(screen.queryByRole('table')).toBeNull()
-          },
-        }),
-        events: {
-          'installments.loaded': ({ event }) => app.send(actor(), event),
-          'installments.failed': ({ event }) => app.send(actor(), event),
-          'detail.retry': async () => {
-            fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-          },
-          // Opened directly (no history): Back goes to the plans.
-          'nav.back': async () => {
-            const before = app.location.history.length
-            fireEvent.click(screen.getByRole('button', { name: 'Back' }))
-            expect(app.location.history.length).toBe(before + 1)
-            expect(app.path()).toBe('/financas/parcelamento')
-          },
+      const checks: Record<string, (context: InstallmentDetailContext) => void> = {
+        loading: () => {
+          heading()
+          expect(screen.getByRole('status')).toHaveTextContent('Loading installments…')
+          expect(screen.queryByRole('table')).toBeNull()
+          expect(fetchInstallments.runs.at(-1)!.input).toEqual({ planId: 4 })
         },
-      })
+        loaded: ({ installments }) => {
+          heading()
+          expect(screen.queryByRole('alert')).toBeNull()
+          if (installments.length === 0) {
+            expect(screen.getByText('This plan has no installments.')).toBeInTheDocument()
+            return
+          }
+          const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
+          expect(rows).toHaveLength(installments.length)
+          expect(rows[0]).toHaveTextContent('1')
+          expect(within(rows[0]!).getByText('Paid')).toBeInTheDocument()
+          expect(within(rows[0]!).getByText('4 Nov 2026')).toBeInTheDocument()
+          expect(within(rows[1]!).getByText('To Pay')).toBeInTheDocument()
+          expect(within(rows[1]!).getAllByText('-')).toHaveLength(2)
+          expect(screen.getByTestId('installment-progress')).toHaveTextContent('1 of 2 paid, R$3.34 of R$6.67')
+          expect(screen.getByRole('progressbar', { name: 'Paid' })).toHaveAttribute('aria-valuenow', '50')
+        },
+        failure: () => {
+          heading()
+          expect(screen.getByRole('alert')).toHaveTextContent('Error loading installments.')
+          expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+          expect(screen.queryByRole('table')).toBeNull()
+        },
+      }
+      const perform = async (event: ModelEvent) => {
+        if (event.type === 'detail.retry') return fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+        if (event.type === 'nav.back') {
+          // Opened directly (no history): Back goes to the plans.
+          const before = app.location.history.length
+          fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+          expect(app.location.history.length).toBe(before + 1)
+          expect(app.path()).toBe('/financas/parcelamento')
+          return
+        }
+        await settle(() => fetchInstallments.settle(event))
+      }
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent | { type: 'xstate.init' }
+        if (event.type !== 'xstate.init') await perform(event)
+        expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
+        checks[step.state.value as string]!(step.state.context as InstallmentDetailContext)
+      }
     })
   }
 })

@@ -1,13 +1,12 @@
 // Installment detail (/financas/parcelamento-mensais/{id}, SPEC §2 Installment detail, §3 Monthly
 // installment, §8): the plan's installments, read only, with how much is paid; back goes back in history.
 // Flow state lives in the installment detail machine.
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useLocation } from 'wouter'
 import { installmentDetailMachine, installmentProgress } from '@machines/installment-detail.machine'
 import type { InstallmentDetailMachine } from '@machines/installment-detail.machine'
-import { installmentDetailEffects } from '@machines/installment-detail.actors'
 import { isPaidInstallmentStatus } from '@/api/schemas/finance'
 import { MAX_SERIAL_ID } from '@/api/schemas/common'
 import { amountToCents } from '@/api/schemas/money'
@@ -21,8 +20,6 @@ import { DataTable } from './data-table'
 import { formatCents, formatDay } from './installment-format'
 import * as own from './installments.css'
 
-const liveInstallmentDetailMachine = installmentDetailMachine.provide({ actions: installmentDetailEffects })
-
 /** The route's id as a plan id: canonical digits within a serial's range, else null (nothing to load). */
 export function planIdFromParam(param: string | undefined): number | null {
   if (param === undefined || !/^[1-9]\d{0,9}$/.test(param)) return null
@@ -30,7 +27,7 @@ export function planIdFromParam(param: string | undefined): number | null {
   return id <= MAX_SERIAL_ID ? id : null
 }
 
-export default function InstallmentDetailView({ params, logic = liveInstallmentDetailMachine }: Partial<PageProps> & { logic?: InstallmentDetailMachine }) {
+export default function InstallmentDetailView({ params, logic = installmentDetailMachine }: Partial<PageProps> & { logic?: InstallmentDetailMachine }) {
   const planId = planIdFromParam(params?.id)
   return <InstallmentDetail key={String(planId)} planId={planId} logic={logic} />
 }
@@ -38,17 +35,12 @@ export default function InstallmentDetailView({ params, logic = liveInstallmentD
 function InstallmentDetail({ planId, logic }: { planId: number | null; logic: InstallmentDetailMachine }) {
   const { i18n, t } = useLingui()
   const [, navigate] = useLocation()
-  const machine = useMemo(
-    () =>
-      logic.provide({
-        actions: {
-          // SPEC §2: back in history; a page opened directly (no history) goes to the plans instead.
-          goBack: () => (window.history.length > 1 ? window.history.back() : navigate(paths.financas.parcelamento)),
-        },
-      }),
-    [logic, navigate],
-  )
-  const actor = useActorRef(machine, { ...actorOptions(), input: { planId } })
+  const actor = useActorRef(logic, { ...actorOptions(), input: { planId } })
+  useEffect(() => {
+    // SPEC §2: back in history; a page opened directly (no history) goes to the plans instead.
+    const subscription = actor.on('detail.back', () => (window.history.length > 1 ? window.history.back() : navigate(paths.financas.parcelamento)))
+    return () => subscription.unsubscribe()
+  }, [actor, navigate])
   const installments = useSelector(actor, (s) => s.context.installments)
   const error = useSelector(actor, (s) => s.context.error)
   const loading = useSelector(actor, (s) => s.matches('loading'))
