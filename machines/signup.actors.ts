@@ -1,14 +1,17 @@
-// Effects of the sign-up machine: the create-user call (SPEC §7), answered with signup.succeeded / signup.failed.
+// The sign-up machine's actor (SPEC §7 create user): POST the new account with the captcha payload.
+// Tests provide a fake through .provide({ actors }).
+import { fromPromise } from 'xstate'
 import { signUp } from '@/api/auth'
-import { toApiFailure } from '@/api/errors'
-import { effect } from './effects'
-import type { SignupContext, SignupEvent } from './signup.machine'
 
-export const signupEffects = {
-  submitSignup: effect<SignupContext, SignupEvent, void, SignupEvent>(
-    ({ context }) =>
-      signUp({ nomeUsuario: context.username.trim(), senha: context.password, nomeCompleto: context.fullName.trim(), captcha: context.captcha ?? '' }),
-    () => ({ type: 'signup.succeeded' }),
-    (error) => ({ type: 'signup.failed', error: toApiFailure(error) }),
+export interface SignUpInput {
+  username: string
+  password: string
+  fullName: string
+  captcha: string
+}
+
+export const signupActors = {
+  signUp: fromPromise<void, SignUpInput>(({ input }) =>
+    signUp({ nomeUsuario: input.username, senha: input.password, nomeCompleto: input.fullName, captcha: input.captcha }),
   ),
 }

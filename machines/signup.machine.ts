@@ -1,11 +1,13 @@
 // Sign-up form: fields, show/hide password, captcha, validation, submission (success goes to /login).
 // SPEC §2 Sign-up, §5 Sign-up rules, §8 sign-up errors; DESIGN §3 (username 3–40 [A-Za-z0-9._-], password ≥ 8).
-import { assign, setup, stateIn } from 'xstate'
+import { assign, emit, setup, stateIn } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
-import { captchaRegion, passwordRegion } from './auth-form'
+import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
-import type { AuthFormContext, AuthFormEvent } from './auth-form'
+import { captchaRegion, passwordRegion } from './auth-form'
+import type { AuthFormContext, AuthFormEmitted, AuthFormEvent } from './auth-form'
 import { formMessages } from './form-messages'
+import { signupActors } from './signup.actors'
 import { validateSignup } from './signup.validation'
 import type { SignupField } from './signup.validation'
 
@@ -17,28 +19,31 @@ export interface SignupContext extends AuthFormContext {
   invalidFields: SignupField[]
 }
 
-export type SignupEvent =
-  | AuthFormEvent<SignupField>
-  | { type: 'signup.succeeded' }
-  | { type: 'signup.failed'; error: ApiFailure }
+export type SignupEvent = AuthFormEvent<SignupField>
+
+/** What the view acts on: the captcha widget to reset (AuthFormEmitted); the account created, for /login. */
+export type SignupEmitted = AuthFormEmitted | { type: 'signup.succeeded'; username: string }
+
+/** A failed sign-up and the captcha it used up. */
+const failed = (message: MessageDescriptor, fields?: SignupField[]) => [{ type: 'setError', params: { message, fields } }, 'resetCaptchaWidget'] as const
 
 export const signupMachine = setup({
   types: {
     context: {} as SignupContext,
     events: {} as SignupEvent,
+    emitted: {} as SignupEmitted,
     tags: {} as 'busy',
   },
+  actors: signupActors,
   actions: {
-    // Effects: signup.actors.ts (API call) and the view (widget reset, navigation to /login).
-    submitSignup: () => {},
-    resetCaptchaWidget: () => {},
-    reportSuccess: () => {},
-    assignField: assign(({ context, event }) =>
-      event.type === 'field.change'
-        ? { ...context, [event.field]: event.value, invalidFields: context.invalidFields.filter((field) => field !== event.field) }
-        : {},
-    ),
-    assignCaptcha: assign(({ event }) => (event.type === 'captcha.verified' ? { captcha: event.payload } : {})),
+    // The view resets the ALTCHA widget, and goes to /login with the new username (issue 10 §17).
+    resetCaptchaWidget: emit({ type: 'captcha.resetWidget' } as const),
+    reportSuccess: emit(({ context }) => ({ type: 'signup.succeeded' as const, username: context.username.trim() })),
+    assignField: assign(({ context }, { field, value }: { field: SignupField; value: string }) => ({
+      [field]: value,
+      invalidFields: context.invalidFields.filter((invalid) => invalid !== field),
+    })),
+    assignCaptcha: assign((_, payload: string) => ({ captcha: payload })),
     clearCaptcha: assign({ captcha: null }),
     clearError: assign({ error: null, invalidFields: [] }),
     assignValidationError: assign(({ context }) => {
@@ -53,9 +58,8 @@ export const signupMachine = setup({
   guards: {
     hasInvalidFields: ({ context }) => validateSignup(context) !== null,
     captchaPending: stateIn('#signup.captcha.unverified'),
-    isUserExists: ({ event }) => event.type === 'signup.failed' && (event.error.code === 'user_exists' || event.error.status === 409),
-    isCaptchaRejected: ({ event }) =>
-      event.type === 'signup.failed' && (event.error.code === 'captcha_required' || event.error.code === 'captcha_invalid'),
+    isUserExists: (_, failure: ApiFailure) => failure.code === 'user_exists' || failure.status === 409,
+    isCaptchaRejected: (_, failure: ApiFailure) => failure.code === 'captcha_required' || failure.code === 'captcha_invalid',
   },
 }).createMachine({
   id: 'signup',
@@ -68,7 +72,7 @@ export const signupMachine = setup({
         editing: {
           initial: 'idle',
           on: {
-            'field.change': { actions: 'assignField' },
+            'field.change': { actions: { type: 'assignField', params: ({ event }) => event } },
             'form.submit': [
               { guard: 'hasInvalidFields', target: '.invalid', actions: 'assignValidationError' },
               { guard: 'captchaPending', target: '.captchaMissing', actions: { type: 'setError', params: { message: formMessages.captchaRequired } } },
@@ -79,7 +83,7 @@ export const signupMachine = setup({
             idle: {},
             invalid: {},
             captchaMissing: {
-              on: { 'captcha.verified': { target: 'idle', actions: ['assignCaptcha', 'clearError'] } },
+              on: { 'captcha.verified': { target: 'idle', actions: [{ type: 'assignCaptcha', params: ({ event }) => event.payload }, 'clearError'] } },
             },
             userExists: {},
             failed: {},
@@ -87,30 +91,36 @@ export const signupMachine = setup({
         },
         submitting: {
           tags: 'busy',
-          entry: 'submitSignup',
-          on: {
-            'signup.succeeded': 'succeeded',
-            'signup.failed': [
+          invoke: {
+            id: 'signUp',
+            src: 'signUp',
+            input: ({ context }) => ({
+              username: context.username.trim(),
+              password: context.password,
+              fullName: context.fullName.trim(),
+              captcha: context.captcha ?? '',
+            }),
+            onDone: { target: 'succeeded', actions: 'reportSuccess' },
+            onError: [
               {
-                guard: 'isUserExists',
+                guard: { type: 'isUserExists', params: ({ event }) => toApiFailure(event.error) },
                 target: ['editing.userExists', '#signup.captcha.unverified'],
-                actions: [{ type: 'setError', params: { message: formMessages.userExists, fields: ['username'] } }, 'resetCaptchaWidget'],
+                actions: failed(formMessages.userExists, ['username']),
               },
               {
-                guard: 'isCaptchaRejected',
+                guard: { type: 'isCaptchaRejected', params: ({ event }) => toApiFailure(event.error) },
                 target: ['editing.captchaMissing', '#signup.captcha.unverified'],
-                actions: [{ type: 'setError', params: { message: formMessages.captchaRequired } }, 'resetCaptchaWidget'],
+                actions: failed(formMessages.captchaRequired),
               },
               {
                 target: ['editing.failed', '#signup.captcha.unverified'],
-                actions: [{ type: 'setError', params: { message: formMessages.signUpFailed } }, 'resetCaptchaWidget'],
+                actions: failed(formMessages.signUpFailed),
               },
             ],
           },
         },
         succeeded: {
           type: 'final',
-          entry: 'reportSuccess',
         },
       },
     },

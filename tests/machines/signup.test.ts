@@ -1,11 +1,15 @@
+// Sign-up (SPEC §2 Sign-up, §5, §8): the validation as plain and property tests; the machine with a held
+// signUp actor (which input it got, each failure, what it emits); the real actor over a mocked src/api/auth.
 import { describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import { createActor } from 'xstate'
 import { signupMachine } from '@machines/signup.machine'
-import { signupEffects } from '@machines/signup.actors'
+import type { SignupEmitted } from '@machines/signup.machine'
+import type { SignUpInput } from '@machines/signup.actors'
 import { validateSignup } from '@machines/signup.validation'
 import { formMessages } from '@machines/form-messages'
 import { ApiError } from '@/api/errors'
+import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/auth', () => ({ signUp: vi.fn() }))
 const auth = await import('@/api/auth')
@@ -49,22 +53,28 @@ describe('sign-up validation (SPEC §5, DESIGN §3)', () => {
   })
 })
 
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 function start() {
-  const calls: string[] = []
-  const spy = (name: string) => () => void calls.push(name)
-  const actor = createActor(
-    signupMachine.provide({ actions: { submitSignup: spy('submitSignup'), resetCaptchaWidget: spy('resetCaptchaWidget'), reportSuccess: spy('reportSuccess') } }),
-  ).start()
-  return { actor, calls }
+  const signUp = heldActor<void, SignUpInput>()
+  const actor = createActor(signupMachine.provide({ actors: { signUp: signUp.logic } }))
+  const emitted: SignupEmitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  const answer = async (outcome: { output: undefined } | { error: unknown }) => {
+    signUp.settle({ type: 'answer', ...outcome })
+    await settled()
+  }
+  return { actor, runs: signUp.runs, emitted, answer }
 }
 
-function fill(actor: ReturnType<typeof start>['actor'], fields = valid) {
+function fill(actor: { send: ReturnType<typeof start>['actor']['send'] }, fields = valid) {
   for (const [field, value] of Object.entries(fields)) actor.send({ type: 'field.change', field: field as 'username', value })
 }
 
 describe('sign-up machine', () => {
   it('validates before the captcha, marks the offending fields, and unmarks a field when edited', () => {
-    const { actor, calls } = start()
+    const { actor, runs } = start()
     fill(actor, { ...valid, fullName: 'R2D2' })
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().matches({ form: { editing: 'invalid' } })).toBe(true)
@@ -76,40 +86,40 @@ describe('sign-up machine', () => {
     actor.send({ type: 'captcha.verified', payload: 'p' })
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
-    expect(calls).toEqual(['submitSignup'])
+    expect(runs.map((run) => run.input)).toEqual([{ username: 'ana.dev', password: 'secret-pass', fullName: 'Ana', captcha: 'p' }])
   })
 
   it.each([
-    [{ status: 409, code: 'user_exists' }, 'userExists', formMessages.userExists, ['username']],
-    [{ status: 400, code: 'captcha_invalid' }, 'captchaMissing', formMessages.captchaRequired, []],
-    [{ status: 500, code: 'unknown' }, 'failed', formMessages.signUpFailed, []],
-    [{ status: 400, code: 'validation_failed' }, 'failed', formMessages.signUpFailed, []],
-  ] as const)('failure %o → %s', (error, state, message, fields) => {
-    const { actor, calls } = start()
+    [new ApiError({ status: 409, code: 'user_exists', message: 'x' }), 'userExists', formMessages.userExists, ['username']],
+    [new ApiError({ status: 400, code: 'captcha_invalid', message: 'x' }), 'captchaMissing', formMessages.captchaRequired, []],
+    [new ApiError({ status: 500, code: 'internal_error', message: 'x' }), 'failed', formMessages.signUpFailed, []],
+    [new ApiError({ status: 400, code: 'validation_failed', message: 'x' }), 'failed', formMessages.signUpFailed, []],
+  ] as const)('failure %o → %s', async (error, state, message, fields) => {
+    const { actor, emitted, answer } = start()
     fill(actor)
     actor.send({ type: 'captcha.verified', payload: 'p' })
     actor.send({ type: 'form.submit' })
-    actor.send({ type: 'signup.failed', error })
+    await answer({ error })
     expect(actor.getSnapshot().matches({ form: { editing: state } })).toBe(true)
     expect(actor.getSnapshot().context).toMatchObject({ error: message, invalidFields: fields, captcha: null })
-    expect(calls).toContain('resetCaptchaWidget')
+    expect(emitted).toEqual([{ type: 'captcha.resetWidget' }])
   })
 
-  it('success reports (the view navigates to /login)', () => {
-    const { actor, calls } = start()
-    fill(actor)
+  it('success emits the trimmed username (the view navigates to /login)', async () => {
+    const { actor, emitted, answer } = start()
+    fill(actor, { ...valid, username: ' ana.dev ' })
     actor.send({ type: 'captcha.verified', payload: 'p' })
     actor.send({ type: 'form.submit' })
-    actor.send({ type: 'signup.succeeded' })
+    await answer({ output: undefined })
     expect(actor.getSnapshot().matches({ form: 'succeeded' })).toBe(true)
-    expect(calls.at(-1)).toBe('reportSuccess')
+    expect(emitted).toEqual([{ type: 'signup.succeeded', username: 'ana.dev' }])
   })
 })
 
-describe('sign-up effects', () => {
+describe('sign-up actors: signUp', () => {
   it('posts trimmed fields with the captcha and maps a 409 to user_exists', async () => {
     vi.mocked(auth.signUp).mockRejectedValue(new ApiError({ status: 409, code: 'user_exists', message: 'exists' }))
-    const actor = createActor(signupMachine.provide({ actions: signupEffects })).start()
+    const actor = createActor(signupMachine).start()
     fill(actor, { username: ' ana.dev ', password: 'secret-pass', fullName: ' Ana ' })
     actor.send({ type: 'captcha.verified', payload: 'p' })
     actor.send({ type: 'form.submit' })

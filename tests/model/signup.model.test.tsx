@@ -1,38 +1,59 @@
-// Model-based paths of the sign-up machine, replayed against the real sign-up view (tests/README.md).
+// Model-based paths of the sign-up machine (SPEC §2 Sign-up, §5, §8), replayed against the real sign-up
+// view (STYLE §2): getShortestPaths from xstate/graph with the signUp actor's answers named as
+// xstate.done/error.actor.signUp, then the paths that cover every transition; the replay types in the
+// real fields, drives the captcha widget, clicks the buttons and settles the held sign-up. The rule-by-rule
+// validation messages are plain unit and property tests (tests/machines/signup.test.ts).
 import { afterAll, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTestModel } from '@xstate/graph'
-import type { AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import { signupMachine } from '@machines/signup.machine'
 import type { SignupEvent, SignupField } from '@machines/signup.machine'
+import type { SignUpInput } from '@machines/signup.actors'
+import { ApiError } from '@/api/errors'
 import SignupView from '@/views/auth/signup-view'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
+import { renderApp, settle } from '../views/support'
 import { authFormEvents, passwordAndCaptchaChecks } from './auth-form'
+import type { StateChecks } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
+import { coveringPaths, heldActor } from './held-actors'
 
-const events: SignupEvent[] = [
-  // One valid value per field: the rule-by-rule messages are covered by tests/machines/signup.*.test.ts.
+type ModelEvent = SignupEvent | { type: 'xstate.done.actor.signUp'; output: undefined } | { type: 'xstate.error.actor.signUp'; error: unknown }
+
+const apiError = (status: number, code: ConstructorParameters<typeof ApiError>[0]['code']) => new ApiError({ status, code, message: 'x' })
+const events: ModelEvent[] = [
+  // One valid value per field: the rule-by-rule messages are covered by tests/machines/signup.test.ts.
   { type: 'field.change', field: 'username', value: 'ana.dev' },
   { type: 'field.change', field: 'password', value: 'secret-pass' },
   { type: 'field.change', field: 'fullName', value: 'Ana Silva' },
   { type: 'captcha.verified', payload: 'captcha-ok' },
-  { type: 'signup.succeeded' },
-  { type: 'signup.failed', error: { status: 409, code: 'user_exists' } },
-  { type: 'signup.failed', error: { status: 400, code: 'captcha_invalid' } },
-  { type: 'signup.failed', error: { status: 500, code: 'unknown' } },
+  { type: 'captcha.reset' },
+  { type: 'password.toggle' },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.signUp', output: undefined },
+  { type: 'xstate.error.actor.signUp', error: apiError(409, 'user_exists') },
+  { type: 'xstate.error.actor.signUp', error: apiError(400, 'captcha_invalid') },
+  { type: 'xstate.error.actor.signUp', error: apiError(500, 'internal_error') },
 ]
 
-const model = createTestModel(signupMachine, {
-  events,
-  serializeState: serializeByTransition(signupMachine, (s) => [s.context.username, s.context.password, s.context.fullName, s.context.error?.id ?? null, s.context.invalidFields]),
-} as Parameters<typeof createTestModel<typeof signupMachine>>[1])
-const paths = model.getShortestPaths()
-
-const logic = signupMachine.provide({ actions: { submitSignup: () => {} } })
+// Typed as any machine: its paths also carry the sign-up's answers, which are no SignupEvent.
+const model: AnyStateMachine = signupMachine
+const paths = coveringPaths(
+  model,
+  getShortestPaths(model, {
+    events: (snapshot) => events.filter((event) => snapshot.can(event)),
+    serializeState: serializeByTransition(model, (s: AnyMachineSnapshot) => [s.context.username, s.context.password, s.context.fullName, s.context.error?.id ?? null, s.context.invalidFields]),
+  }),
+)
 
 const fieldLabel: Record<SignupField, string> = { username: 'Username', password: 'Password', fullName: 'Full Name' }
+
+/** 'form.editing.idle' → { form: { editing: 'idle' } }, for snapshot.matches. */
+const stateValueOf = (key: string): StateValue => {
+  const parts = key.split('.')
+  return parts.slice(0, -1).reduceRight<StateValue>((inner, part) => ({ [part]: inner }), parts.at(-1)!)
+}
 
 /** What every state shows: the context's error (in English) and exactly its invalid fields marked. */
 function errorAndMarks(state: AnyMachineSnapshot) {
@@ -45,6 +66,12 @@ function errorAndMarks(state: AnyMachineSnapshot) {
   }
 }
 
+const describePath = (path: (typeof paths)[number]) =>
+  path.steps
+    .slice(1)
+    .map((step) => step.event.type.replace('xstate.', ''))
+    .join(' → ')
+
 describe('sign-up machine × sign-up view', () => {
   afterAll(() => {
     const coverage = reportCoverage(signupMachine, paths)
@@ -53,49 +80,49 @@ describe('sign-up machine × sign-up view', () => {
   })
 
   for (const path of paths) {
-    it(path.description, async () => {
-      const app = await renderApp({ path: '/criar-usuario' }, <SignupView logic={logic} />)
-      await app.send(app.session(), { type: 'token.invalid' })
+    it(describePath(path), async () => {
+      const signUp = heldActor<void, SignUpInput>()
+      const app = await renderApp({ path: '/criar-usuario' }, <SignupView logic={signupMachine.provide({ actors: { signUp: signUp.logic } })} />)
+      await app.answerTokenCheck(null)
       const actor = () => app.actors.byId('signup')
       const user = userEvent.setup()
-      await path.test({
-        states: withActorCheck(actor, {
-          'form.editing.idle': errorAndMarks,
-          'form.editing.invalid': (state) => {
-            errorAndMarks(state)
-            expect(state.context.error).not.toBeNull()
-          },
-          'form.editing.captchaMissing': (state) => {
-            errorAndMarks(state)
-            expect(screen.getByRole('alert')).toHaveTextContent('Please confirm the captcha!')
-          },
-          'form.editing.userExists': (state) => {
-            errorAndMarks(state)
-            expect(screen.getByRole('alert')).toHaveTextContent('A user with this username already exists.')
-          },
-          'form.editing.failed': (state) => {
-            errorAndMarks(state)
-            expect(screen.getByRole('alert')).toHaveTextContent('Error creating user, please try again!')
-          },
-          'form.submitting': () => {
-            expect(screen.getByRole('button', { name: 'Creating…' })).toHaveAttribute('aria-disabled', 'true')
-            expect(screen.getByLabelText('Full Name')).toHaveAttribute('readonly')
-          },
-          'form.succeeded': () => {
-            expect(app.path()).toBe('/login')
-          },
-          ...passwordAndCaptchaChecks(actor),
-        }),
-        events: {
-          ...authFormEvents(user, fieldLabel, 'Create'),
-          'signup.succeeded': async ({ event }) => {
-            await app.send(actor(), event)
-          },
-          'signup.failed': async ({ event }) => {
-            await app.send(actor(), event)
-          },
+      const checks: StateChecks = {
+        'form.editing.idle': errorAndMarks,
+        'form.editing.invalid': (state) => {
+          errorAndMarks(state)
+          expect(state.context.error).not.toBeNull()
         },
-      })
+        'form.editing.captchaMissing': (state) => {
+          errorAndMarks(state)
+          expect(screen.getByRole('alert')).toHaveTextContent('Please confirm the captcha!')
+        },
+        'form.editing.userExists': (state) => {
+          errorAndMarks(state)
+          expect(screen.getByRole('alert')).toHaveTextContent('A user with this username already exists.')
+        },
+        'form.editing.failed': (state) => {
+          errorAndMarks(state)
+          expect(screen.getByRole('alert')).toHaveTextContent('Error creating user, please try again!')
+        },
+        'form.submitting': () => {
+          expect(screen.getByRole('button', { name: 'Creating…' })).toHaveAttribute('aria-disabled', 'true')
+          expect(screen.getByLabelText('Full Name')).toHaveAttribute('readonly')
+          expect(signUp.runs.at(-1)!.input).toEqual({ username: 'ana.dev', password: 'secret-pass', fullName: 'Ana Silva', captcha: 'captcha-ok' })
+        },
+        'form.succeeded': () => {
+          expect(app.path()).toBe('/login')
+        },
+        ...passwordAndCaptchaChecks(actor),
+      }
+      const viewEvents: Record<string, (args: { event: EventObject }) => Promise<void>> = authFormEvents(user, fieldLabel, 'Create')
+      for (const step of path.steps) {
+        const event = step.event
+        if (event.type.startsWith('xstate.') && event.type !== 'xstate.init') await settle(() => signUp.settle(event))
+        else if (event.type !== 'xstate.init') await settle(() => viewEvents[event.type]!({ event }))
+        const state = step.state as AnyMachineSnapshot
+        expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(state.value)
+        for (const key of Object.keys(checks).filter((key) => state.matches(stateValueOf(key)))) await checks[key]!(state)
+      }
     })
   }
 })

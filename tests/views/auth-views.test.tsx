@@ -5,6 +5,7 @@ import { signupMachine } from '@machines/signup.machine'
 import LoginView from '@/views/auth/login-view'
 import SignupView from '@/views/auth/signup-view'
 import type { SignInInput } from '@machines/login.actors'
+import type { SignUpInput } from '@machines/signup.actors'
 import { ApiError } from '@/api/errors'
 import type { TokenPair } from '@/api/auth'
 import { heldActor } from '../model/held-actors'
@@ -121,10 +122,11 @@ describe.each(['en', 'pt-BR'] as const)('sign-up view in %s (SPEC ยง2 Sign-up, ย
   const text = t[language]
 
   async function open() {
-    const submitSignup = vi.fn()
-    const app = await renderApp({ path: '/criar-usuario', language }, <SignupView logic={signupMachine.provide({ actions: { submitSignup } })} />)
+    const signUp = heldActor<void, SignUpInput>()
+    const app = await renderApp({ path: '/criar-usuario', language }, <SignupView logic={signupMachine.provide({ actors: { signUp: signUp.logic } })} />)
     await app.answerTokenCheck(null)
-    return { app, submitSignup, signup: () => app.actors.byId('signup') }
+    const answer = (outcome: { output: undefined } | { error: unknown }) => settle(() => signUp.settle({ type: 'answer', ...outcome }))
+    return { app, signUp, answer }
   }
 
   it('has the three labelled fields, captcha, Create and Back to Login', async () => {
@@ -137,7 +139,7 @@ describe.each(['en', 'pt-BR'] as const)('sign-up view in %s (SPEC ยง2 Sign-up, ย
   })
 
   it('shows the validation messages of ยง5 in order', async () => {
-    const { submitSignup } = await open()
+    const { signUp } = await open()
     const submit = () => fireEvent.click(screen.getByRole('button', { name: text.createButton }))
     submit()
     expect(screen.getByRole('alert')).toHaveTextContent(text.required)
@@ -158,29 +160,29 @@ describe.each(['en', 'pt-BR'] as const)('sign-up view in %s (SPEC ยง2 Sign-up, ย
     type(text.password, 'secret-pass')
     submit()
     expect(screen.getByRole('alert')).toHaveTextContent(text.captcha)
-    expect(submitSignup).not.toHaveBeenCalled()
+    expect(signUp.runs).toHaveLength(0)
     verifyCaptcha()
     submit()
-    expect(submitSignup).toHaveBeenCalledTimes(1)
+    expect(signUp.runs.map((run) => run.input)).toEqual([{ username: 'ana.dev', password: 'secret-pass', fullName: 'Ana Souza', captcha: 'payload-1' }])
   })
 
   it('shows the duplicate-user text on 409, the generic text otherwise, and goes to /login on success', async () => {
-    const { app, signup } = await open()
+    const { app, answer } = await open()
     type(text.username, 'ana.dev')
     type(text.password, 'secret-pass')
     type(text.fullName, 'Ana Souza')
     verifyCaptcha()
     fireEvent.click(screen.getByRole('button', { name: text.createButton }))
-    await app.send(signup(), { type: 'signup.failed', error: { status: 409, code: 'user_exists' } })
+    await answer({ error: new ApiError({ status: 409, code: 'user_exists', message: 'x' }) })
     expect(screen.getByRole('alert')).toHaveTextContent(text.exists)
     expect(screen.getByLabelText(text.username)).toHaveAttribute('aria-invalid', 'true')
     verifyCaptcha('p2')
     fireEvent.click(screen.getByRole('button', { name: text.createButton }))
-    await app.send(signup(), { type: 'signup.failed', error: { status: 500, code: 'unknown' } })
+    await answer({ error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) })
     expect(screen.getByRole('alert')).toHaveTextContent(text.failed)
     verifyCaptcha('p3')
     fireEvent.click(screen.getByRole('button', { name: text.createButton }))
-    await settle(() => signup().send({ type: 'signup.succeeded' }))
+    await answer({ output: undefined })
     expect(app.path()).toBe('/login')
   })
 })

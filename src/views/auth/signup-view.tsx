@@ -1,12 +1,11 @@
 // Sign-up page (/criar-usuario, SPEC §2, §5, §8): username, password with show/hide, full name, captcha;
 // Create and Back to Login. Flow state lives in the sign-up machine.
-import { useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useLocation } from 'wouter'
 import { signupMachine } from '@machines/signup.machine'
 import type { SignupMachine } from '@machines/signup.machine'
-import { signupEffects } from '@machines/signup.actors'
 import { paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
@@ -15,24 +14,20 @@ import { actorOptions } from '@/state/inspector'
 import { AuthFormCard, CaptchaBlock, FormButtons, FormError } from './auth-form'
 import { PasswordToggle } from './password-toggle'
 
-const liveSignupMachine = signupMachine.provide({ actions: signupEffects })
-
-export default function SignupView({ logic = liveSignupMachine }: Partial<PageProps> & { logic?: SignupMachine }) {
+export default function SignupView({ logic = signupMachine }: Partial<PageProps> & { logic?: SignupMachine }) {
   const [, navigate] = useLocation()
   const captcha = useRef<CaptchaHandle>(null)
   const errorId = useId()
-  const machine = useMemo(
-    () =>
-      logic.provide({
-        actions: {
-          resetCaptchaWidget: () => captcha.current?.reset(),
-          // The login page says the account exists and starts with its username (issue 10 §17).
-          reportSuccess: ({ context }) => navigate(paths.login, { state: { signedUpUsername: context.username.trim() } }),
-        },
-      }),
-    [logic, navigate],
-  )
-  const actor = useActorRef(machine, actorOptions())
+  const actor = useActorRef(logic, actorOptions())
+  // What the machine asks of the page: solve the captcha again; on success, /login says the account
+  // exists and starts with its username (issue 10 §17).
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('captcha.resetWidget', () => captcha.current?.reset()),
+      actor.on('signup.succeeded', ({ username }) => navigate(paths.login, { state: { signedUpUsername: username } })),
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [actor, navigate])
   const username = useSelector(actor, (s) => s.context.username)
   const password = useSelector(actor, (s) => s.context.password)
   const fullName = useSelector(actor, (s) => s.context.fullName)
