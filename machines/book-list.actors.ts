@@ -1,26 +1,13 @@
-// Effects of the book list machine (SPEC §7 Books): page fetches and the delete call, answered with
-// page.loaded / page.failed and book.deleted / book.deleteFailed.
+// The book list machine's actors (SPEC §7 Books): one more page, the first N pages again, the delete call.
+// Each calls src/api/books.ts; tests provide fakes through .provide({ actors }).
+import { fromPromise } from 'xstate'
 import { deleteBook, fetchBookPage, fetchFirstPages } from '@/api/books'
-import { toApiFailure } from '@/api/errors'
-import { effect } from './effects'
-import type { BookListContext, BookListEvent } from './book-list.machine'
+import type { Book } from '@/api/schemas/book'
 
-const pageFailed = (error: unknown): BookListEvent => ({ type: 'page.failed', error: toApiFailure(error) })
-
-export const bookListEffects = {
-  fetchPage: effect<BookListContext, BookListEvent, Awaited<ReturnType<typeof fetchBookPage>>, BookListEvent>(
-    ({ context }) => fetchBookPage(context.page + 1),
-    (books) => ({ type: 'page.loaded', books }),
-    pageFailed,
-  ),
-  fetchPages: effect<BookListContext, BookListEvent, Awaited<ReturnType<typeof fetchFirstPages>>, BookListEvent>(
-    ({ context }) => fetchFirstPages(context.page),
-    (books) => ({ type: 'page.loaded', books }),
-    pageFailed,
-  ),
-  deleteBook: effect<BookListContext, BookListEvent, void, BookListEvent>(
-    ({ context }) => (context.pendingDelete ? deleteBook(context.pendingDelete.code) : Promise.reject(new Error('No book to delete'))),
-    () => ({ type: 'book.deleted' }),
-    (error) => ({ type: 'book.deleteFailed', error: toApiFailure(error) }),
-  ),
+export const bookListActors = {
+  /** Page `page` (from 1) of BOOK_PAGE_SIZE books. */
+  fetchPage: fromPromise<Book[], { page: number }>(({ input }) => fetchBookPage(input.page)),
+  /** Pages 1..`pages` at once (the reload after a delete). */
+  fetchPages: fromPromise<Book[], { pages: number }>(({ input }) => fetchFirstPages(input.pages)),
+  deleteBook: fromPromise<void, { code: number }>(({ input }) => deleteBook(input.code)),
 }

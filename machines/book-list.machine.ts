@@ -5,7 +5,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { BOOK_PAGE_SIZE } from '@/api/schemas/book'
 import type { Book } from '@/api/schemas/book'
+import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
+import { bookListActors } from './book-list.actors'
 
 export const bookListMessages = {
   fetchFailed: msg`Error fetching books.`,
@@ -33,15 +35,13 @@ export type BookListEvent =
   | { type: 'page.loadMore' }
   | { type: 'page.seeLess' }
   | { type: 'page.retry' }
-  | { type: 'page.loaded'; books: Book[] }
-  | { type: 'page.failed'; error: ApiFailure }
   | { type: 'book.delete'; book: Book }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  | { type: 'book.deleted' }
-  | { type: 'book.deleteFailed'; error: ApiFailure }
 
-const loadedBooks = (event: BookListEvent): Book[] => (event.type === 'page.loaded' ? event.books : [])
+/** A page fetch's books, and a failure's status/code, as guard and action params. */
+const books = ({ event }: { event: { output: Book[] } }) => event.output
+const failure = ({ event }: { event: { error: unknown } }) => toApiFailure(event.error)
 
 /** Pages needed to show `count` books (at least one: an empty list is one empty page). */
 const pagesFor = (count: number) => Math.max(1, Math.ceil(count / BOOK_PAGE_SIZE))
@@ -52,37 +52,30 @@ export const bookListMachine = setup({
     events: {} as BookListEvent,
     tags: {} as 'busy',
   },
+  actors: bookListActors,
   actions: {
-    // Effects: book-list.actors.ts. fetchPage asks for page `context.page + 1`; fetchPages reloads
-    // pages 1..context.page; deleteBook deletes `context.pendingDelete`.
-    fetchPage: () => {},
-    fetchPages: () => {},
-    deleteBook: () => {},
     startOver: assign({ books: [], page: 0, noMore: false, endReached: false, error: null }),
     markEndReached: assign({ endReached: true }),
     /** The first pages (a first load or a reload after a delete): they replace the list. */
-    replaceBooks: assign(({ event }) => ({ books: loadedBooks(event), page: pagesFor(loadedBooks(event).length) })),
+    replaceBooks: assign((_, books: Book[]) => ({ books, page: pagesFor(books.length) })),
     /** One more page: appended; an empty page adds no page. */
-    appendBooks: assign(({ context, event }) => {
-      const books = loadedBooks(event)
-      return books.length === 0 ? {} : { books: [...context.books, ...books], page: context.page + 1 }
-    }),
+    appendBooks: assign(({ context }, books: Book[]) => (books.length === 0 ? {} : { books: [...context.books, ...books], page: context.page + 1 })),
     flagNoMore: assign({ noMore: true }),
     clearNoMore: assign({ noMore: false }),
-    assignPendingDelete: assign(({ event }) => (event.type === 'book.delete' ? { pendingDelete: event.book } : {})),
+    assignPendingDelete: assign((_, book: Book) => ({ pendingDelete: book })),
     clearPendingDelete: assign({ pendingDelete: null }),
     clearError: assign({ error: null }),
     setError: assign((_, params: { message: MessageDescriptor }) => ({ error: params.message })),
   },
   guards: {
-    isShortPage: ({ event }) => loadedBooks(event).length < BOOK_PAGE_SIZE,
-    isEmptyPage: ({ event }) => event.type === 'page.loaded' && event.books.length === 0,
+    isShortPage: (_, books: Book[]) => books.length < BOOK_PAGE_SIZE,
+    isEmptyPage: (_, books: Book[]) => books.length === 0,
     /** A reload of N pages that brought back fewer than N full pages reached the end. */
-    isShortReload: ({ context, event }) => loadedBooks(event).length < BOOK_PAGE_SIZE * Math.max(1, context.page),
-    isNotFound: ({ event }) => event.type === 'page.failed' && event.error.status === 404,
+    isShortReload: ({ context }, books: Book[]) => books.length < BOOK_PAGE_SIZE * Math.max(1, context.page),
+    isNotFound: (_, failure: ApiFailure) => failure.status === 404,
     hasNoMore: ({ context }) => context.noMore,
     /** Only a book on screen can be deleted. */
-    isShownBook: ({ context, event }) => event.type === 'book.delete' && context.books.some((book) => book.code === event.book?.code),
+    isShownBook: ({ context }, book: Book) => context.books.some((shown) => shown.code === book.code),
     /** See less once more than the first page is shown, or once Load more has found the end. */
     showsSeveralPages: ({ context }) => context.page > 1 || context.endReached,
   },
@@ -93,14 +86,17 @@ export const bookListMachine = setup({
   states: {
     loading: {
       tags: 'busy',
-      entry: ['startOver', 'fetchPage'],
-      on: {
-        'page.loaded': [
-          { guard: 'isShortPage', target: 'noMore', actions: 'replaceBooks' },
-          { target: 'loaded', actions: 'replaceBooks' },
+      entry: 'startOver',
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: { page: 1 },
+        onDone: [
+          { guard: { type: 'isShortPage', params: books }, target: 'noMore', actions: { type: 'replaceBooks', params: books } },
+          { target: 'loaded', actions: { type: 'replaceBooks', params: books } },
         ],
-        'page.failed': [
-          { guard: 'isNotFound', target: 'noMore' },
+        onError: [
+          { guard: { type: 'isNotFound', params: failure }, target: 'noMore' },
           { target: 'failure', actions: { type: 'setError', params: { message: bookListMessages.fetchFailed } } },
         ],
       },
@@ -109,21 +105,27 @@ export const bookListMachine = setup({
       entry: 'clearNoMore',
       on: {
         'page.loadMore': { target: 'loadingMore', actions: 'clearError' },
-        'book.delete': { guard: 'isShownBook', target: 'confirming', actions: ['clearError', 'assignPendingDelete'] },
+        'book.delete': {
+          guard: { type: 'isShownBook', params: ({ event }) => event.book },
+          target: 'confirming',
+          actions: ['clearError', { type: 'assignPendingDelete', params: ({ event }) => event.book }],
+        },
       },
     },
     loadingMore: {
       tags: 'busy',
-      entry: 'fetchPage',
-      on: {
-        'page.loaded': [
-          { guard: 'isEmptyPage', target: 'noMore', actions: 'markEndReached' },
-          { guard: 'isShortPage', target: 'noMore', actions: 'appendBooks' },
-          { target: 'loaded', actions: 'appendBooks' },
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({ page: context.page + 1 }),
+        onDone: [
+          { guard: { type: 'isEmptyPage', params: books }, target: 'noMore', actions: 'markEndReached' },
+          { guard: { type: 'isShortPage', params: books }, target: 'noMore', actions: { type: 'appendBooks', params: books } },
+          { target: 'loaded', actions: { type: 'appendBooks', params: books } },
         ],
         // SPEC §8: Load more answering 404 is the end of the list.
-        'page.failed': [
-          { guard: 'isNotFound', target: 'noMore', actions: 'markEndReached' },
+        onError: [
+          { guard: { type: 'isNotFound', params: failure }, target: 'noMore', actions: 'markEndReached' },
           { target: 'failure', actions: { type: 'setError', params: { message: bookListMessages.fetchFailed } } },
         ],
       },
@@ -132,7 +134,11 @@ export const bookListMachine = setup({
       entry: 'flagNoMore',
       on: {
         'page.seeLess': { guard: 'showsSeveralPages', target: 'loading' },
-        'book.delete': { guard: 'isShownBook', target: 'confirming', actions: ['clearError', 'assignPendingDelete'] },
+        'book.delete': {
+          guard: { type: 'isShownBook', params: ({ event }) => event.book },
+          target: 'confirming',
+          actions: ['clearError', { type: 'assignPendingDelete', params: ({ event }) => event.book }],
+        },
       },
     },
     confirming: {
@@ -146,11 +152,13 @@ export const bookListMachine = setup({
     },
     deleting: {
       tags: 'busy',
-      entry: 'deleteBook',
-      on: {
+      invoke: {
+        id: 'deleteBook',
+        src: 'deleteBook',
+        input: ({ context }) => ({ code: context.pendingDelete?.code ?? 0 }),
         // The pages shown are reloaded so that the next Load more starts at the right book.
-        'book.deleted': 'refreshing',
-        'book.deleteFailed': [
+        onDone: 'refreshing',
+        onError: [
           {
             guard: 'hasNoMore',
             target: 'noMore',
@@ -162,15 +170,17 @@ export const bookListMachine = setup({
     },
     refreshing: {
       tags: 'busy',
-      entry: 'fetchPages',
       // The dialog stays (busy) until the list shows the deletion, then focus can go to the list.
       exit: 'clearPendingDelete',
-      on: {
-        'page.loaded': [
-          { guard: 'isShortReload', target: 'noMore', actions: 'replaceBooks' },
-          { target: 'loaded', actions: 'replaceBooks' },
+      invoke: {
+        id: 'fetchPages',
+        src: 'fetchPages',
+        input: ({ context }) => ({ pages: context.page }),
+        onDone: [
+          { guard: { type: 'isShortReload', params: books }, target: 'noMore', actions: { type: 'replaceBooks', params: books } },
+          { target: 'loaded', actions: { type: 'replaceBooks', params: books } },
         ],
-        'page.failed': { target: 'failure', actions: { type: 'setError', params: { message: bookListMessages.fetchFailed } } },
+        onError: { target: 'failure', actions: { type: 'setError', params: { message: bookListMessages.fetchFailed } } },
       },
     },
     failure: {

@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { bookListMachine, bookListMessages } from '@machines/book-list.machine'
 import type { BookListEvent } from '@machines/book-list.machine'
-import { bookListEffects } from '@machines/book-list.actors'
-import { ApiError } from '@/api/errors'
+import { ApiError, networkError } from '@/api/errors'
 import type { Book } from '@/api/schemas/book'
+import { heldActor } from '../model/held-actors'
 
 // Book list (SPEC §4 Book list, §8 Books errors, §9 page size 4): loading → loaded | noMore | failure,
-// Load more / See less, and delete with confirmation (confirming → deleting → refreshing).
+// Load more / See less, and delete with confirmation (confirming → deleting → refreshing). The machine runs
+// with held actors (which ran, with which input; the test answers them); the real actors over mocked API calls.
 
 vi.mock('@/api/books', () => ({ fetchBookPage: vi.fn(), fetchFirstPages: vi.fn(), deleteBook: vi.fn() }))
 const api = await import('@/api/books')
@@ -26,28 +27,48 @@ const book = (code: number): Book => ({
 /** Books with codes from `first` down, like the API's newest-first pages. */
 const books = (first: number, count: number) => Array.from({ length: count }, (_, i) => book(first - i))
 
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 function start() {
-  const effects = { fetchPage: vi.fn(), fetchPages: vi.fn(), deleteBook: vi.fn() }
-  const actor = createActor(bookListMachine.provide({ actions: effects })).start()
+  const held = {
+    fetchPage: heldActor<Book[], { page: number }>(),
+    fetchPages: heldActor<Book[], { pages: number }>(),
+    deleteBook: heldActor<void, { code: number }>(),
+  }
+  const actor = createActor(
+    bookListMachine.provide({ actors: { fetchPage: held.fetchPage.logic, fetchPages: held.fetchPages.logic, deleteBook: held.deleteBook.logic } }),
+  ).start()
   const send = (event: BookListEvent) => actor.send(event)
-  return { actor, effects, send, snap: () => actor.getSnapshot() }
+  /** Answers the running actor (a page fetch, the reload or the delete). */
+  const answer = async (outcome: { output: Book[] | undefined } | { error: unknown }) => {
+    const id = (['fetchPage', 'fetchPages', 'deleteBook'] as const).find((name) => actor.getSnapshot().children[name])
+    if (!id) throw new Error('no actor is running')
+    held[id].settle({ type: id, ...outcome })
+    await settled()
+  }
+  const inputs = {
+    fetchPage: () => held.fetchPage.runs.map((run) => run.input),
+    fetchPages: () => held.fetchPages.runs.map((run) => run.input),
+    deleteBook: () => held.deleteBook.runs.map((run) => run.input),
+  }
+  return { actor, send, answer, inputs, snap: () => actor.getSnapshot() }
 }
 
-const notFound = { status: 404, code: 'not_found' }
-const serverError = { status: 500, code: 'internal_error' }
+const notFound = new ApiError({ status: 404, code: 'not_found', message: 'Not found.' })
+const serverError = new ApiError({ status: 500, code: 'internal_error', message: 'x' })
 
 describe('book list machine: first page', () => {
-  it('starts loading the first page', () => {
-    const { snap, effects } = start()
+  it('starts loading the first page', async () => {
+    const { snap, inputs } = start()
     expect(snap().value).toBe('loading')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(effects.fetchPage).toHaveBeenCalledTimes(1)
+    expect(inputs.fetchPage()).toEqual([{ page: 1 }])
     expect(snap().context).toMatchObject({ books: [], page: 0, noMore: false, error: null })
   })
 
-  it('a full page (4) is loaded: Load more is possible, See less is not', () => {
-    const { send, snap } = start()
-    send({ type: 'page.loaded', books: books(10, 4) })
+  it('a full page (4) is loaded: Load more is possible, See less is not', async () => {
+    const { snap, answer } = start()
+    await answer({ output: books(10, 4) })
     expect(snap().value).toBe('loaded')
     expect(snap().context).toMatchObject({ page: 1, noMore: false })
     expect(snap().context.books.map((b) => b.code)).toEqual([10, 9, 8, 7])
@@ -58,34 +79,34 @@ describe('book list machine: first page', () => {
   it.each([
     ['fewer than 4 books', books(3, 3)],
     ['an empty page', []],
-  ])('%s sets the no-more flag (one page: no See less)', (_, page) => {
-    const { send, snap } = start()
-    send({ type: 'page.loaded', books: page })
+  ])('%s sets the no-more flag (one page: no See less)', async (_, page) => {
+    const { snap, answer } = start()
+    await answer({ output: page })
     expect(snap().value).toBe('noMore')
     expect(snap().context).toMatchObject({ noMore: true, page: 1, books: page })
     expect(snap().can({ type: 'page.loadMore' })).toBe(false)
     expect(snap().can({ type: 'page.seeLess' })).toBe(false)
   })
 
-  it('a 404 on the first page is an empty list, not an error', () => {
-    const { send, snap } = start()
-    send({ type: 'page.failed', error: notFound })
+  it('a 404 on the first page is an empty list, not an error', async () => {
+    const { snap, answer } = start()
+    await answer({ error: notFound })
     expect(snap().value).toBe('noMore')
     expect(snap().context).toMatchObject({ books: [], error: null })
   })
 
-  it('any other failure is "Error fetching books."; Try again starts over', () => {
-    const { send, snap, effects } = start()
-    send({ type: 'page.failed', error: serverError })
+  it('any other failure is "Error fetching books."; Try again starts over', async () => {
+    const { send, snap, answer, inputs } = start()
+    await answer({ error: serverError })
     expect(snap().value).toBe('failure')
     expect(snap().context.error).toBe(bookListMessages.fetchFailed)
     send({ type: 'page.retry' })
     expect(snap().value).toBe('loading')
     expect(snap().context.error).toBeNull()
-    expect(effects.fetchPage).toHaveBeenCalledTimes(2)
+    expect(inputs.fetchPage()).toEqual([{ page: 1 }, { page: 1 }])
   })
 
-  it('ignores paging and deletes while loading', () => {
+  it('ignores paging and deletes while loading', async () => {
     const { send, snap } = start()
     send({ type: 'page.loadMore' })
     send({ type: 'page.seeLess' })
@@ -95,27 +116,27 @@ describe('book list machine: first page', () => {
 })
 
 describe('book list machine: Load more / See less', () => {
-  const loadedTwoPages = () => {
+  const loadedTwoPages = async () => {
     const list = start()
-    list.send({ type: 'page.loaded', books: books(10, 4) })
+    await list.answer({ output: books(10, 4) })
     list.send({ type: 'page.loadMore' })
     return list
   }
 
-  it('Load more asks for the next page and appends it', () => {
-    const { send, snap, effects } = loadedTwoPages()
+  it('Load more asks for the next page and appends it', async () => {
+    const { snap, answer, inputs } = await loadedTwoPages()
     expect(snap().value).toBe('loadingMore')
-    expect(effects.fetchPage).toHaveBeenCalledTimes(2)
+    expect(inputs.fetchPage()).toEqual([{ page: 1 }, { page: 2 }])
     expect(snap().context.books).toHaveLength(4)
-    send({ type: 'page.loaded', books: books(6, 4) })
+    await answer({ output: books(6, 4) })
     expect(snap().value).toBe('loaded')
     expect(snap().context.page).toBe(2)
     expect(snap().context.books.map((b) => b.code)).toEqual([10, 9, 8, 7, 6, 5, 4, 3])
   })
 
-  it('a short next page appends and switches to See less', () => {
-    const { send, snap } = loadedTwoPages()
-    send({ type: 'page.loaded', books: books(6, 2) })
+  it('a short next page appends and switches to See less', async () => {
+    const { snap, answer } = await loadedTwoPages()
+    await answer({ output: books(6, 2) })
     expect(snap().value).toBe('noMore')
     expect(snap().context).toMatchObject({ page: 2, noMore: true })
     expect(snap().context.books).toHaveLength(6)
@@ -123,10 +144,10 @@ describe('book list machine: Load more / See less', () => {
     expect(snap().can({ type: 'page.loadMore' })).toBe(false)
   })
 
-  it('an empty next page or a 404 ends the list without adding a page', () => {
-    for (const answer of [{ type: 'page.loaded', books: [] }, { type: 'page.failed', error: notFound }] as BookListEvent[]) {
-      const { send, snap } = loadedTwoPages()
-      send(answer)
+  it('an empty next page or a 404 ends the list without adding a page', async () => {
+    for (const outcome of [{ output: [] }, { error: notFound }]) {
+      const { send, snap, answer } = await loadedTwoPages()
+      await answer(outcome)
       expect(snap().value).toBe('noMore')
       expect(snap().context).toMatchObject({ page: 1, noMore: true, endReached: true, error: null })
       expect(snap().context.books).toHaveLength(4)
@@ -139,103 +160,103 @@ describe('book list machine: Load more / See less', () => {
     }
   })
 
-  it('another failure of Load more is "Error fetching books."', () => {
-    const { send, snap } = loadedTwoPages()
-    send({ type: 'page.failed', error: { status: 0, code: 'network' } })
+  it('another failure of Load more is "Error fetching books."', async () => {
+    const { snap, answer } = await loadedTwoPages()
+    await answer({ error: networkError(new TypeError('fetch failed')) })
     expect(snap().value).toBe('failure')
     expect(snap().context.error).toBe(bookListMessages.fetchFailed)
     expect(snap().context.books).toHaveLength(4)
   })
 
-  it('See less reloads the first page only', () => {
-    const { send, snap, effects } = loadedTwoPages()
-    send({ type: 'page.loaded', books: books(6, 4) })
+  it('See less reloads the first page only', async () => {
+    const { send, snap, answer, inputs } = await loadedTwoPages()
+    await answer({ output: books(6, 4) })
     send({ type: 'page.loadMore' })
-    send({ type: 'page.loaded', books: books(2, 2) })
+    await answer({ output: books(2, 2) })
     expect(snap().value).toBe('noMore')
     expect(snap().context.page).toBe(3)
     send({ type: 'page.seeLess' })
     expect(snap().value).toBe('loading')
     expect(snap().context).toMatchObject({ books: [], page: 0, noMore: false })
-    expect(effects.fetchPage).toHaveBeenCalledTimes(4)
-    send({ type: 'page.loaded', books: books(10, 4) })
+    expect(inputs.fetchPage()).toEqual([{ page: 1 }, { page: 2 }, { page: 3 }, { page: 1 }])
+    await answer({ output: books(10, 4) })
     expect(snap().value).toBe('loaded')
     expect(snap().context.books.map((b) => b.code)).toEqual([10, 9, 8, 7])
   })
 })
 
 describe('book list machine: delete', () => {
-  const loaded = (page = books(10, 4)) => {
+  const loaded = async (page = books(10, 4)) => {
     const list = start()
-    list.send({ type: 'page.loaded', books: page })
+    await list.answer({ output: page })
     return list
   }
 
-  it('asks for confirmation; cancel goes back without deleting', () => {
-    const { send, snap, effects } = loaded()
+  it('asks for confirmation; cancel goes back without deleting', async () => {
+    const { send, snap, inputs } = await loaded()
     send({ type: 'book.delete', book: book(9) })
     expect(snap().value).toBe('confirming')
     expect(snap().context.pendingDelete?.code).toBe(9)
     send({ type: 'delete.cancel' })
     expect(snap().value).toBe('loaded')
     expect(snap().context.pendingDelete).toBeNull()
-    expect(effects.deleteBook).not.toHaveBeenCalled()
+    expect(inputs.deleteBook()).toEqual([])
   })
 
-  it('only a book on screen can be deleted', () => {
-    const { send, snap } = loaded()
+  it('only a book on screen can be deleted', async () => {
+    const { send, snap } = await loaded()
     send({ type: 'book.delete', book: book(99) })
     expect(snap().value).toBe('loaded')
     expect(snap().context.pendingDelete).toBeNull()
   })
 
-  it('cancel from a list without more pages goes back to noMore', () => {
-    const { send, snap } = loaded(books(3, 3))
+  it('cancel from a list without more pages goes back to noMore', async () => {
+    const { send, snap } = await loaded(books(3, 3))
     send({ type: 'book.delete', book: book(2) })
     send({ type: 'delete.cancel' })
     expect(snap().value).toBe('noMore')
   })
 
-  it('confirm deletes, then reloads the pages shown', () => {
-    const { send, snap, effects } = loaded()
+  it('confirm deletes, then reloads the pages shown', async () => {
+    const { send, snap, answer, inputs } = await loaded()
     send({ type: 'book.delete', book: book(9) })
     send({ type: 'delete.confirm' })
     expect(snap().value).toBe('deleting')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(effects.deleteBook).toHaveBeenCalledTimes(1)
+    expect(inputs.deleteBook()).toEqual([{ code: 9 }])
     send({ type: 'delete.cancel' })
     expect(snap().value).toBe('deleting')
-    send({ type: 'book.deleted' })
+    await answer({ output: undefined })
     expect(snap().value).toBe('refreshing')
     // The dialog stays open (busy) until the list shows the deletion.
     expect(snap().context.pendingDelete?.code).toBe(9)
-    expect(effects.fetchPages).toHaveBeenCalledTimes(1)
+    expect(inputs.fetchPages()).toEqual([{ pages: 1 }])
     // The next book moves up into the first page.
-    send({ type: 'page.loaded', books: [book(10), book(8), book(7), book(6)] })
+    await answer({ output: [book(10), book(8), book(7), book(6)] })
     expect(snap().value).toBe('loaded')
     expect(snap().context.pendingDelete).toBeNull()
     expect(snap().context.books.map((b) => b.code)).toEqual([10, 8, 7, 6])
   })
 
-  it('a reload that brings back fewer books than the pages shown ends the list', () => {
-    const { send, snap } = loaded()
+  it('a reload that brings back fewer books than the pages shown ends the list', async () => {
+    const { send, snap, answer } = await loaded()
     send({ type: 'page.loadMore' })
-    send({ type: 'page.loaded', books: books(6, 1) })
+    await answer({ output: books(6, 1) })
     expect(snap().context.page).toBe(2)
     send({ type: 'book.delete', book: book(6) })
     send({ type: 'delete.confirm' })
-    send({ type: 'book.deleted' })
-    send({ type: 'page.loaded', books: books(10, 4) })
+    await answer({ output: undefined })
+    await answer({ output: books(10, 4) })
     expect(snap().value).toBe('noMore')
     expect(snap().context).toMatchObject({ page: 1, noMore: true })
     expect(snap().context.books).toHaveLength(4)
   })
 
-  it('a failed delete is "Error deleting book." and keeps the list; the next action clears it', () => {
-    const { send, snap } = loaded()
+  it('a failed delete is "Error deleting book." and keeps the list; the next action clears it', async () => {
+    const { send, snap, answer } = await loaded()
     send({ type: 'book.delete', book: book(9) })
     send({ type: 'delete.confirm' })
-    send({ type: 'book.deleteFailed', error: serverError })
+    await answer({ error: serverError })
     expect(snap().value).toBe('loaded')
     expect(snap().context.error).toBe(bookListMessages.deleteFailed)
     expect(snap().context.pendingDelete).toBeNull()
@@ -244,29 +265,29 @@ describe('book list machine: delete', () => {
     expect(snap().context.error).toBeNull()
   })
 
-  it('a failed delete from noMore stays in noMore', () => {
-    const { send, snap } = loaded(books(2, 2))
+  it('a failed delete from noMore stays in noMore', async () => {
+    const { send, snap, answer } = await loaded(books(2, 2))
     send({ type: 'book.delete', book: book(1) })
     send({ type: 'delete.confirm' })
-    send({ type: 'book.deleteFailed', error: { status: 404, code: 'not_found' } })
+    await answer({ error: notFound })
     expect(snap().value).toBe('noMore')
     expect(snap().context.error).toBe(bookListMessages.deleteFailed)
   })
 
-  it('a failed reload after a delete is "Error fetching books."', () => {
-    const { send, snap } = loaded()
+  it('a failed reload after a delete is "Error fetching books."', async () => {
+    const { send, snap, answer } = await loaded()
     send({ type: 'book.delete', book: book(9) })
     send({ type: 'delete.confirm' })
-    send({ type: 'book.deleted' })
-    send({ type: 'page.failed', error: serverError })
+    await answer({ output: undefined })
+    await answer({ error: serverError })
     expect(snap().value).toBe('failure')
     expect(snap().context.error).toBe(bookListMessages.fetchFailed)
     expect(snap().context.pendingDelete).toBeNull()
   })
 })
 
-describe('book list effects', () => {
-  const live = () => createActor(bookListMachine.provide({ actions: bookListEffects })).start()
+describe('book list actors (the real ones, over mocked API calls)', () => {
+  const live = () => createActor(bookListMachine).start()
 
   it('fetchPage asks for page 1, then page 2 on Load more', async () => {
     fetchBookPage.mockReset()
@@ -280,7 +301,7 @@ describe('book list effects', () => {
     actor.stop()
   })
 
-  it('turns a 404 ApiError into page.failed with status 404 (the end of the list)', async () => {
+  it('a 404 ApiError of Load more is the end of the list', async () => {
     fetchBookPage.mockReset()
     fetchBookPage.mockResolvedValueOnce(books(10, 4)).mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
     const actor = live()

@@ -6,7 +6,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { bookListMachine } from '@machines/book-list.machine'
 import type { BookListMachine } from '@machines/book-list.machine'
-import { bookListEffects } from '@machines/book-list.actors'
 import type { Book } from '@/api/schemas/book'
 import { paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
@@ -17,9 +16,7 @@ import { actorOptions } from '@/state/inspector'
 import { alert, badge, button, card } from '@/styles/recipes.css'
 import * as styles from './book-list.css'
 
-const liveBookListMachine = bookListMachine.provide({ actions: bookListEffects })
-
-export default function BookListView({ logic = liveBookListMachine }: Partial<PageProps> & { logic?: BookListMachine }) {
+export default function BookListView({ logic = bookListMachine }: Partial<PageProps> & { logic?: BookListMachine }) {
   const { i18n } = useLingui()
   const actor = useActorRef(logic, actorOptions())
   const heading = useRef<HTMLHeadingElement>(null)
