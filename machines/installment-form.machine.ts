@@ -1,10 +1,13 @@
 // Installment plan form (a modal): create or edit a plan, validated by the shared contract, with a live
-// preview of the schedule the API will store; a 400's field errors land on their fields.
+// preview of the schedule the API will store; a 400's field errors land on their fields. It ends with its
+// outcome (saved or closed) as its output, which the installment table that invokes it reads.
 // SPEC §2 Installments page (add/edit modal), §3 Installment plan, §5 Installment, §8 Installments, §9.
-import { assertEvent, assign, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
+import type { InstallmentPlanInput } from '@/api/installments'
 import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { parseFinanceDate, zonedWallTime } from '@/api/schemas/calendar'
@@ -15,6 +18,7 @@ import type { InstallmentPlan } from '@/api/schemas/installment'
 import { amountToCents, centsToAmount, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
 import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
+import { installmentFormActors } from './installment-form.actors'
 
 export const planFields = [
   'descricao',
@@ -56,6 +60,21 @@ export function planRequest(values: PlanValues): Record<string, unknown> {
 }
 
 export const validatePlan = schemaValidator<PlanValues>(installmentPlanCreateSchema, planRequest, planFields)
+
+/** The POST/PUT body of validated form values (the machine saves only after validating). */
+export function planInput(values: PlanValues): InstallmentPlanInput {
+  const plan = installmentPlanCreateSchema.parse(planRequest(values))
+  return {
+    descricao: plan.descricao,
+    valorTotal: centsToAmount(plan.valorTotal),
+    numeroParcelas: plan.numeroParcelas,
+    dataPrimeiraParcela: plan.dataPrimeiraParcela.toISOString(),
+    intervaloParcelas: plan.intervaloParcelas,
+    pessoaContaId: plan.pessoaContaId,
+    cartaoId: plan.cartaoId,
+    situacao: plan.situacao,
+  }
+}
 
 /** The schedule in a line: groups of equal installments (the remainder cents go first) and the last due date. */
 export interface SchedulePreview {
@@ -131,6 +150,8 @@ export interface InstallmentFormContext {
   /** The choices of the person/account and card selects. */
   holders: AccountHolder[]
   cards: BankCard[]
+  /** The plan as the API stored it, once saved. */
+  saved: InstallmentPlan | null
 }
 
 export interface InstallmentFormInput {
@@ -141,12 +162,10 @@ export interface InstallmentFormInput {
   today: string
 }
 
-export type InstallmentFormEvent =
-  | { type: 'field.change'; field: PlanField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
-  | { type: 'plan.saved'; plan: InstallmentPlan }
-  | { type: 'plan.saveFailed'; error: ApiFailure }
+export type InstallmentFormEvent = { type: 'field.change'; field: PlanField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' }
+
+/** How the modal ended (the page that invoked it reads it): the saved plan, or closed without saving. */
+export type InstallmentFormOutput = { outcome: 'saved'; plan: InstallmentPlan } | { outcome: 'closed' }
 
 const isMissing = (form: FormState<PlanValues>) => Object.values(form.errors).includes('required')
 
@@ -159,17 +178,14 @@ export const installmentFormMachine = setup({
     context: {} as InstallmentFormContext,
     events: {} as InstallmentFormEvent,
     input: {} as InstallmentFormInput,
+    output: {} as InstallmentFormOutput,
     tags: {} as 'busy',
   },
+  actors: installmentFormActors,
   actions: {
-    // Effects: installment-form.actors.ts saves; the view reports the outcome to the installment table.
-    savePlan: () => {},
-    reportSaved: () => {},
-    reportClosed: () => {},
-    changeValue: assign(({ context, event }) => {
-      assertEvent(event, 'field.change')
-      const value = event.field === 'valorTotal' ? normalizePriceInput(event.value) : event.value
-      const form = changeField(context.form, validatePlan, event.field, value)
+    changeValue: assign(({ context }, change: { field: PlanField; value: string }) => {
+      const value = change.field === 'valorTotal' ? normalizePriceInput(change.value) : change.value
+      const form = changeField(context.form, validatePlan, change.field, value)
       // A blocked submit's line follows the marks as they are fixed; a failed save's stays until the next submit.
       const error = context.error === null || context.error === installmentFormMessages.saveFailed ? context.error : validationMessage(form)
       return { form, preview: schedulePreview(form.values), error }
@@ -179,15 +195,10 @@ export const installmentFormMachine = setup({
       return { form, error: validationMessage(form) }
     }),
     clearError: assign({ error: null }),
-    rejected: assign(({ context, event }) => {
-      assertEvent(event, 'plan.saveFailed')
-      return { form: withServerErrors(context.form, event.error), error: installmentFormMessages.saveFailed }
-    }),
+    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: installmentFormMessages.saveFailed })),
+    assignSaved: assign((_, saved: InstallmentPlan) => ({ saved })),
   },
   guards: {
-    // A bare event (no field or value) changes nothing.
-    isFieldEvent: ({ event }) =>
-      event.type === 'field.change' && (planFields as readonly string[]).includes(event.field) && typeof event.value === 'string',
     isInvalid: ({ context }) => hasErrors(validatePlan(context.form.values)),
   },
 }).createMachine({
@@ -201,28 +212,32 @@ export const installmentFormMachine = setup({
       error: null,
       holders: input.holders,
       cards: input.cards,
+      saved: null,
     }
   },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'field.change': { guard: 'isFieldEvent', actions: 'changeValue' },
+        'field.change': { actions: { type: 'changeValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         'form.submit': [{ guard: 'isInvalid', actions: 'validate' }, { target: 'saving', actions: ['validate', 'clearError'] }],
         'form.cancel': 'closed',
       },
     },
     saving: {
       tags: 'busy',
-      entry: 'savePlan',
-      on: {
-        'plan.saved': 'saved',
-        'plan.saveFailed': { target: 'editing', actions: 'rejected' },
+      invoke: {
+        id: 'savePlan',
+        src: 'savePlan',
+        input: ({ context }) => ({ planId: context.planId, plan: planInput(context.form.values) }),
+        onDone: { target: 'saved', actions: { type: 'assignSaved', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
       },
     },
-    saved: { type: 'final', entry: 'reportSaved' },
-    closed: { type: 'final', entry: 'reportClosed' },
+    saved: { type: 'final' },
+    closed: { type: 'final' },
   },
+  output: ({ context }) => (context.saved ? { outcome: 'saved', plan: context.saved } : { outcome: 'closed' }),
 })
 
 export type InstallmentFormMachine = typeof installmentFormMachine

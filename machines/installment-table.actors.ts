@@ -1,15 +1,17 @@
-// Effects of the installment plans page (SPEC §7 Installment plans, Bank cards, Account holders): the
-// plans with the two registries their names come from, and the delete call. SPEC §8: a failed plan list is
-// an empty list, a failed registry lookup makes its names read '-'; neither is an error on screen.
-import { isApiError, toApiFailure } from '@/api/errors'
+// The installment plans page's actors (SPEC §7 Installment plans, Bank cards, Account holders): the plans
+// with the two registries their names come from, the delete call, and the add/edit modal's machine it
+// invokes. SPEC §8: a failed plan list is an empty list, a failed registry lookup makes its names read '-';
+// neither is an error on screen.
+import { fromPromise } from 'xstate'
+import { isApiError } from '@/api/errors'
 import { deleteInstallmentPlan, listInstallmentPlans } from '@/api/installments'
 import type { InstallmentPlan } from '@/api/installments'
 import { accountHoldersApi, bankCardsApi } from '@/api/registries'
 import type { AccountHolder, BankCard } from '@/api/registries'
-import { effect } from './effects'
-import type { InstallmentTableContext, InstallmentTableEvent } from './installment-table.machine'
+import { installmentFormMachine } from './installment-form.machine'
 
-interface Lists {
+/** The page's lists; null names when their registry could not be read. */
+export interface PlanLists {
   plans: InstallmentPlan[]
   holders: AccountHolder[] | null
   cards: BankCard[] | null
@@ -22,7 +24,7 @@ export async function loadPlanLists(
     holders: () => accountHoldersApi().list(),
     cards: () => bankCardsApi().list(),
   },
-): Promise<Lists> {
+): Promise<PlanLists> {
   // SPEC §8: a 404 on a registry list is an empty list, not a failure.
   const registry = <R>(call: () => Promise<R[]>) => call().catch((error: unknown) => (isApiError(error) && error.status === 404 ? [] : Promise.reject(error)))
   const [plans, holders, cards] = await Promise.allSettled([calls.plans(), registry(calls.holders), registry(calls.cards)])
@@ -33,16 +35,9 @@ export async function loadPlanLists(
   }
 }
 
-export const installmentTableEffects = {
-  fetchAll: effect<InstallmentTableContext, InstallmentTableEvent, Lists, InstallmentTableEvent>(
-    () => loadPlanLists(),
-    (lists) => ({ type: 'list.loaded', ...lists }),
-    // loadPlanLists never rejects; should it, the page still shows an empty list (SPEC §8).
-    () => ({ type: 'list.loaded', plans: [], holders: null, cards: null }),
-  ),
-  deletePlan: effect<InstallmentTableContext, InstallmentTableEvent, void, InstallmentTableEvent>(
-    ({ context }) => (context.pendingDelete ? deleteInstallmentPlan(context.pendingDelete.id) : Promise.reject(new Error('No plan to delete'))),
-    () => ({ type: 'plan.deleted' }),
-    (error) => ({ type: 'plan.deleteFailed', error: toApiFailure(error) }),
-  ),
+export const installmentTableActors = {
+  /** Never rejects: each list folds its failure into its fallback. */
+  fetchAll: fromPromise<PlanLists>(() => loadPlanLists()),
+  deletePlan: fromPromise<void, { id: number }>(({ input }) => deleteInstallmentPlan(input.id)),
+  installmentForm: installmentFormMachine,
 }

@@ -1,13 +1,15 @@
 // Installment plans page: the plans with their person/account and card names, client-side filters and
 // 10-row paging (the shared paged table), the add/edit modal, delete after a confirmation, alerts.
 // SPEC §2 Installments page, §4 Entry and installment tables, Dialogs, §8 Installments, §9.
-import { assertEvent, assign, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ApiFailure } from '@/api/errors'
 import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { InstallmentPlan } from '@/api/schemas/installment'
+import { dateInputValue } from './installment-form.machine'
+import { installmentTableActors } from './installment-table.actors'
+import type { PlanLists } from './installment-table.actors'
 import { matchesText, pagedTable, pagedTableOn, pagedTableParts, visibleRows } from './paged-table'
 import type { PagedTable, PagedTableEvent } from './paged-table'
 
@@ -44,17 +46,11 @@ export interface InstallmentTableContext {
 
 export type InstallmentTableEvent =
   | PagedTableEvent<PlanFilters>
-  | { type: 'list.loaded'; plans: InstallmentPlan[]; holders: AccountHolder[] | null; cards: BankCard[] | null }
   | { type: 'plan.add' }
   | { type: 'plan.edit'; id: number }
-  /** The modal saved `plan` (created or updated). */
-  | { type: 'form.saved'; plan: InstallmentPlan }
-  | { type: 'form.closed' }
   | { type: 'plan.delete'; id: number }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  | { type: 'plan.deleted' }
-  | { type: 'plan.deleteFailed'; error: ApiFailure }
   | { type: 'alert.dismiss' }
 
 /** The plans the applied filters keep (SPEC §2: description, person/account, card, status). */
@@ -89,33 +85,26 @@ const table = pagedTableParts<InstallmentTableContext, InstallmentTableEvent, Pl
   countFiltered: (context) => filterPlans(context.plans, context.table.applied).length,
 })
 
-const findShown = (context: InstallmentTableContext, id: unknown) => shownPlans(context).find((plan) => plan.id === id) ?? null
+const findShown = (context: InstallmentTableContext, id: number) => shownPlans(context).find((plan) => plan.id === id) ?? null
+const planId = ({ event }: { event: { id: number } }) => ({ id: event.id })
+/** SPEC §8: a failed plan list is an empty list, failed registries make the names read '-'. */
+const noLists: PlanLists = { plans: [], holders: null, cards: null }
 
 export const installmentTableMachine = setup({
   types: {
     context: {} as InstallmentTableContext,
     events: {} as InstallmentTableEvent,
+    /** The invoked actors by id (the view renders the modal's actor from `snapshot.children`). */
+    children: {} as { fetchAll: 'fetchAll'; deletePlan: 'deletePlan'; installmentForm: 'installmentForm' },
     tags: {} as 'busy',
   },
+  actors: installmentTableActors,
   actions: {
     ...table.actions,
-    // Effects: installment-table.actors.ts loads plans, holders and cards together (a failed plan list is an
-    // empty list, a failed registry null), and deletes `pendingDelete`.
-    fetchAll: () => {},
-    deletePlan: () => {},
-    assignLists: assign(({ event }) => {
-      assertEvent(event, 'list.loaded')
-      return { plans: event.plans, holders: event.holders, cards: event.cards }
-    }),
+    assignLists: assign((_, lists: PlanLists) => ({ plans: lists.plans, holders: lists.holders, cards: lists.cards })),
     openCreate: assign({ formPlan: null }),
-    openEdit: assign(({ context, event }) => {
-      assertEvent(event, 'plan.edit')
-      return { formPlan: findShown(context, event.id) }
-    }),
-    assignPendingDelete: assign(({ context, event }) => {
-      assertEvent(event, 'plan.delete')
-      return { pendingDelete: findShown(context, event.id) }
-    }),
+    openEdit: assign(({ context }, { id }: { id: number }) => ({ formPlan: findShown(context, id) })),
+    assignPendingDelete: assign(({ context }, { id }: { id: number }) => ({ pendingDelete: findShown(context, id) })),
     clearPendingDelete: assign({ pendingDelete: null }),
     /** The modal's outcome: created or updated, by whether it edited a plan. */
     alertSaved: assign(({ context }) => ({
@@ -129,10 +118,10 @@ export const installmentTableMachine = setup({
   guards: {
     ...table.guards,
     /** Only a plan on screen can be edited or deleted. */
-    isShownPlan: ({ context, event }) => (event.type === 'plan.edit' || event.type === 'plan.delete') && findShown(context, event.id) !== null,
+    isShownPlan: ({ context }, { id }: { id: number }) => findShown(context, id) !== null,
     hasAlert: ({ context }) => context.alert !== null,
-    // A bare event (no saved plan) is no outcome of the modal.
-    isSavedPlan: ({ event }) => event.type === 'form.saved' && typeof event.plan === 'object' && event.plan !== null,
+    /** The modal ended with a saved plan (not closed). */
+    modalSaved: (_, outcome: 'saved' | 'closed') => outcome === 'saved',
   },
 }).createMachine({
   id: 'installmentTable',
@@ -149,11 +138,15 @@ export const installmentTableMachine = setup({
   states: {
     loading: {
       tags: 'busy',
-      entry: 'fetchAll',
+      invoke: {
+        id: 'fetchAll',
+        src: 'fetchAll',
+        // SPEC §8: the actor folds each failure into its fallback ([] plans, null names); should it fail, the same.
+        onDone: { target: 'browsing', actions: { type: 'assignLists', params: ({ event }) => event.output } },
+        onError: { target: 'browsing', actions: { type: 'assignLists', params: noLists } },
+      },
       on: {
         ...pagedTableOn,
-        // SPEC §8: the effect never fails: a failed plan list arrives as [] and failed names as null.
-        'list.loaded': { target: 'browsing', actions: 'assignLists' },
         'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' },
       },
     },
@@ -161,16 +154,22 @@ export const installmentTableMachine = setup({
       on: {
         ...pagedTableOn,
         'plan.add': { target: 'form', actions: ['clearAlert', 'openCreate'] },
-        'plan.edit': { guard: 'isShownPlan', target: 'form', actions: ['clearAlert', 'openEdit'] },
-        'plan.delete': { guard: 'isShownPlan', target: 'confirming', actions: ['clearAlert', 'assignPendingDelete'] },
+        'plan.edit': { guard: { type: 'isShownPlan', params: planId }, target: 'form', actions: ['clearAlert', { type: 'openEdit', params: planId }] },
+        'plan.delete': { guard: { type: 'isShownPlan', params: planId }, target: 'confirming', actions: ['clearAlert', { type: 'assignPendingDelete', params: planId }] },
         'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' },
       },
     },
-    // SPEC §4 Dialogs: the add/edit modal is open (its own machine, installment-form, runs inside).
+    // SPEC §4 Dialogs: the add/edit modal, its own machine (installment-form), started with the plan to edit
+    // (none: a new one), the names to choose from and today as a new plan's first date; it ends with its outcome.
     form: {
-      on: {
-        'form.saved': { guard: 'isSavedPlan', target: 'loading', actions: 'alertSaved' },
-        'form.closed': { target: 'browsing', actions: 'closeForm' },
+      invoke: {
+        id: 'installmentForm',
+        src: 'installmentForm',
+        input: ({ context }) => ({ plan: context.formPlan, holders: context.holders ?? [], cards: context.cards ?? [], today: dateInputValue(new Date().toISOString()) }),
+        onDone: [
+          { guard: { type: 'modalSaved', params: ({ event }) => event.output.outcome }, target: 'loading', actions: 'alertSaved' },
+          { target: 'browsing', actions: 'closeForm' },
+        ],
       },
     },
     confirming: {
@@ -181,13 +180,16 @@ export const installmentTableMachine = setup({
     },
     deleting: {
       tags: 'busy',
-      entry: 'deletePlan',
-      on: {
-        'plan.deleted': {
+      invoke: {
+        id: 'deletePlan',
+        src: 'deletePlan',
+        // Only a plan asked about is deleted (confirming → deleting).
+        input: ({ context }) => ({ id: context.pendingDelete!.id }),
+        onDone: {
           target: 'loading',
           actions: ['clearPendingDelete', { type: 'setAlert', params: { tone: 'success', message: installmentTableMessages.deleted } }],
         },
-        'plan.deleteFailed': {
+        onError: {
           target: 'browsing',
           actions: ['clearPendingDelete', { type: 'setAlert', params: { tone: 'danger', message: installmentTableMessages.failed } }],
         },

@@ -2,11 +2,12 @@
 // validation by the shared contract, the live schedule preview, save, server field errors, cancel.
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { dateInputValue, installmentFormMachine, planRequest, schedulePreview } from '@machines/installment-form.machine'
+import { dateInputValue, installmentFormMachine, planInput, planRequest, schedulePreview } from '@machines/installment-form.machine'
 import type { InstallmentFormEvent, InstallmentFormInput, PlanValues } from '@machines/installment-form.machine'
-import { installmentFormEffects, planInput } from '@machines/installment-form.actors'
 import { ApiError } from '@/api/errors'
+import type { InstallmentPlanInput } from '@/api/installments'
 import type { InstallmentPlan } from '@/api/schemas/installment'
+import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/installments', () => ({ createInstallmentPlan: vi.fn(), updateInstallmentPlan: vi.fn() }))
 const api = await import('@/api/installments')
@@ -29,12 +30,14 @@ const stored: InstallmentPlan = {
 }
 
 function start(input: Partial<InstallmentFormInput> = {}) {
-  const effects = { savePlan: vi.fn(), reportSaved: vi.fn(), reportClosed: vi.fn() }
-  const actor = createActor(installmentFormMachine.provide({ actions: effects }), {
+  const savePlan = heldActor<InstallmentPlan, { planId: number | null; plan: InstallmentPlanInput }>()
+  const actor = createActor(installmentFormMachine.provide({ actors: { savePlan: savePlan.logic } }), {
     input: { plan: null, holders, cards, today: '2026-11-23', ...input },
   }).start()
   const send = (event: InstallmentFormEvent) => actor.send(event)
-  return { actor, effects, send, snap: () => actor.getSnapshot(), ctx: () => actor.getSnapshot().context }
+  /** Lets the held save's answer reach the machine. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+  return { actor, savePlan, send, settled, snap: () => actor.getSnapshot(), ctx: () => actor.getSnapshot().context }
 }
 
 function fill(send: (event: InstallmentFormEvent) => void, values: Partial<PlanValues> = {}) {
@@ -85,19 +88,19 @@ describe('installment form: defaults (SPEC §9)', () => {
 
 describe('installment form: validation (SPEC §5)', () => {
   it("blocks an empty submit: every required field marked and 'Preencha todos os campos obrigatórios.'", () => {
-    const { send, snap, ctx, effects } = start({ today: '' })
+    const { send, snap, ctx, savePlan } = start({ today: '' })
     send({ type: 'form.submit' })
     expect(snap().value).toBe('editing')
-    expect(effects.savePlan).not.toHaveBeenCalled()
+    expect(savePlan.runs).toHaveLength(0)
     expect(ctx().form.errors).toEqual({ descricao: 'required', valorTotal: 'required', numeroParcelas: 'required', dataPrimeiraParcela: 'required', pessoaContaId: 'required' })
     expect(ctx().error?.message).toBe('Fill in all required fields.')
   })
 
   it('a complete but invalid form marks the fields without the required-fields line', () => {
-    const { send, ctx, effects } = start()
+    const { send, ctx, savePlan } = start()
     fill(send, { valorTotal: '0,05', numeroParcelas: '10' })
     send({ type: 'form.submit' })
-    expect(effects.savePlan).not.toHaveBeenCalled()
+    expect(savePlan.runs).toHaveLength(0)
     expect(ctx().form.errors).toEqual({ valorTotal: 'installment_too_small' })
     expect(ctx().error?.message).toBe('Check the highlighted fields.')
     fill(send, { numeroParcelas: '0', valorTotal: '10' })
@@ -106,10 +109,10 @@ describe('installment form: validation (SPEC §5)', () => {
   })
 
   it('a first due date before 1900 or after 2099 is marked as out of range (DESIGN §9)', () => {
-    const { send, ctx, effects } = start()
+    const { send, ctx, savePlan } = start()
     fill(send, { dataPrimeiraParcela: '2100-01-01' })
     send({ type: 'form.submit' })
-    expect(effects.savePlan).not.toHaveBeenCalled()
+    expect(savePlan.runs).toHaveLength(0)
     expect(ctx().form.errors).toEqual({ dataPrimeiraParcela: 'date_out_of_range' })
   })
 
@@ -131,11 +134,12 @@ describe('installment form: validation (SPEC §5)', () => {
     expect(ctx().error).toBeNull()
   })
 
-  it("a failed save's line stays while the user edits", () => {
-    const { send, ctx } = start()
+  it("a failed save's line stays while the user edits", async () => {
+    const { send, ctx, savePlan, settled } = start()
     fill(send)
     send({ type: 'form.submit' })
-    send({ type: 'plan.saveFailed', error: { status: 500, code: 'internal_error' } })
+    savePlan.runs[0]!.reject(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    await settled()
     send({ type: 'field.change', field: 'descricao', value: 'TV' })
     expect(ctx().error?.message).toBe('Error processing operation.')
   })
@@ -144,14 +148,6 @@ describe('installment form: validation (SPEC §5)', () => {
     const { send, ctx } = start()
     send({ type: 'field.change', field: 'valorTotal', value: 'R$ 1.234,56' })
     expect(ctx().form.values.valorTotal).toBe('1,234')
-  })
-
-  it('bare or unknown field events change nothing', () => {
-    const { actor, ctx } = start()
-    const before = ctx()
-    actor.send({ type: 'field.change' } as never)
-    actor.send({ type: 'field.change', field: 'id', value: '9' } as never)
-    expect(ctx()).toBe(before)
   })
 
   it('the request the contract reads: empty selects are missing, no card is null, the amount as cents read', () => {
@@ -215,32 +211,33 @@ describe('installment form: live schedule preview', () => {
 })
 
 describe('installment form: save', () => {
-  it('a valid form saves; plan.saved ends the form and reports it', () => {
-    const { send, snap, effects } = start()
+  it('a valid form saves the parsed body; the saved plan ends the form with outcome saved', async () => {
+    const { send, snap, savePlan, settled } = start()
     fill(send)
     send({ type: 'form.submit' })
     expect(snap().value).toBe('saving')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(effects.savePlan).toHaveBeenCalledTimes(1)
+    expect(savePlan.runs.map((run) => run.input)).toEqual([{ planId: null, plan: expect.objectContaining({ descricao: 'Geladeira', valorTotal: 833.3, dataPrimeiraParcela: '2026-11-05T03:00:00.000Z' }) }])
     // Nothing changes while saving, and it cannot be cancelled.
     send({ type: 'field.change', field: 'descricao', value: 'Outra' })
     send({ type: 'form.cancel' })
     expect(snap().value).toBe('saving')
-    send({ type: 'plan.saved', plan: stored })
+    savePlan.runs[0]!.resolve(stored)
+    await settled()
     expect(snap().status).toBe('done')
-    expect(effects.reportSaved).toHaveBeenCalledTimes(1)
-    expect(effects.reportClosed).not.toHaveBeenCalled()
+    expect(snap().output).toEqual({ outcome: 'saved', plan: stored })
   })
 
-  it("a refused save puts the 400's field errors on their fields (keys ignoring case) with the generic error (SPEC §8)", () => {
-    const { send, snap, ctx, effects } = start()
+  it("a refused save puts the 400's field errors on their fields (keys ignoring case) with the generic error (SPEC §8)", async () => {
+    const { send, snap, ctx, savePlan, settled } = start()
     fill(send)
     send({ type: 'form.submit' })
-    send({ type: 'plan.saveFailed', error: { status: 400, code: 'validation_failed', fieldErrors: { PessoaContaId: 'unknown_account_holder' } } })
+    savePlan.runs[0]!.reject(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { PessoaContaId: 'unknown_account_holder' } }))
+    await settled()
     expect(snap().value).toBe('editing')
     expect(ctx().form.errors).toEqual({ pessoaContaId: 'unknown_account_holder' })
     expect(ctx().error?.message).toBe('Error processing operation.')
-    expect(effects.reportSaved).not.toHaveBeenCalled()
+    expect(snap().status).toBe('active')
     // Fixing the field and submitting again tries again.
     send({ type: 'field.change', field: 'pessoaContaId', value: '2' })
     send({ type: 'form.submit' })
@@ -248,17 +245,17 @@ describe('installment form: save', () => {
     expect(ctx().error).toBeNull()
   })
 
-  it('cancel closes without saving', () => {
-    const { send, snap, effects } = start()
+  it('cancel closes without saving (outcome closed)', () => {
+    const { send, snap, savePlan } = start()
     fill(send)
     send({ type: 'form.cancel' })
     expect(snap().status).toBe('done')
-    expect(effects.reportClosed).toHaveBeenCalledTimes(1)
-    expect(effects.savePlan).not.toHaveBeenCalled()
+    expect(snap().output).toEqual({ outcome: 'closed' })
+    expect(savePlan.runs).toHaveLength(0)
   })
 })
 
-describe('installment form effects', () => {
+describe('installment form: the body and the real actor', () => {
   it('the body: exact amount, an ISO instant of the São Paulo day, numbers, null card', () => {
     expect(planInput({ descricao: ' Geladeira ', valorTotal: '833,3', numeroParcelas: '10', dataPrimeiraParcela: '2026-11-05', intervaloParcelas: '15', pessoaContaId: '2', cartaoId: '', situacao: 'Pendente' })).toEqual({
       descricao: 'Geladeira',
@@ -274,7 +271,7 @@ describe('installment form effects', () => {
 
   it('creates a new plan and updates an edited one', async () => {
     createInstallmentPlan.mockResolvedValueOnce(stored)
-    const create = createActor(installmentFormMachine.provide({ actions: { ...installmentFormEffects, reportSaved: () => {} } }), { input: { plan: null, holders, cards, today: '2026-11-05' } }).start()
+    const create = createActor(installmentFormMachine, { input: { plan: null, holders, cards, today: '2026-11-05' } }).start()
     for (const [field, value] of Object.entries({ descricao: 'Geladeira', valorTotal: '833,30', numeroParcelas: '10', pessoaContaId: '2' })) {
       create.send({ type: 'field.change', field: field as keyof PlanValues, value })
     }
@@ -283,7 +280,7 @@ describe('installment form effects', () => {
     expect(createInstallmentPlan).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'Geladeira', valorTotal: 833.3, cartaoId: null, situacao: 'Ativo', intervaloParcelas: 30 }))
 
     updateInstallmentPlan.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { numeroParcelas: 'installment_count_below_paid' } }))
-    const edit = createActor(installmentFormMachine.provide({ actions: installmentFormEffects }), { input: { plan: stored, holders, cards, today: '2026-11-05' } }).start()
+    const edit = createActor(installmentFormMachine, { input: { plan: stored, holders, cards, today: '2026-11-05' } }).start()
     edit.send({ type: 'form.submit' })
     await waitFor(edit, (s) => s.matches('editing') && s.context.error !== null)
     expect(updateInstallmentPlan).toHaveBeenCalledWith(4, expect.objectContaining({ cartaoId: 3, situacao: 'Suspenso' }))

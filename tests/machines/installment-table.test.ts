@@ -13,9 +13,13 @@ import {
   emptyPlanFilters,
 } from '@machines/installment-table.machine'
 import type { InstallmentTableEvent } from '@machines/installment-table.machine'
-import { installmentTableEffects, loadPlanLists } from '@machines/installment-table.actors'
+import { installmentFormMachine } from '@machines/installment-form.machine'
+import { loadPlanLists } from '@machines/installment-table.actors'
+import type { PlanLists } from '@machines/installment-table.actors'
 import { ApiError } from '@/api/errors'
+import type { InstallmentPlanInput } from '@/api/installments'
 import type { InstallmentPlan } from '@/api/schemas/installment'
+import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/installments', () => ({ listInstallmentPlans: vi.fn(), deleteInstallmentPlan: vi.fn() }))
 vi.mock('@/api/registries', () => {
@@ -54,26 +58,37 @@ const plans = [
 ]
 const many = Array.from({ length: 25 }, (_, index) => plan(100 + index, { descricao: `Parcela ${index + 1}` }))
 
+/** Lets a held actor's answer reach the machine. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** The page's machine with its actors held, the modal's machine real (its save held). */
 function start() {
-  const effects = { fetchAll: vi.fn(), deletePlan: vi.fn() }
-  const actor = createActor(installmentTableMachine.provide({ actions: effects })).start()
+  const fetchAll = heldActor<PlanLists>()
+  const deletePlan = heldActor<void, { id: number }>()
+  const savePlan = heldActor<InstallmentPlan, { planId: number | null; plan: InstallmentPlanInput }>()
+  const installmentForm = installmentFormMachine.provide({ actors: { savePlan: savePlan.logic } })
+  const actor = createActor(installmentTableMachine.provide({ actors: { fetchAll: fetchAll.logic, deletePlan: deletePlan.logic, installmentForm } })).start()
   const send = (event: InstallmentTableEvent) => actor.send(event)
-  return { actor, effects, send, snap: () => actor.getSnapshot(), ctx: () => actor.getSnapshot().context }
+  /** The open modal's actor. */
+  const form = () => actor.getSnapshot().children.installmentForm!
+  return { actor, fetchAll, deletePlan, savePlan, form, send, snap: () => actor.getSnapshot(), ctx: () => actor.getSnapshot().context }
 }
 
-function loaded(rows: InstallmentPlan[] = plans) {
+async function loaded(rows: InstallmentPlan[] = plans) {
   const t = start()
-  t.send({ type: 'list.loaded', plans: rows, holders, cards })
+  t.fetchAll.runs[0]!.resolve({ plans: rows, holders, cards })
+  await settled()
   return t
 }
 
 describe('installment table: loading', () => {
-  it('loads plans and the registries on entry, then browses', () => {
+  it('loads plans and the registries on entry, then browses', async () => {
     const t = start()
     expect(t.snap().value).toBe('loading')
     expect(t.snap().hasTag('busy')).toBe(true)
-    expect(t.effects.fetchAll).toHaveBeenCalledTimes(1)
-    t.send({ type: 'list.loaded', plans, holders, cards })
+    expect(t.fetchAll.runs).toHaveLength(1)
+    t.fetchAll.runs[0]!.resolve({ plans, holders, cards })
+    await settled()
     expect(t.snap().value).toBe('browsing')
     expect(t.ctx()).toMatchObject({ plans, holders, cards, alert: null })
   })
@@ -94,11 +109,19 @@ describe('installment table: loading', () => {
     expect(await loadPlanLists({ plans: async () => plans, holders: async () => holders, cards: boom })).toEqual({ plans, holders, cards: null })
   })
 
-  it('fetchAll asks for the three lists and answers list.loaded even when they fail', async () => {
+  it('should fetchAll ever fail, the page still browses an empty list with no names', async () => {
+    const t = start()
+    t.fetchAll.runs[0]!.reject(new Error('unexpected'))
+    await settled()
+    expect(t.snap().value).toBe('browsing')
+    expect(t.ctx()).toMatchObject({ plans: [], holders: null, cards: null, alert: null })
+  })
+
+  it('the real fetchAll asks for the three lists and answers even when they fail', async () => {
     listInstallmentPlans.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
     listHolders.mockResolvedValueOnce(holders)
     listCards.mockRejectedValueOnce(new Error('offline'))
-    const actor = createActor(installmentTableMachine.provide({ actions: installmentTableEffects })).start()
+    const actor = createActor(installmentTableMachine).start()
     await waitFor(actor, (s) => s.matches('browsing'))
     expect(actor.getSnapshot().context).toMatchObject({ plans: [], holders, cards: null, alert: null })
   })
@@ -116,8 +139,8 @@ describe('installment table: filters and paging (SPEC §2, §4, §9)', () => {
     expect(filterPlans(plans, emptyPlanFilters)).toEqual(plans)
   })
 
-  it('typing changes the inputs only; Apply filters; Clear empties both', () => {
-    const t = loaded()
+  it('typing changes the inputs only; Apply filters; Clear empties both', async () => {
+    const t = await loaded()
     t.send({ type: 'filters.change', field: 'person', value: '2' })
     expect(shownPlans(t.ctx()).map((p) => p.id)).toEqual([1, 2, 3])
     t.send({ type: 'filters.apply' })
@@ -127,8 +150,8 @@ describe('installment table: filters and paging (SPEC §2, §4, §9)', () => {
     expect(shownPlans(t.ctx())).toHaveLength(3)
   })
 
-  it('10 rows, 10 more per see more, back to 10 on see less and when filters apply', () => {
-    const t = loaded(many)
+  it('10 rows, 10 more per see more, back to 10 on see less and when filters apply', async () => {
+    const t = await loaded(many)
     expect(shownPlans(t.ctx())).toHaveLength(10)
     expect(t.snap().can({ type: 'table.less' })).toBe(false)
     t.send({ type: 'table.more' })
@@ -149,43 +172,49 @@ describe('installment table: filters and paging (SPEC §2, §4, §9)', () => {
 })
 
 describe('installment table: the add/edit modal (SPEC §4 Dialogs)', () => {
-  it("add opens an empty modal; its save reloads with 'Parcelamento criado com sucesso!'", () => {
-    const t = loaded()
+  it("add opens an empty modal (the form machine, with the names to choose); its save reloads with 'Parcelamento criado com sucesso!'", async () => {
+    const t = await loaded()
     t.send({ type: 'plan.add' })
     expect(t.snap().value).toBe('form')
     expect(t.ctx().formPlan).toBeNull()
-    // A bare event is no outcome of the modal.
-    t.actor.send({ type: 'form.saved' } as never)
-    expect(t.snap().value).toBe('form')
-    t.send({ type: 'form.saved', plan: plan(4) })
+    expect(t.form().getSnapshot().context).toMatchObject({ planId: null, holders, cards })
+    for (const [field, value] of [['descricao', 'TV'], ['valorTotal', '100'], ['numeroParcelas', '2'], ['pessoaContaId', '1']] as const) t.form().send({ type: 'field.change', field, value })
+    t.form().send({ type: 'form.submit' })
+    t.savePlan.runs[0]!.resolve(plan(4))
+    await settled()
     expect(t.snap().value).toBe('loading')
-    expect(t.effects.fetchAll).toHaveBeenCalledTimes(2)
+    expect(t.snap().children.installmentForm).toBeUndefined()
+    expect(t.fetchAll.runs).toHaveLength(2)
     expect(t.ctx().alert).toMatchObject({ tone: 'success', message: { message: 'Installment plan created successfully!' } })
   })
 
-  it("edit opens the plan; its save reloads with 'Parcelamento atualizado com sucesso!'", () => {
-    const t = loaded()
+  it("edit opens the plan; its save reloads with 'Parcelamento atualizado com sucesso!'", async () => {
+    const t = await loaded()
     t.send({ type: 'plan.edit', id: 2 })
     expect(t.snap().value).toBe('form')
     expect(t.ctx().formPlan).toEqual(plans[1])
-    t.send({ type: 'form.saved', plan: plans[1]! })
+    expect(t.form().getSnapshot().context.planId).toBe(2)
+    t.form().send({ type: 'form.submit' })
+    expect(t.savePlan.runs.map((run) => run.input.planId)).toEqual([2])
+    t.savePlan.runs[0]!.resolve(plans[1]!)
+    await settled()
     expect(t.ctx().alert).toMatchObject({ tone: 'success', message: { message: 'Installment plan updated successfully!' } })
     expect(t.ctx().formPlan).toBeNull()
   })
 
-  it('closing the modal goes back without reloading; only a plan on screen can be edited', () => {
-    const t = loaded()
+  it('closing the modal goes back without reloading; only a plan on screen can be edited', async () => {
+    const t = await loaded()
     t.send({ type: 'plan.edit', id: 99 })
     expect(t.snap().value).toBe('browsing')
     t.send({ type: 'plan.edit', id: 1 })
-    t.send({ type: 'form.closed' })
+    t.form().send({ type: 'form.cancel' })
     expect(t.snap().value).toBe('browsing')
     expect(t.ctx().formPlan).toBeNull()
-    expect(t.effects.fetchAll).toHaveBeenCalledTimes(1)
+    expect(t.fetchAll.runs).toHaveLength(1)
   })
 
-  it('a plan filtered away cannot be opened', () => {
-    const t = loaded()
+  it('a plan filtered away cannot be opened', async () => {
+    const t = await loaded()
     t.send({ type: 'filters.change', field: 'status', value: 'Ativo' })
     t.send({ type: 'filters.apply' })
     t.send({ type: 'plan.edit', id: 2 })
@@ -195,42 +224,44 @@ describe('installment table: the add/edit modal (SPEC §4 Dialogs)', () => {
 })
 
 describe('installment table: delete (SPEC §2, §8)', () => {
-  it("asks first; confirm deletes and reloads with 'Parcelamento excluído com sucesso!'", () => {
-    const t = loaded()
+  it("asks first; confirm deletes and reloads with 'Parcelamento excluído com sucesso!'", async () => {
+    const t = await loaded()
     t.send({ type: 'plan.delete', id: 3 })
     expect(t.snap().value).toBe('confirming')
     expect(t.ctx().pendingDelete).toEqual(plans[2])
-    expect(t.effects.deletePlan).not.toHaveBeenCalled()
+    expect(t.deletePlan.runs).toHaveLength(0)
     t.send({ type: 'delete.confirm' })
     expect(t.snap().value).toBe('deleting')
-    expect(t.effects.deletePlan).toHaveBeenCalledTimes(1)
-    t.send({ type: 'plan.deleted' })
+    expect(t.deletePlan.runs.map((run) => run.input)).toEqual([{ id: 3 }])
+    t.deletePlan.runs[0]!.resolve()
+    await settled()
     expect(t.snap().value).toBe('loading')
     expect(t.ctx().pendingDelete).toBeNull()
     expect(t.ctx().alert).toMatchObject({ tone: 'success', message: { message: 'Installment plan deleted successfully!' } })
   })
 
-  it("cancel keeps the plan; a failed delete says 'Erro ao processar operação.'", () => {
-    const t = loaded()
+  it("cancel keeps the plan; a failed delete says 'Erro ao processar operação.'", async () => {
+    const t = await loaded()
     t.send({ type: 'plan.delete', id: 3 })
     t.send({ type: 'delete.cancel' })
     expect(t.snap().value).toBe('browsing')
     expect(t.ctx().pendingDelete).toBeNull()
     t.send({ type: 'plan.delete', id: 3 })
     t.send({ type: 'delete.confirm' })
-    t.send({ type: 'plan.deleteFailed', error: { status: 500, code: 'internal_error' } })
+    t.deletePlan.runs[0]!.reject(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    await settled()
     expect(t.snap().value).toBe('browsing')
     expect(t.ctx().alert).toMatchObject({ tone: 'danger', message: { message: 'Error processing operation.' } })
     t.send({ type: 'alert.dismiss' })
     expect(t.ctx().alert).toBeNull()
   })
 
-  it('deletePlan deletes the pending plan and answers', async () => {
+  it('the real deletePlan deletes the pending plan', async () => {
     listInstallmentPlans.mockResolvedValue(plans)
     listHolders.mockResolvedValue(holders)
     listCards.mockResolvedValue(cards)
     deleteInstallmentPlan.mockResolvedValueOnce(undefined)
-    const actor = createActor(installmentTableMachine.provide({ actions: installmentTableEffects })).start()
+    const actor = createActor(installmentTableMachine).start()
     await waitFor(actor, (s) => s.matches('browsing'))
     actor.send({ type: 'plan.delete', id: 1 })
     actor.send({ type: 'delete.confirm' })

@@ -1,17 +1,24 @@
-// Model-based paths of the installment form machine, replayed against the real add/edit modal
-// (tests/README.md). Two models: a new plan (filled field by field) and an edited one; coverage counts both.
-import { afterAll, describe, expect, it, vi } from 'vitest'
+// Model-based paths of the installment form machine (STYLE §2), replayed against the real add/edit modal:
+// getShortestPaths (xstate/graph) with the save's answers as xstate.done/error.actor.savePlan, settled on a
+// held actor; coveringPaths keeps the fewest that take every transition. The modal renders the actor as the
+// installments page does (it goes once the machine is done). Two models: a new plan (filled field by field)
+// and an edited one; coverage counts both.
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { createTestModel } from '@xstate/graph'
-import type { AnyActorRef } from 'xstate'
-import { installmentFormMachine, planFields } from '@machines/installment-form.machine'
-import type { InstallmentFormContext, InstallmentFormEvent, InstallmentFormInput, PlanField } from '@machines/installment-form.machine'
+import { useSelector } from '@xstate/react'
+import { createActor } from 'xstate'
+import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { installmentFormMachine, planFields, planInput } from '@machines/installment-form.machine'
+import type { InstallmentFormContext, InstallmentFormEvent, InstallmentFormMachine, PlanField } from '@machines/installment-form.machine'
+import { ApiError } from '@/api/errors'
+import type { InstallmentPlanInput } from '@/api/installments'
 import type { InstallmentPlan } from '@/api/schemas/installment'
-import { InstallmentFormModal } from '@/views/finance/installment-form-modal'
-import { renderApp } from '../views/support'
-import { withActorCheck } from './harness'
-import { reportCoverage, serializeByTransition } from './coverage'
 import { displayAmount } from '@/components/amount-input/amount-input'
+import { InstallmentFormModal } from '@/views/finance/installment-form-modal'
+import { renderApp, settle } from '../views/support'
+import { reportCoverage, serializeByTransition } from './coverage'
+import { coveringPaths, heldActor } from './held-actors'
 
 const holders = [
   { id: 1, nomePessoa: 'Maria' },
@@ -50,24 +57,33 @@ const fills: [PlanField, string][] = [
 const TOO_SMALL = '0,02'
 
 /** What names a model state: which fields hold something, the marks, the message, whether a preview shows. */
-const project = (context: InstallmentFormContext) => [
-  planFields.filter((field) => context.form.values[field] !== ''),
-  context.form.values.valorTotal === TOO_SMALL,
-  context.form.errors,
-  context.error?.id ?? null,
-  context.preview !== null,
-]
+const project = (snapshot: AnyMachineSnapshot) => {
+  const context = snapshot.context as InstallmentFormContext
+  return [
+    planFields.filter((field) => context.form.values[field] !== ''),
+    context.form.values.valorTotal === TOO_SMALL,
+    context.form.errors,
+    context.error?.id ?? null,
+    context.preview !== null,
+  ]
+}
+
+type ModelEvent =
+  | InstallmentFormEvent
+  | { type: 'xstate.done.actor.savePlan'; output: InstallmentPlan }
+  | { type: 'xstate.error.actor.savePlan'; error: unknown }
 
 /** `amount`: the valid total the model restores after making it too small (the edited plan's own, or the new plan's). */
-const eventsFor = (amount: string) => ({ context, value }: { context: InstallmentFormContext; value: unknown }): InstallmentFormEvent[] => {
-  if (value === 'saving') {
+const eventsFor = (amount: string) => (snapshot: AnyMachineSnapshot): ModelEvent[] => {
+  const context = snapshot.context as InstallmentFormContext
+  if (snapshot.value === 'saving') {
     return [
-      { type: 'plan.saved', plan: stored },
-      { type: 'plan.saveFailed', error: { status: 400, code: 'validation_failed', fieldErrors: { PessoaContaId: 'unknown_account_holder' } } },
+      { type: 'xstate.done.actor.savePlan', output: stored },
+      { type: 'xstate.error.actor.savePlan', error: new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { PessoaContaId: 'unknown_account_holder' } }) },
     ]
   }
-  if (value !== 'editing') return []
-  const events: InstallmentFormEvent[] = [{ type: 'form.submit' }, { type: 'form.cancel' }]
+  if (snapshot.value !== 'editing') return []
+  const events: ModelEvent[] = [{ type: 'form.submit' }, { type: 'form.cancel' }]
   const next = fills.find(([field]) => context.form.values[field] === '')
   if (next) events.push({ type: 'field.change', field: next[0], value: next[1] })
   else {
@@ -77,22 +93,34 @@ const eventsFor = (amount: string) => ({ context, value }: { context: Installmen
   }
   // A server refusal marked the person: choosing another clears it.
   if (context.form.errors.pessoaContaId === 'unknown_account_holder') events.push({ type: 'field.change', field: 'pessoaContaId', value: '1' })
-  return events
+  return events.filter((event) => snapshot.can(event))
 }
 
-const modelFor = (plan: InstallmentPlan | null) =>
-  createTestModel(installmentFormMachine, {
-    input: { plan, holders, cards, today: '2026-11-05' },
-    events: eventsFor(plan ? '10,00' : '833,30') as never,
-    serializeState: serializeByTransition(installmentFormMachine, (s) => project(s.context as InstallmentFormContext), { collapseNoOps: true }),
-  } as Parameters<typeof createTestModel<typeof installmentFormMachine>>[1])
+/** The machine as the graph sees it: its events include the save's answers. */
+const graphed: AnyStateMachine = installmentFormMachine
+const pathsFor = (plan: InstallmentPlan | null) =>
+  coveringPaths(
+    graphed,
+    getShortestPaths(graphed, {
+      input: { plan, holders, cards, today: '2026-11-05' },
+      events: eventsFor(plan ? '10,00' : '833,30'),
+      serializeState: serializeByTransition(graphed, project),
+    }),
+  )
 
 const models = [
-  { name: 'new plan', plan: null, paths: modelFor(null).getShortestPaths() },
-  { name: 'edited plan', plan: stored, paths: modelFor(stored).getShortestPaths() },
+  { name: 'new plan', plan: null, paths: pathsFor(null) },
+  { name: 'edited plan', plan: stored, paths: pathsFor(stored) },
 ]
 
-const logic = installmentFormMachine.provide({ actions: { savePlan: () => {} } })
+/** The modal while the machine runs, gone once it is done: what the installments page does with its child. */
+function Modal({ actor }: { actor: ActorRefFrom<InstallmentFormMachine> }) {
+  const done = useSelector(actor, (s) => s.status === 'done')
+  return done ? null : <InstallmentFormModal actor={actor} />
+}
+
+let running: { stop: () => void } | undefined
+afterEach(() => running?.stop())
 
 describe('installment form machine × add/edit modal', () => {
   afterAll(() => {
@@ -106,28 +134,18 @@ describe('installment form machine × add/edit modal', () => {
       for (const path of paths) {
         const steps = path.steps
           .map(({ event }) => (event.type === 'field.change' ? `${event.field}=${(event as { value: string }).value}` : event.type))
-          .filter((step) => !step.startsWith('xstate.'))
+          .filter((step) => step !== 'xstate.init')
         it(steps.join(' → ') || 'opens', async () => {
-          const onSaved = vi.fn()
-          const onClosed = vi.fn()
-          const input: InstallmentFormInput = { plan, holders, cards, today: '2026-11-05' }
-          const app = await renderApp({ path: '/financas/parcelamento' }, <InstallmentFormModal logic={logic} input={input} onSaved={onSaved} onClosed={onClosed} />)
-          // The actor is done once saved or closed: keep the last running one to compare with.
-          let current: AnyActorRef | undefined
-          const actor = () => {
-            try {
-              current = app.actors.byId('installmentForm')
-            } catch (error) {
-              if (!current) throw error
-            }
-            return current
-          }
+          const savePlan = heldActor<InstallmentPlan, { planId: number | null; plan: InstallmentPlanInput }>()
+          const actor = createActor(installmentFormMachine.provide({ actors: { savePlan: savePlan.logic } }), { input: { plan, holders, cards, today: '2026-11-05' } }).start()
+          running = actor
+          await renderApp({ path: '/financas/parcelamento' }, <Modal actor={actor} />)
           const dialog = () => screen.getByRole('dialog', { name: plan ? 'Edit installment plan' : 'New installment plan' })
           const field = (name: PlanField) => within(dialog()).getByLabelText(label[name]) as HTMLInputElement | HTMLSelectElement
           const submitName = plan ? 'Save changes' : 'Create plan'
-          const formShows = (state: { context: InstallmentFormContext }) => {
-            const { context } = actor().getSnapshot() as { context: InstallmentFormContext }
-            expect(project(context)).toEqual(project(state.context))
+          const formShows = (state: AnyMachineSnapshot) => {
+            const { context } = actor.getSnapshot()
+            expect(project(actor.getSnapshot())).toEqual(project(state))
             for (const name of planFields) {
               // Amounts show with the page's separator (issue 10 §14); the machine keeps '833,30'.
               expect(field(name)).toHaveValue(name === 'valorTotal' ? displayAmount(context.form.values[name], 'en') : context.form.values[name])
@@ -139,53 +157,52 @@ describe('installment form machine × add/edit modal', () => {
             else expect(preview).toHaveTextContent(plan ? '1 × R$3.34 + 2 × R$3.33, last due 31 Mar 2027' : '10 × R$83.33, last due 5 Aug 2027')
             return context
           }
-          await path.test({
-            states: withActorCheck(actor, {
-              editing: (state) => {
-                const context = formShows(state)
-                const alert = within(dialog()).queryByRole('alert')
-                if (context.error) expect(alert).toHaveTextContent(context.error.message!)
-                else expect(alert).toBeNull()
-                if (context.form.errors.pessoaContaId === 'unknown_account_holder') expect(dialog()).toHaveTextContent('Person/account not found.')
-                if (context.form.errors.valorTotal === 'installment_too_small') expect(dialog()).toHaveTextContent('Each installment must be at least R$ 0.01.')
-                expect(within(dialog()).getByRole('button', { name: submitName })).not.toHaveAttribute('aria-disabled')
-                expect(onSaved).not.toHaveBeenCalled()
-                expect(onClosed).not.toHaveBeenCalled()
-              },
-              saving: (state) => {
-                formShows(state)
-                expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
-                expect(field('descricao')).toHaveAttribute('readonly')
-                expect(field('pessoaContaId')).toBeDisabled()
-                expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled()
-              },
-              saved: () => {
-                expect(actor().getSnapshot().status).toBe('done')
-                expect(onSaved).toHaveBeenCalledExactlyOnceWith(stored)
-                expect(onClosed).not.toHaveBeenCalled()
-              },
-              closed: () => {
-                expect(actor().getSnapshot().status).toBe('done')
-                expect(onClosed).toHaveBeenCalledTimes(1)
-                expect(onSaved).not.toHaveBeenCalled()
-              },
-            }),
-            events: {
-              'field.change': async ({ event }) => {
-                const { field: name, value } = event as Extract<InstallmentFormEvent, { type: 'field.change' }>
-                fireEvent.change(field(name), { target: { value } })
-              },
-              'form.submit': async () => {
-                fireEvent.click(within(dialog()).getByRole('button', { name: submitName }))
-              },
-              // Escape asks the modal to close.
-              'form.cancel': async () => {
-                fireEvent.keyDown(document, { key: 'Escape' })
-              },
-              'plan.saved': ({ event }) => app.send(actor(), event),
-              'plan.saveFailed': ({ event }) => app.send(actor(), event),
+          const checks: Record<string, (state: AnyMachineSnapshot) => void> = {
+            editing: (state) => {
+              const context = formShows(state)
+              const alert = within(dialog()).queryByRole('alert')
+              if (context.error) expect(alert).toHaveTextContent(context.error.message!)
+              else expect(alert).toBeNull()
+              if (context.form.errors.pessoaContaId === 'unknown_account_holder') expect(dialog()).toHaveTextContent('Person/account not found.')
+              if (context.form.errors.valorTotal === 'installment_too_small') expect(dialog()).toHaveTextContent('Each installment must be at least R$ 0.01.')
+              expect(within(dialog()).getByRole('button', { name: submitName })).not.toHaveAttribute('aria-disabled')
             },
-          })
+            saving: (state) => {
+              const context = formShows(state)
+              expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
+              expect(field('descricao')).toHaveAttribute('readonly')
+              expect(field('pessoaContaId')).toBeDisabled()
+              expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+              expect(savePlan.runs.at(-1)!.input).toEqual({ planId: plan?.id ?? null, plan: planInput(context.form.values) })
+            },
+            saved: () => {
+              expect(screen.queryByRole('dialog')).toBeNull()
+              expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', plan: stored })
+            },
+            closed: () => {
+              expect(screen.queryByRole('dialog')).toBeNull()
+              expect(actor.getSnapshot().output).toEqual({ outcome: 'closed' })
+            },
+          }
+          const perform = (event: ModelEvent): Promise<void> => {
+            switch (event.type) {
+              case 'field.change':
+                return settle(() => fireEvent.change(field(event.field), { target: { value: event.value } }))
+              case 'form.submit':
+                return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: submitName })))
+              // Escape asks the modal to close.
+              case 'form.cancel':
+                return settle(() => fireEvent.keyDown(document, { key: 'Escape' }))
+              default:
+                return settle(() => savePlan.settle(event))
+            }
+          }
+          for (const step of path.steps) {
+            const event = step.event as ModelEvent | { type: 'xstate.init' }
+            if (event.type !== 'xstate.init') await perform(event)
+            expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
+            checks[step.state.value as string]!(step.state)
+          }
         })
       }
     })

@@ -1,23 +1,22 @@
 // The add/edit modal of the installments page (SPEC §2 Installments page, §5 Installment): the plan's
 // fields, shortcuts to the person/account and card pages, and a live preview of the schedule. It renders
-// the installment form machine and tells the page when the plan was saved or the modal closed.
-import { useId, useMemo } from 'react'
+// the installment form machine's actor, which the page's machine invokes (its output tells the page the outcome).
+import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { fieldMessage } from '@machines/field-messages'
-import type { InstallmentFormInput, InstallmentFormMachine, PlanField, SchedulePreview } from '@machines/installment-form.machine'
+import type { ActorRefFrom } from 'xstate'
+import type { InstallmentFormMachine, PlanField, SchedulePreview } from '@machines/installment-form.machine'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { installmentIntervals, planStatuses } from '@/api/schemas/finance'
 import { PLAN_DESCRIPTION_MAX } from '@/api/schemas/installment'
-import type { InstallmentPlan } from '@/api/schemas/installment'
 import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { TextField } from '@/components/text-field/text-field'
 import { paths } from '@/lib/paths'
-import { actorOptions } from '@/state/inspector'
 import { alert as alertClass, button, input, label as labelClass } from '@/styles/recipes.css'
 import * as styles from './finance.css'
 import { formatCents, formatDay } from './installment-format'
@@ -25,29 +24,14 @@ import { intervalLabels, planStatusLabels } from './installment-labels'
 import * as own from './installments.css'
 
 export interface InstallmentFormModalProps {
-  logic: InstallmentFormMachine
-  input: InstallmentFormInput
-  onSaved: (plan: InstallmentPlan) => void
-  onClosed: () => void
+  /** The form's actor (the page's machine invokes it with the plan to edit, or none to add one). */
+  actor: ActorRefFrom<InstallmentFormMachine>
   /** Where focus goes on close when the opener is gone (the table reloads after a save). */
   returnFocus?: () => HTMLElement | null
 }
 
-export function InstallmentFormModal({ logic, input: formInput, onSaved, onClosed, returnFocus }: InstallmentFormModalProps) {
+export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModalProps) {
   const { t } = useLingui()
-  const machine = useMemo(
-    () =>
-      logic.provide({
-        actions: {
-          reportSaved: ({ event }) => {
-            if (event.type === 'plan.saved') onSaved(event.plan)
-          },
-          reportClosed: onClosed,
-        },
-      }),
-    [logic, onSaved, onClosed],
-  )
-  const actor = useActorRef(machine, { ...actorOptions(), input: formInput })
   const isEdit = useSelector(actor, (s) => s.context.planId !== null)
   const values = useSelector(actor, (s) => s.context.form.values)
   const errors = useSelector(actor, (s) => s.context.form.errors)

@@ -1,19 +1,14 @@
 // Installment plans (/financas/parcelamento, SPEC §2 Installments page, §4, §8, §9): filters by description,
 // person/account, card and status; a table of plans, 10 rows at a time; the add/edit modal; delete after a
-// confirmation. Flow state lives in the installment table and installment form machines.
-import { useCallback, useMemo, useRef } from 'react'
+// confirmation. Flow state lives in the installment table machine and the form machine it invokes (the modal
+// renders that child actor).
+import { useCallback, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { installmentFormMachine } from '@machines/installment-form.machine'
-import type { InstallmentFormMachine } from '@machines/installment-form.machine'
-import { dateInputValue } from '@machines/installment-form.machine'
-import { installmentFormEffects } from '@machines/installment-form.actors'
 import { NO_CARD, cardLabel, filterPlans, holderName, installmentTableMachine, shownPlans } from '@machines/installment-table.machine'
 import type { InstallmentTableMachine, PlanFilters } from '@machines/installment-table.machine'
-import { installmentTableEffects } from '@machines/installment-table.actors'
 import { planStatuses } from '@/api/schemas/finance'
-import type { InstallmentPlan } from '@/api/schemas/installment'
 import { amountToCents } from '@/api/schemas/money'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { FilterField } from '@/components/filter-field/filter-field'
@@ -30,13 +25,7 @@ import { planStatusLabels, planStatusTones } from './installment-labels'
 import { TablePaging } from './table-paging'
 import * as own from './installments.css'
 
-const liveInstallmentTableMachine = installmentTableMachine.provide({ actions: installmentTableEffects })
-const liveInstallmentFormMachine = installmentFormMachine.provide({ actions: installmentFormEffects })
-
-export default function InstallmentsView({
-  logic = liveInstallmentTableMachine,
-  formLogic = liveInstallmentFormMachine,
-}: Partial<PageProps> & { logic?: InstallmentTableMachine; formLogic?: InstallmentFormMachine }) {
+export default function InstallmentsView({ logic = installmentTableMachine }: Partial<PageProps> & { logic?: InstallmentTableMachine }) {
   const { i18n, t } = useLingui()
   const listHeading = useRef<HTMLHeadingElement>(null)
   const listTitle = useCallback(() => listHeading.current, [])
@@ -46,10 +35,9 @@ export default function InstallmentsView({
   const cards = useSelector(actor, (s) => s.context.cards)
   const tableState = useSelector(actor, (s) => s.context.table)
   const alert = useSelector(actor, (s) => s.context.alert)
-  const formPlan = useSelector(actor, (s) => s.context.formPlan)
   const pendingDelete = useSelector(actor, (s) => s.context.pendingDelete)
   const loading = useSelector(actor, (s) => s.matches('loading'))
-  const formOpen = useSelector(actor, (s) => s.matches('form'))
+  const form = useSelector(actor, (s) => s.children.installmentForm)
   const deleting = useSelector(actor, (s) => s.matches('deleting'))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const canMore = useSelector(actor, (s) => s.can({ type: 'table.more' }))
@@ -60,12 +48,6 @@ export default function InstallmentsView({
   const shown = shownPlans({ plans, table: tableState })
   const shownCount = shown.length
   const language = i18n.locale
-  const onSaved = useCallback((plan: InstallmentPlan) => actor.send({ type: 'form.saved', plan }), [actor])
-  const onClosed = useCallback(() => actor.send({ type: 'form.closed' }), [actor])
-  const formInput = useMemo(
-    () => ({ plan: formPlan, holders: holders ?? [], cards: cards ?? [], today: dateInputValue(new Date().toISOString()) }),
-    [formPlan, holders, cards],
-  )
   const change = (field: keyof PlanFilters & string) => (value: string) => send({ type: 'filters.change', field, value })
 
   return (
@@ -218,7 +200,7 @@ export default function InstallmentsView({
         />
       </section>
 
-      {formOpen ? <InstallmentFormModal logic={formLogic} input={formInput} onSaved={onSaved} onClosed={onClosed} returnFocus={listTitle} /> : null}
+      {form ? <InstallmentFormModal actor={form} returnFocus={listTitle} /> : null}
 
       {pendingDelete ? (
         <ConfirmDialog
