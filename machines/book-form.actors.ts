@@ -1,34 +1,38 @@
-// Effects of the book form machine (SPEC §7 Books): load the book, then create or update it,
-// answered with book.loaded / book.loadFailed and book.saved / book.saveFailed.
+// The book form machine's actors (SPEC §7 Books): load the book, then create or update it.
+// Each calls src/api/books.ts; tests provide fakes through .provide({ actors }).
+import { fromPromise } from 'xstate'
 import { createBook, fetchBook, updateBook } from '@/api/books'
 import type { Book, BookInput } from '@/api/books'
-import { effect } from './effects'
-import { toApiFailure } from '@/api/errors'
 import { centsToAmount, parsePrice } from '@/api/schemas/money'
-import type { BookFormContext, BookFormEvent } from './book-form.machine'
+
+/** The form's own fields, as the user left them. */
+export interface BookFormFields {
+  titulo: string
+  escritor: string
+  /** '19,99' (normalised). */
+  price: string
+  /** '2024-05-10'. */
+  date: string
+  ativo: boolean
+}
 
 /** The body of POST/PUT v1/api/livro from a validated form (the machine saves only after validating). */
-export function bookInput(context: BookFormContext): BookInput {
-  const cents = parsePrice(context.price)
+export function bookInput(fields: BookFormFields): BookInput {
+  const cents = parsePrice(fields.price)
   if (cents === null) throw new Error('The price was not validated')
   return {
-    titulo: context.titulo.trim(),
-    Escritor: context.escritor.trim(),
+    titulo: fields.titulo.trim(),
+    Escritor: fields.escritor.trim(),
     preco: centsToAmount(cents),
-    dataLancamento: `${context.date}T00:00:00.000Z`,
-    ativo: context.ativo,
+    dataLancamento: `${fields.date}T00:00:00.000Z`,
+    ativo: fields.ativo,
   }
 }
 
-export const bookFormEffects = {
-  fetchBook: effect<BookFormContext, BookFormEvent, Book, BookFormEvent>(
-    ({ context }) => fetchBook(context.id),
-    (book) => ({ type: 'book.loaded', book }),
-    (error) => ({ type: 'book.loadFailed', error: toApiFailure(error) }),
-  ),
-  saveBook: effect<BookFormContext, BookFormEvent, Book, BookFormEvent>(
-    ({ context }) => (context.id === 0 ? createBook(bookInput(context)) : updateBook(context.id, bookInput(context))),
-    (book) => ({ type: 'book.saved', book }),
-    (error) => ({ type: 'book.saveFailed', error: toApiFailure(error) }),
+export const bookFormActors = {
+  loadBook: fromPromise<Book, { id: number }>(({ input }) => fetchBook(input.id)),
+  /** Creates the book (id 0) or updates book `id`. */
+  saveBook: fromPromise<Book, { id: number; fields: BookFormFields }>(async ({ input }) =>
+    input.id === 0 ? createBook(bookInput(input.fields)) : updateBook(input.id, bookInput(input.fields)),
   ),
 }

@@ -1,12 +1,14 @@
 // Book form: create (livroId 0) or load-then-update a book; required fields, price rules, the release
 // day's range, save. SPEC §2 Book form, §5 Book form validation, §8 Books errors; DESIGN §9 date range.
-import { assign, not, setup } from 'xstate'
+import { assign, emit, not, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Book } from '@/api/schemas/book'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
+import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
+import { bookFormActors } from './book-form.actors'
 import { fieldMessages } from './field-messages'
 
 export const bookFormMessages = {
@@ -46,10 +48,9 @@ export type BookFormEvent =
   | { type: 'ativo.change'; value: boolean }
   | { type: 'form.submit' }
   | { type: 'load.retry' }
-  | { type: 'book.loaded'; book: Book }
-  | { type: 'book.loadFailed'; error: ApiFailure }
-  | { type: 'book.saved'; book: Book }
-  | { type: 'book.saveFailed'; error: ApiFailure }
+
+/** What the view acts on: the book is saved (it goes back to the list). */
+export type BookFormEmitted = { type: 'book.saved'; book: Book }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -70,32 +71,26 @@ export const bookFormMachine = setup({
   types: {
     context: {} as BookFormContext,
     events: {} as BookFormEvent,
+    emitted: {} as BookFormEmitted,
     input: {} as BookFormInput,
     tags: {} as 'busy',
   },
+  actors: bookFormActors,
   actions: {
-    // Effects: book-form.actors.ts (API calls) and the view (navigation to /livros once saved).
-    fetchBook: () => {},
-    saveBook: () => {},
-    reportSaved: () => {},
-    assignField: assign(({ event }) => {
-      if (event.type !== 'field.change') return {}
-      if (event.field === 'price') return { price: normalizePriceInput(event.value) }
-      return { [event.field]: event.value }
-    }),
-    assignAtivo: assign(({ event }) => (event.type === 'ativo.change' ? { ativo: event.value } : {})),
-    assignBook: assign(({ event }) =>
-      event.type === 'book.loaded'
-        ? {
-            titulo: event.book.titulo,
-            escritor: event.book.Escritor,
-            price: formatPrice(amountToCents(event.book.preco)),
-            // The form uses the date part (SPEC §3); the API stores release days at 00:00 UTC.
-            date: event.book.dataLancamento.slice(0, 10),
-            ativo: event.book.ativo,
-          }
-        : {},
+    // The view goes back to /livros once saved.
+    reportSaved: emit((_, book: Book) => ({ type: 'book.saved' as const, book })),
+    assignField: assign((_, { field, value }: { field: BookTextField; value: string }) =>
+      field === 'price' ? { price: normalizePriceInput(value) } : { [field]: value },
     ),
+    assignAtivo: assign((_, ativo: boolean) => ({ ativo })),
+    assignBook: assign((_, book: Book) => ({
+      titulo: book.titulo,
+      escritor: book.Escritor,
+      price: formatPrice(amountToCents(book.preco)),
+      // The form uses the date part (SPEC §3); the API stores release days at 00:00 UTC.
+      date: book.dataLancamento.slice(0, 10),
+      ativo: book.ativo,
+    })),
     markMissing: assign(({ context }) => ({ invalid: missingFields(context) })),
     markPrice: assign({ invalid: ['price'] as BookTextField[] }),
     markDate: assign({ invalid: ['date'] as BookTextField[] }),
@@ -116,7 +111,7 @@ export const bookFormMachine = setup({
     priceInvalid: ({ context }) => parsePrice(context.price) === null,
     /** Outside 1900-01-01..2099-12-31, or the day the API just refused as such. */
     dateOutOfRange: ({ context }) => !isUserDay(context.date) || context.date === context.refusedDate,
-    dateRefused: ({ event }) => event.type === 'book.saveFailed' && event.error.fieldErrors?.dataLancamento === 'date_out_of_range',
+    dateRefused: (_, failure: ApiFailure) => failure.fieldErrors?.dataLancamento === 'date_out_of_range',
   },
 }).createMachine({
   id: 'bookForm',
@@ -128,10 +123,12 @@ export const bookFormMachine = setup({
     },
     loading: {
       tags: 'busy',
-      entry: 'fetchBook',
-      on: {
-        'book.loaded': { target: 'editing', actions: 'assignBook' },
-        'book.loadFailed': { target: 'loadFailed', actions: { type: 'setError', params: { message: bookFormMessages.loadFailed } } },
+      invoke: {
+        id: 'loadBook',
+        src: 'loadBook',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'editing', actions: { type: 'assignBook', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'setError', params: { message: bookFormMessages.loadFailed } } },
       },
     },
     loadFailed: {
@@ -140,16 +137,34 @@ export const bookFormMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'field.change': { actions: 'assignField' },
-        'ativo.change': { actions: 'assignAtivo' },
-        'form.submit': 'validating',
+        'field.change': { actions: { type: 'assignField', params: ({ event }) => event } },
+        'ativo.change': { actions: { type: 'assignAtivo', params: ({ event }) => event.value } },
+        // SPEC §5: the first rule a form breaks is the one shown; a valid form is sent.
+        'form.submit': [
+          {
+            guard: 'fieldsMissing',
+            target: '.incomplete',
+            actions: ['markMissing', { type: 'setError', params: { message: bookFormMessages.allFieldsRequired } }],
+          },
+          {
+            guard: 'priceInvalid',
+            target: '.invalidPrice',
+            actions: ['markPrice', { type: 'setError', params: { message: bookFormMessages.invalidPrice } }],
+          },
+          {
+            guard: 'dateOutOfRange',
+            target: '.dateOutOfRange',
+            actions: ['markDate', { type: 'setError', params: { message: bookFormMessages.dateOutOfRange } }],
+          },
+          { target: 'saving', actions: ['clearInvalid', 'clearError'] },
+        ],
       },
       states: {
         idle: {},
         // The error summary and the red fields follow the corrections (issue 10 §13): each field clears
         // as it becomes valid, the summary when they all are; a new submit validates everything again.
         incomplete: {
-          on: { 'field.change': { actions: ['assignField', 'unmarkFilled'] } },
+          on: { 'field.change': { actions: [{ type: 'assignField', params: ({ event }) => event }, 'unmarkFilled'] } },
           always: { guard: not('fieldsMissing'), target: 'idle', actions: ['clearInvalid', 'clearError'] },
         },
         invalidPrice: {
@@ -162,34 +177,16 @@ export const bookFormMachine = setup({
         saveFailed: {},
       },
     },
-    validating: {
-      always: [
-        {
-          guard: 'fieldsMissing',
-          target: 'editing.incomplete',
-          actions: ['markMissing', { type: 'setError', params: { message: bookFormMessages.allFieldsRequired } }],
-        },
-        {
-          guard: 'priceInvalid',
-          target: 'editing.invalidPrice',
-          actions: ['markPrice', { type: 'setError', params: { message: bookFormMessages.invalidPrice } }],
-        },
-        {
-          guard: 'dateOutOfRange',
-          target: 'editing.dateOutOfRange',
-          actions: ['markDate', { type: 'setError', params: { message: bookFormMessages.dateOutOfRange } }],
-        },
-        { target: 'saving', actions: ['clearInvalid', 'clearError'] },
-      ],
-    },
     saving: {
       tags: 'busy',
-      entry: 'saveBook',
-      on: {
-        'book.saved': 'saved',
-        'book.saveFailed': [
+      invoke: {
+        id: 'saveBook',
+        src: 'saveBook',
+        input: ({ context: { id, titulo, escritor, price, date, ativo } }) => ({ id, fields: { titulo, escritor, price, date, ativo } }),
+        onDone: { target: 'saved', actions: { type: 'reportSaved', params: ({ event }) => event.output } },
+        onError: [
           {
-            guard: 'dateRefused',
+            guard: { type: 'dateRefused', params: ({ event }) => toApiFailure(event.error) },
             target: 'editing.dateOutOfRange',
             actions: ['markDate', 'rememberRefusedDate', { type: 'setError', params: { message: bookFormMessages.dateOutOfRange } }],
           },
@@ -199,7 +196,6 @@ export const bookFormMachine = setup({
     },
     saved: {
       type: 'final',
-      entry: 'reportSaved',
     },
   },
 })

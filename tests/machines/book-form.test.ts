@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { bookFormMachine, bookFormMessages } from '@machines/book-form.machine'
-import type { BookFormEvent } from '@machines/book-form.machine'
-import { bookFormEffects, bookInput } from '@machines/book-form.actors'
+import type { BookFormEmitted, BookFormEvent } from '@machines/book-form.machine'
+import { bookInput } from '@machines/book-form.actors'
+import type { BookFormFields } from '@machines/book-form.actors'
 import { ApiError } from '@/api/errors'
 import type { Book } from '@/api/schemas/book'
+import { heldActor } from '../model/held-actors'
 
 // Book form (SPEC §2 Book form, §5 validation, §8 errors): create when id is 0; otherwise load first;
-// editing → validating → saving → saved | failure. DESIGN §9: the release day lies from 1900-01-01 to 2099-12-31.
+// editing → (form.submit validates) → saving → saved | failure. DESIGN §9: the release day lies from 1900-01-01 to 2099-12-31.
+// The machine runs with held loadBook/saveBook actors (the test answers them); the real ones over mocked API calls.
 
 vi.mock('@/api/books', () => ({ fetchBook: vi.fn(), createBook: vi.fn(), updateBook: vi.fn() }))
 const api = await import('@/api/books')
@@ -17,11 +20,23 @@ const updateBook = vi.mocked(api.updateBook)
 
 const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1909-05-10T00:00:00.000Z', ativo: false }
 
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 function start(id = 0) {
-  const effects = { fetchBook: vi.fn(), saveBook: vi.fn(), reportSaved: vi.fn() }
-  const actor = createActor(bookFormMachine.provide({ actions: effects }), { input: { id } }).start()
+  const loadBook = heldActor<Book, { id: number }>()
+  const saveBook = heldActor<Book, { id: number; fields: BookFormFields }>()
+  const actor = createActor(bookFormMachine.provide({ actors: { loadBook: loadBook.logic, saveBook: saveBook.logic } }), { input: { id } })
+  const emitted: BookFormEmitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
   const send = (event: BookFormEvent) => actor.send(event)
-  return { actor, effects, send, snap: () => actor.getSnapshot() }
+  /** Answers the running load or save. */
+  const answer = async (outcome: { output: Book } | { error: unknown }) => {
+    const held = actor.getSnapshot().children.loadBook ? loadBook : saveBook
+    held.settle({ type: 'answer', ...outcome })
+    await settled()
+  }
+  return { actor, loads: loadBook.runs, saves: saveBook.runs, emitted, send, answer, snap: () => actor.getSnapshot() }
 }
 
 function fill(send: (event: BookFormEvent) => void, values: Partial<Record<'titulo' | 'escritor' | 'price' | 'date', string>> = {}) {
@@ -31,10 +46,10 @@ function fill(send: (event: BookFormEvent) => void, values: Partial<Record<'titu
 
 describe('book form machine: create', () => {
   it('id 0 starts editing an empty, active book without loading anything', () => {
-    const { snap, effects } = start(0)
+    const { snap, loads } = start(0)
     expect(snap().value).toEqual({ editing: 'idle' })
     expect(snap().context).toMatchObject({ id: 0, titulo: '', escritor: '', price: '', date: '', ativo: true, invalid: [], refusedDate: null, error: null })
-    expect(effects.fetchBook).not.toHaveBeenCalled()
+    expect(loads).toHaveLength(0)
   })
 
   it('normalises the price on every change (dot → comma, other characters dropped)', () => {
@@ -58,23 +73,23 @@ describe('book form machine: create', () => {
     [{ date: '' }, ['date']],
     [{ titulo: '', escritor: '', price: '', date: '' }, ['titulo', 'escritor', 'price', 'date']],
   ])('%j is "All fields are required!" and marks %j', (values, marked) => {
-    const { send, snap, effects } = start()
+    const { send, snap, saves } = start()
     fill(send, values)
     send({ type: 'form.submit' })
     expect(snap().value).toEqual({ editing: 'incomplete' })
     expect(snap().context.error).toBe(bookFormMessages.allFieldsRequired)
     expect(snap().context.invalid).toEqual(marked)
-    expect(effects.saveBook).not.toHaveBeenCalled()
+    expect(saves).toHaveLength(0)
   })
 
   it.each(['0', '0,00', '12,345', ',5', '1,234', '1000000000000'])('price %j is "Invalid price!"', (price) => {
-    const { send, snap, effects } = start()
+    const { send, snap, saves } = start()
     fill(send, { price })
     send({ type: 'form.submit' })
     expect(snap().value).toEqual({ editing: 'invalidPrice' })
     expect(snap().context.error).toBe(bookFormMessages.invalidPrice)
     expect(snap().context.invalid).toEqual(['price'])
-    expect(effects.saveBook).not.toHaveBeenCalled()
+    expect(saves).toHaveLength(0)
   })
 
   it('fixing the price clears "Invalid price!" and its mark at once', () => {
@@ -87,26 +102,26 @@ describe('book form machine: create', () => {
   })
 
   it.each(['1899-12-31', '0001-01-01', '1000-06-15', '2100-01-01', '9999-12-31'])('date %s is out of range: refused before sending, the date marked', (date) => {
-    const { send, snap, effects } = start()
+    const { send, snap, saves } = start()
     fill(send, { date })
     send({ type: 'form.submit' })
     expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
     expect(snap().context.error).toBe(bookFormMessages.dateOutOfRange)
     expect(bookFormMessages.dateOutOfRange.message).toBe('The date must be between 1900-01-01 and 2099-12-31.')
     expect(snap().context.invalid).toEqual(['date'])
-    expect(effects.saveBook).not.toHaveBeenCalled()
+    expect(saves).toHaveLength(0)
   })
 
   it.each(['1900-01-01', '2099-12-31'])('the first and last days (%s) are saved', (date) => {
-    const { send, snap, effects } = start()
+    const { send, snap, saves } = start()
     fill(send, { date })
     send({ type: 'form.submit' })
     expect(snap().value).toBe('saving')
-    expect(effects.saveBook).toHaveBeenCalledTimes(1)
+    expect(saves).toHaveLength(1)
   })
 
   it('the date mark stays while the date is still out of range or being typed, and clears once it is in range', () => {
-    const { send, snap, effects } = start()
+    const { send, snap, saves } = start()
     fill(send, { date: '2100-01-01' })
     send({ type: 'form.submit' })
     send({ type: 'field.change', field: 'titulo', value: 'Senhora' })
@@ -119,7 +134,7 @@ describe('book form machine: create', () => {
     expect(snap().value).toEqual({ editing: 'idle' })
     expect(snap().context).toMatchObject({ invalid: [], error: null })
     send({ type: 'form.submit' })
-    expect(effects.saveBook).toHaveBeenCalledTimes(1)
+    expect(saves).toHaveLength(1)
   })
 
   it('missing fields come before an out-of-range date, an invalid price before it too', () => {
@@ -137,61 +152,61 @@ describe('book form machine: create', () => {
     expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
   })
 
-  it('a 400 date_out_of_range from the API lands on the date field until the date changes', () => {
-    const { send, snap, effects } = start()
+  it('a 400 date_out_of_range from the API lands on the date field until the date changes', async () => {
+    const { send, snap, saves, answer } = start()
     fill(send, { date: '2024-05-10' })
     send({ type: 'form.submit' })
-    send({ type: 'book.saveFailed', error: { status: 400, code: 'date_out_of_range', fieldErrors: { dataLancamento: 'date_out_of_range' } } })
+    await answer({ error: new ApiError({ status: 400, code: 'date_out_of_range', message: 'x', fieldErrors: { dataLancamento: 'date_out_of_range' } }) })
     expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
     expect(snap().context).toMatchObject({ invalid: ['date'], refusedDate: '2024-05-10', error: bookFormMessages.dateOutOfRange })
     // The same day is not sent again; other fields do not clear the mark.
     send({ type: 'field.change', field: 'titulo', value: 'Senhora' })
     send({ type: 'form.submit' })
     expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
-    expect(effects.saveBook).toHaveBeenCalledTimes(1)
+    expect(saves).toHaveLength(1)
     send({ type: 'field.change', field: 'date', value: '2024-05-11' })
     expect(snap().value).toEqual({ editing: 'idle' })
     expect(snap().context).toMatchObject({ invalid: [], refusedDate: null, error: null })
     send({ type: 'form.submit' })
     expect(snap().value).toBe('saving')
-    expect(effects.saveBook).toHaveBeenCalledTimes(2)
+    expect(saves).toHaveLength(2)
   })
 
-  it('another 400 of the API is the save failure message', () => {
-    const { send, snap } = start()
+  it('another 400 of the API is the save failure message', async () => {
+    const { send, snap, answer } = start()
     fill(send)
     send({ type: 'form.submit' })
-    send({ type: 'book.saveFailed', error: { status: 400, code: 'invalid_price', fieldErrors: { preco: 'invalid_price' } } })
+    await answer({ error: new ApiError({ status: 400, code: 'invalid_price', message: 'x', fieldErrors: { preco: 'invalid_price' } }) })
     expect(snap().value).toEqual({ editing: 'saveFailed' })
     expect(snap().context).toMatchObject({ invalid: [], error: bookFormMessages.saveFailed })
   })
 
-  it('a valid form is saved; once saved it reports (the view navigates to /livros)', () => {
-    const { send, snap, effects } = start()
+  it('a valid form is saved; once saved it emits book.saved (the view navigates to /livros)', async () => {
+    const { send, snap, saves, answer, emitted } = start()
     fill(send, { price: '12,' })
     send({ type: 'form.submit' })
     expect(snap().value).toBe('saving')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(effects.saveBook).toHaveBeenCalledTimes(1)
+    expect(saves.map((run) => run.input)).toEqual([{ id: 0, fields: { titulo: 'Iracema', escritor: 'José de Alencar', price: '12,', date: '1965-05-01', ativo: true } }])
     send({ type: 'field.change', field: 'titulo', value: 'ignored while saving?' })
-    send({ type: 'book.saved', book: stored })
+    await answer({ output: stored })
     expect(snap().value).toBe('saved')
     expect(snap().status).toBe('done')
-    expect(effects.reportSaved).toHaveBeenCalledTimes(1)
+    expect(emitted).toEqual([{ type: 'book.saved', book: stored }])
   })
 
-  it('a failed save is "Error registering book, please try again!" and the form can be sent again', () => {
-    const { send, snap, effects } = start()
+  it('a failed save is "Error registering book, please try again!" and the form can be sent again', async () => {
+    const { send, snap, saves, answer } = start()
     fill(send)
     send({ type: 'form.submit' })
-    send({ type: 'book.saveFailed', error: { status: 500, code: 'internal_error' } })
+    await answer({ error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) })
     expect(snap().value).toEqual({ editing: 'saveFailed' })
     expect(snap().context.error).toBe(bookFormMessages.saveFailed)
     expect(snap().context.titulo).toBe('Iracema')
     send({ type: 'form.submit' })
     expect(snap().value).toBe('saving')
     expect(snap().context.error).toBeNull()
-    expect(effects.saveBook).toHaveBeenCalledTimes(2)
+    expect(saves).toHaveLength(2)
   })
 
   it('fixing the fields clears the marks on the next submit', () => {
@@ -205,20 +220,20 @@ describe('book form machine: create', () => {
 })
 
 describe('book form machine: update', () => {
-  it('loads the book first, then edits it with the date part and a comma price', () => {
-    const { send, snap, effects } = start(7)
+  it('loads the book first, then edits it with the date part and a comma price', async () => {
+    const { send, snap, loads, answer } = start(7)
     expect(snap().value).toBe('loading')
-    expect(effects.fetchBook).toHaveBeenCalledTimes(1)
+    expect(loads.map((run) => run.input)).toEqual([{ id: 7 }])
     send({ type: 'form.submit' })
     expect(snap().value).toBe('loading')
-    send({ type: 'book.loaded', book: stored })
+    await answer({ output: stored })
     expect(snap().value).toEqual({ editing: 'idle' })
     expect(snap().context).toMatchObject({ id: 7, titulo: 'Dom Casmurro', escritor: 'Machado de Assis', price: '19,90', date: '1909-05-10', ativo: false })
   })
 
-  it('a failed load is "Error fetching book."; Try again loads again', () => {
-    const { send, snap, effects } = start(7)
-    send({ type: 'book.loadFailed', error: { status: 404, code: 'not_found' } })
+  it('a failed load is "Error fetching book."; Try again loads again', async () => {
+    const { send, snap, loads, answer } = start(7)
+    await answer({ error: new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }) })
     expect(snap().value).toBe('loadFailed')
     expect(snap().context.error).toBe(bookFormMessages.loadFailed)
     send({ type: 'form.submit' })
@@ -226,12 +241,12 @@ describe('book form machine: update', () => {
     send({ type: 'load.retry' })
     expect(snap().value).toBe('loading')
     expect(snap().context.error).toBeNull()
-    expect(effects.fetchBook).toHaveBeenCalledTimes(2)
+    expect(loads).toHaveLength(2)
   })
 })
 
-describe('book form effects', () => {
-  const live = (id: number) => createActor(bookFormMachine.provide({ actions: { ...bookFormEffects, reportSaved: () => {} } }), { input: { id } }).start()
+describe('book form actors (the real ones, over mocked API calls)', () => {
+  const live = (id: number) => createActor(bookFormMachine, { input: { id } }).start()
 
   it('bookInput trims texts, sends the price as a number and the day at 00:00 UTC', () => {
     const { snap, send } = start()

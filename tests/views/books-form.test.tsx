@@ -296,12 +296,12 @@ describe('book form route', () => {
   it('starts over when the route goes from a book to a new one', async () => {
     fetchBook.mockResolvedValueOnce(stored)
     const app = await renderApp({ path: '/livros/cadastrar/7' })
-    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    await app.answerTokenCheck({ username: 'ana', role: 'User' })
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Dom Casmurro'))
     // Issue 10 §20: the site's name in every tab title, and create and update told apart.
     expect(document.title).toBe('Edit book · Helena Duarte')
     await settle(() => app.location.navigate('/livros/cadastrar/0'))
-    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(screen.getByRole('heading', { level: 1, name: 'Register New Book' })).toBeInTheDocument()
     expect(document.title).toBe('New book · Helena Duarte')
     expect(screen.getByLabelText('Title')).toHaveValue('')
@@ -310,7 +310,7 @@ describe('book form route', () => {
   it.each(['abc', '-1', '12345678901', '2147483648'])('/livros/cadastrar/%s is not found: no request, a way back (issue 10 §15)', async (param) => {
     fetchBook.mockClear()
     const app = await renderApp({ path: `/livros/cadastrar/${param}` })
-    await app.send(app.session(), { type: 'token.valid', username: 'ana', role: 'User' })
+    await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Book not found' })).toBeInTheDocument()
     expect(document.title).toBe('Book not found · Helena Duarte')
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()

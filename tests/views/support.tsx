@@ -100,7 +100,7 @@ export async function renderApp(options: RenderAppOptions = {}, page?: ReactElem
     actors,
     session: () => actors.byId('session'),
     /** Sends an event to an actor inside act(), as a result of an effect would arrive. */
-    send: (actor: AnyActorRef, event: { type: string; [key: string]: unknown }) => settle(() => answerLegacySessionEvent(sessionLogic, actor, event) || actor.send(event)),
+    send: (actor: AnyActorRef, event: { type: string; [key: string]: unknown }) => settle(() => actor.send(event)),
     /** Answers the session's pending token check: the stored user when it holds, null when refused. */
     answerTokenCheck: (identity: SessionIdentity | null) => settle(() => answerTokenCheck(sessionLogic, identity)),
     path: () => location.history.at(-1),
@@ -113,13 +113,3 @@ function answerTokenCheck(logic: SessionMachine, identity: SessionIdentity | nul
   checks.settle(identity ? { type: 'xstate.done.actor.checkToken', output: identity } : { type: 'xstate.error.actor.checkToken', error: new NoSessionError() })
 }
 
-/**
- * The token check's answers under their former event names (`token.valid` / `token.invalid`), for
- * tests written before the check became an invoked actor: they settle the pending check instead.
- */
-function answerLegacySessionEvent(logic: SessionMachine, actor: AnyActorRef, event: { type: string; [key: string]: unknown }): boolean {
-  if (event.type !== 'token.valid' && event.type !== 'token.invalid') return false
-  if (actor.getSnapshot().machine?.id !== 'session') return false
-  answerTokenCheck(logic, event.type === 'token.valid' ? { username: (event.username as string | null) ?? null, role: (event.role as SessionIdentity['role']) ?? null } : null)
-  return true
-}

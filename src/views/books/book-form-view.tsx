@@ -1,12 +1,11 @@
 // Book form (/livros/cadastrar/{livroId}, SPEC §2, §5, §8): livroId 0 registers a new book, any other id
 // loads that book and updates it. Flow state and validation live in the book form machine.
-import { useId, useMemo } from 'react'
+import { useEffect, useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { bookFormMachine } from '@machines/book-form.machine'
 import type { BookFormMachine, BookTextField } from '@machines/book-form.machine'
-import { bookFormEffects } from '@machines/book-form.actors'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { bookIdFromParam, paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
@@ -18,11 +17,9 @@ import { actorOptions } from '@/state/inspector'
 import { alert, button, card, input, label } from '@/styles/recipes.css'
 import * as styles from './book-form.css'
 
-const liveBookFormMachine = bookFormMachine.provide({ actions: bookFormEffects })
-
 export { bookIdFromParam }
 
-export default function BookFormView({ params, logic = liveBookFormMachine }: Partial<PageProps> & { logic?: BookFormMachine }) {
+export default function BookFormView({ params, logic = bookFormMachine }: Partial<PageProps> & { logic?: BookFormMachine }) {
   const id = bookIdFromParam(params?.livroId)
   // An address no book can have is not found at once: no request, no Try again that cannot work (issue 10 §15).
   if (id < 0) return <BookNotFound />
@@ -58,8 +55,12 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
   const [, navigate] = useLocation()
   const errorId = useId()
   const activeId = useId()
-  const machine = useMemo(() => logic.provide({ actions: { reportSaved: () => navigate(paths.livros.list) } }), [logic, navigate])
-  const actor = useActorRef(machine, { ...actorOptions(), input: { id } })
+  const actor = useActorRef(logic, { ...actorOptions(), input: { id } })
+  // Saved: back to the list.
+  useEffect(() => {
+    const subscription = actor.on('book.saved', () => navigate(paths.livros.list))
+    return () => subscription.unsubscribe()
+  }, [actor, navigate])
   const isCreate = useSelector(actor, (s) => s.context.id === 0)
   const titulo = useSelector(actor, (s) => s.context.titulo)
   const escritor = useSelector(actor, (s) => s.context.escritor)
