@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { createApiClient } from '@/api/client'
+import type * as EntriesApi from '@/api/entries'
 import type { EntryInput } from '@/api/entries'
 import { storage } from '@/lib/storage'
 import EntriesView from '@/views/finance/entries-view'
@@ -12,13 +13,13 @@ import { createTestApp, type AuthSession, type TestApp } from '../server/support
 import { renderApp, settle } from './support'
 
 vi.mock('@/api/entries', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/api/entries')>()
+  const real = await importOriginal<typeof EntriesApi>()
   return { ...real, listEntries: vi.fn(async () => []), fetchMonthSummary: vi.fn(async () => []), createEntry: vi.fn() }
 })
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
 const entriesApi = vi.mocked(await import('@/api/entries'))
 const registries = vi.mocked(await import('@/api/registries'))
-const { createEntry } = await vi.importActual<typeof import('@/api/entries')>('@/api/entries')
+const { createEntry } = await vi.importActual<typeof EntriesApi>('@/api/entries')
 
 let server: TestApp
 let user: AuthSession
