@@ -50,6 +50,19 @@ export function pathCoverage(machine: AnyStateMachine, paths: readonly PathLike[
     }
   }
 
+  // A transient state (eventless `always` only) is passed through and never rests in a snapshot: it was
+  // visited when a path entered it (its parent's initial state, or a taken transition's target) and then
+  // reached one of the states its `always` transitions lead to.
+  const entered = new Set<string>([...seenTransitions].flatMap((transition) => (transition.target ?? []).map((target) => target.id)))
+  for (const node of [machine.root, ...nodes]) {
+    if (node === machine.root || seenNodes.has(node.id)) for (const target of node.initial?.target ?? []) entered.add(target.id)
+  }
+  for (const node of nodes) {
+    const always = node.always ?? []
+    const leadsToSeen = always.some((transition) => (transition.target ?? []).some((target) => seenNodes.has(target.id)))
+    if (always.length > 0 && node.transitions.size === 0 && entered.has(node.id) && leadsToSeen) seenNodes.add(node.id)
+  }
+
   const stateIds = nodes.map((node) => node.id)
   return {
     machine: machine.id,
