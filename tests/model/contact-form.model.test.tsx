@@ -14,6 +14,7 @@ import ContactView from '@/views/contact/contact-view'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
+import { replay } from './harness'
 
 const events = [
   { type: 'field.change', field: 'nome', value: 'Ana' },
@@ -128,13 +129,10 @@ describe('contact form machine × contact view', () => {
             return settle(() => submit.settle(event))
         }
       }
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent | { type: 'xstate.init' }
-        if (event.type !== 'xstate.init') await perform(event)
-        expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
-        const value = step.state.value as string | { editing: string }
-        checks[typeof value === 'string' ? value : `editing.${value.editing}`]!(step.state.context as ContactFormContext)
-      }
+      await replay(path, actor, perform, (state) => {
+        const value = state.value as string | { editing: string }
+        checks[typeof value === 'string' ? value : `editing.${value.editing}`]!(state.context as ContactFormContext)
+      })
     })
   }
 })

@@ -21,6 +21,7 @@ import CategoriesView from '@/views/finance/categories-view'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
+import { replay, stateKey } from './harness'
 
 type ActorId = 'fetchList' | 'createRow' | 'updateRow' | 'deleteRow'
 type HeldActors = Record<ActorId, { settle: (event: EventObject & { output?: unknown; error?: unknown }) => void }>
@@ -428,12 +429,7 @@ for (const registry of registries) {
               return fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
           }
         }
-        for (const step of path.steps) {
-          const event = step.event as ModelEvent | { type: 'xstate.init' }
-          if (event.type !== 'xstate.init') await perform(event)
-          expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
-          checks[typeof step.state.value === 'string' ? step.state.value : JSON.stringify(step.state.value)]!(step.state.context as Context)
-        }
+        await replay(path, actor, perform, (state) => checks[stateKey(state.value)]!(state.context as Context))
       })
     }
   })

@@ -22,6 +22,7 @@ import { categories, monthEntries } from '../fixtures/entries'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
+import { replay } from './harness'
 
 const TODAY = '2026-11-20'
 /** A new entry is filled in this order, one field per step. */
@@ -176,12 +177,7 @@ describe('entry form machine × entry modal', () => {
                 return settle(() => held[actorOfEvent(event.type) as keyof typeof held].settle(event))
             }
           }
-          for (const step of path.steps) {
-            const event = step.event as ModelEvent | { type: 'xstate.init' }
-            if (event.type !== 'xstate.init') await perform(event)
-            expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
-            checks[step.state.value as string]!(step.state)
-          }
+          await replay(path, () => actor, perform, (state) => checks[state.value as string]!(state))
         })
       }
     })

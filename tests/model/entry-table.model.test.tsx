@@ -29,6 +29,7 @@ import { categories, monthEntries } from '../fixtures/entries'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
+import { replay, stateKey } from './harness'
 
 // The CSV file itself is the view test's (tests/views/entries.test.tsx); here the page asks for it.
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
@@ -343,13 +344,7 @@ describe('entry table machine × entries page', () => {
         }
       }
 
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent | { type: 'xstate.init' }
-        if (event.type !== 'xstate.init') await perform(event)
-        expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
-        const key = typeof step.state.value === 'string' ? step.state.value : JSON.stringify(step.state.value)
-        checks[key]!(step.state, event)
-      }
+      await replay(path, () => actor, perform, (state, event) => checks[stateKey(state.value)]!(state, event as ModelEvent | { type: 'xstate.init' }))
     })
   }
 })

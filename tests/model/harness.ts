@@ -1,19 +1,28 @@
-// Replays model paths against the real view: after every step the running actor must be in the
-// model's state (so the UI action really produced the event), then the state's visible checks run.
+// Replays a model path against the real view: each step's event is performed on the page (a click, typing,
+// an actor's answer, a delay), then the running actor must be in the path's state (so the UI action really
+// produced the event) and that state's visible checks run.
 import { expect } from 'vitest'
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate'
+import type { AnyActorRef, AnyMachineSnapshot, EventObject, StateValue } from 'xstate'
 
+/** What each state shows, by state key. */
 export type StateChecks = Record<string, (state: AnyMachineSnapshot) => void | Promise<void>>
 
-/** Wraps state checks so that each first compares the live actor's state value with the model's. */
-export function withActorCheck(actor: () => AnyActorRef, checks: StateChecks): StateChecks {
-  const compare = (state: AnyMachineSnapshot) => expect(actor().getSnapshot().value).toEqual(state.value)
-  const wrapped: StateChecks = { '*': compare }
-  for (const [key, check] of Object.entries(checks)) {
-    wrapped[key] = async (state) => {
-      compare(state)
-      await check(state)
-    }
-  }
-  return wrapped
+interface PathLike<S extends { value: StateValue }, E extends EventObject> {
+  steps: ReadonlyArray<{ state: S; event: E }>
 }
+
+export async function replay<S extends { value: StateValue }, E extends EventObject>(
+  path: PathLike<S, E>,
+  actor: () => AnyActorRef,
+  perform: (event: E) => Promise<unknown>,
+  check: (state: S, event: E) => void | Promise<void>,
+): Promise<void> {
+  for (const step of path.steps) {
+    if (step.event.type !== 'xstate.init') await perform(step.event)
+    expect(actor().getSnapshot().value, `after ${step.event.type}`).toEqual(step.state.value)
+    await check(step.state, step.event)
+  }
+}
+
+/** A state value as the key of a checks table: 'loaded', or '{"ready":"browsing"}' for a nested one. */
+export const stateKey = (value: StateValue): string => (typeof value === 'string' ? value : JSON.stringify(value))

@@ -13,6 +13,7 @@ import InstallmentDetailView from '@/views/finance/installment-detail-view'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
+import { replay } from './harness'
 
 const installment = (numeroParcela: number, paid: boolean): MonthlyInstallment => ({
   id: 40 + numeroParcela,
@@ -113,12 +114,7 @@ describe('installment detail machine × installment detail view', () => {
         }
         await settle(() => fetchInstallments.settle(event))
       }
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent | { type: 'xstate.init' }
-        if (event.type !== 'xstate.init') await perform(event)
-        expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
-        checks[step.state.value as string]!(step.state.context as InstallmentDetailContext)
-      }
+      await replay(path, actor, perform, (state) => checks[state.value as string]!(state.context as InstallmentDetailContext))
     })
   }
 })

@@ -19,6 +19,7 @@ import { InstallmentFormModal } from '@/views/finance/installment-form-modal'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
+import { replay } from './harness'
 
 const holders = [
   { id: 1, nomePessoa: 'Maria' },
@@ -197,12 +198,7 @@ describe('installment form machine × add/edit modal', () => {
                 return settle(() => savePlan.settle(event))
             }
           }
-          for (const step of path.steps) {
-            const event = step.event as ModelEvent | { type: 'xstate.init' }
-            if (event.type !== 'xstate.init') await perform(event)
-            expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
-            checks[step.state.value as string]!(step.state)
-          }
+          await replay(path, () => actor, perform, (state) => checks[state.value as string]!(state))
         })
       }
     })

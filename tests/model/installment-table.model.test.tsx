@@ -20,6 +20,7 @@ import InstallmentsView from '@/views/finance/installments-view'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
+import { replay } from './harness'
 
 const holders = [
   { id: 1, nomePessoa: 'Maria' },
@@ -301,12 +302,7 @@ describe('installment table machine × installments view', () => {
             })
         }
       }
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent | { type: 'xstate.init' }
-        if (event.type !== 'xstate.init') await perform(event)
-        expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
-        checks[step.state.value as string]!(step.state.context as Context)
-      }
+      await replay(path, actor, perform, (state) => checks[state.value as string]!(state.context as Context))
     })
   }
 })

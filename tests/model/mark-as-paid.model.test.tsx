@@ -20,6 +20,7 @@ import { monthEntries } from '../fixtures/entries'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
+import { replay } from './harness'
 
 const water = monthEntries[2]!
 // 14:30 in São Paulo.
@@ -136,12 +137,7 @@ describe('mark-as-paid machine × mark-as-paid modal', () => {
             return settle(() => pay.settle(event))
         }
       }
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent | { type: 'xstate.init' }
-        if (event.type !== 'xstate.init') await perform(event)
-        expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
-        checks[step.state.value as string]!(step.state)
-      }
+      await replay(path, () => actor, perform, (state) => checks[state.value as string]!(state))
     })
   }
 })
