@@ -88,11 +88,6 @@ export function formatBusinessDate(value: Date | string, language: Language | st
   return formatDate(value, language, { ...MEDIUM_DATE, timeZone: 'America/Sao_Paulo' })
 }
 
-/** A finance date-time (an instant) in the product's time zone (São Paulo). */
-export function formatBusinessDateTime(value: Date | string, language: Language | string): string {
-  return formatDate(value, language, { ...MEDIUM_DATE_TIME, timeZone: 'America/Sao_Paulo' })
-}
-
 /**
  * The numeric date (and time) of a spreadsheet cell, in the São Paulo day: 24/11/2026 in Portuguese,
  * 11/24/26 in English (en-US short style, as an English spreadsheet reads it).

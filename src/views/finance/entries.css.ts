@@ -86,8 +86,6 @@ export const categoryRow = style({ display: 'flex', alignItems: 'flex-end', gap:
 
 export const grow = style({ flex: 1, minWidth: 0 })
 
-export const hint = style({ margin: `${vars.space['1']} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
-
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['2'], '@media': { [tablet]: { gridColumn: '1 / -1' } } })
 
 export const payFor = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })

@@ -7,7 +7,7 @@ const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 /** Below this width the brand shows its mark only (the name stays the link's accessible name). */
 const phone = 'screen and (max-width: 479.98px)'
 /** Below the desktop width the welcome line has no room in the bar: the page-jump menu shows it. */
-export const welcomeInMenu = `screen and (max-width: ${breakpoints.desktop - 0.02}px)`
+const welcomeInMenu = `screen and (max-width: ${breakpoints.desktop - 0.02}px)`
 
 // One row at every width (issue 10): the brand and the welcome line shrink (ellipsis), the controls never
 // wrap. Sticky from tablet width up; on a phone the (one-row) header scrolls away with the page.
