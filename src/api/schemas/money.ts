@@ -22,11 +22,17 @@ export function toCents(value: unknown, { allowZero = false }: { allowZero?: boo
   // so 0.1 + 0.2 (0.30000000000000004) is refused rather than rounded.
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : ''
   const match = AMOUNT_TEXT.exec(text)
-  if (!match) return null
-  const [, whole = '', decimals = ''] = match
-  const wholeDigits = whole.replace(/^0+(?=\d)/, '')
-  if (wholeDigits.length > 12) return null
-  const cents = Number(wholeDigits) * 100 + Number(decimals.padEnd(2, '0'))
+  return match ? digitsToCents(match[1] ?? '', match[2] ?? '', allowZero) : null
+}
+
+/**
+ * The cents of an amount's integer and decimal digits (0–2 of them), or null past numeric(14,2)'s
+ * 999 999 999 999,99, or at 0 unless `allowZero`. What every amount parser ends with.
+ */
+function digitsToCents(whole: string, decimals: string, allowZero: boolean): number | null {
+  const digits = whole.replace(/^0+(?=\d)/, '')
+  if (digits.length > 12) return null
+  const cents = Number(digits) * 100 + Number(decimals.padEnd(2, '0'))
   if (cents > MONEY_MAX_CENTS) return null
   return cents > 0 || (allowZero && cents === 0) ? cents : null
 }
@@ -133,13 +139,7 @@ const INPUT_AMOUNT = /^(\d+)(?:,(\d{0,2}))?$/
  */
 export function parsePrice(text: string, { allowZero = false }: { allowZero?: boolean } = {}): number | null {
   const match = INPUT_AMOUNT.exec(text)
-  if (!match) return null
-  const [, whole = '', decimals = ''] = match
-  const digits = whole.replace(/^0+(?=\d)/, '')
-  if (digits.length > 12) return null
-  const cents = Number(digits) * 100 + Number(decimals.padEnd(2, '0'))
-  if (cents > MONEY_MAX_CENTS) return null
-  return cents > 0 || (allowZero && cents === 0) ? cents : null
+  return match ? digitsToCents(match[1] ?? '', match[2] ?? '', allowZero) : null
 }
 
 /** Cents as the input shows them: 1999 → '19,99', 500 → '5,00'. */
