@@ -21,6 +21,9 @@ export type ControlAnswer = { ok: true; pid: number; message: string; data?: unk
 
 export type ControlHandler = (request: ControlRequest) => Promise<{ message: string; data?: unknown }>
 
+/** The longest Unix socket path every supported system takes. */
+const MAX_SOCKET_PATH_BYTES = 103
+
 /** The socket's path for a data folder. */
 export function controlSocketPath(dataDir: string): string {
   return join(dataDir, 'run', 'control.sock')
@@ -35,6 +38,9 @@ export async function startControlServer(dataDir: string, handle: ControlHandler
   mkdirSync(folder, { recursive: true, mode: 0o700 })
   chmodSync(folder, 0o700)
   const path = controlSocketPath(dataDir)
+  // Node silently shortens a longer socket path to the system's limit (108 bytes on Linux, 104 on macOS),
+  // which would put the socket elsewhere with the wrong permissions.
+  if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) throw new Error(`the path ${path} is longer than a Unix socket path may be (${MAX_SOCKET_PATH_BYTES} bytes)`)
   rmSync(path, { force: true })
   const server: Server = createServer((socket) => {
     let text = ''
@@ -69,7 +75,12 @@ export async function startControlServer(dataDir: string, handle: ControlHandler
       resolve()
     })
   })
-  chmodSync(path, 0o600)
+  try {
+    chmodSync(path, 0o600)
+  } catch (error) {
+    server.close()
+    throw error
+  }
   return {
     close: () =>
       new Promise<void>((resolve) => {

@@ -36,7 +36,12 @@ async function main() {
   // Read or created once this process holds DATA_DIR (PGlite), so two first starts cannot race for it.
   const jwtSecret = resolveJwtSecret(config)
   // PGlite: this process is the folder's one opener; the owner's scripts reach the database through it.
-  const control = database.kind === 'pglite' ? await startControlServer(config.dataDir, controlHandler(database.db)) : undefined
+  const control = database.kind === 'pglite' ? await startControlServer(config.dataDir, controlHandler(database.db)).catch((error: unknown) => {
+    // A folder that cannot hold a Unix socket (some network mounts, a path over the socket length limit)
+    // must not stop the server: only the owner's scripts need the socket, and they say the folder is busy.
+    logger.warn(`No control socket in ${config.dataDir}/run (${error instanceof Error ? error.message : String(error)}): stop the server before npm run user:role, db:backup or db:restore`)
+    return undefined
+  }) : undefined
 
   const admin = await bootstrapAdmin(database.db, config.admin)
   if (admin.action === 'generated') {

@@ -106,6 +106,25 @@ describe('one opener per PGlite folder', () => {
   }, 120_000)
 })
 
+describe('a data folder that cannot hold the control socket', () => {
+  it('still serves (with a warning), and the scripts say to stop the server first', async () => {
+    // Unix socket paths are limited to about 100 bytes: DATA_DIR/run/control.sock cannot be made here.
+    const dataDir = join(tempFolder('long-'), 'd'.repeat(100))
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+    try {
+      expect(server.output()).toContain('No control socket in')
+      const api = await signedIn(server, ADMIN, '10.4.0.1')
+      expect((await api.call('GET', '/v1/api/categoria')).status).toBe(200)
+      const role = await script('user-role', [ADMIN.nomeUsuario, 'User'], { DATA_DIR: dataDir })
+      expect(role.code).toBe(1)
+      expect(role.output).toContain(`in use by another process (PID ${server.child.pid})`)
+      expect(role.output).toContain('no control socket')
+    } finally {
+      await stopServer(server)
+    }
+  }, 120_000)
+})
+
 for (const backend of backends()) {
   describe(`operations while the server runs (${backend})`, () => {
     async function serve(): Promise<{ server: ServerProcess; env: Record<string, string>; drop: () => Promise<void> }> {

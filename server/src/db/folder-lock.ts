@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, realpathSync, unlinkSync } from 'node:fs'
 import { connect, createServer, type Server } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 // One opener per database folder (DESIGN §9.6). PGlite does not lock its folder, and two processes
 // on one folder lose acknowledged writes. The lock is a listening Unix socket: the kernel refuses a
 // second bind of the same address (EADDRINUSE) and releases it when its process ends in any way,
 // SIGKILL included, so no stale lock can block the next start. On Linux the socket lives in the
-// abstract namespace (no file at all); elsewhere it is `<folder>/.lock.sock`, whose leftover file
-// after a crash refuses connections and is then replaced. Whoever connects is told the holder's PID.
+// abstract namespace (no file at all); elsewhere it is a socket file in the temp folder named after
+// the data folder, whose leftover after a crash refuses connections and is then replaced. Whoever connects is told the holder's PID.
 
 /** The folder is held by another process (its PID when it answered). */
 export class FolderInUseError extends Error {
@@ -35,7 +36,8 @@ function lockAddress(folder: string): string {
     const digest = createHash('sha256').update(folder).digest('hex').slice(0, 40)
     return `\0portfolio-db-lock-${digest}`
   }
-  return join(folder, '.lock.sock')
+  // Elsewhere a socket file, kept short (socket paths are limited to about 100 bytes): in the temp folder.
+  return join(tmpdir(), `portfolio-db-lock-${createHash('sha256').update(folder).digest('hex').slice(0, 32)}.sock`)
 }
 
 function listen(server: Server, address: string): Promise<void> {
