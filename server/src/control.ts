@@ -3,6 +3,7 @@ import { connect, createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { roleSchema } from '../../src/api/schemas/auth'
+import { listenOn } from './db/folder-lock'
 
 // The running server's local control socket (DESIGN §9.6): with PGlite the server is the folder's one
 // opener, so `npm run user:role`, `db:backup` and `db:restore` reach the database through it. A Unix
@@ -68,13 +69,7 @@ export async function startControlServer(dataDir: string, handle: ControlHandler
     socket.on('error', () => undefined)
   })
   server.unref()
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(path, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
+  await listenOn(server, path)
   try {
     chmodSync(path, 0o600)
   } catch (error) {

@@ -40,7 +40,8 @@ function lockAddress(folder: string): string {
   return join(tmpdir(), `portfolio-db-lock-${createHash('sha256').update(folder).digest('hex').slice(0, 32)}.sock`)
 }
 
-function listen(server: Server, address: string): Promise<void> {
+/** Listens on `address` (a socket path or abstract name): resolves once listening, rejects with the error. */
+export function listenOn(server: Server, address: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => {
       server.off('listening', onListening)
@@ -87,7 +88,7 @@ export async function lockFolder(folderPath: string): Promise<FolderLock> {
   server.unref() // the lock must never keep the process alive by itself
   for (let attempt = 0; ; attempt++) {
     try {
-      await listen(server, address)
+      await listenOn(server, address)
       break
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
