@@ -103,6 +103,8 @@ export interface EntryAlert {
 export interface EntryTableContext {
   /** The month the navigation shows. */
   month: MonthKey
+  /** The month the user was on (the first one, or where the arrows went): Clear comes back to it (issue 19). */
+  homeMonth: MonthKey
   /** What the entries were asked for. */
   period: EntryPeriodDays
   entries: Entry[]
@@ -150,7 +152,7 @@ const shownEntry = (context: EntryTableContext, event: EntryTableEvent): Entry |
   'id' in event ? shownEntries(context).find((entry) => entry.id === event.id) : undefined
 
 const table = pagedTableParts<EntryTableContext, EntryTableEvent, EntryFilters>({
-  empty: (context) => emptyEntryFilters(context.month),
+  empty: (context) => emptyEntryFilters(context.homeMonth),
   countFiltered: (context) => filteredEntries(context).length,
 })
 
@@ -179,6 +181,7 @@ export const entryTableMachine = setup({
       const dates = { dataInicio: from, dataFim: to }
       return {
         month,
+        homeMonth: month,
         period: { from, to },
         table: { filters: { ...context.table.filters, ...dates }, applied: { ...context.table.applied, ...dates }, visible: context.table.visible },
       }
@@ -189,8 +192,8 @@ export const entryTableMachine = setup({
       const applied = applyFilters({ ...context.table, filters: { ...context.table.filters, dataInicio: period.from, dataFim: period.to } })
       return { period, month: monthOfDay(period.from) ?? context.month, table: applied }
     }),
-    /** Clear goes back to the whole month on screen. */
-    resetPeriod: assign(({ context }) => ({ period: monthBounds(context.month) })),
+    /** Clear goes back to the whole month the user was on, not to the first month of the dates applied. */
+    resetPeriod: assign(({ context }) => ({ month: context.homeMonth, period: monthBounds(context.homeMonth) })),
     exportCsv: emit(({ context }) => ({ type: 'entries.csv' as const, entries: filteredEntries(context), categories: context.categories, period: context.period })),
     assignPendingDelete: assign(({ context, event }) => ({ pendingDelete: shownEntry(context, event) ?? null })),
     clearPendingDelete: assign({ pendingDelete: null }),
@@ -222,7 +225,7 @@ export const entryTableMachine = setup({
       return period.from !== context.period.from || period.to !== context.period.to
     },
     clearChangesPeriod: ({ context }) => {
-      const month = monthBounds(context.month)
+      const month = monthBounds(context.homeMonth)
       return month.from !== context.period.from || month.to !== context.period.to
     },
     hasFilteredRows: ({ context }) => filteredEntries(context).length > 0,
@@ -234,6 +237,7 @@ export const entryTableMachine = setup({
   id: 'entryTable',
   context: ({ input }) => ({
     month: input.month,
+    homeMonth: input.month,
     period: monthBounds(input.month),
     entries: [],
     categories: [],

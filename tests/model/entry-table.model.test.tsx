@@ -54,6 +54,7 @@ type ModelEvent =
 /** Everything the guards and the page depend on (tests/README.md "State space"). */
 const project = (context: EntryTableContext) => [
   context.month,
+  context.homeMonth,
   context.period,
   context.entries.map((entry) => entry.id),
   context.categories.length,
