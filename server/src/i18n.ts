@@ -211,24 +211,24 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'The name must have 9 parts separated by _ (set, version number, card number, name, rarity, type, HP, stage, booster).',
   },
   file_name_version: {
-    pt: 'Coleção desconhecida: use GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry ou CelestialGuardians.',
-    en: 'Unknown set: use GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry or CelestialGuardians.',
+    pt: 'Coleção desconhecida: use GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry ou CelestialGuardians (com ou sem espaços).',
+    en: 'Unknown set: use GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry or CelestialGuardians (with or without spaces).',
   },
   file_name_version_number: {
-    pt: 'O número da versão deve ser um inteiro positivo.',
-    en: 'The version number must be a positive whole number.',
+    pt: 'O número da versão deve ser um inteiro positivo ou o código da coleção (A1, A1a, A2, A2a, A2b, A3).',
+    en: 'The version number must be a positive whole number or the code of the set (A1, A1a, A2, A2a, A2b, A3).',
   },
   file_name_card_number: {
     pt: 'O número da carta deve ter apenas dígitos (até 10).',
     en: 'The card number must be digits only (up to 10).',
   },
   file_name_card_name: {
-    pt: 'O nome da carta deve ter apenas letras, dígitos e hífens (até 80).',
-    en: 'The card name must be letters, digits and hyphens only (up to 80).',
+    pt: 'O nome da carta deve ter apenas letras, dígitos, espaços simples, hífens, pontos e apóstrofos (até 80).',
+    en: 'The card name must be letters, digits, single spaces, hyphens, dots and apostrophes only (up to 80).',
   },
   file_name_rarity: {
-    pt: 'Raridade desconhecida: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH ou 2SH.',
-    en: 'Unknown rarity: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH or 2SH.',
+    pt: 'Raridade desconhecida: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH ou 2SH (ou Diamante, Dois Diamantes, Tres Diamantes, Quatro Diamantes, Estrela, Duas Estrelas, Tres Estrelas, Rei, Shinny, Duas Shinnys).',
+    en: 'Unknown rarity: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH or 2SH (or Diamante, Dois Diamantes, Tres Diamantes, Quatro Diamantes, Estrela, Duas Estrelas, Tres Estrelas, Rei, Shinny, Duas Shinnys).',
   },
   file_name_type: {
     pt: 'O tipo ou suporte deve ser uma palavra (letras e dígitos, começando por letra).',
@@ -236,12 +236,12 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   },
   file_name_hp: { pt: 'O HP deve ter até 4 dígitos, ou ser Null.', en: 'The HP must be up to 4 digits, or Null.' },
   file_name_stage: {
-    pt: 'O estágio deve ser uma palavra (Basic, Stage1, Stage2, Trainer…).',
-    en: 'The stage must be one word (Basic, Stage1, Stage2, Trainer…).',
+    pt: 'O estágio deve ser uma palavra (Basic, Stage1, Stage2, Trainer, Basico, Estagio 1, Estagio 2, Treinador…).',
+    en: 'The stage must be one word (Basic, Stage1, Stage2, Trainer, Basico, Estagio 1, Estagio 2, Treinador…).',
   },
   file_name_booster: {
-    pt: 'Booster desconhecido: use Any, Charizard, Mewtwo, Pikachu, Mew, Dialga, Palkia, Arceus, Solgaleo, Lunala ou Eevee.',
-    en: 'Unknown booster: use Any, Charizard, Mewtwo, Pikachu, Mew, Dialga, Palkia, Arceus, Solgaleo, Lunala or Eevee.',
+    pt: 'Booster desconhecido: use Any (ou Qualquer), Mewtwo, Pikachu, Charizard, Mew, Dialga, Palkia, Arceus, Shiny Charizard, Solgaleo ou Lunala.',
+    en: 'Unknown booster: use Any (or Qualquer), Mewtwo, Pikachu, Charizard, Mew, Dialga, Palkia, Arceus, Shiny Charizard, Solgaleo or Lunala.',
   },
   // Success messages.
   user_created: { pt: 'Usuário criado com sucesso!', en: 'User created successfully!' },

@@ -155,7 +155,7 @@ describe('card collection as Admin', () => {
     const form = new FormData()
     for (let i = 0; i < 50; i++) {
       const bytes = png([i * 5, 100, 200 - i * 3], { padding: 1024 * 1024 - 400 })
-      form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `CelestialGuardians_6_${String(i + 1).padStart(3, '0')}_Card${i + 1}_1D_Grass_60_Basic_Eevee.png`)
+      form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `CelestialGuardians_6_${String(i + 1).padStart(3, '0')}_Card${i + 1}_1D_Grass_60_Basic_Lunala.png`)
     }
     const started = performance.now()
     const response = await fetch(`${baseUrl}/v1/api/pokemon/salvarimagenspokemon`, {

@@ -97,7 +97,7 @@ describe('image upload machine × include card images view', () => {
           const list = screen.getByRole('list', { name: 'Selected files' })
           const item = within(list).getByText(entry.file.name).closest('li')!
           if (entry.problem === null) expect(item).toHaveTextContent('Name fits the convention')
-          else expect(item).toHaveTextContent('Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH).')
+          else expect(item).toHaveTextContent('Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH, or the Portuguese words: Diamante… Duas Shinnys).')
         }
       }
       const editable = () => {

@@ -152,6 +152,23 @@ describe('POST salvarimagenspokemon: saved and rejected files', () => {
     expect(Buffer.compare(row!.imagem, bytes)).toBe(0)
   })
 
+  it("files named the original's way are saved with the same values as ours (issue 19 item 26)", async () => {
+    const result = await uploadOk([
+      { name: 'Genetic Apex_A1_9231_Rapidash_Estrela_Fogo_100_Estagio 1_Charizard.png' },
+      { name: 'Genetic Apex_A1_9266_Erika_Duas Estrelas_Suporte_Null_Treinador_Qualquer.png' },
+      { name: 'Triumphant Light_A2a_9001_Eevee_Duas Shinnys_Incolor_60_Básico_Shinny Charizard.png' },
+    ])
+    expect(result.rejected).toEqual([])
+    const stored = await summaries()
+    const byId = (index: number) => stored.find((c) => c.id === result.saved[index]!.id)
+    expect(byId(0)).toMatchObject({ nomeVersao: 'GeneticApex', numeroVersao: 1, numeroCarta: '9231', nomePokemon: 'Rapidash', raridade: '1S', tipo: 'Fire', hp: 100, estagio: 'Stage1', booster: 'Charizard' })
+    expect(byId(1)).toMatchObject({ raridade: '2S', tipo: 'Supporter', hp: null, estagio: 'Trainer', booster: 'Any' })
+    expect(byId(2)).toMatchObject({ nomeVersao: 'TriumphantLight', numeroVersao: 4, raridade: '2SH', tipo: 'Colorless', estagio: 'Basic', booster: 'Shiny Charizard' })
+    // The same card named our way replaces it (same set and card number), with the same values.
+    const again = await uploadOk([{ name: 'GeneticApex_1_9231_Rapidash_1S_Fire_100_Stage1_Charizard.png' }])
+    expect(again.saved).toEqual([expect.objectContaining({ id: result.saved[0]!.id, replaced: true })])
+  })
+
   it('a trainer with HP Null is stored with hp null', async () => {
     const result = await uploadOk([{ name: cardName({ name: 'Professors-Research', type: 'Supporter', hp: 'Null', stage: 'Trainer' }) }])
     expect((await summaries()).find((c) => c.id === result.saved[0]!.id)).toMatchObject({ hp: null, tipo: 'Supporter', estagio: 'Trainer' })
@@ -161,13 +178,13 @@ describe('POST salvarimagenspokemon: saved and rejected files', () => {
     ['file_name_extension', cardName().replace(/\.png$/, '.jpg.txt'), 'The file name must end in .png.'],
     ['file_name_parts', 'GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2.png', 'The name must have 9 parts separated by _'],
     ['file_name_version', cardName({ set: 'BaseSet' }), 'Unknown set: use GeneticApex'],
-    ['file_name_version_number', cardName({ version: 0 }), 'The version number must be a positive whole number.'],
+    ['file_name_version_number', cardName({ version: 0 }), 'The version number must be a positive whole number or the code of the set'],
     ['file_name_card_number', cardName({ number: '4a' }), 'The card number must be digits only'],
-    ['file_name_card_name', cardName({ name: 'Mr.Mime' }), 'The card name must be letters, digits and hyphens'],
+    ['file_name_card_name', cardName({ name: 'Mr!Mime' }), 'The card name must be letters, digits, single spaces'],
     ['file_name_rarity', cardName({ rarity: '5D' }), 'Unknown rarity: use 1D'],
     ['file_name_type', cardName({ type: 'Grass-Poison' }), 'The type or support must be one word'],
     ['file_name_hp', cardName({ hp: 'None' }), 'The HP must be up to 4 digits, or Null.'],
-    ['file_name_stage', cardName({ stage: 'Stage-2' }), 'The stage must be one word'],
+    ['file_name_stage', cardName({ stage: 'Stage-3' }), 'The stage must be one word'],
     ['file_name_booster', cardName({ booster: 'Bulbasaur' }), 'Unknown booster: use Any'],
   ]
 
@@ -183,7 +200,7 @@ describe('POST salvarimagenspokemon: saved and rejected files', () => {
   it('reasons are in the request language', async () => {
     const result = await uploadOk([{ name: cardName() }, { name: cardName({ rarity: 'XX' }) }, { name: cardName(), bytes: jpeg() }], 'pt-BR')
     expect(result.rejected.map((file) => [file.reason, file.message])).toEqual([
-      ['file_name_rarity', 'Raridade desconhecida: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH ou 2SH.'],
+      ['file_name_rarity', 'Raridade desconhecida: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH ou 2SH (ou Diamante, Dois Diamantes, Tres Diamantes, Quatro Diamantes, Estrela, Duas Estrelas, Tres Estrelas, Rei, Shinny, Duas Shinnys).'],
       ['file_not_png', 'O conteúdo do arquivo não é uma imagem PNG.'],
     ])
   })
@@ -454,18 +471,18 @@ describe('GET obtertodossemimagem and the statistics it feeds', () => {
       { name: cardName({ rarity: '1D', booster: 'Pikachu' }) },
       { name: cardName({ rarity: '1D', booster: 'Any' }) },
       { name: cardName({ rarity: 'CR', booster: 'Lunala' }) },
-      { name: cardName({ rarity: '2SH', booster: 'Eevee' }) },
-      { name: cardName({ rarity: '2SH', booster: 'Eevee' }) },
+      { name: cardName({ rarity: '2SH', booster: 'Shiny Charizard' }) },
+      { name: cardName({ rarity: '2SH', booster: 'Shinny Charizard' }) },
     ])
     // One crown and one shiny go inactive: they stop counting.
     expect((await patch('inativar', result.saved[3]!.id)).status).toBe(200)
     expect((await patch('inativar', result.saved[4]!.id)).status).toBe(200)
     const after = cardStatistics(await summaries())
-    const delta = (rarity: '1D' | 'CR' | '2SH', booster: 'Pikachu' | 'Any' | 'Lunala' | 'Eevee') => after.counts[rarity][booster] - before.counts[rarity][booster]
-    expect([delta('1D', 'Pikachu'), delta('1D', 'Any'), delta('CR', 'Lunala'), delta('2SH', 'Eevee')]).toEqual([2, 1, 0, 1])
+    const delta = (rarity: '1D' | 'CR' | '2SH', booster: 'Pikachu' | 'Any' | 'Lunala' | 'Shiny Charizard') => after.counts[rarity][booster] - before.counts[rarity][booster]
+    expect([delta('1D', 'Pikachu'), delta('1D', 'Any'), delta('CR', 'Lunala'), delta('2SH', 'Shiny Charizard')]).toEqual([2, 1, 0, 1])
     expect(after.rowTotals['1D'] - before.rowTotals['1D']).toBe(3)
     expect(after.rowTotals.CR - before.rowTotals.CR).toBe(0)
-    expect(after.columnTotals.Eevee - before.columnTotals.Eevee).toBe(1)
+    expect(after.columnTotals['Shiny Charizard'] - before.columnTotals['Shiny Charizard']).toBe(1)
     expect(after.total - before.total).toBe(4)
     // Activating again counts it again.
     expect((await patch('ativar', result.saved[3]!.id)).status).toBe(200)

@@ -1,8 +1,9 @@
 // The card file-name convention (SPEC §3, DESIGN §4): good names and each bad token, one row each.
 import { describe, expect, it } from 'vitest'
-import { CARD_FILE_NAME_EXAMPLE, parseCardFileName } from '@/api/schemas/card-file-name'
+import { CARD_FILE_NAME_EXAMPLE, ORIGINAL_CARD_FILE_NAME_EXAMPLES, parseCardFileName } from '@/api/schemas/card-file-name'
 import type { CardFileNameProblem } from '@/api/schemas/card-file-name'
-import { BOOSTER_NAMES, CARD_BOOSTERS, CARD_RARITIES, CARD_SETS, cardSetNumber, cardStatistics } from '@/api/schemas/card-collection'
+import { BOOSTER_NAMES, CARD_BOOSTERS, CARD_RARITIES, CARD_SETS, CARD_SET_CODES, cardSetNumber, cardStatistics } from '@/api/schemas/card-collection'
+import type { CardRarity } from '@/api/schemas/card-collection'
 
 /** The nine parts of a good name; each bad-token row replaces one. */
 const good = ['GeneticApex', '1', '004', 'Venusaur-ex', '4D', 'Grass', '190', 'Stage2', 'Mewtwo']
@@ -13,7 +14,8 @@ describe('the constants of DESIGN §4', () => {
     expect(CARD_SETS).toEqual(['GeneticApex', 'MythicalIsland', 'SpaceTimeSmackdown', 'TriumphantLight', 'ShiningRevelry', 'CelestialGuardians'])
     expect(CARD_RARITIES).toEqual(['1D', '2D', '3D', '4D', '1S', '2S', '3S', 'CR', '1SH', '2SH'])
     expect(BOOSTER_NAMES).toHaveLength(10)
-    expect(CARD_BOOSTERS).toEqual(['Any', 'Charizard', 'Mewtwo', 'Pikachu', 'Mew', 'Dialga', 'Palkia', 'Arceus', 'Solgaleo', 'Lunala', 'Eevee'])
+    // Issue 19 item 27: the real ten, in release order (the original spells the eighth "Shinny Charizard").
+    expect(CARD_BOOSTERS).toEqual(['Any', 'Mewtwo', 'Pikachu', 'Charizard', 'Mew', 'Dialga', 'Palkia', 'Arceus', 'Shiny Charizard', 'Solgaleo', 'Lunala'])
     expect(CARD_SETS.map(cardSetNumber)).toEqual([1, 2, 3, 4, 5, 6])
   })
 })
@@ -33,14 +35,14 @@ describe('parseCardFileName: good names', () => {
       { nomeVersao: 'CelestialGuardians', numeroVersao: 12, numeroCarta: '1', nomePokemon: 'Pikachu', raridade: 'CR', tipo: 'Lightning', hp: 60, estagio: 'Basic', booster: 'Pikachu' },
     ],
     [
-      // Case of sets, rarities, boosters, Null and the extension does not matter; the canonical spelling is kept.
+      // Case of sets, rarities, boosters, Null, known stages and the extension does not matter; the canonical spelling is kept.
       'spacetimesmackdown_3_155_Dialga-ex_2sh_Metal_null_basic_DIALGA.PNG',
-      { nomeVersao: 'SpaceTimeSmackdown', numeroVersao: 3, numeroCarta: '155', nomePokemon: 'Dialga-ex', raridade: '2SH', tipo: 'Metal', hp: null, estagio: 'basic', booster: 'Dialga' },
+      { nomeVersao: 'SpaceTimeSmackdown', numeroVersao: 3, numeroCarta: '155', nomePokemon: 'Dialga-ex', raridade: '2SH', tipo: 'Metal', hp: null, estagio: 'Basic', booster: 'Dialga' },
     ],
     [
       // Letters beyond ASCII; a decomposed é (as macOS writes it) reads as the composed one.
-      'ShiningRevelry_5_012_Flabe\u0301be\u0301_1S_Psychic_40_Basic_Eevee.png',
-      { nomeVersao: 'ShiningRevelry', numeroVersao: 5, numeroCarta: '012', nomePokemon: 'Flabébé', raridade: '1S', tipo: 'Psychic', hp: 40, estagio: 'Basic', booster: 'Eevee' },
+      'ShiningRevelry_5_012_Flabe\u0301be\u0301_1S_Psychic_40_Basic_Lunala.png',
+      { nomeVersao: 'ShiningRevelry', numeroVersao: 5, numeroCarta: '012', nomePokemon: 'Flabébé', raridade: '1S', tipo: 'Psychic', hp: 40, estagio: 'Basic', booster: 'Lunala' },
     ],
     [
       'TriumphantLight_4_9999999999_Porygon-Z_1SH_Colorless_1000_Stage2_Arceus.png',
@@ -63,6 +65,69 @@ describe('parseCardFileName: good names', () => {
   })
 })
 
+describe("parseCardFileName: the original's convention (issue 19 item 26)", () => {
+  it("reads the original upload page's two examples", () => {
+    expect(ORIGINAL_CARD_FILE_NAME_EXAMPLES.map(parseCardFileName)).toEqual([
+      {
+        ok: true,
+        card: { nomeVersao: 'GeneticApex', numeroVersao: 1, numeroCarta: '231', nomePokemon: 'Rapidash', raridade: '1S', tipo: 'Fire', hp: 100, estagio: 'Stage1', booster: 'Charizard' },
+      },
+      {
+        ok: true,
+        card: { nomeVersao: 'GeneticApex', numeroVersao: 1, numeroCarta: '266', nomePokemon: 'Erika', raridade: '2S', tipo: 'Supporter', hp: null, estagio: 'Trainer', booster: 'Charizard' },
+      },
+    ])
+  })
+
+  it('stores the same values as our convention for the same card', () => {
+    expect(parseCardFileName('Space-Time Smackdown_A2_155_Dialga ex_Quatro Diamantes_Metálico_150_Básico_Qualquer.png')).toEqual(
+      parseCardFileName('SpaceTimeSmackdown_3_155_Dialga ex_4D_Metal_150_Basic_Any.png'),
+    )
+    expect(parseCardFileName('Triumphant Light_A2a_10_Eevee_Duas Shinnys_Incolor_60_Básico_Shinny Charizard.png')).toMatchObject({
+      ok: true,
+      card: { nomeVersao: 'TriumphantLight', numeroVersao: 4, raridade: '2SH', tipo: 'Colorless', estagio: 'Basic', booster: 'Shiny Charizard' },
+    })
+    expect(parseCardFileName('GeneticApex_1_070_Professors-Research_2D_Supporter_Null_Trainer_ShinyCharizard.png')).toMatchObject({
+      ok: true,
+      card: { booster: 'Shiny Charizard' },
+    })
+  })
+
+  it.each<[string, CardRarity]>([
+    ['Quatro Diamantes', '4D'],
+    ['Tres Diamantes', '3D'],
+    ['Três Diamantes', '3D'],
+    ['Dois Diamantes', '2D'],
+    ['Diamante', '1D'],
+    ['Estrela', '1S'],
+    ['Duas Estrelas', '2S'],
+    ['Tres Estrelas', '3S'],
+    ['Rei', 'CR'],
+    ['Shinny', '1SH'],
+    ['Duas Shinnys', '2SH'],
+  ])('rarity %s is %s', (word, rarity) => {
+    expect(parseCardFileName(nameWith(4, word))).toMatchObject({ ok: true, card: { raridade: rarity } })
+  })
+
+  it.each(CARD_SETS.map((set, index) => [set, CARD_SET_CODES[set], index + 1] as const))('set %s with its code %s is version %i', (set, code, number) => {
+    const spaced = set.replace(/(?<=[a-z])(?=[A-Z])/g, ' ')
+    expect(parseCardFileName(`${spaced}_${code}_001_Card_Diamante_Fogo_50_Basico_Qualquer.png`)).toMatchObject({
+      ok: true,
+      card: { nomeVersao: set, numeroVersao: number, raridade: '1D', tipo: 'Fire', estagio: 'Basic', booster: 'Any' },
+    })
+  })
+
+  it("keeps names with spaces, dots and apostrophes, and a type or stage it does not know as written", () => {
+    expect(parseCardFileName("Genetic Apex_A1_226_Farfetch'd_Diamante_Incolor_60_Básico_Pikachu.png")).toMatchObject({ ok: true, card: { nomePokemon: "Farfetch'd" } })
+    expect(parseCardFileName('Mythical Island_A1a_30_Mr. Mime_Diamante_Psíquico_70_Basico_Qualquer.png')).toMatchObject({
+      ok: true,
+      card: { nomeVersao: 'MythicalIsland', numeroVersao: 2, nomePokemon: 'Mr. Mime', tipo: 'Psychic' },
+    })
+    expect(parseCardFileName(nameWith(5, 'Cristal'))).toMatchObject({ ok: true, card: { tipo: 'Cristal' } })
+    expect(parseCardFileName(nameWith(7, 'Stage 2'))).toMatchObject({ ok: true, card: { estagio: 'Stage2' } })
+  })
+})
+
 describe('parseCardFileName: each bad token is reported by name', () => {
   const rows: Array<[string, string, CardFileNameProblem, string | undefined]> = [
     ['no .png extension', `${good.join('_')}.jpg`, 'file_name_extension', undefined],
@@ -73,18 +138,21 @@ describe('parseCardFileName: each bad token is reported by name', () => {
     ['an underscore in the card name', nameWith(3, 'Mr_Mime'), 'file_name_parts', undefined],
     ['an empty file name', '.png', 'file_name_parts', undefined],
     ['an unknown set', nameWith(0, 'BaseSet'), 'file_name_version', 'BaseSet'],
-    ['a set with spaces', nameWith(0, 'Genetic Apex'), 'file_name_version', 'Genetic Apex'],
+    ['a set with a wrong word', nameWith(0, 'Genetic Apexes'), 'file_name_version', 'Genetic Apexes'],
     ['an empty set', nameWith(0, ''), 'file_name_version', ''],
     ['version number 0', nameWith(1, '0'), 'file_name_version_number', '0'],
     ['a negative version number', nameWith(1, '-1'), 'file_name_version_number', '-1'],
-    ['a version number with letters', nameWith(1, 'A1'), 'file_name_version_number', 'A1'],
+    ['a version number with letters', nameWith(1, 'v1'), 'file_name_version_number', 'v1'],
+    ['the code of another set', nameWith(1, 'A2'), 'file_name_version_number', 'A2'],
+    ['an unknown set code', nameWith(1, 'A9'), 'file_name_version_number', 'A9'],
     ['a version number too long for an integer', nameWith(1, '1234567890'), 'file_name_version_number', '1234567890'],
     ['an empty version number', nameWith(1, ''), 'file_name_version_number', ''],
     ['a card number with letters', nameWith(2, '04a'), 'file_name_card_number', '04a'],
     ['a card number of 11 digits', nameWith(2, '12345678901'), 'file_name_card_number', '12345678901'],
     ['an empty card number', nameWith(2, ''), 'file_name_card_number', ''],
-    ['a card name with a space', nameWith(3, 'Venusaur ex'), 'file_name_card_name', 'Venusaur ex'],
-    ['a card name with an apostrophe', nameWith(3, "Farfetch'd"), 'file_name_card_name', "Farfetch'd"],
+    ['a card name with two spaces in a row', nameWith(3, 'Venusaur  ex'), 'file_name_card_name', 'Venusaur  ex'],
+    ['a card name with a symbol', nameWith(3, 'Venusaur!'), 'file_name_card_name', 'Venusaur!'],
+    ['a card name starting with a hyphen', nameWith(3, '-ex'), 'file_name_card_name', '-ex'],
     ['a card name of hyphens only', nameWith(3, '--'), 'file_name_card_name', '--'],
     ['a card name of 81 characters', nameWith(3, 'A'.repeat(81)), 'file_name_card_name', 'A'.repeat(81)],
     ['an empty card name', nameWith(3, ''), 'file_name_card_name', ''],
@@ -98,10 +166,11 @@ describe('parseCardFileName: each bad token is reported by name', () => {
     ['HP of 5 digits', nameWith(6, '12345'), 'file_name_hp', '12345'],
     ['HP None instead of Null', nameWith(6, 'None'), 'file_name_hp', 'None'],
     ['an empty HP', nameWith(6, ''), 'file_name_hp', ''],
-    ['a stage with a space', nameWith(7, 'Stage 2'), 'file_name_stage', 'Stage 2'],
+    ['an unknown stage with a space', nameWith(7, 'Stage 3'), 'file_name_stage', 'Stage 3'],
     ['a stage starting with a digit', nameWith(7, '2Stage'), 'file_name_stage', '2Stage'],
     ['an empty stage', nameWith(7, ''), 'file_name_stage', ''],
     ['an unknown booster', nameWith(8, 'Bulbasaur'), 'file_name_booster', 'Bulbasaur'],
+    ['Eevee, which is no booster', nameWith(8, 'Eevee'), 'file_name_booster', 'Eevee'],
     ['an empty booster', nameWith(8, ''), 'file_name_booster', ''],
   ]
 
@@ -124,11 +193,13 @@ describe('cardStatistics', () => {
       { situacao: 'A', raridade: 'CR', booster: 'Pikachu' },
       { situacao: 'I', raridade: 'CR', booster: 'Pikachu' },
       { situacao: 'A', raridade: '9X', booster: 'Any' },
+      // Stored before issue 19 (Eevee is no booster): in no column.
+      { situacao: 'A', raridade: '1D', booster: 'Eevee' },
     ])
     expect(stats.counts['1D']).toMatchObject({ Any: 2, Pikachu: 1, Mew: 0 })
     expect(stats.counts.CR.Pikachu).toBe(1)
     expect(stats.rowTotals).toMatchObject({ '1D': 3, CR: 1, '2SH': 0 })
-    expect(stats.columnTotals).toMatchObject({ Any: 2, Pikachu: 2, Eevee: 0 })
+    expect(stats.columnTotals).toMatchObject({ Any: 2, Pikachu: 2, 'Shiny Charizard': 0 })
     expect(stats.total).toBe(4)
   })
 })

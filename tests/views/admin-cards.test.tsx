@@ -89,8 +89,9 @@ const texts = {
     sent: 'Images sent successfully!',
     failed: 'Error sending images. Check the file name and try again.',
     fits: 'Name fits the convention',
-    badRarity: 'Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH).',
+    badRarity: 'Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH, or the Portuguese words: Diamante… Duas Shinnys).',
     remove: (name: string) => `Remove ${name}`,
+    selected: 'Selected files',
     progress: '50 B of 100 B sent',
     tips: 'Tips',
   },
@@ -123,8 +124,9 @@ const texts = {
     sent: 'Imagens enviadas com sucesso!',
     failed: 'Erro ao enviar as imagens. Verifique o nome do arquivo e tente novamente.',
     fits: 'Nome dentro do padrão',
-    badRarity: 'Raridade desconhecida (use 1D–4D, 1S–3S, CR, 1SH ou 2SH).',
+    badRarity: 'Raridade desconhecida (use 1D–4D, 1S–3S, CR, 1SH ou 2SH, ou as palavras em português: Diamante… Duas Shinnys).',
     remove: (name: string) => `Remover ${name}`,
+    selected: 'Arquivos selecionados',
     progress: '50 B de 100 B enviados',
     tips: 'Dicas',
   },
@@ -151,16 +153,16 @@ describe.each(['en', 'pt-BR'] as const)('card statistics (%s)', (language) => {
     expect(screen.getByRole('link', { name: t.add })).toHaveAttribute('href', '/pokemon/incluirPokemon')
     const table = screen.getByRole('table', { name: t.active })
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent)
-    expect(headers).toEqual([t.rarity, 'Any', 'Charizard', 'Mewtwo', 'Pikachu', 'Mew', 'Dialga', 'Palkia', 'Arceus', 'Solgaleo', 'Lunala', 'Eevee', t.total])
+    expect(headers).toEqual([t.rarity, 'Any', 'Mewtwo', 'Pikachu', 'Charizard', 'Mew', 'Dialga', 'Palkia', 'Arceus', 'Shiny Charizard', 'Solgaleo', 'Lunala', t.total])
     const rows = within(table).getAllByRole('row')
     // Header, ten rarities, totals.
     expect(rows).toHaveLength(12)
     const crown = rows.find((row) => within(row).queryByRole('img', { name: t.crown }))!
-    expect(within(crown).getAllByRole('cell').map((td) => td.textContent)).toEqual(['0', '0', '0', '2', '0', '0', '0', '0', '0', '0', '0', '2'])
+    expect(within(crown).getAllByRole('cell').map((td) => td.textContent)).toEqual(['0', '0', '2', '0', '0', '0', '0', '0', '0', '0', '0', '2'])
     const twoDiamonds = rows.find((row) => within(row).queryByRole('img', { name: t.twoDiamonds }))!
     expect(within(twoDiamonds).getByRole('img')).toHaveTextContent('◆◆')
     expect(within(twoDiamonds).getAllByRole('cell').map((td) => td.textContent)).toEqual(['1', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '1'])
-    expect(within(rows.at(-1)!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['1', '0', '0', '2', '0', '0', '0', '0', '0', '0', '0', '3'])
+    expect(within(rows.at(-1)!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['1', '0', '2', '0', '0', '0', '0', '0', '0', '0', '0', '3'])
   })
 
   it('a failed load is an alert "Error fetching pokémon data."; Try again loads again', async () => {
@@ -253,6 +255,21 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
     expect(screen.getByRole('status')).not.toHaveTextContent(t.required)
     await user.click(screen.getByRole('button', { name: t.remove(BAD) }))
     expect(screen.queryByText(BAD)).toBeNull()
+  })
+
+  it("shows both naming conventions (ours and the original's) and accepts files named the original's way", async () => {
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    const original = ['Genetic Apex_A1_231_Rapidash_Estrela_Fogo_100_Estagio 1_Charizard.png', 'Genetic Apex_A1_266_Erika_Duas Estrelas_Suporte_Null_Treinador_Charizard.png']
+    expect(screen.getByText(GOOD)).toBeInTheDocument()
+    for (const example of original) expect(screen.getByText(example)).toBeInTheDocument()
+    expect(screen.getByText(/Quatro\s+Diamantes/)).toBeInTheDocument()
+    expect(screen.getByText(/Qualquer/)).toHaveTextContent('Shiny Charizard')
+    expect(screen.getByText(/Qualquer/)).not.toHaveTextContent('Eevee')
+    const user = userEvent.setup()
+    await user.upload(picker(), original.map((name) => png(name)))
+    const picked = within(screen.getByRole('list', { name: t.selected })).getAllByRole('listitem')
+    expect(picked).toHaveLength(2)
+    for (const item of picked) expect(item).toHaveTextContent(t.fits)
   })
 
   it('drops files too; sends with progress and "Sending..."; success clears the selection and lists rejected files', async () => {

@@ -15,6 +15,16 @@ export type CardSet = (typeof CARD_SETS)[number]
 /** Version number of a set as the SPA's version filter sends it (GeneticApex → 1). */
 export const cardSetNumber = (set: CardSet): number => CARD_SETS.indexOf(set) + 1
 
+/** The sets' codes, which the original convention writes as the version (`Genetic Apex_A1_…`). */
+export const CARD_SET_CODES: Readonly<Record<CardSet, string>> = {
+  GeneticApex: 'A1',
+  MythicalIsland: 'A1a',
+  SpaceTimeSmackdown: 'A2',
+  TriumphantLight: 'A2a',
+  ShiningRevelry: 'A2b',
+  CelestialGuardians: 'A3',
+}
+
 /** The ten rarity levels, lowest first: 1–4 diamonds, 1–3 stars, crown, 1–2 shiny. */
 export const CARD_RARITIES = ['1D', '2D', '3D', '4D', '1S', '2S', '3S', 'CR', '1SH', '2SH'] as const
 export type CardRarity = (typeof CARD_RARITIES)[number]
@@ -35,8 +45,12 @@ export const RARITY_SHAPES: Readonly<Record<CardRarity, { kind: RarityKind; coun
   '2SH': { kind: 'shiny', count: 2 },
 }
 
-/** The ten named boosters (one character each). */
-export const BOOSTER_NAMES = ['Charizard', 'Mewtwo', 'Pikachu', 'Mew', 'Dialga', 'Palkia', 'Arceus', 'Solgaleo', 'Lunala', 'Eevee'] as const
+/**
+ * The ten named boosters, in release order (the original's spreadsheet order; it spells the eighth
+ * "Shinny Charizard"). "Eevee", accepted before issue 19, is no booster: stored cards keep it, the
+ * statistics do not count it (see docs/product-rules.md#card-collection).
+ */
+export const BOOSTER_NAMES = ['Mewtwo', 'Pikachu', 'Charizard', 'Mew', 'Dialga', 'Palkia', 'Arceus', 'Shiny Charizard', 'Solgaleo', 'Lunala'] as const
 
 /** The booster columns of the statistics table: `Any` first, then the ten names. */
 export const CARD_BOOSTERS = ['Any', ...BOOSTER_NAMES] as const

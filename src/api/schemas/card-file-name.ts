@@ -1,7 +1,11 @@
-// The card image file-name convention (SPEC §3, DESIGN §4), parsed in one place for the API (which
-// stores what the name says) and the upload page (which checks each name before sending):
-//   version_versionNumber_cardNumber_cardName_rarity_typeOrSupport_hp|Null_stageOrTrainer_booster.png
-import { CARD_BOOSTERS, CARD_RARITIES, CARD_SETS } from './card-collection'
+// The card image file-name conventions (SPEC §3, DESIGN §4, issue 19 item 26), parsed in one place for the
+// API (which stores what the name says) and the upload page (which checks each name before sending).
+// Ours:          version_versionNumber_cardNumber_cardName_rarity_typeOrSupport_hp|Null_stageOrTrainer_booster.png
+//                GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2_Mewtwo.png
+// The original's: the same nine parts in Portuguese words, with spaces and set codes:
+//                Genetic Apex_A1_231_Rapidash_Estrela_Fogo_100_Estagio 1_Charizard.png
+// Both give the same stored values: set names, codes, rarities, boosters, types and stages are canonical.
+import { CARD_BOOSTERS, CARD_RARITIES, CARD_SETS, CARD_SET_CODES, cardSetNumber } from './card-collection'
 import type { CardBooster, CardRarity, CardSet } from './card-collection'
 import type { CardFileNameProblem } from './messages'
 
@@ -32,45 +36,120 @@ export const CARD_WORD_MAX = 40
 
 const EXTENSION = /\.png$/i
 const VERSION_NUMBER = /^\d{1,9}$/
+/** A set code as the original writes it: A1, A1a, A2b. */
+const SET_CODE = /^[A-Za-z]\d{1,3}[A-Za-z]?$/
 const CARD_NUMBER = new RegExp(`^\\d{1,${CARD_NUMBER_MAX_DIGITS}}$`)
-/** Letters, digits and hyphens, with at least one letter or digit. */
-const CARD_NAME = /^(?=.*[\p{L}\p{N}])[\p{L}\p{N}-]+$/u
+/** Letters and digits, with hyphens, apostrophes, dots or single spaces between them (Mr. Mime, Farfetch'd). */
+const CARD_NAME = /^[\p{L}\p{N}](?:[\p{L}\p{N}'’.-]| (?=[\p{L}\p{N}]))*$/u
 /** A word: a letter, then letters or digits (Grass, Supporter, Stage1). */
 const WORD = /^\p{L}[\p{L}\p{N}]*$/u
 const HP = /^\d{1,4}$/
 
-/** The entry of `list` equal to `value` ignoring case, in the list's spelling. */
-function oneOf<T extends string>(list: readonly T[], value: string): T | undefined {
-  const lower = value.toLowerCase()
-  return list.find((entry) => entry.toLowerCase() === lower)
+/** For matching words of a fixed list: no accents, no case, no spaces, hyphens or apostrophes. */
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s'’-]+/g, '')
+
+/** A lookup by folded spelling: each canonical value under its own spelling and its aliases. */
+function lookup<T extends string>(canonical: readonly T[], aliases: Readonly<Record<string, T>> = {}): (value: string) => T | undefined {
+  const table = new Map<string, T>()
+  for (const entry of canonical) table.set(fold(entry), entry)
+  for (const [alias, entry] of Object.entries(aliases)) table.set(fold(alias), entry)
+  return (value) => table.get(fold(value))
 }
+
+const setOf = lookup(CARD_SETS)
+const setOfCode = lookup(CARD_SETS.map((set) => CARD_SET_CODES[set]))
+/** The original's Portuguese rarity words (its statistics table's rows). */
+const rarityOf = lookup(CARD_RARITIES, {
+  Diamante: '1D',
+  'Um Diamante': '1D',
+  'Dois Diamantes': '2D',
+  'Tres Diamantes': '3D',
+  'Quatro Diamantes': '4D',
+  Estrela: '1S',
+  'Uma Estrela': '1S',
+  'Duas Estrelas': '2S',
+  'Tres Estrelas': '3S',
+  Rei: 'CR',
+  Coroa: 'CR',
+  Shinny: '1SH',
+  Shiny: '1SH',
+  'Duas Shinnys': '2SH',
+  'Duas Shinys': '2SH',
+  'Duas Shiny': '2SH',
+})
+/** `Qualquer` is the original's Any; it spells the eighth booster "Shinny Charizard". */
+const boosterOf = lookup(CARD_BOOSTERS, { Qualquer: 'Any', 'Shinny Charizard': 'Shiny Charizard' })
+/** The original's Portuguese types and supports, stored as ours (free words outside this list stay as written). */
+const typeOf = lookup<string>([], {
+  Planta: 'Grass',
+  Fogo: 'Fire',
+  Agua: 'Water',
+  Eletrico: 'Lightning',
+  Psiquico: 'Psychic',
+  Lutador: 'Fighting',
+  Luta: 'Fighting',
+  Escuridao: 'Darkness',
+  Sombrio: 'Darkness',
+  Noturno: 'Darkness',
+  Metalico: 'Metal',
+  Dragao: 'Dragon',
+  Incolor: 'Colorless',
+  Suporte: 'Supporter',
+  Apoiador: 'Supporter',
+  Ferramenta: 'Tool',
+  Estadio: 'Stadium',
+  Fossil: 'Fossil',
+})
+/** Stages: ours (Basic, Stage1, Stage2, Trainer) and the original's Portuguese ones, stored as ours. */
+const stageOf = lookup<string>(['Basic', 'Stage1', 'Stage2', 'Trainer'], {
+  Basico: 'Basic',
+  Estagio1: 'Stage1',
+  Estagio2: 'Stage2',
+  Treinador: 'Trainer',
+})
 
 const fail = (problem: CardFileNameProblem, part?: string): CardFileNameResult => ({ ok: false, problem, ...(part === undefined ? {} : { part }) })
 
+/** The version number: ours is a positive whole number; the original's is the set's code, stored as the set's number. */
+function versionNumber(value: string, set: CardSet): number {
+  if (VERSION_NUMBER.test(value)) return Number(value)
+  return SET_CODE.test(value) && setOfCode(value) === CARD_SET_CODES[set] ? cardSetNumber(set) : 0
+}
+
 /**
- * Parses a card image file name (a bare name, no folders). Set names, rarities, boosters, `Null` and
- * the extension are matched ignoring case and returned in their canonical spelling; names are NFC.
+ * Parses a card image file name (a bare name, no folders) of either convention. Set names, set codes,
+ * rarities, boosters, `Null`, known types and stages and the extension are matched ignoring case, accents
+ * and spaces, and returned in their canonical spelling; names are NFC with spaces trimmed around parts.
  */
 export function parseCardFileName(fileName: string): CardFileNameResult {
   const name = fileName.normalize('NFC')
   if (!EXTENSION.test(name)) return fail('file_name_extension')
   const parts = name.slice(0, -'.png'.length).split('_')
   if (parts.length !== 9) return fail('file_name_parts')
-  const [version = '', versionNumber = '', cardNumber = '', cardName = '', rarity = '', type = '', hp = '', stage = '', booster = ''] = parts
+  const [version = '', versionText = '', cardNumber = '', cardName = '', rarity = '', type = '', hp = '', stage = '', booster = ''] = parts.map((part) =>
+    part.trim(),
+  )
 
-  const nomeVersao = oneOf(CARD_SETS, version)
+  const nomeVersao = setOf(version)
   if (!nomeVersao) return fail('file_name_version', version)
-  const numeroVersao = VERSION_NUMBER.test(versionNumber) ? Number(versionNumber) : 0
-  if (numeroVersao < 1) return fail('file_name_version_number', versionNumber)
+  const numeroVersao = versionNumber(versionText, nomeVersao)
+  if (numeroVersao < 1) return fail('file_name_version_number', versionText)
   if (!CARD_NUMBER.test(cardNumber)) return fail('file_name_card_number', cardNumber)
   if (cardName.length > CARD_NAME_MAX || !CARD_NAME.test(cardName)) return fail('file_name_card_name', cardName)
-  const raridade = oneOf(CARD_RARITIES, rarity)
+  const raridade = rarityOf(rarity)
   if (!raridade) return fail('file_name_rarity', rarity)
   if (type.length > CARD_WORD_MAX || !WORD.test(type)) return fail('file_name_type', type)
   const noHp = hp.toLowerCase() === 'null'
   if (!noHp && !HP.test(hp)) return fail('file_name_hp', hp)
-  if (stage.length > CARD_WORD_MAX || !WORD.test(stage)) return fail('file_name_stage', stage)
-  const boosterName = oneOf(CARD_BOOSTERS, booster)
+  // A known stage may have a space (the original's "Estagio 1"); any other stage is one word.
+  const knownStage = stageOf(stage)
+  if (!knownStage && (stage.length > CARD_WORD_MAX || !WORD.test(stage))) return fail('file_name_stage', stage)
+  const boosterName = boosterOf(booster)
   if (!boosterName) return fail('file_name_booster', booster)
 
   return {
@@ -81,9 +160,9 @@ export function parseCardFileName(fileName: string): CardFileNameResult {
       numeroCarta: cardNumber,
       nomePokemon: cardName,
       raridade,
-      tipo: type,
+      tipo: typeOf(type) ?? type,
       hp: noHp ? null : Number(hp),
-      estagio: stage,
+      estagio: knownStage ?? stage,
       booster: boosterName,
     },
   }
@@ -91,3 +170,9 @@ export function parseCardFileName(fileName: string): CardFileNameResult {
 
 /** The example of DESIGN §4, shown on the upload page. */
 export const CARD_FILE_NAME_EXAMPLE = 'GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2_Mewtwo.png'
+
+/** The original upload page's examples (a Pokémon and a trainer), also shown: an owner's files may be named so. */
+export const ORIGINAL_CARD_FILE_NAME_EXAMPLES = [
+  'Genetic Apex_A1_231_Rapidash_Estrela_Fogo_100_Estagio 1_Charizard.png',
+  'Genetic Apex_A1_266_Erika_Duas Estrelas_Suporte_Null_Treinador_Charizard.png',
+] as const

@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { imageUploadMachine, imageUploadMessages, uploadProblemMessages } from '@machines/image-upload.machine'
 import type { ImageUploadMachine } from '@machines/image-upload.machine'
-import { CARD_FILE_NAME_EXAMPLE } from '@/api/schemas/card-file-name'
+import { BOOSTER_NAMES, CARD_SET_CODES, CARD_SETS } from '@/api/schemas/card-collection'
+import { CARD_FILE_NAME_EXAMPLE, ORIGINAL_CARD_FILE_NAME_EXAMPLES } from '@/api/schemas/card-file-name'
 import type { PageProps } from '@/lib/page'
 import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
@@ -47,6 +48,8 @@ export default function ImageUploadView({ logic = imageUploadMachine }: Partial<
   const savedCount = result?.saved.length ?? 0
   const selectedCount = selection.length
   const serverRejections = failed && failure ? Object.entries(failure.fieldErrors ?? {}) : []
+  const setCodes = CARD_SETS.map((set) => CARD_SET_CODES[set]).join(', ')
+  const boosters = BOOSTER_NAMES.join(', ')
 
   return (
     <section className={styles.page} aria-labelledby="upload-title">
@@ -73,36 +76,49 @@ export default function ImageUploadView({ logic = imageUploadMachine }: Partial<
             </p>
             <ol className={styles.parts}>
               <li>
-                <Trans>Set: GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry or CelestialGuardians</Trans>
+                <Trans>Set: GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry or CelestialGuardians (spaces allowed: Genetic Apex)</Trans>
               </li>
               <li>
-                <Trans>Version number: a positive whole number</Trans>
+                <Trans>Version number: a positive whole number, or the set's code ({setCodes})</Trans>
               </li>
               <li>
                 <Trans>Card number: digits</Trans>
               </li>
               <li>
-                <Trans>Card name: letters, digits and hyphens</Trans>
+                <Trans>Card name: letters and digits, with hyphens, dots, apostrophes or single spaces</Trans>
               </li>
               <li>
-                <Trans>Rarity: 1D to 4D (diamonds), 1S to 3S (stars), CR (crown), 1SH or 2SH (shiny)</Trans>
+                <Trans>
+                  Rarity: 1D to 4D (diamonds), 1S to 3S (stars), CR (crown), 1SH or 2SH (shiny); or Diamante, Dois Diamantes, Tres Diamantes, Quatro
+                  Diamantes, Estrela, Duas Estrelas, Tres Estrelas, Rei, Shinny, Duas Shinnys
+                </Trans>
               </li>
               <li>
-                <Trans>Type or support: one word (Grass, Supporter…)</Trans>
+                <Trans>Type or support: one word (Grass, Supporter… or Fogo, Suporte…)</Trans>
               </li>
               <li>
                 <Trans>HP: digits, or Null</Trans>
               </li>
               <li>
-                <Trans>Stage or trainer: one word (Basic, Stage1, Stage2, Trainer…)</Trans>
+                <Trans>Stage or trainer: one word (Basic, Stage1, Stage2, Trainer… or Basico, Estagio 1, Estagio 2, Treinador)</Trans>
               </li>
               <li>
-                <Trans>Booster: Any, Charizard, Mewtwo, Pikachu, Mew, Dialga, Palkia, Arceus, Solgaleo, Lunala or Eevee</Trans>
+                <Trans>Booster: Any (or Qualquer), or one of {boosters} (Shinny Charizard also works)</Trans>
               </li>
             </ol>
             <p>
               <Trans>Example:</Trans> <code className={styles.code}>{CARD_FILE_NAME_EXAMPLE}</code>
             </p>
+            <p>
+              <Trans>Files named the way the original site asked are accepted too and stored the same way:</Trans>
+            </p>
+            <ul className={styles.parts}>
+              {ORIGINAL_CARD_FILE_NAME_EXAMPLES.map((example) => (
+                <li key={example}>
+                  <code className={styles.code}>{example}</code>
+                </li>
+              ))}
+            </ul>
           </div>
 
           <MachineForm className={`${card({ padding: 'lg' })} ${styles.section}`} busy={busy} onSubmit={() => actor.send({ type: 'form.submit' })}>
