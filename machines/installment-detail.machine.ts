@@ -7,6 +7,7 @@ import { isPaidInstallmentStatus } from '@/api/schemas/finance'
 import type { MonthlyInstallment } from '@/api/schemas/installment'
 import { amountToCents } from '@/api/schemas/money'
 import { installmentDetailActors } from './installment-detail.actors'
+import type { LoadedInstallments } from './installment-detail.actors'
 
 export const installmentDetailMessages = {
   /** SPEC §8: 'Erro ao carregar parcelas.' */
@@ -40,6 +41,8 @@ export function installmentProgress(installments: readonly MonthlyInstallment[])
 export interface InstallmentDetailContext {
   /** The plan's id from the route; null when the route's id is not an id (nothing to load). */
   planId: number | null
+  /** The plan's description, which the page's title shows; null until known. */
+  planName: string | null
   installments: MonthlyInstallment[]
   error: MessageDescriptor | null
 }
@@ -68,13 +71,13 @@ export const installmentDetailMachine = setup({
   actions: {
     // The view goes back in history (or to the plans when the page was opened directly).
     goBack: emit({ type: 'detail.back' } as const),
-    assignInstallments: assign((_, installments: MonthlyInstallment[]) => ({ installments: byNumber(installments) })),
+    assignInstallments: assign((_, loaded: LoadedInstallments) => ({ planName: loaded.planName, installments: byNumber(loaded.installments) })),
     setLoadFailed: assign({ installments: [] as MonthlyInstallment[], error: installmentDetailMessages.loadFailed }),
     clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'installmentDetail',
-  context: ({ input }) => ({ planId: input.planId, installments: [], error: null }),
+  context: ({ input }) => ({ planId: input.planId, planName: null, installments: [], error: null }),
   // SPEC §2: the back button goes back in history, from any state.
   on: { 'nav.back': { actions: 'goBack' } },
   initial: 'loading',

@@ -5,11 +5,13 @@ import { createActor, waitFor } from 'xstate'
 import { installmentDetailMachine, installmentProgress } from '@machines/installment-detail.machine'
 import { ApiError } from '@/api/errors'
 import type { MonthlyInstallment } from '@/api/schemas/installment'
+import type { LoadedInstallments } from '@machines/installment-detail.actors'
 import { heldActor } from '../model/held-actors'
 
-vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn() }))
+vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(), listInstallmentPlans: vi.fn() }))
 const api = await import('@/api/installments')
 const listMonthlyInstallments = vi.mocked(api.listMonthlyInstallments)
+const listInstallmentPlans = vi.mocked(api.listInstallmentPlans)
 
 const installment = (numeroParcela: number, overrides: Partial<MonthlyInstallment> = {}): MonthlyInstallment => ({
   id: 100 + numeroParcela,
@@ -23,7 +25,7 @@ const installment = (numeroParcela: number, overrides: Partial<MonthlyInstallmen
 })
 
 function start(planId: number | null = 4) {
-  const fetchInstallments = heldActor<MonthlyInstallment[], { planId: number | null }>()
+  const fetchInstallments = heldActor<LoadedInstallments, { planId: number | null }>()
   const actor = createActor(installmentDetailMachine.provide({ actors: { fetchInstallments: fetchInstallments.logic } }), { input: { planId } }).start()
   const back = vi.fn()
   actor.on('detail.back', back)
@@ -36,9 +38,10 @@ describe('installment detail machine', () => {
     expect(snap().value).toBe('loading')
     expect(snap().hasTag('busy')).toBe(true)
     expect(fetchInstallments.runs.map((run) => run.input)).toEqual([{ planId: 4 }])
-    fetchInstallments.runs[0]!.resolve([installment(2), installment(1)])
+    fetchInstallments.runs[0]!.resolve({ planName: 'Geladeira', installments: [installment(2), installment(1)] })
     await waitFor(actor, (s) => s.matches('loaded'))
     expect(snap().context.installments.map((row) => row.numeroParcela)).toEqual([1, 2])
+    expect(snap().context.planName).toBe('Geladeira')
     expect(snap().context.error).toBeNull()
   })
 
@@ -61,7 +64,7 @@ describe('installment detail machine', () => {
     await waitFor(actor, (s) => s.matches('failure'))
     actor.send({ type: 'nav.back' })
     actor.send({ type: 'detail.retry' })
-    fetchInstallments.runs[1]!.resolve([])
+    fetchInstallments.runs[1]!.resolve({ planName: null, installments: [] })
     await waitFor(actor, (s) => s.matches('loaded'))
     actor.send({ type: 'nav.back' })
     expect(back).toHaveBeenCalledTimes(3)
@@ -97,9 +100,18 @@ describe('installment progress (SPEC §3: paid by the paga/pago rule, any case)'
 describe('installment detail actor', () => {
   it('fetchInstallments asks for the plan; its answer or failure reaches the machine', async () => {
     listMonthlyInstallments.mockResolvedValueOnce([installment(1)])
+    listInstallmentPlans.mockResolvedValueOnce([{ id: 9, descricao: 'Geladeira', valorTotal: 83.33, numeroParcelas: 1, dataPrimeiraParcela: '2026-11-05T03:00:00.000Z', intervaloParcelas: 30, pessoaContaId: 1, cartaoId: null, situacao: 'Ativo' }])
     const actor = createActor(installmentDetailMachine, { input: { planId: 9 } }).start()
     await waitFor(actor, (s) => s.matches('loaded'))
     expect(listMonthlyInstallments).toHaveBeenLastCalledWith(9)
+    expect(actor.getSnapshot().context.planName).toBe('Geladeira')
+    // The plan list only names the plan: without it the installments still load.
+    listMonthlyInstallments.mockResolvedValueOnce([installment(1)])
+    listInstallmentPlans.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    const unnamed = createActor(installmentDetailMachine, { input: { planId: 9 } }).start()
+    await waitFor(unnamed, (s) => s.matches('loaded'))
+    expect(unnamed.getSnapshot().context.planName).toBeNull()
+    listInstallmentPlans.mockResolvedValue([])
     listMonthlyInstallments.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
     const failing = createActor(installmentDetailMachine, { input: { planId: 10 } }).start()
     await waitFor(failing, (s) => s.matches('failure'))

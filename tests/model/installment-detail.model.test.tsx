@@ -7,6 +7,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { installmentDetailMachine } from '@machines/installment-detail.machine'
 import type { InstallmentDetailContext } from '@machines/installment-detail.machine'
+import type { LoadedInstallments } from '@machines/installment-detail.actors'
 import { ApiError } from '@/api/errors'
 import type { MonthlyInstallment } from '@/api/schemas/installment'
 import InstallmentDetailView from '@/views/finance/installment-detail-view'
@@ -28,8 +29,8 @@ const three = [installment(1, true), installment(2, false)]
 
 /** The user's events and the actor's answers (xstate.done/error.actor.fetchInstallments). */
 const events = [
-  { type: 'xstate.done.actor.fetchInstallments', output: three },
-  { type: 'xstate.done.actor.fetchInstallments', output: [] },
+  { type: 'xstate.done.actor.fetchInstallments', output: { planName: 'Geladeira', installments: three } },
+  { type: 'xstate.done.actor.fetchInstallments', output: { planName: null, installments: [] } },
   { type: 'xstate.error.actor.fetchInstallments', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
   { type: 'detail.retry' },
   { type: 'nav.back' },
@@ -38,7 +39,7 @@ type ModelEvent = (typeof events)[number]
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as InstallmentDetailContext
-  return [context.installments.map((row) => row.id), context.error?.id ?? null]
+  return [context.planName, context.installments.map((row) => row.id), context.error?.id ?? null]
 }
 
 /** The machine as the graph sees it: its events include the actor's answers. */
@@ -55,7 +56,7 @@ const paths = coveringPaths(graphed, shortest)
 for (const path of shortest) {
   if (!paths.some((kept) => kept.steps.some((step) => shows(step.state) === shows(path.state)))) paths.push(path)
 }
-const describeEvent = (event: EventObject) => ('output' in event && Array.isArray(event.output) ? `${event.type}(${event.output.length})` : event.type)
+const describeEvent = (event: EventObject) => ('output' in event ? `${event.type}(${(event.output as LoadedInstallments).installments.length})` : event.type)
 
 describe('installment detail machine × installment detail view', () => {
   afterAll(() => {
@@ -66,11 +67,13 @@ describe('installment detail machine × installment detail view', () => {
 
   for (const path of paths) {
     it(path.steps.map((step) => describeEvent(step.event)).join(' → '), async () => {
-      const fetchInstallments = heldActor<MonthlyInstallment[], { planId: number | null }>()
+      const fetchInstallments = heldActor<LoadedInstallments, { planId: number | null }>()
       const logic = installmentDetailMachine.provide({ actors: { fetchInstallments: fetchInstallments.logic } })
       const app = await renderApp({ path: '/financas/parcelamento-mensais/4' }, <InstallmentDetailView params={{ id: '4' }} logic={logic} />)
       const actor = () => app.actors.byId('installmentDetail')
-      const heading = () => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Installment details')
+      // The page names its plan once known (issue 19 item 16).
+      const heading = (planName: string | null = null) =>
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(planName === null ? 'Installment details' : `Installments of ${planName}`)
       const checks: Record<string, (context: InstallmentDetailContext) => void> = {
         loading: () => {
           heading()
@@ -78,8 +81,8 @@ describe('installment detail machine × installment detail view', () => {
           expect(screen.queryByRole('table')).toBeNull()
           expect(fetchInstallments.runs.at(-1)!.input).toEqual({ planId: 4 })
         },
-        loaded: ({ installments }) => {
-          heading()
+        loaded: ({ installments, planName }) => {
+          heading(planName)
           expect(screen.queryByRole('alert')).toBeNull()
           if (installments.length === 0) {
             expect(screen.getByText('This plan has no installments.')).toBeInTheDocument()

@@ -4,16 +4,33 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
-import type { MonthlyInstallment } from '@/api/schemas/installment'
+import type { InstallmentPlan, MonthlyInstallment } from '@/api/schemas/installment'
 import type { Language } from '@/lib/storage'
 import InstallmentDetailView from '@/views/finance/installment-detail-view'
 import { renderApp, settle } from './support'
 
-vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn() }))
+vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(), listInstallmentPlans: vi.fn() }))
 const api = await import('@/api/installments')
 const listMonthlyInstallments = vi.mocked(api.listMonthlyInstallments)
+const listInstallmentPlans = vi.mocked(api.listInstallmentPlans)
 
-beforeEach(() => listMonthlyInstallments.mockReset())
+const geladeira: InstallmentPlan = {
+  id: 12,
+  descricao: 'Geladeira',
+  valorTotal: 833.3,
+  numeroParcelas: 10,
+  dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
+  intervaloParcelas: 30,
+  pessoaContaId: 1,
+  cartaoId: null,
+  situacao: 'Ativo',
+}
+
+beforeEach(() => {
+  listMonthlyInstallments.mockReset()
+  listInstallmentPlans.mockReset()
+  listInstallmentPlans.mockResolvedValue([{ ...geladeira, id: 3, descricao: 'Sofá' }, geladeira])
+})
 
 /** A plan of R$ 833,30 in 10: 83,33 each, the first three paid (statuses spelt as the API and legacy data may). */
 const installments: MonthlyInstallment[] = Array.from({ length: 10 }, (_, index) => {
@@ -33,6 +50,7 @@ const installments: MonthlyInstallment[] = Array.from({ length: 10 }, (_, index)
 const texts = {
   en: {
     title: 'Installment details',
+    named: 'Installments of Geladeira',
     loading: 'Loading installments…',
     headers: ['No.', 'Due date', 'Payment date', 'Installment value', 'Paid value', 'Status'],
     first: ['1', '5 Nov 2026', '4 Nov 2026', 'R$83.33', 'R$83.34', 'Paid'],
@@ -45,6 +63,7 @@ const texts = {
   },
   'pt-BR': {
     title: 'Parcelas do parcelamento',
+    named: 'Parcelas de Geladeira',
     loading: 'Carregando parcelas…',
     headers: ['Nº', 'Vencimento', 'Data de pagamento', 'Valor da parcela', 'Valor pago', 'Situação'],
     first: ['1', '5 de nov. de 2026', '4 de nov. de 2026', 'R$\u00a083,33', 'R$\u00a083,34', 'Paga'],
@@ -69,6 +88,8 @@ for (const language of ['en', 'pt-BR'] as const) {
       expect(screen.getByRole('status')).toHaveTextContent(text.loading)
       await settle()
       expect(listMonthlyInstallments).toHaveBeenCalledWith(12)
+      // The page names its plan (issue 19 item 16).
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.named)
       const table = screen.getByRole('table')
       expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(text.headers)
       const rows = within(table).getAllByRole('row').slice(1)
@@ -90,6 +111,15 @@ for (const language of ['en', 'pt-BR'] as const) {
       await settle(() => fireEvent.click(screen.getByRole('button', { name: text.retry })))
       expect(screen.queryByRole('alert')).toBeNull()
       expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3)
+    })
+
+    it('without the plan list (failed), the installments still show under the general title', async () => {
+      listMonthlyInstallments.mockResolvedValue(installments)
+      listInstallmentPlans.mockRejectedValue(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+      await renderApp({ path: '/financas/parcelamento-mensais/12', language }, <InstallmentDetailView params={{ id: '12' }} />)
+      await settle()
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.title)
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11)
     })
 
     it('an id that is not an id shows the failure without asking the API', async () => {

@@ -42,6 +42,7 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
     return () => subscription.unsubscribe()
   }, [actor, navigate])
   const installments = useSelector(actor, (s) => s.context.installments)
+  const planName = useSelector(actor, (s) => s.context.planName)
   const error = useSelector(actor, (s) => s.context.error)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failure'))
@@ -61,7 +62,7 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
       </button>
       <div className={styles.heading}>
         <h1 id="installment-detail-title" className={styles.title}>
-          <Trans>Installment details</Trans>
+          {planName === null ? <Trans>Installment details</Trans> : <Trans>Installments of {planName}</Trans>}
         </h1>
         <p className={styles.subtitle}>
           <Trans>Each installment of the plan, its due date and whether it is paid. Pay them on the entries page.</Trans>

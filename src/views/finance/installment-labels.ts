@@ -21,7 +21,7 @@ export const planStatusTones: Record<PlanStatus, NonNullable<BadgeVariants>['ton
 }
 
 export const intervalLabels: Record<InstallmentInterval, MessageDescriptor> = {
-  30: msg`Monthly (30 days)`,
+  30: msg`Monthly (same day each month)`,
   15: msg`Biweekly (15 days)`,
   7: msg`Weekly (7 days)`,
 }
