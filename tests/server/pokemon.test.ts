@@ -525,6 +525,16 @@ describe('GET filtrarporcriterios', () => {
     return cardListSchema.parse(await response.json()).map((card) => card.nomePokemon)
   }
 
+  it("answers every card to the spec's client, which always asks version=1 (issue 19 item 28)", async () => {
+    const other = await seed([{ name: 'OtherSet', rarity: '1D' }])
+    const first = await uploadOk([{ name: cardName({ name: 'FirstSet' }) }])
+    const ids = cardListSchema.parse(await (await filter('?version=1&sortDirection=desc&sortField=id')).json()).map((card) => card.id)
+    expect(ids).toEqual(expect.arrayContaining([...other.ids, first.saved[0]!.id]))
+    expect(ids).toEqual([...ids].sort((x, y) => y - x))
+    // Whatever it sends there.
+    expect((await filter('?version=abc')).status).toBe(200)
+  })
+
   it('keeps one version and sorts by id, name or rarity level, either way', async () => {
     const { version: v } = await seed([
       { name: 'charmander', rarity: '2D' },
@@ -532,19 +542,19 @@ describe('GET filtrarporcriterios', () => {
       { name: 'Zubat', rarity: '1D' },
       { name: 'Mew', rarity: '1SH' },
     ])
-    expect(await names(`?version=${v}&sortField=id&sortDirection=asc`)).toEqual(['charmander', 'Abra', 'Zubat', 'Mew'])
-    expect(await names(`?version=${v}&sortDirection=desc&sortField=id`)).toEqual(['Mew', 'Zubat', 'Abra', 'charmander'])
+    expect(await names(`?versao=${v}&sortField=id&sortDirection=asc`)).toEqual(['charmander', 'Abra', 'Zubat', 'Mew'])
+    expect(await names(`?versao=${v}&sortDirection=desc&sortField=id`)).toEqual(['Mew', 'Zubat', 'Abra', 'charmander'])
     // Names ignoring case.
-    expect(await names(`?version=${v}&sortField=nomePokemon&sortDirection=asc`)).toEqual(['Abra', 'charmander', 'Mew', 'Zubat'])
+    expect(await names(`?versao=${v}&sortField=nomePokemon&sortDirection=asc`)).toEqual(['Abra', 'charmander', 'Mew', 'Zubat'])
     // Rarity by level (1D < 2D < CR < 1SH), not by text ('1SH' < '2D' < 'CR').
-    expect(await names(`?version=${v}&sortField=raridade&sortDirection=asc`)).toEqual(['Zubat', 'charmander', 'Abra', 'Mew'])
-    expect(await names(`?version=${v}&sortField=raridade&sortDirection=desc`)).toEqual(['Mew', 'Abra', 'charmander', 'Zubat'])
+    expect(await names(`?versao=${v}&sortField=raridade&sortDirection=asc`)).toEqual(['Zubat', 'charmander', 'Abra', 'Mew'])
+    expect(await names(`?versao=${v}&sortField=raridade&sortDirection=desc`)).toEqual(['Mew', 'Abra', 'charmander', 'Zubat'])
   })
 
   it('defaults to id ascending; without a version it answers every version', async () => {
     const a = await seed([{ name: 'First', rarity: '1D' }, { name: 'Second', rarity: '1D' }])
     const b = await seed([{ name: 'Third', rarity: '1D' }])
-    expect(await names(`?version=${a.version}`)).toEqual(['First', 'Second'])
+    expect(await names(`?versao=${a.version}`)).toEqual(['First', 'Second'])
     const all = cardListSchema.parse(await (await filter('')).json())
     expect(all.map((card) => card.id)).toEqual(expect.arrayContaining([...a.ids, ...b.ids]))
     expect(all.map((card) => card.id)).toEqual([...all.map((card) => card.id)].sort((x, y) => x - y))
@@ -552,14 +562,14 @@ describe('GET filtrarporcriterios', () => {
 
   it('matches query keys and values ignoring case', async () => {
     const { version: v } = await seed([{ name: 'Bravo', rarity: '1D' }, { name: 'Alpha', rarity: '1D' }])
-    expect(await names(`?VERSION=${v}&SortField=NOMEPOKEMON&sortdirection=DESC`)).toEqual(['Bravo', 'Alpha'])
+    expect(await names(`?VERSAO=${v}&SortField=NOMEPOKEMON&sortdirection=DESC`)).toEqual(['Bravo', 'Alpha'])
   })
 
   it('answers each image as the base64 of the stored PNG', async () => {
     version += 1
     const bytes = png(90)
     await uploadOk([{ name: cardName({ version }), bytes }])
-    const [card] = cardListSchema.parse(await (await filter(`?version=${version}`)).json())
+    const [card] = cardListSchema.parse(await (await filter(`?versao=${version}`)).json())
     expect(Buffer.from(card!.imagem, 'base64').equals(bytes)).toBe(true)
   })
 
@@ -568,9 +578,9 @@ describe('GET filtrarporcriterios', () => {
     ['?sortField=nome', 'sortField'],
     ['?sortField=id;drop table pokemon_cards', 'sortField'],
     ['?sortDirection=up', 'sortDirection'],
-    ['?version=0', 'version'],
-    ['?version=abc', 'version'],
-    ['?version=1.5', 'version'],
+    ['?versao=0', 'versao'],
+    ['?versao=abc', 'versao'],
+    ['?versao=1.5', 'versao'],
   ])('%s is 400 with the field named', async (query, field) => {
     const response = await filter(query)
     expect(response.status).toBe(400)

@@ -88,11 +88,12 @@ export function pokemonRoutes(deps: AppDeps) {
     ...adminOnly,
     method: 'get',
     path: '/v1/api/pokemon/filtrarporcriterios',
-    summary: 'Cards with their images as base64, by version, sorted (Admin)',
-    description: 'Query keys and the values of `sortField` and `sortDirection` are matched ignoring case; anything else is 400.',
+    summary: 'Cards with their images as base64, sorted (Admin)',
+    description:
+      'Every card unless `versao` names a version number. `version` (which the spec\'s client always sends as 1) is ignored, as the original server did. Query keys and the values of `sortField` and `sortDirection` are matched ignoring case; anything else is 400.',
     request: { query: filterQuery },
     responses: {
-      200: jsonContent(cardListSchema, 'The cards of that version (all versions without `version`)'),
+      200: jsonContent(cardListSchema, 'Every card, or those of `versao`'),
       ...errorResponses(400, 401, 403),
     },
   })

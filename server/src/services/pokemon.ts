@@ -131,7 +131,7 @@ export function sortUploads(files: readonly UploadedFile[]): { accepted: Array<U
 export interface PokemonService {
   /** Every card without image bytes, by id (SPEC §7 obtertodossemimagem). */
   summaries(): Promise<CardSummary[]>
-  /** Cards with base64 images, of one version when given, sorted (SPEC §7 filtrarporcriterios). */
+  /** Cards with base64 images, of one version when `versao` is given (never `version`: issue 19 item 28), sorted (SPEC §7 filtrarporcriterios). */
   filter(query: CardFilterQuery): Promise<Card[]>
   /** Sets A or I (SPEC §4 Card); 404 for an unknown id. */
   setSituation(id: number, situacao: CardSituation): Promise<CardSummary>
@@ -156,7 +156,7 @@ export function createPokemonService({ db, clock }: { db: Database; clock: Clock
       const rows = await db
         .select({ ...summaryColumns, imagemHex: imageAsHex })
         .from(pokemonCards)
-        .where(query.version === undefined ? undefined : eq(pokemonCards.numeroVersao, query.version))
+        .where(query.versao === undefined ? undefined : eq(pokemonCards.numeroVersao, query.versao))
         .orderBy(direction(sortColumns[query.sortField]), direction(pokemonCards.id))
       return rows.map(({ imagemHex, ...row }) => ({ ...toSummary(row), imagem: hexToBuffer(imagemHex).toString('base64') }))
     },

@@ -21,13 +21,16 @@ const oneOfIgnoringCase = <T extends string>(list: readonly T[]) =>
 /** GET /v1/api/pokemon/filtrarporcriterios query (the API wraps it in `caseInsensitive`). */
 export const cardFilterQuerySchema = z
   .object({
-    version: z.coerce
+    // SPEC §7's client always sends version=1 whatever the page shows, and the original server ignored it (its
+    // parameter was `versao`): filtering by it would hide every other set (issue 19 item 28).
+    version: z.string().optional().meta({ description: 'Accepted and ignored, as the original server did (SPEC §7 clients always send 1)', example: '1' }),
+    versao: z.coerce
       .number({ error: 'invalid_value' })
       .int({ error: 'invalid_value' })
       .min(1, { error: 'invalid_value' })
       .max(999_999_999, { error: 'invalid_value' })
       .optional()
-      .meta({ description: 'The version number of the file names (the SPA sends a set position 1–6); all versions when absent', example: 1 }),
+      .meta({ description: 'A version number (a set position 1–6 for names read from set codes) to keep; every card when absent', example: 2 }),
     sortField: oneOfIgnoringCase(CARD_SORT_FIELDS).optional().default('id').meta({ description: '`id`, `nomePokemon` or `raridade` (by level)' }),
     sortDirection: oneOfIgnoringCase(SORT_DIRECTIONS).optional().default('asc').meta({ description: '`asc` or `desc`' }),
   })
