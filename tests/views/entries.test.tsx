@@ -221,6 +221,14 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(api.listEntries).toHaveBeenCalledTimes(1)
   })
 
+  it('the category filter tells apart two categories of one name by their type (issue 19 item 15)', async () => {
+    await render(monthEntries, [...categories, { id: 4, nomeCategoria: 'mercado', tipoCategoria: 'Receita' }])
+    const select = within(screen.getByRole('search')).getByLabelText(t.category)
+    const options = within(select).getAllByRole('option').map((option) => option.textContent)
+    const [income, expense] = language === 'pt-BR' ? ['Receita', 'Despesa'] : ['Income', 'Expense']
+    expect(options.slice(2)).toEqual(['Salário', 'Moradia', `Mercado (${expense})`, `mercado (${income})`])
+  })
+
   it('dates re-query the server and show the period under the month', async () => {
     await render()
     const search = screen.getByRole('search')

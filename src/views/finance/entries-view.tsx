@@ -32,7 +32,7 @@ import { EntryFormModal, MarkAsPaidModal } from './entry-modals'
 import * as finance from './finance.css'
 import { DataTable } from './data-table'
 import * as styles from './entries.css'
-import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
+import { categoryLabel, categoryTypeLabels, entryStatusLabels } from './finance-labels'
 import { TablePaging } from './table-paging'
 
 export interface EntriesViewProps extends Partial<PageProps> {
@@ -165,7 +165,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
           <option value={NO_CATEGORY}>{t`No category`}</option>
           {categories.map((category: Category) => (
             <option key={category.id} value={String(category.id)}>
-              {category.nomeCategoria}
+              {categoryLabel(category, categories, i18n)}
             </option>
           ))}
         </FilterSelect>

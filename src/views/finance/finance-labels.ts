@@ -1,6 +1,8 @@
 // Labels of the finance enums (SPEC §3, §9): the API keeps the Portuguese values, the screen translates them.
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { foldText } from '@machines/paged-table'
+import type { Category } from '@/api/schemas/category'
 import type { CategoryType, EntryStatus } from '@/api/schemas/finance'
 
 export const categoryTypeLabels: Record<CategoryType, MessageDescriptor> = {
@@ -12,6 +14,18 @@ export const categoryTypeOptions = [
   { value: 'Receita', label: categoryTypeLabels.Receita },
   { value: 'Despesa', label: categoryTypeLabels.Despesa },
 ] as const
+
+/**
+ * A category as a list of every category names it: its name, and its type beside it when another category
+ * has the same name ignoring case and accents (an income and an expense "Mercado": "Mercado (Expense)").
+ */
+export function categoryLabel(category: Category, categories: readonly Category[], i18n: I18n): string {
+  const name = category.nomeCategoria
+  const folded = foldText(name)
+  if (!categories.some((other) => other.id !== category.id && foldText(other.nomeCategoria) === folded)) return name
+  const type = i18n._(categoryTypeLabels[category.tipoCategoria])
+  return i18n._(msg`${name} (${type})`)
+}
 
 /** Entry statuses (SPEC §3): the API keeps Pago / A Pagar / Recebido / A Receber. */
 export const entryStatusLabels: Record<EntryStatus, MessageDescriptor> = {
