@@ -5,6 +5,7 @@
 import { assign, emit, setup } from 'xstate'
 import type { Contact } from '@/api/schemas/contact'
 import { messageListActors } from './message-list.actors'
+import { matchesText } from './paged-table'
 
 /** SPEC §9: 5 at first, 5 more per step. */
 export const MESSAGE_PAGE_SIZE = 5
@@ -24,15 +25,15 @@ function localDay(day: string, offsetDays = 0): Date | null {
 }
 
 /**
- * SPEC §5: the name is a case-insensitive substring; the start date is inclusive from its local midnight;
+ * SPEC §5: the name is a case-insensitive substring, accents ignored like every other search ("joao" finds
+ * "João"); the start date is inclusive from its local midnight;
  * the end date is inclusive through the end of that day (before the next local midnight).
  */
 export function filterMessages(messages: readonly Contact[], filters: MessageFilters): Contact[] {
-  const name = filters.name.trim().toLocaleLowerCase()
   const from = localDay(filters.from)
   const until = localDay(filters.to, 1)
   return messages.filter((message) => {
-    if (name && !message.nome.toLocaleLowerCase().includes(name)) return false
+    if (!matchesText(message.nome, filters.name)) return false
     const at = new Date(message.dataContato)
     if (from && at < from) return false
     if (until && at >= until) return false

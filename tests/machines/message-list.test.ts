@@ -57,6 +57,11 @@ describe('filterMessages (SPEC §5)', () => {
     expect(ids({ name: '  maria ' })).toEqual([3, 4])
     expect(ids({ name: 'joão' })).toEqual([2])
   })
+  it('the name ignores accents, as every other search does (issue 19 item 22)', () => {
+    expect(ids({ name: 'joao' })).toEqual([2])
+    expect(ids({ name: 'JOAO ANA' })).toEqual([2])
+    expect(filterMessages([message(5, 'Ana', [2024, 5, 10, 0, 0])], { ...emptyMessageFilters, name: 'Aná' }).map((m) => m.id)).toEqual([5])
+  })
   it('the start date is inclusive from its local midnight', () => expect(ids({ from: '2024-05-10' })).toEqual([1, 2, 3]))
   it('the end date is inclusive through the end of that day', () => expect(ids({ to: '2024-05-10' })).toEqual([1, 2, 4]))
   it('both dates and a name combine', () => expect(ids({ from: '2024-05-10', to: '2024-05-10', name: 'ana' })).toEqual([1, 2]))
