@@ -15,6 +15,7 @@ import { createFairUse } from './http/fair-use'
 import { databaseRateLimitStore, memoryRateLimitStore, type RateLimitStoreKind } from './http/rate-limit'
 import { corsForOrigins } from './http/cors'
 import { exactJsonBody } from './http/json-body'
+import { saoPauloMoments } from './http/moments'
 import { ApiError, errorResponse, notFound, payloadTooLarge } from './http/errors'
 import { createRouter } from './http/openapi'
 import { API_PATH_PREFIXES } from './http/paths'
@@ -137,6 +138,8 @@ export function createApp(options: AppOptions) {
   app.use(requestId())
   app.use(securityHeaders(appSecurityHeaders(options.staticDir)))
   app.use(compressJson())
+  // DESIGN §9: moments in answers carry São Paulo's offset (after compressJson: the rewritten body is compressed).
+  app.use(saoPauloMoments())
   // DESIGN §9.6: the listed origins may call the API from the browser; nothing changes without them.
   const corsMiddleware = corsForOrigins(options.config.corsOrigins)
   if (corsMiddleware) for (const prefix of API_PATH_PREFIXES) app.use(`${prefix}*`, corsMiddleware)

@@ -47,7 +47,7 @@ describe('POST /v1/api/livro', () => {
       titulo: 'Dom Casmurro',
       Escritor: 'Machado de Assis',
       preco: 19.99,
-      dataLancamento: '2024-05-10T00:00:00.000Z',
+      dataLancamento: '2024-05-10T00:00:00.000-03:00',
       ativo: true,
     })
     expect(Object.keys(body).sort()).toEqual(['Escritor', 'ativo', 'code', 'dataLancamento', 'preco', 'titulo'])
@@ -57,7 +57,7 @@ describe('POST /v1/api/livro', () => {
     const ana = await t.asUser()
     const response = await create(ana, { Titulo: 'Iracema', escritor: 'José de Alencar', PRECO: '12.5', DataLancamento: '1965-01-01T00:00:00Z', Ativo: false })
     expect(response.status).toBe(201)
-    expect(await response.json()).toMatchObject({ titulo: 'Iracema', Escritor: 'José de Alencar', preco: 12.5, ativo: false, dataLancamento: '1965-01-01T00:00:00.000Z' })
+    expect(await response.json()).toMatchObject({ titulo: 'Iracema', Escritor: 'José de Alencar', preco: 12.5, ativo: false, dataLancamento: '1965-01-01T00:00:00.000-03:00' })
   })
 
   it('defaults ativo to true and trims titulo and Escritor', async () => {
@@ -66,25 +66,27 @@ describe('POST /v1/api/livro', () => {
     expect(book).toMatchObject({ titulo: 'Memórias Póstumas', Escritor: 'Machado', ativo: true })
   })
 
-  it('accepts a date-time with an offset and stores the instant', async () => {
+  it('takes a date-time (with an offset, or without: UTC) as its UTC day, answered at that day’s São Paulo midnight (DESIGN §9)', async () => {
     const ana = await t.asUser()
     const book = await createBook(ana, { dataLancamento: '2024-05-10T12:30:00-03:00' })
-    expect(book.dataLancamento).toBe('2024-05-10T15:30:00.000Z')
+    expect(book.dataLancamento).toBe('2024-05-10T00:00:00.000-03:00')
     const local = await createBook(ana, { dataLancamento: '2024-05-10T08:00:00' })
-    expect(local.dataLancamento).toBe('2024-05-10T08:00:00.000Z')
+    expect(local.dataLancamento).toBe('2024-05-10T00:00:00.000-03:00')
   })
 
   it.each([
-    ['1900-01-01', '1900-01-01T00:00:00.000Z'],
-    ['1900-01-01T00:00:00+00:00', '1900-01-01T00:00:00.000Z'],
-    ['1900-06-15T10:20:30.456Z', '1900-06-15T10:20:30.456Z'],
-    ['1899-12-31T23:00:00-03:00', '1900-01-01T02:00:00.000Z'],
-    ['1950-03-01T12:00:00+05:30', '1950-03-01T06:30:00.000Z'],
-    ['1969-12-31T23:59:59.999Z', '1969-12-31T23:59:59.999Z'],
-    ['2099-12-31', '2099-12-31T00:00:00.000Z'],
-    ['2100-01-01T02:00:00+03:00', '2099-12-31T23:00:00.000Z'],
-    ['2099-12-31T23:59:59.999Z', '2099-12-31T23:59:59.999Z'],
-  ])('dataLancamento %s round-trips exactly (POST, GET, page, PUT)', async (dataLancamento, iso) => {
+    // Before 1914 São Paulo kept local mean time (-03:06:28): midnight is written 00:00:28 -03:06, the same instant.
+    ['1900-01-01', '1900-01-01T00:00:28.000-03:06'],
+    ['1900-01-01T00:00:00+00:00', '1900-01-01T00:00:28.000-03:06'],
+    ['1900-06-15T10:20:30.456Z', '1900-06-15T00:00:28.000-03:06'],
+    ['1899-12-31T23:00:00-03:00', '1900-01-01T00:00:28.000-03:06'],
+    // Summer time (-02:00) then.
+    ['1950-03-01T12:00:00+05:30', '1950-03-01T00:00:00.000-02:00'],
+    ['1969-12-31T23:59:59.999Z', '1969-12-31T00:00:00.000-03:00'],
+    ['2099-12-31', '2099-12-31T00:00:00.000-03:00'],
+    ['2100-01-01T02:00:00+03:00', '2099-12-31T00:00:00.000-03:00'],
+    ['2099-12-31T23:59:59.999Z', '2099-12-31T00:00:00.000-03:00'],
+  ])('dataLancamento %s is its UTC day, answered at that day’s São Paulo midnight, the same through POST, GET, page and PUT', async (dataLancamento, iso) => {
     const ana = await t.asUser()
     const book = await createBook(ana, { dataLancamento })
     expect(book.dataLancamento).toBe(iso)
@@ -317,7 +319,7 @@ describe('GET /v1/api/livro/{id} and PUT /v1/api/livro', () => {
 
     const response = await update(ana, { CODE: String(book.code), TITULO: 'Quincas Borba', escritor: 'Machado', Preco: 45, dataLancamento: '1991-01-01', ativo: false })
     expect(response.status).toBe(200)
-    const updated = { code: book.code, titulo: 'Quincas Borba', Escritor: 'Machado', preco: 45, dataLancamento: '1991-01-01T00:00:00.000Z', ativo: false }
+    const updated = { code: book.code, titulo: 'Quincas Borba', Escritor: 'Machado', preco: 45, dataLancamento: '1991-01-01T00:00:00.000-02:00', ativo: false }
     expect(await response.json()).toEqual(updated)
     expect(await (await get(ana, book.code)).json()).toEqual(updated)
   })

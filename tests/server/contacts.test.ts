@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toSaoPauloIso } from '../../src/api/schemas/calendar'
 import { contactListSchema, contactSchema, type Contact } from '../../src/api/schemas/contact'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
@@ -115,7 +116,8 @@ describe('POST /v1/api/contato — storing', () => {
     const created = contactSchema.parse(await response.json())
     expect(created).toMatchObject({ nome: 'Bruno Lima', email: 'bruno@example.com', mensagem: 'Vamos conversar?' })
     expect(Date.parse(created.dataContato)).toBe(before)
-    expect(created.dataContato).toBe(new Date(before).toISOString())
+    // The server's time, written with São Paulo's offset (DESIGN §9).
+    expect(created.dataContato).toBe(toSaoPauloIso(new Date(before)))
 
     const read = await adminGet(`/v1/api/contato/${created.id}`)
     expect(read.status).toBe(200)
@@ -131,7 +133,7 @@ describe('POST /v1/api/contato — storing', () => {
   it('ignores a client-supplied id or date', async () => {
     const stored = await sendValid({ ...({ id: 999_999, dataContato: '2000-01-01T00:00:00.000Z' } as object) })
     expect(stored.id).not.toBe(999_999)
-    expect(stored.dataContato).not.toBe('2000-01-01T00:00:00.000Z')
+    expect(Date.parse(stored.dataContato)).not.toBe(Date.parse('2000-01-01T00:00:00.000Z'))
   })
 
   it('needs no token', async () => {

@@ -68,7 +68,7 @@ describe('POST /v1/api/lancamento', () => {
     const body = await response.json()
     expect(body).toEqual({
       id: expect.any(Number),
-      dataLancamento: '2026-11-10T13:00:00.000Z',
+      dataLancamento: '2026-11-10T10:00:00.000-03:00',
       descricao: 'Conta de luz',
       valor: 120.5,
       tipoLancamento: 'Despesa',
@@ -103,10 +103,10 @@ describe('POST /v1/api/lancamento', () => {
 
   it('reads a date or a date-time without offset as São Paulo time', async () => {
     const ana = await owner()
-    expect((await api.createEntry(ana.session, expense(ana, { dataLancamento: '2026-11-01' }))).dataLancamento).toBe('2026-11-01T03:00:00.000Z')
-    expect((await api.createEntry(ana.session, expense(ana, { dataLancamento: '2026-11-01T08:30' }))).dataLancamento).toBe('2026-11-01T11:30:00.000Z')
+    expect((await api.createEntry(ana.session, expense(ana, { dataLancamento: '2026-11-01' }))).dataLancamento).toBe('2026-11-01T00:00:00.000-03:00')
+    expect((await api.createEntry(ana.session, expense(ana, { dataLancamento: '2026-11-01T08:30' }))).dataLancamento).toBe('2026-11-01T08:30:00.000-03:00')
     // 2018-11-04 00:00 never happened in São Paulo (clocks went to 01:00, DST): the next valid instant.
-    expect((await api.createEntry(ana.session, expense(ana, { dataLancamento: '2018-11-04T00:30' }))).dataLancamento).toBe('2018-11-04T03:30:00.000Z')
+    expect((await api.createEntry(ana.session, expense(ana, { dataLancamento: '2018-11-04T00:30' }))).dataLancamento).toBe('2018-11-04T01:30:00.000-02:00')
   })
 
   it('accepts an amount of 0 and every status allowed by the type', async () => {
@@ -330,7 +330,7 @@ describe('PATCH /v1/api/lancamento', () => {
     expect(response.status).toBe(200)
     const updated = {
       ...entry,
-      dataLancamento: '2026-11-12T11:00:00.000Z',
+      dataLancamento: '2026-11-12T08:00:00.000-03:00',
       descricao: 'Bônus',
       valor: 300,
       tipoLancamento: 'Receita',
@@ -398,7 +398,7 @@ describe('PUT /v1/api/lancamento/{id}/pagar (DESIGN §4 Mark-as-paid)', () => {
     const entry = await api.createEntry(ana.session, expense(ana))
     const response = await pay(ana, entry.id, { Id: entry.id, ValorPago: '118,90', DataPagamento: '2026-11-14T16:45:00-03:00' })
     expect(response.status).toBe(200)
-    const paid = { ...entry, situacao: 'Pago', valorPago: 118.9, dataPagamento: '2026-11-14T19:45:00.000Z' }
+    const paid = { ...entry, situacao: 'Pago', valorPago: 118.9, dataPagamento: '2026-11-14T16:45:00.000-03:00' }
     expect(await response.json()).toEqual(paid)
     expect(await api.period(ana.session)).toEqual([paid])
   })
@@ -426,7 +426,7 @@ describe('PUT /v1/api/lancamento/{id}/pagar (DESIGN §4 Mark-as-paid)', () => {
     const unpaid = await api.createEntry(again.session, expense(again))
     await api.pay(again.session, unpaid.id, { valorPago: 1, dataPagamento: '2026-11-14T12:00:00Z' })
     expect((await pay(again, unpaid.id, { valorPago: 2, dataPagamento: '2026-11-14T13:00:00Z' })).status).toBe(409)
-    expect((await api.period(again.session))[0]).toMatchObject({ valorPago: 1, dataPagamento: '2026-11-14T12:00:00.000Z' })
+    expect((await api.period(again.session))[0]).toMatchObject({ valorPago: 1, dataPagamento: '2026-11-14T09:00:00.000-03:00' })
   })
 
   it('validates the payload (amount, date, an Id that must be the path’s) and leaves the entry unpaid', async () => {

@@ -66,7 +66,7 @@ describe('POST /v1/api/parcelamento', () => {
       descricao: 'Geladeira',
       valorTotal: 1000,
       numeroParcelas: 3,
-      dataPrimeiraParcela: '2026-11-10T13:00:00.000Z',
+      dataPrimeiraParcela: '2026-11-10T10:00:00.000-03:00',
       intervaloParcelas: 30,
       pessoaContaId: ana.holder.id,
       cartaoId: ana.card.id,
@@ -74,9 +74,9 @@ describe('POST /v1/api/parcelamento', () => {
     })
     const installments = await api.installments(ana.session, plan.id)
     expect(installments).toEqual([
-      { id: expect.any(Number), numeroParcela: 1, dataVencimento: '2026-11-10T13:00:00.000Z', dataPagamento: null, valorParcela: 333.34, valorPago: null, situacao: 'A Pagar' },
-      { id: expect.any(Number), numeroParcela: 2, dataVencimento: '2026-12-10T13:00:00.000Z', dataPagamento: null, valorParcela: 333.33, valorPago: null, situacao: 'A Pagar' },
-      { id: expect.any(Number), numeroParcela: 3, dataVencimento: '2027-01-10T13:00:00.000Z', dataPagamento: null, valorParcela: 333.33, valorPago: null, situacao: 'A Pagar' },
+      { id: expect.any(Number), numeroParcela: 1, dataVencimento: '2026-11-10T10:00:00.000-03:00', dataPagamento: null, valorParcela: 333.34, valorPago: null, situacao: 'A Pagar' },
+      { id: expect.any(Number), numeroParcela: 2, dataVencimento: '2026-12-10T10:00:00.000-03:00', dataPagamento: null, valorParcela: 333.33, valorPago: null, situacao: 'A Pagar' },
+      { id: expect.any(Number), numeroParcela: 3, dataVencimento: '2027-01-10T10:00:00.000-03:00', dataPagamento: null, valorParcela: 333.33, valorPago: null, situacao: 'A Pagar' },
     ])
     expect(await planEntries(ana)).toEqual(
       installments.map((installment) => ({
@@ -111,7 +111,7 @@ describe('POST /v1/api/parcelamento', () => {
       installmentPlanSchema,
     )
     expect(plan).toMatchObject({ descricao: 'Curso', valorTotal: 900, numeroParcelas: 2, intervaloParcelas: 30, situacao: 'Ativo', cartaoId: null })
-    expect(plan.dataPrimeiraParcela).toBe('2026-12-01T03:00:00.000Z')
+    expect(plan.dataPrimeiraParcela).toBe('2026-12-01T00:00:00.000-03:00')
   })
 
   it('cuts a long plan description so that "<plan> (n/N)" fits an entry’s 200 characters', async () => {
@@ -184,18 +184,18 @@ describe('due dates (DESIGN §4): calendar monthly clamped to the month end; 15 
 
   it('31 January of a leap year → 29 February → 31 March → 30 April', async () => {
     expect(await dueDates(await owner(), '2024-01-31T10:00:00-03:00', 4)).toEqual([
-      '2024-01-31T13:00:00.000Z',
-      '2024-02-29T13:00:00.000Z',
-      '2024-03-31T13:00:00.000Z',
-      '2024-04-30T13:00:00.000Z',
+      '2024-01-31T10:00:00.000-03:00',
+      '2024-02-29T10:00:00.000-03:00',
+      '2024-03-31T10:00:00.000-03:00',
+      '2024-04-30T10:00:00.000-03:00',
     ])
   })
 
   it('31 January of a common year → 28 February; 29 February → 29 March and 28 February next year', async () => {
-    expect(await dueDates(await owner(), '2025-01-31T10:00:00-03:00', 2)).toEqual(['2025-01-31T13:00:00.000Z', '2025-02-28T13:00:00.000Z'])
+    expect(await dueDates(await owner(), '2025-01-31T10:00:00-03:00', 2)).toEqual(['2025-01-31T10:00:00.000-03:00', '2025-02-28T10:00:00.000-03:00'])
     const leapDay = await dueDates(await owner(), '2028-02-29T10:00:00-03:00', 13)
-    expect(leapDay[1]).toBe('2028-03-29T13:00:00.000Z')
-    expect(leapDay[12]).toBe('2029-02-28T13:00:00.000Z')
+    expect(leapDay[1]).toBe('2028-03-29T10:00:00.000-03:00')
+    expect(leapDay[12]).toBe('2029-02-28T10:00:00.000-03:00')
     // 1900 is not a leap year, 2000 is.
     expect((await dueDates(await owner(), '1900-01-31T12:00:00Z', 2))[1]).toMatch(/^1900-02-28/)
     expect((await dueDates(await owner(), '2000-01-31T12:00:00Z', 2))[1]).toMatch(/^2000-02-29/)
@@ -203,41 +203,41 @@ describe('due dates (DESIGN §4): calendar monthly clamped to the month end; 15 
 
   it('a late-evening first date stays on its São Paulo day across the year end (30 Nov 22:00 → 30 Dec → 30 Jan)', async () => {
     expect(await dueDates(await owner(), '2026-11-30T22:00:00-03:00', 3)).toEqual([
-      '2026-12-01T01:00:00.000Z',
-      '2026-12-31T01:00:00.000Z',
-      '2027-01-31T01:00:00.000Z',
+      '2026-11-30T22:00:00.000-03:00',
+      '2026-12-30T22:00:00.000-03:00',
+      '2027-01-30T22:00:00.000-03:00',
     ])
   })
 
   it('keeps the São Paulo time of day across the DST changes of 2018/2019', async () => {
     // DST began 4 Nov 2018 (-03 → -02) and ended 17 Feb 2019 (-02 → -03).
     expect(await dueDates(await owner(), '2018-10-15T10:00:00-03:00', 6)).toEqual([
-      '2018-10-15T13:00:00.000Z',
-      '2018-11-15T12:00:00.000Z',
-      '2018-12-15T12:00:00.000Z',
-      '2019-01-15T12:00:00.000Z',
-      '2019-02-15T12:00:00.000Z',
-      '2019-03-15T13:00:00.000Z',
+      '2018-10-15T10:00:00.000-03:00',
+      '2018-11-15T10:00:00.000-02:00',
+      '2018-12-15T10:00:00.000-02:00',
+      '2019-01-15T10:00:00.000-02:00',
+      '2019-02-15T10:00:00.000-02:00',
+      '2019-03-15T10:00:00.000-03:00',
     ])
   })
 
   it('a due date in the hour skipped by DST moves forward; one repeated takes the first occurrence', async () => {
     // 4 Nov 2018 00:30 did not exist in São Paulo: 01:30 -02:00.
-    expect(await dueDates(await owner(), '2018-10-04T00:30:00-03:00', 2)).toEqual(['2018-10-04T03:30:00.000Z', '2018-11-04T03:30:00.000Z'])
+    expect(await dueDates(await owner(), '2018-10-04T00:30:00-03:00', 2)).toEqual(['2018-10-04T00:30:00.000-03:00', '2018-11-04T01:30:00.000-02:00'])
     // 16 Feb 2019 23:30 happened twice (-02, then -03): the first.
-    expect(await dueDates(await owner(), '2019-01-16T23:30:00-02:00', 2)).toEqual(['2019-01-17T01:30:00.000Z', '2019-02-17T01:30:00.000Z'])
+    expect(await dueDates(await owner(), '2019-01-16T23:30:00-02:00', 2)).toEqual(['2019-01-16T23:30:00.000-02:00', '2019-02-16T23:30:00.000-02:00'])
   })
 
   it('15 and 7 days are calendar days at the same São Paulo time, across DST and month ends', async () => {
     expect(await dueDates(await owner(), '2019-02-10T23:30:00-02:00', 3, 7)).toEqual([
-      '2019-02-11T01:30:00.000Z',
-      '2019-02-18T02:30:00.000Z',
-      '2019-02-25T02:30:00.000Z',
+      '2019-02-10T23:30:00.000-02:00',
+      '2019-02-17T23:30:00.000-03:00',
+      '2019-02-24T23:30:00.000-03:00',
     ])
     expect(await dueDates(await owner(), '2024-01-31T10:00:00-03:00', 3, 15)).toEqual([
-      '2024-01-31T13:00:00.000Z',
-      '2024-02-15T13:00:00.000Z',
-      '2024-03-01T13:00:00.000Z',
+      '2024-01-31T10:00:00.000-03:00',
+      '2024-02-15T10:00:00.000-03:00',
+      '2024-03-01T10:00:00.000-03:00',
     ])
   })
 
@@ -346,11 +346,11 @@ describe('mark-as-paid propagation (DESIGN §4)', () => {
     const plan = await api.createPlan(ana.session, planBody(ana, { numeroParcelas: 2, valorTotal: 500 }))
     const [first, second] = await planEntries(ana)
     const paid = await api.pay(ana.session, first!.id, { Id: first!.id, valorPago: 249.9, dataPagamento: '2026-11-09T18:00:00-03:00' })
-    expect(paid).toMatchObject({ situacao: 'Pago', valorPago: 249.9, dataPagamento: '2026-11-09T21:00:00.000Z', parcelamentoMensalId: first!.parcelamentoMensalId })
+    expect(paid).toMatchObject({ situacao: 'Pago', valorPago: 249.9, dataPagamento: '2026-11-09T18:00:00.000-03:00', parcelamentoMensalId: first!.parcelamentoMensalId })
     expect((await api.installments(ana.session, plan.id))[0]).toMatchObject({
       situacao: 'Pago',
       valorPago: 249.9,
-      dataPagamento: '2026-11-09T21:00:00.000Z',
+      dataPagamento: '2026-11-09T18:00:00.000-03:00',
       valorParcela: 250,
     })
     expect((await api.plans(ana.session))[0]!.situacao).toBe('Ativo')
@@ -394,7 +394,7 @@ describe('PUT /v1/api/parcelamento: regenerate the unpaid installments, keep the
       [4, 288.88, 'A Pagar'],
     ])
     expect(installments.reduce((sum, installment) => sum + toCents(installment.valorParcela)!, 0)).toBe(120_000)
-    expect(installments[3]!.dataVencimento).toBe('2027-02-10T13:00:00.000Z')
+    expect(installments[3]!.dataVencimento).toBe('2027-02-10T10:00:00.000-03:00')
 
     const linked = await planEntries(ana)
     expect(linked.map((entry) => [entry.descricao, entry.valor, entry.situacao])).toEqual([
@@ -411,14 +411,14 @@ describe('PUT /v1/api/parcelamento: regenerate the unpaid installments, keep the
     const plan = await api.createPlan(ana.session, planBody(ana))
     await api.updatePlan(ana.session, { ...planBody(ana), id: plan.id, dataPrimeiraParcela: '2027-01-05T09:00:00-03:00', intervaloParcelas: 7 })
     expect((await api.installments(ana.session, plan.id)).map((installment) => installment.dataVencimento)).toEqual([
-      '2027-01-05T12:00:00.000Z',
-      '2027-01-12T12:00:00.000Z',
-      '2027-01-19T12:00:00.000Z',
+      '2027-01-05T09:00:00.000-03:00',
+      '2027-01-12T09:00:00.000-03:00',
+      '2027-01-19T09:00:00.000-03:00',
     ])
     expect((await planEntries(ana)).map((entry) => entry.dataLancamento)).toEqual([
-      '2027-01-05T12:00:00.000Z',
-      '2027-01-12T12:00:00.000Z',
-      '2027-01-19T12:00:00.000Z',
+      '2027-01-05T09:00:00.000-03:00',
+      '2027-01-12T09:00:00.000-03:00',
+      '2027-01-19T09:00:00.000-03:00',
     ])
   })
 

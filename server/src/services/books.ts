@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Book, BookCreate, BookUpdate } from '../../../src/api/schemas/book'
+import { saoPauloMidnight } from '../../../src/api/schemas/calendar'
 import { centsToDecimal } from '../../../src/api/schemas/money'
 import type { Database } from '../db/client'
 import { books } from '../db/schema'
@@ -12,6 +13,9 @@ import { notFound } from '../http/errors'
 
 type BookRow = typeof books.$inferSelect
 
+/** The São Paulo midnight of `stored`'s UTC day: 2020-05-15T00:00:00.000-03:00 for any instant of 15 May 2020 UTC. */
+const releaseDay = (stored: Date) => saoPauloMidnight(stored.getUTCFullYear(), stored.getUTCMonth() + 1, stored.getUTCDate())
+
 export function toBook(row: BookRow): Book {
   return {
     code: row.code,
@@ -19,7 +23,8 @@ export function toBook(row: BookRow): Book {
     Escritor: row.escritor,
     // "19.99" → 19.99: at most 14 significant digits, so the number prints back as the same decimal.
     preco: Number(row.preco),
-    dataLancamento: row.dataLancamento.toISOString(),
+    // A calendar day (the UTC day of the stored instant) is answered as that day's São Paulo midnight (DESIGN §9).
+    dataLancamento: releaseDay(row.dataLancamento).toISOString(),
     ativo: row.ativo,
   }
 }

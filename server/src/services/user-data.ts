@@ -1,6 +1,6 @@
 import { asc, eq, getTableName, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { zonedWallTime } from '../../../src/api/schemas/calendar'
+import { toSaoPauloIso } from '../../../src/api/schemas/calendar'
 import { centsToDecimal } from '../../../src/api/schemas/money'
 import {
   countUserData,
@@ -32,18 +32,6 @@ import { toMonthlyInstallment, toPlan } from './installments'
 
 /** Rows per INSERT: 1,000 entries are 10,000 parameters (PostgreSQL takes 65,535). */
 const INSERT_CHUNK = 1000
-
-/** `instant` as ISO 8601 with São Paulo's offset of that moment: 2026-11-05T10:00:00.000-03:00. */
-export function saoPauloTimestamp(instant: Date): string {
-  const wall = zonedWallTime(instant)
-  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond)
-  const offset = Math.round((wallMs - instant.getTime()) / 60_000)
-  const two = (n: number) => String(n).padStart(2, '0')
-  const sign = offset < 0 ? '-' : '+'
-  const date = `${String(wall.year).padStart(4, '0')}-${two(wall.month)}-${two(wall.day)}`
-  const time = `${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}.${String(wall.millisecond).padStart(3, '0')}`
-  return `${date}T${time}${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`
-}
 
 /** The folded form the registries' unique indexes compare (db/fold.ts `folded`), in JS. */
 const foldMap = new Map([...ACCENTED_LETTERS].map((letter, index) => [letter, PLAIN_LETTERS[index]!]))
@@ -149,7 +137,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
           return {
             formato: USER_DATA_FORMAT,
             versao: USER_DATA_VERSION,
-            exportadoEm: saoPauloTimestamp(new Date(clock.now())),
+            exportadoEm: toSaoPauloIso(new Date(clock.now())),
             livros: bookRows.map(toBook),
             categorias: categoryRows.map(toCategory),
             cartoes: cardRows.map(toBankCard),

@@ -229,3 +229,47 @@ export function financeDateField({ endOfDay = false, description = DATE_DESCRIPT
 export function optionalQueryDate(options: { endOfDay?: boolean; description?: string } = {}) {
   return z.preprocess((value) => (value === '' ? undefined : value), financeDateField(options).optional())
 }
+
+/** São Paulo's offset (wall clock minus UTC, in ms) per UTC day whose start and end share it. */
+const dayOffsets = new Map<number, number>()
+const DAY_OFFSETS_MAX = 20_000
+/** 1913-01-01T00:00Z: São Paulo kept local mean time (-03:06:28) before 1914. */
+const LOCAL_MEAN_TIME_UNTIL = Date.UTC(1913, 0, 1)
+
+/** São Paulo's offset at `instantMs`: wall clock minus UTC, in ms (-3 h; -2 h in historic summers; -03:06:28 before 1914). */
+function saoPauloOffsetMs(instantMs: number): number {
+  // Local mean time until 1914 (and Intl cannot name year 0, where the first hours of UTC year 1 fall).
+  if (instantMs < LOCAL_MEAN_TIME_UNTIL) instantMs = LOCAL_MEAN_TIME_UNTIL
+  const day = Math.floor(instantMs / DAY_MS)
+  const cached = dayOffsets.get(day)
+  if (cached !== undefined) return cached
+  const start = offsetAt(day * DAY_MS, BUSINESS_TIME_ZONE)
+  // A day with a change of offset is read instant by instant; the others once (a list of 10,000 entries costs ~1 ms, not ~100).
+  if (offsetAt((day + 1) * DAY_MS - 1, BUSINESS_TIME_ZONE) !== start) return offsetAt(instantMs, BUSINESS_TIME_ZONE)
+  if (dayOffsets.size >= DAY_OFFSETS_MAX) dayOffsets.clear()
+  dayOffsets.set(day, start)
+  return start
+}
+
+/**
+ * `instant` as ISO 8601 with São Paulo's offset of that moment (DESIGN §9): 2026-11-10T18:30:00.000-03:00,
+ * the same instant as 2026-11-10T21:30:00.000Z, its wall-clock part São Paulo's, so a client that slices
+ * the text reads the time the user entered. The offset is in whole minutes (before 1914 São Paulo ran
+ * 3:06:28 behind UTC: written -03:06, the wall clock 28 s later than the local mean time), and the text
+ * always names exactly `instant`.
+ */
+export function toSaoPauloIso(instant: Date): string {
+  const ms = instant.getTime()
+  const offsetMinutes = Math.trunc(saoPauloOffsetMs(ms) / 60_000)
+  const wall = new Date(ms + offsetMinutes * 60_000)
+  const pad = (value: number, length = 2) => String(value).padStart(length, '0')
+  const date = `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`
+  const time = `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}.${pad(wall.getUTCMilliseconds(), 3)}`
+  const size = Math.abs(offsetMinutes)
+  return `${date}T${time}${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(size / 60))}:${pad(size % 60)}`
+}
+
+/** The first instant of a São Paulo calendar day (month 1–12): how a calendar day is written as a moment (DESIGN §9). */
+export function saoPauloMidnight(year: number, month: number, day: number): Date {
+  return zonedInstant({ year, month, day, ...midnight })
+}

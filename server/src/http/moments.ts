@@ -1,0 +1,56 @@
+import type { MiddlewareHandler } from 'hono'
+import { toSaoPauloIso } from '../../../src/api/schemas/calendar'
+
+// Moments in JSON answers (DESIGN §9, issue 19 item 29): every moment is written with São Paulo's offset
+// (2026-11-10T18:30:00.000-03:00), the same instant as its UTC form, its wall-clock part the user's, so a
+// client that slices the text (the spec's front end fills its inputs with the first 16 characters and
+// sends them back as São Paulo wall time) keeps the moment where it was. Services and SQL write UTC
+// (Date, toISOString, to_char ... "Z"); this is the one place that turns it into São Paulo's text.
+
+/**
+ * The response keys that hold moments: every `date-time` property of the answers' schemas (a test
+ * checks this list against the OpenAPI document). Only these keys are rewritten, so no free text that
+ * happens to look like a date is ever touched.
+ */
+export const MOMENT_KEYS: ReadonlySet<string> = new Set([
+  'dataLancamento',
+  'dataPagamento',
+  'dataPrimeiraParcela',
+  'dataVencimento',
+  'dataContato',
+  'exportadoEm',
+])
+
+/** ISO 8601 in UTC as toISOString and the services' SQL write it. */
+const UTC_TEXT = /^[+-]?\d{4,6}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?Z$/
+
+function momentText(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : toSaoPauloIso(value)
+  if (typeof value !== 'string' || !UTC_TEXT.test(value)) return value
+  const instant = new Date(value)
+  return Number.isNaN(instant.getTime()) ? value : toSaoPauloIso(instant)
+}
+
+/** `body` with every moment under a MOMENT_KEYS key (at any depth) in São Paulo's offset; other values as they are. */
+export function withSaoPauloMoments(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withSaoPauloMoments)
+  if (body === null || typeof body !== 'object' || body instanceof Date) return body
+  const result: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(body)) {
+    result[key] = MOMENT_KEYS.has(key) ? momentText(value) : withSaoPauloMoments(value)
+  }
+  return result
+}
+
+/**
+ * Writes the moments of every JSON answer (c.json) in São Paulo's offset. Like compressJson, c.json is
+ * replaced for the request before the handler runs; registered after compressJson, it hands the
+ * rewritten body to the compressing c.json.
+ */
+export function saoPauloMoments(): MiddlewareHandler {
+  return (c, next) => {
+    const json = c.json as (...args: unknown[]) => Response | Promise<Response>
+    c.json = ((object: unknown, ...rest: unknown[]) => json(withSaoPauloMoments(object), ...rest)) as typeof c.json
+    return next()
+  }
+}
