@@ -88,11 +88,26 @@ export function formatBusinessDate(value: Date | string, language: Language | st
   return formatDate(value, language, { ...MEDIUM_DATE, timeZone: 'America/Sao_Paulo' })
 }
 
+/** The calendar fields of an instant in São Paulo (DESIGN §4 Dates), zero-padded, 24-hour clock. */
+const saoPauloFields = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
 /**
- * The numeric date (and time) of a spreadsheet cell, in the São Paulo day: 24/11/2026 in Portuguese,
- * 11/24/26 in English (en-US short style, as an English spreadsheet reads it).
+ * The numeric date (and time) of a spreadsheet cell, in the São Paulo day, with a four-digit year and no
+ * comma, so that a spreadsheet of the language reads one date or date-time value (issue 19 item 14):
+ * 24/11/2026 and "24/11/2026 08:00" in Portuguese, 11/24/2026 and "11/24/2026 08:00" in English.
  */
 export function formatSpreadsheetDate(value: Date | string, language: Language | string, { time = false }: { time?: boolean } = {}): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeZone: 'America/Sao_Paulo', ...(time ? { timeStyle: 'short' } : {}) }
-  return format(value, intlLocale(language), options)
+  const date = toDate(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const field = Object.fromEntries(saoPauloFields.formatToParts(date).map((part) => [part.type, part.value]))
+  const day = language === 'pt-BR' ? `${field.day}/${field.month}/${field.year}` : `${field.month}/${field.day}/${field.year}`
+  return time ? `${day} ${field.hour}:${field.minute}` : day
 }

@@ -368,7 +368,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
       expect(lines).toEqual(['Data;Descrição;Valor;Tipo;Categoria;Situação;Valor pago;Data de pagamento', '03/11/2026;Conta de Água;80,10;Despesa;Moradia;A Pagar;;'])
     } else {
       expect(name).toBe('entries_2026-11-01_2026-11-30.csv')
-      expect(lines).toEqual(['Date,Description,Amount,Type,Category,Status,Amount paid,Payment date', '11/3/26,Conta de Água,80.10,Expense,Moradia,To pay,,'])
+      expect(lines).toEqual(['Date,Description,Amount,Type,Category,Status,Amount paid,Payment date', '11/03/2026,Conta de Água,80.10,Expense,Moradia,To pay,,'])
     }
   })
 })
