@@ -112,6 +112,8 @@ export const bookFormMachine = setup({
     /** Outside 1900-01-01..2099-12-31, or the day the API just refused as such. */
     dateOutOfRange: ({ context }) => !isUserDay(context.date) || context.date === context.refusedDate,
     dateRefused: (_, failure: ApiFailure) => failure.fieldErrors?.dataLancamento === 'date_out_of_range',
+    /** 404: no book of this user has that id (none at all, or another user's): trying again cannot help. */
+    isNotFound: (_, failure: ApiFailure) => failure.status === 404,
   },
 }).createMachine({
   id: 'bookForm',
@@ -128,12 +130,18 @@ export const bookFormMachine = setup({
         src: 'loadBook',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'editing', actions: { type: 'assignBook', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'setError', params: { message: bookFormMessages.loadFailed } } },
+        onError: [
+          // Issue 19 item 19: /livros/cadastrar/99999 says "Book not found", not an error with a useless Try again.
+          { guard: { type: 'isNotFound', params: ({ event }) => toApiFailure(event.error) }, target: 'notFound' },
+          { target: 'loadFailed', actions: { type: 'setError', params: { message: bookFormMessages.loadFailed } } },
+        ],
       },
     },
     loadFailed: {
       on: { 'load.retry': { target: 'loading', actions: 'clearError' } },
     },
+    // Nothing to do but leave: the page offers the list and a new book.
+    notFound: {},
     editing: {
       initial: 'idle',
       on: {

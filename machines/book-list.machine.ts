@@ -19,12 +19,12 @@ export interface BookListContext {
   books: Book[]
   /** How many pages of BOOK_PAGE_SIZE the list shows; the next Load more asks for page + 1. */
   page: number
-  /** SPEC §4: set by a short page, an empty page or a 404; Load more then becomes See less. */
-  noMore: boolean
   /**
-   * A Load more found nothing more (an empty page or a 404): with exactly 4 or 8 books the last full page
-   * cannot be known in advance (SPEC §4), so the list says so and offers See less (issue 10 §16).
+   * SPEC §4: set by a short page, an empty page or a 404, and by a full page with no book after it (the
+   * actors ask for one more row, so 4 or 8 books end the list at once: issue 19 item 19).
    */
+  noMore: boolean
+  /** A Load more found nothing more (an empty page or a 404: books deleted elsewhere); See less is offered. */
   endReached: boolean
   /** The book whose deletion waits for confirmation (or is running). */
   pendingDelete: Book | null
@@ -39,7 +39,10 @@ export type BookListEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
 
-/** A page fetch's books, and a failure's status/code, as guard and action params. */
+/**
+ * A page fetch's books (the page, then the next book when there is one: BOOK_PAGE_SIZE + 1 means more),
+ * and a failure's status/code, as guard and action params.
+ */
 const books = ({ event }: { event: { output: Book[] } }) => event.output
 const failure = ({ event }: { event: { error: unknown } }) => toApiFailure(event.error)
 
@@ -56,10 +59,15 @@ export const bookListMachine = setup({
   actions: {
     startOver: assign({ books: [], page: 0, noMore: false, endReached: false, error: null }),
     markEndReached: assign({ endReached: true }),
-    /** The first pages (a first load or a reload after a delete): they replace the list. */
-    replaceBooks: assign((_, books: Book[]) => ({ books, page: pagesFor(books.length) })),
-    /** One more page: appended; an empty page adds no page. */
-    appendBooks: assign(({ context }, books: Book[]) => (books.length === 0 ? {} : { books: [...context.books, ...books], page: context.page + 1 })),
+    /** The first pages (a first load or a reload after a delete): they replace the list, without the next book. */
+    replaceBooks: assign(({ context }, books: Book[]) => {
+      const shown = books.slice(0, BOOK_PAGE_SIZE * Math.max(1, context.page))
+      return { books: shown, page: pagesFor(shown.length) }
+    }),
+    /** One more page, without the next book: appended; an empty page adds no page. */
+    appendBooks: assign(({ context }, books: Book[]) =>
+      books.length === 0 ? {} : { books: [...context.books, ...books.slice(0, BOOK_PAGE_SIZE)], page: context.page + 1 },
+    ),
     flagNoMore: assign({ noMore: true }),
     clearNoMore: assign({ noMore: false }),
     assignPendingDelete: assign((_, book: Book) => ({ pendingDelete: book })),
@@ -68,10 +76,11 @@ export const bookListMachine = setup({
     setError: assign((_, params: { message: MessageDescriptor }) => ({ error: params.message })),
   },
   guards: {
-    isShortPage: (_, books: Book[]) => books.length < BOOK_PAGE_SIZE,
+    /** No book follows the page (the answer has no extra row): Load more would find nothing. */
+    isLastPage: (_, books: Book[]) => books.length <= BOOK_PAGE_SIZE,
     isEmptyPage: (_, books: Book[]) => books.length === 0,
-    /** A reload of N pages that brought back fewer than N full pages reached the end. */
-    isShortReload: ({ context }, books: Book[]) => books.length < BOOK_PAGE_SIZE * Math.max(1, context.page),
+    /** A reload of N pages that brought back no book after them reached the end. */
+    isLastReload: ({ context }, books: Book[]) => books.length <= BOOK_PAGE_SIZE * Math.max(1, context.page),
     isNotFound: (_, failure: ApiFailure) => failure.status === 404,
     hasNoMore: ({ context }) => context.noMore,
     /** Only a book on screen can be deleted. */
@@ -92,7 +101,7 @@ export const bookListMachine = setup({
         src: 'fetchPage',
         input: { page: 1 },
         onDone: [
-          { guard: { type: 'isShortPage', params: books }, target: 'noMore', actions: { type: 'replaceBooks', params: books } },
+          { guard: { type: 'isLastPage', params: books }, target: 'noMore', actions: { type: 'replaceBooks', params: books } },
           { target: 'loaded', actions: { type: 'replaceBooks', params: books } },
         ],
         onError: [
@@ -120,7 +129,7 @@ export const bookListMachine = setup({
         input: ({ context }) => ({ page: context.page + 1 }),
         onDone: [
           { guard: { type: 'isEmptyPage', params: books }, target: 'noMore', actions: 'markEndReached' },
-          { guard: { type: 'isShortPage', params: books }, target: 'noMore', actions: { type: 'appendBooks', params: books } },
+          { guard: { type: 'isLastPage', params: books }, target: 'noMore', actions: { type: 'appendBooks', params: books } },
           { target: 'loaded', actions: { type: 'appendBooks', params: books } },
         ],
         // SPEC §8: Load more answering 404 is the end of the list.
@@ -177,7 +186,7 @@ export const bookListMachine = setup({
         src: 'fetchPages',
         input: ({ context }) => ({ pages: context.page }),
         onDone: [
-          { guard: { type: 'isShortReload', params: books }, target: 'noMore', actions: { type: 'replaceBooks', params: books } },
+          { guard: { type: 'isLastReload', params: books }, target: 'noMore', actions: { type: 'replaceBooks', params: books } },
           { target: 'loaded', actions: { type: 'replaceBooks', params: books } },
         ],
         onError: { target: 'failure', actions: { type: 'setError', params: { message: bookListMessages.fetchFailed } } },

@@ -38,8 +38,41 @@ export function deleteBook(code: number, client: ApiClient = api): Promise<void>
 }
 
 /**
- * Pages 1..count again, concatenated (the list after a delete). Stops early at a short page or a
- * 404 past the first page, which both mean the list now ends sooner.
+ * The book after the first `shown` ones (GET v1/api/livro/desc/1/{shown + 1}), or none: asking for one
+ * more row tells whether Load more has anything left, so the list knows its end without a dead click.
+ */
+async function bookAfter(shown: number, client: ApiClient): Promise<Book[]> {
+  try {
+    return (await client.request(`/v1/api/livro/desc/1/${shown + 1}`, bookListSchema)).slice(0, 1)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return []
+    throw error
+  }
+}
+
+/**
+ * Page `page` of BOOK_PAGE_SIZE books, followed by the first book of the next page when there is one
+ * (a full page may be the last: issue 19 item 19). At most BOOK_PAGE_SIZE + 1 books. The extra row is
+ * asked only after a full page, so a short page costs no request (and no 404 in the browser's console).
+ */
+export async function fetchBookPageAndNext(page: number, client: ApiClient = api): Promise<Book[]> {
+  const books = await fetchBookPage(page, client)
+  return books.length < BOOK_PAGE_SIZE ? books : [...books, ...(await bookAfter(page * BOOK_PAGE_SIZE, client))]
+}
+
+/**
+ * Pages 1..count again, concatenated (the list after a delete), followed by the first book after them
+ * when the pages are full and one exists. Stops early at a short page or a 404 past the first page,
+ * which both mean the list now ends sooner.
+ */
+export async function fetchFirstPagesAndNext(count: number, client: ApiClient = api): Promise<Book[]> {
+  const books = await fetchFirstPages(count, client)
+  return books.length < Math.max(1, count) * BOOK_PAGE_SIZE ? books : [...books, ...(await bookAfter(books.length, client))]
+}
+
+/**
+ * Pages 1..count again, concatenated. Stops early at a short page or a 404 past the first page, which
+ * both mean the list now ends sooner.
  */
 export async function fetchFirstPages(count: number, client: ApiClient = api): Promise<Book[]> {
   const books: Book[] = []

@@ -231,9 +231,19 @@ describe('book form machine: update', () => {
     expect(snap().context).toMatchObject({ id: 7, titulo: 'Dom Casmurro', escritor: 'Machado de Assis', price: '19,90', date: '1909-05-10', ativo: false })
   })
 
+  it('a book that is not found (none with that id, or another user\'s) ends in notFound: no Try again (issue 19 item 19)', async () => {
+    const { send, snap, loads, answer } = start(99999)
+    await answer({ error: new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }) })
+    expect(snap().value).toBe('notFound')
+    expect(snap().context.error).toBeNull()
+    expect(snap().can({ type: 'load.retry' })).toBe(false)
+    send({ type: 'load.retry' })
+    expect(loads).toHaveLength(1)
+  })
+
   it('a failed load is "Error fetching book."; Try again loads again', async () => {
     const { send, snap, loads, answer } = start(7)
-    await answer({ error: new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }) })
+    await answer({ error: new ApiError({ status: 500, code: 'internal_error', message: 'boom' }) })
     expect(snap().value).toBe('loadFailed')
     expect(snap().context.error).toBe(bookFormMessages.loadFailed)
     send({ type: 'form.submit' })
@@ -298,10 +308,11 @@ describe('book form actors (the real ones, over mocked API calls)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ invalid: ['date'], refusedDate: '1965-05-01', error: bookFormMessages.dateOutOfRange })
   })
 
-  it('an API error on load lands in loadFailed', async () => {
+  it('an API error on load lands in loadFailed; a 404 in notFound', async () => {
     fetchBook.mockReset()
+    fetchBook.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    await waitFor(live(7), (s) => s.matches('loadFailed'))
     fetchBook.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
-    const actor = live(-1)
-    await waitFor(actor, (s) => s.matches('loadFailed'))
+    await waitFor(live(99999), (s) => s.matches('notFound'))
   })
 })

@@ -10,10 +10,10 @@ import { heldActor } from '../model/held-actors'
 // Load more / See less, and delete with confirmation (confirming → deleting → refreshing). The machine runs
 // with held actors (which ran, with which input; the test answers them); the real actors over mocked API calls.
 
-vi.mock('@/api/books', () => ({ fetchBookPage: vi.fn(), fetchFirstPages: vi.fn(), deleteBook: vi.fn() }))
+vi.mock('@/api/books', () => ({ fetchBookPageAndNext: vi.fn(), fetchFirstPagesAndNext: vi.fn(), deleteBook: vi.fn() }))
 const api = await import('@/api/books')
-const fetchBookPage = vi.mocked(api.fetchBookPage)
-const fetchFirstPages = vi.mocked(api.fetchFirstPages)
+const fetchBookPage = vi.mocked(api.fetchBookPageAndNext)
+const fetchFirstPages = vi.mocked(api.fetchFirstPagesAndNext)
 const deleteBook = vi.mocked(api.deleteBook)
 
 const book = (code: number): Book => ({
@@ -66,9 +66,10 @@ describe('book list machine: first page', () => {
     expect(snap().context).toMatchObject({ books: [], page: 0, noMore: false, error: null })
   })
 
-  it('a full page (4) is loaded: Load more is possible, See less is not', async () => {
+  it('a full page (4) with a book after it is loaded: Load more is possible, See less is not', async () => {
     const { snap, answer } = start()
-    await answer({ output: books(10, 4) })
+    // The actors ask for one more row: the fifth book says there is more, and is not shown.
+    await answer({ output: books(10, 5) })
     expect(snap().value).toBe('loaded')
     expect(snap().context).toMatchObject({ page: 1, noMore: false })
     expect(snap().context.books.map((b) => b.code)).toEqual([10, 9, 8, 7])
@@ -78,6 +79,7 @@ describe('book list machine: first page', () => {
 
   it.each([
     ['fewer than 4 books', books(3, 3)],
+    ['exactly 4 books, nothing after them (issue 19 item 19)', books(4, 4)],
     ['an empty page', []],
   ])('%s sets the no-more flag (one page: no See less)', async (_, page) => {
     const { snap, answer } = start()
@@ -118,7 +120,7 @@ describe('book list machine: first page', () => {
 describe('book list machine: Load more / See less', () => {
   const loadedTwoPages = async () => {
     const list = start()
-    await list.answer({ output: books(10, 4) })
+    await list.answer({ output: books(10, 5) })
     list.send({ type: 'page.loadMore' })
     return list
   }
@@ -128,7 +130,7 @@ describe('book list machine: Load more / See less', () => {
     expect(snap().value).toBe('loadingMore')
     expect(inputs.fetchPage()).toEqual([{ page: 1 }, { page: 2 }])
     expect(snap().context.books).toHaveLength(4)
-    await answer({ output: books(6, 4) })
+    await answer({ output: books(6, 5) })
     expect(snap().value).toBe('loaded')
     expect(snap().context.page).toBe(2)
     expect(snap().context.books.map((b) => b.code)).toEqual([10, 9, 8, 7, 6, 5, 4, 3])
@@ -144,7 +146,17 @@ describe('book list machine: Load more / See less', () => {
     expect(snap().can({ type: 'page.loadMore' })).toBe(false)
   })
 
-  it('an empty next page or a 404 ends the list without adding a page', async () => {
+  it('a full next page with nothing after it (8 books) ends the list at once: See less, no dead Load more (issue 19 item 19)', async () => {
+    const { snap, answer } = await loadedTwoPages()
+    await answer({ output: books(6, 4) })
+    expect(snap().value).toBe('noMore')
+    expect(snap().context).toMatchObject({ page: 2, noMore: true, endReached: false })
+    expect(snap().context.books).toHaveLength(8)
+    expect(snap().can({ type: 'page.loadMore' })).toBe(false)
+    expect(snap().can({ type: 'page.seeLess' })).toBe(true)
+  })
+
+  it('an empty next page or a 404 (books deleted elsewhere) ends the list without adding a page', async () => {
     for (const outcome of [{ output: [] }, { error: notFound }]) {
       const { send, snap, answer } = await loadedTwoPages()
       await answer(outcome)
@@ -170,7 +182,7 @@ describe('book list machine: Load more / See less', () => {
 
   it('See less reloads the first page only', async () => {
     const { send, snap, answer, inputs } = await loadedTwoPages()
-    await answer({ output: books(6, 4) })
+    await answer({ output: books(6, 5) })
     send({ type: 'page.loadMore' })
     await answer({ output: books(2, 2) })
     expect(snap().value).toBe('noMore')
@@ -179,14 +191,14 @@ describe('book list machine: Load more / See less', () => {
     expect(snap().value).toBe('loading')
     expect(snap().context).toMatchObject({ books: [], page: 0, noMore: false })
     expect(inputs.fetchPage()).toEqual([{ page: 1 }, { page: 2 }, { page: 3 }, { page: 1 }])
-    await answer({ output: books(10, 4) })
+    await answer({ output: books(10, 5) })
     expect(snap().value).toBe('loaded')
     expect(snap().context.books.map((b) => b.code)).toEqual([10, 9, 8, 7])
   })
 })
 
 describe('book list machine: delete', () => {
-  const loaded = async (page = books(10, 4)) => {
+  const loaded = async (page = books(10, 5)) => {
     const list = start()
     await list.answer({ output: page })
     return list
@@ -232,10 +244,20 @@ describe('book list machine: delete', () => {
     expect(snap().context.pendingDelete?.code).toBe(9)
     expect(inputs.fetchPages()).toEqual([{ pages: 1 }])
     // The next book moves up into the first page.
-    await answer({ output: [book(10), book(8), book(7), book(6)] })
+    await answer({ output: [book(10), book(8), book(7), book(6), book(5)] })
     expect(snap().value).toBe('loaded')
     expect(snap().context.pendingDelete).toBeNull()
     expect(snap().context.books.map((b) => b.code)).toEqual([10, 8, 7, 6])
+  })
+
+  it('a reload of full pages with no book after them ends the list', async () => {
+    const { send, snap, answer } = await loaded()
+    send({ type: 'book.delete', book: book(9) })
+    send({ type: 'delete.confirm' })
+    await answer({ output: undefined })
+    await answer({ output: [book(10), book(8), book(7), book(6)] })
+    expect(snap().value).toBe('noMore')
+    expect(snap().can({ type: 'page.loadMore' })).toBe(false)
   })
 
   it('a reload that brings back fewer books than the pages shown ends the list', async () => {
@@ -291,7 +313,7 @@ describe('book list actors (the real ones, over mocked API calls)', () => {
 
   it('fetchPage asks for page 1, then page 2 on Load more', async () => {
     fetchBookPage.mockReset()
-    fetchBookPage.mockResolvedValueOnce(books(10, 4)).mockResolvedValueOnce(books(6, 3))
+    fetchBookPage.mockResolvedValueOnce(books(10, 5)).mockResolvedValueOnce(books(6, 3))
     const actor = live()
     await waitFor(actor, (s) => s.matches('loaded'))
     actor.send({ type: 'page.loadMore' })
@@ -303,7 +325,7 @@ describe('book list actors (the real ones, over mocked API calls)', () => {
 
   it('a 404 ApiError of Load more is the end of the list', async () => {
     fetchBookPage.mockReset()
-    fetchBookPage.mockResolvedValueOnce(books(10, 4)).mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
+    fetchBookPage.mockResolvedValueOnce(books(10, 5)).mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
     const actor = live()
     await waitFor(actor, (s) => s.matches('loaded'))
     actor.send({ type: 'page.loadMore' })
@@ -322,7 +344,7 @@ describe('book list actors (the real ones, over mocked API calls)', () => {
 
   it('deleteBook deletes the pending book, then fetchPages reloads the pages shown', async () => {
     fetchBookPage.mockReset()
-    fetchBookPage.mockResolvedValueOnce(books(10, 4)).mockResolvedValueOnce(books(6, 4))
+    fetchBookPage.mockResolvedValueOnce(books(10, 5)).mockResolvedValueOnce(books(6, 5))
     deleteBook.mockReset()
     deleteBook.mockResolvedValueOnce(undefined)
     fetchFirstPages.mockReset()

@@ -41,6 +41,7 @@ const events: ModelEvent[] = [
   { type: 'load.retry' },
   { type: 'xstate.done.actor.loadBook', output: stored },
   { type: 'xstate.error.actor.loadBook', error: new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }) },
+  { type: 'xstate.error.actor.loadBook', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
   { type: 'xstate.done.actor.saveBook', output: stored },
   { type: 'xstate.error.actor.saveBook', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
   {
@@ -154,6 +155,12 @@ describe('book form machine × book form view', () => {
             expect(screen.getByRole('status')).toHaveTextContent('Loading book…')
             expect(screen.queryByRole('textbox')).toBeNull()
             expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Update Book')
+          },
+          notFound: () => {
+            expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Book not found')
+            expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+            expect(screen.queryByRole('textbox')).toBeNull()
+            expect(screen.getByRole('link', { name: 'Back to books' })).toBeInTheDocument()
           },
           loadFailed: () => {
             expect(alertText()).toBe('Error fetching book.')

@@ -28,8 +28,10 @@ const books = (first: number, count: number) => Array.from({ length: count }, (_
 
 /**
  * The answers an effect may give in each state, with data that follows from the context: a first page
- * (full, short, empty), a next page continuing the codes, a reload of the pages shown (complete or one
- * book short). Full pages stop after page 2 so that the model stays finite.
+ * (full with the next book after it, full and last, short, empty), a next page continuing the codes, a
+ * reload of the pages shown (with the next book, complete and last, or one book short). The actors ask
+ * for one more row (issue 19 item 19): BOOK_PAGE_SIZE + 1 books mean more. Full pages stop after page 2
+ * so that the model stays finite.
  */
 type Answer =
   | { type: `xstate.done.actor.${'fetchPage' | 'fetchPages'}`; output: Book[] }
@@ -46,16 +48,16 @@ function answers({ context, value }: { context: BookListContext; value: unknown 
     { type: 'xstate.error.actor.fetchPage', error: notFound },
     { type: 'xstate.error.actor.fetchPage', error: serverError },
   ]
-  if (value === 'loading') return [page(books(100, 4)), page(books(100, 2)), page([]), ...failures]
+  if (value === 'loading') return [page(books(100, 5)), page(books(100, 4)), page(books(100, 2)), page([]), ...failures]
   if (value === 'loadingMore') {
-    const more: Answer[] = [page(books(last - 1, 2)), page([]), ...failures]
-    return context.page < 2 ? [page(books(last - 1, 4)), ...more] : more
+    const more: Answer[] = [page(books(last - 1, 4)), page(books(last - 1, 2)), page([]), ...failures]
+    return context.page < 2 ? [page(books(last - 1, 5)), ...more] : more
   }
   if (value === 'refreshing') {
     const shown = 4 * context.page
     const reload = (output: Book[]) => ({ type: 'xstate.done.actor.fetchPages', output }) as const
-    const rest: Answer[] = [reload(books(200, shown - 1)), { type: 'xstate.error.actor.fetchPages', error: serverError }]
-    return context.page < 2 ? [reload(books(200, shown)), ...rest] : rest
+    const rest: Answer[] = [reload(books(200, shown)), reload(books(200, shown - 1)), { type: 'xstate.error.actor.fetchPages', error: serverError }]
+    return context.page < 2 ? [reload(books(200, shown + 1)), ...rest] : rest
   }
   if (value === 'deleting') return [{ type: 'xstate.done.actor.deleteBook', output: undefined }, { type: 'xstate.error.actor.deleteBook', error: serverError }]
   return []

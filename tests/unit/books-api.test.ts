@@ -1,7 +1,7 @@
 // Typed book calls (SPEC §7 Books): paths, methods, bodies, response parsing, and the reload of the
 // first pages after a delete.
 import { describe, expect, it } from 'vitest'
-import { createBook, deleteBook, fetchBook, fetchBookPage, fetchFirstPages, updateBook } from '@/api/books'
+import { createBook, deleteBook, fetchBook, fetchBookPage, fetchBookPageAndNext, fetchFirstPages, fetchFirstPagesAndNext, updateBook } from '@/api/books'
 import type { Book } from '@/api/schemas/book'
 import { fakeClient } from './fake-client'
 import type { Call } from './fake-client'
@@ -36,14 +36,48 @@ describe('book calls', () => {
   })
 })
 
-describe('fetchFirstPages', () => {
-  const server = (total: number) => (call: Call) => {
-    const page = Number(call.path.split('/').at(-1))
-    const all = Array.from({ length: total }, (_, i) => book(total - i))
-    const slice = all.slice((page - 1) * 4, page * 4)
-    return page > 1 && slice.length === 0 ? { status: 404, body: { message: 'Not found.', code: 'not_found' } } : { status: 200, body: slice }
-  }
+/** The API's desc/{size}/{page} over `total` books, newest first; a page past the end is 404. */
+const server = (total: number) => (call: Call) => {
+  const [size, page] = call.path.split('/').slice(-2).map(Number) as [number, number]
+  const all = Array.from({ length: total }, (_, i) => book(total - i))
+  const slice = all.slice((page - 1) * size, page * size)
+  return page > 1 && slice.length === 0 ? { status: 404, body: { message: 'Not found.', code: 'not_found' } } : { status: 200, body: slice }
+}
 
+describe('one more row: the list knows its end without a dead click (issue 19 item 19)', () => {
+  it('a full page is followed by the next book when there is one', async () => {
+    const { client, calls } = fakeClient(server(9))
+    expect((await fetchBookPageAndNext(2, client)).map((b) => b.code)).toEqual([5, 4, 3, 2, 1])
+    expect(calls.map((c) => c.path)).toEqual(['/v1/api/livro/desc/4/2', '/v1/api/livro/desc/1/9'])
+  })
+
+  it.each([4, 8])('with exactly %i books the last full page comes alone', async (total) => {
+    const { client } = fakeClient(server(total))
+    expect(await fetchBookPageAndNext(total / 4, client)).toHaveLength(4)
+  })
+
+  it('a short page is the page alone, with no extra request', async () => {
+    const { client, calls } = fakeClient(server(6))
+    expect((await fetchBookPageAndNext(2, client)).map((b) => b.code)).toEqual([2, 1])
+    expect(calls).toHaveLength(1)
+  })
+
+  it('a page past the end is still 404; another failure of the extra row fails', async () => {
+    await expect(fetchBookPageAndNext(3, fakeClient(server(8)).client)).rejects.toMatchObject({ status: 404 })
+    const { client } = fakeClient((call) => (call.path.includes('/desc/1/') ? { status: 500, body: { message: 'boom', code: 'internal_error' } } : server(8)(call)))
+    await expect(fetchBookPageAndNext(1, client)).rejects.toMatchObject({ status: 500 })
+  })
+
+  it('the reload after a delete: the pages shown, and the next book when they are full', async () => {
+    expect((await fetchFirstPagesAndNext(2, fakeClient(server(9)).client)).map((b) => b.code)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1])
+    expect(await fetchFirstPagesAndNext(2, fakeClient(server(8)).client)).toHaveLength(8)
+    const short = fakeClient(server(6))
+    expect(await fetchFirstPagesAndNext(2, short.client)).toHaveLength(6)
+    expect(short.calls).toHaveLength(2)
+  })
+})
+
+describe('fetchFirstPages', () => {
   it('concatenates pages 1..count', async () => {
     const { client, calls } = fakeClient(server(12))
     expect((await fetchFirstPages(2, client)).map((b) => b.code)).toEqual([12, 11, 10, 9, 8, 7, 6, 5])

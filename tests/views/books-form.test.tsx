@@ -276,7 +276,7 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
   })
 
   it('a failed load says "Error fetching book." and Try again loads again', async () => {
-    fetchBook.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
+    fetchBook.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
     await render(language, '99')
     expect(screen.getByRole('alert')).toHaveTextContent(t.loadFailed)
     expect(screen.queryByRole('textbox')).toBeNull()
@@ -305,6 +305,20 @@ describe('book form route', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Register New Book' })).toBeInTheDocument()
     expect(document.title).toBe('New book · Helena Duarte')
     expect(screen.getByLabelText('Title')).toHaveValue('')
+  })
+
+  it('/livros/cadastrar/99999, a book the user does not have, says "Book not found" with a way back, not Try again (issue 19 item 19)', async () => {
+    fetchBook.mockClear()
+    fetchBook.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
+    const app = await renderApp({ path: '/livros/cadastrar/99999' })
+    await app.answerTokenCheck({ username: 'ana', role: 'User' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book not found' })).toBeInTheDocument()
+    expect(fetchBook).toHaveBeenCalledWith(99999)
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(screen.queryByText('Error fetching book.')).toBeNull()
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to books' })).toHaveAttribute('href', '/livros')
+    expect(screen.getByRole('link', { name: 'Register a new book' })).toHaveAttribute('href', '/livros/cadastrar/0')
   })
 
   it.each(['abc', '-1', '12345678901', '2147483648'])('/livros/cadastrar/%s is not found: no request, a way back (issue 10 §15)', async (param) => {

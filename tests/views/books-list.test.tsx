@@ -10,10 +10,10 @@ import BookListView from '@/views/books/book-list-view'
 import { button } from '@/styles/recipes.css'
 import { renderApp, settle } from './support'
 
-vi.mock('@/api/books', () => ({ fetchBookPage: vi.fn(), fetchFirstPages: vi.fn(), deleteBook: vi.fn() }))
+vi.mock('@/api/books', () => ({ fetchBookPageAndNext: vi.fn(), fetchFirstPagesAndNext: vi.fn(), deleteBook: vi.fn() }))
 const api = await import('@/api/books')
-const fetchBookPage = vi.mocked(api.fetchBookPage)
-const fetchFirstPages = vi.mocked(api.fetchFirstPages)
+const fetchBookPage = vi.mocked(api.fetchBookPageAndNext)
+const fetchFirstPages = vi.mocked(api.fetchFirstPagesAndNext)
 const deleteBook = vi.mocked(api.deleteBook)
 
 const book = (code: number, overrides: Partial<Book> = {}): Book => ({
@@ -28,31 +28,24 @@ const book = (code: number, overrides: Partial<Book> = {}): Book => ({
 const books = (first: number, count: number) => Array.from({ length: count }, (_, i) => book(first - i))
 const notFound = () => new ApiError({ status: 404, code: 'not_found', message: 'Not found.' })
 
-/** The in-memory server behind the mocked API: newest first, pages of 4, 404 past the end. */
+/**
+ * The in-memory server behind the mocked API: newest first, pages of 4 followed by the next book when
+ * there is one (src/api/books.ts asks for one more row), 404 past the end. `remove` deletes books as
+ * another tab would.
+ */
 function serve(all: Book[]) {
   let rows = [...all]
   const page = async (n: number) => {
-    const slice = rows.slice((n - 1) * 4, n * 4)
+    const slice = rows.slice((n - 1) * 4, n * 4 + 1)
     if (n > 1 && slice.length === 0) throw notFound()
     return slice
   }
   fetchBookPage.mockImplementation(page)
-  fetchFirstPages.mockImplementation(async (count) => {
-    const out: Book[] = []
-    for (let n = 1; n <= count; n++) {
-      try {
-        const chunk = await page(n)
-        out.push(...chunk)
-        if (chunk.length < 4) break
-      } catch {
-        break
-      }
-    }
-    return out
-  })
+  fetchFirstPages.mockImplementation(async (count) => rows.slice(0, count * 4 + 1))
   deleteBook.mockImplementation(async (code) => {
     rows = rows.filter((b) => b.code !== code)
   })
+  return { remove: (count: number) => (rows = rows.slice(0, -count)) }
 }
 
 beforeEach(() => {
@@ -166,12 +159,24 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     expect(fetchBookPage.mock.calls.map((call) => call[0])).toEqual([1, 2, 3, 1])
   })
 
-  it('a Load more answering 404 ends the list quietly', async () => {
+  it('exactly 8 books: the second page ends the list at once, with no dead Load more (issue 19 item 19)', async () => {
     serve(books(8, 8))
     await render(language)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: t.loadMore }))
     await waitFor(() => expect(cards()).toHaveLength(8))
+    expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
+    expect(screen.getByRole('button', { name: t.seeLess })).toBeInTheDocument()
+    expect(fetchBookPage.mock.calls.map((call) => call[0])).toEqual([1, 2])
+  })
+
+  it('a Load more answering 404 (books deleted elsewhere) ends the list quietly', async () => {
+    const server = serve(books(12, 12))
+    await render(language)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: t.loadMore }))
+    await waitFor(() => expect(cards()).toHaveLength(8))
+    server.remove(4)
     await user.click(screen.getByRole('button', { name: t.loadMore }))
     await waitFor(() => expect(screen.getByRole('button', { name: t.seeLess })).toBeInTheDocument())
     expect(cards()).toHaveLength(8)
@@ -179,16 +184,26 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     expect(screen.getByRole('status')).toHaveTextContent(t.noMore)
   })
 
-  it('exactly 4 books: Load more finds an empty page, says there are no more, and offers See less (issue 10 §16)', async () => {
+  it('exactly 4 books: no Load more at all, as with fewer (issue 19 item 19)', async () => {
     serve(books(4, 4))
     await render(language)
+    expect(cards()).toHaveLength(4)
+    expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
+    expect(screen.queryByRole('button', { name: t.seeLess })).toBeNull()
+    expect(fetchBookPage.mock.calls.map((call) => call[0])).toEqual([1])
+  })
+
+  it('a Load more that finds the list emptied elsewhere says there are no more, and offers See less (issue 10 §16)', async () => {
+    const server = serve(books(5, 5))
+    await render(language)
     const user = userEvent.setup()
+    server.remove(1)
     await user.click(screen.getByRole('button', { name: t.loadMore }))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.noMore))
     expect(cards()).toHaveLength(4)
     expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
     await user.click(screen.getByRole('button', { name: t.seeLess }))
-    await waitFor(() => expect(screen.getByRole('button', { name: t.loadMore })).toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('button', { name: t.seeLess })).toBeNull())
     expect(screen.queryByText(t.noMore)).toBeNull()
     expect(cards()).toHaveLength(4)
   })

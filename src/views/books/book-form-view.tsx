@@ -71,10 +71,14 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
   const error = useSelector(actor, (s) => s.context.error)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const notFound = useSelector(actor, (s) => s.matches('notFound'))
   const saving = useSelector(actor, (s) => s.matches('saving') || s.matches('saved'))
 
   const change = (field: BookTextField) => (value: string) => actor.send({ type: 'field.change', field, value })
   const isInvalid = (field: BookTextField) => invalid.includes(field)
+
+  // A valid id that is not one of the user's books (or no book at all): the same page as an impossible id.
+  if (notFound) return <BookNotFound />
 
   return (
     <div className={styles.page}>
