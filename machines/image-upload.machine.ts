@@ -1,5 +1,6 @@
-// Include card images (Admin): pick or drop PNG files, each name checked against the convention before
-// sending, then one upload with progress: idle → sending → success (selection cleared) | failure.
+// Include card images (Admin): pick or drop PNG files, each name and size checked before sending, then one
+// upload with progress of the files that passed (the others are named with the outcome; none passed: nothing
+// is sent): idle → sending → success (selection cleared) | failure (its banner tells the real reason).
 // SPEC §2 Include card image, §4 Image upload, §5 Image upload, §8 Card collection texts; DESIGN §3 limits, §4 names.
 // The upload actor is in image-upload.actors.ts.
 import { assign, setup } from 'xstate'
@@ -16,8 +17,24 @@ import { imageUploadActors } from './image-upload.actors'
 export const imageUploadMessages = {
   required: msg`Select at least one PNG image.`,
   tooMany: msg`Send at most 50 files at a time.`,
+  /** Every selected file has a problem the page found (issue 19 item 20): nothing is sent. */
+  nothingValid: msg`None of the selected files can be sent: fix or remove the ones marked below.`,
   sent: msg`Images sent successfully!`,
+  /** SPEC §8, for a refusal of the names (each file's reason is listed). */
   failed: msg`Error sending images. Check the file name and try again.`,
+  tooLarge: msg`Error sending images: a file is larger than 2 MiB or 4096 × 4096 pixels.`,
+  notPng: msg`Error sending images: the files are not PNG images.`,
+  offline: msg`Error sending images: the server could not be reached. Check the connection and try again.`,
+  other: msg`Error sending images. Try again in a moment.`,
+}
+
+/** The banner of a failed upload tells its real reason (issue 19 item 20), SPEC §8's text for refused names. */
+export function uploadFailureMessage(failure: ApiFailure): MessageDescriptor {
+  if (failure.status === 0) return imageUploadMessages.offline
+  if (failure.status === 413) return imageUploadMessages.tooLarge
+  if (failure.status === 415) return imageUploadMessages.notPng
+  if (failure.status === 400) return imageUploadMessages.failed
+  return imageUploadMessages.other
 }
 
 /** What the page says about a file the client-side check (or the API) refused, by reason. */
@@ -59,8 +76,16 @@ export interface UploadProgress {
   total: number
 }
 
+/** A file of the selection the page did not send, and why. */
+export interface SkippedFile {
+  name: string
+  problem: CardUploadProblemKey
+}
+
 export interface ImageUploadContext {
   selection: SelectedFile[]
+  /** The files the last upload left out because the page found a problem (listed with the outcome). */
+  skipped: SkippedFile[]
   progress: UploadProgress | null
   /** What the last successful upload saved and rejected. */
   result: CardUploadResult | null
@@ -77,6 +102,9 @@ export type ImageUploadEvent =
   | { type: 'form.submit' }
   /** Sent by the upload actor while it sends. */
   | { type: 'upload.progress'; loaded: number; total: number }
+
+/** The files a submit sends: those the page found nothing wrong with. */
+const sendable = (context: ImageUploadContext): File[] => context.selection.flatMap((entry) => (entry.problem === null ? [entry.file] : []))
 
 /** Editing the selection: in `idle` it stays there; from an outcome it goes back to `idle` (the outcome is cleared). */
 const editing = (target?: 'idle') =>
@@ -110,8 +138,12 @@ export const imageUploadMachine = setup({
     }),
     removeFile: assign(({ context }, name: string) => ({ selection: context.selection.filter((entry) => entry.file.name !== name) })),
     clearSelection: assign({ selection: [] }),
-    clearOutcome: assign({ result: null, failure: null, error: null }),
-    startProgress: assign(({ context }) => ({ progress: { loaded: 0, total: context.selection.reduce((sum, entry) => sum + entry.file.size, 0) } })),
+    clearOutcome: assign({ result: null, failure: null, error: null, skipped: [] }),
+    /** Only files without a problem are sent (issue 19 item 20); the others are named with the outcome. */
+    assignSkipped: assign(({ context }) => ({
+      skipped: context.selection.flatMap(({ file, problem }) => (problem === null ? [] : [{ name: file.name, problem }])),
+    })),
+    startProgress: assign(({ context }) => ({ progress: { loaded: 0, total: sendable(context).reduce((sum, file) => sum + file.size, 0) } })),
     assignProgress: assign((_, progress: UploadProgress) => ({ progress })),
     clearProgress: assign({ progress: null }),
     assignResult: assign((_, result: CardUploadResult) => ({ result })),
@@ -124,11 +156,12 @@ export const imageUploadMachine = setup({
     hasFiles: ({ context }) => context.selection.length > 0,
     isProgress: (_, progress: UploadProgress) => Number.isFinite(progress.loaded) && Number.isFinite(progress.total),
     hasNoFiles: ({ context }) => context.selection.length === 0,
-    hasTooManyFiles: ({ context }) => context.selection.length > CARD_UPLOAD_MAX_FILES,
+    hasTooManyFiles: ({ context }) => sendable(context).length > CARD_UPLOAD_MAX_FILES,
+    hasNothingValid: ({ context }) => sendable(context).length === 0,
   },
 }).createMachine({
   id: 'imageUpload',
-  context: { selection: [], progress: null, result: null, failure: null, error: null },
+  context: { selection: [], skipped: [], progress: null, result: null, failure: null, error: null },
   initial: 'idle',
   states: {
     idle: {
@@ -136,8 +169,9 @@ export const imageUploadMachine = setup({
         ...editing(),
         'form.submit': [
           { guard: 'hasNoFiles', actions: { type: 'setError', params: { message: imageUploadMessages.required } } },
+          { guard: 'hasNothingValid', actions: { type: 'setError', params: { message: imageUploadMessages.nothingValid } } },
           { guard: 'hasTooManyFiles', actions: { type: 'setError', params: { message: imageUploadMessages.tooMany } } },
-          { target: 'sending', actions: 'clearOutcome' },
+          { target: 'sending', actions: ['clearOutcome', 'assignSkipped'] },
         ],
       },
     },
@@ -149,7 +183,7 @@ export const imageUploadMachine = setup({
         id: 'uploadImages',
         src: 'uploadImages',
         // The actor reports progress to this machine (upload.progress) while it sends.
-        input: ({ context, self }) => ({ files: context.selection.map((entry) => entry.file), parent: self }),
+        input: ({ context, self }) => ({ files: sendable(context), parent: self }),
         // SPEC §4: success clears the selection.
         onDone: { target: 'success', actions: [{ type: 'assignResult', params: ({ event }) => event.output }, 'clearSelection'] },
         onError: { target: 'failure', actions: { type: 'assignFailure', params: ({ event }) => toApiFailure(event.error) } },
@@ -171,7 +205,8 @@ export const imageUploadMachine = setup({
     failure: {
       on: {
         ...editing('idle'),
-        'form.submit': { target: 'sending', actions: 'clearOutcome' },
+        // The selection is unchanged since the last submit, which had files to send.
+        'form.submit': { target: 'sending', actions: ['clearOutcome', 'assignSkipped'] },
       },
     },
   },

@@ -97,13 +97,16 @@ describe('card collection as Admin', () => {
     ])
     const selected = page.getByRole('list', { name: 'Selected files' })
     await expect.poll(() => selected.getByRole('listitem').count()).toBe(3)
-    expect(await selected.getByRole('listitem').filter({ hasText: BAD_RARITY }).textContent()).toContain('Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH).')
+    expect(await selected.getByRole('listitem').filter({ hasText: BAD_RARITY }).textContent()).toContain('Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH, or the Portuguese words: Diamante… Duas Shinnys).')
     expect(await selected.getByRole('listitem').filter({ hasText: GOOD_CROWN }).textContent()).toContain('Name fits the convention')
     await axeClean(page, 'upload with a selection')
     await page.getByRole('button', { name: 'Send images' }).click()
     const status = page.getByRole('status')
     await status.getByText('Images sent successfully!').waitFor()
-    expect(await status.getByRole('list', { name: 'Rejected files' }).textContent()).toContain(`${BAD_RARITY}: Unknown rarity: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH or 2SH.`)
+    // The page did not send the file it flagged (issue 19 item 20); the outcome names it with its reason.
+    expect(await status.getByRole('list', { name: 'Rejected files' }).textContent()).toContain(
+      `${BAD_RARITY}: Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH, or the Portuguese words: Diamante… Duas Shinnys).`,
+    )
     expect(await page.getByRole('list', { name: 'Selected files' }).count()).toBe(0)
     await screenshot(page, 'admin-upload-done-en-light')
 

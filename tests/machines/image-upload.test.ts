@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { checkFile, imageUploadMachine, imageUploadMessages } from '@machines/image-upload.machine'
+import { checkFile, imageUploadMachine, imageUploadMessages, uploadFailureMessage } from '@machines/image-upload.machine'
 import type { ImageUploadEvent } from '@machines/image-upload.machine'
 import type { UploadProgressListener } from '@machines/image-upload.actors'
 import { ApiError } from '@/api/errors'
@@ -86,13 +86,49 @@ describe('image upload machine', () => {
     expect(snap().value).toBe('sending')
   })
 
+  it('only the files the page found nothing wrong with are sent; the others are named with the outcome (issue 19 item 20)', async () => {
+    const { send, snap, upload, succeed } = start()
+    const big = 'GeneticApex_1_006_Gloom_1D_Grass_60_Stage1_Any.png'
+    send({ type: 'files.add', files: [png(GOOD, 100), png(BAD, 50), png(big, CARD_UPLOAD_MAX_FILE_BYTES + 1)] })
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('sending')
+    expect(upload.runs.map((run) => run.input.files.map((file) => file.name))).toEqual([[GOOD]])
+    expect(snap().context.progress).toEqual({ loaded: 0, total: 100 })
+    expect(snap().context.skipped).toEqual([
+      { name: BAD, problem: 'file_name_rarity' },
+      { name: big, problem: 'file_too_large' },
+    ])
+    await succeed()
+    expect(snap().context).toMatchObject({ selection: [], skipped: [{ name: BAD }, { name: big }] })
+    send({ type: 'files.add', files: [png(GOOD)] })
+    expect(snap().context.skipped).toEqual([])
+  })
+
+  it('when every selected file has a problem, nothing is sent and the page says why (issue 19 item 20)', () => {
+    const { send, snap, upload } = start()
+    send({ type: 'files.add', files: [png(BAD), png(GOOD, CARD_UPLOAD_MAX_FILE_BYTES + 1)] })
+    send({ type: 'form.submit' })
+    expect(snap().value).toBe('idle')
+    expect(snap().context.error).toBe(imageUploadMessages.nothingValid)
+    expect(upload.runs).toHaveLength(0)
+  })
+
+  it('a failed upload tells its real reason (issue 19 item 20)', () => {
+    expect(uploadFailureMessage({ status: 413, code: 'file_too_large' })).toBe(imageUploadMessages.tooLarge)
+    expect(uploadFailureMessage({ status: 415, code: 'no_png_files' })).toBe(imageUploadMessages.notPng)
+    expect(uploadFailureMessage({ status: 0, code: 'unknown' })).toBe(imageUploadMessages.offline)
+    expect(uploadFailureMessage({ status: 400, code: 'no_card_saved' })).toBe(imageUploadMessages.failed)
+    expect(uploadFailureMessage({ status: 503, code: 'database_unavailable' })).toBe(imageUploadMessages.other)
+  })
+
   it('sending reports progress; success clears the selection and keeps what was saved and rejected', async () => {
     const { send, snap, upload, succeed } = start()
-    send({ type: 'files.add', files: [png(GOOD, 100), png(BAD, 50)] })
+    const other = 'GeneticApex_1_005_Oddish_1D_Grass_50_Basic_Any.png'
+    send({ type: 'files.add', files: [png(GOOD, 100), png(other, 50)] })
     send({ type: 'form.submit' })
     expect(snap().value).toBe('sending')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(upload.runs.map((run) => run.input.files.map((file) => file.name))).toEqual([[GOOD, BAD]])
+    expect(upload.runs.map((run) => run.input.files.map((file) => file.name))).toEqual([[GOOD, other]])
     expect(snap().context.progress).toEqual({ loaded: 0, total: 150 })
     // The actor reports progress to the machine it was given.
     upload.runs[0]!.input.parent.send({ type: 'upload.progress', loaded: 90, total: 400 })
@@ -107,9 +143,9 @@ describe('image upload machine', () => {
 
   it('a failure keeps the selection and the reasons; submitting again retries; editing goes back to idle', async () => {
     const { send, snap, upload, fail } = start()
-    send({ type: 'files.add', files: [png(BAD)] })
+    send({ type: 'files.add', files: [png(GOOD)] })
     send({ type: 'form.submit' })
-    const failure = { status: 400, code: 'no_card_saved', fieldErrors: { [BAD]: 'Unknown rarity' }, message: 'No image was saved' }
+    const failure = { status: 415, code: 'no_png_files', fieldErrors: { [GOOD]: 'Not a PNG' }, message: 'No image was saved' }
     await fail(new ApiError(failure))
     expect(snap().value).toBe('failure')
     expect(snap().context).toMatchObject({ failure, progress: null })
@@ -119,7 +155,7 @@ describe('image upload machine', () => {
     expect(snap().context.failure).toBeNull()
     expect(upload.runs).toHaveLength(2)
     await fail(new ApiError(failure))
-    send({ type: 'files.remove', name: BAD })
+    send({ type: 'files.remove', name: GOOD })
     expect(snap().value).toBe('idle')
     expect(snap().context.failure).toBeNull()
   })
@@ -154,7 +190,7 @@ describe('image upload actor', () => {
     actor.send({ type: 'files.add', files })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('success'))
-    expect(uploadCardImages.mock.calls[0]![0]).toEqual(files)
+    expect(uploadCardImages.mock.calls[0]![0]).toEqual([files[0]])
     expect(seen).toContain(5)
     actor.stop()
   })

@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { imageUploadMachine } from '@machines/image-upload.machine'
+import { imageUploadMachine, uploadFailureMessage, uploadProblemMessages } from '@machines/image-upload.machine'
 import type { ImageUploadContext } from '@machines/image-upload.machine'
 import type { UploadProgressListener } from '@machines/image-upload.actors'
 import { ApiError } from '@/api/errors'
@@ -20,21 +20,27 @@ import { coveringPaths, heldActor } from './held-actors'
 const GOOD = 'GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2_Mewtwo.png'
 const BAD = 'GeneticApex_1_005_Oddish_9Z_Grass_50_Basic_Any.png'
 const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' })
-/** Files the picker hands over: a good and a badly named pair, the good one again, or 51 (over the limit). */
+/**
+ * Files the picker hands over: a good and a badly named pair, the badly named one alone (nothing to send),
+ * the good one again, or 51 (over the limit).
+ */
 const pair = [png(GOOD), png(BAD)]
+const onlyBad = [png(BAD)]
 const again = [png(GOOD)]
 const tooMany = Array.from({ length: 51 }, (_, i) => png(`GeneticApex_1_${100 + i}_Card_1D_Grass_50_Basic_Any.png`))
 
+// The page never sends BAD (issue 19 item 20): what the server refuses is what only it can check (the content).
 const result: CardUploadResult = {
   saved: [{ fileName: GOOD, id: 1, nomePokemon: 'Venusaur-ex', nomeVersao: 'GeneticApex', numeroCarta: '004', replaced: false }],
-  rejected: [{ fileName: BAD, reason: 'file_name_rarity', message: 'Unknown rarity: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH or 2SH.' }],
+  rejected: [{ fileName: 'Other.png', reason: 'file_png_invalid', message: 'The PNG file is damaged or incomplete.' }],
 }
-const rejectedByServer = new ApiError({ status: 400, code: 'no_card_saved', message: 'No image was saved', fieldErrors: { [BAD]: 'Unknown rarity' } })
+const rejectedByServer = new ApiError({ status: 400, code: 'no_card_saved', message: 'No image was saved', fieldErrors: { [GOOD]: 'The PNG file is damaged' } })
 const offline = new ApiError({ status: 0, code: 'network', message: 'No connection' })
 
 /** Everything the guards and the screen depend on. */
 const project = (context: ImageUploadContext) => [
   context.selection.map((entry) => `${entry.file.name}:${entry.problem}`).join('|'),
+  context.skipped.map((entry) => entry.name).join('|'),
   context.progress,
   context.result === null ? null : context.result.saved.length,
   context.failure?.code ?? null,
@@ -45,7 +51,7 @@ const project = (context: ImageUploadContext) => [
 function candidates(context: ImageUploadContext): AnyEventObject[] {
   const names = context.selection.map((entry) => entry.file.name)
   return [
-    ...(names.length === 0 ? [{ type: 'files.add', files: pair }, { type: 'files.add', files: tooMany }] : []),
+    ...(names.length === 0 ? [{ type: 'files.add', files: pair }, { type: 'files.add', files: onlyBad }, { type: 'files.add', files: tooMany }] : []),
     ...(names.length === 2 ? [{ type: 'files.add', files: again }] : []),
     ...(names.includes(BAD) ? [{ type: 'files.remove', name: BAD }] : []),
     ...(names.length === 1 && names[0] === GOOD ? [{ type: 'files.remove', name: GOOD }] : []),
@@ -120,23 +126,27 @@ describe('image upload machine × include card images view', () => {
           expect(picker()).toBeDisabled()
           expect(screen.getByRole('progressbar')).toHaveAttribute('value', String(context.progress!.loaded))
           expect(status()).toBeEmptyDOMElement()
-          // The upload sends the selected files.
-          expect(upload.runs.at(-1)!.input.files.map((file) => file.name)).toEqual(context.selection.map((entry) => entry.file.name))
+          // The upload sends the selected files the page found nothing wrong with.
+          expect(upload.runs.at(-1)!.input.files.map((file) => file.name)).toEqual(context.selection.filter((entry) => entry.problem === null).map((entry) => entry.file.name))
         },
         success: (state) => {
           const context = live(state)
           expect(listed()).toEqual([])
           editable()
           expect(status()).toHaveTextContent('Images sent successfully!')
-          expect(within(status()).getByRole('list', { name: 'Rejected files' })).toHaveTextContent(`${BAD}: ${result.rejected[0]!.message}`)
+          const rejected = within(status()).getByRole('list', { name: 'Rejected files' })
+          expect(rejected).toHaveTextContent(`Other.png: ${result.rejected[0]!.message}`)
+          // The files the page did not send are named with their reason.
+          for (const entry of context.skipped) expect(rejected).toHaveTextContent(`${entry.name}: ${uploadProblemMessages[entry.problem].message!}`)
           expect(context.selection).toEqual([])
         },
         failure: (state) => {
           const context = live(state)
           selection(context)
           editable()
-          expect(status()).toHaveTextContent('Error sending images. Check the file name and try again.')
-          if (context.failure!.status === 400) expect(within(status()).getByRole('list', { name: 'Rejected files' })).toHaveTextContent(`${BAD}: Unknown rarity`)
+          // The banner tells the real reason: the names (400) or the connection (0).
+          expect(status()).toHaveTextContent(uploadFailureMessage(context.failure!).message!)
+          if (context.failure!.status === 400) expect(within(status()).getByRole('list', { name: 'Rejected files' })).toHaveTextContent(`${GOOD}: The PNG file is damaged`)
           else expect(within(status()).queryByRole('list')).toBeNull()
         },
       }

@@ -92,6 +92,10 @@ const texts = {
     badRarity: 'Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH, or the Portuguese words: Diamante… Duas Shinnys).',
     remove: (name: string) => `Remove ${name}`,
     selected: 'Selected files',
+    tooLargeFile: 'The file is larger than 2 MiB.',
+    nothingValid: 'None of the selected files can be sent: fix or remove the ones marked below.',
+    serverTooLarge: 'Error sending images: a file is larger than 2 MiB or 4096 × 4096 pixels.',
+    offline: 'Error sending images: the server could not be reached. Check the connection and try again.',
     progress: '50 B of 100 B sent',
     tips: 'Tips',
   },
@@ -127,6 +131,10 @@ const texts = {
     badRarity: 'Raridade desconhecida (use 1D–4D, 1S–3S, CR, 1SH ou 2SH, ou as palavras em português: Diamante… Duas Shinnys).',
     remove: (name: string) => `Remover ${name}`,
     selected: 'Arquivos selecionados',
+    tooLargeFile: 'O arquivo passa de 2 MiB.',
+    nothingValid: 'Nenhum dos arquivos selecionados pode ser enviado: corrija ou remova os marcados abaixo.',
+    serverTooLarge: 'Erro ao enviar as imagens: um arquivo passa de 2 MiB ou de 4096 × 4096 pixels.',
+    offline: 'Erro ao enviar as imagens: não foi possível falar com o servidor. Verifique a conexão e tente novamente.',
     progress: '50 B de 100 B enviados',
     tips: 'Dicas',
   },
@@ -287,15 +295,17 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
     expect(screen.getByRole('button', { name: t.sending })).toBeDisabled()
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '50')
     expect(screen.getByText(t.progress)).toBeInTheDocument()
-    expect(uploadCardImages.mock.calls[0]![0].map((file) => file.name)).toEqual([GOOD, BAD])
+    // Issue 19 item 20: the file the page flagged is not sent; the outcome names it with its reason.
+    expect(uploadCardImages.mock.calls[0]![0].map((file) => file.name)).toEqual([GOOD])
     await settle(() =>
       finish({
         saved: [{ fileName: GOOD, id: 1, nomePokemon: 'Venusaur-ex', nomeVersao: 'GeneticApex', numeroCarta: '004', replaced: false }],
-        rejected: [{ fileName: BAD, reason: 'file_name_rarity', message: 'Server says: unknown rarity' }],
+        rejected: [{ fileName: 'Other.png', reason: 'file_png_invalid', message: 'Server says: damaged PNG' }],
       }),
     )
     expect(screen.getByRole('status')).toHaveTextContent(t.sent)
-    expect(screen.getByRole('status')).toHaveTextContent(`${BAD}: Server says: unknown rarity`)
+    expect(screen.getByRole('status')).toHaveTextContent(`${BAD}: ${t.badRarity}`)
+    expect(screen.getByRole('status')).toHaveTextContent('Other.png: Server says: damaged PNG')
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(screen.queryByRole('button', { name: t.remove(GOOD) })).toBeNull()
     expect(screen.getByRole('button', { name: t.send })).toBeEnabled()
@@ -303,14 +313,38 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
 
   it('a failure says so, lists the reasons the API gave and keeps the selection', async () => {
     uploadCardImages.mockRejectedValueOnce(
-      new ApiError({ status: 400, code: 'no_card_saved', message: 'No image was saved', fieldErrors: { [BAD]: 'Unknown rarity: use 1D…' } }),
+      new ApiError({ status: 400, code: 'no_card_saved', message: 'No image was saved', fieldErrors: { [GOOD]: 'Another file has the same set and card number.' } }),
     )
     await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
     const user = userEvent.setup()
-    await user.upload(picker(), [png(BAD)])
+    await user.upload(picker(), [png(GOOD)])
     await user.click(screen.getByRole('button', { name: t.send }))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.failed))
-    expect(screen.getByRole('status')).toHaveTextContent(`${BAD}: Unknown rarity: use 1D…`)
-    expect(screen.getByRole('button', { name: t.remove(BAD) })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(`${GOOD}: Another file has the same set and card number.`)
+    expect(screen.getByRole('button', { name: t.remove(GOOD) })).toBeInTheDocument()
+  })
+
+  it('a 3 MB file is flagged and not sent: nothing to send says so, without blaming the name (issue 19 item 20)', async () => {
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    const user = userEvent.setup()
+    await user.upload(picker(), [png(GOOD, 3 * 1024 * 1024)])
+    expect(screen.getByRole('list', { name: t.selected })).toHaveTextContent(t.tooLargeFile)
+    await user.click(screen.getByRole('button', { name: t.send }))
+    expect(uploadCardImages).not.toHaveBeenCalled()
+    expect(screen.getByRole('status')).toHaveTextContent(t.nothingValid)
+    expect(screen.getByRole('status')).not.toHaveTextContent(t.failed)
+  })
+
+  it('a failure the server gives for the size or the connection says so, not the name (issue 19 item 20)', async () => {
+    uploadCardImages.mockRejectedValueOnce(new ApiError({ status: 413, code: 'file_image_too_large', message: 'Too large', fieldErrors: {} }))
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    const user = userEvent.setup()
+    await user.upload(picker(), [png(GOOD)])
+    await user.click(screen.getByRole('button', { name: t.send }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.serverTooLarge))
+    expect(screen.getByRole('status')).not.toHaveTextContent(t.failed)
+    uploadCardImages.mockRejectedValueOnce(new TypeError('fetch failed'))
+    await user.click(screen.getByRole('button', { name: t.send }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.offline))
   })
 })

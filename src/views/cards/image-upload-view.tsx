@@ -4,7 +4,7 @@
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { imageUploadMachine, imageUploadMessages, uploadProblemMessages } from '@machines/image-upload.machine'
+import { imageUploadMachine, imageUploadMessages, uploadFailureMessage, uploadProblemMessages } from '@machines/image-upload.machine'
 import type { ImageUploadMachine } from '@machines/image-upload.machine'
 import { BOOSTER_NAMES, CARD_SET_CODES, CARD_SETS } from '@/api/schemas/card-collection'
 import { CARD_FILE_NAME_EXAMPLE, ORIGINAL_CARD_FILE_NAME_EXAMPLES } from '@/api/schemas/card-file-name'
@@ -36,6 +36,7 @@ export default function ImageUploadView({ logic = imageUploadMachine }: Partial<
   const result = useSelector(actor, (s) => s.context.result)
   const failure = useSelector(actor, (s) => s.context.failure)
   const error = useSelector(actor, (s) => s.context.error)
+  const skipped = useSelector(actor, (s) => s.context.skipped)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const succeeded = useSelector(actor, (s) => s.matches('success'))
   const failed = useSelector(actor, (s) => s.matches('failure'))
@@ -207,14 +208,19 @@ export default function ImageUploadView({ logic = imageUploadMachine }: Partial<
                   <p className={alert({ tone: 'success' })}>
                     {i18n._(imageUploadMessages.sent)} <Trans>Saved: {savedCount}.</Trans>
                   </p>
-                  {result.rejected.length > 0 ? (
-                    <RejectedList items={result.rejected.map((file) => [file.fileName, file.message] as const)} />
+                  {result.rejected.length > 0 || skipped.length > 0 ? (
+                    <RejectedList
+                      items={[
+                        ...skipped.map((file) => [file.name, i18n._(uploadProblemMessages[file.problem])] as const),
+                        ...result.rejected.map((file) => [file.fileName, file.message] as const),
+                      ]}
+                    />
                   ) : null}
                 </>
               ) : null}
               {failed ? (
                 <>
-                  <p className={alert({ tone: 'danger' })}>{i18n._(imageUploadMessages.failed)}</p>
+                  <p className={alert({ tone: 'danger' })}>{i18n._(failure ? uploadFailureMessage(failure) : imageUploadMessages.failed)}</p>
                   {serverRejections.length > 0 ? (
                     <RejectedList items={serverRejections} />
                   ) : failure?.message && failure.status !== 0 ? (
