@@ -61,8 +61,12 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'Each installment must be at least R$ 0.01.',
   },
   installment_count_below_paid: {
-    pt: 'O número de parcelas não pode ser menor que o de parcelas já pagas.',
-    en: 'The number of installments cannot be lower than that of installments already paid.',
+    pt: 'O número de parcelas não pode ser menor que o número da maior parcela já paga.',
+    en: 'The number of installments cannot be lower than the number of the highest installment already paid.',
+  },
+  paid_amount_positive: {
+    pt: 'O valor pago deve ser maior que zero.',
+    en: 'The amount paid must be greater than zero.',
   },
   plan_total_mismatch: {
     pt: 'Todas as parcelas já estão pagas: o valor total deve ser a soma delas.',
@@ -148,8 +152,8 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'A person/account with this name already exists.',
   },
   category_in_use: {
-    pt: 'Esta categoria é usada por lançamentos financeiros e não pode ser excluída.',
-    en: 'This category is used by financial entries and cannot be deleted.',
+    pt: 'Esta categoria é usada por lançamentos financeiros ou parcelamentos e não pode ser excluída.',
+    en: 'This category is used by financial entries or installment plans and cannot be deleted.',
   },
   category_type_in_use: {
     pt: 'O tipo desta categoria não pode mudar: ela é usada por lançamentos financeiros.',
@@ -166,6 +170,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   entry_linked_to_installment: {
     pt: 'Lançamentos de um parcelamento não podem ser editados; altere o parcelamento.',
     en: 'Entries of an installment plan cannot be edited; edit the plan instead.',
+  },
+  installment_entry_delete: {
+    pt: 'Este lançamento é uma parcela de um parcelamento e não pode ser excluído sozinho; altere ou exclua o parcelamento.',
+    en: 'This entry is an installment of a plan and cannot be deleted on its own; edit or delete the plan instead.',
   },
   entry_already_paid: {
     pt: 'Este lançamento já foi pago ou recebido.',

@@ -26,6 +26,7 @@ const stored: InstallmentPlan = {
   intervaloParcelas: 30,
   pessoaContaId: 2,
   cartaoId: 3,
+  categoriaId: null,
   situacao: 'Suspenso',
 }
 

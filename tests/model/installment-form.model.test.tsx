@@ -35,6 +35,7 @@ const stored: InstallmentPlan = {
   intervaloParcelas: 30,
   pessoaContaId: 1,
   cartaoId: 5,
+  categoriaId: null,
   situacao: 'Pendente',
 }
 
@@ -154,8 +155,8 @@ describe('installment form machine × add/edit modal', () => {
             }
             const preview = within(dialog()).getByTestId('schedule-preview')
             if (!context.preview) expect(preview).toHaveTextContent('Fill in the value, the number of installments and the first due date to see the schedule.')
-            else if (context.form.values.intervaloParcelas === '7') expect(preview).toHaveTextContent(plan ? '1 × R$3.34 + 2 × R$3.33, last due 14 Feb 2027' : '10 × R$83.33, last due 7 Jan 2027')
-            else expect(preview).toHaveTextContent(plan ? '1 × R$3.34 + 2 × R$3.33, last due 31 Mar 2027' : '10 × R$83.33, last due 5 Aug 2027')
+            else if (context.form.values.intervaloParcelas === '7') expect(preview).toHaveTextContent(plan ? '1 × R$ 3.34 + 2 × R$ 3.33, last due Feb 14, 2027' : '10 × R$ 83.33, last due Jan 7, 2027')
+            else expect(preview).toHaveTextContent(plan ? '1 × R$ 3.34 + 2 × R$ 3.33, last due Mar 31, 2027' : '10 × R$ 83.33, last due Aug 5, 2027')
             return context
           }
           const checks: Record<string, (state: AnyMachineSnapshot) => void> = {

@@ -36,6 +36,7 @@ const plan = (id: number, overrides: Partial<InstallmentPlan> = {}): Installment
   intervaloParcelas: 30,
   pessoaContaId: 1,
   cartaoId: null,
+  categoriaId: null,
   situacao: 'Ativo',
   ...overrides,
 })

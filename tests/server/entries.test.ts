@@ -74,9 +74,12 @@ describe('POST /v1/api/lancamento', () => {
       tipoLancamento: 'Despesa',
       categoriaId: ana.despesa.id,
       parcelamentoMensalId: null,
+      parcelamentoId: null,
       situacao: 'A Pagar',
       valorPago: null,
       dataPagamento: null,
+      // Still A Pagar on the 10th, and today is the 15th (DESIGN §9.5).
+      vencido: true,
     })
     expect(await api.period(ana.session)).toEqual([body])
   })
@@ -398,7 +401,7 @@ describe('PUT /v1/api/lancamento/{id}/pagar (DESIGN §4 Mark-as-paid)', () => {
     const entry = await api.createEntry(ana.session, expense(ana))
     const response = await pay(ana, entry.id, { Id: entry.id, ValorPago: '118,90', DataPagamento: '2026-11-14T16:45:00-03:00' })
     expect(response.status).toBe(200)
-    const paid = { ...entry, situacao: 'Pago', valorPago: 118.9, dataPagamento: '2026-11-14T16:45:00.000-03:00' }
+    const paid = { ...entry, situacao: 'Pago', vencido: false, valorPago: 118.9, dataPagamento: '2026-11-14T16:45:00.000-03:00' }
     expect(await response.json()).toEqual(paid)
     expect(await api.period(ana.session)).toEqual([paid])
   })
@@ -565,7 +568,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths[`${PATH}/resumo-mensal`])).toEqual(['get'])
     expect(Object.keys(doc.paths[`${PATH}/{id}/pagar`])).toEqual(['put'])
     expect(Object.keys(doc.components.schemas.Entry.properties).sort()).toEqual(
-      ['categoriaId', 'dataLancamento', 'dataPagamento', 'descricao', 'id', 'parcelamentoMensalId', 'situacao', 'tipoLancamento', 'valor', 'valorPago'].sort(),
+      ['categoriaId', 'dataLancamento', 'dataPagamento', 'descricao', 'id', 'parcelamentoId', 'parcelamentoMensalId', 'situacao', 'tipoLancamento', 'valor', 'valorPago', 'vencido'].sort(),
     )
     for (const name of ['EntryCreate', 'EntryUpdate', 'EntryPay', 'EntryList', 'MonthSummary', 'MonthSummaryList']) expect(doc.components.schemas).toHaveProperty(name)
   })

@@ -70,6 +70,7 @@ describe('POST /v1/api/parcelamento', () => {
       intervaloParcelas: 30,
       pessoaContaId: ana.holder.id,
       cartaoId: ana.card.id,
+      categoriaId: null,
       situacao: 'Ativo',
     })
     const installments = await api.installments(ana.session, plan.id)
@@ -87,9 +88,12 @@ describe('POST /v1/api/parcelamento', () => {
         tipoLancamento: 'Despesa',
         categoriaId: null,
         parcelamentoMensalId: installment.id,
+        parcelamentoId: plan.id,
         situacao: 'A Pagar',
         valorPago: null,
         dataPagamento: null,
+        // Today is 15 November: the first installment (10 November) is overdue.
+        vencido: installment.numeroParcela === 1,
       })),
     )
     expect(await api.plans(ana.session)).toEqual([plan])
@@ -360,19 +364,60 @@ describe('mark-as-paid propagation (DESIGN §4)', () => {
     expect((await api.plans(ana.session))[0]!.situacao).toBe('Concluido')
   })
 
-  it('an entry of an installment cannot be edited (409) but can be deleted', async () => {
+  it('an entry of an installment can be neither edited nor deleted on its own (409): the plan owns it', async () => {
     const ana = await owner()
     const plan = await api.createPlan(ana.session, planBody(ana))
     const [entry] = await planEntries(ana)
+    expect(entry!.parcelamentoId).toBe(plan.id)
     const category = await api.createCategory(ana.session, { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })
     const edit = { ...entry!, descricao: 'Outra', categoriaId: category.id }
     expect(await errorBody(api.call(ana.session, 'PATCH', '/v1/api/lancamento', edit, 'en'), 409)).toEqual({
       message: 'Entries of an installment plan cannot be edited; edit the plan instead.',
       code: 'entry_linked_to_installment',
     })
-    expect((await api.call(ana.session, 'DELETE', `/v1/api/lancamento?id=${entry!.id}`)).status).toBe(204)
-    expect(await planEntries(ana)).toHaveLength(2)
+    expect(await errorBody(api.call(ana.session, 'DELETE', `/v1/api/lancamento?id=${entry!.id}`, undefined, 'pt-BR'), 409)).toEqual({
+      message: 'Este lançamento é uma parcela de um parcelamento e não pode ser excluído sozinho; altere ou exclua o parcelamento.',
+      code: 'installment_entry_delete',
+    })
+    expect(await planEntries(ana)).toHaveLength(3)
     expect(await api.installments(ana.session, plan.id)).toHaveLength(3)
+  })
+
+  // The invariant: every unpaid installment of a plan that is not Cancelado has its A Pagar entry, and
+  // every paid installment its Pago entry, whatever a client calls in whatever order.
+  const expectConsistent = async (who: Owner, planId: number) => {
+    const [plan] = (await api.plans(who.session)).filter((row) => row.id === planId)
+    const installments = await api.installments(who.session, planId)
+    const entries = (await planEntries(who)).filter((entry) => entry.parcelamentoId === planId)
+    for (const installment of installments) {
+      const own = entries.filter((entry) => entry.parcelamentoMensalId === installment.id)
+      if (installment.situacao === 'Pago') expect(own.map((entry) => entry.situacao)).toEqual(['Pago'])
+      else expect(own.map((entry) => entry.situacao)).toEqual(plan!.situacao === 'Cancelado' ? [] : ['A Pagar'])
+    }
+    expect(entries).toHaveLength(entries.filter((entry) => installments.some((installment) => installment.id === entry.parcelamentoMensalId)).length)
+  }
+
+  it.each([
+    ['unpaid', 0, 'Ativo'],
+    ['paid', 1, 'Ativo'],
+    ['last (the plan Concluido)', 3, 'Ativo'],
+    ['paid, plan Cancelado', 1, 'Cancelado'],
+  ])('deleting the entry of an installment (%s) is 409 and the plan stays whole', async (_, paidCount, status) => {
+    const ana = await owner()
+    const plan = await api.createPlan(ana.session, planBody(ana))
+    for (const entry of (await planEntries(ana)).slice(0, paidCount)) {
+      await api.pay(ana.session, entry.id, { valorPago: entry.valor, dataPagamento: '2026-11-10T12:00:00Z' })
+    }
+    if (status === 'Cancelado') await api.updatePlan(ana.session, { ...planBody(ana), id: plan.id, situacao: 'Cancelado' })
+    const target = (await planEntries(ana)).at(paidCount === 0 ? 0 : paidCount - 1)!
+    expect((await api.call(ana.session, 'DELETE', `/v1/api/lancamento?id=${target.id}`)).status).toBe(409)
+    // Nor through the plan's edits in any order: re-saving, cancelling and resuming keep the invariant.
+    await expectConsistent(ana, plan.id)
+    await api.updatePlan(ana.session, { ...planBody(ana), id: plan.id, situacao: 'Cancelado' })
+    await expectConsistent(ana, plan.id)
+    await api.updatePlan(ana.session, { ...planBody(ana), id: plan.id, situacao: 'Ativo' })
+    await expectConsistent(ana, plan.id)
+    expect((await api.installments(ana.session, plan.id)).filter((row) => row.situacao === 'Pago')).toHaveLength(paidCount)
   })
 })
 
@@ -431,9 +476,9 @@ describe('PUT /v1/api/parcelamento: regenerate the unpaid installments, keep the
     const before = await api.installments(ana.session, plan.id)
 
     expect(await errorBody(update(ana, { ...planBody(ana), id: plan.id, numeroParcelas: 1 }, 'en'), 400)).toEqual({
-      message: 'The number of installments cannot be lower than that of installments already paid.',
+      message: 'The number of installments cannot be lower than the number of the highest installment already paid.',
       code: 'installment_count_below_paid',
-      errors: { numeroParcelas: 'The number of installments cannot be lower than that of installments already paid.' }, errorCodes: { numeroParcelas: 'installment_count_below_paid' },
+      errors: { numeroParcelas: 'The number of installments cannot be lower than the number of the highest installment already paid.' }, errorCodes: { numeroParcelas: 'installment_count_below_paid' },
     })
     expect((await errorBody(update(ana, { ...planBody(ana), id: plan.id, valorTotal: 666.67 }, 'en'), 400)).code).toBe('installment_too_small')
     expect((await errorBody(update(ana, { ...planBody(ana), id: plan.id, numeroParcelas: 2, valorTotal: 700 }, 'en'), 400)).code).toBe(
@@ -500,7 +545,7 @@ describe('DELETE /v1/api/parcelamento/{id}', () => {
     expect((await remove(ana, plan.id)).status).toBe(204)
     expect(await api.plans(ana.session)).toEqual([])
     expect((await api.call(ana.session, 'GET', `${PATH}/${plan.id}/mensais`)).status).toBe(404)
-    expect(await api.allEntries(ana.session)).toEqual([{ ...paid, parcelamentoMensalId: null }])
+    expect(await api.allEntries(ana.session)).toEqual([{ ...paid, parcelamentoMensalId: null, parcelamentoId: null }])
     expect(await t.db.select().from(monthlyInstallments).where(eq(monthlyInstallments.planId, plan.id))).toEqual([])
     // Unlinked, the paid entry is an ordinary one again: it can be edited.
     const category = await api.createCategory(ana.session, { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })

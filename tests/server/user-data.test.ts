@@ -96,6 +96,7 @@ function mapIds(from: UserData, to: UserData): UserData {
       id: entries.get(row.id)!,
       categoriaId: map(categories, row.categoriaId)!,
       parcelamentoMensalId: map(installments, row.parcelamentoMensalId)!,
+      parcelamentoId: map(plans, row.parcelamentoId)!,
     })),
     parcelamentos: from.parcelamentos.map((plan) => ({
       ...plan,

@@ -23,6 +23,7 @@ const geladeira: InstallmentPlan = {
   intervaloParcelas: 30,
   pessoaContaId: 1,
   cartaoId: null,
+  categoriaId: null,
   situacao: 'Ativo',
 }
 
@@ -53,9 +54,9 @@ const texts = {
     named: 'Installments of Geladeira',
     loading: 'Loading installments…',
     headers: ['No.', 'Due date', 'Payment date', 'Installment value', 'Paid value', 'Status'],
-    first: ['1', '5 Nov 2026', '4 Nov 2026', 'R$83.33', 'R$83.34', 'Paid'],
-    fourth: ['4', '5 Feb 2027', '-', 'R$83.33', '-', 'To Pay'],
-    progress: '3 of 10 paid, R$250.00 of R$833.30',
+    first: ['1', 'Nov 5, 2026', 'Nov 4, 2026', 'R$\u00a083.33', 'R$\u00a083.34', 'Paid'],
+    fourth: ['4', 'Feb 5, 2027', '-', 'R$\u00a083.33', '-', 'To Pay'],
+    progress: '3 of 10 paid, R$ 250.00 of R$ 833.30',
     failed: 'Error loading installments.',
     retry: 'Try again',
     back: 'Back',

@@ -195,6 +195,8 @@ export const installmentPlans = pgTable(
       .references(() => accountHolders.id, { onDelete: 'restrict' }),
     // A holder or card that a plan uses cannot be deleted (DESIGN §4: 409 says what uses it).
     cartaoId: integer('cartao_id').references(() => bankCards.id, { onDelete: 'restrict' }),
+    /** The expense category its entries carry (optional); a category a plan uses cannot be deleted. */
+    categoriaId: integer('categoria_id').references(() => categories.id, { onDelete: 'restrict' }),
     situacao: varchar('situacao', { length: 12, enum: planStatuses })
       .notNull()
       .default(DEFAULT_PLAN_STATUS),
@@ -204,6 +206,7 @@ export const installmentPlans = pgTable(
     index('installment_plans_user_idx').on(table.userId),
     index('installment_plans_pessoa_conta_idx').on(table.pessoaContaId),
     index('installment_plans_cartao_idx').on(table.cartaoId),
+    index('installment_plans_categoria_idx').on(table.categoriaId),
     check('installment_plans_valor_check', sql`${table.valorTotal} >= 0`),
     check('installment_plans_numero_check', sql`${table.numeroParcelas} >= 1`),
     check('installment_plans_intervalo_check', sql`${table.intervaloParcelas} in (${oneOf(installmentIntervals)})`),

@@ -10,6 +10,7 @@ import {
   entryUpdateSchema,
   monthSummaryListSchema,
   monthSummaryQuerySchema,
+  overdueSummarySchema,
 } from '../../../src/api/schemas/entry'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
@@ -51,6 +52,17 @@ export function entryRoutes(deps: AppDeps) {
   })
   router.openapi(summary, async (c) => c.json(await entries.monthSummary(c.var.user.id, c.req.valid('query')), 200))
 
+  const overdue = createRoute({
+    ...signedIn,
+    method: 'get',
+    path: '/v1/api/lancamento/vencidos',
+    summary: 'Overdue entries, over all months',
+    description:
+      'Entries still A Pagar / A Receber dated before today (America/Sao_Paulo): how many of each kind and their sums, and the oldest 500 of them by date (entries answer `vencido` too).',
+    responses: { 200: jsonContent(overdueSummarySchema, 'The overdue entries'), ...errorResponses(401) },
+  })
+  router.openapi(overdue, async (c) => c.json(await entries.overdue(c.var.user.id), 200))
+
   const create = createRoute({
     ...signedIn,
     method: 'post',
@@ -80,9 +92,10 @@ export function entryRoutes(deps: AppDeps) {
     method: 'delete',
     path: '/v1/api/lancamento',
     summary: 'Delete a financial entry',
-    description: 'The entry’s id in the query (`?id=`). Entries of an installment plan may be deleted.',
+    description:
+      'The entry’s id in the query (`?id=`). The entry of an installment is 409 (`installment_entry_delete`): it goes with its installment when the plan is edited or deleted, so that every installment keeps its entry.',
     request: { query: caseInsensitiveQuery(entryDeleteQuerySchema) },
-    responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404) },
+    responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
   })
   router.openapi(remove, async (c) => {
     await entries.remove(c.var.user.id, c.req.valid('query').id)

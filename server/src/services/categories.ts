@@ -3,7 +3,7 @@ import type { Category, CategoryCreate, CategoryUpdate } from '../../../src/api/
 import type { Database } from '../db/client'
 import { isReferencedRowDelete, isUniqueViolation } from '../db/errors'
 import { folded } from '../db/fold'
-import { categories, entries } from '../db/schema'
+import { categories, entries, installmentPlans } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { conflict, notFound } from '../http/errors'
 
@@ -32,8 +32,10 @@ export interface CategoryService {
  */
 export function createCategoryService({ db }: { db: Database }): CategoryService {
   const mine = (userId: number, id: number) => and(eq(categories.id, id), ownedBy(categories, userId))
+  /** Entries or installment plans (whose entries carry it) use the category. */
   const isUsed = async (id: number) =>
-    (await db.select({ id: entries.id }).from(entries).where(eq(entries.categoriaId, id)).limit(1)).length > 0
+    (await db.select({ id: entries.id }).from(entries).where(eq(entries.categoriaId, id)).limit(1)).length > 0 ||
+    (await db.select({ id: installmentPlans.id }).from(installmentPlans).where(eq(installmentPlans.categoriaId, id)).limit(1)).length > 0
 
   /** Runs a write; the unique index's refusal is the duplicate 409. */
   const unlessDuplicate = async <T>(write: () => Promise<T>): Promise<T> => {

@@ -1,7 +1,8 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
-import { monthRange, monthsBetween } from '../../../src/api/schemas/calendar'
+import { and, asc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { dayRange, monthRange, monthsBetween, zonedWallTime } from '../../../src/api/schemas/calendar'
 import {
   MONTH_SUMMARY_MAX_MONTHS,
+  OVERDUE_LIST_MAX,
   PERIOD_MAX_DAYS,
   periodDays,
   type Entry,
@@ -9,12 +10,13 @@ import {
   type EntryPay,
   type EntryUpdate,
   type MonthSummary,
+  type OverdueSummary,
 } from '../../../src/api/schemas/entry'
 import { isSettledStatus, paidStatusOf, type CategoryType } from '../../../src/api/schemas/finance'
 import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
-import { categories, entries } from '../db/schema'
+import { categories, entries, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { lockPlanOfInstallment, markInstallmentPaid, type Executor } from './installment-links'
@@ -28,7 +30,17 @@ type EntryRow = typeof entries.$inferSelect
 /** numeric(14,2) text → the JSON number of the answer (exact: at most 14 significant digits). */
 const amount = (decimal: string) => centsToAmount(decimalToCents(decimal))
 
-export function toEntry(row: EntryRow): Entry {
+/** The first instant of today in São Paulo: a pending entry dated before it is overdue (DESIGN §9.5). */
+export function todayStart(now: number): Date {
+  const wall = zonedWallTime(new Date(now))
+  return dayRange(wall.year, wall.month, wall.day).start
+}
+
+/** What an entry counts in totals: a settled entry its `valorPago` when known, else its `valor` (DESIGN §9.1). */
+export const countedAmount = sql`case when ${entries.situacao} in ('Pago', 'Recebido') and ${entries.valorPago} is not null then ${entries.valorPago} else ${entries.valor} end`
+
+/** The entry as the API answers it; `parcelamentoId` is its plan's id (known to the caller), `today` from todayStart. */
+export function toEntry(row: EntryRow, { parcelamentoId = null, today }: { parcelamentoId?: number | null; today: Date }): Entry {
   return {
     id: row.id,
     dataLancamento: row.dataLancamento.toISOString(),
@@ -37,9 +49,11 @@ export function toEntry(row: EntryRow): Entry {
     tipoLancamento: row.tipoLancamento,
     categoriaId: row.categoriaId,
     parcelamentoMensalId: row.parcelamentoMensalId,
+    parcelamentoId: row.parcelamentoMensalId === null ? null : parcelamentoId,
     situacao: row.situacao,
     valorPago: row.valorPago === null ? null : amount(row.valorPago),
     dataPagamento: row.dataPagamento?.toISOString() ?? null,
+    vencido: !isSettledStatus(row.situacao) && row.dataLancamento < today,
   }
 }
 
@@ -48,7 +62,10 @@ const isoText = (column: typeof entries.dataLancamento | typeof entries.dataPaga
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /** The entries of a query as the JSON text of an Entry list (keys of SPEC §3), by date then id. */
-const entryListJson = sql<string>`coalesce(json_agg(json_build_object(
+/** SQL of `vencido`: still A Pagar / A Receber and dated before today. */
+const overdue = (today: Date) => sql`(${entries.situacao} in ('A Pagar', 'A Receber') and ${entries.dataLancamento} < ${today.toISOString()}::timestamptz)`
+
+const entryListJson = (today: Date) => sql<string>`coalesce(json_agg(json_build_object(
   'id', ${entries.id},
   'dataLancamento', ${isoText(entries.dataLancamento)},
   'descricao', ${entries.descricao},
@@ -56,9 +73,11 @@ const entryListJson = sql<string>`coalesce(json_agg(json_build_object(
   'tipoLancamento', ${entries.tipoLancamento},
   'categoriaId', ${entries.categoriaId},
   'parcelamentoMensalId', ${entries.parcelamentoMensalId},
+  'parcelamentoId', (select ${monthlyInstallments.planId} from ${monthlyInstallments} where ${monthlyInstallments.id} = ${entries.parcelamentoMensalId}),
   'situacao', ${entries.situacao},
   'valorPago', ${entries.valorPago},
-  'dataPagamento', ${isoText(entries.dataPagamento)}
+  'dataPagamento', ${isoText(entries.dataPagamento)},
+  'vencido', ${overdue(today)}
 ) order by ${entries.dataLancamento}, ${entries.id}), '[]')::text`
 
 export interface Period {
@@ -73,10 +92,12 @@ export interface EntryService {
   create(userId: number, input: EntryCreate): Promise<Entry>
   /** Replaces an entry's fields; 404 when not the user's, 409 when it belongs to an installment plan. */
   update(userId: number, input: EntryUpdate): Promise<Entry>
-  /** Deletes one of the user's entries (installment entries too); 404 when not theirs. */
+  /** Deletes one of the user's entries; 404 when not theirs, 409 for an installment's entry (the plan owns it). */
   remove(userId: number, id: number): Promise<void>
   /** Marks an entry paid (DESIGN §4), propagating to its monthly installment and plan; 409 when already paid or received. */
   pay(userId: number, id: number, input: EntryPay): Promise<Entry>
+  /** Pending entries dated before today, over all months: counts and sums, and the oldest OVERDUE_LIST_MAX of them. */
+  overdue(userId: number): Promise<OverdueSummary>
   /** Income, expenses, balance and pending amounts per São Paulo calendar month of the period, summed in SQL. */
   monthSummary(userId: number, period: Period): Promise<MonthSummary[]>
 }
@@ -122,7 +143,7 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
       // PGlite spends far more on each value it hands back than on the query (≈ 800 rows × 10 columns):
       // PostgreSQL builds the JSON list instead, one text value, with the same keys and values as toEntry.
       const [result] = await db
-        .select({ list: entryListJson })
+        .select({ list: entryListJson(todayStart(clock.now())) })
         .from(entries)
         .where(and(ownedBy(entries, userId), gte(entries.dataLancamento, start), lte(entries.dataLancamento, end)))
       return JSON.parse(result?.list ?? '[]') as Entry[]
@@ -135,7 +156,7 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
           .insert(entries)
           .values({ userId, ...columnsOf(input) })
           .returning()
-        return toEntry(row!)
+        return toEntry(row!, { today: todayStart(clock.now()) })
       })
     },
 
@@ -152,20 +173,32 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
           .set({ ...columnsOf(input), ...payment })
           .where(mine(userId, input.id))
           .returning()
-        return toEntry(row!)
+        return toEntry(row!, { today: todayStart(clock.now()) })
       })
     },
 
     async remove(userId, id) {
-      const deleted = await db.delete(entries).where(mine(userId, id)).returning({ id: entries.id })
-      if (deleted.length === 0) throw notFound()
+      // An installment's entry goes with its installment (edit or delete the plan): deleting it alone left
+      // an installment without its entry, or a paid installment without its payment. The condition is in
+      // the delete itself, so a plan edit running at once cannot slip between a check and the delete.
+      const deleted = await db
+        .delete(entries)
+        .where(and(mine(userId, id), isNull(entries.parcelamentoMensalId)))
+        .returning({ id: entries.id })
+      if (deleted.length > 0) return
+      const [linked] = await db.select({ id: entries.id }).from(entries).where(mine(userId, id))
+      throw linked ? conflict('installment_entry_delete') : notFound()
     },
 
     async pay(userId, id, input) {
       if (input.id !== undefined && input.id !== id) throw badRequest('invalid_value', { id: 'invalid_value' })
       return db.transaction(async (tx) => {
         // Plan first, then entry: the order in which a plan edit locks them, so the two never deadlock.
-        const [link] = await tx.select({ installmentId: entries.parcelamentoMensalId }).from(entries).where(mine(userId, id))
+        const [link] = await tx
+          .select({ installmentId: entries.parcelamentoMensalId, planId: monthlyInstallments.planId })
+          .from(entries)
+          .leftJoin(monthlyInstallments, eq(monthlyInstallments.id, entries.parcelamentoMensalId))
+          .where(mine(userId, id))
         if (!link) throw notFound()
         if (link.installmentId !== null) await lockPlanOfInstallment(tx, link.installmentId)
         const [current] = await tx.select().from(entries).where(mine(userId, id)).for('update')
@@ -180,8 +213,37 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
         if (current.parcelamentoMensalId !== null) {
           await markInstallmentPaid(tx, current.parcelamentoMensalId, { valorPago, dataPagamento: input.dataPagamento })
         }
-        return toEntry(row!)
+        return toEntry(row!, { parcelamentoId: link.planId, today: todayStart(clock.now()) })
       })
+    },
+
+    async overdue(userId) {
+      const today = todayStart(clock.now())
+      const pending = and(ownedBy(entries, userId), lt(entries.dataLancamento, today), sql`${entries.situacao} in ('A Pagar', 'A Receber')`)
+      const [sums] = await db
+        .select({
+          aPagar: sql<number>`count(*) filter (where ${entries.situacao} = 'A Pagar')::int`,
+          totalAPagar: sql<string>`coalesce(sum(${entries.valor}) filter (where ${entries.situacao} = 'A Pagar'), 0)::text`,
+          aReceber: sql<number>`count(*) filter (where ${entries.situacao} = 'A Receber')::int`,
+          totalAReceber: sql<string>`coalesce(sum(${entries.valor}) filter (where ${entries.situacao} = 'A Receber'), 0)::text`,
+        })
+        .from(entries)
+        .where(pending)
+      const oldest = db
+        .select({ id: entries.id })
+        .from(entries)
+        .where(pending)
+        .orderBy(asc(entries.dataLancamento), asc(entries.id))
+        .limit(OVERDUE_LIST_MAX)
+      const [list] = await db
+        .select({ list: entryListJson(today) })
+        .from(entries)
+        .where(sql`${entries.id} in ${oldest}`)
+      return {
+        aPagar: { quantidade: Number(sums?.aPagar ?? 0), total: amount(sums?.totalAPagar ?? '0') },
+        aReceber: { quantidade: Number(sums?.aReceber ?? 0), total: amount(sums?.totalAReceber ?? '0') },
+        lancamentos: JSON.parse(list?.list ?? '[]') as Entry[],
+      }
     },
 
     async monthSummary(userId, period) {
@@ -192,15 +254,17 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
       // Month k of the period is bucket k: the São Paulo month starts come from the shared calendar, so
       // PostgreSQL converts no row to local time (and needs no time zone data of its own).
       const monthStarts = `{${months.map((month) => month.start.toISOString()).join(',')}}`
-      const total = (condition: SQL) => sql<string>`coalesce(sum(${entries.valor}) filter (where ${condition}), 0)::text`
+      // Settled entries count what really left or entered (DESIGN §9.1); pending ones their amount.
+      const total = (condition: SQL, value: SQL | typeof entries.valor = countedAmount) =>
+        sql<string>`coalesce(sum(${value}) filter (where ${condition}), 0)::text`
       const rows = await db
         .select({
           bucket: sql<number>`width_bucket(${entries.dataLancamento}, ${monthStarts}::timestamptz[])`,
           receitas: total(sql`${entries.tipoLancamento} = 'Receita'`),
           despesas: total(sql`${entries.tipoLancamento} = 'Despesa'`),
-          saldo: sql<string>`coalesce(sum(case when ${entries.tipoLancamento} = 'Receita' then ${entries.valor} else -${entries.valor} end), 0)::text`,
-          aPagar: total(sql`${entries.situacao} = 'A Pagar'`),
-          aReceber: total(sql`${entries.situacao} = 'A Receber'`),
+          saldo: sql<string>`coalesce(sum(case when ${entries.tipoLancamento} = 'Receita' then ${countedAmount} else -${countedAmount} end), 0)::text`,
+          aPagar: total(sql`${entries.situacao} = 'A Pagar'`, entries.valor),
+          aReceber: total(sql`${entries.situacao} = 'A Receber'`, entries.valor),
         })
         .from(entries)
         .where(and(ownedBy(entries, userId), gte(entries.dataLancamento, start), lte(entries.dataLancamento, end)))

@@ -71,11 +71,11 @@ export async function markInstallmentPaid(
 
 /**
  * Stores scheduled installments of a plan and, unless the plan is Cancelado (DESIGN §4: no unpaid
- * entries), an expense entry for each: 'A Pagar', no category, "<plan> (n/N)", due date, value.
+ * entries), an expense entry for each: 'A Pagar', the plan's category, "<plan> (n/N)", due date, value.
  */
 export async function insertInstallments(
   executor: Executor,
-  plan: { id: number; userId: number; descricao: string; numeroParcelas: number; withEntries: boolean },
+  plan: { id: number; userId: number; descricao: string; numeroParcelas: number; categoriaId: number | null; withEntries: boolean },
   schedule: readonly ScheduledInstallment[],
 ): Promise<void> {
   if (schedule.length === 0) return
@@ -100,7 +100,7 @@ export async function insertInstallments(
       descricao: installmentEntryDescription(plan.descricao, item.numeroParcela, plan.numeroParcelas),
       valor: centsToDecimal(item.valorParcela),
       tipoLancamento: 'Despesa' as const,
-      categoriaId: null,
+      categoriaId: plan.categoriaId,
       parcelamentoMensalId: idByNumber.get(item.numeroParcela)!,
       situacao: 'A Pagar' as const,
     })),

@@ -1,18 +1,16 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { isPaidInstallmentStatus } from '../../../src/api/schemas/finance'
 import {
-  installmentDueDate,
   installmentSchedule,
-  splitCents,
+  replanInstallments,
   type InstallmentPlan,
   type InstallmentPlanCreate,
   type InstallmentPlanUpdate,
   type MonthlyInstallment,
-  type ScheduledInstallment,
 } from '../../../src/api/schemas/installment'
 import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
 import type { Database } from '../db/client'
-import { accountHolders, bankCards, installmentPlans, monthlyInstallments } from '../db/schema'
+import { accountHolders, bankCards, categories, entries, installmentPlans, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound, type FieldErrors } from '../http/errors'
 import { insertInstallments, removeInstallments, type Executor } from './installment-links'
@@ -36,6 +34,7 @@ export function toPlan(row: PlanRow): InstallmentPlan {
     intervaloParcelas: row.intervaloParcelas,
     pessoaContaId: row.pessoaContaId,
     cartaoId: row.cartaoId,
+    categoriaId: row.categoriaId,
     situacao: row.situacao,
   }
 }
@@ -60,6 +59,7 @@ const columnsOf = (input: InstallmentPlanCreate) => ({
   intervaloParcelas: input.intervaloParcelas,
   pessoaContaId: input.pessoaContaId,
   cartaoId: input.cartaoId,
+  categoriaId: input.categoriaId,
   situacao: input.situacao,
 })
 
@@ -97,6 +97,15 @@ export function createInstallmentPlanService({ db }: { db: Database }): Installm
         .from(bankCards)
         .where(and(eq(bankCards.id, input.cartaoId), ownedBy(bankCards, userId)))
       if (!card) errors.cartaoId = 'unknown_bank_card'
+    }
+    if (input.categoriaId !== null) {
+      // An installment is an expense: the plan's category is one of the user's expense categories.
+      const [category] = await executor
+        .select({ tipo: categories.tipoCategoria })
+        .from(categories)
+        .where(and(eq(categories.id, input.categoriaId), ownedBy(categories, userId)))
+      if (!category) errors.categoriaId = 'unknown_category'
+      else if (category.tipo !== 'Despesa') errors.categoriaId = 'category_type_mismatch'
     }
     const [first] = Object.values(errors)
     if (first) throw badRequest(first, errors)
@@ -137,31 +146,28 @@ export function createInstallmentPlanService({ db }: { db: Database }): Installm
         const paid = existing.filter((row) => isPaidInstallmentStatus(row.situacao))
         const unpaid = existing.filter((row) => !isPaidInstallmentStatus(row.situacao))
 
-        // Paid installments keep their numbers, dates and values; the others are made again.
-        const paidNumbers = new Set(paid.map((row) => row.numeroParcela))
-        const highestPaid = Math.max(0, ...paidNumbers)
-        if (input.numeroParcelas < highestPaid) {
-          throw badRequest('installment_count_below_paid', { numeroParcelas: 'installment_count_below_paid' })
-        }
-        const remainingCents = input.valorTotal - paid.reduce((sum, row) => sum + decimalToCents(row.valorParcela), 0)
-        const numbers = Array.from({ length: input.numeroParcelas }, (_, index) => index + 1).filter((number) => !paidNumbers.has(number))
-        if (numbers.length === 0 && remainingCents !== 0) throw badRequest('plan_total_mismatch', { valorTotal: 'plan_total_mismatch' })
-        if (numbers.length > 0 && remainingCents < numbers.length) {
-          throw badRequest('installment_too_small', { valorTotal: 'installment_too_small' })
-        }
+        // Paid installments keep their numbers, dates and values; the others are made again (the rule the
+        // SPA's preview runs too: replanInstallments).
+        const replan = replanInstallments(
+          input,
+          paid.map((row) => ({ numeroParcela: row.numeroParcela, dataVencimento: row.dataVencimento, valorParcela: decimalToCents(row.valorParcela) })),
+        )
+        if (replan.problem) throw badRequest(replan.problem.code, { [replan.problem.field]: replan.problem.code })
 
         await removeInstallments(
           tx,
           unpaid.map((row) => row.id),
         )
         const [plan] = await tx.update(installmentPlans).set(columnsOf(input)).where(mine(userId, input.id)).returning()
-        const values = numbers.length > 0 ? splitCents(remainingCents, numbers.length) : []
-        const schedule: ScheduledInstallment[] = numbers.map((numeroParcela, index) => ({
-          numeroParcela,
-          dataVencimento: installmentDueDate(input.dataPrimeiraParcela, numeroParcela, input.intervaloParcelas),
-          valorParcela: values[index]!,
-        }))
+        const schedule = replan.schedule.filter((row) => !row.paid)
         await insertInstallments(tx, { ...plan!, withEntries: plan!.situacao !== 'Cancelado' }, schedule)
+        // The paid installments' entries carry the plan's category too (the category totals count them).
+        if (paid.length > 0) {
+          await tx
+            .update(entries)
+            .set({ categoriaId: plan!.categoriaId })
+            .where(inArray(entries.parcelamentoMensalId, paid.map((row) => row.id)))
+        }
         return toPlan(plan!)
       })
     },

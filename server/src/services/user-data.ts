@@ -22,7 +22,7 @@ import { toAccountHolder } from './account-holders'
 import { toBankCard } from './bank-cards'
 import { toBook } from './books'
 import { toCategory } from './categories'
-import { toEntry } from './entries'
+import { toEntry, todayStart } from './entries'
 import type { Executor } from './installment-links'
 import { toMonthlyInstallment, toPlan } from './installments'
 
@@ -134,6 +134,8 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             if (list) list.push(row)
             else installmentsByPlan.set(row.planId, [row])
           }
+          const planOfInstallment = new Map(installmentRows.map((row) => [row.id, row.planId]))
+          const today = todayStart(clock.now())
           return {
             formato: USER_DATA_FORMAT,
             versao: USER_DATA_VERSION,
@@ -146,7 +148,9 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             // them export their rows here and import them below (the shared schema refuses them until then).
             contasBancarias: [],
             transferencias: [],
-            lancamentos: entryRows.map(toEntry),
+            lancamentos: entryRows.map((row) =>
+              toEntry(row, { parcelamentoId: row.parcelamentoMensalId === null ? null : (planOfInstallment.get(row.parcelamentoMensalId) ?? null), today }),
+            ),
             parcelamentos: planRows.map((row) => ({ ...toPlan(row), mensais: (installmentsByPlan.get(row.id) ?? []).map(toMonthlyInstallment) })),
             recorrencias: [],
             orcamentos: [],
@@ -208,6 +212,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             intervaloParcelas: plan.intervaloParcelas,
             pessoaContaId: holderIds.get(plan.pessoaContaId)!,
             cartaoId: plan.cartaoId === null ? null : cardIds.get(plan.cartaoId)!,
+            categoriaId: plan.categoriaId === null ? null : categoryIds.get(plan.categoriaId)!,
             situacao: plan.situacao,
           })),
         )

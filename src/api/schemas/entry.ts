@@ -85,7 +85,8 @@ export type EntryUpdate = z.output<typeof entryUpdateSchema>
 export const entryPaySchema = z
   .object({
     id: idField().optional(),
-    valorPago: moneyField({ allowZero: true, example: 120.5 }),
+    // What really left or entered (interest, discount): more than zero (DESIGN §9.1).
+    valorPago: moneyField({ allowZero: true, example: 120.5 }).refine((cents) => cents > 0, { error: 'paid_amount_positive' }),
     dataPagamento: financeDateField(),
   })
   .meta({ id: 'EntryPay' })
@@ -152,9 +153,13 @@ export const entrySchema = z
     categoriaId: z.number().int().nullable(),
     /** The monthly installment this entry pays; null for an ordinary entry (and for a paid entry whose plan was deleted). */
     parcelamentoMensalId: z.number().int().nullable(),
+    /** The installment plan of `parcelamentoMensalId` (null for an ordinary entry). */
+    parcelamentoId: z.number().int().nullable(),
     situacao: z.enum(entryStatuses),
     valorPago: z.number().nullable(),
     dataPagamento: z.iso.datetime({ offset: true }).nullable(),
+    /** Still A Pagar / A Receber and dated before today (São Paulo calendar). */
+    vencido: z.boolean(),
   })
   .meta({ id: 'Entry' })
 export type Entry = z.infer<typeof entrySchema>
@@ -179,6 +184,20 @@ export const monthSummarySchema = z
   })
   .meta({ id: 'MonthSummary' })
 export type MonthSummary = z.infer<typeof monthSummarySchema>
+
+/** GET /v1/api/lancamento/vencidos lists at most this many overdue entries (the oldest); the counts and sums cover all. */
+export const OVERDUE_LIST_MAX = 500
+
+const overdueGroupSchema = z.object({ quantidade: z.number().int(), total: z.number() })
+
+/**
+ * GET /v1/api/lancamento/vencidos (DESIGN §9.5): the entries still A Pagar / A Receber dated before today,
+ * over all months — how many and their sum of each kind, and the oldest OVERDUE_LIST_MAX of them by date.
+ */
+export const overdueSummarySchema = z
+  .object({ aPagar: overdueGroupSchema, aReceber: overdueGroupSchema, lancamentos: entryListSchema })
+  .meta({ id: 'OverdueSummary' })
+export type OverdueSummary = z.infer<typeof overdueSummarySchema>
 
 /** Every month of the period in order, months without entries included (all zeros). */
 export const monthSummaryListSchema = z.array(monthSummarySchema).meta({ id: 'MonthSummaryList' })

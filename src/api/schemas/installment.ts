@@ -44,11 +44,9 @@ const planStatusField = z.preprocess(
     .meta({ description: 'Ativo (default), Concluido, Cancelado, Pendente or Suspenso', example: 'Ativo' }),
 )
 
-/** The card is optional: null, absent or '' mean none. */
-const optionalCardField = z.preprocess(
-  (value) => (value === undefined || value === '' ? null : value),
-  idField().nullable().meta({ description: "One of the user's bank cards, or null", example: null }),
-)
+/** An optional reference: null, absent or '' mean none. */
+const optionalReference = (description: string) =>
+  z.preprocess((value) => (value === undefined || value === '' ? null : value), idField().nullable().meta({ description, example: null }))
 
 const planFields = {
   descricao: requiredText(PLAN_DESCRIPTION_MAX).meta({ description: 'Trimmed, 1 to 200 characters', example: 'Geladeira' }),
@@ -57,7 +55,8 @@ const planFields = {
   dataPrimeiraParcela: financeDateField(),
   intervaloParcelas: intervalField,
   pessoaContaId: idField().meta({ description: "One of the user's account holders", example: 1 }),
-  cartaoId: optionalCardField,
+  cartaoId: optionalReference("One of the user's bank cards, or null"),
+  categoriaId: optionalReference("One of the user's expense categories, or null: the category its installments' entries carry"),
   situacao: planStatusField,
 }
 
@@ -108,6 +107,7 @@ export const installmentPlanSchema = z
     intervaloParcelas: z.literal(installmentIntervals),
     pessoaContaId: z.number().int(),
     cartaoId: z.number().int().nullable(),
+    categoriaId: z.number().int().nullable(),
     situacao: z.enum(planStatuses),
   })
   .meta({ id: 'InstallmentPlan' })
@@ -175,4 +175,48 @@ export function installmentSchedule(plan: {
     dataVencimento: installmentDueDate(plan.dataPrimeiraParcela, index + 1, plan.intervaloParcelas),
     valorParcela,
   }))
+}
+
+/** An installment already paid: it keeps its number, due date and value when its plan is edited. */
+export interface PaidInstallment {
+  numeroParcela: number
+  dataVencimento: Date
+  /** Whole cents. */
+  valorParcela: number
+}
+
+export type ReplanProblem = { field: 'numeroParcelas'; code: 'installment_count_below_paid' } | { field: 'valorTotal'; code: 'plan_total_mismatch' | 'installment_too_small' }
+
+/**
+ * What an edit of a plan stores (DESIGN §4): the paid installments as they are, and the other numbers
+ * of 1..numeroParcelas made again — the new total minus the paid values, split in cents, on the new
+ * dates. The API stores exactly this and the SPA previews it, paid rows included. A problem instead when
+ * the count is below the highest paid number, or the rest cannot give every unpaid one R$ 0,01.
+ */
+export function replanInstallments(
+  plan: { valorTotal: number; numeroParcelas: number; dataPrimeiraParcela: Date; intervaloParcelas: InstallmentInterval },
+  paid: readonly PaidInstallment[],
+): { schedule: (ScheduledInstallment & { paid: boolean })[]; problem: null } | { schedule: null; problem: ReplanProblem } {
+  const paidByNumber = new Map(paid.map((row) => [row.numeroParcela, row]))
+  if (plan.numeroParcelas < Math.max(0, ...paidByNumber.keys())) {
+    return { schedule: null, problem: { field: 'numeroParcelas', code: 'installment_count_below_paid' } }
+  }
+  const remainingCents = plan.valorTotal - paid.reduce((sum, row) => sum + row.valorParcela, 0)
+  const numbers = Array.from({ length: plan.numeroParcelas }, (_, index) => index + 1).filter((number) => !paidByNumber.has(number))
+  if (numbers.length === 0 && remainingCents !== 0) return { schedule: null, problem: { field: 'valorTotal', code: 'plan_total_mismatch' } }
+  if (numbers.length > 0 && remainingCents < numbers.length) return { schedule: null, problem: { field: 'valorTotal', code: 'installment_too_small' } }
+  const values = numbers.length > 0 ? splitCents(remainingCents, numbers.length) : []
+  const fresh = new Map(numbers.map((numeroParcela, index) => [numeroParcela, values[index]!]))
+  const schedule = Array.from({ length: Math.max(plan.numeroParcelas, 0) }, (_, index) => {
+    const numeroParcela = index + 1
+    const kept = paidByNumber.get(numeroParcela)
+    if (kept) return { ...kept, paid: true }
+    return {
+      numeroParcela,
+      dataVencimento: installmentDueDate(plan.dataPrimeiraParcela, numeroParcela, plan.intervaloParcelas),
+      valorParcela: fresh.get(numeroParcela)!,
+      paid: false,
+    }
+  })
+  return { schedule, problem: null }
 }

@@ -27,6 +27,7 @@ export const fieldMessageKeys = [
   'invalid_interval',
   'installment_too_small',
   'installment_count_below_paid',
+  'paid_amount_positive',
   'plan_total_mismatch',
   'invalid_period',
   'period_too_many_days',
@@ -109,6 +110,7 @@ export const apiErrorCodes = [
   'account_holder_in_use',
   'bank_card_in_use',
   'entry_linked_to_installment',
+  'installment_entry_delete',
   'entry_already_paid',
   'database_unavailable',
   // A user's data import into an account that already has data (DESIGN §9.6).

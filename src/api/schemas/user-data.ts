@@ -202,13 +202,18 @@ function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
   idsOf(ctx, 'parcelamentos', doc.parcelamentos)
   const cards = new Set(doc.cartoes.map((row) => row.id))
   const people = new Set(doc.pessoas.map((row) => row.id))
-  const installments = new Map<number, { paid: boolean; cancelled: boolean }>()
+  const installments = new Map<number, { paid: boolean; cancelled: boolean; path: PropertyKey[] }>()
   doc.parcelamentos.forEach((plan, planIndex) => {
     if (!people.has(plan.pessoaContaId)) issue(ctx, ['parcelamentos', planIndex, 'pessoaContaId'], 'unknown_account_holder')
     if (plan.cartaoId !== null && !cards.has(plan.cartaoId)) issue(ctx, ['parcelamentos', planIndex, 'cartaoId'], 'unknown_bank_card')
+    if (plan.categoriaId != null) {
+      const category = categories.get(plan.categoriaId)
+      if (!category) issue(ctx, ['parcelamentos', planIndex, 'categoriaId'], 'unknown_category')
+      else if (category.tipoCategoria !== 'Despesa') issue(ctx, ['parcelamentos', planIndex, 'categoriaId'], 'category_type_mismatch')
+    }
     plan.mensais.forEach((row, index) => {
       if (installments.has(row.id)) issue(ctx, ['parcelamentos', planIndex, 'mensais', index, 'id'], 'duplicate_id')
-      else installments.set(row.id, { paid: row.situacao === 'Pago', cancelled: plan.situacao === 'Cancelado' })
+      else installments.set(row.id, { paid: row.situacao === 'Pago', cancelled: plan.situacao === 'Cancelado', path: ['parcelamentos', planIndex, 'mensais', index] })
     })
   })
   const linked = new Set<number>()
@@ -229,6 +234,11 @@ function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
     if (!consistent) issue(ctx, ['lancamentos', index, 'parcelamentoMensalId'], 'installment_entry_mismatch')
     linked.add(entry.parcelamentoMensalId)
   })
+  // And every installment has its entry: a paid one its Pago entry, an unpaid one (of a plan that is
+  // not Cancelado) its A Pagar entry.
+  for (const [id, installment] of installments) {
+    if (!linked.has(id) && (installment.paid || !installment.cancelled)) issue(ctx, installment.path, 'installment_entry_mismatch')
+  }
 }
 
 /**
