@@ -1,4 +1,6 @@
-// Currency and dates with Intl (SPEC §9): BRL always; pt-BR formatting for Portuguese, en-US for English.
+// Money and dates for people, the one place the app formats them (SPEC §9: BRL always; pt-BR formatting for
+// Portuguese, en-US for English). One style per language (issue 19 item 17): "R$ 9.984,86" and "30 de set. de
+// 2026" in Portuguese, "R$ 9,984.86" and "Sep 30, 2026" in English.
 import type { Language } from '@/lib/storage'
 
 export function intlLocale(language: Language | string): 'pt-BR' | 'en-US' {
@@ -7,14 +9,30 @@ export function intlLocale(language: Language | string): 'pt-BR' | 'en-US' {
 
 const currencyFormats = new Map<string, Intl.NumberFormat>()
 
-export function formatCurrency(value: number, language: Language | string): string {
+function currencyFormat(language: Language | string, compact: boolean): Intl.NumberFormat {
   const locale = intlLocale(language)
-  let format = currencyFormats.get(locale)
+  const key = `${locale} ${compact}`
+  let format = currencyFormats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' })
-    currencyFormats.set(locale, format)
+    const options: Intl.NumberFormatOptions = compact
+      ? { style: 'currency', currency: 'BRL', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
+      : { style: 'currency', currency: 'BRL' }
+    format = new Intl.NumberFormat(locale, options)
+    currencyFormats.set(key, format)
   }
-  return format.format(value)
+  return format
+}
+
+/** en-US writes "R$9,984.86"; the symbol takes a no-break space after it, as in Portuguese ("R$ 9.984,86"). */
+const spaced = (text: string) => text.replace(/R\$(?=\d)/, 'R$\u00a0')
+
+export function formatCurrency(value: number, language: Language | string): string {
+  return spaced(currencyFormat(language, false).format(value))
+}
+
+/** A short amount for chart axes: "R$ 10K" / "R$ 10 mil". */
+export function formatCompactCurrency(value: number, language: Language | string): string {
+  return spaced(currencyFormat(language, true).format(value))
 }
 
 function toDate(value: Date | string | number): Date {
@@ -23,15 +41,13 @@ function toDate(value: Date | string | number): Date {
 
 /**
  * Dates for people (issue 10 §19): the day, the month's short name and the year in both languages,
- * "1 de ago. de 2008" / "1 Aug 2008" — never the ambiguous all-numeric 8/1/2008. English dates use the
- * day-month-year order of en-GB; currency stays en-US (SPEC §9).
+ * "1 de ago. de 2008" / "Aug 1, 2008" — never the ambiguous all-numeric 8/1/2008. English dates are en-US,
+ * like English amounts (SPEC §9; issue 19 item 17: "30 Sept 2026" beside "R$9,984.86" mixed two styles).
  */
 export const MEDIUM_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }
 const MEDIUM_DATE_TIME: Intl.DateTimeFormatOptions = { ...MEDIUM_DATE, hour: '2-digit', minute: '2-digit' }
 
-function dateLocale(language: Language | string): 'pt-BR' | 'en-GB' {
-  return language === 'pt-BR' ? 'pt-BR' : 'en-GB'
-}
+const dateLocale = intlLocale
 
 /** Formatters by locale and options: building one costs far more than using it (a table formats every row). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>()

@@ -45,8 +45,8 @@ const texts = {
     book: 'Book',
     by: 'by',
     // What the cards show for 19.99 / 1234.56 and 2024-05-11.
-    money: ['R$19.99', 'R$1,234.56'],
-    day: '11 May 2024',
+    money: ['R$ 19.99', 'R$ 1,234.56'],
+    day: 'May 11, 2024',
   },
   'pt-BR': {
     heading: 'Livros',

@@ -21,7 +21,7 @@ const browser = sharedBrowser()
 const texts = {
   en: {
     title: 'Financial entries',
-    totals: { income: 'R$3,800.85', expenses: 'R$246.80', balance: 'R$3,554.05', toPay: 'R$185.10', toReceive: 'R$2,800.55' },
+    totals: { income: 'R$ 3,800.85', expenses: 'R$ 246.80', balance: 'R$ 3,554.05', toPay: 'R$ 185.10', toReceive: 'R$ 2,800.55' },
     showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
     more: 'See more',
     less: 'See less',
@@ -47,7 +47,7 @@ const texts = {
     done: 'Operation completed successfully!',
     paid: 'Paid',
     detailPaid: 'Paid',
-    money: 'R$33.34',
+    money: 'R$ 33.34',
   },
   'pt-BR': {
     title: 'Lançamentos financeiros',

@@ -92,10 +92,10 @@ describe('installment detail machine × installment detail view', () => {
           expect(rows).toHaveLength(installments.length)
           expect(rows[0]).toHaveTextContent('1')
           expect(within(rows[0]!).getByText('Paid')).toBeInTheDocument()
-          expect(within(rows[0]!).getByText('4 Nov 2026')).toBeInTheDocument()
+          expect(within(rows[0]!).getByText('Nov 4, 2026')).toBeInTheDocument()
           expect(within(rows[1]!).getByText('To Pay')).toBeInTheDocument()
           expect(within(rows[1]!).getAllByText('-')).toHaveLength(2)
-          expect(screen.getByTestId('installment-progress')).toHaveTextContent('1 of 2 paid, R$3.34 of R$6.67')
+          expect(screen.getByTestId('installment-progress')).toHaveTextContent('1 of 2 paid, R$ 3.34 of R$ 6.67')
           expect(screen.getByRole('progressbar', { name: 'Paid' })).toHaveAttribute('aria-valuenow', '50')
         },
         failure: () => {

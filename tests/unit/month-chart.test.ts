@@ -35,6 +35,6 @@ describe('month chart', () => {
   it('options in English', () => {
     const options = monthChartOptions({ language: 'en', incomeLabel: 'Income', expensesLabel: 'Expenses', monthLabels: ['Oct 2026', 'Nov 2026'], count: 2, width: 600, colors })
     const yAxis = options.axes![1]!
-    expect((yAxis.values as (...args: unknown[]) => string[])({} as never, [0, 5000], 1, 1, 1)).toEqual(['R$0', 'R$5K'])
+    expect((yAxis.values as (...args: unknown[]) => string[])({} as never, [0, 5000], 1, 1, 1)).toEqual(['R$\u00a00', 'R$\u00a05K'])
   })
 })

@@ -38,6 +38,6 @@ describe('month names', () => {
   })
   it('finance dates show their São Paulo day', () => {
     expect(formatBusinessDate('2026-11-03T01:00:00.000Z', 'pt-BR')).toBe('2 de nov. de 2026')
-    expect(formatBusinessDate('2026-11-03T01:00:00.000Z', 'en')).toBe('2 Nov 2026')
+    expect(formatBusinessDate('2026-11-03T01:00:00.000Z', 'en')).toBe('Nov 2, 2026')
   })
 })

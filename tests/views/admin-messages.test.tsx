@@ -40,7 +40,7 @@ const texts = {
     showing: (n: number, total: number) => `Showing ${n} of ${total} messages`,
     view: (name: string) => `View the message from ${name}`,
     headers: ['Name', 'E-mail', 'Contact date', 'Details'],
-    date: '20 May 2024, 12:30',
+    date: 'May 20, 2024, 12:30 PM',
     none: 'No messages yet.',
     noMatch: 'No message matches the filters.',
     close: 'Close',

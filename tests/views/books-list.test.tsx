@@ -63,8 +63,8 @@ const texts = {
     seeLess: 'See less',
     noMore: 'No more books.',
     by: 'by Author 9',
-    price: 'R$19.00',
-    date: '10 May 2024',
+    price: 'R$ 19.00',
+    date: 'May 10, 2024',
     yes: 'Yes',
     no: 'No',
     empty: 'No books yet. Register the first one!',
@@ -131,7 +131,7 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     expect(within(first).getByText(t.date)).toHaveAttribute('datetime', '2024-05-10')
     expect(within(first).getByText(t.yes)).toBeInTheDocument()
     expect(within(cards()[1]!).getByText(t.no)).toBeInTheDocument()
-    expect(text(cards()[1]!)).toContain(language === 'en' ? 'R$1,234.50' : 'R$ 1.234,50')
+    expect(text(cards()[1]!)).toContain(language === 'en' ? 'R$ 1,234.50' : 'R$ 1.234,50')
     expect(fetchBookPage).toHaveBeenCalledWith(1)
   })
 
@@ -306,7 +306,7 @@ describe('release dates do not shift with the browser time zone', () => {
     expect(screen.getByText('10 de mai. de 2024')).toBeInTheDocument()
     pt.unmount()
     await render('en')
-    expect(screen.getByText('10 May 2024')).toBeInTheDocument()
+    expect(screen.getByText('May 10, 2024')).toBeInTheDocument()
   })
 })
 

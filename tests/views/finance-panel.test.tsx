@@ -36,12 +36,12 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
 const texts = {
   en: {
     month: 'November 2026',
-    totals: ['IncomeR$5,700.20', 'ExpensesR$1,833.40', 'BalanceR$3,866.80'],
-    zero: ['IncomeR$0.00', 'ExpensesR$0.00', 'BalanceR$0.00'],
+    totals: ['IncomeR$ 5,700.20', 'ExpensesR$ 1,833.40', 'BalanceR$ 3,866.80'],
+    zero: ['IncomeR$ 0.00', 'ExpensesR$ 0.00', 'BalanceR$ 0.00'],
     thisMonth: 'This month',
     caption: 'Income and expenses in the last 6 months',
     header: ['Month', 'Income', 'Expenses', 'Balance'],
-    august: ['August 2026', 'R$5,000.00', 'R$5,100.10', '-R$100.10'],
+    august: ['August 2026', 'R$ 5,000.00', 'R$ 5,100.10', '-R$ 100.10'],
     chart: 'Income/Expenses: 2026-06,2026-07,2026-08,2026-09,2026-10,2026-11',
     failed: 'Could not load the month overview.',
     retry: 'Try again',

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { MonthSummary } from '@/api/schemas/entry'
-import { formatShortMonth, intlLocale } from '@/i18n/format'
+import { formatCompactCurrency, formatCurrency, formatShortMonth } from '@/i18n/format'
 import { vars } from '@/styles/theme.css'
 import * as styles from './finance-panel.css'
 
@@ -35,8 +35,8 @@ export interface ChartColors {
 
 /** The chart's options: grouped bars per month, money on the y axis in the language's format. */
 export function monthChartOptions(props: Omit<MonthChartProps, 'months' | 'theme'> & { monthLabels: readonly string[]; count: number; width: number; colors: ChartColors }): uPlot.Options {
-  const compact = new Intl.NumberFormat(intlLocale(props.language), { style: 'currency', currency: 'BRL', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
-  const full = new Intl.NumberFormat(intlLocale(props.language), { style: 'currency', currency: 'BRL' })
+  const compact = (value: number) => formatCompactCurrency(value, props.language)
+  const full = (value: number) => formatCurrency(value, props.language)
   const bars = (align: -1 | 1) => uPlot.paths.bars!({ size: [0.35, 40], align, radius: 0.15 })
   const axis = { stroke: props.colors.text, grid: { stroke: props.colors.grid, width: 1 }, ticks: { stroke: props.colors.grid, width: 1 } }
   return {
@@ -52,12 +52,12 @@ export function monthChartOptions(props: Omit<MonthChartProps, 'months' | 'theme
     },
     axes: [
       { ...axis, grid: { show: false }, splits: () => Array.from({ length: props.count }, (_, index) => index), values: (_, splits) => splits.map((index) => props.monthLabels[index] ?? '') },
-      { ...axis, size: 70, values: (_, splits) => splits.map((value) => compact.format(value)) },
+      { ...axis, size: 70, values: (_, splits) => splits.map((value) => compact(value)) },
     ],
     series: [
       { value: (_, index) => (index === null ? '' : (props.monthLabels[index] ?? '')) },
-      { label: props.incomeLabel, stroke: props.colors.income, fill: props.colors.income, width: 0, paths: bars(-1), points: { show: false }, value: (_, value) => (value === null ? '' : full.format(value)) },
-      { label: props.expensesLabel, stroke: props.colors.expenses, fill: props.colors.expenses, width: 0, paths: bars(1), points: { show: false }, value: (_, value) => (value === null ? '' : full.format(value)) },
+      { label: props.incomeLabel, stroke: props.colors.income, fill: props.colors.income, width: 0, paths: bars(-1), points: { show: false }, value: (_, value) => (value === null ? '' : full(value)) },
+      { label: props.expensesLabel, stroke: props.colors.expenses, fill: props.colors.expenses, width: 0, paths: bars(1), points: { show: false }, value: (_, value) => (value === null ? '' : full(value)) },
     ],
   }
 }
