@@ -65,18 +65,15 @@ export const slideshowMachine = setup({
             onDone: 'playing',
             onError: 'blocked',
           },
-          on: {
-            'mute.toggle': { target: 'muted', actions: 'muteAudio' },
-          },
         },
         playing: {
           on: { 'mute.toggle': { target: 'muted', actions: 'muteAudio' } },
         },
+        // Nothing plays while starting or blocked, so there is nothing to mute (issue 19 item 21).
         blocked: {
           on: {
             // A click is a user gesture: the browser lets play() through.
             'audio.start': 'starting',
-            'mute.toggle': { target: 'muted', actions: 'muteAudio' },
           },
         },
         muted: {

@@ -23,6 +23,8 @@ export default function SlideshowView({ logic = slideshowMachine }: Partial<Page
   const total = useSelector(actor, (s) => s.context.total)
   const blocked = useSelector(actor, (s) => s.matches({ audio: 'blocked' }))
   const muted = useSelector(actor, (s) => s.matches({ audio: 'muted' }))
+  // Mute is offered only while the music plays (or is muted): nothing to mute before it starts.
+  const canMute = useSelector(actor, (s) => s.can({ type: 'mute.toggle' }))
   const canGoBack = useSelector(actor, (s) => s.can({ type: 'slide.previous' }))
   const slide = slideshow.slides[index] ?? slideshow.slides[0]!
   const isLast = index === total - 1
@@ -34,16 +36,24 @@ export default function SlideshowView({ logic = slideshowMachine }: Partial<Page
         <h1 id="slideshow-title" className={styles.title}>
           <Trans>For you</Trans>
         </h1>
-        <button
-          type="button"
-          className={button({ variant: 'secondary', size: 'sm' })}
-          onClick={() => actor.send({ type: 'mute.toggle' })}
-        >
-          {muted ? <Trans>Unmute music</Trans> : <Trans>Mute music</Trans>}
-        </button>
+        {canMute ? (
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actor.send({ type: 'mute.toggle' })}>
+            {muted ? <Trans>Unmute music</Trans> : <Trans>Mute music</Trans>}
+          </button>
+        ) : null}
       </div>
 
       <div className={styles.stage}>
+        {blocked ? (
+          <div className={styles.overlay}>
+            <span>
+              <Trans>The browser did not let the music start by itself.</Trans>
+            </span>
+            <button type="button" className={button({ variant: 'primary' })} onClick={() => actor.send({ type: 'audio.start' })}>
+              <Trans>Play music</Trans>
+            </button>
+          </div>
+        ) : null}
         <figure key={index} className={styles.slide} aria-roledescription={t`slide`} aria-label={t`${position} of ${total}`}>
           {slide.kind === 'text' ? (
             <p className={styles.text}>{slide.text[language]}</p>
@@ -54,13 +64,6 @@ export default function SlideshowView({ logic = slideshowMachine }: Partial<Page
             </>
           )}
         </figure>
-        {blocked ? (
-          <div className={styles.overlay}>
-            <button type="button" className={button({ variant: 'primary', size: 'lg' })} onClick={() => actor.send({ type: 'audio.start' })}>
-              <Trans>Play music</Trans>
-            </button>
-          </div>
-        ) : null}
       </div>
 
       <div className={styles.controls}>

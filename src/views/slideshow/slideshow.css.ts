@@ -15,12 +15,15 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 
 export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'] })
 
+// One height for every slide, so Previous and Next stay where they are between text and image slides
+// (issue 19 item 21): the slide fills what the play bar leaves, the image shrinks to fit.
 export const stage = style({
   position: 'relative',
-  minHeight: 'min(70vh, 560px)',
+  height: 'min(70vh, 560px)',
+  minHeight: 320,
   display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  flexDirection: 'column',
+  gap: vars.space['4'],
   padding: vars.space['5'],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
@@ -32,9 +35,12 @@ export const stage = style({
 export const slide = style({
   margin: 0,
   width: '100%',
+  flex: '1 1 auto',
+  minHeight: 0,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space['4'],
   textAlign: 'center',
   animation: `${fadeIn} ${motion.slow} ease-out`,
@@ -51,7 +57,8 @@ export const text = style({
 
 export const image = style({
   width: '100%',
-  maxHeight: '52vh',
+  flex: '1 1 0',
+  minHeight: 0,
   objectFit: 'cover',
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.sm,
@@ -63,12 +70,19 @@ export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 
 export const counter = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm })
 
+/** The play bar when the browser blocks autoplay: above the slide, never over its text (issue 19 item 21). */
 export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: 2,
+  flex: '0 0 auto',
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
-  background: vars.color.overlay,
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
 })
