@@ -1,4 +1,6 @@
 // Session: validates the stored token at app start and on every guarded page, logs in, logs out, expires.
+// Only the app-start check holds the page (a spinner); a guarded page opened later shows at once while its
+// check runs in the background, and a refused token then ends the session and goes to /login (issue 19 item 18).
 // SPEC §2 (guards), §4 Session, §6 roles; DESIGN §3 tokens/refresh, §6 (single source of truth for role).
 import { assertEvent, assign, emit, setup, spawnChild } from 'xstate'
 import type { Role } from '@/api/schemas/auth'
@@ -9,25 +11,19 @@ import type { SessionIdentity } from './session.actors'
 export interface SessionContext {
   username: string | null
   role: Role | null
-  /** The guarded path whose token check succeeded; a guarded page renders only when it matches. */
-  validatedPath: string | null
-  /** The guarded path waiting for a token check. */
-  pendingPath: string | null
 }
 
 export type SessionEvent =
   | { type: 'session.login'; accessToken: string; refreshToken: string; role: Role; username: string }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
-  | { type: 'session.revalidate'; path: string }
-  | { type: 'session.pageLeft' }
+  /** A guarded page was opened: its token check runs in the background (one already running covers it). */
+  | { type: 'session.revalidate' }
 
 /** What the session tells the router (src/state/session-context.tsx): the machine decides, the router moves. */
 export type SessionEmitted = { type: 'session.navigate'; to: '/' | '/login' }
 
 export interface SessionInput {
-  /** The path the app starts on: validated by the app-start check. */
-  path: string
   /** The stored username, shown in the welcome line while the app-start check runs (SPEC §2 Layout). */
   username?: string | null
 }
@@ -52,34 +48,26 @@ export const sessionMachine = setup({
     revokeRefreshToken: spawnChild('revokeRefreshToken', { input: () => ({ token: storage.get('refreshToken') }) }),
     redirectHome: emit({ type: 'session.navigate', to: '/' } as const),
     redirectToLogin: emit({ type: 'session.navigate', to: '/login' } as const),
-    assignValidated: assign(({ context }, identity: SessionIdentity) => ({ ...identity, validatedPath: context.pendingPath, pendingPath: null })),
-    // A fresh sign-in proves the token: the page already shown stays validated.
+    assignIdentity: assign((_, identity: SessionIdentity) => identity),
     assignLogin: assign(({ event }) => {
       assertEvent(event, 'session.login')
       return { username: event.username, role: event.role }
     }),
-    assignPendingPath: assign(({ event }) => {
-      assertEvent(event, 'session.revalidate')
-      return { pendingPath: event.path, validatedPath: null }
-    }),
-    forgetPage: assign({ validatedPath: null }),
-    forgetUser: assign({ username: null, role: null, validatedPath: null, pendingPath: null }),
+    forgetUser: assign({ username: null, role: null }),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ username: input.username ?? null, role: null, validatedPath: null, pendingPath: input.path }),
+  context: ({ input }) => ({ username: input.username ?? null, role: null }),
   initial: 'validating',
   states: {
+    // The app-start check (SPEC §2: a spinner meanwhile); it also stands for the page the app opens on.
     validating: {
       tags: 'busy',
       invoke: {
         id: 'checkToken',
         src: 'checkToken',
-        onDone: { target: 'authenticated', actions: { type: 'assignValidated', params: ({ event }) => event.output } },
+        onDone: { target: 'authenticated', actions: { type: 'assignIdentity', params: ({ event }) => event.output } },
         onError: { target: 'anonymous', actions: 'clearStorage' },
-      },
-      on: {
-        'session.revalidate': { actions: 'assignPendingPath' },
       },
     },
     anonymous: {
@@ -97,24 +85,20 @@ export const sessionMachine = setup({
         'session.logout': { target: 'anonymous', actions: ['revokeRefreshToken', 'clearAllStorage', 'redirectHome'] },
         'session.expired': { target: 'anonymous', actions: ['clearStorage', 'redirectToLogin'] },
         'session.login': { target: '.active', actions: ['storeSession', 'assignLogin'] },
-        'session.pageLeft': { actions: 'forgetPage' },
       },
       states: {
         active: {
           on: {
-            'session.revalidate': { target: 'revalidating', actions: 'assignPendingPath' },
+            'session.revalidate': { target: 'revalidating' },
           },
         },
+        // SPEC §4: each guarded page's check, in the background: the page stays; a refusal leaves for /login.
         revalidating: {
-          tags: 'busy',
           invoke: {
             id: 'checkToken',
             src: 'checkToken',
-            onDone: { target: 'active', actions: { type: 'assignValidated', params: ({ event }) => event.output } },
+            onDone: { target: 'active', actions: { type: 'assignIdentity', params: ({ event }) => event.output } },
             onError: { target: '#session.anonymous', actions: ['clearStorage', 'redirectToLogin'] },
-          },
-          on: {
-            'session.revalidate': { actions: 'assignPendingPath' },
           },
         },
       },

@@ -86,20 +86,18 @@ function RouteView({ route, params }: { route: AppRoute; params: Record<string, 
   return starting ? <Spinner label={<Trans>Checking your session…</Trans>} /> : page
 }
 
-/** Renders a guarded page only after this visit's token check (SPEC §4) and the role check (§6). */
+/**
+ * A guarded page: after the app-start check, shown at once to a signed-in user of the right role (§6)
+ * while this visit's token check (SPEC §4) runs in the background; a refused token leaves for /login.
+ */
 function Guarded({ route, children }: { route: AppRoute; children: ReactNode }) {
   const [location] = useLocation()
   const session = useSessionRef()
   const decision = SessionContext.useSelector((s) =>
-    guardDecision(
-      route.access,
-      { loggedIn: s.matches('authenticated'), checking: s.hasTag('busy'), role: s.context.role, validatedPath: s.context.validatedPath },
-      location,
-    ),
+    guardDecision(route.access, { loggedIn: s.matches('authenticated'), starting: s.hasTag('busy'), role: s.context.role }),
   )
   useEffect(() => {
-    session.send({ type: 'session.revalidate', path: location })
-    return () => session.send({ type: 'session.pageLeft' })
+    session.send({ type: 'session.revalidate' })
   }, [session, location])
 
   switch (decision) {

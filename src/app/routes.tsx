@@ -111,20 +111,17 @@ export function routeToPreload(path: string, session: { loggedIn: boolean; role:
   return session.loggedIn && isAllowed(route.access, session.role) ? route : undefined
 }
 
-export type GuardDecision = 'render' | 'validate' | 'toLogin' | 'toHome'
+export type GuardDecision = 'render' | 'wait' | 'toLogin' | 'toHome'
 
 /**
- * What a route shows for the current session (SPEC §2): guarded pages need a token check for this
- * very visit; a missing/invalid token goes to /login; a role mismatch goes to /.
+ * What a route shows for the current session (SPEC §2): a guarded page waits for the app-start token
+ * check only; once signed in it renders at once while its own check runs in the background (the
+ * session leaves for /login if that check fails). No session goes to /login; a role mismatch to /.
  */
-export function guardDecision(
-  access: Access,
-  session: { loggedIn: boolean; checking: boolean; role: Role | null; validatedPath: string | null },
-  location: string,
-): GuardDecision {
+export function guardDecision(access: Access, session: { loggedIn: boolean; starting: boolean; role: Role | null }): GuardDecision {
   if (access === 'public') return 'render'
-  if (session.checking) return 'validate'
+  if (session.starting) return 'wait'
   if (!session.loggedIn) return 'toLogin'
   if (access === 'admin' && session.role !== 'Admin') return 'toHome'
-  return session.validatedPath === location ? 'render' : 'validate'
+  return 'render'
 }

@@ -12,12 +12,10 @@ import { actorOptions } from './inspector'
 export const SessionContext = createActorContext(sessionMachine)
 
 export function SessionProvider({ logic, children }: { logic: SessionMachine; children: ReactNode }) {
-  const [location] = useLocation()
-  const startPath = useRef(location).current
   // Shown in the welcome line while the app-start check runs; forgotten if the check fails.
   const storedUsername = useRef(storage.get('accessToken') ? storage.get('nomeUsuario') : null).current
   return (
-    <SessionContext.Provider logic={logic} options={{ ...actorOptions(), input: { path: startPath, username: storedUsername } }}>
+    <SessionContext.Provider logic={logic} options={{ ...actorOptions(), input: { username: storedUsername } }}>
       <SessionNavigation />
       {children}
     </SessionContext.Provider>

@@ -39,17 +39,38 @@ describe('routing and guards (SPEC §2)', () => {
     expect(app.path()).toBe('/')
   })
 
-  it('a guarded page renders only after this visit was validated, and revalidates on the next page', async () => {
+  it('a guarded page waits for the app-start check only; the next guarded page shows at once while its check runs', async () => {
     const sessionLogic = fakeSessionLogic()
     const app = await renderApp({ path: '/livros/cadastrar/0', sessionLogic })
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')
     await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
     expect(await screen.findByRole('heading', { name: 'Register New Book' })).toBeInTheDocument()
     expect(document.title).toBe('New book · Helena Duarte')
     await settle(() => app.location.navigate('/financas'))
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')
+    // Issue 19 item 18: the page is not blanked to "Checking your session…" while this visit is checked.
     expect(tokenCheckCount(sessionLogic)).toBe(2)
+    expect(screen.getByRole('heading', { level: 1, name: 'Finances' })).toBeInTheDocument()
+    expect(screen.queryByText('Checking your session…')).toBeNull()
     await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Finances' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Finances' })).toBeInTheDocument()
+    expect(app.path()).toBe('/financas')
+  })
+
+  it('a token refused on the next guarded page still ends the session: storage cleared, /login', async () => {
+    storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'ana' })
+    const sessionLogic = fakeSessionLogic()
+    const app = await renderApp({ path: '/financas', sessionLogic })
+    await app.answerTokenCheck({ username: 'ana', role: 'User' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Finances' })).toBeInTheDocument()
+    await settle(() => app.location.navigate('/financas/parcelamento'))
+    expect(screen.getByRole('heading', { level: 1, name: 'Installment plans' })).toBeInTheDocument()
+    expect(screen.queryByText('Checking your session…')).toBeNull()
+    expect(tokenCheckCount(sessionLogic)).toBe(2)
+    await app.answerTokenCheck(null)
+    expect(app.path()).toBe('/login')
+    expect(storage.get('accessToken')).toBeNull()
+    expect(screen.queryByRole('heading', { level: 1, name: 'Installment plans' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
   })
 
   it('the installment plans page renders once the visit is validated, in the stored language', async () => {
