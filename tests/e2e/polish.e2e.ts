@@ -339,6 +339,51 @@ describe('the captcha widget loads when the form is first touched (issue 11 §10
     await page.context().close()
   })
 
+  it('until it loads, its frame paints the box and the label where the widget draws them (issue 19 item 24)', async () => {
+    const page = await openPage({ language: 'pt-BR', width: 360, path: '/login' })
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true)
+    const painted = await page.locator('altcha-widget').evaluate((el) => {
+      const box = getComputedStyle(el, '::before')
+      const label = getComputedStyle(el, '::after')
+      const frame = el.getBoundingClientRect()
+      return { box: `${box.width} ${box.height} ${box.borderTopStyle}`, label: label.content, height: Math.round(frame.height) }
+    })
+    expect(painted.box).toBe('22px 22px solid')
+    expect(painted.label).toContain('Eu não sou um robô')
+    await screenshot(page, 'polish-captcha-placeholder-360-pt-BR')
+    await page.getByLabel('Nome de Usuário').focus()
+    await page.locator('altcha-widget input[type="checkbox"]').waitFor({ state: 'attached' })
+    // Nothing moves when the widget replaces the painted frame.
+    expect(await page.locator('altcha-widget').evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(painted.height)
+    await page.context().close()
+  })
+
+  it('the verified state shows its check mark at once, not a plain green square (issue 19 item 24)', async () => {
+    const page = await openPage({ language: 'en', width: 360, path: '/login' })
+    const checkbox = 'altcha-widget input[type="checkbox"]'
+    await page.getByLabel('Username').focus()
+    await page.locator(checkbox).waitFor({ state: 'attached' })
+    // Read the mark on the first frame after the widget says verified.
+    const mark = page.evaluate(
+      () =>
+        new Promise<{ opacity: string; dash: string }>((resolve) => {
+          const widget = document.querySelector('altcha-widget')!
+          widget.addEventListener('statechange', (event) => {
+            if ((event as CustomEvent<{ state?: string }>).detail?.state !== 'verified') return
+            requestAnimationFrame(() => {
+              const style = getComputedStyle(widget.querySelector('input[type="checkbox"] + svg')!)
+              resolve({ opacity: style.opacity, dash: style.strokeDashoffset })
+            })
+          })
+        }),
+    )
+    await page.locator(checkbox).click({ force: true })
+    expect(await mark).toEqual({ opacity: '1', dash: '0px' })
+    await screenshot(page, 'polish-captcha-verified-360')
+    await page.context().close()
+  })
+
   it('a click on its box before it has loaded starts the check once it has', async () => {
     const page = await openPage({ language: 'pt-BR', path: '/login' })
     await page.getByRole('heading', { level: 1 }).waitFor()

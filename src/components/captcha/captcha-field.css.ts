@@ -12,6 +12,28 @@ export const widget = style({
       border: `1px solid ${vars.color.borderStrong}`,
       borderRadius: vars.radius.md,
       backgroundColor: vars.color.surface,
+      // The box and the label painted where the widget draws them (issue 19 item 24: an empty frame for
+      // a second on a phone looked broken); its padding is the widget's 0.75rem inside the same border.
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '0.5rem',
+      padding: '0.75rem',
+      color: vars.color.text,
+      lineHeight: '22px',
+    },
+    '&:not(:defined)::before': {
+      content: '""',
+      flex: 'none',
+      boxSizing: 'border-box',
+      width: 22,
+      height: 22,
+      border: `2px solid ${vars.color.textMuted}`,
+      borderRadius: 4,
+      backgroundColor: vars.color.surface,
+    },
+    // The label, from the page's catalog; not announced (the real widget is the control).
+    '&:not(:defined)::after': {
+      content: 'attr(data-placeholder) / ""',
     },
   },
   vars: {
@@ -44,4 +66,12 @@ globalStyle(`${widget} input[type="checkbox"]:not(:checked)`, { backgroundColor:
 globalStyle(`${widget} input[type="checkbox"]:focus-visible`, {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: 2,
+})
+
+// Verified shows its check mark at once (issue 19 item 24): ALTCHA draws it with a delayed 0.6 s stroke,
+// so the state first looks like a plain green square.
+globalStyle(`${widget} input[type="checkbox"]:checked + svg`, {
+  opacity: 1,
+  strokeDashoffset: 0,
+  transition: 'none',
 })

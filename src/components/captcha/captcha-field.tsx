@@ -3,6 +3,7 @@
 import { useEffect, useImperativeHandle, useRef } from 'react'
 import type { Ref } from 'react'
 import type {} from 'altcha/types/react'
+import { useLingui } from '@lingui/react/macro'
 import * as styles from './captcha-field.css'
 
 export interface CaptchaHandle {
@@ -37,6 +38,7 @@ interface StateChangeDetail {
 }
 
 export function CaptchaField({ language, onVerified, onReset, invalid, handle, errorId, onFirstTouch }: CaptchaFieldProps) {
+  const { t } = useLingui()
   const element = useRef<HTMLElement>(null)
   const callbacks = useRef({ onVerified, onReset, onFirstTouch })
   useEffect(() => {
@@ -103,6 +105,8 @@ export function CaptchaField({ language, onVerified, onReset, invalid, handle, e
       className={invalid ? `${styles.widget} ${styles.invalid}` : styles.widget}
       aria-describedby={invalid ? errorId : undefined}
       data-invalid={invalid ? 'true' : undefined}
+      // The label the frame paints until the widget's code has loaded (the widget's own words).
+      data-placeholder={t`I'm not a robot`}
       data-testid="captcha"
     />
   )
