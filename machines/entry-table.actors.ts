@@ -2,27 +2,32 @@
 // categories (a failed category load is an empty list, SPEC §8), a delete, and the two modals' machines
 // it invokes. The CSV file is the view's (it answers the machine's emitted entries.csv).
 import { fromPromise } from 'xstate'
-import { deleteEntry, listEntries } from '@/api/entries'
-import type { Entry } from '@/api/entries'
+import { deleteEntry, listEntries, listOverdue } from '@/api/entries'
+import type { Entry, OverdueSummary } from '@/api/entries'
 import { categoriesApi } from '@/api/registries'
 import type { Category } from '@/api/registries'
 import { entryFormMachine } from './entry-form.machine'
 import { markAsPaidMachine } from './mark-as-paid.machine'
 
-/** A period's entries and the categories that name them. */
+/** A period's entries, the categories that name them, and the overdue entries of every month. */
 export interface LoadedEntries {
   entries: Entry[]
   categories: Category[]
+  overdue: OverdueSummary | null
 }
 
 export const entryTableActors = {
   loadEntries: fromPromise<LoadedEntries, { from: string; to: string }>(async ({ input }) => {
     // Both at once; the categories only name rows and fill the filter, so their failure is an empty list.
+    // The overdue summary is a banner: its failure only hides it.
     const categories = categoriesApi()
       .list()
       .catch((): Category[] => [])
+    const overdue = Promise.resolve()
+      .then(() => listOverdue())
+      .catch(() => null)
     const entries = await listEntries({ dataInicio: input.from, dataFim: input.to })
-    return { entries, categories: await categories }
+    return { entries, categories: await categories, overdue: await overdue }
   }),
   deleteEntry: fromPromise<void, { id: number }>(({ input }) => deleteEntry(input.id)),
   entryForm: entryFormMachine,

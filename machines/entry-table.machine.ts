@@ -8,7 +8,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { Category } from '@/api/schemas/category'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { PERIOD_MAX_DAYS } from '@/api/schemas/entry'
-import type { Entry } from '@/api/schemas/entry'
+import type { Entry, OverdueSummary } from '@/api/schemas/entry'
+import { isSettledStatus } from '@/api/schemas/finance'
 import type { EntryStatus } from '@/api/schemas/finance'
 import { amountToCents } from '@/api/schemas/money'
 import { businessDay, monthBounds, monthOfDay, shiftMonth } from '@/lib/month'
@@ -32,8 +33,18 @@ export const NO_CATEGORY = 'none'
 const notPayable: readonly EntryStatus[] = ['Pago', 'Recebido', 'A Receber']
 export const canMarkAsPaid = (entry: Pick<Entry, 'situacao'>): boolean => !notPayable.includes(entry.situacao)
 
-/** SPEC §2: edit is hidden for entries that belong to an installment plan. */
+/** Income still A Receber gets its own Mark as received (DESIGN §9.1), the same payment call. */
+export const canMarkAsReceived = (entry: Pick<Entry, 'situacao'>): boolean => entry.situacao === 'A Receber'
+
+/**
+ * SPEC §2: edit is hidden for entries that belong to an installment plan; so is delete (the plan owns
+ * the entry: it goes when the plan is edited or deleted, so every installment keeps its entry).
+ */
 export const isEditableEntry = (entry: Pick<Entry, 'parcelamentoMensalId'>): boolean => entry.parcelamentoMensalId === null
+
+/** What an entry counts in the totals: a settled one what really left or entered (DESIGN §9.1). */
+export const countedCents = (entry: Pick<Entry, 'valor' | 'valorPago' | 'situacao'>): number =>
+  amountToCents(isSettledStatus(entry.situacao) && entry.valorPago !== null ? entry.valorPago : entry.valor)
 
 /** The filter bar with no client filter and the month's dates. */
 export function emptyEntryFilters(month: MonthKey): EntryFilters {
@@ -69,7 +80,7 @@ export interface EntryTotals {
 export function entryTotals(entries: readonly Entry[]): EntryTotals {
   const totals = { income: 0, expenses: 0, balance: 0, toPay: 0, toReceive: 0 }
   for (const entry of entries) {
-    const cents = amountToCents(entry.valor)
+    const cents = countedCents(entry)
     if (entry.tipoLancamento === 'Receita') totals.income += cents
     else totals.expenses += cents
     if (entry.situacao === 'A Pagar') totals.toPay += cents
@@ -109,6 +120,8 @@ export interface EntryTableContext {
   period: EntryPeriodDays
   entries: Entry[]
   categories: Category[]
+  /** Overdue entries over all months (DESIGN §9.5); null when unknown (not loaded, or its load failed). */
+  overdue: OverdueSummary | null
   table: PagedTable<EntryFilters>
   pendingDelete: Entry | null
   alert: EntryAlert | null
@@ -147,9 +160,9 @@ export const filteredEntries = (context: Pick<EntryTableContext, 'entries' | 'ta
 /** The rows on screen. */
 export const shownEntries = (context: Pick<EntryTableContext, 'entries' | 'table'>) => visibleRows(filteredEntries(context), context.table)
 
-/** The row an event names, if it is on screen. */
+/** The row an event names, if it is on screen (in the table, or in the overdue list). */
 const shownEntry = (context: EntryTableContext, event: EntryTableEvent): Entry | undefined =>
-  'id' in event ? shownEntries(context).find((entry) => entry.id === event.id) : undefined
+  'id' in event ? (shownEntries(context).find((entry) => entry.id === event.id) ?? context.overdue?.lancamentos.find((entry) => entry.id === event.id)) : undefined
 
 const table = pagedTableParts<EntryTableContext, EntryTableEvent, EntryFilters>({
   empty: (context) => emptyEntryFilters(context.homeMonth),
@@ -171,7 +184,7 @@ export const entryTableMachine = setup({
   actors: entryTableActors,
   actions: {
     ...table.actions,
-    assignEntries: assign((_, loaded: LoadedEntries) => ({ entries: loaded.entries, categories: loaded.categories })),
+    assignEntries: assign((_, loaded: LoadedEntries) => ({ entries: loaded.entries, categories: loaded.categories, overdue: loaded.overdue })),
     // SPEC §8: a failed load is an empty list and zero totals.
     clearEntries: assign({ entries: [] as Entry[] }),
     /** Month navigation: the month's dates become the date filters (inputs and applied) and the period. */
@@ -202,14 +215,17 @@ export const entryTableMachine = setup({
   },
   guards: {
     ...table.guards,
-    isShownEntry: ({ context, event }) => shownEntry(context, event) !== undefined,
+    isDeletableShownEntry: ({ context, event }) => {
+      const entry = shownEntry(context, event)
+      return entry !== undefined && isEditableEntry(entry)
+    },
     isEditableShownEntry: ({ context, event }) => {
       const entry = shownEntry(context, event)
       return entry !== undefined && isEditableEntry(entry)
     },
     isPayableShownEntry: ({ context, event }) => {
       const entry = shownEntry(context, event)
-      return entry !== undefined && canMarkAsPaid(entry)
+      return entry !== undefined && (canMarkAsPaid(entry) || canMarkAsReceived(entry))
     },
     periodInvalid: ({ context }) => !isValidPeriod(periodOf(context.table.filters, context.month)),
     periodOutOfRange: ({ context }) => {
@@ -241,6 +257,7 @@ export const entryTableMachine = setup({
     period: monthBounds(input.month),
     entries: [],
     categories: [],
+    overdue: null,
     table: pagedTable(emptyEntryFilters(input.month)),
     pendingDelete: null,
     alert: null,
@@ -285,7 +302,7 @@ export const entryTableMachine = setup({
             'entry.add': { target: 'form', actions: 'clearAlert' },
             'entry.edit': { guard: 'isEditableShownEntry', target: 'form', actions: 'clearAlert' },
             'entry.pay': { guard: 'isPayableShownEntry', target: 'paying', actions: 'clearAlert' },
-            'entry.delete': { guard: 'isShownEntry', target: 'confirming', actions: ['clearAlert', 'assignPendingDelete'] },
+            'entry.delete': { guard: 'isDeletableShownEntry', target: 'confirming', actions: ['clearAlert', 'assignPendingDelete'] },
             'export.csv': { guard: 'hasFilteredRows', actions: 'exportCsv' },
             'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' },
           },

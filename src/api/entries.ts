@@ -3,12 +3,12 @@
 // shared zod schemas; amounts go out as JSON numbers with at most 2 decimals (DESIGN §4 Money).
 import { api } from './client'
 import type { ApiClient } from './client'
-import { entryListSchema, entrySchema, monthSummaryListSchema } from './schemas/entry'
-import type { Entry, MonthSummary } from './schemas/entry'
+import { entryListSchema, entrySchema, monthSummaryListSchema, overdueSummarySchema } from './schemas/entry'
+import type { Entry, MonthSummary, OverdueSummary } from './schemas/entry'
 import type { CategoryType, EntryStatus } from './schemas/finance'
 import { centsToAmount } from './schemas/money'
 
-export type { Entry, MonthSummary }
+export type { Entry, MonthSummary, OverdueSummary }
 
 /** A period as date inputs hold it ('YYYY-MM-DD', inclusive; São Paulo days). */
 export interface EntryPeriod {
@@ -51,6 +51,11 @@ function entryBody(id: number, input: EntryInput): Record<string, unknown> {
 /** GET /v1/api/lancamento/periodo?dataInicio&dataFim: the period's entries by date, then id. */
 export function listEntries(period: EntryPeriod, client: ApiClient = api): Promise<Entry[]> {
   return client.request(`${BASE}/periodo`, entryListSchema, { query: { dataInicio: period.dataInicio, dataFim: period.dataFim } })
+}
+
+/** GET /v1/api/lancamento/vencidos: pending entries dated before today, over all months (DESIGN §9.5). */
+export function listOverdue(client: ApiClient = api): Promise<OverdueSummary> {
+  return client.request(`${BASE}/vencidos`, overdueSummarySchema)
 }
 
 /** POST /v1/api/lancamento. */

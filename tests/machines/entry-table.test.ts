@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import {
   canMarkAsPaid,
+  canMarkAsReceived,
+  countedCents,
   emptyEntryFilters,
   entryMessages,
   entryTableMachine,
@@ -17,8 +19,8 @@ import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
 import { ApiError } from '@/api/errors'
 import type { EntryInput, EntryPayment } from '@/api/entries'
 import type { Category } from '@/api/schemas/category'
-import type { Entry } from '@/api/schemas/entry'
-import { categories, entry, monthEntries } from '../fixtures/entries'
+import type { Entry, OverdueSummary } from '@/api/schemas/entry'
+import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'
 
 // The entry table (SPEC §2 Financial Entry page, §4, §5 Entry list filters, §8, §9): loading (the
@@ -26,12 +28,13 @@ import { heldActor } from '../model/held-actors'
 // child machines whose output decides what follows, month navigation, server dates and client filters,
 // 10-row paging, failures as an empty list with zero totals.
 
-vi.mock('@/api/entries', () => ({ listEntries: vi.fn(), deleteEntry: vi.fn() }))
+vi.mock('@/api/entries', () => ({ listEntries: vi.fn(), listOverdue: vi.fn(), deleteEntry: vi.fn() }))
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
 const entriesApi = await import('@/api/entries')
 const registries = await import('@/api/registries')
 const listEntries = vi.mocked(entriesApi.listEntries)
 const deleteEntry = vi.mocked(entriesApi.deleteEntry)
+const listOverdue = vi.mocked(entriesApi.listOverdue)
 const categoriesApi = vi.mocked(registries.categoriesApi)
 
 afterEach(() => vi.clearAllMocks())
@@ -61,10 +64,10 @@ function start(month = '2026-11') {
   actor.on('entries.csv', (request) => csv.push(request))
   const send = (event: EntryTableEvent) => actor.send(event)
   /** Answers the latest load and lets the machine take it. */
-  const load = async (entries: Entry[] | Error, categoryList: Category[] = categories) => {
+  const load = async (entries: Entry[] | Error, categoryList: Category[] = categories, overdue: OverdueSummary | null = null) => {
     const run = actors.loadEntries.runs.at(-1)!
     if (entries instanceof Error) run.reject(entries)
-    else run.resolve({ entries, categories: categoryList })
+    else run.resolve({ entries, categories: categoryList, overdue })
     await settled()
   }
   return { actor, actors, csv, send, load, snap: () => actor.getSnapshot(), context: () => actor.getSnapshot().context }
@@ -95,6 +98,17 @@ describe('entry rules (SPEC §2, §4, §5)', () => {
     expect(entryTotals(monthEntries)).toEqual({ income: 570020, expenses: 183340, balance: 386680, toPay: 33290, toReceive: 70020 })
     expect(entryTotals([entry(1, { valor: 0.1 }), entry(2, { valor: 0.2 })]).expenses).toBe(30)
     expect(entryTotals([])).toEqual({ income: 0, expenses: 0, balance: 0, toPay: 0, toReceive: 0 })
+  })
+
+  it('a settled entry counts the amount really paid or received (DESIGN §9.1); a pending one its amount', () => {
+    const bills = [
+      entry(1, { valor: 187.33, situacao: 'Pago', valorPago: 190.15 }),
+      entry(2, { valor: 4394.37, situacao: 'Pago', valorPago: null }),
+      entry(3, { valor: 50, valorPago: null }),
+      entry(4, { valor: 1000, tipoLancamento: 'Receita', situacao: 'Recebido', valorPago: 950 }),
+    ]
+    expect(entryTotals(bills)).toEqual({ income: 95000, expenses: 463452, balance: 95000 - 463452, toPay: 5000, toReceive: 0 })
+    expect(countedCents(bills[0]!)).toBe(19015)
   })
 
   describe('client filters', () => {
@@ -286,13 +300,19 @@ describe('entryTable machine', () => {
     expect(context().period).toEqual({ from: '2025-04-01', to: '2025-04-30' })
   })
 
-  it('edit is refused for an installment entry, pay for a settled or to-receive one', async () => {
+  it('edit and delete are refused for an installment entry, pay for a settled one; to-receive income is received', async () => {
     const { snap } = await ready()
     expect(snap().can({ type: 'entry.edit', id: 3, now })).toBe(true)
     expect(snap().can({ type: 'entry.edit', id: 5, now })).toBe(false)
+    expect(snap().can({ type: 'entry.delete', id: 3 })).toBe(true)
+    expect(snap().can({ type: 'entry.delete', id: 5 })).toBe(false)
     expect(snap().can({ type: 'entry.pay', id: 3, now })).toBe(true)
     expect(snap().can({ type: 'entry.pay', id: 5, now })).toBe(true)
-    for (const id of [1, 2, 4]) expect(snap().can({ type: 'entry.pay', id, now })).toBe(false)
+    // Mark as received (DESIGN §9.1): the Freela still A Receber.
+    expect(snap().can({ type: 'entry.pay', id: 4, now })).toBe(true)
+    expect(canMarkAsReceived(monthEntries[3]!)).toBe(true)
+    expect(canMarkAsPaid(monthEntries[3]!)).toBe(false)
+    for (const id of [1, 2]) expect(snap().can({ type: 'entry.pay', id, now })).toBe(false)
     // Rows not on screen (beyond the first 10) cannot be acted on.
     expect(snap().can({ type: 'entry.delete', id: 12 })).toBe(false)
     expect(snap().can({ type: 'entry.delete', id: 99 })).toBe(false)
@@ -344,6 +364,15 @@ describe('entryTable machine', () => {
     expect(context().alert?.message).toBe(entryMessages.succeeded)
   })
 
+  it('the overdue entries of every month load with the period; their rows can be paid or received from the list', async () => {
+    const started = start()
+    await started.load(monthEntries, categories, overdueSummary)
+    expect(started.context().overdue).toEqual(overdueSummary)
+    started.send({ type: 'entry.pay', id: 91, now })
+    expect(started.snap().value).toEqual({ ready: 'paying' })
+    expect(started.snap().children.markAsPaid!.getSnapshot().context.entry).toEqual(overdueSummary.lancamentos[1])
+  })
+
   it('delete asks first; success reloads, failure shows the §8 error', async () => {
     const { send, snap, context, actors } = await ready()
     send({ type: 'entry.delete', id: 2 })
@@ -390,22 +419,26 @@ describe('entry table actors', () => {
     return createActor(entryTableMachine, { input: { month: '2026-02' } }).start()
   }
 
-  it('loads the month period with the categories', async () => {
+  it('loads the month period with the categories and the overdue entries', async () => {
     listEntries.mockResolvedValue(monthEntries)
     list.mockResolvedValue(categories)
+    listOverdue.mockResolvedValue(overdueSummary)
     const actor = live()
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.categories).toEqual(categories)
     expect(listEntries).toHaveBeenCalledWith({ dataInicio: '2026-02-01', dataFim: '2026-02-28' })
     expect(actor.getSnapshot().context.entries).toEqual(monthEntries)
+    expect(actor.getSnapshot().context.overdue).toEqual(overdueSummary)
   })
 
-  it('a failed category load is an empty list; the entries still show (SPEC §8)', async () => {
+  it('a failed category load is an empty list, a failed overdue load no banner; the entries still show (SPEC §8)', async () => {
     listEntries.mockResolvedValue(monthEntries)
     list.mockRejectedValue(failure)
+    listOverdue.mockRejectedValue(failure)
     const actor = live()
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.categories).toEqual([])
+    expect(actor.getSnapshot().context.overdue).toBeNull()
     expect(actor.getSnapshot().context.entries).toEqual(monthEntries)
   })
 
@@ -420,6 +453,7 @@ describe('entry table actors', () => {
   it('deletes the pending entry by id', async () => {
     listEntries.mockResolvedValue(monthEntries)
     list.mockResolvedValue(categories)
+    listOverdue.mockResolvedValue(overdueSummary)
     deleteEntry.mockResolvedValue(undefined)
     const actor = live()
     await waitFor(actor, (s) => s.matches('ready'))

@@ -90,7 +90,7 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const home = distance(snapshot) === 0
   const entries = !isWholeMonth(context.period.from, context.period.to) ? customPeriodEntries : context.month === HOME_MONTH ? monthEntries : []
   const events: ModelEvent[] = [
-    { type: 'xstate.done.actor.loadEntries', output: { entries, categories } },
+    { type: 'xstate.done.actor.loadEntries', output: { entries, categories, overdue: null } },
     { type: 'xstate.error.actor.loadEntries', error: failure },
     { type: 'filters.apply' },
     { type: 'filters.clear' },

@@ -3,13 +3,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
-import type { Entry } from '@/api/schemas/entry'
+import type { Entry, OverdueSummary } from '@/api/schemas/entry'
 import EntriesView from '@/views/finance/entries-view'
-import { categories, entry, monthEntries } from '../fixtures/entries'
+import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
 import { renderApp, settle } from './support'
 
 vi.mock('@/api/entries', () => ({
   listEntries: vi.fn(),
+  listOverdue: vi.fn(),
   createEntry: vi.fn(),
   updateEntry: vi.fn(),
   deleteEntry: vi.fn(),
@@ -28,6 +29,7 @@ afterEach(() => vi.resetAllMocks())
 // 20 Nov 2026, 14:30 in São Paulo.
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const failure = new ApiError({ status: 500, code: 'internal_error', message: 'Boom' })
+const noneOverdue: OverdueSummary = { aPagar: { quantidade: 0, total: 0 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
 
 const texts = {
   en: {
@@ -73,6 +75,18 @@ const texts = {
     expense: 'Expense',
     toPay: 'To pay',
     payTitle: 'Mark as paid',
+    receive: (name: string) => `Mark ${name} as received`,
+    receiveTitle: 'Mark as received',
+    receivedAmount: 'Amount received (R$)',
+    confirmReceipt: 'Confirm receipt',
+    viewPlanOf: (name: string) => `View the plan of ${name}`,
+    paidAndBilled: 'R$ 190.15billed R$ 187.33',
+    paidOnce: 'R$ 4,394.37',
+    paidTotal: 'R$ 4,584.52',
+    paidPositive: 'The amount paid must be greater than zero.',
+    overdueCount: '2 overdue entries',
+    overdueSummary: '2 overdue entriesR$ 175.77 to payR$ 700.00 to receiveSee them',
+    seeThem: 'See them',
     paidAmount: 'Amount paid (R$)',
     paidAt: 'Payment date and time',
     confirmPayment: 'Confirm payment',
@@ -123,6 +137,18 @@ const texts = {
     expense: 'Despesa',
     toPay: 'A Pagar',
     payTitle: 'Marcar como pago',
+    receive: (name: string) => `Marcar ${name} como recebido`,
+    receiveTitle: 'Marcar como recebido',
+    receivedAmount: 'Valor recebido (R$)',
+    confirmReceipt: 'Confirmar recebimento',
+    viewPlanOf: (name: string) => `Ver o parcelamento de ${name}`,
+    paidAndBilled: 'R$ 190,15cobrado R$ 187,33',
+    paidOnce: 'R$ 4.394,37',
+    paidTotal: 'R$ 4.584,52',
+    paidPositive: 'O valor pago deve ser maior que zero.',
+    overdueCount: '2 lançamentos vencidos',
+    overdueSummary: '2 lançamentos vencidosR$ 175,77 a pagarR$ 700,00 a receberVer',
+    seeThem: 'Ver',
     paidAmount: 'Valor pago (R$)',
     paidAt: 'Data e hora do pagamento',
     confirmPayment: 'Confirmar pagamento',
@@ -143,9 +169,10 @@ const summary = () => within(screen.getByRole('list', { name: /Totals|Totais/ })
 describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language) => {
   const t = texts[language]
 
-  async function render(entries: Entry[] | Error = monthEntries, categoryList: typeof categories | Error = categories) {
+  async function render(entries: Entry[] | Error = monthEntries, categoryList: typeof categories | Error = categories, overdue: OverdueSummary = noneOverdue) {
     if (entries instanceof Error) api.listEntries.mockRejectedValue(entries)
     else api.listEntries.mockResolvedValue(entries)
+    api.listOverdue.mockResolvedValue(overdue)
     if (categoryList instanceof Error) listCategories.mockRejectedValue(categoryList)
     else listCategories.mockResolvedValue(categoryList)
     registries.categoriesApi.mockReturnValue({ list: listCategories, create: vi.fn(), update: vi.fn(), remove: vi.fn() })
@@ -175,7 +202,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(screen.getByText(t.showing(10, 12))).toBeInTheDocument()
   })
 
-  it('actions: edit hidden for installment entries, mark-as-paid only for pending expenses', async () => {
+  it('actions: edit and delete give way to the plan for installment entries, mark-as-paid only for pending expenses, mark-as-received for pending income', async () => {
     await render()
     const has = (name: string) => screen.queryByRole('button', { name }) !== null
     expect(has(t.edit('Salário'))).toBe(true)
@@ -183,7 +210,57 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(has(t.pay('Notebook (1/10)'))).toBe(true)
     expect(has(t.pay('Conta de Água'))).toBe(true)
     for (const name of ['Salário', 'Aluguel', 'Freela']) expect(has(t.pay(name))).toBe(false)
-    for (const name of ['Salário', 'Notebook (1/10)', 'Freela']) expect(has(t.remove(name))).toBe(true)
+    expect(has(t.receive('Freela'))).toBe(true)
+    for (const name of ['Salário', 'Aluguel', 'Conta de Água', 'Notebook (1/10)']) expect(has(t.receive(name))).toBe(false)
+    for (const name of ['Salário', 'Freela']) expect(has(t.remove(name))).toBe(true)
+    expect(has(t.remove('Notebook (1/10)'))).toBe(false)
+    expect(screen.getByRole('link', { name: t.viewPlanOf('Notebook (1/10)') })).toHaveAttribute('href', '/financas/parcelamento-mensais/4')
+  })
+
+  it('a bill paid at another amount shows both, and the totals count what was paid (DESIGN §9.1)', async () => {
+    await render([
+      entry(1, { descricao: 'Luz', valor: 187.33, situacao: 'Pago', valorPago: 190.15, dataPagamento: '2026-11-02T15:00:00.000Z' }),
+      entry(2, { descricao: 'Mercado', valor: 4394.37, situacao: 'Pago', valorPago: 4394.37, dataPagamento: '2026-11-02T15:00:00.000Z' }),
+    ])
+    expect(cells(bodyRows()[0]!)[2]).toBe(t.paidAndBilled)
+    expect(cells(bodyRows()[1]!)[2]).toBe(t.paidOnce)
+    expect(summary()[1]).toBe(`${t.labels[1]}${t.paidTotal}`)
+  })
+
+  it('receives income still to receive: the same call, its own words', async () => {
+    await render()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.receive('Freela') })))
+    const dialog = screen.getByRole('dialog', { name: t.receiveTitle })
+    fireEvent.change(within(dialog).getByLabelText(t.receivedAmount), { target: { value: '650' } })
+    api.payEntry.mockResolvedValueOnce({ ...monthEntries[3]!, situacao: 'Recebido', valorPago: 650 })
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmReceipt })))
+    expect(api.payEntry).toHaveBeenLastCalledWith(4, { valorPagoCents: 65000, dataPagamento: '2026-11-20T14:30' })
+    expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
+  })
+
+  it('a payment of zero is refused on its field before any call', async () => {
+    await render()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.pay('Conta de Água') })))
+    const dialog = screen.getByRole('dialog', { name: t.payTitle })
+    fireEvent.change(within(dialog).getByLabelText(t.paidAmount), { target: { value: '0' } })
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmPayment })))
+    expect(within(dialog).getByText(t.paidPositive)).toBeInTheDocument()
+    expect(api.payEntry).not.toHaveBeenCalled()
+  })
+
+  it('overdue entries of every month: count and sums, a list with their actions and plans (DESIGN §9.5)', async () => {
+    await render(monthEntries, categories, overdueSummary)
+    const banner = screen.getByText(t.overdueCount).closest('details')!
+    expect(plain(banner.querySelector('summary')!.textContent)).toBe(t.overdueSummary)
+    await settle(() => fireEvent.click(within(banner).getByText(t.seeThem)))
+    expect(within(banner).getByRole('link', { name: t.viewPlanOf('TV Samsung (9/12)') })).toHaveAttribute('href', '/financas/parcelamento-mensais/7')
+    await settle(() => fireEvent.click(within(banner).getByRole('button', { name: t.receive('Freela de setembro') })))
+    expect(screen.getByRole('dialog', { name: t.receiveTitle })).toBeInTheDocument()
+  })
+
+  it('no overdue entry, no banner', async () => {
+    await render()
+    expect(screen.queryByText(t.seeThem)).toBeNull()
   })
 
   it('see more shows the rest, see less goes back to 10', async () => {

@@ -6,14 +6,14 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { i18n as activeI18n } from '@lingui/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { canMarkAsPaid, entryTableMachine, entryTotals, filteredEntries, isEditableEntry, NO_CATEGORY } from '@machines/entry-table.machine'
+import { canMarkAsPaid, canMarkAsReceived, entryTableMachine, entryTotals, filteredEntries, isEditableEntry, NO_CATEGORY } from '@machines/entry-table.machine'
 import type { EntryFilterField, EntryTableMachine } from '@machines/entry-table.machine'
 import { visibleRows } from '@machines/paged-table'
 import type { Category } from '@/api/schemas/category'
-import type { Entry } from '@/api/schemas/entry'
+import type { Entry, OverdueSummary } from '@/api/schemas/entry'
 import { categoryTypes, entryStatuses, isSettledStatus } from '@/api/schemas/finance'
 import { centsToAmount } from '@/api/schemas/money'
 import { downloadFile } from '@/lib/download'
@@ -53,6 +53,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const period = useSelector(actor, (s) => s.context.period)
   const entries = useSelector(actor, (s) => s.context.entries)
   const categories = useSelector(actor, (s) => s.context.categories)
+  const overdue = useSelector(actor, (s) => s.context.overdue)
   const table = useSelector(actor, (s) => s.context.table)
   const entryForm = useSelector(actor, (s) => s.children.entryForm)
   const markAsPaid = useSelector(actor, (s) => s.children.markAsPaid)
@@ -133,6 +134,10 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
         <SummaryCard label={<Trans>To pay</Trans>} value={format.currency(centsToAmount(totals.toPay))} />
         <SummaryCard label={<Trans>To receive</Trans>} value={format.currency(centsToAmount(totals.toReceive))} />
       </ul>
+
+      {overdue && overdue.lancamentos.length > 0 ? (
+        <OverdueEntries overdue={overdue} busy={!browsing} onPay={(id) => actor.send({ type: 'entry.pay', id, now: clock() })} />
+      ) : null}
 
       <form
         role="search"
@@ -268,9 +273,97 @@ function SummaryCard({ label, value, tone }: { label: ReactNode; value: string; 
   )
 }
 
-function EntryRow({ entry, category, busy, onEdit, onPay, onDelete }: { entry: Entry; category: string; busy: boolean; onEdit: () => void; onPay: () => void; onDelete: () => void }) {
+/**
+ * DESIGN §9.5: how many entries are overdue over all months and their sums, a disclosure that lists them
+ * (oldest first) with their pay or receive action, and the way to each one's plan.
+ */
+function OverdueEntries({ overdue, busy, onPay }: { overdue: OverdueSummary; busy: boolean; onPay: (id: number) => void }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
+  const count = overdue.aPagar.quantidade + overdue.aReceber.quantidade
+  const toPay = format.currency(overdue.aPagar.total)
+  const toReceive = format.currency(overdue.aReceber.total)
+  const more = count - overdue.lancamentos.length
+  return (
+    <details className={`${alertClass({ tone: 'danger' })} ${styles.overdue}`}>
+      <summary className={styles.overdueSummary}>
+        <strong>
+          <Plural value={count} one="# overdue entry" other="# overdue entries" />
+        </strong>
+        {overdue.aPagar.quantidade > 0 ? <span className={styles.nowrap}>{t`${toPay} to pay`}</span> : null}
+        {overdue.aReceber.quantidade > 0 ? <span className={styles.nowrap}>{t`${toReceive} to receive`}</span> : null}
+        <span className={styles.overdueToggle}>
+          <Trans>See them</Trans>
+        </span>
+      </summary>
+      <ul className={styles.overdueList}>
+        {overdue.lancamentos.map((entry) => {
+          const name = entry.descricao
+          return (
+            <li key={entry.id} className={styles.overdueItem}>
+              <time className={styles.nowrap} dateTime={entry.dataLancamento}>
+                {formatBusinessDate(entry.dataLancamento, i18n.locale)}
+              </time>
+              <span className={styles.overdueName}>{entry.descricao}</span>
+              <span className={styles.amount}>{format.currency(entry.valor)}</span>
+              <span className={`${finance.actions} ${styles.overdueActions}`}>
+                {entry.parcelamentoId !== null ? (
+                  <Link href={paths.financas.parcelamentoMensais(entry.parcelamentoId)} className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`View the plan of ${name}`}>
+                    <Trans>View plan</Trans>
+                  </Link>
+                ) : null}
+                <PayButton entry={entry} busy={busy} onPay={() => onPay(entry.id)} />
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+      {more > 0 ? (
+        <p className={styles.overdueMore}>
+          <Plural value={more} one="The oldest are listed; # more is not." other="The oldest are listed; # more are not." />
+        </p>
+      ) : null}
+    </details>
+  )
+}
+
+/** Mark as paid (SPEC §2's rule) or, for income still A Receber, Mark as received (DESIGN §9.1). */
+function PayButton({ entry, busy, onPay }: { entry: Entry; busy: boolean; onPay: () => void }) {
+  const { t } = useLingui()
+  const name = entry.descricao
+  if (canMarkAsPaid(entry)) {
+    return (
+      <button type="button" className={button({ variant: 'primary', size: 'sm' })} aria-label={t`Mark ${name} as paid`} disabled={busy} onClick={onPay}>
+        <Trans>Mark as paid</Trans>
+      </button>
+    )
+  }
+  if (canMarkAsReceived(entry)) {
+    return (
+      <button type="button" className={button({ variant: 'primary', size: 'sm' })} aria-label={t`Mark ${name} as received`} disabled={busy} onClick={onPay}>
+        <Trans>Mark as received</Trans>
+      </button>
+    )
+  }
+  return null
+}
+
+/** The amount; a settled entry paid or received at another amount shows both (DESIGN §9.1). */
+function AmountCell({ entry }: { entry: Entry }) {
+  const format = useFormat()
+  const value = format.currency(entry.valor)
+  if (!isSettledStatus(entry.situacao) || entry.valorPago === null || entry.valorPago === entry.valor) return <>{value}</>
+  const paid = format.currency(entry.valorPago)
+  return (
+    <span className={styles.paidAmount}>
+      <span>{paid}</span>
+      <span className={styles.originalAmount}>{entry.tipoLancamento === 'Receita' ? <Trans>expected {value}</Trans> : <Trans>billed {value}</Trans>}</span>
+    </span>
+  )
+}
+
+function EntryRow({ entry, category, busy, onEdit, onPay, onDelete }: { entry: Entry; category: string; busy: boolean; onEdit: () => void; onPay: () => void; onDelete: () => void }) {
+  const { i18n, t } = useLingui()
   const name = entry.descricao
   return (
     <tr className={finance.tr}>
@@ -281,7 +374,7 @@ function EntryRow({ entry, category, busy, onEdit, onPay, onDelete }: { entry: E
         {entry.descricao}
       </td>
       <td className={`${finance.td} ${styles.amount}`} data-label={t`Amount`}>
-        {format.currency(entry.valor)}
+        <AmountCell entry={entry} />
       </td>
       <td className={finance.td} data-label={t`Type`}>
         <span className={badge({ tone: entry.tipoLancamento === 'Receita' ? 'income' : 'expense' })}>{i18n._(categoryTypeLabels[entry.tipoLancamento])}</span>
@@ -290,7 +383,14 @@ function EntryRow({ entry, category, busy, onEdit, onPay, onDelete }: { entry: E
         {category}
       </td>
       <td className={finance.td} data-label={t`Status`}>
-        <span className={badge({ tone: isSettledStatus(entry.situacao) ? 'neutral' : 'status' })}>{i18n._(entryStatusLabels[entry.situacao])}</span>
+        <span className={styles.badges}>
+          <span className={badge({ tone: isSettledStatus(entry.situacao) ? 'neutral' : 'status' })}>{i18n._(entryStatusLabels[entry.situacao])}</span>
+          {entry.vencido ? (
+            <span className={badge({ tone: 'expense' })}>
+              <Trans>Overdue</Trans>
+            </span>
+          ) : null}
+        </span>
       </td>
       <td className={`${finance.td} ${finance.actionsCell}`}>
         <span className={finance.actions}>
@@ -299,14 +399,17 @@ function EntryRow({ entry, category, busy, onEdit, onPay, onDelete }: { entry: E
               <Trans>Edit</Trans>
             </button>
           ) : null}
-          {canMarkAsPaid(entry) ? (
-            <button type="button" className={button({ variant: 'primary', size: 'sm' })} aria-label={t`Mark ${name} as paid`} disabled={busy} onClick={onPay}>
-              <Trans>Mark as paid</Trans>
+          <PayButton entry={entry} busy={busy} onPay={onPay} />
+          {isEditableEntry(entry) ? (
+            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Delete ${name}`} disabled={busy} onClick={onDelete}>
+              <Trans>Delete</Trans>
             </button>
+          ) : entry.parcelamentoId !== null ? (
+            // The plan owns its installments' entries: they are changed or deleted there.
+            <Link href={paths.financas.parcelamentoMensais(entry.parcelamentoId)} className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`View the plan of ${name}`}>
+              <Trans>View plan</Trans>
+            </Link>
           ) : null}
-          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Delete ${name}`} disabled={busy} onClick={onDelete}>
-            <Trans>Delete</Trans>
-          </button>
         </span>
       </td>
     </tr>

@@ -89,3 +89,42 @@ export const grow = style({ flex: 1, minWidth: 0 })
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['2'], '@media': { [tablet]: { gridColumn: '1 / -1' } } })
 
 export const payFor = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+/** Money and dates never break inside (issue 19: "R$ 79.207,6 / 9" at 360 px). */
+export const nowrap = style({ whiteSpace: 'nowrap' })
+
+/** A settled entry paid at another amount: what was paid, and below it the amount billed or expected. */
+export const paidAmount = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: 1.3 })
+export const originalAmount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 400 })
+
+export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space['1'] })
+
+/** The overdue banner (DESIGN §9.5): a disclosure over the list of overdue entries. */
+export const overdue = style({ display: 'block' })
+export const overdueSummary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+export const overdueToggle = style({
+  marginLeft: 'auto',
+  textDecoration: 'underline',
+  fontWeight: 600,
+  selectors: { [`${overdue}[open] &`]: { textDecoration: 'none' } },
+})
+export const overdueList = style({ listStyle: 'none', margin: `${vars.space['3']} 0 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
+export const overdueItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  '@media': { [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto auto' } },
+})
+/** Phones: the actions on their own row under date, name and amount. */
+export const overdueActions = style({ gridColumn: '1 / -1', justifyContent: 'flex-end', '@media': { [tablet]: { gridColumn: 'auto' } } })
+export const overdueName = style({ overflowWrap: 'anywhere', fontWeight: 600 })
+export const overdueMore = style({ margin: `${vars.space['2']} 0 0`, fontSize: vars.fontSize.sm })

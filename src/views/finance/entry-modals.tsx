@@ -182,18 +182,20 @@ export function MarkAsPaidModal({ actor, returnFocus }: MarkAsPaidModalProps) {
   const close = () => actor.send({ type: 'form.cancel' })
   const description = entry.descricao
   const amount = format.currency(entry.valor)
+  // Income still A Receber is received (DESIGN §9.1): the same call, its own words.
+  const receiving = entry.tipoLancamento === 'Receita'
 
   return (
-    <Modal phase="open" title={<Trans>Mark as paid</Trans>} closeLabel={t`Close`} onClose={close} returnFocus={returnFocus}>
+    <Modal phase="open" title={receiving ? <Trans>Mark as received</Trans> : <Trans>Mark as paid</Trans>} closeLabel={t`Close`} onClose={close} returnFocus={returnFocus}>
       <MachineForm className={styles.form} busy={paying} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <p className={`${styles.payFor} ${styles.wide}`}>
           <strong>{description}</strong> · {amount}
         </p>
         <FormError error={error} />
-        <Field label={<Trans>Amount paid (R$)</Trans>} error={errors.valorPago}>
+        <Field label={receiving ? <Trans>Amount received (R$)</Trans> : <Trans>Amount paid (R$)</Trans>} error={errors.valorPago}>
           {(props) => <input {...props} {...amountPaid} className={input()} readOnly={paying} />}
         </Field>
-        <Field label={<Trans>Payment date and time</Trans>} error={errors.dataPagamento}>
+        <Field label={receiving ? <Trans>Date and time received</Trans> : <Trans>Payment date and time</Trans>} error={errors.dataPagamento}>
           {(props) => <input {...props} type="datetime-local" min={`${FIRST_USER_DAY}T00:00`} max={`${LAST_USER_DAY}T23:59`} className={input()} value={values.dataPagamento} readOnly={paying} onChange={(event) => change('dataPagamento')(event.target.value)} />}
         </Field>
         <div className={styles.formActions}>
@@ -201,7 +203,7 @@ export function MarkAsPaidModal({ actor, returnFocus }: MarkAsPaidModalProps) {
             <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={button({ variant: 'primary' })} aria-disabled={paying || undefined}>
-            {paying ? <Trans>Saving…</Trans> : <Trans>Confirm payment</Trans>}
+            {paying ? <Trans>Saving…</Trans> : receiving ? <Trans>Confirm receipt</Trans> : <Trans>Confirm payment</Trans>}
           </button>
         </div>
       </MachineForm>
