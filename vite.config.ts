@@ -42,6 +42,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
+    // Which chunks and styles each page needs: scripts/prerender.ts links them from the prerendered pages.
+    manifest: true,
     sourcemap: false,
     target: 'es2022',
   },

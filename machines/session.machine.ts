@@ -1,4 +1,4 @@
-// Session: validates the stored token at app start and on every guarded page, logs in, logs out, expires.
+// Session: validates the stored token at app start (none stored: anonymous at once) and on every guarded page, logs in, logs out, expires.
 // Only the app-start check holds the page (a spinner); a guarded page opened later shows at once while its
 // check runs in the background, and a refused token then ends the session and goes to /login (issue 19 item 18).
 // SPEC §2 (guards), §4 Session, §6 roles; DESIGN §3 tokens/refresh, §6 (single source of truth for role).
@@ -11,6 +11,8 @@ import type { SessionIdentity } from './session.actors'
 export interface SessionContext {
   username: string | null
   role: Role | null
+  /** Whether a token was stored when the app started: without one there is nothing to check. */
+  tokenStored: boolean
 }
 
 export type SessionEvent =
@@ -26,6 +28,11 @@ export type SessionEmitted = { type: 'session.navigate'; to: '/' | '/login' }
 export interface SessionInput {
   /** The stored username, shown in the welcome line while the app-start check runs (SPEC §2 Layout). */
   username?: string | null
+  /**
+   * Whether a token is stored (default true). Without one the app starts anonymous with no check, so a
+   * prerendered public page (issue 23) is what the first render shows.
+   */
+  tokenStored?: boolean
 }
 
 export const sessionMachine = setup({
@@ -55,11 +62,17 @@ export const sessionMachine = setup({
     }),
     forgetUser: assign({ username: null, role: null }),
   },
+  guards: {
+    hasStoredToken: ({ context }) => context.tokenStored,
+  },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ username: input.username ?? null, role: null }),
-  initial: 'validating',
+  context: ({ input }) => ({ username: input.username ?? null, role: null, tokenStored: input.tokenStored ?? true }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'hasStoredToken', target: 'validating' }, { target: 'anonymous' }],
+    },
     // The app-start check (SPEC §2: a spinner meanwhile); it also stands for the page the app opens on.
     validating: {
       tags: 'busy',

@@ -43,7 +43,8 @@ export function precompress(): Plugin {
   let outDir = 'dist'
   return {
     name: 'precompress',
-    apply: 'build',
+    // The browser's files only: the prerenderer's Node build (scripts/prerender.ts) is never served.
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = join(config.root, config.build.outDir)
     },

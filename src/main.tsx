@@ -1,5 +1,6 @@
-// Entry point: resolve preferences, load the active catalog and the opened page, optionally attach the inspector, render.
-import { createRoot } from 'react-dom/client'
+// Entry point: resolve preferences, load the active catalog and the opened page, optionally attach the inspector,
+// then hydrate the prerendered page (issue 23) when it is what this visitor's first render shows, else render.
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import '@/styles/global.css'
 import { activateLanguage } from '@/i18n/i18n'
 import { setInspector } from '@/state/inspector'
@@ -12,10 +13,15 @@ import { browserEnvironment, initialPreferences } from '@/app/start'
 
 async function start(): Promise<void> {
   const preferences = initialPreferences(browserEnvironment())
+  storage.syncLanguageCookie()
   // The catalog and the opened page's chunk at once, so the first render is the page itself. A page
   // chunk that fails to load here is loaded (and its failure shown) when it renders.
   const route = routeToPreload(window.location.pathname, { loggedIn: storage.get('accessToken') !== null, role: storage.get('userRole') })
-  await Promise.all([activateLanguage(preferences.language), route?.page.preload().catch(() => undefined)])
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  // A prerendered page paints first: hydration waits for the frame after the one that shows it.
+  const painted = root.dataset.prerendered ? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) : undefined
+  await Promise.all([activateLanguage(preferences.language), route?.page.preload().catch(() => undefined), painted])
 
   // Watch every machine live in development: open with ?inspect or run with VITE_INSPECT=1.
   if (import.meta.env.DEV && (new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1')) {
@@ -23,11 +29,12 @@ async function start(): Promise<void> {
     setInspector(createBrowserInspector().inspect)
   }
 
-  const root = document.getElementById('root')
-  if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
-    <App sessionLogic={sessionMachine} preferencesLogic={preferencesMachine} preferences={preferences} />,
-  )
+  const app = <App sessionLogic={sessionMachine} preferencesLogic={preferencesMachine} preferences={preferences} />
+  // The build rendered the page for a first visit with no stored session, in the language it names; a
+  // stored session, another language or a page reached with history state renders afresh over it.
+  const prerendered = root.dataset.prerendered === preferences.language && storage.get('accessToken') === null && window.history.state === null
+  if (prerendered) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 }
 
 void start()

@@ -22,6 +22,8 @@ export interface AppProps {
   preferences: PreferencesInput
   /** A wouter location hook; tests pass a memory location. */
   locationHook?: BaseLocationHook
+  /** The path when rendering outside a browser (the build's prerenderer, src/app/prerender.tsx). */
+  ssrPath?: string
 }
 
 export function App(props: AppProps) {
@@ -35,11 +37,11 @@ export function App(props: AppProps) {
 }
 
 /** Lingui, preferences, router and session: everything a page needs around it. */
-export function AppProviders({ sessionLogic, preferencesLogic, preferences, locationHook, children }: AppProps & { children: ReactNode }) {
+export function AppProviders({ sessionLogic, preferencesLogic, preferences, locationHook, ssrPath, children }: AppProps & { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <PreferencesProvider logic={preferencesLogic} input={preferences}>
-        <Router {...(locationHook ? { hook: locationHook } : {})}>
+        <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
           <SessionProvider logic={sessionLogic}>{children}</SessionProvider>
         </Router>
       </PreferencesProvider>

@@ -77,6 +77,12 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.amor, access: 'admin', title: msg`Love`, page: lazyPage(() => import('@/views/slideshow/slideshow-view')) },
 ]
 
+/**
+ * The public pages the build renders to HTML in both languages (issue 23): every public route of the
+ * table. Guarded and admin pages stay the SPA shell, so no private data is ever in a prerendered page.
+ */
+export const prerenderedPaths: readonly string[] = routes.filter((route) => route.access === 'public').map((route) => route.pattern)
+
 /** SPEC §2 Layout: the page-jump dropdown in the spec's order, then My data (DESIGN §9.6). Who sees an entry follows its route's access. */
 const pageJumpMenu: ReadonlyArray<readonly [string, MessageDescriptor]> = [
   [paths.home, msg`Home`],

@@ -1,4 +1,6 @@
 // Typed access to the exact local-storage keys of SPEC §3; nothing else in the SPA touches localStorage.
+// The language is mirrored into a cookie of the same name, so the server answers a public page already
+// in the stored language (issue 23); the storage key stays the source of truth.
 import type { Role } from '@/api/schemas/auth'
 
 export type Language = 'pt-BR' | 'en'
@@ -35,6 +37,14 @@ function backend(): Storage | null {
   }
 }
 
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/** Writes (or, with null, expires) the `language` cookie the server reads to pick a prerendered page. */
+function mirrorLanguageCookie(language: Language | null): void {
+  if (typeof document === 'undefined') return
+  document.cookie = language ? `language=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax` : 'language=; Path=/; Max-Age=0; SameSite=Lax'
+}
+
 export const storage = {
   get<K extends StorageKey>(key: K): StoredValues[K] | null {
     const raw = backend()?.getItem(key) ?? null
@@ -46,6 +56,7 @@ export const storage = {
     } catch {
       // Quota or privacy errors: the value simply is not persisted.
     }
+    if (key === 'language') mirrorLanguageCookie(value as Language)
   },
   remove(key: StorageKey): void {
     try {
@@ -53,6 +64,13 @@ export const storage = {
     } catch {
       // Same as set: a storage that throws simply keeps nothing we can clear.
     }
+    if (key === 'language') mirrorLanguageCookie(null)
+  },
+  /** Brings the `language` cookie in line with the stored choice (a choice stored before the cookie existed). */
+  syncLanguageCookie(): void {
+    const language = storage.get('language')
+    const cookie = typeof document === 'undefined' ? null : (/(?:^|;\s*)language=([^;]*)/.exec(document.cookie)?.[1] ?? null)
+    if (cookie !== language) mirrorLanguageCookie(language)
   },
   /** Stores what a successful sign-in or refresh returns. */
   saveSession(session: { accessToken: string; refreshToken: string; role?: Role; username?: string }): void {

@@ -13,9 +13,10 @@ export const SessionContext = createActorContext(sessionMachine)
 
 export function SessionProvider({ logic, children }: { logic: SessionMachine; children: ReactNode }) {
   // Shown in the welcome line while the app-start check runs; forgotten if the check fails.
-  const storedUsername = useRef(storage.get('accessToken') ? storage.get('nomeUsuario') : null).current
+  const tokenStored = useRef(storage.get('accessToken') !== null).current
+  const storedUsername = useRef(tokenStored ? storage.get('nomeUsuario') : null).current
   return (
-    <SessionContext.Provider logic={logic} options={{ ...actorOptions(), input: { username: storedUsername } }}>
+    <SessionContext.Provider logic={logic} options={{ ...actorOptions(), input: { username: storedUsername, tokenStored } }}>
       <SessionNavigation />
       {children}
     </SessionContext.Provider>

@@ -148,10 +148,22 @@ function wireBytes(base: string, path: string, encoding: string, headers: Record
 }
 
 /** What `/` loads before any interaction: the page, its entry script, modulepreloads and styles. */
-function shellFiles(): string[] {
-  const html = readFileSync(join(root, 'dist/index.html'), 'utf8')
+function shellFiles(html = readFileSync(join(root, 'dist/index.html'), 'utf8')): string[] {
   const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
   return ['/', ...new Set(refs)]
+}
+
+/** Bytes on the wire of `/` as an English visitor gets it (the page and the assets it names), per encoding. */
+async function pageWireKb(base: string): Promise<Record<string, number>> {
+  const html = await (await fetch(`${base}/`, { headers: { 'accept-language': 'en-US' } })).text()
+  const files = shellFiles(html)
+  const kb: Record<string, number> = {}
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    let total = 0
+    for (const path of files) total += await wireBytes(base, path, encoding, { 'accept-language': 'en-US' })
+    kb[`/ on the wire, ${encoding} (KB, html + ${files.length - 1} assets)`] = Math.round(total / 102.4) / 10
+  }
+  return kb
 }
 
 function gzipKb(file: string): number {
@@ -346,7 +358,9 @@ if (process.argv.includes('finance')) {
   await financeBench(freePort)
 } else if (process.argv.includes('browser')) {
   await prepare()
-  await withFreshStore('PGlite', (env) => withServer(env, async (server) => console.table(await browserFigures(server.base, join(root, 'dist')))))
+  await withFreshStore('PGlite', (env) =>
+    withServer(env, async (server) => console.table({ ...(await browserFigures(server.base, join(root, 'dist'))), ...(await pageWireKb(server.base)) })),
+  )
 } else if (process.argv.includes('burst')) {
   await prepare()
   for (const label of backends()) {

@@ -13,7 +13,7 @@ import type { SessionIdentity } from '@machines/session.actors'
 import { emitSessionExpired } from '@/api/session-events'
 import { paths, routes } from '@/app/routes'
 import { storage } from '@/lib/storage'
-import { renderApp, settle } from '../views/support'
+import { fakeSessionLogic, renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths } from './held-actors'
 
@@ -43,14 +43,17 @@ const events: ModelEvent[] = [
 // Shortest paths to every (state, user, incoming transition), then only those that take a transition or
 // visit a state no longer kept path does.
 // Typed as any machine: its paths also carry the invoked check's answers, which are no SessionEvent.
+// Two starts: a stored token (checked), and none (anonymous at once, no check).
 const model: AnyStateMachine = sessionMachine
 const modelPaths = coveringPaths(
   model,
-  getShortestPaths(model, {
-    input: { username: 'ana' },
-    events: (snapshot) => events.filter((event) => snapshot.can(event)),
-    serializeState: serializeByTransition(model, (s: AnyMachineSnapshot) => [s.context.username, s.context.role]),
-  }),
+  [true, false].flatMap((tokenStored) =>
+    getShortestPaths(model, {
+      input: { username: tokenStored ? 'ana' : null, tokenStored },
+      events: (snapshot) => events.filter((event) => snapshot.can(event)),
+      serializeState: serializeByTransition(model, (s: AnyMachineSnapshot) => [s.context.username, s.context.role, s.context.tokenStored]),
+    }),
+  ),
 )
 
 const guardedPatterns = routes.filter((route) => route.access !== 'public').map((route) => route.pattern)
@@ -71,8 +74,9 @@ describe('session machine × app (layout, guards, redirects)', () => {
 
   for (const path of modelPaths) {
     it(describePath(path), async () => {
-      storage.saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1', role: 'Admin', username: 'ana' })
-      const app = await renderApp({ path: startPath })
+      const tokenStored = (path.steps[0]!.state.context as SessionContext).tokenStored
+      if (tokenStored) storage.saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1', role: 'Admin', username: 'ana' })
+      const app = await renderApp({ path: startPath, sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
       await settle()
       const session = () => app.session()
       const spinner = () => screen.queryByText('Checking your session…')

@@ -57,11 +57,16 @@ export function captureActors() {
 /** The token checks of each fake session logic: they wait for the test to answer (`answerTokenCheck`). */
 const tokenChecks = new WeakMap<SessionMachine, ReturnType<typeof heldActor<SessionIdentity>>>()
 
-/** The session machine with network actors replaced: token checks wait for the test to answer. */
-export function fakeSessionLogic(overrides: Parameters<SessionMachine['provide']>[0]['actors'] = {}): SessionMachine {
+/**
+ * The session machine with network actors replaced: token checks wait for the test to answer. The app
+ * starts with a check even when no token is stored (the test answers it) unless `startsFromStorage`:
+ * then, as in the browser, no stored token means anonymous at once.
+ */
+export function fakeSessionLogic(overrides: Parameters<SessionMachine['provide']>[0]['actors'] = {}, { startsFromStorage = false } = {}): SessionMachine {
   const checkToken = heldActor<SessionIdentity>()
   const logic = sessionMachine.provide({
     actors: { checkToken: checkToken.logic, revokeRefreshToken: fromPromise<void, { token: string | null }>(async () => {}), ...overrides },
+    ...(startsFromStorage ? {} : { guards: { hasStoredToken: () => true } }),
   })
   tokenChecks.set(logic, checkToken)
   return logic

@@ -33,7 +33,7 @@ export default function LoginView({ logic = loginMachine }: Partial<PageProps> &
   const captcha = useRef<CaptchaHandle>(null)
   const errorId = useId()
   // Read once, when the actor starts: the account a sign-up just created (history state, see SignupView).
-  const actor = useActorRef(logic, { ...actorOptions(), input: { signedUpUsername: signedUpUsernameOf(window.history.state) } })
+  const actor = useActorRef(logic, { ...actorOptions(), input: { signedUpUsername: signedUpUsernameOf(typeof window === 'undefined' ? null : window.history.state) } })
   // What the machine asks of the page: solve the captcha again; on success, the session takes the tokens.
   useEffect(() => {
     const subscriptions = [

@@ -94,6 +94,10 @@ export const iconButton = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 })
 
+/** The theme toggle's icons before hydration (a prerendered page): the <html> theme class shows one. */
+export const inDarkTheme = style({ display: 'contents', selectors: { 'html.theme-light &': { display: 'none' } } })
+export const inLightTheme = style({ display: 'contents', selectors: { 'html.theme-dark &': { display: 'none' } } })
+
 /** The language picker: a native select laid invisibly over a compact globe + code, so it stays a real select. */
 export const language = style({
   ...control,

@@ -10,6 +10,7 @@ import { Logo } from '@/components/logo/logo'
 import { ChevronDownIcon, GlobeIcon, MoonIcon, SunIcon } from '@/components/icons/icons'
 import { button, visuallyHidden } from '@/styles/recipes.css'
 import { useChosenLanguage, useLanguageSwitching, usePreferencesRef, useTheme } from '@/state/preferences-context'
+import { useHydrated } from '@/state/hydration'
 import { useIsLoggedIn, useIsStarting, useSessionRef, useUsername } from '@/state/session-context'
 import { PageJump } from './page-jump'
 import * as styles from './header.css'
@@ -55,12 +56,30 @@ function Welcome() {
 
 function ThemeToggle() {
   const theme = useTheme()
+  const hydrated = useHydrated()
   const preferences = usePreferencesRef()
   const { t } = useLingui()
-  const label = theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`
+  // A prerendered page does not know the theme: until hydrated, the <html> class picks the icon.
+  const shown = hydrated ? theme : 'light'
+  const label = shown === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`
   return (
     <button type="button" className={styles.iconButton} aria-label={label} title={label} onClick={() => preferences.send({ type: 'theme.toggle' })}>
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {hydrated ? (
+        theme === 'dark' ? (
+          <SunIcon />
+        ) : (
+          <MoonIcon />
+        )
+      ) : (
+        <>
+          <span className={styles.inDarkTheme}>
+            <SunIcon />
+          </span>
+          <span className={styles.inLightTheme}>
+            <MoonIcon />
+          </span>
+        </>
+      )}
     </button>
   )
 }

@@ -1,0 +1,106 @@
+// Prerenders the public pages (issue 23) after `vite build`: builds src/app/prerender.tsx for Node with
+// Vite (same plugins, so the same class names and messages), renders every public route in both
+// languages, and writes dist/prerendered/<language>/<page>.html (+ .br, .gz): the shell index.html with
+// the page in #root, its title, <html lang>, and links to the page's styles, chunk and catalog, so the
+// page paints styled from the HTML and hydrates without waiting for another round trip.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import { precompressDir } from './precompress'
+import type * as Prerenderer from '../src/app/prerender'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = join(root, 'dist')
+const ssrOut = join(root, 'node_modules/.cache/portfolio-prerender')
+const outDir = join(dist, 'prerendered')
+const languages = ['pt-BR', 'en'] as const
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  css?: string[]
+  imports?: string[]
+  dynamicImports?: string[]
+  isEntry?: boolean
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** The file a prerendered page is written to (and the server reads): `/` → index.html, `/sobre-mim` → sobre-mim.html. */
+export function prerenderedFile(language: string, path: string): string {
+  return join(language, `${path === '/' ? 'index' : path.slice(1)}.html`)
+}
+
+/** The page module of each route, in the route table's order (src/app/routes.tsx: one lazyPage(import(...)) per route). */
+function pageModules(): string[] {
+  const source = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8')
+  return [...source.matchAll(/lazyPage\(\(\) => import\('@\/([^']+)'\)\)/g)].map((match) => `src/${match[1]}.tsx`)
+}
+
+/** A chunk's files: its own JS and every static import's (modulepreload), and their CSS. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+  const files = { js: [] as string[], css: [] as string[] }
+  if (seen.has(key)) return files
+  seen.add(key)
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`${key} is not in Vite's manifest`)
+  files.js.push(chunk.file)
+  files.css.push(...(chunk.css ?? []))
+  for (const imported of chunk.imports ?? []) {
+    const more = chunkFiles(manifest, imported, seen)
+    files.js.push(...more.js)
+    files.css.push(...more.css)
+  }
+  return files
+}
+
+async function main() {
+  const manifestFile = join(dist, '.vite/manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false } })
+  const renderer = (await import(pathToFileURL(join(ssrOut, 'prerender.js')).href)) as typeof Prerenderer
+
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8')
+  const entry = chunkFiles(manifest, 'index.html')
+  const modules = pageModules()
+  const routeOrder = renderer.routePatterns
+  if (modules.length !== routeOrder.length) throw new Error(`src/app/routes.tsx: found ${modules.length} page imports for ${routeOrder.length} routes`)
+
+  rmSync(outDir, { recursive: true, force: true })
+  for (const path of renderer.prerenderedPaths) {
+    const page = chunkFiles(manifest, modules[routeOrder.indexOf(path)]!, new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]))
+    for (const language of languages) {
+      const rendered = await renderer.renderPage(path, language)
+      const catalog = manifest[`locales/${language}/messages.ts`]
+      if (!catalog) throw new Error(`locales/${language}/messages.ts is not in Vite's manifest`)
+      // React puts its resource hints (image preloads) first in the markup: they belong in <head>.
+      const hints = /^(?:<link [^>]*\/>)*/.exec(rendered.html)![0]
+      const links = [
+        ...hints.split(/(?<=\/>)/).filter(Boolean),
+        ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...page.js, catalog.file].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ]
+      const html = shell
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+        .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${rendered.html.slice(hints.length)}</div>`)
+      if (!html.includes(`data-prerendered="${language}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>')
+      const file = join(outDir, prerenderedFile(language, path))
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, html)
+    }
+  }
+  await precompressDir(outDir)
+  // The manifest is a build input only: the server never serves it.
+  rmSync(join(dist, '.vite'), { recursive: true, force: true })
+  console.info(`[prerender] ${renderer.prerenderedPaths.length} pages × ${languages.length} languages → ${outDir}`)
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/index.html is missing: run vite build first')
+  await main()
+}

@@ -1,0 +1,143 @@
+// Prerendered public pages (issue 23) in Chromium against the real server: the first HTML is already the
+// page, in the visitor's language (the stored choice, else Accept-Language); the client hydrates it (the
+// server's elements stay, no console error, no layout shift); switching the language after hydration works
+// as before and is remembered by the next first HTML.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { owner } from '../../src/content/owner'
+import { launchBrowser, newContext, watchErrors, type Theme } from './support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const publicPaths = ['/', '/sobre-mim', '/agradecimentos', '/contato', '/login', '/criar-usuario']
+
+/** Remembers the first h1 the HTML parser made, to tell a hydrated page (same element) from one rendered afresh. */
+async function recordPrerenderedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('#root h1')
+    })
+  })
+}
+
+/** Whether the h1 on screen is still the one the HTML brought, and React took it over (hydrated). */
+const hydratedInPlace = (page: Page) =>
+  page.evaluate(() => {
+    const heading = document.querySelector('#root h1')
+    const recorded = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading
+    return heading !== null && heading === recorded && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+  })
+
+/** The layout shift so far (CLS without session windows: every shift not caused by input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) sum += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(sum), 100)
+      }),
+  )
+
+describe('the first HTML of a public page', () => {
+  it('is English for Accept-Language en-US with no stored choice, and hydrates in place', async () => {
+    const context = await newContext(browser, { locale: 'en-US' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await recordPrerenderedHeading(page)
+    const response = await page.goto('/contato')
+    const html = await response!.text()
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('data-prerendered="en"')
+    expect(html).toContain('<title>Contact · Helena Duarte</title>')
+    expect(html).toMatch(/<h1[^>]*>Contact<\/h1>/)
+    expect(response!.headers()['vary']).toBe('Accept-Encoding, Accept-Language, Cookie')
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => hydratedInPlace(page)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('is Portuguese for Accept-Language pt-BR, with the name and picture of the home page in it', async () => {
+    const context = await newContext(browser, { locale: 'pt-BR' })
+    const page = await context.newPage()
+    const html = await (await page.goto('/'))!.text()
+    expect(html).toContain('<html lang="pt-BR">')
+    expect(html).toContain(`>${owner.name}</h1>`)
+    // The picture is asked for first: a high-priority preload in <head> and on the <img> itself.
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/avatar\.svg" fetchpriority="high"\/>[\s\S]*<\/head>/i)
+    expect(html).toMatch(/<img[^>]*src="\/images\/avatar\.svg"[^>]*fetchpriority="high"/i)
+    expect(html).toContain(owner.avatarAlt['pt-BR'])
+    await context.close()
+  })
+
+  it('follows the stored choice pt-BR over Accept-Language en, once chosen; switching after hydration works', async () => {
+    const context = await newContext(browser, { locale: 'en' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await recordPrerenderedHeading(page)
+    expect(await (await page.goto('/sobre-mim'))!.text()).toContain('data-prerendered="en"')
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => hydratedInPlace(page)).toBe(true)
+    // Switch after hydration, as today: the page changes language at once.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR')
+    await page.getByRole('link', { name: 'Contato', exact: true }).first().waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pt-BR')
+    // The next first HTML is Portuguese although the browser still asks for English.
+    const again = await page.goto('/contato')
+    expect(again!.request().headers()['accept-language']).toMatch(/^en/)
+    const html = await again!.text()
+    expect(html).toContain('<html lang="pt-BR">')
+    expect(html).toMatch(/<h1[^>]*>Contato<\/h1>/)
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => hydratedInPlace(page)).toBe(true)
+    // And back to English, remembered the same way.
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en')
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor()
+    expect(await (await page.goto('/'))!.text()).toContain('<html lang="en">')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a stored choice from before the cookie existed is honoured from the next visit on', async () => {
+    const context = await newContext(browser, { locale: 'en-US', language: 'pt-BR' })
+    const page = await context.newPage()
+    await page.goto('/')
+    // The first visit cannot know it (only the browser's storage does): the app renders it in Portuguese anyway.
+    await page.getByRole('heading', { level: 2, name: 'Tecnologias' }).waitFor()
+    expect(await (await page.goto('/'))!.text()).toContain('<html lang="pt-BR">')
+    await context.close()
+  })
+})
+
+describe('every public page, both languages and themes', () => {
+  for (const path of publicPaths) {
+    for (const locale of ['pt-BR', 'en-US']) {
+      for (const theme of ['light', 'dark'] as Theme[]) {
+        it(`${path} ${locale} ${theme}: hydrates with no error and no layout shift`, async () => {
+          const context = await newContext(browser, { locale, theme })
+          const page = await context.newPage()
+          const errors = watchErrors(page)
+          await recordPrerenderedHeading(page)
+          await page.goto(path, { waitUntil: 'networkidle' })
+          await expect.poll(() => hydratedInPlace(page)).toBe(true)
+          expect(await page.evaluate(() => document.documentElement.className)).toContain(`theme-${theme}`)
+          const toggle = theme === 'dark' ? /Switch to light theme|Mudar para o tema claro/ : /Switch to dark theme|Mudar para o tema escuro/
+          await page.getByRole('button', { name: toggle }).waitFor()
+          expect(await layoutShift(page)).toBeLessThan(0.001)
+          expect(errors).toEqual([])
+          await context.close()
+        })
+      }
+    }
+  }
+})
