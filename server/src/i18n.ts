@@ -37,6 +37,9 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'Valor inválido: use um número com até 2 casas decimais.',
     en: 'Invalid amount: use a number with at most 2 decimals.',
   },
+  amount_decimals: { pt: 'Use no máximo 2 casas decimais, depois da vírgula: 1.234,56.', en: 'Use at most 2 decimals, after the dot: 1,234.56.' },
+  amount_grouping: { pt: 'Separe os milhares em grupos de 3 dígitos: 1.234.567,89.', en: 'Separate thousands in groups of 3 digits: 1,234,567.89.' },
+  amount_too_large: { pt: 'Valor alto demais: no máximo 999.999.999.999,99.', en: 'The amount is too large: at most 999,999,999,999.99.' },
   invalid_entry_status: {
     pt: 'Situação inválida para o tipo: use Pago ou A Pagar para Despesa, Recebido ou A Receber para Receita.',
     en: 'Invalid status for the type: use Pago or A Pagar for an expense, Recebido or A Receber for income.',

@@ -100,7 +100,9 @@ async function fillForm(page: Page, t: (typeof texts)[Language], values: { title
   await page.getByLabel(t.title).fill(values.title)
   await page.getByLabel(t.author).fill(values.author)
   await page.getByLabel(t.price).fill(values.typed)
-  // The field shows the language's decimal separator (issue 10 §14): '19,99' in Portuguese, '19.99' in English.
+  // Once left, the field shows the language's decimal separator (issue 10 §14, issue 19 item 5): '19,99' in
+  // Portuguese, '19.99' in English (a dot typed in Portuguese may group thousands until then).
+  await page.getByLabel(t.price).blur()
   expect(await page.getByLabel(t.price).inputValue()).toBe(t === texts.en ? values.shown.replace(',', '.') : values.shown)
   await page.getByLabel(t.date).fill(values.date)
   await page.getByLabel(t.active).selectOption({ label: values.ativo ? t.yes : t.no })
@@ -131,7 +133,7 @@ describe.each(['en', 'pt-BR'] as const)('books (%s)', (language) => {
         await page.getByRole('button', { name: t.register, exact: true }).click()
         await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.required)
         expect(await page.getByLabel(t.author).getAttribute('aria-invalid')).toBe('true')
-        await fillForm(page, t, { title: `${t.book} 1`, author: 'Machado de Assis', typed: '1.234', shown: '1,234', date: sample.date, ativo: sample.ativo })
+        await fillForm(page, t, { title: `${t.book} 1`, author: 'Machado de Assis', typed: language === 'en' ? '1.234' : '1,234', shown: '1,234', date: sample.date, ativo: sample.ativo })
         await page.getByRole('button', { name: t.register, exact: true }).click()
         await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.invalidPrice)
         await axeClean(page)
@@ -199,14 +201,14 @@ describe.each(['en', 'pt-BR'] as const)('books (%s)', (language) => {
     expect(await page.getByRole('status').filter({ hasText: t.noMore }).count()).toBe(0)
     expect(await cardTitles(page)).toHaveLength(4)
 
-    // What the server stored: exact prices, release days at 00:00 UTC.
+    // What the server stored: exact prices, release days answered at that day's São Paulo midnight (DESIGN §9; -02:00 in the summer of 1999).
     const stored = await apiRequest<Book[]>('/v1/api/livro/desc/50/1', { token: user.tokens.accessToken })
     expect(stored.status).toBe(200)
     expect(stored.body.map((book) => [book.titulo, book.preco, book.dataLancamento, book.ativo])).toEqual([
-      [`${t.book} 4`, 0.1, '2024-02-29T00:00:00.000Z', true],
-      [`${t.book} 3b`, 45.5, '1999-12-31T00:00:00.000Z', true],
-      [`${t.book} 2`, 5, '2023-01-31T00:00:00.000Z', false],
-      [`${t.book} 1`, 19.99, '2024-05-11T00:00:00.000Z', true],
+      [`${t.book} 4`, 0.1, '2024-02-29T00:00:00.000-03:00', true],
+      [`${t.book} 3b`, 45.5, '1999-12-31T00:00:00.000-02:00', true],
+      [`${t.book} 2`, 5, '2023-01-31T00:00:00.000-03:00', false],
+      [`${t.book} 1`, 19.99, '2024-05-11T00:00:00.000-03:00', true],
     ])
 
     await context.close()
@@ -254,7 +256,10 @@ describe('books are private', () => {
     await openSignedIn(page, other.tokens, other.username, '/livros')
     await page.getByText(texts.en.empty).waitFor()
     await page.goto(`/livros/cadastrar/${created.body.code}`)
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Error fetching book.')
+    // Issue 19 item 19: someone else's book is not found, with the way back (no Try again that cannot work).
+    await page.getByRole('heading', { level: 1, name: 'Book not found' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Back to books' }).count()).toBe(1)
     await context.close()
   })
 })

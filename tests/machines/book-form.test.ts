@@ -54,8 +54,11 @@ describe('book form machine: create', () => {
 
   it('normalises the price on every change (dot → comma, other characters dropped)', () => {
     const { send, snap } = start()
-    send({ type: 'field.change', field: 'price', value: 'R$ 12.5' })
-    expect(snap().context.price).toBe('12,5')
+    send({ type: 'field.change', field: 'price', value: 'R$ 1234.5' })
+    expect(snap().context.price).toBe('1234,5')
+    // Issue 19 item 5: thousands dots stay, pasted with R$ or typed.
+    send({ type: 'field.change', field: 'price', value: 'R$ 3.456,78' })
+    expect(snap().context.price).toBe('3.456,78')
     send({ type: 'field.change', field: 'price', value: '12,3,4' })
     expect(snap().context.price).toBe('12,3')
     send({ type: 'field.change', field: 'titulo', value: ' Keeps spaces ' })

@@ -79,7 +79,11 @@ describe('entry form rules', () => {
     expect(validateEntry(valid)).toEqual({})
     expect(validateEntry({ ...valid, valor: '0' })).toEqual({})
     expect(validateEntry({ ...valid, valor: '12,' })).toEqual({})
-    expect(validateEntry({ ...valid, valor: '1,234' })).toEqual({ valor: 'invalid_amount' })
+    // Issue 19 item 5: the message names the problem.
+    expect(validateEntry({ ...valid, valor: '1,234' })).toEqual({ valor: 'amount_decimals' })
+    expect(validateEntry({ ...valid, valor: '1.23.456' })).toEqual({ valor: 'amount_grouping' })
+    expect(validateEntry({ ...valid, valor: 'abc' })).toEqual({ valor: 'invalid_amount' })
+    expect(validateEntry({ ...valid, valor: '1.234,56' })).toEqual({})
     expect(validateEntry({ ...valid, situacao: 'Recebido' })).toEqual({ situacao: 'invalid_entry_status' })
   })
 
@@ -139,8 +143,8 @@ describe('entryForm machine', () => {
     expect(snap().context.error).toBe(entryFormMessages.fillRequired)
     expect(form().errors).toEqual({ valor: 'required', tipoLancamento: 'required', situacao: 'required', categoriaId: 'required' })
     // A marked field clears as soon as it is fixed.
-    type('valor', '12.5')
-    expect(form().values.valor).toBe('12,5')
+    type('valor', '1234.5')
+    expect(form().values.valor).toBe('1234,5')
     expect(form().errors.valor).toBeUndefined()
   })
 
@@ -149,7 +153,7 @@ describe('entryForm machine', () => {
     for (const [field, value] of Object.entries({ ...valid, valor: '1,234' })) type(field as keyof EntryFormValues, value)
     send({ type: 'form.submit' })
     expect(snap().context.error).toBe(entryFormMessages.checkFields)
-    expect(snap().context.form.errors).toEqual({ valor: 'invalid_amount' })
+    expect(snap().context.form.errors).toEqual({ valor: 'amount_decimals' })
   })
 
   it('a date before 1900 or after 2099 is marked as out of range, nothing saved (DESIGN §9)', async () => {

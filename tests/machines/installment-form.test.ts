@@ -145,10 +145,10 @@ describe('installment form: validation (SPEC §5)', () => {
     expect(ctx().error?.message).toBe('Error processing operation.')
   })
 
-  it('the amount input keeps digits and one comma (a dot becomes a comma)', () => {
+  it('the amount input keeps digits, thousands dots and the decimal comma (issue 19 item 5)', () => {
     const { send, ctx } = start()
     send({ type: 'field.change', field: 'valorTotal', value: 'R$ 1.234,56' })
-    expect(ctx().form.values.valorTotal).toBe('1,234')
+    expect(ctx().form.values.valorTotal).toBe('1.234,56')
   })
 
   it('the request the contract reads: empty selects are missing, no card is null, the amount as cents read', () => {

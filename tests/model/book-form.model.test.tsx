@@ -193,7 +193,8 @@ describe('book form machine × book form view', () => {
           const perform: Record<string, (event: EventObject) => Promise<void>> = {
             'field.change': async (event) => {
               const { field, value } = event as BookFormEvent & { type: 'field.change' }
-              fireEvent.change(input(field), { target: { value } })
+              // The English input: a price typed the English way (the machine keeps it the Portuguese way).
+              fireEvent.change(input(field), { target: { value: field === 'price' ? displayAmount(value, 'en') : value } })
             },
             'ativo.change': async (event) => {
               const { value } = event as BookFormEvent & { type: 'ativo.change' }

@@ -168,7 +168,8 @@ describe('entry form machine × entry modal', () => {
           const perform = (event: ModelEvent): Promise<void> => {
             switch (event.type) {
               case 'field.change':
-                return settle(() => fireEvent.change(control(event.field), { target: { value: event.value } }))
+                // The English input: amounts typed the English way (the machine keeps them the Portuguese way).
+                return settle(() => fireEvent.change(control(event.field), { target: { value: event.field === 'valor' ? displayAmount(event.value, 'en') : event.value } }))
               case 'form.submit':
                 return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' })))
               case 'form.cancel':

@@ -189,7 +189,8 @@ describe('installment form machine × add/edit modal', () => {
           const perform = (event: ModelEvent): Promise<void> => {
             switch (event.type) {
               case 'field.change':
-                return settle(() => fireEvent.change(field(event.field), { target: { value: event.value } }))
+                // The English input: amounts typed the English way (the machine keeps them the Portuguese way).
+                return settle(() => fireEvent.change(field(event.field), { target: { value: event.field === 'valorTotal' ? displayAmount(event.value, 'en') : event.value } }))
               case 'form.submit':
                 return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: submitName })))
               // Escape asks the modal to close.

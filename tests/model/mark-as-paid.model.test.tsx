@@ -128,7 +128,8 @@ describe('mark-as-paid machine × mark-as-paid modal', () => {
       const perform = (event: ModelEvent): Promise<void> => {
         switch (event.type) {
           case 'field.change':
-            return settle(() => fireEvent.change(control(event.field), { target: { value: event.value } }))
+            // The English input: amounts typed the English way (the machine keeps them the Portuguese way).
+            return settle(() => fireEvent.change(control(event.field), { target: { value: event.field === 'valorPago' ? displayAmount(event.value, 'en') : event.value } }))
           case 'form.submit':
             return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirm payment' })))
           case 'form.cancel':

@@ -224,7 +224,7 @@ describe('validation (SPEC §5): 400 with translated field errors, never 500', (
     expect(Object.keys(body.errors).sort()).toEqual(['Escritor', 'dataLancamento', 'preco', 'titulo'])
   })
 
-  it.each([0, -1, -0.01, 0.001, 19.999, '12.345', 'abc', '', '1e3', '12,3,4', ' ', true, [], {}, Number.MAX_SAFE_INTEGER, 1_000_000_000_000, '1000000000000.00', '0,00'])(
+  it.each([0, -1, -0.01, 0.001, 19.999, '12,345', '1.23.456', 'abc', '', '1e3', '12,3,4', ' ', true, [], {}, Number.MAX_SAFE_INTEGER, 1_000_000_000_000, '1000000000000.00', '0,00'])(
     'preco %j is "Invalid price!" / "Preço inválido!"',
     async (preco) => {
       const en = await create(ana, { ...valid, preco }, 'en')

@@ -25,14 +25,21 @@ describe('normalizePriceInput (examples)', () => {
   it.each([
     ['', ''],
     ['12', '12'],
-    ['12.5', '12,5'],
+    // A dot that may still separate thousands stays ('12.500' is being typed); readAmount reads '12.5' as 12,5.
+    ['12.5', '12.5'],
+    ['1234.5', '1234,5'],
+    ['1.2345', '1,2345'],
     ['12,5', '12,5'],
     ['12,3,4', '12,3'],
     // Issue 10 §14: typed key by key, '12,3,4' ends as pasted: the second separator shows while it is last.
     ['12,3,', '12,3,'],
     ['12,3,,', '12,3,'],
     ['12,,', '12,'],
-    ['1.234,56', '1,234'],
+    // Issue 19 item 5: thousands separators are kept, pasted or typed; the English way reads the same.
+    ['1.234,56', '1.234,56'],
+    ['3.456,78', '3.456,78'],
+    ['R$ 1.000,00', '1.000,00'],
+    ['1,234.56', '1.234,56'],
     ['R$ 1 000,00', '1000,00'],
     ['-5', '5'],
     ['abc', ''],
@@ -55,11 +62,17 @@ describe('parsePrice (examples)', () => {
     ['0,01', 1],
     ['007,50', 750],
     ['999999999999,99', MONEY_MAX_CENTS],
+    ['12.34', 1234],
+    ['12.5', 1250],
+    ['1.234', 123400],
+    ['1.234,56', 123456],
+    ['1.234,', 123400],
+    ['999.999.999.999,99', MONEY_MAX_CENTS],
   ])('%j is valid: %d cents', (text, cents) => {
     expect(parsePrice(text)).toBe(cents)
   })
 
-  it.each(['', ',', ',5', '0', '0,00', '00', '12,345', '1,234', '12.34', '1000000000000', ' 12', '12a'])('%j is "Invalid price!"', (text) => {
+  it.each(['', ',', ',5', '0', '0,00', '00', '12,345', '1,234', '1.23.456', '1.234,567', '1000000000000', ' 12', '12a'])('%j is "Invalid price!"', (text) => {
     expect(parsePrice(text)).toBeNull()
   })
 })
@@ -69,22 +82,43 @@ describe('properties', () => {
     fc.assert(fc.property(anyInput, (raw) => normalizePriceInput(normalizePriceInput(raw)) === normalizePriceInput(raw)))
   })
 
-  it('the input shows only ASCII digits and one comma (a second one only last, after decimals), never a dot', () => {
+  it('the input shows only ASCII digits, dots and commas, never two separators in a row, and no dot after the decimal comma', () => {
     fc.assert(
       fc.property(anyInput, (raw) => {
         const shown = normalizePriceInput(raw)
-        expect(shown).toMatch(/^[0-9]*(,[0-9]*|,[0-9]+,)?$/)
+        expect(shown).toMatch(/^[0-9.,]*$/)
+        expect(shown).not.toMatch(/[.,]{2}/)
+        expect(shown).not.toMatch(/,.*\./)
       }),
     )
   })
 
-  it('keeps the integer part and the first decimal part, in order, and a separator exactly when the raw text had one', () => {
+  it('the digits shown are the first digits of the raw text, in order, and a separator shows exactly when the raw text had one', () => {
     fc.assert(
       fc.property(anyInput, (raw) => {
         const shown = normalizePriceInput(raw)
-        const parts = raw.split(/[.,]/).map((part) => part.replace(/[^0-9]/g, ''))
-        expect(shown.replace(/,/g, '')).toBe(parts.slice(0, 2).join(''))
-        expect(shown.includes(',')).toBe(/[.,]/.test(raw))
+        expect(raw.replace(/[^0-9]/g, '').startsWith(shown.replace(/[.,]/g, ''))).toBe(true)
+        expect(/[.,]/.test(shown)).toBe(/[.,]/.test(raw))
+      }),
+    )
+  })
+
+  it('issue 19 item 5: any amount typed key by key with thousands separators, in either language, is read as itself', () => {
+    const grouped = (cents: number, group: string, decimal: string) =>
+      `${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${String(cents % 100).padStart(2, '0')}`
+    fc.assert(
+      fc.property(validCents, (cents) => {
+        let portuguese = ''
+        for (const key of grouped(cents, '.', ',')) portuguese = normalizePriceInput(portuguese + key)
+        expect(portuguese).toBe(grouped(cents, '.', ','))
+        expect(parsePrice(portuguese)).toBe(cents)
+        // The English input swaps the separators on the way in (src/components/amount-input).
+        let english = ''
+        for (const key of grouped(cents, ',', '.')) english = normalizePriceInput(english + (key === ',' ? '.' : key === '.' ? ',' : key))
+        expect(english).toBe(portuguese)
+        // Pasted at once, with R$ or the other language's way, it is the same amount.
+        expect(parsePrice(normalizePriceInput(`R$ ${grouped(cents, '.', ',')}`))).toBe(cents)
+        expect(parsePrice(normalizePriceInput(grouped(cents, ',', '.')))).toBe(cents)
       }),
     )
   })
@@ -111,18 +145,21 @@ describe('properties', () => {
     )
   })
 
-  it('the digits before the first separator stay the integer part', () => {
+  it('the digits before the first separator stay the first group', () => {
     fc.assert(
       fc.property(anyInput, (raw) => {
         const firstSeparator = raw.search(/[.,]/)
         const before = (firstSeparator < 0 ? raw : raw.slice(0, firstSeparator)).replace(/[^0-9]/g, '')
-        expect(normalizePriceInput(raw).split(',')[0]).toBe(before)
+        expect(normalizePriceInput(raw).split(/[.,]/)[0]).toBe(before)
       }),
     )
   })
 
-  it('a dot and a comma are the same separator', () => {
-    fc.assert(fc.property(anyInput, (raw) => normalizePriceInput(raw.replace(/,/g, '.')) === normalizePriceInput(raw)))
+  it('without dots, input is normalised as SPEC §5 and issue 10 say (a comma and a dot after it are one separator)', () => {
+    fc.assert(fc.property(anyInput, (raw) => {
+      const commas = raw.replace(/\./g, '')
+      return normalizePriceInput(commas) === normalizePriceInput(normalizePriceInput(commas))
+    }))
   })
 
   it('parse(format(cents)) gives the cents back for every valid amount', () => {
@@ -148,7 +185,7 @@ describe('properties', () => {
         expect(Number.isInteger(cents)).toBe(true)
         expect(cents).toBeGreaterThan(0)
         expect(cents).toBeLessThanOrEqual(MONEY_MAX_CENTS)
-        expect(text).toMatch(/^\d+(,\d{0,2})?$/)
+        expect(text).toMatch(/^(\d+|\d{1,3}(\.\d{3})+)(,\d{0,2})?$|^\d+\.\d{0,2},?$/)
       }),
     )
   })
@@ -172,6 +209,12 @@ describe('toCents', () => {
     ['19,99', 1999],
     [' 7 ', 700],
     ['007.5', 750],
+    // Issue 19 item 5: text with thousands separators, as typed, with or without R$.
+    ['1.234,56', 123456],
+    ['R$ 1.000,00', 100000],
+    ['1,234.56', 123456],
+    ['1.234', 123400],
+    ['12.345', 1234500],
     [0.01, 1],
     [999_999_999_999.99, MONEY_MAX_CENTS],
   ])('%j is %d cents', (value, cents) => {
@@ -184,7 +227,7 @@ describe('toCents', () => {
     expect(toCents(value, { allowZero: true })).toBe(0)
   })
 
-  it.each([-1, -0.01, 0.001, 0.1 + 0.2, '1e3', '12.345', '1.2.3', '', ' ', 'abc', Number.NaN, Infinity, null, undefined, true, [[]], {}, 1_000_000_000_000, '1000000000000.00'])(
+  it.each([-1, -0.01, 0.001, 0.1 + 0.2, '1e3', '12,345', '1.2.3', '1.23.456', '1,234', '1.234,567', '', ' ', 'abc', Number.NaN, Infinity, null, undefined, true, [[]], {}, 1_000_000_000_000, '1000000000000.00'])(
     '%j is not an amount',
     (value) => {
       expect(toCents(value)).toBeNull()
@@ -248,6 +291,13 @@ describe('moneyField', () => {
     ['abc', 'invalid_amount', 'invalid_price'],
     [true, 'invalid_amount', 'invalid_price'],
     [{}, 'invalid_amount', 'invalid_price'],
+    // Issue 19 item 5: amount text names its problem (SPEC keeps "Invalid price!" for books).
+    ['1,234', 'amount_decimals', 'invalid_price'],
+    ['1.234,567', 'amount_decimals', 'invalid_price'],
+    ['1.23.456', 'amount_grouping', 'invalid_price'],
+    ['12.34,5', 'amount_grouping', 'invalid_price'],
+    ['1000000000000', 'amount_too_large', 'invalid_price'],
+    ['1.000.000.000.000,00', 'amount_too_large', 'invalid_price'],
   ])('%j is %s (an amount) and %s (a book price)', (value, amountKey, priceKey) => {
     expect(messageOf(positive.safeParse(value))).toBe(amountKey)
     expect(messageOf(price.safeParse(value))).toBe(priceKey)

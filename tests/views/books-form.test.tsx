@@ -45,7 +45,8 @@ const texts = {
     saveFailed: 'Error registering book, please try again!',
     retry: 'Try again',
     /** An amount as the English field shows it. */
-    amount: (text: string) => text.replace(',', '.'),
+    /** Amount text written the Portuguese way, as English writes it (the separators swap). */
+    amount: (text: string) => text.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.')),
   },
   'pt-BR': {
     createTitle: 'Cadastrar Novo Livro',
@@ -103,20 +104,50 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
   it("normalises the price as it is typed with the language's separator; other characters go (issue 10 §14)", async () => {
     await render(language, '0')
     expect(field(t.price)).toHaveAttribute('placeholder', t.amount('0,00'))
-    // Both separators are accepted; the field shows the language's.
-    type(t.price, 'R$ 12.5')
+    // Both separators are accepted; the field shows the language's. A separator that cannot group thousands is the decimal one.
+    type(t.price, 'R$ 1234.5')
+    expect(field(t.price)).toHaveValue(t.amount('1234,5'))
+    type(t.price, t.amount('12,5'))
     expect(field(t.price)).toHaveValue(t.amount('12,5'))
-    type(t.price, '12,5')
-    expect(field(t.price)).toHaveValue(t.amount('12,5'))
-    type(t.price, '12,3,4x')
+    type(t.price, t.amount('12,3,4x'))
     expect(field(t.price)).toHaveValue(t.amount('12,3'))
   })
 
   it('typed key by key, "12,3,4" keeps the first decimal part, as a paste does (issue 10 §14)', async () => {
     await render(language, '0')
     const user = userEvent.setup()
-    await user.type(field(t.price), '12,3,4')
+    await user.type(field(t.price), t.amount('12,3,4'))
     expect(field(t.price)).toHaveValue(t.amount('12,3'))
+  })
+
+  it('thousands separators of the language, typed or pasted, with or without R$ (issue 19 item 5)', async () => {
+    createBook.mockResolvedValueOnce(stored)
+    await render(language, '0')
+    const user = userEvent.setup()
+    await user.type(field(t.price), t.amount('1.234,56'))
+    expect(field(t.price)).toHaveValue(t.amount('1.234,56'))
+    await user.clear(field(t.price))
+    await user.click(field(t.price))
+    await user.paste(t.amount('R$ 3.456,78'))
+    expect(field(t.price)).toHaveValue(t.amount('3.456,78'))
+    // The other language's way is the same amount.
+    type(t.price, t.amount('3,456.78'))
+    expect(field(t.price)).toHaveValue(t.amount('3.456,78'))
+    type(t.title, 'Iracema')
+    type(t.author, 'José de Alencar')
+    type(t.date, '1965-05-01')
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.register })))
+    expect(createBook).toHaveBeenCalledWith(expect.objectContaining({ preco: 3456.78 }))
+  })
+
+  it('a lone dot before 1 or 2 decimals shows as the decimal separator once the field is left (SPEC §5)', async () => {
+    await render(language, '0')
+    const user = userEvent.setup()
+    // Portuguese: '12.5' may still become 12.500 while typing; on blur it is 12,5.
+    await user.type(field(t.price), language === 'pt-BR' ? '12.5' : '12,5')
+    expect(field(t.price)).toHaveValue(language === 'pt-BR' ? '12.5' : '12,5')
+    await user.tab()
+    expect(field(t.price)).toHaveValue(t.amount('12,5'))
   })
 
   it('keeps the caret where the user typed when a character is dropped or a separator converted (issue 10 §14)', async () => {
@@ -127,9 +158,11 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     await user.type(price, 'x', { initialSelectionStart: 2, initialSelectionEnd: 2 })
     expect(price).toHaveValue('1234')
     await waitFor(() => expect(price.selectionStart).toBe(2))
-    await user.type(price, '.', { initialSelectionStart: 2, initialSelectionEnd: 2 })
-    expect(price).toHaveValue(t.amount('12,34'))
-    await waitFor(() => expect(price.selectionStart).toBe(3))
+    // A separator after 4 digits cannot group thousands: it is the decimal one, shown as the language writes it.
+    await user.type(price, '5')
+    await user.type(price, t.amount('.'), { initialSelectionStart: 4, initialSelectionEnd: 4 })
+    expect(price).toHaveValue(t.amount('1234,5'))
+    await waitFor(() => expect(price.selectionStart).toBe(5))
   })
 
   it('"All fields are required!" marks the empty fields', async () => {
@@ -177,7 +210,7 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     type(t.title, 'Iracema')
     type(t.author, 'José de Alencar')
     type(t.date, '1965-05-01')
-    for (const price of ['0', '1,234']) {
+    for (const price of ['0', t.amount('1,234')]) {
       type(t.price, price)
       await userEvent.setup().click(screen.getByRole('button', { name: t.register }))
       expect(screen.getByRole('alert')).toHaveTextContent(t.invalidPrice)

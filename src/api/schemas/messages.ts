@@ -18,6 +18,10 @@ export const fieldMessageKeys = [
   'category_type_required',
   'person_name_required',
   'invalid_amount',
+  // Amount text that is not an amount, by its problem (DESIGN §9.1).
+  'amount_decimals',
+  'amount_grouping',
+  'amount_too_large',
   'invalid_entry_status',
   'unknown_category',
   'category_type_mismatch',

@@ -9,21 +9,61 @@ import type { FieldMessageKey } from './messages'
 /** numeric(14,2): at most 12 integer digits, so 999 999 999 999,99 is the largest amount. */
 export const MONEY_MAX_CENTS = 99_999_999_999_999
 
-/** An amount as text: digits, optionally a dot or a comma and 1–2 decimals. */
-const AMOUNT_TEXT = /^(\d+)(?:[.,](\d{1,2}))?$/
+/** A JSON number as text: digits, optionally a dot and 1–2 decimals. */
+const NUMBER_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/
+
+/** Why an amount's text is not an amount (DESIGN §9.1: the message names the problem). */
+export type AmountProblem = 'invalid_amount' | 'amount_decimals' | 'amount_grouping' | 'amount_too_large'
 
 /**
- * An amount as exact cents, from a JSON number (19.99) or numeric text ("19.99", "19,99", " 7 "), or
- * null when it is not a non-negative amount with at most 2 decimals that fits numeric(14,2). Zero is
- * null unless `allowZero` (a book price must be positive, an entry amount may be 0).
+ * The cents of an amount typed or pasted as text, or the problem with it (DESIGN §9.1, SPEC §5). Read as
+ * Brazilians write amounts — a comma before the decimals, dots between groups of 3 digits ("1.234,56",
+ * "R$ 1.000,00") — plus the SPEC §5 forms: one dot or comma before 1–2 decimals ("19.99", "19,99"). With
+ * both separators the last one is the decimal one, so "1,234.56" is also 1234,56. One dot before exactly
+ * 3 digits is a thousands dot ("1.234" is 1234); one comma before 3 digits is 3 decimals. The English
+ * inputs swap the two separators before reading (src/components/amount-input), so both languages and the
+ * API's numeric text are read by this one function. Zero is 0 here; the callers decide whether it may be.
+ */
+export function readAmount(text: string): number | AmountProblem {
+  const compact = text.trim().replace(/^R\$/i, '').replace(/[\s\u00a0\u202f]/g, '')
+  if (!/^[\d.,]+$/.test(compact) || !/\d/.test(compact)) return 'invalid_amount'
+  const lastDot = compact.lastIndexOf('.')
+  const lastComma = compact.lastIndexOf(',')
+  let decimal: '.' | ',' | null
+  if (lastDot >= 0 && lastComma >= 0) decimal = lastDot > lastComma ? '.' : ','
+  else if (lastComma >= 0) decimal = ','
+  else if (lastDot >= 0) decimal = /^\d+\.\d{0,2}$/.test(compact) ? '.' : null
+  else decimal = null
+  const group = decimal === '.' ? ',' : '.'
+  const at = decimal === null ? -1 : compact.indexOf(decimal)
+  if (decimal !== null && at !== compact.lastIndexOf(decimal)) return compact.includes(group) ? 'amount_grouping' : 'invalid_amount'
+  const whole = at < 0 ? compact : compact.slice(0, at)
+  const decimals = at < 0 ? '' : compact.slice(at + 1)
+  if (whole === '' || /[.,]/.test(decimals)) return 'invalid_amount'
+  if (whole.includes(group) && !new RegExp(`^\\d{1,3}(?:\\${group}\\d{3})+$`).test(whole)) return 'amount_grouping'
+  if (decimals.length > 2) return 'amount_decimals'
+  const digits = whole.split(group).join('').replace(/^0+(?=\d)/, '')
+  if (digits.length > 12) return 'amount_too_large'
+  return Number(digits) * 100 + Number(decimals.padEnd(2, '0'))
+}
+
+/**
+ * An amount as exact cents, from a JSON number (19.99) or numeric text ("19.99", "19,99", " 7 ",
+ * "1.234,56": readAmount), or null when it is not a non-negative amount with at most 2 decimals that fits
+ * numeric(14,2). Zero is null unless `allowZero` (a book price must be positive, an entry amount may be 0).
  */
 export function toCents(value: unknown, { allowZero = false }: { allowZero?: boolean } = {}): number | null {
+  if (typeof value === 'string') {
+    const cents = readAmount(value)
+    return typeof cents === 'number' && allowed(cents, allowZero) ? cents : null
+  }
   // String(19.99) is "19.99": a JS number prints as the shortest decimal that reads back as itself,
   // so 0.1 + 0.2 (0.30000000000000004) is refused rather than rounded.
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : ''
-  const match = AMOUNT_TEXT.exec(text)
+  const match = typeof value === 'number' && Number.isFinite(value) ? NUMBER_TEXT.exec(String(value)) : null
   return match ? digitsToCents(match[1] ?? '', match[2] ?? '', allowZero) : null
 }
+
+const allowed = (cents: number, allowZero: boolean) => cents <= MONEY_MAX_CENTS && (cents > 0 || (allowZero && cents === 0))
 
 /**
  * The cents of an amount's integer and decimal digits (0–2 of them), or null past numeric(14,2)'s
@@ -93,7 +133,9 @@ export function moneyField({
       const blank = typeof value === 'string' && value.trim() === ''
       const cents = toCents(value, { allowZero })
       if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: blank && !blankIsInvalid ? 'required' : invalid })
+        // Text that is not an amount says why (DESIGN §9.1), except where SPEC fixes one message (the book price).
+        const problem = typeof value === 'string' && invalid === 'invalid_amount' ? readAmount(value) : invalid
+        ctx.addIssue({ code: 'custom', message: blank && !blankIsInvalid ? 'required' : typeof problem === 'number' ? invalid : problem })
         return z.NEVER
       }
       return cents
@@ -101,45 +143,78 @@ export function moneyField({
     .meta({
       description:
         description ??
-        `${allowZero ? 'Zero or more' : 'Greater than 0'}, at most 2 decimals, at most 999999999999.99: a JSON number or numeric text ("19.99", "19,99")`,
+        `${allowZero ? 'Zero or more' : 'Greater than 0'}, at most 2 decimals, at most 999999999999.99: a JSON number or numeric text ("19.99", "19,99", "1.234,56", "R$ 1.000,00")`,
       example,
     })
 }
 
-// The amount inputs of the forms (SPEC §5 Book form price; the finance amounts follow the same rule).
+// The amount inputs of the forms (SPEC §5 Book form price, DESIGN §9.1; the finance amounts follow the same
+// rule). Their text is kept as Portuguese writes it (a decimal comma, thousands dots); the English inputs
+// swap the separators on the way in and out (src/components/amount-input).
 
 /**
- * What an amount input shows after each change. Digits and one decimal separator are kept; the
- * separator is always shown as a comma (a dot becomes a comma); every other character is dropped.
- * Only the first decimal part is kept: a second separator and everything after it are dropped, so
- * typing a separator twice changes nothing and a pasted '1.234,56' cannot become a bigger number.
+ * What an amount input shows after each change: digits, dots and commas as typed; every other character
+ * (R$, spaces, letters) is dropped, so a pasted "R$ 1.000,00" shows "1.000,00". A dot that cannot be a
+ * thousands dot — after the decimal comma, after more than 3 digits ("1234.5") or before more than 3
+ * ("1.2345") — is the decimal separator and shows as a comma (SPEC §5). A dot that may still be one
+ * ("1.2" while "1.234" is typed) stays; readAmount decides, and the input shows a comma once it loses
+ * focus (decimalCommaOnBlur). With no dot, a second comma ends the amount (issue 10 §14): it shows while it
+ * is the last character ('12,3,'), and the next one drops it and what follows ('12,3'), as a paste would.
  *
- *   '12.5'     → '12,5'        'R$ 1 000' → '1000'      '12,3,4' → '12,3'
- *   '1.234,56' → '1,234'       ',5'       → ',5'        'abc'    → ''
+ *   '12,5'     → '12,5'        'R$ 1 000' → '1000'       '12,3,4'   → '12,3'
+ *   '1.234,56' → '1.234,56'    '1234.5'   → '1234,5'     'abc'      → ''
+ *   '1,234.56' → '1.234,56' (written the English way)
  *
- * Decimals are not cut while typing ('1,234' stays, and is then invalid): the user sees what they
- * typed, minus what could never be part of an amount. Typed key by key, '12,3,4' ends as pasted
- * (issue 10 §14): the second separator stays on screen while it is the last character ('12,3,', not an
- * amount), and the next character drops it with everything after ('12,3'). Idempotent.
+ * Idempotent.
  */
 export function normalizePriceInput(raw: string): string {
-  const kept = raw.replace(/\./g, ',').replace(/[^0-9,]/g, '')
+  let kept = raw.replace(/[^0-9.,]/g, '').replace(/([.,])[.,]+/g, '$1')
+  // The other language's way ("1,234.56" pasted here) is the same amount: read it as Portuguese writes it.
+  if (/^\d{1,3}(?:,\d{3})+\.\d*$/.test(kept)) kept = kept.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.'))
+  // The dots that cannot separate thousands are the decimal separator, as SPEC §5 converts it.
+  kept = kept.replace(/\./g, (dot, at: number, text: string) => (thousandsDotPossible(text, at) ? dot : ','))
+  // A comma after a decimal dot ('12.5,') is a second separator: it shows while last, then goes with what follows.
+  const afterDecimalDot = /^(\d+\.\d{1,2}),(.*)$/.exec(kept)
+  if (afterDecimalDot) return afterDecimalDot[2] === '' ? kept : (afterDecimalDot[1] ?? '')
+  if (kept.includes('.')) return kept
   const [whole = '', decimals, ...rest] = kept.split(',')
   if (decimals === undefined) return whole
   const endsWithSecondSeparator = decimals !== '' && rest.length > 0 && rest.every((part) => part === '')
   return endsWithSecondSeparator ? `${whole},${decimals},` : `${whole},${decimals}`
 }
 
-const INPUT_AMOUNT = /^(\d+)(?:,(\d{0,2}))?$/
+/** Whether the dot at `at` may separate thousands: no comma before it, a group of 1–3 (first) or 3 digits before, at most 3 after. */
+function thousandsDotPossible(text: string, at: number): boolean {
+  const before = text.slice(0, at)
+  if (before.includes(',')) return false
+  const groups = before.split('.')
+  const first = groups[0] ?? ''
+  if (first.length < 1 || first.length > 3 || groups.slice(1).some((group) => group.length !== 3)) return false
+  const after = /^\d*/.exec(text.slice(at + 1))?.[0] ?? ''
+  return after.length <= 3
+}
+
+/** On leaving the input: a lone dot before 1–2 decimals is the decimal separator and shows as a comma ('12.5' → '12,5'). */
+export function decimalCommaOnBlur(text: string): string {
+  return /^\d+\.\d{1,2}$/.test(text) ? text.replace('.', ',') : text
+}
 
 /**
- * The amount of the (normalised) input in cents, or null when it is not valid: digits with 0 to 2
- * decimals ('12', '12,', '12,3', '12,34'), greater than 0 (or 0 with `allowZero`), at most
+ * The amount of the (normalised) input in cents, or null when it is not valid: readAmount's amounts,
+ * a trailing separator allowed while typing ('12,' is 12), greater than 0 (or 0 with `allowZero`), at most
  * numeric(14,2)'s 999 999 999 999,99. A missing integer part (',5') is not an amount.
  */
 export function parsePrice(text: string, { allowZero = false }: { allowZero?: boolean } = {}): number | null {
-  const match = INPUT_AMOUNT.exec(text)
-  return match ? digitsToCents(match[1] ?? '', match[2] ?? '', allowZero) : null
+  if (!/^[\d.,]*$/.test(text)) return null
+  const cents = readAmount(text.replace(/,$/, ''))
+  return typeof cents === 'number' && allowed(cents, allowZero) ? cents : null
+}
+
+/** Why the (normalised) input is not an amount, for its message; null when it is one (or blank). */
+export function amountInputProblem(text: string): AmountProblem | null {
+  if (text.trim() === '') return null
+  const cents = readAmount(text.replace(/,$/, ''))
+  return typeof cents === 'number' ? (cents > MONEY_MAX_CENTS ? 'amount_too_large' : null) : cents
 }
 
 /** Cents as the input shows them: 1999 → '19,99', 500 → '5,00'. */

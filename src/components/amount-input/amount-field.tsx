@@ -3,7 +3,7 @@ import { TextField } from '@/components/text-field/text-field'
 import type { TextFieldProps } from '@/components/text-field/text-field'
 import { useAmountInput } from './amount-input'
 
-export function AmountField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'inputRef' | 'onInputChange'>) {
-  const { ref, value, inputMode, placeholder, autoComplete, onChange } = useAmountInput(props.value, props.onChange)
-  return <TextField {...props} value={value} inputMode={inputMode} placeholder={placeholder} autoComplete={autoComplete} inputRef={ref} onInputChange={onChange} />
+export function AmountField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'inputRef' | 'onInputChange' | 'onBlur'>) {
+  const { ref, value, inputMode, placeholder, autoComplete, onChange, onBlur } = useAmountInput(props.value, props.onChange)
+  return <TextField {...props} value={value} inputMode={inputMode} placeholder={placeholder} autoComplete={autoComplete} inputRef={ref} onInputChange={onChange} onBlur={onBlur} />
 }

@@ -1,26 +1,36 @@
-// Amount inputs (book price, entry amount, amount paid, plan total; SPEC §5, issue 10 §14). The machines keep
-// the amount as normalised text with a comma ('12,5', src/api/schemas/money.ts); this hook shows it with the
-// language's decimal separator (a comma in Portuguese, a dot in English — both are accepted when typed), with
-// the matching placeholder, and keeps the caret where the user typed when a character is dropped or a
-// separator converted (a controlled input would otherwise jump it to the end).
+// Amount inputs (book price, entry amount, amount paid, plan total; SPEC §5, issue 10 §14, DESIGN §9.1). The
+// machines keep the amount as normalised text written the Portuguese way ('1.234,5', src/api/schemas/money.ts);
+// this hook shows it with the language's separators (English swaps them: '1,234.5'), takes what is typed or
+// pasted the same way (the thousands separator of the language, the other language's way, with or without
+// R$), shows the matching placeholder, and keeps the caret where the user typed when a character is dropped
+// or a separator converted (a controlled input would otherwise jump it to the end).
 import { useLayoutEffect, useRef } from 'react'
 import type { ChangeEvent } from 'react'
 import { useLingui } from '@lingui/react'
-import { normalizePriceInput } from '@/api/schemas/money'
+import { decimalCommaOnBlur, normalizePriceInput } from '@/api/schemas/money'
 
 /** The decimal separator of a language's amount inputs. */
 export function amountSeparator(language: string): ',' | '.' {
   return language === 'pt-BR' ? ',' : '.'
 }
 
-/** Normalised amount text ('12,5') as the input of `language` shows it ('12,5' / '12.5'). */
+/** The dots and commas of a text swapped: English amounts to the machines' Portuguese way and back. */
+const swapSeparators = (text: string) => text.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.'))
+
+/** Normalised amount text ('1.234,5') as the input of `language` shows it ('1.234,5' / '1,234.5'). */
 export function displayAmount(value: string, language: string): string {
-  return amountSeparator(language) === ',' ? value : value.replace(/,/g, '.')
+  return amountSeparator(language) === ',' ? value : swapSeparators(value)
+}
+
+/** What the user typed in the input of `language`, written the Portuguese way for the machines. */
+export function enteredAmount(raw: string, language: string): string {
+  return amountSeparator(language) === ',' ? raw : swapSeparators(raw)
 }
 
 /**
  * Props for an amount `<input>`: `value` is the machine's normalised text, `onChange` receives what the
- * user typed (the machine normalises it with normalizePriceInput).
+ * user typed written the Portuguese way (the machine normalises it with normalizePriceInput); on blur a
+ * lone dot before 1–2 decimals becomes the decimal separator on screen too (SPEC §5).
  */
 export function useAmountInput(value: string, onChange: (raw: string) => void) {
   const { i18n } = useLingui()
@@ -42,12 +52,19 @@ export function useAmountInput(value: string, onChange: (raw: string) => void) {
     autoComplete: 'off',
     placeholder: `0${amountSeparator(i18n.locale)}00`,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const raw = event.target.value
+      const raw = enteredAmount(event.target.value, i18n.locale)
       const at = event.target.selectionStart ?? raw.length
       // What is kept of the text before the caret is where the caret belongs in the normalised text.
       caret.current = normalizePriceInput(raw.slice(0, at)).length
       onChange(raw)
       setTimeout(placeCaret, 0)
+    },
+    onBlur: () => {
+      const shown = decimalCommaOnBlur(value)
+      if (shown !== value) {
+        caret.current = null
+        onChange(shown)
+      }
     },
   }
 }

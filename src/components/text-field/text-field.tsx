@@ -26,6 +26,7 @@ export interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>
   /** Replaces `onChange` when the caller needs the event (the caret of an amount input). */
   onInputChange?: (event: ChangeEvent<HTMLInputElement>) => void
+  onBlur?: () => void
 }
 
 export function TextField(props: TextFieldProps) {
@@ -45,6 +46,7 @@ export function TextField(props: TextFieldProps) {
           value={props.value}
           ref={props.inputRef}
           onChange={(event) => (props.onInputChange ? props.onInputChange(event) : props.onChange(event.target.value))}
+          onBlur={props.onBlur}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
           placeholder={props.placeholder}
