@@ -1,6 +1,6 @@
 // The panel's chart options (uPlot): grouped bars of income and expenses per month, money in the language's format.
 import { describe, expect, it } from 'vitest'
-import { monthChartData, monthChartOptions } from '@/views/finance/month-chart'
+import { monthChartData, monthChartOptions, monthLabelStep, moneyAxisSize } from '@/views/finance/month-chart'
 
 const months = [
   { mes: '2026-10', receitas: 5200, despesas: 3000, saldo: 2200, aPagar: 0, aReceber: 0 },
@@ -36,5 +36,29 @@ describe('month chart', () => {
     const options = monthChartOptions({ language: 'en', incomeLabel: 'Income', expensesLabel: 'Expenses', monthLabels: ['Oct 2026', 'Nov 2026'], count: 2, width: 600, colors })
     const yAxis = options.axes![1]!
     expect((yAxis.values as (...args: unknown[]) => string[])({} as never, [0, 5000], 1, 1, 1)).toEqual(['R$\u00a00', 'R$\u00a05K'])
+  })
+
+  // Issue 19 item 23: labels measured in the axis font (7 px a character here).
+  const layout = (width: number) => ({ bbox: { width, height: 240, left: 0, top: 0 }, axes: [{ font: ['12px sans-serif'] }, { font: ['12px sans-serif'], ticks: { size: 10 }, gap: 5 }], ctx: { font: '', measureText: (text: string) => ({ width: text.length * 7 }) } }) as never
+
+  it('the money axis is as wide as its widest label: "R$ 100 mil" is not clipped', () => {
+    const options = monthChartOptions({ language: 'pt-BR', incomeLabel: 'Receitas', expensesLabel: 'Despesas', monthLabels: [], count: 6, width: 1280, colors })
+    const size = options.axes![1]!.size as (...args: unknown[]) => number
+    expect(size(layout(1100), ['R$ 0', 'R$ 50 mil', 'R$ 100 mil'], 1, 0)).toBeGreaterThanOrEqual('R$ 100 mil'.length * 7 + 15)
+    expect(moneyAxisSize(layout(1100), ['R$ 0'], 1)).toBeLessThan(moneyAxisSize(layout(1100), ['R$ 1,5 mi'], 1))
+  })
+
+  it('month labels thin out when they would touch (360 px), the latest month always labelled', () => {
+    const labels = ['jun. de 2026', 'jul. de 2026', 'ago. de 2026', 'set. de 2026', 'out. de 2026', 'nov. de 2026']
+    const options = monthChartOptions({ language: 'pt-BR', incomeLabel: 'Receitas', expensesLabel: 'Despesas', monthLabels: labels, count: 6, width: 360, colors })
+    const values = options.axes![0]!.values as (...args: unknown[]) => string[]
+    expect(monthLabelStep(layout(1100), labels)).toBe(1)
+    expect(values(layout(1100), [0, 1, 2, 3, 4, 5], 0, 1, 1)).toEqual(labels)
+    const narrow = values(layout(250), [0, 1, 2, 3, 4, 5], 0, 1, 1)
+    expect(narrow.at(-1)).toBe('nov. de 2026')
+    expect(narrow.filter((label) => label !== '').length).toBeLessThan(6)
+    // Shown labels leave one label's width between their centres.
+    const shown = narrow.flatMap((label, index) => (label ? [index] : []))
+    for (const [a, b] of shown.slice(1).map((index, at) => [shown[at]!, index])) expect((b! - a!) * (250 / 6)).toBeGreaterThanOrEqual(12 * 7 + 12)
   })
 })

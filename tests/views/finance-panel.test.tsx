@@ -46,6 +46,7 @@ const texts = {
     failed: 'Could not load the month overview.',
     retry: 'Try again',
     loading: 'Loading the month overview…',
+    noData: 'No income or expenses in these 6 months yet. Add entries to see them here.',
   },
   'pt-BR': {
     month: 'novembro de 2026',
@@ -59,6 +60,7 @@ const texts = {
     failed: 'Não foi possível carregar o resumo do mês.',
     retry: 'Tentar novamente',
     loading: 'Carregando o resumo do mês…',
+    noData: 'Ainda não há receitas nem despesas nestes 6 meses. Cadastre lançamentos para vê-los aqui.',
   },
 } as const
 
@@ -95,6 +97,15 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
     await settle()
     expect(within(screen.getByRole('list', { name: t.thisMonth })).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(t.zero)
+  })
+
+  it('months with no income or expenses show a "no data yet" message instead of an empty chart (issue 19 item 23)', async () => {
+    fetchMonthSummary.mockResolvedValue([])
+    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await settle()
+    expect(screen.getByText(t.noData)).toBeInTheDocument()
+    expect(screen.queryByTestId('month-chart')).toBeNull()
+    expect(screen.queryByRole('table', { name: t.caption })).toBeNull()
   })
 
   it('a failed load says so and tries again on request', async () => {

@@ -113,6 +113,7 @@ function MonthOverview({ logic, clock }: { logic: MonthOverviewMachine; clock: (
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failed'))
   const current = summaryOf(months, month)
+  const hasMovements = months.some((summary) => summary.receitas !== 0 || summary.despesas !== 0)
   const monthName = formatMonth(month, i18n.locale)
 
   return (
@@ -142,10 +143,19 @@ function MonthOverview({ logic, clock }: { logic: MonthOverviewMachine; clock: (
             <figcaption className={styles.caption} id="overview-chart-caption">
               <Trans>Income and expenses in the last 6 months</Trans>
             </figcaption>
-            <Suspense fallback={<div className={styles.chart} />}>
-              <MonthChart months={months} language={i18n.locale} theme={theme} incomeLabel={t({ message: 'Income', context: 'totals' })} expensesLabel={t`Expenses`} />
-            </Suspense>
-            <MonthTable months={months} />
+            {hasMovements ? (
+              <>
+                <Suspense fallback={<div className={styles.chart} />}>
+                  <MonthChart months={months} language={i18n.locale} theme={theme} incomeLabel={t({ message: 'Income', context: 'totals' })} expensesLabel={t`Expenses`} />
+                </Suspense>
+                <MonthTable months={months} />
+              </>
+            ) : (
+              // Nothing to draw (issue 19 item 23): a R$ 0–1 axis said nothing.
+              <p className={styles.noData}>
+                <Trans>No income or expenses in these 6 months yet. Add entries to see them here.</Trans>
+              </p>
+            )}
           </figure>
         </>
       )}

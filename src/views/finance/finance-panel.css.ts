@@ -87,4 +87,14 @@ export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontS
 /** The uPlot canvas host: full width, fixed height so that the page does not jump while it loads. */
 export const chart = style({ width: '100%', minHeight: 270, color: vars.color.text, overflow: 'hidden' })
 
+/** The chart's place when the months have nothing to draw. */
+export const noData = style({
+  margin: 0,
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})
+
 export const failure = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] })

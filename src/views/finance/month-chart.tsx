@@ -33,6 +33,41 @@ export interface ChartColors {
   grid: string
 }
 
+/** What the layout functions need of a uPlot instance (a fake one in tests). */
+type Layout = Pick<uPlot, 'ctx' | 'bbox' | 'axes'>
+
+/** The width of `text` in CSS pixels in the font of axis `axisIndex` (uPlot keeps it as [font, size] once built). */
+function textWidth(u: Layout, axisIndex: number, text: string): number {
+  const font = (u.axes?.[axisIndex]?.font as unknown as [string] | string | undefined) ?? undefined
+  if (u.ctx && typeof u.ctx.measureText === 'function') {
+    if (font) u.ctx.font = Array.isArray(font) ? font[0] : font
+    return u.ctx.measureText(text).width / (uPlot.pxRatio || 1)
+  }
+  return text.length * 7
+}
+
+/**
+ * Every how many months a label fits under its bars without touching the next (issue 19 item 23: at 360 px
+ * "nov. de 2026" labels overlapped); the latest month always has its label.
+ */
+export function monthLabelStep(u: Layout, labels: readonly string[]): number {
+  const plotWidth = (u.bbox?.width ?? 0) / (uPlot.pxRatio || 1)
+  if (!(plotWidth > 0) || labels.length === 0) return 1
+  const widest = Math.max(...labels.map((label) => textWidth(u, 0, label))) + 12
+  const space = plotWidth / labels.length
+  return Math.max(1, Math.ceil(widest / space))
+}
+
+/**
+ * The money axis' width: its widest label plus its ticks and gap, so "R$ 100 mil" is never clipped (issue 19
+ * item 23: a fixed 70 px cut "R$ 10 mil" at 1280 px).
+ */
+export function moneyAxisSize(u: Layout, values: string[] | null, axisIndex: number): number {
+  const axis = u.axes?.[axisIndex]
+  const widest = Math.max(0, ...(values ?? []).map((value) => textWidth(u, axisIndex, value)))
+  return Math.ceil(widest + (axis?.ticks?.size ?? 10) + (axis?.gap ?? 5) + 8)
+}
+
 /** The chart's options: grouped bars per month, money on the y axis in the language's format. */
 export function monthChartOptions(props: Omit<MonthChartProps, 'months' | 'theme'> & { monthLabels: readonly string[]; count: number; width: number; colors: ChartColors }): uPlot.Options {
   const compact = (value: number) => formatCompactCurrency(value, props.language)
@@ -51,8 +86,16 @@ export function monthChartOptions(props: Omit<MonthChartProps, 'months' | 'theme
       y: { range: (_, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
     },
     axes: [
-      { ...axis, grid: { show: false }, splits: () => Array.from({ length: props.count }, (_, index) => index), values: (_, splits) => splits.map((index) => props.monthLabels[index] ?? '') },
-      { ...axis, size: 70, values: (_, splits) => splits.map((value) => compact(value)) },
+      {
+        ...axis,
+        grid: { show: false },
+        splits: () => Array.from({ length: props.count }, (_, index) => index),
+        values: (u, splits) => {
+          const step = monthLabelStep(u, props.monthLabels)
+          return splits.map((index) => ((props.count - 1 - index) % step === 0 ? (props.monthLabels[index] ?? '') : ''))
+        },
+      },
+      { ...axis, size: (u, values, axisIndex) => moneyAxisSize(u, values, axisIndex), values: (_, splits) => splits.map((value) => compact(value)) },
     ],
     series: [
       { value: (_, index) => (index === null ? '' : (props.monthLabels[index] ?? '')) },
