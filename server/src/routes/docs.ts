@@ -40,7 +40,10 @@ export function registerDocs(app: OpenAPIHono<AppEnv>) {
     info: {
       title: 'Portfolio and finance API',
       version: '1.0.0',
-      description: 'Errors are JSON `{ message, code, errors? }` in the language of Accept-Language (pt* or en).',
+      description:
+        'Errors are JSON `{ message, code, errors? }` in the language of Accept-Language (pt* or en). ' +
+        'Moments in answers carry São Paulo’s offset (`2026-11-10T18:30:00.000-03:00`: the same instant as its UTC form, its wall clock the user’s); a book’s day is that day’s São Paulo midnight. ' +
+        'A date-time sent without an offset is São Paulo time (a book’s date: its day).',
     },
   })
 
