@@ -46,6 +46,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // The timings note (yellow, after every build) read as a warning to a newcomer's first `npm start` (issue 19 item 25).
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: {
     port: 5173,

@@ -2,7 +2,7 @@
 // `npm start` on a fresh clone serves the whole app with no separate build step; likewise the
 // server's one-file build and the database template new PGlite databases start from.
 import { createHash } from 'node:crypto'
-import { execSync } from 'node:child_process'
+import { execSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -39,9 +39,11 @@ export function ensureBuild({ force = false } = {}) {
   const want = sourceHash()
   const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : ''
   if (!force && have === want && existsSync(join(root, 'dist', 'index.html'))) return false
-  console.info('[build] building the web app (first start or sources changed)…')
+  console.info('[build] building the web app with Vite (first start or sources changed; 10–30 s on 2 cores)…')
   const started = Date.now()
-  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' })
+  // Vite's note that the config is not ready for its future 'native' loader is for Vite's authors, not a
+  // newcomer's first start (issue 19 item 25): it printed twice and looked like an error.
+  execSync('npm run build --silent', { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } })
   writeFileSync(stampFile, want + '\n')
   console.info(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return true
@@ -103,9 +105,23 @@ export async function ensureDatabaseTemplate() {
   return true
 }
 
+/**
+ * The database template built in a child process, while the web app builds (issue 19 item 25: one after the
+ * other, the first `npm start` waited for both): resolves when it is there, rejects when it could not be built.
+ */
+function databaseTemplateInBackground() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/db-template.ts', '--quiet-if-current'], { cwd: root, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve(true) : reject(new Error(`the template builder exited with ${code}`))))
+  })
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const template = databaseTemplateInBackground()
+  // Only a speed-up: without it (a read-only node_modules, say) a new database is created the long way.
+  template.catch((error) => console.warn(`[db] no database template (${error.message}): a new database will take a few seconds more`))
   ensureBuild({ force: process.argv.includes('--force') })
   await ensureServerBuild({ force: process.argv.includes('--force') })
-  // Only a speed-up: without it (a read-only node_modules, say) a new database is created the long way.
-  await ensureDatabaseTemplate().catch((error) => console.warn(`[db] no database template (${error.message}): a new database will take a few seconds more`))
+  await template.catch(() => false)
 }

@@ -33,6 +33,17 @@ export async function ensureDatabaseTemplate(): Promise<{ built: boolean; path: 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const result = await ensureDatabaseTemplate()
-  console.info(result.built ? `[db] template built in ${result.ms} ms: ${result.path}` : `[db] template up to date: ${result.path}`)
+  const quietIfCurrent = process.argv.includes('--quiet-if-current')
+  // Building it takes 5–20 s with nothing else to show (issue 19 item 25): say so first, then how long so far.
+  const current = existsSync(templatePath(templateKey()))
+  const started = Date.now()
+  const progress = current ? undefined : setInterval(() => console.info(`[db] … still building the database template (${Math.round((Date.now() - started) / 1000)} s)`), 5000)
+  if (!current) console.info('[db] building the database template new databases start from (once per PGlite version and migrations; 5–20 s)…')
+  try {
+    const result = await ensureDatabaseTemplate()
+    if (result.built) console.info(`[db] database template built in ${(result.ms / 1000).toFixed(1)} s: ${result.path}`)
+    else if (!quietIfCurrent) console.info(`[db] template up to date: ${result.path}`)
+  } finally {
+    clearInterval(progress)
+  }
 }
