@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookSchema, type Book } from '../../src/api/schemas/book'
@@ -186,6 +187,20 @@ describe('a client that slices the moments it reads', () => {
     // Sent back whole, the answer is the same day too.
     const whole = await t.request('/v1/api/livro', { method: 'PUT', headers: ana.headers, body: book })
     expect((await whole.json()).dataLancamento).toBe(answered)
+  })
+})
+
+describe('compressed answers', () => {
+  it('carry the same São Paulo moments (the rewrite runs before compressJson)', async () => {
+    const bia = await t.asUser()
+    const casa = await api.createCategory(bia, { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })
+    for (let day = 1; day <= 12; day++) {
+      await api.createEntry(bia, { dataLancamento: `2026-11-${String(day).padStart(2, '0')}T18:30`, descricao: 'Luz', valor: 1, tipoLancamento: 'Despesa', categoriaId: casa.id, situacao: 'A Pagar' })
+    }
+    const response = await t.request('/v1/api/lancamento/periodo?dataInicio=2026-11-01&dataFim=2026-11-30', { headers: { ...bia.headers, 'accept-encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    const list = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')) as Array<{ dataLancamento: string }>
+    expect(list.map((entry) => entry.dataLancamento)).toEqual(Array.from({ length: 12 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}T18:30:00.000-03:00`))
   })
 })
 
