@@ -35,9 +35,12 @@ function momentText(value: unknown): unknown {
 export function withSaoPauloMoments(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(withSaoPauloMoments)
   if (body === null || typeof body !== 'object' || body instanceof Date) return body
+  const source = body as Record<string, unknown>
   const result: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(body)) {
-    result[key] = MOMENT_KEYS.has(key) ? momentText(value) : withSaoPauloMoments(value)
+  for (const key in source) {
+    if (!Object.hasOwn(source, key)) continue
+    const value = source[key]
+    result[key] = MOMENT_KEYS.has(key) ? momentText(value) : typeof value === 'object' && value !== null ? withSaoPauloMoments(value) : value
   }
   return result
 }

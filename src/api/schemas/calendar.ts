@@ -261,12 +261,21 @@ function saoPauloOffsetMs(instantMs: number): number {
 export function toSaoPauloIso(instant: Date): string {
   const ms = instant.getTime()
   const offsetMinutes = Math.trunc(saoPauloOffsetMs(ms) / 60_000)
-  const wall = new Date(ms + offsetMinutes * 60_000)
-  const pad = (value: number, length = 2) => String(value).padStart(length, '0')
-  const date = `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`
-  const time = `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}.${pad(wall.getUTCMilliseconds(), 3)}`
-  const size = Math.abs(offsetMinutes)
-  return `${date}T${time}${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(size / 60))}:${pad(size % 60)}`
+  // The wall clock is the instant moved by the offset, printed as UTC (toISOString: years 0–9999 in 4 digits).
+  return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 23) + offsetText(offsetMinutes)
+}
+
+const offsetTexts = new Map<number, string>()
+
+/** '-03:00' for -180 minutes. */
+function offsetText(minutes: number): string {
+  let text = offsetTexts.get(minutes)
+  if (text === undefined) {
+    const size = Math.abs(minutes)
+    text = `${minutes < 0 ? '-' : '+'}${String(Math.floor(size / 60)).padStart(2, '0')}:${String(size % 60).padStart(2, '0')}`
+    offsetTexts.set(minutes, text)
+  }
+  return text
 }
 
 /** The first instant of a São Paulo calendar day (month 1–12): how a calendar day is written as a moment (DESIGN §9). */
