@@ -1,6 +1,8 @@
 // Installment plan form (a modal): create or edit a plan, validated by the shared contract, with a live
-// preview of the schedule the API will store; a 400's field errors land on their fields. It ends with its
-// outcome (saved or closed) as its output, which the installment table that invokes it reads.
+// preview of the schedule the API will store — for an edit, the plan's paid installments are loaded first
+// and the preview runs the API's own rule on them (replanInstallments), paid rows included; a 400's field
+// errors land on their fields. It ends with its outcome (saved or closed) as its output, which the
+// installment table that invokes it reads.
 // SPEC §2 Installments page (add/edit modal), §3 Installment plan, §5 Installment, §8 Installments, §9.
 import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
@@ -11,13 +13,14 @@ import type { InstallmentPlanInput } from '@/api/installments'
 import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { parseFinanceDate, zonedWallTime } from '@/api/schemas/calendar'
-import { DEFAULT_INSTALLMENT_INTERVAL, DEFAULT_PLAN_STATUS, installmentIntervals } from '@/api/schemas/finance'
+import { DEFAULT_INSTALLMENT_INTERVAL, DEFAULT_PLAN_STATUS, installmentIntervals, isPaidInstallmentStatus } from '@/api/schemas/finance'
 import type { InstallmentInterval } from '@/api/schemas/finance'
-import { INSTALLMENT_COUNT_MAX, installmentPlanCreateSchema, installmentSchedule } from '@/api/schemas/installment'
-import type { InstallmentPlan } from '@/api/schemas/installment'
+import { INSTALLMENT_COUNT_MAX, installmentPlanCreateSchema, replanInstallments } from '@/api/schemas/installment'
+import type { InstallmentPlan, MonthlyInstallment, PaidInstallment } from '@/api/schemas/installment'
+import type { Category } from '@/api/schemas/category'
 import { amountToCents, centsToAmount, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
 import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
-import type { FormState } from './form-core'
+import type { FieldErrors, FormState } from './form-core'
 import { installmentFormActors } from './installment-form.actors'
 
 export const planFields = [
@@ -28,6 +31,7 @@ export const planFields = [
   'intervaloParcelas',
   'pessoaContaId',
   'cartaoId',
+  'categoriaId',
   'situacao',
 ] as const
 export type PlanField = (typeof planFields)[number]
@@ -55,11 +59,36 @@ export function planRequest(values: PlanValues): Record<string, unknown> {
     intervaloParcelas: values.intervaloParcelas,
     pessoaContaId: orMissing(values.pessoaContaId),
     cartaoId: values.cartaoId === '' ? null : values.cartaoId,
+    categoriaId: values.categoriaId === '' ? null : values.categoriaId,
     situacao: values.situacao,
   }
 }
 
 export const validatePlan = schemaValidator<PlanValues>(installmentPlanCreateSchema, planRequest, planFields)
+
+/** The schedule's numbers of valid values (null while any is missing or invalid). */
+function scheduleInput(values: PlanValues) {
+  const cents = parsePrice(values.valorTotal, { allowZero: true })
+  const count = /^\d{1,3}$/.test(values.numeroParcelas.trim()) ? Number(values.numeroParcelas.trim()) : Number.NaN
+  const first = values.dataPrimeiraParcela ? parseFinanceDate(values.dataPrimeiraParcela) : null
+  const interval = Number(values.intervaloParcelas) as InstallmentInterval
+  if (cents === null || !(count >= 1 && count <= INSTALLMENT_COUNT_MAX) || !first || !installmentIntervals.includes(interval)) return null
+  return { valorTotal: cents, numeroParcelas: count, dataPrimeiraParcela: first, intervaloParcelas: interval }
+}
+
+/**
+ * The contract's checks plus, for an edit, the API's rule on the paid installments (a count below the
+ * highest paid number, a total that leaves an unpaid one under R$ 0,01): the same field and key the
+ * API's 400 would give, before any request.
+ */
+export const planValidator =
+  (paid: readonly PaidInstallment[]) =>
+  (values: PlanValues): FieldErrors<PlanField> => {
+    const errors = validatePlan(values)
+    const plan = paid.length > 0 ? scheduleInput(values) : null
+    const problem = plan ? replanInstallments(plan, paid).problem : null
+    return problem && errors[problem.field] === undefined ? { ...errors, [problem.field]: problem.code } : errors
+  }
 
 /** The POST/PUT body of validated form values (the machine saves only after validating). */
 export function planInput(values: PlanValues): InstallmentPlanInput {
@@ -72,6 +101,7 @@ export function planInput(values: PlanValues): InstallmentPlanInput {
     intervaloParcelas: plan.intervaloParcelas,
     pessoaContaId: plan.pessoaContaId,
     cartaoId: plan.cartaoId,
+    categoriaId: plan.categoriaId,
     situacao: plan.situacao,
   }
 }
@@ -79,33 +109,34 @@ export function planInput(values: PlanValues): InstallmentPlanInput {
 /** The schedule in a line: groups of equal installments (the remainder cents go first) and the last due date. */
 export interface SchedulePreview {
   count: number
-  /** e.g. [{ count: 1, cents: 334 }, { count: 2, cents: 333 }]; one group when the split is even. */
-  groups: { count: number; cents: number }[]
+  /**
+   * Runs of equal installments in number order, e.g. [{ count: 1, cents: 334 }, { count: 2, cents: 333 }];
+   * an edit's paid installments are their own runs (`paid`), at the value they keep.
+   */
+  groups: { count: number; cents: number; paid: boolean }[]
   /** ISO instant of the last installment's due date. */
   lastDue: string
 }
 
 /**
- * What the API will store for these values (the same `installmentSchedule` it uses), or null while the
- * amount, count, first date or interval is missing or invalid, or an installment would be under R$ 0,01.
+ * What the API will store for these values and the plan's paid installments (none for a new plan): the
+ * same replanInstallments it runs, or null while the amount, count, first date or interval is missing or
+ * invalid, or the rule refuses them (an installment under R$ 0,01, a count below a paid number).
  */
-export function schedulePreview(values: PlanValues): SchedulePreview | null {
-  const cents = parsePrice(values.valorTotal, { allowZero: true })
-  const count = /^\d{1,3}$/.test(values.numeroParcelas.trim()) ? Number(values.numeroParcelas.trim()) : Number.NaN
-  const first = values.dataPrimeiraParcela ? parseFinanceDate(values.dataPrimeiraParcela) : null
-  const interval = Number(values.intervaloParcelas) as InstallmentInterval
-  if (cents === null || !(count >= 1 && count <= INSTALLMENT_COUNT_MAX) || !first || !installmentIntervals.includes(interval)) return null
-  if (cents < count) return null
-  const schedule = installmentSchedule({ valorTotal: cents, numeroParcelas: count, dataPrimeiraParcela: first, intervaloParcelas: interval })
+export function schedulePreview(values: PlanValues, paid: readonly PaidInstallment[] = []): SchedulePreview | null {
+  const plan = scheduleInput(values)
+  if (!plan) return null
+  const { schedule } = replanInstallments(plan, paid)
+  if (!schedule) return null
   const last = schedule[schedule.length - 1]!
   if (!(last.dataVencimento.getUTCFullYear() <= 9999)) return null
   const groups: SchedulePreview['groups'] = []
-  for (const { valorParcela } of schedule) {
+  for (const { valorParcela, paid: kept } of schedule) {
     const group = groups[groups.length - 1]
-    if (group && group.cents === valorParcela) group.count += 1
-    else groups.push({ count: 1, cents: valorParcela })
+    if (group && group.cents === valorParcela && group.paid === kept) group.count += 1
+    else groups.push({ count: 1, cents: valorParcela, paid: kept })
   }
-  return { count, groups, lastDue: last.dataVencimento.toISOString() }
+  return { count: plan.numeroParcelas, groups, lastDue: last.dataVencimento.toISOString() }
 }
 
 /** A plan's first due date as a date input holds it: its São Paulo calendar day. */
@@ -123,6 +154,7 @@ export function emptyPlanValues(today: string): PlanValues {
     intervaloParcelas: String(DEFAULT_INSTALLMENT_INTERVAL),
     pessoaContaId: '',
     cartaoId: '',
+    categoriaId: '',
     situacao: DEFAULT_PLAN_STATUS,
   }
 }
@@ -136,6 +168,7 @@ export function planValues(plan: InstallmentPlan): PlanValues {
     intervaloParcelas: String(plan.intervaloParcelas),
     pessoaContaId: String(plan.pessoaContaId),
     cartaoId: plan.cartaoId === null ? '' : String(plan.cartaoId),
+    categoriaId: plan.categoriaId === null ? '' : String(plan.categoriaId),
     situacao: plan.situacao,
   }
 }
@@ -147,9 +180,14 @@ export interface InstallmentFormContext {
   preview: SchedulePreview | null
   /** The line above the buttons: a blocked submit or a failed save. */
   error: MessageDescriptor | null
-  /** The choices of the person/account and card selects. */
+  /** The choices of the person/account, card and category (expense categories) selects. */
   holders: AccountHolder[]
   cards: BankCard[]
+  categories: Category[]
+  /** An edited plan's paid installments (they keep their numbers, dates and values); [] for a new plan. */
+  paid: PaidInstallment[]
+  /** An edit whose installments could not be read: no preview (it could not show what will be saved). */
+  paidUnknown: boolean
   /** The plan as the API stored it, once saved. */
   saved: InstallmentPlan | null
 }
@@ -158,6 +196,8 @@ export interface InstallmentFormInput {
   plan: InstallmentPlan | null
   holders: AccountHolder[]
   cards: BankCard[]
+  /** The user's categories; the select offers the expense ones. */
+  categories: Category[]
   /** The default first date of a new plan ('YYYY-MM-DD'). */
   today: string
 }
@@ -185,21 +225,29 @@ export const installmentFormMachine = setup({
   actions: {
     changeValue: assign(({ context }, change: { field: PlanField; value: string }) => {
       const value = change.field === 'valorTotal' ? normalizePriceInput(change.value) : change.value
-      const form = changeField(context.form, validatePlan, change.field, value)
+      const form = changeField(context.form, planValidator(context.paid), change.field, value)
       // A blocked submit's line follows the marks as they are fixed; a failed save's stays until the next submit.
       const error = context.error === null || context.error === installmentFormMessages.saveFailed ? context.error : validationMessage(form)
-      return { form, preview: schedulePreview(form.values), error }
+      return { form, preview: context.paidUnknown ? null : schedulePreview(form.values, context.paid), error }
     }),
     validate: assign(({ context }) => {
-      const form = validateForm(context.form, validatePlan)
+      const form = validateForm(context.form, planValidator(context.paid))
       return { form, error: validationMessage(form) }
     }),
+    assignPaid: assign(({ context }, installments: MonthlyInstallment[]) => {
+      const paid = installments
+        .filter((row) => isPaidInstallmentStatus(row.situacao))
+        .map((row) => ({ numeroParcela: row.numeroParcela, dataVencimento: new Date(row.dataVencimento), valorParcela: amountToCents(row.valorParcela) }))
+      return { paid, preview: schedulePreview(context.form.values, paid) }
+    }),
+    paidUnknown: assign({ paidUnknown: true, preview: null }),
     clearError: assign({ error: null }),
     rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: installmentFormMessages.saveFailed })),
     assignSaved: assign((_, saved: InstallmentPlan) => ({ saved })),
   },
   guards: {
-    isInvalid: ({ context }) => hasErrors(validatePlan(context.form.values)),
+    isInvalid: ({ context }) => hasErrors(planValidator(context.paid)(context.form.values)),
+    isEdit: ({ context }) => context.planId !== null,
   },
 }).createMachine({
   id: 'installmentForm',
@@ -208,15 +256,36 @@ export const installmentFormMachine = setup({
     return {
       planId: input.plan?.id ?? null,
       form: formState(values),
-      preview: schedulePreview(values),
+      preview: input.plan ? null : schedulePreview(values),
       error: null,
       holders: input.holders,
       cards: input.cards,
+      categories: input.categories,
+      paid: [],
+      paidUnknown: false,
       saved: null,
     }
   },
-  initial: 'editing',
+  initial: 'opening',
   states: {
+    opening: {
+      always: [{ guard: 'isEdit', target: 'loadingInstallments' }, { target: 'editing' }],
+    },
+    // An edit reads the plan's installments first: the preview must show what will be saved, paid rows
+    // included. The fields take typing meanwhile; saving waits.
+    loadingInstallments: {
+      invoke: {
+        id: 'loadInstallments',
+        src: 'loadInstallments',
+        input: ({ context }) => ({ planId: context.planId! }),
+        onDone: { target: 'editing', actions: { type: 'assignPaid', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: 'paidUnknown' },
+      },
+      on: {
+        'field.change': { actions: { type: 'changeValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'form.cancel': 'closed',
+      },
+    },
     editing: {
       on: {
         'field.change': { actions: { type: 'changeValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },

@@ -6,8 +6,8 @@ import { fromPromise } from 'xstate'
 import { isApiError } from '@/api/errors'
 import { deleteInstallmentPlan, listInstallmentPlans } from '@/api/installments'
 import type { InstallmentPlan } from '@/api/installments'
-import { accountHoldersApi, bankCardsApi } from '@/api/registries'
-import type { AccountHolder, BankCard } from '@/api/registries'
+import { accountHoldersApi, bankCardsApi, categoriesApi } from '@/api/registries'
+import type { AccountHolder, BankCard, Category } from '@/api/registries'
 import { installmentFormMachine } from './installment-form.machine'
 
 /** The page's lists; null names when their registry could not be read. */
@@ -15,23 +15,30 @@ export interface PlanLists {
   plans: InstallmentPlan[]
   holders: AccountHolder[] | null
   cards: BankCard[] | null
+  /** The choices of the plan form's category select; a failed load leaves it empty (the category is optional). */
+  categories: Category[]
 }
 
 /** The three lists at once; each failure folds into its fallback instead of failing the page. */
 export async function loadPlanLists(
-  calls: { plans: () => Promise<InstallmentPlan[]>; holders: () => Promise<AccountHolder[]>; cards: () => Promise<BankCard[]> } = {
+  calls: { plans: () => Promise<InstallmentPlan[]>; holders: () => Promise<AccountHolder[]>; cards: () => Promise<BankCard[]>; categories?: () => Promise<Category[]> } = {
     plans: () => listInstallmentPlans(),
     holders: () => accountHoldersApi().list(),
     cards: () => bankCardsApi().list(),
+    categories: () => categoriesApi().list(),
   },
 ): Promise<PlanLists> {
   // SPEC §8: a 404 on a registry list is an empty list, not a failure.
   const registry = <R>(call: () => Promise<R[]>) => call().catch((error: unknown) => (isApiError(error) && error.status === 404 ? [] : Promise.reject(error)))
+  const categories = Promise.resolve()
+    .then(() => calls.categories?.() ?? [])
+    .catch((): Category[] => [])
   const [plans, holders, cards] = await Promise.allSettled([calls.plans(), registry(calls.holders), registry(calls.cards)])
   return {
     plans: plans.status === 'fulfilled' ? plans.value : [],
     holders: holders.status === 'fulfilled' ? holders.value : null,
     cards: cards.status === 'fulfilled' ? cards.value : null,
+    categories: await categories,
   }
 }
 

@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { BankCard } from '@/api/schemas/bank-card'
+import type { Category } from '@/api/schemas/category'
 import type { InstallmentPlan } from '@/api/schemas/installment'
 import { dateInputValue } from './installment-form.machine'
 import { installmentTableActors } from './installment-table.actors'
@@ -36,6 +37,8 @@ export interface InstallmentTableContext {
   plans: InstallmentPlan[]
   /** The registries the names come from; null when their load failed (every name then reads '-'). */
   holders: AccountHolder[] | null
+  /** The plan form's category choices. */
+  categories: Category[]
   cards: BankCard[] | null
   table: PagedTable<PlanFilters>
   /** The plan the open modal edits (null: the modal creates one). */
@@ -88,7 +91,7 @@ const table = pagedTableParts<InstallmentTableContext, InstallmentTableEvent, Pl
 const findShown = (context: InstallmentTableContext, id: number) => shownPlans(context).find((plan) => plan.id === id) ?? null
 const planId = ({ event }: { event: { id: number } }) => ({ id: event.id })
 /** SPEC §8: a failed plan list is an empty list, failed registries make the names read '-'. */
-const noLists: PlanLists = { plans: [], holders: null, cards: null }
+const noLists: PlanLists = { plans: [], holders: null, cards: null, categories: [] }
 
 export const installmentTableMachine = setup({
   types: {
@@ -101,7 +104,7 @@ export const installmentTableMachine = setup({
   actors: installmentTableActors,
   actions: {
     ...table.actions,
-    assignLists: assign((_, lists: PlanLists) => ({ plans: lists.plans, holders: lists.holders, cards: lists.cards })),
+    assignLists: assign((_, lists: PlanLists) => ({ plans: lists.plans, holders: lists.holders, cards: lists.cards, categories: lists.categories })),
     openCreate: assign({ formPlan: null }),
     openEdit: assign(({ context }, { id }: { id: number }) => ({ formPlan: findShown(context, id) })),
     assignPendingDelete: assign(({ context }, { id }: { id: number }) => ({ pendingDelete: findShown(context, id) })),
@@ -128,6 +131,7 @@ export const installmentTableMachine = setup({
   context: {
     plans: [],
     holders: null,
+    categories: [],
     cards: null,
     table: pagedTable(emptyPlanFilters),
     formPlan: null,
@@ -165,7 +169,13 @@ export const installmentTableMachine = setup({
       invoke: {
         id: 'installmentForm',
         src: 'installmentForm',
-        input: ({ context }) => ({ plan: context.formPlan, holders: context.holders ?? [], cards: context.cards ?? [], today: dateInputValue(new Date().toISOString()) }),
+        input: ({ context }) => ({
+          plan: context.formPlan,
+          holders: context.holders ?? [],
+          cards: context.cards ?? [],
+          categories: context.categories,
+          today: dateInputValue(new Date().toISOString()),
+        }),
         onDone: [
           { guard: { type: 'modalSaved', params: ({ event }) => event.output.outcome }, target: 'loading', actions: 'alertSaved' },
           { target: 'browsing', actions: 'closeForm' },

@@ -21,6 +21,8 @@ export interface InstallmentPlanInput {
   intervaloParcelas: InstallmentInterval
   pessoaContaId: number
   cartaoId: number | null
+  /** An expense category its entries carry, or null. */
+  categoriaId: number | null
   situacao: PlanStatus
 }
 

@@ -6,13 +6,14 @@ import { dateInputValue, installmentFormMachine, planInput, planRequest, schedul
 import type { InstallmentFormEvent, InstallmentFormInput, PlanValues } from '@machines/installment-form.machine'
 import { ApiError } from '@/api/errors'
 import type { InstallmentPlanInput } from '@/api/installments'
-import type { InstallmentPlan } from '@/api/schemas/installment'
+import type { InstallmentPlan, MonthlyInstallment } from '@/api/schemas/installment'
 import { heldActor } from '../model/held-actors'
 
-vi.mock('@/api/installments', () => ({ createInstallmentPlan: vi.fn(), updateInstallmentPlan: vi.fn() }))
+vi.mock('@/api/installments', () => ({ createInstallmentPlan: vi.fn(), updateInstallmentPlan: vi.fn(), listMonthlyInstallments: vi.fn() }))
 const api = await import('@/api/installments')
 const createInstallmentPlan = vi.mocked(api.createInstallmentPlan)
 const updateInstallmentPlan = vi.mocked(api.updateInstallmentPlan)
+const listMonthlyInstallments = vi.mocked(api.listMonthlyInstallments)
 
 const holders = [{ id: 2, nomePessoa: 'Maria' }]
 const cards = [{ id: 3, nomeUsuario: 'Maria', nomeBanco: 'Nubank' }]
@@ -32,13 +33,14 @@ const stored: InstallmentPlan = {
 
 function start(input: Partial<InstallmentFormInput> = {}) {
   const savePlan = heldActor<InstallmentPlan, { planId: number | null; plan: InstallmentPlanInput }>()
-  const actor = createActor(installmentFormMachine.provide({ actors: { savePlan: savePlan.logic } }), {
-    input: { plan: null, holders, cards, today: '2026-11-23', ...input },
+  const loadInstallments = heldActor<MonthlyInstallment[], { planId: number }>()
+  const actor = createActor(installmentFormMachine.provide({ actors: { savePlan: savePlan.logic, loadInstallments: loadInstallments.logic } }), {
+    input: { plan: null, holders, cards, categories: [], today: '2026-11-23', ...input },
   }).start()
   const send = (event: InstallmentFormEvent) => actor.send(event)
   /** Lets the held save's answer reach the machine. */
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
-  return { actor, savePlan, send, settled, snap: () => actor.getSnapshot(), ctx: () => actor.getSnapshot().context }
+  return { actor, savePlan, loadInstallments, send, settled, snap: () => actor.getSnapshot(), ctx: () => actor.getSnapshot().context }
 }
 
 function fill(send: (event: InstallmentFormEvent) => void, values: Partial<PlanValues> = {}) {
@@ -59,6 +61,7 @@ describe('installment form: defaults (SPEC §9)', () => {
       intervaloParcelas: '30',
       pessoaContaId: '',
       cartaoId: '',
+      categoriaId: '',
       situacao: 'Ativo',
     })
     expect(ctx().preview).toBeNull()
@@ -66,8 +69,14 @@ describe('installment form: defaults (SPEC §9)', () => {
     expect(ctx().cards).toEqual(cards)
   })
 
-  it('editing starts from the plan: amount as typed, the São Paulo day, ids as text', () => {
-    const { ctx } = start({ plan: stored })
+  it('editing starts from the plan: amount as typed, the São Paulo day, ids as text; the preview waits for its installments', async () => {
+    const { ctx, snap, loadInstallments, settled } = start({ plan: stored })
+    expect(snap().value).toBe('loadingInstallments')
+    expect(loadInstallments.runs[0]!.input).toEqual({ planId: 4 })
+    expect(ctx().preview).toBeNull()
+    loadInstallments.runs[0]!.resolve([])
+    await settled()
+    expect(snap().value).toBe('editing')
     expect(ctx().planId).toBe(4)
     expect(ctx().form.values).toEqual({
       descricao: 'Geladeira',
@@ -77,9 +86,51 @@ describe('installment form: defaults (SPEC §9)', () => {
       intervaloParcelas: '30',
       pessoaContaId: '2',
       cartaoId: '3',
+      categoriaId: '',
       situacao: 'Suspenso',
     })
-    expect(ctx().preview).toEqual({ count: 10, groups: [{ count: 10, cents: 8333 }], lastDue: '2027-08-05T03:00:00.000Z' })
+    expect(ctx().preview).toEqual({ count: 10, groups: [{ count: 10, cents: 8333, paid: false }], lastDue: '2027-08-05T03:00:00.000Z' })
+  })
+
+  it('an edit previews exactly what the API stores: the paid installment kept in its place (TV 12 × 1.999,00, #11 paid, total 2.100,00)', async () => {
+    const tv: InstallmentPlan = { ...stored, descricao: 'TV Samsung', valorTotal: 1999, numeroParcelas: 12, dataPrimeiraParcela: '2026-01-31T03:00:00.000Z', cartaoId: null, situacao: 'Ativo' }
+    const { ctx, send, loadInstallments, savePlan, settled } = start({ plan: tv })
+    const installment = (numeroParcela: number, paid: boolean) => ({
+      id: numeroParcela,
+      numeroParcela,
+      dataVencimento: '2026-11-30T03:00:00.000Z',
+      dataPagamento: paid ? '2026-11-30T15:00:00.000Z' : null,
+      valorParcela: numeroParcela <= 4 ? 166.59 : 166.58,
+      valorPago: paid ? 170 : null,
+      situacao: paid ? 'Pago' : 'A Pagar',
+    })
+    loadInstallments.runs[0]!.resolve(Array.from({ length: 12 }, (_, index) => installment(index + 1, index === 10)))
+    await settled()
+    send({ type: 'field.change', field: 'valorTotal', value: '2.100,00' })
+    expect(ctx().preview?.groups).toEqual([
+      { count: 6, cents: 17577, paid: false },
+      { count: 4, cents: 17576, paid: false },
+      { count: 1, cents: 16658, paid: true },
+      { count: 1, cents: 17576, paid: false },
+    ])
+    // Below the highest paid number: the API's own 400, on its field, before any request.
+    send({ type: 'field.change', field: 'numeroParcelas', value: '10' })
+    expect(ctx().preview).toBeNull()
+    send({ type: 'form.submit' })
+    expect(ctx().form.errors.numeroParcelas).toBe('installment_count_below_paid')
+    expect(savePlan.runs).toHaveLength(0)
+  })
+
+  it('an edit whose installments cannot be read shows no preview (it could not show what is saved) and still saves', async () => {
+    const { ctx, snap, send, loadInstallments, savePlan, settled } = start({ plan: stored })
+    loadInstallments.runs[0]!.reject(new Error('offline'))
+    await settled()
+    expect(snap().value).toBe('editing')
+    expect(ctx().paidUnknown).toBe(true)
+    send({ type: 'field.change', field: 'numeroParcelas', value: '5' })
+    expect(ctx().preview).toBeNull()
+    send({ type: 'form.submit' })
+    expect(savePlan.runs).toHaveLength(1)
   })
 
   it('a due date late in the São Paulo evening is still that day', () => {
@@ -152,7 +203,7 @@ describe('installment form: validation (SPEC §5)', () => {
   })
 
   it('the request the contract reads: empty selects are missing, no card is null, the amount as cents read', () => {
-    expect(planRequest({ descricao: 'TV', valorTotal: '12,', numeroParcelas: '', dataPrimeiraParcela: '2026-11-05', intervaloParcelas: '15', pessoaContaId: '', cartaoId: '', situacao: 'Ativo' })).toEqual({
+    expect(planRequest({ descricao: 'TV', valorTotal: '12,', numeroParcelas: '', dataPrimeiraParcela: '2026-11-05', intervaloParcelas: '15', pessoaContaId: '', cartaoId: '', categoriaId: '', situacao: 'Ativo' })).toEqual({
       descricao: 'TV',
       valorTotal: 12,
       numeroParcelas: undefined,
@@ -160,6 +211,7 @@ describe('installment form: validation (SPEC §5)', () => {
       intervaloParcelas: '15',
       pessoaContaId: undefined,
       cartaoId: null,
+      categoriaId: null,
       situacao: 'Ativo',
     })
   })
@@ -174,6 +226,7 @@ describe('installment form: live schedule preview', () => {
     intervaloParcelas: '30',
     pessoaContaId: '',
     cartaoId: '',
+    categoriaId: '',
     situacao: 'Ativo',
     ...overrides,
   })
@@ -181,7 +234,7 @@ describe('installment form: live schedule preview', () => {
   it('"10 × R$ 83,33, last due 05/08/2027" follows every change', () => {
     const { send, ctx } = start()
     fill(send)
-    expect(ctx().preview).toEqual({ count: 10, groups: [{ count: 10, cents: 8333 }], lastDue: '2027-08-05T03:00:00.000Z' })
+    expect(ctx().preview).toEqual({ count: 10, groups: [{ count: 10, cents: 8333, paid: false }], lastDue: '2027-08-05T03:00:00.000Z' })
     send({ type: 'field.change', field: 'intervaloParcelas', value: '7' })
     expect(ctx().preview?.lastDue).toBe('2027-01-07T03:00:00.000Z')
     send({ type: 'field.change', field: 'numeroParcelas', value: '' })
@@ -190,8 +243,8 @@ describe('installment form: live schedule preview', () => {
 
   it('the remainder cents go first, as the API stores them: 10,00 / 3 = 1 × 3,34 + 2 × 3,33', () => {
     expect(schedulePreview(values({ valorTotal: '10', numeroParcelas: '3' }))?.groups).toEqual([
-      { count: 1, cents: 334 },
-      { count: 2, cents: 333 },
+      { count: 1, cents: 334, paid: false },
+      { count: 2, cents: 333, paid: false },
     ])
   })
 
@@ -207,7 +260,7 @@ describe('installment form: live schedule preview', () => {
     expect(schedulePreview(values({ dataPrimeiraParcela: '' }))).toBeNull()
     expect(schedulePreview(values({ dataPrimeiraParcela: '2026-02-30' }))).toBeNull()
     expect(schedulePreview(values({ intervaloParcelas: '10' }))).toBeNull()
-    expect(schedulePreview(values({ valorTotal: '0,10' }))).toEqual({ count: 10, groups: [{ count: 10, cents: 1 }], lastDue: '2027-08-05T03:00:00.000Z' })
+    expect(schedulePreview(values({ valorTotal: '0,10' }))).toEqual({ count: 10, groups: [{ count: 10, cents: 1, paid: false }], lastDue: '2027-08-05T03:00:00.000Z' })
   })
 })
 
@@ -258,7 +311,7 @@ describe('installment form: save', () => {
 
 describe('installment form: the body and the real actor', () => {
   it('the body: exact amount, an ISO instant of the São Paulo day, numbers, null card', () => {
-    expect(planInput({ descricao: ' Geladeira ', valorTotal: '833,3', numeroParcelas: '10', dataPrimeiraParcela: '2026-11-05', intervaloParcelas: '15', pessoaContaId: '2', cartaoId: '', situacao: 'Pendente' })).toEqual({
+    expect(planInput({ descricao: ' Geladeira ', valorTotal: '833,3', numeroParcelas: '10', dataPrimeiraParcela: '2026-11-05', intervaloParcelas: '15', pessoaContaId: '2', cartaoId: '', categoriaId: '7', situacao: 'Pendente' })).toEqual({
       descricao: 'Geladeira',
       valorTotal: 833.3,
       numeroParcelas: 10,
@@ -266,13 +319,14 @@ describe('installment form: the body and the real actor', () => {
       intervaloParcelas: 15,
       pessoaContaId: 2,
       cartaoId: null,
+      categoriaId: 7,
       situacao: 'Pendente',
     })
   })
 
   it('creates a new plan and updates an edited one', async () => {
     createInstallmentPlan.mockResolvedValueOnce(stored)
-    const create = createActor(installmentFormMachine, { input: { plan: null, holders, cards, today: '2026-11-05' } }).start()
+    const create = createActor(installmentFormMachine, { input: { plan: null, holders, cards, categories: [], today: '2026-11-05' } }).start()
     for (const [field, value] of Object.entries({ descricao: 'Geladeira', valorTotal: '833,30', numeroParcelas: '10', pessoaContaId: '2' })) {
       create.send({ type: 'field.change', field: field as keyof PlanValues, value })
     }
@@ -281,7 +335,10 @@ describe('installment form: the body and the real actor', () => {
     expect(createInstallmentPlan).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'Geladeira', valorTotal: 833.3, cartaoId: null, situacao: 'Ativo', intervaloParcelas: 30 }))
 
     updateInstallmentPlan.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { numeroParcelas: 'installment_count_below_paid' } }))
-    const edit = createActor(installmentFormMachine, { input: { plan: stored, holders, cards, today: '2026-11-05' } }).start()
+    listMonthlyInstallments.mockResolvedValueOnce([])
+    const edit = createActor(installmentFormMachine, { input: { plan: stored, holders, cards, categories: [], today: '2026-11-05' } }).start()
+    await waitFor(edit, (s) => s.matches('editing'))
+    expect(listMonthlyInstallments).toHaveBeenCalledWith(4)
     edit.send({ type: 'form.submit' })
     await waitFor(edit, (s) => s.matches('editing') && s.context.error !== null)
     expect(updateInstallmentPlan).toHaveBeenCalledWith(4, expect.objectContaining({ cartaoId: 3, situacao: 'Suspenso' }))

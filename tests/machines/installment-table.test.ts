@@ -77,7 +77,7 @@ function start() {
 
 async function loaded(rows: InstallmentPlan[] = plans) {
   const t = start()
-  t.fetchAll.runs[0]!.resolve({ plans: rows, holders, cards })
+  t.fetchAll.runs[0]!.resolve({ plans: rows, holders, cards, categories: [] })
   await settled()
   return t
 }
@@ -88,7 +88,7 @@ describe('installment table: loading', () => {
     expect(t.snap().value).toBe('loading')
     expect(t.snap().hasTag('busy')).toBe(true)
     expect(t.fetchAll.runs).toHaveLength(1)
-    t.fetchAll.runs[0]!.resolve({ plans, holders, cards })
+    t.fetchAll.runs[0]!.resolve({ plans, holders, cards, categories: [] })
     await settled()
     expect(t.snap().value).toBe('browsing')
     expect(t.ctx()).toMatchObject({ plans, holders, cards, alert: null })
@@ -106,8 +106,9 @@ describe('installment table: loading', () => {
   it('loadPlanLists folds failures: no plans → [], a failed registry → null, a 404 registry → []', async () => {
     const boom = () => Promise.reject(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
     const missing = () => Promise.reject(new ApiError({ status: 404, code: 'not_found', message: 'x' }))
-    expect(await loadPlanLists({ plans: boom, holders: boom, cards: missing })).toEqual({ plans: [], holders: null, cards: [] })
-    expect(await loadPlanLists({ plans: async () => plans, holders: async () => holders, cards: boom })).toEqual({ plans, holders, cards: null })
+    expect(await loadPlanLists({ plans: boom, holders: boom, cards: missing, categories: boom })).toEqual({ plans: [], holders: null, cards: [], categories: [] })
+    const categories = [{ id: 7, nomeCategoria: 'Casa', tipoCategoria: 'Despesa' as const }]
+    expect(await loadPlanLists({ plans: async () => plans, holders: async () => holders, cards: boom, categories: async () => categories })).toEqual({ plans, holders, cards: null, categories })
   })
 
   it('should fetchAll ever fail, the page still browses an empty list with no names', async () => {

@@ -13,7 +13,7 @@ import { installmentFormMachine, planFields, planInput } from '@machines/install
 import type { InstallmentFormContext, InstallmentFormEvent, InstallmentFormMachine, PlanField } from '@machines/installment-form.machine'
 import { ApiError } from '@/api/errors'
 import type { InstallmentPlanInput } from '@/api/installments'
-import type { InstallmentPlan } from '@/api/schemas/installment'
+import type { InstallmentPlan, MonthlyInstallment } from '@/api/schemas/installment'
 import { displayAmount } from '@/components/amount-input/amount-input'
 import { InstallmentFormModal } from '@/views/finance/installment-form-modal'
 import { renderApp, settle } from '../views/support'
@@ -47,6 +47,7 @@ const label: Record<PlanField, string> = {
   intervaloParcelas: 'Interval',
   pessoaContaId: 'Person/account',
   cartaoId: 'Card',
+  categoriaId: 'Category (optional)',
   situacao: 'Status',
 }
 /** A new plan is filled in this order; each value is valid. */
@@ -67,6 +68,8 @@ const project = (snapshot: AnyMachineSnapshot) => {
     context.form.errors,
     context.error?.id ?? null,
     context.preview !== null,
+    context.paid.length,
+    context.paidUnknown,
   ]
 }
 
@@ -74,10 +77,32 @@ type ModelEvent =
   | InstallmentFormEvent
   | { type: 'xstate.done.actor.savePlan'; output: InstallmentPlan }
   | { type: 'xstate.error.actor.savePlan'; error: unknown }
+  | { type: 'xstate.done.actor.loadInstallments'; output: MonthlyInstallment[] }
+  | { type: 'xstate.error.actor.loadInstallments'; error: unknown }
+
+/** The edited plan's installments: the first paid (its 3,34 stays), the other two to pay. */
+const installments: MonthlyInstallment[] = [1, 2, 3].map((numeroParcela) => ({
+  id: 40 + numeroParcela,
+  numeroParcela,
+  dataVencimento: '2027-01-31T03:00:00.000Z',
+  dataPagamento: numeroParcela === 1 ? '2027-01-31T15:00:00.000Z' : null,
+  valorParcela: numeroParcela === 1 ? 3.34 : 3.33,
+  valorPago: numeroParcela === 1 ? 3.5 : null,
+  situacao: numeroParcela === 1 ? 'Pago' : 'A Pagar',
+}))
 
 /** `amount`: the valid total the model restores after making it too small (the edited plan's own, or the new plan's). */
 const eventsFor = (amount: string) => (snapshot: AnyMachineSnapshot): ModelEvent[] => {
   const context = snapshot.context as InstallmentFormContext
+  if (snapshot.value === 'loadingInstallments') {
+    return [
+      { type: 'xstate.done.actor.loadInstallments', output: installments },
+      { type: 'xstate.error.actor.loadInstallments', error: new ApiError({ status: 0, code: 'network_error', message: 'offline' }) },
+      { type: 'form.cancel' },
+      // The fields take typing while the installments load.
+      ...(context.form.values.intervaloParcelas === '30' ? [{ type: 'field.change' as const, field: 'intervaloParcelas' as const, value: '7' }] : []),
+    ]
+  }
   if (snapshot.value === 'saving') {
     return [
       { type: 'xstate.done.actor.savePlan', output: stored },
@@ -104,7 +129,7 @@ const pathsFor = (plan: InstallmentPlan | null) =>
   coveringPaths(
     graphed,
     getShortestPaths(graphed, {
-      input: { plan, holders, cards, today: '2026-11-05' },
+      input: { plan, holders, cards, categories: [], today: '2026-11-05' },
       events: eventsFor(plan ? '10,00' : '833,30'),
       serializeState: serializeByTransition(graphed, project),
     }),
@@ -139,7 +164,10 @@ describe('installment form machine × add/edit modal', () => {
           .filter((step) => step !== 'xstate.init')
         it(steps.join(' → ') || 'opens', async () => {
           const savePlan = heldActor<InstallmentPlan, { planId: number | null; plan: InstallmentPlanInput }>()
-          const actor = createActor(installmentFormMachine.provide({ actors: { savePlan: savePlan.logic } }), { input: { plan, holders, cards, today: '2026-11-05' } }).start()
+          const loadInstallments = heldActor<MonthlyInstallment[], { planId: number }>()
+          const actor = createActor(installmentFormMachine.provide({ actors: { savePlan: savePlan.logic, loadInstallments: loadInstallments.logic } }), {
+            input: { plan, holders, cards, categories: [], today: '2026-11-05' },
+          }).start()
           running = actor
           await renderApp({ path: '/financas/parcelamento' }, <Modal actor={actor} />)
           const dialog = () => screen.getByRole('dialog', { name: plan ? 'Edit installment plan' : 'New installment plan' })
@@ -154,12 +182,21 @@ describe('installment form machine × add/edit modal', () => {
               expect(field(name).getAttribute('aria-invalid')).toBe(context.form.errors[name] ? 'true' : null)
             }
             const preview = within(dialog()).getByTestId('schedule-preview')
-            if (!context.preview) expect(preview).toHaveTextContent('Fill in the value, the number of installments and the first due date to see the schedule.')
-            else if (context.form.values.intervaloParcelas === '7') expect(preview).toHaveTextContent(plan ? '1 × R$ 3.34 + 2 × R$ 3.33, last due Feb 14, 2027' : '10 × R$ 83.33, last due Jan 7, 2027')
-            else expect(preview).toHaveTextContent(plan ? '1 × R$ 3.34 + 2 × R$ 3.33, last due Mar 31, 2027' : '10 × R$ 83.33, last due Aug 5, 2027')
+            // The edited plan's first installment is paid: it keeps its 3,34 in its place.
+            const split = plan ? '1 × R$ 3.34 (paid) + 2 × R$ 3.33' : '10 × R$ 83.33'
+            if (actor.getSnapshot().matches('loadingInstallments')) expect(preview).toHaveTextContent("Reading the plan's installments…")
+            else if (context.paidUnknown) expect(preview).toHaveTextContent("The plan's installments could not be read")
+            else if (!context.preview) expect(preview).toHaveTextContent('Fill in the value, the number of installments and the first due date to see the schedule.')
+            else if (context.form.values.intervaloParcelas === '7') expect(preview).toHaveTextContent(`${split}, last due ${plan ? 'Feb 14, 2027' : 'Jan 7, 2027'}`)
+            else expect(preview).toHaveTextContent(`${split}, last due ${plan ? 'Mar 31, 2027' : 'Aug 5, 2027'}`)
             return context
           }
           const checks: Record<string, (state: AnyMachineSnapshot) => void> = {
+            loadingInstallments: (state) => {
+              formShows(state)
+              expect(loadInstallments.runs.at(-1)!.input).toEqual({ planId: stored.id })
+              expect(within(dialog()).getByRole('button', { name: submitName })).toHaveAttribute('aria-disabled', 'true')
+            },
             editing: (state) => {
               const context = formShows(state)
               const alert = within(dialog()).queryByRole('alert')
@@ -197,7 +234,7 @@ describe('installment form machine × add/edit modal', () => {
               case 'form.cancel':
                 return settle(() => fireEvent.keyDown(document, { key: 'Escape' }))
               default:
-                return settle(() => savePlan.settle(event))
+                return settle(() => (event.type.endsWith('loadInstallments') ? loadInstallments.settle(event) : savePlan.settle(event)))
             }
           }
           await replay(path, () => actor, perform, (state) => checks[state.value as string]!(state))

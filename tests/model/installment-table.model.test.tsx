@@ -15,7 +15,7 @@ import type { InstallmentTableContext, InstallmentTableEvent } from '@machines/i
 import type { PlanLists } from '@machines/installment-table.actors'
 import { ApiError } from '@/api/errors'
 import type { InstallmentPlanInput } from '@/api/installments'
-import type { InstallmentPlan } from '@/api/schemas/installment'
+import type { InstallmentPlan, MonthlyInstallment } from '@/api/schemas/installment'
 import InstallmentsView from '@/views/finance/installments-view'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
@@ -42,9 +42,9 @@ const plan = (id: number, overrides: Partial<InstallmentPlan> = {}): Installment
 })
 /** 12 plans (a second page of 2): one on a card, one whose person is gone ('-'). */
 const plans = [plan(1, { descricao: 'Sofá', pessoaContaId: 2, cartaoId: 5, situacao: 'Pendente' }), ...Array.from({ length: 10 }, (_, i) => plan(i + 2)), plan(12, { pessoaContaId: 9 })]
-const full: PlanLists = { plans, holders, cards }
+const full: PlanLists = { plans, holders, cards, categories: [] }
 /** A failed load: no plans, and the registries unknown. */
-const none: PlanLists = { plans: [], holders: null, cards: null }
+const none: PlanLists = { plans: [], holders: null, cards: null, categories: [] }
 
 type Context = InstallmentTableContext
 type ModelEvent =
@@ -164,12 +164,13 @@ describe('installment table machine × installments view', () => {
         fetchAll: heldActor<PlanLists>(),
         deletePlan: heldActor<void, { id: number }>(),
         savePlan: heldActor<InstallmentPlan, { planId: number | null; plan: InstallmentPlanInput }>(),
+        loadInstallments: heldActor<MonthlyInstallment[], { planId: number }>(),
       }
       const logic = installmentTableMachine.provide({
         actors: {
           fetchAll: held.fetchAll.logic,
           deletePlan: held.deletePlan.logic,
-          installmentForm: installmentFormMachine.provide({ actors: { savePlan: held.savePlan.logic } }),
+          installmentForm: installmentFormMachine.provide({ actors: { savePlan: held.savePlan.logic, loadInstallments: held.loadInstallments.logic } }),
         },
       })
       const app = await renderApp({ path: '/financas/parcelamento' }, <InstallmentsView logic={logic} />)
@@ -267,6 +268,8 @@ describe('installment table machine × installments view', () => {
             const outcome = event.output
             if (outcome.outcome === 'closed') return fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
             const editing = (actor().getSnapshot().context as Context).formPlan
+            // An edit reads the plan's installments first (none paid here).
+            if (editing) await settle(() => held.loadInstallments.settle({ type: 'xstate.done.actor.loadInstallments', output: [] }))
             if (!editing) {
               fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Geladeira' } })
               fireEvent.change(within(dialog).getByLabelText('Total value (R$)'), { target: { value: '833,30' } })

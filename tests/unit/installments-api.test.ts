@@ -19,6 +19,7 @@ const plan = {
   intervaloParcelas: 30,
   pessoaContaId: 2,
   cartaoId: null,
+  categoriaId: null,
   situacao: 'Ativo',
 }
 const input: InstallmentPlanInput = {
@@ -29,6 +30,7 @@ const input: InstallmentPlanInput = {
   intervaloParcelas: 30,
   pessoaContaId: 2,
   cartaoId: null,
+  categoriaId: null,
   situacao: 'Ativo',
 }
 const installment = {

@@ -15,6 +15,7 @@ vi.mock('@/api/installments', () => ({
   createInstallmentPlan: vi.fn(),
   updateInstallmentPlan: vi.fn(),
   deleteInstallmentPlan: vi.fn(),
+  listMonthlyInstallments: vi.fn(),
 }))
 vi.mock('@/api/registries', () => {
   const holders = { list: vi.fn() }
@@ -273,6 +274,7 @@ for (const language of ['en', 'pt-BR'] as const) {
         intervaloParcelas: 30,
         pessoaContaId: 2,
         cartaoId: null,
+        categoriaId: null,
         situacao: 'Ativo',
       })
       expect(screen.queryByRole('dialog')).toBeNull()
@@ -302,6 +304,7 @@ for (const language of ['en', 'pt-BR'] as const) {
     })
 
     it("edits a plan: the modal starts from it; saving says 'Parcelamento atualizado com sucesso!'", async () => {
+      api.listMonthlyInstallments.mockResolvedValue([])
       serve([geladeira, sofa])
       await open(language)
       await settle(() => fireEvent.click(screen.getByRole('button', { name: text.edit('Sofá da sala') })))

@@ -39,6 +39,9 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
   const error = useSelector(actor, (s) => s.context.error)
   const holders = useSelector(actor, (s) => s.context.holders)
   const cards = useSelector(actor, (s) => s.context.cards)
+  const expenseCategories = useSelector(actor, (s) => s.context.categories).filter((category) => category.tipoCategoria === 'Despesa')
+  const loadingInstallments = useSelector(actor, (s) => s.matches('loadingInstallments'))
+  const paidUnknown = useSelector(actor, (s) => s.context.paidUnknown)
   const saving = useSelector(actor, (s) => s.hasTag('busy') || s.status === 'done')
   const formErrorId = useId()
   const { i18n } = useLingui()
@@ -118,6 +121,26 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
               </option>
             ))}
           </SelectField>
+          <SelectField
+            label={<Trans>Category (optional)</Trans>}
+            name="categoriaId"
+            value={values.categoriaId}
+            error={errors.categoriaId}
+            disabled={saving}
+            onChange={change('categoriaId')}
+            shortcut={
+              <Link href={paths.financas.cadastrarCategoria} className={own.shortcut}>
+                <Trans>Manage categories</Trans>
+              </Link>
+            }
+          >
+            <option value="">{t`No category`}</option>
+            {expenseCategories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.nomeCategoria}
+              </option>
+            ))}
+          </SelectField>
           <SelectField label={<Trans>Status</Trans>} name="situacao" value={values.situacao} error={errors.situacao} disabled={saving} onChange={change('situacao')}>
             {planStatuses.map((status) => (
               <option key={status} value={status}>
@@ -127,7 +150,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
           </SelectField>
         </div>
 
-        <PreviewLine preview={preview} />
+        <PreviewLine preview={preview} loading={loadingInstallments} unknown={paidUnknown} />
 
         {error ? (
           <p id={formErrorId} role="alert" className={alertClass({ tone: 'danger' })}>
@@ -139,7 +162,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
           <button type="button" className={button({ variant: 'secondary' })} disabled={saving} onClick={() => actor.send({ type: 'form.cancel' })}>
             <Trans>Cancel</Trans>
           </button>
-          <button type="submit" className={button({ variant: 'primary' })} aria-disabled={saving || undefined}>
+          <button type="submit" className={button({ variant: 'primary' })} aria-disabled={saving || loadingInstallments || undefined}>
             {saving ? <Trans>Saving…</Trans> : isEdit ? <Trans>Save changes</Trans> : <Trans>Create plan</Trans>}
           </button>
         </div>
@@ -148,9 +171,26 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
   )
 }
 
-/** "10 × R$ 83,33, last due 05/08/2027" (a remainder shows as "1 × R$ 3,34 + 2 × R$ 3,33"). */
-function PreviewLine({ preview }: { preview: SchedulePreview | null }) {
-  const { i18n } = useLingui()
+/**
+ * "10 × R$ 83,33, last due 05/08/2027" (a remainder shows as "1 × R$ 3,34 + 2 × R$ 3,33"); an edit's paid
+ * installments show in their place with "(paid)": exactly what saving stores.
+ */
+function PreviewLine({ preview, loading, unknown }: { preview: SchedulePreview | null; loading: boolean; unknown: boolean }) {
+  const { i18n, t } = useLingui()
+  if (loading) {
+    return (
+      <p className={own.previewMuted} aria-live="polite" data-testid="schedule-preview">
+        <Trans>Reading the plan's installments…</Trans>
+      </p>
+    )
+  }
+  if (unknown) {
+    return (
+      <p className={own.previewMuted} aria-live="polite" data-testid="schedule-preview">
+        <Trans>The plan's installments could not be read: saving keeps the paid ones and splits the rest of the total over the others.</Trans>
+      </p>
+    )
+  }
   if (!preview) {
     return (
       <p className={own.previewMuted} aria-live="polite" data-testid="schedule-preview">
@@ -159,7 +199,12 @@ function PreviewLine({ preview }: { preview: SchedulePreview | null }) {
     )
   }
   const language = i18n.locale
-  const split = preview.groups.map((group) => `${group.count} × ${formatCents(group.cents, language)}`).join(' + ')
+  const split = preview.groups
+    .map((group) => {
+      const run = `${group.count} × ${formatCents(group.cents, language)}`
+      return group.paid ? t`${run} (paid)` : run
+    })
+    .join(' + ')
   const lastDue = formatDay(preview.lastDue, language)
   return (
     <p className={own.preview} aria-live="polite" data-testid="schedule-preview">
