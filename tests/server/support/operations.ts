@@ -438,6 +438,21 @@ export const operations: readonly Operation[] = [
     call: () => ({ path: `/v1/api/lancamento/resumo-mensal${periodQuery}` }),
   },
   {
+    method: 'GET',
+    path: '/v1/api/lancamento/vencidos',
+    access: 'user',
+    // Another user (with no entries) sees no overdue entry and zero sums, not the owner's.
+    foreign: {
+      kind: 'list',
+      leaks: (body) => {
+        const overdue = body as { aPagar?: { quantidade: number }; aReceber?: { quantidade: number }; lancamentos?: unknown[] } | null
+        return !overdue || overdue.aPagar?.quantidade !== 0 || overdue.aReceber?.quantidade !== 0 || (overdue.lancamentos ?? [null]).length !== 0
+      },
+    },
+    ok: 200,
+    call: () => ({ path: '/v1/api/lancamento/vencidos' }),
+  },
+  {
     method: 'POST',
     path: '/v1/api/lancamento',
     access: 'user',
