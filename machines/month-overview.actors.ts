@@ -1,10 +1,12 @@
 // The month overview's actor (DESIGN §3 resumo-mensal): the summaries of a period, from
 // GET /v1/api/lancamento/resumo-mensal; tests provide a fake instead.
 import { fromPromise } from 'xstate'
-import { fetchMonthSummary } from '@/api/entries'
-import type { EntryPeriod, MonthSummary } from '@/api/entries'
+import { fetchMonthSummary, listOverdue } from '@/api/entries'
+import type { EntryPeriod, MonthSummary, OverdueSummary } from '@/api/entries'
 
 export const monthOverviewActors = {
   /** One summary per month of the period (the machine asks for the last six months). */
   fetchSummary: fromPromise<MonthSummary[], EntryPeriod>(({ input }) => fetchMonthSummary(input)),
+  /** The overdue entries of every month (DESIGN §9.5). */
+  fetchOverdue: fromPromise<OverdueSummary>(async () => listOverdue()),
 }

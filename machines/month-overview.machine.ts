@@ -1,8 +1,10 @@
 // The month overview of the finance panel: this month's income, expenses and balance and the last six
-// months of income vs expenses, from GET /v1/api/lancamento/resumo-mensal. SPEC §2 Finance panel (issue 8:
+// months of income vs expenses, from GET /v1/api/lancamento/resumo-mensal; beside it, for the whole life of
+// the panel, the overdue entries of every month (GET /v1/api/lancamento/vencidos, DESIGN §9.5), whose
+// failure only hides their banner. SPEC §2 Finance panel (issue 8:
 // the panel's overview); DESIGN §3 resumo-mensal, §4 Month summary.
 import { assign, setup } from 'xstate'
-import type { MonthSummary } from '@/api/schemas/entry'
+import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import { monthBounds, monthsEnding } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
 import { monthOverviewActors } from './month-overview.actors'
@@ -26,6 +28,8 @@ export interface MonthOverviewContext {
   month: MonthKey
   /** Oldest first, one per month of the period. */
   months: MonthSummary[]
+  /** Overdue entries over all months; null until known (or when their load failed). */
+  overdue: OverdueSummary | null
 }
 
 export type MonthOverviewEvent = { type: 'summary.retry' }
@@ -41,10 +45,19 @@ export const monthOverviewMachine = setup({
   actions: {
     assignMonths: assign((_, months: MonthSummary[]) => ({ months })),
     clearMonths: assign({ months: [] as MonthSummary[] }),
+    assignOverdue: assign((_, overdue: OverdueSummary) => ({ overdue })),
+    clearOverdue: assign({ overdue: null }),
   },
 }).createMachine({
   id: 'monthOverview',
-  context: ({ input }) => ({ month: input.month, months: [] }),
+  context: ({ input }) => ({ month: input.month, months: [], overdue: null }),
+  // The overdue banner loads beside the overview, whatever its state; a failure leaves no banner.
+  invoke: {
+    id: 'fetchOverdue',
+    src: 'fetchOverdue',
+    onDone: { actions: { type: 'assignOverdue', params: ({ event }) => event.output } },
+    onError: { actions: 'clearOverdue' },
+  },
   initial: 'loading',
   states: {
     loading: {

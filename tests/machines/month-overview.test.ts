@@ -3,13 +3,13 @@ import { createActor, waitFor } from 'xstate'
 import { monthOverviewMachine, overviewPeriod, summaryOf } from '@machines/month-overview.machine'
 import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
-import type { MonthSummary } from '@/api/schemas/entry'
+import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import { heldActor } from '../model/held-actors'
 
 // The finance panel's month overview (issue 8; DESIGN §3 resumo-mensal): loading (invokes fetchSummary) →
 // ready | failed → retry.
 
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn() }))
+vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(), listOverdue: vi.fn() }))
 const { fetchMonthSummary } = vi.mocked(await import('@/api/entries'))
 afterEach(() => vi.clearAllMocks())
 
@@ -29,9 +29,29 @@ describe('month overview rules', () => {
 describe('monthOverview machine', () => {
   function start() {
     const fetchSummary = heldActor<MonthSummary[], EntryPeriod>()
-    const actor = createActor(monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic } }), { input: { month: '2026-11' } }).start()
-    return { actor, fetchSummary }
+    const fetchOverdue = heldActor<OverdueSummary>()
+    const actor = createActor(monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic } }), { input: { month: '2026-11' } }).start()
+    return { actor, fetchSummary, fetchOverdue }
   }
+
+  it('the overdue entries load beside the overview for the whole panel; a failure leaves none', async () => {
+    const overdue = { aPagar: { quantidade: 2, total: 20 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
+    const { actor, fetchSummary, fetchOverdue } = start()
+    expect(fetchOverdue.runs).toHaveLength(1)
+    fetchSummary.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('failed'))
+    fetchOverdue.runs[0]!.resolve(overdue)
+    await waitFor(actor, (s) => s.context.overdue !== null)
+    expect(actor.getSnapshot().context.overdue).toEqual(overdue)
+    actor.send({ type: 'summary.retry' })
+    expect(fetchOverdue.runs).toHaveLength(1)
+    const failing = start()
+    failing.fetchOverdue.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    failing.fetchSummary.runs[0]!.resolve([november])
+    await waitFor(failing.actor, (s) => s.matches('ready'))
+    expect(failing.actor.getSnapshot().context.overdue).toBeNull()
+    expect(failing.actor.getSnapshot().status).toBe('active')
+  })
 
   it('loads the 6-month period, then shows the months', async () => {
     const { actor, fetchSummary } = start()

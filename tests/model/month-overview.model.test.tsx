@@ -8,7 +8,7 @@ import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machin
 import type { MonthOverviewContext } from '@machines/month-overview.machine'
 import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
-import type { MonthSummary } from '@/api/schemas/entry'
+import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import { formatCurrency } from '@/i18n/format'
 import FinancePanelView from '@/views/finance/finance-panel-view'
 import { renderApp, settle } from '../views/support'
@@ -24,9 +24,13 @@ const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const summary = (mes: string, receitas: number, despesas: number): MonthSummary => ({ mes, receitas, despesas, saldo: receitas - despesas, aPagar: 0, aReceber: 0 })
 const sample = [summary('2026-06', 0, 0), summary('2026-07', 10, 2), summary('2026-08', 0, 0), summary('2026-09', 3, 4), summary('2026-10', 0, 0), summary('2026-11', 5700.2, 1833.4)]
 
-/** The retry button and the actor's answers (xstate.done/error.actor.fetchSummary), one or two samples each. */
+const overdueSample: OverdueSummary = { aPagar: { quantidade: 10, total: 1665.84 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
+
+/** The retry button and the actors' answers (xstate.done/error.actor.fetchSummary, fetchOverdue), one or two samples each. */
 const events = [
   { type: 'summary.retry' },
+  { type: 'xstate.done.actor.fetchOverdue', output: overdueSample },
+  { type: 'xstate.error.actor.fetchOverdue', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
   { type: 'xstate.done.actor.fetchSummary', output: sample },
   { type: 'xstate.done.actor.fetchSummary', output: [] },
   { type: 'xstate.error.actor.fetchSummary', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
@@ -39,8 +43,9 @@ const paths = coveringPaths(
   graphed,
   getShortestPaths(graphed, {
     input: { month: '2026-11' },
-    events: (snapshot) => events.filter((event) => snapshot.can(event)),
-    serializeState: serializeByTransition(monthOverviewMachine, (s) => (s.context as MonthOverviewContext).months.length),
+    // The overdue answer comes once (the root's actor answers once).
+    events: (snapshot) => events.filter((event) => snapshot.can(event) && !(event.type.endsWith('actor.fetchOverdue') && (snapshot.context as MonthOverviewContext).overdue !== null)),
+    serializeState: serializeByTransition(monthOverviewMachine, (s) => [(s.context as MonthOverviewContext).months.length, (s.context as MonthOverviewContext).overdue !== null]),
   }),
 )
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
@@ -56,7 +61,11 @@ describe('month overview machine × finance panel', () => {
   for (const path of paths) {
     it(path.steps.map((step) => describeEvent(step.event)).join(' → '), async () => {
       const fetchSummary = heldActor<MonthSummary[], EntryPeriod>()
-      const app = await renderApp({ path: '/financas' }, <FinancePanelView logic={monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic } })} clock={clock} />)
+      const fetchOverdue = heldActor<OverdueSummary>()
+      const app = await renderApp(
+        { path: '/financas' },
+        <FinancePanelView logic={monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic } })} clock={clock} />,
+      )
       const actor = () => app.actors.byId('monthOverview')
       const overview = () => screen.getByRole('region', { name: 'November 2026' })
       const checks: Record<string, (context: MonthOverviewContext) => Promise<void> | void> = {
@@ -84,9 +93,16 @@ describe('month overview machine × finance panel', () => {
       for (const step of path.steps) {
         const event = step.event as ModelEvent | { type: 'xstate.init' }
         if (event.type === 'summary.retry') fireEvent.click(within(overview()).getByRole('button', { name: 'Try again' }))
+        else if (event.type.endsWith('actor.fetchOverdue')) await settle(() => fetchOverdue.settle(event as Parameters<typeof fetchOverdue.settle>[0]))
         else if (event.type !== 'xstate.init') await settle(() => fetchSummary.settle(event))
         expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
         await checks[step.state.value as string]!(step.state.context as MonthOverviewContext)
+        // The overdue banner, in every state once its answer came (DESIGN §9.5).
+        const banner = screen.queryByText('10 overdue entries')
+        if ((step.state.context as MonthOverviewContext).overdue) {
+          expect(plain(banner!.closest('p')!.textContent)).toBe('10 overdue entriesR$ 1,665.84 to paySee them in the entries')
+          expect(within(banner!.closest('p')!).getByRole('link', { name: 'See them in the entries' })).toHaveAttribute('href', '/financas/lancamento-financeiro')
+        } else expect(banner).toBeNull()
       }
       // The five buttons are always there.
       expect(screen.getAllByRole('link', { name: /Financial Entry|Manage Cards|Register Account Holder|Manage Categories|Financial Installment/ })).toHaveLength(5)

@@ -8,7 +8,7 @@ import type { MonthSummary } from '@/api/schemas/entry'
 import FinancePanelView from '@/views/finance/finance-panel-view'
 import { renderApp, settle } from './support'
 
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn() }))
+vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(), listOverdue: vi.fn() }))
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows what it was given.
 vi.mock('@/views/finance/month-chart', () => ({
   default: (props: { months: MonthSummary[]; incomeLabel: string; expensesLabel: string; theme: string }) => (
@@ -17,7 +17,7 @@ vi.mock('@/views/finance/month-chart', () => ({
     </div>
   ),
 }))
-const { fetchMonthSummary } = vi.mocked(await import('@/api/entries'))
+const { fetchMonthSummary, listOverdue } = vi.mocked(await import('@/api/entries'))
 
 afterEach(() => vi.resetAllMocks())
 
@@ -47,6 +47,8 @@ const texts = {
     retry: 'Try again',
     loading: 'Loading the month overview…',
     noData: 'No income or expenses in these 6 months yet. Add entries to see them here.',
+    overdue: '11 overdue entriesR$ 1,665.84 to payR$ 700.00 to receiveSee them in the entries',
+    overdueLink: 'See them in the entries',
   },
   'pt-BR': {
     month: 'novembro de 2026',
@@ -61,11 +63,28 @@ const texts = {
     retry: 'Tentar novamente',
     loading: 'Carregando o resumo do mês…',
     noData: 'Ainda não há receitas nem despesas nestes 6 meses. Cadastre lançamentos para vê-los aqui.',
+    overdue: '11 lançamentos vencidosR$ 1.665,84 a pagarR$ 700,00 a receberVer nos lançamentos',
+    overdueLink: 'Ver nos lançamentos',
   },
 } as const
 
 describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language) => {
   const t = texts[language]
+
+  it('overdue entries of every month: their count and sums with the way to them (DESIGN §9.5); none, no banner', async () => {
+    fetchMonthSummary.mockResolvedValue(months)
+    listOverdue.mockResolvedValueOnce({ aPagar: { quantidade: 10, total: 1665.84 }, aReceber: { quantidade: 1, total: 700 }, lancamentos: [] })
+    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await settle()
+    const link = screen.getByRole('link', { name: t.overdueLink })
+    expect(link).toHaveAttribute('href', '/financas/lancamento-financeiro')
+    expect(plain(link.closest('p')!.textContent)).toBe(t.overdue)
+    first.unmount()
+    listOverdue.mockResolvedValueOnce({ aPagar: { quantidade: 0, total: 0 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] })
+    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await settle()
+    expect(screen.queryByRole('link', { name: t.overdueLink })).toBeNull()
+  })
 
   it('asks for the last 6 months while a spinner shows', async () => {
     fetchMonthSummary.mockReturnValue(new Promise(() => {}))

@@ -11,7 +11,7 @@ import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import type { EntryPeriod } from '@/api/entries'
-import type { MonthSummary } from '@/api/schemas/entry'
+import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import type { Language } from '@/lib/storage'
 import AccountHoldersView from '@/views/finance/account-holders-view'
 import BankCardsView from '@/views/finance/bank-cards-view'
@@ -224,7 +224,11 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
 describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
   it('has the five buttons of SPEC §2, each with its explanation', async () => {
     // The month overview above the buttons has its own tests (finance-panel.test.tsx): no request here.
-    await renderApp({ path: '/financas', language }, <FinancePanelView logic={monthOverviewMachine.provide({ actors: { fetchSummary: fromPromise<MonthSummary[], EntryPeriod>(() => new Promise(() => {})) } })} />)
+    await renderApp({ path: '/financas', language }, <FinancePanelView
+          logic={monthOverviewMachine.provide({
+            actors: { fetchSummary: fromPromise<MonthSummary[], EntryPeriod>(() => new Promise(() => {})), fetchOverdue: fromPromise<OverdueSummary>(() => new Promise(() => {})) },
+          })}
+        />)
     await act(async () => {})
     const names =
       language === 'en'

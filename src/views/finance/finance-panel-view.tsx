@@ -6,12 +6,12 @@ import { lazy, Suspense } from 'react'
 import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machine'
 import type { MonthOverviewMachine } from '@machines/month-overview.machine'
-import type { MonthSummary } from '@/api/schemas/entry'
+import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import { monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
@@ -112,6 +112,7 @@ function MonthOverview({ logic, clock }: { logic: MonthOverviewMachine; clock: (
   const months = useSelector(actor, (s) => s.context.months)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failed'))
+  const overdue = useSelector(actor, (s) => s.context.overdue)
   const current = summaryOf(months, month)
   const hasMovements = months.some((summary) => summary.receitas !== 0 || summary.despesas !== 0)
   const monthName = formatMonth(month, i18n.locale)
@@ -121,6 +122,7 @@ function MonthOverview({ logic, clock }: { logic: MonthOverviewMachine; clock: (
       <h2 id="overview-title" className={styles.overviewTitle}>
         {monthName}
       </h2>
+      {overdue && overdue.aPagar.quantidade + overdue.aReceber.quantidade > 0 ? <OverdueBanner overdue={overdue} /> : null}
       {loading ? (
         <Spinner label={<Trans>Loading the month overview…</Trans>} />
       ) : failed ? (
@@ -160,6 +162,27 @@ function MonthOverview({ logic, clock }: { logic: MonthOverviewMachine; clock: (
         </>
       )}
     </section>
+  )
+}
+
+/** DESIGN §9.5: how many entries are overdue over all months and their sums, with the way to them. */
+function OverdueBanner({ overdue }: { overdue: OverdueSummary }) {
+  const { t } = useLingui()
+  const format = useFormat()
+  const count = overdue.aPagar.quantidade + overdue.aReceber.quantidade
+  const toPay = format.currency(overdue.aPagar.total)
+  const toReceive = format.currency(overdue.aReceber.total)
+  return (
+    <p className={`${alertClass({ tone: 'danger' })} ${styles.overdue}`}>
+      <strong>
+        <Plural value={count} one="# overdue entry" other="# overdue entries" />
+      </strong>
+      {overdue.aPagar.quantidade > 0 ? <span className={styles.nowrap}>{t`${toPay} to pay`}</span> : null}
+      {overdue.aReceber.quantidade > 0 ? <span className={styles.nowrap}>{t`${toReceive} to receive`}</span> : null}
+      <Link href={paths.financas.lancamentoFinanceiro} className={styles.overdueLink}>
+        <Trans>See them in the entries</Trans>
+      </Link>
+    </p>
   )
 }
 
