@@ -49,6 +49,8 @@ export function precompress(): Plugin {
       outDir = join(config.root, config.build.outDir)
     },
     async closeBundle() {
+      // A few silent seconds on a first start otherwise (issue 19 item 25).
+      console.info('[build] compressing the files for browsers (brotli, gzip)…')
       await precompressDir(outDir)
     },
   }
