@@ -60,6 +60,11 @@ export function showLess<F extends FilterValues>(table: PagedTable<F>): PagedTab
   return { ...table, visible: TABLE_PAGE_SIZE }
 }
 
+/** Show all: every filtered row, however many (see less goes back to 10). */
+export function showAll<F extends FilterValues>(table: PagedTable<F>): PagedTable<F> {
+  return { ...table, visible: Number.POSITIVE_INFINITY }
+}
+
 /** Some of the `total` filtered rows are hidden: see more is offered. */
 export const hasMoreRows = (table: PagedTable<FilterValues>, total: number): boolean => table.visible < total
 
@@ -101,7 +106,7 @@ export interface PagedTableOptions<TContext, F extends FilterValues> {
 /**
  * Actions and guards of a paged table, to spread into `setup()`:
  * actions `changeTableFilter` (params: the changed field and its value), `applyTableFilters`,
- * `clearTableFilters`, `showMoreRows`, `showFirstRows`; guards `tableHasMore`, `tableShowsMore`.
+ * `clearTableFilters`, `showMoreRows`, `showFirstRows`, `showAllRows` (for a table that offers show all); guards `tableHasMore`, `tableShowsMore`.
  */
 export function pagedTableParts<TContext extends MachineContext & { table: PagedTable<F> }, TEvent extends EventObject, F extends FilterValues>(
   options: PagedTableOptions<TContext, F>,
@@ -117,6 +122,7 @@ export function pagedTableParts<TContext extends MachineContext & { table: Paged
       clearTableFilters: update((context) => clearFilters(emptyOf(context))),
       showMoreRows: update((context) => showMore(context.table)),
       showFirstRows: update((context) => showLess(context.table)),
+      showAllRows: update((context) => showAll(context.table)),
     },
     guards: {
       tableHasMore: ({ context }: Args) => hasMoreRows(context.table, options.countFiltered(context)),

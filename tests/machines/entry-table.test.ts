@@ -9,8 +9,11 @@ import {
   entryTableMachine,
   entryTotals,
   filterEntries,
+  filteredEntries,
+  hasClientFilters,
   isEditableEntry,
   shownEntries,
+  sortEntries,
 } from '@machines/entry-table.machine'
 import type { EntriesCsvRequest, EntryTableEvent } from '@machines/entry-table.machine'
 import type { LoadedEntries } from '@machines/entry-table.actors'
@@ -166,6 +169,56 @@ describe('entryTable machine', () => {
     expect(snap().can({ type: 'table.more' })).toBe(false)
     send({ type: 'table.less' })
     expect(shownEntries(context())).toHaveLength(10)
+  })
+
+  it('show all shows every filtered row at once; see less goes back to 10 (issue 19 item 10)', async () => {
+    const many = Array.from({ length: 2000 }, (_, index) => entry(index + 1, { descricao: `Row ${index + 1}` }))
+    const { send, context, snap } = await ready(many)
+    expect(snap().can({ type: 'table.all' })).toBe(true)
+    send({ type: 'table.all' })
+    expect(shownEntries(context())).toHaveLength(2000)
+    expect(snap().can({ type: 'table.all' })).toBe(false)
+    expect(snap().can({ type: 'table.more' })).toBe(false)
+    send({ type: 'table.less' })
+    expect(shownEntries(context())).toHaveLength(10)
+  })
+
+  it('sorts by date, description or amount; a second click on a column reverses it (issue 19 item 10)', async () => {
+    const { send, context } = await ready()
+    expect(context().sort).toEqual({ column: 'date', direction: 'asc' })
+    expect(ids(shownEntries(context()))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    send({ type: 'table.sort', column: 'date' })
+    expect(ids(shownEntries(context()))).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3])
+    send({ type: 'table.sort', column: 'amount' })
+    expect(context().sort).toEqual({ column: 'amount', direction: 'asc' })
+    expect(ids(shownEntries(context())).slice(0, 3)).toEqual([6, 7, 8])
+    send({ type: 'table.sort', column: 'amount' })
+    expect(ids(shownEntries(context())).slice(0, 3)).toEqual([1, 2, 4])
+    send({ type: 'table.sort', column: 'description', direction: 'asc' })
+    expect(filteredEntries(context()).map((row) => row.descricao).slice(0, 3)).toEqual(['Aluguel', 'Conta de Água', 'Freela'])
+    // The filters keep the order, and the export follows it.
+    send({ type: 'filters.change', field: 'descricao', value: 'mercado' })
+    send({ type: 'filters.apply' })
+    send({ type: 'table.sort', column: 'amount', direction: 'desc' })
+    expect(ids(shownEntries(context()))).toEqual([12, 11, 10, 9, 8, 7, 6])
+  })
+
+  it('sorting is stable and compares accents and case as a reader does', () => {
+    const rows = [entry(1, { descricao: 'banana' }), entry(2, { descricao: 'Água' }), entry(3, { descricao: 'abacate' }), entry(4, { descricao: 'água' })]
+    expect(ids(sortEntries(rows, { column: 'description', direction: 'asc' }))).toEqual([3, 2, 4, 1])
+    expect(ids(sortEntries(rows, { column: 'description', direction: 'desc' }))).toEqual([1, 2, 4, 3])
+  })
+
+  it('client filters are what the totals follow (issue 19 item 10)', async () => {
+    const { send, context } = await ready()
+    expect(hasClientFilters(context())).toBe(false)
+    send({ type: 'filters.change', field: 'dataInicio', value: '2026-11-01' })
+    send({ type: 'filters.apply' })
+    expect(hasClientFilters(context())).toBe(false)
+    send({ type: 'filters.change', field: 'descricao', value: 'mercado' })
+    send({ type: 'filters.apply' })
+    expect(hasClientFilters(context())).toBe(true)
+    expect(entryTotals(filteredEntries(context())).expenses).toBe(280)
   })
 
   it('client filters apply without a request and reset to 10 rows', async () => {

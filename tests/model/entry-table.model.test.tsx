@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { emptyEntryFilters, entryTableMachine, entryTotals, filteredEntries, shownEntries } from '@machines/entry-table.machine'
+import { defaultEntrySort, emptyEntryFilters, entryTableMachine, entryTotals, filteredEntries, hasClientFilters, shownEntries } from '@machines/entry-table.machine'
 import type { EntryTableContext, EntryTableEvent } from '@machines/entry-table.machine'
 import type { LoadedEntries } from '@machines/entry-table.actors'
 import { entryFormMachine } from '@machines/entry-form.machine'
@@ -59,6 +59,7 @@ const project = (context: EntryTableContext) => [
   context.entries.map((entry) => entry.id),
   context.categories.length,
   context.table,
+  context.sort,
   context.pendingDelete?.id ?? null,
   context.alert && [context.alert.tone, context.alert.message.id],
 ]
@@ -79,6 +80,7 @@ function distance(snapshot: AnyMachineSnapshot): number {
   if (!same(context.table.filters, context.table.applied)) steps += 1
   if (!same(clientFilters(context.table.applied), clientFilters(defaultTable.applied))) steps += 1
   if (context.table.visible !== 10) steps += 1
+  if (!same(context.sort, defaultEntrySort)) steps += 1
   if (context.alert) steps += 1
   if (snapshot.matches('ready') && context.month === HOME_MONTH && isWholeMonth(context.period.from, context.period.to) && context.entries.length !== monthEntries.length) steps += 1
   return steps
@@ -96,6 +98,7 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'filters.clear' },
     { type: 'table.more' },
     { type: 'table.less' },
+    { type: 'table.all' },
     { type: 'month.previous' },
     { type: 'month.next' },
     { type: 'entry.add', now: NOW },
@@ -121,6 +124,7 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
       { type: 'entry.edit', id: 3, now: NOW },
       { type: 'entry.pay', id: 3, now: NOW },
       { type: 'entry.delete', id: 2 },
+      { type: 'table.sort', column: 'amount' },
     )
   }
   return events.filter((event) => snapshot.can(event as EntryTableEvent))
@@ -139,6 +143,7 @@ const paths = coveringPaths(entryTableMachine, allPaths)
 function describePath(path: (typeof paths)[number]): string {
   const step = (event: ModelEvent) => {
     if (event.type === 'filters.change') return `filters.change(${event.field}=${event.value})`
+    if (event.type === 'table.sort') return `table.sort(${event.column})`
     if ('id' in event) return `${event.type}(${event.id})`
     if (event.type === 'xstate.done.actor.loadEntries') return `loadEntries(${event.output.entries.length})`
     if (event.type === 'xstate.done.actor.entryForm' || event.type === 'xstate.done.actor.markAsPaid') return `${actorOfEvent(event.type)} ${event.output.outcome}`
@@ -204,8 +209,10 @@ describe('entry table machine × entries page', () => {
       /** What every state shows: the month, the totals of the loaded entries, the filter inputs, the alert. */
       const page = (context: EntryTableContext) => {
         expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^${formatMonth(context.month, 'en')}`) })).toBeInTheDocument()
-        const totals = entryTotals(context.entries)
-        const cards = within(screen.getByRole('list', { name: 'Totals of the period' })).getAllByRole('listitem').map((item) => plain(item.textContent))
+        // The cards follow the client filters, and say so (issue 19 item 10).
+        const filtered = hasClientFilters(context)
+        const totals = entryTotals(filtered ? filteredEntries(context) : context.entries)
+        const cards = within(screen.getByRole('list', { name: filtered ? 'Totals of the filtered entries' : 'Totals of the period' })).getAllByRole('listitem').map((item) => plain(item.textContent))
         expect(cards).toEqual([`Income${money(totals.income)}`, `Expenses${money(totals.expenses)}`, `Balance${money(totals.balance)}`, `To pay${money(totals.toPay)}`, `To receive${money(totals.toReceive)}`])
         for (const [field, label] of Object.entries(labels)) {
           expect(within(search()).getByLabelText(label)).toHaveValue(context.table.filters[field as keyof typeof context.table.filters])
@@ -222,11 +229,16 @@ describe('entry table machine × entries page', () => {
         } else {
           const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
           expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(shown.map((entry) => entry.descricao))
+          const sorted = within(screen.getByRole('table')).getAllByRole('columnheader').filter((header) => header.hasAttribute('aria-sort'))
+          expect(sorted.map((header) => [header.textContent?.replace(/[▲▼]/g, ''), header.getAttribute('aria-sort')])).toEqual([
+            [{ date: 'Date', description: 'Description', amount: 'Amount' }[context.sort.column], context.sort.direction === 'asc' ? 'ascending' : 'descending'],
+          ])
         }
         const total = filteredEntries(context).length
         if (total > 10) expect(screen.getByText(`Showing ${shown.length} of ${total}`)).toBeInTheDocument()
         expect(screen.queryByRole('button', { name: 'See more' }) !== null).toBe(shown.length < total)
         expect(screen.queryByRole('button', { name: 'See less' }) !== null).toBe(context.table.visible > 10 && total > 0)
+        expect(screen.queryByRole('button', { name: `Show all (${total})` }) !== null).toBe(shown.length < total)
       }
       const dialog = (name: string) => screen.getByRole('dialog', { name })
       const click = (element: HTMLElement) => settle(() => fireEvent.click(element))
@@ -309,6 +321,10 @@ describe('entry table machine × entries page', () => {
             return click(screen.getByRole('button', { name: 'See more' }))
           case 'table.less':
             return click(screen.getByRole('button', { name: 'See less' }))
+          case 'table.all':
+            return click(screen.getByRole('button', { name: /^Show all/ }))
+          case 'table.sort':
+            return click(within(screen.getByRole('table')).getByRole('button', { name: { date: 'Date', description: 'Description', amount: 'Amount' }[event.column] }))
           case 'month.previous':
             return click(screen.getByRole('button', { name: /Previous month/ }))
           case 'month.next':

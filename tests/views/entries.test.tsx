@@ -93,6 +93,12 @@ const texts = {
     shortcut: 'Manage categories',
     period: 'Nov 10, 2026 to Nov 30, 2026',
     invalidPeriod: 'Invalid period: the start date is after the end date.',
+    sortBy: 'Sort by',
+    showAll: (n: number) => `Show all (${n})`,
+    filteredTotals: 'Totals of the filtered entries',
+    periodTotals: 'Totals of the period',
+    mercadoTotals: ['R$ 0.00', 'R$ 2.80', '-R$ 2.80', 'R$ 2.80', 'R$ 0.00'],
+    filteredNote: 'Totals of the 7 entries the filters keep (of 12 in the period).',
   },
   'pt-BR': {
     heading: 'Lançamentos financeiros',
@@ -155,6 +161,12 @@ const texts = {
     shortcut: 'Gerenciar categorias',
     period: '10 de nov. de 2026 a 30 de nov. de 2026',
     invalidPeriod: 'Período inválido: a data inicial é posterior à final.',
+    sortBy: 'Ordenar por',
+    showAll: (n: number) => `Mostrar todos (${n})`,
+    filteredTotals: 'Totais dos lançamentos filtrados',
+    periodTotals: 'Totais do período',
+    mercadoTotals: ['R$ 0,00', 'R$ 2,80', '-R$ 2,80', 'R$ 2,80', 'R$ 0,00'],
+    filteredNote: 'Totais dos 7 lançamentos que os filtros mantêm (de 12 no período).',
   },
 } as const
 
@@ -195,7 +207,8 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(screen.getByRole('heading', { level: 1, name: t.heading })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: t.month })).toBeInTheDocument()
     expect(summary()).toEqual(t.labels.map((label, index) => `${label}${t.totals[index]}`))
-    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(t.headers)
+    // The sortable headers carry a direction mark (aria-hidden).
+    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼]/g, ''))).toEqual(t.headers)
     expect(bodyRows()).toHaveLength(10)
     expect(cells(bodyRows()[0]!).slice(0, 6)).toEqual(t.firstRow)
     expect(cells(bodyRows()[4]!).slice(0, 6)).toEqual(t.installmentRow)
@@ -271,6 +284,60 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(screen.queryByRole('button', { name: t.more })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: t.less }))
     expect(bodyRows()).toHaveLength(10)
+  })
+
+  it('sorts by date, description and amount from the headers, aria-sort on the sorted one; phones sort with a select (issue 19 item 10)', async () => {
+    await render()
+    const header = (index: number) => within(table()).getAllByRole('columnheader')[index]!
+    const sorts = () => within(table()).getAllByRole('columnheader').map((th) => th.getAttribute('aria-sort'))
+    expect(sorts()).toEqual(['ascending', null, null, null, null, null, null])
+    fireEvent.click(within(header(2)).getByRole('button', { name: t.headers[2] }))
+    expect(sorts()).toEqual([null, null, 'ascending', null, null, null, null])
+    expect(descriptions().slice(0, 3)).toEqual(['Mercado semana 1', 'Mercado semana 2', 'Mercado semana 3'])
+    fireEvent.click(within(header(2)).getByRole('button', { name: t.headers[2] }))
+    expect(header(2)).toHaveAttribute('aria-sort', 'descending')
+    expect(descriptions().slice(0, 3)).toEqual(['Salário', 'Aluguel', 'Freela'])
+    fireEvent.click(within(header(1)).getByRole('button', { name: t.headers[1] }))
+    expect(descriptions().slice(0, 3)).toEqual(['Aluguel', 'Conta de Água', 'Freela'])
+    fireEvent.click(within(header(0)).getByRole('button', { name: t.headers[0] }))
+    fireEvent.click(within(header(0)).getByRole('button', { name: t.headers[0] }))
+    expect(header(0)).toHaveAttribute('aria-sort', 'descending')
+    expect(descriptions()[0]).toBe('Mercado semana 7')
+    fireEvent.change(screen.getByLabelText(t.sortBy), { target: { value: 'amount:desc' } })
+    expect(header(2)).toHaveAttribute('aria-sort', 'descending')
+    expect(descriptions()[0]).toBe('Salário')
+  })
+
+  it('show all shows every row at once, and the focus goes to see less (issue 19 items 10, 13)', async () => {
+    await render(Array.from({ length: 35 }, (_, index) => entry(index + 1, { descricao: `Row ${index + 1}` })))
+    const all = screen.getByRole('button', { name: t.showAll(35) })
+    all.focus()
+    await settle(() => fireEvent.click(all))
+    expect(bodyRows()).toHaveLength(35)
+    expect(screen.queryByRole('button', { name: t.more })).toBeNull()
+    expect(screen.getByRole('button', { name: t.less })).toHaveFocus()
+  })
+
+  it('after the last see more the focus goes to see less, not to the body (issue 19 item 13)', async () => {
+    await render()
+    const more = screen.getByRole('button', { name: t.more })
+    more.focus()
+    await settle(() => fireEvent.click(more))
+    expect(bodyRows()).toHaveLength(12)
+    expect(screen.getByRole('button', { name: t.less })).toHaveFocus()
+  })
+
+  it('the totals follow the client filters and say so (issue 19 item 10)', async () => {
+    await render()
+    const search = screen.getByRole('search')
+    fireEvent.change(within(search).getByLabelText(t.description), { target: { value: 'mercado' } })
+    fireEvent.click(within(search).getByRole('button', { name: t.apply }))
+    expect(screen.getByRole('list', { name: t.filteredTotals })).toBeInTheDocument()
+    expect(summary()).toEqual(t.labels.map((label, index) => `${label}${t.mercadoTotals[index]}`))
+    expect(screen.getByText(t.filteredNote)).toBeInTheDocument()
+    fireEvent.click(within(search).getByRole('button', { name: t.clear }))
+    expect(screen.getByRole('list', { name: t.periodTotals })).toBeInTheDocument()
+    expect(screen.queryByText(t.filteredNote)).toBeNull()
   })
 
   it('filters description (accents and case ignored), type, status and category on Apply; Clear brings all back', async () => {

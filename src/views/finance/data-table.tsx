@@ -1,31 +1,56 @@
 // The finance tables' frame (entries, installment plans, an installment plan's schedule): a scrolling
 // wrapper, the column headers and the body. Rows stack as labelled cards below 768 px (finance.css.ts):
-// each cell carries its column's name in `data-label`.
+// each cell carries its column's name in `data-label`. A sortable column's header is a button that asks
+// for its column (the caller's machine keeps the order); the sorted one carries aria-sort.
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance.css'
+
+export interface TableSort {
+  /** The index of the sorted column in `headers`. */
+  column: number
+  direction: 'ascending' | 'descending'
+}
 
 export interface DataTableProps {
   /** The column headers, in order. */
   headers: readonly ReactNode[]
   /** A last column of row actions, named for screen readers only. */
   actions?: boolean
+  /** Columns of amounts: their headers align right, like their cells (issue 19 item 8). */
+  numeric?: readonly number[]
+  /** Columns whose header sorts the table, the current order and what a header click asks. */
+  sortable?: readonly number[]
+  sort?: TableSort
+  onSort?: (column: number) => void
   /** The rows. */
   children: ReactNode
 }
 
-export function DataTable({ headers, actions = false, children }: DataTableProps) {
+export function DataTable({ headers, actions = false, numeric = [], sortable = [], sort, onSort, children }: DataTableProps) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <thead className={styles.thead}>
           <tr>
-            {headers.map((header, index) => (
-              <th key={index} scope="col" className={styles.th}>
-                {header}
-              </th>
-            ))}
+            {headers.map((header, index) => {
+              const sorted = sort?.column === index ? sort.direction : undefined
+              return (
+                <th key={index} scope="col" className={numeric.includes(index) ? `${styles.th} ${styles.numeric}` : styles.th} aria-sort={sorted}>
+                  {sortable.includes(index) && onSort ? (
+                    <button type="button" className={styles.sortButton} onClick={() => onSort(index)}>
+                      {header}
+                      <span aria-hidden="true" className={sorted ? styles.sortMark : `${styles.sortMark} ${styles.sortIdle}`}>
+                        {sorted === 'descending' ? '▼' : '▲'}
+                      </span>
+                    </button>
+                  ) : (
+                    header
+                  )}
+                </th>
+              )
+            })}
             {actions ? (
               <th scope="col" className={styles.th}>
                 <span className={visuallyHidden}>

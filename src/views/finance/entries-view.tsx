@@ -9,8 +9,8 @@ import { i18n as activeI18n } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { canMarkAsPaid, canMarkAsReceived, entryTableMachine, entryTotals, filteredEntries, isEditableEntry, NO_CATEGORY } from '@machines/entry-table.machine'
-import type { EntryFilterField, EntryTableMachine } from '@machines/entry-table.machine'
+import { canMarkAsPaid, canMarkAsReceived, entrySortColumns, entryTableMachine, entryTotals, filteredEntries, hasClientFilters, isEditableEntry, NO_CATEGORY } from '@machines/entry-table.machine'
+import type { EntryFilterField, EntrySortColumn, EntryTableMachine, SortDirection } from '@machines/entry-table.machine'
 import { visibleRows } from '@machines/paged-table'
 import type { Category } from '@/api/schemas/category'
 import type { Entry, OverdueSummary } from '@/api/schemas/entry'
@@ -26,7 +26,7 @@ import { Spinner } from '@/components/spinner/spinner'
 import { formatBusinessDate, formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
-import { alert as alertClass, badge, button, card } from '@/styles/recipes.css'
+import { alert as alertClass, badge, button, card, input } from '@/styles/recipes.css'
 import { entriesCsv, entriesCsvName } from './entries-csv'
 import { EntryFormModal, MarkAsPaidModal } from './entry-modals'
 import * as finance from './finance.css'
@@ -55,6 +55,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const categories = useSelector(actor, (s) => s.context.categories)
   const overdue = useSelector(actor, (s) => s.context.overdue)
   const table = useSelector(actor, (s) => s.context.table)
+  const sort = useSelector(actor, (s) => s.context.sort)
   const entryForm = useSelector(actor, (s) => s.children.entryForm)
   const markAsPaid = useSelector(actor, (s) => s.children.markAsPaid)
   const pendingDelete = useSelector(actor, (s) => s.context.pendingDelete)
@@ -64,6 +65,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const browsing = useSelector(actor, (s) => s.matches({ ready: 'browsing' }))
   const canMore = useSelector(actor, (s) => s.can({ type: 'table.more' }))
   const canLess = useSelector(actor, (s) => s.can({ type: 'table.less' }))
+  const canAll = useSelector(actor, (s) => s.can({ type: 'table.all' }))
   const canExport = useSelector(actor, (s) => s.can({ type: 'export.csv' }))
 
   const tableTitle = useCallback(() => tableHeading.current, [])
@@ -75,9 +77,13 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
     return () => subscription.unsubscribe()
   }, [actor])
 
-  const filtered = filteredEntries({ entries, table })
+  const filtered = filteredEntries({ entries, table, sort })
   const shown = visibleRows(filtered, table)
-  const totals = entryTotals(entries)
+  // The cards follow the client filters (issue 19 item 10): a "mercado" filter shows its subtotal, and says so.
+  const filteredTotals = hasClientFilters({ table })
+  const totals = entryTotals(filteredTotals ? filtered : entries)
+  const periodCount = entries.length
+  const keptCount = filtered.length
   const categoryName = (entry: Entry) => (entry.categoriaId === null ? '-' : (categories.find((category) => category.id === entry.categoriaId)?.nomeCategoria ?? '-'))
   const change = (field: EntryFilterField) => (value: string) => actor.send({ type: 'filters.change', field, value })
   const monthName = formatMonth(month, i18n.locale)
@@ -127,7 +133,12 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
         </button>
       </nav>
 
-      <ul className={styles.summary} aria-label={t`Totals of the period`}>
+      {filteredTotals ? (
+        <p className={styles.summaryNote}>
+          <Plural value={keptCount} one={`Totals of the # entry the filters keep (of ${periodCount} in the period).`} other={`Totals of the # entries the filters keep (of ${periodCount} in the period).`} />
+        </p>
+      ) : null}
+      <ul className={styles.summary} aria-label={filteredTotals ? t`Totals of the filtered entries` : t`Totals of the period`}>
         <SummaryCard label={<Trans context="totals">Income</Trans>} value={format.currency(centsToAmount(totals.income))} tone={styles.income} />
         <SummaryCard label={<Trans>Expenses</Trans>} value={format.currency(centsToAmount(totals.expenses))} tone={styles.expense} />
         <SummaryCard label={<Trans>Balance</Trans>} value={format.currency(centsToAmount(totals.balance))} tone={totals.balance < 0 ? styles.expense : styles.income} />
@@ -192,6 +203,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
             <Trans>Entries</Trans>
           </h2>
           <div className={styles.toolbarActions}>
+            <SortSelect sort={sort} onSort={(column, direction) => actor.send({ type: 'table.sort', column, direction })} />
             <button type="button" className={button({ variant: 'secondary' })} disabled={!canExport} onClick={() => actor.send({ type: 'export.csv' })}>
               <Trans>Export CSV</Trans>
             </button>
@@ -208,7 +220,14 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
             <Trans>No entries found.</Trans>
           </p>
         ) : (
-          <DataTable headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Type</Trans>, <Trans>Category</Trans>, <Trans>Status</Trans>]} actions>
+          <DataTable
+            headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Type</Trans>, <Trans>Category</Trans>, <Trans>Status</Trans>]}
+            actions
+            numeric={[2]}
+            sortable={[0, 1, 2]}
+            sort={{ column: entrySortColumns.indexOf(sort.column), direction: sort.direction === 'asc' ? 'ascending' : 'descending' }}
+            onSort={(index) => actor.send({ type: 'table.sort', column: entrySortColumns[index]! })}
+          >
             {shown.map((entry) => (
               <EntryRow
                 key={entry.id}
@@ -229,6 +248,8 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
             total={filtered.length}
             canMore={canMore}
             canLess={canLess}
+            canAll={canAll}
+            onAll={() => actor.send({ type: 'table.all' })}
             onMore={() => actor.send({ type: 'table.more' })}
             onLess={() => {
               actor.send({ type: 'table.less' })
@@ -261,6 +282,40 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
         </ConfirmDialog>
       ) : null}
     </section>
+  )
+}
+
+/** Phones: the headers are hidden under the stacked rows, so the order is a select (issue 19 item 10). */
+function SortSelect({ sort, onSort }: { sort: { column: EntrySortColumn; direction: SortDirection }; onSort: (column: EntrySortColumn, direction: SortDirection) => void }) {
+  const { t } = useLingui()
+  const options: Array<[EntrySortColumn, SortDirection, string]> = [
+    ['date', 'asc', t`Date, oldest first`],
+    ['date', 'desc', t`Date, newest first`],
+    ['description', 'asc', t`Description, A to Z`],
+    ['description', 'desc', t`Description, Z to A`],
+    ['amount', 'asc', t`Amount, lowest first`],
+    ['amount', 'desc', t`Amount, highest first`],
+  ]
+  return (
+    <label className={styles.sortSelect}>
+      <span className={styles.sortLabel}>
+        <Trans>Sort by</Trans>
+      </span>
+      <select
+        className={input()}
+        value={`${sort.column}:${sort.direction}`}
+        onChange={(event) => {
+          const [column, direction] = event.target.value.split(':') as [EntrySortColumn, SortDirection]
+          onSort(column, direction)
+        }}
+      >
+        {options.map(([column, direction, label]) => (
+          <option key={`${column}:${direction}`} value={`${column}:${direction}`}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 

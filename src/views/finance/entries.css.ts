@@ -46,6 +46,18 @@ export const summary = style({
   },
 })
 
+export const summaryNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+/** The order of the stacked rows on phones; from tablets up the column headers sort. */
+export const sortSelect = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  flexBasis: '100%',
+  '@media': { [tablet]: { display: 'none' } },
+})
+export const sortLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 })
+
 export const summaryCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 })
 
 export const summaryLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' })

@@ -130,6 +130,29 @@ export const th = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
+/** Amount columns: headers right-aligned over their right-aligned cells. */
+export const numeric = style({ textAlign: 'right' })
+
+/** A sortable header: the header's text as a button, with its direction mark. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  border: 0,
+  padding: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textTransform: 'inherit',
+  letterSpacing: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { color: vars.color.text } },
+})
+export const sortMark = style({ fontSize: '0.75em' })
+/** A column not sorted now: its mark faint, so the headers read as sortable. */
+export const sortIdle = style({ opacity: 0.35 })
+
 export const thead = style({
   '@media': { [stacked]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' } },
 })

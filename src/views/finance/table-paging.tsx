@@ -1,6 +1,9 @@
 // The see more / see less control of the finance tables (SPEC §2, §4, §9: 10 rows, 10 more per see more),
-// shared by the entry and installment tables. It shows what the paged-table machine fragment allows
-// (machines/paged-table.ts): the view passes `snapshot.can(...)` answers and sends the events.
+// shared by the entry and installment tables, with an optional show all (issue 19 item 10). It shows what
+// the paged-table machine fragment allows (machines/paged-table.ts): the view passes `snapshot.can(...)`
+// answers and sends the events. When the last see more (or show all) leaves with the focus, the focus
+// goes to see less rather than to the page's body (issue 19 item 13).
+import { useEffect, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { button } from '@/styles/recipes.css'
 import * as styles from './finance.css'
@@ -14,10 +17,20 @@ export interface TablePagingProps {
   canLess: boolean
   onMore: () => void
   onLess: () => void
+  /** `snapshot.can({ type: 'table.all' })` and its event, for a table that offers show all. */
+  canAll?: boolean
+  onAll?: () => void
 }
 
-/** "Showing 10 of 25" with See more / See less; nothing when every row fits in the first 10. */
-export function TablePaging({ shown, total, canMore, canLess, onMore, onLess }: TablePagingProps) {
+/** "Showing 10 of 25" with See more / Show all / See less; nothing when every row fits in the first 10. */
+export function TablePaging({ shown, total, canMore, canLess, onMore, onLess, canAll = false, onAll }: TablePagingProps) {
+  const less = useRef<HTMLButtonElement>(null)
+  const grew = useRef(false)
+  useEffect(() => {
+    // The button that had the focus is gone with the last hidden rows: focus would fall to the body.
+    if (grew.current && (document.activeElement === null || document.activeElement === document.body)) less.current?.focus()
+    grew.current = false
+  }, [shown, canMore])
   if (!canMore && !canLess) return null
   return (
     <div className={styles.paging}>
@@ -28,12 +41,31 @@ export function TablePaging({ shown, total, canMore, canLess, onMore, onLess }: 
       </p>
       <div className={styles.pagingButtons}>
         {canMore ? (
-          <button type="button" className={button({ variant: 'secondary' })} onClick={onMore}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => {
+              grew.current = true
+              onMore()
+            }}
+          >
             <Trans>See more</Trans>
           </button>
         ) : null}
+        {canAll && onAll ? (
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => {
+              grew.current = true
+              onAll()
+            }}
+          >
+            <Trans>Show all ({total})</Trans>
+          </button>
+        ) : null}
         {canLess ? (
-          <button type="button" className={button({ variant: 'secondary' })} onClick={onLess}>
+          <button ref={less} type="button" className={button({ variant: 'secondary' })} onClick={onLess}>
             <Trans>See less</Trans>
           </button>
         ) : null}
