@@ -4,7 +4,7 @@ import { BackupError, countUsers, restoreBackup, writeBackup } from './db/backup
 import type { Database } from './db/client'
 import { setUserRole } from './services/users'
 
-// What an owner runs on a database (DESIGN §9.6): change a role, back up, restore. The same code
+// What an owner runs on a database (docs/architecture.md#data-and-processes): change a role, back up, restore. The same code
 // runs in the server (asked through its control socket, ./control.ts) and in the scripts when no
 // server holds the database. Each returns the message to print; a refusal throws OperationError.
 
@@ -17,7 +17,7 @@ export class OperationError extends Error {
 
 const ROLE_EFFECT = 'The change applies at once: the next request of every session of that user already has the new role.'
 
-/** DESIGN §3 roles: `npm run user:role`. */
+/** `npm run user:role`: makes a user Admin or User (docs/product-rules.md#accounts-and-roles). */
 export async function changeRole(db: Database, username: string, role: Role): Promise<string> {
   const user = await setUserRole(db, username, role)
   if (!user) throw new OperationError(`No user named '${username}'.`)

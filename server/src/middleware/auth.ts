@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from '../http/errors'
 import type { AuthUsers } from '../services/auth-users'
 import { bearerToken, type TokenService } from '../services/tokens'
 
-// Route guards (DESIGN §3 roles). createApp builds them once and hands them to route modules as
+// Route guards (roles: docs/product-rules.md#accounts-and-roles). createApp builds them once and hands them to route modules as
 // `deps.requireUser` / `deps.requireAdmin`; put them in a route's `middleware` and read `c.var.user`.
 
 export type AuthMiddleware = MiddlewareHandler<AuthEnv>

@@ -7,7 +7,7 @@ import { accountHolders, installmentPlans } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { conflict, notFound } from '../http/errors'
 
-// Account holders (SPEC §3 Account holder, §7 Account holders; DESIGN §3 ownership, §4 Registries).
+// Account holders (docs/product-rules.md#registries-categories-bank-cards-account-holders).
 // Every query is scoped to the signed-in user. One person name per user (case and accents ignored, a
 // unique index holds it); a person that an installment plan uses cannot be deleted.
 
@@ -20,7 +20,7 @@ export interface AccountHolderService {
   list(userId: number): Promise<AccountHolder[]>
   /** One of the user's account holders; 404 when not theirs. */
   get(userId: number, id: number): Promise<AccountHolder>
-  /** The user's account holders whose name contains `name` (case and accents ignored); 404 when none (SPEC §7). */
+  /** The user's account holders whose name contains `name` (case and accents ignored); 404 when none (the original client reads it as an empty list). */
   searchByName(userId: number, name: string): Promise<AccountHolder[]>
   /** 409 'account_holder_exists' when the user has that name already (any case, any accents). */
   create(userId: number, input: AccountHolderCreate): Promise<AccountHolder>
@@ -32,7 +32,6 @@ export interface AccountHolderService {
 
 /**
  * The account holder service over `db`.
- * SPEC §7 Account holders; DESIGN §4 Registries.
  */
 export function createAccountHolderService({ db }: { db: Database }): AccountHolderService {
   const mine = (userId: number, id: number) => and(eq(accountHolders.id, id), ownedBy(accountHolders, userId))

@@ -4,7 +4,7 @@ import type { Database } from '../db/client'
 import { users } from '../db/schema'
 import { createUser, findUserByUsername, setUserRole } from './users'
 
-// Admin bootstrap at start (DESIGN §3, where SPEC §6 says "not shown").
+// The first admin, made at start (docs/product-rules.md#accounts-and-roles).
 
 export type AdminBootstrapResult =
   | { action: 'created'; username: string }

@@ -1,7 +1,7 @@
 import type { AuthUser, Clock } from '../app-env'
 import type { Listen } from '../db/client'
 
-// Who the user of an access token is now (DESIGN §3 roles): requireUser asks on every signed-in
+// Who the user of an access token is now (its role as of this request): requireUser asks on every signed-in
 // request. On PGlite the answers come from an in-process cache that the database keeps honest: a
 // trigger (migration 0002) announces every changed role or username and every deleted user on
 // channel auth_user_changed, PGlite hands the announcement over before the changing statement
@@ -35,7 +35,7 @@ export interface AuthUsersOptions {
 
 /**
  * The cache of signed-in users, invalidated by the database's announcements.
- * DESIGN §3 roles and tokens (a deleted or demoted user loses access at once).
+ * A deleted or demoted user loses access at once.
  */
 export function createAuthUsers({ load, listen, clock, maxEntries = 10_000, maxAgeMs = 5 * 60 * 1000 }: AuthUsersOptions): AuthUsers {
   const entries = new Map<number, { user: AuthUser | undefined; loadedAt: number }>()

@@ -10,17 +10,17 @@ import { verifyAgainstDummy, verifyPassword } from './passwords'
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenService } from './tokens'
 import { createUser, findUserById, findUserByUsername } from './users'
 
-// Sign-up, sign-in, refresh-token rotation and sign-out (SPEC §7 authentication, DESIGN §3 tokens).
+// Sign-up, sign-in, refresh-token rotation and sign-out (docs/product-rules.md#accounts-and-roles).
 
 /**
- * DESIGN §3: 5 failed sign-ins per username and client address per 15 minutes, then 429 for that
+ * 5 failed sign-ins per username and client address per 15 minutes, then 429 for that
  * pair. Keyed on both so that a stranger cannot lock the owner out; guessing from many addresses is
  * held back by the per-address request limit and the captcha on every attempt.
  */
 export const LOGIN_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 }
 
 /**
- * DESIGN §3 refresh grace: a token presented again this long after its rotation answers the same
+ * Refresh grace: a token presented again this long after its rotation answers the same
  * successor (two tabs refreshing at once); later reuse revokes the family.
  */
 export const REFRESH_GRACE_MS = 10 * 1000
@@ -35,7 +35,7 @@ export interface AuthService {
 
 /**
  * Accounts and sessions: sign-up, sign-in with the failed-attempt limit, refresh rotation, sign-out.
- * SPEC §7 authentication, DESIGN §3 tokens, passwords and rate limits.
+ * See docs/product-rules.md#accounts-and-roles and docs/product-rules.md#limits.
  */
 export function createAuthService({
   db,

@@ -7,7 +7,7 @@ import { bankCards, installmentPlans } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { conflict, notFound } from '../http/errors'
 
-// Bank cards (SPEC §3 Card of a bank, §7 Bank cards; DESIGN §3 ownership, §4 Registries). Every query
+// Bank cards (docs/product-rules.md#registries-categories-bank-cards-account-holders). Every query
 // is scoped to the signed-in user. The same holder at the same bank may have several cards (credit
 // and debit); a card that an installment plan uses cannot be deleted.
 
@@ -20,7 +20,7 @@ export interface BankCardService {
   list(userId: number): Promise<BankCard[]>
   /** One of the user's cards; 404 when not theirs. */
   get(userId: number, id: number): Promise<BankCard>
-  /** The user's cards whose holder name contains `holderName` (case and accents ignored); 404 when none (SPEC §7). */
+  /** The user's cards whose holder name contains `holderName` (case and accents ignored); 404 when none (the original client reads it as an empty list). */
   searchByHolder(userId: number, holderName: string): Promise<BankCard[]>
   create(userId: number, input: BankCardCreate): Promise<BankCard>
   /** 404 when not theirs. */
@@ -31,7 +31,6 @@ export interface BankCardService {
 
 /**
  * The bank card service over `db`.
- * SPEC §7 Bank cards; DESIGN §4 Registries.
  */
 export function createBankCardService({ db }: { db: Database }): BankCardService {
   const mine = (userId: number, id: number) => and(eq(bankCards.id, id), ownedBy(bankCards, userId))

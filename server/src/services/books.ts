@@ -7,7 +7,7 @@ import { books } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { notFound } from '../http/errors'
 
-// Books (SPEC §3 Book, §7 Books; DESIGN §3 ownership, §4 books paging). Every query is scoped to the
+// Books (docs/product-rules.md#books). Every query is scoped to the
 // signed-in user: another user's book is simply not found. Prices stay exact decimal strings until
 // the JSON answer, where numeric(14,2) becomes a number with at most 2 decimals.
 
@@ -23,7 +23,7 @@ export function toBook(row: BookRow): Book {
     Escritor: row.escritor,
     // "19.99" → 19.99: at most 14 significant digits, so the number prints back as the same decimal.
     preco: Number(row.preco),
-    // A calendar day (the UTC day of the stored instant) is answered as that day's São Paulo midnight (DESIGN §9).
+    // A calendar day (the UTC day of the stored instant) is answered as that day's São Paulo midnight (docs/product-rules.md#dates).
     dataLancamento: releaseDay(row.dataLancamento).toISOString(),
     ativo: row.ativo,
   }
@@ -40,7 +40,7 @@ const columnsOf = (input: BookCreate) => ({
 export interface BookService {
   /**
    * One page of the user's books, newest first (code descending). Page 1 of no books is [];
-   * a later page with nothing on it is 404 (DESIGN §4).
+   * a later page with nothing on it is 404, as the original API answered.
    */
   page(userId: number, size: number, page: number): Promise<Book[]>
   /** One of the user's books; 404 when it does not exist or is someone else's. */
@@ -55,7 +55,6 @@ export interface BookService {
 
 /**
  * The book service over `db`.
- * SPEC §7 Books; DESIGN §3 ownership, §4 paging.
  */
 export function createBookService({ db }: { db: Database }): BookService {
   const mine = (userId: number, code: number) => and(eq(books.code, code), ownedBy(books, userId))

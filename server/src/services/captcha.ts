@@ -7,7 +7,7 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { captchaUsed } from '../db/schema'
 
-// Self-hosted ALTCHA v2 proof-of-work captcha for sign-in and sign-up (SPEC §5, DESIGN §3).
+// Self-hosted ALTCHA v2 proof-of-work captcha for sign-in and sign-up.
 // Challenges are HMAC-signed and expire after 10 minutes; a solved payload is accepted once.
 
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000
@@ -60,7 +60,7 @@ function decodePayload(payload: string) {
 
 /**
  * Issues signed ALTCHA challenges and checks solved ones exactly once (captcha_used table).
- * SPEC §5 (login and sign-up captcha), DESIGN §3.
+ * See docs/product-rules.md#accounts-and-roles.
  */
 export function createCaptchaService(options: {
   db: Database

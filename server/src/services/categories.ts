@@ -7,7 +7,7 @@ import { categories, entries, installmentPlans } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { conflict, notFound } from '../http/errors'
 
-// Categories (SPEC §3 Category, §7 Categories; DESIGN §3 ownership, §4 Registries). Every query is
+// Categories (docs/product-rules.md#registries-categories-bank-cards-account-holders). Every query is
 // scoped to the signed-in user. One name per type (case and accents ignored, a unique index holds
 // it); a category that entries use can be neither deleted nor moved to the other type.
 
@@ -28,7 +28,6 @@ export interface CategoryService {
 
 /**
  * The category service over `db`.
- * SPEC §7 Categories; DESIGN §4 Registries (duplicates and integrity).
  */
 export function createCategoryService({ db }: { db: Database }): CategoryService {
   const mine = (userId: number, id: number) => and(eq(categories.id, id), ownedBy(categories, userId))

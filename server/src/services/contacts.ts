@@ -5,7 +5,7 @@ import type { Database } from '../db/client'
 import { contacts } from '../db/schema'
 import { notFound } from '../http/errors'
 
-// Contact messages (SPEC §3 contact message, §7 contact; DESIGN §3 roles, §4 contact messages).
+// Contact messages (docs/product-rules.md#contact-messages).
 // Anyone may send one; only admins read them. They are global, not owned by a user.
 
 type ContactRow = typeof contacts.$inferSelect
@@ -15,9 +15,9 @@ function toContact(row: ContactRow): Contact {
 }
 
 export interface ContactService {
-  /** Stores a validated message with `dataContato` = server time (DESIGN §4). */
+  /** Stores a validated message with `dataContato` = server time. */
   create(input: ContactRequest): Promise<Contact>
-  /** Every message, newest first (DESIGN §4). */
+  /** Every message, newest first. */
   list(): Promise<Contact[]>
   /** One message; 404 when there is none with that id. */
   get(id: number): Promise<Contact>

@@ -21,8 +21,7 @@ import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { lockPlanOfInstallment, markInstallmentPaid, type Executor } from './installment-links'
 
-// Financial entries (SPEC §3 Financial entry, §7 Financial entries; DESIGN §3 ownership, §4 money,
-// dates, mark-as-paid, linked entries, month summary). Every query is scoped to the signed-in user.
+// Financial entries (docs/product-rules.md#entries). Every query is scoped to the signed-in user.
 // Amounts arrive as cents and are stored as numeric(14,2); sums are done by PostgreSQL.
 
 type EntryRow = typeof entries.$inferSelect
@@ -30,13 +29,13 @@ type EntryRow = typeof entries.$inferSelect
 /** numeric(14,2) text → the JSON number of the answer (exact: at most 14 significant digits). */
 const amount = (decimal: string) => centsToAmount(decimalToCents(decimal))
 
-/** The first instant of today in São Paulo: a pending entry dated before it is overdue (DESIGN §9.5). */
+/** The first instant of today in São Paulo: a pending entry dated before it is overdue (`vencido`). */
 export function todayStart(now: number): Date {
   const wall = zonedWallTime(new Date(now))
   return dayRange(wall.year, wall.month, wall.day).start
 }
 
-/** What an entry counts in totals: a settled entry its `valorPago` when known, else its `valor` (DESIGN §9.1). */
+/** What an entry counts in totals: a settled entry its `valorPago` when known, else its `valor`. */
 export const countedAmount = sql`case when ${entries.situacao} in ('Pago', 'Recebido') and ${entries.valorPago} is not null then ${entries.valorPago} else ${entries.valor} end`
 
 /** The entry as the API answers it; `parcelamentoId` is its plan's id (known to the caller), `today` from todayStart. */
@@ -61,7 +60,7 @@ export function toEntry(row: EntryRow, { parcelamentoId = null, today }: { parce
 const isoText = (column: typeof entries.dataLancamento | typeof entries.dataPagamento) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-/** The entries of a query as the JSON text of an Entry list (keys of SPEC §3), by date then id. */
+/** The entries of a query as the JSON text of an Entry list (the API's Entry keys), by date then id. */
 /** SQL of `vencido`: still A Pagar / A Receber and dated before today. */
 const overdue = (today: Date) => sql`(${entries.situacao} in ('A Pagar', 'A Receber') and ${entries.dataLancamento} < ${today.toISOString()}::timestamptz)`
 
@@ -94,7 +93,7 @@ export interface EntryService {
   update(userId: number, input: EntryUpdate): Promise<Entry>
   /** Deletes one of the user's entries; 404 when not theirs, 409 for an installment's entry (the plan owns it). */
   remove(userId: number, id: number): Promise<void>
-  /** Marks an entry paid (DESIGN §4), propagating to its monthly installment and plan; 409 when already paid or received. */
+  /** Marks an entry paid (docs/product-rules.md#entries), propagating to its monthly installment and plan; 409 when already paid or received. */
   pay(userId: number, id: number, input: EntryPay): Promise<Entry>
   /** Pending entries dated before today, over all months: counts and sums, and the oldest OVERDUE_LIST_MAX of them. */
   overdue(userId: number): Promise<OverdueSummary>
@@ -104,18 +103,17 @@ export interface EntryService {
 
 /**
  * The entry service over `db`.
- * SPEC §7 Financial entries; DESIGN §4 (mark-as-paid, linked entries, month summary).
  */
 export function createEntryService({ db, clock }: { db: Database; clock: Clock }): EntryService {
   const mine = (userId: number, id: number) => and(eq(entries.id, id), ownedBy(entries, userId))
 
-  /** The period with its defaults: a missing bound is the current calendar month's (SPEC §9). */
+  /** The period with its defaults: a missing bound is the current calendar month's. */
   const resolve = (period: Period) => {
     const month = monthRange(new Date(clock.now()))
     return { start: period.dataInicio ?? month.start, end: period.dataFim ?? month.end }
   }
 
-  /** 400 unless `categoryId` is one of the user's categories of `type` (issue 8: same type). */
+  /** 400 unless `categoryId` is one of the user's categories of `type` (an entry's category is of its type). */
   async function checkCategory(executor: Executor, userId: number, categoryId: number, type: CategoryType) {
     const [category] = await executor
       .select({ tipo: categories.tipoCategoria })
@@ -138,7 +136,7 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
     async period(userId, period) {
       const { start, end } = resolve(period)
       if (start > end) return []
-      // DESIGN §9.6: one answer holds at most a year of entries (the schema checks two given bounds).
+      // One answer holds at most PERIOD_MAX_DAYS (366) days of entries (the schema checks two given bounds).
       if (periodDays(start, end) > PERIOD_MAX_DAYS) throw badRequest('period_too_many_days', { dataFim: 'period_too_many_days' })
       // PGlite spends far more on each value it hands back than on the query (≈ 800 rows × 10 columns):
       // PostgreSQL builds the JSON list instead, one text value, with the same keys and values as toEntry.
@@ -254,7 +252,7 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
       // Month k of the period is bucket k: the São Paulo month starts come from the shared calendar, so
       // PostgreSQL converts no row to local time (and needs no time zone data of its own).
       const monthStarts = `{${months.map((month) => month.start.toISOString()).join(',')}}`
-      // Settled entries count what really left or entered (DESIGN §9.1); pending ones their amount.
+      // Settled entries count what really left or entered; pending ones their amount.
       const total = (condition: SQL, value: SQL | typeof entries.valor = countedAmount) =>
         sql<string>`coalesce(sum(${value}) filter (where ${condition}), 0)::text`
       const rows = await db

@@ -5,20 +5,20 @@ import type { Database } from '../db/client'
 import { entries, installmentPlans, monthlyInstallments } from '../db/schema'
 
 // What entries and installment plans do to each other, always inside the caller's transaction
-// (DESIGN §4 Installment plans, Mark-as-paid): generating an installment's entry, and a paid entry
+// (docs/product-rules.md#installment-plans): generating an installment's entry, and a paid entry
 // paying its installment and, with the last one, concluding the plan.
 
 /** The database or a transaction of it: helpers here run inside the caller's transaction. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** DESIGN §3: free texts up to 200 characters (the entries' descricao column). */
+/** Free texts hold up to 200 characters (the entries' descricao column). */
 const ENTRY_DESCRIPTION_MAX = 200
 
-/** SQL of SPEC §3's rule: a monthly installment is paid when its status is 'paga' or 'pago', any case. */
+/** SQL of the rule: a monthly installment is paid when its status is 'paga' or 'pago', any case. */
 export const installmentIsPaid = sql`lower(trim(${monthlyInstallments.situacao})) in ('pago', 'paga')`
 
 /**
- * "<plan> (n/N)", the description of an installment's entry (DESIGN §4); the plan's part is cut (by
+ * "<plan> (n/N)", the description of an installment's entry; the plan's part is cut (by
  * whole characters) so that the whole fits the 200 characters of an entry description.
  */
 export function installmentEntryDescription(planDescription: string, number: number, count: number): string {
@@ -39,7 +39,7 @@ export async function lockPlanOfInstallment(executor: Executor, installmentId: n
 }
 
 /**
- * DESIGN §4 Mark-as-paid: the installment of a paid entry gets the same amount, time and 'Pago'; when
+ * Mark-as-paid: the installment of a paid entry gets the same amount, time and 'Pago'; when
  * no installment of its plan is left unpaid, the plan becomes 'Concluido'.
  */
 export async function markInstallmentPaid(
@@ -70,7 +70,7 @@ export async function markInstallmentPaid(
 }
 
 /**
- * Stores scheduled installments of a plan and, unless the plan is Cancelado (DESIGN §4: no unpaid
+ * Stores scheduled installments of a plan and, unless the plan is Cancelado (it has no unpaid
  * entries), an expense entry for each: 'A Pagar', the plan's category, "<plan> (n/N)", due date, value.
  */
 export async function insertInstallments(
@@ -109,7 +109,7 @@ export async function insertInstallments(
 
 /**
  * Removes installments (by id) with their entries, except entries already paid or received, which stay
- * and lose the link (DESIGN §4: deleting a plan keeps paid entries, unlinked).
+ * and lose the link (deleting a plan keeps paid entries, unlinked).
  */
 export async function removeInstallments(executor: Executor, installmentIds: readonly number[]): Promise<void> {
   if (installmentIds.length === 0) return

@@ -15,8 +15,7 @@ import { ownedBy } from '../db/scope'
 import { badRequest, notFound, type FieldErrors } from '../http/errors'
 import { insertInstallments, removeInstallments, type Executor } from './installment-links'
 
-// Installment plans (SPEC §3 Installment plan, Monthly installment; §7 Installment plans; DESIGN §3
-// ownership, §4 Installment plans). A plan, its monthly installments and their entries change together
+// Installment plans (docs/product-rules.md#installment-plans), each user's own. A plan, its monthly installments and their entries change together
 // in one transaction. Values are split in cents; due dates follow the São Paulo calendar.
 
 type PlanRow = typeof installmentPlans.$inferSelect
@@ -78,7 +77,6 @@ export interface InstallmentPlanService {
 
 /**
  * The installment plan service over `db`.
- * SPEC §7 Installment plans; DESIGN §4 Installment plans.
  */
 export function createInstallmentPlanService({ db }: { db: Database }): InstallmentPlanService {
   const mine = (userId: number, id: number) => and(eq(installmentPlans.id, id), ownedBy(installmentPlans, userId))

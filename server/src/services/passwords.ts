@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 
-// Password hashing with argon2id (DESIGN §3) at the library defaults (19 MiB, 2 passes: OWASP's
+// Password hashing with argon2id at the library defaults (19 MiB, 2 passes: OWASP's
 // recommendation), ~13 ms per hash here.
 
 /** `Algorithm.Argon2id` (a const enum the library only declares in its types). */
@@ -8,7 +8,6 @@ const ARGON2ID = 2
 
 /**
  * PHC-format argon2id hash of `password` (`$argon2id$v=19$…`).
- * DESIGN §3 passwords.
  */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: ARGON2ID })
@@ -16,7 +15,6 @@ export function hashPassword(password: string): Promise<string> {
 
 /**
  * Whether `password` matches a stored hash; a malformed hash never matches.
- * DESIGN §3 passwords.
  */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {

@@ -12,7 +12,7 @@ import { pokemonCards } from '../db/schema'
 import { notFound } from '../http/errors'
 import { checkPng } from './png'
 
-// The card collection (SPEC §3 Card, §7 Card collection; DESIGN §3 upload limits, §4 card collection).
+// The card collection (docs/product-rules.md#card-collection; upload limits: docs/product-rules.md#limits).
 // Global and admin-only: the routes guard it, so nothing here is scoped to a user.
 
 type CardRow = typeof pokemonCards.$inferSelect
@@ -129,11 +129,11 @@ export function sortUploads(files: readonly UploadedFile[]): { accepted: Array<U
 }
 
 export interface PokemonService {
-  /** Every card without image bytes, by id (SPEC §7 obtertodossemimagem). */
+  /** Every card without image bytes, by id (`obtertodossemimagem`). */
   summaries(): Promise<CardSummary[]>
-  /** Cards with base64 images, of one version when `versao` is given (never `version`: issue 19 item 28), sorted (SPEC §7 filtrarporcriterios). */
+  /** Cards with base64 images, of one version when `versao` is given (never `version`, which the original client always sends as 1), sorted (`filtrarporcriterios`). */
   filter(query: CardFilterQuery): Promise<Card[]>
-  /** Sets A or I (SPEC §4 Card); 404 for an unknown id. */
+  /** Sets A (active) or I (inactive); 404 for an unknown id. */
   setSituation(id: number, situacao: CardSituation): Promise<CardSummary>
   /** The PNG bytes and their version; 404 for an unknown id. */
   image(id: number): Promise<{ bytes: Buffer; version: string }>

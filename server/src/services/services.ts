@@ -9,7 +9,7 @@ import { createEntryService } from './entries'
 import { createInstallmentPlanService } from './installments'
 import { createUserDataService } from './user-data'
 
-// The data services of the API, built once per app over one database and clock (issue 7 groundwork).
+// The data services of the API, built once per app over one database and clock.
 // Route modules take theirs from `deps.services`; a service that must write with another in one
 // transaction (entries and installment plans) gets it here rather than building its own copy.
 
@@ -20,7 +20,7 @@ export interface ServiceDeps {
 
 /**
  * Every data service over `db`.
- * DESIGN §3 (ownership: each service scopes its queries to the user it is given).
+ * Each service scopes its queries to the user it is given.
  */
 export function createServices({ db, clock }: ServiceDeps) {
   return {

@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import { roleSchema } from '../../../src/api/schemas/auth'
 import type { AuthUser, Clock } from '../app-env'
 
-// Access and refresh tokens (DESIGN §3): a 15-minute HS256 JWT with claims sub, name and role, and
+// Access and refresh tokens: a 15-minute HS256 JWT with claims sub, name and role, and
 // an opaque 30-day refresh token that is stored only as its sha256.
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
@@ -23,7 +23,6 @@ export interface TokenService {
 
 /**
  * Signs and verifies access tokens with the app's secret and clock.
- * DESIGN §3 tokens (SPEC §7 leaves their use open).
  */
 export function createTokenService({ secret, clock }: { secret: string; clock: Clock }): TokenService {
   const key = new TextEncoder().encode(secret)
@@ -43,7 +42,7 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          // A token without an expiry would be valid forever (DESIGN §3).
+          // A token without an expiry would be valid forever: it is refused.
           requiredClaims: ['exp', 'iat', 'sub'],
           currentDate: new Date(clock.now()),
         })

@@ -26,7 +26,7 @@ import { toEntry, todayStart } from './entries'
 import type { Executor } from './installment-links'
 import { toMonthlyInstallment, toPlan } from './installments'
 
-// A user's data as one document (DESIGN §9.6 "A user's data"): the export reads every row of the user
+// A user's data as one document (docs/product-rules.md#a-users-data): the export reads every row of the user
 // in one snapshot with the serializers of the GET calls; the import writes a document into an account
 // that has nothing yet, in one transaction, with new ids and every link between kinds kept.
 
@@ -94,7 +94,6 @@ export interface UserDataService {
 
 /**
  * The user data service over `db`.
- * DESIGN §9.6 A user's data; §4 (installment plans and their entries).
  */
 export function createUserDataService({ db, clock }: { db: Database; clock: Clock }): UserDataService {
   /** Locks the user's row (two imports at once: the second waits, then finds data) and tells whether they own any row. */
@@ -161,7 +160,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
     },
 
     async importData(userId, doc) {
-      // DESIGN §4 Registries: one category name per type and one person name per user (case and accents ignored).
+      // One category name per type and one person name per user (case and accents ignored), as the unique indexes hold.
       checkUnique(doc.categorias, 'categorias', 'nomeCategoria', (row) => `${row.tipoCategoria}\u0000${foldText(row.nomeCategoria)}`, 'category_exists')
       checkUnique(doc.pessoas, 'pessoas', 'nomePessoa', (row) => foldText(row.nomePessoa), 'account_holder_exists')
 

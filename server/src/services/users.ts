@@ -7,11 +7,10 @@ import { users, type UserRow } from '../db/schema'
 import { conflict } from '../http/errors'
 import { hashPassword } from './passwords'
 
-// User accounts (SPEC §3 sign-up data, DESIGN §3 roles). Usernames are unique ignoring case.
+// User accounts: username, full name, password hash and role (User or Admin). Usernames are unique ignoring case.
 
 /**
  * Finds a user by username, ignoring case.
- * DESIGN §3 usernames.
  */
 export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -23,7 +22,6 @@ export async function findUserByUsername(db: Database, username: string): Promis
 
 /**
  * Finds a user by id (the access token's `sub`).
- * DESIGN §3 tokens.
  */
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id))
@@ -31,8 +29,8 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 }
 
 /**
- * The signed-in user as the database has it now (id, username, current role), by the token's id.
- * DESIGN §3 tokens and roles.
+ * The signed-in user as the database has it now (id, username, current role), by the token's id:
+ * a role change applies to the user's next request.
  */
 export async function findAuthUser(db: Database, id: number): Promise<AuthUser | undefined> {
   const [user] = await db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.id, id))
@@ -42,7 +40,6 @@ export async function findAuthUser(db: Database, id: number): Promise<AuthUser |
 /**
  * `findAuthUser` as a prepared statement of `db`, for the lookup every signed-in request makes
  * (PostgreSQL parses and plans it once per connection instead of once per request).
- * DESIGN §3 tokens and roles.
  */
 export function authUserLookup(db: Database): (id: number) => Promise<AuthUser | undefined> {
   const query = db
@@ -55,7 +52,7 @@ export function authUserLookup(db: Database): (id: number) => Promise<AuthUser |
 
 /**
  * Creates a user with an argon2id password hash; a taken username (any case) is a 409 'user_exists'.
- * SPEC §5 sign-up; DESIGN §3 passwords and usernames.
+ * Usernames and passwords: docs/product-rules.md#accounts-and-roles.
  */
 export async function createUser(
   db: Database,
@@ -78,7 +75,7 @@ export async function createUser(
 
 /**
  * Sets the role of `username` (any case); returns the updated user, or undefined if there is none.
- * DESIGN §3 roles (admin bootstrap and npm run user:role).
+ * Used by the admin bootstrap and `npm run user:role`.
  */
 export async function setUserRole(db: Database, username: string, role: Role): Promise<UserRow | undefined> {
   const [user] = await db
