@@ -81,11 +81,12 @@ async function main() {
         ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...[...page.js, catalog.file].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ]
-      const html = shell
+      const html = inlineStyles(shell
+
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
         .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${rendered.html.slice(hints.length)}</div>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${rendered.html.slice(hints.length)}</div>`))
       if (!html.includes(`data-prerendered="${language}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>')
       const file = join(outDir, prerenderedFile(language, path))
       mkdirSync(dirname(file), { recursive: true })
@@ -96,6 +97,20 @@ async function main() {
   // The manifest is a build input only: the server never serves it.
   rmSync(join(dist, '.vite'), { recursive: true, force: true })
   console.info(`[prerender] ${renderer.prerenderedPaths.length} pages × ${languages.length} languages → ${outDir}`)
+}
+
+/**
+ * The page's stylesheets inlined in <head>, so the first paint waits for no request; their links move to the
+ * end of <body>, where they block nothing and still tell Vite's preload helper (which skips a stylesheet the
+ * page already links) not to fetch them a second time when the page's chunk loads.
+ */
+function inlineStyles(html: string): string {
+  const links: string[] = []
+  const inlined = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+    links.push(link)
+    return `<style>${readFileSync(join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
+  })
+  return inlined.replace('</body>', () => `  ${links.join('\n    ')}\n  </body>`)
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

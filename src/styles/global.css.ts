@@ -7,6 +7,9 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  // The scrollbar's room is kept from the first paint: a prerendered page painted before its whole HTML
+  // is parsed would otherwise narrow (and rewrap, shifting the picture) when the scrollbar appears (issue 23).
+  scrollbarGutter: 'stable',
 })
 
 globalStyle('body', {

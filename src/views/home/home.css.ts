@@ -78,14 +78,7 @@ export const heroLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  // Below the hero: laid out when near the viewport, so the first paint (the name and picture) waits for less (issue 23).
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 640px',
-})
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
 
 export const sectionHeading = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] })
 
