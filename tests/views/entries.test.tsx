@@ -94,6 +94,7 @@ const texts = {
     period: 'Nov 10, 2026 to Nov 30, 2026',
     invalidPeriod: 'Invalid period: the start date is after the end date.',
     sortBy: 'Sort by',
+    entriesHeading: 'Entries',
     showAll: (n: number) => `Show all (${n})`,
     filteredTotals: 'Totals of the filtered entries',
     periodTotals: 'Totals of the period',
@@ -162,6 +163,7 @@ const texts = {
     period: '10 de nov. de 2026 a 30 de nov. de 2026',
     invalidPeriod: 'Período inválido: a data inicial é posterior à final.',
     sortBy: 'Ordenar por',
+    entriesHeading: 'Lançamentos',
     showAll: (n: number) => `Mostrar todos (${n})`,
     filteredTotals: 'Totais dos lançamentos filtrados',
     periodTotals: 'Totais do período',
@@ -435,6 +437,8 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(within(dialog).getByLabelText(t.description)).toHaveAttribute('aria-invalid', 'true')
     fireEvent.change(within(dialog).getByLabelText(t.description), { target: { value: 'Luz' } })
     fireEvent.change(within(dialog).getByLabelText(t.amount), { target: { value: '99.9' } })
+    // A Portuguese dot before 1–2 decimals may still group thousands while typing; leaving the field makes it the decimal comma.
+    fireEvent.blur(within(dialog).getByLabelText(t.amount))
     expect((within(dialog).getByLabelText(t.amount) as HTMLInputElement).value).toBe(language === 'en' ? '99.9' : '99,9')
     fireEvent.change(within(dialog).getByLabelText(t.type), { target: { value: 'Despesa' } })
     const statusOptions = [...(within(dialog).getByLabelText(t.status) as HTMLSelectElement).options].map((o) => o.value)
@@ -449,6 +453,30 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
     expect(api.listEntries).toHaveBeenCalledTimes(2)
+  })
+
+  it('after saving a new entry the focus goes to the table heading, not to the body (issue 19 item 13)', async () => {
+    await render()
+    const add = screen.getByRole('button', { name: t.add })
+    add.focus()
+    await settle(() => fireEvent.click(add))
+    const dialog = screen.getByRole('dialog', { name: t.newTitle })
+    fireEvent.change(within(dialog).getByLabelText(t.description), { target: { value: 'Luz' } })
+    fireEvent.change(within(dialog).getByLabelText(t.amount), { target: { value: '12' } })
+    fireEvent.change(within(dialog).getByLabelText(t.type), { target: { value: 'Despesa' } })
+    fireEvent.change(within(dialog).getByLabelText(t.status), { target: { value: 'A Pagar' } })
+    fireEvent.change(within(dialog).getByLabelText(t.category), { target: { value: '2' } })
+    api.createEntry.mockResolvedValue(entry(50, { descricao: 'Luz' }))
+    api.listEntries.mockReturnValue(new Promise(() => {}))
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: t.entriesHeading })).toHaveFocus()
+  })
+
+  it('the pay modal opens with the focus on the amount (issue 19 item 13)', async () => {
+    await render()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.pay('Conta de Água') })))
+    expect(within(screen.getByRole('dialog', { name: t.payTitle })).getByLabelText(t.paidAmount)).toHaveFocus()
   })
 
   it("edits an entry; a failed save keeps the modal with the §8 error and the 400's field error", async () => {

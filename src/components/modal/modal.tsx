@@ -1,6 +1,7 @@
-// An accessible dialog (DESIGN §6): role=dialog, aria-modal, labelled by its title; focus moves in, stays
-// trapped and returns to the opener (or to `returnFocus()` when the opener is gone, e.g. a row that a
-// reload replaced); Escape and a backdrop click ask to close. The caller owns the state
+// An accessible dialog (DESIGN §6): role=dialog, aria-modal, labelled by its title; focus moves in (to the
+// control marked `data-autofocus`, else the dialog), stays trapped and returns to the opener (or to
+// `returnFocus()` when the opener is gone or disabled, e.g. a row that a reload replaced, a button
+// disabled while the page reloads after a save); Escape and a backdrop click ask to close. The caller owns the state
 // (e.g. the modal machine) and passes the phase, so the fade-out can play before it unmounts.
 import { useEffect, useId, useRef } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
@@ -50,7 +51,8 @@ export function Modal({ phase, title, closeLabel, onClose, children, size = 'md'
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     // preventScroll: a dialog taller than the screen stays scrolled to its top.
-    dialog.current?.focus({ preventScroll: true })
+    const first = dialog.current?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.current
+    first?.focus({ preventScroll: true })
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
     const onDocumentKey = (event: globalThis.KeyboardEvent) => {
@@ -63,7 +65,9 @@ export function Modal({ phase, title, closeLabel, onClose, children, size = 'md'
     return () => {
       document.removeEventListener('keydown', onDocumentKey)
       document.body.style.overflow = overflow
-      const target = opener?.isConnected ? opener : returnFocusRef.current?.()
+      // A disabled opener (the page reloads after a save) cannot take the focus: it would fall to the body.
+      const usable = opener?.isConnected && !opener.matches(':disabled')
+      const target = usable ? opener : (returnFocusRef.current?.() ?? opener)
       target?.focus()
     }
   }, [])

@@ -193,7 +193,7 @@ export function MarkAsPaidModal({ actor, returnFocus }: MarkAsPaidModalProps) {
         </p>
         <FormError error={error} />
         <Field label={receiving ? <Trans>Amount received (R$)</Trans> : <Trans>Amount paid (R$)</Trans>} error={errors.valorPago}>
-          {(props) => <input {...props} {...amountPaid} className={input()} readOnly={paying} />}
+          {(props) => <input {...props} {...amountPaid} className={input()} readOnly={paying} data-autofocus />}
         </Field>
         <Field label={receiving ? <Trans>Date and time received</Trans> : <Trans>Payment date and time</Trans>} error={errors.dataPagamento}>
           {(props) => <input {...props} type="datetime-local" min={`${FIRST_USER_DAY}T00:00`} max={`${LAST_USER_DAY}T23:59`} className={input()} value={values.dataPagamento} readOnly={paying} onChange={(event) => change('dataPagamento')(event.target.value)} />}
