@@ -20,6 +20,7 @@ import { ApiError } from '@/api/errors'
 import type { InstallmentPlanInput } from '@/api/installments'
 import type { InstallmentPlan } from '@/api/schemas/installment'
 import { heldActor } from '../model/held-actors'
+import { plan } from '../fixtures/installments'
 
 vi.mock('@/api/installments', () => ({ listInstallmentPlans: vi.fn(), deleteInstallmentPlan: vi.fn() }))
 vi.mock('@/api/registries', () => {
@@ -39,19 +40,6 @@ const holders = [
   { id: 2, nomePessoa: 'João' },
 ]
 const cards = [{ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' }]
-const plan = (id: number, overrides: Partial<InstallmentPlan> = {}): InstallmentPlan => ({
-  id,
-  descricao: `Compra ${id}`,
-  valorTotal: 100,
-  numeroParcelas: 2,
-  dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
-  intervaloParcelas: 30,
-  pessoaContaId: 1,
-  cartaoId: null,
-  categoriaId: null,
-  situacao: 'Ativo',
-  ...overrides,
-})
 const plans = [
   plan(1, { descricao: 'Geladeira Brastemp', pessoaContaId: 1, cartaoId: 5 }),
   plan(2, { descricao: 'Sofá', pessoaContaId: 2, situacao: 'Concluido' }),

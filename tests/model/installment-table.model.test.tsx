@@ -21,25 +21,13 @@ import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
+import { plan } from '../fixtures/installments'
 
 const holders = [
   { id: 1, nomePessoa: 'Maria' },
   { id: 2, nomePessoa: 'João' },
 ]
 const cards = [{ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' }]
-const plan = (id: number, overrides: Partial<InstallmentPlan> = {}): InstallmentPlan => ({
-  id,
-  descricao: `Compra ${id}`,
-  valorTotal: 100,
-  numeroParcelas: 2,
-  dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
-  intervaloParcelas: 30,
-  pessoaContaId: 1,
-  cartaoId: null,
-  categoriaId: null,
-  situacao: 'Ativo',
-  ...overrides,
-})
 /** 12 plans (a second page of 2): one on a card, one whose person is gone ('-'). */
 const plans = [plan(1, { descricao: 'Sofá', pessoaContaId: 2, cartaoId: 5, situacao: 'Pendente' }), ...Array.from({ length: 10 }, (_, i) => plan(i + 2)), plan(12, { pessoaContaId: 9 })]
 const full: PlanLists = { plans, holders, cards, categories: [] }

@@ -4,28 +4,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
-import type { InstallmentPlan, MonthlyInstallment } from '@/api/schemas/installment'
+import type { MonthlyInstallment } from '@/api/schemas/installment'
 import type { Language } from '@/lib/storage'
 import InstallmentDetailView from '@/views/finance/installment-detail-view'
 import { renderApp, settle } from './support'
+import { plan } from '../fixtures/installments'
 
 vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(), listInstallmentPlans: vi.fn() }))
 const api = await import('@/api/installments')
 const listMonthlyInstallments = vi.mocked(api.listMonthlyInstallments)
 const listInstallmentPlans = vi.mocked(api.listInstallmentPlans)
 
-const geladeira: InstallmentPlan = {
-  id: 12,
-  descricao: 'Geladeira',
-  valorTotal: 833.3,
-  numeroParcelas: 10,
-  dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
-  intervaloParcelas: 30,
-  pessoaContaId: 1,
-  cartaoId: null,
-  categoriaId: null,
-  situacao: 'Ativo',
-}
+const geladeira = plan(12, { descricao: 'Geladeira', valorTotal: 833.3, numeroParcelas: 10 })
 
 beforeEach(() => {
   listMonthlyInstallments.mockReset()

@@ -9,6 +9,7 @@ import type { InstallmentPlan } from '@/api/schemas/installment'
 import type { Language } from '@/lib/storage'
 import InstallmentsView from '@/views/finance/installments-view'
 import { renderApp, settle } from './support'
+import { plan } from '../fixtures/installments'
 
 vi.mock('@/api/installments', () => ({
   listInstallmentPlans: vi.fn(),
@@ -32,19 +33,6 @@ const holders = [
   { id: 2, nomePessoa: 'João' },
 ]
 const cards = [{ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' }]
-const plan = (id: number, overrides: Partial<InstallmentPlan> = {}): InstallmentPlan => ({
-  id,
-  descricao: `Compra ${id}`,
-  valorTotal: 100,
-  numeroParcelas: 2,
-  dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
-  intervaloParcelas: 30,
-  pessoaContaId: 1,
-  cartaoId: null,
-  categoriaId: null,
-  situacao: 'Ativo',
-  ...overrides,
-})
 const geladeira = plan(1, { descricao: 'Geladeira', valorTotal: 833.3, numeroParcelas: 10, pessoaContaId: 2, cartaoId: 5, situacao: 'Concluido' })
 const sofa = plan(2, { descricao: 'Sofá da sala', valorTotal: 1234.5, pessoaContaId: 9, situacao: 'Suspenso', dataPrimeiraParcela: '2027-01-31T03:00:00.000Z' })
 
@@ -255,6 +243,8 @@ for (const language of ['en', 'pt-BR'] as const) {
 
       change(text.fields.descricao, 'Geladeira nova', dialog)
       change(text.fields.valorTotal, '833.30', dialog)
+      // A Portuguese dot before 1–2 decimals may still group thousands while typing; leaving the field makes it the decimal comma.
+      fireEvent.blur(within(dialog).getByLabelText(text.fields.valorTotal))
       change(text.fields.numeroParcelas, '10', dialog)
       change(text.fields.data, '2026-11-05', dialog)
       change(text.fields.person, '2', dialog)
