@@ -128,6 +128,8 @@ describe('properties', () => {
       fc.property(anyInput, fc.constantFrom(',', '.'), fc.constantFrom('4', '0'), (raw, separator, next) => {
         const shown = normalizePriceInput(raw)
         if (!/,\d+$/.test(shown)) return
+        // Dots and commas together are thousands and decimals (issue 19 item 5, the property below), not a repeated separator.
+        if (/\./.test(shown) || (separator === '.' && /^\d{1,3}(,\d{3})+$/.test(shown)) || /\..*,|,.*\./.test(raw.replace(/[^0-9.,]/g, ''))) return
         // The separator shows while it is last; the next character drops it: what a paste of the whole keeps.
         expect(normalizePriceInput(shown + separator)).toBe(`${shown},`)
         expect(normalizePriceInput(`${shown},${next}`)).toBe(shown)
@@ -185,7 +187,8 @@ describe('properties', () => {
         expect(Number.isInteger(cents)).toBe(true)
         expect(cents).toBeGreaterThan(0)
         expect(cents).toBeLessThanOrEqual(MONEY_MAX_CENTS)
-        expect(text).toMatch(/^(\d+|\d{1,3}(\.\d{3})+)(,\d{0,2})?$|^\d+\.\d{0,2},?$/)
+        // A comma typed last is not read yet: '12,' is 12 and '12,3,' is 12,3 (the next key drops it).
+        expect(text).toMatch(/^(\d+|\d{1,3}(\.\d{3})+)(,\d{0,2},?)?$|^\d+\.\d{0,2},?$/)
       }),
     )
   })

@@ -158,8 +158,8 @@ export function moneyField({
  * thousands dot — after the decimal comma, after more than 3 digits ("1234.5") or before more than 3
  * ("1.2345") — is the decimal separator and shows as a comma (SPEC §5). A dot that may still be one
  * ("1.2" while "1.234" is typed) stays; readAmount decides, and the input shows a comma once it loses
- * focus (decimalCommaOnBlur). With no dot, a second comma ends the amount (issue 10 §14): it shows while it
- * is the last character ('12,3,'), and the next one drops it and what follows ('12,3'), as a paste would.
+ * focus (decimalCommaOnBlur). A second comma ends the amount (issue 10 §14): it shows while it is the last
+ * character ('12,3,'), and the next one drops it and what follows ('12,3'), as a paste would.
  *
  *   '12,5'     → '12,5'        'R$ 1 000' → '1000'       '12,3,4'   → '12,3'
  *   '1.234,56' → '1.234,56'    '1234.5'   → '1234,5'     'abc'      → ''
@@ -173,12 +173,11 @@ export function normalizePriceInput(raw: string): string {
   if (/^\d{1,3}(?:,\d{3})+\.\d*$/.test(kept)) kept = kept.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.'))
   // The dots that cannot separate thousands are the decimal separator, as SPEC §5 converts it.
   kept = kept.replace(/\./g, (dot, at: number, text: string) => (thousandsDotPossible(text, at) ? dot : ','))
-  // A comma after a decimal dot ('12.5,') is a second separator: it shows while last, then goes with what follows.
-  const afterDecimalDot = /^(\d+\.\d{1,2}),(.*)$/.exec(kept)
-  if (afterDecimalDot) return afterDecimalDot[2] === '' ? kept : (afterDecimalDot[1] ?? '')
-  if (kept.includes('.')) return kept
-  const [whole = '', decimals, ...rest] = kept.split(',')
-  if (decimals === undefined) return whole
+  const comma = kept.indexOf(',')
+  if (comma < 0) return kept
+  // Before the decimal comma: digits and thousands dots as typed; after it, digits up to a second comma.
+  const whole = kept.slice(0, comma)
+  const [decimals = '', ...rest] = kept.slice(comma + 1).split(',')
   const endsWithSecondSeparator = decimals !== '' && rest.length > 0 && rest.every((part) => part === '')
   return endsWithSecondSeparator ? `${whole},${decimals},` : `${whole},${decimals}`
 }
@@ -206,6 +205,7 @@ export function decimalCommaOnBlur(text: string): string {
  */
 export function parsePrice(text: string, { allowZero = false }: { allowZero?: boolean } = {}): number | null {
   if (!/^[\d.,]*$/.test(text)) return null
+  // A comma typed last is not read yet ('12,' is 12, '12,3,' is 12,3), as the forms' requests read it.
   const cents = readAmount(text.replace(/,$/, ''))
   return typeof cents === 'number' && allowed(cents, allowZero) ? cents : null
 }
