@@ -11,7 +11,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } f
 import { pathInteger } from '../http/params'
 import { caseInsensitive } from '../http/validation'
 
-// Account holder endpoints (SPEC §7 Account holders; DESIGN §3–§4): list, read, search by name,
+// Account holder endpoints (docs/product-rules.md#registries-categories-bank-cards-account-holders): list, read, search by name,
 // create, update, delete, all behind requireUser and scoped to the token's user.
 
 const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
@@ -44,7 +44,7 @@ export function accountHolderRoutes(deps: AppDeps) {
     method: 'get',
     path: '/v1/api/pessoaconta/nome/{name}',
     summary: 'Search account holders by name',
-    description: 'Holders whose name contains the text, ignoring case and accents ("joao" finds "João Silva"). No match answers 404 (SPEC §8: an empty list).',
+    description: 'Holders whose name contains the text, ignoring case and accents ("joao" finds "João Silva"). No match answers 404, which the original client reads as an empty list.',
     request: { params: searchParams },
     responses: { 200: jsonContent(accountHolderListSchema, 'The matching account holders'), ...errorResponses(400, 401, 404) },
   })

@@ -16,16 +16,16 @@ import { rateLimit } from '../http/rate-limit'
 import { caseInsensitive, parseInput } from '../http/validation'
 import { bearerToken } from '../services/tokens'
 
-// Authentication endpoints (SPEC §7, DESIGN §3): sign-in, sign-up, token check, refresh, sign-out.
+// Authentication endpoints (docs/product-rules.md#accounts-and-roles): sign-in, sign-up, token check, refresh, sign-out.
 
-/** DESIGN §3: sign-in and sign-up, 10 per minute per client address each. */
+/** Sign-in and sign-up, 10 per minute per client address each. */
 export const AUTH_RATE_LIMIT = { max: 10, windowMs: 60 * 1000 }
 
 const signInBody = caseInsensitive(signInRequestSchema)
 const signUpInput = caseInsensitive(signUpRequestSchema)
 const refreshBody = caseInsensitive(refreshRequestSchema)
 
-/** The spec's query form of sign-up (SPEC §7); documentation only, parsed like the JSON body. */
+/** The original client's query form of sign-up (docs/product-rules.md#the-api); documentation only, parsed like the JSON body. */
 const signUpQuery = z.object({
   NomeUsuario: plainText().optional(),
   Senha: plainText().optional(),
@@ -33,7 +33,7 @@ const signUpQuery = z.object({
   Captcha: plainText().optional(),
 })
 
-/** The sign-up keys: the JSON body, or the query when the body is empty (SPEC §7 "no body"). */
+/** The sign-up keys: the JSON body, or the query when the body is empty (the original client's form sends none). */
 async function signUpKeys(c: Context): Promise<unknown> {
   const text = await c.req.text()
   if (text.trim() === '') return c.req.query()
@@ -77,7 +77,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json(await deps.auth.signIn(input, deps.clientIp(c)), 200)
   })
 
-  // Documented here, parsed by hand below: SPEC §7's query form sends no body, and clients may
+  // Documented here, parsed by hand below: the original client's query form sends no body, and clients may
   // still send a Content-Type with an empty one, which the generated JSON validator would refuse.
   router.openAPIRegistry.registerPath(
     createRoute({
@@ -117,7 +117,7 @@ export function authRoutes(deps: AppDeps) {
     },
   })
   router.openapi(validateToken, async (c) => {
-    // DESIGN §3: 200 for a syntactically present token; no header, another scheme or an empty
+    // 200 for a syntactically present token; no header, another scheme or an empty
     // bearer token is no token at all.
     const token = bearerToken(c.req.header('authorization'))
     if (!token) throw unauthorized('unauthorized')

@@ -6,7 +6,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } f
 import { pathInteger } from '../http/params'
 import { caseInsensitive } from '../http/validation'
 
-// Bank card endpoints (SPEC §7 Bank cards; DESIGN §3–§4): list, read, search by holder, create, update,
+// Bank card endpoints (docs/product-rules.md#registries-categories-bank-cards-account-holders): list, read, search by holder, create, update,
 // delete, all behind requireUser and scoped to the token's user.
 
 const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
@@ -39,7 +39,7 @@ export function bankCardRoutes(deps: AppDeps) {
     method: 'get',
     path: '/v1/api/cartao/usuario/{holderName}',
     summary: 'Search cards by holder name',
-    description: 'Cards whose holder name contains the text, ignoring case and accents ("joao" finds "João Silva"). No match answers 404 (SPEC §8: an empty list).',
+    description: 'Cards whose holder name contains the text, ignoring case and accents ("joao" finds "João Silva"). No match answers 404, which the original client reads as an empty list.',
     request: { params: searchParams },
     responses: { 200: jsonContent(bankCardListSchema, 'The matching cards'), ...errorResponses(400, 401, 404) },
   })

@@ -12,7 +12,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } f
 import { pathInteger } from '../http/params'
 import { caseInsensitive } from '../http/validation'
 
-// Book endpoints (SPEC §7 Books, DESIGN §3–§4): paged list, read, create, update, delete, all behind
+// Book endpoints (docs/product-rules.md#books): paged list, read, create, update, delete, all behind
 // requireUser and scoped to the token's user.
 
 const bookCreateBody = caseInsensitive(bookCreateSchema)
@@ -22,7 +22,7 @@ const pageParams = z.object({
   size: pathInteger('size', BOOK_PAGE_SIZE_MAX, 4),
   page: pathInteger('page', MAX_SERIAL_ID, 1),
 })
-// SPEC §7 names the segment {id} on GET and {code} on DELETE; OpenAPI 3.1 forbids one template with
+// The original API names the segment {id} on GET and {code} on DELETE; OpenAPI 3.1 forbids one template with
 // two names, so the document calls both {code}, the book's key. The URLs are the same.
 const codeParams = z.object({ code: pathInteger('code', MAX_SERIAL_ID, 1).openapi({ description: "The book's `code`" }) })
 

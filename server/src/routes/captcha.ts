@@ -3,7 +3,7 @@ import { captchaChallengeSchema } from '../../../src/api/schemas/captcha'
 import type { AppDeps } from '../deps'
 import { createRouter, jsonContent } from '../http/openapi'
 
-// ALTCHA challenges for the login and sign-up widgets (DESIGN §3).
+// ALTCHA challenges for the login and sign-up widgets (self-hosted proof of work, no third-party service).
 
 export function captchaRoutes(deps: AppDeps) {
   const router = createRouter()

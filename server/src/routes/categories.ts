@@ -6,13 +6,13 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } f
 import { pathInteger } from '../http/params'
 import { caseInsensitive } from '../http/validation'
 
-// Category endpoints (SPEC §7 Categories; DESIGN §3–§4): list, create, update, delete, all behind
+// Category endpoints (docs/product-rules.md#registries-categories-bank-cards-account-holders): list, create, update, delete, all behind
 // requireUser and scoped to the token's user.
 
 const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
 
 export function categoryRoutes(deps: AppDeps) {
-  // SPEC §5: a missing field is 'Preencha todos os campos obrigatórios.' / 'Fill in all required fields.'
+  // A missing field is 'Preencha todos os campos obrigatórios.' / 'Fill in all required fields.'
   const router = createRouter({ requiredCode: 'fill_required_fields' })
   const categories = deps.services.categories
   const middleware: [AppDeps['requireUser']] = [deps.requireUser]

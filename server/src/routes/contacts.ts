@@ -7,9 +7,9 @@ import { pathInteger } from '../http/params'
 import { rateLimit } from '../http/rate-limit'
 import { caseInsensitive } from '../http/validation'
 
-// Contact endpoints (SPEC §7 contact, DESIGN §3): anonymous send, admin-only reading.
+// Contact endpoints (docs/product-rules.md#contact-messages): anonymous send, admin-only reading.
 
-/** DESIGN §3: contact send, 5 per minute per client address. */
+/** Contact send, 5 per minute per client address. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 1000 }
 
 const contactBody = caseInsensitive(contactRequestSchema)

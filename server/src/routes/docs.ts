@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env'
 
-// OpenAPI 3.1 document and an offline Swagger UI page (DESIGN §3), served from the swagger-ui-dist
+// OpenAPI 3.1 document and an offline Swagger UI page, served from the swagger-ui-dist
 // package: no CDN, and no inline script (the CSP forbids it), so the page loads a small init file.
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))

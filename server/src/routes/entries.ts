@@ -17,7 +17,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } f
 import { pathInteger } from '../http/params'
 import { caseInsensitive, caseInsensitiveQuery } from '../http/validation'
 
-// Financial entry endpoints (SPEC §7 Financial entries; DESIGN §3, §4): period list, month summary,
+// Financial entry endpoints (docs/product-rules.md#entries): period list, month summary,
 // create, update, delete, mark-as-paid, all behind requireUser and scoped to the token's user.
 
 const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })

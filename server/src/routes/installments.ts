@@ -13,7 +13,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } f
 import { pathInteger } from '../http/params'
 import { caseInsensitive } from '../http/validation'
 
-// Installment plan endpoints (SPEC §7 Installment plans; DESIGN §3, §4 Installment plans): list,
+// Installment plan endpoints (docs/product-rules.md#installment-plans): list,
 // create, update, delete and the monthly installments of a plan, behind requireUser and scoped to
 // the token's user.
 
@@ -47,7 +47,8 @@ export function installmentPlanRoutes(deps: AppDeps) {
   })
   router.openapi(create, async (c) => {
     const input = c.req.valid('json')
-    // DESIGN §9.6: a plan stores up to hundreds of rows; it weighs as much against the user's minute.
+    // A plan stores up to hundreds of rows: it counts one write per started year of installments
+    // against the user's write limit (docs/product-rules.md#limits).
     await deps.fairUse.charge(c.var.user.id, planWriteWeight(input.numeroParcelas) - 1)
     return c.json(await plans.create(c.var.user.id, input), 201)
   })

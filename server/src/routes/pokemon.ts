@@ -19,8 +19,8 @@ import { languageFromHeader, translate } from '../i18n'
 import { createPokemonService } from '../services/pokemon'
 import type { RejectedFile, UploadedFile } from '../services/pokemon'
 
-// Card collection endpoints (SPEC §7 Card collection; DESIGN §3 roles and upload limits, §4 card
-// collection): everything is Admin only — 401 without a valid token, 403 for any other role.
+// Card collection endpoints (docs/product-rules.md#card-collection, upload limits in
+// docs/product-rules.md#limits): everything is Admin only — 401 without a valid token, 403 for any other role.
 
 // RouteParameter types only accept a ZodObject; the preprocess wrapper parses to the same output and
 // @hono/zod-openapi documents the object inside it.
@@ -36,7 +36,7 @@ const uploadForm = z.object({
     .openapi({
       type: 'array',
       items: { type: 'string', format: 'binary' },
-      description: `1 to ${CARD_UPLOAD_MAX_FILES} PNG files of up to 2 MiB, each named by the DESIGN §4 convention`,
+      description: `1 to ${CARD_UPLOAD_MAX_FILES} PNG files of up to 2 MiB, each named set_version_number_name_rarity_type_hp_stage_booster.png (nine parts separated by _, in our convention or the original site's)`,
     }),
 })
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { caseInsensitive } from '../http/validation'
 
-// A user's own data (DESIGN §9.6 "A user's data"): the export as one JSON file and its import into an
+// A user's own data (docs/product-rules.md#a-users-data): the export as one JSON file and its import into an
 // empty account, behind requireUser and scoped to the token's user.
 
 export const USER_DATA_PATH = '/v1/api/usuario/dados'
@@ -29,7 +29,7 @@ export function userDataRoutes(deps: AppDeps) {
   })
   router.openapi(exportData, async (c) => {
     const document = await userData.exportData(c.var.user.id)
-    // Usernames are [A-Za-z0-9._-] (DESIGN §3): nothing to quote or encode in the file name.
+    // Usernames are [A-Za-z0-9._-]: nothing to quote or encode in the file name.
     const fileName = `portfolio-financas-${c.var.user.username}-${document.exportadoEm.slice(0, 10)}.json`
     c.header('Content-Disposition', `attachment; filename="${fileName}"`)
     return c.json(document, 200)
