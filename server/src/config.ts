@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { USERNAME_PATTERN } from '../../src/api/schemas/auth'
 
-// Server configuration from the environment (DESIGN §8). `loadConfig` is pure: it reads only the
+// Server configuration from the environment (every variable, with its default, in .env.example). `loadConfig` is pure: it reads only the
 // object it is given, so tests pass their own; file access (the JWT secret) is in `resolveJwtSecret`.
 
 const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const
@@ -100,7 +100,7 @@ export interface Config {
    * number): the client address is the entry that many from the right (http/client-ip.ts).
    */
   trustProxy: number
-  /** DESIGN §9.6 fair use: writes (POST/PUT/PATCH/DELETE on /v1/api) per minute per user. */
+  /** Fair use: writes (POST/PUT/PATCH/DELETE on /v1/api) per minute per user. */
   writeLimitPerMinute: number
   /** Origins (`https://app.example.com`) whose pages may call the API from the browser (CORS); none by default. */
   corsOrigins: string[]

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { roleSchema } from '../../src/api/schemas/auth'
 import { listenOn } from './db/folder-lock'
 
-// The running server's local control socket (DESIGN §9.6): with PGlite the server is the folder's one
+// The running server's local control socket (docs/architecture.md#data-and-processes): with PGlite the server is the folder's one
 // opener, so `npm run user:role`, `db:backup` and `db:restore` reach the database through it. A Unix
 // socket in DATA_DIR/run (folder 0700, socket 0600): only the server's own system user can connect,
 // nothing listens on the network and no credential is added. One JSON request line, one JSON answer.

@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from '../../src/api/schemas/messages'
 
-// Server-side messages in both languages (SPEC §8 texts where the spec gives them). The request's
+// Server-side messages in both languages (the original site's texts where it had one). The request's
 // Accept-Language picks the language: the best-ranked of pt* and en*, else English.
 
 export type Language = 'pt' | 'en'
@@ -190,7 +190,7 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'Sua conta já tem dados: a importação só é feita em uma conta vazia.',
     en: 'Your account already has data: data can only be imported into an empty account.',
   },
-  // Card upload (DESIGN §3 limits, §4 file names). A file's problem names the part of its name that is wrong.
+  // Card upload (docs/product-rules.md#limits, docs/product-rules.md#card-collection). A file's problem names the part of its name that is wrong.
   files_required: { pt: 'Selecione pelo menos uma imagem PNG.', en: 'Select at least one PNG image.' },
   too_many_files: { pt: 'Envie no máximo 50 arquivos por vez.', en: 'Send at most 50 files at a time.' },
   no_png_files: {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-// The inline script that applies theme and language before first paint (DESIGN §6, STYLE §4).
+// The inline script that applies theme and language before first paint, so that the page never flashes the other theme.
 // The SPA's index.html embeds exactly this text (a Vite plugin injects it), and the server's CSP
 // allows it by hash, so no 'unsafe-inline' is needed for scripts.
 //

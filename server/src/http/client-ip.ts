@@ -22,7 +22,7 @@ export function forwardedClient(header: string | undefined, trustedProxies: numb
 }
 
 /**
- * The client address used as rate-limit key (DESIGN §9.6): the socket's peer, or with `trustProxy`
+ * The client address used as rate-limit key (docs/product-rules.md#limits): the socket's peer, or with `trustProxy`
  * proxies in front, the X-Forwarded-For entry the outermost of them wrote (never one the client can
  * choose, as long as each proxy appends to the header, as nginx's $proxy_add_x_forwarded_for and
  * cloud load balancers do). Without the header, the socket's peer.

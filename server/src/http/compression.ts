@@ -2,7 +2,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 
-// Compressed answers (issue 11 item 8). Built files are compressed at build time (scripts/precompress.ts)
+// Compressed answers. Built files are compressed at build time (scripts/precompress.ts)
 // and served by serveStatic; the SPA page once at start; JSON answers of at least
 // COMPRESS_JSON_MIN_BYTES as they are made, off the main thread (zlib's thread pool).
 

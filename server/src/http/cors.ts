@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 
-// CORS (DESIGN §9.6): CORS_ORIGINS lets a front end on another origin call the API. Same origin stays
+// CORS: CORS_ORIGINS lets a front end on another origin call the API. Same origin stays
 // the default: with no origin listed the API sends no CORS header at all. A request from an origin
 // that is not listed is served as if CORS did not exist (its preflight is the API's 404), so the
 // browser refuses the answer to the page.

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody } from '../../../src/api/schemas/common'
 import { languageFromHeader, translate, type MessageKey } from '../i18n'
 
-// API errors (DESIGN §3): services and routes throw ApiError; the app's error handler turns it into
+// API errors (docs/product-rules.md#the-api): services and routes throw ApiError; the app's error handler turns it into
 // JSON `{ message, code, errors? }` in the request's language. Codes double as message keys.
 
 export type FieldErrors = Record<string, MessageKey>

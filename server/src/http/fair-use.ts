@@ -5,7 +5,7 @@ import { tooManyRequests } from './errors'
 import { WindowCounter, type RateLimitStore } from './rate-limit'
 import type { Clock } from '../app-env'
 
-// DESIGN §9.6 fair use: each user's writes to the API (POST, PUT, PATCH, DELETE on /v1/api) are
+// Fair use (docs/product-rules.md#limits): each user's writes to the API (POST, PUT, PATCH, DELETE on /v1/api) are
 // counted per minute, so that one account cannot keep the database busy for everyone. A write that
 // stores many rows (an installment plan) counts for more (`charge`).
 

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { ApiError } from './errors'
 
-// JSON request bodies as the client wrote them (DESIGN §3 bad input is 400; §4 money exact). Two
+// JSON request bodies as the client wrote them (bad input is 400, never 500; money is exact:
+// docs/product-rules.md#money). Two
 // things are lost once JSON.parse has run, so they are settled on the raw body first:
 // - bytes that are not UTF-8: Request.text() replaces them with U+FFFD, which would then be stored;
 // - the digits of a number: 19.999999999999999999 parses as 20, 1e-400 as 0, both valid amounts.

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { toSaoPauloIso } from '../../../src/api/schemas/calendar'
 
-// Moments in JSON answers (DESIGN §9, issue 19 item 29): every moment is written with São Paulo's offset
+// Moments in JSON answers (docs/product-rules.md#dates): every moment is written with São Paulo's offset
 // (2026-11-10T18:30:00.000-03:00), the same instant as its UTC form, its wall-clock part the user's, so a
 // client that slices the text (the spec's front end fills its inputs with the first 16 characters and
 // sends them back as São Paulo wall time) keeps the moment where it was. Services and SQL write UTC

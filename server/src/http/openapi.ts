@@ -18,8 +18,8 @@ import { validationHookWith } from './validation'
 
 /**
  * A router whose request validation failures answer 400 JSON (see ./validation). `requiredCode` is
- * the top message when a field is missing: 'required_fields' ('All fields are required!', SPEC §5
- * books and sign-up) or 'fill_required_fields' ('Fill in all required fields.', SPEC §5 finance).
+ * the top message when a field is missing: 'required_fields' ('All fields are required!', for books
+ * and sign-up) or 'fill_required_fields' ('Fill in all required fields.', for the finance pages).
  */
 export function createRouter<E extends Env = AppEnv>({ requiredCode }: { requiredCode?: MessageKey } = {}) {
   return new OpenAPIHono<E>({ defaultHook: validationHookWith(requiredCode) })

@@ -1,4 +1,4 @@
-/** Paths owned by the API: never answered with the SPA page (DESIGN §3). */
+/** Paths owned by the API: never answered with the SPA page: an unknown one is a JSON 404. */
 export const API_PATH_PREFIXES = ['/api/', '/v1/api/'] as const
 
 /** `path` percent-decoded until it no longer changes (a few rounds; malformed escapes stay as they are). */

@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { rateLimits } from '../db/schema'
 import { tooManyRequests } from './errors'
 
-// Fixed-window rate limits (DESIGN §3, §9.6). A window opens at a key's first hit and lasts
+// Fixed-window rate limits (docs/product-rules.md#limits). A window opens at a key's first hit and lasts
 // `windowMs`. The counts live in a store: this process's memory (PGlite: one process by rule), or the
 // rate_limits table, which every API process on one PostgreSQL shares (one atomic upsert per hit).
 

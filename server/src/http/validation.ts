@@ -5,7 +5,7 @@ import { isPlainObject } from '../../../src/lib/objects'
 import type { MessageKey } from '../i18n'
 import { ApiError, errorResponse, type FieldErrors } from './errors'
 
-// Request validation: case-insensitive keys (DESIGN §3) and zod failures as 400 with per-field errors.
+// Request validation: keys matched ignoring case (the original client sends both `NomePessoa` and `nomePessoa`) and zod failures as 400 with per-field errors.
 
 /**
  * Wraps an object schema so that incoming keys match its keys ignoring case, as ASP.NET did:
