@@ -34,7 +34,7 @@ export async function ensureDatabaseTemplate(): Promise<{ built: boolean; path: 
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const quietIfCurrent = process.argv.includes('--quiet-if-current')
-  // Building it takes 5–20 s with nothing else to show (issue 19 item 25): say so first, then how long so far.
+  // Building it takes 5–20 s with nothing else to show: say so first, then how long so far.
   const current = existsSync(templatePath(templateKey()))
   const started = Date.now()
   const progress = current ? undefined : setInterval(() => console.info(`[db] … still building the database template (${Math.round((Date.now() - started) / 1000)} s)`), 5000)

@@ -6,7 +6,7 @@ import { loggableDatabaseError } from '../src/db/errors'
 import { FolderInUseError } from '../src/db/folder-lock'
 import { OperationError } from '../src/operations'
 
-// Runs one owner operation (DESIGN §9.6) on the database the server uses (same environment): on
+// Runs one owner operation (docs/architecture.md#data-and-processes) on the database the server uses (same environment): on
 // PostgreSQL directly; on PGlite directly when no process holds DATA_DIR, else through the running
 // server's control socket, so that the folder never has two openers.
 

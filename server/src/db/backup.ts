@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { loggableDatabaseError } from './errors'
 
-// Backup and restore of the whole database (DESIGN §9.6), one format for PGlite and PostgreSQL: a
+// Backup and restore of the whole database (`npm run db:backup`, `db:restore`), one format for PGlite and PostgreSQL: a
 // gzipped text file, a header line, then per table a line naming it and its columns followed by one
 // line per row as PostgreSQL's own `to_jsonb` prints it (numeric, timestamptz and bytea exact), and a
 // closing line with the row counts, so a truncated file is refused. The dump reads one snapshot (a

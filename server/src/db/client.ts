@@ -16,7 +16,7 @@ import { lockFolder } from './folder-lock'
 import { analyzeChangedTables, ANALYZE_EVERY_MS } from './statistics'
 import { readTemplate, unpackTemplate } from './template'
 
-// Opens the database (DESIGN §1): PGlite under DATA_DIR by default, in memory for tests, or a
+// Opens the database (docs/architecture.md): PGlite under DATA_DIR by default, in memory for tests, or a
 // PostgreSQL server through `pg` when DATABASE_URL is set. Migrations are applied on open.
 
 /** Drizzle database over either driver; services take this type. */
@@ -72,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   if (!('memory' in target) && target.databaseUrl) return openPostgres(target.databaseUrl, options.logger)
   const useTemplate = options.template !== false
   if ('memory' in target) return openPglite(PGliteThread.start({ template: useTemplate ? readTemplate({ keep: true }) : undefined }), options)
-  // One opener per folder (DESIGN §9.6): a second process is refused before it touches anything.
+  // One opener per folder: a second process is refused before it touches anything.
   const lock = await lockFolder(target.dataDir)
   try {
     const handle = await openPgliteFolder(target.dataDir, useTemplate, options)

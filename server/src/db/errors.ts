@@ -65,7 +65,7 @@ const unavailableMessage =
 
 /**
  * The database does not answer: the connection was refused or lost (SQLSTATE class 08 included),
- * the server is shutting down or full, or PGlite was closed. DESIGN §3: 503, not 500.
+ * the server is shutting down or full, or PGlite was closed. Answered 503, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return (

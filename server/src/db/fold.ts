@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 
-// Case- and accent-insensitive text for the finance registries (DESIGN §4 Registries): searches
+// Case- and accent-insensitive text for the finance registries (docs/product-rules.md#registries-categories-bank-cards-account-holders): searches
 // ("joao" finds "João Silva"), duplicate names and the name order ("Álvaro" sorts with "A"). PGlite
 // has no `unaccent`, so accents go through translate(): every Latin letter with diacritics of
 // U+00C0–U+024F whose decomposition is one ASCII letter maps to that letter, lower case. The lists

@@ -4,7 +4,7 @@ import { connect, createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-// One opener per database folder (DESIGN §9.6). PGlite does not lock its folder, and two processes
+// One opener per database folder (docs/architecture.md#data-and-processes). PGlite does not lock its folder, and two processes
 // on one folder lose acknowledged writes. The lock is a listening Unix socket: the kernel refuses a
 // second bind of the same address (EADDRINUSE) and releases it when its process ends in any way,
 // SIGKILL included, so no stale lock can block the next start. On Linux the socket lives in the

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads'
 import type { QueryOptions, Results } from '@electric-sql/pglite'
 import { deserializeError, type WorkerMessage, type WorkerOptions, type WorkerRequest } from './pglite-protocol'
 
-// PGlite in a worker thread (issue 11 item 5): in the server's own thread every query ran on the
+// PGlite in a worker thread: in the server's own thread every query ran on the
 // event loop, so under load new connections waited for the queries queued before them. This is the
 // part of PGlite's interface drizzle-orm/pglite and client.ts use — query, exec, transaction, listen,
 // close — answered by pglite-worker.ts. One thread per database, and the one opener of its folder.

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 
-// Per-user scoping (DESIGN §3 "Ownership"). Every read, update and delete of a user's rows goes
+// Per-user scoping (docs/product-rules.md#accounts-and-roles). Every read, update and delete of a user's rows goes
 // through `ownedBy`, so another user's id simply matches nothing and the route answers 404:
 //
 //   const [book] = await db.select().from(books)

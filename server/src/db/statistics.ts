@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './client'
 
-// Planner statistics for PGlite (issue 11): PostgreSQL's autovacuum daemon analyzes tables as they
+// Planner statistics for PGlite: PostgreSQL's autovacuum daemon analyzes tables as they
 // change, but PGlite runs no background workers, so its tables never had any: the planner guessed,
 // and a deep book page over 100k rows sorted on disk. openDatabase analyzes everything after the
 // migrations and then, on a timer, the tables whose rows changed enough since their last ANALYZE.
