@@ -107,12 +107,27 @@ export interface EntryFormContext {
   error: MessageDescriptor | null
   /** The entry as the API saved it. */
   saved: Entry | null
+  /** The inputs came back from a draft kept while the user managed categories (issue 19 item 13). */
+  restored: boolean
 }
 
 export interface EntryFormInput {
   entry: Entry | null
   /** The day a new entry starts with ('YYYY-MM-DD', São Paulo). */
   today: string
+  /** Inputs typed before the user left for the categories page: they replace the entry's (issue 19 item 13). */
+  draft?: Partial<EntryFormValues> | null
+}
+
+/** The entry's inputs, with a kept draft's typed values over them. */
+function startValues(input: EntryFormInput): EntryFormValues {
+  const values = entryValues(input.entry, input.today)
+  if (!input.draft) return values
+  for (const field of entryFormFields) {
+    const typed = input.draft[field]
+    if (typeof typed === 'string') values[field] = typed
+  }
+  return values
 }
 
 export type EntryFormEvent = { type: 'field.change'; field: EntryFormField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' }
@@ -163,7 +178,7 @@ export const entryFormMachine = setup({
   },
 }).createMachine({
   id: 'entryForm',
-  context: ({ input }) => ({ original: input.entry, form: formState(entryValues(input.entry, input.today)), categories: [], error: null, saved: null }),
+  context: ({ input }) => ({ original: input.entry, form: formState(startValues(input)), categories: [], error: null, saved: null, restored: Boolean(input.draft) }),
   initial: 'loading',
   states: {
     loading: {

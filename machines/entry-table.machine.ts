@@ -12,12 +12,14 @@ import type { Entry, OverdueSummary } from '@/api/schemas/entry'
 import { isSettledStatus } from '@/api/schemas/finance'
 import type { EntryStatus } from '@/api/schemas/finance'
 import { amountToCents } from '@/api/schemas/money'
+import { entryDraft } from '@/lib/entry-draft'
 import { businessDay, monthBounds, monthOfDay, shiftMonth } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
 import { applyFilters, matchesText, pagedTable, pagedTableOn, pagedTableParts, visibleRows } from './paged-table'
 import type { PagedTable, PagedTableEvent } from './paged-table'
 import { entryMessages } from './entry-messages'
 import { entryTableActors } from './entry-table.actors'
+import type { EntryFormValues } from './entry-form.machine'
 import type { LoadedEntries } from './entry-table.actors'
 
 export { entryMessages }
@@ -139,6 +141,14 @@ function periodOf(filters: EntryFilters, month: MonthKey): EntryPeriodDays {
 
 const isValidPeriod = (period: EntryPeriodDays) => DAY.test(period.from) && DAY.test(period.to) && period.from <= period.to
 
+/** The entry modal's inputs kept while the user manages categories: which entry (null: a new one) and what was typed. */
+export interface EntryDraft {
+  id: number | null
+  values: Partial<EntryFormValues>
+}
+
+const draftMatches = (draft: EntryDraft | null, id: number | null | undefined): draft is EntryDraft => draft !== null && draft.id === id
+
 export interface EntryAlert {
   tone: 'success' | 'danger'
   message: MessageDescriptor
@@ -160,11 +170,17 @@ export interface EntryTableContext {
   sort: EntrySort
   pendingDelete: Entry | null
   alert: EntryAlert | null
+  /** The modal's inputs kept when the user left it for the categories page (issue 19 item 13). */
+  draft: EntryDraft | null
+  /** The entry the open form modal is for (null: a new one); undefined when no form is open. */
+  formFor: number | null | undefined
 }
 
 export interface EntryTableInput {
   /** The month to show first: the current one (SPEC §9). */
   month: MonthKey
+  /** A draft kept in this tab's session before the user left for the categories page. */
+  draft?: EntryDraft | null
 }
 
 export type EntryTableEvent =
@@ -184,6 +200,8 @@ export type EntryTableEvent =
   | { type: 'table.all' }
   /** A header click toggles its column's direction; the phones' sort select names the direction. */
   | { type: 'table.sort'; column: EntrySortColumn; direction?: SortDirection }
+  /** The form modal's "Manage categories": what is typed is kept for when the modal opens again. */
+  | { type: 'draft.keep'; values: EntryFormValues }
 
 /** Emitted for the view, which writes the file (the CSV needs the active language and the document). */
 export interface EntriesCsvRequest {
@@ -256,6 +274,22 @@ export const entryTableMachine = setup({
     clearPendingDelete: assign({ pendingDelete: null }),
     setAlert: assign((_, params: EntryAlert) => ({ alert: { tone: params.tone, message: params.message } })),
     clearAlert: assign({ alert: null }),
+    assignFormFor: assign(({ event }) => {
+      assertEvent(event, ['entry.add', 'entry.edit'])
+      return { formFor: event.type === 'entry.edit' ? event.id : null }
+    }),
+    keepDraft: assign(({ context, event }) => {
+      assertEvent(event, 'draft.keep')
+      return { draft: { id: context.formFor ?? null, values: event.values } }
+    }),
+    storeDraft: ({ context }) => {
+      if (context.draft) entryDraft.write(context.draft)
+    },
+    /** The form that took the draft ended (saved or closed): the draft is used up. */
+    forgetUsedDraft: ({ context }) => {
+      if (draftMatches(context.draft, context.formFor)) entryDraft.clear()
+    },
+    dropUsedDraft: assign(({ context }) => ({ draft: draftMatches(context.draft, context.formFor) ? null : context.draft, formFor: undefined })),
     sortTable: assign(({ context, event }) => {
       assertEvent(event, 'table.sort')
       return { sort: nextSort(context.sort, event.column, event.direction) }
@@ -310,6 +344,8 @@ export const entryTableMachine = setup({
     sort: defaultEntrySort,
     pendingDelete: null,
     alert: null,
+    draft: input.draft ?? null,
+    formFor: undefined,
   }),
   initial: 'loading',
   states: {
@@ -350,22 +386,32 @@ export const entryTableMachine = setup({
             ],
             'month.previous': { target: '#entryTable.loading', actions: [{ type: 'moveMonth', params: { by: -1 } }, 'showFirstRows', 'clearAlert'] },
             'month.next': { target: '#entryTable.loading', actions: [{ type: 'moveMonth', params: { by: 1 } }, 'showFirstRows', 'clearAlert'] },
-            'entry.add': { target: 'form', actions: 'clearAlert' },
-            'entry.edit': { guard: 'isEditableShownEntry', target: 'form', actions: 'clearAlert' },
+            'entry.add': { target: 'form', actions: ['clearAlert', 'assignFormFor'] },
+            'entry.edit': { guard: 'isEditableShownEntry', target: 'form', actions: ['clearAlert', 'assignFormFor'] },
             'entry.pay': { guard: 'isPayableShownEntry', target: 'paying', actions: 'clearAlert' },
             'entry.delete': { guard: 'isDeletableShownEntry', target: 'confirming', actions: ['clearAlert', 'assignPendingDelete'] },
             'export.csv': { guard: 'hasFilteredRows', actions: 'exportCsv' },
             'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' },
           },
         },
-        // The add/edit modal: its own machine, started with the entry (null: a new one) and the day of the click.
+        // The add/edit modal: its own machine, started with the entry (null: a new one), the day of the click
+        // and the draft kept for that entry, if any.
         form: {
+          exit: ['forgetUsedDraft', 'dropUsedDraft'],
+          on: {
+            'draft.keep': { actions: ['keepDraft', 'storeDraft'] },
+          },
           invoke: {
             id: 'entryForm',
             src: 'entryForm',
             input: ({ context, event }) => {
               assertEvent(event, ['entry.add', 'entry.edit'])
-              return { entry: (event.type === 'entry.edit' && shownEntry(context, event)) || null, today: businessDay(event.now) }
+              const id = event.type === 'entry.edit' ? event.id : null
+              return {
+                entry: (event.type === 'entry.edit' && shownEntry(context, event)) || null,
+                today: businessDay(event.now),
+                draft: draftMatches(context.draft, id) ? context.draft.values : null,
+              }
             },
             onDone: [
               { guard: { type: 'modalSaved', params: ({ event }) => event.output.outcome }, target: '#entryTable.loading', actions: alertOf('success', entryMessages.succeeded) },

@@ -15,7 +15,8 @@ import {
   shownEntries,
   sortEntries,
 } from '@machines/entry-table.machine'
-import type { EntriesCsvRequest, EntryTableEvent } from '@machines/entry-table.machine'
+import type { EntriesCsvRequest, EntryDraft, EntryTableEvent } from '@machines/entry-table.machine'
+import { entryDraft } from '@/lib/entry-draft'
 import type { LoadedEntries } from '@machines/entry-table.actors'
 import { entryFormMachine } from '@machines/entry-form.machine'
 import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
@@ -46,7 +47,7 @@ const now = new Date('2026-11-20T17:30:00.000Z')
 const failure = new ApiError({ status: 500, code: 'internal_error', message: 'Boom' })
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function start(month = '2026-11') {
+function start(month = '2026-11', draft: EntryDraft | null = null) {
   const actors = {
     loadEntries: heldActor<LoadedEntries, { from: string; to: string }>(),
     deleteEntry: heldActor<void, { id: number }>(),
@@ -62,7 +63,7 @@ function start(month = '2026-11') {
       markAsPaid: markAsPaidMachine.provide({ actors: { payEntry: actors.payEntry.logic } }),
     },
   })
-  const actor = createActor(logic, { input: { month } }).start()
+  const actor = createActor(logic, { input: { month, draft } }).start()
   const csv: EntriesCsvRequest[] = []
   actor.on('entries.csv', (request) => csv.push(request))
   const send = (event: EntryTableEvent) => actor.send(event)
@@ -76,8 +77,8 @@ function start(month = '2026-11') {
   return { actor, actors, csv, send, load, snap: () => actor.getSnapshot(), context: () => actor.getSnapshot().context }
 }
 
-async function ready(entries = monthEntries) {
-  const started = start()
+async function ready(entries = monthEntries, draft: EntryDraft | null = null) {
+  const started = start('2026-11', draft)
   await started.load(entries)
   return started
 }
@@ -369,6 +370,63 @@ describe('entryTable machine', () => {
     // Rows not on screen (beyond the first 10) cannot be acted on.
     expect(snap().can({ type: 'entry.delete', id: 12 })).toBe(false)
     expect(snap().can({ type: 'entry.delete', id: 99 })).toBe(false)
+  })
+
+  describe('the draft kept while the user manages categories (issue 19 item 13)', () => {
+    afterEach(() => sessionStorage.clear())
+    const typed = { dataLancamento: '2026-11-18', descricao: 'Luz', valor: '12,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '' }
+
+    it('"Manage categories" keeps what is typed in the tab\'s session, for the entry it belongs to', async () => {
+      const { send, snap, context } = await ready()
+      send({ type: 'entry.add', now })
+      send({ type: 'draft.keep', values: typed })
+      expect(snap().value).toEqual({ ready: 'form' })
+      expect(context().draft).toEqual({ id: null, values: typed })
+      expect(entryDraft.read()).toEqual({ id: null, values: typed })
+    })
+
+    it('the next new entry starts from the draft, which is then used up (saved or closed)', async () => {
+      const { send, snap, context } = await ready(monthEntries, { id: null, values: typed })
+      entryDraft.write({ id: null, values: typed })
+      // An edit of another entry does not take it.
+      send({ type: 'entry.edit', id: 3, now })
+      expect(snap().children.entryForm!.getSnapshot().context.form.values.descricao).toBe('Conta de Água')
+      expect(snap().children.entryForm!.getSnapshot().context.restored).toBe(false)
+      snap().children.entryForm!.send({ type: 'form.cancel' })
+      await settled()
+      expect(context().draft).not.toBeNull()
+      send({ type: 'entry.add', now })
+      const form = snap().children.entryForm!.getSnapshot().context
+      expect(form.form.values).toEqual(typed)
+      expect(form.restored).toBe(true)
+      snap().children.entryForm!.send({ type: 'form.cancel' })
+      await settled()
+      expect(context().draft).toBeNull()
+      expect(entryDraft.read()).toBeNull()
+      send({ type: 'entry.add', now })
+      expect(snap().children.entryForm!.getSnapshot().context.form.values.descricao).toBe('')
+    })
+
+    it('a draft of an edit comes back on that entry only', async () => {
+      const { send, snap } = await ready(monthEntries, { id: 3, values: { ...typed, descricao: 'Água e esgoto' } })
+      send({ type: 'entry.add', now })
+      expect(snap().children.entryForm!.getSnapshot().context.form.values.descricao).toBe('')
+      snap().children.entryForm!.send({ type: 'form.cancel' })
+      await settled()
+      send({ type: 'entry.edit', id: 3, now })
+      expect(snap().children.entryForm!.getSnapshot().context.form.values.descricao).toBe('Água e esgoto')
+      expect(snap().children.entryForm!.getSnapshot().context.original?.id).toBe(3)
+    })
+
+    it("another user's draft in the same tab is not offered", () => {
+      localStorage.setItem('nomeUsuario', 'ana')
+      entryDraft.write({ id: null, values: typed })
+      expect(entryDraft.read()).toEqual({ id: null, values: typed })
+      localStorage.setItem('nomeUsuario', 'bruno')
+      expect(entryDraft.read()).toBeNull()
+      sessionStorage.setItem('entryDraft', '{not json')
+      expect(entryDraft.read()).toBeNull()
+    })
   })
 
   it('the form modal is a child machine: a new entry dated the day of the click; closed goes back', async () => {

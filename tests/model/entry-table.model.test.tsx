@@ -5,14 +5,14 @@
 // and types on the page, settles the held actors when the path says so, and reaches a modal's outcome
 // through the real modal: Cancel closes it; a save fills (a new entry) and submits the real form and
 // answers the child's held save or payment. Every state asserts what the page shows.
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { defaultEntrySort, emptyEntryFilters, entryTableMachine, entryTotals, filteredEntries, hasClientFilters, shownEntries } from '@machines/entry-table.machine'
 import type { EntryTableContext, EntryTableEvent } from '@machines/entry-table.machine'
 import type { LoadedEntries } from '@machines/entry-table.actors'
-import { entryFormMachine } from '@machines/entry-form.machine'
+import { entryFormMachine, entryValues } from '@machines/entry-form.machine'
 import type { EntryFormOutput } from '@machines/entry-form.machine'
 import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
 import type { MarkAsPaidOutput } from '@machines/mark-as-paid.machine'
@@ -61,6 +61,8 @@ const project = (context: EntryTableContext) => [
   context.table,
   context.sort,
   context.pendingDelete?.id ?? null,
+  context.draft,
+  context.formFor ?? 'none',
   context.alert && [context.alert.tone, context.alert.message.id],
 ]
 
@@ -81,6 +83,7 @@ function distance(snapshot: AnyMachineSnapshot): number {
   if (!same(clientFilters(context.table.applied), clientFilters(defaultTable.applied))) steps += 1
   if (context.table.visible !== 10) steps += 1
   if (!same(context.sort, defaultEntrySort)) steps += 1
+  if (context.draft) steps += 1
   if (context.alert) steps += 1
   if (snapshot.matches('ready') && context.month === HOME_MONTH && isWholeMonth(context.period.from, context.period.to) && context.entries.length !== monthEntries.length) steps += 1
   return steps
@@ -127,6 +130,8 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
       { type: 'table.sort', column: 'amount' },
     )
   }
+  // "Manage categories" in a new entry's modal, with what the form holds when it opens.
+  if (snapshot.matches({ ready: 'form' }) && context.formFor === null && context.draft === null) events.push({ type: 'draft.keep', values: entryValues(null, '2026-11-20') })
   return events.filter((event) => snapshot.can(event as EntryTableEvent))
 }
 
@@ -187,6 +192,7 @@ const money = (cents: number) => plain(formatCurrency(centsToAmount(cents), 'en'
 const labels: Record<string, string> = { descricao: 'Description', dataInicio: 'Date from', dataFim: 'Date to' }
 
 describe('entry table machine × entries page', () => {
+  afterEach(() => sessionStorage.clear())
   afterAll(() => {
     const coverage = reportCoverage(entryTableMachine, paths)
     expect(coverage.states.covered).toBe(coverage.states.total)
@@ -263,7 +269,9 @@ describe('entry table machine × entries page', () => {
         },
         // The modal of the child machine the page invoked, with the entry of the click (a new one: empty, dated today).
         '{"ready":"form"}': (state, event) => {
-          live(state)
+          const context = live(state)
+          // A kept draft is in the tab's session, for when the page opens again (issue 19 item 13).
+          expect(JSON.parse(sessionStorage.getItem('entryDraft') ?? 'null')).toEqual(context.draft && { owner: null, ...context.draft })
           if (event.type === 'entry.edit') expect(within(dialog('Edit entry')).getByLabelText('Description')).toHaveValue(water.descricao)
           else {
             expect(within(dialog('New entry')).getByLabelText('Description')).toHaveValue('')
@@ -346,6 +354,8 @@ describe('entry table machine × entries page', () => {
           }
           case 'alert.dismiss':
             return click(screen.getByRole('button', { name: 'Dismiss' }))
+          case 'draft.keep':
+            return click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Manage categories' }))
           case 'delete.confirm':
             return click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
           case 'delete.cancel':

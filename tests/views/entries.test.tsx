@@ -95,6 +95,8 @@ const texts = {
     invalidPeriod: 'Invalid period: the start date is after the end date.',
     sortBy: 'Sort by',
     entriesHeading: 'Entries',
+    draftKept: 'What you typed in the entry form is kept: it comes back when you open the form again.',
+    draftBack: 'What you typed before managing categories is back.',
     showAll: (n: number) => `Show all (${n})`,
     filteredTotals: 'Totals of the filtered entries',
     periodTotals: 'Totals of the period',
@@ -164,6 +166,8 @@ const texts = {
     invalidPeriod: 'Período inválido: a data inicial é posterior à final.',
     sortBy: 'Ordenar por',
     entriesHeading: 'Lançamentos',
+    draftKept: 'O que você digitou no formulário de lançamento foi guardado: ele volta quando você abrir o formulário de novo.',
+    draftBack: 'O que você digitou antes de gerenciar as categorias está de volta.',
     showAll: (n: number) => `Mostrar todos (${n})`,
     filteredTotals: 'Totais dos lançamentos filtrados',
     periodTotals: 'Totais do período',
@@ -471,6 +475,32 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('heading', { level: 2, name: t.entriesHeading })).toHaveFocus()
+  })
+
+  it('"Manage categories" keeps what was typed: the form opens again with it (issue 19 item 13)', async () => {
+    const first = await render()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
+    let dialog = screen.getByRole('dialog', { name: t.newTitle })
+    fireEvent.change(within(dialog).getByLabelText(t.description), { target: { value: 'Conta de luz' } })
+    fireEvent.change(within(dialog).getByLabelText(t.amount), { target: { value: '12' } })
+    fireEvent.change(within(dialog).getByLabelText(t.type), { target: { value: 'Despesa' } })
+    await settle(() => fireEvent.click(within(dialog).getByRole('link', { name: t.shortcut })))
+    expect(first.path()).toBe('/financas/cadastrar-categoria')
+    first.unmount()
+    // Back on the entries page (a new page, as after the categories page): the draft is said to be kept.
+    await render()
+    expect(screen.getByText(t.draftKept)).toBeInTheDocument()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
+    dialog = screen.getByRole('dialog', { name: t.newTitle })
+    expect(within(dialog).getByRole('status')).toHaveTextContent(t.draftBack)
+    expect(within(dialog).getByLabelText(t.description)).toHaveValue('Conta de luz')
+    expect(within(dialog).getByLabelText(t.amount)).toHaveValue('12')
+    expect(within(dialog).getByLabelText(t.type)).toHaveValue('Despesa')
+    // Closed: the draft is used up.
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.cancel })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
+    expect(within(screen.getByRole('dialog', { name: t.newTitle })).getByLabelText(t.description)).toHaveValue('')
+    sessionStorage.clear()
   })
 
   it('the pay modal opens with the focus on the amount (issue 19 item 13)', async () => {

@@ -17,6 +17,7 @@ import type { Entry, OverdueSummary } from '@/api/schemas/entry'
 import { categoryTypes, entryStatuses, isSettledStatus } from '@/api/schemas/finance'
 import { centsToAmount } from '@/api/schemas/money'
 import { downloadFile } from '@/lib/download'
+import { entryDraft } from '@/lib/entry-draft'
 import { isWholeMonth, monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
@@ -48,7 +49,8 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const format = useFormat()
   const tableHeading = useRef<HTMLHeadingElement>(null)
   // The input is read once, when the actor starts: the month of today (SPEC §9).
-  const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()) } })
+  // A draft of the entry modal kept in this tab while the user managed categories comes back with it.
+  const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()), draft: entryDraft.read() } })
   const month = useSelector(actor, (s) => s.context.month)
   const period = useSelector(actor, (s) => s.context.period)
   const entries = useSelector(actor, (s) => s.context.entries)
@@ -60,6 +62,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const markAsPaid = useSelector(actor, (s) => s.children.markAsPaid)
   const pendingDelete = useSelector(actor, (s) => s.context.pendingDelete)
   const alert = useSelector(actor, (s) => s.context.alert)
+  const draftKept = useSelector(actor, (s) => s.context.draft !== null && s.matches({ ready: 'browsing' }))
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const deleting = useSelector(actor, (s) => s.matches({ ready: 'deleting' }))
   const browsing = useSelector(actor, (s) => s.matches({ ready: 'browsing' }))
@@ -213,6 +216,11 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
           </div>
         </div>
 
+        {draftKept ? (
+          <p className={styles.summaryNote}>
+            <Trans>What you typed in the entry form is kept: it comes back when you open the form again.</Trans>
+          </p>
+        ) : null}
         {loading ? (
           <Spinner label={<Trans>Loading entries…</Trans>} />
         ) : shown.length === 0 ? (
@@ -259,7 +267,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
         )}
       </section>
 
-      {entryForm ? <EntryFormModal actor={entryForm} returnFocus={tableTitle} /> : null}
+      {entryForm ? <EntryFormModal actor={entryForm} returnFocus={tableTitle} onKeepDraft={(values) => actor.send({ type: 'draft.keep', values })} /> : null}
       {markAsPaid ? <MarkAsPaidModal actor={markAsPaid} returnFocus={tableTitle} /> : null}
 
       {pendingDelete ? (

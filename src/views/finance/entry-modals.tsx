@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { categoriesOfType, statusOptionsFor } from '@machines/entry-form.machine'
-import type { EntryFormField, EntryFormMachine } from '@machines/entry-form.machine'
+import type { EntryFormField, EntryFormMachine, EntryFormValues } from '@machines/entry-form.machine'
 import type { ActorRefFrom } from 'xstate'
 import { fieldMessage } from '@machines/field-messages'
 import type { MarkAsPaidMachine, PaymentField } from '@machines/mark-as-paid.machine'
@@ -69,15 +69,18 @@ export interface EntryFormModalProps {
   actor: ActorRefFrom<EntryFormMachine>
   /** Where focus goes on close when the opener is gone (the table reloads after a save). */
   returnFocus?: () => HTMLElement | null
+  /** "Manage categories" leaves the page: what is typed is kept (issue 19 item 13). */
+  onKeepDraft?: (values: EntryFormValues) => void
 }
 
-export function EntryFormModal({ actor, returnFocus }: EntryFormModalProps) {
+export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormModalProps) {
   const { i18n, t } = useLingui()
   const editing = useSelector(actor, (s) => s.context.original !== null)
   const values = useSelector(actor, (s) => s.context.form.values)
   const errors = useSelector(actor, (s) => s.context.form.errors)
   const categories = useSelector(actor, (s) => s.context.categories)
   const error = useSelector(actor, (s) => s.context.error)
+  const restored = useSelector(actor, (s) => s.context.restored)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const saving = useSelector(actor, (s) => s.hasTag('busy') && !s.matches('loading'))
   const change = (field: EntryFormField) => (value: string) => actor.send({ type: 'field.change', field, value })
@@ -89,6 +92,11 @@ export function EntryFormModal({ actor, returnFocus }: EntryFormModalProps) {
   return (
     <Modal phase="open" size="wide" title={editing ? <Trans>Edit entry</Trans> : <Trans>New entry</Trans>} closeLabel={t`Close`} onClose={close} returnFocus={returnFocus}>
       <MachineForm className={styles.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        {restored ? (
+          <p role="status" className={`${styles.payFor} ${styles.wide}`}>
+            <Trans>What you typed before managing categories is back.</Trans>
+          </p>
+        ) : null}
         <FormError error={error} />
         <Field label={<Trans>Date</Trans>} error={errors.dataLancamento}>
           {(props) => <input {...props} type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} className={input()} value={values.dataLancamento} readOnly={saving} onChange={(event) => change('dataLancamento')(event.target.value)} />}
@@ -145,7 +153,7 @@ export function EntryFormModal({ actor, returnFocus }: EntryFormModalProps) {
               </select>
             )}
           </Field>
-          <Link href={paths.financas.cadastrarCategoria} className={button({ variant: 'secondary' })}>
+          <Link href={paths.financas.cadastrarCategoria} className={button({ variant: 'secondary' })} onClick={() => onKeepDraft?.(values)}>
             <Trans>Manage categories</Trans>
           </Link>
         </div>
