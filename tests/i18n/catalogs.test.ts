@@ -64,7 +64,9 @@ describe('translation catalogs', () => {
   })
 
   it('placeholders survive translation', () => {
-    const placeholders = (text: string) => (text.match(/\{[^}]+\}/g) ?? []).sort()
+    // The variables of an ICU message: '{name}' and the '{count, plural, …}' of a plural, not the branch texts
+    // ('{# overdue entry}') that a translation words its own way.
+    const placeholders = (text: string) => (text.match(/\{\w+(?=[,}])/g) ?? []).sort()
     const wrong = catalogs['pt-BR'].filter((entry) => JSON.stringify(placeholders(entry.id)) !== JSON.stringify(placeholders(entry.translation)))
     expect(wrong.map((entry) => entry.id)).toEqual([])
   })
