@@ -1,4 +1,4 @@
-// What the login and sign-up machines share (SPEC §2, §5): the form's events, a failed submission's shape,
+// What the login and sign-up machines share: the form's events, a failed submission's shape,
 // and the two parallel regions they run beside the form (captcha, show/hide password).
 import type { MessageDescriptor } from '@lingui/core'
 

@@ -1,4 +1,4 @@
-// The book form machine's actors (SPEC §7 Books): load the book, then create or update it.
+// The book form machine's actors (the book calls of src/api/books.ts): load the book, then create or update it.
 // Each calls src/api/books.ts; tests provide fakes through .provide({ actors }).
 import { fromPromise } from 'xstate'
 import { createBook, fetchBook, updateBook } from '@/api/books'

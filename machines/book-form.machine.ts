@@ -1,5 +1,5 @@
 // Book form: create (livroId 0) or load-then-update a book; required fields, price rules, the release
-// day's range, save. SPEC §2 Book form, §5 Book form validation, §8 Books errors; DESIGN §9 date range.
+// day's range, save. The rules: docs/product-rules.md#books and docs/product-rules.md#dates.
 import { assign, emit, not, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -14,7 +14,7 @@ import { fieldMessages } from './field-messages'
 export const bookFormMessages = {
   allFieldsRequired: msg`All fields are required!`,
   invalidPrice: msg`Invalid price!`,
-  /** DESIGN §9: the same text as the API's date_out_of_range (and the entry forms'). */
+  /** The same text as the API's date_out_of_range (and the entry forms'). */
   dateOutOfRange: fieldMessages.date_out_of_range,
   loadFailed: msg`Error fetching book.`,
   saveFailed: msg`Error registering book, please try again!`,
@@ -54,10 +54,10 @@ export type BookFormEmitted = { type: 'book.saved'; book: Book }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** DESIGN §9: a release day from 1900-01-01 to 2099-12-31 (the date input's min and max). */
+/** A release day from 1900-01-01 to 2099-12-31 (the date input's min and max). */
 const isUserDay = (day: string): boolean => ISO_DAY.test(day) && day >= FIRST_USER_DAY && day <= LAST_USER_DAY
 
-/** The fields SPEC §5 requires that are still empty. */
+/** The required fields that are still empty. */
 function missingFields(context: BookFormContext): BookTextField[] {
   const missing: BookTextField[] = []
   if (context.titulo.trim() === '') missing.push('titulo')
@@ -87,7 +87,7 @@ export const bookFormMachine = setup({
       titulo: book.titulo,
       escritor: book.Escritor,
       price: formatPrice(amountToCents(book.preco)),
-      // The form uses the date part (SPEC §3); the API stores release days at 00:00 UTC.
+      // The form uses the date part (a calendar day); the API stores release days at 00:00 UTC.
       date: book.dataLancamento.slice(0, 10),
       ativo: book.ativo,
     })),
@@ -96,7 +96,7 @@ export const bookFormMachine = setup({
     markDate: assign({ invalid: ['date'] as BookTextField[] }),
     rememberRefusedDate: assign(({ context }) => ({ refusedDate: context.date })),
     forgetRefusedDate: assign({ refusedDate: null }),
-    /** A marked field that is filled in now loses its marking; the others keep theirs (issue 10 §13). */
+    /** A marked field that is filled in now loses its marking; the others keep theirs. */
     unmarkFilled: assign(({ context }) => {
       const missing = missingFields(context)
       return { invalid: context.invalid.filter((field) => missing.includes(field)) }
@@ -131,7 +131,7 @@ export const bookFormMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'editing', actions: { type: 'assignBook', params: ({ event }) => event.output } },
         onError: [
-          // Issue 19 item 19: /livros/cadastrar/99999 says "Book not found", not an error with a useless Try again.
+          // /livros/cadastrar/99999 says "Book not found", not an error with a useless Try again.
           { guard: { type: 'isNotFound', params: ({ event }) => toApiFailure(event.error) }, target: 'notFound' },
           { target: 'loadFailed', actions: { type: 'setError', params: { message: bookFormMessages.loadFailed } } },
         ],
@@ -147,7 +147,7 @@ export const bookFormMachine = setup({
       on: {
         'field.change': { actions: { type: 'assignField', params: ({ event }) => event } },
         'ativo.change': { actions: { type: 'assignAtivo', params: ({ event }) => event.value } },
-        // SPEC §5: the first rule a form breaks is the one shown; a valid form is sent.
+        // The first rule a form breaks is the one shown; a valid form is sent.
         'form.submit': [
           {
             guard: 'fieldsMissing',
@@ -169,7 +169,7 @@ export const bookFormMachine = setup({
       },
       states: {
         idle: {},
-        // The error summary and the red fields follow the corrections (issue 10 §13): each field clears
+        // The error summary and the red fields follow the corrections: each field clears
         // as it becomes valid, the summary when they all are; a new submit validates everything again.
         incomplete: {
           on: { 'field.change': { actions: [{ type: 'assignField', params: ({ event }) => event }, 'unmarkFilled'] } },

@@ -1,4 +1,4 @@
-// The book list machine's actors (SPEC §7 Books): one more page, the first N pages again, the delete call.
+// The book list machine's actors: one more page, the first N pages again, the delete call.
 // Each calls src/api/books.ts; tests provide fakes through .provide({ actors }).
 import { fromPromise } from 'xstate'
 import { deleteBook, fetchBookPageAndNext, fetchFirstPagesAndNext } from '@/api/books'

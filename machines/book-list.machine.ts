@@ -1,5 +1,5 @@
 // Book list: first page, Load more / See less paging, and delete with a confirmation dialog.
-// SPEC §2 Books list, §4 Book list (the no-more flag), §8 Books errors, §9 (4 books per page).
+// 4 books per page, newest first; a Load more answering 404 is the end of the list.
 import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -20,8 +20,8 @@ export interface BookListContext {
   /** How many pages of BOOK_PAGE_SIZE the list shows; the next Load more asks for page + 1. */
   page: number
   /**
-   * SPEC §4: set by a short page, an empty page or a 404, and by a full page with no book after it (the
-   * actors ask for one more row, so 4 or 8 books end the list at once: issue 19 item 19).
+   * Set by a short page, an empty page or a 404, and by a full page with no book after it (the
+   * actors ask for one more row, so 4 or 8 books end the list at once).
    */
   noMore: boolean
   /** A Load more found nothing more (an empty page or a 404: books deleted elsewhere); See less is offered. */
@@ -132,7 +132,7 @@ export const bookListMachine = setup({
           { guard: { type: 'isLastPage', params: books }, target: 'noMore', actions: { type: 'appendBooks', params: books } },
           { target: 'loaded', actions: { type: 'appendBooks', params: books } },
         ],
-        // SPEC §8: Load more answering 404 is the end of the list.
+        // Load more answering 404 is the end of the list.
         onError: [
           { guard: { type: 'isNotFound', params: failure }, target: 'noMore', actions: 'markEndReached' },
           { target: 'failure', actions: { type: 'setError', params: { message: bookListMessages.fetchFailed } } },

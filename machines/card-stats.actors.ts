@@ -1,4 +1,4 @@
-// The card statistics machine's actor (SPEC §7 obtertodossemimagem): every card, without images.
+// The card statistics machine's actor (GET obtertodossemimagem): every card, without images.
 import { fromPromise } from 'xstate'
 import { listCardSummaries } from '@/api/pokemon'
 import type { CardSummary } from '@/api/pokemon'

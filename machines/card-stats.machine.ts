@@ -1,6 +1,6 @@
 // Card statistics (Admin): load every card without images and count the active ones by rarity and booster.
-// SPEC §2 Card statistics, §7 (the stats page loads the cards without images), §8 ('Error fetching pokémon
-// data.' as an alert), §9 (ten rarity rows, Any + ten booster columns); DESIGN §4 (active cards count).
+// A failed load shows the alert 'Error fetching pokémon data.'. Ten rarity rows, and the columns Any plus the ten
+// boosters; only active cards count.
 // The actor is in card-stats.actors.ts.
 import { assign, setup } from 'xstate'
 import { msg } from '@lingui/core/macro'

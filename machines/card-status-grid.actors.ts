@@ -1,4 +1,4 @@
-// Actors of the card status grid (SPEC §7 Card collection, DESIGN §3 image route): the list, the status
+// Actors of the card status grid (src/api/pokemon.ts): the list, the status
 // change, and the image loader, which answers with object URLs and revokes them when the page is left.
 import { fromCallback, fromPromise } from 'xstate'
 import { fetchCardImage, listCardSummaries, setCardActive } from '@/api/pokemon'

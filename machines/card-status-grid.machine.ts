@@ -1,7 +1,7 @@
 // Change card status (Admin): the cards of one set, filtered by situation, each with its image loaded when it
 // scrolls into view and an Inactivate/Activate button; after a 200 the statuses are refreshed from the server,
-// failures are only logged. SPEC §2 Change card status, §4 Card, §7 Card collection, §8 (failures only logged),
-// §9 (3 per row, six sets, A/I); DESIGN §3 (GET /v1/api/pokemon/{id}/imagem for lazy grid images).
+// failures are only logged. Three cards per row, one of the six sets at a time, each card A (active) or I
+// (inactive); the grid's images load lazily from GET /v1/api/pokemon/{id}/imagem.
 // The actors (list, status change, the image loader) are in card-status-grid.actors.ts.
 import { assign, sendTo, setup } from 'xstate'
 import { msg } from '@lingui/core/macro'
@@ -21,10 +21,10 @@ export type SituationFilter = 'all' | CardSituation
 export type CardImage = { status: 'loading' } | { status: 'loaded'; src: string } | { status: 'failed' }
 
 export interface CardStatusGridContext {
-  /** Every card, newest first (SPEC §7: descending by id). */
+  /** Every card, newest first (descending by id). */
   cards: CardSummary[]
   situation: SituationFilter
-  /** SPEC §7 asks for version 1 first: the first set. */
+  /** The page opens on version 1: the first set. */
   version: CardSet
   /** The card whose status change is running. */
   pending: number | null
@@ -65,7 +65,7 @@ export const cardStatusGridMachine = setup({
     assignImage: assign(({ context }, { url, image }: { url: string; image: CardImage }) => ({ images: { ...context.images, [url]: image } })),
     /** The image loader fetches it and answers image.loaded / image.failed. */
     loadImage: sendTo('images', (_, url: string) => ({ type: 'image.load', url })),
-    // SPEC §8: activate/inactivate failures are only logged, with no message to the user.
+    // Activate/inactivate failures are only logged, with no message to the user.
     logFailure: (_, { error }: { error: unknown }) => console.error('Card status change failed', toApiFailure(error)),
   },
   guards: {
@@ -136,9 +136,9 @@ export const cardStatusGridMachine = setup({
         id: 'toggleCard',
         src: 'toggleCard',
         input: ({ context }) => ({ card: context.cards.find((card) => card.id === context.pending) ?? null }),
-        // SPEC §4: after a 200 the statuses are refreshed from the server.
+        // After a 200 the statuses are refreshed from the server.
         onDone: 'refreshing',
-        // SPEC §8: only logged.
+        // A failure is only logged, with no message to the user.
         onError: { target: 'ready', actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'clearPending'] },
       },
     },

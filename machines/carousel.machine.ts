@@ -1,6 +1,6 @@
 // Image carousel of a project modal: current image, counter, zoom and the zoomed image's pan.
-// SPEC §2 Home (previous/next disabled at the ends, counter 'n / total', click toggles zoom, navigating resets it);
-// issue 10 §5: the zoomed image pans (follows the pointer; arrow keys while zoomed) so all of it can be read.
+// Previous/next are disabled at the ends, the counter reads 'n / total', a click toggles the zoom and navigating
+// resets it; the zoomed image pans (follows the pointer; arrow keys while zoomed) so all of it can be read.
 import { assign, setup } from 'xstate'
 
 /** How far one arrow key moves the zoomed view, in percent of the image. */

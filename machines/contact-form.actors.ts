@@ -1,4 +1,4 @@
-// The contact form machine's actor: the anonymous send (SPEC §7 POST /v1/api/contato).
+// The contact form machine's actor: the anonymous send (POST /v1/api/contato).
 import { fromPromise } from 'xstate'
 import { sendContact } from '@/api/contact'
 import type { ContactValues } from './contact-form.machine'

@@ -1,5 +1,5 @@
 // Contact form: fields, touched flags, inline errors and the send (idle → sending → success | failure).
-// SPEC §2 Contact, §4 Contact form (success clears form and errors), §5 Contact form, §8 contact texts.
+// Success clears the form and its errors.
 // The send is the submitContact actor (contact-form.actors.ts).
 import { assign, not, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
@@ -20,7 +20,7 @@ export const contactMessages = {
   sent: msg`Message sent successfully! I will contact you soon.`,
   failed: msg`An error occurred while sending your message. Please try again.`,
   rateLimited: msg`Too many messages in a short time. Please wait a few minutes and try again.`,
-  /** The summary of a refused submit (issue 10 §9), announced as an alert. */
+  /** The summary of a refused submit, announced as an alert. */
   checkFields: msg`Please correct the marked fields.`,
 }
 
@@ -35,7 +35,7 @@ export type ContactFormEvent =
   | { type: 'field.blur'; field: ContactField }
   | { type: 'form.submit' }
 
-/** SPEC §5: each field is required; the e-mail must match the simple address pattern. */
+/** Each field is required; the e-mail must match the simple address pattern. */
 export function validateContactField(field: ContactField, value: string): MessageDescriptor | null {
   const text = value.trim()
   if (text === '') return contactMessages.required
@@ -101,7 +101,7 @@ export const contactFormMachine = setup({
       },
       states: {
         idle: {},
-        // A refused submit: the summary stays until every field is valid (issue 10 §9).
+        // A refused submit: the summary stays until every field is valid.
         blocked: {
           on: { 'field.change': { actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) } } },
           always: { guard: not('hasErrors'), target: 'idle' },

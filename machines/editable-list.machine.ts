@@ -1,6 +1,6 @@
 // One editable list for the three finance registries (categories, bank cards, account holders): load,
 // search, create with validation, one row in inline edit at a time, delete after a confirmation, alerts.
-// SPEC §2 Categories/Cards/Account holder pages, §5 Category/Bank card/Account holder/Search boxes, §8.
+// Their rules: docs/product-rules.md#registries-categories-bank-cards-account-holders.
 import { and, assign, not, setup, stateIn } from 'xstate'
 import type { PromiseActorLogic } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
@@ -31,7 +31,7 @@ export type EditableListActors<R extends ListRow, V extends ListValues> = {
   deleteRow: PromiseActorLogic<void, { id: number }>
 }
 
-/** The texts a registry shows (SPEC §8), as Lingui descriptors. */
+/** The texts a registry shows, as Lingui descriptors. */
 export interface ListMessages {
   fetchFailed: MessageDescriptor
   createFailed: MessageDescriptor
@@ -40,7 +40,7 @@ export interface ListMessages {
   created: MessageDescriptor
   updated: MessageDescriptor
   deleted: MessageDescriptor
-  /** Shown above the form when a submit is blocked by a missing field (SPEC §5). */
+  /** Shown above the form when a submit is blocked by a missing field. */
   incomplete: MessageDescriptor
 }
 
@@ -77,7 +77,7 @@ export interface EditableListContext<R extends ListRow = ListRow, V extends List
   /** The list's order (a registry may offer modes, e.g. categories: default / income first / expense first). */
   sort: string
   create: FormState<V>
-  /** The one row in inline edit (SPEC §2), with its own form. */
+  /** The one row in inline edit, with its own form. */
   editing: { id: number; form: FormState<V> } | null
   pendingDelete: R | null
   alert: ListAlert | null
@@ -196,7 +196,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       clearAlert: assign({ alert: null }),
     },
     guards: {
-      /** SPEC §8: a 404 on a list or a search is an empty list. */
+      /** A 404 on a list or a search is an empty list. */
       isNotFound: (_, { error }: { error: unknown }) => toApiFailure(error).status === 404,
       /** Only a row on screen can be edited or deleted. */
       isShownRow: ({ context }, { id }: { id: number }) => context.rows.some((row) => row.id === id),
@@ -206,7 +206,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       createInvalid: ({ context }) => hasErrors(validate(context.create.values)),
       editInvalid: ({ context }) => !context.editing || hasErrors(validate(context.editing.form.values)),
       hasAlert: ({ context }) => context.alert !== null,
-      /** SPEC §5: emptying the search box of a searched list reloads the full list. */
+      /** Emptying the search box of a searched list reloads the full list. */
       clearsSearch: ({ context }, { query }: { query: string }) => query.trim() === '' && context.searchedQuery !== '',
     },
   }).createMachine({
@@ -238,7 +238,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
           src: 'fetchList',
           input: ({ context }) => ({ query: context.searchedQuery }),
           onDone: { target: 'loaded', actions: { type: 'assignRows', params: ({ event }) => event.output } },
-          // SPEC §8: a 404 on a list or a search is an empty list, with no error.
+          // A 404 on a list or a search is an empty list, with no error.
           onError: [
             { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'loaded', actions: 'clearRows' },
             { target: 'failure', actions: ['clearRows', failed(messages.fetchFailed)] },

@@ -1,4 +1,4 @@
-// The entry form modal's actors (SPEC §7 Categories GET, Financial entries POST/PATCH): the user's
+// The entry form modal's actors (the categories' GET, the entries' POST/PATCH): the user's
 // categories, and the save of a new entry (POST) or of an edited one (PATCH). Tests provide fakes.
 import { fromPromise } from 'xstate'
 import { createEntry, updateEntry } from '@/api/entries'

@@ -1,5 +1,5 @@
-// The entry table's actors (SPEC §7 Financial entries, Categories GET): the period's entries with the
-// categories (a failed category load is an empty list, SPEC §8), a delete, and the two modals' machines
+// The entry table's actors (src/api/entries.ts, and the categories' GET): the period's entries with the
+// categories (a failed category load is an empty list), a delete, and the two modals' machines
 // it invokes. The CSV file is the view's (it answers the machine's emitted entries.csv).
 import { fromPromise } from 'xstate'
 import { deleteEntry, listEntries, listOverdue } from '@/api/entries'

@@ -1,4 +1,4 @@
-// Messages shared by the login and sign-up machines (SPEC §5, §8), as Lingui descriptors.
+// Messages shared by the login and sign-up machines (their validation and failure texts), as Lingui descriptors.
 import { msg } from '@lingui/core/macro'
 
 export const formMessages = {
@@ -12,6 +12,6 @@ export const formMessages = {
   passwordTooShort: msg`The password must have at least 8 characters.`,
   userExists: msg`A user with this username already exists.`,
   signUpFailed: msg`Error creating user, please try again!`,
-  /** On /login right after a sign-up (issue 10 §17). */
+  /** On /login right after a sign-up. */
   accountCreated: msg`Account created! Please log in.`,
 }

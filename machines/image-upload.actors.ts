@@ -1,4 +1,4 @@
-// The image upload machine's actor (SPEC §7 salvarimagenspokemon): one multipart request; its progress goes
+// The image upload machine's actor (POST salvarimagenspokemon): one multipart request; its progress goes
 // to the machine that invoked it as upload.progress, its result or failure is the actor's output or error.
 import { fromPromise } from 'xstate'
 import { uploadCardImages } from '@/api/pokemon'

@@ -1,7 +1,7 @@
 // Include card images (Admin): pick or drop PNG files, each name and size checked before sending, then one
 // upload with progress of the files that passed (the others are named with the outcome; none passed: nothing
 // is sent): idle → sending → success (selection cleared) | failure (its banner tells the real reason).
-// SPEC §2 Include card image, §4 Image upload, §5 Image upload, §8 Card collection texts; DESIGN §3 limits, §4 names.
+// File names and sizes: docs/product-rules.md#card-collection and docs/product-rules.md#limits.
 // The upload actor is in image-upload.actors.ts.
 import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
@@ -17,10 +17,10 @@ import { imageUploadActors } from './image-upload.actors'
 export const imageUploadMessages = {
   required: msg`Select at least one PNG image.`,
   tooMany: msg`Send at most 50 files at a time.`,
-  /** Every selected file has a problem the page found (issue 19 item 20): nothing is sent. */
+  /** Every selected file has a problem the page found: nothing is sent. */
   nothingValid: msg`None of the selected files can be sent: fix or remove the ones marked below.`,
   sent: msg`Images sent successfully!`,
-  /** SPEC §8, for a refusal of the names (each file's reason is listed). */
+  /** For a refusal of the names (each file's reason is listed). */
   failed: msg`Error sending images. Check the file name and try again.`,
   tooLarge: msg`Error sending images: a file is larger than 2 MiB or 4096 × 4096 pixels.`,
   notPng: msg`Error sending images: the files are not PNG images.`,
@@ -28,7 +28,7 @@ export const imageUploadMessages = {
   other: msg`Error sending images. Try again in a moment.`,
 }
 
-/** The banner of a failed upload tells its real reason (issue 19 item 20), SPEC §8's text for refused names. */
+/** The banner of a failed upload tells its real reason; refused names get the card collection's text. */
 export function uploadFailureMessage(failure: ApiFailure): MessageDescriptor {
   if (failure.status === 0) return imageUploadMessages.offline
   if (failure.status === 413) return imageUploadMessages.tooLarge
@@ -139,7 +139,7 @@ export const imageUploadMachine = setup({
     removeFile: assign(({ context }, name: string) => ({ selection: context.selection.filter((entry) => entry.file.name !== name) })),
     clearSelection: assign({ selection: [] }),
     clearOutcome: assign({ result: null, failure: null, error: null, skipped: [] }),
-    /** Only files without a problem are sent (issue 19 item 20); the others are named with the outcome. */
+    /** Only files without a problem are sent; the others are named with the outcome. */
     assignSkipped: assign(({ context }) => ({
       skipped: context.selection.flatMap(({ file, problem }) => (problem === null ? [] : [{ name: file.name, problem }])),
     })),
@@ -184,7 +184,7 @@ export const imageUploadMachine = setup({
         src: 'uploadImages',
         // The actor reports progress to this machine (upload.progress) while it sends.
         input: ({ context, self }) => ({ files: sendable(context), parent: self }),
-        // SPEC §4: success clears the selection.
+        // Success clears the selection.
         onDone: { target: 'success', actions: [{ type: 'assignResult', params: ({ event }) => event.output }, 'clearSelection'] },
         onError: { target: 'failure', actions: { type: 'assignFailure', params: ({ event }) => toApiFailure(event.error) } },
       },

@@ -1,5 +1,5 @@
 // Installment detail: a plan's monthly installments, read only, with a progress line; back goes back in
-// history. SPEC §2 Installment detail, §3 Monthly installment (paid by the 'paga'/'pago' rule), §8.
+// history. An installment counts as paid when its status is 'paga' or 'pago', in any case.
 import { assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -10,11 +10,11 @@ import { installmentDetailActors } from './installment-detail.actors'
 import type { LoadedInstallments } from './installment-detail.actors'
 
 export const installmentDetailMessages = {
-  /** SPEC §8: 'Erro ao carregar parcelas.' */
+  /** A failed load: 'Erro ao carregar parcelas.' */
   loadFailed: msg`Error loading installments.`,
 }
 
-/** How far a plan is paid: counts and exact cents (DESIGN §4 money). */
+/** How far a plan is paid: counts and exact cents (docs/product-rules.md#money). */
 export interface InstallmentProgress {
   paid: number
   total: number
@@ -53,7 +53,7 @@ export interface InstallmentDetailInput {
 
 export type InstallmentDetailEvent = { type: 'detail.retry' } | { type: 'nav.back' }
 
-/** Told to the view, which owns the history: go back (SPEC §2). */
+/** Told to the view, which owns the history: go back. */
 export type InstallmentDetailEmitted = { type: 'detail.back' }
 
 /** The installments in their order (by number). */
@@ -78,7 +78,7 @@ export const installmentDetailMachine = setup({
 }).createMachine({
   id: 'installmentDetail',
   context: ({ input }) => ({ planId: input.planId, planName: null, installments: [], error: null }),
-  // SPEC §2: the back button goes back in history, from any state.
+  // The back button goes back in history, from any state.
   on: { 'nav.back': { actions: 'goBack' } },
   initial: 'loading',
   states: {

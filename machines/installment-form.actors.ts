@@ -1,4 +1,4 @@
-// The installment plan form's actor (SPEC §7 POST / PUT /v1/api/parcelamento): create a plan, or update
+// The installment plan form's actor (POST / PUT /v1/api/parcelamento): create a plan, or update
 // the edited one. The body is what the shared contract parsed (planInput): exact cents, an ISO instant.
 import { fromPromise } from 'xstate'
 import { createInstallmentPlan, listMonthlyInstallments, updateInstallmentPlan } from '@/api/installments'

@@ -3,7 +3,7 @@
 // and the preview runs the API's own rule on them (replanInstallments), paid rows included; a 400's field
 // errors land on their fields. It ends with its outcome (saved or closed) as its output, which the
 // installment table that invokes it reads.
-// SPEC §2 Installments page (add/edit modal), §3 Installment plan, §5 Installment, §8 Installments, §9.
+// The plan's rules: docs/product-rules.md#installment-plans.
 import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -39,10 +39,10 @@ export type PlanField = (typeof planFields)[number]
 export type PlanValues = Record<PlanField, string>
 
 export const installmentFormMessages = {
-  /** SPEC §5: 'Preencha todos os campos obrigatórios.' */
+  /** A missing field: 'Preencha todos os campos obrigatórios.' */
   fillRequired: msg`Fill in all required fields.`,
   invalid: msg`Check the highlighted fields.`,
-  /** SPEC §8: 'Erro ao processar operação.' */
+  /** Any failure: 'Erro ao processar operação.' */
   saveFailed: msg`Error processing operation.`,
 }
 

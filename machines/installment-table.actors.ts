@@ -1,6 +1,6 @@
-// The installment plans page's actors (SPEC §7 Installment plans, Bank cards, Account holders): the plans
+// The installment plans page's actors (src/api/installments.ts and src/api/registries.ts): the plans
 // with the two registries their names come from, the delete call, and the add/edit modal's machine it
-// invokes. SPEC §8: a failed plan list is an empty list, a failed registry lookup makes its names read '-';
+// invokes. A failed plan list is an empty list, a failed registry lookup makes its names read '-';
 // neither is an error on screen.
 import { fromPromise } from 'xstate'
 import { isApiError } from '@/api/errors'
@@ -28,7 +28,7 @@ export async function loadPlanLists(
     categories: () => categoriesApi().list(),
   },
 ): Promise<PlanLists> {
-  // SPEC §8: a 404 on a registry list is an empty list, not a failure.
+  // A 404 on a registry list is an empty list, not a failure.
   const registry = <R>(call: () => Promise<R[]>) => call().catch((error: unknown) => (isApiError(error) && error.status === 404 ? [] : Promise.reject(error)))
   const categories = Promise.resolve()
     .then(() => calls.categories?.() ?? [])

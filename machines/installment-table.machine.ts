@@ -1,6 +1,7 @@
 // Installment plans page: the plans with their person/account and card names, client-side filters and
 // 10-row paging (the shared paged table), the add/edit modal, delete after a confirmation, alerts.
-// SPEC §2 Installments page, §4 Entry and installment tables, Dialogs, §8 Installments, §9.
+// A failed plan list is an empty list and a failed name lookup reads '-'; states and events:
+// docs/machines/installment-table.md.
 import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -18,11 +19,11 @@ export const installmentTableMessages = {
   created: msg`Installment plan created successfully!`,
   updated: msg`Installment plan updated successfully!`,
   deleted: msg`Installment plan deleted successfully!`,
-  /** SPEC §8: the entries' generic 'Erro ao processar operação.' */
+  /** The entries' generic 'Erro ao processar operação.' */
   failed: msg`Error processing operation.`,
 }
 
-/** The filters of SPEC §2: description text, person/account id, card id ('none' = plans without a card), status. */
+/** The page's filters: description text, person/account id, card id ('none' = plans without a card), status. */
 export type PlanFilters = { description: string; person: string; card: string; status: string }
 export const emptyPlanFilters: PlanFilters = { description: '', person: '', card: '', status: '' }
 /** The card filter's value for plans without a card. */
@@ -56,7 +57,7 @@ export type InstallmentTableEvent =
   | { type: 'delete.cancel' }
   | { type: 'alert.dismiss' }
 
-/** The plans the applied filters keep (SPEC §2: description, person/account, card, status). */
+/** The plans the applied filters keep (description, person/account, card, status). */
 export function filterPlans(plans: readonly InstallmentPlan[], filters: PlanFilters): InstallmentPlan[] {
   return plans.filter(
     (plan) =>
@@ -72,7 +73,7 @@ export function shownPlans(context: Pick<InstallmentTableContext, 'plans' | 'tab
   return visibleRows(filterPlans(context.plans, context.table.applied), context.table)
 }
 
-/** SPEC §8: a person whose lookup failed (or who is gone) reads '-'. */
+/** A person whose lookup failed (or who is gone) reads '-'. */
 export function holderName(holders: readonly AccountHolder[] | null, id: number): string {
   return holders?.find((holder) => holder.id === id)?.nomePessoa ?? '-'
 }
@@ -90,7 +91,7 @@ const table = pagedTableParts<InstallmentTableContext, InstallmentTableEvent, Pl
 
 const findShown = (context: InstallmentTableContext, id: number) => shownPlans(context).find((plan) => plan.id === id) ?? null
 const planId = ({ event }: { event: { id: number } }) => ({ id: event.id })
-/** SPEC §8: a failed plan list is an empty list, failed registries make the names read '-'. */
+/** A failed plan list is an empty list, failed registries make the names read '-'. */
 const noLists: PlanLists = { plans: [], holders: null, cards: null, categories: [] }
 
 export const installmentTableMachine = setup({
@@ -145,7 +146,7 @@ export const installmentTableMachine = setup({
       invoke: {
         id: 'fetchAll',
         src: 'fetchAll',
-        // SPEC §8: the actor folds each failure into its fallback ([] plans, null names); should it fail, the same.
+        // The actor folds each failure into its fallback ([] plans, null names); should it fail, the same.
         onDone: { target: 'browsing', actions: { type: 'assignLists', params: ({ event }) => event.output } },
         onError: { target: 'browsing', actions: { type: 'assignLists', params: noLists } },
       },
@@ -163,7 +164,7 @@ export const installmentTableMachine = setup({
         'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' },
       },
     },
-    // SPEC §4 Dialogs: the add/edit modal, its own machine (installment-form), started with the plan to edit
+    // The add/edit modal, its own machine (installment-form), started with the plan to edit
     // (none: a new one), the names to choose from and today as a new plan's first date; it ends with its outcome.
     form: {
       invoke: {

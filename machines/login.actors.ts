@@ -1,4 +1,4 @@
-// The login machine's actor (SPEC §7 sign-in): POST the credentials and the captcha, answer with the tokens.
+// The login machine's actor (POST /api/auth/v1/signin): POST the credentials and the captcha, answer with the tokens.
 // The API client (ofetch and the zod schemas, 31 KB gzip) is loaded on the first submit, or earlier
 // when the view calls prepareLogin on the first touch of the form: /login paints without it.
 import { fromPromise } from 'xstate'

@@ -1,5 +1,5 @@
 // Login form: fields, show/hide password, captcha, submission and its failures.
-// SPEC §2 Login, §4 Login (401 marks both fields until edited), §5 (captcha first), §8 login errors.
+// A 401 marks both fields until they are edited; the captcha must be solved before sending.
 import { assign, emit, setup, stateIn } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import type { TokenPair } from '@/api/auth'
@@ -12,7 +12,7 @@ import { loginActors } from './login.actors'
 
 export type LoginField = 'username' | 'password'
 
-/** A notice above the form: 'Account created! Please log in.' right after a sign-up (issue 10 §17). */
+/** A notice above the form: 'Account created! Please log in.' right after a sign-up. */
 export type LoginContext = AuthFormContext & { notice: MessageDescriptor | null }
 
 /** The view's start: the username of the account just created, which the form is filled with. */

@@ -1,4 +1,4 @@
-// The mark-as-paid modal's actor (SPEC §7 PUT /v1/api/lancamento/{id}/pagar): the payment of one entry.
+// The mark-as-paid modal's actor (PUT /v1/api/lancamento/{id}/pagar): the payment of one entry.
 // Tests provide a fake.
 import { fromPromise } from 'xstate'
 import { payEntry } from '@/api/entries'

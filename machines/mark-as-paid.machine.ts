@@ -1,8 +1,8 @@
 // The mark-as-paid modal: the amount paid (the entry's amount by default) and the payment date-time (now
 // by default, São Paulo wall time), validated by the shared contract, sent with PUT …/{id}/pagar; a 400's
-// field errors land on their fields and any failure shows the §8 text; the machine ends with its outcome
-// (paid or closed) as its output, which the page that invokes it reads. SPEC §2 Financial Entry page (the
-// second modal), §3 Mark-as-paid payload, §4 Entry status, §8; DESIGN §4 Mark-as-paid. Actor: mark-as-paid.actors.ts.
+// field errors land on their fields and any failure shows 'Erro ao processar operação.'; the machine ends
+// with its outcome (paid or closed) as its output, which the page that invokes it reads. The rule:
+// docs/product-rules.md#entries. Actor: mark-as-paid.actors.ts.
 import { assertEvent, assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import type { EntryPayment } from '@/api/entries'

@@ -1,4 +1,4 @@
-// Actors of the message list machine (SPEC §7 Contact GETs): the list, and one message by id.
+// Actors of the message list machine (the admin reads of src/api/contact.ts): the list, and one message by id.
 import { fromPromise } from 'xstate'
 import { getContact, listContacts } from '@/api/contact'
 import type { Contact } from '@/api/contact'

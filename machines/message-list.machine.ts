@@ -1,13 +1,13 @@
 // Received messages (Admin): load, client-side filters applied by Search, 5 shown and 5 more per Show more,
-// Show less back to 5 (scrolling to the top), and a details dialog. SPEC §2 Received messages, §4 Message
-// list, §5 Message list filters, §8 (a failed list is an empty list; a failed detail closes), §9 (5 per step).
+// Show less back to 5 (scrolling to the top), and a details dialog. A failed list is an empty list; a failed
+// detail closes.
 // The actors are in message-list.actors.ts; Show less emits list.backToTop for the page to scroll.
 import { assign, emit, setup } from 'xstate'
 import type { Contact } from '@/api/schemas/contact'
 import { messageListActors } from './message-list.actors'
 import { matchesText } from './paged-table'
 
-/** SPEC §9: 5 at first, 5 more per step. */
+/** 5 at first, 5 more per step. */
 export const MESSAGE_PAGE_SIZE = 5
 
 export type MessageFilterField = 'name' | 'from' | 'to'
@@ -25,7 +25,7 @@ function localDay(day: string, offsetDays = 0): Date | null {
 }
 
 /**
- * SPEC §5: the name is a case-insensitive substring, accents ignored like every other search ("joao" finds
+ * The name is a case-insensitive substring, accents ignored like every other search ("joao" finds
  * "João"); the start date is inclusive from its local midnight;
  * the end date is inclusive through the end of that day (before the next local midnight).
  */
@@ -108,7 +108,7 @@ export const messageListMachine = setup({
         id: 'fetchMessages',
         src: 'fetchMessages',
         onDone: { target: 'ready', actions: { type: 'assignMessages', params: ({ event }) => event.output } },
-        // SPEC §8: a failed list fetch is an empty list.
+        // A failed list fetch is an empty list.
         onError: { target: 'ready', actions: 'clearMessages' },
       },
     },
@@ -136,7 +136,7 @@ export const messageListMachine = setup({
             src: 'fetchMessage',
             input: ({ context }) => ({ id: context.detailId }),
             onDone: { target: 'detail', actions: { type: 'assignDetail', params: ({ event }) => event.output } },
-            // SPEC §8: a failed detail closes.
+            // A failed detail closes.
             onError: { target: 'browsing', actions: 'clearDetail' },
           },
           on: {

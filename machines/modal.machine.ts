@@ -1,8 +1,8 @@
 // A dialog's life cycle, so that it can fade in and out: closed → opening → open → closing → closed.
-// SPEC §2 Home (modals fade in 300 ms, backdrop 150 ms), §4 Dialogs (open and closed), §9 Timing.
+// The dialog fades in over 300 ms, its backdrop over 150 ms; states and events: docs/machines/modal.md.
 import { assign, setup } from 'xstate'
 
-/** SPEC §9: the dialog fades in over 300 ms (its backdrop over 150 ms). */
+/** The dialog fades in over 300 ms (its backdrop over 150 ms). */
 export const MODAL_OPEN_MS = 300
 /** Closing is quicker: dialog and backdrop fade out together. */
 export const MODAL_CLOSE_MS = 150

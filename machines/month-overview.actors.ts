@@ -1,4 +1,4 @@
-// The month overview's actor (DESIGN §3 resumo-mensal): the summaries of a period, from
+// The month overview's actor (docs/product-rules.md#entries: the month's totals): the summaries of a period, from
 // GET /v1/api/lancamento/resumo-mensal; tests provide a fake instead.
 import { fromPromise } from 'xstate'
 import { fetchMonthSummary, listOverdue } from '@/api/entries'
@@ -7,6 +7,6 @@ import type { EntryPeriod, MonthSummary, OverdueSummary } from '@/api/entries'
 export const monthOverviewActors = {
   /** One summary per month of the period (the machine asks for the last six months). */
   fetchSummary: fromPromise<MonthSummary[], EntryPeriod>(({ input }) => fetchMonthSummary(input)),
-  /** The overdue entries of every month (DESIGN §9.5). */
+  /** The overdue entries of every month: pending ones dated before today. */
   fetchOverdue: fromPromise<OverdueSummary>(async () => listOverdue()),
 }

@@ -1,8 +1,7 @@
 // The month overview of the finance panel: this month's income, expenses and balance and the last six
 // months of income vs expenses, from GET /v1/api/lancamento/resumo-mensal; beside it, for the whole life of
-// the panel, the overdue entries of every month (GET /v1/api/lancamento/vencidos, DESIGN §9.5), whose
-// failure only hides their banner. SPEC §2 Finance panel (issue 8:
-// the panel's overview); DESIGN §3 resumo-mensal, §4 Month summary.
+// the panel, the overdue entries of every month (GET /v1/api/lancamento/vencidos), whose
+// failure only hides their banner. What the totals count: docs/product-rules.md#entries.
 import { assign, setup } from 'xstate'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import { monthBounds, monthsEnding } from '@/lib/month'

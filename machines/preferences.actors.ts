@@ -1,4 +1,4 @@
-// The preferences machine's actor (SPEC §4 Language): load a language's Lingui catalog into i18n
+// The preferences machine's actor (the language preference): load a language's Lingui catalog into i18n
 // before the machine activates it. Tests provide a fake through .provide({ actors }).
 import { i18n } from '@lingui/core'
 import { fromPromise } from 'xstate'

@@ -1,5 +1,5 @@
 // Preferences: interface language (lazy catalog switch) and light/dark theme, both remembered.
-// SPEC §4 Language/Theme, §9 (fallback English); DESIGN §6 (<html lang> follows the language).
+// The language falls back to English; <html lang> follows it.
 import { i18n } from '@lingui/core'
 import { assign, setup } from 'xstate'
 import { storage } from '@/lib/storage'
@@ -29,7 +29,7 @@ export const preferencesMachine = setup({
   },
   actors: preferencesActors,
   actions: {
-    // The active language on Lingui and <html lang>; the theme as a class on <html> (STYLE §4).
+    // The active language on Lingui and <html lang>; the theme as a class on <html> (src/styles/theme.css.ts).
     applyLanguage: ({ context }) => {
       if (i18n.locale !== context.language) i18n.activate(context.language)
       document.documentElement.lang = context.language

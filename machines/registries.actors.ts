@@ -1,4 +1,4 @@
-// The registry lists' actors (SPEC §7): the list or search, create, update and delete calls of
+// The registry lists' actors (src/api/registries.ts): the list or search, create, update and delete calls of
 // src/api/registries.ts for each registry; the form values become the request body.
 import { fromPromise } from 'xstate'
 import { accountHoldersApi, bankCardsApi, categoriesApi } from '@/api/registries'

@@ -1,6 +1,6 @@
-// The three finance registries as configurations of the one editable-list machine (SPEC §2, §5, §8):
-// their form values, validation by the shared contracts, the texts of their alerts, their actors
-// (registries.actors.ts) and the category order.
+// The three finance registries as configurations of the one editable-list machine (their rules:
+// docs/product-rules.md#registries-categories-bank-cards-account-holders): their form values, validation by
+// the shared contracts, the texts of their alerts, their actors (registries.actors.ts) and the category order.
 import { msg } from '@lingui/core/macro'
 import { accountHolderCreateSchema } from '@/api/schemas/account-holder'
 import type { AccountHolder } from '@/api/schemas/account-holder'
@@ -13,7 +13,7 @@ import type { RowValues } from './editable-list.machine'
 import { schemaValidator } from './form-core'
 import { accountHolderListActors, bankCardListActors, categoryListActors } from './registries.actors'
 
-/** SPEC §5: 'Preencha todos os campos obrigatórios.' */
+/** A missing field: 'Preencha todos os campos obrigatórios.' */
 const fillRequired = msg`Fill in all required fields.`
 
 export type CategoryValues = RowValues<Category, 'nomeCategoria' | 'tipoCategoria'>
@@ -73,7 +73,7 @@ export const accountHolderListMachine = createEditableListMachine<AccountHolder,
     created: msg`Account registered successfully!`,
     updated: msg`Account edited successfully!`,
     deleted: msg`Account deleted successfully!`,
-    /** SPEC §5: 'Preencha o nome da pessoa.' */
+    /** A missing person name: 'Preencha o nome da pessoa.' */
     incomplete: msg`Fill in the person's name.`,
   },
 })
@@ -82,7 +82,7 @@ export type CategoryListMachine = typeof categoryListMachine
 export type BankCardListMachine = typeof bankCardListMachine
 export type AccountHolderListMachine = typeof accountHolderListMachine
 
-/** SPEC §9: default (all by name), income first, expense first; each then by name. */
+/** The category sort modes: default (all by name), income first, expense first; each then by name. */
 export const categorySortModes = ['default', 'incomeFirst', 'expenseFirst'] as const
 export type CategorySortMode = (typeof categorySortModes)[number]
 

@@ -1,5 +1,5 @@
-// The session machine's actors (SPEC §4 Session, DESIGN §3 tokens/refresh): the stored token's check,
-// the refresh token's revocation on logout, the API client's "session expired" signal. Tests provide fakes.
+// The session machine's actors (tokens and their refresh: docs/product-rules.md#accounts-and-roles): the stored
+// token's check, the refresh token's revocation on logout, the API client's "session expired" signal. Tests provide fakes.
 import { fromCallback, fromPromise } from 'xstate'
 import type { Role } from '@/api/schemas/auth'
 import { onSessionExpired } from '@/api/session-events'
@@ -14,7 +14,7 @@ export interface SessionIdentity {
   role: Role | null
 }
 
-/** A present access token that the server accepts; an expired one gets one refresh (DESIGN §3). */
+/** A present access token that the server accepts; an expired one gets one refresh. */
 export async function checkStoredSession(): Promise<boolean> {
   if (!storage.get('accessToken')) return false
   const { refresh, validateToken } = await authApi()

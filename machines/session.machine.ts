@@ -1,7 +1,7 @@
 // Session: validates the stored token at app start (none stored: anonymous at once) and on every guarded page, logs in, logs out, expires.
 // Only the app-start check holds the page (a spinner); a guarded page opened later shows at once while its
-// check runs in the background, and a refused token then ends the session and goes to /login (issue 19 item 18).
-// SPEC §2 (guards), §4 Session, §6 roles; DESIGN §3 tokens/refresh, §6 (single source of truth for role).
+// check runs in the background, and a refused token then ends the session and goes to /login.
+// The session is the one source of the token and the role: docs/product-rules.md#accounts-and-roles.
 import { assertEvent, assign, emit, setup, spawnChild } from 'xstate'
 import type { Role } from '@/api/schemas/auth'
 import { storage } from '@/lib/storage'
@@ -26,11 +26,11 @@ export type SessionEvent =
 export type SessionEmitted = { type: 'session.navigate'; to: '/' | '/login' }
 
 export interface SessionInput {
-  /** The stored username, shown in the welcome line while the app-start check runs (SPEC §2 Layout). */
+  /** The stored username, shown in the welcome line while the app-start check runs (the layout's header). */
   username?: string | null
   /**
    * Whether a token is stored (default true). Without one the app starts anonymous with no check, so a
-   * prerendered public page (issue 23) is what the first render shows.
+   * prerendered public page is what the first render shows.
    */
   tokenStored?: boolean
 }
@@ -73,7 +73,7 @@ export const sessionMachine = setup({
     starting: {
       always: [{ guard: 'hasStoredToken', target: 'validating' }, { target: 'anonymous' }],
     },
-    // The app-start check (SPEC §2: a spinner meanwhile); it also stands for the page the app opens on.
+    // The app-start check (a spinner meanwhile); it also stands for the page the app opens on.
     validating: {
       tags: 'busy',
       invoke: {
@@ -93,7 +93,7 @@ export const sessionMachine = setup({
       initial: 'active',
       invoke: { id: 'watchExpiry', src: 'watchExpiry' },
       on: {
-        // SPEC §2: logout clears local storage (the preferences too: the next person at this browser starts fresh);
+        // Logout clears local storage (the preferences too: the next person at this browser starts fresh);
         // a failed token check clears only the session keys, since nobody chose to leave.
         'session.logout': { target: 'anonymous', actions: ['revokeRefreshToken', 'clearAllStorage', 'redirectHome'] },
         'session.expired': { target: 'anonymous', actions: ['clearStorage', 'redirectToLogin'] },
@@ -105,7 +105,7 @@ export const sessionMachine = setup({
             'session.revalidate': { target: 'revalidating' },
           },
         },
-        // SPEC §4: each guarded page's check, in the background: the page stays; a refusal leaves for /login.
+        // Each guarded page's check, in the background: the page stays; a refusal leaves for /login.
         revalidating: {
           invoke: {
             id: 'checkToken',

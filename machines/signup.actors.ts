@@ -1,4 +1,4 @@
-// The sign-up machine's actor (SPEC §7 create user): POST the new account with the captcha payload.
+// The sign-up machine's actor (POST /api/auth/v1): POST the new account with the captcha payload.
 // Tests provide a fake through .provide({ actors }).
 import { fromPromise } from 'xstate'
 import { signUp } from '@/api/auth'

@@ -1,5 +1,5 @@
 // Sign-up form: fields, show/hide password, captcha, validation, submission (success goes to /login).
-// SPEC §2 Sign-up, §5 Sign-up rules, §8 sign-up errors; DESIGN §3 (username 3–40 [A-Za-z0-9._-], password ≥ 8).
+// Usernames 3–40 [A-Za-z0-9._-], passwords at least 8 characters: docs/product-rules.md#accounts-and-roles.
 import { assign, emit, setup, stateIn } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { toApiFailure } from '@/api/errors'
@@ -36,7 +36,7 @@ export const signupMachine = setup({
   },
   actors: signupActors,
   actions: {
-    // The view resets the ALTCHA widget, and goes to /login with the new username (issue 10 §17).
+    // The view resets the ALTCHA widget, and goes to /login with the new username.
     resetCaptchaWidget: emit({ type: 'captcha.resetWidget' } as const),
     reportSuccess: emit(({ context }) => ({ type: 'signup.succeeded' as const, username: context.username.trim() })),
     assignField: assign(({ context }, { field, value }: { field: SignupField; value: string }) => ({

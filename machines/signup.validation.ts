@@ -1,4 +1,4 @@
-// Client-side sign-up rules (SPEC §5 Sign-up, DESIGN §3 usernames/passwords), in the order the user sees them.
+// Client-side sign-up rules (docs/product-rules.md#accounts-and-roles), in the order the user sees them.
 import type { MessageDescriptor } from '@lingui/core'
 import { FULL_NAME_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@/api/schemas/auth'
 import { formMessages } from './form-messages'

@@ -1,6 +1,6 @@
 // Private slideshow (/amor, Admin): text and image slides advanced with Next (and the arrow keys), over looping
 // music that is playing, blocked by the browser's autoplay policy (an overlay button starts it) or muted.
-// SPEC §2 Slideshow, DESIGN §5 (slides and music are content), §6 (slideshow machine: slides, audio, autoplay-blocked).
+// The slides and the music are content (src/content/).
 // The actors (play the page's audio element, the arrow keys) are in slideshow.actors.ts.
 import { assign, setup } from 'xstate'
 import { setMuted, slideshowActors } from './slideshow.actors'
@@ -69,7 +69,7 @@ export const slideshowMachine = setup({
         playing: {
           on: { 'mute.toggle': { target: 'muted', actions: 'muteAudio' } },
         },
-        // Nothing plays while starting or blocked, so there is nothing to mute (issue 19 item 21).
+        // Nothing plays while starting or blocked, so there is nothing to mute.
         blocked: {
           on: {
             // A click is a user gesture: the browser lets play() through.

@@ -1,10 +1,10 @@
 // Click-driven typewriter intro of the About Me page: types paragraphs one character at a time.
-// SPEC §2 About Me (click completes or advances, right-click restarts), §9 Timing (18 ms per char, 400 ms pause).
+// A click completes the paragraph or advances, a right-click restarts; 18 ms per character, 400 ms pause.
 import { assign, setup } from 'xstate'
 
-/** SPEC §9: typing speed, per character. */
+/** Typing speed, per character. */
 export const TYPE_DELAY_MS = 18
-/** SPEC §9: pause after a paragraph before the next one starts. */
+/** Pause after a paragraph before the next one starts. */
 export const PAUSE_MS = 400
 
 export interface TypewriterContext {

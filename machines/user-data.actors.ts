@@ -1,4 +1,4 @@
-// The user data machine's actors (DESIGN §9.6 A user's data): download the export as a file, read and
+// The user data machine's actors (docs/product-rules.md#a-users-data): download the export as a file, read and
 // check a chosen file, import it. Each calls src/api/user-data.ts; tests provide fakes instead.
 import { fromPromise } from 'xstate'
 import { fetchUserData, importUserData, readUserDataFile, userDataFileName } from '@/api/user-data'

@@ -1,5 +1,5 @@
 // A user's data page: download every row as one JSON file; choose a file, see what it holds, confirm,
-// import it into the (empty) account. DESIGN §9.6 A user's data; the actors are in user-data.actors.ts.
+// import it into the (empty) account. The rules: docs/product-rules.md#a-users-data; the actors are in user-data.actors.ts.
 import { assertEvent, assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
