@@ -1,4 +1,4 @@
-// Typed authentication calls (SPEC §7, DESIGN §3); every answer is parsed with the shared zod schemas.
+// Typed authentication calls (docs/product-rules.md#accounts-and-roles); every answer is parsed with the shared zod schemas.
 import { api } from './client'
 import type { ApiClient } from './client'
 import { tokenPairSchema, validateTokenResponseSchema } from './schemas/auth'
@@ -21,7 +21,7 @@ export function signIn(input: SignInInput, client: ApiClient = api): Promise<Tok
   return client.request('/api/auth/v1/signin', tokenPairSchema, { method: 'POST', body: { ...input }, auth: false })
 }
 
-/** JSON body rather than the spec's query string, so the password never sits in a URL (DESIGN §3). */
+/** JSON body rather than the spec's query string, so the password never sits in a URL. */
 export function signUp(input: SignUpInput, client: ApiClient = api): Promise<void> {
   return client.send('/api/auth/v1', { method: 'POST', body: { ...input }, auth: false })
 }

@@ -1,4 +1,4 @@
-// Typed book calls (SPEC §7 Books); every answer is parsed with the shared zod schemas.
+// Typed book calls; every answer is parsed with the shared zod schemas.
 import { api } from './client'
 import type { ApiClient } from './client'
 import { ApiError } from './errors'
@@ -7,7 +7,7 @@ import type { Book } from './schemas/book'
 
 export type { Book }
 
-/** What the book form sends (SPEC §7): `preco` a number with at most 2 decimals, `dataLancamento` ISO. */
+/** What the book form sends: `preco` a number with at most 2 decimals, `dataLancamento` ISO. */
 export interface BookInput {
   titulo: string
   Escritor: string
@@ -52,7 +52,7 @@ async function bookAfter(shown: number, client: ApiClient): Promise<Book[]> {
 
 /**
  * Page `page` of BOOK_PAGE_SIZE books, followed by the first book of the next page when there is one
- * (a full page may be the last: issue 19 item 19). At most BOOK_PAGE_SIZE + 1 books. The extra row is
+ * (a full page may be the last). At most BOOK_PAGE_SIZE + 1 books. The extra row is
  * asked only after a full page, so a short page costs no request (and no 404 in the browser's console).
  */
 export async function fetchBookPageAndNext(page: number, client: ApiClient = api): Promise<Book[]> {

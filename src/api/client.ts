@@ -1,4 +1,4 @@
-// The one HTTP client of the SPA (SPEC §7, DESIGN §3): bearer token, Accept-Language, one refresh on 401.
+// The one HTTP client of the SPA (docs/product-rules.md#the-api): bearer token, Accept-Language, one refresh on 401.
 // It never touches navigation or UI state: a failed refresh only emits the 'session expired' signal.
 import { ofetch, FetchError } from 'ofetch'
 import type { $Fetch } from 'ofetch'
@@ -16,7 +16,7 @@ export interface RequestOptions {
   method?: HttpMethod
   body?: Record<string, unknown> | unknown[] | FormData
   query?: Record<string, string | number | boolean | undefined>
-  /** false for the anonymous calls of SPEC §6 (login, sign-up, contact send, captcha). Default true. */
+  /** false for the anonymous calls (login, sign-up, contact send, captcha). Default true. */
   auth?: boolean
   signal?: AbortSignal
 }

@@ -1,10 +1,10 @@
-// Typed contact calls (SPEC §7 Contact): the anonymous send, and the admin reads; answers parsed with zod.
+// Typed contact calls: the anonymous send, and the admin reads; answers parsed with zod.
 import { api } from './client'
 import type { ApiClient } from './client'
 import { contactListSchema, contactSchema } from './schemas/contact'
 import type { Contact, ContactRequest } from './schemas/contact'
 
-/** Sent without a token (SPEC §6). */
+/** Sent without a token: anyone may send a message. */
 export function sendContact(input: ContactRequest, client: ApiClient = api): Promise<Contact> {
   return client.request('/v1/api/contato', contactSchema, { method: 'POST', body: { ...input }, auth: false })
 }

@@ -1,6 +1,6 @@
-// Typed calls of the financial entries (SPEC §7 Financial entries; DESIGN §3 month summary): the period
+// Typed calls of the financial entries (src/api/schemas/entry.ts): the period
 // list, create, update, delete, mark-as-paid and the month summary. Every answer is parsed with the
-// shared zod schemas; amounts go out as JSON numbers with at most 2 decimals (DESIGN §4 Money).
+// shared zod schemas; amounts go out as JSON numbers with at most 2 decimals (docs/product-rules.md#money).
 import { api } from './client'
 import type { ApiClient } from './client'
 import { entryListSchema, entrySchema, monthSummaryListSchema, overdueSummarySchema } from './schemas/entry'
@@ -34,7 +34,7 @@ export interface EntryPayment {
 
 const BASE = '/v1/api/lancamento'
 
-/** SPEC §7: the create and update JSON, with `ParcelamentoMensalId` null (only plans link entries). */
+/** The create and update JSON, with `ParcelamentoMensalId` null (only plans link entries). */
 function entryBody(id: number, input: EntryInput): Record<string, unknown> {
   return {
     Id: id,
@@ -53,7 +53,7 @@ export function listEntries(period: EntryPeriod, client: ApiClient = api): Promi
   return client.request(`${BASE}/periodo`, entryListSchema, { query: { dataInicio: period.dataInicio, dataFim: period.dataFim } })
 }
 
-/** GET /v1/api/lancamento/vencidos: pending entries dated before today, over all months (DESIGN §9.5). */
+/** GET /v1/api/lancamento/vencidos: pending entries dated before today, over all months. */
 export function listOverdue(client: ApiClient = api): Promise<OverdueSummary> {
   return client.request(`${BASE}/vencidos`, overdueSummarySchema)
 }
@@ -73,7 +73,7 @@ export function deleteEntry(id: number, client: ApiClient = api): Promise<void> 
   return client.send(BASE, { method: 'DELETE', query: { id } })
 }
 
-/** PUT /v1/api/lancamento/{id}/pagar with `{ Id, valorPago, dataPagamento }` (SPEC §3 Mark-as-paid payload). */
+/** PUT /v1/api/lancamento/{id}/pagar with `{ Id, valorPago, dataPagamento }`. */
 export function payEntry(id: number, payment: EntryPayment, client: ApiClient = api): Promise<Entry> {
   return client.request(`${BASE}/${id}/pagar`, entrySchema, {
     method: 'PUT',

@@ -1,4 +1,4 @@
-// Typed installment plan calls (SPEC §7 Installment plans): list, create, update, delete and the plan's
+// Typed installment plan calls: list, create, update, delete and the plan's
 // monthly installments. Every answer is parsed with the shared zod contract (src/api/schemas/installment.ts).
 import { api } from './client'
 import type { ApiClient } from './client'
@@ -9,7 +9,7 @@ import type { InstallmentInterval, PlanStatus } from './schemas/finance'
 export type { InstallmentPlan, MonthlyInstallment }
 
 /**
- * What the plan form sends (SPEC §7: `{id, descricao, valorTotal, numeroParcelas, dataPrimeiraParcela,
+ * What the plan form sends (`{id, descricao, valorTotal, numeroParcelas, dataPrimeiraParcela,
  * intervaloParcelas, pessoaContaId, cartaoId, situacao}`): `valorTotal` a number with at most 2
  * decimals, `dataPrimeiraParcela` an ISO date or date-time, `cartaoId` null when the plan has no card.
  */

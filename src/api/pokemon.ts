@@ -1,4 +1,4 @@
-// Typed card-collection calls (SPEC §7 Card collection, DESIGN §3 image route): answers parsed with zod.
+// Typed card-collection calls (the card routes, and the image route): answers parsed with zod.
 import { api } from './client'
 import type { ApiClient, UploadOptions } from './client'
 import { cardSummaryListSchema, cardSummarySchema, cardUploadResultSchema } from './schemas/pokemon'

@@ -1,4 +1,4 @@
-// Typed calls of the three finance registries (SPEC §7 Categories, Bank cards, Account holders), one
+// Typed calls of the three finance registries (categories, bank cards, account holders), one
 // shape for all three: list, search (bank cards by holder, holders by name), create, update, delete.
 // Every answer is parsed with the shared zod schemas.
 import type { z } from 'zod'
@@ -15,7 +15,7 @@ export type { AccountHolder, BankCard, Category }
 
 export interface RegistryApi<R extends { id: number }, C> {
   list(): Promise<R[]>
-  /** A search of the registry (SPEC §7; categories have none); a 404 answer means nothing matched (SPEC §8). */
+  /** A search of the registry (categories have none); a 404 answer means nothing matched. */
   search?(query: string): Promise<R[]>
   create(input: C): Promise<R>
   update(id: number, input: C): Promise<R>
@@ -26,7 +26,7 @@ interface RegistryPaths<C> {
   base: string
   /** The search path for a query (its text already encoded), e.g. `/v1/api/cartao/usuario/joao`. */
   search?: (encoded: string) => string
-  /** The PATCH body: SPEC §7 gives each registry's keys. */
+  /** The PATCH body, with the original client's keys of each registry. */
   updateBody: (id: number, input: C) => Record<string, unknown>
 }
 
@@ -45,7 +45,7 @@ function registryApi<R extends { id: number }, C extends object>(
   }
 }
 
-/** Categories have no search call: the page orders them instead (SPEC §2). */
+/** Categories have no search call: the page orders them instead. */
 export function categoriesApi(client: ApiClient = api): RegistryApi<Category, CategoryCreateInput> {
   return registryApi(categorySchema, categoryListSchema, {
     base: '/v1/api/categoria',
@@ -61,7 +61,7 @@ export function bankCardsApi(client: ApiClient = api): RegistryApi<BankCard, Ban
   }, client)
 }
 
-/** SPEC §7: the holder PATCH sends `{ Id, NomePessoa }` (the API matches keys ignoring case). */
+/** The holder PATCH sends `{ Id, NomePessoa }` (the API matches keys ignoring case). */
 export function accountHoldersApi(client: ApiClient = api): RegistryApi<AccountHolder, AccountHolderCreateInput> {
   return registryApi(accountHolderSchema, accountHolderListSchema, {
     base: '/v1/api/pessoaconta',

@@ -1,4 +1,4 @@
-// Typed calls of a user's data (DESIGN §9.6): the export document and its import, parsed with the shared
+// Typed calls of a user's data (docs/product-rules.md#a-users-data): the export document and its import, parsed with the shared
 // zod contract (src/api/schemas/user-data.ts); and the check of a chosen file against that same contract,
 // so the page refuses what the API would refuse before anything is sent.
 import { api } from './client'

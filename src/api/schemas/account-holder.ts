@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { idField, requiredText } from './common'
 
-// Account holder contract (SPEC §3 Account holder, §5 Account holder, §7 Account holders; DESIGN §3–§4
-// Registries). Shared by the API and the SPA. The spec's client PATCHes `{ Id, NomePessoa }`: the API
-// matches request keys ignoring case.
+// Account holder contract (docs/product-rules.md#registries-categories-bank-cards-account-holders).
+// Shared by the API and the SPA. The spec's client PATCHes `{ Id, NomePessoa }`: the API matches request
+// keys ignoring case.
 
-/** SPEC §3: person names up to 60 characters. */
+/** Person names hold up to 60 characters. */
 export const ACCOUNT_HOLDER_NAME_MAX = 60
 
-/** Missing or blank is 'person_name_required' (SPEC §5 'Preencha o nome da pessoa.'). */
+/** Missing or blank is 'person_name_required' ('Preencha o nome da pessoa.'). */
 const nomePessoaField = requiredText(ACCOUNT_HOLDER_NAME_MAX, { required: 'person_name_required' }).meta({
   description: 'Trimmed, 1 to 60 characters; unique per user ignoring case and accents',
   example: 'Maria Souza',
@@ -26,7 +26,7 @@ export const accountHolderUpdateSchema = z
 export type AccountHolderUpdateInput = z.input<typeof accountHolderUpdateSchema>
 export type AccountHolderUpdate = z.output<typeof accountHolderUpdateSchema>
 
-/** An account holder as the API returns it (SPEC §3). */
+/** An account holder as the API returns it. */
 export const accountHolderSchema = z
   .object({
     id: z.number().int(),
@@ -37,6 +37,6 @@ export type AccountHolder = z.infer<typeof accountHolderSchema>
 
 /**
  * GET /v1/api/pessoaconta and GET /v1/api/pessoaconta/nome/{name}: holders by name (accents ignored).
- * The search answers 404 when nothing matches (SPEC §8: read it as an empty list).
+ * The search answers 404 when nothing matches (the original client reads it as an empty list).
  */
 export const accountHolderListSchema = z.array(accountHolderSchema).meta({ id: 'AccountHolderList' })

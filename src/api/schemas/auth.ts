@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { plainText, requiredText } from './common'
 
-// Authentication contract (SPEC §3, §7; DESIGN §3). Request keys are matched case-insensitively
+// Authentication contract (docs/product-rules.md#accounts-and-roles). Request keys are matched case-insensitively
 // by the API, so `NomeUsuario` and `nomeUsuario` both reach `nomeUsuario`.
 
 export const roles = ['User', 'Admin'] as const
@@ -9,7 +9,7 @@ export const roleSchema = z.enum(roles)
 export type Role = z.infer<typeof roleSchema>
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/
-/** Letters of any script (accents included) and spaces (SPEC §5). */
+/** Letters of any script (accents included) and spaces (full names). */
 export const FULL_NAME_PATTERN = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u
 export const PASSWORD_MIN_LENGTH = 8
 

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { idField, requiredText } from './common'
 
-// Bank card contract (SPEC §3 Card of a bank, §5 Bank card, §7 Bank cards; DESIGN §3–§4 Registries).
+// Bank card contract (docs/product-rules.md#registries-categories-bank-cards-account-holders).
 // Shared by the API and the SPA. Two cards of one holder at one bank are allowed (credit and debit).
 
-/** SPEC §3: holder and bank names up to 40 characters each. */
+/** Holder and bank names up to 40 characters each. */
 export const BANK_CARD_TEXT_MAX = 40
 
 const bankCardFields = {
@@ -22,7 +22,7 @@ export const bankCardUpdateSchema = z.object({ id: idField(), ...bankCardFields 
 export type BankCardUpdateInput = z.input<typeof bankCardUpdateSchema>
 export type BankCardUpdate = z.output<typeof bankCardUpdateSchema>
 
-/** A bank card as the API returns it (SPEC §3). */
+/** A bank card as the API returns it. */
 export const bankCardSchema = z
   .object({
     id: z.number().int(),
@@ -34,6 +34,6 @@ export type BankCard = z.infer<typeof bankCardSchema>
 
 /**
  * GET /v1/api/cartao and GET /v1/api/cartao/usuario/{holderName}: cards by holder name, then bank name
- * (accents ignored). The search answers 404 when nothing matches (SPEC §8: read it as an empty list).
+ * (accents ignored). The search answers 404 when nothing matches (the original client reads it as an empty list).
  */
 export const bankCardListSchema = z.array(bankCardSchema).meta({ id: 'BankCardList' })

@@ -3,20 +3,20 @@ import { FIRST_USER_DAY, LAST_USER_DAY } from './calendar'
 import { idField, MAX_SERIAL_ID, requiredText } from './common'
 import { moneyField } from './money'
 
-// Book contract (SPEC §3 Book, §5 Book form, §7 Books; DESIGN §3–§4). Shared by the API (request
+// Book contract (docs/product-rules.md#books). Shared by the API (request
 // validation, OpenAPI) and the SPA (response parsing). Keys are exactly the spec's: `Escritor` keeps
 // its capital letter; the API matches request keys ignoring case.
 
-/** SPEC §9: the SPA asks for 4 books per page. */
+/** The SPA asks for 4 books per page. */
 export const BOOK_PAGE_SIZE = 4
-/** DESIGN §4: the API serves pages of 1 to 50 books. */
+/** The API serves pages of 1 to 50 books. */
 export const BOOK_PAGE_SIZE_MAX = 50
-/** DESIGN §3: free texts up to 200 characters. */
+/** Free texts hold up to 200 characters. */
 export const BOOK_TEXT_MAX = 200
 /** Largest id of a `serial` column (re-exported for the book routes). */
 export { MAX_SERIAL_ID }
 
-/** SPEC §5: greater than 0, at most 2 decimals; a blank price is 'Invalid price!' like any other bad one. */
+/** Greater than 0, at most 2 decimals; a blank price is 'Invalid price!' like any other bad one. */
 const priceField = moneyField({
   invalid: 'invalid_price',
   blankIsInvalid: true,
@@ -26,14 +26,14 @@ const priceField = moneyField({
 const isoDate = z.iso.date()
 const isoDateTime = z.iso.datetime({ offset: true, local: true })
 
-/** DESIGN §9: the first and last instants of the UTC days FIRST_USER_DAY and LAST_USER_DAY. */
+/** docs/product-rules.md#dates: the first and last instants of the UTC days FIRST_USER_DAY and LAST_USER_DAY. */
 const FIRST_RELEASE_MS = Date.parse(`${FIRST_USER_DAY}T00:00:00.000Z`)
 const LAST_RELEASE_MS = Date.parse(`${LAST_USER_DAY}T23:59:59.999Z`)
 
 /**
  * "2024-05-10" or an ISO date-time; a date alone, or a date-time without offset, is read as UTC.
  * Missing or blank is 'required', unreadable 'invalid_date', a real instant whose UTC day is outside
- * 1900-01-01..2099-12-31 'date_out_of_range' (DESIGN §9).
+ * 1900-01-01..2099-12-31 'date_out_of_range' (docs/product-rules.md#dates).
  */
 const releaseDateField = z
   .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_date') })
@@ -86,7 +86,7 @@ export const bookUpdateSchema = z.object({ code: bookCodeField, ...bookFields })
 export type BookUpdateInput = z.input<typeof bookUpdateSchema>
 export type BookUpdate = z.output<typeof bookUpdateSchema>
 
-/** A book as the API returns it (SPEC §3): `preco` a number with at most 2 decimals, `dataLancamento` ISO. */
+/** A book as the API returns it: `preco` a number with at most 2 decimals, `dataLancamento` ISO. */
 export const bookSchema = z
   .object({
     code: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// The finance calendar (DESIGN §4 Dates, Installment plans, Month summary). Dates are instants
+// The finance calendar (docs/product-rules.md#dates). Dates are instants
 // (timestamptz); where a rule needs a calendar — a due date "one month later", "the current month",
 // "per calendar month" — it is read in America/Sao_Paulo, the product's home time zone, on the server
 // and in the SPA alike, so that a browser elsewhere computes the same schedule the API stores. Text
@@ -112,7 +112,7 @@ const midnight = { hour: 0, minute: 0, second: 0, millisecond: 0 }
 
 /**
  * The calendar month (in `timeZone`) holding `instant`: its first instant and its last millisecond
- * (SPEC §9 "the default entry period is the current calendar month").
+ * (the default entry period is the current calendar month).
  */
 export function monthRange(instant: Date, timeZone = BUSINESS_TIME_ZONE): { start: Date; end: Date } {
   const wall = zonedWallTime(instant, timeZone)
@@ -194,7 +194,7 @@ const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 const DATE_DESCRIPTION =
   'ISO date-time with an offset (2026-11-05T10:00:00-03:00, 2026-11-05T13:00:00Z); without an offset, or a date alone (2026-11-05), it is São Paulo time'
 
-/** DESIGN §9: every date a user enters lies between these São Paulo days, both included. */
+/** Every date a user enters lies between these São Paulo days, both included. */
 export const FIRST_USER_DAY = '1900-01-01'
 export const LAST_USER_DAY = '2099-12-31'
 
@@ -206,7 +206,7 @@ export function isUserDay(instant: Date): boolean {
 }
 
 /**
- * A required finance date (SPEC §3 date-time): missing or blank is 'required', anything else unreadable
+ * A required finance date (a date-time): missing or blank is 'required', anything else unreadable
  * 'invalid_date', a real date on a São Paulo day outside 1900-01-01..2099-12-31 'date_out_of_range'.
  */
 export function financeDateField({ endOfDay = false, description = DATE_DESCRIPTION }: { endOfDay?: boolean; description?: string } = {}) {
@@ -252,7 +252,8 @@ function saoPauloOffsetMs(instantMs: number): number {
 }
 
 /**
- * `instant` as ISO 8601 with São Paulo's offset of that moment (DESIGN §9): 2026-11-10T18:30:00.000-03:00,
+ * `instant` as ISO 8601 with São Paulo's offset of that moment (docs/product-rules.md#dates):
+ * 2026-11-10T18:30:00.000-03:00,
  * the same instant as 2026-11-10T21:30:00.000Z, its wall-clock part São Paulo's, so a client that slices
  * the text reads the time the user entered. The offset is in whole minutes (before 1914 São Paulo ran
  * 3:06:28 behind UTC: written -03:06, the wall clock 28 s later than the local mean time), and the text
@@ -278,7 +279,7 @@ function offsetText(minutes: number): string {
   return text
 }
 
-/** The first instant of a São Paulo calendar day (month 1–12): how a calendar day is written as a moment (DESIGN §9). */
+/** The first instant of a São Paulo calendar day (month 1–12): how a calendar day is written as a moment. */
 export function saoPauloMidnight(year: number, month: number, day: number): Date {
   return zonedInstant({ year, month, day, ...midnight })
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// ALTCHA v2 challenge as served by GET /api/captcha/challenge (DESIGN §3); the widget consumes it as is.
+// ALTCHA v2 challenge as served by GET /api/captcha/challenge (docs/product-rules.md#accounts-and-roles); the widget consumes it as is.
 
 export const captchaChallengeSchema = z
   .object({

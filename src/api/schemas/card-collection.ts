@@ -1,4 +1,4 @@
-// Card collection constants (SPEC §9 Card collection, DESIGN §4 card file names): the six sets, the ten
+// Card collection constants (docs/product-rules.md#card-collection): the six sets, the ten
 // rarity levels and the booster columns. The file-name parser, the API and the pages all read them here.
 
 /** The six card sets, in release order; a set's position + 1 is the version number the SPA filters by. */
@@ -47,7 +47,7 @@ export const RARITY_SHAPES: Readonly<Record<CardRarity, { kind: RarityKind; coun
 
 /**
  * The ten named boosters, in release order (the original's spreadsheet order; it spells the eighth
- * "Shinny Charizard"). "Eevee", accepted before issue 19, is no booster: stored cards keep it, the
+ * "Shinny Charizard"). "Eevee", accepted by earlier versions, is no booster: stored cards keep it, the
  * statistics do not count it (see docs/product-rules.md#card-collection).
  */
 export const BOOSTER_NAMES = ['Mewtwo', 'Pikachu', 'Charizard', 'Mew', 'Dialga', 'Palkia', 'Arceus', 'Shiny Charizard', 'Solgaleo', 'Lunala'] as const
@@ -56,15 +56,15 @@ export const BOOSTER_NAMES = ['Mewtwo', 'Pikachu', 'Charizard', 'Mew', 'Dialga',
 export const CARD_BOOSTERS = ['Any', ...BOOSTER_NAMES] as const
 export type CardBooster = (typeof CARD_BOOSTERS)[number]
 
-/** SPEC §3: A active, I inactive. */
+/** A active, I inactive. */
 export const CARD_SITUATIONS = ['A', 'I'] as const
 export type CardSituation = (typeof CARD_SITUATIONS)[number]
 
-/** DESIGN §3: upload limits. */
+/** Upload limits (docs/product-rules.md#limits). */
 export const CARD_UPLOAD_MAX_FILES = 50
 export const CARD_UPLOAD_MAX_FILE_BYTES = 2 * 1024 * 1024
 
-/** The statistics table (SPEC §2 Card statistics, DESIGN §4): active cards by rarity row and booster column. */
+/** The statistics table: active cards by rarity row and booster column. */
 export interface CardStatistics {
   /** counts[rarity][booster] */
   counts: Record<CardRarity, Record<CardBooster, number>>

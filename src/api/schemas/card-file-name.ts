@@ -1,4 +1,4 @@
-// The card image file-name conventions (SPEC §3, DESIGN §4, issue 19 item 26), parsed in one place for the
+// The card image file-name conventions (docs/product-rules.md#card-collection), parsed in one place for the
 // API (which stores what the name says) and the upload page (which checks each name before sending).
 // Ours:          version_versionNumber_cardNumber_cardName_rarity_typeOrSupport_hp|Null_stageOrTrainer_booster.png
 //                GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2_Mewtwo.png
@@ -168,7 +168,7 @@ export function parseCardFileName(fileName: string): CardFileNameResult {
   }
 }
 
-/** The example of DESIGN §4, shown on the upload page. */
+/** Our convention's example, shown on the upload page. */
 export const CARD_FILE_NAME_EXAMPLE = 'GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2_Mewtwo.png'
 
 /** The original upload page's examples (a Pokémon and a trainer), also shown: an owner's files may be named so. */

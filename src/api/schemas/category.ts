@@ -2,14 +2,14 @@ import { z } from 'zod'
 import { idField, requiredText } from './common'
 import { categoryTypes } from './finance'
 
-// Category contract (SPEC §3 Category, §5 Category, §7 Categories; DESIGN §3–§4 Registries). Shared by
+// Category contract (docs/product-rules.md#registries-categories-bank-cards-account-holders). Shared by
 // the API (request validation, OpenAPI) and the SPA (form validation, response parsing). The API
 // matches request keys ignoring case.
 
-/** SPEC §3: category names up to 40 characters. */
+/** Category names hold up to 40 characters. */
 export const CATEGORY_NAME_MAX = 40
 
-/** Receita or Despesa; missing or blank is 'category_type_required' (SPEC §5 'Category Type is required.'). */
+/** Receita or Despesa; missing or blank is 'category_type_required' ('Category Type is required.'). */
 export const categoryTypeField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
   z
@@ -39,7 +39,7 @@ export const categoryUpdateSchema = z.object({ id: idField(), ...categoryFields 
 export type CategoryUpdateInput = z.input<typeof categoryUpdateSchema>
 export type CategoryUpdate = z.output<typeof categoryUpdateSchema>
 
-/** A category as the API returns it (SPEC §3). */
+/** A category as the API returns it. */
 export const categorySchema = z
   .object({
     id: z.number().int(),

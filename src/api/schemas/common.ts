@@ -23,7 +23,7 @@ export const plainText = () =>
  * A string field that must be present: a missing or blank value is 'required'. Trimmed unless
  * `trim: false` (passwords keep their spaces). Over `maxLength` it is 'too_long', or `tooLong` when
  * the field has a rule message that already states its length (the username). `required` replaces
- * the message of a missing or blank value where SPEC §5 gives the field its own (the person name). The length checks
+ * the message of a missing or blank value where the field has its own (the person name). The length checks
  * abort, so that patterns chained after them never run on text of any length.
  */
 export function requiredText(

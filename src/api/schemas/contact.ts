@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { requiredText } from './common'
 
-// Contact message contract (SPEC §3 contact message, §5 contact form, §7 contact; DESIGN §3 limits).
+// Contact message contract (docs/product-rules.md#contact-messages).
 // The API matches request keys ignoring case, so `Nome` and `nome` both reach `nome`.
 
 export const CONTACT_NAME_MAX = 100
@@ -9,9 +9,9 @@ export const CONTACT_EMAIL_MAX = 254
 export const CONTACT_MESSAGE_MAX = 5000
 
 /**
- * SPEC §5: "a simple address pattern" — something@something.tld, no spaces: a domain of at least two
- * dot-separated labels, none empty, so no leading, doubled or trailing dot ("x@y.z." is refused,
- * issue 10 §18). It cannot backtrack: labels and dots never overlap.
+ * A simple address pattern — something@something.tld, no spaces: a domain of at least two
+ * dot-separated labels, none empty, so no leading, doubled or trailing dot ("x@y.z." is
+ * refused). It cannot backtrack: labels and dots never overlap.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 

@@ -4,16 +4,15 @@ import { idField, requiredText } from './common'
 import { categoryTypes, entryStatuses, isStatusOfType } from './finance'
 import { moneyField } from './money'
 
-// Financial entry contract (SPEC §3 Financial entry, Mark-as-paid payload; §5 Financial entry; §7
-// Financial entries; DESIGN §3, §4 money, dates, mark-as-paid, linked entries, month summary). Shared by
+// Financial entry contract (docs/product-rules.md#entries, #money and #dates there). Shared by
 // the API (validation, OpenAPI) and the SPA (forms, response parsing). The API matches request keys
 // ignoring case; amounts are parsed to whole cents, dates to instants (see ./calendar for São Paulo).
 
-/** DESIGN §3: free texts up to 200 characters. */
+/** Free texts hold up to 200 characters. */
 export const ENTRY_DESCRIPTION_MAX = 200
 /** The month summary covers at most this many calendar months. */
 export const MONTH_SUMMARY_MAX_MONTHS = 120
-/** DESIGN §9.6: a period query covers at most this many calendar days (a leap year). */
+/** A period query covers at most this many calendar days (a leap year). */
 export const PERIOD_MAX_DAYS = 366
 
 /** Calendar days (São Paulo) from `start`'s day to `end`'s, both included. */
@@ -56,7 +55,7 @@ const entryFields = {
   situacao: entryStatusField,
 }
 
-/** SPEC §3/§5: the status must be one of those of the type (Pago/A Pagar for Despesa, Recebido/A Receber for Receita). */
+/** The status must be one of those of the type (Pago/A Pagar for Despesa, Recebido/A Receber for Receita). */
 const statusMatchesType = (entry: { tipoLancamento: (typeof categoryTypes)[number]; situacao: (typeof entryStatuses)[number] }, ctx: z.RefinementCtx) => {
   if (!isStatusOfType(entry.situacao, entry.tipoLancamento)) {
     ctx.addIssue({ code: 'custom', path: ['situacao'], message: 'invalid_entry_status' })
@@ -81,11 +80,11 @@ export const entryUpdateSchema = z
 export type EntryUpdateInput = z.input<typeof entryUpdateSchema>
 export type EntryUpdate = z.output<typeof entryUpdateSchema>
 
-/** PUT /v1/api/lancamento/{id}/pagar body (SPEC §3 Mark-as-paid payload); `id`, when sent, must be the path's. */
+/** PUT /v1/api/lancamento/{id}/pagar body; `id`, when sent, must be the path's. */
 export const entryPaySchema = z
   .object({
     id: idField().optional(),
-    // What really left or entered (interest, discount): more than zero (DESIGN §9.1).
+    // What really left or entered (interest, discount): more than zero.
     valorPago: moneyField({ allowZero: true, example: 120.5 }).refine((cents) => cents > 0, { error: 'paid_amount_positive' }),
     dataPagamento: financeDateField(),
   })
@@ -141,7 +140,7 @@ export const monthSummaryQuerySchema = z
   })
 export type MonthSummaryQuery = z.output<typeof monthSummaryQuerySchema>
 
-/** An entry as the API returns it (SPEC §3; DESIGN §4 mark-as-paid adds valorPago and dataPagamento). */
+/** An entry as the API returns it (a payment adds valorPago and dataPagamento). */
 export const entrySchema = z
   .object({
     id: z.number().int(),
@@ -168,7 +167,7 @@ export type Entry = z.infer<typeof entrySchema>
 export const entryListSchema = z.array(entrySchema).meta({ id: 'EntryList' })
 
 /**
- * One calendar month (São Paulo) of GET /v1/api/lancamento/resumo-mensal (DESIGN §4 Month summary):
+ * One calendar month (São Paulo) of GET /v1/api/lancamento/resumo-mensal:
  * `receitas` = sum of Receita amounts, `despesas` = sum of Despesa amounts, `saldo` = receitas −
  * despesas; `aPagar` / `aReceber` = the amounts still A Pagar / A Receber.
  */
@@ -191,7 +190,7 @@ export const OVERDUE_LIST_MAX = 500
 const overdueGroupSchema = z.object({ quantidade: z.number().int(), total: z.number() })
 
 /**
- * GET /v1/api/lancamento/vencidos (DESIGN §9.5): the entries still A Pagar / A Receber dated before today,
+ * GET /v1/api/lancamento/vencidos: the entries still A Pagar / A Receber dated before today,
  * over all months — how many and their sum of each kind, and the oldest OVERDUE_LIST_MAX of them by date.
  */
 export const overdueSummarySchema = z

@@ -1,36 +1,36 @@
-// Finance enums (SPEC §3 Category, Financial entry, Installment plan, Monthly installment; §9), defined
+// Finance enums (types, statuses, intervals of categories, entries and installment plans), defined
 // once: the shared zod contracts, the Drizzle schema (column enums and CHECK constraints) and the SPA
 // all read them from here.
 
-/** Category and entry types (SPEC §9). */
+/** Category and entry types. */
 export const categoryTypes = ['Receita', 'Despesa'] as const
 export type CategoryType = (typeof categoryTypes)[number]
 
-/** Entry statuses (SPEC §3): Pago / A Pagar for a Despesa, Recebido / A Receber for a Receita. */
+/** Entry statuses: Pago / A Pagar for a Despesa, Recebido / A Receber for a Receita. */
 export const entryStatuses = ['Pago', 'A Pagar', 'Recebido', 'A Receber'] as const
 export type EntryStatus = (typeof entryStatuses)[number]
 
-/** The statuses an entry of each type may take (SPEC §3, §5). */
+/** The statuses an entry of each type may take (docs/product-rules.md#entries). */
 export const entryStatusesByType: Readonly<Record<CategoryType, readonly [EntryStatus, EntryStatus]>> = {
   Despesa: ['Pago', 'A Pagar'],
   Receita: ['Recebido', 'A Receber'],
 }
 
-/** The status a successful mark-as-paid gives an entry of `type` (DESIGN §4 Mark-as-paid). */
+/** The status a successful mark-as-paid gives an entry of `type`: Pago for an expense, Recebido for income. */
 export const paidStatusOf = (type: CategoryType): EntryStatus => (type === 'Despesa' ? 'Pago' : 'Recebido')
 
-/** Pago or Recebido: the entry is settled (paying it again is 409, DESIGN §4). */
+/** Pago or Recebido: the entry is settled (paying it again is 409). */
 export const isSettledStatus = (status: EntryStatus) => status === 'Pago' || status === 'Recebido'
 
 /** Whether `status` is one of those allowed for `type`. */
 export const isStatusOfType = (status: EntryStatus, type: CategoryType) => entryStatusesByType[type].includes(status)
 
-/** Installment plan statuses (SPEC §9); a label the user picks freely (SPEC §4, DESIGN §4). */
+/** Installment plan statuses; a label the user picks freely (no status follows from another). */
 export const planStatuses = ['Ativo', 'Concluido', 'Cancelado', 'Pendente', 'Suspenso'] as const
 export type PlanStatus = (typeof planStatuses)[number]
 export const DEFAULT_PLAN_STATUS: PlanStatus = 'Ativo'
 
-/** Days between installments (SPEC §9): 30 is calendar monthly (DESIGN §4), 15 and 7 are days. */
+/** Days between installments: 30 is calendar monthly (docs/product-rules.md#installment-plans), 15 and 7 are days. */
 export const installmentIntervals = [30, 15, 7] as const
 export type InstallmentInterval = (typeof installmentIntervals)[number]
 export const DEFAULT_INSTALLMENT_INTERVAL: InstallmentInterval = 30
@@ -39,5 +39,5 @@ export const DEFAULT_INSTALLMENT_INTERVAL: InstallmentInterval = 30
 export const installmentStatuses = ['A Pagar', 'Pago'] as const
 export type InstallmentStatus = (typeof installmentStatuses)[number]
 
-/** SPEC §3: a monthly installment is paid when its status is 'paga' or 'pago', ignoring case. */
+/** A monthly installment is paid when its status is 'paga' or 'pago', ignoring case. */
 export const isPaidInstallmentStatus = (situacao: string) => /^pag[ao]$/i.test(situacao.trim())

@@ -4,13 +4,12 @@ import { idField, requiredText } from './common'
 import { DEFAULT_INSTALLMENT_INTERVAL, DEFAULT_PLAN_STATUS, installmentIntervals, planStatuses, type InstallmentInterval } from './finance'
 import { moneyField } from './money'
 
-// Installment plan contract (SPEC §3 Installment plan, Monthly installment; §5 Installment; §7
-// Installment plans; DESIGN §4 Installment plans) and the schedule rules the API stores and the SPA
+// Installment plan contract (docs/product-rules.md#installment-plans) and the schedule rules the API stores and the SPA
 // previews: the cent-exact split and the due dates.
 
-/** DESIGN §3: free texts up to 200 characters. */
+/** Free texts hold up to 200 characters. */
 export const PLAN_DESCRIPTION_MAX = 200
-/** DESIGN §9.6: the most installments one plan may have (35 years monthly, the longest Brazilian home loan). */
+/** The most installments one plan may have (35 years monthly, the longest Brazilian home loan). */
 export const INSTALLMENT_COUNT_MAX = 420
 
 const digitsToNumber = (value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value)
@@ -60,7 +59,7 @@ const planFields = {
   situacao: planStatusField,
 }
 
-/** DESIGN §4: every installment is at least R$ 0,01; and the last due date must be a storable date (year ≤ 9999). */
+/** Every installment is at least R$ 0,01; and the last due date must be a storable date (year ≤ 9999). */
 const checkSchedule = (
   plan: { valorTotal: number; numeroParcelas: number; dataPrimeiraParcela: Date; intervaloParcelas: InstallmentInterval },
   ctx: z.RefinementCtx,
@@ -87,7 +86,7 @@ export type InstallmentPlanCreate = z.output<typeof installmentPlanCreateSchema>
 
 /**
  * PUT /v1/api/parcelamento body: the plan's `id` and all its fields. Unpaid installments (and their
- * entries) are regenerated; paid ones stay (DESIGN §4).
+ * entries) are regenerated; paid ones stay.
  */
 export const installmentPlanUpdateSchema = z
   .object({ id: idField(), ...planFields })
@@ -96,7 +95,7 @@ export const installmentPlanUpdateSchema = z
 export type InstallmentPlanUpdateInput = z.input<typeof installmentPlanUpdateSchema>
 export type InstallmentPlanUpdate = z.output<typeof installmentPlanUpdateSchema>
 
-/** A plan as the API returns it (SPEC §3). */
+/** A plan as the API returns it. */
 export const installmentPlanSchema = z
   .object({
     id: z.number().int(),
@@ -116,7 +115,7 @@ export type InstallmentPlan = z.infer<typeof installmentPlanSchema>
 /** GET /v1/api/parcelamento: the user's plans, newest first (by first due date, then id, descending). */
 export const installmentPlanListSchema = z.array(installmentPlanSchema).meta({ id: 'InstallmentPlanList' })
 
-/** A monthly installment as the API returns it (SPEC §3); `situacao` is 'A Pagar' or 'Pago'. */
+/** A monthly installment as the API returns it; `situacao` is 'A Pagar' or 'Pago'. */
 export const monthlyInstallmentSchema = z
   .object({
     id: z.number().int(),
@@ -133,7 +132,7 @@ export type MonthlyInstallment = z.infer<typeof monthlyInstallmentSchema>
 /** GET /v1/api/parcelamento/{id}/mensais: the plan's installments by number. */
 export const monthlyInstallmentListSchema = z.array(monthlyInstallmentSchema).meta({ id: 'MonthlyInstallmentList' })
 
-// The schedule (DESIGN §4 Installment plans).
+// The schedule (docs/product-rules.md#installment-plans).
 
 /**
  * `totalCents` split into `count` installments that add up exactly: equal shares, the remainder
@@ -188,7 +187,7 @@ export interface PaidInstallment {
 export type ReplanProblem = { field: 'numeroParcelas'; code: 'installment_count_below_paid' } | { field: 'valorTotal'; code: 'plan_total_mismatch' | 'installment_too_small' }
 
 /**
- * What an edit of a plan stores (DESIGN §4): the paid installments as they are, and the other numbers
+ * What an edit of a plan stores: the paid installments as they are, and the other numbers
  * of 1..numeroParcelas made again — the new total minus the paid values, split in cents, on the new
  * dates. The API stores exactly this and the SPA previews it, paid rows included. A problem instead when
  * the count is below the highest paid number, or the rest cannot give every unpaid one R$ 0,01.

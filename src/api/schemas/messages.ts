@@ -14,11 +14,11 @@ export const fieldMessageKeys = [
   'invalid_price',
   'invalid_date',
   'date_out_of_range',
-  // Finance (SPEC §5 Category, Account holder, Financial entry, Installment; DESIGN §4).
+  // Finance (categories, account holders, entries, installment plans).
   'category_type_required',
   'person_name_required',
   'invalid_amount',
-  // Amount text that is not an amount, by its problem (DESIGN §9.1).
+  // Amount text that is not an amount, by its problem (docs/product-rules.md#money).
   'amount_decimals',
   'amount_grouping',
   'amount_too_large',
@@ -36,7 +36,7 @@ export const fieldMessageKeys = [
   'invalid_period',
   'period_too_many_days',
   'period_too_long',
-  // A user's data import (DESIGN §9.6): the document's own rules and links.
+  // A user's data import: the document's own rules and links.
   'unsupported_format',
   'duplicate_id',
   'unknown_installment',
@@ -46,7 +46,7 @@ export const fieldMessageKeys = [
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
 
-/** Which part of a card image file name is wrong (DESIGN §4; ./card-file-name reports the first one). */
+/** Which part of a card image file name is wrong (./card-file-name reports the first one). */
 export const cardFileNameProblems = [
   'file_name_extension',
   'file_name_parts',
@@ -63,7 +63,7 @@ export const cardFileNameProblems = [
 export type CardFileNameProblem = (typeof cardFileNameProblems)[number]
 
 /**
- * Why the card upload rejected one file (DESIGN §4): a part of its name, or its content. The API lists
+ * Why the card upload rejected one file: a part of its name, or its content. The API lists
  * them per file and as the `errors` of a request that saved nothing.
  */
 export const cardUploadProblemKeys = [
@@ -104,8 +104,8 @@ export const apiErrorCodes = [
   'too_many_files',
   'no_png_files',
   'no_card_saved',
-  // Finance: the top message of a 400 with a missing field (SPEC §5 'Preencha todos os campos obrigatórios.'),
-  // duplicates and integrity (DESIGN §4 Registries), linked and paid entries (DESIGN §4).
+  // Finance: the top message of a 400 with a missing field ('Preencha todos os campos obrigatórios.'),
+  // duplicates and integrity of the registries, linked and paid entries (docs/product-rules.md#entries).
   'fill_required_fields',
   'category_exists',
   'account_holder_exists',
@@ -117,7 +117,7 @@ export const apiErrorCodes = [
   'installment_entry_delete',
   'entry_already_paid',
   'database_unavailable',
-  // A user's data import into an account that already has data (DESIGN §9.6).
+  // A user's data import into an account that already has data.
   'account_not_empty',
   ...fieldMessageKeys,
   ...cardUploadProblemKeys,

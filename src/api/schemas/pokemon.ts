@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { CARD_SITUATIONS } from './card-collection'
 import { cardUploadProblemKeys } from './messages'
 
-// Card collection contract (SPEC §3 Card, §7 Card collection; DESIGN §3 upload limits, §4 card
-// collection). Shared by the API (query validation, OpenAPI) and the SPA (response parsing).
+// Card collection contract (docs/product-rules.md#card-collection). Shared by the API (query validation,
+// OpenAPI) and the SPA (response parsing).
 
-/** `filtrarporcriterios` sorts by one of these (DESIGN §4); raridade sorts by rarity level, not text. */
+/** `filtrarporcriterios` sorts by one of these; raridade sorts by rarity level, not text. */
 export const CARD_SORT_FIELDS = ['id', 'nomePokemon', 'raridade'] as const
 export type CardSortField = (typeof CARD_SORT_FIELDS)[number]
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const
@@ -21,9 +21,9 @@ const oneOfIgnoringCase = <T extends string>(list: readonly T[]) =>
 /** GET /v1/api/pokemon/filtrarporcriterios query (the API wraps it in `caseInsensitive`). */
 export const cardFilterQuerySchema = z
   .object({
-    // SPEC §7's client always sends version=1 whatever the page shows, and the original server ignored it (its
-    // parameter was `versao`): filtering by it would hide every other set (issue 19 item 28).
-    version: z.string().optional().meta({ description: 'Accepted and ignored, as the original server did (SPEC §7 clients always send 1)', example: '1' }),
+    // The original client always sends version=1 whatever the page shows, and the original server ignored it (its
+    // parameter was `versao`): filtering by it would hide every other set.
+    version: z.string().optional().meta({ description: 'Accepted and ignored, as the original server did (the original client always sends 1)', example: '1' }),
     versao: z.coerce
       .number({ error: 'invalid_value' })
       .int({ error: 'invalid_value' })
@@ -37,7 +37,7 @@ export const cardFilterQuerySchema = z
   .meta({ id: 'CardFilterQuery' })
 export type CardFilterQuery = z.output<typeof cardFilterQuerySchema>
 
-/** SPEC §3: A active or I inactive; A when missing. */
+/** A active or I inactive; A when missing. */
 const situacaoField = z.enum(CARD_SITUATIONS).optional().default('A')
 
 /** A card without its image bytes (`obtertodossemimagem`, activate, inactivate). */
@@ -62,7 +62,7 @@ export type CardSummary = z.output<typeof cardSummarySchema>
 
 export const cardSummaryListSchema = z.array(cardSummarySchema).meta({ id: 'CardSummaryList' })
 
-/** A card with its PNG as base64 (`filtrarporcriterios`, SPEC §7). */
+/** A card with its PNG as base64 (`filtrarporcriterios`). */
 export const cardSchema = cardSummarySchema.extend({ imagem: z.string().meta({ description: 'The PNG, base64' }) }).meta({ id: 'Card' })
 export type Card = z.output<typeof cardSchema>
 

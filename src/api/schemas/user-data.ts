@@ -11,7 +11,7 @@ import { INSTALLMENT_COUNT_MAX, installmentPlanCreateSchema, installmentPlanSche
 import type { FieldMessageKey } from './messages'
 import { moneyField } from './money'
 
-// A user's data as one document (DESIGN §9.6 "A user's data"): what GET /v1/api/usuario/dados answers
+// A user's data as one document (docs/product-rules.md#a-users-data): what GET /v1/api/usuario/dados answers
 // and POST /v1/api/usuario/dados takes. Each kind has the JSON shape of its own GET call, with the
 // user's ids; the import validates every field with the create schemas' rules and every link between
 // kinds against the ids of the document itself, so the server and the SPA (before it sends a file)
@@ -81,12 +81,12 @@ export type UserDataCounts = Record<UserDataKind | 'mensais', number>
 
 /**
  * How the keys of each object of the document are matched: as written by default (the SPA reading
- * an exported file); the API passes its case-insensitive matcher (DESIGN §3).
+ * an exported file); the API passes its case-insensitive matcher (docs/product-rules.md#the-api).
  */
 export type KeyMatcher = <Shape extends z.core.$ZodShape>(schema: z.ZodObject<Shape>) => z.ZodType<z.output<z.ZodObject<Shape>>>
 const exactKeys: KeyMatcher = (schema) => schema
 
-/** SPEC §3: a monthly installment is 'A Pagar' or paid ('Pago'; 'paga'/'pago' in any case read as paid). */
+/** A monthly installment is 'A Pagar' or paid ('Pago'; 'paga'/'pago' in any case read as paid). */
 const installmentStatusField = z
   .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_type') })
   .transform((value, ctx) => {
@@ -112,7 +112,7 @@ function documentSchema(keys: KeyMatcher) {
     })
     .superRefine((value, ctx) => {
       if (!isStatusOfType(value.situacao, value.tipoLancamento)) issue(ctx, ['situacao'], 'invalid_entry_status')
-      // DESIGN §4: an entry back to a pending status loses its payment; only a settled one has one.
+      // An entry back to a pending status loses its payment; only a settled one has one.
       if (!isSettledStatus(value.situacao)) {
         if (value.valorPago !== null) issue(ctx, ['valorPago'], 'invalid_value')
         if (value.dataPagamento !== null) issue(ctx, ['dataPagamento'], 'invalid_value')
@@ -134,7 +134,7 @@ function documentSchema(keys: KeyMatcher) {
       situacao: installmentStatusField,
     })
     .superRefine((value, ctx) => {
-      // DESIGN §4 Mark-as-paid: a paid installment has its entry's amount and time; an unpaid one has neither.
+      // A paid installment has its entry's amount and time; an unpaid one has neither.
       const paid = value.situacao === 'Pago'
       if (paid !== (value.valorPago !== null)) issue(ctx, ['valorPago'], paid ? 'required' : 'invalid_value')
       if (paid !== (value.dataPagamento !== null)) issue(ctx, ['dataPagamento'], paid ? 'required' : 'invalid_value')
@@ -143,7 +143,7 @@ function documentSchema(keys: KeyMatcher) {
   const plan = z
     .object({ id: idField(), ...installmentPlanCreateSchema.shape, mensais: z.array(keys(installment)) })
     .superRefine((value, ctx) => {
-      // DESIGN §4: a plan has installments 1..N whose values add up to its total (edits keep it so).
+      // A plan has installments 1..N whose values add up to its total (edits keep it so).
       const numbers = new Set(value.mensais.map((row) => row.numeroParcela))
       const complete = value.mensais.length === value.numeroParcelas && numbers.size === value.numeroParcelas && [...numbers].every((n) => n <= value.numeroParcelas)
       if (!complete) issue(ctx, ['mensais'], 'invalid_installments')
@@ -189,10 +189,10 @@ function idsOf<Row extends { id: number }>(ctx: z.RefinementCtx, kind: string, r
 }
 
 /**
- * Every link names a row of the document (DESIGN §9.6: ids are remapped, links kept): entries →
+ * Every link names a row of the document (ids are remapped, links kept): entries →
  * category (of their type) and installment; plans → person and card. An installment has at most one
  * entry, an expense that is paid exactly when the installment is, and none while its plan is
- * Cancelado and it is unpaid (DESIGN §4) — what the API itself keeps true.
+ * Cancelado and it is unpaid (docs/product-rules.md#entries) — what the API itself keeps true.
  */
 function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
   const categories = idsOf(ctx, 'categorias', doc.categorias)
