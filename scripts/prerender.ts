@@ -1,4 +1,4 @@
-// Prerenders the public pages (issue 23) after `vite build`: builds src/app/prerender.tsx for Node with
+// Prerenders the public pages after `vite build`: builds src/app/prerender.tsx for Node with
 // Vite (same plugins, so the same class names and messages), renders every public route in both
 // languages, and writes dist/prerendered/<language>/<page>.html (+ .br, .gz): the shell index.html with
 // the page in #root, its title, <html lang>, and links to the page's styles, chunk and catalog, so the

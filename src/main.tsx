@@ -1,5 +1,5 @@
 // Entry point: resolve preferences, load the active catalog and the opened page, optionally attach the inspector,
-// then hydrate the prerendered page (issue 23) when it is what this visitor's first render shows, else render.
+// then hydrate the prerendered page when it is what this visitor's first render shows, else render.
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import '@/styles/global.css'
 import { activateLanguage } from '@/i18n/i18n'

@@ -1,4 +1,4 @@
-// Build-time rendering of the public pages (issue 23): the same App, machines in their initial state, for
+// Build-time rendering of the public pages: the same App, machines in their initial state, for
 // a visitor with no stored session, in either language. Built with `vite build --ssr` and run by
 // scripts/prerender.ts; main.tsx hydrates the result. Guarded and admin pages are never rendered here.
 import { renderToString } from 'react-dom/server'

@@ -78,7 +78,7 @@ export const routes: readonly AppRoute[] = [
 ]
 
 /**
- * The public pages the build renders to HTML in both languages (issue 23): every public route of the
+ * The public pages the build renders to HTML in both languages: every public route of the
  * table. Guarded and admin pages stay the SPA shell, so no private data is ever in a prerendered page.
  */
 export const prerenderedPaths: readonly string[] = routes.filter((route) => route.access === 'public').map((route) => route.pattern)

@@ -1,6 +1,6 @@
 // Typed access to the exact local-storage keys of SPEC §3; nothing else in the SPA touches localStorage.
 // The language is mirrored into a cookie of the same name, so the server answers a public page already
-// in the stored language (issue 23); the storage key stays the source of truth.
+// in the stored language; the storage key stays the source of truth.
 import type { Role } from '@/api/schemas/auth'
 
 export type Language = 'pt-BR' | 'en'

@@ -1,4 +1,4 @@
-// Whether this render runs after hydration (issue 23). The build renders public pages without knowing the
+// Whether this render runs after hydration. The build renders public pages without knowing the
 // visitor's theme (only the pre-paint script does): what depends on it renders theme-neutral until then.
 import { useSyncExternalStore } from 'react'
 

@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import type { Encoding } from './compression'
 import { precompressedText } from './compression'
 
-// The public pages the build prerendered (issue 23, scripts/prerender.ts): dist/prerendered/<language>/<page>.html
+// The public pages the build prerendered (scripts/prerender.ts): dist/prerendered/<language>/<page>.html
 // with the .br and .gz siblings written at build time, read once at start. Each public route is answered in
 // the visitor's language: the stored choice (the `language` cookie the SPA mirrors from local storage), else
-// Accept-Language (SPEC §4: a language starting with 'pt' is Portuguese, anything else English).
+// Accept-Language (a language starting with 'pt' is Portuguese, anything else English: docs/product-rules.md).
 
 export type PageLanguage = 'pt-BR' | 'en'
 export const pageLanguages: readonly PageLanguage[] = ['pt-BR', 'en']

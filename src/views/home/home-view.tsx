@@ -49,7 +49,7 @@ export default function HomeView({ modalLogic = modalMachine }: Partial<PageProp
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-name">
-        {/* The page's largest paint (issue 23): fetched first, with the HTML's own preload. */}
+        {/* The page's largest paint: fetched first, with the HTML's own preload. */}
         <img className={styles.avatar} src={owner.avatar} alt={owner.avatarAlt[language]} width={176} height={176} fetchPriority="high" />
         <div className={styles.heroText}>
           <p className={styles.kicker}>
