@@ -1,8 +1,7 @@
 // The add/edit entry modal: the user's categories load (a failure is an empty list), the status options
 // and the category list follow the type, the shared contract validates, a 400's field errors land on
 // their fields; the machine ends with its outcome (saved or closed) as its output, which the page that
-// invokes it reads. SPEC §2 Financial Entry page, §3 Financial entry, §4 Entry status, §5 Financial entry,
-// §8 Financial entries. The actors are in entry-form.actors.ts.
+// invokes it reads. The rules: docs/product-rules.md#entries. The actors are in entry-form.actors.ts.
 import { assertEvent, assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -22,7 +21,7 @@ import { entryMessages } from './entry-messages'
 import { entryFormActors } from './entry-form.actors'
 
 export const entryFormMessages = {
-  /** SPEC §5: 'Preencha todos os campos obrigatórios.' */
+  /** A missing field: 'Preencha todos os campos obrigatórios.' */
   fillRequired: msg`Fill in all required fields.`,
   checkFields: msg`Check the marked fields.`,
 }
@@ -34,12 +33,12 @@ export type EntryFormValues = Record<EntryFormField, string>
 
 const isCategoryType = (value: string): value is CategoryType => (categoryTypes as readonly string[]).includes(value)
 
-/** SPEC §5: the status options depend on the type (none until a type is chosen). */
+/** The status options depend on the type (none until a type is chosen). */
 export function statusOptionsFor(type: string): readonly EntryStatus[] {
   return isCategoryType(type) ? entryStatusesByType[type] : []
 }
 
-/** SPEC §5: the category list is filtered to the entry's type (empty until a type is chosen). */
+/** The category list is filtered to the entry's type (empty until a type is chosen). */
 export function categoriesOfType(categories: readonly Category[], type: string): Category[] {
   return categories.filter((category) => category.tipoCategoria === type)
 }
@@ -107,7 +106,7 @@ export interface EntryFormContext {
   error: MessageDescriptor | null
   /** The entry as the API saved it. */
   saved: Entry | null
-  /** The inputs came back from a draft kept while the user managed categories (issue 19 item 13). */
+  /** The inputs came back from a draft kept while the user managed categories. */
   restored: boolean
 }
 
@@ -115,7 +114,7 @@ export interface EntryFormInput {
   entry: Entry | null
   /** The day a new entry starts with ('YYYY-MM-DD', São Paulo). */
   today: string
-  /** Inputs typed before the user left for the categories page: they replace the entry's (issue 19 item 13). */
+  /** Inputs typed before the user left for the categories page: they replace the entry's. */
   draft?: Partial<EntryFormValues> | null
 }
 
@@ -146,7 +145,7 @@ export const entryFormMachine = setup({
   actors: entryFormActors,
   actions: {
     assignCategories: assign(({ context }, categories: Category[]) => ({ categories, form: { ...context.form, values: afterTypeChange(context.form.values, categories) } })),
-    // SPEC §8: a failed category load is an empty list.
+    // A failed category load is an empty list.
     clearCategories: assign(({ context }) => ({ categories: [] as Category[], form: { ...context.form, values: afterTypeChange(context.form.values, []) } })),
     changeValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change')
@@ -187,7 +186,7 @@ export const entryFormMachine = setup({
         id: 'loadCategories',
         src: 'loadCategories',
         onDone: { target: 'editing', actions: { type: 'assignCategories', params: ({ event }) => event.output } },
-        // SPEC §8: a failed category load is an empty list.
+        // A failed category load is an empty list.
         onError: { target: 'editing', actions: 'clearCategories' },
       },
       on: {
@@ -209,7 +208,7 @@ export const entryFormMachine = setup({
         src: 'saveEntry',
         input: ({ context }) => ({ id: context.original?.id ?? null, entry: toEntryInput(context.form.values, context.original) }),
         onDone: { target: 'saved', actions: { type: 'assignSaved', params: ({ event }) => event.output } },
-        // SPEC §8: 'Erro ao processar operação.'; a 400's field errors show on their fields.
+        // Any failure: 'Erro ao processar operação.'; a 400's field errors show on their fields.
         onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
       },
     },

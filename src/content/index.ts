@@ -1,5 +1,5 @@
 /**
- * Portfolio content (DESIGN.md §5): everything personal, typed and in both languages.
+ * Portfolio content: everything personal, typed and in both languages.
  * To make the site yours, edit these files and the files under public/ (see scripts/content/README.md).
  */
 import type { ContentLanguage, Localized } from './types'

@@ -1,5 +1,5 @@
 /**
- * Typed content model of the portfolio owner (DESIGN.md §5).
+ * Typed content model of the portfolio owner (everything personal, in both languages).
  *
  * Everything personal on the public pages is data, not Lingui messages: the owner
  * replaces these files (and the files under public/) to make the site theirs.

@@ -1,4 +1,5 @@
-// Lingui activation (STYLE §5): the two locales, language resolution (SPEC §4) and lazy catalogs.
+// Lingui activation: the two locales, language resolution (stored, else a pt* browser language → Portuguese,
+// else English) and lazy catalogs.
 import { i18n } from '@lingui/core'
 import type { Messages } from '@lingui/core'
 import type { Language } from '@/lib/storage'

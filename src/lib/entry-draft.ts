@@ -1,5 +1,5 @@
 // The entry modal's unsaved values, kept in the tab's session storage while the user leaves the modal
-// for the categories page (issue 19 item 13: "Manage categories" lost what was typed). The owner's name
+// for the categories page (without it, "Manage categories" lost what was typed). The owner's name
 // goes with it: after a logout and another sign-in in the same tab, someone else's draft is not offered.
 import { z } from 'zod'
 import { storage } from './storage'

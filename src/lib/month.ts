@@ -1,4 +1,4 @@
-// Calendar months and days of the finance pages, read in the product's time zone (DESIGN §4 Dates: the
+// Calendar months and days of the finance pages, read in the product's time zone (docs/product-rules.md#dates: the
 // API reads a date without an offset as São Paulo time, so the SPA names days and months there too).
 import { BUSINESS_TIME_ZONE, daysInMonth, monthKey, zonedWallTime } from '@/api/schemas/calendar'
 

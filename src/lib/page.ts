@@ -10,17 +10,17 @@ export interface PageProps {
   title: MessageDescriptor
 }
 
-/** Who may open a route (SPEC §2 route table, §6). */
+/** Who may open a route: anyone, a signed-in user, or an admin. */
 export type Access = 'public' | 'user' | 'admin'
 
-/** An entry of the page-jump dropdown (SPEC §2 Layout), with the access of the route it leads to. */
+/** An entry of the page-jump dropdown of the layout, with the access of the route it leads to. */
 export interface JumpEntry {
   href: string
   label: MessageDescriptor
   access: Access
 }
 
-/** Whether a signed-in user of `role` may open a route of `access` (SPEC §6: admin routes need Admin). */
+/** Whether a signed-in user of `role` may open a route of `access` (admin routes need the role Admin). */
 export function isAllowed(access: Access, role: Role | null): boolean {
   return access !== 'admin' || role === 'Admin'
 }

@@ -1,4 +1,4 @@
-// Path helpers for every route of SPEC §2: views link with these, never with string literals.
+// Path helpers for every route of the SPA: views link with these, never with string literals.
 import { MAX_SERIAL_ID } from '@/api/schemas/ids'
 
 type Id = number | string
@@ -30,9 +30,9 @@ export const paths = {
     incluirPokemon: '/pokemon/incluirPokemon',
   },
   amor: '/amor',
-  /** A user's own data: download it, import it into an empty account (DESIGN §9.6). */
+  /** A user's own data: download it, import it into an empty account (docs/product-rules.md#a-users-data). */
   meusDados: '/meus-dados',
-  /** Served by the API server, outside the SPA router (DESIGN §3). */
+  /** Served by the API server, outside the SPA router. */
   apiDocs: '/api/docs',
 } as const
 

@@ -8,7 +8,7 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   // The scrollbar's room is kept from the first paint: a prerendered page painted before its whole HTML
-  // is parsed would otherwise narrow (and rewrap, shifting the picture) when the scrollbar appears (issue 23).
+  // is parsed would otherwise narrow (and rewrap, shifting the picture) when the scrollbar appears.
   scrollbarGutter: 'stable',
 })
 
@@ -44,7 +44,7 @@ globalStyle(':focus-visible', {
 
 // What takes focus only programmatically (tabindex=-1) is a reading start, not a control: the page heading
 // after a navigation (layout/use-navigation-focus.ts), a table heading after See less, the main area after
-// the skip link (issue 10 §12: its ring drew two long bars down the page). No ring.
+// the skip link (its ring drew two long bars down the page). No ring.
 globalStyle('[tabindex="-1"]:focus', { outline: 'none' })
 
 globalStyle('::selection', { background: vars.color.primarySoft, color: vars.color.onPrimarySoft })

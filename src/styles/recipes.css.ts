@@ -1,4 +1,4 @@
-// Component variants (STYLE §4): button, badge, input, card, alert.
+// Component variants: button, badge, input, card, alert.
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import type { RecipeVariants } from '@vanilla-extract/recipes'

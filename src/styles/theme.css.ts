@@ -1,4 +1,4 @@
-// One theme contract, two themes applied as classes on <html> (STYLE §4): 'theme-light' and 'theme-dark'.
+// One theme contract, two themes applied as classes on <html>: 'theme-light' and 'theme-dark'.
 // The inline bootstrap script sets the class before first paint; without it, prefers-color-scheme decides.
 import { assignVars, createGlobalTheme, createGlobalThemeContract, createThemeContract, globalStyle } from '@vanilla-extract/css'
 import { darkColors, darkShadows, fonts, fontSizes, lightColors, lightShadows, radii, space } from './tokens'

@@ -1,4 +1,4 @@
-// Design tokens as typed data (STYLE §4): the two colour schemes and the scales shared by both.
+// Design tokens as typed data: the two colour schemes and the scales shared by both.
 // Colour pairs used for text are checked for WCAG AA contrast in tests/unit/contrast.test.ts.
 export interface ColorTokens {
   bg: string

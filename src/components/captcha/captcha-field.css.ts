@@ -12,8 +12,8 @@ export const widget = style({
       border: `1px solid ${vars.color.borderStrong}`,
       borderRadius: vars.radius.md,
       backgroundColor: vars.color.surface,
-      // The box and the label painted where the widget draws them (issue 19 item 24: an empty frame for
-      // a second on a phone looked broken); its padding is the widget's 0.75rem inside the same border.
+      // The box and the label painted where the widget draws them (an empty frame for a second on a
+      // phone looked broken); its padding is the widget's 0.75rem inside the same border.
       display: 'flex',
       alignItems: 'flex-start',
       gap: '0.5rem',
@@ -51,7 +51,7 @@ export const invalid = style({
   vars: { '--altcha-border-color': vars.color.danger },
 })
 
-// The widget's checkbox (issue 10 §11): a box that stands out from the surface in both themes (ALTCHA
+// The widget's checkbox: a box that stands out from the surface in both themes (ALTCHA
 // draws a near-black box with a faint border on a dark surface) and the app's 3 px focus ring instead
 // of the widget's thin 1 px outline.
 globalStyle(`${widget} input[type="checkbox"]`, {
@@ -68,7 +68,7 @@ globalStyle(`${widget} input[type="checkbox"]:focus-visible`, {
   outlineOffset: 2,
 })
 
-// Verified shows its check mark at once (issue 19 item 24): ALTCHA draws it with a delayed 0.6 s stroke,
+// Verified shows its check mark at once: ALTCHA draws it with a delayed 0.6 s stroke,
 // so the state first looks like a plain green square.
 globalStyle(`${widget} input[type="checkbox"]:checked + svg`, {
   opacity: 1,

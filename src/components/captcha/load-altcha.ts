@@ -1,5 +1,6 @@
-// Loads the self-hosted ALTCHA widget from npm (DESIGN §3). The 'external' build keeps styles and
-// workers out of inline code, so a strict CSP (no blob: workers, no inline styles) still works.
+// Loads the self-hosted ALTCHA widget from npm (no third-party service: docs/product-rules.md#accounts-and-roles).
+// The 'external' build keeps styles and workers out of inline code, so a strict CSP (no blob: workers, no
+// inline styles) still works.
 import 'altcha/external'
 import 'altcha/altcha.css'
 import 'altcha/i18n/pt-br'

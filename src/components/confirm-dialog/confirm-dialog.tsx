@@ -1,6 +1,6 @@
-// A confirmation dialog (DESIGN §6): role=alertdialog, aria-modal, labelled and described; focus starts on
-// the safe choice (cancel), Tab stays inside, Escape cancels, and focus returns to the opener on close
-// (or to `returnFocus()` when the opener is gone, e.g. the deleted card). The caller owns the state.
+// A confirmation dialog (docs/product-rules.md#accessibility): role=alertdialog, aria-modal, labelled and
+// described; focus starts on the safe choice (cancel), Tab stays inside, Escape cancels, and focus returns to
+// the opener on close (or to `returnFocus()` when the opener is gone, e.g. the deleted card). The caller owns the state.
 import { useEffect, useId, useRef } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { createPortal } from 'react-dom'

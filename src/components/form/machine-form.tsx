@@ -1,5 +1,5 @@
 // A form whose submission is a machine event: the machine validates (no browser bubbles) and the page never
-// reloads. When the machine refuses the submit, the first field it marked takes the focus (issue 10 §9), so a
+// reloads. When the machine refuses the submit, the first field it marked takes the focus, so a
 // keyboard or screen-reader user lands where the fix is; the form's error summary is a role=alert region.
 import { useRef } from 'react'
 import type { ReactNode } from 'react'

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 
-// SPEC §9: the dialog fades in over 300 ms and its backdrop over 150 ms; both fade out in 150 ms.
+// The dialog fades in over 300 ms and its backdrop over 150 ms; both fade out in 150 ms.
 // Reduced motion shortens every animation to 1 ms (global.css.ts).
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })

@@ -1,6 +1,6 @@
-// An accessible dialog (DESIGN §6): role=dialog, aria-modal, labelled by its title; focus moves in (to the
-// control marked `data-autofocus`, else the dialog), stays trapped and returns to the opener (or to
-// `returnFocus()` when the opener is gone or disabled, e.g. a row that a reload replaced, a button
+// An accessible dialog (docs/product-rules.md#accessibility): role=dialog, aria-modal, labelled by its title;
+// focus moves in (to the control marked `data-autofocus`, else the dialog), stays trapped and returns to the
+// opener (or to `returnFocus()` when the opener is gone or disabled, e.g. a row that a reload replaced, a button
 // disabled while the page reloads after a save); Escape and a backdrop click ask to close. The caller owns the state
 // (e.g. the modal machine) and passes the phase, so the fade-out can play before it unmounts.
 import { useEffect, useId, useRef } from 'react'

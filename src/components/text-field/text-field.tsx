@@ -1,4 +1,5 @@
-// A labelled input (DESIGN §6: labels on every input) with an optional trailing control and hint.
+// A labelled input with an optional trailing control and hint (every input has a label:
+// docs/product-rules.md#accessibility).
 import { useId } from 'react'
 import type { ChangeEvent, ReactNode, Ref } from 'react'
 import { input, label as labelClass } from '@/styles/recipes.css'
