@@ -1,4 +1,4 @@
-// About Me (/sobre-mim, SPEC §2): profile, click-driven typewriter intro, skill badges and a mailto button.
+// About Me (/sobre-mim): profile, click-driven typewriter intro, skill badges and a mailto button.
 // Texts come from src/content in the current language; the typewriter restarts when the language changes.
 import { Trans } from '@lingui/react/macro'
 import { about } from '@/content/about'

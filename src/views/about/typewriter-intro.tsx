@@ -1,4 +1,4 @@
-// The click-driven typewriter intro of About Me (SPEC §2): a click (or Enter/Space) completes the paragraph
+// The click-driven typewriter intro of About Me: a click (or Enter/Space) completes the paragraph
 // or advances to the next one; a right-click (or R) restarts. The typed text is decoration for sighted
 // users; screen readers get the whole text at once from a hidden copy.
 import { useId, useMemo } from 'react'

@@ -1,4 +1,4 @@
-// My data (/meus-dados, DESIGN §9.6 A user's data): download every row of the account as one JSON file,
+// My data (/meus-dados, docs/product-rules.md#a-users-data): download every row of the account as one JSON file,
 // and import such a file into an account with no data yet, after seeing what it holds. The flow lives in
 // the user data machine; this view renders its state and sends its events.
 import { useRef } from 'react'

@@ -1,4 +1,4 @@
-// Acknowledgements (/agradecimentos, SPEC §2): photos and thank-you texts, the two main people first and larger.
+// Acknowledgements (/agradecimentos): photos and thank-you texts, the two main people first and larger.
 import { Trans } from '@lingui/react/macro'
 import { acknowledgements } from '@/content/acknowledgements'
 import type { Acknowledgement, ContentLanguage } from '@/content/types'

@@ -1,4 +1,4 @@
-// The frame and pieces the login and sign-up pages share (SPEC §2, §5): the card with its heading and form,
+// The frame and pieces the login and sign-up pages share: the card with its heading and form,
 // the captcha block, the error alert and the button row (primary submit, secondary link).
 import type { ReactNode, Ref } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'

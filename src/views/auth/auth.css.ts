@@ -25,7 +25,7 @@ export const buttons = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],
-  // On screen in the tab order (issue 10 §10): the submit button first, on top or on the left.
+  // On screen in the tab order: the submit button first, on top or on the left.
   '@media': { 'screen and (min-width: 420px)': { flexDirection: 'row', justifyContent: 'flex-start' } },
 })
 

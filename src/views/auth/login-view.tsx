@@ -1,4 +1,4 @@
-// Login page (/login, SPEC §2, §4, §5, §8): username, password with show/hide, captcha; Log in and Create User.
+// Login page (/login): username, password with show/hide, captcha; Log in and Create User.
 // Flow state lives in the login machine; this view renders its snapshot and forwards user events.
 import { useEffect, useId, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'

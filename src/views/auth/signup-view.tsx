@@ -1,4 +1,4 @@
-// Sign-up page (/criar-usuario, SPEC §2, §5, §8): username, password with show/hide, full name, captcha;
+// Sign-up page (/criar-usuario): username, password with show/hide, full name, captcha;
 // Create and Back to Login. Flow state lives in the sign-up machine.
 import { useEffect, useId, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
@@ -20,7 +20,7 @@ export default function SignupView({ logic = signupMachine }: Partial<PageProps>
   const errorId = useId()
   const actor = useActorRef(logic, actorOptions())
   // What the machine asks of the page: solve the captcha again; on success, /login says the account
-  // exists and starts with its username (issue 10 §17).
+  // exists and starts with its username.
   useEffect(() => {
     const subscriptions = [
       actor.on('captcha.resetWidget', () => captcha.current?.reset()),

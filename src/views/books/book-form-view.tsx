@@ -1,4 +1,4 @@
-// Book form (/livros/cadastrar/{livroId}, SPEC §2, §5, §8): livroId 0 registers a new book, any other id
+// Book form (/livros/cadastrar/{livroId}): livroId 0 registers a new book, any other id
 // loads that book and updates it. Flow state and validation live in the book form machine.
 import { useEffect, useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -21,7 +21,7 @@ export { bookIdFromParam }
 
 export default function BookFormView({ params, logic = bookFormMachine }: Partial<PageProps> & { logic?: BookFormMachine }) {
   const id = bookIdFromParam(params?.livroId)
-  // An address no book can have is not found at once: no request, no Try again that cannot work (issue 10 §15).
+  // An address no book can have is not found at once: no request, no Try again that cannot work.
   if (id < 0) return <BookNotFound />
   // A new actor per book: going from /livros/cadastrar/5 to /livros/cadastrar/0 starts over.
   return <BookForm key={id} id={id} logic={logic} />

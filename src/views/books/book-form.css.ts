@@ -45,7 +45,7 @@ export const select = style({ appearance: 'auto', cursor: 'pointer' })
 
 export const buttons = style({
   display: 'flex',
-  // The primary action first, on screen as in the tab order (issue 10 §10): on top on phones, on the
+  // The primary action first, on screen as in the tab order: on top on phones, on the
   // left from tablets. Never a reversed flex direction: it would make the two orders disagree.
   flexDirection: 'column',
   gap: vars.space['2'],

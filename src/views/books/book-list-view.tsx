@@ -1,4 +1,4 @@
-// Books list (/livros, SPEC §2, §4, §8): cards with title, author, price, release date and status;
+// Books list (/livros): cards with title, author, price, release date and status;
 // add, edit, delete with confirmation, and Load more / See less. Flow state lives in the book list machine.
 import { useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'

@@ -96,7 +96,7 @@ export const deleteButton = style({ color: vars.color.textMuted, selectors: { '&
 
 export const paging = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['2'], paddingTop: vars.space['2'] })
 
-/** 'No more books.' above See less when a Load more found the end (issue 10 §16). */
+/** 'No more books.' above See less when a Load more found the end. */
 export const endText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const empty = style({

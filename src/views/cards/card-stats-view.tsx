@@ -1,4 +1,4 @@
-// Card statistics (/pokemon, Admin; SPEC §2, §8, §9): links to the status grid and the upload page, and the
+// Card statistics (/pokemon, Admin): links to the status grid and the upload page, and the
 // table of active cards by rarity (rows) and booster (columns) with totals. Flow state: the card stats machine.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'

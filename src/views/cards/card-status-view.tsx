@@ -1,4 +1,4 @@
-// Change card status (/pokemon/alterarsituacao, Admin; SPEC §2, §4, §8, §9): a sticky toolbar (Back, situation
+// Change card status (/pokemon/alterarsituacao, Admin): a sticky toolbar (Back, situation
 // and set filters) over a grid of cards (3 per row on desktop) with lazily loaded images and an Inactivate or
 // Activate button. Flow state lives in the card status grid machine.
 import { useEffect, useId, useRef } from 'react'

@@ -1,4 +1,4 @@
-// Include card images (/pokemon/incluirPokemon, Admin; SPEC §2, §4, §5, §8): the naming rule with an example, a
+// Include card images (/pokemon/incluirPokemon, Admin): the naming rule with an example, a
 // PNG picker and drop zone, the selected files with a check of each name, the upload with a progress bar, the
 // outcome (saved and rejected files with reasons) and tips. Flow state lives in the image upload machine.
 import { useId } from 'react'

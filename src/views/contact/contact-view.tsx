@@ -1,4 +1,4 @@
-// Contact (/contato, SPEC §2, §4, §5, §8): name, e-mail and message with inline errors, a send button, status
+// Contact (/contato): name, e-mail and message with inline errors, a send button, status
 // messages in a live region, social links and a direct e-mail line. Flow state lives in the contact form machine.
 import { useId } from 'react'
 import type { ReactNode } from 'react'

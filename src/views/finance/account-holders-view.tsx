@@ -1,4 +1,4 @@
-// Account holders (/financas/pessoa-conta, SPEC §2 Account holder page, §5 Account holder, §8): create with
+// Account holders (/financas/pessoa-conta): create with
 // the person's name, search by name, inline edit, delete after confirmation.
 import { msg } from '@lingui/core/macro'
 import { useActorRef } from '@xstate/react'

@@ -1,4 +1,4 @@
-// Bank cards (/financas/cadastrar-cartao, SPEC §2 Cards page, §5 Bank card, §8 Bank cards): create with
+// Bank cards (/financas/cadastrar-cartao): create with
 // holder and bank, search by holder, inline edit, delete after confirmation.
 import { msg } from '@lingui/core/macro'
 import { useActorRef } from '@xstate/react'

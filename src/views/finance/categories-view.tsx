@@ -1,4 +1,4 @@
-// Categories (/financas/cadastrar-categoria, SPEC §2 Categories page, §5 Category, §8 Categories):
+// Categories (/financas/cadastrar-categoria):
 // create with name and type, list ordered by the sort select, inline edit, delete after confirmation.
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'

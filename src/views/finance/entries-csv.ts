@@ -1,4 +1,4 @@
-// CSV of the entries the filters show (issue 8: UTF-8 with a BOM; Portuguese uses ';' and comma
+// CSV of the entries the filters show (UTF-8 with a BOM; Portuguese uses ';' and comma
 // decimals, English ',' and dot decimals), written by papaparse (quoting, separators, line breaks).
 // papaparse loads with the first export, so the entries page does not carry it.
 import type { I18n } from '@lingui/core'

@@ -1,4 +1,4 @@
-// Labels of the finance enums (SPEC §3, §9): the API keeps the Portuguese values, the screen translates them.
+// Labels of the finance enums: the API keeps the Portuguese values, the screen translates them.
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { foldText } from '@machines/paged-table'
@@ -27,7 +27,7 @@ export function categoryLabel(category: Category, categories: readonly Category[
   return i18n._(msg`${name} (${type})`)
 }
 
-/** Entry statuses (SPEC §3): the API keeps Pago / A Pagar / Recebido / A Receber. */
+/** Entry statuses: the API keeps Pago / A Pagar / Recebido / A Receber. */
 export const entryStatusLabels: Record<EntryStatus, MessageDescriptor> = {
   Pago: msg`Paid`,
   'A Pagar': msg`To pay`,

@@ -1,5 +1,5 @@
-// Finance panel (/financas, SPEC §2 Finance panel): this month's income, expenses and balance and a chart
-// of the last 6 months (issue 8; the monthOverview machine, the chart in its own lazy chunk, the same numbers
+// Finance panel (/financas): this month's income, expenses and balance and a chart
+// of the last 6 months (the monthOverview machine, the chart in its own lazy chunk, the same numbers
 // as a table for screen readers), then five buttons, each with its explanation, leading to the entries,
 // cards, account holders, categories and installment pages.
 import { lazy, Suspense } from 'react'
@@ -153,7 +153,7 @@ function MonthOverview({ logic, clock }: { logic: MonthOverviewMachine; clock: (
                 <MonthTable months={months} />
               </>
             ) : (
-              // Nothing to draw (issue 19 item 23): a R$ 0–1 axis said nothing.
+              // Nothing to draw: a R$ 0–1 axis said nothing.
               <p className={styles.noData}>
                 <Trans>No income or expenses in these 6 months yet. Add entries to see them here.</Trans>
               </p>
@@ -165,7 +165,7 @@ function MonthOverview({ logic, clock }: { logic: MonthOverviewMachine; clock: (
   )
 }
 
-/** DESIGN §9.5: how many entries are overdue over all months and their sums, with the way to them. */
+/** How many entries are overdue over all months and their sums, with the way to them. */
 function OverdueBanner({ overdue }: { overdue: OverdueSummary }) {
   const { t } = useLingui()
   const format = useFormat()

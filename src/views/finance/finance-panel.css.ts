@@ -99,7 +99,7 @@ export const noData = style({
 
 export const failure = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] })
 
-/** The overdue banner (DESIGN §9.5): count, sums and the link, wrapping between parts, never inside one. */
+/** The overdue banner: count, sums and the link, wrapping between parts, never inside one. */
 export const overdue = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space['1']} ${vars.space['3']}`, margin: 0 })
 export const nowrap = style({ whiteSpace: 'nowrap' })
 export const overdueLink = style({ marginLeft: 'auto', fontWeight: 600, color: 'inherit' })

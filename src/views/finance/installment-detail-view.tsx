@@ -1,6 +1,5 @@
-// Installment detail (/financas/parcelamento-mensais/{id}, SPEC §2 Installment detail, §3 Monthly
-// installment, §8): the plan's installments, read only, with how much is paid; back goes back in history.
-// Flow state lives in the installment detail machine.
+// Installment detail (/financas/parcelamento-mensais/{id}): the plan's installments, read only, with how much
+// is paid; back goes back in history. Flow state lives in the installment detail machine.
 import { useEffect, useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -37,7 +36,7 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
   const [, navigate] = useLocation()
   const actor = useActorRef(logic, { ...actorOptions(), input: { planId } })
   useEffect(() => {
-    // SPEC §2: back in history; a page opened directly (no history) goes to the plans instead.
+    // Back in history; a page opened directly (no history) goes to the plans instead.
     const subscription = actor.on('detail.back', () => (window.history.length > 1 ? window.history.back() : navigate(paths.financas.parcelamento)))
     return () => subscription.unsubscribe()
   }, [actor, navigate])

@@ -1,4 +1,4 @@
-// The add/edit modal of the installments page (SPEC §2 Installments page, §5 Installment): the plan's
+// The add/edit modal of the installments page: the plan's
 // fields, shortcuts to the person/account and card pages, and a live preview of the schedule. It renders
 // the installment form machine's actor, which the page's machine invokes (its output tells the page the outcome).
 import { useId } from 'react'

@@ -1,4 +1,4 @@
-// Dates and amounts of the installment pages: due dates are São Paulo calendar days (DESIGN §4), shown
+// Dates and amounts of the installment pages: due dates are São Paulo calendar days, shown
 // as 5 de ago. de 2027 / 5 Aug 2027 wherever the browser is; amounts are exact cents in BRL.
 import { BUSINESS_TIME_ZONE } from '@/api/schemas/calendar'
 import { centsToAmount } from '@/api/schemas/money'

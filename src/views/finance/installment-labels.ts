@@ -1,4 +1,4 @@
-// Labels of the installment enums (SPEC §3, §9): the API keeps the Portuguese values, the screen translates them.
+// Labels of the installment enums: the API keeps the Portuguese values, the screen translates them.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { InstallmentInterval, PlanStatus } from '@/api/schemas/finance'

@@ -1,4 +1,4 @@
-// Installment plans (/financas/parcelamento, SPEC §2 Installments page, §4, §8, §9): filters by description,
+// Installment plans (/financas/parcelamento): filters by description,
 // person/account, card and status; a table of plans, 10 rows at a time; the add/edit modal; delete after a
 // confirmation. Flow state lives in the installment table machine and the form machine it invokes (the modal
 // renders that child actor).

@@ -1,4 +1,4 @@
-// The finance panel's chart of income vs expenses per month (issue 8), drawn with uPlot on a canvas. This
+// The finance panel's chart of income vs expenses per month, drawn with uPlot on a canvas. This
 // module is its own lazy chunk (uPlot with it): only the finance panel downloads it. The canvas is hidden
 // from assistive technology; the panel shows the same numbers as a table for screen readers.
 import { useEffect, useRef } from 'react'
@@ -47,8 +47,8 @@ function textWidth(u: Layout, axisIndex: number, text: string): number {
 }
 
 /**
- * Every how many months a label fits under its bars without touching the next (issue 19 item 23: at 360 px
- * "nov. de 2026" labels overlapped); the latest month always has its label.
+ * Every how many months a label fits under its bars without touching the next (at 360 px "nov. de
+ * 2026" labels overlapped); the latest month always has its label.
  */
 export function monthLabelStep(u: Layout, labels: readonly string[]): number {
   const plotWidth = (u.bbox?.width ?? 0) / (uPlot.pxRatio || 1)
@@ -59,8 +59,8 @@ export function monthLabelStep(u: Layout, labels: readonly string[]): number {
 }
 
 /**
- * The money axis' width: its widest label plus its ticks and gap, so "R$ 100 mil" is never clipped (issue 19
- * item 23: a fixed 70 px cut "R$ 10 mil" at 1280 px).
+ * The money axis' width: its widest label plus its ticks and gap, so "R$ 100 mil" is never clipped (a fixed
+ * 70 px cut "R$ 10 mil" at 1280 px).
  */
 export function moneyAxisSize(u: Layout, values: string[] | null, axisIndex: number): number {
   const axis = u.axes?.[axisIndex]

@@ -1,4 +1,4 @@
-// Received messages (/listar-contatos, Admin; SPEC §2, §4, §5, §8): name and date filters with a Search button,
+// Received messages (/listar-contatos, Admin): name and date filters with a Search button,
 // a table on wide screens that stacks into cards below 768 px, Show more / Show less, and a details dialog.
 // Flow state lives in the message list machine.
 import { useEffect, useRef } from 'react'
@@ -20,7 +20,7 @@ export default function MessageListView({ logic = messageListMachine }: Partial<
   const heading = useRef<HTMLHeadingElement>(null)
   const actor = useActorRef(logic, actorOptions())
   useEffect(() => {
-    // SPEC §4: Show less scrolls back to the top (focus follows, for keyboard users).
+    // Show less scrolls back to the top (focus follows, for keyboard users).
     const subscription = actor.on('list.backToTop', () => {
       window.scrollTo({ top: 0 })
       heading.current?.focus({ preventScroll: true })

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 
-/** SPEC §2: a table on wide screens, stacked cards below 768 px. */
+/** A table on wide screens, stacked cards below 768 px. */
 const narrow = 'screen and (max-width: 767.98px)'
 
 export const page = style({

@@ -1,4 +1,4 @@
-// Private slideshow (/amor, Admin; SPEC §2 Slideshow, DESIGN §5): text and image slides from src/content, Next
+// Private slideshow (/amor, Admin): text and image slides from src/content, Next
 // (and the arrow keys), looping music, a mute toggle, and an overlay button when the browser blocks autoplay.
 // Flow state lives in the slideshow machine; the page owns the <audio> element its actors play.
 import { useRef } from 'react'

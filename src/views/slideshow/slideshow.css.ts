@@ -15,8 +15,8 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 
 export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'] })
 
-// One height for every slide, so Previous and Next stay where they are between text and image slides
-// (issue 19 item 21): the slide fills what the play bar leaves, the image shrinks to fit.
+// One height for every slide, so Previous and Next stay where they are between text and image slides:
+// the slide fills what the play bar leaves, the image shrinks to fit.
 export const stage = style({
   position: 'relative',
   height: 'min(70vh, 560px)',
@@ -70,7 +70,7 @@ export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 
 export const counter = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm })
 
-/** The play bar when the browser blocks autoplay: above the slide, never over its text (issue 19 item 21). */
+/** The play bar when the browser blocks autoplay: above the slide, never over its text. */
 export const overlay = style({
   flex: '0 0 auto',
   display: 'flex',
