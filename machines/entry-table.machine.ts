@@ -219,6 +219,12 @@ export const shownEntries = (context: Pick<EntryTableContext, 'entries' | 'table
 
 const clientFilterFields = ['descricao', 'tipo', 'situacao', 'categoriaId'] as const
 
+/** How many filters are applied: the client ones, and each date that is not the month's bound (issue 19 item 9). */
+export const activeFilterCount = (context: Pick<EntryTableContext, 'table' | 'homeMonth'>): number => {
+  const empty = emptyEntryFilters(context.homeMonth)
+  return (Object.keys(empty) as EntryFilterField[]).filter((field) => context.table.applied[field].trim() !== empty[field]).length
+}
+
 /** Some client filter (description, type, status, category) is applied: the totals are of the rows it keeps. */
 export const hasClientFilters = (context: Pick<EntryTableContext, 'table'>): boolean => clientFilterFields.some((field) => context.table.applied[field] !== '')
 

@@ -22,6 +22,7 @@ const texts = {
   en: {
     title: 'Financial entries',
     totals: { income: 'R$ 3,800.85', expenses: 'R$ 246.80', balance: 'R$ 3,554.05', toPay: 'R$ 185.10', toReceive: 'R$ 2,800.55' },
+    zero: 'R$ 0.00',
     showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
     more: 'See more',
     less: 'See less',
@@ -52,6 +53,7 @@ const texts = {
   'pt-BR': {
     title: 'Lançamentos financeiros',
     totals: { income: 'R$ 3.800,85', expenses: 'R$ 246,80', balance: 'R$ 3.554,05', toPay: 'R$ 185,10', toReceive: 'R$ 2.800,55' },
+    zero: 'R$ 0,00',
     showing: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,
     more: 'Ver mais',
     less: 'Ver menos',
@@ -103,7 +105,7 @@ function dayOfThisMonth(day: number): Date {
 const rows = (page: Page) => page.locator('main tbody tr')
 const rowTexts = async (page: Page) => (await rows(page).allInnerTexts()).map(normalise)
 const pagingText = async (page: Page) => normalise(await page.getByText(/^(Showing|Mostrando) \d+ (of|de) \d+$/).innerText())
-const summaryValues = async (page: Page) => (await page.getByRole('list', { name: /Totals of the period|Totais do período/ }).getByRole('listitem').allInnerTexts()).map((text) => normalise(text.split('\n').at(-1) ?? ''))
+const summaryValues = async (page: Page, name = /Totals of the period|Totais do período/) => (await page.getByRole('list', { name }).getByRole('listitem').allInnerTexts()).map((text) => normalise(text.split('\n').at(-1) ?? ''))
 
 describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => {
   const t = texts[language]
@@ -168,8 +170,8 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
     await page.getByRole('search').getByLabel(t.type).selectOption({ label: t.income })
     await page.getByRole('button', { name: t.apply }).click()
     await expect.poll(() => rows(page).count()).toBe(5)
-    // The filters narrow the table, never the month's totals.
-    expect(await summaryValues(page)).toEqual([t.totals.income, t.totals.expenses, t.totals.balance, t.totals.toPay, t.totals.toReceive])
+    // The totals follow the client filters, and say so (issue 19 item 10): the five incomes only.
+    expect(await summaryValues(page, /Totals of the filtered entries|Totais dos lançamentos filtrados/)).toEqual([t.totals.income, t.zero, t.totals.income, t.zero, t.totals.toReceive])
     await screenshot(page, `entries-filtered-${language}`)
 
     // CSV of the five incomes the filters show: BOM, the language's separator and decimals.

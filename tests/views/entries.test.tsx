@@ -95,6 +95,8 @@ const texts = {
     invalidPeriod: 'Invalid period: the start date is after the end date.',
     sortBy: 'Sort by',
     entriesHeading: 'Entries',
+    filtersToggle: 'Filters',
+    activeFilters: (n: number) => `${n} active`,
     draftKept: 'What you typed in the entry form is kept: it comes back when you open the form again.',
     draftBack: 'What you typed before managing categories is back.',
     showAll: (n: number) => `Show all (${n})`,
@@ -166,6 +168,8 @@ const texts = {
     invalidPeriod: 'Período inválido: a data inicial é posterior à final.',
     sortBy: 'Ordenar por',
     entriesHeading: 'Lançamentos',
+    filtersToggle: 'Filtros',
+    activeFilters: (n: number) => `${n} ${n === 1 ? 'ativo' : 'ativos'}`,
     draftKept: 'O que você digitou no formulário de lançamento foi guardado: ele volta quando você abrir o formulário de novo.',
     draftBack: 'O que você digitou antes de gerenciar as categorias está de volta.',
     showAll: (n: number) => `Mostrar todos (${n})`,
@@ -331,6 +335,21 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     await settle(() => fireEvent.click(more))
     expect(bodyRows()).toHaveLength(12)
     expect(screen.getByRole('button', { name: t.less })).toHaveFocus()
+  })
+
+  it('the filter bar is a disclosure whose toggle counts the active filters (issue 19 item 9)', async () => {
+    await render()
+    const toggle = screen.getByText(t.filtersToggle).closest('summary')!
+    expect(toggle.closest('details')).toContainElement(screen.getByRole('search'))
+    expect(toggle).toHaveTextContent(new RegExp(`^›${t.filtersToggle}$`))
+    const search = screen.getByRole('search')
+    fireEvent.change(within(search).getByLabelText(t.description), { target: { value: 'mercado' } })
+    fireEvent.change(within(search).getByLabelText(t.from), { target: { value: '2026-11-05' } })
+    expect(toggle).toHaveTextContent(new RegExp(`^›${t.filtersToggle}$`))
+    await settle(() => fireEvent.click(within(search).getByRole('button', { name: t.apply })))
+    expect(toggle).toHaveTextContent(`${t.filtersToggle}${t.activeFilters(2)}`)
+    await settle(() => fireEvent.click(within(search).getByRole('button', { name: t.clear })))
+    expect(toggle).toHaveTextContent(new RegExp(`^›${t.filtersToggle}$`))
   })
 
   it('the totals follow the client filters and say so (issue 19 item 10)', async () => {

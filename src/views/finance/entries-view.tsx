@@ -9,7 +9,7 @@ import { i18n as activeI18n } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { canMarkAsPaid, canMarkAsReceived, entrySortColumns, entryTableMachine, entryTotals, filteredEntries, hasClientFilters, isEditableEntry, NO_CATEGORY } from '@machines/entry-table.machine'
+import { activeFilterCount, canMarkAsPaid, canMarkAsReceived, entrySortColumns, entryTableMachine, entryTotals, filteredEntries, hasClientFilters, isEditableEntry, NO_CATEGORY } from '@machines/entry-table.machine'
 import type { EntryFilterField, EntrySortColumn, EntryTableMachine, SortDirection } from '@machines/entry-table.machine'
 import { visibleRows } from '@machines/paged-table'
 import type { Category } from '@/api/schemas/category'
@@ -27,6 +27,7 @@ import { Spinner } from '@/components/spinner/spinner'
 import { formatBusinessDate, formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
+import { breakpoints } from '@/styles/tokens'
 import { alert as alertClass, badge, button, card, input } from '@/styles/recipes.css'
 import { entriesCsv, entriesCsvName } from './entries-csv'
 import { EntryFormModal, MarkAsPaidModal } from './entry-modals'
@@ -48,6 +49,8 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const { i18n, t } = useLingui()
   const format = useFormat()
   const tableHeading = useRef<HTMLHeadingElement>(null)
+  // Read once: the filter bar starts open from tablets up and closed on phones; then the user decides.
+  const filtersOpenAtStart = useRef(typeof window.matchMedia !== 'function' || window.matchMedia(`(min-width: ${breakpoints.tablet}px)`).matches)
   // The input is read once, when the actor starts: the month of today (SPEC §9).
   // A draft of the entry modal kept in this tab while the user managed categories comes back with it.
   const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()), draft: entryDraft.read() } })
@@ -57,6 +60,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const categories = useSelector(actor, (s) => s.context.categories)
   const overdue = useSelector(actor, (s) => s.context.overdue)
   const table = useSelector(actor, (s) => s.context.table)
+  const activeFilters = useSelector(actor, (s) => activeFilterCount(s.context))
   const sort = useSelector(actor, (s) => s.context.sort)
   const entryForm = useSelector(actor, (s) => s.children.entryForm)
   const markAsPaid = useSelector(actor, (s) => s.children.markAsPaid)
@@ -153,54 +157,68 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
         <OverdueEntries overdue={overdue} busy={!browsing} onPay={(id) => actor.send({ type: 'entry.pay', id, now: clock() })} />
       ) : null}
 
-      <form
-        role="search"
-        aria-label={t`Filter entries`}
-        className={`${card({ padding: 'md' })} ${styles.filters}`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          actor.send({ type: 'filters.apply' })
-        }}
-      >
-        <FilterInput label={<Trans>Description</Trans>} type="search" value={table.filters.descricao} onChange={change('descricao')} />
-        <FilterSelect label={<Trans>Type</Trans>} value={table.filters.tipo} onChange={change('tipo')}>
-          <option value="">{t`All`}</option>
-          {categoryTypes.map((type) => (
-            <option key={type} value={type}>
-              {i18n._(categoryTypeLabels[type])}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label={<Trans>Status</Trans>} value={table.filters.situacao} onChange={change('situacao')}>
-          <option value="">{t`All`}</option>
-          {entryStatuses.map((status) => (
-            <option key={status} value={status}>
-              {i18n._(entryStatusLabels[status])}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label={<Trans>Category</Trans>} value={table.filters.categoriaId} onChange={change('categoriaId')}>
-          <option value="">{t`All`}</option>
-          <option value={NO_CATEGORY}>{t`No category`}</option>
-          {categories.map((category: Category) => (
-            <option key={category.id} value={String(category.id)}>
-              {categoryLabel(category, categories, i18n)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterInput label={<Trans>Date from</Trans>} type="date" value={table.filters.dataInicio} onChange={change('dataInicio')} />
-        <FilterInput label={<Trans>Date to</Trans>} type="date" value={table.filters.dataFim} onChange={change('dataFim')} />
-        <div className={styles.filterActions}>
-          <button type="submit" className={button({ variant: 'primary' })} disabled={!browsing}>
-            <Trans>Apply</Trans>
-          </button>
-          <button type="button" className={button({ variant: 'secondary' })} disabled={!browsing} onClick={() => actor.send({ type: 'filters.clear' })}>
-            <Trans>Clear</Trans>
-          </button>
-        </div>
-      </form>
+      {/* A disclosure (issue 19 item 9): open from tablets up, closed on phones, where its six fields pushed the first entry 1,353 px down. */}
+      <details className={`${card({ padding: 'none' })} ${styles.filterPanel}`} open={filtersOpenAtStart.current}>
+        <summary className={styles.filterToggle}>
+          <span aria-hidden="true" className={styles.filterChevron}>
+            ›
+          </span>
+          <Trans>Filters</Trans>
+          {activeFilters > 0 ? (
+            <span className={styles.filterCount}>
+              <Plural value={activeFilters} one="# active" other="# active" />
+            </span>
+          ) : null}
+        </summary>
+        <form
+          role="search"
+          aria-label={t`Filter entries`}
+          className={styles.filters}
+          onSubmit={(event) => {
+            event.preventDefault()
+            actor.send({ type: 'filters.apply' })
+          }}
+        >
+          <FilterInput label={<Trans>Description</Trans>} type="search" value={table.filters.descricao} onChange={change('descricao')} />
+          <FilterSelect label={<Trans>Type</Trans>} value={table.filters.tipo} onChange={change('tipo')}>
+            <option value="">{t`All`}</option>
+            {categoryTypes.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(categoryTypeLabels[type])}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label={<Trans>Status</Trans>} value={table.filters.situacao} onChange={change('situacao')}>
+            <option value="">{t`All`}</option>
+            {entryStatuses.map((status) => (
+              <option key={status} value={status}>
+                {i18n._(entryStatusLabels[status])}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label={<Trans>Category</Trans>} value={table.filters.categoriaId} onChange={change('categoriaId')}>
+            <option value="">{t`All`}</option>
+            <option value={NO_CATEGORY}>{t`No category`}</option>
+            {categories.map((category: Category) => (
+              <option key={category.id} value={String(category.id)}>
+                {categoryLabel(category, categories, i18n)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterInput label={<Trans>Date from</Trans>} type="date" value={table.filters.dataInicio} onChange={change('dataInicio')} />
+          <FilterInput label={<Trans>Date to</Trans>} type="date" value={table.filters.dataFim} onChange={change('dataFim')} />
+          <div className={styles.filterActions}>
+            <button type="submit" className={button({ variant: 'primary' })} disabled={!browsing}>
+              <Trans>Apply</Trans>
+            </button>
+            <button type="button" className={button({ variant: 'secondary' })} disabled={!browsing} onClick={() => actor.send({ type: 'filters.clear' })}>
+              <Trans>Clear</Trans>
+            </button>
+          </div>
+        </form>
+      </details>
 
-      <section className={`${card({ padding: 'md' })} ${finance.panel}`} aria-labelledby="entries-table-title" aria-busy={loading}>
+      <section className={`${card({ padding: 'none' })} ${finance.panel} ${styles.tablePanel}`} aria-labelledby="entries-table-title" aria-busy={loading}>
         <div className={styles.toolbar}>
           <h2 id="entries-table-title" ref={tableHeading} tabIndex={-1} className={finance.sectionTitle}>
             <Trans>Entries</Trans>
@@ -329,7 +347,7 @@ function SortSelect({ sort, onSort }: { sort: { column: EntrySortColumn; directi
 
 function SummaryCard({ label, value, tone }: { label: ReactNode; value: string; tone?: string }) {
   return (
-    <li className={`${card({ padding: 'md' })} ${styles.summaryCard}`}>
+    <li className={`${card({ padding: 'none' })} ${styles.summaryCard}`}>
       <span className={styles.summaryLabel}>{label}</span>
       <span className={`${styles.summaryValue} ${tone ?? ''}`}>{value}</span>
     </li>
@@ -430,7 +448,7 @@ function EntryRow({ entry, category, busy, onEdit, onPay, onDelete }: { entry: E
   const name = entry.descricao
   return (
     <tr className={finance.tr}>
-      <td className={finance.td} data-label={t`Date`}>
+      <td className={`${finance.td} ${styles.nowrap}`} data-label={t`Date`}>
         <time dateTime={entry.dataLancamento}>{formatBusinessDate(entry.dataLancamento, i18n.locale)}</time>
       </td>
       <td className={`${finance.td} ${finance.nameCell}`} data-label={t`Description`}>
@@ -456,7 +474,7 @@ function EntryRow({ entry, category, busy, onEdit, onPay, onDelete }: { entry: E
         </span>
       </td>
       <td className={`${finance.td} ${finance.actionsCell}`}>
-        <span className={finance.actions}>
+        <span className={`${finance.actions} ${styles.rowActions}`}>
           {isEditableEntry(entry) ? (
             <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`Edit ${name}`} disabled={busy} onClick={onEdit}>
               <Trans>Edit</Trans>

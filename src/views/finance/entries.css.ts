@@ -1,11 +1,12 @@
 // The financial entries page: month navigation, summary cards, filter bar, toolbar and the modals' forms.
 // The table itself uses the shared finance table styles (finance.css.ts: rows stack as cards below 768 px).
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
+const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`
 
 /** Phones: the month on its own row above the two buttons (one row would overflow 360 px); wider: one row. */
 export const monthNav = style({
@@ -33,15 +34,16 @@ export const monthLabel = style({
 
 export const period = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 })
 
+/** Phones: one line per total (label left, amount right), so no amount ever breaks (issue 19 item 8). */
 export const summary = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['2'],
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['3'] },
     [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
   },
 })
@@ -58,16 +60,51 @@ export const sortSelect = style({
 })
 export const sortLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 })
 
-export const summaryCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 })
+export const summaryCard = style({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  minWidth: 0,
+  // With card({ padding: 'none' }): compact rows on phones, the card's 16 px from tablets up.
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  '@media': { [tablet]: { flexDirection: 'column', justifyContent: 'flex-start', gap: vars.space['1'], padding: vars.space['4'] } },
+})
 
 export const summaryLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' })
 
-export const summaryValue = style({ fontSize: vars.fontSize.lg, fontWeight: 700, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })
+/** A money value never breaks ("R$ 79.207,6 / 9" at 360 px, issue 19 item 8). */
+export const summaryValue = style({ fontSize: vars.fontSize.lg, fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
 
 export const income = style({ color: vars.color.onIncomeSoft })
 export const expense = style({ color: vars.color.onExpenseSoft })
 
+/** The filter bar is a disclosure: its toggle names how many filters are active (issue 19 item 9). */
+export const filterPanel = style({ padding: 0 })
+export const filterToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  cursor: 'pointer',
+  fontWeight: 600,
+  listStyle: 'none',
+  borderRadius: vars.radius.md,
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+export const filterChevron = style({ transition: 'transform 150ms', selectors: { [`${filterPanel}[open] &`]: { transform: 'rotate(90deg)' } } })
+export const filterCount = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: 999,
+  background: vars.color.primarySoft,
+  color: vars.color.onPrimarySoft,
+})
+
 export const filters = style({
+  padding: `0 ${vars.space['3']} ${vars.space['3']}`,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['3'],
@@ -86,17 +123,23 @@ export const filterActions = style({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] })
 
-export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
+/** Phones: the sort select on its own row, Export and New entry side by side under it. */
+export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], flexBasis: '100%', '@media': { [tablet]: { flexBasis: 'auto' } } })
 
-export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600 })
+/** The table's panel: 12 px padding on phones (room for a row's three actions on one line), 16 px wider. */
+export const tablePanel = style({ padding: vars.space['3'], '@media': { [tablet]: { padding: vars.space['4'] } } })
+
+/** Amounts never break and, in the table, align right under their right-aligned header (issue 19 item 8). */
+export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600, '@media': { [tablet]: { textAlign: 'right' } } })
 
 export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['3'], '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } })
 
 export const wide = style({ '@media': { [tablet]: { gridColumn: '1 / -1' } } })
 
-export const categoryRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'] })
+/** The category select and its shortcut: on phones the shortcut goes under a full-width select (it was 95 px wide). */
+export const categoryRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space['2'] })
 
-export const grow = style({ flex: 1, minWidth: 0 })
+export const grow = style({ flex: '1 1 14rem', minWidth: 0 })
 
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['2'], '@media': { [tablet]: { gridColumn: '1 / -1' } } })
 
@@ -104,6 +147,10 @@ export const payFor = style({ margin: 0, color: vars.color.textMuted, fontSize: 
 
 /** Money and dates never break inside (issue 19: "R$ 79.207,6 / 9" at 360 px). */
 export const nowrap = style({ whiteSpace: 'nowrap' })
+
+/** A row's actions stay on one line ("Excluir" wrapped under "Marcar como pago", issue 19 item 8); phones tighten them. */
+export const rowActions = style({ flexWrap: 'nowrap', '@media': { [phone]: { gap: vars.space['1'] } } })
+globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } } })
 
 /** A settled entry paid at another amount: what was paid, and below it the amount billed or expected. */
 export const paidAmount = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: 1.3 })

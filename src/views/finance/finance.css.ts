@@ -166,7 +166,7 @@ export const tr = style({
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space['2'],
-      padding: vars.space['3'],
+      padding: `${vars.space['3']} ${vars.space['2']}`,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.md,
       background: vars.color.surface,
@@ -184,12 +184,13 @@ export const td = style({
   '@media': {
     [stacked]: {
       display: 'grid',
-      gridTemplateColumns: 'minmax(90px, 35%) minmax(0, 1fr)',
+      // The label column fits "Person/account" and "Pessoa/conta" whole (it broke as "Person/accou / nt").
+      gridTemplateColumns: 'minmax(7.5rem, 35%) minmax(0, 1fr)',
       gap: vars.space['2'],
       alignItems: 'center',
       justifyItems: 'start',
       padding: 0,
-      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' } },
+      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'break-word' } },
     },
   },
 })
