@@ -69,7 +69,7 @@ export function filterEntries(entries: readonly Entry[], filters: EntryFilters):
   })
 }
 
-/** The columns the table sorts by (issue 19 item 10): a click on a header toggles ascending/descending. */
+/** The columns the table sorts by: a click on a header toggles ascending/descending. */
 export const entrySortColumns = ['date', 'description', 'amount'] as const
 export type EntrySortColumn = (typeof entrySortColumns)[number]
 export type SortDirection = 'asc' | 'desc'
@@ -166,11 +166,11 @@ export interface EntryTableContext {
   /** Overdue entries over all months (DESIGN §9.5); null when unknown (not loaded, or its load failed). */
   overdue: OverdueSummary | null
   table: PagedTable<EntryFilters>
-  /** The table's order (issue 19 item 10). */
+  /** The table's order. */
   sort: EntrySort
   pendingDelete: Entry | null
   alert: EntryAlert | null
-  /** The modal's inputs kept when the user left it for the categories page (issue 19 item 13). */
+  /** The modal's inputs kept when the user left it for the categories page. */
   draft: EntryDraft | null
   /** The entry the open form modal is for (null: a new one); undefined when no form is open. */
   formFor: number | null | undefined
@@ -196,7 +196,7 @@ export type EntryTableEvent =
   | { type: 'delete.cancel' }
   | { type: 'export.csv' }
   | { type: 'alert.dismiss' }
-  /** Every filtered row at once (issue 19 item 10: 2,000 rows took 200 see mores). */
+  /** Every filtered row at once (2,000 rows took 200 see mores). */
   | { type: 'table.all' }
   /** A header click toggles its column's direction; the phones' sort select names the direction. */
   | { type: 'table.sort'; column: EntrySortColumn; direction?: SortDirection }
@@ -219,7 +219,7 @@ export const shownEntries = (context: Pick<EntryTableContext, 'entries' | 'table
 
 const clientFilterFields = ['descricao', 'tipo', 'situacao', 'categoriaId'] as const
 
-/** How many filters are applied: the client ones, and each date that is not the month's bound (issue 19 item 9). */
+/** How many filters are applied: the client ones, and each date that is not the month's bound. */
 export const activeFilterCount = (context: Pick<EntryTableContext, 'table' | 'homeMonth'>): number => {
   const empty = emptyEntryFilters(context.homeMonth)
   return (Object.keys(empty) as EntryFilterField[]).filter((field) => context.table.applied[field].trim() !== empty[field]).length

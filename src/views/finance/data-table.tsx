@@ -18,7 +18,7 @@ export interface DataTableProps {
   headers: readonly ReactNode[]
   /** A last column of row actions, named for screen readers only. */
   actions?: boolean
-  /** Columns of amounts: their headers align right, like their cells (issue 19 item 8). */
+  /** Columns of amounts: their headers align right, like their cells. */
   numeric?: readonly number[]
   /** Columns whose header sorts the table, the current order and what a header click asks. */
   sortable?: readonly number[]

@@ -86,7 +86,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
 
   const filtered = filteredEntries({ entries, table, sort })
   const shown = visibleRows(filtered, table)
-  // The cards follow the client filters (issue 19 item 10): a "mercado" filter shows its subtotal, and says so.
+  // The cards follow the client filters: a "mercado" filter shows its subtotal, and says so.
   const filteredTotals = hasClientFilters({ table })
   const totals = entryTotals(filteredTotals ? filtered : entries)
   const periodCount = entries.length
@@ -157,7 +157,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
         <OverdueEntries overdue={overdue} busy={!browsing} onPay={(id) => actor.send({ type: 'entry.pay', id, now: clock() })} />
       ) : null}
 
-      {/* A disclosure (issue 19 item 9): open from tablets up, closed on phones, where its six fields pushed the first entry 1,353 px down. */}
+      {/* A disclosure: open from tablets up, closed on phones, where its six fields pushed the first entry 1,353 px down. */}
       <details className={`${card({ padding: 'none' })} ${styles.filterPanel}`} open={filtersOpenAtStart.current}>
         <summary className={styles.filterToggle}>
           <span aria-hidden="true" className={styles.filterChevron}>
@@ -311,7 +311,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   )
 }
 
-/** Phones: the headers are hidden under the stacked rows, so the order is a select (issue 19 item 10). */
+/** Phones: the headers are hidden under the stacked rows, so the order is a select. */
 function SortSelect({ sort, onSort }: { sort: { column: EntrySortColumn; direction: SortDirection }; onSort: (column: EntrySortColumn, direction: SortDirection) => void }) {
   const { t } = useLingui()
   const options: Array<[EntrySortColumn, SortDirection, string]> = [

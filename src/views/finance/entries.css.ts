@@ -34,7 +34,7 @@ export const monthLabel = style({
 
 export const period = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 })
 
-/** Phones: one line per total (label left, amount right), so no amount ever breaks (issue 19 item 8). */
+/** Phones: one line per total (label left, amount right), so no amount ever breaks. */
 export const summary = style({
   listStyle: 'none',
   margin: 0,
@@ -74,13 +74,13 @@ export const summaryCard = style({
 
 export const summaryLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' })
 
-/** A money value never breaks ("R$ 79.207,6 / 9" at 360 px, issue 19 item 8). */
+/** A money value never breaks ("R$ 79.207,6 / 9" at 360 px). */
 export const summaryValue = style({ fontSize: vars.fontSize.lg, fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
 
 export const income = style({ color: vars.color.onIncomeSoft })
 export const expense = style({ color: vars.color.onExpenseSoft })
 
-/** The filter bar is a disclosure: its toggle names how many filters are active (issue 19 item 9). */
+/** The filter bar is a disclosure: its toggle names how many filters are active. */
 export const filterPanel = style({ padding: 0 })
 export const filterToggle = style({
   display: 'flex',
@@ -129,7 +129,7 @@ export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: va
 /** The table's panel: 12 px padding on phones (room for a row's three actions on one line), 16 px wider. */
 export const tablePanel = style({ padding: vars.space['3'], '@media': { [tablet]: { padding: vars.space['4'] } } })
 
-/** Amounts never break and, in the table, align right under their right-aligned header (issue 19 item 8). */
+/** Amounts never break and, in the table, align right under their right-aligned header. */
 export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600, '@media': { [tablet]: { textAlign: 'right' } } })
 
 export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['3'], '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } })
@@ -148,7 +148,7 @@ export const payFor = style({ margin: 0, color: vars.color.textMuted, fontSize: 
 /** Money and dates never break inside (issue 19: "R$ 79.207,6 / 9" at 360 px). */
 export const nowrap = style({ whiteSpace: 'nowrap' })
 
-/** A row's actions stay on one line ("Excluir" wrapped under "Marcar como pago", issue 19 item 8); phones tighten them. */
+/** A row's actions stay on one line ("Excluir" wrapped under "Marcar como pago"); phones tighten them. */
 export const rowActions = style({ flexWrap: 'nowrap', '@media': { [phone]: { gap: vars.space['1'] } } })
 globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } } })
 

@@ -69,7 +69,7 @@ export interface EntryFormModalProps {
   actor: ActorRefFrom<EntryFormMachine>
   /** Where focus goes on close when the opener is gone (the table reloads after a save). */
   returnFocus?: () => HTMLElement | null
-  /** "Manage categories" leaves the page: what is typed is kept (issue 19 item 13). */
+  /** "Manage categories" leaves the page: what is typed is kept. */
   onKeepDraft?: (values: EntryFormValues) => void
 }
 

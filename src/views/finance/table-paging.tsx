@@ -1,8 +1,8 @@
 // The see more / see less control of the finance tables (SPEC §2, §4, §9: 10 rows, 10 more per see more),
-// shared by the entry and installment tables, with an optional show all (issue 19 item 10). It shows what
+// shared by the entry and installment tables, with an optional show all (2,000 rows took 200 see mores). It shows what
 // the paged-table machine fragment allows (machines/paged-table.ts): the view passes `snapshot.can(...)`
 // answers and sends the events. When the last see more (or show all) leaves with the focus, the focus
-// goes to see less rather than to the page's body (issue 19 item 13).
+// goes to see less rather than to the page's body.
 import { useEffect, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { button } from '@/styles/recipes.css'
