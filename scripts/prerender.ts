@@ -100,14 +100,15 @@ async function main() {
 }
 
 /**
- * The page's stylesheets inlined in <head>, so the first paint waits for no request; their links move to the
- * end of <body>, where they block nothing and still tell Vite's preload helper (which skips a stylesheet the
- * page already links) not to fetch them a second time when the page's chunk loads.
+ * The page's stylesheets inlined in <head>, so the first paint waits for no request. Their links move to the
+ * end of <body> with media="not all": never applied (one arriving before another would reorder the cascade for
+ * a moment and shift the page), yet Vite's preload helper, which skips a stylesheet the page already links,
+ * does not fetch them again when the page's chunk loads.
  */
 function inlineStyles(html: string): string {
   const links: string[] = []
   const inlined = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
-    links.push(link)
+    links.push(link.replace('>', ' media="not all">'))
     return `<style>${readFileSync(join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
   })
   return inlined.replace('</body>', () => `  ${links.join('\n    ')}\n  </body>`)

@@ -33,8 +33,14 @@ async function start(): Promise<void> {
   // The build rendered the page for a first visit with no stored session, in the language it names; a
   // stored session, another language or a page reached with history state renders afresh over it.
   const prerendered = root.dataset.prerendered === preferences.language && storage.get('accessToken') === null && window.history.state === null
-  if (prerendered) hydrateRoot(root, app)
-  else createRoot(root).render(app)
+  // From here React receives the clicks itself; the ones index.html kept on the prerendered buttons before
+  // are given to it once it hydrates (a click on a part not yet hydrated makes React hydrate that part first).
+  const early = window as Window & { appHydrating?: boolean; earlyClicks?: HTMLElement[] }
+  early.appHydrating = true
+  if (prerendered) {
+    hydrateRoot(root, app)
+    for (const button of early.earlyClicks?.splice(0) ?? []) if (button.isConnected) button.click()
+  } else createRoot(root).render(app)
 }
 
 void start()

@@ -119,6 +119,29 @@ describe('the first HTML of a public page', () => {
   })
 })
 
+describe('before the app hydrates', () => {
+  it('a click on a prerendered button is kept and answered once the app is up', async () => {
+    const context = await newContext(browser, { locale: 'en-US' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    // The app's entry script is held back until the button was clicked.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    // DOMContentLoaded waits for the module script: the page is there as soon as its HTML is.
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'TypeScript', exact: true }).click()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    release()
+    await page.getByRole('dialog', { name: 'TypeScript' }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('every public page, both languages and themes', () => {
   for (const path of publicPaths) {
     for (const locale of ['pt-BR', 'en-US']) {
