@@ -148,12 +148,16 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => dialog.count()).toBe(0)
     await expect.poll(async () => (await page.locator('main tbody tr').allInnerTexts()).map(normalise)).toEqual([expect.stringContaining('Feira da semana')])
+    // The New entry button was disabled while the modal was open: the focus goes to the table's heading, not the body.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Entries')
 
     // Mark as paid: Enter on the row's button, Enter in the modal confirms with the proposed amount and time.
     await tabTo(page, /^Mark Feira da semana as paid$/)
     await page.keyboard.press('Enter')
     const pay = page.getByRole('dialog', { name: 'Mark as paid' })
     await pay.waitFor()
+    // The amount paid has the focus as the modal opens (it was the dialog: two Tabs to reach it).
+    await expect.poll(() => pay.getByLabel('Amount paid (R$)').evaluate((element) => element === document.activeElement)).toBe(true)
     await tabTo(page, /^Confirm payment$/)
     await page.keyboard.press('Enter')
     await expect.poll(() => pay.count()).toBe(0)

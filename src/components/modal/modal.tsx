@@ -65,8 +65,9 @@ export function Modal({ phase, title, closeLabel, onClose, children, size = 'md'
     return () => {
       document.removeEventListener('keydown', onDocumentKey)
       document.body.style.overflow = overflow
-      // A disabled opener (the page reloads after a save) cannot take the focus: it would fall to the body.
-      const usable = opener?.isConnected && !opener.matches(':disabled')
+      // A disabled opener (the page reloads after a save) cannot take the focus: it would fall to the body. An
+      // opener that was disabled as the dialog opened has already lost the focus to the body (Chromium).
+      const usable = opener !== null && opener !== document.body && opener.isConnected && !opener.matches(':disabled')
       const target = usable ? opener : (returnFocusRef.current?.() ?? opener)
       target?.focus()
     }
