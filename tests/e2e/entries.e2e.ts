@@ -148,6 +148,8 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
     await page.getByRole('button', { name: t.more }).click()
     await expect.poll(() => rows(page).count()).toBe(25)
     expect(await page.getByRole('button', { name: t.more }).count()).toBe(0)
+    // The last See more is gone with the focus: See less takes it, not the body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(t.less)
     expect((await rowTexts(page))[24]).toContain('Mercado dia 25')
 
     // Description, case- and accent-insensitive, on the client: Apply resets to 10 rows.
