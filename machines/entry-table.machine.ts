@@ -315,6 +315,8 @@ export const entryTableMachine = setup({
       const entry = shownEntry(context, event)
       return entry !== undefined && (canMarkAsPaid(entry) || canMarkAsReceived(entry))
     },
+    hasPreviousMonth: ({ context }) => context.month > FIRST_USER_DAY.slice(0, 7),
+    hasNextMonth: ({ context }) => context.month < LAST_USER_DAY.slice(0, 7),
     periodInvalid: ({ context }) => !isValidPeriod(periodOf(context.table.filters, context.month)),
     periodOutOfRange: ({ context }) => {
       const period = periodOf(context.table.filters, context.month)
@@ -390,8 +392,9 @@ export const entryTableMachine = setup({
               { guard: 'clearChangesPeriod', target: '#entryTable.loading', actions: ['clearTableFilters', 'resetPeriod', 'clearAlert'] },
               { actions: ['clearTableFilters', 'clearAlert'] },
             ],
-            'month.previous': { target: '#entryTable.loading', actions: [{ type: 'moveMonth', params: { by: -1 } }, 'showFirstRows', 'clearAlert'] },
-            'month.next': { target: '#entryTable.loading', actions: [{ type: 'moveMonth', params: { by: 1 } }, 'showFirstRows', 'clearAlert'] },
+            // The arrows stop at the months a user's dates may take (1900-01 to 2099-12).
+            'month.previous': { guard: 'hasPreviousMonth', target: '#entryTable.loading', actions: [{ type: 'moveMonth', params: { by: -1 } }, 'showFirstRows', 'clearAlert'] },
+            'month.next': { guard: 'hasNextMonth', target: '#entryTable.loading', actions: [{ type: 'moveMonth', params: { by: 1 } }, 'showFirstRows', 'clearAlert'] },
             'entry.add': { target: 'form', actions: ['clearAlert', 'assignFormFor'] },
             'entry.edit': { guard: 'isEditableShownEntry', target: 'form', actions: ['clearAlert', 'assignFormFor'] },
             'entry.pay': { guard: 'isPayableShownEntry', target: 'paying', actions: 'clearAlert' },

@@ -310,6 +310,19 @@ describe('entryTable machine', () => {
     expect(actors.loadEntries.runs).toHaveLength(4)
   })
 
+  it('the month arrows stop at January 1900 and December 2099, the months a date may take (issue: "Dezembro de 1799")', async () => {
+    const first = start('1900-01')
+    await first.load([])
+    expect(first.snap().can({ type: 'month.previous' })).toBe(false)
+    first.send({ type: 'month.previous' })
+    expect(first.context().month).toBe('1900-01')
+    expect(first.snap().can({ type: 'month.next' })).toBe(true)
+    const last = start('2099-12')
+    await last.load([])
+    expect(last.snap().can({ type: 'month.next' })).toBe(false)
+    expect(last.snap().can({ type: 'month.previous' })).toBe(true)
+  })
+
   it('clear empties the client filters; after custom dates it goes back to the whole month and reloads', async () => {
     const { send, context, snap, load } = await ready()
     send({ type: 'filters.change', field: 'tipo', value: 'Receita' })

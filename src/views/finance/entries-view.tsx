@@ -71,6 +71,8 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const deleting = useSelector(actor, (s) => s.matches({ ready: 'deleting' }))
   const browsing = useSelector(actor, (s) => s.matches({ ready: 'browsing' }))
   const canMore = useSelector(actor, (s) => s.can({ type: 'table.more' }))
+  const canPreviousMonth = useSelector(actor, (s) => s.can({ type: 'month.previous' }))
+  const canNextMonth = useSelector(actor, (s) => s.can({ type: 'month.next' }))
   const canLess = useSelector(actor, (s) => s.can({ type: 'table.less' }))
   const canAll = useSelector(actor, (s) => s.can({ type: 'table.all' }))
   const canExport = useSelector(actor, (s) => s.can({ type: 'export.csv' }))
@@ -122,7 +124,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
       ) : null}
 
       <nav className={styles.monthNav} aria-label={t`Month`}>
-        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.monthPrevious}`} disabled={!browsing} onClick={() => actor.send({ type: 'month.previous' })}>
+        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.monthPrevious}`} disabled={!canPreviousMonth} onClick={() => actor.send({ type: 'month.previous' })}>
           <span aria-hidden="true">‹</span> <Trans>Previous month</Trans>
         </button>
         <h2 className={styles.monthLabel} aria-live="polite">
@@ -135,7 +137,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
             </span>
           )}
         </h2>
-        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.monthNext}`} disabled={!browsing} onClick={() => actor.send({ type: 'month.next' })}>
+        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.monthNext}`} disabled={!canNextMonth} onClick={() => actor.send({ type: 'month.next' })}>
           <Trans>Next month</Trans> <span aria-hidden="true">›</span>
         </button>
       </nav>
