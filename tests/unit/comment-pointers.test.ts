@@ -31,7 +31,6 @@ const allowlist = new Set([
   'src/api/schemas/money.ts',
   'src/main.tsx',
   'src/app/',
-  'src/state/hydration.ts',
   'src/lib/storage.ts',
   'src/views/home/',
   'src/views/layout/',

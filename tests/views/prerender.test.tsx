@@ -65,6 +65,18 @@ describe('prerendered public pages', () => {
     }
   }
 
+  it.each(['/login', '/criar-usuario', '/contato'])('%s: the build renders its inputs disabled, and hydration enables them (nothing typed before the app runs is lost)', async (path) => {
+    const { page, container } = await hydrate(path, 'en', 'light')
+    const template = document.createElement('div')
+    template.innerHTML = page.html
+    const fields = [...template.querySelectorAll('input, textarea')]
+    expect(fields.length).toBeGreaterThan(1)
+    expect(fields.every((field) => field.hasAttribute('disabled'))).toBe(true)
+    const live = [...container.querySelectorAll('input, textarea')]
+    expect(live).toHaveLength(fields.length)
+    expect(live.filter((field) => (field as HTMLInputElement).disabled)).toEqual([])
+  })
+
   it('renders the page in the language asked, with its tab title', async () => {
     const english = await renderPage('/contato', 'en')
     const portuguese = await renderPage('/contato', 'pt-BR')

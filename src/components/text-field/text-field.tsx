@@ -2,6 +2,7 @@
 // docs/product-rules.md#accessibility).
 import { useId } from 'react'
 import type { ChangeEvent, ReactNode, Ref } from 'react'
+import { useHydrated } from '@/lib/hydration'
 import { input, label as labelClass } from '@/styles/recipes.css'
 import * as styles from './text-field.css'
 
@@ -32,6 +33,9 @@ export interface TextFieldProps {
 
 export function TextField(props: TextFieldProps) {
   const id = useId()
+  // A prerendered page's inputs take typing once the app runs: before that, what is typed would be lost
+  // (disabled, they are skipped by Tab and wait for a pointer; it lasts the first fraction of a second).
+  const hydrated = useHydrated()
   const hintId = props.hint ? `${id}-hint` : undefined
   const describedBy = [hintId, props.invalid ? props.errorId : undefined].filter(Boolean).join(' ') || undefined
   return (
@@ -54,6 +58,7 @@ export function TextField(props: TextFieldProps) {
           aria-invalid={props.invalid ? true : undefined}
           aria-describedby={describedBy}
           readOnly={props.readOnly}
+          disabled={!hydrated || undefined}
           maxLength={props.maxLength}
           min={props.min}
           max={props.max}

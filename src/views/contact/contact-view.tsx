@@ -15,6 +15,7 @@ import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
 import { alert, button, input, label as labelClass, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './contact.css'
+import { useHydrated } from '@/lib/hydration'
 
 // The status line under the form, one per result state of the machine.
 const statusMessages = [
@@ -145,11 +146,14 @@ function Field({ label, name, value, error, readOnly, onChange, onBlur, maxLengt
   const { i18n } = useLingui()
   const id = useId()
   const errorId = `${id}-error`
+  // Typing reaches the form once the app runs (a prerendered page's inputs wait till then, see TextField).
+  const hydrated = useHydrated()
   const shared = {
     id,
     name,
     value,
     readOnly,
+    disabled: !hydrated || undefined,
     maxLength,
     required: true,
     'aria-invalid': error ? true : undefined,
