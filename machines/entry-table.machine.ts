@@ -1,8 +1,7 @@
 // The financial entries page: the period's entries and totals, month navigation, the filter bar (dates
 // re-query the server; description, type, status and category filter on the client), 10-row paging,
 // the add/edit and mark-as-paid modals (child machines it invokes), delete with confirmation, CSV export
-// and the §8 alerts. SPEC §2 Financial Entry page, §4 Entry tables/status/Dialogs, §5 Entry list filters,
-// §8, §9. The actors are in entry-table.actors.ts.
+// and the success and error alerts (docs/product-rules.md#entries). The actors are in entry-table.actors.ts.
 import { assertEvent, assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Category } from '@/api/schemas/category'
@@ -31,20 +30,20 @@ export type EntryFilters = Record<EntryFilterField, string>
 /** The category filter's value for entries without a category (those of installment plans). */
 export const NO_CATEGORY = 'none'
 
-/** SPEC §2: mark-as-paid shows only for statuses other than Pago, Recebido and A Receber. */
+/** Mark-as-paid shows only for statuses other than Pago, Recebido and A Receber. */
 const notPayable: readonly EntryStatus[] = ['Pago', 'Recebido', 'A Receber']
 export const canMarkAsPaid = (entry: Pick<Entry, 'situacao'>): boolean => !notPayable.includes(entry.situacao)
 
-/** Income still A Receber gets its own Mark as received (DESIGN §9.1), the same payment call. */
+/** Income still A Receber gets its own Mark as received, the same payment call. */
 export const canMarkAsReceived = (entry: Pick<Entry, 'situacao'>): boolean => entry.situacao === 'A Receber'
 
 /**
- * SPEC §2: edit is hidden for entries that belong to an installment plan; so is delete (the plan owns
+ * Edit is hidden for entries that belong to an installment plan; so is delete (the plan owns
  * the entry: it goes when the plan is edited or deleted, so every installment keeps its entry).
  */
 export const isEditableEntry = (entry: Pick<Entry, 'parcelamentoMensalId'>): boolean => entry.parcelamentoMensalId === null
 
-/** What an entry counts in the totals: a settled one what really left or entered (DESIGN §9.1). */
+/** What an entry counts in the totals: a settled one what really left or entered (docs/product-rules.md#entries). */
 export const countedCents = (entry: Pick<Entry, 'valor' | 'valorPago' | 'situacao'>): number =>
   amountToCents(isSettledStatus(entry.situacao) && entry.valorPago !== null ? entry.valorPago : entry.valor)
 
@@ -55,7 +54,7 @@ export function emptyEntryFilters(month: MonthKey): EntryFilters {
 }
 
 /**
- * SPEC §5: description (case- and accent-insensitive substring), type, status and category filter on
+ * Description (case- and accent-insensitive substring), type, status and category filter on
  * the client; the dates were the server's query.
  */
 export function filterEntries(entries: readonly Entry[], filters: EntryFilters): Entry[] {
@@ -102,7 +101,7 @@ export function nextSort(sort: EntrySort, column: EntrySortColumn, direction?: S
   return { column, direction: 'asc' }
 }
 
-/** The summary cards, in exact cents (DESIGN §4 Money, Month summary). */
+/** The summary cards, in exact cents (docs/product-rules.md#money; the month's totals: docs/product-rules.md#entries). */
 export interface EntryTotals {
   income: number
   expenses: number
@@ -157,13 +156,13 @@ export interface EntryAlert {
 export interface EntryTableContext {
   /** The month the navigation shows. */
   month: MonthKey
-  /** The month the user was on (the first one, or where the arrows went): Clear comes back to it (issue 19). */
+  /** The month the user was on (the first one, or where the arrows went): Clear comes back to it, not to today's month. */
   homeMonth: MonthKey
   /** What the entries were asked for. */
   period: EntryPeriodDays
   entries: Entry[]
   categories: Category[]
-  /** Overdue entries over all months (DESIGN §9.5); null when unknown (not loaded, or its load failed). */
+  /** Overdue entries over all months (still to pay or receive, dated before today); null when unknown (not loaded, or its load failed). */
   overdue: OverdueSummary | null
   table: PagedTable<EntryFilters>
   /** The table's order. */
@@ -177,7 +176,7 @@ export interface EntryTableContext {
 }
 
 export interface EntryTableInput {
-  /** The month to show first: the current one (SPEC §9). */
+  /** The month to show first: the current one (São Paulo calendar). */
   month: MonthKey
   /** A draft kept in this tab's session before the user left for the categories page. */
   draft?: EntryDraft | null
@@ -253,7 +252,7 @@ export const entryTableMachine = setup({
   actions: {
     ...table.actions,
     assignEntries: assign((_, loaded: LoadedEntries) => ({ entries: loaded.entries, categories: loaded.categories, overdue: loaded.overdue })),
-    // SPEC §8: a failed load is an empty list and zero totals.
+    // A failed load is an empty list and zero totals.
     clearEntries: assign({ entries: [] as Entry[] }),
     /** Month navigation: the month's dates become the date filters (inputs and applied) and the period. */
     moveMonth: assign(({ context }, params: { by: number }) => {
@@ -379,8 +378,8 @@ export const entryTableMachine = setup({
             ...pagedTableOn,
             'table.all': { guard: 'tableHasMore', actions: 'showAllRows' },
             'table.sort': { actions: 'sortTable' },
-            // SPEC §5: the dates re-query the server; the other filters apply on the client. Either way
-            // the table goes back to 10 rows (SPEC §4).
+            // The dates re-query the server; the other filters apply on the client. Either way
+            // the table goes back to 10 rows.
             'filters.apply': [
               { guard: 'periodInvalid', actions: alertOf('danger', entryMessages.invalidPeriod) },
               { guard: 'periodOutOfRange', actions: alertOf('danger', entryMessages.dateOutOfRange) },

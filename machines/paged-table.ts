@@ -1,10 +1,10 @@
-// The client-filtered table with 10-row paging that the entry and installment tables share (SPEC §4
-// Entry and installment tables, §5 Entry list filters, §9): filter inputs, the filters Apply applied,
+// The client-filtered table with 10-row paging that the entry and installment tables share: filter
+// inputs, the filters Apply applied,
 // 10 rows shown, 10 more per see more, back to 10 on see less and whenever filters apply or clear.
 import { assign } from 'xstate'
 import type { EventObject, MachineContext, ParameterizedObject } from 'xstate'
 
-/** SPEC §9: 10 rows at first, 10 more per see more. */
+/** 10 rows at first, 10 more per see more. */
 export const TABLE_PAGE_SIZE = 10
 
 /** Filter values as the inputs hold them (text, a select's value, `YYYY-MM-DD`); '' is "no filter". */
@@ -40,7 +40,7 @@ export function changeFilter<F extends FilterValues>(table: PagedTable<F>, field
   return { ...table, filters: { ...table.filters, [field]: value } }
 }
 
-/** Apply: the inputs become the applied filters and the table shows its first 10 rows again (SPEC §4). */
+/** Apply: the inputs become the applied filters and the table shows its first 10 rows again. */
 export function applyFilters<F extends FilterValues>(table: PagedTable<F>): PagedTable<F> {
   return { filters: table.filters, applied: { ...table.filters }, visible: TABLE_PAGE_SIZE }
 }
@@ -86,7 +86,7 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim()
 }
 
-/** SPEC §5: a text filter is a case- and accent-insensitive substring; a blank filter matches everything. */
+/** A text filter is a case- and accent-insensitive substring; a blank filter matches everything. */
 export function matchesText(value: string, filter: string): boolean {
   const wanted = foldText(filter)
   return wanted === '' || foldText(value).includes(wanted)

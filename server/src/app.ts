@@ -45,15 +45,15 @@ import { createTokenService } from './services/tokens'
 import { authUserLookup } from './services/users'
 import { THEME_BOOTSTRAP_CSP_HASH } from './theme-bootstrap'
 
-// The API application (DESIGN §1, §3): middleware, error handling, routes, docs and the SPA.
+// The API application (docs/architecture.md#layers, docs/product-rules.md#the-api): middleware, error handling, routes, docs and the SPA.
 // Everything it uses is passed in; tests build one per file over a fresh database.
 
-/** DESIGN §3: request bodies up to 64 KiB... */
+/** Request bodies up to 64 KiB (docs/product-rules.md#limits)... */
 export const JSON_BODY_LIMIT = 64 * 1024
 /** ...except on these paths: the card image upload takes 50 PNGs of up to 2 MiB each. */
 export const BODY_LIMIT_BY_PATH: Readonly<Record<string, number>> = {
   '/v1/api/pokemon/salvarimagenspokemon': 50 * 2 * 1024 * 1024 + 1024 * 1024,
-  /** ...and a user's data import (DESIGN §9.6) takes a whole exported document. */
+  /** ...and a user's data import (docs/product-rules.md#a-users-data) takes a whole exported document. */
   [USER_DATA_PATH]: USER_DATA_BODY_LIMIT,
 }
 
@@ -106,7 +106,7 @@ export function createApp(options: AppOptions) {
   const storeKind = options.rateLimitStore ?? (options.dbKind === 'postgres' ? 'database' : 'memory')
   const rateLimits = storeKind === 'database' ? databaseRateLimitStore(options.db, clock) : memoryRateLimitStore(clock)
   const fairUse = createFairUse({ store: rateLimits, perMinute: options.config.writeLimitPerMinute, clock, tokens })
-  // Every signed-in route's guard: a write also counts against the user's minute (DESIGN §9.6).
+  // Every signed-in route's guard: a write also counts against the user's minute (docs/product-rules.md#limits).
   const requireUser = fairUse.guard(createRequireUser(tokens, authUsers))
   const deps: AppDeps = {
     db: options.db,
@@ -138,9 +138,9 @@ export function createApp(options: AppOptions) {
   app.use(requestId())
   app.use(securityHeaders(appSecurityHeaders(options.staticDir)))
   app.use(compressJson())
-  // DESIGN §9: moments in answers carry São Paulo's offset (after compressJson: the rewritten body is compressed).
+  // Moments in answers carry São Paulo's offset (docs/product-rules.md#dates; after compressJson: the rewritten body is compressed).
   app.use(saoPauloMoments())
-  // DESIGN §9.6: the listed origins may call the API from the browser; nothing changes without them.
+  // CORS: only the listed origins may call the API from the browser; nothing changes without them.
   const corsMiddleware = corsForOrigins(options.config.corsOrigins)
   if (corsMiddleware) for (const prefix of API_PATH_PREFIXES) app.use(`${prefix}*`, corsMiddleware)
   const limitBody = (maxSize: number) =>
@@ -235,7 +235,7 @@ function toApiError(error: Error, c: Context<AppEnv>, logger: Logger): ApiError 
   // Failed queries are logged without their parameters, which hold user text.
   const database = loggableDatabaseError(error)
   if (isUnstorableText(error)) {
-    // DESIGN §3: bad input is 400, never 500. Reaching here means a request schema let it through.
+    // Bad input is 400, never 500 (docs/product-rules.md#the-api). Reaching here means a request schema let it through.
     logger.warn('Text the database cannot store reached a query', { ...request, ...database })
     return new ApiError(400, 'invalid_value')
   }

@@ -8,7 +8,7 @@ import type { Encoding } from './compression'
 import { isApiPath } from './paths'
 import { loadPrerenderedPages, pageLanguage } from './prerendered'
 
-// The built SPA (DESIGN §1): hashed assets cached for a year, everything else revalidated, and
+// The built SPA, served by the API process itself: hashed assets cached for a year, everything else revalidated, and
 // index.html for any other GET without a file extension, so that client routes (/livros,
 // /financas/...) load the app while a missing file is a 404. Files come in brotli or gzip when the
 // client accepts it: the build writes .br and .gz next to them (scripts/precompress.ts), and the page
