@@ -42,7 +42,7 @@ export function ensureBuild({ force = false } = {}) {
   console.info('[build] building the web app with Vite (first start or sources changed; 10–30 s on 2 cores)…')
   const started = Date.now()
   // Vite's note that the config is not ready for its future 'native' loader is for Vite's authors, not a
-  // newcomer's first start (issue 19 item 25): it printed twice and looked like an error.
+  // newcomer's first start: it printed twice and looked like an error.
   execSync('npm run build --silent', { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } })
   writeFileSync(stampFile, want + '\n')
   console.info(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
@@ -106,8 +106,8 @@ export async function ensureDatabaseTemplate() {
 }
 
 /**
- * The database template built in a child process, while the web app builds (issue 19 item 25: one after the
- * other, the first `npm start` waited for both): resolves when it is there, rejects when it could not be built.
+ * The database template built in a child process, while the web app builds (one after the
+ * other, the first `npm start` would wait for both): resolves when it is there, rejects when it could not be built.
  */
 function databaseTemplateInBackground() {
   return new Promise((resolve, reject) => {

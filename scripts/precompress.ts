@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
 
-// Build-time compression (issue 11 item 8): every compressible file of the build gets a brotli
+// Build-time compression: every compressible file of the build gets a brotli
 // (.br, quality 11) and a gzip (.gz, level 9) sibling, which the server sends to clients that accept
 // them (serveStatic's `precompressed`), so no request pays for compression.
 
@@ -49,7 +49,7 @@ export function precompress(): Plugin {
       outDir = join(config.root, config.build.outDir)
     },
     async closeBundle() {
-      // A few silent seconds on a first start otherwise (issue 19 item 25).
+      // A few silent seconds on a first start otherwise: say what takes them.
       console.info('[build] compressing the files for browsers (brotli, gzip)…')
       await precompressDir(outDir)
     },

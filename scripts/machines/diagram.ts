@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
 
-// Machine pages for docs/machines (issue 12 C), generated from the machine definitions themselves:
+// Machine pages for docs/machines, generated from the machine definitions themselves:
 // a Mermaid stateDiagram-v2 (states, initial and final states, parallel regions, every transition with
 // its event and guard by name), the states with their entry effects and tags, and the definition as
 // JSON for Stately's editor. Pure: `npm run machines` writes what this returns; a test compares.

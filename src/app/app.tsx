@@ -71,7 +71,7 @@ function PageSpinner() {
 function RouteView({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const { i18n: active } = useLingui()
   const starting = useIsStarting()
-  // The page, then the site (issue 10 §20): "Livros · Helena Duarte".
+  // The document title: the page, then the site: "Livros · Helena Duarte".
   const title = `${active._(route.titleOf?.(params) ?? route.title)} · ${owner.name}`
   useEffect(() => {
     document.title = title
@@ -84,13 +84,14 @@ function RouteView({ route, params }: { route: AppRoute; params: Record<string, 
     </Suspense>
   )
   if (route.access !== 'public') return <Guarded route={route}>{page}</Guarded>
-  // SPEC §2: a spinner shows while the app-start token check is pending.
+  // A spinner shows while the app-start token check is pending.
   return starting ? <Spinner label={<Trans>Checking your session…</Trans>} /> : page
 }
 
 /**
- * A guarded page: after the app-start check, shown at once to a signed-in user of the right role (§6)
- * while this visit's token check (SPEC §4) runs in the background; a refused token leaves for /login.
+ * A guarded page: after the app-start check, shown at once to a signed-in user of the right role
+ * (docs/product-rules.md#accounts-and-roles) while this visit's token check runs in the background; a refused
+ * token leaves for /login.
  */
 function Guarded({ route, children }: { route: AppRoute; children: ReactNode }) {
   const [location] = useLocation()

@@ -1,5 +1,5 @@
-// The route table of SPEC §2 in one place: path pattern, access (public / user / admin), title, page.
-// Every page is its own lazy chunk, so public pages never download finance or admin code (DESIGN §6).
+// Every route of the app in one place: path pattern, access (public / user / admin), title, page.
+// Every page is its own lazy chunk, so public pages never download finance or admin code.
 import { createElement, lazy } from 'react'
 import type { ComponentType } from 'react'
 import { parse as parsePattern } from 'regexparam'
@@ -83,7 +83,10 @@ export const routes: readonly AppRoute[] = [
  */
 export const prerenderedPaths: readonly string[] = routes.filter((route) => route.access === 'public').map((route) => route.pattern)
 
-/** SPEC §2 Layout: the page-jump dropdown in the spec's order, then My data (DESIGN §9.6). Who sees an entry follows its route's access. */
+/**
+ * The page-jump dropdown's entries in a fixed order, then My data (docs/product-rules.md#a-users-data). Who sees
+ * an entry follows its route's access.
+ */
 const pageJumpMenu: ReadonlyArray<readonly [string, MessageDescriptor]> = [
   [paths.home, msg`Home`],
   [paths.livros.list, msg`List Books`],
@@ -120,7 +123,7 @@ export function routeToPreload(path: string, session: { loggedIn: boolean; role:
 export type GuardDecision = 'render' | 'wait' | 'toLogin' | 'toHome'
 
 /**
- * What a route shows for the current session (SPEC §2): a guarded page waits for the app-start token
+ * What a route shows for the current session: a guarded page waits for the app-start token
  * check only; once signed in it renders at once while its own check runs in the background (the
  * session leaves for /login if that check fails). No session goes to /login; a role mismatch to /.
  */

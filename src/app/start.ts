@@ -1,4 +1,4 @@
-// What the app starts with: the preferences input (SPEC §4 Language/Theme), read once from storage and the browser.
+// What the app starts with: the preferences input (language and theme), read once from storage and the browser.
 import type { PreferencesInput } from '@machines/preferences.machine'
 import { resolveInitialLanguage } from '@/i18n/i18n'
 import { storage } from '@/lib/storage'

@@ -1,5 +1,5 @@
-// Money and dates for people, the one place the app formats them (SPEC §9: BRL always; pt-BR formatting for
-// Portuguese, en-US for English). One style per language (issue 19 item 17): "R$ 9.984,86" and "30 de set. de
+// Money and dates for people, the one place the app formats them (BRL always; pt-BR formatting for
+// Portuguese, en-US for English; docs/product-rules.md#money). One style per language: "R$ 9.984,86" and "30 de set. de
 // 2026" in Portuguese, "R$ 9,984.86" and "Sep 30, 2026" in English.
 import type { Language } from '@/lib/storage'
 
@@ -40,9 +40,9 @@ function toDate(value: Date | string | number): Date {
 }
 
 /**
- * Dates for people (issue 10 §19): the day, the month's short name and the year in both languages,
+ * Dates for people: the day, the month's short name and the year in both languages,
  * "1 de ago. de 2008" / "Aug 1, 2008" — never the ambiguous all-numeric 8/1/2008. English dates are en-US,
- * like English amounts (SPEC §9; issue 19 item 17: "30 Sept 2026" beside "R$9,984.86" mixed two styles).
+ * like English amounts ("30 Sept 2026" beside "R$9,984.86" would mix two styles).
  */
 export const MEDIUM_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }
 const MEDIUM_DATE_TIME: Intl.DateTimeFormatOptions = { ...MEDIUM_DATE, hour: '2-digit', minute: '2-digit' }
@@ -99,12 +99,12 @@ export function formatShortMonth(month: string, language: Language | string): st
   return new Intl.DateTimeFormat(intlLocale(language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(middle)
 }
 
-/** A finance date (an instant) as its day in the product's time zone (São Paulo, DESIGN §4 Dates). */
+/** A finance date (an instant) as its day in the product's time zone (São Paulo, docs/product-rules.md#dates). */
 export function formatBusinessDate(value: Date | string, language: Language | string): string {
   return formatDate(value, language, { ...MEDIUM_DATE, timeZone: 'America/Sao_Paulo' })
 }
 
-/** The calendar fields of an instant in São Paulo (DESIGN §4 Dates), zero-padded, 24-hour clock. */
+/** The calendar fields of an instant in São Paulo (docs/product-rules.md#dates), zero-padded, 24-hour clock. */
 const saoPauloFields = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Sao_Paulo',
   year: 'numeric',
@@ -117,7 +117,7 @@ const saoPauloFields = new Intl.DateTimeFormat('en-US', {
 
 /**
  * The numeric date (and time) of a spreadsheet cell, in the São Paulo day, with a four-digit year and no
- * comma, so that a spreadsheet of the language reads one date or date-time value (issue 19 item 14):
+ * comma, so that a spreadsheet of the language reads one date or date-time value:
  * 24/11/2026 and "24/11/2026 08:00" in Portuguese, 11/24/2026 and "11/24/2026 08:00" in English.
  */
 export function formatSpreadsheetDate(value: Date | string, language: Language | string, { time = false }: { time?: boolean } = {}): string {

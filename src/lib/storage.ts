@@ -1,4 +1,4 @@
-// Typed access to the exact local-storage keys of SPEC §3; nothing else in the SPA touches localStorage.
+// Typed access to the app's local-storage keys, named exactly as below; nothing else in the SPA touches localStorage.
 // The language is mirrored into a cookie of the same name, so the server answers a public page already
 // in the stored language; the storage key stays the source of truth.
 import type { Role } from '@/api/schemas/auth'
@@ -83,7 +83,7 @@ export const storage = {
   clearSession(): void {
     for (const key of sessionKeys) storage.remove(key)
   },
-  /** Logout clears every key of the app (SPEC §2), preferences included. */
+  /** Logout clears every key of the app, preferences included. */
   clearAll(): void {
     for (const key of Object.keys(validators) as StorageKey[]) storage.remove(key)
   },

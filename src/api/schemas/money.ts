@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import type { FieldMessageKey } from './messages'
 
-// Money, exact (DESIGN §4): amounts travel as JSON numbers with at most 2 decimals (or numeric text),
+// Money, exact (docs/product-rules.md#money): amounts travel as JSON numbers with at most 2 decimals (or numeric text),
 // are handled as whole cents in between, and are stored as numeric(14,2). No float arithmetic ever
-// touches an amount: parse to cents, add cents, print cents. Shared by the book price (SPEC §5 Book
-// form) and every finance amount (SPEC §3 Financial entry, Installment plan).
+// touches an amount: parse to cents, add cents, print cents. Shared by the book price (book form) and
+// every finance amount (entries, payments, installment plans).
 
 /** numeric(14,2): at most 12 integer digits, so 999 999 999 999,99 is the largest amount. */
 export const MONEY_MAX_CENTS = 99_999_999_999_999
@@ -12,13 +12,13 @@ export const MONEY_MAX_CENTS = 99_999_999_999_999
 /** A JSON number as text: digits, optionally a dot and 1–2 decimals. */
 const NUMBER_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/
 
-/** Why an amount's text is not an amount (DESIGN §9.1: the message names the problem). */
+/** Why an amount's text is not an amount (the message names the problem). */
 export type AmountProblem = 'invalid_amount' | 'amount_decimals' | 'amount_grouping' | 'amount_too_large'
 
 /**
- * The cents of an amount typed or pasted as text, or the problem with it (DESIGN §9.1, SPEC §5). Read as
+ * The cents of an amount typed or pasted as text, or the problem with it. Read as
  * Brazilians write amounts — a comma before the decimals, dots between groups of 3 digits ("1.234,56",
- * "R$ 1.000,00") — plus the SPEC §5 forms: one dot or comma before 1–2 decimals ("19.99", "19,99"). With
+ * "R$ 1.000,00") — plus the short forms: one dot or comma before 1–2 decimals ("19.99", "19,99"). With
  * both separators the last one is the decimal one, so "1,234.56" is also 1234,56. One dot before exactly
  * 3 digits is a thousands dot ("1.234" is 1234); one comma before 3 digits is 3 decimals. The English
  * inputs swap the two separators before reading (src/components/amount-input), so both languages and the
@@ -106,7 +106,7 @@ export function amountToCents(amount: number): number {
 }
 
 export interface MoneyFieldOptions {
-  /** Accept 0 (entry amounts, SPEC §5 "min 0"); otherwise the amount must be positive. */
+  /** Accept 0 (entry amounts may be 0); otherwise the amount must be positive. */
   allowZero?: boolean
   /** Field message of a value that is not an amount: 'invalid_amount', or 'invalid_price' for books. */
   invalid?: FieldMessageKey
@@ -133,7 +133,7 @@ export function moneyField({
       const blank = typeof value === 'string' && value.trim() === ''
       const cents = toCents(value, { allowZero })
       if (cents === null) {
-        // Text that is not an amount says why (DESIGN §9.1), except where SPEC fixes one message (the book price).
+        // Text that is not an amount says why, except the book price, which keeps its one fixed message.
         const problem = typeof value === 'string' && invalid === 'invalid_amount' ? readAmount(value) : invalid
         ctx.addIssue({ code: 'custom', message: blank && !blankIsInvalid ? 'required' : typeof problem === 'number' ? invalid : problem })
         return z.NEVER
@@ -148,17 +148,17 @@ export function moneyField({
     })
 }
 
-// The amount inputs of the forms (SPEC §5 Book form price, DESIGN §9.1; the finance amounts follow the same
-// rule). Their text is kept as Portuguese writes it (a decimal comma, thousands dots); the English inputs
-// swap the separators on the way in and out (src/components/amount-input).
+// The amount inputs of the forms (the book price; the finance amounts follow the same rule;
+// docs/product-rules.md#money). Their text is kept as Portuguese writes it (a decimal comma, thousands
+// dots); the English inputs swap the separators on the way in and out (src/components/amount-input).
 
 /**
  * What an amount input shows after each change: digits, dots and commas as typed; every other character
  * (R$, spaces, letters) is dropped, so a pasted "R$ 1.000,00" shows "1.000,00". A dot that cannot be a
  * thousands dot — after the decimal comma, after more than 3 digits ("1234.5") or before more than 3
- * ("1.2345") — is the decimal separator and shows as a comma (SPEC §5). A dot that may still be one
+ * ("1.2345") — is the decimal separator and shows as a comma. A dot that may still be one
  * ("1.2" while "1.234" is typed) stays; readAmount decides, and the input shows a comma once it loses
- * focus (decimalCommaOnBlur). A second comma ends the amount (issue 10 §14): it shows while it is the last
+ * focus (decimalCommaOnBlur). A second comma ends the amount: it shows while it is the last
  * character ('12,3,'), and the next one drops it and what follows ('12,3'), as a paste would.
  *
  *   '12,5'     → '12,5'        'R$ 1 000' → '1000'       '12,3,4'   → '12,3'
@@ -171,7 +171,7 @@ export function normalizePriceInput(raw: string): string {
   let kept = raw.replace(/[^0-9.,]/g, '').replace(/([.,])[.,]+/g, '$1')
   // The other language's way ("1,234.56" pasted here) is the same amount: read it as Portuguese writes it.
   if (/^\d{1,3}(?:,\d{3})+\.\d*$/.test(kept)) kept = kept.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.'))
-  // The dots that cannot separate thousands are the decimal separator, as SPEC §5 converts it.
+  // The dots that cannot separate thousands are the decimal separator.
   kept = kept.replace(/\./g, (dot, at: number, text: string) => (thousandsDotPossible(text, at) ? dot : ','))
   const comma = kept.indexOf(',')
   if (comma < 0) return kept

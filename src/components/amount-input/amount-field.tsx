@@ -1,4 +1,5 @@
-// A TextField for an amount: the language's decimal separator and placeholder, the caret kept (issue 10 §14).
+// A TextField for an amount: the language's decimal separator and placeholder, the caret kept where the user
+// typed (docs/product-rules.md#money).
 import { TextField } from '@/components/text-field/text-field'
 import type { TextFieldProps } from '@/components/text-field/text-field'
 import { useAmountInput } from './amount-input'

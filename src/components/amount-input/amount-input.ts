@@ -1,4 +1,4 @@
-// Amount inputs (book price, entry amount, amount paid, plan total; SPEC §5, issue 10 §14, DESIGN §9.1). The
+// Amount inputs (book price, entry amount, amount paid, plan total; docs/product-rules.md#money). The
 // machines keep the amount as normalised text written the Portuguese way ('1.234,5', src/api/schemas/money.ts);
 // this hook shows it with the language's separators (English swaps them: '1,234.5'), takes what is typed or
 // pasted the same way (the thousands separator of the language, the other language's way, with or without
@@ -30,7 +30,7 @@ export function enteredAmount(raw: string, language: string): string {
 /**
  * Props for an amount `<input>`: `value` is the machine's normalised text, `onChange` receives what the
  * user typed written the Portuguese way (the machine normalises it with normalizePriceInput); on blur a
- * lone dot before 1–2 decimals becomes the decimal separator on screen too (SPEC §5).
+ * lone dot before 1–2 decimals becomes the decimal separator on screen too.
  */
 export function useAmountInput(value: string, onChange: (raw: string) => void) {
   const { i18n } = useLingui()

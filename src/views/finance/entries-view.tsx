@@ -1,4 +1,4 @@
-// Financial entries (/financas/lancamento-financeiro, SPEC §2 Financial Entry page, §4, §5, §8, §9): the
+// Financial entries (/financas/lancamento-financeiro, docs/product-rules.md#entries): the
 // period's totals, month navigation, the filter bar, the 10-row table with its actions, the add/edit and
 // mark-as-paid modals, delete after a confirmation and the CSV export. Flow state lives in the entryTable
 // machine, which invokes the modals' machines; this view renders it (and the modal actor it finds among
@@ -51,7 +51,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const tableHeading = useRef<HTMLHeadingElement>(null)
   // Read once: the filter bar starts open from tablets up and closed on phones; then the user decides.
   const filtersOpenAtStart = useRef(typeof window.matchMedia !== 'function' || window.matchMedia(`(min-width: ${breakpoints.tablet}px)`).matches)
-  // The input is read once, when the actor starts: the month of today (SPEC §9).
+  // The input is read once, when the actor starts: the month of today (São Paulo calendar).
   // A draft of the entry modal kept in this tab while the user managed categories comes back with it.
   const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()), draft: entryDraft.read() } })
   const month = useSelector(actor, (s) => s.context.month)
@@ -357,8 +357,9 @@ function SummaryCard({ label, value, tone }: { label: ReactNode; value: string; 
 }
 
 /**
- * DESIGN §9.5: how many entries are overdue over all months and their sums, a disclosure that lists them
- * (oldest first) with their pay or receive action, and the way to each one's plan.
+ * Overdue entries (still to pay or receive, dated before today): how many there are over all months and
+ * their sums, a disclosure that lists them (oldest first) with their pay or receive action, and the way to
+ * each one's plan (docs/product-rules.md#entries).
  */
 function OverdueEntries({ overdue, busy, onPay }: { overdue: OverdueSummary; busy: boolean; onPay: (id: number) => void }) {
   const { i18n, t } = useLingui()
@@ -410,7 +411,7 @@ function OverdueEntries({ overdue, busy, onPay }: { overdue: OverdueSummary; bus
   )
 }
 
-/** Mark as paid (SPEC §2's rule) or, for income still A Receber, Mark as received (DESIGN §9.1). */
+/** Mark as paid (only for entries still A Pagar) or, for income still A Receber, Mark as received. */
 function PayButton({ entry, busy, onPay }: { entry: Entry; busy: boolean; onPay: () => void }) {
   const { t } = useLingui()
   const name = entry.descricao
@@ -431,7 +432,7 @@ function PayButton({ entry, busy, onPay }: { entry: Entry; busy: boolean; onPay:
   return null
 }
 
-/** The amount; a settled entry paid or received at another amount shows both (DESIGN §9.1). */
+/** The amount; a settled entry paid or received at another amount shows both (docs/product-rules.md#entries). */
 function AmountCell({ entry }: { entry: Entry }) {
   const format = useFormat()
   const value = format.currency(entry.valor)

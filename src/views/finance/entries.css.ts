@@ -145,7 +145,7 @@ export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyCon
 
 export const payFor = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-/** Money and dates never break inside (issue 19: "R$ 79.207,6 / 9" at 360 px). */
+/** Money and dates never break inside (at 360 px an amount broke as "R$ 79.207,6 / 9"). */
 export const nowrap = style({ whiteSpace: 'nowrap' })
 
 /** A row's actions stay on one line ("Excluir" wrapped under "Marcar como pago"); phones tighten them. */
@@ -158,7 +158,7 @@ export const originalAmount = style({ color: vars.color.textMuted, fontSize: var
 
 export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space['1'] })
 
-/** The overdue banner (DESIGN §9.5): a disclosure over the list of overdue entries. */
+/** The overdue banner: a disclosure over the list of overdue entries. */
 export const overdue = style({ display: 'block' })
 export const overdueSummary = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-// The two modals of the entries page (SPEC §2 Financial Entry page): add/edit an entry (entryForm
+// The two modals of the entries page (docs/product-rules.md#entries): add/edit an entry (entryForm
 // machine) and mark an entry as paid (markAsPaid machine). Each renders the actor the page's machine
 // invoked; the page's machine reads how it ended (saved, paid or closed) and decides what follows.
 import { useId } from 'react'
@@ -190,7 +190,7 @@ export function MarkAsPaidModal({ actor, returnFocus }: MarkAsPaidModalProps) {
   const close = () => actor.send({ type: 'form.cancel' })
   const description = entry.descricao
   const amount = format.currency(entry.valor)
-  // Income still A Receber is received (DESIGN §9.1): the same call, its own words.
+  // Income still A Receber is received: the same call, its own words.
   const receiving = entry.tipoLancamento === 'Receita'
 
   return (

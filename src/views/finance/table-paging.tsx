@@ -1,4 +1,4 @@
-// The see more / see less control of the finance tables (SPEC §2, §4, §9: 10 rows, 10 more per see more),
+// The see more / see less control of the finance tables (10 rows, 10 more per see more),
 // shared by the entry and installment tables, with an optional show all (2,000 rows took 200 see mores). It shows what
 // the paged-table machine fragment allows (machines/paged-table.ts): the view passes `snapshot.can(...)`
 // answers and sends the events. When the last see more (or show all) leaves with the focus, the focus

@@ -1,4 +1,4 @@
-// Home page (/, SPEC §1, §2 Home): avatar, name, role, resume download in the current language, technology
+// Home page (/): avatar, name, role, resume download in the current language, technology
 // cards (description modal) and project cards (modal with carousel, description and repository link).
 // Which modal is shown, and its fade in/out, live in the modal machine; the content comes from src/content.
 import { useMemo } from 'react'

@@ -1,6 +1,6 @@
-// The image carousel of a project modal (SPEC §2 Home): previous/next (disabled at the ends), counter
+// The image carousel of a project modal: previous/next (disabled at the ends), counter
 // 'n / total', click on the image toggles zoom; the zoomed image follows the pointer (or a finger) and
-// the arrow keys (issue 10 §5). State lives in the carousel machine.
+// the arrow keys (keyboard users can pan it too). State lives in the carousel machine.
 import type { KeyboardEvent, PointerEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'

@@ -1,4 +1,4 @@
-// The footer (SPEC §2 Layout): About Me, Contact and Acknowledgements, the external profiles and the
+// The footer of every page: About Me, Contact and Acknowledgements, the external profiles and the
 // API documentation page.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'

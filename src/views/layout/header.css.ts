@@ -9,7 +9,7 @@ const phone = 'screen and (max-width: 479.98px)'
 /** Below the desktop width the welcome line has no room in the bar: the page-jump menu shows it. */
 const welcomeInMenu = `screen and (max-width: ${breakpoints.desktop - 0.02}px)`
 
-// One row at every width (issue 10): the brand and the welcome line shrink (ellipsis), the controls never
+// One row at every width, down to 360 px: the brand and the welcome line shrink (ellipsis), the controls never
 // wrap. Sticky from tablet width up; on a phone the (one-row) header scrolls away with the page.
 export const header = style({
   position: 'relative',

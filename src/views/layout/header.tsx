@@ -1,4 +1,4 @@
-// The top bar (SPEC §2 Layout): brand, welcome line, page jump (signed in), theme toggle, language select,
+// The top bar of every page: brand, welcome line, page jump (signed in), theme toggle, language select,
 // and the login or logout button.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'

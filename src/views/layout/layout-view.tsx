@@ -1,4 +1,4 @@
-// The frame of every page (SPEC §2 Layout): skip link, header, the page itself and the footer.
+// The frame of every page: skip link, header, the page itself and the footer.
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { JumpEntry } from '@/lib/page'

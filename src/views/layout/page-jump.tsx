@@ -1,5 +1,5 @@
-// The page-jump dropdown of the top bar (SPEC §2 Layout): the entries the route table gives, those of
-// admin-only routes shown to Admins only (DESIGN §6). A <details> menu that closes on Escape, on a
+// The page-jump dropdown of the top bar: the entries the route table gives, those of admin-only routes
+// shown to Admins only (docs/product-rules.md#accounts-and-roles). A <details> menu that closes on Escape, on a
 // pointer outside it and after a choice.
 import { useEffect, useRef } from 'react'
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react'

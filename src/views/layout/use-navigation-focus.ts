@@ -1,4 +1,4 @@
-// Focus after a client-side navigation (WCAG 2.4.3, issue 10 §8): the link or button that led here is
+// Focus after a client-side navigation (WCAG 2.4.3 Focus Order): the link or button that led here is
 // usually gone with the old page, and focus would fall to the page body. Once the new page shows its
 // heading, the view returns to the top and the heading takes focus, so keyboard and screen-reader users
 // start reading the new page. Not on the first load: the browser's own start is right there.
