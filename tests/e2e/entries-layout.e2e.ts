@@ -33,6 +33,8 @@ async function seed(tokens: Tokens) {
     { dataLancamento: day(1), descricao: 'Venda do apartamento', valor: 488593.67, tipoLancamento: 'Receita', categoriaId: salary.id, situacao: 'Recebido' },
     { dataLancamento: day(28), descricao: 'Reforma da casa', valor: 79207.69, tipoLancamento: 'Despesa', categoriaId: house.id, situacao: 'A Pagar' },
     { dataLancamento: day(15), descricao: 'Conta de luz', valor: 187.33, tipoLancamento: 'Despesa', categoriaId: house.id, situacao: 'A Pagar' },
+    // Income to receive: Edit, Mark as received and Delete, the widest row of actions.
+    { dataLancamento: day(10), descricao: 'Freela', valor: 700.2, tipoLancamento: 'Receita', categoriaId: salary.id, situacao: 'A Receber' },
     // Overdue: last month, still to pay.
     { dataLancamento: day(20, -1), descricao: 'IPTU atrasado', valor: 12345.67, tipoLancamento: 'Despesa', categoriaId: house.id, situacao: 'A Pagar' },
   ]
@@ -82,7 +84,7 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     const user = await newSignedInUser(`layout.${language === 'en' ? 'en' : 'pt'}`)
     await seed(user.tokens)
     const { page, errors } = await open(language, 360, user.tokens, user.username, '/financas/lancamento-financeiro')
-    await expect.poll(() => rows(page).count()).toBe(3)
+    await expect.poll(() => rows(page).count()).toBe(4)
 
     // Summary cards: every amount on one line, inside its card.
     const cards = page.getByRole('list', { name: /Totals|Totais/ }).getByRole('listitem')
@@ -97,12 +99,18 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     for (const row of await rows(page).all()) {
       expect(await lines(row.locator('td').nth(0)), await row.innerText()).toBe(1)
       expect(await lines(row.locator('td').nth(2)), await row.innerText()).toBe(1)
-      // The row's actions on one line, inside the card.
+      // The row's actions inside the card, and on one line but for the widest row (Edit, Mark as received,
+      // Delete), which wraps rather than running off the card's left edge.
       const actions = row.locator('td').last()
-      const boxes = await actions.locator('a, button').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map((rect) => ({ top: Math.round(rect.top), right: rect.right })))
-      expect(new Set(boxes.map((box) => box.top)).size, await row.innerText()).toBe(1)
+      const boxes = await actions
+        .locator('a, button')
+        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map((rect) => ({ top: Math.round(rect.top), left: rect.left, right: rect.right })))
+      if (!(await row.innerText()).includes('Freela')) expect(new Set(boxes.map((box) => box.top)).size, await row.innerText()).toBe(1)
       const rowBox = (await row.boundingBox())!
-      for (const box of boxes) expect(box.right).toBeLessThanOrEqual(rowBox.x + rowBox.width)
+      for (const box of boxes) {
+        expect(box.right).toBeLessThanOrEqual(rowBox.x + rowBox.width)
+        expect(box.left, await row.innerText()).toBeGreaterThanOrEqual(rowBox.x)
+      }
     }
     // The overdue banner: its sums and the listed amount on one line.
     const banner = page.locator('main details').filter({ hasText: t.see })
@@ -169,7 +177,7 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     const user = await newSignedInUser(`layout.wide.${language === 'en' ? 'en' : 'pt'}`)
     await seed(user.tokens)
     const { page, errors } = await open(language, 1280, user.tokens, user.username, '/financas/lancamento-financeiro')
-    await expect.poll(() => rows(page).count()).toBe(3)
+    await expect.poll(() => rows(page).count()).toBe(4)
     expect(await page.getByRole('search').isVisible()).toBe(true)
     const header = page.locator('main thead th').nth(2)
     expect(await header.evaluate((element) => getComputedStyle(element).textAlign)).toBe('right')

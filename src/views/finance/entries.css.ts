@@ -148,8 +148,12 @@ export const payFor = style({ margin: 0, color: vars.color.textMuted, fontSize: 
 /** Money and dates never break inside (at 360 px an amount broke as "R$ 79.207,6 / 9"). */
 export const nowrap = style({ whiteSpace: 'nowrap' })
 
-/** A row's actions stay on one line ("Excluir" wrapped under "Marcar como pago"); phones tighten them. */
-export const rowActions = style({ flexWrap: 'nowrap', '@media': { [phone]: { gap: vars.space['1'] } } })
+/**
+ * A row's actions stay on one line ("Excluir" wrapped under "Marcar como pago"); phones tighten them. Three
+ * that cannot fit even so (Editar, Marcar como recebido, Excluir at 360 px) wrap there, right-aligned, instead
+ * of running off the card's left edge; in the table (tablets up) they never wrap, so the column keeps their width.
+ */
+export const rowActions = style({ flexWrap: 'nowrap', '@media': { [phone]: { gap: vars.space['1'], flexWrap: 'wrap' } } })
 globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } } })
 
 /** A settled entry paid at another amount: what was paid, and below it the amount billed or expected. */
