@@ -14,7 +14,8 @@ import { renderApp, settle } from './support'
 
 vi.mock('@/api/entries', async (importOriginal) => {
   const real = await importOriginal<typeof EntriesApi>()
-  return { ...real, listEntries: vi.fn(async () => []), fetchMonthSummary: vi.fn(async () => []), createEntry: vi.fn() }
+  const noneOverdue = { aPagar: { quantidade: 0, total: 0 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
+  return { ...real, listEntries: vi.fn(async () => []), listOverdue: vi.fn(async () => noneOverdue), fetchMonthSummary: vi.fn(async () => []), createEntry: vi.fn() }
 })
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
 const entriesApi = vi.mocked(await import('@/api/entries'))
