@@ -31,6 +31,7 @@ import { breakpoints } from '@/styles/tokens'
 import { alert as alertClass, badge, button, card, input } from '@/styles/recipes.css'
 import { entriesCsv, entriesCsvName } from './entries-csv'
 import { EntryFormModal, MarkAsPaidModal } from './entry-modals'
+import { OverdueSums, overdueCount } from './overdue-sums'
 import * as finance from './finance.css'
 import { DataTable } from './data-table'
 import * as styles from './entries.css'
@@ -364,18 +365,11 @@ function SummaryCard({ label, value, tone }: { label: ReactNode; value: string; 
 function OverdueEntries({ overdue, busy, onPay }: { overdue: OverdueSummary; busy: boolean; onPay: (id: number) => void }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
-  const count = overdue.aPagar.quantidade + overdue.aReceber.quantidade
-  const toPay = format.currency(overdue.aPagar.total)
-  const toReceive = format.currency(overdue.aReceber.total)
-  const more = count - overdue.lancamentos.length
+  const more = overdueCount(overdue) - overdue.lancamentos.length
   return (
     <details className={`${alertClass({ tone: 'danger' })} ${styles.overdue}`}>
       <summary className={styles.overdueSummary}>
-        <strong>
-          <Plural value={count} one="# overdue entry" other="# overdue entries" />
-        </strong>
-        {overdue.aPagar.quantidade > 0 ? <span className={styles.nowrap}>{t`${toPay} to pay`}</span> : null}
-        {overdue.aReceber.quantidade > 0 ? <span className={styles.nowrap}>{t`${toReceive} to receive`}</span> : null}
+        <OverdueSums overdue={overdue} />
         <span className={styles.overdueToggle}>
           <Trans>See them</Trans>
         </span>

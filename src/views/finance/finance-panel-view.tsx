@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react'
 import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machine'
@@ -22,6 +22,7 @@ import { actorOptions } from '@/state/inspector'
 import { useTheme } from '@/state/preferences-context'
 import { alert as alertClass, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance-panel.css'
+import { OverdueSums, overdueCount } from './overdue-sums'
 
 // uPlot comes with the chart: only this page downloads it, after its own chunk.
 const MonthChart = lazy(() => import('./month-chart'))
@@ -122,7 +123,7 @@ function MonthOverview({ logic, clock }: { logic: MonthOverviewMachine; clock: (
       <h2 id="overview-title" className={styles.overviewTitle}>
         {monthName}
       </h2>
-      {overdue && overdue.aPagar.quantidade + overdue.aReceber.quantidade > 0 ? <OverdueBanner overdue={overdue} /> : null}
+      {overdue && overdueCount(overdue) > 0 ? <OverdueBanner overdue={overdue} /> : null}
       {loading ? (
         <Spinner label={<Trans>Loading the month overview…</Trans>} />
       ) : failed ? (
@@ -167,18 +168,9 @@ function MonthOverview({ logic, clock }: { logic: MonthOverviewMachine; clock: (
 
 /** How many entries are overdue over all months and their sums, with the way to them. */
 function OverdueBanner({ overdue }: { overdue: OverdueSummary }) {
-  const { t } = useLingui()
-  const format = useFormat()
-  const count = overdue.aPagar.quantidade + overdue.aReceber.quantidade
-  const toPay = format.currency(overdue.aPagar.total)
-  const toReceive = format.currency(overdue.aReceber.total)
   return (
     <p className={`${alertClass({ tone: 'danger' })} ${styles.overdue}`}>
-      <strong>
-        <Plural value={count} one="# overdue entry" other="# overdue entries" />
-      </strong>
-      {overdue.aPagar.quantidade > 0 ? <span className={styles.nowrap}>{t`${toPay} to pay`}</span> : null}
-      {overdue.aReceber.quantidade > 0 ? <span className={styles.nowrap}>{t`${toReceive} to receive`}</span> : null}
+      <OverdueSums overdue={overdue} />
       <Link href={paths.financas.lancamentoFinanceiro} className={styles.overdueLink}>
         <Trans>See them in the entries</Trans>
       </Link>

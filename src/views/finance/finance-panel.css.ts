@@ -101,5 +101,4 @@ export const failure = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 /** The overdue banner: count, sums and the link, wrapping between parts, never inside one. */
 export const overdue = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space['1']} ${vars.space['3']}`, margin: 0 })
-export const nowrap = style({ whiteSpace: 'nowrap' })
 export const overdueLink = style({ marginLeft: 'auto', fontWeight: 600, color: 'inherit' })
