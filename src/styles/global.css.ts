@@ -1,5 +1,6 @@
 // Global element styles: box model, typography, focus ring, links, reduced motion.
 import { globalStyle } from '@vanilla-extract/css'
+import { breakpoints } from './tokens'
 import { motion, vars } from './theme.css'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
@@ -8,8 +9,9 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   // The scrollbar's room is kept from the first paint: a prerendered page painted before its whole HTML
-  // is parsed would otherwise narrow (and rewrap, shifting the picture) when the scrollbar appears.
-  scrollbarGutter: 'stable',
+  // is parsed would otherwise narrow (and rewrap, shifting the picture) when the scrollbar appears. Phones
+  // draw their scrollbars over the page; a narrow desktop window keeps its width for the content.
+  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { scrollbarGutter: 'stable' } },
 })
 
 globalStyle('body', {

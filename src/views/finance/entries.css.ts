@@ -3,6 +3,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
+import { actions } from './finance.css'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
@@ -153,7 +154,13 @@ export const nowrap = style({ whiteSpace: 'nowrap' })
  * that cannot fit even so (Editar, Marcar como recebido, Excluir at 360 px) wrap there, right-aligned, instead
  * of running off the card's left edge; in the table (tablets up) they never wrap, so the column keeps their width.
  */
-export const rowActions = style({ flexWrap: 'nowrap', '@media': { [phone]: { gap: vars.space['1'], flexWrap: 'wrap' } } })
+export const rowActions = style({
+  '@media': {
+    [phone]: { gap: vars.space['1'] },
+    // Over the shared `actions` style's wrap, whatever order the two rules load in.
+    [tablet]: { selectors: { [`${actions}&`]: { flexWrap: 'nowrap' } } },
+  },
+})
 globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } } })
 
 /** A settled entry paid at another amount: what was paid, and below it the amount billed or expected. */
