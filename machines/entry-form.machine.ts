@@ -1,5 +1,6 @@
 // The add/edit entry modal: the user's categories load (a failure is an empty list), the status options
-// and the category list follow the type, the shared contract validates, a 400's field errors land on
+// and the category list follow the type, the bank account is optional (a new entry starts with the one last
+// used; an edited one keeps its own, even archived), the shared contract validates, a 400's field errors land on
 // their fields; the machine ends with its outcome (saved or closed) as its output, which the page that
 // invokes it reads. The rules: docs/product-rules.md#entries. The actors are in entry-form.actors.ts.
 import { assertEvent, assign, setup } from 'xstate'
@@ -8,6 +9,7 @@ import { msg } from '@lingui/core/macro'
 import type { EntryInput } from '@/api/entries'
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
+import type { BankAccount } from '@/api/schemas/bank-account'
 import type { Category } from '@/api/schemas/category'
 import { entryCreateSchema } from '@/api/schemas/entry'
 import type { Entry } from '@/api/schemas/entry'
@@ -17,6 +19,7 @@ import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/a
 import { businessDay } from '@/lib/month'
 import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FieldErrors, FormState } from './form-core'
+import { accountIdOf, accountValue, usableAccountId } from './entry-accounts'
 import { entryMessages } from './entry-messages'
 import { entryFormActors } from './entry-form.actors'
 
@@ -26,9 +29,9 @@ export const entryFormMessages = {
   checkFields: msg`Check the marked fields.`,
 }
 
-export const entryFormFields = ['dataLancamento', 'descricao', 'valor', 'tipoLancamento', 'situacao', 'categoriaId'] as const
+export const entryFormFields = ['dataLancamento', 'descricao', 'valor', 'tipoLancamento', 'situacao', 'categoriaId', 'contaBancariaId'] as const
 export type EntryFormField = (typeof entryFormFields)[number]
-/** The inputs: a day ('2026-11-05'), the amount as typed ('12,50'), ids and enum values as text. */
+/** The inputs: a day ('2026-11-05'), the amount as typed ('12,50'), ids and enum values as text ('' for no account). */
 export type EntryFormValues = Record<EntryFormField, string>
 
 const isCategoryType = (value: string): value is CategoryType => (categoryTypes as readonly string[]).includes(value)
@@ -52,13 +55,14 @@ const toRequest = (values: EntryFormValues) => ({
   tipoLancamento: values.tipoLancamento,
   situacao: values.situacao,
   categoriaId: values.categoriaId === '' ? undefined : values.categoriaId,
+  contaBancariaId: accountIdOf(values.contaBancariaId),
 })
 
 export const validateEntry = schemaValidator<EntryFormValues>(entryCreateSchema, toRequest, entryFormFields)
 
-/** The form of an entry being edited, or of a new one dated `today`. */
-export function entryValues(entry: Entry | null, today: string): EntryFormValues {
-  if (!entry) return { dataLancamento: today, descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '' }
+/** The form of an entry being edited, or of a new one dated `today` in `accountId` (null: none). */
+export function entryValues(entry: Entry | null, today: string, accountId: number | null = null): EntryFormValues {
+  if (!entry) return { dataLancamento: today, descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: accountValue(accountId) }
   return {
     dataLancamento: businessDay(entry.dataLancamento),
     descricao: entry.descricao,
@@ -66,6 +70,7 @@ export function entryValues(entry: Entry | null, today: string): EntryFormValues
     tipoLancamento: entry.tipoLancamento,
     situacao: entry.situacao,
     categoriaId: entry.categoriaId === null ? '' : String(entry.categoriaId),
+    contaBancariaId: accountValue(entry.contaBancariaId),
   }
 }
 
@@ -82,6 +87,7 @@ export function toEntryInput(values: EntryFormValues, original: Entry | null): E
     tipoLancamento: values.tipoLancamento as CategoryType,
     situacao: values.situacao as EntryStatus,
     categoriaId: Number(values.categoriaId),
+    contaBancariaId: accountIdOf(values.contaBancariaId),
   }
 }
 
@@ -103,6 +109,8 @@ export interface EntryFormContext {
   original: Entry | null
   form: FormState<EntryFormValues>
   categories: Category[]
+  /** The user's accounts (archived ones too), as the page loaded them; empty when unknown. */
+  accounts: BankAccount[]
   error: MessageDescriptor | null
   /** The entry as the API saved it. */
   saved: Entry | null
@@ -116,11 +124,15 @@ export interface EntryFormInput {
   today: string
   /** Inputs typed before the user left for the categories page: they replace the entry's. */
   draft?: Partial<EntryFormValues> | null
+  /** The user's accounts (archived ones too); none when they could not be loaded. */
+  accounts?: BankAccount[]
+  /** The account last used: a new entry starts with it while it is offered. */
+  lastAccountId?: number | null
 }
 
 /** The entry's inputs, with a kept draft's typed values over them. */
 function startValues(input: EntryFormInput): EntryFormValues {
-  const values = entryValues(input.entry, input.today)
+  const values = entryValues(input.entry, input.today, usableAccountId(input.accounts ?? [], input.lastAccountId ?? null))
   if (!input.draft) return values
   for (const field of entryFormFields) {
     const typed = input.draft[field]
@@ -177,7 +189,7 @@ export const entryFormMachine = setup({
   },
 }).createMachine({
   id: 'entryForm',
-  context: ({ input }) => ({ original: input.entry, form: formState(startValues(input)), categories: [], error: null, saved: null, restored: Boolean(input.draft) }),
+  context: ({ input }) => ({ original: input.entry, form: formState(startValues(input)), categories: [], accounts: input.accounts ?? [], error: null, saved: null, restored: Boolean(input.draft) }),
   initial: 'loading',
   states: {
     loading: {

@@ -1,7 +1,9 @@
-// The entry table's actors (src/api/entries.ts, and the categories' GET): the period's entries with the
-// categories (a failed category load is an empty list), a delete, and the two modals' machines
+// The entry table's actors (src/api/entries.ts, the categories' and the bank accounts' GETs): the user's
+// accounts, the period's entries with the categories (a failed category load is an empty list), a delete, and the two modals' machines
 // it invokes. The CSV file is the view's (it answers the machine's emitted entries.csv).
 import { fromPromise } from 'xstate'
+import { listBankAccounts } from '@/api/bank-accounts'
+import type { BankAccount } from '@/api/bank-accounts'
 import { deleteEntry, listEntries, listOverdue } from '@/api/entries'
 import type { Entry, OverdueSummary } from '@/api/entries'
 import { categoriesApi } from '@/api/registries'
@@ -17,6 +19,8 @@ export interface LoadedEntries {
 }
 
 export const entryTableActors = {
+  /** Every account of the user, archived ones too (an entry may name one). */
+  loadAccounts: fromPromise<BankAccount[]>(() => listBankAccounts()),
   loadEntries: fromPromise<LoadedEntries, { from: string; to: string }>(async ({ input }) => {
     // Both at once; the categories only name rows and fill the filter, so their failure is an empty list.
     // The overdue summary is a banner: its failure only hides it.

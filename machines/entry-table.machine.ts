@@ -1,9 +1,11 @@
 // The financial entries page: the period's entries and totals, month navigation, the filter bar (dates
-// re-query the server; description, type, status and category filter on the client), 10-row paging,
+// re-query the server; description, type, status, category and account filter on the client), the user's
+// bank accounts (loaded once; a failure leaves only "no account"), 10-row paging,
 // the add/edit and mark-as-paid modals (child machines it invokes), delete with confirmation, CSV export
 // and the success and error alerts (docs/product-rules.md#entries). The actors are in entry-table.actors.ts.
 import { assertEvent, assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
+import type { BankAccount } from '@/api/schemas/bank-account'
 import type { Category } from '@/api/schemas/category'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { PERIOD_MAX_DAYS } from '@/api/schemas/entry'
@@ -12,6 +14,7 @@ import { isSettledStatus } from '@/api/schemas/finance'
 import type { EntryStatus } from '@/api/schemas/finance'
 import { amountToCents } from '@/api/schemas/money'
 import { entryDraft } from '@/lib/entry-draft'
+import { lastAccount } from '@/lib/last-account'
 import { businessDay, monthBounds, monthOfDay, shiftMonth } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
 import { applyFilters, matchesText, pagedTable, pagedTableOn, pagedTableParts, visibleRows } from './paged-table'
@@ -23,12 +26,15 @@ import type { LoadedEntries } from './entry-table.actors'
 
 export { entryMessages }
 
-export type EntryFilterField = 'descricao' | 'tipo' | 'situacao' | 'categoriaId' | 'dataInicio' | 'dataFim'
-/** The filter bar as its inputs hold it: '' is "all"; categoriaId is an id, or 'none' for entries without one. */
+export type EntryFilterField = 'descricao' | 'tipo' | 'situacao' | 'categoriaId' | 'contaBancariaId' | 'dataInicio' | 'dataFim'
+/** The filter bar as its inputs hold it: '' is "all"; categoriaId and contaBancariaId are ids, or 'none' for entries without one. */
 export type EntryFilters = Record<EntryFilterField, string>
 
 /** The category filter's value for entries without a category (those of installment plans). */
 export const NO_CATEGORY = 'none'
+
+/** The account filter's value for entries without a bank account. */
+export const NO_ACCOUNT_FILTER = 'none'
 
 /** Mark-as-paid shows only for statuses other than Pago, Recebido and A Receber. */
 const notPayable: readonly EntryStatus[] = ['Pago', 'Recebido', 'A Receber']
@@ -50,11 +56,14 @@ export const countedCents = (entry: Pick<Entry, 'valor' | 'valorPago' | 'situaca
 /** The filter bar with no client filter and the month's dates. */
 export function emptyEntryFilters(month: MonthKey): EntryFilters {
   const { from, to } = monthBounds(month)
-  return { descricao: '', tipo: '', situacao: '', categoriaId: '', dataInicio: from, dataFim: to }
+  return { descricao: '', tipo: '', situacao: '', categoriaId: '', contaBancariaId: '', dataInicio: from, dataFim: to }
 }
 
+/** An id filter: '' keeps every entry, `none` those without an id, an id those with it. */
+const matchesId = (id: number | null, filter: string, none: string): boolean => filter === '' || (filter === none ? id === null : String(id) === filter)
+
 /**
- * Description (case- and accent-insensitive substring), type, status and category filter on
+ * Description (case- and accent-insensitive substring), type, status, category and account filter on
  * the client; the dates were the server's query.
  */
 export function filterEntries(entries: readonly Entry[], filters: EntryFilters): Entry[] {
@@ -62,9 +71,8 @@ export function filterEntries(entries: readonly Entry[], filters: EntryFilters):
     if (!matchesText(entry.descricao, filters.descricao)) return false
     if (filters.tipo && entry.tipoLancamento !== filters.tipo) return false
     if (filters.situacao && entry.situacao !== filters.situacao) return false
-    if (filters.categoriaId === NO_CATEGORY) return entry.categoriaId === null
-    if (filters.categoriaId && String(entry.categoriaId) !== filters.categoriaId) return false
-    return true
+    if (!matchesId(entry.categoriaId, filters.categoriaId, NO_CATEGORY)) return false
+    return matchesId(entry.contaBancariaId, filters.contaBancariaId, NO_ACCOUNT_FILTER)
   })
 }
 
@@ -162,6 +170,10 @@ export interface EntryTableContext {
   period: EntryPeriodDays
   entries: Entry[]
   categories: Category[]
+  /** The user's bank accounts (archived ones too), loaded once; null until they arrive, empty when their load failed. */
+  accounts: BankAccount[] | null
+  /** The account of the last new entry or payment: a new entry's default. */
+  lastAccountId: number | null
   /** Overdue entries over all months (still to pay or receive, dated before today); null when unknown (not loaded, or its load failed). */
   overdue: OverdueSummary | null
   table: PagedTable<EntryFilters>
@@ -180,6 +192,8 @@ export interface EntryTableInput {
   month: MonthKey
   /** A draft kept in this tab's session before the user left for the categories page. */
   draft?: EntryDraft | null
+  /** The account last used, kept in local storage. */
+  lastAccountId?: number | null
 }
 
 export type EntryTableEvent =
@@ -207,6 +221,7 @@ export interface EntriesCsvRequest {
   type: 'entries.csv'
   entries: Entry[]
   categories: Category[]
+  accounts: BankAccount[]
   period: EntryPeriodDays
 }
 
@@ -216,7 +231,7 @@ export const filteredEntries = (context: Pick<EntryTableContext, 'entries' | 'ta
 /** The rows on screen. */
 export const shownEntries = (context: Pick<EntryTableContext, 'entries' | 'table' | 'sort'>) => visibleRows(filteredEntries(context), context.table)
 
-const clientFilterFields = ['descricao', 'tipo', 'situacao', 'categoriaId'] as const
+const clientFilterFields = ['descricao', 'tipo', 'situacao', 'categoriaId', 'contaBancariaId'] as const
 
 /** How many filters are applied: the client ones, and each date that is not the month's bound. */
 export const activeFilterCount = (context: Pick<EntryTableContext, 'table' | 'homeMonth'>): number => {
@@ -224,7 +239,7 @@ export const activeFilterCount = (context: Pick<EntryTableContext, 'table' | 'ho
   return (Object.keys(empty) as EntryFilterField[]).filter((field) => context.table.applied[field].trim() !== empty[field]).length
 }
 
-/** Some client filter (description, type, status, category) is applied: the totals are of the rows it keeps. */
+/** Some client filter (description, type, status, category, account) is applied: the totals are of the rows it keeps. */
 export const hasClientFilters = (context: Pick<EntryTableContext, 'table'>): boolean => clientFilterFields.some((field) => context.table.applied[field] !== '')
 
 /** The row an event names, if it is on screen (in the table, or in the overdue list). */
@@ -236,6 +251,9 @@ const table = pagedTableParts<EntryTableContext, EntryTableEvent, EntryFilters>(
   countFiltered: (context) => filteredEntries(context).length,
 })
 
+/** The account of the entry a modal saved or paid (null: none, or closed without saving). */
+const accountOfOutcome = (output: { outcome: string; entry?: Entry }): number | null => output.entry?.contaBancariaId ?? null
+
 const alertOf = (tone: EntryAlert['tone'], message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone, message } })
 
 export const entryTableMachine = setup({
@@ -245,7 +263,7 @@ export const entryTableMachine = setup({
     input: {} as EntryTableInput,
     emitted: {} as EntriesCsvRequest,
     /** The invoked actors by id (the view renders the modals' actors from `snapshot.children`). */
-    children: {} as { loadEntries: 'loadEntries'; deleteEntry: 'deleteEntry'; entryForm: 'entryForm'; markAsPaid: 'markAsPaid' },
+    children: {} as { loadAccounts: 'loadAccounts'; loadEntries: 'loadEntries'; deleteEntry: 'deleteEntry'; entryForm: 'entryForm'; markAsPaid: 'markAsPaid' },
     tags: {} as 'busy',
   },
   actors: entryTableActors,
@@ -254,6 +272,12 @@ export const entryTableMachine = setup({
     assignEntries: assign((_, loaded: LoadedEntries) => ({ entries: loaded.entries, categories: loaded.categories, overdue: loaded.overdue })),
     // A failed load is an empty list and zero totals.
     clearEntries: assign({ entries: [] as Entry[] }),
+    assignAccounts: assign((_, accounts: BankAccount[]) => ({ accounts })),
+    // Without the accounts, the selects offer only "no account" and the rows name none.
+    clearAccounts: assign({ accounts: [] as BankAccount[] }),
+    /** A new entry's or a payment's account is the next new entry's default (null: none). */
+    rememberAccount: assign((_, accountId: number | null) => ({ lastAccountId: accountId })),
+    storeLastAccount: ({ context }) => lastAccount.write(context.lastAccountId),
     /** Month navigation: the month's dates become the date filters (inputs and applied) and the period. */
     moveMonth: assign(({ context }, params: { by: number }) => {
       const month = shiftMonth(context.month, params.by)
@@ -274,7 +298,7 @@ export const entryTableMachine = setup({
     }),
     /** Clear goes back to the whole month the user was on, not to the first month of the dates applied. */
     resetPeriod: assign(({ context }) => ({ month: context.homeMonth, period: monthBounds(context.homeMonth) })),
-    exportCsv: emit(({ context }) => ({ type: 'entries.csv' as const, entries: filteredEntries(context), categories: context.categories, period: context.period })),
+    exportCsv: emit(({ context }) => ({ type: 'entries.csv' as const, entries: filteredEntries(context), categories: context.categories, accounts: context.accounts ?? [], period: context.period })),
     assignPendingDelete: assign(({ context, event }) => ({ pendingDelete: shownEntry(context, event) ?? null })),
     clearPendingDelete: assign({ pendingDelete: null }),
     setAlert: assign((_, params: EntryAlert) => ({ alert: { tone: params.tone, message: params.message } })),
@@ -337,6 +361,8 @@ export const entryTableMachine = setup({
     hasAlert: ({ context }) => context.alert !== null,
     /** A modal ended with a save or a payment (not closed). */
     modalSaved: (_, outcome: 'saved' | 'paid' | 'closed') => outcome !== 'closed',
+    /** The form modal saved a new entry (not an edited one). */
+    newEntrySaved: ({ context }, outcome: 'saved' | 'closed') => outcome === 'saved' && context.formFor === null,
   },
 }).createMachine({
   id: 'entryTable',
@@ -346,6 +372,8 @@ export const entryTableMachine = setup({
     period: monthBounds(input.month),
     entries: [],
     categories: [],
+    accounts: null,
+    lastAccountId: input.lastAccountId ?? null,
     overdue: null,
     table: pagedTable(emptyEntryFilters(input.month)),
     sort: defaultEntrySort,
@@ -354,6 +382,13 @@ export const entryTableMachine = setup({
     draft: input.draft ?? null,
     formFor: undefined,
   }),
+  // The accounts name the rows, fill the account filter and the modals' selects: loaded once, whatever the page does meanwhile.
+  invoke: {
+    id: 'loadAccounts',
+    src: 'loadAccounts',
+    onDone: { actions: { type: 'assignAccounts', params: ({ event }) => event.output } },
+    onError: { actions: 'clearAccounts' },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -419,9 +454,16 @@ export const entryTableMachine = setup({
                 entry: (event.type === 'entry.edit' && shownEntry(context, event)) || null,
                 today: businessDay(event.now),
                 draft: draftMatches(context.draft, id) ? context.draft.values : null,
+                accounts: context.accounts ?? [],
+                lastAccountId: context.lastAccountId,
               }
             },
             onDone: [
+              {
+                guard: { type: 'newEntrySaved', params: ({ event }) => event.output.outcome },
+                target: '#entryTable.loading',
+                actions: [alertOf('success', entryMessages.succeeded), { type: 'rememberAccount', params: ({ event }) => accountOfOutcome(event.output) }, 'storeLastAccount'],
+              },
               { guard: { type: 'modalSaved', params: ({ event }) => event.output.outcome }, target: '#entryTable.loading', actions: alertOf('success', entryMessages.succeeded) },
               { target: 'browsing' },
             ],
@@ -434,10 +476,14 @@ export const entryTableMachine = setup({
             src: 'markAsPaid',
             input: ({ context, event }) => {
               assertEvent(event, 'entry.pay')
-              return { entry: shownEntry(context, event)!, now: event.now }
+              return { entry: shownEntry(context, event)!, now: event.now, accounts: context.accounts ?? [], lastAccountId: context.lastAccountId }
             },
             onDone: [
-              { guard: { type: 'modalSaved', params: ({ event }) => event.output.outcome }, target: '#entryTable.loading', actions: alertOf('success', entryMessages.succeeded) },
+              {
+                guard: { type: 'modalSaved', params: ({ event }) => event.output.outcome },
+                target: '#entryTable.loading',
+                actions: [alertOf('success', entryMessages.succeeded), { type: 'rememberAccount', params: ({ event }) => accountOfOutcome(event.output) }, 'storeLastAccount'],
+              },
               { target: 'browsing' },
             ],
           },

@@ -1,5 +1,5 @@
-// The mark-as-paid modal: the amount paid (the entry's amount by default) and the payment date-time (now
-// by default, São Paulo wall time), validated by the shared contract, sent with PUT …/{id}/pagar; a 400's
+// The mark-as-paid modal: the amount paid (the entry's amount by default), the payment date-time (now
+// by default, São Paulo wall time) and the bank account (the entry's by default, else the one last used), validated by the shared contract, sent with PUT …/{id}/pagar; a 400's
 // field errors land on their fields and any failure shows 'Erro ao processar operação.'; the machine ends
 // with its outcome (paid or closed) as its output, which the page that invokes it reads. The rule:
 // docs/product-rules.md#entries. Actor: mark-as-paid.actors.ts.
@@ -8,6 +8,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { EntryPayment } from '@/api/entries'
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
+import type { BankAccount } from '@/api/schemas/bank-account'
 import { entryPaySchema } from '@/api/schemas/entry'
 import type { Entry } from '@/api/schemas/entry'
 import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
@@ -15,32 +16,35 @@ import { businessDateTime } from '@/lib/month'
 import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
 import { entryFormMessages } from './entry-form.machine'
+import { accountIdOf, accountValue, paymentAccountId } from './entry-accounts'
 import { entryMessages } from './entry-messages'
 import { markAsPaidActors } from './mark-as-paid.actors'
 
-export const paymentFields = ['valorPago', 'dataPagamento'] as const
+export const paymentFields = ['valorPago', 'dataPagamento', 'contaBancariaId'] as const
 export type PaymentField = (typeof paymentFields)[number]
-/** The amount as typed ('120,50') and a datetime-local value ('2026-11-05T14:30', São Paulo). */
+/** The amount as typed ('120,50'), a datetime-local value ('2026-11-05T14:30', São Paulo) and an account id ('' for none). */
 export type PaymentValues = Record<PaymentField, string>
 
 export const validatePayment = schemaValidator<PaymentValues>(
   entryPaySchema,
-  (values) => ({ valorPago: values.valorPago.replace(/,$/, ''), dataPagamento: values.dataPagamento }),
+  (values) => ({ valorPago: values.valorPago.replace(/,$/, ''), dataPagamento: values.dataPagamento, contaBancariaId: accountIdOf(values.contaBancariaId) }),
   paymentFields,
 )
 
-/** The defaults: the entry's amount and now. */
-export function paymentValues(entry: Entry, now: Date): PaymentValues {
-  return { valorPago: formatPrice(amountToCents(entry.valor)), dataPagamento: businessDateTime(now) }
+/** The defaults: the entry's amount, now, and the account `accountId` (null: none). */
+export function paymentValues(entry: Entry, now: Date, accountId: number | null = null): PaymentValues {
+  return { valorPago: formatPrice(amountToCents(entry.valor)), dataPagamento: businessDateTime(now), contaBancariaId: accountValue(accountId) }
 }
 
 /** The request of valid values. */
 export function toPayment(values: PaymentValues): EntryPayment {
-  return { valorPagoCents: parsePrice(values.valorPago, { allowZero: true }) ?? 0, dataPagamento: values.dataPagamento }
+  return { valorPagoCents: parsePrice(values.valorPago, { allowZero: true }) ?? 0, dataPagamento: values.dataPagamento, contaBancariaId: accountIdOf(values.contaBancariaId) }
 }
 
 export interface MarkAsPaidContext {
   entry: Entry
+  /** The user's accounts (archived ones too); empty when unknown. */
+  accounts: BankAccount[]
   form: FormState<PaymentValues>
   error: MessageDescriptor | null
   /** The entry as the API answered the payment. */
@@ -51,6 +55,10 @@ export interface MarkAsPaidInput {
   entry: Entry
   /** When the modal opened: the payment date-time it proposes. */
   now: Date
+  /** The user's accounts (archived ones too); none when they could not be loaded. */
+  accounts?: BankAccount[]
+  /** The account last used: the default when the entry names none (while it is offered). */
+  lastAccountId?: number | null
 }
 
 export type MarkAsPaidEvent = { type: 'field.change'; field: PaymentField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' }
@@ -86,7 +94,13 @@ export const markAsPaidMachine = setup({
   },
 }).createMachine({
   id: 'markAsPaid',
-  context: ({ input }) => ({ entry: input.entry, form: formState(paymentValues(input.entry, input.now)), error: null, paid: null }),
+  context: ({ input }) => ({
+    entry: input.entry,
+    accounts: input.accounts ?? [],
+    form: formState(paymentValues(input.entry, input.now, paymentAccountId(input.accounts ?? [], input.entry.contaBancariaId, input.lastAccountId ?? null))),
+    error: null,
+    paid: null,
+  }),
   initial: 'editing',
   states: {
     editing: {

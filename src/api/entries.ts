@@ -24,12 +24,16 @@ export interface EntryInput {
   tipoLancamento: CategoryType
   categoriaId: number
   situacao: EntryStatus
+  /** The bank account the money leaves or enters; null for none. */
+  contaBancariaId: number | null
 }
 
 /** What mark-as-paid sends: the amount paid in cents and the payment date-time. */
 export interface EntryPayment {
   valorPagoCents: number
   dataPagamento: string
+  /** The account the money left or entered; null for none. */
+  contaBancariaId: number | null
 }
 
 const BASE = '/v1/api/lancamento'
@@ -45,6 +49,7 @@ function entryBody(id: number, input: EntryInput): Record<string, unknown> {
     CategoriaId: input.categoriaId,
     ParcelamentoMensalId: null,
     Situacao: input.situacao,
+    ContaBancariaId: input.contaBancariaId,
   }
 }
 
@@ -73,11 +78,11 @@ export function deleteEntry(id: number, client: ApiClient = api): Promise<void> 
   return client.send(BASE, { method: 'DELETE', query: { id } })
 }
 
-/** PUT /v1/api/lancamento/{id}/pagar with `{ Id, valorPago, dataPagamento }`. */
+/** PUT /v1/api/lancamento/{id}/pagar with `{ Id, valorPago, dataPagamento, contaBancariaId }`. */
 export function payEntry(id: number, payment: EntryPayment, client: ApiClient = api): Promise<Entry> {
   return client.request(`${BASE}/${id}/pagar`, entrySchema, {
     method: 'PUT',
-    body: { Id: id, valorPago: centsToAmount(payment.valorPagoCents), dataPagamento: payment.dataPagamento },
+    body: { Id: id, valorPago: centsToAmount(payment.valorPagoCents), dataPagamento: payment.dataPagamento, contaBancariaId: payment.contaBancariaId },
   })
 }
 

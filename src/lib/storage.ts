@@ -13,6 +13,8 @@ interface StoredValues {
   nomeUsuario: string
   language: Language
   theme: Theme
+  /** The id of the bank account the user last chose for an entry or a payment: the next new entry's default. */
+  'financas.ultimaConta': string
 }
 
 export type StorageKey = keyof StoredValues
@@ -26,6 +28,7 @@ const validators: { [K in StorageKey]: (value: string) => value is StoredValues[
   nomeUsuario: (v): v is string => v.length > 0,
   language: (v): v is Language => v === 'pt-BR' || v === 'en',
   theme: (v): v is Theme => v === 'light' || v === 'dark',
+  'financas.ultimaConta': (v): v is string => /^[1-9]\d{0,9}$/.test(v),
 }
 
 function backend(): Storage | null {

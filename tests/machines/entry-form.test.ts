@@ -15,6 +15,7 @@ import { ApiError } from '@/api/errors'
 import type { EntryInput } from '@/api/entries'
 import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
+import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'
 
@@ -35,11 +36,11 @@ afterEach(() => vi.clearAllMocks())
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 const failure = new ApiError({ status: 500, code: 'internal_error', message: 'x' })
 
-function start(original: Entry | null = null) {
+function start(original: Entry | null = null, accounts: { accounts?: typeof bankAccounts; lastAccountId?: number | null } = {}) {
   const loadCategories = heldActor<Category[]>()
   const saveEntry = heldActor<Entry, { id: number | null; entry: EntryInput }>()
   const logic = entryFormMachine.provide({ actors: { loadCategories: loadCategories.logic, saveEntry: saveEntry.logic } })
-  const actor = createActor(logic, { input: { entry: original, today: '2026-11-20' } }).start()
+  const actor = createActor(logic, { input: { entry: original, today: '2026-11-20', ...accounts } }).start()
   const send = (event: EntryFormEvent) => actor.send(event)
   const type = (field: keyof EntryFormValues, value: string) => send({ type: 'field.change', field, value })
   return { actor, loadCategories, saveEntry, send, type, snap: () => actor.getSnapshot(), form: () => actor.getSnapshot().context.form }
@@ -52,7 +53,7 @@ async function editing(original: Entry | null = null) {
   return started
 }
 
-const valid: EntryFormValues = { dataLancamento: '2026-11-05', descricao: 'Luz', valor: '120,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '2' }
+const valid: EntryFormValues = { dataLancamento: '2026-11-05', descricao: 'Luz', valor: '120,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '2', contaBancariaId: '' }
 
 describe('entry form rules', () => {
   it('status options follow the type (SPEC §3, §5)', () => {
@@ -68,7 +69,7 @@ describe('entry form rules', () => {
   })
 
   it('every field is required (validated by the shared contract)', () => {
-    expect(validateEntry({ dataLancamento: '', descricao: ' ', valor: '', tipoLancamento: '', situacao: '', categoriaId: '' })).toEqual({
+    expect(validateEntry({ dataLancamento: '', descricao: ' ', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: '' })).toEqual({
       dataLancamento: 'required',
       descricao: 'required',
       valor: 'required',
@@ -85,6 +86,8 @@ describe('entry form rules', () => {
     expect(validateEntry({ ...valid, valor: 'abc' })).toEqual({ valor: 'invalid_amount' })
     expect(validateEntry({ ...valid, valor: '1.234,56' })).toEqual({})
     expect(validateEntry({ ...valid, situacao: 'Recebido' })).toEqual({ situacao: 'invalid_entry_status' })
+    // The account is optional: none ('') or an id.
+    expect(validateEntry({ ...valid, contaBancariaId: '8' })).toEqual({})
   })
 
   it('an entry in edit shows its São Paulo day, amount with a comma, ids as text', () => {
@@ -95,10 +98,13 @@ describe('entry form rules', () => {
       tipoLancamento: 'Despesa',
       situacao: 'Pago',
       categoriaId: '2',
+      contaBancariaId: '',
     })
+    expect(entryValues({ ...monthEntries[1]!, contaBancariaId: 9 }, '2026-11-20').contaBancariaId).toBe('9')
     // 01:00 UTC on the 3rd is still the 2nd in São Paulo.
     expect(entryValues(entry(9, { dataLancamento: '2026-11-03T01:00:00.000Z' }), '').dataLancamento).toBe('2026-11-02')
-    expect(entryValues(null, '2026-11-20')).toEqual({ dataLancamento: '2026-11-20', descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '' })
+    expect(entryValues(null, '2026-11-20')).toEqual({ dataLancamento: '2026-11-20', descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: '' })
+    expect(entryValues(null, '2026-11-20', 8).contaBancariaId).toBe('8')
   })
 
   it('the request: exact cents, trimmed text; an unchanged day keeps the instant', () => {
@@ -109,7 +115,9 @@ describe('entry form rules', () => {
       tipoLancamento: 'Despesa',
       situacao: 'A Pagar',
       categoriaId: 2,
+      contaBancariaId: null,
     })
+    expect(toEntryInput({ ...valid, contaBancariaId: '8' }, null).contaBancariaId).toBe(8)
     const original = entry(3, { dataLancamento: '2026-11-05T18:30:00.000Z' })
     expect(toEntryInput(valid, original).dataLancamento).toBe('2026-11-05T18:30:00.000Z')
     expect(toEntryInput({ ...valid, dataLancamento: '2026-11-06' }, original).dataLancamento).toBe('2026-11-06')
@@ -227,6 +235,37 @@ describe('entryForm machine', () => {
     expect(snap().value).toBe('editing')
     expect(snap().context.error).toBe(entryMessages.failed)
     expect(snap().context.form.errors).toEqual({ categoriaId: 'category_type_mismatch' })
+  })
+
+  it('a new entry starts with the account last used while it is offered; an edited one keeps its own, archived too', () => {
+    expect(start(null, { accounts: bankAccounts, lastAccountId: 8 }).form().values.contaBancariaId).toBe('8')
+    // Archived, or no longer in the list (or the list did not load): no account.
+    expect(start(null, { accounts: bankAccounts, lastAccountId: 9 }).form().values.contaBancariaId).toBe('')
+    expect(start(null, { accounts: bankAccounts, lastAccountId: 42 }).form().values.contaBancariaId).toBe('')
+    expect(start(null, { lastAccountId: 8 }).form().values.contaBancariaId).toBe('')
+    const edited = start({ ...monthEntries[2]!, contaBancariaId: 9 }, { accounts: bankAccounts, lastAccountId: 8 })
+    expect(edited.form().values.contaBancariaId).toBe('9')
+    expect(edited.snap().context.accounts).toEqual(bankAccounts)
+  })
+
+  it('the chosen account is saved; None saves no account', async () => {
+    const { send, saveEntry, type } = await editing({ ...monthEntries[2]!, contaBancariaId: 9 })
+    type('contaBancariaId', '7')
+    send({ type: 'form.submit' })
+    expect(saveEntry.runs[0]!.input.entry.contaBancariaId).toBe(7)
+    const other = await editing({ ...monthEntries[2]!, contaBancariaId: 9 })
+    other.type('contaBancariaId', '')
+    other.send({ type: 'form.submit' })
+    expect(other.saveEntry.runs[0]!.input.entry.contaBancariaId).toBeNull()
+  })
+
+  it("a 400 on the account marks the account's field", async () => {
+    const { send, snap, saveEntry, type } = await editing()
+    for (const [field, value] of Object.entries({ ...valid, contaBancariaId: '8' })) type(field as keyof EntryFormValues, value)
+    send({ type: 'form.submit' })
+    saveEntry.runs[0]!.reject(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { ContaBancariaId: 'invalid_value' } }))
+    await settled()
+    expect(snap().context.form.errors).toEqual({ contaBancariaId: 'invalid_value' })
   })
 
   it('cancel closes, from loading or editing: the output says closed', async () => {

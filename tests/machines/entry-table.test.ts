@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import {
+  activeFilterCount,
   canMarkAsPaid,
   canMarkAsReceived,
   countedCents,
@@ -24,6 +25,8 @@ import { ApiError } from '@/api/errors'
 import type { EntryInput, EntryPayment } from '@/api/entries'
 import type { Category } from '@/api/schemas/category'
 import type { Entry, OverdueSummary } from '@/api/schemas/entry'
+import type { BankAccount } from '@/api/schemas/bank-account'
+import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'
 
@@ -34,21 +37,27 @@ import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/entries', () => ({ listEntries: vi.fn(), listOverdue: vi.fn(), deleteEntry: vi.fn() }))
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 const entriesApi = await import('@/api/entries')
+const listBankAccounts = vi.mocked((await import('@/api/bank-accounts')).listBankAccounts)
 const registries = await import('@/api/registries')
 const listEntries = vi.mocked(entriesApi.listEntries)
 const deleteEntry = vi.mocked(entriesApi.deleteEntry)
 const listOverdue = vi.mocked(entriesApi.listOverdue)
 const categoriesApi = vi.mocked(registries.categoriesApi)
 
-afterEach(() => vi.clearAllMocks())
+afterEach(() => {
+  vi.clearAllMocks()
+  localStorage.clear()
+})
 
 const now = new Date('2026-11-20T17:30:00.000Z')
 const failure = new ApiError({ status: 500, code: 'internal_error', message: 'Boom' })
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function start(month = '2026-11', draft: EntryDraft | null = null) {
+function start(month = '2026-11', draft: EntryDraft | null = null, lastAccountId: number | null = null) {
   const actors = {
+    loadAccounts: heldActor<BankAccount[]>(),
     loadEntries: heldActor<LoadedEntries, { from: string; to: string }>(),
     deleteEntry: heldActor<void, { id: number }>(),
     loadCategories: heldActor<Category[]>(),
@@ -57,13 +66,14 @@ function start(month = '2026-11', draft: EntryDraft | null = null) {
   }
   const logic = entryTableMachine.provide({
     actors: {
+      loadAccounts: actors.loadAccounts.logic,
       loadEntries: actors.loadEntries.logic,
       deleteEntry: actors.deleteEntry.logic,
       entryForm: entryFormMachine.provide({ actors: { loadCategories: actors.loadCategories.logic, saveEntry: actors.saveEntry.logic } }),
       markAsPaid: markAsPaidMachine.provide({ actors: { payEntry: actors.payEntry.logic } }),
     },
   })
-  const actor = createActor(logic, { input: { month, draft } }).start()
+  const actor = createActor(logic, { input: { month, draft, lastAccountId } }).start()
   const csv: EntriesCsvRequest[] = []
   actor.on('entries.csv', (request) => csv.push(request))
   const send = (event: EntryTableEvent) => actor.send(event)
@@ -128,6 +138,14 @@ describe('entry rules (SPEC §2, §4, §5)', () => {
       expect(ids(filterEntries(monthEntries, filters({ categoriaId: '2' })))).toEqual([2, 3])
       expect(ids(filterEntries(monthEntries, filters({ categoriaId: 'none' })))).toEqual([5])
       expect(ids(filterEntries(monthEntries, filters({ tipo: 'Despesa', situacao: 'A Pagar', descricao: 'mercado' })))).toHaveLength(7)
+    })
+    it('the account is exact; no account is its own choice; it combines with the category', () => {
+      const banked = [entry(1, { contaBancariaId: 7 }), entry(2, { contaBancariaId: 8, categoriaId: null }), entry(3), entry(4, { contaBancariaId: 7, categoriaId: 2 })]
+      expect(ids(filterEntries(banked, filters({ contaBancariaId: '7' })))).toEqual([1, 4])
+      expect(ids(filterEntries(banked, filters({ contaBancariaId: 'none' })))).toEqual([3])
+      expect(ids(filterEntries(banked, filters({ contaBancariaId: '7', categoriaId: '3' })))).toEqual([1])
+      expect(ids(filterEntries(banked, filters({ contaBancariaId: '8', categoriaId: 'none' })))).toEqual([2])
+      expect(ids(filterEntries(banked, filters({ contaBancariaId: 'none', categoriaId: 'none' })))).toEqual([])
     })
     it('no filter keeps every entry', () => expect(filterEntries(monthEntries, filters({}))).toHaveLength(12))
   })
@@ -387,7 +405,7 @@ describe('entryTable machine', () => {
 
   describe('the draft kept while the user manages categories (issue 19 item 13)', () => {
     afterEach(() => sessionStorage.clear())
-    const typed = { dataLancamento: '2026-11-18', descricao: 'Luz', valor: '12,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '' }
+    const typed = { dataLancamento: '2026-11-18', descricao: 'Luz', valor: '12,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '', contaBancariaId: '' }
 
     it('"Manage categories" keeps what is typed in the tab\'s session, for the entry it belongs to', async () => {
       const { send, snap, context } = await ready()
@@ -527,11 +545,92 @@ describe('entryTable machine', () => {
     send({ type: 'filters.change', field: 'tipo', value: 'Receita' })
     send({ type: 'filters.apply' })
     send({ type: 'export.csv' })
-    expect(csv).toEqual([{ type: 'entries.csv', entries: [monthEntries[0], monthEntries[3]], categories, period: { from: '2026-11-01', to: '2026-11-30' } }])
+    expect(csv).toEqual([{ type: 'entries.csv', entries: [monthEntries[0], monthEntries[3]], categories, accounts: [], period: { from: '2026-11-01', to: '2026-11-30' } }])
     send({ type: 'filters.change', field: 'descricao', value: 'nothing like this' })
     send({ type: 'filters.apply' })
     send({ type: 'export.csv' })
     expect(csv).toHaveLength(1)
+  })
+})
+
+describe('the bank accounts', () => {
+  it('load once, whatever the page does meanwhile; the modals get them, and the account filter counts as a client filter', async () => {
+    const { actors, context, send, load, snap, csv } = start()
+    expect(actors.loadAccounts.runs).toHaveLength(1)
+    expect(context().accounts).toBeNull()
+    await load(monthEntries)
+    send({ type: 'month.next' })
+    await load([])
+    actors.loadAccounts.runs[0]!.resolve(bankAccounts)
+    await settled()
+    expect(actors.loadAccounts.runs).toHaveLength(1)
+    expect(context().accounts).toEqual(bankAccounts)
+    send({ type: 'filters.change', field: 'contaBancariaId', value: '7' })
+    send({ type: 'filters.apply' })
+    expect(activeFilterCount(context())).toBe(1)
+    expect(hasClientFilters(context())).toBe(true)
+    send({ type: 'month.previous' })
+    await load([entry(1, { contaBancariaId: 7 }), entry(2)])
+    expect(filteredEntries(context()).map((row) => row.id)).toEqual([1])
+    send({ type: 'export.csv' })
+    expect(csv.at(-1)).toMatchObject({ entries: [entry(1, { contaBancariaId: 7 })], accounts: bankAccounts })
+    send({ type: 'entry.add', now })
+    expect(snap().children.entryForm!.getSnapshot().context.accounts).toEqual(bankAccounts)
+  })
+
+  it('a failed load leaves no account to choose; the page still works', async () => {
+    const { actors, context, load, send, snap } = start()
+    actors.loadAccounts.runs[0]!.reject(failure)
+    await load(monthEntries)
+    expect(context().accounts).toEqual([])
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    send({ type: 'entry.pay', id: 3, now })
+    expect(snap().children.markAsPaid!.getSnapshot().context.accounts).toEqual([])
+  })
+
+  it('a new entry starts with the account last used; saving a new entry or a payment remembers its account (local storage)', async () => {
+    const { actors, context, load, send, snap } = start('2026-11', null, 8)
+    actors.loadAccounts.runs[0]!.resolve(bankAccounts)
+    await load(monthEntries)
+    send({ type: 'entry.add', now })
+    expect(snap().children.entryForm!.getSnapshot().context.form.values.contaBancariaId).toBe('8')
+    snap().children.entryForm!.send({ type: 'form.cancel' })
+    // A payment of an entry without an account proposes the last one; the paid entry's account is remembered.
+    send({ type: 'entry.pay', id: 3, now })
+    const pay = snap().children.markAsPaid!
+    expect(pay.getSnapshot().context.form.values.contaBancariaId).toBe('8')
+    pay.send({ type: 'field.change', field: 'contaBancariaId', value: '7' })
+    pay.send({ type: 'form.submit' })
+    expect(actors.payEntry.runs[0]!.input.payment.contaBancariaId).toBe(7)
+    actors.payEntry.runs[0]!.resolve({ ...monthEntries[2]!, situacao: 'Pago', contaBancariaId: 7 })
+    await settled()
+    expect(context().lastAccountId).toBe(7)
+    expect(localStorage.getItem('financas.ultimaConta')).toBe('7')
+    // An edited entry's account is not remembered.
+    await load(monthEntries)
+    send({ type: 'entry.edit', id: 3, now })
+    actors.loadCategories.runs.at(-1)!.resolve(categories)
+    await settled()
+    snap().children.entryForm!.send({ type: 'field.change', field: 'contaBancariaId', value: '8' })
+    snap().children.entryForm!.send({ type: 'form.submit' })
+    actors.saveEntry.runs.at(-1)!.resolve({ ...monthEntries[2]!, contaBancariaId: 8 })
+    await settled()
+    expect(context().lastAccountId).toBe(7)
+    // A new entry saved with no account: the next one starts with none.
+    await load(monthEntries)
+    send({ type: 'entry.add', now })
+    const form = snap().children.entryForm!
+    expect(form.getSnapshot().context.form.values.contaBancariaId).toBe('7')
+    actors.loadCategories.runs.at(-1)!.resolve(categories)
+    await settled()
+    for (const [field, value] of Object.entries({ descricao: 'Luz', valor: '10', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '2', contaBancariaId: '' })) {
+      form.send({ type: 'field.change', field: field as 'descricao', value })
+    }
+    form.send({ type: 'form.submit' })
+    actors.saveEntry.runs.at(-1)!.resolve(entry(99))
+    await settled()
+    expect(context().lastAccountId).toBeNull()
+    expect(localStorage.getItem('financas.ultimaConta')).toBeNull()
   })
 })
 
@@ -543,7 +642,8 @@ describe('entry table actors', () => {
     return createActor(entryTableMachine, { input: { month: '2026-02' } }).start()
   }
 
-  it('loads the month period with the categories and the overdue entries', async () => {
+  it('loads the month period with the categories and the overdue entries, and the accounts', async () => {
+    listBankAccounts.mockResolvedValue(bankAccounts)
     listEntries.mockResolvedValue(monthEntries)
     list.mockResolvedValue(categories)
     listOverdue.mockResolvedValue(overdueSummary)
@@ -553,6 +653,20 @@ describe('entry table actors', () => {
     expect(listEntries).toHaveBeenCalledWith({ dataInicio: '2026-02-01', dataFim: '2026-02-28' })
     expect(actor.getSnapshot().context.entries).toEqual(monthEntries)
     expect(actor.getSnapshot().context.overdue).toEqual(overdueSummary)
+    await waitFor(actor, (s) => s.context.accounts !== null)
+    expect(actor.getSnapshot().context.accounts).toEqual(bankAccounts)
+    expect(listBankAccounts).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed account load is no account: the entries still show', async () => {
+    listBankAccounts.mockRejectedValue(failure)
+    listEntries.mockResolvedValue(monthEntries)
+    list.mockResolvedValue(categories)
+    listOverdue.mockResolvedValue(overdueSummary)
+    const actor = live()
+    await waitFor(actor, (s) => s.matches('ready') && s.context.accounts !== null)
+    expect(actor.getSnapshot().context.accounts).toEqual([])
+    expect(actor.getSnapshot().context.entries).toEqual(monthEntries)
   })
 
   it('a failed category load is an empty list, a failed overdue load no banner; the entries still show (SPEC §8)', async () => {

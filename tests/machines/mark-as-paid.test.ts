@@ -7,6 +7,7 @@ import { entryMessages } from '@machines/entry-table.machine'
 import { ApiError } from '@/api/errors'
 import type { Entry } from '@/api/schemas/entry'
 import type { EntryPayment } from '@/api/entries'
+import { bankAccounts } from '../fixtures/entry-accounts'
 import { entry, monthEntries } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'
 
@@ -23,9 +24,9 @@ const water = monthEntries[2]!
 const now = new Date('2026-11-20T17:30:45.000Z')
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function start() {
+function start(accounts: { entry?: Entry; accounts?: typeof bankAccounts; lastAccountId?: number | null } = {}) {
   const pay = heldActor<Entry, { id: number; payment: EntryPayment }>()
-  const actor = createActor(markAsPaidMachine.provide({ actors: { payEntry: pay.logic } }), { input: { entry: water, now } }).start()
+  const actor = createActor(markAsPaidMachine.provide({ actors: { payEntry: pay.logic } }), { input: { entry: water, now, ...accounts } }).start()
   const send = (event: MarkAsPaidEvent) => actor.send(event)
   const type = (field: PaymentField, value: string) => send({ type: 'field.change', field, value })
   return { actor, pay, send, type, snap: () => actor.getSnapshot() }
@@ -33,19 +34,21 @@ function start() {
 
 describe('mark-as-paid rules', () => {
   it("defaults: the entry's amount and now, as São Paulo wall time", () => {
-    expect(paymentValues(water, now)).toEqual({ valorPago: '80,10', dataPagamento: '2026-11-20T14:30' })
+    expect(paymentValues(water, now)).toEqual({ valorPago: '80,10', dataPagamento: '2026-11-20T14:30', contaBancariaId: '' })
+    expect(paymentValues(water, now, 8).contaBancariaId).toBe('8')
     expect(paymentValues(entry(1, { valor: 0.3 }), now).valorPago).toBe('0,30')
   })
 
   it('validates with the shared contract', () => {
-    expect(validatePayment({ valorPago: '', dataPagamento: '' })).toEqual({ valorPago: 'required', dataPagamento: 'required' })
-    expect(validatePayment({ valorPago: '80,1', dataPagamento: '2026-11-20T14:30' })).toEqual({})
-    expect(validatePayment({ valorPago: '80,', dataPagamento: '2026-11-20T14:30' })).toEqual({})
-    expect(validatePayment({ valorPago: '1,234', dataPagamento: '2026-13-40T99:00' })).toEqual({ valorPago: 'amount_decimals', dataPagamento: 'invalid_date' })
+    expect(validatePayment({ valorPago: '', dataPagamento: '', contaBancariaId: '' })).toEqual({ valorPago: 'required', dataPagamento: 'required' })
+    expect(validatePayment({ valorPago: '80,1', dataPagamento: '2026-11-20T14:30', contaBancariaId: '' })).toEqual({})
+    expect(validatePayment({ valorPago: '80,', dataPagamento: '2026-11-20T14:30', contaBancariaId: '7' })).toEqual({})
+    expect(validatePayment({ valorPago: '1,234', dataPagamento: '2026-13-40T99:00', contaBancariaId: '' })).toEqual({ valorPago: 'amount_decimals', dataPagamento: 'invalid_date' })
   })
 
   it('the request carries exact cents', () => {
-    expect(toPayment({ valorPago: '80,1', dataPagamento: '2026-11-20T14:30' })).toEqual({ valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30' })
+    expect(toPayment({ valorPago: '80,1', dataPagamento: '2026-11-20T14:30', contaBancariaId: '' })).toEqual({ valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30', contaBancariaId: null })
+    expect(toPayment({ valorPago: '80,1', dataPagamento: '2026-11-20T14:30', contaBancariaId: '7' }).contaBancariaId).toBe(7)
   })
 })
 
@@ -56,13 +59,25 @@ describe('markAsPaid machine', () => {
     send({ type: 'form.submit' })
     expect(snap().value).toBe('paying')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(pay.runs.map((run) => run.input)).toEqual([{ id: 3, payment: { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30' } }])
+    expect(pay.runs.map((run) => run.input)).toEqual([{ id: 3, payment: { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30', contaBancariaId: null } }])
     expect(snap().can({ type: 'form.cancel' })).toBe(false)
     pay.runs[0]!.resolve({ ...water, situacao: 'Pago' })
     await settled()
     expect(snap().status).toBe('done')
     expect(snap().value).toBe('paid')
     expect(snap().output).toEqual({ outcome: 'paid', entry: { ...water, situacao: 'Pago' } })
+  })
+
+  it("the account: the entry's (archived too), else the one last used while it is offered; the chosen one is sent", () => {
+    expect(start({ entry: { ...water, contaBancariaId: 9 }, accounts: bankAccounts, lastAccountId: 8 }).snap().context.form.values.contaBancariaId).toBe('9')
+    expect(start({ accounts: bankAccounts, lastAccountId: 8 }).snap().context.form.values.contaBancariaId).toBe('8')
+    expect(start({ accounts: bankAccounts, lastAccountId: 9 }).snap().context.form.values.contaBancariaId).toBe('')
+    expect(start({ lastAccountId: 8 }).snap().context.form.values.contaBancariaId).toBe('')
+    const { send, pay, type, snap } = start({ accounts: bankAccounts, lastAccountId: 8 })
+    expect(snap().context.accounts).toEqual(bankAccounts)
+    type('contaBancariaId', '7')
+    send({ type: 'form.submit' })
+    expect(pay.runs[0]!.input.payment.contaBancariaId).toBe(7)
   })
 
   it('an emptied field blocks the submit with the required message', () => {
@@ -109,7 +124,7 @@ describe('mark-as-paid actor', () => {
     const actor = createActor(markAsPaidMachine, { input: { entry: water, now } }).start()
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
-    expect(payEntry).toHaveBeenCalledWith(3, { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30' })
+    expect(payEntry).toHaveBeenCalledWith(3, { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30', contaBancariaId: null })
     expect(actor.getSnapshot().value).toBe('paid')
   })
 

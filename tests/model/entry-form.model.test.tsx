@@ -2,14 +2,15 @@
 // paths come from the machine with getShortestPaths (xstate/graph), its actors' answers named as
 // xstate.done/error.actor.loadCategories and .saveEntry; the replay types into the real inputs, clicks the
 // real buttons and settles the held actors when the path says so. The modal renders the actor as the
-// entries page does (it goes once the machine is done). Two models: a new entry (filled field by field)
-// and an entry in edit; coverage is counted over both.
+// entries page does (it goes once the machine is done). Two models: a new entry (filled field by field,
+// its bank account last) and an entry in edit (its account archived since); coverage is counted over both.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { useSelector } from '@xstate/react'
 import { createActor } from 'xstate'
 import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { accountIdOf, selectableAccounts } from '@machines/entry-accounts'
 import { categoriesOfType, entryFormMachine, statusOptionsFor, toEntryInput } from '@machines/entry-form.machine'
 import type { EntryFormContext, EntryFormEvent, EntryFormField, EntryFormMachine } from '@machines/entry-form.machine'
 import { ApiError } from '@/api/errors'
@@ -18,6 +19,7 @@ import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
 import { displayAmount } from '@/components/amount-input/amount-input'
 import { EntryFormModal } from '@/views/finance/entry-modals'
+import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, monthEntries } from '../fixtures/entries'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
@@ -32,6 +34,7 @@ const fill: [EntryFormField, string][] = [
   ['tipoLancamento', 'Despesa'],
   ['situacao', 'A Pagar'],
   ['categoriaId', '2'],
+  ['contaBancariaId', '7'],
 ]
 const saved = monthEntries[2]!
 
@@ -67,7 +70,7 @@ const pathsFor = (entry: Entry | null) =>
   coveringPaths(
     entryFormMachine,
     getShortestPaths(entryFormMachine, {
-      input: { entry, today: TODAY },
+      input: { entry, today: TODAY, accounts: bankAccounts },
       events: (snapshot) => eventsFor(snapshot) as EntryFormEvent[],
       serializeState: serializeByTransition(entryFormMachine, project),
     }),
@@ -75,7 +78,7 @@ const pathsFor = (entry: Entry | null) =>
 
 const models = [
   { name: 'new entry', entry: null, paths: pathsFor(null) },
-  { name: 'entry in edit', entry: monthEntries[2]!, paths: pathsFor(monthEntries[2]!) },
+  { name: 'entry in edit', entry: { ...monthEntries[2]!, contaBancariaId: 9 }, paths: pathsFor({ ...monthEntries[2]!, contaBancariaId: 9 }) },
 ]
 
 const labels: Record<EntryFormField, string> = {
@@ -85,6 +88,7 @@ const labels: Record<EntryFormField, string> = {
   tipoLancamento: 'Type',
   situacao: 'Status',
   categoriaId: 'Category',
+  contaBancariaId: 'Bank account',
 }
 
 function describePath(path: { steps: ReadonlyArray<{ event: { type: string } }> }): string {
@@ -117,7 +121,7 @@ describe('entry form machine × entry modal', () => {
         it(describePath(path), async () => {
           const held = { loadCategories: heldActor<Category[]>(), saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>() }
           const logic = entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic } })
-          const actor = createActor(logic, { input: { entry, today: TODAY } }).start()
+          const actor = createActor(logic, { input: { entry, today: TODAY, accounts: bankAccounts } }).start()
           running = actor
           await renderApp({}, <Modal actor={actor} />)
           const dialog = () => screen.getByRole('dialog', { name: entry ? 'Edit entry' : 'New entry' })
@@ -134,6 +138,8 @@ describe('entry form machine × entry modal', () => {
             const options = (field: EntryFormField) => [...(control(field) as HTMLSelectElement).options].slice(1).map((option) => option.value)
             expect(options('situacao')).toEqual([...statusOptionsFor(context.form.values.tipoLancamento)])
             expect(options('categoriaId')).toEqual(categoriesOfType(context.categories, context.form.values.tipoLancamento).map((c) => String(c.id)))
+            // None, then the accounts in use and the one chosen even if archived (the edited entry's).
+            expect(options('contaBancariaId')).toEqual(selectableAccounts(context.accounts, accountIdOf(context.form.values.contaBancariaId)).map((account) => String(account.id)))
             const alert = within(dialog()).queryByRole('alert')
             if (context.error) expect(alert).toHaveTextContent(context.error.message!)
             else expect(alert).toBeNull()

@@ -1,6 +1,6 @@
 // Model-based paths of the entry table machine (STYLE §2), replayed against the real entries page: the
 // paths come from the machine with getShortestPaths (xstate/graph), its actors' answers named as
-// xstate.done/error.actor.loadEntries and .deleteEntry, and the modals' outcomes as the invoked child
+// xstate.done/error.actor.loadAccounts, .loadEntries and .deleteEntry, and the modals' outcomes as the invoked child
 // machines' done events (xstate.done.actor.entryForm / .markAsPaid with their output). The replay clicks
 // and types on the page, settles the held actors when the path says so, and reaches a modal's outcome
 // through the real modal: Cancel closes it; a save fills (a new entry) and submits the real form and
@@ -8,6 +8,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot } from 'xstate'
+import { i18n } from '@lingui/core'
 import { getShortestPaths } from 'xstate/graph'
 import { defaultEntrySort, emptyEntryFilters, entryTableMachine, entryTotals, filteredEntries, hasClientFilters, shownEntries } from '@machines/entry-table.machine'
 import type { EntryTableContext, EntryTableEvent } from '@machines/entry-table.machine'
@@ -25,7 +26,11 @@ import { centsToAmount } from '@/api/schemas/money'
 import { formatCurrency, formatMonth } from '@/i18n/format'
 import { isWholeMonth } from '@/lib/month'
 import EntriesView from '@/views/finance/entries-view'
-import { categories, monthEntries } from '../fixtures/entries'
+import { accountValue, paymentAccountId, usableAccountId } from '@machines/entry-accounts'
+import type { BankAccount } from '@/api/schemas/bank-account'
+import { accountLabel } from '@/views/finance/account-label'
+import { bankAccounts } from '../fixtures/entry-accounts'
+import { categories, monthEntries as fixtureEntries } from '../fixtures/entries'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
@@ -38,12 +43,16 @@ const HOME_MONTH = '2026-11'
 const NOW = new Date('2026-11-20T17:30:00.000Z')
 const clock = () => NOW
 const defaultTable = pagedTable(emptyEntryFilters(HOME_MONTH))
+/** The month's entries, the salary received into Nubank and the rent paid from an account archived since. */
+const monthEntries: Entry[] = fixtureEntries.map((entry) => (entry.id === 1 ? { ...entry, contaBancariaId: 8 } : entry.id === 2 ? { ...entry, contaBancariaId: 9 } : entry))
 const customPeriodEntries = monthEntries.slice(9)
 const water = monthEntries[2]!
 const failure = new ApiError({ status: 500, code: 'internal_error', message: 'x' })
 
 type ModelEvent =
   | EntryTableEvent
+  | { type: 'xstate.done.actor.loadAccounts'; output: BankAccount[] }
+  | { type: 'xstate.error.actor.loadAccounts'; error: unknown }
   | { type: 'xstate.done.actor.loadEntries'; output: LoadedEntries }
   | { type: 'xstate.error.actor.loadEntries'; error: unknown }
   | { type: 'xstate.done.actor.deleteEntry'; output: undefined }
@@ -58,6 +67,8 @@ const project = (context: EntryTableContext) => [
   context.period,
   context.entries.map((entry) => entry.id),
   context.categories.length,
+  context.accounts?.length ?? 'unknown',
+  context.lastAccountId,
   context.table,
   context.sort,
   context.pendingDelete?.id ?? null,
@@ -85,6 +96,9 @@ function distance(snapshot: AnyMachineSnapshot): number {
   if (!same(context.sort, defaultEntrySort)) steps += 1
   if (context.draft) steps += 1
   if (context.alert) steps += 1
+  // The accounts not (yet) loaded, and an account remembered, are a step away from the page as it first loads.
+  if (context.accounts?.length !== bankAccounts.length) steps += 1
+  if (context.lastAccountId !== null) steps += 1
   if (snapshot.matches('ready') && context.month === HOME_MONTH && isWholeMonth(context.period.from, context.period.to) && context.entries.length !== monthEntries.length) steps += 1
   return steps
 }
@@ -96,6 +110,13 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const entries = !isWholeMonth(context.period.from, context.period.to) ? customPeriodEntries : context.month === HOME_MONTH ? monthEntries : []
   const events: ModelEvent[] = [
     { type: 'xstate.done.actor.loadEntries', output: { entries, categories, overdue: null } },
+    // The accounts load once: their answer comes while they are unknown.
+    ...(context.accounts === null
+      ? [
+          { type: 'xstate.done.actor.loadAccounts' as const, output: bankAccounts },
+          { type: 'xstate.error.actor.loadAccounts' as const, error: failure },
+        ]
+      : []),
     { type: 'xstate.error.actor.loadEntries', error: failure },
     { type: 'filters.apply' },
     { type: 'filters.clear' },
@@ -109,7 +130,8 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'alert.dismiss' },
     { type: 'xstate.done.actor.entryForm', output: { outcome: 'saved', entry: water } },
     { type: 'xstate.done.actor.entryForm', output: { outcome: 'closed' } },
-    { type: 'xstate.done.actor.markAsPaid', output: { outcome: 'paid', entry: { ...water, situacao: 'Pago' } } },
+    // Paid from the Carteira account when the modal offers it (it is then remembered), else from none.
+    { type: 'xstate.done.actor.markAsPaid', output: { outcome: 'paid', entry: { ...water, situacao: 'Pago', contaBancariaId: context.accounts?.length ? 7 : null } } },
     { type: 'xstate.done.actor.markAsPaid', output: { outcome: 'closed' } },
     { type: 'delete.confirm' },
     { type: 'delete.cancel' },
@@ -151,6 +173,7 @@ function describePath(path: (typeof paths)[number]): string {
     if (event.type === 'table.sort') return `table.sort(${event.column})`
     if ('id' in event) return `${event.type}(${event.id})`
     if (event.type === 'xstate.done.actor.loadEntries') return `loadEntries(${event.output.entries.length})`
+    if (event.type === 'xstate.done.actor.loadAccounts') return `loadAccounts(${event.output.length})`
     if (event.type === 'xstate.done.actor.entryForm' || event.type === 'xstate.done.actor.markAsPaid') return `${actorOfEvent(event.type)} ${event.output.outcome}`
     return event.type.replace(/^xstate\.(done|error)\.actor\.(.+)$/, '$2 $1')
   }
@@ -161,6 +184,7 @@ function describePath(path: (typeof paths)[number]): string {
 /** The page's machine with actors (its own and its modals') whose answers the replay holds. */
 function heldLogic() {
   const held = {
+    loadAccounts: heldActor<BankAccount[]>(),
     loadEntries: heldActor<LoadedEntries, { from: string; to: string }>(),
     deleteEntry: heldActor<void, { id: number }>(),
     loadCategories: heldActor<Category[]>(),
@@ -169,6 +193,7 @@ function heldLogic() {
   }
   const logic = entryTableMachine.provide({
     actors: {
+      loadAccounts: held.loadAccounts.logic,
       loadEntries: held.loadEntries.logic,
       deleteEntry: held.deleteEntry.logic,
       entryForm: entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic } }),
@@ -192,7 +217,10 @@ const money = (cents: number) => plain(formatCurrency(centsToAmount(cents), 'en'
 const labels: Record<string, string> = { descricao: 'Description', dataInicio: 'Date from', dataFim: 'Date to' }
 
 describe('entry table machine × entries page', () => {
-  afterEach(() => sessionStorage.clear())
+  afterEach(() => {
+    sessionStorage.clear()
+    localStorage.clear()
+  })
   afterAll(() => {
     const coverage = reportCoverage(entryTableMachine, paths)
     expect(coverage.states.covered).toBe(coverage.states.total)
@@ -223,6 +251,11 @@ describe('entry table machine × entries page', () => {
         for (const [field, label] of Object.entries(labels)) {
           expect(within(search()).getByLabelText(label)).toHaveValue(context.table.filters[field as keyof typeof context.table.filters])
         }
+        // The account filter: all, none, then every account (an archived one says so).
+        const accountOptions = within(within(search()).getByLabelText('Account')).getAllByRole('option').map((option) => option.textContent)
+        expect(accountOptions).toEqual(['All', 'No account', ...(context.accounts ?? []).map((account) => accountLabel(account, i18n))])
+        // The account remembered is in local storage for the next visit.
+        expect(localStorage.getItem('financas.ultimaConta')).toBe(context.lastAccountId === null ? null : String(context.lastAccountId))
         const shown = screen.queryByRole('alert') ?? screen.queryAllByRole('status').find((element) => element.textContent?.includes('Operation'))
         if (context.alert) expect(shown).toHaveTextContent(context.alert.message.message!)
         else expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
@@ -235,6 +268,12 @@ describe('entry table machine × entries page', () => {
         } else {
           const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
           expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(shown.map((entry) => entry.descricao))
+          // The account column names what the accounts loaded know ('' for none, or while they are unknown).
+          const accountName = (entry: Entry) => {
+            const account = context.accounts?.find((candidate) => candidate.id === entry.contaBancariaId)
+            return account ? accountLabel(account, i18n) : ''
+          }
+          expect(rows.map((row) => within(row).getAllByRole('cell')[5]!.textContent)).toEqual(shown.map(accountName))
           const sorted = within(screen.getByRole('table')).getAllByRole('columnheader').filter((header) => header.hasAttribute('aria-sort'))
           expect(sorted.map((header) => [header.textContent?.replace(/[▲▼]/g, ''), header.getAttribute('aria-sort')])).toEqual([
             [{ date: 'Date', description: 'Description', amount: 'Amount' }[context.sort.column], context.sort.direction === 'asc' ? 'ascending' : 'descending'],
@@ -272,14 +311,19 @@ describe('entry table machine × entries page', () => {
           const context = live(state)
           // A kept draft is in the tab's session, for when the page opens again (issue 19 item 13).
           expect(JSON.parse(sessionStorage.getItem('entryDraft') ?? 'null')).toEqual(context.draft && { owner: null, ...context.draft })
-          if (event.type === 'entry.edit') expect(within(dialog('Edit entry')).getByLabelText('Description')).toHaveValue(water.descricao)
-          else {
+          if (event.type === 'entry.edit') {
+            expect(within(dialog('Edit entry')).getByLabelText('Description')).toHaveValue(water.descricao)
+            expect(within(dialog('Edit entry')).getByLabelText('Bank account')).toHaveValue(accountValue(water.contaBancariaId))
+          } else {
             expect(within(dialog('New entry')).getByLabelText('Description')).toHaveValue('')
             expect(within(dialog('New entry')).getByLabelText('Date')).toHaveValue('2026-11-20')
+            // A new entry starts with the account last used, while it is offered.
+            expect(within(dialog('New entry')).getByLabelText('Bank account')).toHaveValue(accountValue(usableAccountId(context.accounts ?? [], context.lastAccountId)))
           }
         },
         '{"ready":"paying"}': (state) => {
-          live(state)
+          const context = live(state)
+          expect(within(dialog('Mark as paid')).getByLabelText('Bank account')).toHaveValue(accountValue(paymentAccountId(context.accounts ?? [], water.contaBancariaId, context.lastAccountId)))
           expect(dialog('Mark as paid')).toHaveTextContent(water.descricao)
           expect(within(dialog('Mark as paid')).getByLabelText('Amount paid (R$)')).toHaveValue('80.10')
           expect(within(dialog('Mark as paid')).getByLabelText('Payment date and time')).toHaveValue('2026-11-20T14:30')
@@ -312,7 +356,10 @@ describe('entry table machine × entries page', () => {
       const finishPayment = async (output: MarkAsPaidOutput) => {
         const open = dialog('Mark as paid')
         if (output.outcome === 'closed') return click(within(open).getByRole('button', { name: 'Cancel' }))
+        // The account the answer names is the one chosen in the modal.
+        fireEvent.change(within(open).getByLabelText('Bank account'), { target: { value: accountValue(output.entry.contaBancariaId) } })
         await click(within(open).getByRole('button', { name: 'Confirm payment' }))
+        expect(held.payEntry.runs.at(-1)!.input.payment.contaBancariaId).toBe(output.entry.contaBancariaId)
         await settle(() => held.payEntry.settle({ type: 'done', output: output.entry }))
       }
       const rowButton = (name: (entry: Entry) => string, id: number) => screen.getByRole('button', { name: name(monthEntries.find((entry) => entry.id === id)!) })
@@ -348,7 +395,7 @@ describe('entry table machine × entries page', () => {
           case 'export.csv': {
             const context = actor.getSnapshot().context as EntryTableContext
             await click(screen.getByRole('button', { name: 'Export CSV' }))
-            expect(csvRequests).toEqual([{ type: 'entries.csv', entries: filteredEntries(context), categories: context.categories, period: context.period }])
+            expect(csvRequests).toEqual([{ type: 'entries.csv', entries: filteredEntries(context), categories: context.categories, accounts: context.accounts ?? [], period: context.period }])
             csvRequests.length = 0
             return
           }
@@ -367,7 +414,7 @@ describe('entry table machine × entries page', () => {
           case 'xstate.done.actor.markAsPaid':
             return finishPayment(event.output)
           default:
-            return settle(() => held[actorOfEvent(event.type) as 'loadEntries' | 'deleteEntry'].settle(event))
+            return settle(() => held[actorOfEvent(event.type) as 'loadAccounts' | 'loadEntries' | 'deleteEntry'].settle(event))
         }
       }
 

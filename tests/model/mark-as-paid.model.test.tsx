@@ -16,6 +16,7 @@ import type { EntryPayment } from '@/api/entries'
 import type { Entry } from '@/api/schemas/entry'
 import { displayAmount } from '@/components/amount-input/amount-input'
 import { MarkAsPaidModal } from '@/views/finance/entry-modals'
+import { bankAccounts } from '../fixtures/entry-accounts'
 import { monthEntries } from '../fixtures/entries'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
@@ -26,6 +27,8 @@ const water = monthEntries[2]!
 // 14:30 in São Paulo.
 const now = new Date('2026-11-20T17:30:00.000Z')
 const paidWater: Entry = { ...water, situacao: 'Pago' }
+/** The water bill names no account: the payment starts with the one last used (Nubank). */
+const input = { entry: water, now, accounts: bankAccounts, lastAccountId: 8 }
 
 type ModelEvent =
   | MarkAsPaidEvent
@@ -37,9 +40,9 @@ const project = (snapshot: AnyMachineSnapshot) => {
   return [context.form.values, context.form.errors, context.error?.id ?? null]
 }
 
-/** A field is emptied, or filled again with another value; the payment's answers while it runs. */
+/** A field is emptied, or filled again with another value; the account set to none; the payment's answers while it runs. */
 function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
-  const { valorPago, dataPagamento } = (snapshot.context as MarkAsPaidContext).form.values
+  const { valorPago, dataPagamento, contaBancariaId } = (snapshot.context as MarkAsPaidContext).form.values
   const events: ModelEvent[] = [
     { type: 'form.submit' },
     { type: 'form.cancel' },
@@ -47,19 +50,20 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'xstate.done.actor.payEntry', output: paidWater },
     { type: 'xstate.error.actor.payEntry', error: new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { valorPago: 'invalid_amount' } }) },
   ]
+  if (contaBancariaId !== '') events.push({ type: 'field.change', field: 'contaBancariaId', value: '' })
   if (dataPagamento === '') events.push({ type: 'field.change', field: 'dataPagamento', value: '2026-11-21T09:15' })
   else if (valorPago !== '') events.push({ type: 'field.change', field: 'dataPagamento', value: '' })
   return events.filter((event) => snapshot.can(event as MarkAsPaidEvent))
 }
 
 const allPaths = getShortestPaths(markAsPaidMachine, {
-  input: { entry: water, now },
+  input,
   events: (snapshot) => eventsFor(snapshot) as MarkAsPaidEvent[],
   serializeState: serializeByTransition(markAsPaidMachine, project),
 })
 const paths = coveringPaths(markAsPaidMachine, allPaths)
 
-const labels: Record<PaymentField, string> = { valorPago: 'Amount paid (R$)', dataPagamento: 'Payment date and time' }
+const labels: Record<PaymentField, string> = { valorPago: 'Amount paid (R$)', dataPagamento: 'Payment date and time', contaBancariaId: 'Bank account' }
 
 const describePath = (path: (typeof paths)[number]) =>
   path.steps
@@ -87,7 +91,7 @@ describe('mark-as-paid machine × mark-as-paid modal', () => {
   for (const path of paths) {
     it(describePath(path), async () => {
       const pay = heldActor<Entry, { id: number; payment: EntryPayment }>()
-      const actor = createActor(markAsPaidMachine.provide({ actors: { payEntry: pay.logic } }), { input: { entry: water, now } }).start()
+      const actor = createActor(markAsPaidMachine.provide({ actors: { payEntry: pay.logic } }), { input }).start()
       running = actor
       await renderApp({}, <Modal actor={actor} />)
       const dialog = () => screen.getByRole('dialog', { name: 'Mark as paid' })
@@ -101,6 +105,8 @@ describe('mark-as-paid machine × mark-as-paid modal', () => {
           expect(control(field)).toHaveValue(field === 'valorPago' ? displayAmount(context.form.values[field], 'en') : context.form.values[field])
           expect(control(field).getAttribute('aria-invalid')).toBe(context.form.errors[field] ? 'true' : null)
         }
+        // None and the accounts in use.
+        expect([...(control('contaBancariaId') as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['None', 'Carteira', 'Nubank'])
         const alert = within(dialog()).queryByRole('alert')
         if (context.error) expect(alert).toHaveTextContent(context.error.message!)
         else expect(alert).toBeNull()

@@ -29,8 +29,8 @@ function server(respond: (seen: Seen) => { status: number; body?: unknown }) {
   return { client, seen }
 }
 
-const input = { dataLancamento: '2026-11-05', descricao: 'Luz', valorCents: 12050, tipoLancamento: 'Despesa' as const, categoriaId: 2, situacao: 'A Pagar' as const }
-const body = { DataLancamento: '2026-11-05', Descricao: 'Luz', Valor: 120.5, TipoLancamento: 'Despesa', CategoriaId: 2, ParcelamentoMensalId: null, Situacao: 'A Pagar' }
+const input = { dataLancamento: '2026-11-05', descricao: 'Luz', valorCents: 12050, tipoLancamento: 'Despesa' as const, categoriaId: 2, situacao: 'A Pagar' as const, contaBancariaId: 8 }
+const body = { DataLancamento: '2026-11-05', Descricao: 'Luz', Valor: 120.5, TipoLancamento: 'Despesa', CategoriaId: 2, ParcelamentoMensalId: null, Situacao: 'A Pagar', ContaBancariaId: 8 }
 
 describe('entry calls', () => {
   it('GET /v1/api/lancamento/periodo with dataInicio and dataFim, parsed', async () => {
@@ -50,9 +50,12 @@ describe('entry calls', () => {
     const { client, seen } = server((call) => ({ status: call.method === 'POST' ? 201 : 200, body: monthEntries[2] }))
     expect(await createEntry(input, client)).toEqual(monthEntries[2])
     await updateEntry(3, input, client)
+    // No account is sent as null (the PATCH drops the entry's account).
+    await updateEntry(3, { ...input, contaBancariaId: null }, client)
     expect(seen.map((call) => [call.method, call.url.pathname, call.body])).toEqual([
       ['POST', '/v1/api/lancamento', { Id: 0, ...body }],
       ['PATCH', '/v1/api/lancamento', { Id: 3, ...body }],
+      ['PATCH', '/v1/api/lancamento', { Id: 3, ...body, ContaBancariaId: null }],
     ])
   })
 
@@ -63,11 +66,15 @@ describe('entry calls', () => {
     expect(`${seen[0]!.url.pathname}${seen[0]!.url.search}`).toBe('/v1/api/lancamento?id=7')
   })
 
-  it('PUT /v1/api/lancamento/{id}/pagar with { Id, valorPago, dataPagamento }', async () => {
-    const { client, seen } = server(() => ({ status: 200, body: { ...monthEntries[2], situacao: 'Pago' } }))
-    const paid = await payEntry(3, { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30' }, client)
-    expect(paid.situacao).toBe('Pago')
-    expect([seen[0]!.method, seen[0]!.url.pathname, seen[0]!.body]).toEqual(['PUT', '/v1/api/lancamento/3/pagar', { Id: 3, valorPago: 80.1, dataPagamento: '2026-11-20T14:30' }])
+  it('PUT /v1/api/lancamento/{id}/pagar with { Id, valorPago, dataPagamento, contaBancariaId }', async () => {
+    const { client, seen } = server(() => ({ status: 200, body: { ...monthEntries[2], situacao: 'Pago', contaBancariaId: 7 } }))
+    const paid = await payEntry(3, { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30', contaBancariaId: 7 }, client)
+    expect(paid).toMatchObject({ situacao: 'Pago', contaBancariaId: 7 })
+    await payEntry(3, { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30', contaBancariaId: null }, client)
+    expect(seen.map((call) => [call.method, call.url.pathname, call.body])).toEqual([
+      ['PUT', '/v1/api/lancamento/3/pagar', { Id: 3, valorPago: 80.1, dataPagamento: '2026-11-20T14:30', contaBancariaId: 7 }],
+      ['PUT', '/v1/api/lancamento/3/pagar', { Id: 3, valorPago: 80.1, dataPagamento: '2026-11-20T14:30', contaBancariaId: null }],
+    ])
   })
 
   it('GET /v1/api/lancamento/resumo-mensal with the period', async () => {

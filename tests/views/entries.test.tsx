@@ -5,6 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
 import type { Entry, OverdueSummary } from '@/api/schemas/entry'
 import EntriesView from '@/views/finance/entries-view'
+import type { BankAccount } from '@/api/schemas/bank-account'
+import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
 import { renderApp, settle } from './support'
 
@@ -18,13 +20,18 @@ vi.mock('@/api/entries', () => ({
   fetchMonthSummary: vi.fn(),
 }))
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
 const api = vi.mocked(await import('@/api/entries'))
 const registries = vi.mocked(await import('@/api/registries'))
+const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
 const { downloadFile } = vi.mocked(await import('@/lib/download'))
 const listCategories = vi.fn()
 
-afterEach(() => vi.resetAllMocks())
+afterEach(() => {
+  vi.resetAllMocks()
+  localStorage.clear()
+})
 
 // 20 Nov 2026, 14:30 in São Paulo.
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
@@ -41,9 +48,15 @@ const texts = {
     labels: ['Income', 'Expenses', 'Balance', 'To pay', 'To receive'],
     totals: ['R$ 5,700.20', 'R$ 1,833.40', 'R$ 3,866.80', 'R$ 332.90', 'R$ 700.20'],
     zero: 'R$ 0.00',
-    headers: ['Date', 'Description', 'Amount', 'Type', 'Category', 'Status', 'Actions'],
-    firstRow: ['Nov 1, 2026', 'Salário', 'R$ 5,000.00', 'Income', 'Salário', 'Received'],
-    installmentRow: ['Nov 5, 2026', 'Notebook (1/10)', 'R$ 250.00', 'Expense', '-', 'To pay'],
+    headers: ['Date', 'Description', 'Amount', 'Type', 'Category', 'Account', 'Status', 'Actions'],
+    firstRow: ['Nov 1, 2026', 'Salário', 'R$ 5,000.00', 'Income', 'Salário', '', 'Received'],
+    installmentRow: ['Nov 5, 2026', 'Notebook (1/10)', 'R$ 250.00', 'Expense', '-', '', 'To pay'],
+    account: 'Account',
+    bankAccount: 'Bank account',
+    noAccount: 'No account',
+    none: 'None',
+    all: 'All',
+    archived: 'Conta antiga (archived)',
     description: 'Description',
     type: 'Type',
     status: 'Status',
@@ -114,9 +127,15 @@ const texts = {
     labels: ['Receitas', 'Despesas', 'Saldo', 'A Pagar', 'A Receber'],
     totals: ['R$ 5.700,20', 'R$ 1.833,40', 'R$ 3.866,80', 'R$ 332,90', 'R$ 700,20'],
     zero: 'R$ 0,00',
-    headers: ['Data', 'Descrição', 'Valor', 'Tipo', 'Categoria', 'Situação', 'Ações'],
-    firstRow: ['1 de nov. de 2026', 'Salário', 'R$ 5.000,00', 'Receita', 'Salário', 'Recebido'],
-    installmentRow: ['5 de nov. de 2026', 'Notebook (1/10)', 'R$ 250,00', 'Despesa', '-', 'A Pagar'],
+    headers: ['Data', 'Descrição', 'Valor', 'Tipo', 'Categoria', 'Conta', 'Situação', 'Ações'],
+    firstRow: ['1 de nov. de 2026', 'Salário', 'R$ 5.000,00', 'Receita', 'Salário', '', 'Recebido'],
+    installmentRow: ['5 de nov. de 2026', 'Notebook (1/10)', 'R$ 250,00', 'Despesa', '-', '', 'A Pagar'],
+    account: 'Conta',
+    bankAccount: 'Conta bancária',
+    noAccount: 'Sem conta',
+    none: 'Nenhuma',
+    all: 'Todas',
+    archived: 'Conta antiga (arquivada)',
     description: 'Descrição',
     type: 'Tipo',
     status: 'Situação',
@@ -191,7 +210,9 @@ const summary = () => within(screen.getByRole('list', { name: /Totals|Totais/ })
 describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language) => {
   const t = texts[language]
 
-  async function render(entries: Entry[] | Error = monthEntries, categoryList: typeof categories | Error = categories, overdue: OverdueSummary = noneOverdue) {
+  async function render(entries: Entry[] | Error = monthEntries, categoryList: typeof categories | Error = categories, overdue: OverdueSummary = noneOverdue, accounts: BankAccount[] | Error = bankAccounts) {
+    if (accounts instanceof Error) listBankAccounts.mockRejectedValue(accounts)
+    else listBankAccounts.mockResolvedValue(accounts)
     if (entries instanceof Error) api.listEntries.mockRejectedValue(entries)
     else api.listEntries.mockResolvedValue(entries)
     api.listOverdue.mockResolvedValue(overdue)
@@ -207,6 +228,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     api.listEntries.mockReturnValue(new Promise(() => {}))
     listCategories.mockResolvedValue(categories)
     registries.categoriesApi.mockReturnValue({ list: listCategories, create: vi.fn(), update: vi.fn(), remove: vi.fn() })
+    listBankAccounts.mockReturnValue(new Promise(() => {}))
     await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView clock={clock} />)
     expect(screen.getByRole('status')).toBeInTheDocument()
     expect(api.listEntries).toHaveBeenCalledWith({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
@@ -220,8 +242,8 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     // The sortable headers carry a direction mark (aria-hidden).
     expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼]/g, ''))).toEqual(t.headers)
     expect(bodyRows()).toHaveLength(10)
-    expect(cells(bodyRows()[0]!).slice(0, 6)).toEqual(t.firstRow)
-    expect(cells(bodyRows()[4]!).slice(0, 6)).toEqual(t.installmentRow)
+    expect(cells(bodyRows()[0]!).slice(0, 7)).toEqual(t.firstRow)
+    expect(cells(bodyRows()[4]!).slice(0, 7)).toEqual(t.installmentRow)
     expect(screen.getByText(t.showing(10, 12))).toBeInTheDocument()
   })
 
@@ -257,7 +279,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     fireEvent.change(within(dialog).getByLabelText(t.receivedAmount), { target: { value: '650' } })
     api.payEntry.mockResolvedValueOnce({ ...monthEntries[3]!, situacao: 'Recebido', valorPago: 650 })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmReceipt })))
-    expect(api.payEntry).toHaveBeenLastCalledWith(4, { valorPagoCents: 65000, dataPagamento: '2026-11-20T14:30' })
+    expect(api.payEntry).toHaveBeenLastCalledWith(4, { valorPagoCents: 65000, dataPagamento: '2026-11-20T14:30', contaBancariaId: null })
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
   })
 
@@ -300,9 +322,9 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     await render()
     const header = (index: number) => within(table()).getAllByRole('columnheader')[index]!
     const sorts = () => within(table()).getAllByRole('columnheader').map((th) => th.getAttribute('aria-sort'))
-    expect(sorts()).toEqual(['ascending', null, null, null, null, null, null])
+    expect(sorts()).toEqual(['ascending', null, null, null, null, null, null, null])
     fireEvent.click(within(header(2)).getByRole('button', { name: t.headers[2] }))
-    expect(sorts()).toEqual([null, null, 'ascending', null, null, null, null])
+    expect(sorts()).toEqual([null, null, 'ascending', null, null, null, null, null])
     expect(descriptions().slice(0, 3)).toEqual(['Mercado semana 1', 'Mercado semana 2', 'Mercado semana 3'])
     fireEvent.click(within(header(2)).getByRole('button', { name: t.headers[2] }))
     expect(header(2)).toHaveAttribute('aria-sort', 'descending')
@@ -472,7 +494,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     fireEvent.change(within(dialog).getByLabelText(t.category), { target: { value: '2' } })
     api.createEntry.mockResolvedValue(entry(50, { descricao: 'Luz' }))
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(api.createEntry).toHaveBeenCalledWith({ dataLancamento: '2026-11-20', descricao: 'Luz', valorCents: 9990, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2 })
+    expect(api.createEntry).toHaveBeenCalledWith({ dataLancamento: '2026-11-20', descricao: 'Luz', valorCents: 9990, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2, contaBancariaId: null })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
     expect(api.listEntries).toHaveBeenCalledTimes(2)
@@ -567,7 +589,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     fireEvent.change(within(dialog).getByLabelText(t.paidAmount), { target: { value: '75' } })
     api.payEntry.mockResolvedValueOnce({ ...monthEntries[2]!, situacao: 'Pago' })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmPayment })))
-    expect(api.payEntry).toHaveBeenLastCalledWith(3, { valorPagoCents: 7500, dataPagamento: '2026-11-20T14:30' })
+    expect(api.payEntry).toHaveBeenLastCalledWith(3, { valorPagoCents: 7500, dataPagamento: '2026-11-20T14:30', contaBancariaId: null })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
   })
@@ -586,10 +608,94 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     const lines = text.slice(1).split('\r\n')
     if (language === 'pt-BR') {
       expect(name).toBe('lancamentos_2026-11-01_2026-11-30.csv')
-      expect(lines).toEqual(['Data;Descrição;Valor;Tipo;Categoria;Situação;Valor pago;Data de pagamento', '03/11/2026;Conta de Água;80,10;Despesa;Moradia;A Pagar;;'])
+      expect(lines).toEqual(['Data;Descrição;Valor;Tipo;Categoria;Conta;Situação;Valor pago;Data de pagamento', '03/11/2026;Conta de Água;80,10;Despesa;Moradia;;A Pagar;;'])
     } else {
       expect(name).toBe('entries_2026-11-01_2026-11-30.csv')
-      expect(lines).toEqual(['Date,Description,Amount,Type,Category,Status,Amount paid,Payment date', '11/03/2026,Conta de Água,80.10,Expense,Moradia,To pay,,'])
+      expect(lines).toEqual(['Date,Description,Amount,Type,Category,Account,Status,Amount paid,Payment date', '11/03/2026,Conta de Água,80.10,Expense,Moradia,,To pay,,'])
     }
+  })
+
+  describe('bank accounts', () => {
+    const options = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent)
+    // Salário went to Nubank, the rent left the archived account, the rest names none.
+    const banked = monthEntries.map((row) => (row.id === 1 ? { ...row, contaBancariaId: 8 } : row.id === 2 ? { ...row, contaBancariaId: 9 } : row))
+
+    it("a column names each row's account (an archived one says so); the filter keeps one account, or none, and counts as active", async () => {
+      await render(banked)
+      expect(cells(bodyRows()[0]!)[5]).toBe('Nubank')
+      expect(cells(bodyRows()[1]!)[5]).toBe(t.archived)
+      expect(cells(bodyRows()[2]!)[5]).toBe('')
+      const search = screen.getByRole('search')
+      const filter = within(search).getByLabelText(t.account)
+      expect(options(filter)).toEqual([t.all, t.noAccount, 'Carteira', t.archived, 'Nubank'])
+      fireEvent.change(filter, { target: { value: '9' } })
+      await settle(() => fireEvent.click(within(search).getByRole('button', { name: t.apply })))
+      expect(descriptions()).toEqual(['Aluguel'])
+      expect(screen.getByText(t.filtersToggle).closest('summary')).toHaveTextContent(`${t.filtersToggle}${t.activeFilters(1)}`)
+      expect(screen.getByRole('list', { name: t.filteredTotals })).toBeInTheDocument()
+      fireEvent.change(filter, { target: { value: 'none' } })
+      await settle(() => fireEvent.click(within(search).getByRole('button', { name: t.apply })))
+      expect(descriptions()).toHaveLength(10)
+      expect(descriptions()).not.toContain('Salário')
+      await settle(() => fireEvent.click(within(search).getByRole('button', { name: t.clear })))
+      expect((filter as HTMLSelectElement).value).toBe('')
+    })
+
+    it('a new entry offers None and the accounts in use, starts with the last one used and saves the chosen one; the next starts with it', async () => {
+      localStorage.setItem('financas.ultimaConta', '8')
+      await render()
+      await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
+      let dialog = screen.getByRole('dialog', { name: t.newTitle })
+      const select = within(dialog).getByLabelText(t.bankAccount)
+      expect(options(select)).toEqual([t.none, 'Carteira', 'Nubank'])
+      expect(select).toHaveValue('8')
+      for (const [label, value] of [[t.description, 'Luz'], [t.amount, '12'], [t.type, 'Despesa'], [t.status, 'A Pagar'], [t.category, '2'], [t.bankAccount, '7']] as const) {
+        fireEvent.change(within(dialog).getByLabelText(label), { target: { value } })
+      }
+      api.createEntry.mockResolvedValue(entry(50, { descricao: 'Luz', contaBancariaId: 7 }))
+      await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
+      expect(api.createEntry).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'Luz', contaBancariaId: 7 }))
+      expect(localStorage.getItem('financas.ultimaConta')).toBe('7')
+      await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
+      dialog = screen.getByRole('dialog', { name: t.newTitle })
+      expect(within(dialog).getByLabelText(t.bankAccount)).toHaveValue('7')
+    })
+
+    it('an edited entry keeps its archived account, shown as such; None takes it off', async () => {
+      await render(banked)
+      await settle(() => fireEvent.click(screen.getByRole('button', { name: t.edit('Aluguel') })))
+      const dialog = screen.getByRole('dialog', { name: t.editTitle })
+      const select = within(dialog).getByLabelText(t.bankAccount)
+      expect(options(select)).toEqual([t.none, 'Carteira', t.archived, 'Nubank'])
+      expect(select).toHaveValue('9')
+      fireEvent.change(select, { target: { value: '' } })
+      api.updateEntry.mockResolvedValue({ ...banked[1]!, contaBancariaId: null })
+      await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
+      expect(api.updateEntry).toHaveBeenCalledWith(2, expect.objectContaining({ contaBancariaId: null }))
+    })
+
+    it("mark as paid and mark as received start with the entry's account, else the last one used", async () => {
+      localStorage.setItem('financas.ultimaConta', '8')
+      await render(monthEntries.map((row) => (row.id === 4 ? { ...row, contaBancariaId: 7 } : row)))
+      await settle(() => fireEvent.click(screen.getByRole('button', { name: t.receive('Freela') })))
+      let dialog = screen.getByRole('dialog', { name: t.receiveTitle })
+      expect(within(dialog).getByLabelText(t.bankAccount)).toHaveValue('7')
+      await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.cancel })))
+      await settle(() => fireEvent.click(screen.getByRole('button', { name: t.pay('Conta de Água') })))
+      dialog = screen.getByRole('dialog', { name: t.payTitle })
+      expect(within(dialog).getByLabelText(t.bankAccount)).toHaveValue('8')
+      api.payEntry.mockResolvedValueOnce({ ...monthEntries[2]!, situacao: 'Pago', contaBancariaId: 8 })
+      await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmPayment })))
+      expect(api.payEntry).toHaveBeenLastCalledWith(3, { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30', contaBancariaId: 8 })
+    })
+
+    it('a failed account load leaves only None, and the page works', async () => {
+      await render(banked, categories, noneOverdue, failure)
+      expect(bodyRows()).toHaveLength(10)
+      expect(cells(bodyRows()[0]!)[5]).toBe('')
+      expect(options(within(screen.getByRole('search')).getByLabelText(t.account))).toEqual([t.all, t.noAccount])
+      await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
+      expect(options(within(screen.getByRole('dialog', { name: t.newTitle })).getByLabelText(t.bankAccount))).toEqual([t.none])
+    })
   })
 })

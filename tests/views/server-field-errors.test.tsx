@@ -18,6 +18,8 @@ vi.mock('@/api/entries', async (importOriginal) => {
   return { ...real, listEntries: vi.fn(async () => []), listOverdue: vi.fn(async () => noneOverdue), fetchMonthSummary: vi.fn(async () => []), createEntry: vi.fn() }
 })
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
+// The page also asks for the bank accounts: the user has none here.
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(async () => []) }))
 const entriesApi = vi.mocked(await import('@/api/entries'))
 const registries = vi.mocked(await import('@/api/registries'))
 const { createEntry } = await vi.importActual<typeof EntriesApi>('@/api/entries')

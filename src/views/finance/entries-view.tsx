@@ -9,7 +9,19 @@ import { i18n as activeI18n } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { activeFilterCount, canMarkAsPaid, canMarkAsReceived, entrySortColumns, entryTableMachine, entryTotals, filteredEntries, hasClientFilters, isEditableEntry, NO_CATEGORY } from '@machines/entry-table.machine'
+import {
+  activeFilterCount,
+  canMarkAsPaid,
+  canMarkAsReceived,
+  entrySortColumns,
+  entryTableMachine,
+  entryTotals,
+  filteredEntries,
+  hasClientFilters,
+  isEditableEntry,
+  NO_ACCOUNT_FILTER,
+  NO_CATEGORY,
+} from '@machines/entry-table.machine'
 import type { EntryFilterField, EntrySortColumn, EntryTableMachine, SortDirection } from '@machines/entry-table.machine'
 import { visibleRows } from '@machines/paged-table'
 import type { Category } from '@/api/schemas/category'
@@ -18,6 +30,7 @@ import { categoryTypes, entryStatuses, isSettledStatus } from '@/api/schemas/fin
 import { centsToAmount } from '@/api/schemas/money'
 import { downloadFile } from '@/lib/download'
 import { entryDraft } from '@/lib/entry-draft'
+import { lastAccount } from '@/lib/last-account'
 import { isWholeMonth, monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
@@ -29,6 +42,7 @@ import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
 import { breakpoints } from '@/styles/tokens'
 import { alert as alertClass, badge, button, card, input } from '@/styles/recipes.css'
+import { accountLabel } from './account-label'
 import { entriesCsv, entriesCsvName } from './entries-csv'
 import { EntryFormModal, MarkAsPaidModal } from './entry-modals'
 import { OverdueSums, overdueCount } from './overdue-sums'
@@ -53,12 +67,14 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   // Read once: the filter bar starts open from tablets up and closed on phones; then the user decides.
   const filtersOpenAtStart = useRef(typeof window.matchMedia !== 'function' || window.matchMedia(`(min-width: ${breakpoints.tablet}px)`).matches)
   // The input is read once, when the actor starts: the month of today (São Paulo calendar).
-  // A draft of the entry modal kept in this tab while the user managed categories comes back with it.
-  const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()), draft: entryDraft.read() } })
+  // A draft of the entry modal kept in this tab while the user managed categories comes back with it,
+  // and the account last used is a new entry's default.
+  const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()), draft: entryDraft.read(), lastAccountId: lastAccount.read() } })
   const month = useSelector(actor, (s) => s.context.month)
   const period = useSelector(actor, (s) => s.context.period)
   const entries = useSelector(actor, (s) => s.context.entries)
   const categories = useSelector(actor, (s) => s.context.categories)
+  const accounts = useSelector(actor, (s) => s.context.accounts)
   const overdue = useSelector(actor, (s) => s.context.overdue)
   const table = useSelector(actor, (s) => s.context.table)
   const activeFilters = useSelector(actor, (s) => activeFilterCount(s.context))
@@ -81,8 +97,8 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const tableTitle = useCallback(() => tableHeading.current, [])
   // The CSV of the rows the filters show, in the active language (papaparse loads with the first export).
   useEffect(() => {
-    const subscription = actor.on('entries.csv', ({ entries, categories, period }) => {
-      void entriesCsv(entries, categories, activeI18n).then((text) => downloadFile(entriesCsvName(period, activeI18n), text, 'text/csv;charset=utf-8'))
+    const subscription = actor.on('entries.csv', ({ entries, categories, accounts, period }) => {
+      void entriesCsv(entries, categories, accounts, activeI18n).then((text) => downloadFile(entriesCsvName(period, activeI18n), text, 'text/csv;charset=utf-8'))
     })
     return () => subscription.unsubscribe()
   }, [actor])
@@ -95,6 +111,10 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const periodCount = entries.length
   const keptCount = filtered.length
   const categoryName = (entry: Entry) => (entry.categoriaId === null ? '-' : (categories.find((category) => category.id === entry.categoriaId)?.nomeCategoria ?? '-'))
+  const accountName = (entry: Entry) => {
+    const account = entry.contaBancariaId === null ? undefined : accounts?.find((candidate) => candidate.id === entry.contaBancariaId)
+    return account ? accountLabel(account, i18n) : ''
+  }
   const change = (field: EntryFilterField) => (value: string) => actor.send({ type: 'filters.change', field, value })
   const monthName = formatMonth(month, i18n.locale)
   const wholeMonth = isWholeMonth(period.from, period.to)
@@ -208,6 +228,15 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
               </option>
             ))}
           </FilterSelect>
+          <FilterSelect label={<Trans>Account</Trans>} value={table.filters.contaBancariaId} onChange={change('contaBancariaId')}>
+            <option value="">{t({ message: 'All', context: 'accounts' })}</option>
+            <option value={NO_ACCOUNT_FILTER}>{t`No account`}</option>
+            {(accounts ?? []).map((account) => (
+              <option key={account.id} value={String(account.id)}>
+                {accountLabel(account, i18n)}
+              </option>
+            ))}
+          </FilterSelect>
           <FilterInput label={<Trans>Date from</Trans>} type="date" value={table.filters.dataInicio} onChange={change('dataInicio')} />
           <FilterInput label={<Trans>Date to</Trans>} type="date" value={table.filters.dataFim} onChange={change('dataFim')} />
           <div className={styles.filterActions}>
@@ -250,7 +279,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
           </p>
         ) : (
           <DataTable
-            headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Type</Trans>, <Trans>Category</Trans>, <Trans>Status</Trans>]}
+            headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Type</Trans>, <Trans>Category</Trans>, <Trans>Account</Trans>, <Trans>Status</Trans>]}
             actions
             numeric={[2]}
             sortable={[0, 1, 2]}
@@ -262,6 +291,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
                 key={entry.id}
                 entry={entry}
                 category={categoryName(entry)}
+                account={accountName(entry)}
                 busy={!browsing}
                 onEdit={() => actor.send({ type: 'entry.edit', id: entry.id, now: clock() })}
                 onPay={() => actor.send({ type: 'entry.pay', id: entry.id, now: clock() })}
@@ -440,7 +470,23 @@ function AmountCell({ entry }: { entry: Entry }) {
   )
 }
 
-function EntryRow({ entry, category, busy, onEdit, onPay, onDelete }: { entry: Entry; category: string; busy: boolean; onEdit: () => void; onPay: () => void; onDelete: () => void }) {
+function EntryRow({
+  entry,
+  category,
+  account,
+  busy,
+  onEdit,
+  onPay,
+  onDelete,
+}: {
+  entry: Entry
+  category: string
+  account: string
+  busy: boolean
+  onEdit: () => void
+  onPay: () => void
+  onDelete: () => void
+}) {
   const { i18n, t } = useLingui()
   const name = entry.descricao
   return (
@@ -459,6 +505,9 @@ function EntryRow({ entry, category, busy, onEdit, onPay, onDelete }: { entry: E
       </td>
       <td className={finance.td} data-label={t`Category`}>
         {category}
+      </td>
+      <td className={`${finance.td} ${styles.accountCell}`} data-label={t`Account`}>
+        {account}
       </td>
       <td className={finance.td} data-label={t`Status`}>
         <span className={styles.badges}>

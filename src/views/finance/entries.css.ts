@@ -198,3 +198,6 @@ export const overdueItem = style({
 export const overdueActions = style({ gridColumn: '1 / -1', justifyContent: 'flex-end', '@media': { [tablet]: { gridColumn: 'auto' } } })
 export const overdueName = style({ overflowWrap: 'anywhere', fontWeight: 600 })
 export const overdueMore = style({ margin: `${vars.space['2']} 0 0`, fontSize: vars.fontSize.sm })
+
+/** The account's name: a long one wraps inside its column instead of pushing the row's actions onto two lines. */
+export const accountCell = style({ overflowWrap: 'anywhere', '@media': { [tablet]: { maxWidth: '10rem' } } })

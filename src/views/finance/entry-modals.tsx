@@ -1,5 +1,5 @@
 // The two modals of the entries page (docs/product-rules.md#entries): add/edit an entry (entryForm
-// machine) and mark an entry as paid (markAsPaid machine). Each renders the actor the page's machine
+// machine) and mark an entry as paid (markAsPaid machine), each with its optional bank account. Each renders the actor the page's machine
 // invoked; the page's machine reads how it ended (saved, paid or closed) and decides what follows.
 import { useId } from 'react'
 import type { ReactNode } from 'react'
@@ -10,8 +10,10 @@ import { Link } from 'wouter'
 import { categoriesOfType, statusOptionsFor } from '@machines/entry-form.machine'
 import type { EntryFormField, EntryFormMachine, EntryFormValues } from '@machines/entry-form.machine'
 import type { ActorRefFrom } from 'xstate'
+import { accountIdOf, NO_ACCOUNT, selectableAccounts } from '@machines/entry-accounts'
 import { fieldMessage } from '@machines/field-messages'
 import type { MarkAsPaidMachine, PaymentField } from '@machines/mark-as-paid.machine'
+import type { BankAccount } from '@/api/schemas/bank-account'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { categoryTypes } from '@/api/schemas/finance'
 import { paths } from '@/lib/paths'
@@ -20,6 +22,7 @@ import { useAmountInput } from '@/components/amount-input/amount-input'
 import { Modal } from '@/components/modal/modal'
 import { useFormat } from '@/i18n/use-format'
 import { alert as alertClass, button, input, label as labelClass } from '@/styles/recipes.css'
+import { accountLabel } from './account-label'
 import * as finance from './finance.css'
 import * as styles from './entries.css'
 import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
@@ -64,6 +67,32 @@ function FormError({ error }: { error: MessageDescriptor | null }) {
   ) : null
 }
 
+/**
+ * The optional bank account: "None" and the accounts offered (the chosen one stays listed even when archived,
+ * or, when the accounts could not be loaded, as "Current account").
+ */
+function AccountField({ accounts, value, error, disabled, onChange }: { accounts: readonly BankAccount[]; value: string; error: string | undefined; disabled: boolean; onChange: (value: string) => void }) {
+  const { i18n, t } = useLingui()
+  const chosen = accountIdOf(value)
+  const offered = selectableAccounts(accounts, chosen)
+  const unknown = chosen !== null && !offered.some((account) => account.id === chosen)
+  return (
+    <Field label={<Trans>Bank account</Trans>} error={error}>
+      {(props) => (
+        <select {...props} className={input()} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+          <option value={NO_ACCOUNT}>{t`None`}</option>
+          {offered.map((account) => (
+            <option key={account.id} value={String(account.id)}>
+              {accountLabel(account, i18n)}
+            </option>
+          ))}
+          {unknown ? <option value={value}>{t`Current account`}</option> : null}
+        </select>
+      )}
+    </Field>
+  )
+}
+
 export interface EntryFormModalProps {
   /** The form's actor (the page's machine invokes it with the entry to edit, or none to add one). */
   actor: ActorRefFrom<EntryFormMachine>
@@ -79,6 +108,7 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
   const values = useSelector(actor, (s) => s.context.form.values)
   const errors = useSelector(actor, (s) => s.context.form.errors)
   const categories = useSelector(actor, (s) => s.context.categories)
+  const accounts = useSelector(actor, (s) => s.context.accounts)
   const error = useSelector(actor, (s) => s.context.error)
   const restored = useSelector(actor, (s) => s.context.restored)
   const loading = useSelector(actor, (s) => s.matches('loading'))
@@ -157,6 +187,7 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
             <Trans>Manage categories</Trans>
           </Link>
         </div>
+        <AccountField accounts={accounts} value={values.contaBancariaId} error={errors.contaBancariaId} disabled={saving} onChange={change('contaBancariaId')} />
         <div className={styles.formActions}>
           <button type="button" className={button({ variant: 'secondary' })} disabled={saving} onClick={close}>
             <Trans>Cancel</Trans>
@@ -181,6 +212,7 @@ export function MarkAsPaidModal({ actor, returnFocus }: MarkAsPaidModalProps) {
   const { t } = useLingui()
   const format = useFormat()
   const entry = useSelector(actor, (s) => s.context.entry)
+  const accounts = useSelector(actor, (s) => s.context.accounts)
   const values = useSelector(actor, (s) => s.context.form.values)
   const errors = useSelector(actor, (s) => s.context.form.errors)
   const error = useSelector(actor, (s) => s.context.error)
@@ -206,6 +238,7 @@ export function MarkAsPaidModal({ actor, returnFocus }: MarkAsPaidModalProps) {
         <Field label={receiving ? <Trans>Date and time received</Trans> : <Trans>Payment date and time</Trans>} error={errors.dataPagamento}>
           {(props) => <input {...props} type="datetime-local" min={`${FIRST_USER_DAY}T00:00`} max={`${LAST_USER_DAY}T23:59`} className={input()} value={values.dataPagamento} readOnly={paying} onChange={(event) => change('dataPagamento')(event.target.value)} />}
         </Field>
+        <AccountField accounts={accounts} value={values.contaBancariaId} error={errors.contaBancariaId} disabled={paying} onChange={change('contaBancariaId')} />
         <div className={styles.formActions}>
           <button type="button" className={button({ variant: 'secondary' })} disabled={paying} onClick={close}>
             <Trans>Cancel</Trans>
