@@ -28,6 +28,8 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   category_type_mismatch: msg`The category must be of the same type as the entry.`,
   unknown_account_holder: msg`Person/account not found.`,
   unknown_bank_card: msg`Card not found.`,
+  unknown_bank_account: msg`Bank account not found.`,
+  same_bank_account: msg`Choose a destination account other than the source account.`,
   invalid_installment_count: msg`The number of installments must be a whole number from 1 to 420.`,
   invalid_interval: msg`The interval must be 30, 15 or 7 days.`,
   installment_too_small: msg`Each installment must be at least R$ 0.01.`,

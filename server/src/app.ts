@@ -26,6 +26,7 @@ import { createConsoleLogger, type Logger } from './logger'
 import { createRequireAdmin, createRequireUser } from './middleware/auth'
 import { accountHolderRoutes } from './routes/account-holders'
 import { authRoutes } from './routes/auth'
+import { bankAccountRoutes } from './routes/bank-accounts'
 import { bankCardRoutes } from './routes/bank-cards'
 import { bookRoutes } from './routes/books'
 import { captchaRoutes } from './routes/captcha'
@@ -93,6 +94,7 @@ export const defaultRouteModules: readonly RouteModule[] = [
   categoryRoutes,
   bankCardRoutes,
   accountHolderRoutes,
+  bankAccountRoutes,
   entryRoutes,
   installmentPlanRoutes,
   userDataRoutes,
@@ -207,6 +209,9 @@ const foreignKeyAnswers: Readonly<Record<string, () => ApiError>> = {
   categoria_id: () => new ApiError(400, 'unknown_category', { errors: { categoriaId: 'unknown_category' } }),
   pessoa_conta_id: () => new ApiError(400, 'unknown_account_holder', { errors: { pessoaContaId: 'unknown_account_holder' } }),
   cartao_id: () => new ApiError(400, 'unknown_bank_card', { errors: { cartaoId: 'unknown_bank_card' } }),
+  conta_bancaria_id: () => new ApiError(400, 'unknown_bank_account', { errors: { contaBancariaId: 'unknown_bank_account' } }),
+  conta_origem_id: () => new ApiError(400, 'unknown_bank_account', { errors: { contaOrigemId: 'unknown_bank_account' } }),
+  conta_destino_id: () => new ApiError(400, 'unknown_bank_account', { errors: { contaDestinoId: 'unknown_bank_account' } }),
   user_id: () => new ApiError(401, 'invalid_token'),
   plan_id: () => notFound(),
   parcelamento_mensal_id: () => notFound(),

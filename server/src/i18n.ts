@@ -51,6 +51,8 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   },
   unknown_account_holder: { pt: 'Pessoa/conta não encontrada.', en: 'Person/account not found.' },
   unknown_bank_card: { pt: 'Cartão não encontrado.', en: 'Card not found.' },
+  unknown_bank_account: { pt: 'Conta bancária não encontrada.', en: 'Bank account not found.' },
+  same_bank_account: { pt: 'Escolha uma conta de destino diferente da de origem.', en: 'Choose a destination account other than the source account.' },
   invalid_installment_count: {
     pt: 'O número de parcelas deve ser um número inteiro de 1 a 420.',
     en: 'The number of installments must be a whole number from 1 to 420.',
@@ -169,6 +171,14 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   bank_card_in_use: {
     pt: 'Este cartão é usado por parcelamentos e não pode ser excluído.',
     en: 'This card is used by installment plans and cannot be deleted.',
+  },
+  bank_account_exists: {
+    pt: 'Já existe uma conta bancária com este nome.',
+    en: 'A bank account with this name already exists.',
+  },
+  bank_account_in_use: {
+    pt: 'Esta conta tem movimentações e não pode ser excluída; arquive-a.',
+    en: 'This account has movements and cannot be deleted; archive it instead.',
   },
   entry_linked_to_installment: {
     pt: 'Lançamentos de um parcelamento não podem ser editados; altere o parcelamento.',

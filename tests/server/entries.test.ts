@@ -80,6 +80,7 @@ describe('POST /v1/api/lancamento', () => {
       dataPagamento: null,
       // Still A Pagar on the 10th, and today is the 15th (DESIGN §9.5).
       vencido: true,
+      contaBancariaId: null,
     })
     expect(await api.period(ana.session)).toEqual([body])
   })
@@ -569,7 +570,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths[`${PATH}/resumo-mensal`])).toEqual(['get'])
     expect(Object.keys(doc.paths[`${PATH}/{id}/pagar`])).toEqual(['put'])
     expect(Object.keys(doc.components.schemas.Entry.properties).sort()).toEqual(
-      ['categoriaId', 'dataLancamento', 'dataPagamento', 'descricao', 'id', 'parcelamentoId', 'parcelamentoMensalId', 'situacao', 'tipoLancamento', 'valor', 'valorPago', 'vencido'].sort(),
+      ['categoriaId', 'contaBancariaId', 'dataLancamento', 'dataPagamento', 'descricao', 'id', 'parcelamentoId', 'parcelamentoMensalId', 'situacao', 'tipoLancamento', 'valor', 'valorPago', 'vencido'].sort(),
     )
     for (const name of ['EntryCreate', 'EntryUpdate', 'EntryPay', 'EntryList', 'MonthSummary', 'MonthSummaryList']) expect(doc.components.schemas).toHaveProperty(name)
   })

@@ -16,6 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { bankAccountTypes } from '../../../src/api/schemas/bank-account'
 import {
   categoryTypes,
   DEFAULT_INSTALLMENT_INTERVAL,
@@ -180,6 +181,59 @@ export const accountHolders = pgTable(
   ],
 )
 
+/**
+ * A user's bank account (docs/product-rules.md#bank-accounts-and-transfers). `data_saldo_inicial` is the
+ * first instant (São Paulo) of the opening day; balances are summed by the database from it.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    nome: varchar('nome', { length: 40 }).notNull(),
+    tipo: varchar('tipo', { length: 12, enum: bankAccountTypes }).notNull(),
+    saldoInicial: money('saldo_inicial').notNull(),
+    dataSaldoInicial: timestamptz('data_saldo_inicial').notNull(),
+    arquivada: boolean('arquivada').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One account name for a user, ignoring case and accents.
+    uniqueIndex('bank_accounts_user_nome_key').on(table.userId, folded(table.nome)),
+    check('bank_accounts_tipo_check', sql`${table.tipo} in (${oneOf(bankAccountTypes)})`),
+  ],
+)
+
+/**
+ * Money moved between two of a user's accounts on one day (`data`: the day's first instant, São Paulo).
+ * Never income or expense. An account a transfer uses cannot be deleted; its foreign keys are checked at
+ * the end of the statement (no action), so deleting the user removes accounts and transfers together.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    contaOrigemId: integer('conta_origem_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    contaDestinoId: integer('conta_destino_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    valor: money('valor').notNull(),
+    data: timestamptz('data').notNull(),
+    descricao: varchar('descricao', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('transfers_user_data_idx').on(table.userId, table.data),
+    index('transfers_origem_data_idx').on(table.contaOrigemId, table.data),
+    index('transfers_destino_data_idx').on(table.contaDestinoId, table.data),
+    check('transfers_valor_check', sql`${table.valor} > 0`),
+    check('transfers_contas_check', sql`${table.contaOrigemId} <> ${table.contaDestinoId}`),
+  ],
+)
+
 export const installmentPlans = pgTable(
   'installment_plans',
   {
@@ -250,10 +304,14 @@ export const entries = pgTable(
     situacao: varchar('situacao', { length: 12, enum: entryStatuses }).notNull(),
     valorPago: money('valor_pago'),
     dataPagamento: timestamptz('data_pagamento'),
+    /** The account the money leaves or enters (optional); an account entries use cannot be deleted. */
+    contaBancariaId: integer('conta_bancaria_id').references(() => bankAccounts.id),
     createdAt: createdAt(),
   },
   (table) => [
     index('entries_user_date_idx').on(table.userId, table.dataLancamento),
+    // An account's movements by their moment: the payment date of a settled entry, else its date.
+    index('entries_conta_moment_idx').on(table.contaBancariaId, sql`coalesce(${table.dataPagamento}, ${table.dataLancamento})`),
     index('entries_installment_idx').on(table.parcelamentoMensalId),
     index('entries_categoria_idx').on(table.categoriaId),
     check('entries_valor_check', sql`${table.valor} >= 0`),

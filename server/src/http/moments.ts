@@ -19,6 +19,8 @@ export const MOMENT_KEYS: ReadonlySet<string> = new Set([
   'dataVencimento',
   'dataContato',
   'exportadoEm',
+  // A statement movement's moment (a transfer's `data` is a calendar day, which this never rewrites).
+  'data',
 ])
 
 /** ISO 8601 in UTC as toISOString and the services' SQL write it. */

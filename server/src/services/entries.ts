@@ -18,13 +18,13 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { categories, entries, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
-import { badRequest, conflict, notFound } from '../http/errors'
+import { badRequest, conflict, notFound, type FieldErrors } from '../http/errors'
+import { checkBankAccounts, isOwnBankAccount } from './bank-accounts'
+import { countedAmount } from './entry-amounts'
 import { lockPlanOfInstallment, markInstallmentPaid, type Executor } from './installment-links'
 
 // Financial entries (docs/product-rules.md#entries). Every query is scoped to the signed-in user.
 // Amounts arrive as cents and are stored as numeric(14,2); sums are done by PostgreSQL.
-
-type EntryRow = typeof entries.$inferSelect
 
 /** numeric(14,2) text → the JSON number of the answer (exact: at most 14 significant digits). */
 const amount = (decimal: string) => centsToAmount(decimalToCents(decimal))
@@ -35,36 +35,20 @@ export function todayStart(now: number): Date {
   return dayRange(wall.year, wall.month, wall.day).start
 }
 
-/** What an entry counts in totals: a settled entry its `valorPago` when known, else its `valor`. */
-export const countedAmount = sql`case when ${entries.situacao} in ('Pago', 'Recebido') and ${entries.valorPago} is not null then ${entries.valorPago} else ${entries.valor} end`
-
-/** The entry as the API answers it; `parcelamentoId` is its plan's id (known to the caller), `today` from todayStart. */
-export function toEntry(row: EntryRow, { parcelamentoId = null, today }: { parcelamentoId?: number | null; today: Date }): Entry {
-  return {
-    id: row.id,
-    dataLancamento: row.dataLancamento.toISOString(),
-    descricao: row.descricao,
-    valor: amount(row.valor),
-    tipoLancamento: row.tipoLancamento,
-    categoriaId: row.categoriaId,
-    parcelamentoMensalId: row.parcelamentoMensalId,
-    parcelamentoId: row.parcelamentoMensalId === null ? null : parcelamentoId,
-    situacao: row.situacao,
-    valorPago: row.valorPago === null ? null : amount(row.valorPago),
-    dataPagamento: row.dataPagamento?.toISOString() ?? null,
-    vencido: !isSettledStatus(row.situacao) && row.dataLancamento < today,
-  }
-}
-
 /** ISO 8601 in UTC with milliseconds, as Date.toISOString() prints it (years 1–9999). */
 const isoText = (column: typeof entries.dataLancamento | typeof entries.dataPagamento) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-/** The entries of a query as the JSON text of an Entry list (the API's Entry keys), by date then id. */
 /** SQL of `vencido`: still A Pagar / A Receber and dated before today. */
 const overdue = (today: Date) => sql`(${entries.situacao} in ('A Pagar', 'A Receber') and ${entries.dataLancamento} < ${today.toISOString()}::timestamptz)`
 
-const entryListJson = (today: Date) => sql<string>`coalesce(json_agg(json_build_object(
+/**
+ * An entry row as the API answers it (the Entry keys of the shared contract), built by PostgreSQL: the one
+ * projection of an entry, used by the lists (json_agg) and the single-row answers (RETURNING) alike, so a
+ * field is mapped in one place. PGlite spends far more on each value it hands back than on the query
+ * (≈ 800 rows × 10 columns), so a list comes back as one JSON text value.
+ */
+const entryJson = (today: Date) => sql`json_build_object(
   'id', ${entries.id},
   'dataLancamento', ${isoText(entries.dataLancamento)},
   'descricao', ${entries.descricao},
@@ -76,8 +60,23 @@ const entryListJson = (today: Date) => sql<string>`coalesce(json_agg(json_build_
   'situacao', ${entries.situacao},
   'valorPago', ${entries.valorPago},
   'dataPagamento', ${isoText(entries.dataPagamento)},
-  'vencido', ${overdue(today)}
-) order by ${entries.dataLancamento}, ${entries.id}), '[]')::text`
+  'vencido', ${overdue(today)},
+  'contaBancariaId', ${entries.contaBancariaId}
+)`
+
+/** The entries of a query as the JSON text of an Entry list, by date then id. */
+export const entryListJson = (today: Date) =>
+  sql<string>`coalesce(json_agg(${entryJson(today)} order by ${entries.dataLancamento}, ${entries.id}), '[]')::text`
+
+/** RETURNING of one entry: its JSON text (entryJson). */
+const entryReturning = (today: Date) => ({ entry: sql<string>`${entryJson(today)}::text` })
+
+/** The entry of a write's RETURNING rows (404 when the write matched none). */
+function returned(rows: { entry: string }[]): Entry {
+  const [row] = rows
+  if (!row) throw notFound()
+  return JSON.parse(row.entry) as Entry
+}
 
 export interface Period {
   dataInicio?: Date | undefined
@@ -113,16 +112,17 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
     return { start: period.dataInicio ?? month.start, end: period.dataFim ?? month.end }
   }
 
-  /** 400 unless `categoryId` is one of the user's categories of `type` (an entry's category is of its type). */
-  async function checkCategory(executor: Executor, userId: number, categoryId: number, type: CategoryType) {
+  /** What is wrong with the category of an entry of `type`: not one of the user's, or of the other type (an entry's category is of its type). */
+  async function categoryProblem(executor: Executor, userId: number, categoryId: number, type: CategoryType) {
     const [category] = await executor
       .select({ tipo: categories.tipoCategoria })
       .from(categories)
       .where(and(eq(categories.id, categoryId), ownedBy(categories, userId)))
-    if (!category) throw badRequest('unknown_category', { categoriaId: 'unknown_category' })
-    if (category.tipo !== type) throw badRequest('category_type_mismatch', { categoriaId: 'category_type_mismatch' })
+    if (!category) return 'unknown_category' as const
+    return category.tipo === type ? null : ('category_type_mismatch' as const)
   }
 
+  /** The columns of a create or update body; an account left out (undefined) is not among them. */
   const columnsOf = (input: EntryCreate) => ({
     dataLancamento: input.dataLancamento,
     descricao: input.descricao,
@@ -130,7 +130,18 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
     tipoLancamento: input.tipoLancamento,
     categoriaId: input.categoriaId,
     situacao: input.situacao,
+    ...(input.contaBancariaId === undefined ? {} : { contaBancariaId: input.contaBancariaId }),
   })
+
+  /** 400 unless the entry's category (and account, when named) are the user's: every wrong field is named. */
+  async function checkReferences(executor: Executor, userId: number, input: EntryCreate) {
+    const errors: FieldErrors = {}
+    const category = await categoryProblem(executor, userId, input.categoriaId, input.tipoLancamento)
+    if (category) errors.categoriaId = category
+    if (input.contaBancariaId != null && !(await isOwnBankAccount(executor, userId, input.contaBancariaId))) errors.contaBancariaId = 'unknown_bank_account'
+    const [first] = Object.values(errors)
+    if (first) throw badRequest(first, errors)
+  }
 
   return {
     async period(userId, period) {
@@ -138,8 +149,6 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
       if (start > end) return []
       // One answer holds at most PERIOD_MAX_DAYS (366) days of entries (the schema checks two given bounds).
       if (periodDays(start, end) > PERIOD_MAX_DAYS) throw badRequest('period_too_many_days', { dataFim: 'period_too_many_days' })
-      // PGlite spends far more on each value it hands back than on the query (≈ 800 rows × 10 columns):
-      // PostgreSQL builds the JSON list instead, one text value, with the same keys and values as toEntry.
       const [result] = await db
         .select({ list: entryListJson(todayStart(clock.now())) })
         .from(entries)
@@ -149,12 +158,13 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
 
     async create(userId, input) {
       return db.transaction(async (tx) => {
-        await checkCategory(tx, userId, input.categoriaId, input.tipoLancamento)
-        const [row] = await tx
-          .insert(entries)
-          .values({ userId, ...columnsOf(input) })
-          .returning()
-        return toEntry(row!, { today: todayStart(clock.now()) })
+        await checkReferences(tx, userId, input)
+        return returned(
+          await tx
+            .insert(entries)
+            .values({ userId, ...columnsOf(input) })
+            .returning(entryReturning(todayStart(clock.now()))),
+        )
       })
     },
 
@@ -163,15 +173,16 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
         const [current] = await tx.select().from(entries).where(mine(userId, input.id)).for('update')
         if (!current) throw notFound()
         if (current.parcelamentoMensalId !== null) throw conflict('entry_linked_to_installment')
-        await checkCategory(tx, userId, input.categoriaId, input.tipoLancamento)
+        await checkReferences(tx, userId, input)
         // Back to a pending status, the entry is no longer paid: its payment goes with it.
         const payment = isSettledStatus(input.situacao) ? {} : { valorPago: null, dataPagamento: null }
-        const [row] = await tx
-          .update(entries)
-          .set({ ...columnsOf(input), ...payment })
-          .where(mine(userId, input.id))
-          .returning()
-        return toEntry(row!, { today: todayStart(clock.now()) })
+        return returned(
+          await tx
+            .update(entries)
+            .set({ ...columnsOf(input), ...payment })
+            .where(mine(userId, input.id))
+            .returning(entryReturning(todayStart(clock.now()))),
+        )
       })
     },
 
@@ -202,16 +213,20 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
         const [current] = await tx.select().from(entries).where(mine(userId, id)).for('update')
         if (!current) throw notFound()
         if (isSettledStatus(current.situacao)) throw conflict('entry_already_paid')
+        await checkBankAccounts(tx, userId, { contaBancariaId: input.contaBancariaId })
         const valorPago = centsToDecimal(input.valorPago)
-        const [row] = await tx
-          .update(entries)
-          .set({ valorPago, dataPagamento: input.dataPagamento, situacao: paidStatusOf(current.tipoLancamento) })
-          .where(mine(userId, id))
-          .returning()
+        const account = input.contaBancariaId === undefined ? {} : { contaBancariaId: input.contaBancariaId }
+        const entry = returned(
+          await tx
+            .update(entries)
+            .set({ valorPago, dataPagamento: input.dataPagamento, situacao: paidStatusOf(current.tipoLancamento), ...account })
+            .where(mine(userId, id))
+            .returning(entryReturning(todayStart(clock.now()))),
+        )
         if (current.parcelamentoMensalId !== null) {
           await markInstallmentPaid(tx, current.parcelamentoMensalId, { valorPago, dataPagamento: input.dataPagamento })
         }
-        return toEntry(row!, { parcelamentoId: link.planId, today: todayStart(clock.now()) })
+        return entry
       })
     },
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { createAccountHolderService } from './account-holders'
+import { createBankAccountService } from './bank-accounts'
 import { createBankCardService } from './bank-cards'
 import { createBookService } from './books'
 import { createCategoryService } from './categories'
@@ -29,6 +30,7 @@ export function createServices({ db, clock }: ServiceDeps) {
     categories: createCategoryService({ db }),
     bankCards: createBankCardService({ db }),
     accountHolders: createAccountHolderService({ db }),
+    bankAccounts: createBankAccountService({ db, clock }),
     entries: createEntryService({ db, clock }),
     installmentPlans: createInstallmentPlanService({ db }),
     userData: createUserDataService({ db, clock }),

@@ -1,6 +1,7 @@
 import { asc, eq, getTableName, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { toSaoPauloIso } from '../../../src/api/schemas/calendar'
+import type { Entry } from '../../../src/api/schemas/entry'
 import { centsToDecimal } from '../../../src/api/schemas/money'
 import {
   countUserData,
@@ -22,7 +23,7 @@ import { toAccountHolder } from './account-holders'
 import { toBankCard } from './bank-cards'
 import { toBook } from './books'
 import { toCategory } from './categories'
-import { toEntry, todayStart } from './entries'
+import { entryListJson, todayStart } from './entries'
 import type { Executor } from './installment-links'
 import { toMonthlyInstallment, toPlan } from './installments'
 
@@ -117,7 +118,11 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
           const categoryRows = await tx.select().from(categories).where(ownedBy(categories, userId)).orderBy(asc(categories.id))
           const cardRows = await tx.select().from(bankCards).where(ownedBy(bankCards, userId)).orderBy(asc(bankCards.id))
           const holderRows = await tx.select().from(accountHolders).where(ownedBy(accountHolders, userId)).orderBy(asc(accountHolders.id))
-          const entryRows = await tx.select().from(entries).where(ownedBy(entries, userId)).orderBy(asc(entries.id))
+          const [entryList] = await tx
+            .select({ list: entryListJson(todayStart(clock.now())) })
+            .from(entries)
+            .where(ownedBy(entries, userId))
+          const entryRows = (JSON.parse(entryList?.list ?? '[]') as Entry[]).sort((a, b) => a.id - b.id)
           const planRows = await tx.select().from(installmentPlans).where(ownedBy(installmentPlans, userId)).orderBy(asc(installmentPlans.id))
           const installmentRows =
             planRows.length === 0
@@ -133,8 +138,6 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             if (list) list.push(row)
             else installmentsByPlan.set(row.planId, [row])
           }
-          const planOfInstallment = new Map(installmentRows.map((row) => [row.id, row.planId]))
-          const today = todayStart(clock.now())
           return {
             formato: USER_DATA_FORMAT,
             versao: USER_DATA_VERSION,
@@ -147,9 +150,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             // them export their rows here and import them below (the shared schema refuses them until then).
             contasBancarias: [],
             transferencias: [],
-            lancamentos: entryRows.map((row) =>
-              toEntry(row, { parcelamentoId: row.parcelamentoMensalId === null ? null : (planOfInstallment.get(row.parcelamentoMensalId) ?? null), today }),
-            ),
+            lancamentos: entryRows,
             parcelamentos: planRows.map((row) => ({ ...toPlan(row), mensais: (installmentsByPlan.get(row.id) ?? []).map(toMonthlyInstallment) })),
             recorrencias: [],
             orcamentos: [],

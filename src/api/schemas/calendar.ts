@@ -200,8 +200,7 @@ export const LAST_USER_DAY = '2099-12-31'
 
 /** Whether `instant` falls (in São Paulo) on a day from FIRST_USER_DAY to LAST_USER_DAY. */
 export function isUserDay(instant: Date): boolean {
-  const { year, month, day } = zonedWallTime(instant)
-  const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  const text = dayKey(instant)
   return text >= FIRST_USER_DAY && text <= LAST_USER_DAY
 }
 
@@ -223,6 +222,39 @@ export function financeDateField({ endOfDay = false, description = DATE_DESCRIPT
       return instant
     })
     .meta({ description: `${description.replace(/\.?$/, '.')} Its São Paulo day is from ${FIRST_USER_DAY} to ${LAST_USER_DAY}.`, example: '2026-11-05T10:00:00-03:00' })
+}
+
+/** The São Paulo calendar day of `instant` as 'YYYY-MM-DD'. */
+export function dayKey(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
+  const { year, month, day } = zonedWallTime(instant, timeZone)
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** The first instant (São Paulo) of a 'YYYY-MM-DD' calendar day. */
+export function dayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number)
+  return saoPauloMidnight(year!, month!, date!)
+}
+
+/**
+ * A required calendar day, written 'YYYY-MM-DD' (an account's opening day, a transfer's day): missing or
+ * blank is 'required', anything else 'invalid_date', a real day outside 1900-01-01..2099-12-31
+ * 'date_out_of_range'. A date-time is read as its São Paulo day. The parsed value is the 'YYYY-MM-DD' text.
+ */
+export function calendarDayField({ description = 'A calendar day, YYYY-MM-DD' }: { description?: string } = {}) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_date') })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .transform((value, ctx) => {
+      const instant = parseFinanceDate(value)
+      if (!instant || !isUserDay(instant)) {
+        ctx.addIssue({ code: 'custom', message: instant ? 'date_out_of_range' : 'invalid_date' })
+        return z.NEVER
+      }
+      return dayKey(instant)
+    })
+    .meta({ description: `${description}. From ${FIRST_USER_DAY} to ${LAST_USER_DAY}.`, example: '2026-11-05' })
 }
 
 /** An optional date of a query string: absent or empty means "use the default". */

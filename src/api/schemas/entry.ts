@@ -53,6 +53,10 @@ const entryFields = {
   tipoLancamento: entryTypeField,
   categoriaId: idField().meta({ description: "One of the user's categories, of the entry's type", example: 1 }),
   situacao: entryStatusField,
+  contaBancariaId: idField()
+    .nullable()
+    .optional()
+    .meta({ description: "The user's bank account the money leaves or enters (optional; null for none). Left out of a PATCH, the entry keeps its account.", example: 1 }),
 }
 
 /** The status must be one of those of the type (Pago/A Pagar for Despesa, Recebido/A Receber for Receita). */
@@ -87,6 +91,10 @@ export const entryPaySchema = z
     // What really left or entered (interest, discount): more than zero.
     valorPago: moneyField({ allowZero: true, example: 120.5 }).refine((cents) => cents > 0, { error: 'paid_amount_positive' }),
     dataPagamento: financeDateField(),
+    contaBancariaId: idField()
+      .nullable()
+      .optional()
+      .meta({ description: "The account the money left or entered (one of the user's accounts); left out, the entry keeps its own", example: 1 }),
   })
   .meta({ id: 'EntryPay' })
 export type EntryPayInput = z.input<typeof entryPaySchema>
@@ -159,6 +167,8 @@ export const entrySchema = z
     dataPagamento: z.iso.datetime({ offset: true }).nullable(),
     /** Still A Pagar / A Receber and dated before today (São Paulo calendar). */
     vencido: z.boolean(),
+    /** The bank account the money leaves or enters (null for none). */
+    contaBancariaId: z.number().int().nullable(),
   })
   .meta({ id: 'Entry' })
 export type Entry = z.infer<typeof entrySchema>

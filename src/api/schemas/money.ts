@@ -148,6 +148,31 @@ export function moneyField({
     })
 }
 
+/**
+ * A request amount that may be negative (an account's opening balance: an overdraft): moneyField's
+ * rules, with an optional leading minus ("-1.234,56", -250.5). Its parsed value is whole cents, signed.
+ */
+export function signedMoneyField({ description, example = -250.5 }: { description?: string; example?: number } = {}) {
+  const unsigned = moneyField({ allowZero: true })
+  return z
+    .union([z.number(), z.string()], { error: (issue) => (issue.input == null ? 'required' : 'invalid_amount') })
+    .transform((value, ctx) => {
+      const text = typeof value === 'string' ? value.trim() : value
+      const negative = typeof text === 'number' ? text < 0 || Object.is(text, -0) : text.startsWith('-')
+      const magnitude = typeof text === 'number' ? Math.abs(text) : negative ? text.slice(1) : text
+      const parsed = unsigned.safeParse(magnitude)
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message })
+        return z.NEVER
+      }
+      return negative && parsed.data !== 0 ? -parsed.data : parsed.data
+    })
+    .meta({
+      description: description ?? 'An amount that may be negative (a leading minus), at most 2 decimals, at most ±999999999999.99: a JSON number or numeric text',
+      example,
+    })
+}
+
 // The amount inputs of the forms (the book price; the finance amounts follow the same rule;
 // docs/product-rules.md#money). Their text is kept as Portuguese writes it (a decimal comma, thousands
 // dots); the English inputs swap the separators on the way in and out (src/components/amount-input).

@@ -88,7 +88,7 @@ export function financeApi(t: TestApp) {
 }
 
 /** The JSON error body of a response that must answer `status`. */
-export async function errorBody(response: Response | Promise<Response>, status: number): Promise<{ message: string; code: string; errors?: Record<string, string> }> {
+export async function errorBody(response: Response | Promise<Response>, status: number): Promise<{ message: string; code: string; errors?: Record<string, string>; errorCodes?: Record<string, string> }> {
   const answer = await response
   const body = await answer.json()
   expect(answer.status, JSON.stringify(body)).toBe(status)

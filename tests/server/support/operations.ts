@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { AccountHolder } from '../../../src/api/schemas/account-holder'
+import { bankAccountSchema, transferSchema, type BankAccount, type Transfer } from '../../../src/api/schemas/bank-account'
 import type { BankCard } from '../../../src/api/schemas/bank-card'
 import { bookSchema, type Book } from '../../../src/api/schemas/book'
 import type { Category } from '../../../src/api/schemas/category'
@@ -75,6 +76,10 @@ export interface World {
   plan: InstallmentPlan
   /** The unpaid entry of the plan's first installment. */
   planEntry: Entry
+  /** Two bank accounts, the entry's and a transfer's. */
+  account: BankAccount
+  savings: BankAccount
+  transfer: Transfer
 }
 
 /** A real PNG of `size` bytes (random padding: each call differs). */
@@ -117,6 +122,15 @@ export async function createWorld(t: TestApp, owner: AuthSession, admin: AuthSes
   const receita = await api.createCategory(owner, { nomeCategoria: `Salário ${n}`, tipoCategoria: 'Receita' })
   const holder = await api.createHolder(owner, `Pessoa ${n}`)
   const card = await api.createCard(owner, { nomeUsuario: `Titular ${n}`, nomeBanco: 'Banco' })
+  const newAccount = async (nome: string) =>
+    api.expectStatus(api.call(owner, 'POST', '/v1/api/contabancaria', { nome, tipo: 'Corrente', saldoInicial: 100, dataSaldoInicial: '2026-11-01' }), 201, bankAccountSchema)
+  const account = await newAccount(`Conta ${n}`)
+  const savings = await newAccount(`Poupança ${n}`)
+  const transfer = await api.expectStatus(
+    api.call(owner, 'POST', '/v1/api/transferencia', { contaOrigemId: account.id, contaDestinoId: savings.id, valor: 10, data: '2026-11-05' }),
+    201,
+    transferSchema,
+  )
   const entry = await api.createEntry(owner, {
     dataLancamento: '2026-11-10T10:00:00-03:00',
     descricao: `Conta ${n}`,
@@ -124,6 +138,7 @@ export async function createWorld(t: TestApp, owner: AuthSession, admin: AuthSes
     tipoLancamento: 'Despesa',
     categoriaId: despesa.id,
     situacao: 'A Pagar',
+    contaBancariaId: account.id,
   })
   const plan = await api.createPlan(owner, {
     descricao: `Plano ${n}`,
@@ -135,7 +150,7 @@ export async function createWorld(t: TestApp, owner: AuthSession, admin: AuthSes
   })
   const planEntry = (await api.period(owner, periodQuery)).find((row) => row.parcelamentoMensalId !== null && row.descricao.startsWith(`Plano ${n} `))
   expect(planEntry, 'the plan’s first entry').toBeDefined()
-  return { t, owner, admin, n, book, despesa, receita, holder, card, entry, plan, planEntry: planEntry! }
+  return { t, owner, admin, n, book, despesa, receita, holder, card, entry, plan, planEntry: planEntry!, account, savings, transfer }
 }
 
 async function contactId(world: World): Promise<number> {
@@ -162,7 +177,10 @@ const entryBody = (world: World) => ({
   tipoLancamento: 'Despesa',
   categoriaId: world.despesa.id,
   situacao: 'A Pagar',
+  contaBancariaId: world.account.id,
 })
+
+const accountBody = (world: World, nome = `Nubank ${world.n} ${nextNumber()}`) => ({ nome, tipo: 'Corrente', saldoInicial: -50.5, dataSaldoInicial: '2026-11-01' })
 
 const planBody = (world: World) => ({
   descricao: 'Geladeira',
@@ -456,7 +474,7 @@ export const operations: readonly Operation[] = [
     method: 'POST',
     path: '/v1/api/lancamento',
     access: 'user',
-    foreign: { kind: 'reference', fields: ['categoriaId'] },
+    foreign: { kind: 'reference', fields: ['categoriaId', 'contaBancariaId'] },
     ok: 201,
     call: (w) => ({ path: '/v1/api/lancamento', body: entryBody(w) }),
   },
@@ -475,8 +493,66 @@ export const operations: readonly Operation[] = [
     access: 'user',
     foreign: notFound,
     ok: 200,
-    call: (w) => ({ path: `/v1/api/lancamento/${w.planEntry.id}/pagar`, body: { valorPago: 100, dataPagamento: '2026-11-21' } }),
+    call: (w) => ({ path: `/v1/api/lancamento/${w.planEntry.id}/pagar`, body: { valorPago: 100, dataPagamento: '2026-11-21', contaBancariaId: w.account.id } }),
   },
+
+  // Bank accounts and transfers.
+  {
+    method: 'GET',
+    path: '/v1/api/contabancaria',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body, w) => ids(body).some((id) => id === w.account.id || id === w.savings.id) },
+    ok: 200,
+    call: () => ({ path: '/v1/api/contabancaria' }),
+  },
+  { method: 'POST', path: '/v1/api/contabancaria', access: 'user', foreign: own, ok: 201, call: (w) => ({ path: '/v1/api/contabancaria', body: accountBody(w) }) },
+  {
+    method: 'PATCH',
+    path: '/v1/api/contabancaria',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: (w) => ({ path: '/v1/api/contabancaria', body: { id: w.account.id, ...accountBody(w), arquivada: true } }),
+  },
+  { method: 'GET', path: '/v1/api/contabancaria/{id}', access: 'user', foreign: notFound, ok: 200, call: (w) => ({ path: `/v1/api/contabancaria/${w.account.id}` }) },
+  // An account of the owner's without movements.
+  {
+    method: 'DELETE',
+    path: '/v1/api/contabancaria/{id}',
+    access: 'user',
+    foreign: notFound,
+    ok: 204,
+    call: async (w) => {
+      const api = financeApi(w.t)
+      const spare = await api.expectStatus(api.call(w.owner, 'POST', '/v1/api/contabancaria', accountBody(w)), 201, bankAccountSchema)
+      return { path: `/v1/api/contabancaria/${spare.id}` }
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/api/contabancaria/{id}/extrato',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: (w) => ({ path: `/v1/api/contabancaria/${w.account.id}/extrato${periodQuery}` }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/api/transferencia',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body, w) => ids(body).includes(w.transfer.id) },
+    ok: 200,
+    call: () => ({ path: `/v1/api/transferencia${periodQuery}` }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/api/transferencia',
+    access: 'user',
+    foreign: { kind: 'reference', fields: ['contaOrigemId', 'contaDestinoId'] },
+    ok: 201,
+    call: (w) => ({ path: '/v1/api/transferencia', body: { contaOrigemId: w.account.id, contaDestinoId: w.savings.id, valor: 25.5, data: '2026-11-20', descricao: 'Pix' } }),
+  },
+  { method: 'DELETE', path: '/v1/api/transferencia/{id}', access: 'user', foreign: notFound, ok: 204, call: (w) => ({ path: `/v1/api/transferencia/${w.transfer.id}` }) },
 
   // Installment plans.
   {
@@ -565,6 +641,8 @@ export async function snapshot(t: TestApp): Promise<string> {
     sql`select * from installment_plans order by id`,
     sql`select * from monthly_installments order by id`,
     sql`select * from entries order by id`,
+    sql`select * from bank_accounts order by id`,
+    sql`select * from transfers order by id`,
     sql`select * from contacts order by id`,
     sql`select id, situacao, nome_versao, numero_carta, length(imagem) as bytes, updated_at from pokemon_cards order by id`,
   ]

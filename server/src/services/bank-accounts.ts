@@ -1,0 +1,366 @@
+import { and, asc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import type {
+  BankAccount,
+  BankAccountCreate,
+  BankAccountUpdate,
+  Movement,
+  Statement,
+  Transfer,
+  TransferCreate,
+  TransferListQuery,
+} from '../../../src/api/schemas/bank-account'
+import { dayKey, dayStart, monthRange } from '../../../src/api/schemas/calendar'
+import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+import type { Clock } from '../app-env'
+import type { Database } from '../db/client'
+import { isReferencedRowDelete, isUniqueViolation } from '../db/errors'
+import { folded } from '../db/fold'
+import { bankAccounts, entries, transfers } from '../db/schema'
+import { ownedBy } from '../db/scope'
+import { badRequest, conflict, notFound } from '../http/errors'
+import { countedAmount } from './entry-amounts'
+import type { Executor } from './installment-links'
+
+// Bank accounts and transfers (docs/product-rules.md#bank-accounts-and-transfers). Every query is scoped
+// to the signed-in user. Balances are sums done by the database, in exact numeric; the services add
+// cents. A movement's moment is a settled entry's payment date (else its date), or a transfer's day.
+
+type AccountRow = typeof bankAccounts.$inferSelect
+type TransferRow = typeof transfers.$inferSelect
+
+/** The moment an entry moves its account's balance: its payment date when settled, else its date. */
+const entryMoment = sql`coalesce(${entries.dataPagamento}, ${entries.dataLancamento})`
+const settled = sql`${entries.situacao} in ('Pago', 'Recebido')`
+/** What a settled entry adds to its account: income in, expense out, at the amount really paid. */
+const settledSigned = sql`case when ${entries.tipoLancamento} = 'Receita' then ${countedAmount} else -${countedAmount} end`
+/** What a pending entry will add to its account: to receive in, to pay out. */
+const pendingSigned = sql`case when ${entries.tipoLancamento} = 'Receita' then ${entries.valor} else -${entries.valor} end`
+
+const sumText = (value: SQL, condition: SQL) => sql<string>`coalesce(sum(${value}) filter (where ${condition}), 0)::text`
+const cents = (text: string | null | undefined) => decimalToCents(text ?? '0')
+
+interface Balances {
+  current: number
+  projected: number
+}
+
+export interface BankAccountService {
+  /** Every account of the user (archived too) with its balances, by name ignoring case and accents. */
+  list(userId: number): Promise<BankAccount[]>
+  /** One of the user's accounts with its balances; 404 when not theirs. */
+  get(userId: number, id: number): Promise<BankAccount>
+  /** Stores an account; 409 'bank_account_exists' when the user has the name (any case, any accents). */
+  create(userId: number, input: BankAccountCreate): Promise<BankAccount>
+  /** Replaces an account's fields (`arquivada` left out keeps it); 404 when not theirs, 409 on a duplicate name. */
+  update(userId: number, input: BankAccountUpdate): Promise<BankAccount>
+  /** Deletes an account without movements; 404 when not theirs, 409 'bank_account_in_use' when entries or transfers use it. */
+  remove(userId: number, id: number): Promise<void>
+  /** The account's settled movements of the period with the running balance; 404 when not theirs. */
+  statement(userId: number, id: number, period: { dataInicio?: Date | undefined; dataFim?: Date | undefined }): Promise<Statement>
+  /** The user's transfers of the period (default the current month), optionally of one account, by day then id. */
+  transfers(userId: number, query: TransferListQuery): Promise<Transfer[]>
+  /** Moves money between two of the user's accounts; 400 'unknown_bank_account' on the field naming another's. */
+  createTransfer(userId: number, input: TransferCreate): Promise<Transfer>
+  /** Deletes one of the user's transfers; 404 when not theirs. */
+  removeTransfer(userId: number, id: number): Promise<void>
+}
+
+/** Whether `accountId` is one of the user's accounts (an entry's or a transfer's account). */
+export async function isOwnBankAccount(executor: Executor, userId: number, accountId: number): Promise<boolean> {
+  const [account] = await executor
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, accountId), ownedBy(bankAccounts, userId)))
+  return account !== undefined
+}
+
+/** 400 'unknown_bank_account' on each field of `fields` whose account is not the user's. */
+export async function checkBankAccounts(executor: Executor, userId: number, fields: Record<string, number | null | undefined>): Promise<void> {
+  const errors: Record<string, 'unknown_bank_account'> = {}
+  for (const [field, id] of Object.entries(fields)) {
+    if (id != null && !(await isOwnBankAccount(executor, userId, id))) errors[field] = 'unknown_bank_account'
+  }
+  if (Object.keys(errors).length > 0) throw badRequest('unknown_bank_account', errors)
+}
+
+const toTransfer = (row: TransferRow): Transfer => ({
+  id: row.id,
+  contaOrigemId: row.contaOrigemId,
+  contaDestinoId: row.contaDestinoId,
+  valor: centsToAmount(decimalToCents(row.valor)),
+  data: dayKey(row.data),
+  descricao: row.descricao,
+})
+
+/**
+ * The bank account service over `db`.
+ */
+export function createBankAccountService({ db, clock }: { db: Database; clock: Clock }): BankAccountService {
+  const mine = (userId: number, id: number) => and(eq(bankAccounts.id, id), ownedBy(bankAccounts, userId))
+
+  /** Runs a write; the unique index's refusal is the duplicate 409. */
+  const unlessDuplicate = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write()
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('bank_account_exists')
+      throw error
+    }
+  }
+
+  /**
+   * The current and projected balance of the user's accounts (`only` restricts them), summed by the
+   * database: three aggregate queries (entries, transfers out, transfers in), grouped by account.
+   */
+  async function balances(executor: Executor, userId: number, only?: number): Promise<Map<number, Balances>> {
+    const now = new Date(clock.now())
+    const monthEnd = monthRange(now).end
+    const nowText = sql`${now.toISOString()}::timestamptz`
+    const endText = sql`${monthEnd.toISOString()}::timestamptz`
+    const accountScope = only === undefined ? ownedBy(bankAccounts, userId) : and(ownedBy(bankAccounts, userId), eq(bankAccounts.id, only))
+    const sinceOpening = sql`${entryMoment} >= ${bankAccounts.dataSaldoInicial}`
+    const entrySums = await executor
+      .select({
+        id: bankAccounts.id,
+        saldoInicial: bankAccounts.saldoInicial,
+        atual: sumText(settledSigned, sql`${settled} and ${sinceOpening} and ${entryMoment} <= ${nowText}`),
+        futuro: sumText(settledSigned, sql`${settled} and ${sinceOpening} and ${entryMoment} > ${nowText} and ${entryMoment} <= ${endText}`),
+        pendente: sumText(pendingSigned, sql`not ${settled} and ${entries.dataLancamento} <= ${endText}`),
+      })
+      .from(bankAccounts)
+      .leftJoin(entries, eq(entries.contaBancariaId, bankAccounts.id))
+      .where(accountScope)
+      .groupBy(bankAccounts.id)
+    const transferSums = (column: typeof transfers.contaOrigemId | typeof transfers.contaDestinoId) =>
+      executor
+        .select({
+          id: column,
+          atual: sumText(sql`${transfers.valor}`, sql`${transfers.data} <= ${nowText}`),
+          futuro: sumText(sql`${transfers.valor}`, sql`${transfers.data} > ${nowText} and ${transfers.data} <= ${endText}`),
+        })
+        .from(transfers)
+        .innerJoin(bankAccounts, eq(bankAccounts.id, column))
+        .where(and(accountScope, gte(transfers.data, bankAccounts.dataSaldoInicial)))
+        .groupBy(column)
+    const [outgoing, incoming] = [await transferSums(transfers.contaOrigemId), await transferSums(transfers.contaDestinoId)]
+    const result = new Map<number, Balances>()
+    for (const row of entrySums) {
+      const current = decimalToCents(row.saldoInicial) + cents(row.atual)
+      result.set(row.id, { current, projected: current + cents(row.futuro) + cents(row.pendente) })
+    }
+    for (const [rows, sign] of [[outgoing, -1], [incoming, 1]] as const) {
+      for (const row of rows) {
+        const balance = result.get(row.id)
+        if (!balance) continue
+        balance.current += sign * cents(row.atual)
+        balance.projected += sign * (cents(row.atual) + cents(row.futuro))
+      }
+    }
+    return result
+  }
+
+  const toAccount = (row: AccountRow, balance: Balances | undefined): BankAccount => {
+    const opening = decimalToCents(row.saldoInicial)
+    return {
+      id: row.id,
+      nome: row.nome,
+      tipo: row.tipo,
+      saldoInicial: centsToAmount(opening),
+      dataSaldoInicial: dayKey(row.dataSaldoInicial),
+      arquivada: row.arquivada,
+      saldoAtual: centsToAmount(balance?.current ?? opening),
+      saldoPrevisto: centsToAmount(balance?.projected ?? opening),
+    }
+  }
+
+  async function withBalance(executor: Executor, userId: number, row: AccountRow): Promise<BankAccount> {
+    return toAccount(row, (await balances(executor, userId, row.id)).get(row.id))
+  }
+
+  const columnsOf = (input: BankAccountCreate | BankAccountUpdate) => ({
+    nome: input.nome,
+    tipo: input.tipo,
+    saldoInicial: centsToDecimal(input.saldoInicial),
+    dataSaldoInicial: dayStart(input.dataSaldoInicial),
+    ...(input.arquivada === undefined ? {} : { arquivada: input.arquivada }),
+  })
+
+  /** Whether entries or transfers use the account. */
+  const hasMovements = async (id: number) =>
+    (await db.select({ id: entries.id }).from(entries).where(eq(entries.contaBancariaId, id)).limit(1)).length > 0 ||
+    (await db
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(or(eq(transfers.contaOrigemId, id), eq(transfers.contaDestinoId, id)))
+      .limit(1)).length > 0
+
+  /** The period with its defaults: a missing bound is the current calendar month's. */
+  const resolve = (period: { dataInicio?: Date | undefined; dataFim?: Date | undefined }) => {
+    const month = monthRange(new Date(clock.now()))
+    return { start: period.dataInicio ?? month.start, end: period.dataFim ?? month.end }
+  }
+
+  return {
+    async list(userId) {
+      const rows = await db
+        .select()
+        .from(bankAccounts)
+        .where(ownedBy(bankAccounts, userId))
+        .orderBy(folded(bankAccounts.nome), bankAccounts.nome, bankAccounts.id)
+      const sums = await balances(db, userId)
+      return rows.map((row) => toAccount(row, sums.get(row.id)))
+    },
+
+    async get(userId, id) {
+      const [row] = await db.select().from(bankAccounts).where(mine(userId, id))
+      if (!row) throw notFound()
+      return withBalance(db, userId, row)
+    },
+
+    async create(userId, input) {
+      const [row] = await unlessDuplicate(() =>
+        db
+          .insert(bankAccounts)
+          .values({ userId, arquivada: false, ...columnsOf(input) })
+          .returning(),
+      )
+      return withBalance(db, userId, row!)
+    },
+
+    async update(userId, input) {
+      const [row] = await unlessDuplicate(() => db.update(bankAccounts).set(columnsOf(input)).where(mine(userId, input.id)).returning())
+      if (!row) throw notFound()
+      return withBalance(db, userId, row)
+    },
+
+    async remove(userId, id) {
+      const [current] = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(mine(userId, id))
+      if (!current) throw notFound()
+      if (await hasMovements(id)) throw conflict('bank_account_in_use')
+      try {
+        await db.delete(bankAccounts).where(mine(userId, id))
+      } catch (error) {
+        // An entry or transfer stored between the check and the delete: the foreign key still refuses.
+        if (isReferencedRowDelete(error)) throw conflict('bank_account_in_use')
+        throw error
+      }
+    },
+
+    async statement(userId, id, period) {
+      const [account] = await db.select().from(bankAccounts).where(mine(userId, id))
+      if (!account) throw notFound()
+      const { start, end } = resolve(period)
+      const opening = account.dataSaldoInicial
+      const from = start > opening ? start : opening
+      const ofAccount = and(eq(entries.contaBancariaId, id), settled)
+      // Before the period: the opening balance and the movements from the opening day to the period's start.
+      const [before] = await db
+        .select({ total: sumText(settledSigned, sql`${entryMoment} >= ${opening.toISOString()}::timestamptz and ${entryMoment} < ${start.toISOString()}::timestamptz`) })
+        .from(entries)
+        .where(ofAccount)
+      const [transfersBefore] = await db
+        .select({
+          total: sql<string>`coalesce(sum(case when ${transfers.contaDestinoId} = ${id} then ${transfers.valor} else -${transfers.valor} end), 0)::text`,
+        })
+        .from(transfers)
+        .where(
+          and(
+            or(eq(transfers.contaOrigemId, id), eq(transfers.contaDestinoId, id)),
+            gte(transfers.data, opening),
+            lt(transfers.data, start),
+          ),
+        )
+      const entryRows =
+        from > end
+          ? []
+          : await db
+              .select({
+                id: entries.id,
+                moment: sql<string>`to_char(${entryMoment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+                descricao: entries.descricao,
+                valor: sql<string>`(${settledSigned})::text`,
+              })
+              .from(entries)
+              .where(and(ofAccount, sql`${entryMoment} >= ${from.toISOString()}::timestamptz and ${entryMoment} <= ${end.toISOString()}::timestamptz`))
+              .orderBy(entryMoment, asc(entries.id))
+      const transferRows =
+        from > end
+          ? []
+          : await db
+              .select()
+              .from(transfers)
+              .where(and(or(eq(transfers.contaOrigemId, id), eq(transfers.contaDestinoId, id)), gte(transfers.data, from), lte(transfers.data, end)))
+              .orderBy(asc(transfers.data), asc(transfers.id))
+      type Pending = Omit<Movement, 'saldo'> & { cents: number }
+      const moves: Pending[] = [
+        ...entryRows.map((row) => ({ data: row.moment, tipo: 'lancamento' as const, id: row.id, descricao: row.descricao, valor: 0, cents: decimalToCents(row.valor), contraparteId: null })),
+        ...transferRows.map((row) => {
+          const incoming = row.contaDestinoId === id
+          const amount = decimalToCents(row.valor)
+          return {
+            data: row.data.toISOString(),
+            tipo: 'transferencia' as const,
+            id: row.id,
+            descricao: row.descricao,
+            valor: 0,
+            cents: incoming ? amount : -amount,
+            contraparteId: incoming ? row.contaOrigemId : row.contaDestinoId,
+          }
+        }),
+      ]
+      // By moment; on one moment transfers (a day's first instant) before entries, then by id.
+      moves.sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : a.tipo !== b.tipo ? (a.tipo === 'transferencia' ? -1 : 1) : a.id - b.id))
+      let balance = decimalToCents(account.saldoInicial) + cents(before?.total) + cents(transfersBefore?.total)
+      const saldoAnterior = balance
+      const movimentos = moves.map(({ cents: amount, ...move }) => {
+        balance += amount
+        return { ...move, valor: centsToAmount(amount), saldo: centsToAmount(balance) }
+      })
+      return { saldoAnterior: centsToAmount(saldoAnterior), movimentos, saldoFinal: centsToAmount(balance) }
+    },
+
+    async transfers(userId, query) {
+      const { start, end } = resolve(query)
+      const account = query.contaBancariaId
+      const rows = await db
+        .select()
+        .from(transfers)
+        .where(
+          and(
+            ownedBy(transfers, userId),
+            gte(transfers.data, start),
+            lte(transfers.data, end),
+            account === undefined ? undefined : or(eq(transfers.contaOrigemId, account), eq(transfers.contaDestinoId, account)),
+          ),
+        )
+        .orderBy(asc(transfers.data), asc(transfers.id))
+      return rows.map(toTransfer)
+    },
+
+    async createTransfer(userId, input) {
+      return db.transaction(async (tx) => {
+        await checkBankAccounts(tx, userId, { contaOrigemId: input.contaOrigemId, contaDestinoId: input.contaDestinoId })
+        const [row] = await tx
+          .insert(transfers)
+          .values({
+            userId,
+            contaOrigemId: input.contaOrigemId,
+            contaDestinoId: input.contaDestinoId,
+            valor: centsToDecimal(input.valor),
+            data: dayStart(input.data),
+            descricao: input.descricao,
+          })
+          .returning()
+        return toTransfer(row!)
+      })
+    },
+
+    async removeTransfer(userId, id) {
+      const deleted = await db
+        .delete(transfers)
+        .where(and(eq(transfers.id, id), ownedBy(transfers, userId)))
+        .returning({ id: transfers.id })
+      if (deleted.length === 0) throw notFound()
+    },
+  }
+}
