@@ -1,8 +1,10 @@
 // The month overview of the finance panel: this month's income, expenses and balance and the last six
 // months of income vs expenses, from GET /v1/api/lancamento/resumo-mensal; beside it, for the whole life of
 // the panel, the overdue entries of every month (GET /v1/api/lancamento/vencidos), whose
-// failure only hides their banner. What the totals count: docs/product-rules.md#entries.
+// failure only hides their banner; and the bank accounts with their current balances (GET
+// /v1/api/contabancaria), whose failure only hides them. What the totals count: docs/product-rules.md#entries.
 import { assign, setup } from 'xstate'
+import type { BankAccount } from '@/api/schemas/bank-account'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import { monthBounds, monthsEnding } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
@@ -29,6 +31,8 @@ export interface MonthOverviewContext {
   months: MonthSummary[]
   /** Overdue entries over all months; null until known (or when their load failed). */
   overdue: OverdueSummary | null
+  /** The user's bank accounts (archived ones too); null until known (or when their load failed). */
+  accounts: BankAccount[] | null
 }
 
 export type MonthOverviewEvent = { type: 'summary.retry' }
@@ -46,17 +50,28 @@ export const monthOverviewMachine = setup({
     clearMonths: assign({ months: [] as MonthSummary[] }),
     assignOverdue: assign((_, overdue: OverdueSummary) => ({ overdue })),
     clearOverdue: assign({ overdue: null }),
+    assignAccounts: assign((_, accounts: BankAccount[]) => ({ accounts })),
+    clearAccounts: assign({ accounts: null }),
   },
 }).createMachine({
   id: 'monthOverview',
-  context: ({ input }) => ({ month: input.month, months: [], overdue: null }),
-  // The overdue banner loads beside the overview, whatever its state; a failure leaves no banner.
-  invoke: {
-    id: 'fetchOverdue',
-    src: 'fetchOverdue',
-    onDone: { actions: { type: 'assignOverdue', params: ({ event }) => event.output } },
-    onError: { actions: 'clearOverdue' },
-  },
+  context: ({ input }) => ({ month: input.month, months: [], overdue: null, accounts: null }),
+  // The overdue banner and the account balances load beside the overview, whatever its state; a failure
+  // leaves no banner, no balances.
+  invoke: [
+    {
+      id: 'fetchOverdue',
+      src: 'fetchOverdue',
+      onDone: { actions: { type: 'assignOverdue', params: ({ event }) => event.output } },
+      onError: { actions: 'clearOverdue' },
+    },
+    {
+      id: 'fetchAccounts',
+      src: 'fetchAccounts',
+      onDone: { actions: { type: 'assignAccounts', params: ({ event }) => event.output } },
+      onError: { actions: 'clearAccounts' },
+    },
+  ],
   initial: 'loading',
   states: {
     loading: {

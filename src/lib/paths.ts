@@ -22,6 +22,9 @@ export const paths = {
     lancamentoFinanceiro: '/financas/lancamento-financeiro',
     parcelamento: '/financas/parcelamento',
     parcelamentoMensais: (id: Id) => `/financas/parcelamento-mensais/${encodeURIComponent(String(id))}`,
+    /** Bank accounts and transfers (docs/product-rules.md#bank-accounts-and-transfers). */
+    contas: '/financas/contas',
+    conta: (id: Id) => `/financas/contas/${encodeURIComponent(String(id))}`,
   },
   listarContatos: '/listar-contatos',
   pokemon: {

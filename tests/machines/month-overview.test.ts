@@ -3,13 +3,16 @@ import { createActor, waitFor } from 'xstate'
 import { monthOverviewMachine, overviewPeriod, summaryOf } from '@machines/month-overview.machine'
 import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
+import type { BankAccount } from '@/api/schemas/bank-account'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
+import { account } from '../fixtures/bank-accounts'
 import { heldActor } from '../model/held-actors'
 
 // The finance panel's month overview (issue 8; DESIGN §3 resumo-mensal): loading (invokes fetchSummary) →
 // ready | failed → retry.
 
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(), listOverdue: vi.fn() }))
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 const { fetchMonthSummary } = vi.mocked(await import('@/api/entries'))
 afterEach(() => vi.clearAllMocks())
 
@@ -30,9 +33,32 @@ describe('monthOverview machine', () => {
   function start() {
     const fetchSummary = heldActor<MonthSummary[], EntryPeriod>()
     const fetchOverdue = heldActor<OverdueSummary>()
-    const actor = createActor(monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic } }), { input: { month: '2026-11' } }).start()
-    return { actor, fetchSummary, fetchOverdue }
+    const fetchAccounts = heldActor<BankAccount[]>()
+    const actor = createActor(monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic, fetchAccounts: fetchAccounts.logic } }), {
+      input: { month: '2026-11' },
+    }).start()
+    return { actor, fetchSummary, fetchOverdue, fetchAccounts }
   }
+
+  it('the bank accounts load beside the overview for the whole panel; a failure leaves none', async () => {
+    const accounts = [account(1), account(2, { arquivada: true })]
+    const { actor, fetchSummary, fetchAccounts } = start()
+    expect(fetchAccounts.runs).toHaveLength(1)
+    expect(actor.getSnapshot().context.accounts).toBeNull()
+    fetchSummary.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('failed'))
+    fetchAccounts.runs[0]!.resolve(accounts)
+    await waitFor(actor, (s) => s.context.accounts !== null)
+    expect(actor.getSnapshot().context.accounts).toEqual(accounts)
+    actor.send({ type: 'summary.retry' })
+    expect(fetchAccounts.runs).toHaveLength(1)
+    const failing = start()
+    failing.fetchAccounts.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    failing.fetchSummary.runs[0]!.resolve([november])
+    await waitFor(failing.actor, (s) => s.matches('ready'))
+    expect(failing.actor.getSnapshot().context.accounts).toBeNull()
+    expect(failing.actor.getSnapshot().status).toBe('active')
+  })
 
   it('the overdue entries load beside the overview for the whole panel; a failure leaves none', async () => {
     const overdue = { aPagar: { quantidade: 2, total: 20 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }

@@ -1,5 +1,6 @@
 // Model-based paths of the month overview machine, replayed against the real finance panel (STYLE §2):
-// getShortestPaths with the invoked fetchSummary's answers as events, settled on a held actor.
+// getShortestPaths with the invoked actors' answers (fetchSummary, fetchOverdue, fetchAccounts) as events,
+// settled on held actors.
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyStateMachine, EventObject } from 'xstate'
@@ -8,12 +9,14 @@ import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machin
 import type { MonthOverviewContext } from '@machines/month-overview.machine'
 import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
+import type { BankAccount } from '@/api/schemas/bank-account'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import { formatCurrency } from '@/i18n/format'
 import FinancePanelView from '@/views/finance/finance-panel-view'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
+import { account } from '../fixtures/bank-accounts'
 
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows the months it was given.
 vi.mock('@/views/finance/month-chart', () => ({
@@ -24,13 +27,17 @@ const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const summary = (mes: string, receitas: number, despesas: number): MonthSummary => ({ mes, receitas, despesas, saldo: receitas - despesas, aPagar: 0, aReceber: 0 })
 const sample = [summary('2026-06', 0, 0), summary('2026-07', 10, 2), summary('2026-08', 0, 0), summary('2026-09', 3, 4), summary('2026-10', 0, 0), summary('2026-11', 5700.2, 1833.4)]
 
+const accountsSample: BankAccount[] = [account(1, { nome: 'Nubank', saldoAtual: 1234.5 }), account(2, { nome: 'Antiga', arquivada: true })]
+
 const overdueSample: OverdueSummary = { aPagar: { quantidade: 10, total: 1665.84 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
 
-/** The retry button and the actors' answers (xstate.done/error.actor.fetchSummary, fetchOverdue), one or two samples each. */
+/** The retry button and the actors' answers (xstate.done/error.actor.fetchSummary, fetchOverdue, fetchAccounts), one or two samples each. */
 const events = [
   { type: 'summary.retry' },
   { type: 'xstate.done.actor.fetchOverdue', output: overdueSample },
   { type: 'xstate.error.actor.fetchOverdue', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
+  { type: 'xstate.done.actor.fetchAccounts', output: accountsSample },
+  { type: 'xstate.error.actor.fetchAccounts', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
   { type: 'xstate.done.actor.fetchSummary', output: sample },
   { type: 'xstate.done.actor.fetchSummary', output: [] },
   { type: 'xstate.error.actor.fetchSummary', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
@@ -43,9 +50,21 @@ const paths = coveringPaths(
   graphed,
   getShortestPaths(graphed, {
     input: { month: '2026-11' },
-    // The overdue answer comes once (the root's actor answers once).
-    events: (snapshot) => events.filter((event) => snapshot.can(event) && !(event.type.endsWith('actor.fetchOverdue') && (snapshot.context as MonthOverviewContext).overdue !== null)),
-    serializeState: serializeByTransition(monthOverviewMachine, (s) => [(s.context as MonthOverviewContext).months.length, (s.context as MonthOverviewContext).overdue !== null]),
+    // The overdue and accounts answers come once each (the root's actors answer once).
+    events: (snapshot) => {
+      const context = snapshot.context as MonthOverviewContext
+      return events.filter(
+        (event) =>
+          snapshot.can(event) &&
+          !(event.type.endsWith('actor.fetchOverdue') && context.overdue !== null) &&
+          !(event.type.endsWith('actor.fetchAccounts') && context.accounts !== null),
+      )
+    },
+    serializeState: serializeByTransition(monthOverviewMachine, (s) => [
+      (s.context as MonthOverviewContext).months.length,
+      (s.context as MonthOverviewContext).overdue !== null,
+      (s.context as MonthOverviewContext).accounts !== null,
+    ]),
   }),
 )
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
@@ -62,9 +81,13 @@ describe('month overview machine × finance panel', () => {
     it(path.steps.map((step) => describeEvent(step.event)).join(' → '), async () => {
       const fetchSummary = heldActor<MonthSummary[], EntryPeriod>()
       const fetchOverdue = heldActor<OverdueSummary>()
+      const fetchAccounts = heldActor<BankAccount[]>()
       const app = await renderApp(
         { path: '/financas' },
-        <FinancePanelView logic={monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic } })} clock={clock} />,
+        <FinancePanelView
+          logic={monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic, fetchAccounts: fetchAccounts.logic } })}
+          clock={clock}
+        />,
       )
       const actor = () => app.actors.byId('monthOverview')
       const overview = () => screen.getByRole('region', { name: 'November 2026' })
@@ -94,6 +117,7 @@ describe('month overview machine × finance panel', () => {
         const event = step.event as ModelEvent | { type: 'xstate.init' }
         if (event.type === 'summary.retry') fireEvent.click(within(overview()).getByRole('button', { name: 'Try again' }))
         else if (event.type.endsWith('actor.fetchOverdue')) await settle(() => fetchOverdue.settle(event as Parameters<typeof fetchOverdue.settle>[0]))
+        else if (event.type.endsWith('actor.fetchAccounts')) await settle(() => fetchAccounts.settle(event as Parameters<typeof fetchAccounts.settle>[0]))
         else if (event.type !== 'xstate.init') await settle(() => fetchSummary.settle(event))
         expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
         await checks[step.state.value as string]!(step.state.context as MonthOverviewContext)
@@ -103,9 +127,15 @@ describe('month overview machine × finance panel', () => {
           expect(plain(banner!.closest('p')!.textContent)).toBe('10 overdue entriesR$ 1,665.84 to paySee them in the entries')
           expect(within(banner!.closest('p')!).getByRole('link', { name: 'See them in the entries' })).toHaveAttribute('href', '/financas/lancamento-financeiro')
         } else expect(banner).toBeNull()
+        // The accounts' balances above the month, in every state once their answer came (archived ones left out).
+        const balances = screen.queryByRole('region', { name: 'Bank accounts' })
+        if ((step.state.context as MonthOverviewContext).accounts) {
+          const items = within(within(balances!).getByRole('list', { name: 'Current balances' })).getAllByRole('listitem').map((item) => plain(item.textContent))
+          expect(items).toEqual(['Total balanceR$ 1,234.50', 'NubankR$ 1,234.50'])
+        } else expect(balances).toBeNull()
       }
-      // The five buttons are always there.
-      expect(screen.getAllByRole('link', { name: /Financial Entry|Manage Cards|Register Account Holder|Manage Categories|Financial Installment/ })).toHaveLength(5)
+      // The six buttons are always there.
+      expect(screen.getAllByRole('link', { name: /Financial Entry|Manage Cards|Register Account Holder|Manage Categories|Financial Installment|Bank Accounts/ })).toHaveLength(6)
     })
   }
 })

@@ -1,14 +1,17 @@
 // Finance panel overview (issue 8: this month's income, expenses and balance, a 6-month chart from
 // resumo-mensal with the same numbers as a table for screen readers) in both languages, over the real
-// machine and effect with the entries API mocked. The five buttons are tested in finance-registries.test.tsx.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+// machine and effect with the entries API mocked; above it, the bank accounts' current balances and their
+// total (archived accounts left out). The six buttons are tested in finance-registries.test.tsx.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
 import type { MonthSummary } from '@/api/schemas/entry'
 import FinancePanelView from '@/views/finance/finance-panel-view'
 import { renderApp, settle } from './support'
+import { account } from '../fixtures/bank-accounts'
 
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(), listOverdue: vi.fn() }))
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows what it was given.
 vi.mock('@/views/finance/month-chart', () => ({
   default: (props: { months: MonthSummary[]; incomeLabel: string; expensesLabel: string; theme: string }) => (
@@ -18,8 +21,11 @@ vi.mock('@/views/finance/month-chart', () => ({
   ),
 }))
 const { fetchMonthSummary, listOverdue } = vi.mocked(await import('@/api/entries'))
+const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
 
 afterEach(() => vi.resetAllMocks())
+// No bank accounts unless a test says otherwise.
+beforeEach(() => listBankAccounts.mockResolvedValue([]))
 
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const summary = (mes: string, receitas: number, despesas: number): MonthSummary => ({ mes, receitas, despesas, saldo: Math.round((receitas - despesas) * 100) / 100, aPagar: 0, aReceber: 0 })
@@ -49,6 +55,10 @@ const texts = {
     noData: 'No income or expenses in these 6 months yet. Add entries to see them here.',
     overdue: '11 overdue entriesR$ 1,665.84 to payR$ 700.00 to receiveSee them in the entries',
     overdueLink: 'See them in the entries',
+    accounts: 'Bank accounts',
+    balances: 'Current balances',
+    balanceItems: ['Total balanceR$ 1,184.25', 'NubankR$ 1,234.50', 'Carteira-R$ 50.25'],
+    noAccounts: 'No bank accounts yet. Add your accounts to follow their balances here.',
   },
   'pt-BR': {
     month: 'novembro de 2026',
@@ -65,6 +75,10 @@ const texts = {
     noData: 'Ainda não há receitas nem despesas nestes 6 meses. Cadastre lançamentos para vê-los aqui.',
     overdue: '11 lançamentos vencidosR$ 1.665,84 a pagarR$ 700,00 a receberVer nos lançamentos',
     overdueLink: 'Ver nos lançamentos',
+    accounts: 'Contas bancárias',
+    balances: 'Saldos atuais',
+    balanceItems: ['Saldo totalR$ 1.184,25', 'NubankR$ 1.234,50', 'Carteira-R$ 50,25'],
+    noAccounts: 'Nenhuma conta bancária ainda. Cadastre suas contas para acompanhar os saldos aqui.',
   },
 } as const
 
@@ -84,6 +98,28 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
     await settle()
     expect(screen.queryByRole('link', { name: t.overdueLink })).toBeNull()
+  })
+
+  it('above the month: each bank account not archived with its current balance (negative in the expense tone) and their total', async () => {
+    fetchMonthSummary.mockReturnValue(new Promise(() => {}))
+    listBankAccounts.mockResolvedValueOnce([
+      account(1, { nome: 'Nubank', saldoAtual: 1234.5 }),
+      account(2, { nome: 'Carteira', saldoAtual: -50.25 }),
+      account(3, { nome: 'Antiga', saldoAtual: 99, arquivada: true }),
+    ])
+    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await settle()
+    const section = screen.getByRole('region', { name: t.accounts })
+    const items = within(within(section).getByRole('list', { name: t.balances })).getAllByRole('listitem')
+    expect(items.map((item) => plain(item.textContent))).toEqual(t.balanceItems)
+    expect(items[2]!.lastElementChild!.className).not.toBe(items[1]!.lastElementChild!.className)
+    // The balances come before the month overview.
+    expect(section.compareDocumentPosition(screen.getByRole('region', { name: t.month })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    first.unmount()
+    listBankAccounts.mockResolvedValueOnce([])
+    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await settle()
+    expect(screen.getByRole('region', { name: t.accounts })).toHaveTextContent(t.noAccounts)
   })
 
   it('asks for the last 6 months while a spinner shows', async () => {
@@ -107,8 +143,8 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(6)
     expect([within(rows[2]!).getByRole('rowheader').textContent, ...within(rows[2]!).getAllByRole('cell').map((cell) => plain(cell.textContent))]).toEqual(t.august)
-    // The five buttons stay below the overview.
-    expect(screen.getAllByRole('link')).toHaveLength(5)
+    // The six buttons stay below the overview.
+    expect(screen.getAllByRole('link')).toHaveLength(6)
   })
 
   it('a month the answer lacks counts as zero', async () => {

@@ -8,6 +8,7 @@ import { editableListActors, registryRequests } from '@machines/registries.actor
 import { ApiError } from '@/api/errors'
 import type { RegistryApi } from '@/api/registries'
 import type { AccountHolder } from '@/api/schemas/account-holder'
+import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import type { EntryPeriod } from '@/api/entries'
@@ -222,19 +223,23 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
 })
 
 describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
-  it('has the five buttons of SPEC §2, each with its explanation', async () => {
+  it('has the five buttons of SPEC §2 and the bank accounts one, each with its explanation', async () => {
     // The month overview above the buttons has its own tests (finance-panel.test.tsx): no request here.
     await renderApp({ path: '/financas', language }, <FinancePanelView
           logic={monthOverviewMachine.provide({
-            actors: { fetchSummary: fromPromise<MonthSummary[], EntryPeriod>(() => new Promise(() => {})), fetchOverdue: fromPromise<OverdueSummary>(() => new Promise(() => {})) },
+            actors: {
+              fetchSummary: fromPromise<MonthSummary[], EntryPeriod>(() => new Promise(() => {})),
+              fetchOverdue: fromPromise<OverdueSummary>(() => new Promise(() => {})),
+              fetchAccounts: fromPromise<BankAccount[]>(() => new Promise(() => {})),
+            },
           })}
         />)
     await act(async () => {})
     const names =
       language === 'en'
-        ? ['Financial Entry', 'Manage Cards', 'Register Account Holder', 'Manage Categories', 'Financial Installment']
-        : ['Lançamento Financeiro', 'Gerenciar Cartões', 'Cadastrar Pessoa/Conta', 'Gerenciar Categorias', 'Parcelamento Financeiro']
-    const hrefs = ['/financas/lancamento-financeiro', '/financas/cadastrar-cartao', '/financas/pessoa-conta', '/financas/cadastrar-categoria', '/financas/parcelamento']
+        ? ['Financial Entry', 'Manage Cards', 'Register Account Holder', 'Manage Categories', 'Financial Installment', 'Bank Accounts']
+        : ['Lançamento Financeiro', 'Gerenciar Cartões', 'Cadastrar Pessoa/Conta', 'Gerenciar Categorias', 'Parcelamento Financeiro', 'Contas Bancárias']
+    const hrefs = ['/financas/lancamento-financeiro', '/financas/cadastrar-cartao', '/financas/pessoa-conta', '/financas/cadastrar-categoria', '/financas/parcelamento', '/financas/contas']
     names.forEach((name, index) => {
       const link = screen.getByRole('link', { name })
       expect(link).toHaveAttribute('href', hrefs[index])

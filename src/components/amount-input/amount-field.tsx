@@ -4,7 +4,13 @@ import { TextField } from '@/components/text-field/text-field'
 import type { TextFieldProps } from '@/components/text-field/text-field'
 import { useAmountInput } from './amount-input'
 
-export function AmountField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'inputRef' | 'onInputChange' | 'onBlur'>) {
-  const { ref, value, inputMode, placeholder, autoComplete, onChange, onBlur } = useAmountInput(props.value, props.onChange)
+export function AmountField({
+  signed = false,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'inputRef' | 'onInputChange' | 'onBlur'> & {
+  /** The amount may be negative: a leading minus is kept. */
+  signed?: boolean
+}) {
+  const { ref, value, inputMode, placeholder, autoComplete, onChange, onBlur } = useAmountInput(props.value, props.onChange, { signed })
   return <TextField {...props} value={value} inputMode={inputMode} placeholder={placeholder} autoComplete={autoComplete} inputRef={ref} onInputChange={onChange} onBlur={onBlur} />
 }

@@ -8,6 +8,7 @@ import { useLayoutEffect, useRef } from 'react'
 import type { ChangeEvent } from 'react'
 import { useLingui } from '@lingui/react'
 import { decimalCommaOnBlur, normalizePriceInput } from '@/api/schemas/money'
+import { normalizeSignedPriceInput, signedDecimalCommaOnBlur } from '@/lib/signed-amount'
 
 /** The decimal separator of a language's amount inputs. */
 export function amountSeparator(language: string): ',' | '.' {
@@ -29,10 +30,13 @@ export function enteredAmount(raw: string, language: string): string {
 
 /**
  * Props for an amount `<input>`: `value` is the machine's normalised text, `onChange` receives what the
- * user typed written the Portuguese way (the machine normalises it with normalizePriceInput); on blur a
- * lone dot before 1–2 decimals becomes the decimal separator on screen too.
+ * user typed written the Portuguese way (the machine normalises it with normalizePriceInput, or
+ * normalizeSignedPriceInput when `signed`: a leading minus is kept); on blur a lone dot before 1–2
+ * decimals becomes the decimal separator on screen too.
  */
-export function useAmountInput(value: string, onChange: (raw: string) => void) {
+export function useAmountInput(value: string, onChange: (raw: string) => void, { signed = false }: { signed?: boolean } = {}) {
+  const normalize = signed ? normalizeSignedPriceInput : normalizePriceInput
+  const commaOnBlur = signed ? signedDecimalCommaOnBlur : decimalCommaOnBlur
   const { i18n } = useLingui()
   const ref = useRef<HTMLInputElement>(null)
   const caret = useRef<number | null>(null)
@@ -48,19 +52,20 @@ export function useAmountInput(value: string, onChange: (raw: string) => void) {
   return {
     ref,
     value: displayAmount(value, i18n.locale),
-    inputMode: 'decimal' as const,
+    // Phones' decimal keypads have no minus key.
+    inputMode: signed ? ('text' as const) : ('decimal' as const),
     autoComplete: 'off',
     placeholder: `0${amountSeparator(i18n.locale)}00`,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const raw = enteredAmount(event.target.value, i18n.locale)
       const at = event.target.selectionStart ?? raw.length
       // What is kept of the text before the caret is where the caret belongs in the normalised text.
-      caret.current = normalizePriceInput(raw.slice(0, at)).length
+      caret.current = normalize(raw.slice(0, at)).length
       onChange(raw)
       setTimeout(placeCaret, 0)
     },
     onBlur: () => {
-      const shown = decimalCommaOnBlur(value)
+      const shown = commaOnBlur(value)
       if (shown !== value) {
         caret.current = null
         onChange(shown)

@@ -1,7 +1,7 @@
-// Finance panel (/financas): this month's income, expenses and balance and a chart
-// of the last 6 months (the monthOverview machine, the chart in its own lazy chunk, the same numbers
-// as a table for screen readers), then five buttons, each with its explanation, leading to the entries,
-// cards, account holders, categories and installment pages.
+// Finance panel (/financas): the bank accounts' current balances and their total, this month's income,
+// expenses and balance and a chart of the last 6 months (the monthOverview machine, the chart in its own
+// lazy chunk, the same numbers as a table for screen readers), then six buttons, each with its
+// explanation, leading to the entries, cards, account holders, categories, installment and bank account pages.
 import { lazy, Suspense } from 'react'
 import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
@@ -11,6 +11,9 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machine'
 import type { MonthOverviewMachine } from '@machines/month-overview.machine'
+import type { ActorRefFrom } from 'xstate'
+import { balanceTotals } from '@machines/bank-account-list.machine'
+import { centsToAmount } from '@/api/schemas/money'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import { monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
@@ -23,6 +26,8 @@ import { useTheme } from '@/state/preferences-context'
 import { alert as alertClass, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance-panel.css'
 import { OverdueSums, overdueCount } from './overdue-sums'
+import { balanceTone, Total as BalanceTotal } from './bank-account-balance'
+import * as accountStyles from './bank-accounts.css'
 
 // uPlot comes with the chart: only this page downloads it, after its own chunk.
 const MonthChart = lazy(() => import('./month-chart'))
@@ -66,6 +71,12 @@ const links: readonly PanelLink[] = [
     text: msg`Split a purchase into installments and follow each one until it is paid.`,
     icon: '▤',
   },
+  {
+    href: paths.financas.contas,
+    label: msg`Bank Accounts`,
+    text: msg`Register your accounts and wallets, follow their balances and statements and transfer money between them.`,
+    icon: '◫',
+  },
 ]
 
 export interface FinancePanelViewProps extends Partial<PageProps> {
@@ -76,6 +87,7 @@ export interface FinancePanelViewProps extends Partial<PageProps> {
 
 export default function FinancePanelView({ logic = monthOverviewMachine, clock = systemClock }: FinancePanelViewProps) {
   const { i18n } = useLingui()
+  const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()) } })
   return (
     <section className={styles.page} aria-labelledby="finance-title">
       <div className={styles.heading}>
@@ -86,7 +98,8 @@ export default function FinancePanelView({ logic = monthOverviewMachine, clock =
           <Trans>Your money in one place: entries, installments and the registries they use.</Trans>
         </p>
       </div>
-      <MonthOverview logic={logic} clock={clock} />
+      <AccountBalances actor={actor} />
+      <MonthOverview actor={actor} />
       <ul className={styles.grid}>
         {links.map((link) => (
           <li key={link.href} className={`${card({ padding: 'md' })} ${styles.item}`}>
@@ -104,11 +117,41 @@ export default function FinancePanelView({ logic = monthOverviewMachine, clock =
   )
 }
 
-function MonthOverview({ logic, clock }: { logic: MonthOverviewMachine; clock: () => Date }) {
+type OverviewActor = ActorRefFrom<MonthOverviewMachine>
+
+/** Each account's current balance (archived ones left out) and their total, once the accounts are known. */
+function AccountBalances({ actor }: { actor: OverviewActor }) {
+  const { t } = useLingui()
+  const format = useFormat()
+  const accounts = useSelector(actor, (s) => s.context.accounts)
+  if (accounts === null) return null
+  const active = accounts.filter((account) => !account.arquivada)
+  const total = centsToAmount(balanceTotals(active).currentCents)
+  return (
+    <section className={`${card({ padding: 'md' })} ${styles.overview}`} aria-labelledby="balances-title">
+      <h2 id="balances-title" className={styles.overviewTitle}>
+        <Trans>Bank accounts</Trans>
+      </h2>
+      {active.length === 0 ? (
+        <p className={styles.noData}>
+          <Trans>No bank accounts yet. Add your accounts to follow their balances here.</Trans>
+        </p>
+      ) : (
+        <ul className={accountStyles.totals} aria-label={t`Current balances`}>
+          <BalanceTotal label={<Trans>Total balance</Trans>} value={format.currency(total)} tone={balanceTone(total)} />
+          {active.map((account) => (
+            <BalanceTotal key={account.id} label={account.nome} value={format.currency(account.saldoAtual)} tone={balanceTone(account.saldoAtual)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function MonthOverview({ actor }: { actor: OverviewActor }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const theme = useTheme()
-  const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()) } })
   const month = useSelector(actor, (s) => s.context.month)
   const months = useSelector(actor, (s) => s.context.months)
   const loading = useSelector(actor, (s) => s.matches('loading'))

@@ -1,0 +1,105 @@
+// The add/edit modal of the bank accounts page: name, type, opening balance (may be negative) and
+// opening day. It renders the bank account form machine's actor, which the page's machine invokes.
+import { useId } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { AccountField, BankAccountFormMachine } from '@machines/bank-account-form.machine'
+import { BANK_ACCOUNT_NAME_MAX, bankAccountTypes } from '@/api/schemas/bank-account'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
+import { AmountField } from '@/components/amount-input/amount-field'
+import { MachineForm } from '@/components/form/machine-form'
+import { Modal } from '@/components/modal/modal'
+import { TextField } from '@/components/text-field/text-field'
+import { alert as alertClass, button } from '@/styles/recipes.css'
+import { accountTypeLabels } from './bank-account-labels'
+import { Field, SelectField } from './bank-account-fields'
+import * as own from './bank-accounts.css'
+
+export interface BankAccountFormModalProps {
+  actor: ActorRefFrom<BankAccountFormMachine>
+  /** Where focus goes on close when the opener is gone (the list reloads after a save). */
+  returnFocus?: () => HTMLElement | null
+}
+
+export function BankAccountFormModal({ actor, returnFocus }: BankAccountFormModalProps) {
+  const { i18n, t } = useLingui()
+  const isEdit = useSelector(actor, (s) => s.context.account !== null)
+  const values = useSelector(actor, (s) => s.context.form.values)
+  const errors = useSelector(actor, (s) => s.context.form.errors)
+  const error = useSelector(actor, (s) => s.context.error)
+  const detail = useSelector(actor, (s) => s.context.detail)
+  const saving = useSelector(actor, (s) => s.hasTag('busy') || s.status === 'done')
+  const formErrorId = useId()
+  const change = (field: AccountField) => (value: string) => actor.send({ type: 'field.change', field, value })
+  const invalid = (field: AccountField) => errors[field] !== undefined
+
+  return (
+    <Modal phase="open" title={isEdit ? <Trans>Edit bank account</Trans> : <Trans>New bank account</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
+      <MachineForm className={own.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        <div className={own.formGrid}>
+          <Field className={own.wide} error={errors.nome}>
+            {(errorId) => (
+              <TextField label={<Trans>Name</Trans>} name="nome" value={values.nome} maxLength={BANK_ACCOUNT_NAME_MAX} invalid={invalid('nome')} errorId={errorId} readOnly={saving} autoComplete="off" onChange={change('nome')} />
+            )}
+          </Field>
+          <SelectField label={<Trans>Type</Trans>} name="tipo" value={values.tipo} error={errors.tipo} disabled={saving} onChange={change('tipo')}>
+            {bankAccountTypes.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(accountTypeLabels[type])}
+              </option>
+            ))}
+          </SelectField>
+          <Field error={errors.saldoInicial}>
+            {(errorId) => (
+              <AmountField
+                signed
+                label={<Trans>Opening balance (R$)</Trans>}
+                hint={<Trans>Negative for an overdraft: start with a minus sign.</Trans>}
+                name="saldoInicial"
+                value={values.saldoInicial}
+                maxLength={21}
+                invalid={invalid('saldoInicial')}
+                errorId={errorId}
+                readOnly={saving}
+                onChange={change('saldoInicial')}
+              />
+            )}
+          </Field>
+          <Field error={errors.dataSaldoInicial}>
+            {(errorId) => (
+              <TextField
+                label={<Trans>Opening day</Trans>}
+                name="dataSaldoInicial"
+                type="date"
+                min={FIRST_USER_DAY}
+                max={LAST_USER_DAY}
+                value={values.dataSaldoInicial}
+                invalid={invalid('dataSaldoInicial')}
+                errorId={errorId}
+                readOnly={saving}
+                onChange={change('dataSaldoInicial')}
+              />
+            )}
+          </Field>
+        </div>
+
+        {error ? (
+          <p id={formErrorId} role="alert" className={alertClass({ tone: 'danger' })}>
+            {i18n._(error)}
+            {detail ? ` ${detail}` : null}
+          </p>
+        ) : null}
+
+        <div className={own.buttons}>
+          <button type="button" className={button({ variant: 'secondary' })} disabled={saving} onClick={() => actor.send({ type: 'form.cancel' })}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" className={button({ variant: 'primary' })} aria-disabled={saving || undefined}>
+            {saving ? <Trans>Saving…</Trans> : isEdit ? <Trans>Save changes</Trans> : <Trans>Create account</Trans>}
+          </button>
+        </div>
+      </MachineForm>
+    </Modal>
+  )
+}

@@ -1,0 +1,326 @@
+// Bank account pages in both languages, over the real machines with the API module mocked: the accounts
+// with their type, balances (negative ones in the expense tone) and the total of those listed, the
+// archived toggle, the add/edit modal (a negative opening balance, today's day, field errors of a 400,
+// the 409 reason), archive and unarchive, delete with the API's reason on a 409; one account's statement
+// with month navigation, balances, movements and running balance, the transfer modal (only accounts that
+// are not archived, this one first), and the deletion of a transfer.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { ApiError } from '@/api/errors'
+import type { BankAccount } from '@/api/schemas/bank-account'
+import type { Language } from '@/lib/storage'
+import AccountStatementView from '@/views/finance/account-statement-view'
+import BankAccountsView from '@/views/finance/bank-accounts-view'
+import { renderApp, settle } from './support'
+import { account, novemberStatement } from '../fixtures/bank-accounts'
+
+vi.mock('@/api/bank-accounts', () => ({
+  listBankAccounts: vi.fn(),
+  getBankAccount: vi.fn(),
+  createBankAccount: vi.fn(),
+  updateBankAccount: vi.fn(),
+  deleteBankAccount: vi.fn(),
+  fetchStatement: vi.fn(),
+  listTransfers: vi.fn(),
+  createTransfer: vi.fn(),
+  deleteTransfer: vi.fn(),
+}))
+const api = vi.mocked(await import('@/api/bank-accounts'))
+
+const nubank = account(1, { nome: 'Nubank', saldoAtual: 1234.5, saldoPrevisto: 1000 })
+const carteira = account(2, { nome: 'Carteira', tipo: 'Carteira', saldoAtual: -50.25, saldoPrevisto: -80 })
+const antiga = account(3, { nome: 'Conta antiga', tipo: 'Poupanca', arquivada: true, saldoAtual: 10, saldoPrevisto: 10 })
+
+let stored: BankAccount[] = []
+function serve(accounts: BankAccount[]) {
+  stored = [...accounts]
+  api.listBankAccounts.mockImplementation(async () => [...stored])
+}
+
+beforeEach(() => {
+  vi.useRealTimers()
+  for (const call of Object.values(api)) call.mockReset()
+})
+
+const texts = {
+  en: {
+    title: 'Bank accounts',
+    add: 'Add account',
+    headers: ['Name', 'Type', 'Current balance', 'Projected balance', 'Actions'],
+    nubank: ['Nubank', 'Checking', 'R$ 1,234.50', 'R$ 1,000.00'],
+    carteira: ['Carteira', 'Wallet', '-R$ 50.25', '-R$ 80.00'],
+    antiga: ['Conta antiga Archived', 'Savings', 'R$ 10.00', 'R$ 10.00'],
+    totals: ['Total current balanceR$ 1,184.25', 'Total projected balanceR$ 920.00'],
+    totalsArchived: ['Total current balanceR$ 1,194.25', 'Total projected balanceR$ 930.00'],
+    showArchived: 'Show archived (1)',
+    newTitle: 'New bank account',
+    editTitle: 'Edit bank account',
+    fields: { nome: 'Name', tipo: 'Type', saldo: 'Opening balance (R$)', dia: 'Opening day' },
+    types: ['Checking', 'Savings', 'Wallet', 'Investment'],
+    create: 'Create account',
+    created: 'Bank account created successfully!',
+    archived: 'Bank account archived.',
+    required: 'Required field',
+    tooLong: 'Too long',
+    saveFailed: 'Error processing operation.',
+    deleteTitle: 'Delete bank account?',
+    empty: 'No bank accounts yet. Add the first one.',
+    statementTitle: 'Statement of Nubank',
+    month: 'November 2026',
+    previousMonth: 'October 2026',
+    previous: 'Previous month',
+    next: 'Next month',
+    opening: 'Opening balanceR$ 100.00',
+    closing: 'Closing balanceR$ 320.50',
+    rows: [
+      ['Nov 5, 2026', 'Mercado', 'Entry', '-R$ 30.00', 'R$ 70.00'],
+      ['Nov 12, 2026', 'Reserva', 'Transferfrom Carteira', 'R$ 250.50', 'R$ 320.50'],
+    ],
+    transfer: 'Transfer',
+    transferTitle: 'New transfer',
+    from: 'From account',
+    to: 'To account',
+    amount: 'Amount (R$)',
+    day: 'Day',
+    transferred: 'Transfer recorded successfully!',
+    sameAccount: 'Choose a destination account other than the source account.',
+    deleteTransfer: 'Delete the transfer Reserva',
+    deleteTransferTitle: 'Delete transfer?',
+    transferDeleted: 'Transfer deleted successfully!',
+    noMovements: 'No movements in this month.',
+    notFound: 'Bank account not found.',
+  },
+  'pt-BR': {
+    title: 'Contas bancárias',
+    add: 'Adicionar conta',
+    headers: ['Nome', 'Tipo', 'Saldo atual', 'Saldo previsto', 'Ações'],
+    nubank: ['Nubank', 'Conta corrente', 'R$ 1.234,50', 'R$ 1.000,00'],
+    carteira: ['Carteira', 'Carteira', '-R$ 50,25', '-R$ 80,00'],
+    antiga: ['Conta antiga Arquivada', 'Poupança', 'R$ 10,00', 'R$ 10,00'],
+    totals: ['Saldo atual totalR$ 1.184,25', 'Saldo previsto totalR$ 920,00'],
+    totalsArchived: ['Saldo atual totalR$ 1.194,25', 'Saldo previsto totalR$ 930,00'],
+    showArchived: 'Mostrar arquivadas (1)',
+    newTitle: 'Nova conta bancária',
+    editTitle: 'Editar conta bancária',
+    fields: { nome: 'Nome', tipo: 'Tipo', saldo: 'Saldo inicial (R$)', dia: 'Dia do saldo inicial' },
+    types: ['Conta corrente', 'Poupança', 'Carteira', 'Investimento'],
+    create: 'Criar conta',
+    created: 'Conta bancária criada com sucesso!',
+    archived: 'Conta bancária arquivada.',
+    required: 'Campo obrigatório',
+    tooLong: 'Texto longo demais',
+    saveFailed: 'Erro ao processar operação.',
+    deleteTitle: 'Excluir conta bancária?',
+    empty: 'Nenhuma conta bancária ainda. Adicione a primeira.',
+    statementTitle: 'Extrato de Nubank',
+    month: 'novembro de 2026',
+    previousMonth: 'outubro de 2026',
+    previous: 'Mês anterior',
+    next: 'Próximo mês',
+    opening: 'Saldo anteriorR$ 100,00',
+    closing: 'Saldo finalR$ 320,50',
+    rows: [
+      ['5 de nov. de 2026', 'Mercado', 'Lançamento', '-R$ 30,00', 'R$ 70,00'],
+      ['12 de nov. de 2026', 'Reserva', 'Transferênciade Carteira', 'R$ 250,50', 'R$ 320,50'],
+    ],
+    transfer: 'Transferir',
+    transferTitle: 'Nova transferência',
+    from: 'Conta de origem',
+    to: 'Conta de destino',
+    amount: 'Valor (R$)',
+    day: 'Dia',
+    transferred: 'Transferência registrada com sucesso!',
+    sameAccount: 'Escolha uma conta de destino diferente da conta de origem.',
+    deleteTransfer: 'Excluir a transferência Reserva',
+    deleteTransferTitle: 'Excluir transferência?',
+    transferDeleted: 'Transferência excluída com sucesso!',
+    noMovements: 'Nenhuma movimentação neste mês.',
+    notFound: 'Conta bancária não encontrada.',
+  },
+} satisfies Record<Language, unknown>
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => plain(cell.textContent))
+const list = () => screen.getByRole('region', { name: /Your accounts|Suas contas/ })
+const bodyRows = () => within(list()).getAllByRole('row').slice(1)
+const clock = () => new Date('2026-11-20T17:30:00.000Z')
+
+describe.each(['en', 'pt-BR'] as const)('bank accounts page (%s)', (language) => {
+  const text = texts[language]
+
+  it('lists the accounts with type and balances, negative ones in the expense tone, the total of those listed; archived ones behind the toggle', async () => {
+    serve([nubank, carteira, antiga])
+    await renderApp({ path: '/financas/contas', language }, <BankAccountsView />)
+    await settle()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.title)
+    expect(within(list()).getAllByRole('columnheader').map((th) => plain(th.textContent))).toEqual(text.headers)
+    expect(bodyRows().map((row) => cellsOf(row).slice(0, 4))).toEqual([text.nubank, text.carteira])
+    const negative = within(bodyRows()[1]!).getAllByRole('cell')[2]!.querySelector('span')!
+    const positive = within(bodyRows()[0]!).getAllByRole('cell')[2]!.querySelector('span')!
+    expect(negative.className).not.toBe(positive.className)
+    const totals = () => within(list()).getByRole('list').querySelectorAll('li')
+    expect([...totals()].map((li) => plain(li.textContent).replace(/ /g, ''))).toEqual(text.totals.map((line) => line.replace(/\s/g, '')))
+    expect(within(bodyRows()[0]!).getByRole('link')).toHaveAttribute('href', '/financas/contas/1')
+
+    fireEvent.click(screen.getByRole('checkbox', { name: text.showArchived }))
+    expect(bodyRows().map((row) => cellsOf(row).slice(0, 4))).toEqual([text.nubank, text.carteira, text.antiga])
+    expect([...totals()].map((li) => plain(li.textContent).replace(/ /g, ''))).toEqual(text.totalsArchived.map((line) => line.replace(/\s/g, '')))
+  })
+
+  it('creates an account with a negative opening balance and today as its opening day; marks empty fields; shows a 400 on its field', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: clock() })
+    serve([])
+    await renderApp({ path: '/financas/contas', language }, <BankAccountsView />)
+    await settle()
+    expect(list()).toHaveTextContent(text.empty)
+    fireEvent.click(screen.getByRole('button', { name: text.add }))
+    const dialog = screen.getByRole('dialog', { name: text.newTitle })
+    expect(within(dialog).getByLabelText(text.fields.dia)).toHaveValue('2026-11-20')
+    expect([...within(dialog).getByLabelText(text.fields.tipo).querySelectorAll('option')].map((option) => option.textContent)).toEqual(text.types)
+    fireEvent.click(within(dialog).getByRole('button', { name: text.create }))
+    expect(within(dialog).getByLabelText(text.fields.nome)).toHaveAttribute('aria-invalid', 'true')
+    expect(dialog).toHaveTextContent(text.required)
+    expect(api.createBankAccount).not.toHaveBeenCalled()
+
+    api.createBankAccount.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { NOME: 'too_long' } }))
+    fireEvent.change(within(dialog).getByLabelText(text.fields.nome), { target: { value: 'Itaú' } })
+    const typed = language === 'en' ? '-1,234.5' : '-1.234,5'
+    fireEvent.change(within(dialog).getByLabelText(text.fields.saldo), { target: { value: typed } })
+    expect(within(dialog).getByLabelText(text.fields.saldo)).toHaveValue(typed)
+    fireEvent.change(within(dialog).getByLabelText(text.fields.tipo), { target: { value: 'Poupanca' } })
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.create })))
+    expect(api.createBankAccount).toHaveBeenCalledWith({ nome: 'Itaú', tipo: 'Poupanca', saldoInicialCents: -123450, dataSaldoInicial: '2026-11-20', arquivada: false })
+    expect(within(dialog).getByLabelText(text.fields.nome)).toHaveAttribute('aria-invalid', 'true')
+    expect(dialog).toHaveTextContent(text.tooLong)
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(text.saveFailed)
+
+    const created = account(9, { nome: 'Itaú', tipo: 'Poupanca', saldoInicial: -1234.5, saldoAtual: -1234.5, saldoPrevisto: -1234.5 })
+    api.createBankAccount.mockImplementationOnce(async () => {
+      stored = [created]
+      return created
+    })
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.create })))
+    await settle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent(text.created)
+    expect(cellsOf(bodyRows()[0]!)[0]).toBe('Itaú')
+  })
+
+  it('a 409 on save shows the API reason; edit keeps the archived flag', async () => {
+    serve([nubank, carteira])
+    await renderApp({ path: '/financas/contas', language }, <BankAccountsView />)
+    await settle()
+    fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Edit Carteira' : 'Editar Carteira' }))
+    const dialog = screen.getByRole('dialog', { name: text.editTitle })
+    expect(within(dialog).getByLabelText(text.fields.nome)).toHaveValue('Carteira')
+    expect(within(dialog).getByLabelText(text.fields.saldo)).toHaveValue(language === 'en' ? '100.00' : '100,00')
+    api.updateBankAccount.mockRejectedValueOnce(new ApiError({ status: 409, code: 'bank_account_exists', message: 'Já existe uma conta com este nome.' }))
+    fireEvent.change(within(dialog).getByLabelText(text.fields.nome), { target: { value: 'Nubank' } })
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: language === 'en' ? 'Save changes' : 'Salvar alterações' })))
+    expect(api.updateBankAccount).toHaveBeenCalledWith(2, { nome: 'Nubank', tipo: 'Carteira', saldoInicialCents: 10000, dataSaldoInicial: '2026-11-01', arquivada: false })
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(`${text.saveFailed} Já existe uma conta com este nome.`)
+  })
+
+  it('archives an account and deletes after a confirmation; a 409 on delete says to archive', async () => {
+    serve([nubank, carteira])
+    await renderApp({ path: '/financas/contas', language }, <BankAccountsView />)
+    await settle()
+    api.updateBankAccount.mockImplementationOnce(async (id, input) => {
+      stored = stored.map((row) => (row.id === id ? { ...row, arquivada: input.arquivada } : row))
+      return stored.find((row) => row.id === id)!
+    })
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Archive Carteira' : 'Arquivar Carteira' })))
+    await settle()
+    expect(api.updateBankAccount).toHaveBeenCalledWith(2, { nome: 'Carteira', tipo: 'Carteira', saldoInicialCents: 10000, dataSaldoInicial: '2026-11-01', arquivada: true })
+    expect(screen.getByRole('status')).toHaveTextContent(text.archived)
+    expect(bodyRows()).toHaveLength(1)
+
+    api.deleteBankAccount.mockRejectedValueOnce(new ApiError({ status: 409, code: 'bank_account_in_use', message: 'Esta conta tem movimentações: arquive-a.' }))
+    fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Delete Nubank' : 'Excluir Nubank' }))
+    const confirm = screen.getByRole('alertdialog', { name: text.deleteTitle })
+    expect(confirm).toHaveTextContent('Nubank')
+    await settle(() => fireEvent.click(within(confirm).getByRole('button', { name: language === 'en' ? 'Delete' : 'Excluir' })))
+    expect(api.deleteBankAccount).toHaveBeenCalledWith(1)
+    expect(screen.getByRole('alert')).toHaveTextContent(`${text.saveFailed} Esta conta tem movimentações: arquive-a.`)
+  })
+})
+
+describe.each(['en', 'pt-BR'] as const)('account statement page (%s)', (language) => {
+  const text = texts[language]
+  const render = async (id = '1') => {
+    const app = await renderApp({ path: `/financas/contas/${id}`, language }, <AccountStatementView params={{ id }} clock={clock} />)
+    await settle()
+    return app
+  }
+  const statementSection = () => screen.getByRole('region', { name: language === 'en' ? 'Statement' : 'Extrato' })
+
+  it('shows the month: balances, movements with kind, signed amount and running balance; the arrows ask for other months', async () => {
+    serve([nubank, carteira, antiga])
+    api.fetchStatement.mockResolvedValue(novemberStatement)
+    await render()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.statementTitle)
+    expect(api.fetchStatement).toHaveBeenCalledWith(1, { dataInicio: '2026-11-01', dataFim: '2026-11-30' })
+    expect(screen.getByRole('navigation', { name: language === 'en' ? 'Month' : 'Mês' })).toHaveTextContent(text.month)
+    const balances = within(statementSection()).getAllByRole('list')[0]!.querySelectorAll('li')
+    expect([...balances].map((li) => plain(li.textContent).replace(/\s/g, ''))).toEqual([text.opening, text.closing].map((line) => line.replace(/\s/g, '')))
+    const rows = within(statementSection()).getAllByRole('row').slice(1)
+    expect(rows.map((row) => cellsOf(row).slice(0, 5))).toEqual(text.rows)
+    expect(within(rows[0]!).queryByRole('button')).toBeNull()
+    expect(within(rows[1]!).getByRole('button', { name: text.deleteTransfer })).toBeEnabled()
+
+    api.fetchStatement.mockResolvedValue({ saldoAnterior: 100, movimentos: [], saldoFinal: 100 })
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.previous })))
+    expect(api.fetchStatement).toHaveBeenLastCalledWith(1, { dataInicio: '2026-10-01', dataFim: '2026-10-31' })
+    expect(screen.getByRole('navigation', { name: language === 'en' ? 'Month' : 'Mês' })).toHaveTextContent(text.previousMonth)
+    expect(statementSection()).toHaveTextContent(text.noMovements)
+  })
+
+  it('transfers from this account (only accounts not archived), marks the same account twice, and reloads', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: clock() })
+    serve([nubank, carteira, antiga])
+    api.fetchStatement.mockResolvedValue(novemberStatement)
+    await render()
+    fireEvent.click(screen.getByRole('button', { name: text.transfer }))
+    const dialog = screen.getByRole('dialog', { name: text.transferTitle })
+    const from = within(dialog).getByLabelText(text.from)
+    expect(from).toHaveValue('1')
+    expect(within(dialog).getByLabelText(text.to)).toHaveValue('2')
+    expect([...from.querySelectorAll('option')].map((option) => option.textContent).slice(1)).toEqual(['Nubank', 'Carteira'])
+    expect(within(dialog).getByLabelText(text.day)).toHaveValue('2026-11-20')
+    fireEvent.change(within(dialog).getByLabelText(text.to), { target: { value: '1' } })
+    fireEvent.change(within(dialog).getByLabelText(text.amount), { target: { value: language === 'en' ? '250.5' : '250,5' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: text.transfer }))
+    expect(dialog).toHaveTextContent(text.sameAccount)
+    expect(api.createTransfer).not.toHaveBeenCalled()
+
+    fireEvent.change(within(dialog).getByLabelText(text.to), { target: { value: '2' } })
+    api.createTransfer.mockResolvedValueOnce({ id: 4, contaOrigemId: 1, contaDestinoId: 2, valor: 250.5, data: '2026-11-20', descricao: '' })
+    const calls = api.fetchStatement.mock.calls.length
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.transfer })))
+    await settle()
+    expect(api.createTransfer).toHaveBeenCalledWith({ contaOrigemId: 1, contaDestinoId: 2, valorCents: 25050, data: '2026-11-20', descricao: '' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent(text.transferred)
+    expect(api.fetchStatement.mock.calls.length).toBe(calls + 1)
+  })
+
+  it('deletes a transfer after a confirmation and reloads', async () => {
+    serve([nubank, carteira])
+    api.fetchStatement.mockResolvedValue(novemberStatement)
+    api.deleteTransfer.mockResolvedValueOnce(undefined)
+    await render()
+    fireEvent.click(screen.getByRole('button', { name: text.deleteTransfer }))
+    const confirm = screen.getByRole('alertdialog', { name: text.deleteTransferTitle })
+    await settle(() => fireEvent.click(within(confirm).getByRole('button', { name: language === 'en' ? 'Delete' : 'Excluir' })))
+    await settle()
+    expect(api.deleteTransfer).toHaveBeenCalledWith(3)
+    expect(screen.getByRole('status')).toHaveTextContent(text.transferDeleted)
+  })
+
+  it('an address no account has says so', async () => {
+    serve([nubank])
+    await render('abc')
+    expect(api.fetchStatement).not.toHaveBeenCalled()
+    expect(within(statementSection()).getByRole('alert')).toHaveTextContent(text.notFound)
+  })
+})
