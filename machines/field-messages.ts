@@ -44,7 +44,7 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   unknown_installment: msg`Installment not found in the file.`,
   installment_entry_mismatch: msg`An installment has at most one entry: an expense that is paid when the installment is.`,
   invalid_installments: msg`The installments must be numbered from 1 to the number of installments and add up to the total.`,
-  not_supported_yet: msg`Bank accounts, transfers, recurring entries and budgets cannot be imported yet.`,
+  not_supported_yet: msg`Recurring entries and budgets cannot be imported yet.`,
 }
 
 const isFieldMessageKey = (key: string): key is FieldMessageKey => (fieldMessageKeys as readonly string[]).includes(key)

@@ -104,8 +104,8 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'The installments must be numbered from 1 to the number of installments and add up to the total.',
   },
   not_supported_yet: {
-    pt: 'Contas bancárias, transferências, recorrências e orçamentos ainda não podem ser importados.',
-    en: 'Bank accounts, transfers, recurring entries and budgets cannot be imported yet.',
+    pt: 'Recorrências e orçamentos ainda não podem ser importados.',
+    en: 'Recurring entries and budgets cannot be imported yet.',
   },
   // Error codes.
   required_fields: { pt: 'Todos os campos são obrigatórios!', en: 'All fields are required!' },

@@ -263,4 +263,38 @@ describe('the file check (the import’s own contract, before anything is sent)'
       { path: 'pessoas.0.nomePessoa', key: 'too_long' },
     ])
   })
+
+  it('bank accounts and transfers: links to accounts of the file, ids once; balances are not read', () => {
+    const ignoredBalances = sampleUserData()
+    ignoredBalances.contasBancarias[0]!.saldoAtual = 1e9
+    expect(check(ignoredBalances)).toMatchObject({ counts: sampleCounts })
+
+    const unknown = sampleUserData()
+    unknown.transferencias[0]!.contaOrigemId = 99
+    unknown.lancamentos[0]!.contaBancariaId = 98
+    expect((check(unknown) as UserDataFileError).issues).toEqual([
+      { path: 'transferencias.0.contaOrigemId', key: 'unknown_bank_account' },
+      { path: 'lancamentos.0.contaBancariaId', key: 'unknown_bank_account' },
+    ])
+
+    const repeated = sampleUserData()
+    repeated.contasBancarias[1]!.id = repeated.contasBancarias[0]!.id
+    expect((check(repeated) as UserDataFileError).issues).toContainEqual({ path: 'contasBancarias.1.id', key: 'duplicate_id' })
+
+    const toItself = sampleUserData()
+    toItself.transferencias[0]!.contaDestinoId = toItself.transferencias[0]!.contaOrigemId
+    expect((check(toItself) as UserDataFileError).issues).toEqual([{ path: 'transferencias.0.contaDestinoId', key: 'same_bank_account' }])
+
+    const fields = sampleUserData() as unknown as { contasBancarias: Array<Record<string, unknown>>; transferencias: Array<Record<string, unknown>> }
+    fields.contasBancarias[0]!.tipo = 'Cofre'
+    fields.transferencias[0]!.valor = 0
+    expect((check(fields) as UserDataFileError).issues).toEqual([
+      { path: 'contasBancarias.0.tipo', key: 'invalid_value' },
+      { path: 'transferencias.0.valor', key: 'invalid_amount' },
+    ])
+  })
+
+  it('recurring entries and budgets are not read yet: a file with some is refused', () => {
+    expect((check({ ...sampleUserData(), recorrencias: [{ id: 1 }] }) as UserDataFileError).issues).toEqual([{ path: 'recorrencias', key: 'not_supported_yet' }])
+  })
 })

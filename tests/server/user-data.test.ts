@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bankAccounts, transfers } from '../../server/src/db/schema'
+import { bankAccountListSchema, bankAccountSchema, transferListSchema, transferSchema, type BankAccount } from '../../src/api/schemas/bank-account'
+import { dayStart } from '../../src/api/schemas/calendar'
 import { userDataCountsSchema, userDataSchema, type UserData } from '../../src/api/schemas/user-data'
 import { errorBody, financeApi } from './support/finance'
 import { snapshot } from './support/operations'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 
-// A user's data (DESIGN §9.6): GET /v1/api/usuario/dados exports every row of the signed-in user with
-// their ids; POST imports such a document into an empty account, all or nothing, ids remapped and every
-// link kept. The clock is fixed on 15 November 2026, 09:30 in São Paulo.
+// A user's data: GET /v1/api/usuario/dados exports every row of the signed-in user with their ids; POST
+// imports such a document into an empty account, all or nothing, ids remapped and every link kept. The clock is fixed on 15 November 2026, 09:30 in São Paulo.
 
 let t: TestApp
 let api: ReturnType<typeof financeApi>
@@ -31,7 +33,14 @@ async function exportOf(session: AuthSession): Promise<UserData> {
 const importInto = (session: AuthSession | undefined, document: unknown, language?: string) =>
   t.request(PATH, { method: 'POST', body: document, headers: session?.headers ?? {}, language })
 
-/** A user with books, categories, people, cards, entries (paid and not) and plans with paid installments. */
+const createAccount = (session: AuthSession, body: Record<string, unknown>): Promise<BankAccount> =>
+  api.expectStatus(api.call(session, 'POST', '/v1/api/contabancaria', body), 201, bankAccountSchema)
+const transfer = (session: AuthSession, body: Record<string, unknown>) => api.expectStatus(api.call(session, 'POST', '/v1/api/transferencia', body), 201, transferSchema)
+
+/**
+ * A user with books, categories, people, cards, bank accounts (one archived, one overdrawn) with transfers
+ * of three months, entries (paid and not, some with an account) and plans with paid installments.
+ */
 async function userWithData(tag: string) {
   const session = await t.asUser()
   for (const [titulo, preco] of [[`Dom Casmurro ${tag}`, 39.9], [`Vidas Secas ${tag}`, 25]] as const) {
@@ -45,9 +54,16 @@ async function userWithData(tag: string) {
   const joao = await api.createHolder(session, `João ${tag}`)
   const nubank = await api.createCard(session, { nomeUsuario: `Maria ${tag}`, nomeBanco: 'Nubank' })
   await api.createCard(session, { nomeUsuario: `João ${tag}`, nomeBanco: 'Caixa' })
+  const conta = await createAccount(session, { nome: `Nubank conta ${tag}`, tipo: 'Corrente', saldoInicial: -250.5, dataSaldoInicial: '2026-10-01' })
+  const carteira = await createAccount(session, { nome: `Carteira ${tag}`, tipo: 'Carteira', saldoInicial: 100, dataSaldoInicial: '2026-11-01' })
+  const poupanca = await createAccount(session, { nome: `Poupança ${tag}`, tipo: 'Poupanca', saldoInicial: 3000, dataSaldoInicial: '2026-06-01', arquivada: true })
+  await transfer(session, { contaOrigemId: poupanca.id, contaDestinoId: conta.id, valor: 1000, data: '2026-10-15', descricao: `Resgate ${tag}` })
+  await transfer(session, { contaOrigemId: conta.id, contaDestinoId: carteira.id, valor: 200, data: '2026-11-12' })
+  await transfer(session, { contaOrigemId: carteira.id, contaDestinoId: conta.id, valor: 50.25, data: '2026-12-05', descricao: 'Sobra' })
   const luz = await api.createEntry(session, { dataLancamento: '2026-11-10T10:00:00-03:00', descricao: `Luz ${tag}`, valor: 120.5, tipoLancamento: 'Despesa', categoriaId: casa.id, situacao: 'A Pagar' })
-  await api.pay(session, luz.id, { valorPago: 121.07, dataPagamento: '2026-11-11T08:15:00-03:00' })
-  await api.createEntry(session, { dataLancamento: '2026-11-05', descricao: `Salário ${tag}`, valor: 5000, tipoLancamento: 'Receita', categoriaId: salario.id, situacao: 'Recebido' })
+  await api.pay(session, luz.id, { valorPago: 121.07, dataPagamento: '2026-11-11T08:15:00-03:00', contaBancariaId: conta.id })
+  await api.createEntry(session, { dataLancamento: '2026-11-05', descricao: `Salário ${tag}`, valor: 5000, tipoLancamento: 'Receita', categoriaId: salario.id, situacao: 'Recebido', contaBancariaId: conta.id })
+  await api.createEntry(session, { dataLancamento: '2026-11-25', descricao: `Feira ${tag}`, valor: 80, tipoLancamento: 'Despesa', categoriaId: casa.id, situacao: 'A Pagar', contaBancariaId: carteira.id })
   await api.createEntry(session, { dataLancamento: '2026-12-01', descricao: `Aluguel ${tag}`, valor: 1800, tipoLancamento: 'Despesa', categoriaId: casa.id, situacao: 'A Pagar' })
 
   // A plan with its first two installments paid, then edited (unpaid ones regenerated) ...
@@ -78,6 +94,8 @@ function mapIds(from: UserData, to: UserData): UserData {
   const cards = pairs(from.cartoes, to.cartoes)
   const people = pairs(from.pessoas, to.pessoas)
   const entries = pairs(from.lancamentos, to.lancamentos)
+  const accounts = pairs(from.contasBancarias, to.contasBancarias)
+  const transferIds = pairs(from.transferencias, to.transferencias)
   const plans = pairs(from.parcelamentos, to.parcelamentos)
   const installments = pairs(
     from.parcelamentos.flatMap((plan) => plan.mensais),
@@ -91,10 +109,18 @@ function mapIds(from: UserData, to: UserData): UserData {
     categorias: from.categorias.map((row) => ({ ...row, id: categories.get(row.id)! })),
     cartoes: from.cartoes.map((row) => ({ ...row, id: cards.get(row.id)! })),
     pessoas: from.pessoas.map((row) => ({ ...row, id: people.get(row.id)! })),
+    contasBancarias: from.contasBancarias.map((row) => ({ ...row, id: accounts.get(row.id)! })),
+    transferencias: from.transferencias.map((row) => ({
+      ...row,
+      id: transferIds.get(row.id)!,
+      contaOrigemId: accounts.get(row.contaOrigemId)!,
+      contaDestinoId: accounts.get(row.contaDestinoId)!,
+    })),
     lancamentos: from.lancamentos.map((row) => ({
       ...row,
       id: entries.get(row.id)!,
       categoriaId: map(categories, row.categoriaId)!,
+      contaBancariaId: map(accounts, row.contaBancariaId)!,
       parcelamentoMensalId: map(installments, row.parcelamentoMensalId)!,
       parcelamentoId: map(plans, row.parcelamentoId)!,
     })),
@@ -111,7 +137,7 @@ function mapIds(from: UserData, to: UserData): UserData {
 /** The user owns nothing at all. */
 async function isEmpty(session: AuthSession) {
   const document = await exportOf(session)
-  return (['livros', 'categorias', 'cartoes', 'pessoas', 'lancamentos', 'parcelamentos'] as const).every((kind) => document[kind].length === 0)
+  return (['livros', 'categorias', 'cartoes', 'pessoas', 'contasBancarias', 'transferencias', 'lancamentos', 'parcelamentos'] as const).every((kind) => document[kind].length === 0)
 }
 
 describe('GET /v1/api/usuario/dados', () => {
@@ -123,8 +149,6 @@ describe('GET /v1/api/usuario/dados', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="portfolio-financas-${session.username}-2026-11-15.json"`)
     const document = userDataSchema.parse(await response.json())
     expect(document).toMatchObject({ formato: 'portfolio-financas', versao: 1, exportadoEm: '2026-11-15T09:30:00.000-03:00' })
-    expect(document.contasBancarias).toEqual([])
-    expect(document.transferencias).toEqual([])
     expect(document.recorrencias).toEqual([])
     expect(document.orcamentos).toEqual([])
 
@@ -134,6 +158,12 @@ describe('GET /v1/api/usuario/dados', () => {
     expect(document.cartoes).toEqual(byId(await api.expectStatus(api.call(session, 'GET', '/v1/api/cartao'), 200, userDataSchema.shape.cartoes)))
     expect(document.pessoas).toEqual(byId(await api.expectStatus(api.call(session, 'GET', '/v1/api/pessoaconta'), 200, userDataSchema.shape.pessoas)))
     expect(document.lancamentos).toEqual(byId(await api.period(session, ALL_TIME)))
+    // Accounts with their balances, by name; every transfer (three months), by day then id.
+    expect(document.contasBancarias).toEqual(await api.expectStatus(api.call(session, 'GET', '/v1/api/contabancaria'), 200, bankAccountListSchema))
+    expect(document.transferencias).toEqual(await api.expectStatus(api.call(session, 'GET', `/v1/api/transferencia${ALL_TIME}`), 200, transferListSchema))
+    expect(document.contasBancarias.map((row) => [row.tipo, row.arquivada])).toEqual([['Carteira', false], ['Corrente', false], ['Poupanca', true]])
+    expect(document.transferencias.map((row) => row.data)).toEqual(['2026-10-15', '2026-11-12', '2026-12-05'])
+    expect(document.lancamentos.filter((entry) => entry.contaBancariaId !== null)).toHaveLength(3)
     const books = await api.expectStatus(api.call(session, 'GET', '/v1/api/livro/desc/50/1'), 200, userDataSchema.shape.livros)
     expect(document.livros).toEqual([...books].reverse())
     const plans = byId(await api.plans(session))
@@ -154,7 +184,7 @@ describe('GET /v1/api/usuario/dados', () => {
     const ownerDocument = await exportOf(owner)
     const document = await exportOf(other)
     expect(document.categorias).toEqual([category])
-    for (const kind of ['livros', 'cartoes', 'pessoas', 'lancamentos', 'parcelamentos'] as const) expect(document[kind], kind).toEqual([])
+    for (const kind of ['livros', 'cartoes', 'pessoas', 'contasBancarias', 'transferencias', 'lancamentos', 'parcelamentos'] as const) expect(document[kind], kind).toEqual([])
     const text = JSON.stringify(document)
     expect(text).not.toContain('owner')
     const ownerIds = new Set(ownerDocument.categorias.map((row) => row.id))
@@ -174,16 +204,36 @@ describe('POST /v1/api/usuario/dados', () => {
     const source = await userWithData('trip')
     const exported = await exportOf(source)
     const target = await t.asUser()
-    const response = await importInto(target, exported)
+    // The balances of the file are not read: the imported accounts' come from their movements.
+    const sent = structuredClone(exported)
+    for (const account of sent.contasBancarias) Object.assign(account, { saldoAtual: 999_999, saldoPrevisto: -1 })
+    const response = await importInto(target, sent)
     const text = await response.text()
     expect(response.status, text).toBe(201)
     expect(userDataCountsSchema.parse(JSON.parse(text))).toEqual({
-      livros: 2, categorias: 3, cartoes: 2, pessoas: 2, contasBancarias: 0, transferencias: 0, lancamentos: 11, parcelamentos: 3, mensais: 10, recorrencias: 0, orcamentos: 0,
+      livros: 2, categorias: 3, cartoes: 2, pessoas: 2, contasBancarias: 3, transferencias: 3, lancamentos: 12, parcelamentos: 3, mensais: 10, recorrencias: 0, orcamentos: 0,
     })
     const again = await exportOf(target)
     const sourceIds = new Set(exported.lancamentos.map((entry) => entry.id))
     expect(again.lancamentos.some((entry) => sourceIds.has(entry.id)), 'new ids').toBe(false)
+    const sourceAccounts = new Set(exported.contasBancarias.map((row) => row.id))
+    expect(again.contasBancarias.some((row) => sourceAccounts.has(row.id)), 'new account ids').toBe(false)
     expect(again).toEqual(mapIds(exported, again))
+    // Carteira: 100 + 200 in, 80 to pay this month; Nubank: -250.50 + 1,000 + 5,000 - 121.07 - 200 (December's
+    // transfer is after this month); Poupança: 3,000 - 1,000.
+    expect(again.contasBancarias.map((row) => [row.saldoAtual, row.saldoPrevisto])).toEqual([[300, 220], [5428.43, 5428.43], [2000, 2000]])
+
+    // Opening days and transfer days are stored as the São Paulo midnight of the day.
+    const openings = await t.db
+      .select({ id: bankAccounts.id, day: bankAccounts.dataSaldoInicial })
+      .from(bankAccounts)
+      .where(inArray(bankAccounts.id, again.contasBancarias.map((row) => row.id)))
+    for (const row of openings) expect(row.day).toEqual(dayStart(again.contasBancarias.find((account) => account.id === row.id)!.dataSaldoInicial))
+    const days = await t.db
+      .select({ id: transfers.id, day: transfers.data })
+      .from(transfers)
+      .where(inArray(transfers.id, again.transferencias.map((row) => row.id)))
+    for (const row of days) expect(row.day).toEqual(dayStart(again.transferencias.find((transfer) => transfer.id === row.id)!.data))
 
     // The imported plan behaves as one made here: paying its next entry pays the installment.
     const geladeira = again.parcelamentos[0]!
@@ -223,6 +273,10 @@ describe('POST /v1/api/usuario/dados', () => {
     const source = await exportOf(await userWithData('conflict'))
     const target = await t.asUser()
     await api.createHolder(target, 'Já tenho')
+    // A bank account alone is data too.
+    const withAccount = await t.asUser()
+    await createAccount(withAccount, { nome: 'Conta', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2026-11-01' })
+    expect((await errorBody(importInto(withAccount, source), 409)).code).toBe('account_not_empty')
     const before = await snapshot(t)
     expect(await errorBody(importInto(target, source, 'pt-BR'), 409)).toMatchObject({
       code: 'account_not_empty',
@@ -262,7 +316,15 @@ describe('POST /v1/api/usuario/dados', () => {
       })],
       ['two categories with one id', (d) => ({ ...d, categorias: [...d.categorias, { ...d.categorias[0]!, nomeCategoria: 'Outra' }] }), () => ({ 'categorias.3.id': 'Id repeated in the file.' })],
       ['installments that do not add up to the total', (d) => ({ ...d, parcelamentos: d.parcelamentos.map((plan, i) => (i === 0 ? { ...plan, valorTotal: plan.valorTotal + 1 } : plan)) }), () => ({ 'parcelamentos.0.valorTotal': 'The installments must be numbered from 1 to the number of installments and add up to the total.' })],
-      ['a bank account (not supported yet)', (d) => ({ ...d, contasBancarias: [{ id: 1, nome: 'Conta' }] }), () => ({ contasBancarias: 'Bank accounts, transfers, recurring entries and budgets cannot be imported yet.' })],
+      ['a recurring entry (not supported yet)', (d) => ({ ...d, recorrencias: [{ id: 1, descricao: 'Aluguel' }] }), () => ({ recorrencias: 'Recurring entries and budgets cannot be imported yet.' })],
+      ['a budget (not supported yet)', (d) => ({ ...d, orcamentos: [{ id: 1 }] }), () => ({ orcamentos: 'Recurring entries and budgets cannot be imported yet.' })],
+      ['a transfer whose account is not in the file', (d) => ({ ...d, transferencias: d.transferencias.map((row, i) => (i === 1 ? { ...row, contaDestinoId: 999_999 } : row)) }), () => ({ 'transferencias.1.contaDestinoId': 'Bank account not found.' })],
+      ['transfers of an account left out of the file', (d) => ({ ...d, contasBancarias: d.contasBancarias.filter((row) => row.tipo !== 'Poupanca') }), () => ({ 'transferencias.0.contaOrigemId': 'Bank account not found.' })],
+      ['an entry whose bank account is not in the file', (d) => ({ ...d, lancamentos: d.lancamentos.map((row, i) => (i === 0 ? { ...row, contaBancariaId: 999_999 } : row)) }), () => ({ 'lancamentos.0.contaBancariaId': 'Bank account not found.' })],
+      ['two bank accounts with one id', (d) => ({ ...d, contasBancarias: [...d.contasBancarias, { ...d.contasBancarias[0]!, nome: 'Outra' }] }), () => ({ 'contasBancarias.3.id': 'Id repeated in the file.' })],
+      ['two bank accounts with one name (accents and case ignored)', (d) => ({ ...d, contasBancarias: [...d.contasBancarias, { ...d.contasBancarias[2]!, id: 999_997, nome: 'POUPANCA BROKEN' }] }), () => ({ 'contasBancarias.3.nome': 'A bank account with this name already exists.' })],
+      ['a transfer from an account to itself', (d) => ({ ...d, transferencias: d.transferencias.map((row, i) => (i === 0 ? { ...row, contaDestinoId: row.contaOrigemId } : row)) }), () => ({ 'transferencias.0.contaDestinoId': 'Choose a destination account other than the source account.' })],
+      ['a bank account of another type', (d) => ({ ...d, contasBancarias: d.contasBancarias.map((row, i) => (i === 0 ? { ...row, tipo: 'Cofre' } : row)) }), () => ({ 'contasBancarias.0.tipo': 'Invalid value.' })],
       ['another format', (d) => ({ ...d, formato: 'outro' }), () => ({ formato: 'This file is not a data export of this site (format portfolio-financas, version 1).' })],
       ['another version', (d) => ({ ...d, versao: 2 }), () => ({ versao: 'This file is not a data export of this site (format portfolio-financas, version 1).' })],
       ['a text too long', (d) => ({ ...d, pessoas: d.pessoas.map((row, i) => (i === 1 ? { ...row, nomePessoa: 'x'.repeat(61) } : row)) }), () => ({ 'pessoas.1.nomePessoa': 'Text too long.' })],

@@ -83,7 +83,7 @@ export async function checkBankAccounts(executor: Executor, userId: number, fiel
   if (Object.keys(errors).length > 0) throw badRequest('unknown_bank_account', errors)
 }
 
-const toTransfer = (row: TransferRow): Transfer => ({
+export const toTransfer = (row: TransferRow): Transfer => ({
   id: row.id,
   contaOrigemId: row.contaOrigemId,
   contaDestinoId: row.contaDestinoId,
@@ -91,6 +91,81 @@ const toTransfer = (row: TransferRow): Transfer => ({
   data: dayKey(row.data),
   descricao: row.descricao,
 })
+
+/**
+ * The current and projected balance of the user's accounts (`only` restricts them), summed by the
+ * database: three aggregate queries (entries, transfers out, transfers in), grouped by account.
+ */
+async function balances(executor: Executor, userId: number, now: Date, only?: number): Promise<Map<number, Balances>> {
+  const monthEnd = monthRange(now).end
+  const nowText = sql`${now.toISOString()}::timestamptz`
+  const endText = sql`${monthEnd.toISOString()}::timestamptz`
+  const accountScope = only === undefined ? ownedBy(bankAccounts, userId) : and(ownedBy(bankAccounts, userId), eq(bankAccounts.id, only))
+  const sinceOpening = sql`${entryMoment} >= ${bankAccounts.dataSaldoInicial}`
+  const entrySums = await executor
+    .select({
+      id: bankAccounts.id,
+      saldoInicial: bankAccounts.saldoInicial,
+      atual: sumText(settledSigned, sql`${settled} and ${sinceOpening} and ${entryMoment} <= ${nowText}`),
+      futuro: sumText(settledSigned, sql`${settled} and ${sinceOpening} and ${entryMoment} > ${nowText} and ${entryMoment} <= ${endText}`),
+      pendente: sumText(pendingSigned, sql`not ${settled} and ${entries.dataLancamento} <= ${endText}`),
+    })
+    .from(bankAccounts)
+    .leftJoin(entries, eq(entries.contaBancariaId, bankAccounts.id))
+    .where(accountScope)
+    .groupBy(bankAccounts.id)
+  const transferSums = (column: typeof transfers.contaOrigemId | typeof transfers.contaDestinoId) =>
+    executor
+      .select({
+        id: column,
+        atual: sumText(sql`${transfers.valor}`, sql`${transfers.data} <= ${nowText}`),
+        futuro: sumText(sql`${transfers.valor}`, sql`${transfers.data} > ${nowText} and ${transfers.data} <= ${endText}`),
+      })
+      .from(transfers)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, column))
+      .where(and(accountScope, gte(transfers.data, bankAccounts.dataSaldoInicial)))
+      .groupBy(column)
+  const [outgoing, incoming] = [await transferSums(transfers.contaOrigemId), await transferSums(transfers.contaDestinoId)]
+  const result = new Map<number, Balances>()
+  for (const row of entrySums) {
+    const current = decimalToCents(row.saldoInicial) + cents(row.atual)
+    result.set(row.id, { current, projected: current + cents(row.futuro) + cents(row.pendente) })
+  }
+  for (const [rows, sign] of [[outgoing, -1], [incoming, 1]] as const) {
+    for (const row of rows) {
+      const balance = result.get(row.id)
+      if (!balance) continue
+      balance.current += sign * cents(row.atual)
+      balance.projected += sign * (cents(row.atual) + cents(row.futuro))
+    }
+  }
+  return result
+}
+
+function toAccount(row: AccountRow, balance: Balances | undefined): BankAccount {
+  const opening = decimalToCents(row.saldoInicial)
+  return {
+    id: row.id,
+    nome: row.nome,
+    tipo: row.tipo,
+    saldoInicial: centsToAmount(opening),
+    dataSaldoInicial: dayKey(row.dataSaldoInicial),
+    arquivada: row.arquivada,
+    saldoAtual: centsToAmount(balance?.current ?? opening),
+    saldoPrevisto: centsToAmount(balance?.projected ?? opening),
+  }
+}
+
+/** Every account of the user (archived too) with its balances at `now`, by name ignoring case and accents. */
+export async function listBankAccounts(executor: Executor, userId: number, now: Date): Promise<BankAccount[]> {
+  const rows = await executor
+    .select()
+    .from(bankAccounts)
+    .where(ownedBy(bankAccounts, userId))
+    .orderBy(folded(bankAccounts.nome), bankAccounts.nome, bankAccounts.id)
+  const sums = await balances(executor, userId, now)
+  return rows.map((row) => toAccount(row, sums.get(row.id)))
+}
 
 /**
  * The bank account service over `db`.
@@ -108,73 +183,8 @@ export function createBankAccountService({ db, clock }: { db: Database; clock: C
     }
   }
 
-  /**
-   * The current and projected balance of the user's accounts (`only` restricts them), summed by the
-   * database: three aggregate queries (entries, transfers out, transfers in), grouped by account.
-   */
-  async function balances(executor: Executor, userId: number, only?: number): Promise<Map<number, Balances>> {
-    const now = new Date(clock.now())
-    const monthEnd = monthRange(now).end
-    const nowText = sql`${now.toISOString()}::timestamptz`
-    const endText = sql`${monthEnd.toISOString()}::timestamptz`
-    const accountScope = only === undefined ? ownedBy(bankAccounts, userId) : and(ownedBy(bankAccounts, userId), eq(bankAccounts.id, only))
-    const sinceOpening = sql`${entryMoment} >= ${bankAccounts.dataSaldoInicial}`
-    const entrySums = await executor
-      .select({
-        id: bankAccounts.id,
-        saldoInicial: bankAccounts.saldoInicial,
-        atual: sumText(settledSigned, sql`${settled} and ${sinceOpening} and ${entryMoment} <= ${nowText}`),
-        futuro: sumText(settledSigned, sql`${settled} and ${sinceOpening} and ${entryMoment} > ${nowText} and ${entryMoment} <= ${endText}`),
-        pendente: sumText(pendingSigned, sql`not ${settled} and ${entries.dataLancamento} <= ${endText}`),
-      })
-      .from(bankAccounts)
-      .leftJoin(entries, eq(entries.contaBancariaId, bankAccounts.id))
-      .where(accountScope)
-      .groupBy(bankAccounts.id)
-    const transferSums = (column: typeof transfers.contaOrigemId | typeof transfers.contaDestinoId) =>
-      executor
-        .select({
-          id: column,
-          atual: sumText(sql`${transfers.valor}`, sql`${transfers.data} <= ${nowText}`),
-          futuro: sumText(sql`${transfers.valor}`, sql`${transfers.data} > ${nowText} and ${transfers.data} <= ${endText}`),
-        })
-        .from(transfers)
-        .innerJoin(bankAccounts, eq(bankAccounts.id, column))
-        .where(and(accountScope, gte(transfers.data, bankAccounts.dataSaldoInicial)))
-        .groupBy(column)
-    const [outgoing, incoming] = [await transferSums(transfers.contaOrigemId), await transferSums(transfers.contaDestinoId)]
-    const result = new Map<number, Balances>()
-    for (const row of entrySums) {
-      const current = decimalToCents(row.saldoInicial) + cents(row.atual)
-      result.set(row.id, { current, projected: current + cents(row.futuro) + cents(row.pendente) })
-    }
-    for (const [rows, sign] of [[outgoing, -1], [incoming, 1]] as const) {
-      for (const row of rows) {
-        const balance = result.get(row.id)
-        if (!balance) continue
-        balance.current += sign * cents(row.atual)
-        balance.projected += sign * (cents(row.atual) + cents(row.futuro))
-      }
-    }
-    return result
-  }
-
-  const toAccount = (row: AccountRow, balance: Balances | undefined): BankAccount => {
-    const opening = decimalToCents(row.saldoInicial)
-    return {
-      id: row.id,
-      nome: row.nome,
-      tipo: row.tipo,
-      saldoInicial: centsToAmount(opening),
-      dataSaldoInicial: dayKey(row.dataSaldoInicial),
-      arquivada: row.arquivada,
-      saldoAtual: centsToAmount(balance?.current ?? opening),
-      saldoPrevisto: centsToAmount(balance?.projected ?? opening),
-    }
-  }
-
   async function withBalance(executor: Executor, userId: number, row: AccountRow): Promise<BankAccount> {
-    return toAccount(row, (await balances(executor, userId, row.id)).get(row.id))
+    return toAccount(row, (await balances(executor, userId, new Date(clock.now()), row.id)).get(row.id))
   }
 
   const columnsOf = (input: BankAccountCreate | BankAccountUpdate) => ({
@@ -201,14 +211,8 @@ export function createBankAccountService({ db, clock }: { db: Database; clock: C
   }
 
   return {
-    async list(userId) {
-      const rows = await db
-        .select()
-        .from(bankAccounts)
-        .where(ownedBy(bankAccounts, userId))
-        .orderBy(folded(bankAccounts.nome), bankAccounts.nome, bankAccounts.id)
-      const sums = await balances(db, userId)
-      return rows.map((row) => toAccount(row, sums.get(row.id)))
+    list(userId) {
+      return listBankAccounts(db, userId, new Date(clock.now()))
     },
 
     async get(userId, id) {

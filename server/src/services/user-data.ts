@@ -1,6 +1,6 @@
 import { asc, eq, getTableName, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { toSaoPauloIso } from '../../../src/api/schemas/calendar'
+import { dayStart, toSaoPauloIso } from '../../../src/api/schemas/calendar'
 import type { Entry } from '../../../src/api/schemas/entry'
 import { centsToDecimal } from '../../../src/api/schemas/money'
 import {
@@ -15,11 +15,12 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { ACCENTED_LETTERS, PLAIN_LETTERS } from '../db/fold'
-import { accountHolders, bankCards, books, categories, entries, installmentPlans, monthlyInstallments, users } from '../db/schema'
+import { accountHolders, bankAccounts, bankCards, books, categories, entries, installmentPlans, monthlyInstallments, transfers, users } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, type FieldErrors } from '../http/errors'
 import type { MessageKey } from '../i18n'
 import { toAccountHolder } from './account-holders'
+import { listBankAccounts, toTransfer } from './bank-accounts'
 import { toBankCard } from './bank-cards'
 import { toBook } from './books'
 import { toCategory } from './categories'
@@ -88,7 +89,8 @@ export interface UserDataService {
   exportData(userId: number): Promise<UserData>
   /**
    * Writes a validated document into the user's account, all or nothing: 409 'account_not_empty' when the
-   * user has a book, category, card, person, entry or plan; 400 when two names collide as the registries refuse.
+   * user has a book, category, card, person, bank account, transfer, entry or plan; 400 when two names
+   * collide as the registries and the accounts refuse.
    */
   importData(userId: number, doc: UserDataImport): Promise<UserDataCounts>
 }
@@ -99,7 +101,7 @@ export interface UserDataService {
 export function createUserDataService({ db, clock }: { db: Database; clock: Clock }): UserDataService {
   /** Locks the user's row (two imports at once: the second waits, then finds data) and tells whether they own any row. */
   async function lockAndCheckEmpty(executor: Executor, userId: number): Promise<boolean> {
-    const owned = [books, categories, bankCards, accountHolders, entries, installmentPlans].map(
+    const owned = [books, categories, bankCards, accountHolders, bankAccounts, transfers, entries, installmentPlans].map(
       (table) => sql`exists (select 1 from ${table} where ${ownedBy(table, userId)})`,
     )
     const [row] = await executor
@@ -118,6 +120,9 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
           const categoryRows = await tx.select().from(categories).where(ownedBy(categories, userId)).orderBy(asc(categories.id))
           const cardRows = await tx.select().from(bankCards).where(ownedBy(bankCards, userId)).orderBy(asc(bankCards.id))
           const holderRows = await tx.select().from(accountHolders).where(ownedBy(accountHolders, userId)).orderBy(asc(accountHolders.id))
+          const accountList = await listBankAccounts(tx, userId, new Date(clock.now()))
+          // Every transfer, in the order of GET /v1/api/transferencia: by day, then id.
+          const transferRows = await tx.select().from(transfers).where(ownedBy(transfers, userId)).orderBy(asc(transfers.data), asc(transfers.id))
           const [entryList] = await tx
             .select({ list: entryListJson(todayStart(clock.now())) })
             .from(entries)
@@ -146,12 +151,11 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             categorias: categoryRows.map(toCategory),
             cartoes: cardRows.map(toBankCard),
             pessoas: holderRows.map(toAccountHolder),
-            // Bank accounts, transfers, recurring entries and budgets do not exist yet: the issues that add
-            // them export their rows here and import them below (the shared schema refuses them until then).
-            contasBancarias: [],
-            transferencias: [],
+            contasBancarias: accountList,
+            transferencias: transferRows.map(toTransfer),
             lancamentos: entryRows,
             parcelamentos: planRows.map((row) => ({ ...toPlan(row), mensais: (installmentsByPlan.get(row.id) ?? []).map(toMonthlyInstallment) })),
+            // Recurring entries and budgets do not exist yet: empty (the shared schema refuses them on import).
             recorrencias: [],
             orcamentos: [],
           }
@@ -164,6 +168,8 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
       // One category name per type and one person name per user (case and accents ignored), as the unique indexes hold.
       checkUnique(doc.categorias, 'categorias', 'nomeCategoria', (row) => `${row.tipoCategoria}\u0000${foldText(row.nomeCategoria)}`, 'category_exists')
       checkUnique(doc.pessoas, 'pessoas', 'nomePessoa', (row) => foldText(row.nomePessoa), 'account_holder_exists')
+      // One account name per user (case and accents ignored).
+      checkUnique(doc.contasBancarias, 'contasBancarias', 'nome', (row) => foldText(row.nome), 'bank_account_exists')
 
       return db.transaction(async (tx) => {
         if (await lockAndCheckEmpty(tx, userId)) throw conflict('account_not_empty')
@@ -196,6 +202,39 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
         await unlessDuplicate(
           () => insertChunks(tx, accountHolders, doc.pessoas.map((row) => ({ id: holderIds.get(row.id)!, userId, nomePessoa: row.nomePessoa }))),
           { pessoas: 'account_holder_exists' },
+        )
+
+        // Accounts before the entries and transfers that name them; opening days and transfer days are
+        // stored as the day's first instant in São Paulo, as the create calls store them.
+        const accountIds = await remap(tx, bankAccounts, doc.contasBancarias)
+        await unlessDuplicate(
+          () =>
+            insertChunks(
+              tx,
+              bankAccounts,
+              doc.contasBancarias.map((row) => ({
+                id: accountIds.get(row.id)!,
+                userId,
+                nome: row.nome,
+                tipo: row.tipo,
+                saldoInicial: centsToDecimal(row.saldoInicial),
+                dataSaldoInicial: dayStart(row.dataSaldoInicial),
+                arquivada: row.arquivada,
+              })),
+            ),
+          { contasBancarias: 'bank_account_exists' },
+        )
+        await insertChunks(
+          tx,
+          transfers,
+          doc.transferencias.map((row) => ({
+            userId,
+            contaOrigemId: accountIds.get(row.contaOrigemId)!,
+            contaDestinoId: accountIds.get(row.contaDestinoId)!,
+            valor: centsToDecimal(row.valor),
+            data: dayStart(row.data),
+            descricao: row.descricao,
+          })),
         )
 
         const planIds = await remap(tx, installmentPlans, doc.parcelamentos)
@@ -249,6 +288,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             tipoLancamento: entry.tipoLancamento,
             categoriaId: entry.categoriaId === null ? null : categoryIds.get(entry.categoriaId)!,
             parcelamentoMensalId: entry.parcelamentoMensalId === null ? null : installmentIds.get(entry.parcelamentoMensalId)!,
+            contaBancariaId: entry.contaBancariaId == null ? null : accountIds.get(entry.contaBancariaId)!,
             situacao: entry.situacao,
             valorPago: entry.valorPago === null ? null : centsToDecimal(entry.valorPago),
             dataPagamento: entry.dataPagamento,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { accountHolderListSchema, accountHolderUpdateSchema } from './account-holder'
+import { bankAccountCreateSchema, bankAccountListSchema, transferCreateSchema, transferListSchema } from './bank-account'
 import { bankCardListSchema, bankCardUpdateSchema } from './bank-card'
 import { bookCreateSchema, bookListSchema } from './book'
 import { financeDateField } from './calendar'
@@ -44,8 +45,8 @@ export const exportedPlanSchema = installmentPlanSchema
   .extend({ mensais: monthlyInstallmentListSchema })
   .meta({ id: 'UserDataPlan' })
 
-/** Until a later issue adds the kind: an empty list. */
-const laterKindList = z.array(z.unknown()).meta({ description: 'Always empty until a later issue adds this kind.' })
+/** A kind the product does not have yet (recurring entries, budgets): an empty list. */
+const laterKindList = z.array(z.unknown()).meta({ description: 'Always empty until the product has this kind.' })
 
 /** GET /v1/api/usuario/dados. */
 export const userDataSchema = z
@@ -58,8 +59,10 @@ export const userDataSchema = z
     categorias: categoryListSchema,
     cartoes: bankCardListSchema,
     pessoas: accountHolderListSchema,
-    contasBancarias: laterKindList,
-    transferencias: laterKindList,
+    /** The accounts as GET /v1/api/contabancaria answers them (with their balances, which the import ignores). */
+    contasBancarias: bankAccountListSchema,
+    /** Every transfer (all dates) as GET /v1/api/transferencia answers them. */
+    transferencias: transferListSchema,
     lancamentos: entryListSchema,
     parcelamentos: z.array(exportedPlanSchema),
     recorrencias: laterKindList,
@@ -151,13 +154,21 @@ function documentSchema(keys: KeyMatcher) {
       if (sum !== value.valorTotal) issue(ctx, ['valorTotal'], 'invalid_installments')
     })
 
-  /** A kind a later issue adds: only an empty list until then (that issue replaces this with its schema). */
+  /** An account: the create call's fields and its id (`saldoAtual`/`saldoPrevisto` of the export are ignored). */
+  const account = z.object({ id: idField(), ...bankAccountCreateSchema.shape })
+
+  const transfer = z.object({ id: idField(), ...transferCreateSchema.shape }).superRefine((value, ctx) => {
+    // Money moves between two accounts: never from one to itself.
+    if (value.contaOrigemId === value.contaDestinoId) issue(ctx, ['contaDestinoId'], 'same_bank_account')
+  })
+
+  /** A kind the product does not have yet (recurring entries, budgets): only an empty list. */
   const laterKind = z
     .array(z.unknown(), { error: 'invalid_type' })
     .max(0, { error: 'not_supported_yet' })
     .optional()
     .default([])
-    .meta({ description: 'Must be empty (or absent) until a later issue adds this kind.' })
+    .meta({ description: 'Must be empty (or absent) until the product has this kind.' })
 
   return z
     .object({
@@ -167,8 +178,9 @@ function documentSchema(keys: KeyMatcher) {
       categorias: z.array(keys(categoryUpdateSchema)),
       cartoes: z.array(keys(bankCardUpdateSchema)),
       pessoas: z.array(keys(accountHolderUpdateSchema)),
-      contasBancarias: laterKind,
-      transferencias: laterKind,
+      // Absent in a document made before the product had accounts: none.
+      contasBancarias: z.array(keys(account)).optional().default([]),
+      transferencias: z.array(keys(transfer)).optional().default([]),
       lancamentos: z.array(keys(entry)),
       parcelamentos: z.array(keys(plan)),
       recorrencias: laterKind,
@@ -190,7 +202,8 @@ function idsOf<Row extends { id: number }>(ctx: z.RefinementCtx, kind: string, r
 
 /**
  * Every link names a row of the document (ids are remapped, links kept): entries →
- * category (of their type) and installment; plans → person and card. An installment has at most one
+ * category (of their type), installment and bank account; transfers → their two bank accounts; plans →
+ * person and card. An installment has at most one
  * entry, an expense that is paid exactly when the installment is, and none while its plan is
  * Cancelado and it is unpaid (docs/product-rules.md#entries) — what the API itself keeps true.
  */
@@ -198,6 +211,8 @@ function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
   const categories = idsOf(ctx, 'categorias', doc.categorias)
   idsOf(ctx, 'cartoes', doc.cartoes)
   idsOf(ctx, 'pessoas', doc.pessoas)
+  const accounts = idsOf(ctx, 'contasBancarias', doc.contasBancarias)
+  idsOf(ctx, 'transferencias', doc.transferencias)
   idsOf(ctx, 'lancamentos', doc.lancamentos)
   idsOf(ctx, 'parcelamentos', doc.parcelamentos)
   const cards = new Set(doc.cartoes.map((row) => row.id))
@@ -216,8 +231,13 @@ function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
       else installments.set(row.id, { paid: row.situacao === 'Pago', cancelled: plan.situacao === 'Cancelado', path: ['parcelamentos', planIndex, 'mensais', index] })
     })
   })
+  doc.transferencias.forEach((transfer, index) => {
+    if (!accounts.has(transfer.contaOrigemId)) issue(ctx, ['transferencias', index, 'contaOrigemId'], 'unknown_bank_account')
+    if (!accounts.has(transfer.contaDestinoId)) issue(ctx, ['transferencias', index, 'contaDestinoId'], 'unknown_bank_account')
+  })
   const linked = new Set<number>()
   doc.lancamentos.forEach((entry, index) => {
+    if (entry.contaBancariaId != null && !accounts.has(entry.contaBancariaId)) issue(ctx, ['lancamentos', index, 'contaBancariaId'], 'unknown_bank_account')
     if (entry.categoriaId !== null) {
       const category = categories.get(entry.categoriaId)
       if (!category) issue(ctx, ['lancamentos', index, 'categoriaId'], 'unknown_category')

@@ -17,12 +17,14 @@ import { actorOptions } from '@/state/inspector'
 import { alert as alertClass, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './user-data.css'
 
-/** The kinds the page counts, in its order (bank accounts and the rest join when later issues add them). */
+/** The kinds the page counts, in its order (recurring entries and budgets join when the product has them). */
 const countLabels: ReadonlyArray<readonly [keyof UserDataCounts, MessageDescriptor]> = [
   ['livros', msg`Books`],
   ['categorias', msg`Categories`],
   ['cartoes', msg`Cards`],
   ['pessoas', msg`People/accounts`],
+  ['contasBancarias', msg`Bank accounts`],
+  ['transferencias', msg`Transfers`],
   ['lancamentos', msg`Entries`],
   ['parcelamentos', msg`Installment plans`],
   ['mensais', msg({ message: 'Installments', context: 'monthly installments' })],
