@@ -7,6 +7,7 @@ import { setInspector } from '@/state/inspector'
 import { App } from '@/app/app'
 import { routeToPreload } from '@/app/routes'
 import { storage } from '@/lib/storage'
+import { readStoredSession } from '@/state/session-context'
 import { sessionMachine } from '@machines/session.machine'
 import { preferencesMachine } from '@machines/preferences.machine'
 import { browserEnvironment, initialPreferences } from '@/app/start'
@@ -29,10 +30,13 @@ async function start(): Promise<void> {
     setInspector(createBrowserInspector().inspect)
   }
 
-  const app = <App sessionLogic={sessionMachine} preferencesLogic={preferencesMachine} preferences={preferences} />
+  // Read once: the first render and the choice to hydrate see the same session, even when a token is stored
+  // (another tab signing in) while the page hydrates.
+  const storedSession = readStoredSession()
+  const app = <App sessionLogic={sessionMachine} preferencesLogic={preferencesMachine} preferences={preferences} storedSession={storedSession} />
   // The build rendered the page for a first visit with no stored session, in the language it names; a
   // stored session, another language or a page reached with history state renders afresh over it.
-  const prerendered = root.dataset.prerendered === preferences.language && storage.get('accessToken') === null && window.history.state === null
+  const prerendered = root.dataset.prerendered === preferences.language && !storedSession.tokenStored && window.history.state === null
   // From here React receives the clicks itself; the ones index.html kept on the prerendered buttons before
   // are given to it once it hydrates (a click on a part not yet hydrated makes React hydrate that part first).
   const early = window as Window & { appHydrating?: boolean; earlyClicks?: HTMLElement[] }

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/spinner/spinner'
 import { owner } from '@/content/owner'
 import { PreferencesProvider } from '@/state/preferences-context'
 import { SessionContext, SessionProvider, useIsStarting, useSessionRef } from '@/state/session-context'
+import type { StoredSession } from '@/state/session-context'
 import { LayoutView } from '@/views/layout/layout-view'
 import { guardDecision, pageJumpEntries, paths, routes } from './routes'
 import type { AppRoute } from './routes'
@@ -24,6 +25,8 @@ export interface AppProps {
   locationHook?: BaseLocationHook
   /** The path when rendering outside a browser (the build's prerenderer, src/app/prerender.tsx). */
   ssrPath?: string
+  /** The session stored when the app started (read from storage when not given). */
+  storedSession?: StoredSession
 }
 
 export function App(props: AppProps) {
@@ -37,12 +40,14 @@ export function App(props: AppProps) {
 }
 
 /** Lingui, preferences, router and session: everything a page needs around it. */
-export function AppProviders({ sessionLogic, preferencesLogic, preferences, locationHook, ssrPath, children }: AppProps & { children: ReactNode }) {
+export function AppProviders({ sessionLogic, preferencesLogic, preferences, locationHook, ssrPath, storedSession, children }: AppProps & { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <PreferencesProvider logic={preferencesLogic} input={preferences}>
         <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
-          <SessionProvider logic={sessionLogic}>{children}</SessionProvider>
+          <SessionProvider logic={sessionLogic} stored={storedSession}>
+            {children}
+          </SessionProvider>
         </Router>
       </PreferencesProvider>
     </I18nProvider>

@@ -11,10 +11,27 @@ import { actorOptions } from './inspector'
 
 export const SessionContext = createActorContext(sessionMachine)
 
-export function SessionProvider({ logic, children }: { logic: SessionMachine; children: ReactNode }) {
+/** What the browser had stored when the app started: whether a token, and the username shown meanwhile. */
+export interface StoredSession {
+  tokenStored: boolean
+  username: string | null
+}
+
+/** The stored session as local storage holds it now. */
+export function readStoredSession(): StoredSession {
+  const tokenStored = storage.get('accessToken') !== null
+  return { tokenStored, username: tokenStored ? storage.get('nomeUsuario') : null }
+}
+
+/**
+ * `stored`: the session the app started with (read once by the entry point, so a token stored while a
+ * prerendered page hydrates does not change the first render); read from storage when not given.
+ */
+export function SessionProvider({ logic, stored, children }: { logic: SessionMachine; stored?: StoredSession | undefined; children: ReactNode }) {
   // Shown in the welcome line while the app-start check runs; forgotten if the check fails.
-  const tokenStored = useRef(storage.get('accessToken') !== null).current
-  const storedUsername = useRef(tokenStored ? storage.get('nomeUsuario') : null).current
+  const start = useRef(stored ?? readStoredSession()).current
+  const tokenStored = start.tokenStored
+  const storedUsername = start.username
   return (
     <SessionContext.Provider logic={logic} options={{ ...actorOptions(), input: { username: storedUsername, tokenStored } }}>
       <SessionNavigation />

@@ -1,4 +1,4 @@
-// Route walk (issue 12 B5): all 20 routes of SPEC §2 and /meus-dados (DESIGN §9.6) as anonymous, User and Admin, in pt-BR and en, light
+// Route walk (issue 12 B5): all 20 routes of SPEC §2, the bank account pages and /meus-dados (DESIGN §9.6) as anonymous, User and Admin, in pt-BR and en, light
 // and dark, at 1280 and 360 px. For each visit: the guard outcome (SPEC §2: no token → /login, a role
 // mismatch → /, otherwise the page), a visible h1, no page or console error, no failed request except an
 // expected 401/403/404, and an axe scan (WCAG 2.1 AA) with 0 violations. The route list is the app's own
@@ -32,6 +32,8 @@ const routes: ReadonlyArray<{ pattern: string; access: Access }> = [
   { pattern: '/financas/lancamento-financeiro', access: 'user' },
   { pattern: '/financas/parcelamento', access: 'user' },
   { pattern: '/financas/parcelamento-mensais/:id', access: 'user' },
+  { pattern: '/financas/contas', access: 'user' },
+  { pattern: '/financas/contas/:id', access: 'user' },
   { pattern: '/meus-dados', access: 'user' },
   { pattern: '/listar-contatos', access: 'admin' },
   { pattern: '/pokemon', access: 'admin' },
@@ -54,6 +56,8 @@ interface Visitor {
   tokens?: Tokens
   /** An installment plan of this visitor, for /financas/parcelamento-mensais/:id. */
   planId: number
+  /** A bank account of this visitor, for /financas/contas/:id. */
+  accountId: number
 }
 
 const visitors = {} as Record<Role, Visitor>
@@ -70,15 +74,25 @@ async function seedPlan(tokens: Tokens): Promise<number> {
   return plan.body.id
 }
 
+async function seedAccount(tokens: Tokens): Promise<number> {
+  const account = await apiRequest<{ id: number }>('/v1/api/contabancaria', {
+    token: tokens.accessToken,
+    body: { nome: `Conta ${Date.now()}`, tipo: 'Corrente', saldoInicial: 100, dataSaldoInicial: new Date().toISOString().slice(0, 10) },
+  })
+  expect(account.status).toBe(201)
+  return account.body.id
+}
+
 beforeAll(async () => {
   const user = await newSignedInUser('walk')
   const adminTokens = await signInAsAdmin()
-  visitors.anonymous = { role: 'anonymous', planId: 1 }
-  visitors.User = { role: 'User', username: user.username, tokens: user.tokens, planId: await seedPlan(user.tokens) }
-  visitors.Admin = { role: 'Admin', username: admin.username, tokens: adminTokens, planId: await seedPlan(adminTokens) }
+  visitors.anonymous = { role: 'anonymous', planId: 1, accountId: 1 }
+  visitors.User = { role: 'User', username: user.username, tokens: user.tokens, planId: await seedPlan(user.tokens), accountId: await seedAccount(user.tokens) }
+  visitors.Admin = { role: 'Admin', username: admin.username, tokens: adminTokens, planId: await seedPlan(adminTokens), accountId: await seedAccount(adminTokens) }
 })
 
 function pathOf(pattern: string, visitor: Visitor): string {
+  if (pattern === '/financas/contas/:id') return `/financas/contas/${visitor.accountId}`
   return pattern.replace(':livroId', '0').replace(':id', String(visitor.planId))
 }
 
@@ -136,7 +150,7 @@ describe.concurrent.each(['anonymous', 'User', 'Admin'] as const)('route walk as
       errors.length = 0
       await page.goto(path)
       const want = expectedPath(path, route.access, role)
-      await expect.poll(() => new URL(page.url()).pathname, { message: `${path} as ${role}` }).toBe(want)
+      await expect.poll(() => new URL(page.url()).pathname, { message: `${path} as ${role}`, timeout: 10_000 }).toBe(want)
       await settled(page, expect)
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language)
       expect(await page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(theme === 'dark')

@@ -11,6 +11,7 @@ import { prerenderedPaths, renderPage } from '@/app/prerender'
 import { routes } from '@/app/routes'
 import type { Language, Theme } from '@/lib/storage'
 import { storage } from '@/lib/storage'
+import { readStoredSession } from '@/state/session-context'
 import { preferencesMachine } from '@machines/preferences.machine'
 import { sessionMachine } from '@machines/session.machine'
 
@@ -24,7 +25,7 @@ afterEach(() => {
 })
 
 /** Puts the page the build renders for `path` into the document and hydrates it as main.tsx does. */
-async function hydrate(path: string, language: Language, theme: Theme) {
+async function hydrate(path: string, language: Language, theme: Theme, { signInMeanwhile = false } = {}) {
   const page = await renderPage(path, language)
   window.history.replaceState(null, '', path)
   document.documentElement.className = `theme-${theme}`
@@ -32,8 +33,11 @@ async function hydrate(path: string, language: Language, theme: Theme) {
   const container = document.getElementById('root')!
   const heading = container.querySelector('h1')
   const recoverable: unknown[] = []
+  // main.tsx reads the stored session once, before it decides to hydrate.
+  const storedSession = readStoredSession()
+  if (signInMeanwhile) storage.saveSession({ accessToken: 'a.b.c', refreshToken: 'r', role: 'User', username: 'ana' })
   await act(async () => {
-    root = hydrateRoot(container, <App sessionLogic={sessionMachine} preferencesLogic={preferencesMachine} preferences={{ language, theme }} />, {
+    root = hydrateRoot(container, <App sessionLogic={sessionMachine} preferencesLogic={preferencesMachine} preferences={{ language, theme }} storedSession={storedSession} />, {
       onRecoverableError: (error) => recoverable.push(error),
     })
   })
@@ -64,6 +68,13 @@ describe('prerendered public pages', () => {
       }
     }
   }
+
+  it('a session stored while the page hydrates (a browser test storing tokens, another tab signing in) does not change the first render', async () => {
+    const { recoverable } = await hydrate('/', 'en', 'dark', { signInMeanwhile: true })
+    // Before, the session read the new token during hydration: "Welcome, ana" against the build's Log in (React #418).
+    expect(recoverable).toEqual([])
+    storage.clearAll()
+  })
 
   it.each(['/login', '/criar-usuario', '/contato'])('%s: the build renders its inputs disabled, and hydration enables them (nothing typed before the app runs is lost)', async (path) => {
     const { page, container } = await hydrate(path, 'en', 'light')
