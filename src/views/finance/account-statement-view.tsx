@@ -162,13 +162,15 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
                         {movement.descricao || '-'}
                       </td>
                       <td className={styles.td} data-label={t`Kind`}>
-                        <span className={badge({ tone: movement.tipo === 'transferencia' ? 'status' : 'neutral' })}>{i18n._(movementKindLabels[movement.tipo])}</span>
-                        {movement.tipo === 'transferencia' && movement.contraparteId !== null ? <Counterpart name={accountName(movement.contraparteId)} incoming={movement.valor > 0} /> : null}
+                        <span>
+                          <span className={badge({ tone: movement.tipo === 'transferencia' ? 'status' : 'neutral' })}>{i18n._(movementKindLabels[movement.tipo])}</span>
+                          {movement.tipo === 'transferencia' && movement.contraparteId !== null ? <Counterpart name={accountName(movement.contraparteId)} incoming={movement.valor > 0} /> : null}
+                        </span>
                       </td>
-                      <td className={styles.td} data-label={t`Amount`}>
+                      <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Amount`}>
                         <span className={`${own.money} ${balanceTone(movement.valor)}`}>{format.currency(movement.valor)}</span>
                       </td>
-                      <td className={styles.td} data-label={t`Balance`}>
+                      <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Balance`}>
                         <span className={`${own.money} ${balanceTone(movement.saldo)}`}>{format.currency(movement.saldo)}</span>
                       </td>
                       <td className={`${styles.td} ${styles.actionsCell}`}>

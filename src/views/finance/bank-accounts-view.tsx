@@ -115,10 +115,10 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
                     <td className={styles.td} data-label={t`Type`}>
                       {i18n._(accountTypeLabels[account.tipo])}
                     </td>
-                    <td className={styles.td} data-label={t`Current balance`}>
+                    <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Current balance`}>
                       <span className={`${own.money} ${balanceTone(account.saldoAtual)}`}>{format.currency(account.saldoAtual)}</span>
                     </td>
-                    <td className={styles.td} data-label={t`Projected balance`}>
+                    <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Projected balance`}>
                       <span className={`${own.money} ${balanceTone(account.saldoPrevisto)}`}>{format.currency(account.saldoPrevisto)}</span>
                     </td>
                     <td className={`${styles.td} ${styles.actionsCell}`}>

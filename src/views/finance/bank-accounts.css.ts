@@ -14,6 +14,9 @@ export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap:
 /** Amounts: tabular digits on one line, right-aligned in the table. */
 export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: 600, '@media': { [tablet]: { textAlign: 'right' } } })
 
+/** A cell of amounts: right-aligned in the table (tablets up), like its header. */
+export const moneyCell = style({ '@media': { [tablet]: { textAlign: 'right' } } })
+
 export const income = style({ color: vars.color.onIncomeSoft })
 export const expense = style({ color: vars.color.onExpenseSoft })
 
