@@ -1,8 +1,9 @@
 // The entries page as laid out in a real browser (issue 19 items 8 and 9), in both languages: at 360 px no
 // money value breaks (summary cards, table, overdue banner), no date breaks, the filter bar is a closed
 // disclosure whose toggle counts the active filters, the modal's category select is usable; the
-// installments table's "Person/account" label is whole. At 1280 px amounts align right under their
-// header and a row's actions stay on one line ("Excluir" wrapped under "Marcar como pago").
+// installments table's "Person/account" label is whole; a long bank account name stays inside its card. At
+// 1280 px amounts align right under their header and a row's actions stay on one line ("Excluir" wrapped under
+// "Marcar como pago"), the account column included.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
@@ -14,9 +15,11 @@ import { openSignedIn } from './support/session'
 const browser = sharedBrowser()
 
 const texts = {
-  en: { filters: 'Filters', active: '1 active', description: 'Description', apply: 'Apply', add: 'New entry', newTitle: 'New entry', category: 'Category', type: 'Type', expense: 'Expense', person: 'Person/account', see: 'See them' },
-  'pt-BR': { filters: 'Filtros', active: '1 ativo', description: 'Descrição', apply: 'Aplicar', add: 'Novo lançamento', newTitle: 'Novo lançamento', category: 'Categoria', type: 'Tipo', expense: 'Despesa', person: 'Pessoa/conta', see: 'Ver' },
+  en: { account: 'Account', filters: 'Filters', active: '1 active', description: 'Description', apply: 'Apply', add: 'New entry', newTitle: 'New entry', category: 'Category', type: 'Type', expense: 'Expense', person: 'Person/account', see: 'See them' },
+  'pt-BR': { account: 'Conta', filters: 'Filtros', active: '1 ativo', description: 'Descrição', apply: 'Aplicar', add: 'Novo lançamento', newTitle: 'Novo lançamento', category: 'Categoria', type: 'Tipo', expense: 'Despesa', person: 'Pessoa/conta', see: 'Ver' },
 } as const
+
+const ACCOUNT = 'Conta Corrente Itaú Personnalité Empresa'
 
 /** Noon of `day` of the month `offset` months from now, São Paulo. */
 function day(dayOfMonth: number, offset = 0): string {
@@ -29,12 +32,16 @@ async function seed(tokens: Tokens) {
   const token = tokens.accessToken
   const house = (await apiRequest<Category>('/v1/api/categoria', { token, body: { nomeCategoria: 'Contas da casa', tipoCategoria: 'Despesa' } })).body
   const salary = (await apiRequest<Category>('/v1/api/categoria', { token, body: { nomeCategoria: 'Salário', tipoCategoria: 'Receita' } })).body
+  // The longest name an account may have (40 characters), on the rows with the most actions.
+  const created = await apiRequest<{ id: number }>('/v1/api/contabancaria', { token, body: { nome: ACCOUNT, tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: day(1).slice(0, 10) } })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  const account = created.body.id
   const entries = [
     { dataLancamento: day(1), descricao: 'Venda do apartamento', valor: 488593.67, tipoLancamento: 'Receita', categoriaId: salary.id, situacao: 'Recebido' },
     { dataLancamento: day(28), descricao: 'Reforma da casa', valor: 79207.69, tipoLancamento: 'Despesa', categoriaId: house.id, situacao: 'A Pagar' },
-    { dataLancamento: day(15), descricao: 'Conta de luz', valor: 187.33, tipoLancamento: 'Despesa', categoriaId: house.id, situacao: 'A Pagar' },
+    { dataLancamento: day(15), descricao: 'Conta de luz', valor: 187.33, tipoLancamento: 'Despesa', categoriaId: house.id, situacao: 'A Pagar', contaBancariaId: account },
     // Income to receive: Edit, Mark as received and Delete, the widest row of actions.
-    { dataLancamento: day(10), descricao: 'Freela', valor: 700.2, tipoLancamento: 'Receita', categoriaId: salary.id, situacao: 'A Receber' },
+    { dataLancamento: day(10), descricao: 'Freela', valor: 700.2, tipoLancamento: 'Receita', categoriaId: salary.id, situacao: 'A Receber', contaBancariaId: account },
     // Overdue: last month, still to pay.
     { dataLancamento: day(20, -1), descricao: 'IPTU atrasado', valor: 12345.67, tipoLancamento: 'Despesa', categoriaId: house.id, situacao: 'A Pagar' },
   ]
@@ -84,7 +91,8 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     const user = await newSignedInUser(`layout.${language === 'en' ? 'en' : 'pt'}`)
     await seed(user.tokens)
     const { page, errors } = await open(language, 360, user.tokens, user.username, '/financas/lancamento-financeiro')
-    await expect.poll(() => rows(page).count()).toBe(4)
+    // The first visit loads the page's chunks: more than the poll's default second on a busy machine.
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(4)
 
     // Summary cards: every amount on one line, inside its card.
     const cards = page.getByRole('list', { name: /Totals|Totais/ }).getByRole('listitem')
@@ -107,6 +115,10 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
         .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map((rect) => ({ top: Math.round(rect.top), left: rect.left, right: rect.right })))
       if (!(await row.innerText()).includes('Freela')) expect(new Set(boxes.map((box) => box.top)).size, await row.innerText()).toBe(1)
       const rowBox = (await row.boundingBox())!
+      // The account, a stacked cell like the others, inside the card.
+      const account = row.locator(`td[data-label="${t.account}"]`)
+      const accountBox = (await account.boundingBox())!
+      expect(accountBox.x + accountBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5)
       for (const box of boxes) {
         expect(box.right).toBeLessThanOrEqual(rowBox.x + rowBox.width)
         expect(box.left, await row.innerText()).toBeGreaterThanOrEqual(rowBox.x)
@@ -177,8 +189,14 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     const user = await newSignedInUser(`layout.wide.${language === 'en' ? 'en' : 'pt'}`)
     await seed(user.tokens)
     const { page, errors } = await open(language, 1280, user.tokens, user.username, '/financas/lancamento-financeiro')
-    await expect.poll(() => rows(page).count()).toBe(4)
+    // The first visit loads the page's chunks: more than the poll's default second on a busy machine.
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(4)
     expect(await page.getByRole('search').isVisible()).toBe(true)
+    expect(await page.locator('main thead th').nth(5).textContent()).toBe(t.account)
+    await expect.poll(() => page.locator(`main td[data-label="${t.account}"]`).filter({ hasText: ACCOUNT }).count()).toBe(2)
+    // Eight columns and the widest actions fit: the table does not scroll sideways (the account column cut "Excluir" off).
+    const overflow = await page.locator('main table').evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
     const header = page.locator('main thead th').nth(2)
     expect(await header.evaluate((element) => getComputedStyle(element).textAlign)).toBe('right')
     const headerRight = await textRight(header)

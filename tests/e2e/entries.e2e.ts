@@ -35,8 +35,8 @@ const texts = {
     clear: 'Clear',
     exportCsv: 'Export CSV',
     csvName: /^entries_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/,
-    csvHeader: 'Date,Description,Amount,Type,Category,Status,Amount paid,Payment date',
-    csvRow: (description: string, amount: string, status: string) => [description, amount, 'Income', 'Salário', status],
+    csvHeader: 'Date,Description,Amount,Type,Category,Account,Status,Amount paid,Payment date',
+    csvRow: (description: string, amount: string, status: string) => [description, amount, 'Income', 'Salário', '', status],
     received: 'Received',
     toReceiveStatus: 'To receive',
     separator: ',',
@@ -66,8 +66,8 @@ const texts = {
     clear: 'Limpar',
     exportCsv: 'Exportar CSV',
     csvName: /^lancamentos_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/,
-    csvHeader: 'Data;Descrição;Valor;Tipo;Categoria;Situação;Valor pago;Data de pagamento',
-    csvRow: (description: string, amount: string, status: string) => [description, amount, 'Receita', 'Salário', status],
+    csvHeader: 'Data;Descrição;Valor;Tipo;Categoria;Conta;Situação;Valor pago;Data de pagamento',
+    csvRow: (description: string, amount: string, status: string) => [description, amount, 'Receita', 'Salário', '', status],
     received: 'Recebido',
     toReceiveStatus: 'A Receber',
     separator: ';',
@@ -187,9 +187,9 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
     const statuses = [t.received, t.received, t.received, t.toReceiveStatus, t.toReceiveStatus]
     for (const [index, line] of lines.slice(1).entries()) {
       const cells = line.split(t.separator)
-      expect(cells).toHaveLength(8)
+      expect(cells).toHaveLength(9)
       expect(cells[0]).toBe(formatSpreadsheetDate(dayOfThisMonth(index * 5 + 1), language))
-      expect(cells.slice(1, 6)).toEqual(t.csvRow(`Salário parte ${index + 1}`, t.amounts[index]!, statuses[index]!))
+      expect(cells.slice(1, 7)).toEqual(t.csvRow(`Salário parte ${index + 1}`, t.amounts[index]!, statuses[index]!))
     }
 
     expect(errors).toEqual([])
@@ -218,7 +218,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
     await dialog.getByRole('button', { name: t.confirm }).click()
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain(t.done)
-    await expect.poll(async () => normalise(await rows(page).first().getByRole('cell').nth(5).innerText())).toBe(t.paid)
+    await expect.poll(async () => normalise(await rows(page).first().getByRole('cell').nth(6).innerText())).toBe(t.paid)
     expect(await page.getByRole('button', { name: t.pay('Geladeira (1/3)') }).count()).toBe(0)
 
     const entries = (await apiRequest<Entry[]>('/v1/api/lancamento/periodo', { token })).body

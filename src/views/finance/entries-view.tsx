@@ -494,7 +494,7 @@ function EntryRow({
       <td className={`${finance.td} ${styles.nowrap}`} data-label={t`Date`}>
         <time dateTime={entry.dataLancamento}>{formatBusinessDate(entry.dataLancamento, i18n.locale)}</time>
       </td>
-      <td className={`${finance.td} ${finance.nameCell}`} data-label={t`Description`}>
+      <td className={`${finance.td} ${finance.nameCell} ${styles.descriptionCell}`} data-label={t`Description`}>
         {entry.descricao}
       </td>
       <td className={`${finance.td} ${styles.amount}`} data-label={t`Amount`}>

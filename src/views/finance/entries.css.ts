@@ -150,7 +150,8 @@ export const payFor = style({ margin: 0, color: vars.color.textMuted, fontSize: 
 export const nowrap = style({ whiteSpace: 'nowrap' })
 
 /**
- * A row's actions stay on one line ("Excluir" wrapped under "Marcar como pago"); phones tighten them. Three
+ * A row's actions stay on one line ("Excluir" wrapped under "Marcar como pago"), their buttons 8 px from their
+ * text on each side (the table needs the room at 1280 px); phones also tighten the gap. Three
  * that cannot fit even so (Editar, Marcar como recebido, Excluir at 360 px) wrap there, right-aligned, instead
  * of running off the card's left edge; in the table (tablets up) they never wrap, so the column keeps their width.
  */
@@ -161,7 +162,7 @@ export const rowActions = style({
     [tablet]: { selectors: { [`${actions}&`]: { flexWrap: 'nowrap' } } },
   },
 })
-globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } } })
+globalStyle(`${rowActions} > :is(a, button)`, { paddingInline: vars.space['2'] })
 
 /** A settled entry paid at another amount: what was paid, and below it the amount billed or expected. */
 export const paidAmount = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: 1.3 })
@@ -199,5 +200,14 @@ export const overdueActions = style({ gridColumn: '1 / -1', justifyContent: 'fle
 export const overdueName = style({ overflowWrap: 'anywhere', fontWeight: 600 })
 export const overdueMore = style({ margin: `${vars.space['2']} 0 0`, fontSize: vars.fontSize.sm })
 
-/** The account's name: a long one wraps inside its column instead of pushing the row's actions onto two lines. */
-export const accountCell = style({ overflowWrap: 'anywhere', '@media': { [tablet]: { maxWidth: '10rem' } } })
+/**
+ * The account's name, in small type; in the table its column keeps a word like "Personnalité" whole (6.5rem) and a
+ * longer word breaks rather than widening the table past a row's actions at 1280 px.
+ */
+export const accountCell = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', '@media': { [tablet]: { minWidth: '6.5rem' } } })
+
+/** In the table a description keeps a word like "apartamento" whole (7.5rem) when the columns squeeze it. */
+export const descriptionCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } } })
+
+/** From tablets up the cells are 8 px apart on each side, not 12: eight columns and a row's widest actions fit 1280 px. */
+globalStyle(`${tablePanel} :is(th, td)`, { '@media': { [tablet]: { paddingInline: vars.space['2'] } } })
