@@ -42,6 +42,8 @@ export interface ListMessages {
   deleted: MessageDescriptor
   /** Shown above the form when a submit is blocked by a missing field. */
   incomplete: MessageDescriptor
+  /** Shown when a submit is blocked by wrong values and nothing is missing (registries with optional fields); else `incomplete`. */
+  invalid?: MessageDescriptor
 }
 
 /** What makes one registry: its machine id, empty form, row → form values, validation and texts. */
@@ -57,6 +59,8 @@ export interface EditableListConfig<R extends ListRow, V extends ListValues> {
   sortable?: boolean
   /** The registry's calls, invoked by name: tests swap them with `machine.provide({ actors })`. */
   actors: EditableListActors<R, V>
+  /** What a field keeps of a typed value (an amount input keeps digits and separators); default: as typed. */
+  normalize?: (field: keyof V & string, value: string) => string
 }
 
 export interface ListAlert {
@@ -112,6 +116,12 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
   type Context = EditableListContext<R, V>
   type Event = EditableListEvent<V>
   const { messages, validate } = config
+  const normalize = config.normalize ?? ((_field: keyof V & string, value: string) => value)
+  /** A blocked submit's alert: a missing field asks to fill the required ones, other wrong values to check the marks. */
+  const blockedMessage = (values: V) => {
+    const errors: Record<string, string | undefined> = validate(values)
+    return Object.values(errors).includes('required') ? messages.incomplete : (messages.invalid ?? messages.incomplete)
+  }
   const failed = (message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone: 'danger' as const, message } })
   const succeeded = (message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone: 'success' as const, message } })
   /** A refused call: the registry's message plus the API's reason when it has one. */
@@ -139,7 +149,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
   const listActions = {
     ...createChange,
     'create.submit': [
-      { guard: 'createInvalid', actions: ['validateCreate', failed(messages.incomplete)] },
+      { guard: 'createInvalid', actions: ['validateCreate', 'createBlocked'] },
       { target: '#' + config.id + '.creating', actions: ['validateCreate', 'clearAlert'] },
     ],
     ...searchOn('#' + config.id + '.loading'),
@@ -164,7 +174,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       assignQuery: assign((_, { query }: { query: string }) => ({ query })),
       assignSort: assign((_, { sort }: { sort: string }) => ({ sort })),
       changeCreate: assign(({ context }, { field, value }: { field: keyof V & string; value: string }) => ({
-        create: changeField(context.create, validate, field, value),
+        create: changeField(context.create, validate, field, normalize(field, value)),
       })),
       validateCreate: assign(({ context }) => ({ create: validateForm(context.create, validate) })),
       resetCreate: assign({ create: formState(config.emptyValues) }),
@@ -174,7 +184,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
         return row ? { editing: { id: row.id, form: formState(config.toValues(row)) }, focus: null } : {}
       }),
       changeEdit: assign(({ context }, { field, value }: { field: keyof V & string; value: string }) =>
-        context.editing ? { editing: { ...context.editing, form: changeField(context.editing.form, validate, field, value) } } : {},
+        context.editing ? { editing: { ...context.editing, form: changeField(context.editing.form, validate, field, normalize(field, value)) } } : {},
       ),
       validateEdit: assign(({ context }) => (context.editing ? { editing: { ...context.editing, form: validateForm(context.editing.form, validate) } } : {})),
       editRejected: assign(({ context }, { failure }: { failure: ApiFailure }) =>
@@ -194,6 +204,10 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
         alert: { tone: 'danger' as const, message: params.message, detail: detailOf(params.failure) },
       })),
       clearAlert: assign({ alert: null }),
+      createBlocked: assign(({ context }) => ({ alert: { tone: 'danger' as const, message: blockedMessage(context.create.values), detail: null } })),
+      editBlocked: assign(({ context }) =>
+        context.editing ? { alert: { tone: 'danger' as const, message: blockedMessage(context.editing.form.values), detail: null } } : {},
+      ),
     },
     guards: {
       /** A 404 on a list or a search is an empty list. */
@@ -270,7 +284,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
               ...listActions,
               'edit.change': { actions: { type: 'changeEdit', params: changed } },
               'edit.save': [
-                { guard: 'editInvalid', actions: ['validateEdit', failed(messages.incomplete)] },
+                { guard: 'editInvalid', actions: ['validateEdit', 'editBlocked'] },
                 { target: 'saving', actions: ['validateEdit', 'clearAlert'] },
               ],
               'edit.cancel': { target: 'idle', actions: 'endEdit' },

@@ -2,6 +2,7 @@
 // src/api/registries.ts for each registry; the form values become the request body.
 import { fromPromise } from 'xstate'
 import { accountHoldersApi, bankCardsApi, categoriesApi } from '@/api/registries'
+import { centsToAmount, parsePrice } from '@/api/schemas/money'
 import type { RegistryApi } from '@/api/registries'
 import type { EditableListActors, ListRow, ListValues } from './editable-list.machine'
 import type { AccountHolderValues, BankCardValues, CategoryValues } from './registries'
@@ -16,10 +17,37 @@ export function editableListActors<R extends ListRow, V extends ListValues, C>(a
   }
 }
 
+/** Blank text is no value: the optional fields are sent as null (which clears them on an edit). */
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim())
+
+/**
+ * The card request of the form's text: names trimmed, the optional fields null when blank, the days as
+ * numbers when they are digits (else as typed, for the contract to refuse) and the limit in cents.
+ */
+function bankCardRequest(values: BankCardValues) {
+  const day = (text: string) => {
+    const value = orNull(text)
+    return value !== null && /^\d+$/.test(value) ? Number(value) : value
+  }
+  const limit = orNull(values.limite)
+  // '12,' is 12 while typing: the input keeps the separator, the amount does not need it.
+  const limitCents = limit === null ? null : parsePrice(limit, { allowZero: true })
+  return {
+    nomeUsuario: values.nomeUsuario.trim(),
+    nomeBanco: values.nomeBanco.trim(),
+    apelido: orNull(values.apelido),
+    final: orNull(values.final),
+    diaFechamento: day(values.diaFechamento),
+    diaVencimento: day(values.diaVencimento),
+    limite: limit === null ? null : limitCents === null ? limit.replace(/,$/, '') : centsToAmount(limitCents),
+  }
+}
+
 /** The request bodies of each registry from its form values: names are sent trimmed (the API trims too). */
 export const registryRequests = {
   category: (values: CategoryValues) => ({ nomeCategoria: values.nomeCategoria.trim(), tipoCategoria: values.tipoCategoria }),
-  bankCard: (values: BankCardValues) => ({ nomeUsuario: values.nomeUsuario.trim(), nomeBanco: values.nomeBanco.trim() }),
+  /** Every field, the optional ones null when blank (an edit clears them). */
+  bankCard: bankCardRequest,
   accountHolder: (values: AccountHolderValues) => ({ nomePessoa: values.nomePessoa.trim() }),
 }
 

@@ -8,16 +8,17 @@ import { bankCardCreateSchema } from '@/api/schemas/bank-card'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { categoryCreateSchema } from '@/api/schemas/category'
 import type { Category } from '@/api/schemas/category'
+import { amountToCents, formatPrice, normalizePriceInput } from '@/api/schemas/money'
 import { createEditableListMachine } from './editable-list.machine'
 import type { RowValues } from './editable-list.machine'
 import { schemaValidator } from './form-core'
-import { accountHolderListActors, bankCardListActors, categoryListActors } from './registries.actors'
+import { accountHolderListActors, bankCardListActors, categoryListActors, registryRequests } from './registries.actors'
 
 /** A missing field: 'Preencha todos os campos obrigatórios.' */
 const fillRequired = msg`Fill in all required fields.`
 
 export type CategoryValues = RowValues<Category, 'nomeCategoria' | 'tipoCategoria'>
-export type BankCardValues = RowValues<BankCard, 'nomeUsuario' | 'nomeBanco'>
+export type BankCardValues = RowValues<BankCard, 'nomeUsuario' | 'nomeBanco' | 'apelido' | 'final' | 'diaFechamento' | 'diaVencimento' | 'limite'>
 export type AccountHolderValues = RowValues<AccountHolder, 'nomePessoa'>
 
 export const categoryListMachine = createEditableListMachine<Category, CategoryValues>({
@@ -43,9 +44,26 @@ export const bankCardListMachine = createEditableListMachine<BankCard, BankCardV
   id: 'bankCardList',
   searchable: true,
   actors: bankCardListActors,
-  emptyValues: { nomeUsuario: '', nomeBanco: '' },
-  toValues: (row) => ({ nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco }),
-  validate: schemaValidator<BankCardValues>(bankCardCreateSchema, (values) => values, ['nomeUsuario', 'nomeBanco']),
+  emptyValues: { nomeUsuario: '', nomeBanco: '', apelido: '', final: '', diaFechamento: '', diaVencimento: '', limite: '' },
+  toValues: (row) => ({
+    nomeUsuario: row.nomeUsuario,
+    nomeBanco: row.nomeBanco,
+    apelido: row.apelido ?? '',
+    final: row.final ?? '',
+    diaFechamento: row.diaFechamento === null ? '' : String(row.diaFechamento),
+    diaVencimento: row.diaVencimento === null ? '' : String(row.diaVencimento),
+    limite: row.limite === null ? '' : formatPrice(amountToCents(row.limite)),
+  }),
+  normalize: (field, value) => (field === 'limite' ? normalizePriceInput(value) : value),
+  validate: schemaValidator<BankCardValues>(bankCardCreateSchema, registryRequests.bankCard, [
+    'nomeUsuario',
+    'nomeBanco',
+    'apelido',
+    'final',
+    'diaFechamento',
+    'diaVencimento',
+    'limite',
+  ]),
   messages: {
     fetchFailed: msg`Error fetching cards.`,
     createFailed: msg`Error registering card.`,
@@ -55,6 +73,7 @@ export const bankCardListMachine = createEditableListMachine<BankCard, BankCardV
     updated: msg`Card edited successfully!`,
     deleted: msg`Card deleted successfully!`,
     incomplete: fillRequired,
+    invalid: msg`Check the highlighted fields.`,
   },
 })
 

@@ -53,6 +53,12 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   unknown_bank_card: { pt: 'Cartão não encontrado.', en: 'Card not found.' },
   unknown_bank_account: { pt: 'Conta bancária não encontrada.', en: 'Bank account not found.' },
   same_bank_account: { pt: 'Escolha uma conta de destino diferente da de origem.', en: 'Choose a destination account other than the source account.' },
+  card_days_pair: {
+    pt: 'Preencha o dia de fechamento e o dia de vencimento, ou nenhum dos dois.',
+    en: 'Fill in both the closing day and the due day, or neither.',
+  },
+  invalid_card_day: { pt: 'Use um dia de 1 a 31.', en: 'Use a day from 1 to 31.' },
+  invalid_card_final: { pt: 'Use os 4 últimos dígitos do número do cartão.', en: "Use the card number's last 4 digits." },
   invalid_installment_count: {
     pt: 'O número de parcelas deve ser um número inteiro de 1 a 420.',
     en: 'The number of installments must be a whole number from 1 to 420.',

@@ -2,11 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { EditableListMachine, ListRow, ListValues } from '@machines/editable-list.machine'
 import { accountHolderListMachine, bankCardListMachine, categoryListMachine, sortCategories } from '@machines/registries'
+import type { BankCardValues } from '@machines/registries'
 import { editableListActors, registryRequests } from '@machines/registries.actors'
 import type { Category } from '@/api/schemas/category'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { RegistryApi } from '@/api/registries'
 import { ApiError } from '@/api/errors'
+import { bankCard, noCardDetails } from '../fixtures/bank-cards'
 import { heldActor } from '../model/held-actors'
 
 // The editable-list machine of the finance registries (SPEC §2 Categories/Cards/Account holder pages,
@@ -15,7 +17,7 @@ import { heldActor } from '../model/held-actors'
 
 const category = (id: number, nomeCategoria: string, tipoCategoria: Category['tipoCategoria'] = 'Despesa'): Category => ({ id, nomeCategoria, tipoCategoria })
 const rows = [category(1, 'Mercado'), category(2, 'Salário', 'Receita')]
-const cards: BankCard[] = [{ id: 1, nomeUsuario: 'João', nomeBanco: 'Itaú' }]
+const cards: BankCard[] = [bankCard({ id: 1, nomeUsuario: 'João', nomeBanco: 'Itaú' })]
 
 /** Lets a settled actor's answer reach the machine. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -303,12 +305,12 @@ describe('registry actors (registries.actors.ts)', () => {
     actor.send({ type: 'create.change', field: 'nomeBanco', value: 'Inter ' })
     actor.send({ type: 'create.submit' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ loaded: 'idle' }))
-    expect(api.create).toHaveBeenCalledWith({ nomeUsuario: 'Ana', nomeBanco: 'Inter' })
+    expect(api.create).toHaveBeenCalledWith({ nomeUsuario: 'Ana', nomeBanco: 'Inter', ...noCardDetails })
     actor.send({ type: 'row.edit', id: 1 })
     actor.send({ type: 'edit.change', field: 'nomeBanco', value: ' Nubank' })
     actor.send({ type: 'edit.save' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ loaded: 'idle' }))
-    expect(api.update).toHaveBeenCalledWith(1, { nomeUsuario: 'João', nomeBanco: 'Nubank' })
+    expect(api.update).toHaveBeenCalledWith(1, { nomeUsuario: 'João', nomeBanco: 'Nubank', ...noCardDetails })
     actor.send({ type: 'row.delete', id: 1 })
     actor.send({ type: 'delete.confirm' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ loaded: 'idle' }))
@@ -326,5 +328,67 @@ describe('registry actors (registries.actors.ts)', () => {
   it('categories send the name trimmed and the type as chosen', () => {
     expect(registryRequests.category({ nomeCategoria: ' Lazer ', tipoCategoria: 'Despesa' })).toEqual({ nomeCategoria: 'Lazer', tipoCategoria: 'Despesa' })
     expect(registryRequests.accountHolder({ nomePessoa: ' Maria ' })).toEqual({ nomePessoa: 'Maria' })
+  })
+})
+
+describe('bank cards: the optional fields (nickname, last 4 digits, statement days, limit)', () => {
+  const cardWithDetails = bankCard({ id: 1, nomeUsuario: 'João', nomeBanco: 'Itaú', apelido: 'Black', final: '0123', diaFechamento: 28, diaVencimento: 5, limite: 1234.5 })
+  const fill = (t: Awaited<ReturnType<typeof loaded<BankCard, BankCardValues>>>, values: Partial<BankCardValues>) => {
+    for (const [field, value] of Object.entries(values)) t.send({ type: 'create.change', field: field as keyof BankCardValues, value: value! })
+  }
+
+  it('validates with the shared contract: both days or neither, 1–31, 4 digits, an amount of 0 or more', async () => {
+    const t = await loaded(bankCardListMachine, [])
+    fill(t, { nomeUsuario: 'Ana', nomeBanco: 'Inter', diaFechamento: '3', final: '123', limite: 'abc' })
+    t.send({ type: 'create.submit' })
+    expect(t.actors.createRow.runs).toHaveLength(0)
+    expect(t.ctx().create.errors).toEqual({ diaVencimento: 'card_days_pair', final: 'invalid_card_final' })
+    // Nothing is missing: the summary asks to check the marks.
+    expect(t.ctx().alert).toMatchObject({ tone: 'danger', message: { message: 'Check the highlighted fields.' } })
+    fill(t, { diaVencimento: '32', final: '1234' })
+    expect(t.ctx().create.errors).toEqual({ diaVencimento: 'invalid_card_day' })
+    fill(t, { diaVencimento: '10', nomeUsuario: ' ' })
+    t.send({ type: 'create.submit' })
+    expect(t.ctx().create.errors).toEqual({ nomeUsuario: 'required' })
+    expect(t.ctx().alert).toMatchObject({ message: { message: 'Fill in all required fields.' } })
+  })
+
+  it('keeps what an amount input keeps of the limit (digits and separators)', async () => {
+    const t = await loaded(bankCardListMachine, [])
+    fill(t, { limite: 'R$ 1.500,5x' })
+    expect(t.ctx().create.values.limite).toBe('1.500,5')
+    fill(t, { limite: '-1' })
+    expect(t.ctx().create.values.limite).toBe('1')
+  })
+
+  it('sends every field: the blank optional ones as null, days as numbers, the limit as an amount', () => {
+    const values = { nomeUsuario: ' Ana ', nomeBanco: 'Inter', apelido: '  ', final: ' 0123 ', diaFechamento: '28', diaVencimento: ' 5', limite: '1.234,5' }
+    expect(registryRequests.bankCard(values)).toEqual({ nomeUsuario: 'Ana', nomeBanco: 'Inter', apelido: null, final: '0123', diaFechamento: 28, diaVencimento: 5, limite: 1234.5 })
+    expect(registryRequests.bankCard({ ...values, apelido: 'Roxo', final: '', diaFechamento: '', diaVencimento: '', limite: '0' })).toMatchObject({
+      apelido: 'Roxo',
+      final: null,
+      diaFechamento: null,
+      diaVencimento: null,
+      limite: 0,
+    })
+  })
+
+  it('an edit starts from the row (the limit as the input writes it) and clears a field emptied', async () => {
+    const t = await loaded(bankCardListMachine, [cardWithDetails])
+    t.send({ type: 'row.edit', id: 1 })
+    expect(t.ctx().editing?.form.values).toEqual({ nomeUsuario: 'João', nomeBanco: 'Itaú', apelido: 'Black', final: '0123', diaFechamento: '28', diaVencimento: '5', limite: '1234,50' })
+    t.send({ type: 'edit.change', field: 'apelido', value: '' })
+    t.send({ type: 'edit.save' })
+    expect(t.actors.updateRow.runs.at(-1)?.input).toEqual({ id: 1, values: expect.objectContaining({ apelido: '' }) })
+    expect(registryRequests.bankCard(t.actors.updateRow.runs.at(-1)!.input.values)).toMatchObject({ apelido: null, final: '0123', limite: 1234.5 })
+  })
+
+  it('puts the API field errors of a refused save on the fields', async () => {
+    const t = await loaded(bankCardListMachine, [cardWithDetails])
+    t.send({ type: 'row.edit', id: 1 })
+    t.send({ type: 'edit.save' })
+    await t.fail('updateRow', apiError(400, 'card_days_pair', 'x', { diaFechamento: 'card_days_pair', LIMITE: 'invalid_amount' }))
+    expect(t.snap().value).toEqual({ loaded: 'editing' })
+    expect(t.ctx().editing?.form.errors).toEqual({ diaFechamento: 'card_days_pair', limite: 'invalid_amount' })
   })
 })

@@ -8,6 +8,7 @@ import { ApiError } from '@/api/errors'
 import type { InstallmentPlanInput } from '@/api/installments'
 import type { InstallmentPlan, MonthlyInstallment } from '@/api/schemas/installment'
 import { heldActor } from '../model/held-actors'
+import { bankCard } from '../fixtures/bank-cards'
 
 vi.mock('@/api/installments', () => ({ createInstallmentPlan: vi.fn(), updateInstallmentPlan: vi.fn(), listMonthlyInstallments: vi.fn() }))
 const api = await import('@/api/installments')
@@ -16,7 +17,7 @@ const updateInstallmentPlan = vi.mocked(api.updateInstallmentPlan)
 const listMonthlyInstallments = vi.mocked(api.listMonthlyInstallments)
 
 const holders = [{ id: 2, nomePessoa: 'Maria' }]
-const cards = [{ id: 3, nomeUsuario: 'Maria', nomeBanco: 'Nubank' }]
+const cards = [bankCard({ id: 3, nomeUsuario: 'Maria', nomeBanco: 'Nubank' })]
 const stored: InstallmentPlan = {
   id: 4,
   descricao: 'Geladeira',

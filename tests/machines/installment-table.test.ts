@@ -21,6 +21,7 @@ import type { InstallmentPlanInput } from '@/api/installments'
 import type { InstallmentPlan } from '@/api/schemas/installment'
 import { heldActor } from '../model/held-actors'
 import { plan } from '../fixtures/installments'
+import { bankCard } from '../fixtures/bank-cards'
 
 vi.mock('@/api/installments', () => ({ listInstallmentPlans: vi.fn(), deleteInstallmentPlan: vi.fn() }))
 vi.mock('@/api/registries', () => {
@@ -39,7 +40,7 @@ const holders = [
   { id: 1, nomePessoa: 'Maria' },
   { id: 2, nomePessoa: 'João' },
 ]
-const cards = [{ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' }]
+const cards = [bankCard({ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' })]
 const plans = [
   plan(1, { descricao: 'Geladeira Brastemp', pessoaContaId: 1, cartaoId: 5 }),
   plan(2, { descricao: 'Sofá', pessoaContaId: 2, situacao: 'Concluido' }),

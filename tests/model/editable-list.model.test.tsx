@@ -18,6 +18,7 @@ import type { Category } from '@/api/schemas/category'
 import AccountHoldersView from '@/views/finance/account-holders-view'
 import BankCardsView from '@/views/finance/bank-cards-view'
 import CategoriesView from '@/views/finance/categories-view'
+import { bankCard } from '../fixtures/bank-cards'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
@@ -46,7 +47,7 @@ interface Registry {
   machine: AnyStateMachine
   /** The real view over the machine with held actors. */
   start: () => { page: ReactElement; actors: HeldActors }
-  rows: Array<ListRow & Record<string, string | number>>
+  rows: Array<ListRow & Record<string, string | number | null>>
   /** The first field: a text box (the inline edit types in it), and a valid value for it. */
   text: { name: string; label: string; sample: string }
   /** The other fields and the value a valid create form needs in each. */
@@ -67,8 +68,8 @@ const categoryRows: Category[] = [
   { id: 2, nomeCategoria: 'Salário', tipoCategoria: 'Receita' },
 ]
 const cardRows: BankCard[] = [
-  { id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú' },
-  { id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' },
+  bankCard({ id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú' }),
+  bankCard({ id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' }),
 ]
 const holderRows: AccountHolder[] = [
   { id: 1, nomePessoa: 'Maria Souza' },

@@ -20,12 +20,13 @@ import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
+import { bankCard } from '../fixtures/bank-cards'
 
 const holders = [
   { id: 1, nomePessoa: 'Maria' },
   { id: 2, nomePessoa: 'João' },
 ]
-const cards = [{ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' }]
+const cards = [bankCard({ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' })]
 const stored: InstallmentPlan = {
   id: 4,
   descricao: 'Sofá',

@@ -22,12 +22,13 @@ import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { plan } from '../fixtures/installments'
+import { bankCard } from '../fixtures/bank-cards'
 
 const holders = [
   { id: 1, nomePessoa: 'Maria' },
   { id: 2, nomePessoa: 'João' },
 ]
-const cards = [{ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' }]
+const cards = [bankCard({ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' })]
 /** 12 plans (a second page of 2): one on a card, one whose person is gone ('-'). */
 const plans = [plan(1, { descricao: 'Sofá', pessoaContaId: 2, cartaoId: 5, situacao: 'Pendente' }), ...Array.from({ length: 10 }, (_, i) => plan(i + 2)), plan(12, { pessoaContaId: 9 })]
 const full: PlanLists = { plans, holders, cards, categories: [] }

@@ -1,6 +1,7 @@
 // Registry calls (SPEC §7 Categories, Bank cards, Account holders): paths, methods, bodies, parsing.
 import { describe, expect, it } from 'vitest'
 import { accountHoldersApi, bankCardsApi, categoriesApi } from '@/api/registries'
+import { bankCard } from '../fixtures/bank-cards'
 import { fakeClient } from './fake-client'
 
 describe('registry calls', () => {
@@ -22,7 +23,7 @@ describe('registry calls', () => {
   })
 
   it('bank cards: the search goes to /usuario/{holder}, encoded', async () => {
-    const { client, calls } = fakeClient(() => ({ status: 200, body: [{ id: 1, nomeUsuario: 'João', nomeBanco: 'Itaú' }] }))
+    const { client, calls } = fakeClient(() => ({ status: 200, body: [bankCard({ id: 1, nomeUsuario: 'João', nomeBanco: 'Itaú' })] }))
     await bankCardsApi(client).search!('joão / 2')
     expect(calls[0]!.path).toBe('/v1/api/cartao/usuario/jo%C3%A3o%20%2F%202')
   })

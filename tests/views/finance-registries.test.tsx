@@ -20,6 +20,7 @@ import CategoriesView from '@/views/finance/categories-view'
 import { fromPromise } from 'xstate'
 import { monthOverviewMachine } from '@machines/month-overview.machine'
 import FinancePanelView from '@/views/finance/finance-panel-view'
+import { bankCard } from '../fixtures/bank-cards'
 import { renderApp, settle } from './support'
 
 /** An in-memory registry: ids from 1, search by accent- and case-insensitive substring of `key`, 404 when nothing matches. */
@@ -180,7 +181,7 @@ describe('categories page: keyboard and the one-row rule', () => {
 
 describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (language) => {
   it('bank cards: the SPEC §8 texts, search by holder (accents ignored), an empty search reloads all', async () => {
-    const api = memoryApi<BankCard>([{ id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú' }, { id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' }], 'nomeUsuario')
+    const api = memoryApi<BankCard>([bankCard({ id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú' }), bankCard({ id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' })], 'nomeUsuario')
     await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} />)
     await settle()
     const search = screen.getByRole('searchbox')
@@ -206,6 +207,70 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
     await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} />)
     await settle()
     expect(screen.getByRole('alert')).toHaveTextContent(language === 'en' ? 'Error fetching cards.' : 'Erro ao buscar cartões.')
+  })
+
+  it('bank cards: the nickname, last 4 digits, statement days and limit; validated here, server field errors on the fields', async () => {
+    const en = language === 'en'
+    const black = bankCard({ id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú', apelido: 'Black', final: '0123', diaFechamento: 28, diaVencimento: 5, limite: 1234.5 })
+    const api = memoryApi<BankCard>([black, bankCard({ id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' })], 'nomeUsuario', (input) =>
+      (input as { final?: string | null }).final === '9999'
+        ? new ApiError({ status: 400, code: 'invalid_card_final', message: 'x', fieldErrors: { final: 'invalid_card_final' } })
+        : null,
+    )
+    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} />)
+    await settle()
+    const table = screen.getByRole('table')
+    const rowOf = (name: string) => within(table).getByRole('cell', { name: new RegExp(name) }).closest('tr')!
+    const blackRow = rowOf('João Silva')
+    expect(blackRow).toHaveTextContent('Black •••• 0123')
+    expect(blackRow).toHaveTextContent(en ? 'Closes on 28, due on 5' : 'Fecha dia 28, vence dia 5')
+    expect(blackRow).toHaveTextContent(en ? 'R$ 1,234.50' : 'R$ 1.234,50')
+    expect(within(table).getByRole('button', { name: `${en ? 'Edit' : 'Editar'} João Silva · Itaú · Black · •••• 0123` })).toBeInTheDocument()
+    expect(rowOf('Ana')).not.toHaveTextContent('••••')
+
+    const label = (enText: string, ptText: string) => screen.getByLabelText(en ? enText : ptText)
+    const add = screen.getByRole('button', { name: en ? 'Register card' : 'Cadastrar cartão' })
+    fireEvent.change(label('Account holder', 'Titular'), { target: { value: 'Maria' } })
+    fireEvent.change(label('Bank name', 'Nome do banco'), { target: { value: 'Inter' } })
+    fireEvent.change(label('Closing day', 'Dia de fechamento'), { target: { value: '3' } })
+    fireEvent.change(label('Last 4 digits', 'Final'), { target: { value: '12' } })
+    fireEvent.click(add)
+    expect(screen.getByRole('alert')).toHaveTextContent(en ? 'Check the highlighted fields.' : 'Verifique os campos destacados.')
+    const due = label('Due day', 'Dia de vencimento')
+    expect(due).toHaveAttribute('aria-invalid', 'true')
+    expect(due).toHaveAccessibleDescription(en ? 'Fill in both the closing day and the due day, or neither.' : 'Preencha o dia de fechamento e o dia de vencimento, ou nenhum dos dois.')
+    expect(label('Last 4 digits', 'Final')).toHaveAccessibleDescription(en ? "Use the card number's last 4 digits." : 'Use os 4 últimos dígitos do número do cartão.')
+    expect(api.calls).toEqual(['list'])
+
+    // Valid here, refused by the server: its field error lands on the field.
+    fireEvent.change(due, { target: { value: '10' } })
+    fireEvent.change(label('Last 4 digits', 'Final'), { target: { value: '9999' } })
+    fireEvent.change(label('Limit', 'Limite'), { target: { value: en ? '2,500.00' : '2.500,00' } })
+    await settle(() => fireEvent.click(add))
+    await waitFor(() => expect(label('Last 4 digits', 'Final')).toHaveAccessibleDescription(en ? "Use the card number's last 4 digits." : 'Use os 4 últimos dígitos do número do cartão.'))
+    expect(screen.getByRole('alert')).toHaveTextContent(en ? 'Error registering card.' : 'Erro ao cadastrar cartão.')
+
+    fireEvent.change(label('Last 4 digits', 'Final'), { target: { value: '4321' } })
+    fireEvent.change(label('Nickname', 'Apelido'), { target: { value: ' Laranjinha ' } })
+    await settle(() => fireEvent.click(add))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(en ? 'Card registered successfully!' : 'Cartão cadastrado com sucesso!'))
+    expect(api.rows.at(-1)).toEqual({ id: 3, nomeUsuario: 'Maria', nomeBanco: 'Inter', apelido: 'Laranjinha', final: '4321', diaFechamento: 3, diaVencimento: 10, limite: 2500 })
+
+    // An inline edit shows every field; emptying one clears it.
+    fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: `${en ? 'Edit' : 'Editar'} João Silva · Itaú · Black · •••• 0123` }))
+    const editing = screen.getByRole('row', { name: `${en ? 'Editing' : 'Editando'} João Silva · Itaú · Black · •••• 0123` })
+    expect(within(editing).getByLabelText(en ? 'Limit' : 'Limite')).toHaveValue(en ? '1234.50' : '1234,50')
+    expect(within(editing).getByLabelText(en ? 'Closing day' : 'Dia de fechamento')).toHaveValue('28')
+    fireEvent.change(within(editing).getByLabelText(en ? 'Nickname' : 'Apelido'), { target: { value: '' } })
+    fireEvent.change(within(editing).getByLabelText(en ? 'Due day' : 'Dia de vencimento'), { target: { value: '' } })
+    fireEvent.click(within(editing).getByRole('button', { name: en ? 'Save' : 'Salvar' }))
+    expect(within(editing).getByLabelText(en ? 'Due day' : 'Dia de vencimento')).toHaveAttribute('aria-invalid', 'true')
+    fireEvent.change(within(editing).getByLabelText(en ? 'Closing day' : 'Dia de fechamento'), { target: { value: '' } })
+    await settle(() => fireEvent.click(within(editing).getByRole('button', { name: en ? 'Save' : 'Salvar' })))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(en ? 'Card edited successfully!' : 'Cartão editado com sucesso!'))
+    expect(api.rows[0]).toEqual({ ...black, apelido: null, diaFechamento: null, diaVencimento: null })
+    expect(rowOf('João Silva')).toHaveTextContent('•••• 0123')
+    expect(rowOf('João Silva')).not.toHaveTextContent('Black')
   })
 
   it('account holders: "Fill in the person\'s name.", then created with the SPEC texts', async () => {

@@ -10,6 +10,7 @@ import type { Language } from '@/lib/storage'
 import InstallmentsView from '@/views/finance/installments-view'
 import { renderApp, settle } from './support'
 import { plan } from '../fixtures/installments'
+import { bankCard } from '../fixtures/bank-cards'
 
 vi.mock('@/api/installments', () => ({
   listInstallmentPlans: vi.fn(),
@@ -32,7 +33,7 @@ const holders = [
   { id: 1, nomePessoa: 'Maria Souza' },
   { id: 2, nomePessoa: 'João' },
 ]
-const cards = [{ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' }]
+const cards = [bankCard({ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' })]
 const geladeira = plan(1, { descricao: 'Geladeira', valorTotal: 833.3, numeroParcelas: 10, pessoaContaId: 2, cartaoId: 5, situacao: 'Concluido' })
 const sofa = plan(2, { descricao: 'Sofá da sala', valorTotal: 1234.5, pessoaContaId: 9, situacao: 'Suspenso', dataPrimeiraParcela: '2027-01-31T03:00:00.000Z' })
 

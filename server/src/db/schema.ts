@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   unique,
   uniqueIndex,
@@ -161,9 +162,23 @@ export const bankCards = pgTable(
     userId: ownerId(),
     nomeUsuario: varchar('nome_usuario', { length: 40 }).notNull(),
     nomeBanco: varchar('nome_banco', { length: 40 }).notNull(),
+    /** What tells two cards of one holder at one bank apart: a nickname and the card number's last 4 digits. */
+    apelido: varchar('apelido', { length: 40 }),
+    final: char('final', { length: 4 }),
+    /** The statement days (1–31, both or neither): a card with both has statements. */
+    diaFechamento: smallint('dia_fechamento'),
+    diaVencimento: smallint('dia_vencimento'),
+    limite: money('limite'),
     createdAt: createdAt(),
   },
-  (table) => [index('bank_cards_user_idx').on(table.userId)],
+  (table) => [
+    index('bank_cards_user_idx').on(table.userId),
+    check('bank_cards_final_check', sql`${table.final} ~ '^[0-9]{4}$'`),
+    check('bank_cards_dia_fechamento_check', sql`${table.diaFechamento} between 1 and 31`),
+    check('bank_cards_dia_vencimento_check', sql`${table.diaVencimento} between 1 and 31`),
+    check('bank_cards_dias_check', sql`(${table.diaFechamento} is null) = (${table.diaVencimento} is null)`),
+    check('bank_cards_limite_check', sql`${table.limite} >= 0`),
+  ],
 )
 
 export const accountHolders = pgTable(

@@ -7,7 +7,7 @@ import { pathInteger } from '../http/params'
 import { caseInsensitive } from '../http/validation'
 
 // Bank card endpoints (docs/product-rules.md#registries-categories-bank-cards-account-holders): list, read, search by holder, create, update,
-// delete, all behind requireUser and scoped to the token's user.
+// delete, all behind requireUser and scoped to the token's user. Every answer has the optional fields, null when unset.
 
 const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
 const searchParams = z.object({
@@ -29,7 +29,7 @@ export function bankCardRoutes(deps: AppDeps) {
     method: 'get',
     path: '/v1/api/cartao',
     summary: "The user's bank cards",
-    description: 'Sorted by holder name, then bank name (case and accents ignored).',
+    description: 'Sorted by holder name, then bank name (case and accents ignored). Each card has its optional fields (`apelido`, `final`, `diaFechamento`, `diaVencimento`, `limite`), null when unset.',
     responses: { 200: jsonContent(bankCardListSchema, 'The cards'), ...errorResponses(401) },
   })
   router.openapi(list, async (c) => c.json(await cards.list(c.var.user.id), 200))
@@ -60,7 +60,11 @@ export function bankCardRoutes(deps: AppDeps) {
     method: 'post',
     path: '/v1/api/cartao',
     summary: 'Register a bank card',
-    description: 'Keys are matched ignoring case. Both names are trimmed, 1–40 characters. The same holder and bank may repeat (credit and debit).',
+    description:
+      'Keys are matched ignoring case. Both names are trimmed, 1–40 characters. The same holder and bank may repeat (credit and debit): ' +
+      'the optional `apelido` (trimmed, up to 40 characters) and `final` (the last 4 digits) tell them apart. ' +
+      'The optional `diaFechamento` and `diaVencimento` (1–31) come together or not at all (else 400 `card_days_pair` on the missing one); ' +
+      '`limite` is zero or more. Optional fields left out (or null, or blank text) are stored as null.',
     request: { body: jsonBody(caseInsensitive(bankCardCreateSchema)) },
     responses: { 201: jsonContent(bankCardSchema, 'The new card'), ...errorResponses(400, 401, 413, 415) },
   })
@@ -71,7 +75,9 @@ export function bankCardRoutes(deps: AppDeps) {
     method: 'patch',
     path: '/v1/api/cartao',
     summary: 'Update a bank card',
-    description: 'The create body plus `id`.',
+    description:
+      'The create body plus `id`. An optional field left out keeps its stored value and null clears it; ' +
+      'the two days are sent together (both, both null, or neither left in the body).',
     request: { body: jsonBody(caseInsensitive(bankCardUpdateSchema)) },
     responses: { 200: jsonContent(bankCardSchema, 'The updated card'), ...errorResponses(400, 401, 404, 413, 415) },
   })

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { BankCard, BankCardCreate, BankCardUpdate } from '../../../src/api/schemas/bank-card'
+import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete } from '../db/errors'
 import { containsFolded, folded } from '../db/fold'
@@ -9,11 +10,39 @@ import { conflict, notFound } from '../http/errors'
 
 // Bank cards (docs/product-rules.md#registries-categories-bank-cards-account-holders). Every query
 // is scoped to the signed-in user. The same holder at the same bank may have several cards (credit
-// and debit); a card that an installment plan uses cannot be deleted.
+// and debit), told apart by a nickname and the last 4 digits; a card that an installment plan uses cannot
+// be deleted. The optional fields left out of a create are null; left out of an update, they keep their value.
 
 type BankCardRow = typeof bankCards.$inferSelect
+type BankCardDetails = Pick<BankCardCreate, 'apelido' | 'final' | 'diaFechamento' | 'diaVencimento' | 'limite'>
 
-export const toBankCard = (row: BankCardRow): BankCard => ({ id: row.id, nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco })
+export const toBankCard = (row: BankCardRow): BankCard => ({
+  id: row.id,
+  nomeUsuario: row.nomeUsuario,
+  nomeBanco: row.nomeBanco,
+  apelido: row.apelido,
+  final: row.final,
+  diaFechamento: row.diaFechamento,
+  diaVencimento: row.diaVencimento,
+  limite: row.limite === null ? null : centsToAmount(decimalToCents(row.limite)),
+})
+
+/** The columns of the optional fields that were sent (undefined: not sent, so not written). */
+function detailColumns(input: BankCardDetails) {
+  return {
+    apelido: input.apelido,
+    final: input.final,
+    diaFechamento: input.diaFechamento,
+    diaVencimento: input.diaVencimento,
+    limite: input.limite == null ? input.limite : centsToDecimal(input.limite),
+  }
+}
+
+/** The columns of a new card: what was not sent is null. */
+function newDetailColumns(input: BankCardDetails) {
+  const columns = detailColumns(input)
+  return Object.fromEntries(Object.entries(columns).map(([key, value]) => [key, value ?? null])) as { [K in keyof typeof columns]: Exclude<(typeof columns)[K], undefined> }
+}
 
 export interface BankCardService {
   /** The user's cards by holder name, then bank name (case and accents ignored). */
@@ -22,8 +51,9 @@ export interface BankCardService {
   get(userId: number, id: number): Promise<BankCard>
   /** The user's cards whose holder name contains `holderName` (case and accents ignored); 404 when none (the original client reads it as an empty list). */
   searchByHolder(userId: number, holderName: string): Promise<BankCard[]>
+  /** The optional fields left out are stored as null. */
   create(userId: number, input: BankCardCreate): Promise<BankCard>
-  /** 404 when not theirs. */
+  /** 404 when not theirs. An optional field left out keeps its value; null clears it. */
   update(userId: number, input: BankCardUpdate): Promise<BankCard>
   /** 404 when not theirs; 409 'bank_card_in_use' while an installment plan uses it. */
   remove(userId: number, id: number): Promise<void>
@@ -59,14 +89,14 @@ export function createBankCardService({ db }: { db: Database }): BankCardService
     },
 
     async create(userId, input) {
-      const [row] = await db.insert(bankCards).values({ userId, nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco }).returning()
+      const [row] = await db.insert(bankCards).values({ userId, nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco, ...newDetailColumns(input) }).returning()
       return toBankCard(row!)
     },
 
     async update(userId, input) {
       const [row] = await db
         .update(bankCards)
-        .set({ nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco })
+        .set({ nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco, ...detailColumns(input) })
         .where(mine(userId, input.id))
         .returning()
       if (!row) throw notFound()

@@ -29,6 +29,10 @@ export const fieldMessageKeys = [
   'unknown_bank_card',
   'unknown_bank_account',
   'same_bank_account',
+  // Bank cards: the statement days and the last 4 digits.
+  'card_days_pair',
+  'invalid_card_day',
+  'invalid_card_final',
   'invalid_installment_count',
   'invalid_interval',
   'installment_too_small',

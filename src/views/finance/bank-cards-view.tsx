@@ -1,24 +1,68 @@
-// Bank cards (/financas/cadastrar-cartao): create with
-// holder and bank, search by holder, inline edit, delete after confirmation.
+// Bank cards (/financas/cadastrar-cartao): create with holder and bank (and optionally a nickname, the
+// last 4 digits, the statement's closing and due days and the limit), search by holder, inline edit,
+// delete after confirmation.
 import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
 import { bankCardListMachine } from '@machines/registries'
 import type { BankCardListMachine, BankCardValues } from '@machines/registries'
 import type { BankCard } from '@/api/schemas/bank-card'
+import { BANK_CARD_NICKNAME_MAX } from '@/api/schemas/bank-card'
+import { formatCurrency } from '@/i18n/format'
 import type { PageProps } from '@/lib/page'
 import { actorOptions } from '@/state/inspector'
 import { EditableList } from './editable-list'
 import type { ColumnSpec, FieldSpec } from './editable-list'
+import * as styles from './finance.css'
 
 const fields: FieldSpec<BankCardValues>[] = [
   { name: 'nomeUsuario', label: msg`Account holder`, maxLength: 40 },
   { name: 'nomeBanco', label: msg`Bank name`, maxLength: 40 },
+  { name: 'apelido', label: msg`Nickname`, maxLength: BANK_CARD_NICKNAME_MAX },
+  { name: 'final', label: msg`Last 4 digits`, maxLength: 4, numeric: true },
+  { name: 'diaFechamento', label: msg`Closing day`, maxLength: 2, numeric: true },
+  { name: 'diaVencimento', label: msg`Due day`, maxLength: 2, numeric: true },
+  { name: 'limite', label: msg`Limit`, amount: true },
 ]
+
+/** The last 4 digits as printed on statements: "•••• 1234". */
+const maskedFinal = (final: string) => `•••• ${final}`
+
+/** How a card is told apart: its nickname and its last 4 digits, when set. */
+function CardName({ card }: { card: BankCard }) {
+  return (
+    <>
+      {card.apelido}
+      {card.apelido && card.final ? ' ' : null}
+      {card.final ? <span className={styles.muted}>{maskedFinal(card.final)}</span> : null}
+    </>
+  )
+}
+
+function StatementDays({ card }: { card: BankCard }) {
+  if (card.diaFechamento === null || card.diaVencimento === null) return null
+  const closing = card.diaFechamento
+  const due = card.diaVencimento
+  return <Trans>Closes on {closing}, due on {due}</Trans>
+}
+
+function CardLimit({ card }: { card: BankCard }) {
+  const { i18n } = useLingui()
+  return card.limite === null ? null : <>{formatCurrency(card.limite, i18n.locale)}</>
+}
 
 const columns: ColumnSpec<BankCard, BankCardValues>[] = [
   { header: msg`Account holder`, field: 'nomeUsuario', cell: (row) => row.nomeUsuario },
   { header: msg`Bank`, field: 'nomeBanco', cell: (row) => row.nomeBanco },
+  { header: msg`Card`, fields: ['apelido', 'final'], cell: (row) => <CardName card={row} /> },
+  { header: msg`Statement days`, fields: ['diaFechamento', 'diaVencimento'], cell: (row) => <StatementDays card={row} /> },
+  { header: msg`Limit`, field: 'limite', cell: (row) => <CardLimit card={row} /> },
 ]
+
+/** The row's name for its buttons: holder and bank, then the nickname and the last 4 digits when set. */
+function cardRowName(row: BankCard): string {
+  return [row.nomeUsuario, row.nomeBanco, row.apelido, row.final ? maskedFinal(row.final) : null].filter(Boolean).join(' · ')
+}
 
 export default function BankCardsView({ logic = bankCardListMachine }: Partial<PageProps> & { logic?: BankCardListMachine }) {
   const actor = useActorRef(logic, actorOptions())
@@ -32,7 +76,7 @@ export default function BankCardsView({ logic = bankCardListMachine }: Partial<P
       listTitle={msg`Your cards`}
       fields={fields}
       columns={columns}
-      rowName={(row) => `${row.nomeUsuario} · ${row.nomeBanco}`}
+      rowName={cardRowName}
       search={{ label: msg`Search by holder` }}
       loadingText={msg`Loading cards…`}
       emptyText={msg`No cards yet. Register the first one above.`}

@@ -2,7 +2,7 @@
 // search or sort, a table whose rows edit inline (one at a time), delete after a confirmation, alerts.
 // It renders the editable-list machine (machines/editable-list.machine.ts) and sends its events.
 import { useEffect, useId, useRef } from 'react'
-import type { KeyboardEvent, ReactNode } from 'react'
+import type { InputHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -12,6 +12,7 @@ import type { EditableListMachine, ListAlert, ListRow, ListValues } from '@machi
 import { fieldMessage } from '@machines/field-messages'
 import type { FormState } from '@machines/form-core'
 import { paths } from '@/lib/paths'
+import { useAmountInput } from '@/components/amount-input/amount-input'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { MachineForm } from '@/components/form/machine-form'
 import { Spinner } from '@/components/spinner/spinner'
@@ -23,21 +24,31 @@ export interface ChoiceOption {
   label: MessageDescriptor
 }
 
-/** One editable field of a registry row: a text box, or a choice (radios in the create form, a select inline). */
+/** One editable field of a registry row: a text box, an amount, or a choice (radios in the create form, a select inline). */
 export interface FieldSpec<V extends ListValues> {
   /** A key of the form values, hence of the row (RowValues): a misspelt field does not compile. */
   name: keyof V & string
   label: MessageDescriptor
   maxLength?: number
   options?: readonly ChoiceOption[]
+  /** An amount input: the language's separators and placeholder (src/components/amount-input). */
+  amount?: boolean
+  /** Digits only (a day, the last 4 digits): phones show the numeric keypad. */
+  numeric?: boolean
 }
 
 export interface ColumnSpec<R extends ListRow, V extends ListValues> {
   header: MessageDescriptor
   /** The field this column edits inline (same name as a FieldSpec), if any. */
   field?: keyof V & string
+  /** The fields this column edits inline when it shows more than one (a nickname and the last 4 digits). */
+  fields?: readonly (keyof V & string)[]
   cell: (row: R) => ReactNode
 }
+
+/** The fields a column edits inline. */
+const editedFields = <R extends ListRow, V extends ListValues>(column: ColumnSpec<R, V>): readonly (keyof V & string)[] =>
+  column.fields ?? (column.field ? [column.field] : [])
 
 export interface EditableListProps<R extends ListRow, V extends ListValues> {
   actor: Actor<EditableListMachine<R, V>>
@@ -276,20 +287,57 @@ function CreateField<V extends ListValues>({ field, form, locked, onChange }: { 
       <label className={labelClass} htmlFor={id}>
         {i18n._(field.label)}
       </label>
-      <input
+      <TextInput
+        field={field}
+        value={value}
+        onChange={onChange}
         id={id}
         name={field.name}
         className={input()}
-        value={value}
-        maxLength={field.maxLength}
         readOnly={locked}
-        autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
       />
       <FieldErrorText id={errorId} error={error} />
     </div>
+  )
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & { ref?: Ref<HTMLInputElement> }
+
+/** A field's text box: an amount input for an amount, digits for a numeric field, else plain text. */
+function TextInput<V extends ListValues>({ field, value, onChange, ...props }: { field: FieldSpec<V>; value: string; onChange: (value: string) => void } & InputProps) {
+  if (field.amount) return <AmountTextInput value={value} onChange={onChange} {...props} />
+  return (
+    <input
+      {...props}
+      value={value}
+      maxLength={field.maxLength}
+      autoComplete="off"
+      inputMode={field.numeric ? 'numeric' : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  )
+}
+
+function AmountTextInput({ value, onChange, ref: outerRef, ...props }: { value: string; onChange: (value: string) => void } & InputProps) {
+  const amount = useAmountInput(value, onChange)
+  const ref = (element: HTMLInputElement | null) => {
+    amount.ref.current = element
+    if (typeof outerRef === 'function') outerRef(element)
+    else if (outerRef) outerRef.current = element
+  }
+  return (
+    <input
+      {...props}
+      ref={ref}
+      value={amount.value}
+      inputMode={amount.inputMode}
+      placeholder={amount.placeholder}
+      autoComplete={amount.autoComplete}
+      onChange={amount.onChange}
+      onBlur={amount.onBlur}
+    />
   )
 }
 
@@ -323,34 +371,40 @@ function EditRow<R extends ListRow, V extends ListValues>(props: {
   return (
     <tr className={`${styles.tr} ${styles.editingRow}`} aria-label={t`Editing ${name}`}>
       {props.columns.map((column, index) => {
-        const field = props.fields.find((candidate) => candidate.name === column.field)
-        if (!field) return <td key={column.header.id} className={styles.td} />
-        const error = props.form.errors[field.name]
-        const errorId = `${id}-${field.name}-error`
-        const common = {
-          ref: index === 0 ? first : undefined,
-          className: input(),
-          'aria-label': i18n._(field.label),
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-          onKeyDown,
-        }
+        const fields = editedFields(column).flatMap((name) => props.fields.filter((candidate) => candidate.name === name))
+        if (fields.length === 0) return <td key={column.header.id} className={styles.td} />
         return (
           <td key={column.header.id} className={styles.td} data-label={i18n._(column.header)}>
-            <div className={styles.editCell}>
-              {field.options ? (
-                <select {...common} value={props.form.values[field.name] ?? ''} onChange={(event) => props.onChange(field.name, event.target.value)}>
-                  <option value="">{t`Choose…`}</option>
-                  {field.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {i18n._(option.label)}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input {...common} value={props.form.values[field.name] ?? ''} maxLength={field.maxLength} onChange={(event) => props.onChange(field.name, event.target.value)} />
-              )}
-              <FieldErrorText id={errorId} error={error} />
+            <div className={fields.length > 1 ? styles.editCells : undefined}>
+              {fields.map((field, at) => {
+                const error = props.form.errors[field.name]
+                const errorId = `${id}-${field.name}-error`
+                const common = {
+                  ref: index === 0 && at === 0 ? first : undefined,
+                  className: input(),
+                  'aria-label': i18n._(field.label),
+                  'aria-invalid': error ? true : undefined,
+                  'aria-describedby': error ? errorId : undefined,
+                  onKeyDown,
+                }
+                return (
+                  <div key={field.name} className={styles.editCell}>
+                    {field.options ? (
+                      <select {...common} value={props.form.values[field.name] ?? ''} onChange={(event) => props.onChange(field.name, event.target.value)}>
+                        <option value="">{t`Choose…`}</option>
+                        {field.options.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {i18n._(option.label)}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      <TextInput {...common} field={field} value={props.form.values[field.name] ?? ''} onChange={(value) => props.onChange(field.name, value)} />
+                    )}
+                    <FieldErrorText id={errorId} error={error} />
+                  </div>
+                )
+              })}
             </div>
           </td>
         )

@@ -176,6 +176,12 @@ export const tr = style({
 
 export const editCell = style({ width: '100%' })
 
+/** A cell that edits two fields (a card's nickname and last 4 digits; its two statement days). */
+export const editCells = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'start' })
+
+/** A row's secondary text (a card's last 4 digits beside its nickname). */
+export const muted = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' })
+
 export const editingRow = style({ background: vars.color.surfaceMuted })
 
 export const td = style({
