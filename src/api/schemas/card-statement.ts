@@ -1,0 +1,120 @@
+import { CARD_DAY_MAX, CARD_DAY_MIN } from './bank-card'
+import { daysInMonth } from './calendar'
+
+// The statement calendar of a credit card (docs/product-rules.md#card-statements): pure date arithmetic on
+// calendar days ('YYYY-MM-DD') and months ('YYYY-MM') of the São Paulo calendar, shared by the API and the SPA.
+//
+// A statement is named by the month of its due date. Its due date is the due day of that month, clamped to
+// the month's last day. Its closing date is the latest date strictly before the due date whose day is the
+// closing day, clamped to its own month's last day: in the due month when that clamped day comes before the
+// due date, else in the month before. A purchase belongs to the first statement that closes after its day
+// (bought on the closing day, it goes to the next statement); installment k of a plan belongs to the
+// statement k − 1 months after the purchase's.
+//
+// Closing dates never decrease from one statement to the next, and they strictly increase except for a
+// closing day of 28–30 with a later due day in a month too short to hold the closing day (a card closing on
+// the 30th and due on the 31st, in February or April): that statement's closing date is the previous
+// statement's, so no purchase day falls in it (installments still may).
+
+/** A statement's two dates, 'YYYY-MM-DD'. */
+export interface StatementDates {
+  dataFechamento: string
+  dataVencimento: string
+}
+
+/** The statement calendar of one card (its closing and due days). */
+export interface CardStatementCalendar {
+  /** The closing and due dates of the statement due in `month` ('YYYY-MM'). */
+  statementDates(month: string): StatementDates
+  /** The month ('YYYY-MM') of the statement a purchase on `day` ('YYYY-MM-DD') belongs to: the first that closes after that day. */
+  statementOfPurchase(day: string): string
+  /** The statement months of a plan's `count` installments bought on `purchaseDay`: installment k is k − 1 statements after the purchase's. */
+  installmentStatements(purchaseDay: string, count: number): string[]
+}
+
+const MONTH = /^(\d{4})-(\d{2})$/
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+interface Month {
+  year: number
+  month: number
+}
+
+const pad = (value: number, length: number) => String(value).padStart(length, '0')
+const monthText = ({ year, month }: Month) => `${pad(year, 4)}-${pad(month, 2)}`
+const dayText = ({ year, month }: Month, day: number) => `${monthText({ year, month })}-${pad(day, 2)}`
+
+function readMonth(text: string): Month {
+  const match = MONTH.exec(text)
+  const year = Number(match?.[1])
+  const month = Number(match?.[2])
+  if (!match || year < 1 || month < 1 || month > 12) throw new RangeError(`Not a month (YYYY-MM): ${text}`)
+  return { year, month }
+}
+
+function readDay(text: string): Month & { day: number } {
+  const match = DAY.exec(text)
+  const year = Number(match?.[1])
+  const month = Number(match?.[2])
+  const day = Number(match?.[3])
+  if (!match || year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${text}`)
+  return { year, month, day }
+}
+
+/** The month `count` months after `month` (before it when negative), 'YYYY-MM'. */
+export function addMonths(month: string, count: number): string {
+  const { year, month: number } = readMonth(month)
+  const index = year * 12 + (number - 1) + count
+  const next = { year: Math.floor(index / 12), month: (index % 12) + 1 }
+  if (next.year < 1 || next.year > 9999) throw new RangeError(`Month out of range: ${month} + ${count}`)
+  return monthText(next)
+}
+
+/** The month of a calendar day: '2026-11-05' → '2026-11'. */
+export const monthOfDay = (day: string): string => monthText(readDay(day))
+
+/** `day` in `month`, clamped to the month's last day ('YYYY-MM-DD'). */
+function clampedDay(month: Month, day: number): string {
+  return dayText(month, Math.min(day, daysInMonth(month.year, month.month)))
+}
+
+function assertCardDay(day: number, name: string) {
+  if (!Number.isInteger(day) || day < CARD_DAY_MIN || day > CARD_DAY_MAX) throw new RangeError(`${name} must be a whole number from 1 to 31: ${day}`)
+}
+
+/**
+ * The statement calendar of a card that closes on `diaFechamento` and is due on `diaVencimento` (1–31 each).
+ *
+ *   closes 3, due 10:  statement 2026-12 closes 2026-12-03, due 2026-12-10
+ *   closes 28, due 5:  statement 2026-12 closes 2026-11-28, due 2026-12-05
+ *   closes 31, due 10: statement 2026-03 closes 2026-02-28, due 2026-03-10
+ */
+export function cardStatementCalendar(diaFechamento: number, diaVencimento: number): CardStatementCalendar {
+  assertCardDay(diaFechamento, 'diaFechamento')
+  assertCardDay(diaVencimento, 'diaVencimento')
+
+  const statementDates = (month: string): StatementDates => {
+    const due = readMonth(month)
+    const dataVencimento = clampedDay(due, diaVencimento)
+    const sameMonth = clampedDay(due, diaFechamento)
+    // Days of one month compare as text; the month before always holds an earlier date.
+    const dataFechamento = sameMonth < dataVencimento ? sameMonth : clampedDay(readMonth(addMonths(month, -1)), diaFechamento)
+    return { dataFechamento, dataVencimento }
+  }
+
+  const statementOfPurchase = (day: string): string => {
+    // A statement closes in its own month or the one before: the purchase's month's statement is the first
+    // that may close after it, and the one two months later closes in the next month at the earliest.
+    let month = monthOfDay(day)
+    while (statementDates(month).dataFechamento <= day) month = addMonths(month, 1)
+    return month
+  }
+
+  const installmentStatements = (purchaseDay: string, count: number): string[] => {
+    if (!Number.isInteger(count) || count < 1) throw new RangeError(`An installment count is a whole number from 1: ${count}`)
+    const first = statementOfPurchase(purchaseDay)
+    return Array.from({ length: count }, (_, index) => addMonths(first, index))
+  }
+
+  return { statementDates, statementOfPurchase, installmentStatements }
+}
