@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bankAccounts, transfers } from '../../server/src/db/schema'
 import { bankAccountListSchema, bankAccountSchema, transferListSchema, transferSchema, type BankAccount } from '../../src/api/schemas/bank-account'
+import { bankCardSchema } from '../../src/api/schemas/bank-card'
 import { dayStart } from '../../src/api/schemas/calendar'
 import { userDataCountsSchema, userDataSchema, type UserData } from '../../src/api/schemas/user-data'
 import { errorBody, financeApi } from './support/finance'
@@ -52,7 +53,12 @@ async function userWithData(tag: string) {
   await api.createCategory(session, { nomeCategoria: `Lazer ${tag}`, tipoCategoria: 'Despesa' })
   const maria = await api.createHolder(session, `Maria ${tag}`)
   const joao = await api.createHolder(session, `João ${tag}`)
-  const nubank = await api.createCard(session, { nomeUsuario: `Maria ${tag}`, nomeBanco: 'Nubank' })
+  // A card with every optional field, one with none.
+  const nubank = await api.expectStatus(
+    api.call(session, 'POST', '/v1/api/cartao', { nomeUsuario: `Maria ${tag}`, nomeBanco: 'Nubank', apelido: 'Roxinho', final: '0123', diaFechamento: 28, diaVencimento: 5, limite: 4500.5 }),
+    201,
+    bankCardSchema,
+  )
   await api.createCard(session, { nomeUsuario: `João ${tag}`, nomeBanco: 'Caixa' })
   const conta = await createAccount(session, { nome: `Nubank conta ${tag}`, tipo: 'Corrente', saldoInicial: -250.5, dataSaldoInicial: '2026-10-01' })
   const carteira = await createAccount(session, { nome: `Carteira ${tag}`, tipo: 'Carteira', saldoInicial: 100, dataSaldoInicial: '2026-11-01' })
@@ -219,6 +225,8 @@ describe('POST /v1/api/usuario/dados', () => {
     const sourceAccounts = new Set(exported.contasBancarias.map((row) => row.id))
     expect(again.contasBancarias.some((row) => sourceAccounts.has(row.id)), 'new account ids').toBe(false)
     expect(again).toEqual(mapIds(exported, again))
+    // A card's optional fields travel too.
+    expect(again.cartoes.find((card) => card.nomeBanco === 'Nubank')).toMatchObject({ apelido: 'Roxinho', final: '0123', diaFechamento: 28, diaVencimento: 5, limite: 4500.5 })
     // Carteira: 100 + 200 in, 80 to pay this month; Nubank: -250.50 + 1,000 + 5,000 - 121.07 - 200 (December's
     // transfer is after this month); Poupança: 3,000 - 1,000.
     expect(again.contasBancarias.map((row) => [row.saldoAtual, row.saldoPrevisto])).toEqual([[300, 220], [5428.43, 5428.43], [2000, 2000]])
@@ -306,6 +314,7 @@ describe('POST /v1/api/usuario/dados', () => {
         'parcelamentos.2.pessoaContaId': 'Person/account not found.',
       })],
       ['a plan whose card is not in the file', (d) => ({ ...d, cartoes: [] }), () => ({ 'parcelamentos.0.cartaoId': 'Card not found.' })],
+      ['a card with a closing day and no due day', (d) => ({ ...d, cartoes: d.cartoes.map((row, i) => (i === 0 ? { ...row, diaFechamento: 3, diaVencimento: null } : row)) }), () => ({ 'cartoes.0.diaVencimento': 'Fill in both the closing day and the due day, or neither.' })],
       ['an entry whose installment is not in the file', (d) => ({ ...d, parcelamentos: d.parcelamentos.slice(1) }), (d) =>
         Object.fromEntries(linkedEntryIndexes(d, planWithEntries(d)).map((index) => [`lancamentos.${index}.parcelamentoMensalId`, 'Installment not found in the file.'])),
       ],

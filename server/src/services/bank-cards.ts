@@ -38,8 +38,8 @@ function detailColumns(input: BankCardDetails) {
   }
 }
 
-/** The columns of a new card: what was not sent is null. */
-function newDetailColumns(input: BankCardDetails) {
+/** The optional columns of a new card (a create, an imported card): what was not sent is null. */
+export function newDetailColumns(input: BankCardDetails) {
   const columns = detailColumns(input)
   return Object.fromEntries(Object.entries(columns).map(([key, value]) => [key, value ?? null])) as { [K in keyof typeof columns]: Exclude<(typeof columns)[K], undefined> }
 }

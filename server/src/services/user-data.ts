@@ -21,7 +21,7 @@ import { badRequest, conflict, type FieldErrors } from '../http/errors'
 import type { MessageKey } from '../i18n'
 import { toAccountHolder } from './account-holders'
 import { listBankAccounts, toTransfer } from './bank-accounts'
-import { toBankCard } from './bank-cards'
+import { newDetailColumns, toBankCard } from './bank-cards'
 import { toBook } from './books'
 import { toCategory } from './categories'
 import { entryListJson, todayStart } from './entries'
@@ -195,7 +195,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
         await insertChunks(
           tx,
           bankCards,
-          doc.cartoes.map((row) => ({ id: cardIds.get(row.id)!, userId, nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco })),
+          doc.cartoes.map((row) => ({ id: cardIds.get(row.id)!, userId, nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco, ...newDetailColumns(row) })),
         )
 
         const holderIds = await remap(tx, accountHolders, doc.pessoas)
