@@ -1,6 +1,8 @@
-// Finance bench (issue 8): 100,000 entries for one user, then the latency of the calls the entries page
-// makes — the period query of one month (≈ 800 rows), resumo-mensal of 6 months and the page's first
-// load (period + summary + categories) — as p50/p95 of sequential requests against the real server.
+// Finance bench: 100,000 entries for one user spread over 10 bank accounts, plus 5,000 transfers between
+// them, then the latency of the calls the entries page makes — the period query of one month (≈ 800
+// rows), resumo-mensal of 6 months and the page's first load (period + summary + categories) — and of the
+// accounts page — the account list with balances and one account's statement of a month — as p50/p95 of
+// sequential requests against the real server.
 // On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a throwaway database on that server).
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -14,12 +16,14 @@ import { categories } from '../../server/src/db/schema'
 import { createUser } from '../../server/src/services/users'
 
 export const FINANCE_ENTRIES = 100_000
+export const FINANCE_ACCOUNTS = 10
+export const FINANCE_TRANSFERS = 5_000
 const USERNAME = 'finance-bench'
 const PASSWORD = 'finance-bench-password'
 const SAMPLES = 200
 const WARMUP = 20
 /** Targets of issue 8 on PGlite. */
-export const TARGETS = { period: 15, summary: 25 }
+export const TARGETS = { period: 15, summary: 25, accounts: 25, statement: 25 }
 
 /** One user with a category of each type and FINANCE_ENTRIES entries, one every 3287 s from 2016 (≈ 800 a month). */
 async function seed(target: DatabaseTarget) {
@@ -29,16 +33,30 @@ async function seed(target: DatabaseTarget) {
     const [despesa] = await handle.db.insert(categories).values({ userId: user.id, nomeCategoria: 'Casa', tipoCategoria: 'Despesa' }).returning()
     const [receita] = await handle.db.insert(categories).values({ userId: user.id, nomeCategoria: 'Salário', tipoCategoria: 'Receita' }).returning()
     await handle.db.execute(sql`
-      insert into entries (user_id, data_lancamento, descricao, valor, tipo_lancamento, categoria_id, situacao)
+      insert into bank_accounts (user_id, nome, tipo, saldo_inicial, data_saldo_inicial)
+      select ${user.id}::int, 'Conta ' || i, 'Corrente', 1000, timestamptz '2016-01-01 03:00:00+00'
+      from generate_series(1, ${FINANCE_ACCOUNTS}::int) as i`)
+    const firstAccount = sql`(select min(id) from bank_accounts where user_id = ${user.id}::int)`
+    await handle.db.execute(sql`
+      insert into entries (user_id, data_lancamento, descricao, valor, tipo_lancamento, categoria_id, situacao, conta_bancaria_id)
       select ${user.id}::int,
              timestamptz '2016-01-01 03:00:00+00' + i * interval '3287 seconds',
              'Lançamento ' || i,
              ((i % 50000) + 1) / 100.0,
              case when i % 4 = 0 then 'Receita' else 'Despesa' end,
              case when i % 4 = 0 then ${receita!.id}::int else ${despesa!.id}::int end,
-             case i % 8 when 0 then 'Recebido' when 4 then 'A Receber' when 1 then 'Pago' else 'A Pagar' end
+             case i % 8 when 0 then 'Recebido' when 4 then 'A Receber' when 1 then 'Pago' else 'A Pagar' end,
+             ${firstAccount} + i % ${FINANCE_ACCOUNTS}::int
       from generate_series(0, ${FINANCE_ENTRIES - 1}::int) as i`)
+    // One transfer every 16 hours or so from 2016, between two different accounts.
+    await handle.db.execute(sql`
+      insert into transfers (user_id, conta_origem_id, conta_destino_id, valor, data, descricao)
+      select ${user.id}::int, ${firstAccount} + i % ${FINANCE_ACCOUNTS}::int, ${firstAccount} + (i + 1 + i % 3) % ${FINANCE_ACCOUNTS}::int,
+             ((i % 9000) + 1) / 100.0, timestamptz '2016-01-01 03:00:00+00' + (i * 2 / 3) * interval '1 day', 'Transferência ' || i
+      from generate_series(0, ${FINANCE_TRANSFERS - 1}::int) as i`)
     await handle.db.execute(sql`analyze entries`)
+    await handle.db.execute(sql`analyze transfers`)
+    await handle.db.execute(sql`analyze bank_accounts`)
   } finally {
     await handle.close()
   }
@@ -98,6 +116,9 @@ async function measureCalls(base: string) {
   const month = '/v1/api/lancamento/periodo?dataInicio=2021-03-01&dataFim=2021-03-31'
   const sixMonths = '/v1/api/lancamento/resumo-mensal?dataInicio=2020-10-01&dataFim=2021-03-31'
   const rowsOfMonth = (await get(month)).length
+  const accounts = (await get('/v1/api/contabancaria')) as { id: number }[]
+  const statement = `/v1/api/contabancaria/${accounts[3]!.id}/extrato?dataInicio=2021-03-01&dataFim=2021-03-31`
+  const movements = ((await fetch(`${base}${statement}`, { headers }).then((response) => response.json())) as { movimentos: unknown[] }).movimentos.length
   return {
     rowsOfMonth,
     rows: {
@@ -105,6 +126,12 @@ async function measureCalls(base: string) {
       'GET resumo-mensal (6 months)': await latency(async () => void (await get(sixMonths))),
       'entries page first load (periodo + resumo-mensal + categoria, in parallel)': await latency(async () => {
         await Promise.all([get(month), get('/v1/api/lancamento/resumo-mensal?dataInicio=2021-03-01&dataFim=2021-03-31'), get('/v1/api/categoria')])
+      }),
+      [`GET contabancaria (${accounts.length} accounts with balances)`]: await latency(async () => void (await get('/v1/api/contabancaria'))),
+      [`GET contabancaria/{id}/extrato (1 month, ${movements} movements)`]: await latency(async () => {
+        const response = await fetch(`${base}${statement}`, { headers })
+        if (!response.ok) throw new Error(`${statement}: ${response.status}`)
+        await response.json()
       }),
     },
   }
@@ -157,7 +184,7 @@ export async function financeBench(freePort: () => Promise<number>) {
   for (const kind of kinds) {
     const result = await benchOn(kind, await freePort())
     console.info(
-      `\nFinance, ${FINANCE_ENTRIES.toLocaleString('en-US')} entries for one user on ${kind} (sequential requests, ${SAMPLES} samples; targets on PGlite: periodo p95 ≤ ${TARGETS.period} ms, resumo-mensal p95 ≤ ${TARGETS.summary} ms)\n`,
+      `\nFinance, ${FINANCE_ENTRIES.toLocaleString('en-US')} entries over ${FINANCE_ACCOUNTS} accounts and ${FINANCE_TRANSFERS.toLocaleString('en-US')} transfers for one user on ${kind} (sequential requests, ${SAMPLES} samples; targets on PGlite: periodo p95 ≤ ${TARGETS.period} ms, resumo-mensal p95 ≤ ${TARGETS.summary} ms, contabancaria and extrato p95 ≤ ${TARGETS.accounts} ms)\n`,
     )
     console.table(result.rows)
   }
