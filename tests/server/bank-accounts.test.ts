@@ -1,8 +1,11 @@
 import fc from 'fast-check'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bankAccounts, entries } from '../../server/src/db/schema'
+import { entrySchema, type Entry } from '../../src/api/schemas/entry'
 import { bankAccountListSchema, bankAccountSchema, statementSchema, transferListSchema, transferSchema } from '../../src/api/schemas/bank-account'
 import type { BankAccount, Statement, Transfer } from '../../src/api/schemas/bank-account'
-import { amountToCents } from '../../src/api/schemas/money'
+import { amountToCents, decimalToCents } from '../../src/api/schemas/money'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 
@@ -239,18 +242,116 @@ describe('balances', () => {
     const kept = await api.expectStatus(
       api.call(ana.session, 'PATCH', '/v1/api/lancamento', { id, dataLancamento: fields.dataLancamento, descricao: 'Renamed', valor: 30, tipoLancamento: 'Despesa', categoriaId: ana.casa.id, situacao: 'Pago' }),
       200,
-      (await import('../../src/api/schemas/entry')).entrySchema,
+      entrySchema,
     )
     expect(kept.contaBancariaId).toBe(a.id)
     const cleared = await api.expectStatus(
       api.call(ana.session, 'PATCH', '/v1/api/lancamento', { id, dataLancamento: fields.dataLancamento, descricao: 'Renamed', valor: 30, tipoLancamento: 'Despesa', categoriaId: ana.casa.id, situacao: 'Pago', contaBancariaId: null }),
       200,
-      (await import('../../src/api/schemas/entry')).entrySchema,
+      entrySchema,
     )
     expect(cleared.contaBancariaId).toBeNull()
     expect((await getAccount(ana.session, a.id)).saldoAtual).toBe(0)
     const unknown = await errorBody(api.call(ana.session, 'PUT', `/v1/api/lancamento/${bill.id + 1000}/pagar`, { valorPago: 1, dataPagamento: '2026-11-07', contaBancariaId: a.id }), 404)
     expect(unknown.code).toBe('not_found')
+  })
+})
+
+describe('balances through the monthly totals', () => {
+  /** The balances as the rule states them, from every entry row of the account (no totals, no shortcuts). */
+  async function bruteForce(accountId: number) {
+    const [account] = await t.db.select().from(bankAccounts).where(eq(bankAccounts.id, accountId))
+    const rows = await t.db.select().from(entries).where(eq(entries.contaBancariaId, accountId))
+    const now = NOW
+    const monthEnd = Date.parse('2026-12-01T02:59:59.999Z')
+    const opening = account!.dataSaldoInicial.getTime()
+    let current = decimalToCents(account!.saldoInicial)
+    let projected = current
+    for (const row of rows) {
+      const settledRow = row.situacao === 'Pago' || row.situacao === 'Recebido'
+      const amount = decimalToCents(settledRow && row.valorPago !== null ? row.valorPago : row.valor)
+      const signed = row.tipoLancamento === 'Receita' ? amount : -amount
+      const moment = (row.dataPagamento ?? row.dataLancamento).getTime()
+      if (settledRow && moment >= opening && moment <= now) current += signed
+      if (settledRow && moment >= opening && moment <= monthEnd) projected += signed
+      if (!settledRow && row.dataLancamento.getTime() <= monthEnd) projected += signed
+    }
+    return { saldoAtual: current, saldoPrevisto: projected }
+  }
+
+  async function expectExact(session: AuthSession, ids: number[]) {
+    for (const id of ids) {
+      const answer = await getAccount(session, id)
+      expect({ saldoAtual: amountToCents(answer.saldoAtual), saldoPrevisto: amountToCents(answer.saldoPrevisto) }, `account ${id}`).toEqual(await bruteForce(id))
+    }
+    // The totals are what their entries add up to, month by month.
+    const stored = await t.db.execute(sql`select conta_bancaria_id, mes, liquidado::text, pendente::text from bank_account_totals where conta_bancaria_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and (liquidado <> 0 or pendente <> 0) order by 1, 2`)
+    const recomputed = await t.db.execute(sql`
+      select conta_bancaria_id, date_trunc('month', coalesce(data_pagamento, data_lancamento) at time zone 'UTC') at time zone 'UTC' as mes,
+        coalesce(sum(case when tipo_lancamento = 'Receita' then 1 else -1 end * coalesce(valor_pago, valor)) filter (where situacao in ('Pago', 'Recebido')), 0)::text as liquidado,
+        coalesce(sum(case when tipo_lancamento = 'Receita' then 1 else -1 end * valor) filter (where situacao not in ('Pago', 'Recebido')), 0)::text as pendente
+      from entries where conta_bancaria_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) group by 1, 2
+      having coalesce(sum(case when tipo_lancamento = 'Receita' then 1 else -1 end * coalesce(valor_pago, valor)) filter (where situacao in ('Pago', 'Recebido')), 0) <> 0
+          or coalesce(sum(case when tipo_lancamento = 'Receita' then 1 else -1 end * valor) filter (where situacao not in ('Pago', 'Recebido')), 0) <> 0
+      order by 1, 2`)
+    const normalize = (result: unknown) =>
+      ((result as { rows?: unknown[] }).rows ?? (result as unknown[])).map((row) => {
+        const { conta_bancaria_id, mes, liquidado, pendente } = row as Record<string, unknown>
+        return [conta_bancaria_id, new Date(mes as string).toISOString(), decimalToCents(String(liquidado)), decimalToCents(String(pendente))]
+      })
+    expect(normalize(stored)).toEqual(normalize(recomputed))
+  }
+
+  it('equal a sum over every entry after creates, payments, edits across years, moves between accounts and deletes', async () => {
+    const ana = await owner()
+    const a = await createAccount(ana.session, { nome: 'A', saldoInicial: 10, dataSaldoInicial: '2024-03-10' })
+    const b = await createAccount(ana.session, { nome: 'B', saldoInicial: -3.5, dataSaldoInicial: '2026-11-05' })
+    const at = (moment: string, valor: number, overrides: Record<string, unknown> = {}) =>
+      api.createEntry(ana.session, { ...expense(ana, '01', valor), dataLancamento: moment, contaBancariaId: a.id, ...overrides })
+    const made = [
+      await at('2024-03-05T10:00:00-03:00', 1.11),
+      await at('2024-03-10T00:00:00-03:00', 2.22),
+      // 23:30 in São Paulo on 31 March is already April in UTC: the totals' months are UTC months.
+      await at('2024-03-31T23:30:00-03:00', 3.33),
+      await at('2025-06-15T10:00:00-03:00', 4.44, { tipoLancamento: 'Receita', categoriaId: ana.salario.id, situacao: 'Recebido' }),
+      await at('2026-10-31T22:00:00-03:00', 5.55),
+      await at('2026-11-01T00:30:00-03:00', 6.66),
+      await at('2026-11-20T10:00:00-03:00', 7.77),
+      await at('2026-11-30T10:00:00-03:00', 8.88, { situacao: 'A Pagar' }),
+      await at('2026-12-01T10:00:00-03:00', 9.99, { situacao: 'A Pagar' }),
+      await at('2023-01-10T10:00:00-03:00', 10.1, { situacao: 'A Pagar' }),
+      await at('2025-01-10T10:00:00-03:00', 11.11, { situacao: 'A Pagar' }),
+    ]
+    await expectExact(ana.session, [a.id, b.id])
+    // Paid in another month, at another amount.
+    await api.pay(ana.session, made[10]!.id, { valorPago: 12.34, dataPagamento: '2026-11-02T09:00:00-03:00' })
+    await expectExact(ana.session, [a.id, b.id])
+    // Moved to another account, to another year, back to pending, and deleted.
+    const edit = (entry: Entry, changes: Record<string, unknown>) =>
+      api.expectStatus(
+        api.call(ana.session, 'PATCH', '/v1/api/lancamento', {
+          id: entry.id,
+          dataLancamento: entry.dataLancamento,
+          descricao: entry.descricao,
+          valor: entry.valor,
+          tipoLancamento: entry.tipoLancamento,
+          categoriaId: entry.categoriaId,
+          situacao: entry.situacao,
+          ...changes,
+        }),
+        200,
+        entrySchema,
+      )
+    await edit(made[4]!, { contaBancariaId: b.id, dataLancamento: '2026-11-06T10:00:00-03:00' })
+    await edit(made[3]!, { dataLancamento: '2024-12-31T23:59:00-03:00' })
+    await edit(made[6]!, { situacao: 'A Pagar' })
+    await edit(made[1]!, { valor: 1000.01 })
+    expect((await api.call(ana.session, 'DELETE', `/v1/api/lancamento?id=${made[2]!.id}`)).status).toBe(204)
+    await expectExact(ana.session, [a.id, b.id])
+    expect(amountToCents((await getAccount(ana.session, b.id)).saldoAtual)).toBe(-350 - 555)
+    // The statement's balance before a period reads the totals too.
+    const march = await statement(ana.session, a.id, '?dataInicio=2025-01-01&dataFim=2025-12-31')
+    expect(amountToCents(march.saldoAnterior)).toBe(1000 - 100001 + 444)
   })
 })
 

@@ -94,6 +94,7 @@ describe('POST /v1/api/parcelamento', () => {
         dataPagamento: null,
         // Today is 15 November: the first installment (10 November) is overdue.
         vencido: installment.numeroParcela === 1,
+        contaBancariaId: null,
       })),
     )
     expect(await api.plans(ana.session)).toEqual([plan])

@@ -40,7 +40,9 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app")')
   writeFileSync(join(staticDir, 'assets', 'index-abc123.css'), 'body{}')
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  t = await createTestApp({ staticDir })
+  // A fresh world for every operation (createWorld: 11 writes each) is more than one user's minute of writes
+  // allows; the write limit has its own tests (fair-use.test.ts).
+  t = await createTestApp({ staticDir, config: { writeLimitPerMinute: 1_000_000_000 } })
   expectedHeaders = appSecurityHeaders(staticDir)
   ;[owner, admin, user] = await Promise.all([t.asUser(), t.asAdmin(), t.asUser()])
   world = await createWorld(t, owner, admin)

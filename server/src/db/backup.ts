@@ -57,6 +57,12 @@ interface TableInfo {
   sequences: string[]
 }
 
+/**
+ * Tables that triggers compute from others (bank_account_totals, from the entries): a backup leaves them out,
+ * and a restore, which empties every table first, rebuilds them as it stores the rows they come from.
+ */
+const DERIVED_TABLES: ReadonlySet<string> = new Set(['bank_account_totals'])
+
 /** The application's tables (schema `public`), parents before the tables whose foreign keys point at them. */
 async function applicationTables(db: Pick<Database, 'execute'>): Promise<TableInfo[]> {
   const tables = await rows<{ name: string }>(db, sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`)
@@ -132,6 +138,7 @@ export async function writeBackup(db: Database, file: string, now = new Date()):
         const header: Header = { formato: BACKUP_FORMAT, versao: BACKUP_VERSION, criadoEm: now.toISOString(), migracoes: await migrationHashes(tx) }
         await write(JSON.stringify(header))
         for (const table of await applicationTables(tx)) {
+          if (DERIVED_TABLES.has(table.name)) continue
           const line: TableLine = { tabela: table.name, colunas: table.columns }
           await write(JSON.stringify(line))
           const selected = sql.join(table.columns.map((column) => sql.identifier(column)), sql`, `)

@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -217,6 +218,24 @@ export const bankAccounts = pgTable(
     uniqueIndex('bank_accounts_user_nome_key').on(table.userId, folded(table.nome)),
     check('bank_accounts_tipo_check', sql`${table.tipo} in (${oneOf(bankAccountTypes)})`),
   ],
+)
+
+/**
+ * What each account's entries add up to per UTC calendar month, kept by a trigger on `entries` (migration
+ * 0007): `liquidado` = the settled entries (income in, expense out, at the amount really paid) whose
+ * moment — the payment date, else the entry's date — falls in the month; `pendente` = the pending ones.
+ * Balances read whole months here and only the partial months at their ends from the entries, instead of
+ * summing every entry of the account. Derived data: backups leave it out and a restore rebuilds it.
+ */
+export const bankAccountTotals = pgTable(
+  'bank_account_totals',
+  {
+    contaBancariaId: integer('conta_bancaria_id').notNull(),
+    mes: timestamptz('mes').notNull(),
+    liquidado: numeric('liquidado').notNull().default('0'),
+    pendente: numeric('pendente').notNull().default('0'),
+  },
+  (table) => [primaryKey({ columns: [table.contaBancariaId, table.mes] })],
 )
 
 /**

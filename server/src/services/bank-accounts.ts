@@ -15,7 +15,7 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete, isUniqueViolation } from '../db/errors'
 import { folded } from '../db/fold'
-import { bankAccounts, entries, transfers } from '../db/schema'
+import { bankAccountTotals, bankAccounts, entries, transfers } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { countedAmount } from './entry-amounts'
@@ -96,24 +96,55 @@ export const toTransfer = (row: TransferRow): Transfer => ({
  * The current and projected balance of the user's accounts (`only` restricts them), summed by the
  * database: three aggregate queries (entries, transfers out, transfers in), grouped by account.
  */
+/** The first instant of `instant`'s UTC month: the months of bank_account_totals. */
+const utcMonthStart = (instant: Date) => new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), 1))
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`
+
+/**
+ * Σ of an account's settled entries (signed, at the amount really paid) whose moment lies from its opening
+ * day up to before `until`, in SQL over a row of `bank_accounts`: the whole UTC months between from
+ * bank_account_totals, the partial month after the opening and the one before `until` from the entries
+ * (through the index on the account and the moment), so a call reads about two months of entries, not all.
+ */
+function settledBefore(account: typeof bankAccounts, until: Date): SQL<string> {
+  const untilMonth = at(utcMonthStart(until))
+  const opening = account.dataSaldoInicial
+  // The first UTC month that starts on or after the opening instant.
+  const firstWhole = sql`((date_trunc('month', (${opening} - interval '1 microsecond') at time zone 'UTC') + interval '1 month') at time zone 'UTC')`
+  const direct = (from: SQL, to: SQL) =>
+    sql`coalesce((select sum(${settledSigned}) from ${entries} where ${entries.contaBancariaId} = ${account.id} and ${settled} and ${entryMoment} >= ${from} and ${entryMoment} < ${to}), 0)`
+  return sql<string>`(
+    coalesce((select sum(${bankAccountTotals.liquidado}) from ${bankAccountTotals} where ${bankAccountTotals.contaBancariaId} = ${account.id} and ${bankAccountTotals.mes} >= ${firstWhole} and ${bankAccountTotals.mes} < ${untilMonth}), 0)
+    + ${direct(sql`${opening}`, sql`least(${firstWhole}, ${untilMonth})`)}
+    + ${direct(sql`greatest(${opening}, ${untilMonth})`, at(until))}
+  )::text`
+}
+
+/** Σ of an account's pending entries (to receive in, to pay out) dated before `until`, whatever their day: whole UTC months from bank_account_totals, the last partial one from the entries. */
+function pendingBefore(account: typeof bankAccounts, until: Date): SQL<string> {
+  const untilMonth = at(utcMonthStart(until))
+  return sql<string>`(
+    coalesce((select sum(${bankAccountTotals.pendente}) from ${bankAccountTotals} where ${bankAccountTotals.contaBancariaId} = ${account.id} and ${bankAccountTotals.mes} < ${untilMonth}), 0)
+    + coalesce((select sum(${pendingSigned}) from ${entries} where ${entries.contaBancariaId} = ${account.id} and not ${settled} and ${entryMoment} >= ${untilMonth} and ${entryMoment} < ${at(until)}), 0)
+  )::text`
+}
+
 async function balances(executor: Executor, userId: number, now: Date, only?: number): Promise<Map<number, Balances>> {
   const monthEnd = monthRange(now).end
   const nowText = sql`${now.toISOString()}::timestamptz`
   const endText = sql`${monthEnd.toISOString()}::timestamptz`
   const accountScope = only === undefined ? ownedBy(bankAccounts, userId) : and(ownedBy(bankAccounts, userId), eq(bankAccounts.id, only))
-  const sinceOpening = sql`${entryMoment} >= ${bankAccounts.dataSaldoInicial}`
+  const justAfter = (instant: Date) => new Date(instant.getTime() + 1)
   const entrySums = await executor
     .select({
       id: bankAccounts.id,
       saldoInicial: bankAccounts.saldoInicial,
-      atual: sumText(settledSigned, sql`${settled} and ${sinceOpening} and ${entryMoment} <= ${nowText}`),
-      futuro: sumText(settledSigned, sql`${settled} and ${sinceOpening} and ${entryMoment} > ${nowText} and ${entryMoment} <= ${endText}`),
-      pendente: sumText(pendingSigned, sql`not ${settled} and ${entries.dataLancamento} <= ${endText}`),
+      atual: settledBefore(bankAccounts, justAfter(now)),
+      ateFimDoMes: settledBefore(bankAccounts, justAfter(monthEnd)),
+      pendente: pendingBefore(bankAccounts, justAfter(monthEnd)),
     })
     .from(bankAccounts)
-    .leftJoin(entries, eq(entries.contaBancariaId, bankAccounts.id))
     .where(accountScope)
-    .groupBy(bankAccounts.id)
   const transferSums = (column: typeof transfers.contaOrigemId | typeof transfers.contaDestinoId) =>
     executor
       .select({
@@ -128,8 +159,8 @@ async function balances(executor: Executor, userId: number, now: Date, only?: nu
   const [outgoing, incoming] = [await transferSums(transfers.contaOrigemId), await transferSums(transfers.contaDestinoId)]
   const result = new Map<number, Balances>()
   for (const row of entrySums) {
-    const current = decimalToCents(row.saldoInicial) + cents(row.atual)
-    result.set(row.id, { current, projected: current + cents(row.futuro) + cents(row.pendente) })
+    const opening = decimalToCents(row.saldoInicial)
+    result.set(row.id, { current: opening + cents(row.atual), projected: opening + cents(row.ateFimDoMes) + cents(row.pendente) })
   }
   for (const [rows, sign] of [[outgoing, -1], [incoming, 1]] as const) {
     for (const row of rows) {
@@ -258,10 +289,7 @@ export function createBankAccountService({ db, clock }: { db: Database; clock: C
       const from = start > opening ? start : opening
       const ofAccount = and(eq(entries.contaBancariaId, id), settled)
       // Before the period: the opening balance and the movements from the opening day to the period's start.
-      const [before] = await db
-        .select({ total: sumText(settledSigned, sql`${entryMoment} >= ${opening.toISOString()}::timestamptz and ${entryMoment} < ${start.toISOString()}::timestamptz`) })
-        .from(entries)
-        .where(ofAccount)
+      const [before] = await db.select({ total: settledBefore(bankAccounts, start) }).from(bankAccounts).where(mine(userId, id))
       const [transfersBefore] = await db
         .select({
           total: sql<string>`coalesce(sum(case when ${transfers.contaDestinoId} = ${id} then ${transfers.valor} else -${transfers.valor} end), 0)::text`,
