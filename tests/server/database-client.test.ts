@@ -8,7 +8,7 @@ import type { QueryOptions } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drizzleParsers, openDatabase, type DatabaseHandle } from '../../server/src/db/client'
 import { users } from '../../server/src/db/schema'
-import { analyzeChangedTables } from '../../server/src/db/statistics'
+import { analyzeChangedTables, vacuumDeadRows } from '../../server/src/db/statistics'
 import { readTemplate } from '../../server/src/db/template'
 import { createUser } from '../../server/src/services/users'
 
@@ -80,6 +80,22 @@ describe('planner statistics on PGlite (no autovacuum there)', () => {
     await handle.db.execute(sql`insert into books (user_id, titulo, escritor, preco, data_lancamento)
       select ${owner.id}, 'Livro ' || g, 'Autor', 10, now() from generate_series(1, 20) g`)
     expect(await analyzeChangedTables(handle.db)).toEqual([])
+  })
+
+  it('vacuumDeadRows vacuums the tables with many dead row versions, and only those', async () => {
+    const owner = await createUser(handle.db, { username: 'vacuum_owner', password: 'correct horse battery', fullName: 'Ana Lima' })
+    await handle.db.execute(sql`insert into books (user_id, titulo, escritor, preco, data_lancamento)
+      select ${owner.id}, 'Livro ' || g, 'Autor', 10, now() from generate_series(1, 300) g`)
+    await vacuumDeadRows(handle.db)
+    await handle.db.execute(sql`update books set preco = 11 where user_id = ${owner.id}`)
+    const dead = async () => {
+      await handle.db.execute(sql`select pg_stat_force_next_flush()`)
+      return (await rows<{ n: number }>(sql`select n_dead_tup::int as n from pg_stat_user_tables where relname = 'books'`))[0]!.n
+    }
+    expect(await dead()).toBeGreaterThanOrEqual(300)
+    expect(await vacuumDeadRows(handle.db)).toEqual(['books'])
+    expect(await dead()).toBe(0)
+    expect(await vacuumDeadRows(handle.db)).toEqual([])
   })
 })
 

@@ -13,7 +13,7 @@ import * as schema from './schema'
 import { drizzleParsers } from './parsers'
 import { PGliteThread } from './pglite-thread'
 import { lockFolder } from './folder-lock'
-import { analyzeChangedTables, ANALYZE_EVERY_MS } from './statistics'
+import { analyzeChangedTables, ANALYZE_EVERY_MS, vacuumDeadRows } from './statistics'
 import { readTemplate, unpackTemplate } from './template'
 
 // Opens the database (docs/architecture.md): PGlite under DATA_DIR by default, in memory for tests, or a
@@ -122,9 +122,11 @@ async function openPglite(starting: Promise<PGliteThread>, { logger, analyzeEver
     const analyzer =
       analyzeEveryMs > 0
         ? setInterval(() => {
-            analyzeChangedTables(db).catch((error: unknown) => {
-              if (!client.closed) logger?.warn('ANALYZE failed', { error: error instanceof Error ? error.message : String(error) })
-            })
+            analyzeChangedTables(db)
+              .then(() => vacuumDeadRows(db))
+              .catch((error: unknown) => {
+                if (!client.closed) logger?.warn('ANALYZE or VACUUM failed', { error: error instanceof Error ? error.message : String(error) })
+              })
           }, analyzeEveryMs).unref()
         : undefined
     // PGlite runs the listener while the notifying statement completes, before its caller resumes.

@@ -6,6 +6,10 @@ CREATE TABLE "bank_account_totals" (
 	CONSTRAINT "bank_account_totals_conta_bancaria_id_mes_pk" PRIMARY KEY("conta_bancaria_id","mes")
 );
 --> statement-breakpoint
+-- Every entry write updates a row here: room on each page keeps the new row versions beside the old ones
+-- (heap-only updates, pruned as the page is read), so the table stays small between vacuums.
+ALTER TABLE "bank_account_totals" SET (fillfactor = 50);
+--> statement-breakpoint
 -- One entry's part in its account's month: signed (income in, expense out), at the amount really paid once
 -- settled, in the UTC month of its moment (the payment date, else its date). An account deleted in the same
 -- statement (a user's deletion cascading) keeps no totals.
