@@ -12,7 +12,7 @@ import { bankAccountCreateSchema, bankAccountTypes } from '@/api/schemas/bank-ac
 import type { BankAccount } from '@/api/schemas/bank-account'
 import { amountToCents, centsToAmount } from '@/api/schemas/money'
 import { formatSignedPrice, normalizeSignedPriceInput, parseSignedPrice } from '@/lib/signed-amount'
-import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
+import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
 import { bankAccountFormActors } from './bank-account-form.actors'
 
@@ -81,7 +81,7 @@ export type BankAccountFormEvent = { type: 'field.change'; field: AccountField; 
 export type BankAccountFormOutput = { outcome: 'saved'; account: BankAccount } | { outcome: 'closed' }
 
 const validationMessage = (form: FormState<AccountValues>): MessageDescriptor | null =>
-  hasErrors(form.errors) ? (Object.values(form.errors).includes('required') ? bankAccountFormMessages.fillRequired : bankAccountFormMessages.invalid) : null
+  blockedSubmitMessage(form.errors, { missing: bankAccountFormMessages.fillRequired, invalid: bankAccountFormMessages.invalid })
 
 export const bankAccountFormMachine = setup({
   types: {

@@ -52,6 +52,15 @@ export function schemaValidator<V extends Record<string, string>>(
 
 export const hasErrors = (errors: Record<string, string | undefined>): boolean => Object.values(errors).some(Boolean)
 
+/**
+ * The line a blocked submit shows: a missing field asks to fill the required ones (`missing`), any other
+ * wrong value to check the marked fields (`invalid`); null when nothing is wrong.
+ */
+export function blockedSubmitMessage<M>(errors: Record<string, string | undefined>, { missing, invalid }: { missing: M; invalid: M }): M | null {
+  if (!hasErrors(errors)) return null
+  return Object.values(errors).includes('required') ? missing : invalid
+}
+
 /** A typed value: a touched field (or one already marked) is validated again at once, so its mark clears when fixed. */
 export function changeField<V extends Record<string, string>>(
   form: FormState<V>,

@@ -13,7 +13,7 @@ import { entryPaySchema } from '@/api/schemas/entry'
 import type { Entry } from '@/api/schemas/entry'
 import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
 import { businessDateTime } from '@/lib/month'
-import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
+import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
 import { entryFormMessages } from './entry-form.machine'
 import { accountIdOf, accountValue, paymentAccountId } from './entry-accounts'
@@ -83,7 +83,7 @@ export const markAsPaidMachine = setup({
     }),
     validate: assign(({ context }) => {
       const form = validateForm(context.form, validatePayment)
-      return { form, error: Object.values(form.errors).includes('required') ? entryFormMessages.fillRequired : entryFormMessages.checkFields }
+      return { form, error: blockedSubmitMessage(form.errors, { missing: entryFormMessages.fillRequired, invalid: entryFormMessages.checkFields }) }
     }),
     rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: entryMessages.failed })),
     clearError: assign({ error: null }),

@@ -11,7 +11,7 @@ import type { TransferInput } from '@/api/bank-accounts'
 import { transferCreateSchema } from '@/api/schemas/bank-account'
 import type { BankAccount, Transfer } from '@/api/schemas/bank-account'
 import { centsToAmount, normalizePriceInput, parsePrice } from '@/api/schemas/money'
-import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
+import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
 import { transferFormActors } from './transfer-form.actors'
 
@@ -79,7 +79,7 @@ export type TransferFormEvent = { type: 'field.change'; field: TransferField; va
 export type TransferFormOutput = { outcome: 'saved'; transfer: Transfer } | { outcome: 'closed' }
 
 const validationMessage = (form: FormState<TransferValues>): MessageDescriptor | null =>
-  hasErrors(form.errors) ? (Object.values(form.errors).includes('required') ? transferFormMessages.fillRequired : transferFormMessages.invalid) : null
+  blockedSubmitMessage(form.errors, { missing: transferFormMessages.fillRequired, invalid: transferFormMessages.invalid })
 
 export const transferFormMachine = setup({
   types: {

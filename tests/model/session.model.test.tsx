@@ -19,6 +19,7 @@ import { coveringPaths } from './held-actors'
 
 // /financas asks for its month overview: the answer never comes here (the overview has its own tests).
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
 
 // The guarded pages visited here are real: their API calls answer empty lists, and the book list
 // chunk is loaded up front so that its lazy route resolves within one settle().

@@ -11,6 +11,7 @@ vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(async () =
 vi.mock('@/api/registries', () => ({ accountHoldersApi: () => ({ list: async () => [] }), bankCardsApi: () => ({ list: async () => [] }) }))
 // /financas asks for its month overview: the answer never comes here (the overview has its own tests).
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
 
 describe('routing and guards (SPEC §2)', () => {
   it('shows a spinner while the app-start token check is pending, on public pages too', async () => {
