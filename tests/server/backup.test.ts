@@ -80,6 +80,36 @@ describe('backup and restore', () => {
     expect(next.rows[0]!.id).toBeGreaterThan(categoriaId)
   })
 
+  it('bank accounts, transfers and entries on accounts come back, and the restore rebuilds the monthly totals the backup leaves out', async () => {
+    const bia = await t.asUser()
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const response = await t.request(path, { method: 'POST', headers: bia.headers, body })
+      expect(response.status, await response.clone().text()).toBe(201)
+      return (await response.json()) as { id: number }
+    }
+    const conta = await post('/v1/api/contabancaria', { nome: 'Nubank', tipo: 'Corrente', saldoInicial: -10.5, dataSaldoInicial: '2025-01-15' })
+    const poupanca = await post('/v1/api/contabancaria', { nome: 'Poupança', tipo: 'Poupanca', saldoInicial: 0, dataSaldoInicial: '2025-01-01' })
+    const categoria = await post('/v1/api/categoria', { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })
+    for (const [day, situacao] of [['2025-02-10', 'Pago'], ['2025-03-31T23:30:00-03:00', 'Pago'], ['2026-11-20', 'A Pagar']] as const) {
+      await post('/v1/api/lancamento', { descricao: `Conta ${day}`, valor: 99.99, dataLancamento: day, tipoLancamento: 'Despesa', situacao, categoriaId: categoria.id, contaBancariaId: conta.id })
+    }
+    await post('/v1/api/transferencia', { contaOrigemId: conta.id, contaDestinoId: poupanca.id, valor: 50, data: '2025-02-01' })
+    const balances = async (db: Database) =>
+      ((await db.execute(sql`select conta_bancaria_id as id, mes, liquidado::float8 as l, pendente::float8 as p from bank_account_totals where liquidado <> 0 or pendente <> 0 order by 1, 2`)) as unknown as { rows: unknown[] }).rows
+
+    const file = join(folder, 'accounts.backup.gz')
+    const written = await writeBackup(t.db, file)
+    expect(written).not.toHaveProperty('bank_account_totals')
+    expect(written.bank_accounts).toBeGreaterThanOrEqual(2)
+    expect(written.transfers).toBeGreaterThanOrEqual(1)
+    await restoreBackup(target.db, file)
+    const { bank_account_totals: _source, ...sourceRest } = await contents(t.db)
+    const { bank_account_totals: _target, ...targetRest } = await contents(target.db)
+    expect(targetRest).toEqual(sourceRest)
+    expect(await balances(target.db)).toEqual(await balances(t.db))
+    expect((await balances(target.db)).length).toBeGreaterThanOrEqual(3)
+  })
+
   it('a truncated or foreign file restores nothing', async () => {
     const file = join(folder, 'whole2.backup.gz')
     await writeBackup(t.db, file)
