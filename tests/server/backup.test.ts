@@ -95,7 +95,7 @@ describe('backup and restore', () => {
     }
     await post('/v1/api/transferencia', { contaOrigemId: conta.id, contaDestinoId: poupanca.id, valor: 50, data: '2025-02-01' })
     const balances = async (db: Database) =>
-      ((await db.execute(sql`select conta_bancaria_id as id, mes, liquidado::float8 as l, pendente::float8 as p from bank_account_totals where liquidado <> 0 or pendente <> 0 order by 1, 2`)) as unknown as { rows: unknown[] }).rows
+      ((await db.execute(sql`select conta_bancaria_id as id, mes, liquidado::float8 as l, pendente::float8 as p, transferido::float8 as tr from bank_account_totals where liquidado <> 0 or pendente <> 0 or transferido <> 0 order by 1, 2`)) as unknown as { rows: unknown[] }).rows
 
     const file = join(folder, 'accounts.backup.gz')
     const written = await writeBackup(t.db, file)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { eq, sql } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bankAccounts, entries } from '../../server/src/db/schema'
+import { bankAccounts, entries, transfers } from '../../server/src/db/schema'
 import { entrySchema, type Entry } from '../../src/api/schemas/entry'
 import { bankAccountListSchema, bankAccountSchema, statementSchema, transferListSchema, transferSchema } from '../../src/api/schemas/bank-account'
 import type { BankAccount, Statement, Transfer } from '../../src/api/schemas/bank-account'
@@ -276,6 +276,13 @@ describe('balances through the monthly totals', () => {
       if (settledRow && moment >= opening && moment <= monthEnd) projected += signed
       if (!settledRow && row.dataLancamento.getTime() <= monthEnd) projected += signed
     }
+    const moves = await t.db.select().from(transfers).where(or(eq(transfers.contaOrigemId, accountId), eq(transfers.contaDestinoId, accountId)))
+    for (const move of moves) {
+      const signed = (move.contaDestinoId === accountId ? 1 : -1) * decimalToCents(move.valor)
+      const day = move.data.getTime()
+      if (day >= opening && day <= now) current += signed
+      if (day >= opening && day <= monthEnd) projected += signed
+    }
     return { saldoAtual: current, saldoPrevisto: projected }
   }
 
@@ -322,6 +329,16 @@ describe('balances through the monthly totals', () => {
       await at('2023-01-10T10:00:00-03:00', 10.1, { situacao: 'A Pagar' }),
       await at('2025-01-10T10:00:00-03:00', 11.11, { situacao: 'A Pagar' }),
     ]
+    // Transfers in whole months, in the opening's month, before the opening, this month and later this month.
+    const moved = [
+      await transfer(ana.session, { contaOrigemId: a.id, contaDestinoId: b.id, valor: 0.07, data: '2024-03-09' }),
+      await transfer(ana.session, { contaOrigemId: a.id, contaDestinoId: b.id, valor: 1.5, data: '2024-03-20' }),
+      await transfer(ana.session, { contaOrigemId: b.id, contaDestinoId: a.id, valor: 20.25, data: '2025-07-01' }),
+      await transfer(ana.session, { contaOrigemId: a.id, contaDestinoId: b.id, valor: 3, data: '2026-11-10' }),
+      await transfer(ana.session, { contaOrigemId: b.id, contaDestinoId: a.id, valor: 4, data: '2026-11-29' }),
+    ]
+    await expectExact(ana.session, [a.id, b.id])
+    expect((await api.call(ana.session, 'DELETE', `/v1/api/transferencia/${moved[2]!.id}`)).status).toBe(204)
     await expectExact(ana.session, [a.id, b.id])
     // Paid in another month, at another amount.
     await api.pay(ana.session, made[10]!.id, { valorPago: 12.34, dataPagamento: '2026-11-02T09:00:00-03:00' })
@@ -348,10 +365,10 @@ describe('balances through the monthly totals', () => {
     await edit(made[1]!, { valor: 1000.01 })
     expect((await api.call(ana.session, 'DELETE', `/v1/api/lancamento?id=${made[2]!.id}`)).status).toBe(204)
     await expectExact(ana.session, [a.id, b.id])
-    expect(amountToCents((await getAccount(ana.session, b.id)).saldoAtual)).toBe(-350 - 555)
+    expect(amountToCents((await getAccount(ana.session, b.id)).saldoAtual)).toBe(-350 - 555 + 300)
     // The statement's balance before a period reads the totals too.
     const march = await statement(ana.session, a.id, '?dataInicio=2025-01-01&dataFim=2025-12-31')
-    expect(amountToCents(march.saldoAnterior)).toBe(1000 - 100001 + 444)
+    expect(amountToCents(march.saldoAnterior)).toBe(1000 - 100001 + 444 - 150)
   })
 })
 

@@ -221,8 +221,8 @@ export const bankAccounts = pgTable(
 )
 
 /**
- * What each account's entries add up to per UTC calendar month, kept by a trigger on `entries` (migration
- * 0007): `liquidado` = the settled entries (income in, expense out, at the amount really paid) whose
+ * What each account's entries and transfers add up to per UTC calendar month, kept by triggers on `entries`
+ * (migration 0007) and `transfers` (0008): `liquidado` = the settled entries (income in, expense out, at the amount really paid) whose
  * moment — the payment date, else the entry's date — falls in the month; `pendente` = the pending ones.
  * Balances read whole months here and only the partial months at their ends from the entries, instead of
  * summing every entry of the account. Derived data: backups leave it out and a restore rebuilds it.
@@ -234,6 +234,8 @@ export const bankAccountTotals = pgTable(
     mes: timestamptz('mes').notNull(),
     liquidado: numeric('liquidado').notNull().default('0'),
     pendente: numeric('pendente').notNull().default('0'),
+    /** The transfers of the month on the `data` day: in (this account the destination) minus out (migration 0008). */
+    transferido: numeric('transferido').notNull().default('0'),
   },
   (table) => [primaryKey({ columns: [table.contaBancariaId, table.mes] })],
 )

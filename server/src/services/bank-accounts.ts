@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm'
 import type {
   BankAccount,
   BankAccountCreate,
@@ -36,7 +36,6 @@ const settledSigned = sql`case when ${entries.tipoLancamento} = 'Receita' then $
 /** What a pending entry will add to its account: to receive in, to pay out. */
 const pendingSigned = sql`case when ${entries.tipoLancamento} = 'Receita' then ${entries.valor} else -${entries.valor} end`
 
-const sumText = (value: SQL, condition: SQL) => sql<string>`coalesce(sum(${value}) filter (where ${condition}), 0)::text`
 const cents = (text: string | null | undefined) => decimalToCents(text ?? '0')
 
 interface Balances {
@@ -92,29 +91,29 @@ export const toTransfer = (row: TransferRow): Transfer => ({
   descricao: row.descricao,
 })
 
-/**
- * The current and projected balance of the user's accounts (`only` restricts them), summed by the
- * database: three aggregate queries (entries, transfers out, transfers in), grouped by account.
- */
 /** The first instant of `instant`'s UTC month: the months of bank_account_totals. */
 const utcMonthStart = (instant: Date) => new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), 1))
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`
 
 /**
- * Σ of an account's settled entries (signed, at the amount really paid) whose moment lies from its opening
- * day up to before `until`, in SQL over a row of `bank_accounts`: the whole UTC months between from
- * bank_account_totals, the partial month after the opening and the one before `until` from the entries
- * (through the index on the account and the moment), so a call reads about two months of entries, not all.
+ * Σ of an account's movements — settled entries (signed, at the amount really paid) at their moment,
+ * transfers (in minus out) on their day — from its opening day up to before `until`, in SQL over a row of
+ * `bank_accounts`: the whole UTC months between from bank_account_totals, the partial month after the
+ * opening and the one before `until` from the rows themselves (through the indexes on account and moment),
+ * so a call reads about two months of rows, not all of them.
  */
-function settledBefore(account: typeof bankAccounts, until: Date): SQL<string> {
+function movementsBefore(account: typeof bankAccounts, until: Date): SQL<string> {
   const untilMonth = at(utcMonthStart(until))
   const opening = account.dataSaldoInicial
   // The first UTC month that starts on or after the opening instant.
   const firstWhole = sql`((date_trunc('month', (${opening} - interval '1 microsecond') at time zone 'UTC') + interval '1 month') at time zone 'UTC')`
-  const direct = (from: SQL, to: SQL) =>
-    sql`coalesce((select sum(${settledSigned}) from ${entries} where ${entries.contaBancariaId} = ${account.id} and ${settled} and ${entryMoment} >= ${from} and ${entryMoment} < ${to}), 0)`
+  const direct = (from: SQL, to: SQL) => sql`(
+    coalesce((select sum(${settledSigned}) from ${entries} where ${entries.contaBancariaId} = ${account.id} and ${settled} and ${entryMoment} >= ${from} and ${entryMoment} < ${to}), 0)
+    + coalesce((select sum(case when ${transfers.contaDestinoId} = ${account.id} then ${transfers.valor} else -${transfers.valor} end) from ${transfers}
+        where (${transfers.contaOrigemId} = ${account.id} or ${transfers.contaDestinoId} = ${account.id}) and ${transfers.data} >= ${from} and ${transfers.data} < ${to}), 0))`
   return sql<string>`(
-    coalesce((select sum(${bankAccountTotals.liquidado}) from ${bankAccountTotals} where ${bankAccountTotals.contaBancariaId} = ${account.id} and ${bankAccountTotals.mes} >= ${firstWhole} and ${bankAccountTotals.mes} < ${untilMonth}), 0)
+    coalesce((select sum(${bankAccountTotals.liquidado} + ${bankAccountTotals.transferido}) from ${bankAccountTotals}
+      where ${bankAccountTotals.contaBancariaId} = ${account.id} and ${bankAccountTotals.mes} >= ${firstWhole} and ${bankAccountTotals.mes} < ${untilMonth}), 0)
     + ${direct(sql`${opening}`, sql`least(${firstWhole}, ${untilMonth})`)}
     + ${direct(sql`greatest(${opening}, ${untilMonth})`, at(until))}
   )::text`
@@ -129,46 +128,25 @@ function pendingBefore(account: typeof bankAccounts, until: Date): SQL<string> {
   )::text`
 }
 
+/** The current and projected balance of the user's accounts (`only` restricts them), in one query. */
 async function balances(executor: Executor, userId: number, now: Date, only?: number): Promise<Map<number, Balances>> {
   const monthEnd = monthRange(now).end
-  const nowText = sql`${now.toISOString()}::timestamptz`
-  const endText = sql`${monthEnd.toISOString()}::timestamptz`
   const accountScope = only === undefined ? ownedBy(bankAccounts, userId) : and(ownedBy(bankAccounts, userId), eq(bankAccounts.id, only))
   const justAfter = (instant: Date) => new Date(instant.getTime() + 1)
-  const entrySums = await executor
+  const rows = await executor
     .select({
       id: bankAccounts.id,
       saldoInicial: bankAccounts.saldoInicial,
-      atual: settledBefore(bankAccounts, justAfter(now)),
-      ateFimDoMes: settledBefore(bankAccounts, justAfter(monthEnd)),
+      atual: movementsBefore(bankAccounts, justAfter(now)),
+      ateFimDoMes: movementsBefore(bankAccounts, justAfter(monthEnd)),
       pendente: pendingBefore(bankAccounts, justAfter(monthEnd)),
     })
     .from(bankAccounts)
     .where(accountScope)
-  const transferSums = (column: typeof transfers.contaOrigemId | typeof transfers.contaDestinoId) =>
-    executor
-      .select({
-        id: column,
-        atual: sumText(sql`${transfers.valor}`, sql`${transfers.data} <= ${nowText}`),
-        futuro: sumText(sql`${transfers.valor}`, sql`${transfers.data} > ${nowText} and ${transfers.data} <= ${endText}`),
-      })
-      .from(transfers)
-      .innerJoin(bankAccounts, eq(bankAccounts.id, column))
-      .where(and(accountScope, gte(transfers.data, bankAccounts.dataSaldoInicial)))
-      .groupBy(column)
-  const [outgoing, incoming] = [await transferSums(transfers.contaOrigemId), await transferSums(transfers.contaDestinoId)]
   const result = new Map<number, Balances>()
-  for (const row of entrySums) {
+  for (const row of rows) {
     const opening = decimalToCents(row.saldoInicial)
     result.set(row.id, { current: opening + cents(row.atual), projected: opening + cents(row.ateFimDoMes) + cents(row.pendente) })
-  }
-  for (const [rows, sign] of [[outgoing, -1], [incoming, 1]] as const) {
-    for (const row of rows) {
-      const balance = result.get(row.id)
-      if (!balance) continue
-      balance.current += sign * cents(row.atual)
-      balance.projected += sign * (cents(row.atual) + cents(row.futuro))
-    }
   }
   return result
 }
@@ -289,19 +267,7 @@ export function createBankAccountService({ db, clock }: { db: Database; clock: C
       const from = start > opening ? start : opening
       const ofAccount = and(eq(entries.contaBancariaId, id), settled)
       // Before the period: the opening balance and the movements from the opening day to the period's start.
-      const [before] = await db.select({ total: settledBefore(bankAccounts, start) }).from(bankAccounts).where(mine(userId, id))
-      const [transfersBefore] = await db
-        .select({
-          total: sql<string>`coalesce(sum(case when ${transfers.contaDestinoId} = ${id} then ${transfers.valor} else -${transfers.valor} end), 0)::text`,
-        })
-        .from(transfers)
-        .where(
-          and(
-            or(eq(transfers.contaOrigemId, id), eq(transfers.contaDestinoId, id)),
-            gte(transfers.data, opening),
-            lt(transfers.data, start),
-          ),
-        )
+      const [before] = await db.select({ total: movementsBefore(bankAccounts, start) }).from(bankAccounts).where(mine(userId, id))
       const entryRows =
         from > end
           ? []
@@ -342,7 +308,7 @@ export function createBankAccountService({ db, clock }: { db: Database; clock: C
       ]
       // By moment; on one moment transfers (a day's first instant) before entries, then by id.
       moves.sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : a.tipo !== b.tipo ? (a.tipo === 'transferencia' ? -1 : 1) : a.id - b.id))
-      let balance = decimalToCents(account.saldoInicial) + cents(before?.total) + cents(transfersBefore?.total)
+      let balance = decimalToCents(account.saldoInicial) + cents(before?.total)
       const saldoAnterior = balance
       const movimentos = moves.map(({ cents: amount, ...move }) => {
         balance += amount
