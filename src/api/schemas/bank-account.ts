@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { calendarDayField, optionalQueryDate } from './calendar'
-import { idField, plainText, requiredText } from './common'
+import { calendarDayField } from './calendar'
+import { idField, plainText, requiredChoice, requiredText } from './common'
+import { periodFields, startNotAfterEnd } from './entry'
 import { moneyField, signedMoneyField } from './money'
 
 // Bank accounts and transfers contract (docs/product-rules.md#bank-accounts-and-transfers). Shared by
@@ -16,16 +17,10 @@ export const TRANSFER_DESCRIPTION_MAX = 200
 export const bankAccountTypes = ['Corrente', 'Poupanca', 'Carteira', 'Investimento'] as const
 export type BankAccountType = (typeof bankAccountTypes)[number]
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
-
-const bankAccountTypeField = z.preprocess(
-  trimmed,
-  z
-    .enum(bankAccountTypes, {
-      error: (issue) => (issue.input == null || issue.input === '' ? 'required' : typeof issue.input === 'string' ? 'invalid_value' : 'invalid_type'),
-    })
-    .meta({ description: '`Corrente` (checking), `Poupanca` (savings), `Carteira` (wallet, cash) or `Investimento`', example: 'Corrente' }),
-)
+const bankAccountTypeField = requiredChoice(bankAccountTypes, {
+  description: '`Corrente` (checking), `Poupanca` (savings), `Carteira` (wallet, cash) or `Investimento`',
+  example: 'Corrente',
+})
 
 const bankAccountFields = {
   nome: requiredText(BANK_ACCOUNT_NAME_MAX).meta({ description: 'Trimmed, 1 to 40 characters; unique per user ignoring case and accents (409)', example: 'Nubank conta' }),
@@ -70,17 +65,6 @@ export type BankAccount = z.infer<typeof bankAccountSchema>
 
 /** GET /v1/api/contabancaria: every account of the user (archived ones too), by name, accents and case ignored. */
 export const bankAccountListSchema = z.array(bankAccountSchema).meta({ id: 'BankAccountList' })
-
-const periodFields = {
-  dataInicio: optionalQueryDate({ description: 'Start, inclusive. Default: the first instant of the current month (São Paulo).' }),
-  dataFim: optionalQueryDate({ endOfDay: true, description: 'End, inclusive. Default: the last instant of the current month (São Paulo).' }),
-}
-
-const startNotAfterEnd = (period: { dataInicio?: Date | undefined; dataFim?: Date | undefined }, ctx: z.RefinementCtx) => {
-  if (period.dataInicio && period.dataFim && period.dataInicio > period.dataFim) {
-    ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'invalid_period' })
-  }
-}
 
 /** GET /v1/api/contabancaria/{id}/extrato query. */
 export const statementQuerySchema = z.object(periodFields).superRefine(startNotAfterEnd)

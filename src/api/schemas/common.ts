@@ -41,6 +41,21 @@ export function requiredText(
     .refine(isStorableText, message('invalid_value'))
 }
 
+/**
+ * One of `values` (trimmed text): missing or blank is 'required', other text 'invalid_value', another type
+ * 'invalid_type'. An entry's type and status, an account's type.
+ */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, meta: { description: string; example: T[number] }) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .enum(values, {
+        error: (issue) => (issue.input == null || issue.input === '' ? 'required' : typeof issue.input === 'string' ? 'invalid_value' : 'invalid_type'),
+      })
+      .meta(meta),
+  )
+}
+
 /** Largest id of a `serial` column; larger ids cannot exist (./ids.ts: importable without zod). */
 export { MAX_SERIAL_ID }
 

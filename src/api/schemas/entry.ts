@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { financeDateField, monthKey, optionalQueryDate, zonedWallTime } from './calendar'
-import { idField, requiredText } from './common'
+import { idField, requiredChoice, requiredText } from './common'
 import { categoryTypes, entryStatuses, isStatusOfType } from './finance'
 import { moneyField } from './money'
 
@@ -24,27 +24,11 @@ export function periodDays(start: Date, end: Date): number {
   return dayNumber(end) - dayNumber(start) + 1
 }
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
-
 /** Receita or Despesa; missing or blank is 'required'. */
-export const entryTypeField = z.preprocess(
-  trimmed,
-  z
-    .enum(categoryTypes, {
-      error: (issue) => (issue.input == null || issue.input === '' ? 'required' : typeof issue.input === 'string' ? 'invalid_value' : 'invalid_type'),
-    })
-    .meta({ description: '`Receita` (income) or `Despesa` (expense)', example: 'Despesa' }),
-)
+export const entryTypeField = requiredChoice(categoryTypes, { description: '`Receita` (income) or `Despesa` (expense)', example: 'Despesa' })
 
 /** Pago, A Pagar, Recebido or A Receber; missing or blank is 'required'. */
-export const entryStatusField = z.preprocess(
-  trimmed,
-  z
-    .enum(entryStatuses, {
-      error: (issue) => (issue.input == null || issue.input === '' ? 'required' : typeof issue.input === 'string' ? 'invalid_value' : 'invalid_type'),
-    })
-    .meta({ description: '`Pago`/`A Pagar` for a Despesa, `Recebido`/`A Receber` for a Receita', example: 'A Pagar' }),
-)
+export const entryStatusField = requiredChoice(entryStatuses, { description: '`Pago`/`A Pagar` for a Despesa, `Recebido`/`A Receber` for a Receita', example: 'A Pagar' })
 
 const entryFields = {
   dataLancamento: financeDateField(),
@@ -103,7 +87,8 @@ export type EntryPay = z.output<typeof entryPaySchema>
 /** DELETE /v1/api/lancamento?id= query. */
 export const entryDeleteQuerySchema = z.object({ id: idField() })
 
-const periodFields = {
+/** A period query's bounds (entries, statements, transfers): both optional, a missing one the current month's. */
+export const periodFields = {
   dataInicio: optionalQueryDate({
     description: 'Start, inclusive. A date alone is its start in São Paulo. Default: the first instant of the current month (São Paulo).',
   }),
@@ -113,7 +98,8 @@ const periodFields = {
   }),
 }
 
-const startNotAfterEnd = (period: { dataInicio?: Date | undefined; dataFim?: Date | undefined }, ctx: z.RefinementCtx) => {
+/** A period whose start is after its end is 'invalid_period' on `dataFim`. */
+export const startNotAfterEnd = (period: { dataInicio?: Date | undefined; dataFim?: Date | undefined }, ctx: z.RefinementCtx) => {
   if (period.dataInicio && period.dataFim && period.dataInicio > period.dataFim) {
     ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'invalid_period' })
   }
