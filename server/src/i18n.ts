@@ -58,6 +58,15 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'Fill in both the closing day and the due day, or neither.',
   },
   invalid_card_day: { pt: 'Use um dia de 1 a 31.', en: 'Use a day from 1 to 31.' },
+  invalid_month: { pt: 'Use um mês no formato AAAA-MM, de 1900-01 a 2099-12.', en: 'Use a month as YYYY-MM, from 1900-01 to 2099-12.' },
+  card_without_statements: {
+    pt: 'Este cartão não tem dias de fechamento e vencimento: informe-os no cartão para lançar nele.',
+    en: 'This card has no closing and due days: set them on the card to put entries on it.',
+  },
+  card_entry_account: {
+    pt: 'Um lançamento no cartão não sai de uma conta: a conta é escolhida ao pagar a fatura.',
+    en: 'A card entry does not leave an account: the account is chosen when the statement is paid.',
+  },
   invalid_card_final: { pt: 'Use os 4 últimos dígitos do número do cartão.', en: "Use the card number's last 4 digits." },
   invalid_installment_count: {
     pt: 'O número de parcelas deve ser um número inteiro de 1 a 420.',
@@ -175,8 +184,8 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'This person/account is used by installment plans and cannot be deleted.',
   },
   bank_card_in_use: {
-    pt: 'Este cartão é usado por parcelamentos e não pode ser excluído.',
-    en: 'This card is used by installment plans and cannot be deleted.',
+    pt: 'Este cartão é usado por parcelamentos, lançamentos ou faturas pagas e não pode ser excluído.',
+    en: 'This card is used by installment plans, entries or paid statements and cannot be deleted.',
   },
   bank_account_exists: {
     pt: 'Já existe uma conta bancária com este nome.',
@@ -197,6 +206,22 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   entry_already_paid: {
     pt: 'Este lançamento já foi pago ou recebido.',
     en: 'This entry has already been paid or received.',
+  },
+  statement_paid: {
+    pt: 'Esta fatura já está paga: ela não ganha nem perde lançamentos.',
+    en: 'This statement is already paid: it neither gains nor loses items.',
+  },
+  statement_nothing_to_pay: {
+    pt: 'Não há nada a pagar nesta fatura.',
+    en: 'There is nothing left to pay on this statement.',
+  },
+  entry_not_on_card: {
+    pt: 'Este lançamento não é de um cartão com faturas.',
+    en: 'This entry is not on a card with statements.',
+  },
+  card_has_statement_items: {
+    pt: 'Este cartão tem lançamentos em faturas: mantenha os dias de fechamento e vencimento.',
+    en: 'This card has items on its statements: keep its closing and due days.',
   },
   database_unavailable: {
     pt: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',

@@ -20,6 +20,8 @@ const valid = { nomeUsuario: 'João Silva', nomeBanco: 'Banco do Brasil' }
 /** The optional fields of a card that has none. */
 const noDetails = { apelido: null, final: null, diaFechamento: null, diaVencimento: null, limite: null }
 const details = { apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10, limite: 5000.5 }
+/** What a card answers about its limit while it holds nothing: `limiteDisponivel` is its whole limit (null without one). */
+const holding = (limite: number | null) => ({ limiteUsado: 0, limiteDisponivel: limite })
 
 const list = async (session: AuthSession): Promise<BankCard[]> => api.expectStatus(api.call(session, 'GET', PATH), 200, bankCardListSchema)
 const search = (session: AuthSession, text: string, language?: string) =>
@@ -50,7 +52,7 @@ describe('POST /v1/api/cartao', () => {
     const response = await create(ana, { nomeUsuario: '  João Silva ', nomeBanco: '\tNubank ' })
     expect(response.status).toBe(201)
     const body = await response.json()
-    expect(body).toEqual({ id: expect.any(Number), nomeUsuario: 'João Silva', nomeBanco: 'Nubank', ...noDetails })
+    expect(body).toEqual({ id: expect.any(Number), nomeUsuario: 'João Silva', nomeBanco: 'Nubank', ...noDetails, ...holding(null) })
     expect(await list(ana)).toEqual([body])
   })
 
@@ -199,8 +201,8 @@ describe('PATCH /v1/api/cartao', () => {
     const card = await api.createCard(ana, valid)
     const response = await update(ana, { Id: card.id, NomeUsuario: 'João S.', NomeBanco: ' Santander ' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ id: card.id, nomeUsuario: 'João S.', nomeBanco: 'Santander', ...noDetails })
-    expect(await list(ana)).toEqual([{ id: card.id, nomeUsuario: 'João S.', nomeBanco: 'Santander', ...noDetails }])
+    expect(await response.json()).toEqual({ id: card.id, nomeUsuario: 'João S.', nomeBanco: 'Santander', ...noDetails, ...holding(null) })
+    expect(await list(ana)).toEqual([{ id: card.id, nomeUsuario: 'João S.', nomeBanco: 'Santander', ...noDetails, ...holding(null) }])
   })
 
   it('validates like POST and needs an id', async () => {
@@ -231,7 +233,7 @@ describe('the optional fields: nickname, last 4 digits, statement days, limit', 
     const response = await create(ana, { ...valid, ...details })
     expect(response.status).toBe(201)
     const card = bankCardSchema.parse(await response.json())
-    expect(card).toEqual({ id: expect.any(Number), ...valid, ...details })
+    expect(card).toEqual({ id: expect.any(Number), ...valid, ...details, ...holding(5000.5) })
     expect(await get200(ana, card.id)).toEqual(card)
     expect(await list(ana)).toEqual([card])
   })
@@ -245,9 +247,9 @@ describe('the optional fields: nickname, last 4 digits, statement days, limit', 
     )
     expect(trimmed).toMatchObject({ apelido: 'Black', final: '9876', diaFechamento: 28, diaVencimento: 5, limite: 1234.56 })
     const blank = await api.expectStatus(create(ana, { ...valid, apelido: '   ', final: '', diaFechamento: '', diaVencimento: ' ', limite: '' }), 201, bankCardSchema)
-    expect(blank).toEqual({ id: blank.id, ...valid, ...noDetails })
+    expect(blank).toEqual({ id: blank.id, ...valid, ...noDetails, ...holding(null) })
     const nulls = await api.expectStatus(create(ana, { ...valid, ...noDetails }), 201, bankCardSchema)
-    expect(nulls).toEqual({ id: nulls.id, ...valid, ...noDetails })
+    expect(nulls).toEqual({ id: nulls.id, ...valid, ...noDetails, ...holding(null) })
     expect(await api.expectStatus(create(ana, { ...valid, limite: 0, apelido: 'a'.repeat(40), diaFechamento: 31, diaVencimento: 1 }), 201, bankCardSchema)).toMatchObject({
       limite: 0,
       diaFechamento: 31,
@@ -319,21 +321,21 @@ describe('the optional fields: nickname, last 4 digits, statement days, limit', 
     const ana = await t.asUser()
     const card = await api.expectStatus(create(ana, { ...valid, ...details }), 201, bankCardSchema)
     const renamed = await api.expectStatus(update(ana, { Id: card.id, NomeUsuario: 'João S.', NomeBanco: 'Nubank' }), 200, bankCardSchema)
-    expect(renamed).toEqual({ id: card.id, nomeUsuario: 'João S.', nomeBanco: 'Nubank', ...details })
+    expect(renamed).toEqual({ id: card.id, nomeUsuario: 'João S.', nomeBanco: 'Nubank', ...details, ...holding(5000.5) })
     const limitOnly = await api.expectStatus(update(ana, { id: card.id, ...valid, limite: 0 }), 200, bankCardSchema)
-    expect(limitOnly).toEqual({ id: card.id, ...valid, ...details, limite: 0 })
+    expect(limitOnly).toEqual({ id: card.id, ...valid, ...details, limite: 0, ...holding(0) })
     const days = await api.expectStatus(update(ana, { id: card.id, ...valid, diaFechamento: 28, diaVencimento: 5 }), 200, bankCardSchema)
-    expect(days).toEqual({ id: card.id, ...valid, ...details, limite: 0, diaFechamento: 28, diaVencimento: 5 })
+    expect(days).toEqual({ id: card.id, ...valid, ...details, limite: 0, diaFechamento: 28, diaVencimento: 5, ...holding(0) })
     expect(await get200(ana, card.id)).toEqual(days)
   })
 
   it('PATCH with null (or blank text) clears them', async () => {
     const ana = await t.asUser()
     const card = await api.expectStatus(create(ana, { ...valid, ...details }), 201, bankCardSchema)
-    expect(await api.expectStatus(update(ana, { id: card.id, ...valid, ...noDetails }), 200, bankCardSchema)).toEqual({ id: card.id, ...valid, ...noDetails })
+    expect(await api.expectStatus(update(ana, { id: card.id, ...valid, ...noDetails }), 200, bankCardSchema)).toEqual({ id: card.id, ...valid, ...noDetails, ...holding(null) })
     await api.expectStatus(update(ana, { id: card.id, ...valid, ...details }), 200, bankCardSchema)
     const cleared = await api.expectStatus(update(ana, { id: card.id, ...valid, apelido: ' ', final: '', limite: '' }), 200, bankCardSchema)
-    expect(cleared).toEqual({ id: card.id, ...valid, apelido: null, final: null, diaFechamento: 3, diaVencimento: 10, limite: null })
+    expect(cleared).toEqual({ id: card.id, ...valid, apelido: null, final: null, diaFechamento: 3, diaVencimento: 10, limite: null, ...holding(null) })
   })
 
   it.each([
@@ -381,10 +383,10 @@ describe('DELETE /v1/api/cartao/{id}', () => {
     const card = await api.createCard(ana, valid)
     await planUsing(ana, card)
     expect(await errorBody(remove(ana, card.id, 'en'), 409)).toEqual({
-      message: 'This card is used by installment plans and cannot be deleted.',
+      message: 'This card is used by installment plans, entries or paid statements and cannot be deleted.',
       code: 'bank_card_in_use',
     })
-    expect((await errorBody(remove(ana, card.id, 'pt-BR'), 409)).message).toBe('Este cartão é usado por parcelamentos e não pode ser excluído.')
+    expect((await errorBody(remove(ana, card.id, 'pt-BR'), 409)).message).toBe('Este cartão é usado por parcelamentos, lançamentos ou faturas pagas e não pode ser excluído.')
     expect(await list(ana)).toEqual([card])
   })
 })

@@ -81,6 +81,8 @@ describe('POST /v1/api/lancamento', () => {
       // Still A Pagar on the 10th, and today is the 15th (DESIGN §9.5).
       vencido: true,
       contaBancariaId: null,
+      cartaoId: null,
+      faturaMes: null,
     })
     expect(await api.period(ana.session)).toEqual([body])
   })
@@ -569,8 +571,9 @@ describe('OpenAPI document', () => {
     expect(doc.paths[`${PATH}/periodo`].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['dataInicio', 'dataFim'])
     expect(Object.keys(doc.paths[`${PATH}/resumo-mensal`])).toEqual(['get'])
     expect(Object.keys(doc.paths[`${PATH}/{id}/pagar`])).toEqual(['put'])
+    expect(Object.keys(doc.paths[`${PATH}/{id}/fatura`])).toEqual(['patch'])
     expect(Object.keys(doc.components.schemas.Entry.properties).sort()).toEqual(
-      ['categoriaId', 'contaBancariaId', 'dataLancamento', 'dataPagamento', 'descricao', 'id', 'parcelamentoId', 'parcelamentoMensalId', 'situacao', 'tipoLancamento', 'valor', 'valorPago', 'vencido'].sort(),
+      ['cartaoId', 'categoriaId', 'contaBancariaId', 'dataLancamento', 'dataPagamento', 'descricao', 'faturaMes', 'id', 'parcelamentoId', 'parcelamentoMensalId', 'situacao', 'tipoLancamento', 'valor', 'valorPago', 'vencido'].sort(),
     )
     for (const name of ['EntryCreate', 'EntryUpdate', 'EntryPay', 'EntryList', 'MonthSummary', 'MonthSummaryList']) expect(doc.components.schemas).toHaveProperty(name)
   })

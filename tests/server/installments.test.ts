@@ -95,6 +95,8 @@ describe('POST /v1/api/parcelamento', () => {
         // Today is 15 November: the first installment (10 November) is overdue.
         vencido: installment.numeroParcela === 1,
         contaBancariaId: null,
+        cartaoId: null,
+        faturaMes: null,
       })),
     )
     expect(await api.plans(ana.session)).toEqual([plan])

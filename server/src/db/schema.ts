@@ -234,7 +234,7 @@ export const bankAccountTotals = pgTable(
     mes: timestamptz('mes').notNull(),
     liquidado: numeric('liquidado').notNull().default('0'),
     pendente: numeric('pendente').notNull().default('0'),
-    /** The transfers of the month on the `data` day: in (this account the destination) minus out (migration 0008). */
+    /** The transfers of the month on the `data` day, in (this account the destination) minus out (migration 0008), less the statement payments made from it (0009). */
     transferido: numeric('transferido').notNull().default('0'),
   },
   (table) => [primaryKey({ columns: [table.contaBancariaId, table.mes] })],
@@ -342,10 +342,20 @@ export const entries = pgTable(
     dataPagamento: timestamptz('data_pagamento'),
     /** The account the money leaves or enters (optional); an account entries use cannot be deleted. */
     contaBancariaId: integer('conta_bancaria_id').references(() => bankAccounts.id),
+    /**
+     * The credit card of a card item (a purchase, a credit or an installment on a card with statements) and
+     * the month ('YYYY-MM') of the statement it belongs to (docs/product-rules.md#card-statements): both or
+     * neither. A card item never moves an account on its own; its statement's payment does.
+     */
+    cartaoId: integer('cartao_id').references(() => bankCards.id),
+    faturaMes: char('fatura_mes', { length: 7 }),
     createdAt: createdAt(),
   },
   (table) => [
     index('entries_user_date_idx').on(table.userId, table.dataLancamento),
+    index('entries_cartao_fatura_idx').on(table.cartaoId, table.faturaMes),
+    check('entries_fatura_check', sql`(${table.cartaoId} is null) = (${table.faturaMes} is null)`),
+    check('entries_fatura_mes_check', sql`${table.faturaMes} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     // An account's movements by their moment: the payment date of a settled entry, else its date.
     index('entries_conta_moment_idx').on(table.contaBancariaId, sql`coalesce(${table.dataPagamento}, ${table.dataLancamento})`),
     index('entries_installment_idx').on(table.parcelamentoMensalId),
@@ -353,6 +363,34 @@ export const entries = pgTable(
     check('entries_valor_check', sql`${table.valor} >= 0`),
     check('entries_tipo_check', sql`${table.tipoLancamento} in (${oneOf(categoryTypes)})`),
     check('entries_situacao_check', sql`${table.situacao} in (${oneOf(entryStatuses)})`),
+  ],
+)
+
+/**
+ * A statement paid from an account (docs/product-rules.md#card-statements): the money that left `contaBancariaId`
+ * on `data` for the card's statement `mes`. Never income or expense (the statement's items already are); the
+ * account's balance counts it like a transfer out (trigger of migration 0009 on bank_account_totals.transferido).
+ */
+export const cardStatementPayments = pgTable(
+  'card_statement_payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    cartaoId: integer('cartao_id')
+      .notNull()
+      .references(() => bankCards.id),
+    mes: char('mes', { length: 7 }).notNull(),
+    contaBancariaId: integer('conta_bancaria_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    valor: money('valor').notNull(),
+    data: timestamptz('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('card_statement_payments_cartao_mes_idx').on(table.cartaoId, table.mes),
+    index('card_statement_payments_conta_data_idx').on(table.contaBancariaId, table.data),
+    check('card_statement_payments_mes_check', sql`${table.mes} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 )
 

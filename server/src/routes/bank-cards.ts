@@ -1,15 +1,26 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { bankCardCreateSchema, bankCardListSchema, bankCardSchema, bankCardUpdateSchema } from '../../../src/api/schemas/bank-card'
+import {
+  cardStatementDetailSchema,
+  cardStatementListSchema,
+  statementListQuerySchema,
+  statementMonthField,
+  statementPaySchema,
+} from '../../../src/api/schemas/card-statement'
 import { isStorableText, MAX_SERIAL_ID } from '../../../src/api/schemas/common'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'
-import { caseInsensitive } from '../http/validation'
+import { caseInsensitive, caseInsensitiveQuery } from '../http/validation'
 
 // Bank card endpoints (docs/product-rules.md#registries-categories-bank-cards-account-holders): list, read, search by holder, create, update,
 // delete, all behind requireUser and scoped to the token's user. Every answer has the optional fields, null when unset.
 
 const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
+const statementParams = z.object({
+  id: pathInteger('id', MAX_SERIAL_ID, 1),
+  mes: statementMonthField().openapi({ param: { name: 'mes', in: 'path' }, example: '2026-12' }),
+})
 const searchParams = z.object({
   holderName: z
     .string()
@@ -88,13 +99,62 @@ export function bankCardRoutes(deps: AppDeps) {
     method: 'delete',
     path: '/v1/api/cartao/{id}',
     summary: 'Delete a bank card',
-    description: 'A card used by an installment plan is not deleted (409 `bank_card_in_use`).',
+    description: 'A card used by an installment plan, an entry or a statement payment is not deleted (409 `bank_card_in_use`).',
     request: { params: idParams },
     responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
   })
   router.openapi(remove, async (c) => {
     await cards.remove(c.var.user.id, c.req.valid('param').id)
     return c.body(null, 204)
+  })
+
+  // Statements (docs/product-rules.md#card-statements): a card with both statement days has them.
+  const statementsApi = deps.services.cardStatements
+  const statementTags = { ...signedIn, tags: ['Card statements'] }
+
+  const statements = createRoute({
+    ...statementTags,
+    method: 'get',
+    path: '/v1/api/cartao/{id}/faturas',
+    summary: "A card's statements",
+    description:
+      'The statements with items from `de` to `ate` (months `YYYY-MM`, both optional: by default 3 months before the open statement to 12 after it; at most 36 months) and the open one, by month. ' +
+      'Each has its closing and due dates, `total` (expense items minus credits, settled ones at the amount really paid), `aPagar` (what is left to pay), its status and item count. ' +
+      'A card without statement days: 409 `card_without_statements`.',
+    request: { params: idParams, query: caseInsensitiveQuery(statementListQuerySchema) },
+    responses: { 200: jsonContent(cardStatementListSchema, 'The statements'), ...errorResponses(400, 401, 404, 409) },
+  })
+  router.openapi(statements, async (c) => c.json(await statementsApi.list(c.var.user.id, c.req.valid('param').id, c.req.valid('query')), 200))
+
+  const statement = createRoute({
+    ...statementTags,
+    method: 'get',
+    path: '/v1/api/cartao/{id}/faturas/{mes}',
+    summary: 'One statement with its items',
+    description: 'The statement due in `mes` (`YYYY-MM`) with its items (entries, by date then id). A card without statement days: 409 `card_without_statements`.',
+    request: { params: statementParams },
+    responses: { 200: jsonContent(cardStatementDetailSchema, 'The statement'), ...errorResponses(400, 401, 404, 409) },
+  })
+  router.openapi(statement, async (c) => {
+    const { id, mes } = c.req.valid('param')
+    return c.json(await statementsApi.get(c.var.user.id, id, mes), 200)
+  })
+
+  const payStatement = createRoute({
+    ...statementTags,
+    method: 'post',
+    path: '/v1/api/cartao/{id}/faturas/{mes}/pagar',
+    summary: 'Pay a statement from an account',
+    description:
+      'In one transaction: every unpaid item of the statement is settled at its own amount on `dataPagamento` (an installment pays its installment; a plan with none left unpaid is Concluido), ' +
+      'and one statement payment of what was left (expenses minus credits) leaves the account `contaBancariaId` — not an expense in the month totals: the items already are. ' +
+      'Nothing left to pay: 409 `statement_nothing_to_pay`. Minimum payments and revolving credit are not supported.',
+    request: { params: statementParams, body: jsonBody(caseInsensitive(statementPaySchema)) },
+    responses: { 200: jsonContent(cardStatementDetailSchema, 'The paid statement'), ...errorResponses(400, 401, 404, 409, 413, 415) },
+  })
+  router.openapi(payStatement, async (c) => {
+    const { id, mes } = c.req.valid('param')
+    return c.json(await statementsApi.pay(c.var.user.id, id, mes, c.req.valid('json')), 200)
   })
 
   return router

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { entryStatementMoveSchema } from '../../../src/api/schemas/card-statement'
 import { MAX_SERIAL_ID } from '../../../src/api/schemas/common'
 import {
   entryCreateSchema,
@@ -113,6 +114,21 @@ export function entryRoutes(deps: AppDeps) {
     responses: { 200: jsonContent(entrySchema, 'The paid entry'), ...errorResponses(400, 401, 404, 409, 413, 415) },
   })
   router.openapi(pay, async (c) => c.json(await entries.pay(c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200))
+
+  const moveToStatement = createRoute({
+    ...signedIn,
+    method: 'patch',
+    path: '/v1/api/lancamento/{id}/fatura',
+    summary: "Move a card entry to another of its card's statements",
+    description:
+      'Banks move closing dates: `mes` (`YYYY-MM`) names the statement of the same card the entry goes to; its date does not change. ' +
+      'An entry not on a card with statements: 409 `entry_not_on_card`; a paid statement neither gains nor loses items (409 `statement_paid`); a settled entry stays (409 `entry_already_paid`).',
+    request: { params: idParams, body: jsonBody(caseInsensitive(entryStatementMoveSchema)) },
+    responses: { 200: jsonContent(entrySchema, 'The moved entry'), ...errorResponses(400, 401, 404, 409, 413, 415) },
+  })
+  router.openapi(moveToStatement, async (c) =>
+    c.json(await deps.services.cardStatements.move(c.var.user.id, c.req.valid('param').id, c.req.valid('json').mes), 200),
+  )
 
   return router
 }

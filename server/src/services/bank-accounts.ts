@@ -15,7 +15,7 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete, isUniqueViolation } from '../db/errors'
 import { folded } from '../db/fold'
-import { bankAccountTotals, bankAccounts, entries, transfers } from '../db/schema'
+import { bankAccountTotals, bankAccounts, cardStatementPayments, entries, transfers } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { countedAmount } from './entry-amounts'
@@ -110,7 +110,9 @@ function movementsBefore(account: typeof bankAccounts, until: Date): SQL<string>
   const direct = (from: SQL, to: SQL) => sql`(
     coalesce((select sum(${settledSigned}) from ${entries} where ${entries.contaBancariaId} = ${account.id} and ${settled} and ${entryMoment} >= ${from} and ${entryMoment} < ${to}), 0)
     + coalesce((select sum(case when ${transfers.contaDestinoId} = ${account.id} then ${transfers.valor} else -${transfers.valor} end) from ${transfers}
-        where (${transfers.contaOrigemId} = ${account.id} or ${transfers.contaDestinoId} = ${account.id}) and ${transfers.data} >= ${from} and ${transfers.data} < ${to}), 0))`
+        where (${transfers.contaOrigemId} = ${account.id} or ${transfers.contaDestinoId} = ${account.id}) and ${transfers.data} >= ${from} and ${transfers.data} < ${to}), 0)
+    - coalesce((select sum(${cardStatementPayments.valor}) from ${cardStatementPayments}
+        where ${cardStatementPayments.contaBancariaId} = ${account.id} and ${cardStatementPayments.data} >= ${from} and ${cardStatementPayments.data} < ${to}), 0))`
   return sql<string>`(
     coalesce((select sum(${bankAccountTotals.liquidado} + ${bankAccountTotals.transferido}) from ${bankAccountTotals}
       where ${bankAccountTotals.contaBancariaId} = ${account.id} and ${bankAccountTotals.mes} >= ${firstWhole} and ${bankAccountTotals.mes} < ${untilMonth}), 0)
@@ -204,9 +206,10 @@ export function createBankAccountService({ db, clock }: { db: Database; clock: C
     ...(input.arquivada === undefined ? {} : { arquivada: input.arquivada }),
   })
 
-  /** Whether entries or transfers use the account. */
+  /** Whether entries, transfers or statement payments use the account. */
   const hasMovements = async (id: number) =>
     (await db.select({ id: entries.id }).from(entries).where(eq(entries.contaBancariaId, id)).limit(1)).length > 0 ||
+    (await db.select({ id: cardStatementPayments.id }).from(cardStatementPayments).where(eq(cardStatementPayments.contaBancariaId, id)).limit(1)).length > 0 ||
     (await db
       .select({ id: transfers.id })
       .from(transfers)
@@ -289,6 +292,14 @@ export function createBankAccountService({ db, clock }: { db: Database; clock: C
               .from(transfers)
               .where(and(or(eq(transfers.contaOrigemId, id), eq(transfers.contaDestinoId, id)), gte(transfers.data, from), lte(transfers.data, end)))
               .orderBy(asc(transfers.data), asc(transfers.id))
+      const paymentRows =
+        from > end
+          ? []
+          : await db
+              .select()
+              .from(cardStatementPayments)
+              .where(and(eq(cardStatementPayments.contaBancariaId, id), gte(cardStatementPayments.data, from), lte(cardStatementPayments.data, end)))
+              .orderBy(asc(cardStatementPayments.data), asc(cardStatementPayments.id))
       type Pending = Omit<Movement, 'saldo'> & { cents: number }
       const moves: Pending[] = [
         ...entryRows.map((row) => ({ data: row.moment, tipo: 'lancamento' as const, id: row.id, descricao: row.descricao, valor: 0, cents: decimalToCents(row.valor), contraparteId: null })),
@@ -305,9 +316,19 @@ export function createBankAccountService({ db, clock }: { db: Database; clock: C
             contraparteId: incoming ? row.contaOrigemId : row.contaDestinoId,
           }
         }),
+        ...paymentRows.map((row) => ({
+          data: row.data.toISOString(),
+          tipo: 'fatura' as const,
+          id: row.id,
+          descricao: row.mes,
+          valor: 0,
+          cents: -decimalToCents(row.valor),
+          contraparteId: row.cartaoId,
+        })),
       ]
-      // By moment; on one moment transfers (a day's first instant) before entries, then by id.
-      moves.sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : a.tipo !== b.tipo ? (a.tipo === 'transferencia' ? -1 : 1) : a.id - b.id))
+      // By moment; on one moment transfers (a day's first instant), then entries, then statement payments, then by id.
+      const kindOrder = { transferencia: 0, lancamento: 1, fatura: 2 } as const
+      moves.sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : a.tipo !== b.tipo ? kindOrder[a.tipo] - kindOrder[b.tipo] : a.id - b.id))
       let balance = decimalToCents(account.saldoInicial) + cents(before?.total)
       const saldoAnterior = balance
       const movimentos = moves.map(({ cents: amount, ...move }) => {

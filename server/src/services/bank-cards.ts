@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { BankCard, BankCardCreate, BankCardUpdate } from '../../../src/api/schemas/bank-card'
 import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete } from '../db/errors'
 import { containsFolded, folded } from '../db/fold'
-import { bankCards, installmentPlans } from '../db/schema'
+import { bankCards, cardStatementPayments, entries, installmentPlans } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { conflict, notFound } from '../http/errors'
+import { replaceCardItems } from './card-statements'
 
 // Bank cards (docs/product-rules.md#registries-categories-bank-cards-account-holders). Every query
 // is scoped to the signed-in user. The same holder at the same bank may have several cards (credit
@@ -16,16 +17,35 @@ import { conflict, notFound } from '../http/errors'
 type BankCardRow = typeof bankCards.$inferSelect
 type BankCardDetails = Pick<BankCardCreate, 'apelido' | 'final' | 'diaFechamento' | 'diaVencimento' | 'limite'>
 
-export const toBankCard = (row: BankCardRow): BankCard => ({
-  id: row.id,
-  nomeUsuario: row.nomeUsuario,
-  nomeBanco: row.nomeBanco,
-  apelido: row.apelido,
-  final: row.final,
-  diaFechamento: row.diaFechamento,
-  diaVencimento: row.diaVencimento,
-  limite: row.limite === null ? null : centsToAmount(decimalToCents(row.limite)),
-})
+/**
+ * What a card's limit holds: its unpaid items of every statement (future installments included), expenses
+ * minus credits, summed by the database over the card's items (index on card and statement).
+ */
+const limitUsed = sql<string>`(${sql`select coalesce(sum(case when ${entries.tipoLancamento} = 'Despesa' then ${entries.valor} else -${entries.valor} end), 0)::text
+  from ${entries} where ${entries.cartaoId} = ${bankCards.id} and ${entries.situacao} in ('A Pagar', 'A Receber')`})`
+// (The inner sql keeps its columns qualified: Drizzle prints a single-table selection's own columns bare, and a
+// bare "id" inside the subquery would be the entry's.)
+
+/** A card row with what its limit holds (`limiteUsado`, numeric text). */
+const cardColumns = { ...getTableColumns(bankCards), limiteUsado: limitUsed }
+
+/** A card as the API answers it; `used` is the limit it holds (numeric text; '0' when not known, as in an export). */
+export function toBankCard(row: BankCardRow & { limiteUsado?: string }): BankCard {
+  const used = decimalToCents(row.limiteUsado ?? '0')
+  const limit = row.limite === null ? null : decimalToCents(row.limite)
+  return {
+    id: row.id,
+    nomeUsuario: row.nomeUsuario,
+    nomeBanco: row.nomeBanco,
+    apelido: row.apelido,
+    final: row.final,
+    diaFechamento: row.diaFechamento,
+    diaVencimento: row.diaVencimento,
+    limite: limit === null ? null : centsToAmount(limit),
+    limiteUsado: centsToAmount(used),
+    limiteDisponivel: limit === null ? null : centsToAmount(limit - used),
+  }
+}
 
 /** The columns of the optional fields that were sent (undefined: not sent, so not written). */
 function detailColumns(input: BankCardDetails) {
@@ -53,9 +73,13 @@ export interface BankCardService {
   searchByHolder(userId: number, holderName: string): Promise<BankCard[]>
   /** The optional fields left out are stored as null. */
   create(userId: number, input: BankCardCreate): Promise<BankCard>
-  /** 404 when not theirs. An optional field left out keeps its value; null clears it. */
+  /**
+   * 404 when not theirs. An optional field left out keeps its value; null clears it. New statement days
+   * re-place the card's unpaid items (docs/product-rules.md#card-statements); clearing them is 409
+   * 'card_has_statement_items' while entries are on the card.
+   */
   update(userId: number, input: BankCardUpdate): Promise<BankCard>
-  /** 404 when not theirs; 409 'bank_card_in_use' while an installment plan uses it. */
+  /** 404 when not theirs; 409 'bank_card_in_use' while an installment plan, an entry or a statement payment uses it. */
   remove(userId: number, id: number): Promise<void>
 }
 
@@ -68,19 +92,19 @@ export function createBankCardService({ db }: { db: Database }): BankCardService
 
   return {
     async list(userId) {
-      const rows = await db.select().from(bankCards).where(ownedBy(bankCards, userId)).orderBy(...byName)
+      const rows = await db.select(cardColumns).from(bankCards).where(ownedBy(bankCards, userId)).orderBy(...byName)
       return rows.map(toBankCard)
     },
 
     async get(userId, id) {
-      const [row] = await db.select().from(bankCards).where(mine(userId, id))
+      const [row] = await db.select(cardColumns).from(bankCards).where(mine(userId, id))
       if (!row) throw notFound()
       return toBankCard(row)
     },
 
     async searchByHolder(userId, holderName) {
       const rows = await db
-        .select()
+        .select(cardColumns)
         .from(bankCards)
         .where(and(ownedBy(bankCards, userId), containsFolded(bankCards.nomeUsuario, holderName.trim())))
         .orderBy(...byName)
@@ -90,24 +114,34 @@ export function createBankCardService({ db }: { db: Database }): BankCardService
 
     async create(userId, input) {
       const [row] = await db.insert(bankCards).values({ userId, nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco, ...newDetailColumns(input) }).returning()
+      // A new card holds nothing yet.
       return toBankCard(row!)
     },
 
     async update(userId, input) {
-      const [row] = await db
-        .update(bankCards)
-        .set({ nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco, ...detailColumns(input) })
-        .where(mine(userId, input.id))
-        .returning()
-      if (!row) throw notFound()
-      return toBankCard(row)
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(bankCards).where(mine(userId, input.id)).for('update')
+        if (!current) throw notFound()
+        const [row] = await tx
+          .update(bankCards)
+          .set({ nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco, ...detailColumns(input) })
+          .where(mine(userId, input.id))
+          .returning()
+        if (row!.diaFechamento !== current.diaFechamento || row!.diaVencimento !== current.diaVencimento) await replaceCardItems(tx, row!)
+        const [answer] = await tx.select(cardColumns).from(bankCards).where(mine(userId, input.id))
+        return toBankCard(answer!)
+      })
     },
 
     async remove(userId, id) {
       const [current] = await db.select({ id: bankCards.id }).from(bankCards).where(mine(userId, id))
       if (!current) throw notFound()
-      const [plan] = await db.select({ id: installmentPlans.id }).from(installmentPlans).where(eq(installmentPlans.cartaoId, id)).limit(1)
-      if (plan) throw conflict('bank_card_in_use')
+      const used = await Promise.all([
+        db.select({ id: installmentPlans.id }).from(installmentPlans).where(eq(installmentPlans.cartaoId, id)).limit(1),
+        db.select({ id: entries.id }).from(entries).where(eq(entries.cartaoId, id)).limit(1),
+        db.select({ id: cardStatementPayments.id }).from(cardStatementPayments).where(eq(cardStatementPayments.cartaoId, id)).limit(1),
+      ])
+      if (used.some((rows) => rows.length > 0)) throw conflict('bank_card_in_use')
       try {
         await db.delete(bankCards).where(mine(userId, id))
       } catch (error) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
-import { dayRange, monthRange, monthsBetween, zonedWallTime } from '../../../src/api/schemas/calendar'
+import { dayKey, dayRange, monthRange, monthsBetween, zonedWallTime } from '../../../src/api/schemas/calendar'
 import {
   MONTH_SUMMARY_MAX_MONTHS,
   OVERDUE_LIST_MAX,
@@ -20,6 +20,7 @@ import { categories, entries, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound, type FieldErrors } from '../http/errors'
 import { checkBankAccounts, isOwnBankAccount } from './bank-accounts'
+import { calendarOf, ownCard, statementOfPurchase } from './card-statements'
 import { countedAmount } from './entry-amounts'
 import { lockPlanOfInstallment, markInstallmentPaid, type Executor } from './installment-links'
 
@@ -61,7 +62,9 @@ const entryJson = (today: Date) => sql`json_build_object(
   'valorPago', ${entries.valorPago},
   'dataPagamento', ${isoText(entries.dataPagamento)},
   'vencido', ${overdue(today)},
-  'contaBancariaId', ${entries.contaBancariaId}
+  'contaBancariaId', ${entries.contaBancariaId},
+  'cartaoId', ${entries.cartaoId},
+  'faturaMes', ${entries.faturaMes}
 )`
 
 /** The entries of a query as the JSON text of an Entry list, by date then id. */
@@ -122,7 +125,7 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
     return category.tipo === type ? null : ('category_type_mismatch' as const)
   }
 
-  /** The columns of a create or update body; an account left out (undefined) is not among them. */
+  /** The columns of a create or update body; an account or card left out (undefined) is not among them. */
   const columnsOf = (input: EntryCreate) => ({
     dataLancamento: input.dataLancamento,
     descricao: input.descricao,
@@ -133,14 +136,39 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
     ...(input.contaBancariaId === undefined ? {} : { contaBancariaId: input.contaBancariaId }),
   })
 
-  /** 400 unless the entry's category (and account, when named) are the user's: every wrong field is named. */
-  async function checkReferences(executor: Executor, userId: number, input: EntryCreate) {
+  /**
+   * 400 unless the entry's category, account and card (when named) are the user's, the card has statements,
+   * and a card item names no account (`kept` are the stored account and card a PATCH leaves out): every
+   * wrong field is named. Answers the columns of the entry's card and statement.
+   */
+  async function checkReferences(
+    executor: Executor,
+    userId: number,
+    input: EntryCreate,
+    kept: { contaBancariaId: number | null; cartaoId: number | null; faturaMes: string | null; dataLancamento: Date } | null = null,
+  ) {
     const errors: FieldErrors = {}
     const category = await categoryProblem(executor, userId, input.categoriaId, input.tipoLancamento)
     if (category) errors.categoriaId = category
     if (input.contaBancariaId != null && !(await isOwnBankAccount(executor, userId, input.contaBancariaId))) errors.contaBancariaId = 'unknown_bank_account'
+    const cardId = input.cartaoId === undefined ? (kept?.cartaoId ?? null) : input.cartaoId
+    const accountId = input.contaBancariaId === undefined ? (kept?.contaBancariaId ?? null) : input.contaBancariaId
+    let card: { cartaoId: number | null; faturaMes: string | null } = { cartaoId: null, faturaMes: null }
+    if (cardId !== null) {
+      const row = await ownCard(executor, userId, cardId)
+      const calendar = row ? calendarOf(row) : null
+      if (!row) errors.cartaoId = 'unknown_bank_card'
+      else if (!calendar) errors.cartaoId = 'card_without_statements'
+      else if (accountId !== null) errors.contaBancariaId ??= 'card_entry_account'
+      else {
+        // Same card and day: the entry stays on its statement (the user may have moved it); else its day decides.
+        const sameDay = kept !== null && kept.cartaoId === cardId && kept.faturaMes !== null && dayKey(kept.dataLancamento) === dayKey(input.dataLancamento)
+        card = { cartaoId: cardId, faturaMes: sameDay ? kept.faturaMes : statementOfPurchase(calendar, input.dataLancamento) }
+      }
+    }
     const [first] = Object.values(errors)
     if (first) throw badRequest(first, errors)
+    return card
   }
 
   return {
@@ -158,11 +186,11 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
 
     async create(userId, input) {
       return db.transaction(async (tx) => {
-        await checkReferences(tx, userId, input)
+        const card = await checkReferences(tx, userId, input)
         return returned(
           await tx
             .insert(entries)
-            .values({ userId, ...columnsOf(input) })
+            .values({ userId, ...columnsOf(input), ...card })
             .returning(entryReturning(todayStart(clock.now()))),
         )
       })
@@ -173,13 +201,13 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
         const [current] = await tx.select().from(entries).where(mine(userId, input.id)).for('update')
         if (!current) throw notFound()
         if (current.parcelamentoMensalId !== null) throw conflict('entry_linked_to_installment')
-        await checkReferences(tx, userId, input)
+        const card = await checkReferences(tx, userId, input, current)
         // Back to a pending status, the entry is no longer paid: its payment goes with it.
         const payment = isSettledStatus(input.situacao) ? {} : { valorPago: null, dataPagamento: null }
         return returned(
           await tx
             .update(entries)
-            .set({ ...columnsOf(input), ...payment })
+            .set({ ...columnsOf(input), ...card, ...payment })
             .where(mine(userId, input.id))
             .returning(entryReturning(todayStart(clock.now()))),
         )
@@ -214,6 +242,8 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
         if (!current) throw notFound()
         if (isSettledStatus(current.situacao)) throw conflict('entry_already_paid')
         await checkBankAccounts(tx, userId, { contaBancariaId: input.contaBancariaId })
+        // A card item is settled by its statement's payment, which leaves an account; on its own it leaves none.
+        if (current.cartaoId !== null && input.contaBancariaId != null) throw badRequest('card_entry_account', { contaBancariaId: 'card_entry_account' })
         const valorPago = centsToDecimal(input.valorPago)
         const account = input.contaBancariaId === undefined ? {} : { contaBancariaId: input.contaBancariaId }
         const entry = returned(

@@ -75,7 +75,7 @@ export async function markInstallmentPaid(
  */
 export async function insertInstallments(
   executor: Executor,
-  plan: { id: number; userId: number; descricao: string; numeroParcelas: number; categoriaId: number | null; withEntries: boolean },
+  plan: { id: number; userId: number; descricao: string; numeroParcelas: number; categoriaId: number | null; cartaoId: number | null; withEntries: boolean },
   schedule: readonly ScheduledInstallment[],
 ): Promise<void> {
   if (schedule.length === 0) return
@@ -103,6 +103,9 @@ export async function insertInstallments(
       categoriaId: plan.categoriaId,
       parcelamentoMensalId: idByNumber.get(item.numeroParcela)!,
       situacao: 'A Pagar' as const,
+      // On a card with statements, the installment's entry is a card item of its statement.
+      cartaoId: item.faturaMes === null ? null : plan.cartaoId,
+      faturaMes: item.faturaMes,
     })),
   )
 }

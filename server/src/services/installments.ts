@@ -10,9 +10,11 @@ import {
 } from '../../../src/api/schemas/installment'
 import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
 import type { Database } from '../db/client'
-import { accountHolders, bankCards, categories, entries, installmentPlans, monthlyInstallments } from '../db/schema'
+import type { CardStatementCalendar } from '../../../src/api/schemas/card-statement'
+import { accountHolders, categories, entries, installmentPlans, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound, type FieldErrors } from '../http/errors'
+import { calendarOf, ownCard } from './card-statements'
 import { insertInstallments, removeInstallments, type Executor } from './installment-links'
 
 // Installment plans (docs/product-rules.md#installment-plans), each user's own. A plan, its monthly installments and their entries change together
@@ -89,12 +91,11 @@ export function createInstallmentPlanService({ db }: { db: Database }): Installm
       .from(accountHolders)
       .where(and(eq(accountHolders.id, input.pessoaContaId), ownedBy(accountHolders, userId)))
     if (!holder) errors.pessoaContaId = 'unknown_account_holder'
+    let statements: CardStatementCalendar | null = null
     if (input.cartaoId !== null) {
-      const [card] = await executor
-        .select({ id: bankCards.id })
-        .from(bankCards)
-        .where(and(eq(bankCards.id, input.cartaoId), ownedBy(bankCards, userId)))
+      const card = await ownCard(executor, userId, input.cartaoId)
       if (!card) errors.cartaoId = 'unknown_bank_card'
+      else statements = calendarOf(card)
     }
     if (input.categoriaId !== null) {
       // An installment is an expense: the plan's category is one of the user's expense categories.
@@ -107,6 +108,8 @@ export function createInstallmentPlanService({ db }: { db: Database }): Installm
     }
     const [first] = Object.values(errors)
     if (first) throw badRequest(first, errors)
+    // On a card with statements, the installments fall on its statements (docs/product-rules.md#card-statements).
+    return statements
   }
 
   return {
@@ -121,7 +124,7 @@ export function createInstallmentPlanService({ db }: { db: Database }): Installm
 
     async create(userId, input) {
       return db.transaction(async (tx) => {
-        await checkReferences(tx, userId, input)
+        const statements = await checkReferences(tx, userId, input)
         const [plan] = await tx
           .insert(installmentPlans)
           .values({ userId, ...columnsOf(input) })
@@ -129,7 +132,7 @@ export function createInstallmentPlanService({ db }: { db: Database }): Installm
         await insertInstallments(
           tx,
           { ...plan!, withEntries: plan!.situacao !== 'Cancelado' },
-          installmentSchedule(input),
+          installmentSchedule(input, statements),
         )
         return toPlan(plan!)
       })
@@ -139,7 +142,7 @@ export function createInstallmentPlanService({ db }: { db: Database }): Installm
       return db.transaction(async (tx) => {
         const [current] = await tx.select({ id: installmentPlans.id }).from(installmentPlans).where(mine(userId, input.id)).for('update')
         if (!current) throw notFound()
-        await checkReferences(tx, userId, input)
+        const statements = await checkReferences(tx, userId, input)
         const existing = await tx.select().from(monthlyInstallments).where(eq(monthlyInstallments.planId, input.id))
         const paid = existing.filter((row) => isPaidInstallmentStatus(row.situacao))
         const unpaid = existing.filter((row) => !isPaidInstallmentStatus(row.situacao))
@@ -149,6 +152,7 @@ export function createInstallmentPlanService({ db }: { db: Database }): Installm
         const replan = replanInstallments(
           input,
           paid.map((row) => ({ numeroParcela: row.numeroParcela, dataVencimento: row.dataVencimento, valorParcela: decimalToCents(row.valorParcela) })),
+          statements,
         )
         if (replan.problem) throw badRequest(replan.problem.code, { [replan.problem.field]: replan.problem.code })
 

@@ -4,6 +4,7 @@ import { createAccountHolderService } from './account-holders'
 import { createBankAccountService } from './bank-accounts'
 import { createBankCardService } from './bank-cards'
 import { createBookService } from './books'
+import { createCardStatementService } from './card-statements'
 import { createCategoryService } from './categories'
 import { createContactService } from './contacts'
 import { createEntryService } from './entries'
@@ -29,6 +30,7 @@ export function createServices({ db, clock }: ServiceDeps) {
     contacts: createContactService({ db, clock }),
     categories: createCategoryService({ db }),
     bankCards: createBankCardService({ db }),
+    cardStatements: createCardStatementService({ db, clock }),
     accountHolders: createAccountHolderService({ db }),
     bankAccounts: createBankAccountService({ db, clock }),
     entries: createEntryService({ db, clock }),

@@ -76,15 +76,16 @@ export type MovementKind = (typeof movementKinds)[number]
 /** One settled movement of an account's statement; `valor` is signed (money in > 0), `saldo` the balance after it. */
 export const movementSchema = z
   .object({
-    /** The movement's moment: a settled entry's payment date (else its date), a transfer's day at 00:00 São Paulo. */
+    /** The movement's moment: a settled entry's payment date (else its date), a transfer's day at 00:00 São Paulo, a statement payment's date. */
     data: z.iso.datetime({ offset: true }),
     tipo: z.enum(movementKinds),
-    /** The entry's or the transfer's id. */
+    /** The entry's, the transfer's or the statement payment's id. */
     id: z.number().int(),
+    /** The entry's or transfer's description; for a statement payment ('fatura'), the statement's month 'YYYY-MM'. */
     descricao: z.string(),
     valor: z.number(),
     saldo: z.number(),
-    /** A transfer's other account (null for the other kinds). */
+    /** A transfer's other account; a statement payment's card; null for an entry. */
     contraparteId: z.number().int().nullable(),
   })
   .meta({ id: 'Movement' })

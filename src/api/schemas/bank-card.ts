@@ -117,6 +117,10 @@ export const bankCardSchema = z
     diaFechamento: z.number().int().nullable(),
     diaVencimento: z.number().int().nullable(),
     limite: z.number().nullable(),
+    /** The unpaid card items of every statement (future installments included) minus the unpaid credits. */
+    limiteUsado: z.number(),
+    /** `limite` − `limiteUsado` (negative: over the limit); null without a limit. */
+    limiteDisponivel: z.number().nullable(),
   })
   .meta({ id: 'BankCard' })
 export type BankCard = z.infer<typeof bankCardSchema>

@@ -1,5 +1,8 @@
+import { z } from 'zod'
 import { CARD_DAY_MAX, CARD_DAY_MIN } from './bank-card'
-import { daysInMonth } from './calendar'
+import { daysInMonth, financeDateField } from './calendar'
+import { idField } from './common'
+import { entryListSchema } from './entry'
 
 // The statement calendar of a credit card (docs/product-rules.md#card-statements): pure date arithmetic on
 // calendar days ('YYYY-MM-DD') and months ('YYYY-MM') of the São Paulo calendar, shared by the API and the SPA.
@@ -118,3 +121,95 @@ export function cardStatementCalendar(diaFechamento: number, diaVencimento: numb
 
   return { statementDates, statementOfPurchase, installmentStatements }
 }
+
+// The statements of the API (GET /v1/api/cartao/{id}/faturas and /faturas/{mes}, POST …/pagar).
+
+/** A statement list covers at most this many months. */
+export const STATEMENT_RANGE_MAX_MONTHS = 36
+/** The default list: from this many months before the open statement… */
+export const STATEMENT_RANGE_BEFORE = 3
+/** …to this many after it. */
+export const STATEMENT_RANGE_AFTER = 12
+
+/** Aberta (before its closing date), Fechada (closed, not yet due), Vencida (past due, unpaid), Paga (nothing left to pay). */
+export const statementStatuses = ['Aberta', 'Fechada', 'Vencida', 'Paga'] as const
+export type StatementStatus = (typeof statementStatuses)[number]
+
+/**
+ * A statement's status on `today` ('YYYY-MM-DD', São Paulo): Paga when it has items and every one is settled,
+ * or when it closed with nothing left to pay; else Aberta before its closing date, Fechada until its due date
+ * (that day included), Vencida after it.
+ */
+export function statementStatus(dates: StatementDates, today: string, counts: { items: number; unpaid: number }): StatementStatus {
+  if (counts.unpaid === 0 && (counts.items > 0 || today >= dates.dataFechamento)) return 'Paga'
+  if (today < dates.dataFechamento) return 'Aberta'
+  return today <= dates.dataVencimento ? 'Fechada' : 'Vencida'
+}
+
+/** Whether `text` is a month 'YYYY-MM' (years 1900–2099, the days users enter). */
+export const isStatementMonth = (text: string) => /^(19|20)\d{2}-(0[1-9]|1[0-2])$/.test(text)
+
+/** A statement month, 'YYYY-MM' (1900-01 to 2099-12): missing or blank 'required', anything else 'invalid_month'. */
+export const statementMonthField = () =>
+  z
+    .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_month') })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .refine(isStatementMonth, { error: 'invalid_month' })
+    .meta({ description: "A statement, named by its due date's month: 'YYYY-MM'", example: '2026-12' })
+
+/** Months from `from` to `to`, both included ('YYYY-MM'; 0 when `to` is before `from`). */
+export function monthsFromTo(from: string, to: string): number {
+  const index = (text: string) => Number(text.slice(0, 4)) * 12 + Number(text.slice(5, 7)) - 1
+  return Math.max(0, index(to) - index(from) + 1)
+}
+
+/** GET /v1/api/cartao/{id}/faturas query: both optional (default 3 months before the open statement to 12 after), at most 36 months. */
+export const statementListQuerySchema = z
+  .object({
+    de: z.preprocess((value) => (value === '' ? undefined : value), statementMonthField().optional()),
+    ate: z.preprocess((value) => (value === '' ? undefined : value), statementMonthField().optional()),
+  })
+  .superRefine((range, ctx) => {
+    if (!range.de || !range.ate) return
+    if (range.de > range.ate) ctx.addIssue({ code: 'custom', path: ['ate'], message: 'invalid_period' })
+    else if (monthsFromTo(range.de, range.ate) > STATEMENT_RANGE_MAX_MONTHS) ctx.addIssue({ code: 'custom', path: ['ate'], message: 'period_too_long' })
+  })
+export type StatementListQuery = z.output<typeof statementListQuerySchema>
+
+const statementFields = {
+  /** The due date's month, 'YYYY-MM'. */
+  mes: z.string(),
+  dataFechamento: z.string().meta({ description: 'The closing date, YYYY-MM-DD (São Paulo calendar)' }),
+  dataVencimento: z.string().meta({ description: 'The due date, YYYY-MM-DD (São Paulo calendar)' }),
+  total: z.number().meta({ description: 'Expense items minus credits (settled ones at the amount really paid)' }),
+  /** What is still to pay: the unpaid expense items minus the unpaid credits. */
+  aPagar: z.number(),
+  situacao: z.enum(statementStatuses),
+  quantidadeItens: z.number().int(),
+}
+
+/** One statement of a card's list. */
+export const cardStatementSchema = z.object(statementFields).meta({ id: 'CardStatement' })
+export type CardStatement = z.infer<typeof cardStatementSchema>
+
+/** GET /v1/api/cartao/{id}/faturas: the statements with items and the open one, by month. */
+export const cardStatementListSchema = z.array(cardStatementSchema).meta({ id: 'CardStatementList' })
+
+/** GET /v1/api/cartao/{id}/faturas/{mes}: a statement with its items (entries, by date then id). */
+export const cardStatementDetailSchema = z.object({ ...statementFields, itens: entryListSchema }).meta({ id: 'CardStatementDetail' })
+export type CardStatementDetail = z.infer<typeof cardStatementDetailSchema>
+
+/** POST /v1/api/cartao/{id}/faturas/{mes}/pagar body. */
+export const statementPaySchema = z
+  .object({
+    contaBancariaId: idField().meta({ description: "The user's bank account the payment leaves", example: 1 }),
+    dataPagamento: financeDateField(),
+  })
+  .meta({ id: 'StatementPay' })
+export type StatementPayInput = z.input<typeof statementPaySchema>
+export type StatementPay = z.output<typeof statementPaySchema>
+
+/** PATCH /v1/api/lancamento/{id}/fatura body: the statement to move a card entry to. */
+export const entryStatementMoveSchema = z.object({ mes: statementMonthField() }).meta({ id: 'EntryStatementMove' })
+export type EntryStatementMove = z.output<typeof entryStatementMoveSchema>

@@ -41,6 +41,14 @@ const entryFields = {
     .nullable()
     .optional()
     .meta({ description: "The user's bank account the money leaves or enters (optional; null for none). Left out of a PATCH, the entry keeps its account.", example: 1 }),
+  cartaoId: idField()
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "A card item: one of the user's cards with statements (an expense is a purchase, an income a credit); null for none. Its statement follows from its date; it takes no bank account (the statement's payment does). Left out of a PATCH, the entry keeps its card.",
+      example: 1,
+    }),
 }
 
 /** The status must be one of those of the type (Pago/A Pagar for Despesa, Recebido/A Receber for Receita). */
@@ -50,12 +58,20 @@ const statusMatchesType = (entry: { tipoLancamento: (typeof categoryTypes)[numbe
   }
 }
 
+/** A card item takes no bank account: its statement's payment leaves an account, not the item. */
+const cardTakesNoAccount = (entry: { cartaoId?: number | null | undefined; contaBancariaId?: number | null | undefined }, ctx: z.RefinementCtx) => {
+  if (entry.cartaoId != null && entry.contaBancariaId != null) {
+    ctx.addIssue({ code: 'custom', path: ['contaBancariaId'], message: 'card_entry_account' })
+  }
+}
+
 const ignoredKeys = 'Keys are matched ignoring case. `id` and `parcelamentoMensalId` may be sent (the spec client sends them) and are ignored: only installment plans link entries.'
 
 /** POST /v1/api/lancamento body. */
 export const entryCreateSchema = z
   .object(entryFields)
   .superRefine(statusMatchesType)
+  .superRefine(cardTakesNoAccount)
   .meta({ id: 'EntryCreate', description: ignoredKeys })
 export type EntryCreateInput = z.input<typeof entryCreateSchema>
 export type EntryCreate = z.output<typeof entryCreateSchema>
@@ -64,6 +80,7 @@ export type EntryCreate = z.output<typeof entryCreateSchema>
 export const entryUpdateSchema = z
   .object({ id: idField(), ...entryFields })
   .superRefine(statusMatchesType)
+  .superRefine(cardTakesNoAccount)
   .meta({ id: 'EntryUpdate', description: 'Keys are matched ignoring case. `parcelamentoMensalId` is ignored.' })
 export type EntryUpdateInput = z.input<typeof entryUpdateSchema>
 export type EntryUpdate = z.output<typeof entryUpdateSchema>
@@ -155,6 +172,10 @@ export const entrySchema = z
     vencido: z.boolean(),
     /** The bank account the money leaves or enters (null for none). */
     contaBancariaId: z.number().int().nullable(),
+    /** The card of a card item (null for none). */
+    cartaoId: z.number().int().nullable(),
+    /** The statement ('YYYY-MM', its due month) a card item belongs to (null for none). */
+    faturaMes: z.string().nullable(),
   })
   .meta({ id: 'Entry' })
 export type Entry = z.infer<typeof entrySchema>

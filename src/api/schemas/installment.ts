@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { addDays, addMonthsClamped, financeDateField, zonedInstant, zonedWallTime } from './calendar'
+import { addDays, addMonthsClamped, dayKey, financeDateField, zonedInstant, zonedWallTime } from './calendar'
+import type { CardStatementCalendar } from './card-statement'
 import { idField, requiredText } from './common'
 import { DEFAULT_INSTALLMENT_INTERVAL, DEFAULT_PLAN_STATUS, installmentIntervals, planStatuses, type InstallmentInterval } from './finance'
 import { moneyField } from './money'
@@ -160,18 +161,41 @@ export interface ScheduledInstallment {
   dataVencimento: Date
   /** Whole cents. */
   valorParcela: number
+  /** On a card with statements, the statement ('YYYY-MM') the installment belongs to; else null. */
+  faturaMes: string | null
 }
 
-/** Every installment of a plan: number, due date and value in cents (the SPA previews exactly what the API stores). */
-export function installmentSchedule(plan: {
-  valorTotal: number
-  numeroParcelas: number
-  dataPrimeiraParcela: Date
-  intervaloParcelas: InstallmentInterval
-}): ScheduledInstallment[] {
+type PlanDates = { dataPrimeiraParcela: Date; intervaloParcelas: InstallmentInterval }
+
+/**
+ * Where installment `number` falls: without statements, installmentDueDate; on a card with statements
+ * (docs/product-rules.md#card-statements), one per consecutive statement from the one the purchase day
+ * (`dataPrimeiraParcela`) falls in, due on that statement's due date at the purchase's time of day.
+ */
+export function installmentPlacement(plan: PlanDates, number: number, statements?: CardStatementCalendar | null): { dataVencimento: Date; faturaMes: string | null } {
+  if (!statements) return { dataVencimento: installmentDueDate(plan.dataPrimeiraParcela, number, plan.intervaloParcelas), faturaMes: null }
+  const faturaMes = statements.installmentStatements(dayKey(plan.dataPrimeiraParcela), number)[number - 1]!
+  const [year, month, day] = statements.statementDates(faturaMes).dataVencimento.split('-').map(Number)
+  const wall = zonedWallTime(plan.dataPrimeiraParcela)
+  return { dataVencimento: zonedInstant({ ...wall, year: year!, month: month!, day: day! }), faturaMes }
+}
+
+/**
+ * Every installment of a plan: number, due date, value in cents and (on a card with statements) statement
+ * — the SPA previews exactly what the API stores.
+ */
+export function installmentSchedule(
+  plan: {
+    valorTotal: number
+    numeroParcelas: number
+    dataPrimeiraParcela: Date
+    intervaloParcelas: InstallmentInterval
+  },
+  statements?: CardStatementCalendar | null,
+): ScheduledInstallment[] {
   return splitCents(plan.valorTotal, plan.numeroParcelas).map((valorParcela, index) => ({
     numeroParcela: index + 1,
-    dataVencimento: installmentDueDate(plan.dataPrimeiraParcela, index + 1, plan.intervaloParcelas),
+    ...installmentPlacement(plan, index + 1, statements),
     valorParcela,
   }))
 }
@@ -182,6 +206,8 @@ export interface PaidInstallment {
   dataVencimento: Date
   /** Whole cents. */
   valorParcela: number
+  /** Its statement, when on a card with statements. */
+  faturaMes?: string | null
 }
 
 export type ReplanProblem = { field: 'numeroParcelas'; code: 'installment_count_below_paid' } | { field: 'valorTotal'; code: 'plan_total_mismatch' | 'installment_too_small' }
@@ -195,6 +221,7 @@ export type ReplanProblem = { field: 'numeroParcelas'; code: 'installment_count_
 export function replanInstallments(
   plan: { valorTotal: number; numeroParcelas: number; dataPrimeiraParcela: Date; intervaloParcelas: InstallmentInterval },
   paid: readonly PaidInstallment[],
+  statements?: CardStatementCalendar | null,
 ): { schedule: (ScheduledInstallment & { paid: boolean })[]; problem: null } | { schedule: null; problem: ReplanProblem } {
   const paidByNumber = new Map(paid.map((row) => [row.numeroParcela, row]))
   if (plan.numeroParcelas < Math.max(0, ...paidByNumber.keys())) {
@@ -209,10 +236,10 @@ export function replanInstallments(
   const schedule = Array.from({ length: Math.max(plan.numeroParcelas, 0) }, (_, index) => {
     const numeroParcela = index + 1
     const kept = paidByNumber.get(numeroParcela)
-    if (kept) return { ...kept, paid: true }
+    if (kept) return { ...kept, faturaMes: kept.faturaMes ?? null, paid: true }
     return {
       numeroParcela,
-      dataVencimento: installmentDueDate(plan.dataPrimeiraParcela, numeroParcela, plan.intervaloParcelas),
+      ...installmentPlacement(plan, numeroParcela, statements),
       valorParcela: fresh.get(numeroParcela)!,
       paid: false,
     }

@@ -33,6 +33,10 @@ export const fieldMessageKeys = [
   'card_days_pair',
   'invalid_card_day',
   'invalid_card_final',
+  // Card statements: a statement month, a card entry's card and account.
+  'invalid_month',
+  'card_without_statements',
+  'card_entry_account',
   'invalid_installment_count',
   'invalid_interval',
   'installment_too_small',
@@ -124,6 +128,11 @@ export const apiErrorCodes = [
   'entry_linked_to_installment',
   'installment_entry_delete',
   'entry_already_paid',
+  // Card statements (docs/product-rules.md#card-statements).
+  'statement_paid',
+  'statement_nothing_to_pay',
+  'entry_not_on_card',
+  'card_has_statement_items',
   'database_unavailable',
   // A user's data import into an account that already has data.
   'account_not_empty',

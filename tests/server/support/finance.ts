@@ -63,7 +63,7 @@ export function financeApi(t: TestApp) {
     allEntries,
     createCategory: (session: AuthSession, body: { nomeCategoria: string; tipoCategoria: string }): Promise<Category> =>
       expectStatus(call(session, 'POST', '/v1/api/categoria', body), 201, categorySchema),
-    createCard: (session: AuthSession, body: { nomeUsuario: string; nomeBanco: string }): Promise<BankCard> =>
+    createCard: (session: AuthSession, body: { nomeUsuario: string; nomeBanco: string } & Record<string, unknown>): Promise<BankCard> =>
       expectStatus(call(session, 'POST', '/v1/api/cartao', body), 201, bankCardSchema),
     createHolder: (session: AuthSession, nomePessoa: string): Promise<AccountHolder> =>
       expectStatus(call(session, 'POST', '/v1/api/pessoaconta', { nomePessoa }), 201, accountHolderSchema),

@@ -98,6 +98,22 @@ export const uploadForm = (fileName = cardFileName(), bytes = pngBytes()) => () 
   return form
 }
 
+/** A card of the world's owner with statement days (closes 3, due 10) and a purchase on its December 2026 statement. */
+async function statementCard(w: World): Promise<{ card: BankCard; purchase: Entry }> {
+  const api = financeApi(w.t)
+  const card = await api.createCard(w.owner, { nomeUsuario: `Titular ${w.n}`, nomeBanco: 'Nubank', diaFechamento: 3, diaVencimento: 10 })
+  const purchase = await api.createEntry(w.owner, {
+    dataLancamento: '2026-11-20',
+    descricao: 'Compra no cartão',
+    valor: 99.9,
+    tipoLancamento: 'Despesa',
+    categoriaId: w.despesa.id,
+    situacao: 'A Pagar',
+    cartaoId: card.id,
+  })
+  return { card, purchase }
+}
+
 /** Sends a call as `session` (anonymous when undefined); extra headers win. */
 export function send(t: TestApp, method: Method, call: Call, session?: AuthSession, headers: Record<string, string> = {}): Promise<Response> {
   const allHeaders = { ...session?.headers, ...headers }
@@ -385,6 +401,33 @@ export const operations: readonly Operation[] = [
     foreign: notFound,
     ok: 204,
     call: async (w) => ({ path: `/v1/api/cartao/${(await financeApi(w.t).createCard(w.owner, { nomeUsuario: 'Avulso', nomeBanco: 'Banco' })).id}` }),
+  },
+
+  // Card statements: a card of the owner's with statement days and one purchase on the December statement.
+  { method: 'GET', path: '/v1/api/cartao/{id}/faturas', access: 'user', foreign: notFound, ok: 200, call: async (w) => ({ path: `/v1/api/cartao/${(await statementCard(w)).card.id}/faturas` }) },
+  {
+    method: 'GET',
+    path: '/v1/api/cartao/{id}/faturas/{mes}',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: async (w) => ({ path: `/v1/api/cartao/${(await statementCard(w)).card.id}/faturas/2026-12` }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/api/cartao/{id}/faturas/{mes}/pagar',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: async (w) => ({ path: `/v1/api/cartao/${(await statementCard(w)).card.id}/faturas/2026-12/pagar`, body: { contaBancariaId: w.account.id, dataPagamento: '2026-12-08' } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/api/lancamento/{id}/fatura',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: async (w) => ({ path: `/v1/api/lancamento/${(await statementCard(w)).purchase.id}/fatura`, body: { mes: '2027-01' } }),
   },
 
   // Account holders.

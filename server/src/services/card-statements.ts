@@ -1,0 +1,277 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { dayKey } from '../../../src/api/schemas/calendar'
+import {
+  addMonths,
+  cardStatementCalendar,
+  monthsFromTo,
+  STATEMENT_RANGE_AFTER,
+  STATEMENT_RANGE_BEFORE,
+  STATEMENT_RANGE_MAX_MONTHS,
+  statementStatus,
+  type CardStatement,
+  type CardStatementCalendar,
+  type CardStatementDetail,
+  type StatementListQuery,
+  type StatementPay,
+} from '../../../src/api/schemas/card-statement'
+import type { Entry } from '../../../src/api/schemas/entry'
+import { isSettledStatus } from '../../../src/api/schemas/finance'
+import { installmentPlacement } from '../../../src/api/schemas/installment'
+import { centsToAmount, decimalToCents } from '../../../src/api/schemas/money'
+import type { Clock } from '../app-env'
+import type { Database } from '../db/client'
+import { bankCards, cardStatementPayments, entries, installmentPlans, monthlyInstallments } from '../db/schema'
+import { ownedBy } from '../db/scope'
+import { badRequest, conflict, notFound } from '../http/errors'
+import { checkBankAccounts } from './bank-accounts'
+import { countedAmount } from './entry-amounts'
+import { entryListJson, todayStart } from './entries'
+import { installmentIsPaid, type Executor } from './installment-links'
+
+// Credit-card statements (docs/product-rules.md#card-statements). A card item is an entry with `cartao_id`
+// and `fatura_mes` (the month of its statement's due date): a purchase's statement follows from its day, an
+// installment's from its plan, and a user may move one. A statement is what its items add up to; paying it
+// settles them all and records one payment that leaves an account. Every query is scoped to the user.
+
+type CardRow = typeof bankCards.$inferSelect
+
+/** The statement calendar of a card with both days; null for a card without statements. */
+export function calendarOf(card: Pick<CardRow, 'diaFechamento' | 'diaVencimento'>): CardStatementCalendar | null {
+  return card.diaFechamento === null || card.diaVencimento === null ? null : cardStatementCalendar(card.diaFechamento, card.diaVencimento)
+}
+
+/** The user's card `id` (null when it is not theirs). */
+export async function ownCard(executor: Executor, userId: number, id: number): Promise<CardRow | null> {
+  const [card] = await executor
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.id, id), ownedBy(bankCards, userId)))
+  return card ?? null
+}
+
+/** The statement a purchase of `instant` on the card falls in (the card has statements). */
+export const statementOfPurchase = (calendar: CardStatementCalendar, instant: Date) => calendar.statementOfPurchase(dayKey(instant))
+
+const settled = sql`${entries.situacao} in ('Pago', 'Recebido')`
+/** An item's part in its statement's total: expenses in, credits out, settled ones at the amount really paid. */
+const signedCounted = sql`case when ${entries.tipoLancamento} = 'Despesa' then ${countedAmount} else -${countedAmount} end`
+const signedValue = sql`case when ${entries.tipoLancamento} = 'Despesa' then ${entries.valor} else -${entries.valor} end`
+
+/** A card's statements' sums by month, from `from` to `to` ('YYYY-MM', both included). */
+async function statementSums(executor: Executor, cardId: number, range: { from: string; to: string }) {
+  const rows = await executor
+    .select({
+      mes: entries.faturaMes,
+      itens: sql<number>`count(*)::int`,
+      pendentes: sql<number>`(count(*) filter (where not ${settled}))::int`,
+      total: sql<string>`sum(${signedCounted})::text`,
+      aPagar: sql<string>`coalesce(sum(${signedValue}) filter (where not ${settled}), 0)::text`,
+    })
+    .from(entries)
+    .where(and(eq(entries.cartaoId, cardId), sql`${entries.faturaMes} between ${range.from} and ${range.to}`))
+    .groupBy(entries.faturaMes)
+  return new Map(rows.map((row) => [row.mes!, row]))
+}
+
+type Sums = Awaited<ReturnType<typeof statementSums>> extends Map<string, infer T> ? T : never
+
+function toStatement(calendar: CardStatementCalendar, mes: string, today: string, sums: Sums | undefined): CardStatement {
+  const dates = calendar.statementDates(mes)
+  const items = sums?.itens ?? 0
+  return {
+    mes,
+    ...dates,
+    total: centsToAmount(decimalToCents(sums?.total ?? '0')),
+    aPagar: centsToAmount(decimalToCents(sums?.aPagar ?? '0')),
+    situacao: statementStatus(dates, today, { items, unpaid: sums?.pendentes ?? 0 }),
+    quantidadeItens: items,
+  }
+}
+
+/**
+ * After a card's statement days change: its unpaid items move to the statements the new days give them
+ * (purchases by their day, installments one per statement from their plan's purchase day, with the
+ * statement's due date); paid ones stay where they are. Clearing the days is 409 while items are on the card.
+ */
+export async function replaceCardItems(executor: Executor, card: CardRow): Promise<void> {
+  const calendar = calendarOf(card)
+  if (!calendar) {
+    const [item] = await executor.select({ id: entries.id }).from(entries).where(eq(entries.cartaoId, card.id)).limit(1)
+    if (item) throw conflict('card_has_statement_items')
+    return
+  }
+  const purchases = await executor
+    .select({ id: entries.id, dataLancamento: entries.dataLancamento })
+    .from(entries)
+    .where(and(eq(entries.cartaoId, card.id), isNull(entries.parcelamentoMensalId), sql`not ${settled}`))
+  if (purchases.length > 0) {
+    const ids = purchases.map((row) => row.id)
+    const months = purchases.map((row) => statementOfPurchase(calendar, row.dataLancamento))
+    await executor.execute(sql`update ${entries} set fatura_mes = moved.mes
+      from unnest(${`{${ids.join(',')}}`}::int[], ${`{${months.join(',')}}`}::text[]) as moved(id, mes) where ${entries.id} = moved.id`)
+  }
+  const plans = await executor.select().from(installmentPlans).where(eq(installmentPlans.cartaoId, card.id))
+  for (const plan of plans) {
+    const unpaid = await executor
+      .select({ id: monthlyInstallments.id, numeroParcela: monthlyInstallments.numeroParcela })
+      .from(monthlyInstallments)
+      .where(and(eq(monthlyInstallments.planId, plan.id), sql`not ${installmentIsPaid}`))
+    if (unpaid.length === 0) continue
+    const placed = unpaid.map((row) => ({ id: row.id, ...installmentPlacement(plan, row.numeroParcela, calendar) }))
+    const ids = `{${placed.map((row) => row.id).join(',')}}`
+    const dates = `{${placed.map((row) => row.dataVencimento.toISOString()).join(',')}}`
+    const months = `{${placed.map((row) => row.faturaMes).join(',')}}`
+    await executor.execute(sql`update ${monthlyInstallments} set data_vencimento = placed.due
+      from unnest(${ids}::int[], ${dates}::timestamptz[]) as placed(id, due) where ${monthlyInstallments.id} = placed.id`)
+    await executor.execute(sql`update ${entries} set data_lancamento = placed.due, cartao_id = ${card.id}, fatura_mes = placed.mes
+      from unnest(${ids}::int[], ${dates}::timestamptz[], ${months}::text[]) as placed(id, due, mes)
+      where ${entries.parcelamentoMensalId} = placed.id and not ${settled}`)
+  }
+}
+
+export interface CardStatementService {
+  /** A card's statements with items in the range and the open one; 404 when not the user's, 409 without statement days. */
+  list(userId: number, cardId: number, query: StatementListQuery): Promise<CardStatement[]>
+  /** One statement with its items; 404 when the card is not the user's, 409 without statement days. */
+  get(userId: number, cardId: number, mes: string): Promise<CardStatementDetail>
+  /** Settles the statement's unpaid items and records its payment from an account, in one transaction; 409 when nothing is left to pay. */
+  pay(userId: number, cardId: number, mes: string, input: StatementPay): Promise<CardStatementDetail>
+  /** Moves one card entry to another statement of its card; 409 when either statement is paid or the entry is not on a card. */
+  move(userId: number, entryId: number, mes: string): Promise<Entry>
+}
+
+/** The card statement service over `db`. */
+export function createCardStatementService({ db, clock }: { db: Database; clock: Clock }): CardStatementService {
+  const today = () => dayKey(new Date(clock.now()))
+
+  /** The user's card and its calendar: 404 when not theirs, 409 'card_without_statements' without days. */
+  async function cardWithStatements(executor: Executor, userId: number, cardId: number, lock = false) {
+    const query = executor
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.id, cardId), ownedBy(bankCards, userId)))
+    const [card] = lock ? await query.for('update') : await query
+    if (!card) throw notFound()
+    const calendar = calendarOf(card)
+    if (!calendar) throw conflict('card_without_statements')
+    return { card, calendar }
+  }
+
+  async function detail(executor: Executor, cardId: number, calendar: CardStatementCalendar, mes: string): Promise<CardStatementDetail> {
+    const sums = await statementSums(executor, cardId, { from: mes, to: mes })
+    const [list] = await executor
+      .select({ list: entryListJson(todayStart(clock.now())) })
+      .from(entries)
+      .where(and(eq(entries.cartaoId, cardId), eq(entries.faturaMes, mes)))
+    return { ...toStatement(calendar, mes, today(), sums.get(mes)), itens: JSON.parse(list?.list ?? '[]') as Entry[] }
+  }
+
+  /** Whether the statement `mes` of the card is paid (it has items, none left unpaid, or it closed with none). */
+  async function isPaid(executor: Executor, cardId: number, calendar: CardStatementCalendar, mes: string) {
+    const sums = await statementSums(executor, cardId, { from: mes, to: mes })
+    return toStatement(calendar, mes, today(), sums.get(mes)).situacao === 'Paga' && (sums.get(mes)?.itens ?? 0) > 0
+  }
+
+  return {
+    async list(userId, cardId, query) {
+      const { card, calendar } = await cardWithStatements(db, userId, cardId)
+      const day = today()
+      const open = calendar.statementOfPurchase(day)
+      const from = query.de ?? (query.ate ? addMonths(query.ate, -(STATEMENT_RANGE_BEFORE + STATEMENT_RANGE_AFTER)) : addMonths(open, -STATEMENT_RANGE_BEFORE))
+      const to = query.ate ?? (query.de ? addMonths(query.de, STATEMENT_RANGE_BEFORE + STATEMENT_RANGE_AFTER) : addMonths(open, STATEMENT_RANGE_AFTER))
+      if (from > to) throw badRequest('invalid_period', { ate: 'invalid_period' })
+      if (monthsFromTo(from, to) > STATEMENT_RANGE_MAX_MONTHS) throw badRequest('period_too_long', { ate: 'period_too_long' })
+      const sums = await statementSums(db, card.id, { from, to })
+      const months = new Set(sums.keys())
+      if (open >= from && open <= to) months.add(open)
+      return [...months].sort().map((mes) => toStatement(calendar, mes, day, sums.get(mes)))
+    },
+
+    async get(userId, cardId, mes) {
+      const { card, calendar } = await cardWithStatements(db, userId, cardId)
+      return detail(db, card.id, calendar, mes)
+    },
+
+    async pay(userId, cardId, mes, input) {
+      return db.transaction(async (tx) => {
+        // The card's row lock puts payments of one card one after the other.
+        const { card, calendar } = await cardWithStatements(tx, userId, cardId, true)
+        await checkBankAccounts(tx, userId, { contaBancariaId: input.contaBancariaId })
+        const ofStatement = and(eq(entries.cartaoId, card.id), eq(entries.faturaMes, mes), sql`not ${settled}`)
+        // Plans first, then entries: the order in which a plan edit and an entry's payment lock them.
+        await tx
+          .select({ id: installmentPlans.id })
+          .from(installmentPlans)
+          .where(
+            sql`${installmentPlans.id} in (select ${monthlyInstallments.planId} from ${monthlyInstallments} join ${entries} on ${entries.parcelamentoMensalId} = ${monthlyInstallments.id} where ${ofStatement})`,
+          )
+          .orderBy(asc(installmentPlans.id))
+          .for('update')
+        const items = await tx
+          .update(entries)
+          .set({
+            situacao: sql`case when ${entries.tipoLancamento} = 'Despesa' then 'Pago' else 'Recebido' end`,
+            valorPago: sql`${entries.valor}`,
+            dataPagamento: input.dataPagamento,
+          })
+          .where(ofStatement)
+          .returning({ id: entries.id, installmentId: entries.parcelamentoMensalId, valor: entries.valor, tipo: entries.tipoLancamento })
+        if (items.length === 0) throw conflict('statement_nothing_to_pay')
+        const installmentIds = items.flatMap((item) => (item.installmentId === null ? [] : [item.installmentId]))
+        if (installmentIds.length > 0) {
+          // The installments of the settled items are paid at their entries' amounts; plans left with none unpaid are Concluido.
+          const paid = await tx
+            .update(monthlyInstallments)
+            .set({ valorPago: sql`${monthlyInstallments.valorParcela}`, dataPagamento: input.dataPagamento, situacao: 'Pago' })
+            .where(inArray(monthlyInstallments.id, installmentIds))
+            .returning({ planId: monthlyInstallments.planId })
+          const planIds = [...new Set(paid.map((row) => row.planId))]
+          await tx
+            .update(installmentPlans)
+            .set({ situacao: 'Concluido' })
+            .where(
+              and(
+                inArray(installmentPlans.id, planIds),
+                sql`not exists (select 1 from ${monthlyInstallments} where ${monthlyInstallments.planId} = ${installmentPlans.id} and not ${installmentIsPaid})`,
+              ),
+            )
+        }
+        const totalCents = items.reduce((sum, item) => sum + (item.tipo === 'Despesa' ? 1 : -1) * decimalToCents(item.valor), 0)
+        if (totalCents !== 0) {
+          await tx.insert(cardStatementPayments).values({
+            userId,
+            cartaoId: card.id,
+            mes,
+            contaBancariaId: input.contaBancariaId,
+            valor: (totalCents / 100).toFixed(2),
+            data: input.dataPagamento,
+          })
+        }
+        return detail(tx, card.id, calendar, mes)
+      })
+    },
+
+    async move(userId, entryId, mes) {
+      return db.transaction(async (tx) => {
+        const [entry] = await tx
+          .select()
+          .from(entries)
+          .where(and(eq(entries.id, entryId), ownedBy(entries, userId)))
+          .for('update')
+        if (!entry) throw notFound()
+        if (entry.cartaoId === null || entry.faturaMes === null) throw conflict('entry_not_on_card')
+        const { calendar } = await cardWithStatements(tx, userId, entry.cartaoId, true)
+        if (entry.faturaMes !== mes) {
+          if ((await isPaid(tx, entry.cartaoId, calendar, entry.faturaMes)) || (await isPaid(tx, entry.cartaoId, calendar, mes))) throw conflict('statement_paid')
+          if (isSettledStatus(entry.situacao)) throw conflict('entry_already_paid')
+          await tx.update(entries).set({ faturaMes: mes }).where(eq(entries.id, entryId))
+        }
+        const [moved] = await tx
+          .select({ list: entryListJson(todayStart(clock.now())) })
+          .from(entries)
+          .where(eq(entries.id, entryId))
+        return (JSON.parse(moved!.list) as Entry[])[0]!
+      })
+    },
+  }
+}
