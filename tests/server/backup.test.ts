@@ -80,7 +80,7 @@ describe('backup and restore', () => {
     expect(next.rows[0]!.id).toBeGreaterThan(categoriaId)
   })
 
-  it('bank accounts, transfers and entries on accounts come back, and the restore rebuilds the monthly totals the backup leaves out', async () => {
+  it('bank accounts, transfers, entries on accounts and statement payments come back, and the restore rebuilds the monthly totals the backup leaves out', async () => {
     const bia = await t.asUser()
     const post = async (path: string, body: Record<string, unknown>) => {
       const response = await t.request(path, { method: 'POST', headers: bia.headers, body })
@@ -94,6 +94,11 @@ describe('backup and restore', () => {
       await post('/v1/api/lancamento', { descricao: `Conta ${day}`, valor: 99.99, dataLancamento: day, tipoLancamento: 'Despesa', situacao, categoriaId: categoria.id, contaBancariaId: conta.id })
     }
     await post('/v1/api/transferencia', { contaOrigemId: conta.id, contaDestinoId: poupanca.id, valor: 50, data: '2025-02-01' })
+    // A card purchase and its statement paid from the account (a statement payment moves the account's totals too).
+    const cartao = await post('/v1/api/cartao', { nomeUsuario: 'Bia', nomeBanco: 'Nubank', diaFechamento: 3, diaVencimento: 10 })
+    await post('/v1/api/lancamento', { descricao: 'Mercado', valor: 123.45, dataLancamento: '2025-04-20', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: categoria.id, cartaoId: cartao.id })
+    const paid = await t.request(`/v1/api/cartao/${cartao.id}/faturas/2025-05/pagar`, { method: 'POST', headers: bia.headers, body: { contaBancariaId: conta.id, dataPagamento: '2025-05-09' } })
+    expect(paid.status, await paid.clone().text()).toBe(200)
     const balances = async (db: Database) =>
       ((await db.execute(sql`select conta_bancaria_id as id, mes, liquidado::float8 as l, pendente::float8 as p, transferido::float8 as tr from bank_account_totals where liquidado <> 0 or pendente <> 0 or transferido <> 0 order by 1, 2`)) as unknown as { rows: unknown[] }).rows
 
@@ -102,12 +107,13 @@ describe('backup and restore', () => {
     expect(written).not.toHaveProperty('bank_account_totals')
     expect(written.bank_accounts).toBeGreaterThanOrEqual(2)
     expect(written.transfers).toBeGreaterThanOrEqual(1)
+    expect(written.card_statement_payments).toBeGreaterThanOrEqual(1)
     await restoreBackup(target.db, file)
     const { bank_account_totals: _source, ...sourceRest } = await contents(t.db)
     const { bank_account_totals: _target, ...targetRest } = await contents(target.db)
     expect(targetRest).toEqual(sourceRest)
     expect(await balances(target.db)).toEqual(await balances(t.db))
-    expect((await balances(target.db)).length).toBeGreaterThanOrEqual(3)
+    expect((await balances(target.db)).length).toBeGreaterThanOrEqual(4)
   })
 
   it('a truncated or foreign file restores nothing', async () => {

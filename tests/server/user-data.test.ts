@@ -87,6 +87,11 @@ async function userWithData(tag: string) {
   const [firstSofa] = (await api.period(session, ALL_TIME)).filter((row) => row.descricao.startsWith(`Sofá ${tag}`))
   await api.pay(session, firstSofa!.id, { valorPago: 100, dataPagamento: '2026-11-20' })
   await api.updatePlan(session, { id: sofa.id, descricao: `Sofá ${tag}`, valorTotal: 300, numeroParcelas: 3, dataPrimeiraParcela: '2026-11-20', pessoaContaId: joao.id, cartaoId: null, situacao: 'Cancelado' })
+  // A purchase on the Nubank card (closes 28, due 5: the December statement, with the plan's first installment)
+  // and that statement paid from the account on 3 December.
+  await api.createEntry(session, { dataLancamento: '2026-11-21', descricao: `Mercado ${tag}`, valor: 310.4, tipoLancamento: 'Despesa', categoriaId: casa.id, situacao: 'A Pagar', cartaoId: nubank.id })
+  const paid = await api.call(session, 'POST', `/v1/api/cartao/${nubank.id}/faturas/2026-12/pagar`, { contaBancariaId: conta.id, dataPagamento: '2026-12-03' })
+  expect(paid.status, await paid.clone().text()).toBe(200)
   return session
 }
 
@@ -102,6 +107,7 @@ function mapIds(from: UserData, to: UserData): UserData {
   const entries = pairs(from.lancamentos, to.lancamentos)
   const accounts = pairs(from.contasBancarias, to.contasBancarias)
   const transferIds = pairs(from.transferencias, to.transferencias)
+  const paymentIds = pairs(from.pagamentosFatura, to.pagamentosFatura)
   const plans = pairs(from.parcelamentos, to.parcelamentos)
   const installments = pairs(
     from.parcelamentos.flatMap((plan) => plan.mensais),
@@ -122,11 +128,18 @@ function mapIds(from: UserData, to: UserData): UserData {
       contaOrigemId: accounts.get(row.contaOrigemId)!,
       contaDestinoId: accounts.get(row.contaDestinoId)!,
     })),
+    pagamentosFatura: from.pagamentosFatura.map((row) => ({
+      ...row,
+      id: paymentIds.get(row.id)!,
+      cartaoId: cards.get(row.cartaoId)!,
+      contaBancariaId: accounts.get(row.contaBancariaId)!,
+    })),
     lancamentos: from.lancamentos.map((row) => ({
       ...row,
       id: entries.get(row.id)!,
       categoriaId: map(categories, row.categoriaId)!,
       contaBancariaId: map(accounts, row.contaBancariaId)!,
+      cartaoId: map(cards, row.cartaoId)!,
       parcelamentoMensalId: map(installments, row.parcelamentoMensalId)!,
       parcelamentoId: map(plans, row.parcelamentoId)!,
     })),
@@ -170,6 +183,21 @@ describe('GET /v1/api/usuario/dados', () => {
     expect(document.contasBancarias.map((row) => [row.tipo, row.arquivada])).toEqual([['Carteira', false], ['Corrente', false], ['Poupanca', true]])
     expect(document.transferencias.map((row) => row.data)).toEqual(['2026-10-15', '2026-11-12', '2026-12-05'])
     expect(document.lancamentos.filter((entry) => entry.contaBancariaId !== null)).toHaveLength(3)
+    // Card items with their statements, and the statement payment as the account's statement shows it.
+    const nubank = document.cartoes.find((card) => card.nomeBanco === 'Nubank')!
+    expect(document.lancamentos.filter((entry) => entry.cartaoId === nubank.id).map((entry) => [entry.descricao, entry.faturaMes, entry.situacao])).toEqual([
+      // Paid before the plan was edited to 5 installments: their entries keep their descriptions.
+      ['Geladeira export (1/4)', '2026-12', 'Pago'],
+      ['Geladeira export (2/4)', '2027-01', 'Pago'],
+      ['Geladeira export (3/5)', '2027-02', 'A Pagar'],
+      ['Geladeira export (4/5)', '2027-03', 'A Pagar'],
+      ['Geladeira export (5/5)', '2027-04', 'A Pagar'],
+      ['Mercado export', '2026-12', 'Pago'],
+    ])
+    const conta = document.contasBancarias.find((row) => row.nome === 'Nubank conta export')!
+    expect(document.pagamentosFatura).toEqual([
+      { id: expect.any(Number), cartaoId: nubank.id, mes: '2026-12', contaBancariaId: conta.id, valor: 310.4, dataPagamento: '2026-12-03T00:00:00.000-03:00' },
+    ])
     const books = await api.expectStatus(api.call(session, 'GET', '/v1/api/livro/desc/50/1'), 200, userDataSchema.shape.livros)
     expect(document.livros).toEqual([...books].reverse())
     const plans = byId(await api.plans(session))
@@ -217,7 +245,7 @@ describe('POST /v1/api/usuario/dados', () => {
     const text = await response.text()
     expect(response.status, text).toBe(201)
     expect(userDataCountsSchema.parse(JSON.parse(text))).toEqual({
-      livros: 2, categorias: 3, cartoes: 2, pessoas: 2, contasBancarias: 3, transferencias: 3, lancamentos: 12, parcelamentos: 3, mensais: 10, recorrencias: 0, orcamentos: 0,
+      livros: 2, categorias: 3, cartoes: 2, pessoas: 2, contasBancarias: 3, transferencias: 3, pagamentosFatura: 1, lancamentos: 13, parcelamentos: 3, mensais: 10, recorrencias: 0, orcamentos: 0,
     })
     const again = await exportOf(target)
     const sourceIds = new Set(exported.lancamentos.map((entry) => entry.id))
@@ -313,7 +341,18 @@ describe('POST /v1/api/usuario/dados', () => {
         'parcelamentos.1.pessoaContaId': 'Person/account not found.',
         'parcelamentos.2.pessoaContaId': 'Person/account not found.',
       })],
-      ['a plan whose card is not in the file', (d) => ({ ...d, cartoes: [] }), () => ({ 'parcelamentos.0.cartaoId': 'Card not found.' })],
+      ['a plan, its card items and a statement payment whose card is not in the file', (d) => ({ ...d, cartoes: [] }), (d) => ({
+        'parcelamentos.0.cartaoId': 'Card not found.',
+        'pagamentosFatura.0.cartaoId': 'Card not found.',
+        ...Object.fromEntries(d.lancamentos.flatMap((row, index) => (row.cartaoId === null ? [] : [[`lancamentos.${index}.cartaoId`, 'Card not found.']]))),
+      })],
+      ['a card item on a card without statement days', (d) => ({ ...d, lancamentos: d.lancamentos.map((row) => (row.cartaoId === null ? row : { ...row, cartaoId: d.cartoes.find((card) => card.diaFechamento === null)!.id })) }), (d) =>
+        Object.fromEntries(d.lancamentos.flatMap((row, index) => (row.cartaoId === null ? [] : [[`lancamentos.${index}.cartaoId`, 'This card has no closing and due days: set them on the card to put entries on it.']]))),
+      ],
+      ['a card item without its statement, and one with an account', (d) => ({ ...d, lancamentos: d.lancamentos.map((row, i) => (i === d.lancamentos.findIndex((r) => r.cartaoId !== null) ? { ...row, faturaMes: null } : i === d.lancamentos.findLastIndex((r) => r.cartaoId !== null) ? { ...row, contaBancariaId: d.contasBancarias[0]!.id } : row)) }), (d) => ({
+        [`lancamentos.${d.lancamentos.findIndex((r) => r.cartaoId !== null)}.faturaMes`]: 'Required field',
+        [`lancamentos.${d.lancamentos.findLastIndex((r) => r.cartaoId !== null)}.contaBancariaId`]: 'A card entry does not leave an account: the account is chosen when the statement is paid.',
+      })],
       ['a card with a closing day and no due day', (d) => ({ ...d, cartoes: d.cartoes.map((row, i) => (i === 0 ? { ...row, diaFechamento: 3, diaVencimento: null } : row)) }), () => ({ 'cartoes.0.diaVencimento': 'Fill in both the closing day and the due day, or neither.' })],
       ['an entry whose installment is not in the file', (d) => ({ ...d, parcelamentos: d.parcelamentos.slice(1) }), (d) =>
         Object.fromEntries(linkedEntryIndexes(d, planWithEntries(d)).map((index) => [`lancamentos.${index}.parcelamentoMensalId`, 'Installment not found in the file.'])),

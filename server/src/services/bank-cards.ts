@@ -27,7 +27,7 @@ const limitUsed = sql<string>`(${sql`select coalesce(sum(case when ${entries.tip
 // bare "id" inside the subquery would be the entry's.)
 
 /** A card row with what its limit holds (`limiteUsado`, numeric text). */
-const cardColumns = { ...getTableColumns(bankCards), limiteUsado: limitUsed }
+export const cardColumns = { ...getTableColumns(bankCards), limiteUsado: limitUsed }
 
 /** A card as the API answers it; `used` is the limit it holds (numeric text; '0' when not known, as in an export). */
 export function toBankCard(row: BankCardRow & { limiteUsado?: string }): BankCard {

@@ -15,6 +15,7 @@ import {
   type StatementPay,
 } from '../../../src/api/schemas/card-statement'
 import type { Entry } from '../../../src/api/schemas/entry'
+import type { StatementPayment } from '../../../src/api/schemas/user-data'
 import { isSettledStatus } from '../../../src/api/schemas/finance'
 import { installmentPlacement } from '../../../src/api/schemas/installment'
 import { centsToAmount, decimalToCents } from '../../../src/api/schemas/money'
@@ -34,6 +35,16 @@ import { installmentIsPaid, type Executor } from './installment-links'
 // settles them all and records one payment that leaves an account. Every query is scoped to the user.
 
 type CardRow = typeof bankCards.$inferSelect
+
+/** A statement payment as the user's data export lists it. */
+export const toStatementPayment = (row: typeof cardStatementPayments.$inferSelect): StatementPayment => ({
+  id: row.id,
+  cartaoId: row.cartaoId,
+  mes: row.mes,
+  contaBancariaId: row.contaBancariaId,
+  valor: centsToAmount(decimalToCents(row.valor)),
+  dataPagamento: row.data.toISOString(),
+})
 
 /** The statement calendar of a card with both days; null for a card without statements. */
 export function calendarOf(card: Pick<CardRow, 'diaFechamento' | 'diaVencimento'>): CardStatementCalendar | null {

@@ -15,14 +15,15 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { ACCENTED_LETTERS, PLAIN_LETTERS } from '../db/fold'
-import { accountHolders, bankAccounts, bankCards, books, categories, entries, installmentPlans, monthlyInstallments, transfers, users } from '../db/schema'
+import { accountHolders, bankAccounts, bankCards, books, cardStatementPayments, categories, entries, installmentPlans, monthlyInstallments, transfers, users } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, type FieldErrors } from '../http/errors'
 import type { MessageKey } from '../i18n'
 import { toAccountHolder } from './account-holders'
 import { listBankAccounts, toTransfer } from './bank-accounts'
-import { newDetailColumns, toBankCard } from './bank-cards'
+import { cardColumns, newDetailColumns, toBankCard } from './bank-cards'
 import { toBook } from './books'
+import { toStatementPayment } from './card-statements'
 import { toCategory } from './categories'
 import { entryListJson, todayStart } from './entries'
 import type { Executor } from './installment-links'
@@ -101,7 +102,7 @@ export interface UserDataService {
 export function createUserDataService({ db, clock }: { db: Database; clock: Clock }): UserDataService {
   /** Locks the user's row (two imports at once: the second waits, then finds data) and tells whether they own any row. */
   async function lockAndCheckEmpty(executor: Executor, userId: number): Promise<boolean> {
-    const owned = [books, categories, bankCards, accountHolders, bankAccounts, transfers, entries, installmentPlans].map(
+    const owned = [books, categories, bankCards, accountHolders, bankAccounts, transfers, cardStatementPayments, entries, installmentPlans].map(
       (table) => sql`exists (select 1 from ${table} where ${ownedBy(table, userId)})`,
     )
     const [row] = await executor
@@ -118,11 +119,16 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
         async (tx) => {
           const bookRows = await tx.select().from(books).where(ownedBy(books, userId)).orderBy(asc(books.code))
           const categoryRows = await tx.select().from(categories).where(ownedBy(categories, userId)).orderBy(asc(categories.id))
-          const cardRows = await tx.select().from(bankCards).where(ownedBy(bankCards, userId)).orderBy(asc(bankCards.id))
+          const cardRows = await tx.select(cardColumns).from(bankCards).where(ownedBy(bankCards, userId)).orderBy(asc(bankCards.id))
           const holderRows = await tx.select().from(accountHolders).where(ownedBy(accountHolders, userId)).orderBy(asc(accountHolders.id))
           const accountList = await listBankAccounts(tx, userId, new Date(clock.now()))
           // Every transfer, in the order of GET /v1/api/transferencia: by day, then id.
           const transferRows = await tx.select().from(transfers).where(ownedBy(transfers, userId)).orderBy(asc(transfers.data), asc(transfers.id))
+          const paymentRows = await tx
+            .select()
+            .from(cardStatementPayments)
+            .where(ownedBy(cardStatementPayments, userId))
+            .orderBy(asc(cardStatementPayments.data), asc(cardStatementPayments.id))
           const [entryList] = await tx
             .select({ list: entryListJson(todayStart(clock.now())) })
             .from(entries)
@@ -153,6 +159,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             pessoas: holderRows.map(toAccountHolder),
             contasBancarias: accountList,
             transferencias: transferRows.map(toTransfer),
+            pagamentosFatura: paymentRows.map(toStatementPayment),
             lancamentos: entryRows,
             parcelamentos: planRows.map((row) => ({ ...toPlan(row), mensais: (installmentsByPlan.get(row.id) ?? []).map(toMonthlyInstallment) })),
             // Recurring entries and budgets do not exist yet: empty (the shared schema refuses them on import).
@@ -237,6 +244,19 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
           })),
         )
 
+        await insertChunks(
+          tx,
+          cardStatementPayments,
+          doc.pagamentosFatura.map((row) => ({
+            userId,
+            cartaoId: cardIds.get(row.cartaoId)!,
+            mes: row.mes,
+            contaBancariaId: accountIds.get(row.contaBancariaId)!,
+            valor: centsToDecimal(row.valor),
+            data: row.dataPagamento,
+          })),
+        )
+
         const planIds = await remap(tx, installmentPlans, doc.parcelamentos)
         await insertChunks(
           tx,
@@ -289,6 +309,8 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             categoriaId: entry.categoriaId === null ? null : categoryIds.get(entry.categoriaId)!,
             parcelamentoMensalId: entry.parcelamentoMensalId === null ? null : installmentIds.get(entry.parcelamentoMensalId)!,
             contaBancariaId: entry.contaBancariaId == null ? null : accountIds.get(entry.contaBancariaId)!,
+            cartaoId: entry.cartaoId == null ? null : cardIds.get(entry.cartaoId)!,
+            faturaMes: entry.cartaoId == null ? null : entry.faturaMes,
             situacao: entry.situacao,
             valorPago: entry.valorPago === null ? null : centsToDecimal(entry.valorPago),
             dataPagamento: entry.dataPagamento,

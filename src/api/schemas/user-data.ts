@@ -4,6 +4,7 @@ import { bankAccountCreateSchema, bankAccountListSchema, transferCreateSchema, t
 import { bankCardListSchema, bankCardUpdateSchema } from './bank-card'
 import { bookCreateSchema, bookListSchema } from './book'
 import { financeDateField } from './calendar'
+import { statementMonthField } from './card-statement'
 import { categoryListSchema, categoryUpdateSchema } from './category'
 import { idField } from './common'
 import { entryCreateSchema, entryListSchema } from './entry'
@@ -31,6 +32,7 @@ export const userDataKinds = [
   'pessoas',
   'contasBancarias',
   'transferencias',
+  'pagamentosFatura',
   'lancamentos',
   'parcelamentos',
   'recorrencias',
@@ -44,6 +46,20 @@ export type UserDataKind = (typeof userDataKinds)[number]
 export const exportedPlanSchema = installmentPlanSchema
   .extend({ mensais: monthlyInstallmentListSchema })
   .meta({ id: 'UserDataPlan' })
+
+/** A statement paid from an account (docs/product-rules.md#card-statements): what left which account, for which card's statement, when. */
+export const statementPaymentSchema = z
+  .object({
+    id: z.number().int(),
+    cartaoId: z.number().int(),
+    /** The statement, 'YYYY-MM'. */
+    mes: z.string(),
+    contaBancariaId: z.number().int(),
+    valor: z.number(),
+    dataPagamento: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'StatementPayment' })
+export type StatementPayment = z.infer<typeof statementPaymentSchema>
 
 /** A kind the product does not have yet (recurring entries, budgets): an empty list. */
 const laterKindList = z.array(z.unknown()).meta({ description: 'Always empty until the product has this kind.' })
@@ -63,6 +79,8 @@ export const userDataSchema = z
     contasBancarias: bankAccountListSchema,
     /** Every transfer (all dates) as GET /v1/api/transferencia answers them. */
     transferencias: transferListSchema,
+    /** Every statement payment, by date then id. */
+    pagamentosFatura: z.array(statementPaymentSchema),
     lancamentos: entryListSchema,
     parcelamentos: z.array(exportedPlanSchema),
     recorrencias: laterKindList,
@@ -112,9 +130,15 @@ function documentSchema(keys: KeyMatcher) {
       parcelamentoMensalId: idField().nullable(),
       valorPago: moneyField({ allowZero: true, example: 120.5 }).nullable(),
       dataPagamento: financeDateField().nullable(),
+      // Absent in a document made before the product had statements: off any card.
+      faturaMes: statementMonthField().nullable().optional().default(null),
     })
     .superRefine((value, ctx) => {
       if (!isStatusOfType(value.situacao, value.tipoLancamento)) issue(ctx, ['situacao'], 'invalid_entry_status')
+      // A card item has its statement and no account; an entry off any card has no statement.
+      if ((value.cartaoId ?? null) === null && value.faturaMes !== null) issue(ctx, ['faturaMes'], 'invalid_value')
+      if ((value.cartaoId ?? null) !== null && value.faturaMes === null) issue(ctx, ['faturaMes'], 'required')
+      if ((value.cartaoId ?? null) !== null && value.contaBancariaId != null) issue(ctx, ['contaBancariaId'], 'card_entry_account')
       // An entry back to a pending status loses its payment; only a settled one has one.
       if (!isSettledStatus(value.situacao)) {
         if (value.valorPago !== null) issue(ctx, ['valorPago'], 'invalid_value')
@@ -162,6 +186,15 @@ function documentSchema(keys: KeyMatcher) {
     if (value.contaOrigemId === value.contaDestinoId) issue(ctx, ['contaDestinoId'], 'same_bank_account')
   })
 
+  const statementPayment = z.object({
+    id: idField(),
+    cartaoId: idField(),
+    mes: statementMonthField(),
+    contaBancariaId: idField(),
+    valor: moneyField({ allowZero: true, example: 280 }),
+    dataPagamento: financeDateField(),
+  })
+
   /** A kind the product does not have yet (recurring entries, budgets): only an empty list. */
   const laterKind = z
     .array(z.unknown(), { error: 'invalid_type' })
@@ -181,6 +214,7 @@ function documentSchema(keys: KeyMatcher) {
       // Absent in a document made before the product had accounts: none.
       contasBancarias: z.array(keys(account)).optional().default([]),
       transferencias: z.array(keys(transfer)).optional().default([]),
+      pagamentosFatura: z.array(keys(statementPayment)).optional().default([]),
       lancamentos: z.array(keys(entry)),
       parcelamentos: z.array(keys(plan)),
       recorrencias: laterKind,
@@ -213,9 +247,12 @@ function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
   idsOf(ctx, 'pessoas', doc.pessoas)
   const accounts = idsOf(ctx, 'contasBancarias', doc.contasBancarias)
   idsOf(ctx, 'transferencias', doc.transferencias)
+  idsOf(ctx, 'pagamentosFatura', doc.pagamentosFatura)
   idsOf(ctx, 'lancamentos', doc.lancamentos)
   idsOf(ctx, 'parcelamentos', doc.parcelamentos)
   const cards = new Set(doc.cartoes.map((row) => row.id))
+  // Cards with both statement days have statements: only those hold card items.
+  const statementCards = new Set(doc.cartoes.filter((row) => row.diaFechamento != null && row.diaVencimento != null).map((row) => row.id))
   const people = new Set(doc.pessoas.map((row) => row.id))
   const installments = new Map<number, { paid: boolean; cancelled: boolean; path: PropertyKey[] }>()
   doc.parcelamentos.forEach((plan, planIndex) => {
@@ -235,9 +272,16 @@ function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
     if (!accounts.has(transfer.contaOrigemId)) issue(ctx, ['transferencias', index, 'contaOrigemId'], 'unknown_bank_account')
     if (!accounts.has(transfer.contaDestinoId)) issue(ctx, ['transferencias', index, 'contaDestinoId'], 'unknown_bank_account')
   })
+  doc.pagamentosFatura.forEach((payment, index) => {
+    if (!cards.has(payment.cartaoId)) issue(ctx, ['pagamentosFatura', index, 'cartaoId'], 'unknown_bank_card')
+    if (!accounts.has(payment.contaBancariaId)) issue(ctx, ['pagamentosFatura', index, 'contaBancariaId'], 'unknown_bank_account')
+  })
   const linked = new Set<number>()
   doc.lancamentos.forEach((entry, index) => {
     if (entry.contaBancariaId != null && !accounts.has(entry.contaBancariaId)) issue(ctx, ['lancamentos', index, 'contaBancariaId'], 'unknown_bank_account')
+    if (entry.cartaoId != null && !statementCards.has(entry.cartaoId)) {
+      issue(ctx, ['lancamentos', index, 'cartaoId'], cards.has(entry.cartaoId) ? 'card_without_statements' : 'unknown_bank_card')
+    }
     if (entry.categoriaId !== null) {
       const category = categories.get(entry.categoriaId)
       if (!category) issue(ctx, ['lancamentos', index, 'categoriaId'], 'unknown_category')
