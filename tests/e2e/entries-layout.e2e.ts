@@ -3,7 +3,8 @@
 // disclosure whose toggle counts the active filters, the modal's category select is usable; the
 // installments table's "Person/account" label is whole; a long bank account name stays inside its card. At
 // 1280 px amounts align right under their header and a row's actions stay on one line ("Excluir" wrapped under
-// "Marcar como pago"), the account column included.
+// "Marcar como pago"), the account column included. At 1024 and 1280 px a long description on an account and a
+// long category word do not make the table scroll sideways.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
@@ -181,6 +182,46 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     })
     expect(label.width).toBeLessThanOrEqual(label.column)
 
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('1024 and 1280 px: the table fits its panel (no sideways scroll) with a long description on an account, the account still shown', async () => {
+    const user = await newSignedInUser(`layout.mid.${language === 'en' ? 'en' : 'pt'}`)
+    await seed(user.tokens)
+    const token = user.tokens.accessToken
+    // A long description on an account and a long category word: the bank-account column made the table
+    // ~1,080 px wide in a 927 px panel at 1024 px (pt-BR), and it scrolled sideways.
+    const accounts = (await apiRequest<Array<{ id: number; nome: string }>>('/v1/api/contabancaria', { token })).body
+    const market = (await apiRequest<Category>('/v1/api/categoria', { token, body: { nomeCategoria: 'Supermercado e padaria', tipoCategoria: 'Despesa' } })).body
+    const long = 'Conta de luz da casa de praia em Ubatuba referente a outubro e novembro'
+    const created = await apiRequest('/v1/api/lancamento', {
+      token,
+      body: { dataLancamento: day(16), descricao: long, valor: 1234.56, tipoLancamento: 'Despesa', categoriaId: market.id, situacao: 'A Pagar', contaBancariaId: accounts[0]!.id },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const { page, errors } = await open(language, 1024, user.tokens, user.username, '/financas/lancamento-financeiro')
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(5)
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const fit = await page.locator('main table').evaluate((table) => ({ table: table.scrollWidth, wrap: table.parentElement!.scrollWidth, client: table.parentElement!.clientWidth }))
+      expect(fit.table, `${width} px: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.client)
+      expect(fit.wrap, `${width} px: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.client)
+      // The page itself does not scroll sideways either.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBeLessThanOrEqual(0)
+      for (const row of await rows(page).all()) {
+        const text = await row.innerText()
+        // The account is read in the row (in its column, or under the description where the column is left out).
+        if (text.includes(long) || text.includes('Freela')) expect(text, `${width} px`).toContain(ACCOUNT)
+        expect(await lines(row.locator('td').nth(0)), `${width} px: ${text}`).toBe(1)
+        expect(await lines(row.locator('td').nth(2)), `${width} px: ${text}`).toBe(1)
+        const rowBox = (await row.boundingBox())!
+        for (const box of await row.locator('td').last().locator('a, button').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right))) {
+          expect(box, `${width} px: ${text}`).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5)
+        }
+      }
+      await screenshot(page, `entries-layout-${width}-long-${language}`)
+    }
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -20,6 +20,8 @@ export interface DataTableProps {
   actions?: boolean
   /** Columns of amounts: their headers align right, like their cells. */
   numeric?: readonly number[]
+  /** A class for some column headers, by index (e.g. a column the page leaves out at some widths). */
+  headerClassNames?: Readonly<Record<number, string>>
   /** Columns whose header sorts the table, the current order and what a header click asks. */
   sortable?: readonly number[]
   sort?: TableSort
@@ -28,7 +30,7 @@ export interface DataTableProps {
   children: ReactNode
 }
 
-export function DataTable({ headers, actions = false, numeric = [], sortable = [], sort, onSort, children }: DataTableProps) {
+export function DataTable({ headers, actions = false, numeric = [], headerClassNames = {}, sortable = [], sort, onSort, children }: DataTableProps) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -37,7 +39,7 @@ export function DataTable({ headers, actions = false, numeric = [], sortable = [
             {headers.map((header, index) => {
               const sorted = sort?.column === index ? sort.direction : undefined
               return (
-                <th key={index} scope="col" className={numeric.includes(index) ? `${styles.th} ${styles.numeric}` : styles.th} aria-sort={sorted}>
+                <th key={index} scope="col" className={[styles.th, numeric.includes(index) ? styles.numeric : '', headerClassNames[index] ?? ''].filter(Boolean).join(' ')} aria-sort={sorted}>
                   {sortable.includes(index) && onSort ? (
                     <button type="button" className={styles.sortButton} onClick={() => onSort(index)}>
                       {header}

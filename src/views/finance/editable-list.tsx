@@ -426,7 +426,7 @@ function EditRow<R extends ListRow, V extends ListValues>(props: {
 function RowActions({ name, id, busy, onEdit, onDelete }: { name: string; id: number; busy: boolean; onEdit: () => void; onDelete: () => void }) {
   const { t } = useLingui()
   return (
-    <span className={styles.actions}>
+    <span className={`${styles.actions} ${styles.nowrapActions}`}>
       <button type="button" data-edit={id} className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`Edit ${name}`} aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onEdit())}>
         <Trans>Edit</Trans>
       </button>

@@ -41,7 +41,7 @@ import { formatBusinessDate, formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
 import { breakpoints } from '@/styles/tokens'
-import { alert as alertClass, badge, button, card, input } from '@/styles/recipes.css'
+import { alert as alertClass, badge, button, card, input, visuallyHidden } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
 import { entriesCsv, entriesCsvName } from './entries-csv'
 import { EntryFormModal, MarkAsPaidModal } from './entry-modals'
@@ -282,6 +282,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
             headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Type</Trans>, <Trans>Category</Trans>, <Trans>Account</Trans>, <Trans>Status</Trans>]}
             actions
             numeric={[2]}
+            headerClassNames={{ 5: styles.accountHeader }}
             sortable={[0, 1, 2]}
             sort={{ column: entrySortColumns.indexOf(sort.column), direction: sort.direction === 'asc' ? 'ascending' : 'descending' }}
             onSort={(index) => actor.send({ type: 'table.sort', column: entrySortColumns[index]! })}
@@ -496,6 +497,12 @@ function EntryRow({
       </td>
       <td className={`${finance.td} ${finance.nameCell} ${styles.descriptionCell}`} data-label={t`Description`}>
         {entry.descricao}
+        {account ? (
+          <span className={styles.accountUnder}>
+            <span className={visuallyHidden}>{t`Account`} </span>
+            {account}
+          </span>
+        ) : null}
       </td>
       <td className={`${finance.td} ${styles.amount}`} data-label={t`Amount`}>
         <AmountCell entry={entry} />

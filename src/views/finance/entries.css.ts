@@ -1,6 +1,6 @@
 // The financial entries page: month navigation, summary cards, filter bar, toolbar and the modals' forms.
 // The table itself uses the shared finance table styles (finance.css.ts: rows stack as cards below 768 px).
-import { globalStyle, style } from '@vanilla-extract/css'
+import { createContainer, globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 import { actions } from './finance.css'
@@ -127,8 +127,25 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 /** Phones: the sort select on its own row, Export and New entry side by side under it. */
 export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], flexBasis: '100%', '@media': { [tablet]: { flexBasis: 'auto' } } })
 
-/** The table's panel: 12 px padding on phones (room for a row's three actions on one line), 16 px wider. */
-export const tablePanel = style({ padding: vars.space['3'], '@media': { [tablet]: { padding: vars.space['4'] } } })
+const tableContainer = createContainer('entries-table')
+
+/**
+ * The table's panel at most this wide (the 1024 px screen's 927 px panel; 1280 px gives 1,118): the account
+ * goes under the description and a row's actions stack, so the table fits without scrolling sideways (eight
+ * columns and three actions were ~1,080 px).
+ */
+const narrowTable = `${tableContainer} (max-width: 1109.98px)`
+
+/**
+ * The table's panel: 12 px padding on phones (room for a row's three actions on one line), 16 px wider; a
+ * container, so the table's columns follow the panel's width rather than the screen's.
+ */
+export const tablePanel = style({
+  containerName: tableContainer,
+  containerType: 'inline-size',
+  padding: vars.space['3'],
+  '@media': { [tablet]: { padding: vars.space['4'] } },
+})
 
 /** Amounts never break and, in the table, align right under their right-aligned header. */
 export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600, '@media': { [tablet]: { textAlign: 'right' } } })
@@ -159,7 +176,11 @@ export const rowActions = style({
   '@media': {
     [phone]: { gap: vars.space['1'] },
     // Over the shared `actions` style's wrap, whatever order the two rules load in.
-    [tablet]: { selectors: { [`${actions}&`]: { flexWrap: 'nowrap' } } },
+    [tablet]: {
+      selectors: { [`${actions}&`]: { flexWrap: 'nowrap' } },
+      // A narrower table: the actions one above the other, as wide as the widest ("Marcar como recebido").
+      '@container': { [narrowTable]: { selectors: { [`${actions}&`]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space['1'] } } } },
+    },
   },
 })
 globalStyle(`${rowActions} > :is(a, button)`, { paddingInline: vars.space['2'] })
@@ -204,10 +225,29 @@ export const overdueMore = style({ margin: `${vars.space['2']} 0 0`, fontSize: v
  * The account's name, in small type; in the table its column keeps a word like "Personnalité" whole (6.5rem) and a
  * longer word breaks rather than widening the table past a row's actions at 1280 px.
  */
-export const accountCell = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', '@media': { [tablet]: { minWidth: '6.5rem' } } })
+export const accountCell = style({
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  '@media': { [tablet]: { minWidth: '6.5rem', '@container': { [narrowTable]: { display: 'none' } } } },
+})
+
+/** The account column's header: left out with its cells in a narrower table. */
+export const accountHeader = style({ '@media': { [tablet]: { '@container': { [narrowTable]: { display: 'none' } } } } })
+
+/** In a narrower table the account is read under the description (phones have its own labelled line, wider screens its column). */
+export const accountUnder = style({
+  display: 'none',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 400,
+  color: vars.color.textMuted,
+  '@media': { [tablet]: { '@container': { [narrowTable]: { display: 'block' } } } },
+})
 
 /** In the table a description keeps a word like "apartamento" whole (7.5rem) when the columns squeeze it. */
 export const descriptionCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } } })
 
-/** From tablets up the cells are 8 px apart on each side, not 12: eight columns and a row's widest actions fit 1280 px. */
-globalStyle(`${tablePanel} :is(th, td)`, { '@media': { [tablet]: { paddingInline: vars.space['2'] } } })
+/**
+ * From tablets up the cells are 6 px apart on each side, not 12: eight columns, a row's widest actions and a
+ * long category word ("Supermercado") fit 1280 px.
+ */
+globalStyle(`${tablePanel} :is(th, td)`, { '@media': { [tablet]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })

@@ -110,7 +110,8 @@ export const dismiss = style({
   borderRadius: vars.radius.sm,
 })
 
-export const tableWrap = style({ width: '100%', overflowX: 'auto' })
+/** Positioned: the visually hidden "Actions" header stays inside the scrolling box (it widened the page at 768 px). */
+export const tableWrap = style({ width: '100%', overflowX: 'auto', position: 'relative' })
 
 export const table = style({
   width: '100%',
@@ -208,6 +209,9 @@ export const actionsCell = style({
 })
 
 export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'flex-end' })
+
+/** A registry row's Edit and Delete side by side in the table (tablets up): they stacked at 1024 and 1280 px with room to spare. */
+export const nowrapActions = style({ '@media': { [tablet]: { selectors: { [`${actions}&`]: { flexWrap: 'nowrap' } } } } })
 
 export const nameCell = style({ fontWeight: 600, overflowWrap: 'anywhere' })
 
