@@ -25,6 +25,8 @@ export const paths = {
     /** Bank accounts and transfers (docs/product-rules.md#bank-accounts-and-transfers). */
     contas: '/financas/contas',
     conta: (id: Id) => `/financas/contas/${encodeURIComponent(String(id))}`,
+    /** A credit card's statements (docs/product-rules.md#card-statements). */
+    cartaoFaturas: (id: Id) => `/financas/cartoes/${encodeURIComponent(String(id))}/faturas`,
   },
   listarContatos: '/listar-contatos',
   pokemon: {

@@ -5,7 +5,7 @@ import { guardDecision, pageJumpEntries, paths, routes } from '@/app/routes'
 import { isAllowed } from '@/lib/page'
 
 describe('route table (SPEC §2)', () => {
-  it('has the 20 routes of SPEC §2, the bank account pages and /meus-dados (DESIGN §9.6) with their access', () => {
+  it('has the 20 routes of SPEC §2, the bank account pages, the card statements (DESIGN §9.3) and /meus-dados (DESIGN §9.6) with their access', () => {
     expect(routes.map((r) => [r.pattern, r.access])).toEqual([
       ['/', 'public'],
       ['/login', 'public'],
@@ -24,6 +24,7 @@ describe('route table (SPEC §2)', () => {
       ['/financas/parcelamento-mensais/:id', 'user'],
       ['/financas/contas', 'user'],
       ['/financas/contas/:id', 'user'],
+      ['/financas/cartoes/:id/faturas', 'user'],
       ['/meus-dados', 'user'],
       ['/listar-contatos', 'admin'],
       ['/pokemon', 'admin'],
@@ -38,6 +39,7 @@ describe('route table (SPEC §2)', () => {
     expect(paths.livros.cadastrar(12)).toBe('/livros/cadastrar/12')
     expect(paths.financas.parcelamentoMensais(7)).toBe('/financas/parcelamento-mensais/7')
     expect(paths.financas.conta(3)).toBe('/financas/contas/3')
+    expect(paths.financas.cartaoFaturas(4)).toBe('/financas/cartoes/4/faturas')
   })
 
   it('every path helper produces a path its route pattern matches', () => {
@@ -47,7 +49,7 @@ describe('route table (SPEC §2)', () => {
       paths.home, paths.login, paths.contato, paths.sobreMim, paths.agradecimentos, paths.criarUsuario,
       paths.livros.list, paths.livros.cadastrar(0), paths.financas.panel, paths.financas.cadastrarCategoria,
       paths.financas.cadastrarCartao, paths.financas.pessoaConta, paths.financas.lancamentoFinanceiro,
-      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.financas.contas, paths.financas.conta(5), paths.meusDados, paths.listarContatos,
+      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.financas.contas, paths.financas.conta(5), paths.financas.cartaoFaturas(6), paths.meusDados, paths.listarContatos,
       paths.pokemon.stats, paths.pokemon.alterarSituacao, paths.pokemon.incluirPokemon, paths.amor,
     ]
     samples.forEach((path, index) => {
@@ -56,6 +58,7 @@ describe('route table (SPEC §2)', () => {
     })
     expect(matchRoute(parser, routes[14]!.pattern, paths.financas.parcelamentoMensais(42))[1]).toMatchObject({ id: '42' })
     expect(matchRoute(parser, routes[16]!.pattern, paths.financas.conta(5))[1]).toMatchObject({ id: '5' })
+    expect(matchRoute(parser, routes[17]!.pattern, paths.financas.cartaoFaturas(6))[1]).toMatchObject({ id: '6' })
   })
 
   const session = { loggedIn: true, starting: false, role: 'User' as const }

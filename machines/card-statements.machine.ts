@@ -1,0 +1,213 @@
+// One credit card's statements, one statement at a time (DESIGN §9.3): the card with its limit and its
+// statement list, the open statement first (else the current month's), its items, month navigation (also
+// to months without items), moving an unpaid item to the previous or next statement, and paying the
+// statement from an account (the pay modal, its own machine); both reload the card and the statement.
+import { assign, setup } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { isApiError } from '@/api/errors'
+import type { BankCard, CardStatement, CardStatementDetail, Entry } from '@/api/card-statements'
+import { addMonths, isStatementMonth } from '@/api/schemas/card-statement'
+import { cardStatementsActors, hasStatementDays } from './card-statements.actors'
+import type { LoadedCard } from './card-statements.actors'
+import type { StatementPayOutput } from './statement-pay.machine'
+
+export const cardStatementsMessages = {
+  loadFailed: msg`Could not load the card's statements.`,
+  notFound: msg`Card not found.`,
+  statementFailed: msg({ message: 'Could not load the statement.', context: 'card' }),
+  moved: msg`Item moved to another statement.`,
+  moveFailed: msg`Could not move the item.`,
+  paid: msg`Statement paid successfully!`,
+}
+
+export interface CardStatementsAlert {
+  tone: 'success' | 'danger'
+  message: MessageDescriptor
+  /** The server's own reason for a refusal (already in the user's language). */
+  detail: string | null
+}
+
+export interface CardStatementsContext {
+  /** The card from the route; null when the route's id is not an id. */
+  cardId: number | null
+  /** Today in São Paulo ('YYYY-MM-DD'): the fallback month and the payment's default day. */
+  today: string
+  card: BankCard | null
+  statements: CardStatement[]
+  /** The statement shown ('YYYY-MM', its due month); null until the list chose one. */
+  month: string | null
+  statement: CardStatementDetail | null
+  /** Why the card or the statement is missing (failure states). */
+  error: MessageDescriptor | null
+  alert: CardStatementsAlert | null
+  /** The move in flight. */
+  pendingMove: { entryId: number; mes: string } | null
+}
+
+export interface CardStatementsInput {
+  cardId: number | null
+  today: string
+}
+
+/** -1: the previous statement; 1: the next one. */
+export type MoveDirection = -1 | 1
+
+export type CardStatementsEvent =
+  | { type: 'month.previous' }
+  | { type: 'month.next' }
+  | { type: 'month.select'; mes: string }
+  | { type: 'statement.retry' }
+  | { type: 'item.move'; id: number; by: MoveDirection }
+  | { type: 'pay.open' }
+  | { type: 'alert.dismiss' }
+
+const FIRST_MONTH = '1900-01'
+const LAST_MONTH = '2099-12'
+
+/** An item still to settle (a purchase A Pagar, a credit A Receber). */
+export const isUnpaidItem = (item: Entry): boolean => item.situacao === 'A Pagar' || item.situacao === 'A Receber'
+
+/** The statement shown first: the open one, else the current month's. */
+export function defaultStatementMonth(statements: readonly CardStatement[], today: string): string {
+  return statements.find((statement) => statement.situacao === 'Aberta')?.mes ?? today.slice(0, 7)
+}
+
+/** Where an item of the shown statement would go, or null when it may not move (paid, or past the calendar's ends). */
+export function moveTarget(context: Pick<CardStatementsContext, 'statement'>, id: number, by: MoveDirection): string | null {
+  const statement = context.statement
+  if (!statement || statement.situacao === 'Paga') return null
+  const item = statement.itens.find((entry) => entry.id === id)
+  if (!item || !isUnpaidItem(item)) return null
+  const target = addMonths(statement.mes, by)
+  return isStatementMonth(target) ? target : null
+}
+
+/** A 404 (no such card of this user) says so; any other failure is a failed load. */
+const loadError = (error: unknown): MessageDescriptor => (isApiError(error) && error.status === 404 ? cardStatementsMessages.notFound : cardStatementsMessages.loadFailed)
+const refusal = (error: unknown): string | null => (isApiError(error) && error.status === 409 && error.message ? error.message : null)
+const moveParams = ({ event }: { event: { id: number; by: MoveDirection } }) => ({ id: event.id, by: event.by })
+
+export const cardStatementsMachine = setup({
+  types: {
+    context: {} as CardStatementsContext,
+    events: {} as CardStatementsEvent,
+    input: {} as CardStatementsInput,
+    children: {} as { loadCard: 'loadCard'; fetchStatement: 'fetchStatement'; moveEntry: 'moveEntry'; statementPay: 'statementPay' },
+    tags: {} as 'busy',
+  },
+  actors: cardStatementsActors,
+  actions: {
+    assignCard: assign(({ context }, loaded: LoadedCard) => ({
+      card: loaded.card,
+      statements: loaded.statements,
+      // A reload (after a move or a payment) stays on the statement shown.
+      month: context.month ?? (hasStatementDays(loaded.card) ? defaultStatementMonth(loaded.statements, context.today) : null),
+      error: null,
+    })),
+    setLoadFailed: assign((_, error: MessageDescriptor) => ({ card: null, statement: null, error })),
+    moveMonth: assign(({ context }, { by }: { by: number }) => ({ month: addMonths(context.month!, by) })),
+    selectMonth: assign((_, { mes }: { mes: string }) => ({ month: mes })),
+    assignStatement: assign((_, statement: CardStatementDetail) => ({ statement, error: null })),
+    setStatementFailed: assign({ statement: null, error: cardStatementsMessages.statementFailed }),
+    assignPendingMove: assign(({ context }, { id, by }: { id: number; by: MoveDirection }) => ({ pendingMove: { entryId: id, mes: moveTarget(context, id, by)! } })),
+    clearPendingMove: assign({ pendingMove: null }),
+    setAlert: assign((_, alert: CardStatementsAlert) => ({ alert })),
+    clearAlert: assign({ alert: null }),
+  },
+  guards: {
+    hasNoStatementDays: (_, card: BankCard) => !hasStatementDays(card),
+    hasPreviousMonth: ({ context }) => context.month !== null && context.month > FIRST_MONTH,
+    hasNextMonth: ({ context }) => context.month !== null && context.month < LAST_MONTH,
+    isOtherMonth: ({ context }, { mes }: { mes: string }) => isStatementMonth(mes) && mes !== context.month,
+    canMove: ({ context }, { id, by }: { id: number; by: MoveDirection }) => moveTarget(context, id, by) !== null,
+    /** Something is left to settle: the API answers 409 otherwise. */
+    canPay: ({ context }) => context.statement !== null && context.statement.itens.some(isUnpaidItem),
+    hasAlert: ({ context }) => context.alert !== null,
+    modalPaid: (_, outcome: StatementPayOutput['outcome']) => outcome === 'paid',
+  },
+}).createMachine({
+  id: 'cardStatements',
+  context: ({ input }) => ({ cardId: input.cardId, today: input.today, card: null, statements: [], month: null, statement: null, error: null, alert: null, pendingMove: null }),
+  initial: 'loading',
+  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' } },
+  states: {
+    // The card and its statement list (again after a move or a payment: totals, statuses and the limit change).
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadCard',
+        src: 'loadCard',
+        input: ({ context }) => ({ cardId: context.cardId }),
+        onDone: [
+          { guard: { type: 'hasNoStatementDays', params: ({ event }) => event.output.card }, target: 'noStatements', actions: { type: 'assignCard', params: ({ event }) => event.output } },
+          { target: 'loadingStatement', actions: { type: 'assignCard', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failure', actions: { type: 'setLoadFailed', params: ({ event }) => loadError(event.error) } },
+      },
+    },
+    failure: {
+      on: { 'statement.retry': 'loading' },
+    },
+    // A card without closing and due days has no statements: the page says so and links to the cards.
+    noStatements: {},
+    loadingStatement: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchStatement',
+        src: 'fetchStatement',
+        input: ({ context }) => ({ cardId: context.cardId!, mes: context.month! }),
+        onDone: { target: 'viewing', actions: { type: 'assignStatement', params: ({ event }) => event.output } },
+        onError: { target: 'statementFailure', actions: 'setStatementFailed' },
+      },
+    },
+    statementFailure: {
+      on: {
+        'statement.retry': 'loadingStatement',
+        'month.previous': { guard: 'hasPreviousMonth', target: 'loadingStatement', actions: { type: 'moveMonth', params: { by: -1 } } },
+        'month.next': { guard: 'hasNextMonth', target: 'loadingStatement', actions: { type: 'moveMonth', params: { by: 1 } } },
+        'month.select': { guard: { type: 'isOtherMonth', params: ({ event }) => event }, target: 'loadingStatement', actions: { type: 'selectMonth', params: ({ event }) => event } },
+      },
+    },
+    viewing: {
+      on: {
+        'month.previous': { guard: 'hasPreviousMonth', target: 'loadingStatement', actions: ['clearAlert', { type: 'moveMonth', params: { by: -1 } }] },
+        'month.next': { guard: 'hasNextMonth', target: 'loadingStatement', actions: ['clearAlert', { type: 'moveMonth', params: { by: 1 } }] },
+        'month.select': { guard: { type: 'isOtherMonth', params: ({ event }) => event }, target: 'loadingStatement', actions: ['clearAlert', { type: 'selectMonth', params: ({ event }) => event }] },
+        'item.move': { guard: { type: 'canMove', params: moveParams }, target: 'moving', actions: ['clearAlert', { type: 'assignPendingMove', params: moveParams }] },
+        'pay.open': { guard: 'canPay', target: 'paying', actions: 'clearAlert' },
+      },
+    },
+    moving: {
+      tags: 'busy',
+      invoke: {
+        id: 'moveEntry',
+        src: 'moveEntry',
+        input: ({ context }) => context.pendingMove!,
+        onDone: { target: 'loading', actions: ['clearPendingMove', { type: 'setAlert', params: { tone: 'success', message: cardStatementsMessages.moved, detail: null } }] },
+        onError: {
+          target: 'viewing',
+          actions: ['clearPendingMove', { type: 'setAlert', params: ({ event }) => ({ tone: 'danger', message: cardStatementsMessages.moveFailed, detail: refusal(event.error) }) }],
+        },
+      },
+    },
+    // The pay modal, its own machine (statement-pay): an account and a day, today by default.
+    paying: {
+      invoke: {
+        id: 'statementPay',
+        src: 'statementPay',
+        input: ({ context }) => ({ cardId: context.cardId!, mes: context.month!, amount: context.statement!.aPagar, today: context.today }),
+        onDone: [
+          {
+            guard: { type: 'modalPaid', params: ({ event }) => event.output.outcome },
+            target: 'loading',
+            actions: { type: 'setAlert', params: { tone: 'success', message: cardStatementsMessages.paid, detail: null } },
+          },
+          { target: 'viewing' },
+        ],
+      },
+    },
+  },
+})
+
+export type CardStatementsMachine = typeof cardStatementsMachine

@@ -1,0 +1,294 @@
+// A credit card's statements (/financas/cartoes/{id}/faturas, DESIGN §9.3): the card with its limit used and
+// available (a bar), its statements with their status, one statement at a time — closing and due dates,
+// total, what is left to pay, its items (credits negative, installments "3/12") with a move to the previous
+// or next statement — and the pay modal. Flow state lives in the card statements machine and the
+// statement-pay machine it invokes. The rules: docs/product-rules.md#card-statements.
+import { useCallback, useRef } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Link } from 'wouter'
+import { cardStatementsMachine, isUnpaidItem } from '@machines/card-statements.machine'
+import type { CardStatementsMachine } from '@machines/card-statements.machine'
+import type { BankCard, Entry, StatementStatus } from '@/api/card-statements'
+import { MAX_SERIAL_ID } from '@/api/schemas/common'
+import { Spinner } from '@/components/spinner/spinner'
+import { formatMonth, formatShortMonth, formatIsoDay } from '@/i18n/format'
+import { useFormat } from '@/i18n/use-format'
+import { businessDay } from '@/lib/month'
+import type { PageProps } from '@/lib/page'
+import { paths } from '@/lib/paths'
+import { actorOptions } from '@/state/inspector'
+import { alert as alertClass, badge, button, card as cardClass } from '@/styles/recipes.css'
+import type { BadgeVariants } from '@/styles/recipes.css'
+import { Total } from './bank-account-balance'
+import * as own from './bank-accounts.css'
+import * as cards from './card-statements.css'
+import { DataTable } from './data-table'
+import * as styles from './finance.css'
+import { formatDay } from './installment-format'
+import { StatementPayModal } from './statement-pay-modal'
+
+/** The route's id as a card id: canonical digits within a serial's range, else null (nothing to load). */
+export function cardIdFromParam(param: string | undefined): number | null {
+  if (param === undefined || !/^[1-9]\d{0,9}$/.test(param)) return null
+  const id = Number(param)
+  return id <= MAX_SERIAL_ID ? id : null
+}
+
+/** How the page names a card: its nickname, else its bank and holder. */
+export const cardLabel = (card: Pick<BankCard, 'apelido' | 'nomeBanco' | 'nomeUsuario'>): string => card.apelido ?? `${card.nomeBanco} · ${card.nomeUsuario}`
+
+export const statusLabels: Record<StatementStatus, MessageDescriptor> = {
+  Aberta: msg({ message: 'Open', context: 'statement' }),
+  Fechada: msg({ message: 'Closed', context: 'statement' }),
+  Vencida: msg({ message: 'Overdue', context: 'statement' }),
+  Paga: msg({ message: 'Paid', context: 'statement' }),
+}
+
+const statusTones: Record<StatementStatus, NonNullable<BadgeVariants>['tone']> = { Aberta: 'status', Fechada: 'neutral', Vencida: 'expense', Paga: 'income' }
+
+/** A credit lowers the statement: shown negative, in the income tone. */
+const signedAmount = (item: Entry) => (item.tipoLancamento === 'Receita' ? -item.valor : item.valor)
+
+const systemClock = () => new Date()
+
+export interface CardStatementsViewProps extends Partial<PageProps> {
+  logic?: CardStatementsMachine
+  /** The current time (tests fix it): the fallback month and the payment's default day. */
+  clock?: () => Date
+}
+
+export default function CardStatementsView({ params, logic = cardStatementsMachine, clock = systemClock }: CardStatementsViewProps) {
+  const cardId = cardIdFromParam(params?.id)
+  return <CardStatements key={String(cardId)} cardId={cardId} logic={logic} clock={clock} />
+}
+
+function StatusBadge({ status }: { status: StatementStatus }) {
+  const { i18n } = useLingui()
+  return <span className={badge({ tone: statusTones[status] })}>{i18n._(statusLabels[status])}</span>
+}
+
+function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic: CardStatementsMachine; clock: () => Date }) {
+  const { i18n, t } = useLingui()
+  const format = useFormat()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const headingOf = useCallback(() => heading.current, [])
+  const actor = useActorRef(logic, { ...actorOptions(), input: { cardId, today: businessDay(clock()) } })
+  const card = useSelector(actor, (s) => s.context.card)
+  const statements = useSelector(actor, (s) => s.context.statements)
+  const month = useSelector(actor, (s) => s.context.month)
+  const statement = useSelector(actor, (s) => s.context.statement)
+  const error = useSelector(actor, (s) => s.context.error)
+  const alert = useSelector(actor, (s) => s.context.alert)
+  const loadingCard = useSelector(actor, (s) => s.matches('loading') && s.context.card === null)
+  const failed = useSelector(actor, (s) => s.matches('failure'))
+  const noStatements = useSelector(actor, (s) => s.matches('noStatements'))
+  const loadingStatement = useSelector(actor, (s) => s.matches('loadingStatement') || (s.matches('loading') && s.context.card !== null))
+  const statementFailed = useSelector(actor, (s) => s.matches('statementFailure'))
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const canPrevious = useSelector(actor, (s) => s.can({ type: 'month.previous' }))
+  const canNext = useSelector(actor, (s) => s.can({ type: 'month.next' }))
+  const canPay = useSelector(actor, (s) => s.can({ type: 'pay.open' }))
+  const movable = useSelector(actor, (s) => (s.matches('viewing') ? (s.context.statement?.itens.filter((item) => s.can({ type: 'item.move', id: item.id, by: 1 })).map((item) => item.id) ?? []) : []))
+  const movableBack = useSelector(actor, (s) => (s.matches('viewing') ? (s.context.statement?.itens.filter((item) => s.can({ type: 'item.move', id: item.id, by: -1 })).map((item) => item.id) ?? []) : []))
+  const payForm = useSelector(actor, (s) => s.children.statementPay)
+  const send = actor.send
+  const name = card ? cardLabel(card) : ''
+  const monthName = month ? formatMonth(month, i18n.locale) : ''
+
+  return (
+    <section className={styles.page} aria-labelledby="card-statements-title" aria-busy={busy}>
+      <Link href={paths.financas.cadastrarCartao} className={styles.back}>
+        <span aria-hidden="true">←</span> <Trans>Back to cards</Trans>
+      </Link>
+      <div className={styles.heading}>
+        <h1 id="card-statements-title" ref={heading} tabIndex={-1} className={styles.title}>
+          {card ? <Trans>Statements of {name}</Trans> : <Trans>Card statements</Trans>}
+        </h1>
+        {card ? (
+          <p className={styles.subtitle}>
+            {card.apelido ? `${card.nomeBanco} · ${card.nomeUsuario}` : null}
+            {card.apelido && card.final ? ' · ' : null}
+            {card.final ? `•••• ${card.final}` : null}
+          </p>
+        ) : null}
+      </div>
+
+      {alert ? (
+        <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${styles.alertRow}`}>
+          <span>
+            {i18n._(alert.message)}
+            {alert.detail ? ` ${alert.detail}` : null}
+          </span>
+          <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={() => send({ type: 'alert.dismiss' })}>
+            ×
+          </button>
+        </div>
+      ) : null}
+
+      {loadingCard ? <Spinner label={<Trans>Loading the card…</Trans>} /> : null}
+
+      {failed ? (
+        <div role="alert" className={`${alertClass({ tone: 'danger' })} ${styles.alertRow}`}>
+          <span>{error ? i18n._(error) : null}</span>
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'statement.retry' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : null}
+
+      {noStatements ? (
+        <div className={`${card ? cardClass({ padding: 'md' }) : ''} ${styles.panel}`}>
+          <p className={cards.note}>
+            <Trans>This card has no closing and due days, so it has no statements. Set both days on the cards page to see its statements here.</Trans>
+          </p>
+          <Link href={paths.financas.cadastrarCartao} className={button({ variant: 'secondary', size: 'sm' })}>
+            <Trans>Go to the cards</Trans>
+          </Link>
+        </div>
+      ) : null}
+
+      {card && card.limite !== null ? <LimitBar card={card} /> : null}
+
+      {card && !noStatements && statements.length > 0 ? (
+        <nav aria-label={t`Statements`}>
+          <ul className={cards.strip}>
+            {statements.map((item) => (
+              <li key={item.mes}>
+                <button type="button" className={cards.stripButton} aria-current={item.mes === month ? 'true' : undefined} onClick={() => send({ type: 'month.select', mes: item.mes })}>
+                  <span className={cards.stripMonth}>{formatShortMonth(item.mes, i18n.locale)}</span>
+                  <span className={cards.stripTotal}>{format.currency(item.total)}</span>
+                  <StatusBadge status={item.situacao} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      {card && !noStatements && month ? (
+        <>
+          <nav className={own.monthNav} aria-label={t`Statement month`}>
+            <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!canPrevious} onClick={() => send({ type: 'month.previous' })}>
+              <span aria-hidden="true">‹</span> <Trans>Previous statement</Trans>
+            </button>
+            <h2 className={own.monthLabel} aria-live="polite">
+              {monthName}
+            </h2>
+            <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!canNext} onClick={() => send({ type: 'month.next' })}>
+              <Trans>Next statement</Trans> <span aria-hidden="true">›</span>
+            </button>
+          </nav>
+
+          <section className={`${cardClass({ padding: 'md' })} ${styles.panel}`} aria-labelledby="card-statement-title">
+            <div className={cards.statementHead}>
+              <h2 id="card-statement-title" className={`${styles.sectionTitle} ${cards.statementTitle}`}>
+                <Trans context="card">Statement</Trans>
+                {statement && !loadingStatement ? <StatusBadge status={statement.situacao} /> : null}
+              </h2>
+              {statement && !loadingStatement && !statementFailed ? (
+                <button type="button" className={button({ variant: 'primary' })} aria-disabled={!canPay || undefined} onClick={() => send({ type: 'pay.open' })}>
+                  <Trans>Pay statement</Trans>
+                </button>
+              ) : null}
+            </div>
+            {loadingStatement ? (
+              <Spinner label={<Trans context="card">Loading the statement…</Trans>} />
+            ) : statementFailed ? (
+              <div role="alert" className={`${alertClass({ tone: 'danger' })} ${styles.alertRow}`}>
+                <span>{error ? i18n._(error) : null}</span>
+                <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'statement.retry' })}>
+                  <Trans>Try again</Trans>
+                </button>
+              </div>
+            ) : statement ? (
+              <>
+                <ul className={cards.facts} aria-label={t`Statement summary`}>
+                  <Total label={<Trans>Closing</Trans>} value={formatIsoDay(statement.dataFechamento, i18n.locale)} tone="" />
+                  <Total label={<Trans>Due</Trans>} value={formatIsoDay(statement.dataVencimento, i18n.locale)} tone="" />
+                  <Total label={<Trans>Total</Trans>} value={format.currency(statement.total)} tone="" />
+                  <Total label={<Trans>Left to pay</Trans>} value={format.currency(statement.aPagar)} tone={statement.aPagar > 0 ? own.expense : ''} />
+                </ul>
+                {statement.itens.length === 0 ? (
+                  <p className={styles.empty}>
+                    <Trans>No items on this statement.</Trans>
+                  </p>
+                ) : (
+                  <DataTable headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>]} numeric={[2]} actions>
+                    {statement.itens.map((item) => {
+                      const description = item.descricao
+                      const amount = signedAmount(item)
+                      return (
+                        <tr key={item.id} className={styles.tr}>
+                          <td className={styles.td} data-label={t`Date`}>
+                            <time dateTime={item.dataLancamento}>{formatDay(item.dataLancamento, i18n.locale)}</time>
+                          </td>
+                          <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Description`}>
+                            <span>
+                              {description || '-'}
+                              {isUnpaidItem(item) ? null : (
+                                <span className={cards.itemNote}>{item.tipoLancamento === 'Receita' ? <Trans>Credit received</Trans> : <Trans>Paid</Trans>}</span>
+                              )}
+                            </span>
+                          </td>
+                          <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Amount`}>
+                            <span className={`${own.money} ${amount < 0 ? own.income : ''}`}>{format.currency(amount)}</span>
+                          </td>
+                          <td className={`${styles.td} ${styles.actionsCell}`}>
+                            {movableBack.includes(item.id) || movable.includes(item.id) ? (
+                              <span className={styles.actions}>
+                                {movableBack.includes(item.id) ? (
+                                  <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Move ${description} to the previous statement`} onClick={() => send({ type: 'item.move', id: item.id, by: -1 })}>
+                                    <span aria-hidden="true">‹</span> <Trans>Previous statement</Trans>
+                                  </button>
+                                ) : null}
+                                {movable.includes(item.id) ? (
+                                  <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Move ${description} to the next statement`} onClick={() => send({ type: 'item.move', id: item.id, by: 1 })}>
+                                    <Trans>Next statement</Trans> <span aria-hidden="true">›</span>
+                                  </button>
+                                ) : null}
+                              </span>
+                            ) : null}
+                          </td>
+                        </tr>
+                      )
+                    })}
+                  </DataTable>
+                )}
+              </>
+            ) : null}
+          </section>
+        </>
+      ) : null}
+
+      {payForm ? <StatementPayModal actor={payForm} returnFocus={headingOf} /> : null}
+    </section>
+  )
+}
+
+/** The limit used and available, and the used part as a bar (full and in the danger colour over the limit). */
+function LimitBar({ card }: { card: BankCard }) {
+  const { t } = useLingui()
+  const format = useFormat()
+  const limit = card.limite ?? 0
+  const used = card.limiteUsado ?? 0
+  const available = card.limiteDisponivel ?? limit - used
+  const share = limit > 0 ? Math.min(1, Math.max(0, used / limit)) : used > 0 ? 1 : 0
+  const over = used >= limit && used > 0
+  const usedText = format.currency(used)
+  const limitText = format.currency(limit)
+  return (
+    <section className={`${cardClass({ padding: 'md' })} ${cards.limit}`} aria-label={t`Limit`}>
+      <ul className={own.totals} aria-label={t`Limit`}>
+        <Total label={<Trans>Limit used</Trans>} value={usedText} tone="" />
+        <Total label={<Trans>Limit available</Trans>} value={format.currency(available)} tone={available < 0 ? own.expense : own.income} />
+        <Total label={<Trans>Limit</Trans>} value={limitText} tone="" />
+      </ul>
+      <div className={cards.bar} role="meter" aria-label={t`Limit used`} aria-valuemin={0} aria-valuemax={limit} aria-valuenow={Math.min(used, limit)} aria-valuetext={t`${usedText} of ${limitText}`}>
+        <div className={`${cards.barFill} ${over ? cards.barFillOver : ''}`} style={{ width: `${Math.round(share * 1000) / 10}%` }} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,112 @@
+// The pay-statement modal of a card's statements page: what is left to pay, the account it leaves (the
+// user's accounts that are not archived) and the payment day. It renders the statement-pay machine's actor,
+// which the page's machine invokes; minimum payments and revolving credit are out of scope, and it says so.
+import { useId } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { StatementPayField, StatementPayMachine } from '@machines/statement-pay.machine'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
+import { MachineForm } from '@/components/form/machine-form'
+import { Modal } from '@/components/modal/modal'
+import { Spinner } from '@/components/spinner/spinner'
+import { TextField } from '@/components/text-field/text-field'
+import { formatMonth } from '@/i18n/format'
+import { useFormat } from '@/i18n/use-format'
+import { alert as alertClass, button } from '@/styles/recipes.css'
+import { Field, SelectField } from './bank-account-fields'
+import * as own from './bank-accounts.css'
+import * as cards from './card-statements.css'
+
+export interface StatementPayModalProps {
+  actor: ActorRefFrom<StatementPayMachine>
+  returnFocus?: () => HTMLElement | null
+}
+
+export function StatementPayModal({ actor, returnFocus }: StatementPayModalProps) {
+  const { i18n, t } = useLingui()
+  const format = useFormat()
+  const accounts = useSelector(actor, (s) => s.context.accounts)
+  const values = useSelector(actor, (s) => s.context.form.values)
+  const errors = useSelector(actor, (s) => s.context.form.errors)
+  const error = useSelector(actor, (s) => s.context.error)
+  const detail = useSelector(actor, (s) => s.context.detail)
+  const amount = useSelector(actor, (s) => s.context.amount)
+  const mes = useSelector(actor, (s) => s.context.mes)
+  const loadingAccounts = useSelector(actor, (s) => s.matches('loadingAccounts'))
+  const accountsFailed = useSelector(actor, (s) => s.matches('accountsFailure'))
+  const paying = useSelector(actor, (s) => s.matches('paying') || s.status === 'done')
+  const formErrorId = useId()
+  const change = (field: StatementPayField) => (value: string) => actor.send({ type: 'field.change', field, value })
+  const month = formatMonth(mes, i18n.locale)
+  const total = format.currency(amount)
+
+  return (
+    <Modal phase="open" title={<Trans>Pay statement</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
+      <MachineForm className={own.form} busy={paying} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        <p className={cards.note}>
+          <Trans>
+            Statement of {month}: <strong>{total}</strong> left to pay.
+          </Trans>
+        </p>
+        {loadingAccounts ? (
+          <Spinner label={<Trans>Loading your bank accounts…</Trans>} />
+        ) : accountsFailed ? (
+          <div role="alert" className={alertClass({ tone: 'danger' })}>
+            <span>{error ? i18n._(error) : null}</span>{' '}
+            <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actor.send({ type: 'accounts.retry' })}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        ) : (
+          <div className={own.formGrid}>
+            <SelectField label={<Trans>Pay from account</Trans>} name="contaBancariaId" value={values.contaBancariaId} error={errors.contaBancariaId} disabled={paying} onChange={change('contaBancariaId')}>
+              <option value="">{t`Choose…`}</option>
+              {accounts.map((account) => (
+                <option key={account.id} value={String(account.id)}>
+                  {account.nome}
+                </option>
+              ))}
+            </SelectField>
+            <Field error={errors.dataPagamento}>
+              {(errorId) => (
+                <TextField
+                  label={<Trans>Payment day</Trans>}
+                  name="dataPagamento"
+                  type="date"
+                  min={FIRST_USER_DAY}
+                  max={LAST_USER_DAY}
+                  value={values.dataPagamento}
+                  invalid={errors.dataPagamento !== undefined}
+                  errorId={errorId}
+                  readOnly={paying}
+                  onChange={change('dataPagamento')}
+                />
+              )}
+            </Field>
+          </div>
+        )}
+
+        <p className={cards.note}>
+          <Trans>The whole statement is paid at once: minimum payments and revolving credit are not supported.</Trans>
+        </p>
+
+        {error && !accountsFailed ? (
+          <p id={formErrorId} role="alert" className={alertClass({ tone: 'danger' })}>
+            {i18n._(error)}
+            {detail ? ` ${detail}` : null}
+          </p>
+        ) : null}
+
+        <div className={own.buttons}>
+          <button type="button" className={button({ variant: 'secondary' })} disabled={paying} onClick={() => actor.send({ type: 'form.cancel' })}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" className={button({ variant: 'primary' })} aria-disabled={paying || loadingAccounts || accountsFailed || undefined}>
+            {paying ? <Trans>Paying…</Trans> : <Trans>Pay statement</Trans>}
+          </button>
+        </div>
+      </MachineForm>
+    </Modal>
+  )
+}
