@@ -158,9 +158,8 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
             {statements.map((item) => (
               <li key={item.mes}>
                 <button type="button" className={cards.stripButton} aria-current={item.mes === month ? 'true' : undefined} onClick={() => send({ type: 'month.select', mes: item.mes })}>
-                  <span className={cards.stripMonth}>{formatShortMonth(item.mes, i18n.locale)}</span>
-                  <span className={cards.stripTotal}>{format.currency(item.total)}</span>
-                  <StatusBadge status={item.situacao} />
+                  <span className={cards.stripMonth}>{formatShortMonth(item.mes, i18n.locale)}</span>{' '}
+                  <span className={cards.stripTotal}>{format.currency(item.total)}</span> <StatusBadge status={item.situacao} />
                 </button>
               </li>
             ))}
@@ -185,7 +184,7 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
           <section className={`${cardClass({ padding: 'md' })} ${styles.panel}`} aria-labelledby="card-statement-title">
             <div className={cards.statementHead}>
               <h2 id="card-statement-title" className={`${styles.sectionTitle} ${cards.statementTitle}`}>
-                <Trans context="card">Statement</Trans>
+                <Trans context="card">Statement</Trans>{' '}
                 {statement && !loadingStatement ? <StatusBadge status={statement.situacao} /> : null}
               </h2>
               {statement && !loadingStatement && !statementFailed ? (
@@ -228,6 +227,7 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
                           <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Description`}>
                             <span>
                               {description || '-'}
+                              {isUnpaidItem(item) ? null : ' '}
                               {isUnpaidItem(item) ? null : (
                                 <span className={cards.itemNote}>{item.tipoLancamento === 'Receita' ? <Trans>Credit received</Trans> : <Trans>Paid</Trans>}</span>
                               )}

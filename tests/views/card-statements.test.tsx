@@ -1,0 +1,239 @@
+// The card statements page in both languages, over the real machines with the API modules mocked: the
+// card's name, last digits and limit (used, available, the bar), the statements with their status, the open
+// statement first with its dates, total, left to pay and items (credits negative, paid items without a move),
+// month navigation to a month without items and to a paid statement, moving an item (and a refused move's
+// reason), the pay modal (accounts not archived, today, the note on minimum payments, a 400's field, a
+// 409's reason, a payment that reloads), a card without statement days, and an address no card has.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { ApiError } from '@/api/errors'
+import CardStatementsView from '@/views/finance/card-statements-view'
+import { renderApp, settle } from './support'
+import { account } from '../fixtures/bank-accounts'
+import { TODAY, dayless, decemberPaid, decemberStatement, emptyStatement, plainCard, roxinho, statementList } from '../fixtures/card-statements'
+
+vi.mock('@/api/card-statements', () => ({ getCard: vi.fn(), listStatements: vi.fn(), getStatement: vi.fn(), payStatement: vi.fn(), moveToStatement: vi.fn() }))
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
+vi.mock('@/api/entries', () => ({ listOverdue: vi.fn() }))
+const api = vi.mocked(await import('@/api/card-statements'))
+const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
+
+const nubankConta = account(1, { nome: 'Nubank conta' })
+const antiga = account(3, { nome: 'Antiga', arquivada: true })
+const clock = () => new Date(`${TODAY}T15:00:00.000Z`)
+
+beforeEach(() => {
+  for (const call of Object.values(api)) call.mockReset()
+  listBankAccounts.mockReset()
+  api.getCard.mockResolvedValue(roxinho)
+  api.listStatements.mockResolvedValue(statementList)
+  api.getStatement.mockImplementation(async (_, mes) => (mes === '2026-12' ? decemberStatement : mes === '2026-11' ? { ...decemberPaid, ...statementList[0]! } : emptyStatement(mes)))
+})
+
+const texts = {
+  en: {
+    title: 'Statements of Roxinho',
+    subtitle: 'Nubank · Ana Souza · •••• 1234',
+    limit: ['Limit usedR$ 1,290.00', 'Limit availableR$ 3,710.00', 'LimitR$ 5,000.00'],
+    strip: ['Nov 2026 R$ 200.00 Paid', 'Dec 2026 R$ 1,130.00 Open', 'Jan 2027 R$ 200.00 Open'],
+    month: 'December 2026',
+    facts: ['ClosingDec 3, 2026', 'DueDec 10, 2026', 'TotalR$ 1,130.00', 'Left to payR$ 1,090.00'],
+    status: 'Statement Open',
+    paidStatus: 'Statement Paid',
+    rows: [
+      ['Nov 8, 2026', 'Cinema Paid', 'R$ 40.00'],
+      ['Nov 15, 2026', 'Mercado', 'R$ 250.00'],
+      ['Nov 16, 2026', 'Estorno', '-R$ 60.00'],
+      ['Dec 10, 2026', 'TV (1/12)', 'R$ 900.00'],
+    ],
+    next: 'Next statement',
+    previous: 'Previous statement',
+    moveNext: (name: string) => `Move ${name} to the next statement`,
+    movePrevious: (name: string) => `Move ${name} to the previous statement`,
+    moved: 'Item moved to another statement.',
+    moveFailed: 'Could not move the item. A fatura de destino já está paga.',
+    empty: 'No items on this statement.',
+    pay: 'Pay statement',
+    payNote: 'The whole statement is paid at once: minimum payments and revolving credit are not supported.',
+    payAmount: 'Statement of December 2026: R$ 1,090.00 left to pay.',
+    account: 'Pay from account',
+    day: 'Payment day',
+    unknownAccount: 'Bank account not found.',
+    payFailed: 'Could not pay the statement. Esta fatura não tem nada a pagar.',
+    paid: 'Statement paid successfully!',
+    noDays: 'This card has no closing and due days, so it has no statements. Set both days on the cards page to see its statements here.',
+    toCards: 'Go to the cards',
+    notFound: 'Card not found.',
+    plainTitle: 'Statements of Itaú · Ana Souza',
+    statements: 'Statements',
+    region: 'Statement',
+  },
+  'pt-BR': {
+    title: 'Faturas de Roxinho',
+    subtitle: 'Nubank · Ana Souza · •••• 1234',
+    limit: ['Limite usadoR$ 1.290,00', 'Limite disponívelR$ 3.710,00', 'LimiteR$ 5.000,00'],
+    strip: ['nov. de 2026 R$ 200,00 Paga', 'dez. de 2026 R$ 1.130,00 Aberta', 'jan. de 2027 R$ 200,00 Aberta'],
+    month: 'dezembro de 2026',
+    facts: ['Fechamento3 de dez. de 2026', 'Vencimento10 de dez. de 2026', 'TotalR$ 1.130,00', 'A pagarR$ 1.090,00'],
+    status: 'Fatura Aberta',
+    paidStatus: 'Fatura Paga',
+    rows: [
+      ['8 de nov. de 2026', 'Cinema Pago', 'R$ 40,00'],
+      ['15 de nov. de 2026', 'Mercado', 'R$ 250,00'],
+      ['16 de nov. de 2026', 'Estorno', '-R$ 60,00'],
+      ['10 de dez. de 2026', 'TV (1/12)', 'R$ 900,00'],
+    ],
+    next: 'Próxima fatura',
+    previous: 'Fatura anterior',
+    moveNext: (name: string) => `Mover ${name} para a próxima fatura`,
+    movePrevious: (name: string) => `Mover ${name} para a fatura anterior`,
+    moved: 'Item movido para outra fatura.',
+    moveFailed: 'Não foi possível mover o item. A fatura de destino já está paga.',
+    empty: 'Nenhum item nesta fatura.',
+    pay: 'Pagar fatura',
+    payNote: 'A fatura é paga por inteiro: pagamento mínimo e crédito rotativo não são suportados.',
+    payAmount: 'Fatura de dezembro de 2026: R$ 1.090,00 a pagar.',
+    account: 'Pagar com a conta',
+    day: 'Data do pagamento',
+    unknownAccount: 'Conta bancária não encontrada.',
+    payFailed: 'Não foi possível pagar a fatura. Esta fatura não tem nada a pagar.',
+    paid: 'Fatura paga com sucesso!',
+    noDays: 'Este cartão não tem dia de fechamento nem de vencimento, por isso não tem faturas. Informe os dois dias na página de cartões para ver as faturas aqui.',
+    toCards: 'Ir para os cartões',
+    notFound: 'Cartão não encontrado.',
+    plainTitle: 'Faturas de Itaú · Ana Souza',
+    statements: 'Faturas',
+    region: 'Fatura',
+  },
+} as const
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => plain(cell.textContent))
+
+describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) => {
+  const text = texts[language]
+  const render = async (id = '4') => {
+    const app = await renderApp({ path: `/financas/cartoes/${id}/faturas`, language }, <CardStatementsView params={{ id }} clock={clock} />)
+    await settle()
+    await settle()
+    return app
+  }
+  const statementSection = () => screen.getByRole('region', { name: new RegExp(`^${text.region}(\\s|$)`) })
+  const bodyRows = () => within(statementSection()).getAllByRole('row').slice(1)
+
+  it('shows the card, its limit, its statements and the open one with its items', async () => {
+    await render()
+    expect(api.getCard).toHaveBeenCalledWith(4)
+    expect(api.listStatements).toHaveBeenCalledWith(4)
+    expect(api.getStatement).toHaveBeenCalledWith(4, '2026-12')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.title)
+    expect(screen.getByText(text.subtitle)).toBeInTheDocument()
+    const limit = screen.getAllByRole('list').find((list) => list.querySelectorAll('li').length === 3 && plain(list.textContent).includes('5'))!
+    expect([...limit.querySelectorAll('li')].map((li) => plain(li.textContent).replace(/\s/g, ''))).toEqual(text.limit.map((line) => line.replace(/\s/g, '')))
+    const meter = screen.getByRole('meter')
+    expect(meter).toHaveAttribute('aria-valuenow', '1290')
+    expect(meter).toHaveAttribute('aria-valuemax', '5000')
+    const strip = within(screen.getByRole('navigation', { name: text.statements })).getAllByRole('button')
+    expect(strip.map((button) => plain(button.textContent))).toEqual(text.strip)
+    expect(strip.map((button) => button.getAttribute('aria-current'))).toEqual([null, 'true', null])
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(text.month)
+    expect(within(statementSection()).getByRole('heading', { level: 2 })).toHaveTextContent(text.status)
+    const facts = within(statementSection()).getAllByRole('listitem').map((li) => plain(li.textContent).replace(/\s/g, ''))
+    expect(facts).toEqual(text.facts.map((line) => line.replace(/\s/g, '')))
+    expect(bodyRows().map((row) => cellsOf(row).slice(0, 3))).toEqual(text.rows)
+    expect(within(bodyRows()[0]!).queryByRole('button')).toBeNull()
+    for (const name of ['Mercado', 'Estorno', 'TV (1/12)']) {
+      expect(screen.getByRole('button', { name: text.moveNext(name) })).toBeEnabled()
+      expect(screen.getByRole('button', { name: text.movePrevious(name) })).toBeEnabled()
+    }
+    expect(within(bodyRows()[2]!).getAllByRole('cell')[2]!.querySelector('span')!.className).not.toBe(within(bodyRows()[1]!).getAllByRole('cell')[2]!.querySelector('span')!.className)
+    expect(screen.getByRole('button', { name: text.pay })).not.toHaveAttribute('aria-disabled')
+  })
+
+  it('moves through months: one without items, a paid one (nothing to pay or move)', async () => {
+    await render()
+    await settle(() => fireEvent.click(screen.getAllByRole('button', { name: text.next })[0]!))
+    await settle()
+    expect(api.getStatement).toHaveBeenLastCalledWith(4, '2027-01')
+    expect(statementSection()).toHaveTextContent(text.empty)
+    await settle(() => fireEvent.click(within(screen.getByRole('navigation', { name: text.statements })).getAllByRole('button')[0]!))
+    await settle()
+    expect(api.getStatement).toHaveBeenLastCalledWith(4, '2026-11')
+    expect(within(statementSection()).getByRole('heading', { level: 2 })).toHaveTextContent(text.paidStatus)
+    expect(screen.getByRole('button', { name: text.pay })).toHaveAttribute('aria-disabled', 'true')
+    expect(within(statementSection()).queryByRole('button', { name: text.moveNext('Mercado') })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: text.pay }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('moves an item to the next statement and reloads; a refused move says why', async () => {
+    await render()
+    api.moveToStatement.mockResolvedValueOnce({ ...decemberStatement.itens[1]!, faturaMes: '2027-01' })
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.moveNext('Mercado') })))
+    await settle()
+    await settle()
+    expect(api.moveToStatement).toHaveBeenCalledWith(12, '2027-01')
+    expect(api.getCard).toHaveBeenCalledTimes(2)
+    expect(api.getStatement).toHaveBeenLastCalledWith(4, '2026-12')
+    expect(screen.getByRole('status')).toHaveTextContent(text.moved)
+
+    api.moveToStatement.mockRejectedValueOnce(new ApiError({ status: 409, code: 'statement_paid', message: 'A fatura de destino já está paga.' }))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.movePrevious('Estorno') })))
+    await settle()
+    expect(api.moveToStatement).toHaveBeenLastCalledWith(13, '2026-11')
+    expect(plain(screen.getAllByRole('alert').map((element) => element.textContent).join(' '))).toContain(text.moveFailed)
+  })
+
+  it('pays from an account: accounts not archived, today, the note; a 400 marks the field, a 409 says why, then it pays', async () => {
+    listBankAccounts.mockResolvedValue([antiga, nubankConta])
+    await render()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.pay })))
+    await settle()
+    const dialog = screen.getByRole('dialog', { name: text.pay })
+    expect(dialog).toHaveTextContent(text.payNote)
+    expect(plain(dialog.textContent)).toContain(text.payAmount)
+    const select = within(dialog).getByLabelText(text.account)
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent).slice(1)).toEqual(['Nubank conta'])
+    expect(select).toHaveValue('1')
+    expect(within(dialog).getByLabelText(text.day)).toHaveValue(TODAY)
+
+    api.payStatement.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { contaBancariaId: 'unknown_bank_account' } }))
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.pay })))
+    expect(api.payStatement).toHaveBeenCalledWith(4, '2026-12', { contaBancariaId: 1, dataPagamento: TODAY })
+    expect(select).toHaveAttribute('aria-invalid', 'true')
+    expect(dialog).toHaveTextContent(text.unknownAccount)
+
+    api.payStatement.mockRejectedValueOnce(new ApiError({ status: 409, code: 'statement_nothing_to_pay', message: 'Esta fatura não tem nada a pagar.' }))
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.pay })))
+    expect(plain(within(dialog).getByRole('alert').textContent)).toBe(text.payFailed)
+
+    api.payStatement.mockResolvedValueOnce(decemberPaid)
+    api.getStatement.mockResolvedValue(decemberPaid)
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.pay })))
+    await settle()
+    await settle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent(text.paid)
+    expect(within(statementSection()).getByRole('heading', { level: 2 })).toHaveTextContent(text.paidStatus)
+  })
+
+  it('a card without statement days says so and links to the cards', async () => {
+    api.getCard.mockResolvedValue(dayless)
+    await render('6')
+    expect(api.listStatements).not.toHaveBeenCalled()
+    expect(screen.getByText(text.noDays)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: text.toCards })).toHaveAttribute('href', '/financas/cadastrar-cartao')
+    expect(screen.queryByRole('button', { name: text.pay })).toBeNull()
+  })
+
+  it('a card without nickname or limit is named by bank and holder and has no limit bar; an address no card has says so', async () => {
+    api.getCard.mockResolvedValue(plainCard)
+    const app = await render('5')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.plainTitle)
+    expect(screen.queryByRole('meter')).toBeNull()
+    app.unmount()
+    await render('abc')
+    expect(api.getCard).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('alert')).toHaveTextContent(text.notFound)
+  })
+})
