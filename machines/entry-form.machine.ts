@@ -1,6 +1,7 @@
 // The add/edit entry modal: the user's categories load (a failure is an empty list), the status options
 // and the category list follow the type, the bank account is optional (a new entry starts with the one last
-// used; an edited one keeps its own, even archived), the shared contract validates, a 400's field errors land on
+// used; an edited one keeps its own, even archived), so is a card with statements (a card item: choosing one
+// clears the account), the shared contract validates, a 400's field errors land on
 // their fields; the machine ends with its outcome (saved or closed) as its output, which the page that
 // invokes it reads. The rules: docs/product-rules.md#entries. The actors are in entry-form.actors.ts.
 import { assertEvent, assign, setup } from 'xstate'
@@ -10,6 +11,7 @@ import type { EntryInput } from '@/api/entries'
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
+import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import { entryCreateSchema } from '@/api/schemas/entry'
 import type { Entry } from '@/api/schemas/entry'
@@ -29,7 +31,7 @@ export const entryFormMessages = {
   checkFields: msg`Check the marked fields.`,
 }
 
-export const entryFormFields = ['dataLancamento', 'descricao', 'valor', 'tipoLancamento', 'situacao', 'categoriaId', 'contaBancariaId'] as const
+export const entryFormFields = ['dataLancamento', 'descricao', 'valor', 'tipoLancamento', 'situacao', 'categoriaId', 'contaBancariaId', 'cartaoId'] as const
 export type EntryFormField = (typeof entryFormFields)[number]
 /** The inputs: a day ('2026-11-05'), the amount as typed ('12,50'), ids and enum values as text ('' for no account). */
 export type EntryFormValues = Record<EntryFormField, string>
@@ -56,13 +58,14 @@ const toRequest = (values: EntryFormValues) => ({
   situacao: values.situacao,
   categoriaId: values.categoriaId === '' ? undefined : values.categoriaId,
   contaBancariaId: accountIdOf(values.contaBancariaId),
+  cartaoId: accountIdOf(values.cartaoId),
 })
 
 export const validateEntry = schemaValidator<EntryFormValues>(entryCreateSchema, toRequest, entryFormFields)
 
 /** The form of an entry being edited, or of a new one dated `today` in `accountId` (null: none). */
 export function entryValues(entry: Entry | null, today: string, accountId: number | null = null): EntryFormValues {
-  if (!entry) return { dataLancamento: today, descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: accountValue(accountId) }
+  if (!entry) return { dataLancamento: today, descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: accountValue(accountId), cartaoId: '' }
   return {
     dataLancamento: businessDay(entry.dataLancamento),
     descricao: entry.descricao,
@@ -71,6 +74,7 @@ export function entryValues(entry: Entry | null, today: string, accountId: numbe
     situacao: entry.situacao,
     categoriaId: entry.categoriaId === null ? '' : String(entry.categoriaId),
     contaBancariaId: accountValue(entry.contaBancariaId),
+    cartaoId: accountValue(entry.cartaoId),
   }
 }
 
@@ -88,7 +92,19 @@ export function toEntryInput(values: EntryFormValues, original: Entry | null): E
     situacao: values.situacao as EntryStatus,
     categoriaId: Number(values.categoriaId),
     contaBancariaId: accountIdOf(values.contaBancariaId),
+    cartaoId: accountIdOf(values.cartaoId),
   }
+}
+
+/** The cards an entry may be put on: those with statement days (docs/product-rules.md#card-statements). */
+export function statementCards(cards: readonly BankCard[]): BankCard[] {
+  return cards.filter((card) => card.diaFechamento !== null && card.diaVencimento !== null)
+}
+
+/** A card item leaves no account (its statement's payment does): choosing a card clears the account, and choosing an account the card. */
+function afterSourceChange(values: EntryFormValues, field: 'cartaoId' | 'contaBancariaId'): EntryFormValues {
+  if (values[field] === '') return values
+  return field === 'cartaoId' ? { ...values, contaBancariaId: '' } : { ...values, cartaoId: '' }
 }
 
 /** A type change drops a status or a category that does not fit the new type. */
@@ -111,6 +127,8 @@ export interface EntryFormContext {
   categories: Category[]
   /** The user's accounts (archived ones too), as the page loaded them; empty when unknown. */
   accounts: BankAccount[]
+  /** The user's cards, as the page loaded them; empty when unknown. */
+  cards: BankCard[]
   error: MessageDescriptor | null
   /** The entry as the API saved it. */
   saved: Entry | null
@@ -128,6 +146,8 @@ export interface EntryFormInput {
   accounts?: BankAccount[]
   /** The account last used: a new entry starts with it while it is offered. */
   lastAccountId?: number | null
+  /** The user's cards; none when they could not be loaded. */
+  cards?: BankCard[]
 }
 
 /** The entry's inputs, with a kept draft's typed values over them. */
@@ -163,6 +183,13 @@ export const entryFormMachine = setup({
       assertEvent(event, 'field.change')
       const value = event.field === 'valor' ? normalizePriceInput(event.value) : event.value
       const form = changeField(context.form, validateEntry, event.field, value)
+      if (event.field === 'cartaoId' || event.field === 'contaBancariaId') {
+        const values = afterSourceChange(form.values, event.field)
+        // The other one is now empty: its mark (a card item with an account) goes.
+        const errors = { ...form.errors }
+        delete errors[event.field === 'cartaoId' ? 'contaBancariaId' : 'cartaoId']
+        return { form: { ...form, values, errors } }
+      }
       if (event.field !== 'tipoLancamento') return { form }
       const values = afterTypeChange(form.values, context.categories)
       // The dropped status or category is now missing: a field already marked shows it at once.
@@ -189,7 +216,16 @@ export const entryFormMachine = setup({
   },
 }).createMachine({
   id: 'entryForm',
-  context: ({ input }) => ({ original: input.entry, form: formState(startValues(input)), categories: [], accounts: input.accounts ?? [], error: null, saved: null, restored: Boolean(input.draft) }),
+  context: ({ input }) => ({
+    original: input.entry,
+    form: formState(startValues(input)),
+    categories: [],
+    accounts: input.accounts ?? [],
+    cards: input.cards ?? [],
+    error: null,
+    saved: null,
+    restored: Boolean(input.draft),
+  }),
   initial: 'loading',
   states: {
     loading: {

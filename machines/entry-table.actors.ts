@@ -6,8 +6,8 @@ import { listBankAccounts } from '@/api/bank-accounts'
 import type { BankAccount } from '@/api/bank-accounts'
 import { deleteEntry, listEntries, listOverdue } from '@/api/entries'
 import type { Entry, OverdueSummary } from '@/api/entries'
-import { categoriesApi } from '@/api/registries'
-import type { Category } from '@/api/registries'
+import { bankCardsApi, categoriesApi } from '@/api/registries'
+import type { BankCard, Category } from '@/api/registries'
 import { entryFormMachine } from './entry-form.machine'
 import { markAsPaidMachine } from './mark-as-paid.machine'
 
@@ -21,6 +21,8 @@ export interface LoadedEntries {
 export const entryTableActors = {
   /** Every account of the user, archived ones too (an entry may name one). */
   loadAccounts: fromPromise<BankAccount[]>(() => listBankAccounts()),
+  /** The user's cards (an entry may be a card item of one with statements). */
+  loadCards: fromPromise<BankCard[]>(() => bankCardsApi().list()),
   loadEntries: fromPromise<LoadedEntries, { from: string; to: string }>(async ({ input }) => {
     // Both at once; the categories only name rows and fill the filter, so their failure is an empty list.
     // The overdue summary is a banner: its failure only hides it.

@@ -6,6 +6,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import type { BankAccount } from '@/api/schemas/bank-account'
+import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { PERIOD_MAX_DAYS } from '@/api/schemas/entry'
@@ -172,6 +173,8 @@ export interface EntryTableContext {
   categories: Category[]
   /** The user's bank accounts (archived ones too), loaded once; null until they arrive, empty when their load failed. */
   accounts: BankAccount[] | null
+  /** The user's cards, loaded once: they name card items and fill the form's card select; null until they arrive, empty when their load failed. */
+  cards: BankCard[] | null
   /** The account of the last new entry or payment: a new entry's default. */
   lastAccountId: number | null
   /** Overdue entries over all months (still to pay or receive, dated before today); null when unknown (not loaded, or its load failed). */
@@ -263,7 +266,7 @@ export const entryTableMachine = setup({
     input: {} as EntryTableInput,
     emitted: {} as EntriesCsvRequest,
     /** The invoked actors by id (the view renders the modals' actors from `snapshot.children`). */
-    children: {} as { loadAccounts: 'loadAccounts'; loadEntries: 'loadEntries'; deleteEntry: 'deleteEntry'; entryForm: 'entryForm'; markAsPaid: 'markAsPaid' },
+    children: {} as { loadAccounts: 'loadAccounts'; loadCards: 'loadCards'; loadEntries: 'loadEntries'; deleteEntry: 'deleteEntry'; entryForm: 'entryForm'; markAsPaid: 'markAsPaid' },
     tags: {} as 'busy',
   },
   actors: entryTableActors,
@@ -275,6 +278,8 @@ export const entryTableMachine = setup({
     assignAccounts: assign((_, accounts: BankAccount[]) => ({ accounts })),
     // Without the accounts, the selects offer only "no account" and the rows name none.
     clearAccounts: assign({ accounts: [] as BankAccount[] }),
+    assignCards: assign((_, cards: BankCard[]) => ({ cards })),
+    clearCards: assign({ cards: [] as BankCard[] }),
     /** A new entry's or a payment's account is the next new entry's default (null: none). */
     rememberAccount: assign((_, accountId: number | null) => ({ lastAccountId: accountId })),
     storeLastAccount: ({ context }) => lastAccount.write(context.lastAccountId),
@@ -373,6 +378,7 @@ export const entryTableMachine = setup({
     entries: [],
     categories: [],
     accounts: null,
+    cards: null,
     lastAccountId: input.lastAccountId ?? null,
     overdue: null,
     table: pagedTable(emptyEntryFilters(input.month)),
@@ -383,12 +389,16 @@ export const entryTableMachine = setup({
     formFor: undefined,
   }),
   // The accounts name the rows, fill the account filter and the modals' selects: loaded once, whatever the page does meanwhile.
-  invoke: {
-    id: 'loadAccounts',
-    src: 'loadAccounts',
-    onDone: { actions: { type: 'assignAccounts', params: ({ event }) => event.output } },
-    onError: { actions: 'clearAccounts' },
-  },
+  invoke: [
+    {
+      id: 'loadAccounts',
+      src: 'loadAccounts',
+      onDone: { actions: { type: 'assignAccounts', params: ({ event }) => event.output } },
+      onError: { actions: 'clearAccounts' },
+    },
+    // The cards name card items and fill the form's card select; without them, no entry goes on a card.
+    { id: 'loadCards', src: 'loadCards', onDone: { actions: { type: 'assignCards', params: ({ event }) => event.output } }, onError: { actions: 'clearCards' } },
+  ],
   initial: 'loading',
   states: {
     loading: {
@@ -456,6 +466,7 @@ export const entryTableMachine = setup({
                 draft: draftMatches(context.draft, id) ? context.draft.values : null,
                 accounts: context.accounts ?? [],
                 lastAccountId: context.lastAccountId,
+                cards: context.cards ?? [],
               }
             },
             onDone: [

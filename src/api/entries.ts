@@ -26,6 +26,8 @@ export interface EntryInput {
   situacao: EntryStatus
   /** The bank account the money leaves or enters; null for none. */
   contaBancariaId: number | null
+  /** A card item's card (one with statements); null for none. Left out, an edited entry keeps its card. */
+  cartaoId?: number | null
 }
 
 /** What mark-as-paid sends: the amount paid in cents and the payment date-time. */
@@ -50,6 +52,7 @@ function entryBody(id: number, input: EntryInput): Record<string, unknown> {
     ParcelamentoMensalId: null,
     Situacao: input.situacao,
     ContaBancariaId: input.contaBancariaId,
+    ...(input.cartaoId === undefined ? {} : { CartaoId: input.cartaoId }),
   }
 }
 

@@ -5,6 +5,7 @@ import {
   entryFormMachine,
   entryFormMessages,
   entryValues,
+  statementCards,
   statusOptionsFor,
   toEntryInput,
   validateEntry,
@@ -15,6 +16,7 @@ import { ApiError } from '@/api/errors'
 import type { EntryInput } from '@/api/entries'
 import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
+import { bankCard } from '../fixtures/bank-cards'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'
@@ -53,7 +55,7 @@ async function editing(original: Entry | null = null) {
   return started
 }
 
-const valid: EntryFormValues = { dataLancamento: '2026-11-05', descricao: 'Luz', valor: '120,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '2', contaBancariaId: '' }
+const valid: EntryFormValues = { dataLancamento: '2026-11-05', descricao: 'Luz', valor: '120,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '2', contaBancariaId: '', cartaoId: '' }
 
 describe('entry form rules', () => {
   it('status options follow the type (SPEC §3, §5)', () => {
@@ -69,7 +71,7 @@ describe('entry form rules', () => {
   })
 
   it('every field is required (validated by the shared contract)', () => {
-    expect(validateEntry({ dataLancamento: '', descricao: ' ', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: '' })).toEqual({
+    expect(validateEntry({ dataLancamento: '', descricao: ' ', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: '', cartaoId: '' })).toEqual({
       dataLancamento: 'required',
       descricao: 'required',
       valor: 'required',
@@ -87,7 +89,7 @@ describe('entry form rules', () => {
     expect(validateEntry({ ...valid, valor: '1.234,56' })).toEqual({})
     expect(validateEntry({ ...valid, situacao: 'Recebido' })).toEqual({ situacao: 'invalid_entry_status' })
     // The account is optional: none ('') or an id.
-    expect(validateEntry({ ...valid, contaBancariaId: '8' })).toEqual({})
+    expect(validateEntry({ ...valid, contaBancariaId: '8', cartaoId: '' })).toEqual({})
   })
 
   it('an entry in edit shows its São Paulo day, amount with a comma, ids as text', () => {
@@ -99,11 +101,12 @@ describe('entry form rules', () => {
       situacao: 'Pago',
       categoriaId: '2',
       contaBancariaId: '',
+      cartaoId: '',
     })
     expect(entryValues({ ...monthEntries[1]!, contaBancariaId: 9 }, '2026-11-20').contaBancariaId).toBe('9')
     // 01:00 UTC on the 3rd is still the 2nd in São Paulo.
     expect(entryValues(entry(9, { dataLancamento: '2026-11-03T01:00:00.000Z' }), '').dataLancamento).toBe('2026-11-02')
-    expect(entryValues(null, '2026-11-20')).toEqual({ dataLancamento: '2026-11-20', descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: '' })
+    expect(entryValues(null, '2026-11-20')).toEqual({ dataLancamento: '2026-11-20', descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: '', cartaoId: '' })
     expect(entryValues(null, '2026-11-20', 8).contaBancariaId).toBe('8')
   })
 
@@ -116,8 +119,9 @@ describe('entry form rules', () => {
       situacao: 'A Pagar',
       categoriaId: 2,
       contaBancariaId: null,
+      cartaoId: null,
     })
-    expect(toEntryInput({ ...valid, contaBancariaId: '8' }, null).contaBancariaId).toBe(8)
+    expect(toEntryInput({ ...valid, contaBancariaId: '8', cartaoId: '' }, null).contaBancariaId).toBe(8)
     const original = entry(3, { dataLancamento: '2026-11-05T18:30:00.000Z' })
     expect(toEntryInput(valid, original).dataLancamento).toBe('2026-11-05T18:30:00.000Z')
     expect(toEntryInput({ ...valid, dataLancamento: '2026-11-06' }, original).dataLancamento).toBe('2026-11-06')
@@ -261,11 +265,36 @@ describe('entryForm machine', () => {
 
   it("a 400 on the account marks the account's field", async () => {
     const { send, snap, saveEntry, type } = await editing()
-    for (const [field, value] of Object.entries({ ...valid, contaBancariaId: '8' })) type(field as keyof EntryFormValues, value)
+    for (const [field, value] of Object.entries({ ...valid, contaBancariaId: '8', cartaoId: '' })) type(field as keyof EntryFormValues, value)
     send({ type: 'form.submit' })
     saveEntry.runs[0]!.reject(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { ContaBancariaId: 'invalid_value' } }))
     await settled()
     expect(snap().context.form.errors).toEqual({ contaBancariaId: 'invalid_value' })
+  })
+
+  it('a card item: choosing a card clears the account and an account the card; the card is saved and shown on edit', async () => {
+    const { send, saveEntry, type, form } = await editing()
+    for (const [field, value] of Object.entries({ ...valid, contaBancariaId: '8' })) type(field as keyof EntryFormValues, value)
+    type('cartaoId', '4')
+    expect(form().values).toMatchObject({ cartaoId: '4', contaBancariaId: '' })
+    type('contaBancariaId', '7')
+    expect(form().values).toMatchObject({ cartaoId: '', contaBancariaId: '7' })
+    type('cartaoId', '4')
+    send({ type: 'form.submit' })
+    expect(saveEntry.runs[0]!.input.entry).toMatchObject({ cartaoId: 4, contaBancariaId: null })
+    expect(entryValues({ ...entry(3), cartaoId: 4, faturaMes: '2026-12' }, '2026-11-20')).toMatchObject({ cartaoId: '4', contaBancariaId: '' })
+  })
+
+  it("a 400 on the card ('card_without_statements') marks the card's field; choosing an account then clears it", async () => {
+    const { send, snap, saveEntry, type } = await editing()
+    for (const [field, value] of Object.entries({ ...valid, cartaoId: '5' })) type(field as keyof EntryFormValues, value)
+    send({ type: 'form.submit' })
+    saveEntry.runs[0]!.reject(new ApiError({ status: 400, code: 'card_without_statements', message: 'x', fieldErrors: { cartaoId: 'card_without_statements' } }))
+    await settled()
+    expect(snap().context.form.errors).toEqual({ cartaoId: 'card_without_statements' })
+    type('contaBancariaId', '7')
+    expect(snap().context.form.errors).toEqual({})
+    expect(statementCards([bankCard({ id: 1, nomeUsuario: 'A', nomeBanco: 'B' }), bankCard({ id: 2, nomeUsuario: 'A', nomeBanco: 'C', diaFechamento: 3, diaVencimento: 10 })]).map((card) => card.id)).toEqual([2])
   })
 
   it('cancel closes, from loading or editing: the output says closed', async () => {

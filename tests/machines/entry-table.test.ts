@@ -25,6 +25,7 @@ import { ApiError } from '@/api/errors'
 import type { EntryInput, EntryPayment } from '@/api/entries'
 import type { Category } from '@/api/schemas/category'
 import type { Entry, OverdueSummary } from '@/api/schemas/entry'
+import type { BankCard } from '@/api/schemas/bank-card'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
@@ -58,6 +59,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 function start(month = '2026-11', draft: EntryDraft | null = null, lastAccountId: number | null = null) {
   const actors = {
     loadAccounts: heldActor<BankAccount[]>(),
+    loadCards: heldActor<BankCard[]>(),
     loadEntries: heldActor<LoadedEntries, { from: string; to: string }>(),
     deleteEntry: heldActor<void, { id: number }>(),
     loadCategories: heldActor<Category[]>(),
@@ -67,6 +69,7 @@ function start(month = '2026-11', draft: EntryDraft | null = null, lastAccountId
   const logic = entryTableMachine.provide({
     actors: {
       loadAccounts: actors.loadAccounts.logic,
+      loadCards: actors.loadCards.logic,
       loadEntries: actors.loadEntries.logic,
       deleteEntry: actors.deleteEntry.logic,
       entryForm: entryFormMachine.provide({ actors: { loadCategories: actors.loadCategories.logic, saveEntry: actors.saveEntry.logic } }),
@@ -405,7 +408,7 @@ describe('entryTable machine', () => {
 
   describe('the draft kept while the user manages categories (issue 19 item 13)', () => {
     afterEach(() => sessionStorage.clear())
-    const typed = { dataLancamento: '2026-11-18', descricao: 'Luz', valor: '12,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '', contaBancariaId: '' }
+    const typed = { dataLancamento: '2026-11-18', descricao: 'Luz', valor: '12,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '', contaBancariaId: '', cartaoId: '' }
 
     it('"Manage categories" keeps what is typed in the tab\'s session, for the entry it belongs to', async () => {
       const { send, snap, context } = await ready()
@@ -623,7 +626,7 @@ describe('the bank accounts', () => {
     expect(form.getSnapshot().context.form.values.contaBancariaId).toBe('7')
     actors.loadCategories.runs.at(-1)!.resolve(categories)
     await settled()
-    for (const [field, value] of Object.entries({ descricao: 'Luz', valor: '10', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '2', contaBancariaId: '' })) {
+    for (const [field, value] of Object.entries({ descricao: 'Luz', valor: '10', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '2', contaBancariaId: '', cartaoId: '' })) {
       form.send({ type: 'field.change', field: field as 'descricao', value })
     }
     form.send({ type: 'form.submit' })

@@ -20,6 +20,7 @@ import type { Entry } from '@/api/schemas/entry'
 import { displayAmount } from '@/components/amount-input/amount-input'
 import { EntryFormModal } from '@/views/finance/entry-modals'
 import { bankAccounts } from '../fixtures/entry-accounts'
+import { bankCard } from '../fixtures/bank-cards'
 import { categories, monthEntries } from '../fixtures/entries'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
@@ -27,6 +28,8 @@ import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 
 const TODAY = '2026-11-20'
+/** A card with statement days: the form offers it (and the model checks its select stays empty). */
+const statementCardsFixture = [bankCard({ id: 4, nomeUsuario: 'Ana', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10 })]
 /** A new entry is filled in this order, one field per step. */
 const fill: [EntryFormField, string][] = [
   ['descricao', 'Luz'],
@@ -70,7 +73,7 @@ const pathsFor = (entry: Entry | null) =>
   coveringPaths(
     entryFormMachine,
     getShortestPaths(entryFormMachine, {
-      input: { entry, today: TODAY, accounts: bankAccounts },
+      input: { entry, today: TODAY, accounts: bankAccounts, cards: statementCardsFixture },
       events: (snapshot) => eventsFor(snapshot) as EntryFormEvent[],
       serializeState: serializeByTransition(entryFormMachine, project),
     }),
@@ -89,6 +92,7 @@ const labels: Record<EntryFormField, string> = {
   situacao: 'Status',
   categoriaId: 'Category',
   contaBancariaId: 'Bank account',
+  cartaoId: 'Card',
 }
 
 function describePath(path: { steps: ReadonlyArray<{ event: { type: string } }> }): string {
@@ -121,7 +125,7 @@ describe('entry form machine × entry modal', () => {
         it(describePath(path), async () => {
           const held = { loadCategories: heldActor<Category[]>(), saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>() }
           const logic = entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic } })
-          const actor = createActor(logic, { input: { entry, today: TODAY, accounts: bankAccounts } }).start()
+          const actor = createActor(logic, { input: { entry, today: TODAY, accounts: bankAccounts, cards: statementCardsFixture } }).start()
           running = actor
           await renderApp({}, <Modal actor={actor} />)
           const dialog = () => screen.getByRole('dialog', { name: entry ? 'Edit entry' : 'New entry' })

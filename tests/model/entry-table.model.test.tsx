@@ -27,8 +27,10 @@ import { formatCurrency, formatMonth } from '@/i18n/format'
 import { isWholeMonth } from '@/lib/month'
 import EntriesView from '@/views/finance/entries-view'
 import { accountValue, paymentAccountId, usableAccountId } from '@machines/entry-accounts'
+import type { BankCard } from '@/api/schemas/bank-card'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import { accountLabel } from '@/views/finance/account-label'
+import { bankCard } from '../fixtures/bank-cards'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, monthEntries as fixtureEntries } from '../fixtures/entries'
 import { renderApp, settle } from '../views/support'
@@ -48,11 +50,15 @@ const monthEntries: Entry[] = fixtureEntries.map((entry) => (entry.id === 1 ? { 
 const customPeriodEntries = monthEntries.slice(9)
 const water = monthEntries[2]!
 const failure = new ApiError({ status: 500, code: 'internal_error', message: 'x' })
+/** The user's cards: one with statement days (the form offers it). */
+const cards = [bankCard({ id: 4, nomeUsuario: 'Ana', nomeBanco: 'Nubank', diaFechamento: 3, diaVencimento: 10 })]
 
 type ModelEvent =
   | EntryTableEvent
   | { type: 'xstate.done.actor.loadAccounts'; output: BankAccount[] }
   | { type: 'xstate.error.actor.loadAccounts'; error: unknown }
+  | { type: 'xstate.done.actor.loadCards'; output: BankCard[] }
+  | { type: 'xstate.error.actor.loadCards'; error: unknown }
   | { type: 'xstate.done.actor.loadEntries'; output: LoadedEntries }
   | { type: 'xstate.error.actor.loadEntries'; error: unknown }
   | { type: 'xstate.done.actor.deleteEntry'; output: undefined }
@@ -115,6 +121,13 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
       ? [
           { type: 'xstate.done.actor.loadAccounts' as const, output: bankAccounts },
           { type: 'xstate.error.actor.loadAccounts' as const, error: failure },
+        ]
+      : []),
+    // So do the cards.
+    ...(context.cards === null
+      ? [
+          { type: 'xstate.done.actor.loadCards' as const, output: cards },
+          { type: 'xstate.error.actor.loadCards' as const, error: failure },
         ]
       : []),
     { type: 'xstate.error.actor.loadEntries', error: failure },
@@ -185,6 +198,7 @@ function describePath(path: (typeof paths)[number]): string {
 function heldLogic() {
   const held = {
     loadAccounts: heldActor<BankAccount[]>(),
+    loadCards: heldActor<BankCard[]>(),
     loadEntries: heldActor<LoadedEntries, { from: string; to: string }>(),
     deleteEntry: heldActor<void, { id: number }>(),
     loadCategories: heldActor<Category[]>(),
@@ -194,6 +208,7 @@ function heldLogic() {
   const logic = entryTableMachine.provide({
     actors: {
       loadAccounts: held.loadAccounts.logic,
+      loadCards: held.loadCards.logic,
       loadEntries: held.loadEntries.logic,
       deleteEntry: held.deleteEntry.logic,
       entryForm: entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic } }),
@@ -414,7 +429,7 @@ describe('entry table machine × entries page', () => {
           case 'xstate.done.actor.markAsPaid':
             return finishPayment(event.output)
           default:
-            return settle(() => held[actorOfEvent(event.type) as 'loadAccounts' | 'loadEntries' | 'deleteEntry'].settle(event))
+            return settle(() => held[actorOfEvent(event.type) as 'loadAccounts' | 'loadCards' | 'loadEntries' | 'deleteEntry'].settle(event))
         }
       }
 

@@ -7,13 +7,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { categoriesOfType, statusOptionsFor } from '@machines/entry-form.machine'
+import { categoriesOfType, statementCards, statusOptionsFor } from '@machines/entry-form.machine'
 import type { EntryFormField, EntryFormMachine, EntryFormValues } from '@machines/entry-form.machine'
 import type { ActorRefFrom } from 'xstate'
 import { accountIdOf, NO_ACCOUNT, selectableAccounts } from '@machines/entry-accounts'
 import { fieldMessage } from '@machines/field-messages'
 import type { MarkAsPaidMachine, PaymentField } from '@machines/mark-as-paid.machine'
 import type { BankAccount } from '@/api/schemas/bank-account'
+import type { BankCard } from '@/api/schemas/bank-card'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { categoryTypes } from '@/api/schemas/finance'
 import { paths } from '@/lib/paths'
@@ -22,7 +23,7 @@ import { useAmountInput } from '@/components/amount-input/amount-input'
 import { Modal } from '@/components/modal/modal'
 import { useFormat } from '@/i18n/use-format'
 import { alert as alertClass, button, input, label as labelClass } from '@/styles/recipes.css'
-import { accountLabel } from './account-label'
+import { accountLabel, cardName } from './account-label'
 import * as finance from './finance.css'
 import * as styles from './entries.css'
 import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
@@ -93,6 +94,29 @@ function AccountField({ accounts, value, error, disabled, onChange }: { accounts
   )
 }
 
+/**
+ * The optional card of a card item: "None" and the cards with statement days (the entry's own stays listed).
+ * A card item leaves no account: choosing a card clears the account (the machine's rule).
+ */
+function CardField({ cards, value, error, disabled, onChange }: { cards: readonly BankCard[]; value: string; error: string | undefined; disabled: boolean; onChange: (value: string) => void }) {
+  const { t } = useLingui()
+  const offered = cards.filter((card) => statementCards([card]).length > 0 || String(card.id) === value)
+  return (
+    <Field label={<Trans>Card</Trans>} error={error}>
+      {(props) => (
+        <select {...props} className={input()} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+          <option value={NO_ACCOUNT}>{t`None`}</option>
+          {offered.map((card) => (
+            <option key={card.id} value={String(card.id)}>
+              {cardName(card)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
 export interface EntryFormModalProps {
   /** The form's actor (the page's machine invokes it with the entry to edit, or none to add one). */
   actor: ActorRefFrom<EntryFormMachine>
@@ -109,6 +133,7 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
   const errors = useSelector(actor, (s) => s.context.form.errors)
   const categories = useSelector(actor, (s) => s.context.categories)
   const accounts = useSelector(actor, (s) => s.context.accounts)
+  const cards = useSelector(actor, (s) => s.context.cards)
   const error = useSelector(actor, (s) => s.context.error)
   const restored = useSelector(actor, (s) => s.context.restored)
   const loading = useSelector(actor, (s) => s.matches('loading'))
@@ -188,6 +213,10 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
           </Link>
         </div>
         <AccountField accounts={accounts} value={values.contaBancariaId} error={errors.contaBancariaId} disabled={saving} onChange={change('contaBancariaId')} />
+        {/* Only with a card that has statements (or the entry's own card): a card item's statement follows from its date. */}
+        {statementCards(cards).length > 0 || values.cartaoId !== '' ? (
+          <CardField cards={cards} value={values.cartaoId} error={errors.cartaoId} disabled={saving} onChange={change('cartaoId')} />
+        ) : null}
         <div className={styles.formActions}>
           <button type="button" className={button({ variant: 'secondary' })} disabled={saving} onClick={close}>
             <Trans>Cancel</Trans>
