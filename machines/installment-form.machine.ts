@@ -15,6 +15,7 @@ import type { BankCard } from '@/api/schemas/bank-card'
 import { parseFinanceDate, zonedWallTime } from '@/api/schemas/calendar'
 import { DEFAULT_INSTALLMENT_INTERVAL, DEFAULT_PLAN_STATUS, installmentIntervals, isPaidInstallmentStatus } from '@/api/schemas/finance'
 import type { InstallmentInterval } from '@/api/schemas/finance'
+import { cardStatementCalendar } from '@/api/schemas/card-statement'
 import { INSTALLMENT_COUNT_MAX, installmentPlanCreateSchema, replanInstallments } from '@/api/schemas/installment'
 import type { InstallmentPlan, MonthlyInstallment, PaidInstallment } from '@/api/schemas/installment'
 import type { Category } from '@/api/schemas/category'
@@ -118,15 +119,21 @@ export interface SchedulePreview {
   lastDue: string
 }
 
+/** The statement calendar of the chosen card when it has statement days: its installments fall on its statements. */
+function statementCalendarOf(cards: readonly BankCard[], cardValue: string) {
+  const card = cards.find((candidate) => String(candidate.id) === cardValue)
+  return card && card.diaFechamento !== null && card.diaVencimento !== null ? cardStatementCalendar(card.diaFechamento, card.diaVencimento) : null
+}
+
 /**
  * What the API will store for these values and the plan's paid installments (none for a new plan): the
  * same replanInstallments it runs, or null while the amount, count, first date or interval is missing or
  * invalid, or the rule refuses them (an installment under R$ 0,01, a count below a paid number).
  */
-export function schedulePreview(values: PlanValues, paid: readonly PaidInstallment[] = []): SchedulePreview | null {
+export function schedulePreview(values: PlanValues, paid: readonly PaidInstallment[] = [], cards: readonly BankCard[] = []): SchedulePreview | null {
   const plan = scheduleInput(values)
   if (!plan) return null
-  const { schedule } = replanInstallments(plan, paid)
+  const { schedule } = replanInstallments(plan, paid, statementCalendarOf(cards, values.cartaoId))
   if (!schedule) return null
   const last = schedule[schedule.length - 1]!
   if (!(last.dataVencimento.getUTCFullYear() <= 9999)) return null
@@ -228,7 +235,7 @@ export const installmentFormMachine = setup({
       const form = changeField(context.form, planValidator(context.paid), change.field, value)
       // A blocked submit's line follows the marks as they are fixed; a failed save's stays until the next submit.
       const error = context.error === null || context.error === installmentFormMessages.saveFailed ? context.error : validationMessage(form)
-      return { form, preview: context.paidUnknown ? null : schedulePreview(form.values, context.paid), error }
+      return { form, preview: context.paidUnknown ? null : schedulePreview(form.values, context.paid, context.cards), error }
     }),
     validate: assign(({ context }) => {
       const form = validateForm(context.form, planValidator(context.paid))
@@ -238,7 +245,7 @@ export const installmentFormMachine = setup({
       const paid = installments
         .filter((row) => isPaidInstallmentStatus(row.situacao))
         .map((row) => ({ numeroParcela: row.numeroParcela, dataVencimento: new Date(row.dataVencimento), valorParcela: amountToCents(row.valorParcela) }))
-      return { paid, preview: schedulePreview(context.form.values, paid) }
+      return { paid, preview: schedulePreview(context.form.values, paid, context.cards) }
     }),
     paidUnknown: assign({ paidUnknown: true, preview: null }),
     clearError: assign({ error: null }),
@@ -256,7 +263,7 @@ export const installmentFormMachine = setup({
     return {
       planId: input.plan?.id ?? null,
       form: formState(values),
-      preview: input.plan ? null : schedulePreview(values),
+      preview: input.plan ? null : schedulePreview(values, [], input.cards),
       error: null,
       holders: input.holders,
       cards: input.cards,

@@ -253,6 +253,16 @@ describe('installment form: live schedule preview', () => {
     expect(schedulePreview(values({ numeroParcelas: '2', dataPrimeiraParcela: '2027-01-31' }))?.lastDue).toBe('2027-02-28T03:00:00.000Z')
   })
 
+  it('on a card with statement days the installments fall on its statements, due on their due dates (as the API stores them)', () => {
+    const cards = [bankCard({ id: 3, nomeUsuario: 'Ana', nomeBanco: 'Nubank', diaFechamento: 3, diaVencimento: 10 }), bankCard({ id: 4, nomeUsuario: 'Ana', nomeBanco: 'Itaú' })]
+    // Bought on 20 January 2027 (after the 3rd): the February statement first; the third is due on 10 April.
+    expect(schedulePreview(values({ numeroParcelas: '3', dataPrimeiraParcela: '2027-01-20', cartaoId: '3' }), [], cards)?.lastDue).toBe('2027-04-10T03:00:00.000Z')
+    // Bought on the closing day: the next statement.
+    expect(schedulePreview(values({ numeroParcelas: '1', dataPrimeiraParcela: '2027-02-03', cartaoId: '3' }), [], cards)?.lastDue).toBe('2027-03-10T03:00:00.000Z')
+    // A card without days keeps the monthly dates.
+    expect(schedulePreview(values({ numeroParcelas: '3', dataPrimeiraParcela: '2027-01-20', cartaoId: '4' }), [], cards)?.lastDue).toBe('2027-03-20T03:00:00.000Z')
+  })
+
   it('no preview while something is missing or invalid, or an installment would be under R$ 0,01', () => {
     expect(schedulePreview(values({ valorTotal: '' }))).toBeNull()
     expect(schedulePreview(values({ valorTotal: '0,09' }))).toBeNull()
