@@ -17,7 +17,7 @@ import { monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
-import { alert as alertClass, badge, button, card } from '@/styles/recipes.css'
+import { alert as alertClass, badge, button, card, visuallyHidden } from '@/styles/recipes.css'
 import { balanceTone, Total } from './bank-account-balance'
 import { accountTypeLabels, movementKindLabels } from './bank-account-labels'
 import * as own from './bank-accounts.css'
@@ -115,18 +115,18 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
       ) : null}
 
       <nav className={own.monthNav} aria-label={t`Month`}>
-        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!canPrevious} onClick={() => send({ type: 'month.previous' })}>
+        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${own.monthPrevious}`} disabled={!canPrevious} onClick={() => send({ type: 'month.previous' })}>
           <span aria-hidden="true">‹</span> <Trans>Previous month</Trans>
         </button>
         <h2 className={own.monthLabel} aria-live="polite">
           {formatMonth(month, i18n.locale)}
         </h2>
-        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!canNext} onClick={() => send({ type: 'month.next' })}>
+        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${own.monthNext}`} disabled={!canNext} onClick={() => send({ type: 'month.next' })}>
           <Trans>Next month</Trans> <span aria-hidden="true">›</span>
         </button>
       </nav>
 
-      <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="statement-list-title">
+      <section className={`${card({ padding: 'md' })} ${styles.panel} ${own.statementPanel}`} aria-labelledby="statement-list-title">
         <h2 id="statement-list-title" className={styles.sectionTitle}>
           <Trans>Statement</Trans>
         </h2>
@@ -150,22 +150,34 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
                 <Trans>No movements in this month.</Trans>
               </p>
             ) : (
-              <DataTable headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Kind</Trans>, <Trans>Amount</Trans>, <Trans>Balance</Trans>]} numeric={[3, 4]} actions>
+              <DataTable
+                headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Kind</Trans>, <Trans>Amount</Trans>, <Trans>Balance</Trans>]}
+                numeric={[3, 4]}
+                headerClassNames={{ 2: own.kindColumn }}
+                actions
+              >
                 {statement.movimentos.map((movement) => {
                   const description = movement.descricao || i18n._(movementKindLabels[movement.tipo])
+                  const kind = (
+                    <>
+                      <span className={badge({ tone: movement.tipo === 'transferencia' ? 'status' : 'neutral' })}>{i18n._(movementKindLabels[movement.tipo])}</span>
+                      {movement.tipo === 'transferencia' && movement.contraparteId !== null ? <Counterpart name={accountName(movement.contraparteId)} incoming={movement.valor > 0} /> : null}
+                    </>
+                  )
                   return (
                     <tr key={`${movement.tipo}-${movement.id}`} className={styles.tr}>
                       <td className={styles.td} data-label={t`Date`}>
-                        <time dateTime={movement.data}>{formatDay(movement.data, i18n.locale)}</time>
+                        <time className={own.nowrap} dateTime={movement.data}>{formatDay(movement.data, i18n.locale)}</time>
                       </td>
-                      <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Description`}>
+                      <td className={`${styles.td} ${styles.nameCell} ${own.descriptionCell}`} data-label={t`Description`}>
                         {movement.descricao || '-'}
-                      </td>
-                      <td className={styles.td} data-label={t`Kind`}>
-                        <span>
-                          <span className={badge({ tone: movement.tipo === 'transferencia' ? 'status' : 'neutral' })}>{i18n._(movementKindLabels[movement.tipo])}</span>
-                          {movement.tipo === 'transferencia' && movement.contraparteId !== null ? <Counterpart name={accountName(movement.contraparteId)} incoming={movement.valor > 0} /> : null}
+                        <span className={own.kindUnder}>
+                          <span className={visuallyHidden}>{t`Kind`} </span>
+                          {kind}
                         </span>
+                      </td>
+                      <td className={`${styles.td} ${own.kindColumn}`} data-label={t`Kind`}>
+                        <span>{kind}</span>
                       </td>
                       <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Amount`}>
                         <span className={`${own.money} ${balanceTone(movement.valor)}`}>{format.currency(movement.valor)}</span>

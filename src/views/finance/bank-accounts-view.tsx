@@ -83,7 +83,7 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
         </div>
       ) : null}
 
-      <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="bank-accounts-list-title" aria-busy={busy}>
+      <section className={`${card({ padding: 'md' })} ${styles.panel} ${own.accountsPanel}`} aria-labelledby="bank-accounts-list-title" aria-busy={busy}>
         <div className={own.toolbar}>
           <h2 id="bank-accounts-list-title" ref={listHeading} tabIndex={-1} className={styles.sectionTitle}>
             <Trans>Your accounts</Trans>
@@ -104,7 +104,7 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
                 const name = account.nome
                 return (
                   <tr key={account.id} className={styles.tr}>
-                    <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Name`}>
+                    <td className={`${styles.td} ${styles.nameCell} ${own.nameCell}`} data-label={t`Name`}>
                       {name}{' '}
                       {account.arquivada ? (
                         <span className={badge({ tone: 'neutral' })}>
@@ -122,7 +122,7 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
                       <span className={`${own.money} ${balanceTone(account.saldoPrevisto)}`}>{format.currency(account.saldoPrevisto)}</span>
                     </td>
                     <td className={`${styles.td} ${styles.actionsCell}`}>
-                      <span className={styles.actions}>
+                      <span className={`${styles.actions} ${own.rowActions}`}>
                         <Link href={paths.financas.conta(account.id)} className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`View the statement of ${name}`}>
                           <Trans>Statement</Trans>
                         </Link>

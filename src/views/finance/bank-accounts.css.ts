@@ -1,9 +1,12 @@
 // Styles of the bank account pages (the accounts, a statement, their modals) on top of finance.css.ts.
-import { style } from '@vanilla-extract/css'
+import { createContainer, globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
+import { actions } from './finance.css'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
+const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
 
 export const headerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space['3'] })
 
@@ -60,9 +63,74 @@ export const wide = style({ '@media': { [tablet]: { gridColumn: '1 / -1' } } })
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['2'] })
 
-export const monthNav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] })
+/**
+ * Phones: the month on its own row above the two buttons (at 360 px "Próximo mês" fell alone under "Mês anterior"
+ * and the month); wider: one row, as on the entries page.
+ */
+export const monthNav = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gridTemplateAreas: '"month month" "previous next"',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  '@media': { [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"previous month next"' } },
+})
 
-export const monthLabel = style({ margin: 0, fontSize: vars.fontSize.lg, textAlign: 'center', flex: '1 1 auto' })
+export const monthPrevious = style({ gridArea: 'previous', justifySelf: 'start' })
+export const monthNext = style({ gridArea: 'next', justifySelf: 'end' })
+
+/** 'novembro de 2026' starts in lower case in Portuguese; the heading shows it capitalised, like the entries page's. */
+export const monthLabel = style({ margin: 0, fontSize: vars.fontSize.lg, textAlign: 'center', gridArea: 'month', selectors: { '&::first-letter': { textTransform: 'uppercase' } } })
+
+/**
+ * An account's four actions: on one line at 360 px ("Excluir" wrapped alone; buttons 8 px from their text, 4 px
+ * apart); two by two in the table on tablets (three ragged lines at 768 px); one line from 1024 px ("Excluir" wrapped
+ * alone beside a name with room to spare).
+ */
+export const rowActions = style({
+  '@media': {
+    // Over the shared `actions` style's 8 px, whatever order the two files' rules load in.
+    [phone]: { selectors: { [`${actions}&`]: { gap: vars.space['1'] } } },
+    [tablet]: { selectors: { [`${actions}&`]: { display: 'inline-grid', gridTemplateColumns: 'repeat(2, auto)' } } },
+    [desktop]: { selectors: { [`${actions}&`]: { display: 'inline-flex', flexWrap: 'nowrap' } } },
+  },
+})
+globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } } })
 
 /** A transfer's other account, after its kind. */
 export const counterpart = style({ display: 'block', marginTop: vars.space['1'], color: vars.color.textMuted, fontSize: vars.fontSize.xs })
+
+/** A statement's date never breaks (at 768 px "1 de / nov. / de / 2026" took four lines). */
+export const nowrap = style({ whiteSpace: 'nowrap' })
+
+/** In the table a statement's description keeps a word like "apartamento" whole (it broke as "apartame / nto" at 768 px). */
+export const descriptionCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } } })
+
+const statementContainer = createContainer('statement-table')
+/** The statement's panel at most this wide (768 px screens: 671 px): the kind goes under the description. */
+const narrowStatement = `${statementContainer} (max-width: 759.98px)`
+
+/**
+ * The statement's panel: a container, so its columns follow its width; from tablets up its cells are 6 px apart on
+ * each side, not 12 (the table was 698 px in a 671 px panel at 768 px, "Excluir" cut off).
+ */
+export const statementPanel = style({ containerName: statementContainer, containerType: 'inline-size' })
+globalStyle(`${statementPanel} :is(th, td)`, { '@media': { [tablet]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
+
+/** The kind column (header and cells): left out of a narrower table, where the kind is read under the description. */
+export const kindColumn = style({ '@media': { [tablet]: { '@container': { [narrowStatement]: { display: 'none' } } } } })
+
+/** The kind under the description in a narrower table (phones have its own labelled line, wider screens its column). */
+export const kindUnder = style({
+  display: 'none',
+  marginTop: vars.space['1'],
+  fontWeight: 400,
+  '@media': { [tablet]: { '@container': { [narrowStatement]: { display: 'block' } } } },
+})
+
+/** The accounts list's panel: from tablets up its cells are 6 px apart on each side, not 12, room for a name's longest word. */
+export const accountsPanel = style({})
+globalStyle(`${accountsPanel} :is(th, td)`, { '@media': { [tablet]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
+
+/** In the table an account's name keeps a word like "Personnalité" whole (it broke as "Personnali / té" at 768 px). */
+export const nameCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } } })

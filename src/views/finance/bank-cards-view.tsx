@@ -30,12 +30,13 @@ const maskedFinal = (final: string) => `•••• ${final}`
 
 /** How a card is told apart: its nickname and its last 4 digits, when set. */
 function CardName({ card }: { card: BankCard }) {
+  // One element: a stacked row's cell is a grid of its label and one value ("•••• 1234" fell under the label).
   return (
-    <>
+    <span>
       {card.apelido}
       {card.apelido && card.final ? ' ' : null}
       {card.final ? <span className={styles.muted}>{maskedFinal(card.final)}</span> : null}
-    </>
+    </span>
   )
 }
 

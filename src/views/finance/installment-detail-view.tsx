@@ -96,7 +96,7 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
               <div className={own.progressFill} style={{ width: `${percent}%` }} />
             </div>
           </div>
-          <DataTable headers={[<Trans>No.</Trans>, <Trans>Due date</Trans>, <Trans>Payment date</Trans>, <Trans>Installment value</Trans>, <Trans>Paid value</Trans>, <Trans>Status</Trans>]}>
+          <DataTable headers={[<Trans>No.</Trans>, <Trans>Due date</Trans>, <Trans>Payment date</Trans>, <Trans>Installment value</Trans>, <Trans>Paid value</Trans>, <Trans>Status</Trans>]} numeric={[3, 4]}>
             {installments.map((installment) => {
               const isPaid = isPaidInstallmentStatus(installment.situacao)
               return (
@@ -105,15 +105,15 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
                     {installment.numeroParcela}
                   </td>
                   <td className={styles.td} data-label={t`Due date`}>
-                    <time dateTime={installment.dataVencimento}>{formatDay(installment.dataVencimento, language)}</time>
+                    <time className={own.nowrap} dateTime={installment.dataVencimento}>{formatDay(installment.dataVencimento, language)}</time>
                   </td>
                   <td className={styles.td} data-label={t`Payment date`}>
-                    {installment.dataPagamento ? <time dateTime={installment.dataPagamento}>{formatDay(installment.dataPagamento, language)}</time> : '-'}
+                    {installment.dataPagamento ? <time className={own.nowrap} dateTime={installment.dataPagamento}>{formatDay(installment.dataPagamento, language)}</time> : '-'}
                   </td>
-                  <td className={styles.td} data-label={t`Installment value`}>
+                  <td className={`${styles.td} ${own.numericCell}`} data-label={t`Installment value`}>
                     <span className={own.money}>{formatCents(amountToCents(installment.valorParcela), language)}</span>
                   </td>
-                  <td className={styles.td} data-label={t`Paid value`}>
+                  <td className={`${styles.td} ${own.numericCell}`} data-label={t`Paid value`}>
                     <span className={own.money}>{installment.valorPago === null ? '-' : formatCents(amountToCents(installment.valorPago), language)}</span>
                   </td>
                   <td className={styles.td} data-label={t`Status`}>

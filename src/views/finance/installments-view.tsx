@@ -137,7 +137,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
         </div>
       </form>
 
-      <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="installments-list-title" aria-busy={busy}>
+      <section className={`${card({ padding: 'md' })} ${styles.panel} ${own.plansPanel}`} aria-labelledby="installments-list-title" aria-busy={busy}>
         <h2 id="installments-list-title" ref={listHeading} tabIndex={-1} className={styles.sectionTitle}>
           <Trans>Your plans</Trans>
         </h2>
@@ -146,7 +146,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
         ) : total === 0 ? (
           <p className={styles.empty}>{plans.length > 0 ? <Trans>No plan matches the filters.</Trans> : <Trans>No installment plans yet. Add the first one.</Trans>}</p>
         ) : (
-          <DataTable headers={[<Trans>Description</Trans>, <Trans>Total value</Trans>, <Trans>Installment count</Trans>, <Trans>Start date</Trans>, <Trans>Status</Trans>, <Trans>Person/account</Trans>, <Trans>Card</Trans>]} actions>
+          <DataTable headers={[<Trans>Description</Trans>, <Trans>Total value</Trans>, <Trans>Installment count</Trans>, <Trans>Start date</Trans>, <Trans>Status</Trans>, <Trans>Person/account</Trans>, <Trans>Card</Trans>]} numeric={[1, 2]} actions>
             {shown.map((plan) => {
               const name = plan.descricao
               return (
@@ -154,14 +154,14 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
                   <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Description`}>
                     {plan.descricao}
                   </td>
-                  <td className={styles.td} data-label={t`Total value`}>
+                  <td className={`${styles.td} ${own.numericCell}`} data-label={t`Total value`}>
                     <span className={own.money}>{formatCents(amountToCents(plan.valorTotal), language)}</span>
                   </td>
-                  <td className={styles.td} data-label={t`Installment count`}>
+                  <td className={`${styles.td} ${own.numericCell}`} data-label={t`Installment count`}>
                     {plan.numeroParcelas}
                   </td>
                   <td className={styles.td} data-label={t`Start date`}>
-                    <time dateTime={plan.dataPrimeiraParcela}>{formatDay(plan.dataPrimeiraParcela, language)}</time>
+                    <time className={own.nowrap} dateTime={plan.dataPrimeiraParcela}>{formatDay(plan.dataPrimeiraParcela, language)}</time>
                   </td>
                   <td className={styles.td} data-label={t`Status`}>
                     <span className={badge({ tone: planStatusTones[plan.situacao] })}>{i18n._(planStatusLabels[plan.situacao])}</span>
@@ -173,7 +173,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
                     {cardLabel(cards, plan.cartaoId)}
                   </td>
                   <td className={`${styles.td} ${styles.actionsCell}`}>
-                    <span className={styles.actions}>
+                    <span className={`${styles.actions} ${own.rowActions}`}>
                       <Link href={paths.financas.parcelamentoMensais(plan.id)} className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`View the installments of ${name}`}>
                         <Trans>View installments</Trans>
                       </Link>

@@ -1,10 +1,12 @@
 // Styles of the installment pages (plans table and modal, installment detail) on top of finance.css.ts.
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
+import { actions } from './finance.css'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
+const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`
 
 export const headerRow = style({
   display: 'flex',
@@ -27,6 +29,19 @@ export const filters = style({
 })
 
 export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+
+/** A cell of amounts or counts: right-aligned in the table (tablets up), under its right-aligned header. */
+export const numericCell = style({ '@media': { [tablet]: { textAlign: 'right' } } })
+
+/** A date never breaks ("Nov / 12, / 2026" at 1024 px); on the time element, not the cell, whose stacked label may wrap. */
+export const nowrap = style({ whiteSpace: 'nowrap' })
+
+/**
+ * The plans table's panel: from tablets up its cells are 6 px apart on each side, not 12, so seven columns and
+ * "View installments" fit the 1024 px screen's 927 px panel without scrolling sideways.
+ */
+export const plansPanel = style({})
+globalStyle(`${plansPanel} :is(th, td)`, { '@media': { [tablet]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
 
 /** The plan form: one column on phones, two from tablets up. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
@@ -100,3 +115,7 @@ export const backButton = style({
   cursor: 'pointer',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
+
+/** A plan's three actions on one line at 360 px ("Delete" wrapped alone): buttons 8 px from their text, 4 px apart. */
+export const rowActions = style({ '@media': { [phone]: { selectors: { [`${actions}&`]: { gap: vars.space['1'] } } } } })
+globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } } })
