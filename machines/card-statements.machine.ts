@@ -73,14 +73,18 @@ export function defaultStatementMonth(statements: readonly CardStatement[], toda
   return statements.find((statement) => statement.situacao === 'Aberta')?.mes ?? today.slice(0, 7)
 }
 
-/** Where an item of the shown statement would go, or null when it may not move (paid, or past the calendar's ends). */
-export function moveTarget(context: Pick<CardStatementsContext, 'statement'>, id: number, by: MoveDirection): string | null {
+/**
+ * Where an item of the shown statement would go, or null when it may not move: the item is settled, either
+ * statement is paid (the list says so for the other one; the API refuses it too), or past the calendar's ends.
+ */
+export function moveTarget(context: Pick<CardStatementsContext, 'statement' | 'statements'>, id: number, by: MoveDirection): string | null {
   const statement = context.statement
   if (!statement || statement.situacao === 'Paga') return null
   const item = statement.itens.find((entry) => entry.id === id)
   if (!item || !isUnpaidItem(item)) return null
   const target = addMonths(statement.mes, by)
-  return isStatementMonth(target) ? target : null
+  if (!isStatementMonth(target)) return null
+  return context.statements.some((listed) => listed.mes === target && listed.situacao === 'Paga') ? null : target
 }
 
 /** A 404 (no such card of this user) says so; any other failure is a failed load. */

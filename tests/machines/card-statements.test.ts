@@ -61,16 +61,20 @@ describe('the statement shown first', () => {
     expect(defaultStatementMonth([], '2027-03-01')).toBe('2027-03')
   })
 
-  it('an item moves only when unpaid, on a statement not paid, within 1900-01…2099-12', () => {
-    expect(moveTarget({ statement: decemberStatement }, 12, 1)).toBe('2027-01')
-    expect(moveTarget({ statement: decemberStatement }, 12, -1)).toBe('2026-11')
-    expect(moveTarget({ statement: decemberStatement }, 13, 1)).toBe('2027-01')
-    expect(moveTarget({ statement: decemberStatement }, 11, 1)).toBeNull()
-    expect(moveTarget({ statement: decemberStatement }, 99, 1)).toBeNull()
-    expect(moveTarget({ statement: decemberPaid }, 12, 1)).toBeNull()
-    expect(moveTarget({ statement: { ...decemberStatement, mes: '2099-12' } }, 12, 1)).toBeNull()
-    expect(moveTarget({ statement: { ...decemberStatement, mes: '1900-01' } }, 12, -1)).toBeNull()
-    expect(moveTarget({ statement: null }, 12, 1)).toBeNull()
+  it('an item moves only when unpaid, between statements not paid, within 1900-01…2099-12', () => {
+    const none = { statements: [] }
+    expect(moveTarget({ ...none, statement: decemberStatement }, 12, 1)).toBe('2027-01')
+    expect(moveTarget({ ...none, statement: decemberStatement }, 12, -1)).toBe('2026-11')
+    expect(moveTarget({ ...none, statement: decemberStatement }, 13, 1)).toBe('2027-01')
+    expect(moveTarget({ ...none, statement: decemberStatement }, 11, 1)).toBeNull()
+    expect(moveTarget({ ...none, statement: decemberStatement }, 99, 1)).toBeNull()
+    expect(moveTarget({ ...none, statement: decemberPaid }, 12, 1)).toBeNull()
+    expect(moveTarget({ ...none, statement: { ...decemberStatement, mes: '2099-12' } }, 12, 1)).toBeNull()
+    expect(moveTarget({ ...none, statement: { ...decemberStatement, mes: '1900-01' } }, 12, -1)).toBeNull()
+    expect(moveTarget({ ...none, statement: null }, 12, 1)).toBeNull()
+    // November is paid in the list: nothing moves into it; January is open.
+    expect(moveTarget({ statements: statementList, statement: decemberStatement }, 12, -1)).toBeNull()
+    expect(moveTarget({ statements: statementList, statement: decemberStatement }, 12, 1)).toBe('2027-01')
   })
 })
 
@@ -158,7 +162,8 @@ describe('cardStatements machine', () => {
     fetchStatement.runs[1]!.resolve(decemberStatement)
     await waitFor(actor, (s) => s.matches('viewing'))
 
-    actor.send({ type: 'item.move', id: 13, by: -1 })
+    expect(actor.getSnapshot().can({ type: 'item.move', id: 13, by: -1 })).toBe(false)
+    actor.send({ type: 'item.move', id: 13, by: 1 })
     expect(actor.getSnapshot().context.alert).toBeNull()
     moveEntry.runs[1]!.reject(new ApiError({ status: 409, code: 'statement_paid', message: 'A fatura de destino já está paga.' }))
     await waitFor(actor, (s) => s.matches('viewing'))

@@ -37,6 +37,7 @@ const texts = {
     limit: ['Limit usedR$ 1,290.00', 'Limit availableR$ 3,710.00', 'LimitR$ 5,000.00'],
     strip: ['Nov 2026 R$ 200.00 Paid', 'Dec 2026 R$ 1,130.00 Open', 'Jan 2027 R$ 200.00 Open'],
     month: 'December 2026',
+    january: 'January 2027',
     facts: ['ClosingDec 3, 2026', 'DueDec 10, 2026', 'TotalR$ 1,130.00', 'Left to payR$ 1,090.00'],
     status: 'Statement Open',
     paidStatus: 'Statement Paid',
@@ -74,6 +75,7 @@ const texts = {
     limit: ['Limite usadoR$ 1.290,00', 'Limite disponívelR$ 3.710,00', 'LimiteR$ 5.000,00'],
     strip: ['nov. de 2026 R$ 200,00 Paga', 'dez. de 2026 R$ 1.130,00 Aberta', 'jan. de 2027 R$ 200,00 Aberta'],
     month: 'dezembro de 2026',
+    january: 'janeiro de 2027',
     facts: ['Fechamento3 de dez. de 2026', 'Vencimento10 de dez. de 2026', 'TotalR$ 1.130,00', 'A pagarR$ 1.090,00'],
     status: 'Fatura Aberta',
     paidStatus: 'Fatura Paga',
@@ -142,9 +144,10 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
     expect(facts).toEqual(text.facts.map((line) => line.replace(/\s/g, '')))
     expect(bodyRows().map((row) => cellsOf(row).slice(0, 3))).toEqual(text.rows)
     expect(within(bodyRows()[0]!).queryByRole('button')).toBeNull()
+    // November is paid: nothing moves back into it.
     for (const name of ['Mercado', 'Estorno', 'TV (1/12)']) {
       expect(screen.getByRole('button', { name: text.moveNext(name) })).toBeEnabled()
-      expect(screen.getByRole('button', { name: text.movePrevious(name) })).toBeEnabled()
+      expect(screen.queryByRole('button', { name: text.movePrevious(name) })).toBeNull()
     }
     expect(within(bodyRows()[2]!).getAllByRole('cell')[2]!.querySelector('span')!.className).not.toBe(within(bodyRows()[1]!).getAllByRole('cell')[2]!.querySelector('span')!.className)
     expect(screen.getByRole('button', { name: text.pay })).not.toHaveAttribute('aria-disabled')
@@ -156,6 +159,7 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
     await settle()
     expect(api.getStatement).toHaveBeenLastCalledWith(4, '2027-01')
     expect(statementSection()).toHaveTextContent(text.empty)
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(text.january)
     await settle(() => fireEvent.click(within(screen.getByRole('navigation', { name: text.statements })).getAllByRole('button')[0]!))
     await settle()
     expect(api.getStatement).toHaveBeenLastCalledWith(4, '2026-11')
@@ -178,9 +182,9 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
     expect(screen.getByRole('status')).toHaveTextContent(text.moved)
 
     api.moveToStatement.mockRejectedValueOnce(new ApiError({ status: 409, code: 'statement_paid', message: 'A fatura de destino já está paga.' }))
-    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.movePrevious('Estorno') })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.moveNext('Estorno') })))
     await settle()
-    expect(api.moveToStatement).toHaveBeenLastCalledWith(13, '2026-11')
+    expect(api.moveToStatement).toHaveBeenLastCalledWith(13, '2027-01')
     expect(plain(screen.getAllByRole('alert').map((element) => element.textContent).join(' '))).toContain(text.moveFailed)
   })
 
