@@ -6,7 +6,8 @@
 // BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
 // The finance calls over 100,000 entries (./finance.ts); `npm run bench -- finance` runs that part only,
 // `npm run bench -- start` the cold starts only, `npm run bench -- browser` the LCP and /login figures only, `npm run bench -- burst` the
-// new connections during a load only, `npm run bench -- flood` one user's write flood against another's reads only (./flood.ts).
+// new connections during a load only, `npm run bench -- flood` one user's write flood against another's reads only (./flood.ts),
+// `npm run bench -- statements` the card statements over 10 years of daily purchases and 50 plans only (./statements.ts).
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -23,6 +24,7 @@ import { backends, percentile } from '../probes/server'
 import { browserFigures } from './browser'
 import { financeBench } from './finance'
 import { floodBench } from './flood'
+import { statementsBench } from './statements'
 
 const root = process.cwd()
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -356,6 +358,8 @@ async function main() {
 
 if (process.argv.includes('finance')) {
   await financeBench(freePort)
+} else if (process.argv.includes('statements')) {
+  await statementsBench(freePort)
 } else if (process.argv.includes('browser')) {
   await prepare()
   await withFreshStore('PGlite', (env) =>
@@ -384,4 +388,5 @@ if (process.argv.includes('finance')) {
 } else {
   await main()
   await financeBench(freePort)
+  await statementsBench(freePort)
 }
