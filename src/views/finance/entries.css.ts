@@ -112,6 +112,8 @@ export const filters = style({
   alignItems: 'end',
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    // Seven fields: four and three from 1024 px ("Data final" sat alone on a third row).
+    [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 })
 
@@ -119,7 +121,8 @@ export const filterActions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['2'],
-  '@media': { [tablet]: { gridColumn: '1 / -1', justifyContent: 'flex-end' } },
+  // From 1024 px the buttons take the fourth cell of the second row, beside the last date.
+  '@media': { [tablet]: { gridColumn: '1 / -1', justifyContent: 'flex-end' }, [desktop]: { gridColumn: 'auto' } },
 })
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] })
