@@ -23,6 +23,49 @@ function themeBootstrap(): Plugin {
   }
 }
 
+/** What Rolldown's chunking lets a group's name function read of the module graph. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
+
+/** The modules `from` imports statically, directly or not (itself included). */
+function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>()
+  const stack = [from]
+  while (stack.length > 0) {
+    const id = stack.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+/**
+ * One chunk for the app's mount (src/app/mount.tsx) and everything it imports that the entry (src/main.tsx) does
+ * not: React DOM, XState, the App, its layout and the components the pages share with it. Left to the default
+ * splitting, the modules the mount shares with the pages became eight small chunks (eight more requests for
+ * every page) whose styles arrived in another order than the app's imports give them. Every dependency of the
+ * chunk is in it or in the entry's, which runs first, so its dependencies need not be pulled in.
+ */
+function mountChunk(): (id: string, graph: ModuleGraph) => string | null {
+  const mount = fileURLToPath(new URL('./src/app/mount.tsx', import.meta.url))
+  const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
+  // Per build: the mount's module info is a new object in each chunking pass.
+  const members = new WeakMap<object, Set<string>>()
+  return (id, graph) => {
+    const mountInfo = graph.getModuleInfo(mount)
+    if (!mountInfo) return null // the prerender's server build has no mount
+    let chunk = members.get(mountInfo)
+    if (!chunk) {
+      const entryModules = staticClosure(graph, entry)
+      chunk = new Set([...staticClosure(graph, mount)].filter((module) => !entryModules.has(module)))
+      members.set(mountInfo, chunk)
+    }
+    return chunk.has(id) ? 'mount' : null
+  }
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
 export default defineConfig({
@@ -47,7 +90,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // The timings note (yellow, after every build) read as a warning to a newcomer's first `npm start` (issue 19 item 25).
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: { checks: { bundlerTimings: false }, output: { codeSplitting: { groups: [{ name: mountChunk(), includeDependenciesRecursively: false }] } } },
   },
   server: {
     port: 5173,

@@ -18,6 +18,7 @@ const languages = ['pt-BR', 'en'] as const
 
 interface ManifestChunk {
   file: string
+  name?: string
   src?: string
   css?: string[]
   imports?: string[]
@@ -68,23 +69,29 @@ async function main() {
   if (modules.length !== routeOrder.length) throw new Error(`src/app/routes.tsx: found ${modules.length} page imports for ${routeOrder.length} routes`)
 
   rmSync(outDir, { recursive: true, force: true })
+  // The app's mount (React DOM, the App, its machines: src/main.tsx imports it once the page has painted), one
+  // chunk named after it (vite.config.ts), listed under its file name rather than its source.
+  const mountKey = (manifest['index.html']?.dynamicImports ?? []).find((key) => manifest[key]?.name === 'mount')
+  if (!mountKey) throw new Error("Vite's manifest has no mount chunk among the entry's dynamic imports")
+  const mount = chunkFiles(manifest, mountKey, new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]))
   for (const path of renderer.prerenderedPaths) {
     const page = chunkFiles(manifest, modules[routeOrder.indexOf(path)]!, new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]))
     for (const language of languages) {
       const rendered = await renderer.renderPage(path, language)
       const catalog = manifest[`locales/${language}/messages.ts`]
       if (!catalog) throw new Error(`locales/${language}/messages.ts is not in Vite's manifest`)
-      // React puts its resource hints (image preloads) first in the markup: they belong in <head>.
+      // React puts its resource hints (image preloads) first in the markup: they belong in <head>, before the
+      // scripts and the inlined styles, so the first packets of the page already ask for the LCP image.
       const hints = /^(?:<link [^>]*\/>)*/.exec(rendered.html)![0]
       const links = [
-        ...hints.split(/(?<=\/>)/).filter(Boolean),
-        ...page.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...[...page.js, catalog.file].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        // In the order the app links them (entry, mount, page): the cascade of the prerendered page is the app's.
+        ...unique([...mount.css, ...page.css].filter((file) => !entry.css.includes(file))).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...unique([...mount.js, ...page.js, catalog.file]).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ]
-      const html = inlineStyles(shell
+      const html = inlineStyles(deferEntry(shell)
 
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>${hints ? `\n    ${hints.split(/(?<=\/>)/).filter(Boolean).join('\n    ')}` : ''}`)
         .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${rendered.html.slice(hints.length)}</div>`))
       if (!html.includes(`data-prerendered="${language}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>')
@@ -101,18 +108,31 @@ async function main() {
 
 /**
  * The page's stylesheets inlined in <head>, so the first paint waits for no request. Their links move to the
- * end of <body> with media="not all": never applied (one arriving before another would reorder the cascade for
- * a moment and shift the page), yet Vite's preload helper, which skips a stylesheet the page already links,
- * does not fetch them again when the page's chunk loads.
+ * end of <body>, disabled (so never fetched: the browser has the styles already) and media="not all" (never
+ * applied: one arriving before another would reorder the cascade for a moment and shift the page), yet Vite's
+ * preload helper, which skips a stylesheet the page already links, does not fetch them when a chunk loads.
  */
 function inlineStyles(html: string): string {
   const links: string[] = []
   const inlined = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
-    links.push(link.replace('>', ' media="not all">'))
+    links.push(link.replace('>', ' media="not all" disabled>'))
     return `<style>${readFileSync(join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
   })
   return inlined.replace('</body>', () => `  ${links.join('\n    ')}\n  </body>`)
 }
+
+/**
+ * The entry script becomes a preload that index.html's inline script turns into the script once the page has
+ * painted: a module script runs as soon as it is in and the HTML parsed, often before the first frame, and
+ * nothing in it is needed for that frame (the page is in the HTML; clicks before hydration are kept).
+ */
+function deferEntry(html: string): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
+  if (!entry.test(html) || !html.includes("querySelector('link[data-entry]')")) throw new Error('dist/index.html: no entry script, or no inline script to run it after the first paint')
+  return html.replace(entry, (_, file: string) => `<link rel="modulepreload" crossorigin href="${file}" data-entry>`)
+}
+
+const unique = (files: string[]) => [...new Set(files)]
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

@@ -149,9 +149,13 @@ function wireBytes(base: string, path: string, encoding: string, headers: Record
   })
 }
 
-/** What `/` loads before any interaction: the page, its entry script, modulepreloads and styles. */
+/**
+ * What `/` loads before any interaction: the page, its entry script, modulepreloads and styles (not the disabled
+ * links a prerendered page keeps for styles it has inlined: the browser never fetches those).
+ */
 function shellFiles(html = readFileSync(join(root, 'dist/index.html'), 'utf8')): string[] {
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\sdisabled\b/.test(tag))
+  const refs = tags.flatMap((tag) => /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(tag)?.[1] ?? [])
   return ['/', ...new Set(refs)]
 }
 

@@ -16,7 +16,7 @@ export default function AboutView({ typewriterLogic }: Partial<PageProps> & { ty
   return (
     <div className={styles.page}>
       <aside className={styles.profile} aria-labelledby="about-name">
-        <img className={styles.avatar} src={owner.avatar} alt={owner.avatarAlt[language]} width={160} height={160} />
+        <img className={styles.avatar} src={owner.avatar} alt={owner.avatarAlt[language]} width={160} height={160} fetchPriority="high" />
         <div className={styles.profileText}>
           <h1 id="about-name" className={styles.name}>
             {owner.name}

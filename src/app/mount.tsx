@@ -1,0 +1,35 @@
+// The app's mount, in its own chunk: React DOM, the App with its machines (XState), the router and the
+// layout. main.tsx imports it once the catalog and the opened page are in (and, on a prerendered page,
+// after the page has painted from its HTML), so nothing here is parsed or run before the first paint.
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { setInspector } from '@/state/inspector'
+import { App } from '@/app/app'
+import { readStoredSession } from '@/state/session-context'
+import { sessionMachine } from '@machines/session.machine'
+import { preferencesMachine } from '@machines/preferences.machine'
+import type { PreferencesInput } from '@machines/preferences.machine'
+
+/** Hydrates the prerendered page when it is what this visitor's first render shows, else renders. */
+export async function mount(root: HTMLElement, preferences: PreferencesInput): Promise<void> {
+  // Watch every machine live in development: open with ?inspect or run with VITE_INSPECT=1.
+  if (import.meta.env.DEV && (new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect')
+    setInspector(createBrowserInspector().inspect)
+  }
+
+  // Read once: the first render and the choice to hydrate see the same session, even when a token is stored
+  // (another tab signing in) while the page hydrates.
+  const storedSession = readStoredSession()
+  const app = <App sessionLogic={sessionMachine} preferencesLogic={preferencesMachine} preferences={preferences} storedSession={storedSession} />
+  // The build rendered the page for a first visit with no stored session, in the language it names; a
+  // stored session, another language or a page reached with history state renders afresh over it.
+  const prerendered = root.dataset.prerendered === preferences.language && !storedSession.tokenStored && window.history.state === null
+  // From here React receives the clicks itself; the ones index.html kept on the prerendered buttons before
+  // are given to it once it hydrates (a click on a part not yet hydrated makes React hydrate that part first).
+  const early = window as Window & { appHydrating?: boolean; earlyClicks?: HTMLElement[] }
+  early.appHydrating = true
+  if (prerendered) {
+    hydrateRoot(root, app)
+    for (const button of early.earlyClicks?.splice(0) ?? []) if (button.isConnected) button.click()
+  } else createRoot(root).render(app)
+}
