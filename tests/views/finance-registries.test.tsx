@@ -220,13 +220,19 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
     await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} />)
     await settle()
     const table = screen.getByRole('table')
-    const rowOf = (name: string) => within(table).getByRole('cell', { name: new RegExp(name) }).closest('tr')!
+    // The holder's cell (the statement link's name holds the holder too).
+    const rowOf = (name: string) => within(table).getByRole('cell', { name }).closest('tr')!
     const blackRow = rowOf('João Silva')
     expect(blackRow).toHaveTextContent('Black •••• 0123')
     expect(blackRow).toHaveTextContent(en ? 'Closes on 28, due on 5' : 'Fecha dia 28, vence dia 5')
     expect(blackRow).toHaveTextContent(en ? 'R$ 1,234.50' : 'R$ 1.234,50')
     expect(within(table).getByRole('button', { name: `${en ? 'Edit' : 'Editar'} João Silva · Itaú · Black · •••• 0123` })).toBeInTheDocument()
     expect(rowOf('Ana')).not.toHaveTextContent('••••')
+    // A card with both statement days links to its statements; one without them does not.
+    const statements = within(blackRow).getByRole('link', { name: `${en ? 'View the statements of' : 'Ver as faturas de'} João Silva · Itaú · Black · •••• 0123` })
+    expect(statements).toHaveAttribute('href', '/financas/cartoes/1/faturas')
+    expect(statements).toHaveTextContent(en ? 'Statements' : 'Faturas')
+    expect(within(rowOf('Ana')).queryByRole('link')).toBeNull()
 
     const label = (enText: string, ptText: string) => screen.getByLabelText(en ? enText : ptText)
     const add = screen.getByRole('button', { name: en ? 'Register card' : 'Cadastrar cartão' })

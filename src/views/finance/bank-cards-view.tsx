@@ -4,12 +4,14 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
+import { Link } from 'wouter'
 import { bankCardListMachine } from '@machines/registries'
 import type { BankCardListMachine, BankCardValues } from '@machines/registries'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { BANK_CARD_NICKNAME_MAX } from '@/api/schemas/bank-card'
 import { formatCurrency } from '@/i18n/format'
 import type { PageProps } from '@/lib/page'
+import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
 import { EditableList } from './editable-list'
 import type { ColumnSpec, FieldSpec } from './editable-list'
@@ -40,11 +42,21 @@ function CardName({ card }: { card: BankCard }) {
   )
 }
 
+/** The statement days and, since the card has statements, a link to them (one element: the stacked cell's value). */
 function StatementDays({ card }: { card: BankCard }) {
+  const { t } = useLingui()
   if (card.diaFechamento === null || card.diaVencimento === null) return null
   const closing = card.diaFechamento
   const due = card.diaVencimento
-  return <Trans>Closes on {closing}, due on {due}</Trans>
+  const name = cardRowName(card)
+  return (
+    <span>
+      <Trans>Closes on {closing}, due on {due}</Trans>{' '}
+      <Link href={paths.financas.cartaoFaturas(card.id)} className={styles.back} aria-label={t`View the statements of ${name}`}>
+        <Trans>Statements</Trans>
+      </Link>
+    </span>
+  )
 }
 
 function CardLimit({ card }: { card: BankCard }) {
