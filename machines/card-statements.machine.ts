@@ -2,7 +2,7 @@
 // statement list, the open statement first (else the current month's), its items, month navigation (also
 // to months without items), moving an unpaid item to the previous or next statement, and paying the
 // statement from an account (the pay modal, its own machine); both reload the card and the statement.
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isApiError } from '@/api/errors'
@@ -49,6 +49,9 @@ export interface CardStatementsInput {
   cardId: number | null
   today: string
 }
+
+/** What only the page can do: after a move the item's button is gone, so focus goes to the statement's heading. */
+export type CardStatementsEmitted = { type: 'statement.focus' }
 
 /** -1: the previous statement; 1: the next one. */
 export type MoveDirection = -1 | 1
@@ -99,6 +102,7 @@ export const cardStatementsMachine = setup({
     input: {} as CardStatementsInput,
     children: {} as { loadCard: 'loadCard'; fetchStatement: 'fetchStatement'; moveEntry: 'moveEntry'; statementPay: 'statementPay' },
     tags: {} as 'busy',
+    emitted: {} as CardStatementsEmitted,
   },
   actors: cardStatementsActors,
   actions: {
@@ -118,6 +122,7 @@ export const cardStatementsMachine = setup({
     clearPendingMove: assign({ pendingMove: null }),
     setAlert: assign((_, alert: CardStatementsAlert) => ({ alert })),
     clearAlert: assign({ alert: null }),
+    focusStatement: emit({ type: 'statement.focus' as const }),
   },
   guards: {
     hasNoStatementDays: (_, card: BankCard) => !hasStatementDays(card),
@@ -188,7 +193,7 @@ export const cardStatementsMachine = setup({
         id: 'moveEntry',
         src: 'moveEntry',
         input: ({ context }) => context.pendingMove!,
-        onDone: { target: 'loading', actions: ['clearPendingMove', { type: 'setAlert', params: { tone: 'success', message: cardStatementsMessages.moved, detail: null } }] },
+        onDone: { target: 'loading', actions: ['clearPendingMove', { type: 'setAlert', params: { tone: 'success', message: cardStatementsMessages.moved, detail: null } }, 'focusStatement'] },
         onError: {
           target: 'viewing',
           actions: ['clearPendingMove', { type: 'setAlert', params: ({ event }) => ({ tone: 'danger', message: cardStatementsMessages.moveFailed, detail: refusal(event.error) }) }],

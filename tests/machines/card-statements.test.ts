@@ -148,6 +148,8 @@ describe('cardStatements machine', () => {
 
   it('moves an unpaid item, then reloads the card and the same statement; a refusal shows the reason', async () => {
     const { actor, moveEntry, loadCard, fetchStatement } = await viewing()
+    const focusRequests: string[] = []
+    actor.on('statement.focus', (event) => focusRequests.push(event.type))
     expect(actor.getSnapshot().can({ type: 'item.move', id: 11, by: 1 })).toBe(false)
     actor.send({ type: 'item.move', id: 12, by: 1 })
     expect(actor.getSnapshot().matches('moving')).toBe(true)
@@ -155,6 +157,7 @@ describe('cardStatements machine', () => {
     moveEntry.runs[0]!.resolve({ ...decemberStatement.itens[1]!, faturaMes: '2027-01' })
     await waitFor(actor, (s) => s.matches('loading'))
     expect(actor.getSnapshot().context.alert).toMatchObject({ tone: 'success', message: { message: 'Item moved to another statement.' } })
+    expect(focusRequests).toEqual(['statement.focus'])
     expect(loadCard.runs).toHaveLength(2)
     loadCard.runs[1]!.resolve(loaded)
     await waitFor(actor, (s) => s.matches('loadingStatement'))
@@ -169,6 +172,8 @@ describe('cardStatements machine', () => {
     await waitFor(actor, (s) => s.matches('viewing'))
     expect(actor.getSnapshot().context.alert).toMatchObject({ tone: 'danger', message: { message: 'Could not move the item.' }, detail: 'A fatura de destino já está paga.' })
     expect(actor.getSnapshot().context.pendingMove).toBeNull()
+    // A refused move leaves the item's button where it was: no focus request.
+    expect(focusRequests).toEqual(['statement.focus'])
     actor.send({ type: 'alert.dismiss' })
     expect(actor.getSnapshot().context.alert).toBeNull()
   })

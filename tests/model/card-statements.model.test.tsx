@@ -161,6 +161,8 @@ describe('card statements machine × statements view', () => {
           expect(held.loadCard.runs.at(-1)!.input).toEqual({ cardId: 4 })
           if (context.card) expect(within(statementSection()).getByRole('status')).toHaveTextContent('Loading the statement…')
           else expect(screen.getByRole('status')).toHaveTextContent('Loading the card…')
+          // After a move the item's button is gone: focus is on the statement's heading.
+          if (context.alert?.message.message === 'Item moved to another statement.') expect(within(statementSection()).getByRole('heading', { level: 2 })).toHaveFocus()
         },
         failure: (model) => {
           page(model)

@@ -180,6 +180,7 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
     expect(api.getCard).toHaveBeenCalledTimes(2)
     expect(api.getStatement).toHaveBeenLastCalledWith(4, '2026-12')
     expect(screen.getByRole('status')).toHaveTextContent(text.moved)
+    expect(within(statementSection()).getByRole('heading', { level: 2 })).toHaveFocus()
 
     api.moveToStatement.mockRejectedValueOnce(new ApiError({ status: 409, code: 'statement_paid', message: 'A fatura de destino já está paga.' }))
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.moveNext('Estorno') })))

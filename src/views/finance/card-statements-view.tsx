@@ -3,7 +3,7 @@
 // total, what is left to pay, its items (credits negative, installments "3/12") with a move to the previous
 // or next statement — and the pay modal. Flow state lives in the card statements machine and the
 // statement-pay machine it invokes. The rules: docs/product-rules.md#card-statements.
-import { useCallback, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -75,7 +75,13 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
   const format = useFormat()
   const heading = useRef<HTMLHeadingElement>(null)
   const headingOf = useCallback(() => heading.current, [])
+  const statementHeading = useRef<HTMLHeadingElement>(null)
   const actor = useActorRef(logic, { ...actorOptions(), input: { cardId, today: businessDay(clock()) } })
+  // A moved item's button leaves the table: keyboard focus goes to the statement's heading instead of the page's end.
+  useEffect(() => {
+    const subscription = actor.on('statement.focus', () => statementHeading.current?.focus())
+    return () => subscription.unsubscribe()
+  }, [actor])
   const card = useSelector(actor, (s) => s.context.card)
   const statements = useSelector(actor, (s) => s.context.statements)
   const month = useSelector(actor, (s) => s.context.month)
@@ -183,7 +189,7 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
 
           <section className={`${cardClass({ padding: 'md' })} ${styles.panel}`} aria-labelledby="card-statement-title">
             <div className={cards.statementHead}>
-              <h2 id="card-statement-title" className={`${styles.sectionTitle} ${cards.statementTitle}`}>
+              <h2 id="card-statement-title" ref={statementHeading} tabIndex={-1} className={`${styles.sectionTitle} ${cards.statementTitle}`}>
                 <Trans context="card">Statement</Trans>{' '}
                 {statement && !loadingStatement ? <StatusBadge status={statement.situacao} /> : null}
               </h2>

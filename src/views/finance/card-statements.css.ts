@@ -61,7 +61,7 @@ export const stripTotal = style({ fontVariantNumeric: 'tabular-nums', whiteSpace
 /** The statement's heading row: its status and the pay button. */
 export const statementHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] })
 
-export const statementTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] })
+export const statementTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], selectors: { '&:focus': { outline: 'none' } } })
 
 /** Closing, due, total, left to pay: two per row on a phone, one row wider. */
 export const facts = style({
