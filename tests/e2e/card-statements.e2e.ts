@@ -35,6 +35,7 @@ const monthName = (language: Language, month: string) => {
 const texts = {
   en: {
     title: 'Statements of Roxinho',
+    cardLink: 'View the statements of Ana Souza · Nubank · Roxinho · •••• 1234',
     subtitle: 'Nubank · Ana Souza · •••• 1234',
     limit: (used: number, available: number) => [`Limit used${money('en', used)}`, `Limit available${money('en', available)}`, `Limit${money('en', 5000)}`],
     summary: (closing: string, due: string, total: number, left: number) => [`Closing${closing}`, `Due${due}`, `Total${money('en', total)}`, `Left to pay${money('en', left)}`],
@@ -52,9 +53,11 @@ const texts = {
     kind: 'Card statement',
     nextStatement: 'Next statement',
     monthNav: 'Statement month',
+    back: 'Back to cards',
   },
   'pt-BR': {
     title: 'Faturas de Roxinho',
+    cardLink: 'Ver as faturas de Ana Souza · Nubank · Roxinho · •••• 1234',
     subtitle: 'Nubank · Ana Souza · •••• 1234',
     limit: (used: number, available: number) => [`Limite usado${money('pt-BR', used)}`, `Limite disponível${money('pt-BR', available)}`, `Limite${money('pt-BR', 5000)}`],
     summary: (closing: string, due: string, total: number, left: number) => [`Fechamento${closing}`, `Vencimento${due}`, `Total${money('pt-BR', total)}`, `A pagar${money('pt-BR', left)}`],
@@ -72,6 +75,7 @@ const texts = {
     kind: 'Fatura do cartão',
     nextStatement: 'Próxima fatura',
     monthNav: 'Mês da fatura',
+    back: 'Voltar aos cartões',
   },
 } as const
 
@@ -151,7 +155,10 @@ describe.each(['en', 'pt-BR'] as const)('card statements (%s)', (language) => {
   })
 
   it('opens on the open statement, moves a purchase to the next one, pays it from the account, and the account shows the payment', async () => {
-    const { page, errors, failed } = await signedInPage(language, seeded, `/financas/cartoes/${seeded.cardId}/faturas`)
+    // From the cards page: the card's row links to its statements.
+    const { page, errors, failed } = await signedInPage(language, seeded, '/financas/cadastrar-cartao')
+    await page.getByRole('link', { name: t.cardLink }).click()
+    await expect.poll(() => new URL(page.url()).pathname, loads).toBe(`/financas/cartoes/${seeded.cardId}/faturas`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), loads).toBe(t.title)
     expect(normalise(await page.getByText(t.subtitle).innerText())).toBe(t.subtitle)
     await expect.poll(() => statementHeading(page).innerText().then(squash), loads).toBe(t.open)
@@ -170,6 +177,8 @@ describe.each(['en', 'pt-BR'] as const)('card statements (%s)', (language) => {
     // Farmácia to the next statement: the open one keeps Mercado and the first installment.
     await page.getByRole('button', { name: t.moveNext('Farmácia') }).click()
     await expect.poll(() => page.getByRole('status').first().innerText(), loads).toContain(t.moved)
+    // The moved item's button is gone: keyboard focus is on the statement's heading.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('card-statement-title')
     await expect.poll(() => rowTexts(page).then((rows) => rows.map((cells) => cells[1])), loads).toEqual(['Mercado', 'TV (1/3)'])
     expect(await listItems(page, t.summaryName)).toEqual(t.summary(day(language, dates.dataFechamento), day(language, dates.dataVencimento), 350, 350))
     const moved = (await apiRequest<CardStatementDetail>(`/v1/api/cartao/${seeded.cardId}/faturas/${next}`, { token: seeded.user.tokens.accessToken })).body
@@ -218,6 +227,13 @@ describe.each(['en', 'pt-BR'] as const)('card statements (%s)', (language) => {
     await expect.poll(() => rowTexts(page).then((rows) => rows.map((cells) => cells[1])), loads).toEqual(['Farmácia', 'TV (2/3)'])
     if (width === 360) {
       expect(await page.locator('main tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('flex')
+      // The cards page's row with its statements link still fits.
+      await page.getByRole('link', { name: t.back }).click()
+      await expect.poll(() => page.getByRole('link', { name: t.cardLink }).count(), loads).toBe(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await screenshot(page, `bank-cards-link-${width}-${theme}-${language}`)
+      await page.getByRole('link', { name: t.cardLink }).click()
+      await expect.poll(() => rowTexts(page).then((rows) => rows.map((cells) => cells[1])), loads).toEqual(['Farmácia', 'TV (2/3)'])
       expect(await page.locator('main thead').evaluate((head) => head.getBoundingClientRect().height)).toBeLessThanOrEqual(1)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
