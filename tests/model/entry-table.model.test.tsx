@@ -282,7 +282,7 @@ describe('entry table machine × entries page', () => {
           expect(screen.getByText('No entries found.')).toBeInTheDocument()
         } else {
           const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
-          expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(shown.map((entry) => entry.descricao))
+          expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.firstChild?.textContent)).toEqual(shown.map((entry) => entry.descricao))
           // The account column names what the accounts loaded know ('' for none, or while they are unknown).
           const accountName = (entry: Entry) => {
             const account = context.accounts?.find((candidate) => candidate.id === entry.contaBancariaId)
@@ -326,7 +326,8 @@ describe('entry table machine × entries page', () => {
           const context = live(state)
           // A kept draft is in the tab's session, for when the page opens again (issue 19 item 13).
           expect(JSON.parse(sessionStorage.getItem('entryDraft') ?? 'null')).toEqual(context.draft && { owner: null, ...context.draft })
-          if (event.type === 'entry.edit') {
+          // (The cards may arrive while it is open: the modal is the one of the entry it opened for.)
+          if (event.type === 'entry.edit' || (event.type !== 'entry.add' && typeof context.formFor === 'number')) {
             expect(within(dialog('Edit entry')).getByLabelText('Description')).toHaveValue(water.descricao)
             expect(within(dialog('Edit entry')).getByLabelText('Bank account')).toHaveValue(accountValue(water.contaBancariaId))
           } else {

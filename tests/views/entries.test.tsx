@@ -496,7 +496,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     fireEvent.change(within(dialog).getByLabelText(t.category), { target: { value: '2' } })
     api.createEntry.mockResolvedValue(entry(50, { descricao: 'Luz' }))
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(api.createEntry).toHaveBeenCalledWith({ dataLancamento: '2026-11-20', descricao: 'Luz', valorCents: 9990, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2, contaBancariaId: null })
+    expect(api.createEntry).toHaveBeenCalledWith({ dataLancamento: '2026-11-20', descricao: 'Luz', valorCents: 9990, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2, contaBancariaId: null, cartaoId: null })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
     expect(api.listEntries).toHaveBeenCalledTimes(2)
