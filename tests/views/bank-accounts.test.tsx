@@ -276,6 +276,18 @@ describe.each(['en', 'pt-BR'] as const)('account statement page (%s)', (language
     expect(api.fetchStatement).toHaveBeenLastCalledWith(1, { dataInicio: '2026-10-01', dataFim: '2026-10-31' })
     expect(screen.getByRole('navigation', { name: language === 'en' ? 'Month' : 'Mês' })).toHaveTextContent(text.previousMonth)
     expect(statementSection()).toHaveTextContent(text.noMovements)
+
+    // A card statement paid from the account names its statement's month, not its code ('2026-12'), and has no delete.
+    api.fetchStatement.mockResolvedValue({
+      saldoAnterior: 100,
+      movimentos: [{ data: '2026-10-08T00:00:00.000-03:00', tipo: 'fatura', id: 4, descricao: '2026-12', valor: -80.5, saldo: 19.5, contraparteId: 5 }],
+      saldoFinal: 19.5,
+    })
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.next })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.previous })))
+    const [payment] = within(statementSection()).getAllByRole('row').slice(1)
+    expect(statementCells(payment!).slice(1, 4)).toEqual(language === 'en' ? ['Statement of December 2026', 'Card statement', '-R$ 80.50'] : ['Fatura de dezembro de 2026', 'Fatura do cartão', '-R$ 80,50'])
+    expect(within(payment!).queryByRole('button')).toBeNull()
   })
 
   it('transfers from this account (only accounts not archived), marks the same account twice, and reloads', async () => {

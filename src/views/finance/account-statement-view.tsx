@@ -157,7 +157,9 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
                 actions
               >
                 {statement.movimentos.map((movement) => {
-                  const description = movement.descricao || i18n._(movementKindLabels[movement.tipo])
+                  // A statement payment names its statement's month ('2026-12'): "Fatura de dezembro de 2026".
+                  const statementMonth = formatMonth(movement.descricao, i18n.locale)
+                  const description = movement.tipo === 'fatura' ? t`Statement of ${statementMonth}` : movement.descricao || i18n._(movementKindLabels[movement.tipo])
                   const kind = (
                     <>
                       <span className={badge({ tone: movement.tipo === 'transferencia' ? 'status' : 'neutral' })}>{i18n._(movementKindLabels[movement.tipo])}</span>
@@ -170,7 +172,7 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
                         <time className={own.nowrap} dateTime={movement.data}>{formatDay(movement.data, i18n.locale)}</time>
                       </td>
                       <td className={`${styles.td} ${styles.nameCell} ${own.descriptionCell}`} data-label={t`Description`}>
-                        {movement.descricao || '-'}
+                        {movement.tipo === 'fatura' ? description : movement.descricao || '-'}
                         <span className={own.kindUnder}>
                           <span className={visuallyHidden}>{t`Kind`} </span>
                           {kind}
