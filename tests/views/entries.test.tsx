@@ -6,6 +6,7 @@ import { ApiError } from '@/api/errors'
 import type { Entry, OverdueSummary } from '@/api/schemas/entry'
 import EntriesView from '@/views/finance/entries-view'
 import type { BankAccount } from '@/api/schemas/bank-account'
+import { bankCard } from '../fixtures/bank-cards'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
 import { renderApp, settle } from './support'
@@ -19,7 +20,7 @@ vi.mock('@/api/entries', () => ({
   payEntry: vi.fn(),
   fetchMonthSummary: vi.fn(),
 }))
-vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
+vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn(), bankCardsApi: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
 const api = vi.mocked(await import('@/api/entries'))
@@ -661,6 +662,28 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
       await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
       dialog = screen.getByRole('dialog', { name: t.newTitle })
       expect(within(dialog).getByLabelText(t.bankAccount)).toHaveValue('7')
+    })
+
+    it('a card item names its card and statement; the form offers the cards with statement days, and a card clears the account', async () => {
+      const roxinho = bankCard({ id: 4, nomeUsuario: 'Ana', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10 })
+      const plain = bankCard({ id: 5, nomeUsuario: 'Ana', nomeBanco: 'Itaú' })
+      registries.bankCardsApi.mockReturnValue({ list: async () => [roxinho, plain], create: vi.fn(), update: vi.fn(), remove: vi.fn() })
+      await render(monthEntries.map((row) => (row.id === 3 ? { ...row, cartaoId: 4, faturaMes: '2026-12' } : row)))
+      const row = bodyRows().find((candidate) => within(candidate).getAllByRole('cell')[1]!.firstChild?.textContent === monthEntries.find((e) => e.id === 3)!.descricao)!
+      expect(cells(row)[5]).toBe(language === 'en' ? 'Roxinho •••• 0123 · statement Dec 2026' : 'Roxinho •••• 0123 · fatura dez. de 2026')
+      await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
+      const dialog = screen.getByRole('dialog', { name: t.newTitle })
+      const card = within(dialog).getByLabelText(language === 'en' ? 'Card' : 'Cartão')
+      expect(options(card)).toEqual([t.none, 'Roxinho •••• 0123'])
+      fireEvent.change(within(dialog).getByLabelText(t.bankAccount), { target: { value: '7' } })
+      fireEvent.change(card, { target: { value: '4' } })
+      expect(within(dialog).getByLabelText(t.bankAccount)).toHaveValue('')
+      for (const [label, value] of [[t.description, 'Tênis'], [t.amount, '300'], [t.type, 'Despesa'], [t.status, 'A Pagar'], [t.category, '2']] as const) {
+        fireEvent.change(within(dialog).getByLabelText(label), { target: { value } })
+      }
+      api.createEntry.mockResolvedValue(entry(51, { descricao: 'Tênis', cartaoId: 4, faturaMes: '2026-12' }))
+      await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
+      expect(api.createEntry).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'Tênis', cartaoId: 4, contaBancariaId: null }))
     })
 
     it('an edited entry keeps its archived account, shown as such; None takes it off', async () => {

@@ -37,12 +37,12 @@ import { paths } from '@/lib/paths'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { FilterInput, FilterSelect } from '@/components/filter-field/filter-field'
 import { Spinner } from '@/components/spinner/spinner'
-import { formatBusinessDate, formatMonth } from '@/i18n/format'
+import { formatBusinessDate, formatMonth, formatShortMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
 import { breakpoints } from '@/styles/tokens'
 import { alert as alertClass, badge, button, card, input, visuallyHidden } from '@/styles/recipes.css'
-import { accountLabel } from './account-label'
+import { accountLabel, cardName } from './account-label'
 import { entriesCsv, entriesCsvName } from './entries-csv'
 import { EntryFormModal, MarkAsPaidModal } from './entry-modals'
 import { OverdueSums, overdueCount } from './overdue-sums'
@@ -75,6 +75,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const entries = useSelector(actor, (s) => s.context.entries)
   const categories = useSelector(actor, (s) => s.context.categories)
   const accounts = useSelector(actor, (s) => s.context.accounts)
+  const cards = useSelector(actor, (s) => s.context.cards)
   const overdue = useSelector(actor, (s) => s.context.overdue)
   const table = useSelector(actor, (s) => s.context.table)
   const activeFilters = useSelector(actor, (s) => activeFilterCount(s.context))
@@ -112,6 +113,13 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const keptCount = filtered.length
   const categoryName = (entry: Entry) => (entry.categoriaId === null ? '-' : (categories.find((category) => category.id === entry.categoriaId)?.nomeCategoria ?? '-'))
   const accountName = (entry: Entry) => {
+    // A card item names its card and statement ("Roxinho •••• 0123 · statement Dec 2026").
+    if (entry.cartaoId !== null) {
+      const card = cards?.find((candidate) => candidate.id === entry.cartaoId)
+      const cardText = card ? cardName(card) : t`Card`
+      const statementMonth = entry.faturaMes ? formatShortMonth(entry.faturaMes, i18n.locale) : ''
+      return t`${cardText} · statement ${statementMonth}`
+    }
     const account = entry.contaBancariaId === null ? undefined : accounts?.find((candidate) => candidate.id === entry.contaBancariaId)
     return account ? accountLabel(account, i18n) : ''
   }
