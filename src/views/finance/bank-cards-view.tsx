@@ -14,6 +14,7 @@ import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
 import { EditableList } from './editable-list'
+import { LimitMeter } from './limit-meter'
 import type { ColumnSpec, FieldSpec } from './editable-list'
 import * as styles from './finance.css'
 
@@ -59,9 +60,20 @@ function StatementDays({ card }: { card: BankCard }) {
   )
 }
 
+/** The limit: what is in use of it as text and as a meter, and what is available (negative: over the limit). */
 function CardLimit({ card }: { card: BankCard }) {
-  const { i18n } = useLingui()
-  return card.limite === null ? null : <>{formatCurrency(card.limite, i18n.locale)}</>
+  const { i18n, t } = useLingui()
+  if (card.limite === null) return null
+  const usedText = formatCurrency(card.limiteUsado, i18n.locale)
+  const limitText = formatCurrency(card.limite, i18n.locale)
+  const availableText = formatCurrency(card.limiteDisponivel ?? card.limite - card.limiteUsado, i18n.locale)
+  return (
+    <span className={styles.limitCell}>
+      <span>{t`${usedText} of ${limitText}`}</span>
+      <LimitMeter used={card.limiteUsado} limit={card.limite} />
+      <span className={styles.muted}>{t`Available: ${availableText}`}</span>
+    </span>
+  )
 }
 
 const columns: ColumnSpec<BankCard, BankCardValues>[] = [

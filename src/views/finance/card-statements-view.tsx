@@ -28,6 +28,7 @@ import * as cards from './card-statements.css'
 import { DataTable } from './data-table'
 import * as styles from './finance.css'
 import { formatDay } from './installment-format'
+import { LimitMeter } from './limit-meter'
 import { StatementPayModal } from './statement-pay-modal'
 
 /** The route's id as a card id: canonical digits within a serial's range, else null (nothing to load). */
@@ -281,20 +282,14 @@ function LimitBar({ card }: { card: BankCard }) {
   const limit = card.limite ?? 0
   const used = card.limiteUsado ?? 0
   const available = card.limiteDisponivel ?? limit - used
-  const share = limit > 0 ? Math.min(1, Math.max(0, used / limit)) : used > 0 ? 1 : 0
-  const over = used >= limit && used > 0
-  const usedText = format.currency(used)
-  const limitText = format.currency(limit)
   return (
     <section className={`${cardClass({ padding: 'md' })} ${cards.limit}`} aria-label={t`Limit`}>
       <ul className={own.totals} aria-label={t`Limit`}>
-        <Total label={<Trans>Limit used</Trans>} value={usedText} tone="" />
+        <Total label={<Trans>Limit used</Trans>} value={format.currency(used)} tone="" />
         <Total label={<Trans>Limit available</Trans>} value={format.currency(available)} tone={available < 0 ? own.expense : own.income} />
-        <Total label={<Trans>Limit</Trans>} value={limitText} tone="" />
+        <Total label={<Trans>Limit</Trans>} value={format.currency(limit)} tone="" />
       </ul>
-      <div className={cards.bar} role="meter" aria-label={t`Limit used`} aria-valuemin={0} aria-valuemax={limit} aria-valuenow={Math.min(used, limit)} aria-valuetext={t`${usedText} of ${limitText}`}>
-        <div className={`${cards.barFill} ${over ? cards.barFillOver : ''}`} style={{ width: `${Math.round(share * 1000) / 10}%` }} />
-      </div>
+      <LimitMeter used={used} limit={limit} />
     </section>
   )
 }

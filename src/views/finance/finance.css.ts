@@ -232,3 +232,6 @@ export const paging = style({
 export const pagingCount = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const pagingButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
+
+/** A card row's limit cell: used of the limit, the meter, what is available, one under the other. */
+export const limitCell = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: '9rem' })
