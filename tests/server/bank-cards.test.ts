@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bankCardListSchema, bankCardSchema, type BankCard } from '../../src/api/schemas/bank-card'
 import { installmentPlans } from '../../server/src/db/schema'
 import { errorBody, financeApi } from './support/finance'
-import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 
 // Bank cards API (SPEC §3 Card of a bank, §5 Bank card, §7 Bank cards, §8 Lists and searches;
 // DESIGN §3 errors, ownership, case-insensitive keys; §4 Registries).
@@ -10,7 +10,7 @@ import { createTestApp, type AuthSession, type TestApp } from './support/test-ap
 let t: TestApp
 let api: ReturnType<typeof financeApi>
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')) })
   api = financeApi(t)
 })
 afterAll(() => t.close())
@@ -21,7 +21,16 @@ const valid = { nomeUsuario: 'João Silva', nomeBanco: 'Banco do Brasil' }
 const noDetails = { apelido: null, final: null, diaFechamento: null, diaVencimento: null, limite: null }
 const details = { apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10, limite: 5000.5 }
 /** What a card answers about its limit while it holds nothing: `limiteDisponivel` is its whole limit (null without one). */
-const holding = (limite: number | null) => ({ limiteUsado: 0, limiteDisponivel: limite })
+const holding = (limite: number | null, open: readonly [string, string] | null = null) => ({
+  limiteUsado: 0,
+  limiteDisponivel: limite,
+  // A card with statement days names its open statement (the one a purchase today goes to), its due date and total.
+  faturaAberta: open?.[0] ?? null,
+  faturaAbertaVencimento: open?.[1] ?? null,
+  faturaAbertaTotal: open ? 0 : null,
+})
+/** On 15 November 2026, a card closing on the 3rd and due on the 10th has the December statement open. */
+const DECEMBER_3_10 = ['2026-12', '2026-12-10'] as const
 
 const list = async (session: AuthSession): Promise<BankCard[]> => api.expectStatus(api.call(session, 'GET', PATH), 200, bankCardListSchema)
 const search = (session: AuthSession, text: string, language?: string) =>
@@ -233,7 +242,7 @@ describe('the optional fields: nickname, last 4 digits, statement days, limit', 
     const response = await create(ana, { ...valid, ...details })
     expect(response.status).toBe(201)
     const card = bankCardSchema.parse(await response.json())
-    expect(card).toEqual({ id: expect.any(Number), ...valid, ...details, ...holding(5000.5) })
+    expect(card).toEqual({ id: expect.any(Number), ...valid, ...details, ...holding(5000.5, DECEMBER_3_10) })
     expect(await get200(ana, card.id)).toEqual(card)
     expect(await list(ana)).toEqual([card])
   })
@@ -321,11 +330,11 @@ describe('the optional fields: nickname, last 4 digits, statement days, limit', 
     const ana = await t.asUser()
     const card = await api.expectStatus(create(ana, { ...valid, ...details }), 201, bankCardSchema)
     const renamed = await api.expectStatus(update(ana, { Id: card.id, NomeUsuario: 'João S.', NomeBanco: 'Nubank' }), 200, bankCardSchema)
-    expect(renamed).toEqual({ id: card.id, nomeUsuario: 'João S.', nomeBanco: 'Nubank', ...details, ...holding(5000.5) })
+    expect(renamed).toEqual({ id: card.id, nomeUsuario: 'João S.', nomeBanco: 'Nubank', ...details, ...holding(5000.5, DECEMBER_3_10) })
     const limitOnly = await api.expectStatus(update(ana, { id: card.id, ...valid, limite: 0 }), 200, bankCardSchema)
-    expect(limitOnly).toEqual({ id: card.id, ...valid, ...details, limite: 0, ...holding(0) })
+    expect(limitOnly).toEqual({ id: card.id, ...valid, ...details, limite: 0, ...holding(0, DECEMBER_3_10) })
     const days = await api.expectStatus(update(ana, { id: card.id, ...valid, diaFechamento: 28, diaVencimento: 5 }), 200, bankCardSchema)
-    expect(days).toEqual({ id: card.id, ...valid, ...details, limite: 0, diaFechamento: 28, diaVencimento: 5, ...holding(0) })
+    expect(days).toEqual({ id: card.id, ...valid, ...details, limite: 0, diaFechamento: 28, diaVencimento: 5, ...holding(0, ['2026-12', '2026-12-05']) })
     expect(await get200(ana, card.id)).toEqual(days)
   })
 
@@ -335,7 +344,7 @@ describe('the optional fields: nickname, last 4 digits, statement days, limit', 
     expect(await api.expectStatus(update(ana, { id: card.id, ...valid, ...noDetails }), 200, bankCardSchema)).toEqual({ id: card.id, ...valid, ...noDetails, ...holding(null) })
     await api.expectStatus(update(ana, { id: card.id, ...valid, ...details }), 200, bankCardSchema)
     const cleared = await api.expectStatus(update(ana, { id: card.id, ...valid, apelido: ' ', final: '', limite: '' }), 200, bankCardSchema)
-    expect(cleared).toEqual({ id: card.id, ...valid, apelido: null, final: null, diaFechamento: 3, diaVencimento: 10, limite: null, ...holding(null) })
+    expect(cleared).toEqual({ id: card.id, ...valid, apelido: null, final: null, diaFechamento: 3, diaVencimento: 10, limite: null, ...holding(null, DECEMBER_3_10) })
   })
 
   it.each([

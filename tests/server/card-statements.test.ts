@@ -363,6 +363,8 @@ describe('the limit', () => {
       situacao: 'Pendente',
     })
     expect(await card(who)).toMatchObject({ limite: 1000, limiteUsado: 1750, limiteDisponivel: -750 })
+    // The open statement (a purchase today, 15 November, goes to December's): 600 − 50 + the first installment 100.
+    expect(await card(who)).toMatchObject({ faturaAberta: '2026-12', faturaAbertaVencimento: '2026-12-10', faturaAbertaTotal: 650 })
     const listed = (await api.expectStatus(api.call(who.session, 'GET', '/v1/api/cartao'), 200, bankCardSchema.array())).find((row) => row.id === who.nubank.id)
     expect(listed).toMatchObject({ limiteUsado: 1750, limiteDisponivel: -750 })
     await pay(who, '2026-12')

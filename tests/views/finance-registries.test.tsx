@@ -211,7 +211,7 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
 
   it('bank cards: the nickname, last 4 digits, statement days and limit; validated here, server field errors on the fields', async () => {
     const en = language === 'en'
-    const black = bankCard({ id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú', apelido: 'Black', final: '0123', diaFechamento: 28, diaVencimento: 5, limite: 1234.5, limiteUsado: 1500, limiteDisponivel: -265.5 })
+    const black = bankCard({ id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú', apelido: 'Black', final: '0123', diaFechamento: 28, diaVencimento: 5, limite: 1234.5, limiteUsado: 1500, limiteDisponivel: -265.5, faturaAberta: '2026-12', faturaAbertaVencimento: '2026-12-05', faturaAbertaTotal: 310.4 })
     const api = memoryApi<BankCard>([black, bankCard({ id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' })], 'nomeUsuario', (input) =>
       (input as { final?: string | null }).final === '9999'
         ? new ApiError({ status: 400, code: 'invalid_card_final', message: 'x', fieldErrors: { final: 'invalid_card_final' } })
@@ -225,6 +225,9 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
     const blackRow = rowOf('João Silva')
     expect(blackRow).toHaveTextContent('Black •••• 0123')
     expect(blackRow).toHaveTextContent(en ? 'Closes on 28, due on 5' : 'Fecha dia 28, vence dia 5')
+    // Its open statement: the total so far and the due date.
+    expect(blackRow).toHaveTextContent(en ? 'Open statement: R$ 310.40, due Dec 5, 2026' : 'Fatura aberta: R$ 310,40, vence em 5 de dez. de 2026')
+    expect(rowOf('Ana')).not.toHaveTextContent(en ? 'Open statement' : 'Fatura aberta')
     // The limit: what is in use of it, a meter (full: over the limit), what is available.
     expect(blackRow).toHaveTextContent(en ? 'R$ 1,500.00 of R$ 1,234.50' : 'R$ 1.500,00 de R$ 1.234,50')
     expect(blackRow).toHaveTextContent(en ? 'Available: -R$ 265.50' : 'Disponível: -R$ 265,50')

@@ -1,13 +1,16 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { BankCard, BankCardCreate, BankCardUpdate } from '../../../src/api/schemas/bank-card'
 import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+import { dayKey } from '../../../src/api/schemas/calendar'
+import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete } from '../db/errors'
 import { containsFolded, folded } from '../db/fold'
 import { bankCards, cardStatementPayments, entries, installmentPlans } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { conflict, notFound } from '../http/errors'
-import { replaceCardItems } from './card-statements'
+import { calendarOf, replaceCardItems, signedCounted } from './card-statements'
+import type { Executor } from './installment-links'
 
 // Bank cards (docs/product-rules.md#registries-categories-bank-cards-account-holders). Every query
 // is scoped to the signed-in user. The same holder at the same bank may have several cards (credit
@@ -29,8 +32,15 @@ const limitUsed = sql<string>`(${sql`select coalesce(sum(case when ${entries.tip
 /** A card row with what its limit holds (`limiteUsado`, numeric text). */
 export const cardColumns = { ...getTableColumns(bankCards), limiteUsado: limitUsed }
 
-/** A card as the API answers it; `used` is the limit it holds (numeric text; '0' when not known, as in an export). */
-export function toBankCard(row: BankCardRow & { limiteUsado?: string }): BankCard {
+/** A card's open statement: its month, due date and total so far. */
+interface OpenStatement {
+  mes: string
+  dataVencimento: string
+  total: number
+}
+
+/** A card as the API answers it: `limiteUsado` is the limit it holds (numeric text), `open` its open statement. */
+export function toBankCard(row: BankCardRow & { limiteUsado?: string }, open: OpenStatement | null = null): BankCard {
   const used = decimalToCents(row.limiteUsado ?? '0')
   const limit = row.limite === null ? null : decimalToCents(row.limite)
   return {
@@ -44,7 +54,41 @@ export function toBankCard(row: BankCardRow & { limiteUsado?: string }): BankCar
     limite: limit === null ? null : centsToAmount(limit),
     limiteUsado: centsToAmount(used),
     limiteDisponivel: limit === null ? null : centsToAmount(limit - used),
+    faturaAberta: open?.mes ?? null,
+    faturaAbertaVencimento: open?.dataVencimento ?? null,
+    faturaAbertaTotal: open?.total ?? null,
   }
+}
+
+/**
+ * The cards as the API answers them, each with its open statement on `today` ('YYYY-MM-DD', São Paulo): the
+ * statement a purchase today goes to, its dates and total (one query for every card's).
+ */
+export async function toBankCards(executor: Executor, rows: ReadonlyArray<BankCardRow & { limiteUsado?: string }>, today: string): Promise<BankCard[]> {
+  const open = new Map<number, Omit<OpenStatement, 'total'>>()
+  for (const row of rows) {
+    const calendar = calendarOf(row)
+    if (!calendar) continue
+    const mes = calendar.statementOfPurchase(today)
+    open.set(row.id, { mes, dataVencimento: calendar.statementDates(mes).dataVencimento })
+  }
+  const totals = new Map<number, string>()
+  if (open.size > 0) {
+    const pairs = sql.join(
+      [...open].map(([id, statement]) => sql`(${id}::int, ${statement.mes}::bpchar)`),
+      sql`, `,
+    )
+    const sums = await executor
+      .select({ id: entries.cartaoId, total: sql<string>`sum(${signedCounted})::text` })
+      .from(entries)
+      .where(sql`(${entries.cartaoId}, ${entries.faturaMes}) in (${pairs})`)
+      .groupBy(entries.cartaoId)
+    for (const sum of sums) totals.set(sum.id!, sum.total)
+  }
+  return rows.map((row) => {
+    const statement = open.get(row.id)
+    return toBankCard(row, statement ? { ...statement, total: centsToAmount(decimalToCents(totals.get(row.id) ?? '0')) } : null)
+  })
 }
 
 /** The columns of the optional fields that were sent (undefined: not sent, so not written). */
@@ -86,20 +130,21 @@ export interface BankCardService {
 /**
  * The bank card service over `db`.
  */
-export function createBankCardService({ db }: { db: Database }): BankCardService {
+export function createBankCardService({ db, clock }: { db: Database; clock: Clock }): BankCardService {
+  const today = () => dayKey(new Date(clock.now()))
   const mine = (userId: number, id: number) => and(eq(bankCards.id, id), ownedBy(bankCards, userId))
   const byName = [folded(bankCards.nomeUsuario), folded(bankCards.nomeBanco), bankCards.nomeUsuario, bankCards.nomeBanco, bankCards.id]
 
   return {
     async list(userId) {
       const rows = await db.select(cardColumns).from(bankCards).where(ownedBy(bankCards, userId)).orderBy(...byName)
-      return rows.map(toBankCard)
+      return toBankCards(db, rows, today())
     },
 
     async get(userId, id) {
       const [row] = await db.select(cardColumns).from(bankCards).where(mine(userId, id))
       if (!row) throw notFound()
-      return toBankCard(row)
+      return (await toBankCards(db, [row], today()))[0]!
     },
 
     async searchByHolder(userId, holderName) {
@@ -109,13 +154,13 @@ export function createBankCardService({ db }: { db: Database }): BankCardService
         .where(and(ownedBy(bankCards, userId), containsFolded(bankCards.nomeUsuario, holderName.trim())))
         .orderBy(...byName)
       if (rows.length === 0) throw notFound()
-      return rows.map(toBankCard)
+      return toBankCards(db, rows, today())
     },
 
     async create(userId, input) {
       const [row] = await db.insert(bankCards).values({ userId, nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco, ...newDetailColumns(input) }).returning()
       // A new card holds nothing yet.
-      return toBankCard(row!)
+      return (await toBankCards(db, [row!], today()))[0]!
     },
 
     async update(userId, input) {
@@ -129,7 +174,7 @@ export function createBankCardService({ db }: { db: Database }): BankCardService
           .returning()
         if (row!.diaFechamento !== current.diaFechamento || row!.diaVencimento !== current.diaVencimento) await replaceCardItems(tx, row!)
         const [answer] = await tx.select(cardColumns).from(bankCards).where(mine(userId, input.id))
-        return toBankCard(answer!)
+        return (await toBankCards(tx, [answer!], today()))[0]!
       })
     },
 

@@ -65,7 +65,7 @@ export const statementOfPurchase = (calendar: CardStatementCalendar, instant: Da
 
 const settled = sql`${entries.situacao} in ('Pago', 'Recebido')`
 /** An item's part in its statement's total: expenses in, credits out, settled ones at the amount really paid. */
-const signedCounted = sql`case when ${entries.tipoLancamento} = 'Despesa' then ${countedAmount} else -${countedAmount} end`
+export const signedCounted = sql`case when ${entries.tipoLancamento} = 'Despesa' then ${countedAmount} else -${countedAmount} end`
 const signedValue = sql`case when ${entries.tipoLancamento} = 'Despesa' then ${entries.valor} else -${entries.valor} end`
 
 /** A card's statements' sums by month, from `from` to `to` ('YYYY-MM', both included). */

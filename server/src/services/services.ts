@@ -29,7 +29,7 @@ export function createServices({ db, clock }: ServiceDeps) {
     books: createBookService({ db }),
     contacts: createContactService({ db, clock }),
     categories: createCategoryService({ db }),
-    bankCards: createBankCardService({ db }),
+    bankCards: createBankCardService({ db, clock }),
     cardStatements: createCardStatementService({ db, clock }),
     accountHolders: createAccountHolderService({ db }),
     bankAccounts: createBankAccountService({ db, clock }),

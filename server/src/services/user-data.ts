@@ -1,6 +1,6 @@
 import { asc, eq, getTableName, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { dayStart, toSaoPauloIso } from '../../../src/api/schemas/calendar'
+import { dayKey, dayStart, toSaoPauloIso } from '../../../src/api/schemas/calendar'
 import type { Entry } from '../../../src/api/schemas/entry'
 import { centsToDecimal } from '../../../src/api/schemas/money'
 import {
@@ -21,7 +21,7 @@ import { badRequest, conflict, type FieldErrors } from '../http/errors'
 import type { MessageKey } from '../i18n'
 import { toAccountHolder } from './account-holders'
 import { listBankAccounts, toTransfer } from './bank-accounts'
-import { cardColumns, newDetailColumns, toBankCard } from './bank-cards'
+import { cardColumns, newDetailColumns, toBankCards } from './bank-cards'
 import { toBook } from './books'
 import { toStatementPayment } from './card-statements'
 import { toCategory } from './categories'
@@ -155,7 +155,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             exportadoEm: toSaoPauloIso(new Date(clock.now())),
             livros: bookRows.map(toBook),
             categorias: categoryRows.map(toCategory),
-            cartoes: cardRows.map(toBankCard),
+            cartoes: await toBankCards(tx, cardRows, dayKey(new Date(clock.now()))),
             pessoas: holderRows.map(toAccountHolder),
             contasBancarias: accountList,
             transferencias: transferRows.map(toTransfer),

@@ -121,6 +121,12 @@ export const bankCardSchema = z
     limiteUsado: z.number(),
     /** `limite` − `limiteUsado` (negative: over the limit); null without a limit. */
     limiteDisponivel: z.number().nullable(),
+    /** A card with statement days: its open statement, the one a purchase today goes to ('YYYY-MM'); else null. */
+    faturaAberta: z.string().nullable(),
+    /** The open statement's due date, 'YYYY-MM-DD' (null without statements). */
+    faturaAbertaVencimento: z.string().nullable(),
+    /** The open statement's total so far: expense items − credits (null without statements). */
+    faturaAbertaTotal: z.number().nullable(),
   })
   .meta({ id: 'BankCard' })
 export type BankCard = z.infer<typeof bankCardSchema>

@@ -9,7 +9,7 @@ import { bankCardListMachine } from '@machines/registries'
 import type { BankCardListMachine, BankCardValues } from '@machines/registries'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { BANK_CARD_NICKNAME_MAX } from '@/api/schemas/bank-card'
-import { formatCurrency } from '@/i18n/format'
+import { formatCurrency, formatIsoDay } from '@/i18n/format'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
@@ -45,17 +45,28 @@ function CardName({ card }: { card: BankCard }) {
 
 /** The statement days and, since the card has statements, a link to them (one element: the stacked cell's value). */
 function StatementDays({ card }: { card: BankCard }) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   if (card.diaFechamento === null || card.diaVencimento === null) return null
   const closing = card.diaFechamento
   const due = card.diaVencimento
   const name = cardRowName(card)
+  const openTotal = formatCurrency(card.faturaAbertaTotal ?? 0, i18n.locale)
+  const openDue = card.faturaAbertaVencimento ? formatIsoDay(card.faturaAbertaVencimento, i18n.locale) : ''
   return (
-    <span>
-      <Trans>Closes on {closing}, due on {due}</Trans>{' '}
-      <Link href={paths.financas.cartaoFaturas(card.id)} className={styles.back} aria-label={t`View the statements of ${name}`}>
-        <Trans>Statements</Trans>
-      </Link>
+    <span className={styles.limitCell}>
+      <span>
+        <Trans>Closes on {closing}, due on {due}</Trans>{' '}
+        <Link href={paths.financas.cartaoFaturas(card.id)} className={styles.back} aria-label={t`View the statements of ${name}`}>
+          <Trans>Statements</Trans>
+        </Link>
+      </span>
+      {card.faturaAberta ? (
+        <span className={styles.muted}>
+          <Trans>
+            Open statement: {openTotal}, due {openDue}
+          </Trans>
+        </span>
+      ) : null}
     </span>
   )
 }
