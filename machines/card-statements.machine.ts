@@ -1,4 +1,4 @@
-// One credit card's statements, one statement at a time (DESIGN §9.3): the card with its limit and its
+// One credit card's statements (docs/product-rules.md#card-statements), one statement at a time: the card with its limit and its
 // statement list, the open statement first (else the current month's), its items, month navigation (also
 // to months without items), moving an unpaid item to the previous or next statement, and paying the
 // statement from an account (the pay modal, its own machine); both reload the card and the statement.

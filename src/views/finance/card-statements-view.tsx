@@ -1,4 +1,4 @@
-// A credit card's statements (/financas/cartoes/{id}/faturas, DESIGN §9.3): the card with its limit used and
+// A credit card's statements (/financas/cartoes/{id}/faturas): the card with its limit used and
 // available (a bar), its statements with their status, one statement at a time — closing and due dates,
 // total, what is left to pay, its items (credits negative, installments "3/12") with a move to the previous
 // or next statement — and the pay modal. Flow state lives in the card statements machine and the
