@@ -79,7 +79,8 @@ async function latency(run: () => Promise<void>) {
   return { p50ms: Number(percentile(times, 50).toFixed(2)), p95ms: Number(percentile(times, 95).toFixed(2)) }
 }
 
-async function startServer(env: Record<string, string>, port: number) {
+/** The real server on `port` over a data folder or DATABASE_URL (`env`), up once its health answers. */
+export async function startBenchServer(env: Record<string, string>, port: number) {
   const server = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], {
     env: { ...process.env, PORT: String(port), CAPTCHA: 'off', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password-123', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -143,7 +144,7 @@ async function benchOn(kind: 'pglite' | 'postgres', port: number) {
     const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-finance-bench-'))
     try {
       await seed({ dataDir })
-      const { server, base } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, port)
+      const { server, base } = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, port)
       try {
         return await measureCalls(base)
       } finally {
@@ -164,7 +165,7 @@ async function benchOn(kind: 'pglite' | 'postgres', port: number) {
   try {
     await seed({ dataDir: '', databaseUrl: url.toString() })
     const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-finance-bench-'))
-    const { server, base } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, port)
+    const { server, base } = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, port)
     try {
       return await measureCalls(base)
     } finally {

@@ -7,7 +7,6 @@
 // unpaid items); and paying a statement of 200 unpaid items, one call per statement (10 statements; p50/max).
 // A one-row call (the account holders) is measured first as the floor the others stand on at the time.
 // On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a throwaway database on that server).
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,6 +18,7 @@ import { addMonths, cardStatementCalendar } from '../../src/api/schemas/card-sta
 import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { accountHolders, bankAccounts, bankCards, categories } from '../../server/src/db/schema'
 import { createUser } from '../../server/src/services/users'
+import { startBenchServer } from './finance'
 
 export const STATEMENT_YEARS = 10
 export const STATEMENT_PLANS = 50
@@ -112,36 +112,8 @@ async function latency(run: () => Promise<void>) {
   return { p50ms: Number(percentile(times, 50).toFixed(2)), p95ms: Number(percentile(times, 95).toFixed(2)) }
 }
 
-async function startServer(env: Record<string, string>, port: number) {
-  const server = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      CAPTCHA: 'off',
-      ADMIN_USERNAME: 'bench',
-      ADMIN_PASSWORD: 'bench-password-123',
-      LOG_LEVEL: 'warn',
-      // 50 plans and 11 payments in well under a minute.
-      WRITE_LIMIT_PER_MINUTE: '1000000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { server, base }
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - started > 60_000) {
-      server.kill('SIGTERM')
-      throw new Error('server did not start')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+/** The real server on `port` (finance.ts's), with the write limit lifted: 50 plans and 11 payments in well under a minute. */
+const startServer = (env: Record<string, string>, port: number) => startBenchServer({ WRITE_LIMIT_PER_MINUTE: '1000000000', ...env }, port)
 
 async function measureCalls(base: string) {
   const login = await fetch(`${base}/api/auth/v1/signin`, {
