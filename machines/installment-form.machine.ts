@@ -117,6 +117,8 @@ export interface SchedulePreview {
   groups: { count: number; cents: number; paid: boolean }[]
   /** ISO instant of the last installment's due date. */
   lastDue: string
+  /** On a card with statement days, the statements ('YYYY-MM') of the first and the last installment; else null. */
+  statements: { first: string; last: string } | null
 }
 
 /** The statement calendar of the chosen card when it has statement days: its installments fall on its statements. */
@@ -143,7 +145,9 @@ export function schedulePreview(values: PlanValues, paid: readonly PaidInstallme
     if (group && group.cents === valorParcela && group.paid === kept) group.count += 1
     else groups.push({ count: 1, cents: valorParcela, paid: kept })
   }
-  return { count: plan.numeroParcelas, groups, lastDue: last.dataVencimento.toISOString() }
+  const first = schedule[0]!
+  const statements = first.faturaMes !== null && last.faturaMes !== null ? { first: first.faturaMes, last: last.faturaMes } : null
+  return { count: plan.numeroParcelas, groups, lastDue: last.dataVencimento.toISOString(), statements }
 }
 
 /** A plan's first due date as a date input holds it: its São Paulo calendar day. */

@@ -90,7 +90,7 @@ describe('installment form: defaults (SPEC §9)', () => {
       categoriaId: '',
       situacao: 'Suspenso',
     })
-    expect(ctx().preview).toEqual({ count: 10, groups: [{ count: 10, cents: 8333, paid: false }], lastDue: '2027-08-05T03:00:00.000Z' })
+    expect(ctx().preview).toEqual({ count: 10, groups: [{ count: 10, cents: 8333, paid: false }], lastDue: '2027-08-05T03:00:00.000Z', statements: null })
   })
 
   it('an edit previews exactly what the API stores: the paid installment kept in its place (TV 12 × 1.999,00, #11 paid, total 2.100,00)', async () => {
@@ -235,7 +235,7 @@ describe('installment form: live schedule preview', () => {
   it('"10 × R$ 83,33, last due 05/08/2027" follows every change', () => {
     const { send, ctx } = start()
     fill(send)
-    expect(ctx().preview).toEqual({ count: 10, groups: [{ count: 10, cents: 8333, paid: false }], lastDue: '2027-08-05T03:00:00.000Z' })
+    expect(ctx().preview).toEqual({ count: 10, groups: [{ count: 10, cents: 8333, paid: false }], lastDue: '2027-08-05T03:00:00.000Z', statements: null })
     send({ type: 'field.change', field: 'intervaloParcelas', value: '7' })
     expect(ctx().preview?.lastDue).toBe('2027-01-07T03:00:00.000Z')
     send({ type: 'field.change', field: 'numeroParcelas', value: '' })
@@ -256,11 +256,14 @@ describe('installment form: live schedule preview', () => {
   it('on a card with statement days the installments fall on its statements, due on their due dates (as the API stores them)', () => {
     const cards = [bankCard({ id: 3, nomeUsuario: 'Ana', nomeBanco: 'Nubank', diaFechamento: 3, diaVencimento: 10 }), bankCard({ id: 4, nomeUsuario: 'Ana', nomeBanco: 'Itaú' })]
     // Bought on 20 January 2027 (after the 3rd): the February statement first; the third is due on 10 April.
-    expect(schedulePreview(values({ numeroParcelas: '3', dataPrimeiraParcela: '2027-01-20', cartaoId: '3' }), [], cards)?.lastDue).toBe('2027-04-10T03:00:00.000Z')
+    expect(schedulePreview(values({ numeroParcelas: '3', dataPrimeiraParcela: '2027-01-20', cartaoId: '3' }), [], cards)).toMatchObject({
+      lastDue: '2027-04-10T03:00:00.000Z',
+      statements: { first: '2027-02', last: '2027-04' },
+    })
     // Bought on the closing day: the next statement.
     expect(schedulePreview(values({ numeroParcelas: '1', dataPrimeiraParcela: '2027-02-03', cartaoId: '3' }), [], cards)?.lastDue).toBe('2027-03-10T03:00:00.000Z')
     // A card without days keeps the monthly dates.
-    expect(schedulePreview(values({ numeroParcelas: '3', dataPrimeiraParcela: '2027-01-20', cartaoId: '4' }), [], cards)?.lastDue).toBe('2027-03-20T03:00:00.000Z')
+    expect(schedulePreview(values({ numeroParcelas: '3', dataPrimeiraParcela: '2027-01-20', cartaoId: '4' }), [], cards)).toMatchObject({ lastDue: '2027-03-20T03:00:00.000Z', statements: null })
   })
 
   it('no preview while something is missing or invalid, or an installment would be under R$ 0,01', () => {
@@ -271,7 +274,7 @@ describe('installment form: live schedule preview', () => {
     expect(schedulePreview(values({ dataPrimeiraParcela: '' }))).toBeNull()
     expect(schedulePreview(values({ dataPrimeiraParcela: '2026-02-30' }))).toBeNull()
     expect(schedulePreview(values({ intervaloParcelas: '10' }))).toBeNull()
-    expect(schedulePreview(values({ valorTotal: '0,10' }))).toEqual({ count: 10, groups: [{ count: 10, cents: 1, paid: false }], lastDue: '2027-08-05T03:00:00.000Z' })
+    expect(schedulePreview(values({ valorTotal: '0,10' }))).toEqual({ count: 10, groups: [{ count: 10, cents: 1, paid: false }], lastDue: '2027-08-05T03:00:00.000Z', statements: null })
   })
 })
 

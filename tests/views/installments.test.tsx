@@ -33,7 +33,7 @@ const holders = [
   { id: 1, nomePessoa: 'Maria Souza' },
   { id: 2, nomePessoa: 'João' },
 ]
-const cards = [bankCard({ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' })]
+const cards = [bankCard({ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank', diaFechamento: 3, diaVencimento: 10 })]
 const geladeira = plan(1, { descricao: 'Geladeira', valorTotal: 833.3, numeroParcelas: 10, pessoaContaId: 2, cartaoId: 5, situacao: 'Concluido' })
 const sofa = plan(2, { descricao: 'Sofá da sala', valorTotal: 1234.5, pessoaContaId: 9, situacao: 'Suspenso', dataPrimeiraParcela: '2027-01-31T03:00:00.000Z' })
 
@@ -79,6 +79,7 @@ const texts = {
     cardShortcut: 'Register a card',
     previewEmpty: 'Fill in the value, the number of installments and the first due date to see the schedule.',
     preview: '10 × R$ 83.33, last due Aug 5, 2027',
+    previewOnCard: '10 × R$ 83.33, last due Sep 10, 2027 On the statements from December 2026 to September 2027.',
     previewSplit: '1 × R$ 3.34 + 2 × R$ 3.33, last due Mar 31, 2027',
     create: 'Create plan',
     save: 'Save changes',
@@ -119,6 +120,7 @@ const texts = {
     cardShortcut: 'Cadastrar um cartão',
     previewEmpty: 'Preencha o valor, o número de parcelas e o primeiro vencimento para ver o cronograma.',
     preview: '10 × R$ 83,33, último vencimento em 5 de ago. de 2027',
+    previewOnCard: '10 × R$ 83,33, último vencimento em 10 de set. de 2027 Nas faturas de dezembro de 2026 a setembro de 2027.',
     previewSplit: '1 × R$ 3,34 + 2 × R$ 3,33, último vencimento em 31 de mar. de 2027',
     create: 'Criar parcelamento',
     save: 'Salvar alterações',
@@ -250,6 +252,11 @@ for (const language of ['en', 'pt-BR'] as const) {
       change(text.fields.data, '2026-11-05', dialog)
       change(text.fields.person, '2', dialog)
       expect(within(dialog).getByLabelText(text.fields.valorTotal)).toHaveValue(language === 'en' ? '833.30' : '833,30')
+      expect(within(dialog).getByTestId('schedule-preview')).toHaveTextContent(text.preview)
+      // On the Nubank card (closes 3, due 10), bought on 5 November: one installment per statement from December's.
+      change(text.fields.card, '5', dialog)
+      expect(within(dialog).getByTestId('schedule-preview')).toHaveTextContent(text.previewOnCard)
+      change(text.fields.card, '', dialog)
       expect(within(dialog).getByTestId('schedule-preview')).toHaveTextContent(text.preview)
       const created = plan(3, { descricao: 'Geladeira nova' })
       api.createInstallmentPlan.mockImplementationOnce(async () => {

@@ -16,6 +16,7 @@ import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { TextField } from '@/components/text-field/text-field'
+import { formatMonth } from '@/i18n/format'
 import { paths } from '@/lib/paths'
 import { alert as alertClass, button, input, label as labelClass } from '@/styles/recipes.css'
 import * as styles from './finance.css'
@@ -206,11 +207,26 @@ function PreviewLine({ preview, loading, unknown }: { preview: SchedulePreview |
     })
     .join(' + ')
   const lastDue = formatDay(preview.lastDue, language)
+  // On a card with statements: the statements the installments land in (the server's own rule).
+  const firstStatement = preview.statements ? formatMonth(preview.statements.first, language) : ''
+  const lastStatement = preview.statements ? formatMonth(preview.statements.last, language) : ''
   return (
     <p className={own.preview} aria-live="polite" data-testid="schedule-preview">
       <Trans>
         {split}, last due {lastDue}
       </Trans>
+      {preview.statements ? (
+        <>
+          {' '}
+          {preview.statements.first === preview.statements.last ? (
+            <Trans>On the statement of {firstStatement}.</Trans>
+          ) : (
+            <Trans>
+              On the statements from {firstStatement} to {lastStatement}.
+            </Trans>
+          )}
+        </>
+      ) : null}
     </p>
   )
 }
