@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { zonedWallTime } from '../../src/api/schemas/calendar'
-import { formatCurrency } from '../../src/i18n/format'
+import { formatCurrency, formatMonth } from '../../src/i18n/format'
 import { addMonths, cardStatementCalendar } from '../../src/api/schemas/card-statement'
 import type { CardStatementDetail } from '../../src/api/schemas/card-statement'
 import type { BankAccount } from '../../src/api/schemas/bank-account'
@@ -205,7 +205,8 @@ describe.each(['en', 'pt-BR'] as const)('card statements (%s)', (language) => {
     // The account's statement: one payment of R$ 350,00 leaving it, named by the statement's month.
     await page.goto(`/financas/contas/${seeded.accountId}`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), loads).toBe(t.accountTitle)
-    await expect.poll(() => rowTexts(page, 5), loads).toEqual([[day(language, today), open, t.kind, money(language, -350), money(language, 650)]])
+    const paymentName = language === 'en' ? `Statement of ${formatMonth(open, 'en')}` : `Fatura de ${formatMonth(open, 'pt-BR')}`
+    await expect.poll(() => rowTexts(page, 5), loads).toEqual([[day(language, today), paymentName, t.kind, money(language, -350), money(language, 650)]])
     const accounts = (await apiRequest<BankAccount[]>('/v1/api/contabancaria', { token: seeded.user.tokens.accessToken })).body
     expect(accounts.map((account) => [account.nome, account.saldoAtual])).toEqual([['Nubank conta', 650]])
 
