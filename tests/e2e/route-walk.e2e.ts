@@ -1,4 +1,4 @@
-// Route walk (issue 12 B5): all 20 routes of SPEC §2, the bank account pages and /meus-dados (DESIGN §9.6) as anonymous, User and Admin, in pt-BR and en, light
+// Route walk (issue 12 B5): all 20 routes of SPEC §2, the bank account pages, a card's statements and /meus-dados (DESIGN §9.6) as anonymous, User and Admin, in pt-BR and en, light
 // and dark, at 1280 and 360 px. For each visit: the guard outcome (SPEC §2: no token → /login, a role
 // mismatch → /, otherwise the page), a visible h1, no page or console error, no failed request except an
 // expected 401/403/404, and an axe scan (WCAG 2.1 AA) with 0 violations. The route list is the app's own
@@ -34,6 +34,7 @@ const routes: ReadonlyArray<{ pattern: string; access: Access }> = [
   { pattern: '/financas/parcelamento-mensais/:id', access: 'user' },
   { pattern: '/financas/contas', access: 'user' },
   { pattern: '/financas/contas/:id', access: 'user' },
+  { pattern: '/financas/cartoes/:id/faturas', access: 'user' },
   { pattern: '/meus-dados', access: 'user' },
   { pattern: '/listar-contatos', access: 'admin' },
   { pattern: '/pokemon', access: 'admin' },
@@ -58,6 +59,8 @@ interface Visitor {
   planId: number
   /** A bank account of this visitor, for /financas/contas/:id. */
   accountId: number
+  /** A card with statement days of this visitor, for /financas/cartoes/:id/faturas. */
+  cardId: number
 }
 
 const visitors = {} as Record<Role, Visitor>
@@ -83,16 +86,33 @@ async function seedAccount(tokens: Tokens): Promise<number> {
   return account.body.id
 }
 
+async function seedCard(tokens: Tokens): Promise<number> {
+  const card = await apiRequest<{ id: number }>('/v1/api/cartao', {
+    token: tokens.accessToken,
+    body: { nomeUsuario: 'Maria Souza', nomeBanco: 'Nubank', diaFechamento: 3, diaVencimento: 10, limite: 5000 },
+  })
+  expect(card.status).toBe(201)
+  return card.body.id
+}
+
 beforeAll(async () => {
   const user = await newSignedInUser('walk')
   const adminTokens = await signInAsAdmin()
-  visitors.anonymous = { role: 'anonymous', planId: 1, accountId: 1 }
-  visitors.User = { role: 'User', username: user.username, tokens: user.tokens, planId: await seedPlan(user.tokens), accountId: await seedAccount(user.tokens) }
-  visitors.Admin = { role: 'Admin', username: admin.username, tokens: adminTokens, planId: await seedPlan(adminTokens), accountId: await seedAccount(adminTokens) }
+  visitors.anonymous = { role: 'anonymous', planId: 1, accountId: 1, cardId: 1 }
+  visitors.User = { role: 'User', username: user.username, tokens: user.tokens, planId: await seedPlan(user.tokens), accountId: await seedAccount(user.tokens), cardId: await seedCard(user.tokens) }
+  visitors.Admin = {
+    role: 'Admin',
+    username: admin.username,
+    tokens: adminTokens,
+    planId: await seedPlan(adminTokens),
+    accountId: await seedAccount(adminTokens),
+    cardId: await seedCard(adminTokens),
+  }
 })
 
 function pathOf(pattern: string, visitor: Visitor): string {
   if (pattern === '/financas/contas/:id') return `/financas/contas/${visitor.accountId}`
+  if (pattern === '/financas/cartoes/:id/faturas') return `/financas/cartoes/${visitor.cardId}/faturas`
   return pattern.replace(':livroId', '0').replace(':id', String(visitor.planId))
 }
 
