@@ -9,6 +9,7 @@ import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import type { InstallmentPlan } from '@/api/schemas/installment'
+import { cardName } from '@/lib/card-name'
 import { dateInputValue } from './installment-form.machine'
 import { installmentTableActors } from './installment-table.actors'
 import type { PlanLists } from './installment-table.actors'
@@ -78,10 +79,10 @@ export function holderName(holders: readonly AccountHolder[] | null, id: number)
   return holders?.find((holder) => holder.id === id)?.nomePessoa ?? '-'
 }
 
-/** A card as "holder · bank"; no card, or a failed lookup, reads '-'. */
-export function cardLabel(cards: readonly BankCard[] | null, id: number | null): string {
+/** A plan's card by its name (cardName); no card, or a failed lookup, reads '-'. */
+export function planCardName(cards: readonly BankCard[] | null, id: number | null): string {
   const card = id === null ? undefined : cards?.find((candidate) => candidate.id === id)
-  return card ? `${card.nomeUsuario} · ${card.nomeBanco}` : '-'
+  return card ? cardName(card) : '-'
 }
 
 const table = pagedTableParts<InstallmentTableContext, InstallmentTableEvent, PlanFilters>({

@@ -1,10 +1,12 @@
 // The month overview of the finance panel: this month's income, expenses and balance and the last six
 // months of income vs expenses, from GET /v1/api/lancamento/resumo-mensal; beside it, for the whole life of
 // the panel, the overdue entries of every month (GET /v1/api/lancamento/vencidos), whose
-// failure only hides their banner; and the bank accounts with their current balances (GET
-// /v1/api/contabancaria), whose failure only hides them. What the totals count: docs/product-rules.md#entries.
+// failure only hides their banner; the bank accounts with their current balances (GET
+// /v1/api/contabancaria) and the credit cards' open statements (GET /v1/api/cartao), whose failures only
+// hide them. What the totals count: docs/product-rules.md#entries; statements: docs/product-rules.md#card-statements.
 import { assign, setup } from 'xstate'
 import type { BankAccount } from '@/api/schemas/bank-account'
+import type { BankCard } from '@/api/schemas/bank-card'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import { monthBounds, monthsEnding } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
@@ -24,6 +26,17 @@ export function summaryOf(months: readonly MonthSummary[], month: MonthKey): Mon
   return months.find((summary) => summary.mes === month) ?? { mes: month, receitas: 0, despesas: 0, saldo: 0, aPagar: 0, aReceber: 0 }
 }
 
+/** A card with an open statement: its month, due date and total so far are known. */
+export type CardWithStatement = BankCard & { faturaAberta: string; faturaAbertaVencimento: string; faturaAbertaTotal: number }
+
+const hasStatement = (card: BankCard): card is CardWithStatement =>
+  card.faturaAberta !== null && card.faturaAbertaVencimento !== null && card.faturaAbertaTotal !== null
+
+/** The cards with an open statement, the one due first first (then by id, so that the order is stable). */
+export function nextStatements(cards: readonly BankCard[]): CardWithStatement[] {
+  return cards.filter(hasStatement).sort((a, b) => a.faturaAbertaVencimento.localeCompare(b.faturaAbertaVencimento) || a.id - b.id)
+}
+
 export interface MonthOverviewContext {
   /** The current month. */
   month: MonthKey
@@ -33,6 +46,8 @@ export interface MonthOverviewContext {
   overdue: OverdueSummary | null
   /** The user's bank accounts (archived ones too); null until known (or when their load failed). */
   accounts: BankAccount[] | null
+  /** The cards with an open statement, by due date (nextStatements); null until known (or when their load failed). */
+  statementCards: CardWithStatement[] | null
 }
 
 export type MonthOverviewEvent = { type: 'summary.retry' }
@@ -51,13 +66,15 @@ export const monthOverviewMachine = setup({
     assignOverdue: assign((_, overdue: OverdueSummary) => ({ overdue })),
     clearOverdue: assign({ overdue: null }),
     assignAccounts: assign((_, accounts: BankAccount[]) => ({ accounts })),
-    clearAccounts: assign({ accounts: null }),
+    clearAccounts: assign({ accounts: null, statementCards: null }),
+    assignCards: assign((_, cards: BankCard[]) => ({ statementCards: nextStatements(cards) })),
+    clearCards: assign({ statementCards: null }),
   },
 }).createMachine({
   id: 'monthOverview',
-  context: ({ input }) => ({ month: input.month, months: [], overdue: null, accounts: null }),
-  // The overdue banner and the account balances load beside the overview, whatever its state; a failure
-  // leaves no banner, no balances.
+  context: ({ input }) => ({ month: input.month, months: [], overdue: null, accounts: null, statementCards: null }),
+  // The overdue banner, the account balances and the cards' next statements load beside the overview,
+  // whatever its state; a failure leaves no banner, no balances, no statements.
   invoke: [
     {
       id: 'fetchOverdue',
@@ -70,6 +87,12 @@ export const monthOverviewMachine = setup({
       src: 'fetchAccounts',
       onDone: { actions: { type: 'assignAccounts', params: ({ event }) => event.output } },
       onError: { actions: 'clearAccounts' },
+    },
+    {
+      id: 'fetchCards',
+      src: 'fetchCards',
+      onDone: { actions: { type: 'assignCards', params: ({ event }) => event.output } },
+      onError: { actions: 'clearCards' },
     },
   ],
   initial: 'loading',

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import {
   NO_CARD,
-  cardLabel,
   filterPlans,
   holderName,
   installmentTableMachine,
+  planCardName,
   shownPlans,
   emptyPlanFilters,
 } from '@machines/installment-table.machine'
@@ -87,9 +87,10 @@ describe('installment table: loading', () => {
     expect(holderName(holders, 2)).toBe('João')
     expect(holderName(holders, 9)).toBe('-')
     expect(holderName(null, 1)).toBe('-')
-    expect(cardLabel(cards, 5)).toBe('Maria · Nubank')
-    expect(cardLabel(cards, null)).toBe('-')
-    expect(cardLabel(null, 5)).toBe('-')
+    expect(planCardName(cards, 5)).toBe('Nubank · Maria')
+    expect(planCardName([{ ...cards[0]!, apelido: 'Roxinho', final: '0123' }], 5)).toBe('Roxinho •••• 0123')
+    expect(planCardName(cards, null)).toBe('-')
+    expect(planCardName(null, 5)).toBe('-')
   })
 
   it('loadPlanLists folds failures: no plans → [], a failed registry → null, a 404 registry → []', async () => {

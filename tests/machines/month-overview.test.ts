@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { monthOverviewMachine, overviewPeriod, summaryOf } from '@machines/month-overview.machine'
+import { monthOverviewMachine, nextStatements, overviewPeriod, summaryOf } from '@machines/month-overview.machine'
 import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
+import type { BankCard } from '@/api/schemas/bank-card'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import { account } from '../fixtures/bank-accounts'
+import { bankCard } from '../fixtures/bank-cards'
 import { heldActor } from '../model/held-actors'
 
 // The finance panel's month overview (issue 8; DESIGN §3 resumo-mensal): loading (invokes fetchSummary) →
@@ -13,15 +15,33 @@ import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(), listOverdue: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
+vi.mock('@/api/registries', () => {
+  const cards = { list: vi.fn() }
+  return { bankCardsApi: () => cards }
+})
 const { fetchMonthSummary } = vi.mocked(await import('@/api/entries'))
-afterEach(() => vi.clearAllMocks())
+const listCards = vi.mocked((await import('@/api/registries')).bankCardsApi().list)
+afterEach(() => vi.resetAllMocks())
 
 const november = { mes: '2026-11', receitas: 10, despesas: 4.5, saldo: 5.5, aPagar: 1, aReceber: 0 }
+
+/** A card with statement days and its open statement. */
+const withStatement = (id: number, faturaAberta: string, faturaAbertaVencimento: string, faturaAbertaTotal: number): BankCard =>
+  bankCard({ id, nomeUsuario: 'Ana', nomeBanco: `Banco ${id}`, diaFechamento: 3, diaVencimento: 10, faturaAberta, faturaAbertaVencimento, faturaAbertaTotal })
+const plainCard = bankCard({ id: 9, nomeUsuario: 'Ana', nomeBanco: 'Débito' })
 
 describe('month overview rules', () => {
   it('asks for the current month and the five before it', () => {
     expect(overviewPeriod('2026-11')).toEqual({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
     expect(overviewPeriod('2026-03')).toEqual({ dataInicio: '2025-10-01', dataFim: '2026-03-31' })
+  })
+  it('next statements: the cards with an open statement only, the one due first first (ties by id)', () => {
+    const late = withStatement(1, '2027-01', '2027-01-05', 10)
+    const early = withStatement(4, '2026-12', '2026-12-10', 250.5)
+    const sameDay = withStatement(2, '2026-12', '2026-12-10', 0)
+    expect(nextStatements([late, plainCard, early, sameDay]).map((card) => card.id)).toEqual([2, 4, 1])
+    expect(nextStatements([plainCard])).toEqual([])
+    expect(nextStatements([])).toEqual([])
   })
   it("this month's summary, or zeros", () => {
     expect(summaryOf([november], '2026-11')).toBe(november)
@@ -34,11 +54,43 @@ describe('monthOverview machine', () => {
     const fetchSummary = heldActor<MonthSummary[], EntryPeriod>()
     const fetchOverdue = heldActor<OverdueSummary>()
     const fetchAccounts = heldActor<BankAccount[]>()
-    const actor = createActor(monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic, fetchAccounts: fetchAccounts.logic } }), {
-      input: { month: '2026-11' },
-    }).start()
-    return { actor, fetchSummary, fetchOverdue, fetchAccounts }
+    const fetchCards = heldActor<BankCard[]>()
+    const actor = createActor(
+      monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic, fetchAccounts: fetchAccounts.logic, fetchCards: fetchCards.logic } }),
+      { input: { month: '2026-11' } },
+    ).start()
+    return { actor, fetchSummary, fetchOverdue, fetchAccounts, fetchCards }
   }
+
+  it("the cards' next statements load beside the overview for the whole panel: those with a statement, by due date", async () => {
+    const late = withStatement(1, '2027-01', '2027-01-05', 10)
+    const early = withStatement(4, '2026-12', '2026-12-10', 250.5)
+    const { actor, fetchSummary, fetchCards } = start()
+    expect(fetchCards.runs).toHaveLength(1)
+    expect(actor.getSnapshot().context.statementCards).toBeNull()
+    fetchSummary.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('failed'))
+    fetchCards.runs[0]!.resolve([late, plainCard, early])
+    await waitFor(actor, (s) => s.context.statementCards !== null)
+    expect(actor.getSnapshot().context.statementCards).toEqual([early, late])
+    actor.send({ type: 'summary.retry' })
+    expect(fetchCards.runs).toHaveLength(1)
+    // No card with statement days: an empty list, not null.
+    const none = start()
+    none.fetchCards.runs[0]!.resolve([plainCard])
+    await waitFor(none.actor, (s) => s.context.statementCards !== null)
+    expect(none.actor.getSnapshot().context.statementCards).toEqual([])
+  })
+
+  it("a failed cards load leaves no statements and the overview working", async () => {
+    const { actor, fetchSummary, fetchCards } = start()
+    fetchCards.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    fetchSummary.runs[0]!.resolve([november])
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.statementCards).toBeNull()
+    expect(actor.getSnapshot().context.months).toEqual([november])
+    expect(actor.getSnapshot().status).toBe('active')
+  })
 
   it('the bank accounts load beside the overview for the whole panel; a failure leaves none', async () => {
     const accounts = [account(1), account(2, { arquivada: true })]
@@ -100,7 +152,23 @@ describe('monthOverview machine', () => {
     expect(fetchSummary.runs).toHaveLength(2)
   })
 
+  it('the real cards actor lists the cards; its failure leaves no statements', async () => {
+    fetchMonthSummary.mockReturnValue(new Promise(() => {}))
+    listCards.mockResolvedValueOnce([withStatement(3, '2026-12', '2026-12-10', 99.9), plainCard]).mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    const first = createActor(monthOverviewMachine, { input: { month: '2026-11' } }).start()
+    await waitFor(first, (s) => s.context.statementCards !== null)
+    expect(first.getSnapshot().context.statementCards!.map((card) => card.id)).toEqual([3])
+    const second = createActor(monthOverviewMachine, { input: { month: '2026-11' } }).start()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(listCards).toHaveBeenCalledTimes(2)
+    expect(second.getSnapshot().context.statementCards).toBeNull()
+    expect(second.getSnapshot().status).toBe('active')
+    first.stop()
+    second.stop()
+  })
+
   it('the real actor asks the API for the period', async () => {
+    listCards.mockResolvedValue([])
     fetchMonthSummary.mockResolvedValueOnce([november]).mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
     const first = createActor(monthOverviewMachine, { input: { month: '2026-11' } }).start()
     await waitFor(first, (s) => s.matches('ready'))

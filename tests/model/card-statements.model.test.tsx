@@ -19,7 +19,8 @@ import { ApiError } from '@/api/errors'
 import type { BankAccount } from '@/api/bank-accounts'
 import type { CardStatementDetail, Entry } from '@/api/card-statements'
 import { formatMonth } from '@/i18n/format'
-import CardStatementsView, { cardLabel } from '@/views/finance/card-statements-view'
+import CardStatementsView from '@/views/finance/card-statements-view'
+import { cardName } from '@/lib/card-name'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
@@ -141,7 +142,7 @@ describe('card statements machine × statements view', () => {
       const page = (model: Context) => {
         const snapshot = live(model)
         const context = snapshot.context as Context
-        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(context.card ? `Statements of ${cardLabel(context.card)}` : 'Card statements')
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(context.card ? `Statements of ${cardName(context.card, { digits: false })}` : 'Card statements')
         expect(screen.getByRole('region', { name: /^(Statements of|Card statements)/ }).getAttribute('aria-busy')).toBe(String(snapshot.hasTag('busy')))
         if (context.alert) {
           const role = context.alert.tone === 'danger' ? 'alert' : 'status'

@@ -10,7 +10,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { installmentFormMachine } from '@machines/installment-form.machine'
 import type { InstallmentFormOutput } from '@machines/installment-form.machine'
-import { NO_CARD, cardLabel, emptyPlanFilters, holderName, installmentTableMachine, shownPlans } from '@machines/installment-table.machine'
+import { NO_CARD, emptyPlanFilters, holderName, installmentTableMachine, planCardName, shownPlans } from '@machines/installment-table.machine'
 import type { InstallmentTableContext, InstallmentTableEvent } from '@machines/installment-table.machine'
 import type { PlanLists } from '@machines/installment-table.actors'
 import { ApiError } from '@/api/errors'
@@ -177,7 +177,7 @@ describe('installment table machine × installments view', () => {
           const row = rows[index]!
           expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(plan.descricao)
           expect(row).toHaveTextContent(holderName(context.holders, plan.pessoaContaId))
-          expect(within(row).getAllByRole('cell')[6]).toHaveTextContent(cardLabel(context.cards, plan.cartaoId))
+          expect(within(row).getAllByRole('cell')[6]).toHaveTextContent(planCardName(context.cards, plan.cartaoId))
           expect(within(row).getByRole('link', { name: `View the installments of ${plan.descricao}` })).toHaveAttribute('href', `/financas/parcelamento-mensais/${plan.id}`)
         })
         const snapshot = actor().getSnapshot()

@@ -1,5 +1,5 @@
 // Model-based paths of the month overview machine, replayed against the real finance panel (STYLE §2):
-// getShortestPaths with the invoked actors' answers (fetchSummary, fetchOverdue, fetchAccounts) as events,
+// getShortestPaths with the invoked actors' answers (fetchSummary, fetchOverdue, fetchAccounts, fetchCards) as events,
 // settled on held actors.
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
@@ -10,6 +10,7 @@ import type { MonthOverviewContext } from '@machines/month-overview.machine'
 import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
+import type { BankCard } from '@/api/schemas/bank-card'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
 import { formatCurrency } from '@/i18n/format'
 import FinancePanelView from '@/views/finance/finance-panel-view'
@@ -17,6 +18,7 @@ import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { account } from '../fixtures/bank-accounts'
+import { bankCard } from '../fixtures/bank-cards'
 
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows the months it was given.
 vi.mock('@/views/finance/month-chart', () => ({
@@ -29,15 +31,24 @@ const sample = [summary('2026-06', 0, 0), summary('2026-07', 10, 2), summary('20
 
 const accountsSample: BankAccount[] = [account(1, { nome: 'Nubank', saldoAtual: 1234.5 }), account(2, { nome: 'Antiga', arquivada: true })]
 
+/** Two cards with an open statement (listed by due date) and one without statement days (left out). */
+const cardsSample: BankCard[] = [
+  bankCard({ id: 7, nomeUsuario: 'Ana', nomeBanco: 'Itaú', diaFechamento: 28, diaVencimento: 5, faturaAberta: '2027-01', faturaAbertaVencimento: '2027-01-05', faturaAbertaTotal: 80 }),
+  bankCard({ id: 8, nomeUsuario: 'Ana', nomeBanco: 'Caixa' }),
+  bankCard({ id: 3, nomeUsuario: 'Ana', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10, faturaAberta: '2026-12', faturaAbertaVencimento: '2026-12-10', faturaAbertaTotal: 1250.4 }),
+]
+
 const overdueSample: OverdueSummary = { aPagar: { quantidade: 10, total: 1665.84 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
 
-/** The retry button and the actors' answers (xstate.done/error.actor.fetchSummary, fetchOverdue, fetchAccounts), one or two samples each. */
+/** The retry button and the actors' answers (xstate.done/error.actor.fetchSummary, fetchOverdue, fetchAccounts, fetchCards), one or two samples each. */
 const events = [
   { type: 'summary.retry' },
   { type: 'xstate.done.actor.fetchOverdue', output: overdueSample },
   { type: 'xstate.error.actor.fetchOverdue', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
   { type: 'xstate.done.actor.fetchAccounts', output: accountsSample },
   { type: 'xstate.error.actor.fetchAccounts', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
+  { type: 'xstate.done.actor.fetchCards', output: cardsSample },
+  { type: 'xstate.error.actor.fetchCards', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
   { type: 'xstate.done.actor.fetchSummary', output: sample },
   { type: 'xstate.done.actor.fetchSummary', output: [] },
   { type: 'xstate.error.actor.fetchSummary', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
@@ -50,20 +61,22 @@ const paths = coveringPaths(
   graphed,
   getShortestPaths(graphed, {
     input: { month: '2026-11' },
-    // The overdue and accounts answers come once each (the root's actors answer once).
+    // The overdue, accounts and cards answers come once each (the root's actors answer once).
     events: (snapshot) => {
       const context = snapshot.context as MonthOverviewContext
       return events.filter(
         (event) =>
           snapshot.can(event) &&
           !(event.type.endsWith('actor.fetchOverdue') && context.overdue !== null) &&
-          !(event.type.endsWith('actor.fetchAccounts') && context.accounts !== null),
+          !(event.type.endsWith('actor.fetchAccounts') && context.accounts !== null) &&
+          !(event.type.endsWith('actor.fetchCards') && context.statementCards !== null),
       )
     },
     serializeState: serializeByTransition(monthOverviewMachine, (s) => [
       (s.context as MonthOverviewContext).months.length,
       (s.context as MonthOverviewContext).overdue !== null,
       (s.context as MonthOverviewContext).accounts !== null,
+      (s.context as MonthOverviewContext).statementCards !== null,
     ]),
   }),
 )
@@ -82,10 +95,13 @@ describe('month overview machine × finance panel', () => {
       const fetchSummary = heldActor<MonthSummary[], EntryPeriod>()
       const fetchOverdue = heldActor<OverdueSummary>()
       const fetchAccounts = heldActor<BankAccount[]>()
+      const fetchCards = heldActor<BankCard[]>()
       const app = await renderApp(
         { path: '/financas' },
         <FinancePanelView
-          logic={monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic, fetchAccounts: fetchAccounts.logic } })}
+          logic={monthOverviewMachine.provide({
+            actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic, fetchAccounts: fetchAccounts.logic, fetchCards: fetchCards.logic },
+          })}
           clock={clock}
         />,
       )
@@ -118,6 +134,7 @@ describe('month overview machine × finance panel', () => {
         if (event.type === 'summary.retry') fireEvent.click(within(overview()).getByRole('button', { name: 'Try again' }))
         else if (event.type.endsWith('actor.fetchOverdue')) await settle(() => fetchOverdue.settle(event as Parameters<typeof fetchOverdue.settle>[0]))
         else if (event.type.endsWith('actor.fetchAccounts')) await settle(() => fetchAccounts.settle(event as Parameters<typeof fetchAccounts.settle>[0]))
+        else if (event.type.endsWith('actor.fetchCards')) await settle(() => fetchCards.settle(event as Parameters<typeof fetchCards.settle>[0]))
         else if (event.type !== 'xstate.init') await settle(() => fetchSummary.settle(event))
         expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
         await checks[step.state.value as string]!(step.state.context as MonthOverviewContext)
@@ -133,6 +150,16 @@ describe('month overview machine × finance panel', () => {
           const items = within(within(balances!).getByRole('list', { name: 'Current balances' })).getAllByRole('listitem').map((item) => plain(item.textContent))
           expect(items).toEqual(['Total balanceR$ 1,234.50', 'NubankR$ 1,234.50'])
         } else expect(balances).toBeNull()
+        // The cards' next statements, in every state once their answer came (the card without statement days left out).
+        const statements = screen.queryByRole('region', { name: 'Next statements' })
+        if ((step.state.context as MonthOverviewContext).statementCards) {
+          const links = within(statements!).getAllByRole('link')
+          expect(links.map((link) => plain(link.textContent))).toEqual([
+            'Roxinho •••• 0123Statement of December 2026 · due Dec 10, 2026R$ 1,250.40',
+            'Itaú · AnaStatement of January 2027 · due Jan 5, 2027R$ 80.00',
+          ])
+          expect(links.map((link) => link.getAttribute('href'))).toEqual(['/financas/cartoes/3/faturas', '/financas/cartoes/7/faturas'])
+        } else expect(statements).toBeNull()
       }
       // The six buttons are always there.
       expect(screen.getAllByRole('link', { name: /Financial Entry|Manage Cards|Register Account Holder|Manage Categories|Financial Installment|Bank Accounts/ })).toHaveLength(6)

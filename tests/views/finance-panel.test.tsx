@@ -1,7 +1,8 @@
 // Finance panel overview (issue 8: this month's income, expenses and balance, a 6-month chart from
 // resumo-mensal with the same numbers as a table for screen readers) in both languages, over the real
 // machine and effect with the entries API mocked; above it, the bank accounts' current balances and their
-// total (archived accounts left out). The six buttons are tested in finance-registries.test.tsx.
+// total (archived accounts left out) and the credit cards' next statements. The six buttons are tested in
+// finance-registries.test.tsx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
@@ -9,9 +10,14 @@ import type { MonthSummary } from '@/api/schemas/entry'
 import FinancePanelView from '@/views/finance/finance-panel-view'
 import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
+import { bankCard } from '../fixtures/bank-cards'
 
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(), listOverdue: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
+vi.mock('@/api/registries', () => {
+  const cards = { list: vi.fn() }
+  return { bankCardsApi: () => cards }
+})
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows what it was given.
 vi.mock('@/views/finance/month-chart', () => ({
   default: (props: { months: MonthSummary[]; incomeLabel: string; expensesLabel: string; theme: string }) => (
@@ -22,10 +28,14 @@ vi.mock('@/views/finance/month-chart', () => ({
 }))
 const { fetchMonthSummary, listOverdue } = vi.mocked(await import('@/api/entries'))
 const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
+const listCards = vi.mocked((await import('@/api/registries')).bankCardsApi().list)
 
 afterEach(() => vi.resetAllMocks())
-// No bank accounts unless a test says otherwise.
-beforeEach(() => listBankAccounts.mockResolvedValue([]))
+// No bank accounts and no cards unless a test says otherwise.
+beforeEach(() => {
+  listBankAccounts.mockResolvedValue([])
+  listCards.mockResolvedValue([])
+})
 
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const summary = (mes: string, receitas: number, despesas: number): MonthSummary => ({ mes, receitas, despesas, saldo: Math.round((receitas - despesas) * 100) / 100, aPagar: 0, aReceber: 0 })
@@ -59,6 +69,8 @@ const texts = {
     balances: 'Current balances',
     balanceItems: ['Total balanceR$ 1,184.25', 'NubankR$ 1,234.50', 'Carteira-R$ 50.25'],
     noAccounts: 'No bank accounts yet. Add your accounts to follow their balances here.',
+    statements: 'Next statements',
+    statementRows: ['Roxinho •••• 0123Statement of December 2026 · due Dec 10, 2026R$ 1,250.40', 'Itaú · Ana SouzaStatement of January 2027 · due Jan 5, 2027-R$ 15.00'],
   },
   'pt-BR': {
     month: 'novembro de 2026',
@@ -79,6 +91,8 @@ const texts = {
     balances: 'Saldos atuais',
     balanceItems: ['Saldo totalR$ 1.184,25', 'NubankR$ 1.234,50', 'Carteira-R$ 50,25'],
     noAccounts: 'Nenhuma conta bancária ainda. Cadastre suas contas para acompanhar os saldos aqui.',
+    statements: 'Próximas faturas',
+    statementRows: ['Roxinho •••• 0123Fatura de dezembro de 2026 · vence em 10 de dez. de 2026R$ 1.250,40', 'Itaú · Ana SouzaFatura de janeiro de 2027 · vence em 5 de jan. de 2027-R$ 15,00'],
   },
 } as const
 
@@ -120,6 +134,42 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
     await settle()
     expect(screen.getByRole('region', { name: t.accounts })).toHaveTextContent(t.noAccounts)
+  })
+
+  it("the cards' next statements: card, statement month, due date and total, the one due first first, each leading to its statements", async () => {
+    fetchMonthSummary.mockReturnValue(new Promise(() => {}))
+    listCards.mockResolvedValueOnce([
+      // A credit larger than the purchases: the statement's total is negative.
+      bankCard({ id: 7, nomeUsuario: 'Ana Souza', nomeBanco: 'Itaú', diaFechamento: 28, diaVencimento: 5, faturaAberta: '2027-01', faturaAbertaVencimento: '2027-01-05', faturaAbertaTotal: -15 }),
+      bankCard({ id: 8, nomeUsuario: 'Ana Souza', nomeBanco: 'Caixa' }),
+      bankCard({ id: 3, nomeUsuario: 'Ana Souza', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10, faturaAberta: '2026-12', faturaAbertaVencimento: '2026-12-10', faturaAbertaTotal: 1250.4 }),
+    ])
+    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await settle()
+    const section = screen.getByRole('region', { name: t.statements })
+    const links = within(section).getAllByRole('link')
+    expect(links.map((link) => plain(link.textContent))).toEqual(t.statementRows)
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/financas/cartoes/3/faturas', '/financas/cartoes/7/faturas'])
+    expect(within(links[0]!).getByText(/2026/, { selector: 'time' })).toHaveAttribute('dateTime', '2026-12-10')
+    // Between the balances and the month overview.
+    expect(section.compareDocumentPosition(screen.getByRole('region', { name: t.month })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('no card with a statement, or a failed cards load: no statements section, the rest of the panel as usual', async () => {
+    fetchMonthSummary.mockResolvedValue(months)
+    listCards.mockResolvedValueOnce([bankCard({ id: 8, nomeUsuario: 'Ana Souza', nomeBanco: 'Caixa' })])
+    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await settle()
+    expect(screen.getByRole('list', { name: t.thisMonth })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: t.statements })).toBeNull()
+    expect(screen.queryByText(t.statements)).toBeNull()
+    first.unmount()
+    listCards.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unavailable', message: 'Down' }))
+    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await settle()
+    expect(screen.getByRole('list', { name: t.thisMonth })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: t.statements })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('asks for the last 6 months while a spinner shows', async () => {

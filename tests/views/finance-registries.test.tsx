@@ -311,6 +311,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
               fetchSummary: fromPromise<MonthSummary[], EntryPeriod>(() => new Promise(() => {})),
               fetchOverdue: fromPromise<OverdueSummary>(() => new Promise(() => {})),
               fetchAccounts: fromPromise<BankAccount[]>(() => new Promise(() => {})),
+              fetchCards: fromPromise<BankCard[]>(() => new Promise(() => {})),
             },
           })}
         />)

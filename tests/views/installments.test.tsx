@@ -58,7 +58,7 @@ const texts = {
     title: 'Installment plans',
     add: 'Add plan',
     headers: ['Description', 'Total value', 'Installment count', 'Start date', 'Status', 'Person/account', 'Card', 'Actions'],
-    geladeira: ['Geladeira', 'R$\u00a0833.30', '10', 'Nov 5, 2026', 'Completed', 'João', 'Maria · Nubank'],
+    geladeira: ['Geladeira', 'R$\u00a0833.30', '10', 'Nov 5, 2026', 'Completed', 'João', 'Nubank · Maria'],
     sofa: ['Sofá da sala', 'R$\u00a01,234.50', '2', 'Jan 31, 2027', 'Suspended', '-', '-'],
     empty: 'No installment plans yet. Add the first one.',
     noMatch: 'No plan matches the filters.',
@@ -99,7 +99,7 @@ const texts = {
     title: 'Parcelamentos',
     add: 'Adicionar parcelamento',
     headers: ['Descrição', 'Valor total', 'Nº de parcelas', 'Data de início', 'Situação', 'Pessoa/conta', 'Cartão', 'Ações'],
-    geladeira: ['Geladeira', 'R$\u00a0833,30', '10', '5 de nov. de 2026', 'Concluído', 'João', 'Maria · Nubank'],
+    geladeira: ['Geladeira', 'R$\u00a0833,30', '10', '5 de nov. de 2026', 'Concluído', 'João', 'Nubank · Maria'],
     sofa: ['Sofá da sala', 'R$\u00a01.234,50', '2', '31 de jan. de 2027', 'Suspenso', '-', '-'],
     empty: 'Nenhum parcelamento ainda. Adicione o primeiro.',
     noMatch: 'Nenhum parcelamento corresponde aos filtros.',
@@ -196,7 +196,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       await settle(() => fireEvent.click(within(filters).getByRole('button', { name: text.filters.apply })))
       expect(descriptions()).toEqual(['Notebook'])
       await settle(() => fireEvent.click(within(filters).getByRole('button', { name: text.filters.clear })))
-      expect(within(within(filters).getByLabelText(text.filters.card)).getAllByRole('option').map((o) => o.textContent)).toEqual([text.filters.all, text.filters.noCard, 'Maria · Nubank'])
+      expect(within(within(filters).getByLabelText(text.filters.card)).getAllByRole('option').map((o) => o.textContent)).toEqual([text.filters.all, text.filters.noCard, 'Nubank · Maria'])
       change(text.filters.card, 'none', filters)
       await settle(() => fireEvent.click(within(filters).getByRole('button', { name: text.filters.apply })))
       expect(descriptions()).toEqual(['Sofá da sala', 'Notebook'])
@@ -320,7 +320,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.save })))
       expect(api.updateInstallmentPlan).toHaveBeenCalledWith(2, expect.objectContaining({ cartaoId: 5, pessoaContaId: 1, valorTotal: 1234.5, situacao: 'Suspenso' }))
       expect(screen.getByRole('status')).toHaveTextContent(text.updated)
-      expect(cellsOf(bodyRows()[1]!).slice(5)).toEqual(['Maria Souza', 'Maria · Nubank'])
+      expect(cellsOf(bodyRows()[1]!).slice(5)).toEqual(['Maria Souza', 'Nubank · Maria'])
     })
 
     it("deletes after a confirmation: 'Parcelamento excluído com sucesso!'; a failure says 'Erro ao processar operação.'", async () => {

@@ -16,6 +16,7 @@ import { MAX_SERIAL_ID } from '@/api/schemas/common'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatMonth, formatShortMonth, formatIsoDay } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
+import { cardName } from '@/lib/card-name'
 import { businessDay } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
@@ -37,9 +38,6 @@ export function cardIdFromParam(param: string | undefined): number | null {
   const id = Number(param)
   return id <= MAX_SERIAL_ID ? id : null
 }
-
-/** How the page names a card: its nickname, else its bank and holder. */
-export const cardLabel = (card: Pick<BankCard, 'apelido' | 'nomeBanco' | 'nomeUsuario'>): string => card.apelido ?? `${card.nomeBanco} · ${card.nomeUsuario}`
 
 export const statusLabels: Record<StatementStatus, MessageDescriptor> = {
   Aberta: msg({ message: 'Open', context: 'statement' }),
@@ -102,7 +100,8 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
   const movableBack = useSelector(actor, (s) => (s.matches('viewing') ? (s.context.statement?.itens.filter((item) => s.can({ type: 'item.move', id: item.id, by: -1 })).map((item) => item.id) ?? []) : []))
   const payForm = useSelector(actor, (s) => s.children.statementPay)
   const send = actor.send
-  const name = card ? cardLabel(card) : ''
+  // The heading names the card without its digits: the subtitle shows them.
+  const name = card ? cardName(card, { digits: false }) : ''
   const monthName = month ? formatMonth(month, i18n.locale) : ''
 
   return (

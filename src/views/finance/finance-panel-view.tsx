@@ -1,7 +1,8 @@
-// Finance panel (/financas): the bank accounts' current balances and their total, this month's income,
-// expenses and balance and a chart of the last 6 months (the monthOverview machine, the chart in its own
-// lazy chunk, the same numbers as a table for screen readers), then six buttons, each with its
-// explanation, leading to the entries, cards, account holders, categories, installment and bank account pages.
+// Finance panel (/financas): the bank accounts' current balances and their total, the credit cards' next
+// statements (each leading to its card's statements), this month's income, expenses and balance and a chart
+// of the last 6 months (the monthOverview machine, the chart in its own lazy chunk, the same numbers as a
+// table for screen readers), then six buttons, each with its explanation, leading to the entries, cards,
+// account holders, categories, installment and bank account pages.
 import { lazy, Suspense } from 'react'
 import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
@@ -15,6 +16,7 @@ import type { ActorRefFrom } from 'xstate'
 import { balanceTotals } from '@machines/bank-account-list.machine'
 import { centsToAmount } from '@/api/schemas/money'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
+import { cardName } from '@/lib/card-name'
 import { monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
@@ -99,6 +101,7 @@ export default function FinancePanelView({ logic = monthOverviewMachine, clock =
         </p>
       </div>
       <AccountBalances actor={actor} />
+      <NextStatements actor={actor} />
       <MonthOverview actor={actor} />
       <ul className={styles.grid}>
         {links.map((link) => (
@@ -144,6 +147,45 @@ function AccountBalances({ actor }: { actor: OverviewActor }) {
           ))}
         </ul>
       )}
+    </section>
+  )
+}
+
+/** The cards' open statements, the one due first first, each leading to its card's statements; none, no section. */
+function NextStatements({ actor }: { actor: OverviewActor }) {
+  const { i18n, t } = useLingui()
+  const format = useFormat()
+  const cards = useSelector(actor, (s) => s.context.statementCards)
+  if (cards === null || cards.length === 0) return null
+  return (
+    <section className={`${card({ padding: 'md' })} ${styles.overview}`} aria-labelledby="next-statements-title">
+      <h2 id="next-statements-title" className={styles.overviewTitle}>
+        <Trans>Next statements</Trans>
+      </h2>
+      <ul className={styles.statements}>
+        {cards.map((bankCard) => {
+          // The statement is named by the month of its due date: "Fatura de dezembro de 2026".
+          const statementMonth = formatMonth(bankCard.faturaAberta, i18n.locale)
+          const due = format.isoDay(bankCard.faturaAbertaVencimento)
+          return (
+            <li key={bankCard.id}>
+              <Link href={paths.financas.cartaoFaturas(bankCard.id)} className={styles.statement}>
+                <span className={styles.statementName}>
+                  <span className={styles.statementCard}>{cardName(bankCard)}</span>
+                  <span className={styles.statementDetail}>
+                    {t`Statement of ${statementMonth}`}
+                    {' · '}
+                    <time dateTime={bankCard.faturaAbertaVencimento}>
+                      <Trans>due {due}</Trans>
+                    </time>
+                  </span>
+                </span>
+                <span className={styles.statementTotal}>{format.currency(bankCard.faturaAbertaTotal)}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
     </section>
   )
 }

@@ -102,3 +102,31 @@ export const failure = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 /** The overdue banner: count, sums and the link, wrapping between parts, never inside one. */
 export const overdue = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space['1']} ${vars.space['3']}`, margin: 0 })
 export const overdueLink = style({ marginLeft: 'auto', fontWeight: 600, color: 'inherit' })
+
+/** The cards' next statements: one link per card, its name and statement on the left, the total on the right. */
+export const statements = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
+
+export const statement = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { boxShadow: `inset 0 0 0 1px ${vars.color.border}` },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+})
+
+export const statementName = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: '1 1 8rem', minWidth: 0 })
+
+export const statementCard = style({ fontWeight: 600, overflowWrap: 'anywhere' })
+
+export const statementDetail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const statementTotal = style({ fontSize: vars.fontSize.lg, fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })

@@ -17,6 +17,7 @@ import { Modal } from '@/components/modal/modal'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { TextField } from '@/components/text-field/text-field'
 import { formatMonth } from '@/i18n/format'
+import { cardName } from '@/lib/card-name'
 import { paths } from '@/lib/paths'
 import { alert as alertClass, button, input, label as labelClass } from '@/styles/recipes.css'
 import * as styles from './finance.css'
@@ -118,7 +119,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
             <option value="">{t`No card`}</option>
             {cards.map((card) => (
               <option key={card.id} value={String(card.id)}>
-                {card.nomeUsuario} · {card.nomeBanco}
+                {cardName(card)}
               </option>
             ))}
           </SelectField>

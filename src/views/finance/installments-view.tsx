@@ -6,13 +6,14 @@ import { useCallback, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { NO_CARD, cardLabel, filterPlans, holderName, installmentTableMachine, shownPlans } from '@machines/installment-table.machine'
+import { NO_CARD, filterPlans, holderName, installmentTableMachine, planCardName, shownPlans } from '@machines/installment-table.machine'
 import type { InstallmentTableMachine, PlanFilters } from '@machines/installment-table.machine'
 import { planStatuses } from '@/api/schemas/finance'
 import { amountToCents } from '@/api/schemas/money'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { FilterField } from '@/components/filter-field/filter-field'
 import { Spinner } from '@/components/spinner/spinner'
+import { cardName } from '@/lib/card-name'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
@@ -109,7 +110,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
               <option value={NO_CARD}>{t`No card`}</option>
               {(cards ?? []).map((bankCard) => (
                 <option key={bankCard.id} value={String(bankCard.id)}>
-                  {bankCard.nomeUsuario} · {bankCard.nomeBanco}
+                  {cardName(bankCard)}
                 </option>
               ))}
             </select>
@@ -170,7 +171,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
                     {holderName(holders, plan.pessoaContaId)}
                   </td>
                   <td className={styles.td} data-label={t`Card`}>
-                    {cardLabel(cards, plan.cartaoId)}
+                    {planCardName(cards, plan.cartaoId)}
                   </td>
                   <td className={`${styles.td} ${styles.actionsCell}`}>
                     <span className={`${styles.actions} ${own.rowActions}`}>

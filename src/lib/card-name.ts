@@ -1,0 +1,14 @@
+// How the app names a bank card wherever it shows one (entries, installments, statements, the finance
+// panel): its nickname, else its bank and holder, then its last digits when known.
+import type { BankCard } from '@/api/schemas/bank-card'
+
+export type NamedCard = Pick<BankCard, 'apelido' | 'nomeBanco' | 'nomeUsuario' | 'final'>
+
+/**
+ * "Roxinho •••• 0123", or "Nubank · Ana" without a nickname (the digits only when known). `digits: false`
+ * leaves the digits out, for a heading whose subtitle shows them.
+ */
+export function cardName(card: NamedCard, { digits = true }: { digits?: boolean } = {}): string {
+  const name = card.apelido ?? `${card.nomeBanco} · ${card.nomeUsuario}`
+  return digits && card.final ? `${name} •••• ${card.final}` : name
+}
