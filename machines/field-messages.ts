@@ -45,6 +45,7 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   invalid_period: msg`Invalid period: the start date is after the end date.`,
   period_too_many_days: msg`The period may span at most 366 days.`,
   period_too_long: msg`The period may span at most 120 months.`,
+  projection_too_far: msg`The projection reaches at most one year from today.`,
   unsupported_format: msg`This file is not a data export of this site.`,
   duplicate_id: msg`Id repeated in the file.`,
   unknown_installment: msg`Installment not found in the file.`,

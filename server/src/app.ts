@@ -27,6 +27,7 @@ import { createRequireAdmin, createRequireUser } from './middleware/auth'
 import { accountHolderRoutes } from './routes/account-holders'
 import { authRoutes } from './routes/auth'
 import { bankAccountRoutes } from './routes/bank-accounts'
+import { planningRoutes } from './routes/planning'
 import { bankCardRoutes } from './routes/bank-cards'
 import { bookRoutes } from './routes/books'
 import { captchaRoutes } from './routes/captcha'
@@ -97,6 +98,7 @@ export const defaultRouteModules: readonly RouteModule[] = [
   bankAccountRoutes,
   entryRoutes,
   installmentPlanRoutes,
+  planningRoutes,
   userDataRoutes,
 ]
 

@@ -104,6 +104,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'O período pode ter no máximo 120 meses.',
     en: 'The period may span at most 120 months.',
   },
+  projection_too_far: {
+    pt: 'A projeção vai até no máximo um ano a partir de hoje.',
+    en: 'The projection reaches at most one year from today.',
+  },
   unsupported_format: {
     pt: 'Este arquivo não é uma exportação de dados deste site (formato portfolio-financas, versão 1).',
     en: "This file is not a data export of this site (format portfolio-financas, version 1).",

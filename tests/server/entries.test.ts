@@ -83,6 +83,8 @@ describe('POST /v1/api/lancamento', () => {
       contaBancariaId: null,
       cartaoId: null,
       faturaMes: null,
+      recorrenciaId: null,
+      dataOcorrencia: null,
     })
     expect(await api.period(ana.session)).toEqual([body])
   })

@@ -97,6 +97,8 @@ describe('POST /v1/api/parcelamento', () => {
         contaBancariaId: null,
         cartaoId: null,
         faturaMes: null,
+        recorrenciaId: null,
+        dataOcorrencia: null,
       })),
     )
     expect(await api.plans(ana.session)).toEqual([plan])

@@ -19,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { bankAccountTypes } from '../../../src/api/schemas/bank-account'
+import { recurrenceFrequencies, weekendAdjustments } from '../../../src/api/schemas/recurrence'
 import {
   categoryTypes,
   DEFAULT_INSTALLMENT_INTERVAL,
@@ -349,10 +350,19 @@ export const entries = pgTable(
      */
     cartaoId: integer('cartao_id').references(() => bankCards.id),
     faturaMes: char('fatura_mes', { length: 7 }),
+    /**
+     * An occurrence of a recurring series (docs/product-rules.md#recurring-entries): its series, its nominal
+     * date ('YYYY-MM-DD', one entry per series and date) and whether the user edited it (an edited occurrence
+     * is never regenerated). A paid occurrence stays, unlinked, when its series goes.
+     */
+    recorrenciaId: integer('recorrencia_id').references(() => recurrences.id, { onDelete: 'set null' }),
+    dataOcorrencia: char('data_ocorrencia', { length: 10 }),
+    ocorrenciaEditada: boolean('ocorrencia_editada').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     index('entries_user_date_idx').on(table.userId, table.dataLancamento),
+    uniqueIndex('entries_recorrencia_data_key').on(table.recorrenciaId, table.dataOcorrencia),
     index('entries_cartao_fatura_idx').on(table.cartaoId, table.faturaMes),
     check('entries_fatura_check', sql`(${table.cartaoId} is null) = (${table.faturaMes} is null)`),
     check('entries_fatura_mes_check', sql`${table.faturaMes} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
@@ -425,3 +435,75 @@ export const pokemonCards = pgTable(
 
 export type UserRow = typeof users.$inferSelect
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect
+
+/**
+ * A recurring series (docs/product-rules.md#recurring-entries): what repeats, how often, from when to when.
+ * Its occurrences are entries; `geradaAte` is the day through which they exist ('YYYY-MM-DD'), so a read
+ * that needs no later ones does no work. Days are 'YYYY-MM-DD' texts of the São Paulo calendar.
+ */
+export const recurrences = pgTable(
+  'recurrences',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    descricao: varchar('descricao', { length: 200 }).notNull(),
+    valor: money('valor').notNull(),
+    tipoLancamento: varchar('tipo_lancamento', { length: 10, enum: categoryTypes }).notNull(),
+    categoriaId: integer('categoria_id').references(() => categories.id, { onDelete: 'restrict' }),
+    contaBancariaId: integer('conta_bancaria_id').references(() => bankAccounts.id),
+    cartaoId: integer('cartao_id').references(() => bankCards.id),
+    frequencia: varchar('frequencia', { length: 10, enum: recurrenceFrequencies }).notNull(),
+    dataInicio: char('data_inicio', { length: 10 }).notNull(),
+    dataFim: char('data_fim', { length: 10 }),
+    ajusteFimDeSemana: varchar('ajuste_fim_de_semana', { length: 10, enum: weekendAdjustments }).notNull().default('Nenhum'),
+    ativa: boolean('ativa').notNull().default(true),
+    geradaAte: char('gerada_ate', { length: 10 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('recurrences_user_idx').on(table.userId),
+    check('recurrences_valor_check', sql`${table.valor} > 0`),
+    check('recurrences_tipo_check', sql`${table.tipoLancamento} in (${oneOf(categoryTypes)})`),
+    check('recurrences_frequencia_check', sql`${table.frequencia} in (${oneOf(recurrenceFrequencies)})`),
+    check('recurrences_ajuste_check', sql`${table.ajusteFimDeSemana} in (${oneOf(weekendAdjustments)})`),
+    check('recurrences_periodo_check', sql`${table.dataFim} is null or ${table.dataFim} >= ${table.dataInicio}`),
+  ],
+)
+
+/** An occurrence date the user deleted: never generated again. */
+export const recurrenceSkips = pgTable(
+  'recurrence_skips',
+  {
+    recorrenciaId: integer('recorrencia_id')
+      .notNull()
+      .references(() => recurrences.id, { onDelete: 'cascade' }),
+    dataOcorrencia: char('data_ocorrencia', { length: 10 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.recorrenciaId, table.dataOcorrencia] })],
+)
+
+/**
+ * A category's spending limit from month `mes` ('YYYY-MM', docs/product-rules.md#budgets-and-projection):
+ * for that month alone, or (`repetir`) for the later months too until another row of the category says
+ * otherwise. A null limit ends a repeating one from its month on.
+ */
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    mes: char('mes', { length: 7 }).notNull(),
+    valorLimite: money('valor_limite'),
+    repetir: boolean('repetir').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('budgets_categoria_mes_key').on(table.categoriaId, table.mes),
+    index('budgets_user_mes_idx').on(table.userId, table.mes),
+    check('budgets_valor_check', sql`${table.valorLimite} is null or ${table.valorLimite} > 0`),
+    check('budgets_mes_check', sql`${table.mes} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+)

@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound, type FieldErrors } from '../http/errors
 import { checkBankAccounts, isOwnBankAccount } from './bank-accounts'
 import { calendarOf, ownCard, statementOfPurchase } from './card-statements'
 import { countedAmount } from './entry-amounts'
+import { ensureOccurrences, lockSeries, skipOccurrence, todayOf } from './recurrences'
 import { lockPlanOfInstallment, markInstallmentPaid, type Executor } from './installment-links'
 
 // Financial entries (docs/product-rules.md#entries). Every query is scoped to the signed-in user.
@@ -64,7 +65,9 @@ const entryJson = (today: Date) => sql`json_build_object(
   'vencido', ${overdue(today)},
   'contaBancariaId', ${entries.contaBancariaId},
   'cartaoId', ${entries.cartaoId},
-  'faturaMes', ${entries.faturaMes}
+  'faturaMes', ${entries.faturaMes},
+  'recorrenciaId', ${entries.recorrenciaId},
+  'dataOcorrencia', ${entries.dataOcorrencia}
 )`
 
 /** The entries of a query as the JSON text of an Entry list, by date then id. */
@@ -177,6 +180,7 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
       if (start > end) return []
       // One answer holds at most PERIOD_MAX_DAYS (366) days of entries (the schema checks two given bounds).
       if (periodDays(start, end) > PERIOD_MAX_DAYS) throw badRequest('period_too_many_days', { dataFim: 'period_too_many_days' })
+      await ensureOccurrences(db, userId, todayOf(clock), dayKey(end))
       const [result] = await db
         .select({ list: entryListJson(todayStart(clock.now())) })
         .from(entries)
@@ -207,7 +211,8 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
         return returned(
           await tx
             .update(entries)
-            .set({ ...columnsOf(input), ...card, ...payment })
+            // An occurrence of a series the user edits is theirs: the series never regenerates it.
+            .set({ ...columnsOf(input), ...card, ...payment, ...(current.recorrenciaId === null ? {} : { ocorrenciaEditada: true }) })
             .where(mine(userId, input.id))
             .returning(entryReturning(todayStart(clock.now()))),
         )
@@ -218,13 +223,25 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
       // An installment's entry goes with its installment (edit or delete the plan): deleting it alone left
       // an installment without its entry, or a paid installment without its payment. The condition is in
       // the delete itself, so a plan edit running at once cannot slip between a check and the delete.
-      const deleted = await db
-        .delete(entries)
-        .where(and(mine(userId, id), isNull(entries.parcelamentoMensalId)))
-        .returning({ id: entries.id })
-      if (deleted.length > 0) return
-      const [linked] = await db.select({ id: entries.id }).from(entries).where(mine(userId, id))
-      throw linked ? conflict('installment_entry_delete') : notFound()
+      // An occurrence of a series goes for good: its date is recorded as skipped, under the series' lock
+      // that generation takes too, so no reader creates it again.
+      await db.transaction(async (tx) => {
+        const [occurrence] = await tx
+          .select({ seriesId: entries.recorrenciaId, day: entries.dataOcorrencia })
+          .from(entries)
+          .where(mine(userId, id))
+        if (occurrence?.seriesId != null && occurrence.day !== null) {
+          await lockSeries(tx, occurrence.seriesId)
+          await skipOccurrence(tx, occurrence.seriesId, occurrence.day)
+        }
+        const deleted = await tx
+          .delete(entries)
+          .where(and(mine(userId, id), isNull(entries.parcelamentoMensalId)))
+          .returning({ id: entries.id })
+        if (deleted.length > 0) return
+        const [linked] = await tx.select({ id: entries.id }).from(entries).where(mine(userId, id))
+        throw linked ? conflict('installment_entry_delete') : notFound()
+      })
     },
 
     async pay(userId, id, input) {
@@ -294,6 +311,7 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
       if (start > end) return []
       const months = monthsBetween(start, end, MONTH_SUMMARY_MAX_MONTHS + 1)
       if (months.length > MONTH_SUMMARY_MAX_MONTHS) throw badRequest('period_too_long', { dataFim: 'period_too_long' })
+      await ensureOccurrences(db, userId, todayOf(clock), dayKey(end))
       // Month k of the period is bucket k: the São Paulo month starts come from the shared calendar, so
       // PostgreSQL converts no row to local time (and needs no time zone data of its own).
       const monthStarts = `{${months.map((month) => month.start.toISOString()).join(',')}}`

@@ -9,6 +9,8 @@ import { createCategoryService } from './categories'
 import { createContactService } from './contacts'
 import { createEntryService } from './entries'
 import { createInstallmentPlanService } from './installments'
+import { createPlanningService } from './planning'
+import { createRecurrenceService } from './recurrences'
 import { createUserDataService } from './user-data'
 
 // The data services of the API, built once per app over one database and clock.
@@ -25,6 +27,7 @@ export interface ServiceDeps {
  * Each service scopes its queries to the user it is given.
  */
 export function createServices({ db, clock }: ServiceDeps) {
+  const bankAccounts = createBankAccountService({ db, clock })
   return {
     books: createBookService({ db }),
     contacts: createContactService({ db, clock }),
@@ -32,9 +35,11 @@ export function createServices({ db, clock }: ServiceDeps) {
     bankCards: createBankCardService({ db, clock }),
     cardStatements: createCardStatementService({ db, clock }),
     accountHolders: createAccountHolderService({ db }),
-    bankAccounts: createBankAccountService({ db, clock }),
+    bankAccounts,
     entries: createEntryService({ db, clock }),
     installmentPlans: createInstallmentPlanService({ db }),
+    recurrences: createRecurrenceService({ db, clock }),
+    planning: createPlanningService({ db, clock, bankAccounts }),
     userData: createUserDataService({ db, clock }),
   }
 }

@@ -176,6 +176,10 @@ export const entrySchema = z
     cartaoId: z.number().int().nullable(),
     /** The statement ('YYYY-MM', its due month) a card item belongs to (null for none). */
     faturaMes: z.string().nullable(),
+    /** The recurring series this entry is an occurrence of (null for none). */
+    recorrenciaId: z.number().int().nullable(),
+    /** The occurrence's nominal date, 'YYYY-MM-DD' (the entry's day may differ by the weekend rule); null for none. */
+    dataOcorrencia: z.string().nullable(),
   })
   .meta({ id: 'Entry' })
 export type Entry = z.infer<typeof entrySchema>

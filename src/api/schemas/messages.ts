@@ -46,6 +46,8 @@ export const fieldMessageKeys = [
   'invalid_period',
   'period_too_many_days',
   'period_too_long',
+  // Planning: the projection reaches at most one year ahead.
+  'projection_too_far',
   // A user's data import: the document's own rules and links.
   'unsupported_format',
   'duplicate_id',

@@ -9,6 +9,7 @@ import { contactSchema } from '../../../src/api/schemas/contact'
 import type { Entry } from '../../../src/api/schemas/entry'
 import type { InstallmentPlan } from '../../../src/api/schemas/installment'
 import { cardUploadResultSchema } from '../../../src/api/schemas/pokemon'
+import { recurrenceSchema, type Recurrence } from '../../../src/api/schemas/recurrence'
 import { userDataSchema } from '../../../src/api/schemas/user-data'
 import { financeApi, type Method } from './finance'
 import { pngFile } from './png'
@@ -206,6 +207,28 @@ const planBody = (world: World) => ({
   pessoaContaId: world.holder.id,
   cartaoId: world.card.id,
 })
+
+const recurrenceBody = (world: World) => ({
+  descricao: 'Aluguel',
+  valor: 1800,
+  tipoLancamento: 'Despesa',
+  categoriaId: world.despesa.id,
+  contaBancariaId: world.account.id,
+  frequencia: 'Mensal',
+  dataInicio: '2026-11-05',
+})
+
+/** A monthly series of the world's owner. */
+async function recurrence(world: World): Promise<Recurrence> {
+  const api = financeApi(world.t)
+  return api.expectStatus(api.call(world.owner, 'POST', '/v1/api/recorrencia', recurrenceBody(world)), 201, recurrenceSchema)
+}
+
+/** A repeating budget of the world's expense category from November 2026. */
+async function budget(world: World): Promise<void> {
+  const response = await financeApi(world.t).call(world.owner, 'PUT', '/v1/api/orcamento', { mes: '2026-11', categoriaId: world.despesa.id, valorLimite: 500, repetir: true })
+  expect(response.status, await response.clone().text()).toBe(200)
+}
 
 /** The owner's data export, the body of an import. */
 async function exportedData(world: World) {
@@ -625,6 +648,91 @@ export const operations: readonly Operation[] = [
   { method: 'DELETE', path: '/v1/api/parcelamento/{id}', access: 'user', foreign: notFound, ok: 204, call: (w) => ({ path: `/v1/api/parcelamento/${w.plan.id}` }) },
   { method: 'GET', path: '/v1/api/parcelamento/{id}/mensais', access: 'user', foreign: notFound, ok: 200, call: (w) => ({ path: `/v1/api/parcelamento/${w.plan.id}/mensais` }) },
 
+  // Planning: recurring series, budgets, spending by category and the projection. Another user (with no
+  // entries) sees empty lists and a projection without movements.
+  {
+    method: 'GET',
+    path: '/v1/api/recorrencia',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body) => !Array.isArray(body) || body.length > 0 },
+    ok: 200,
+    call: async (w) => {
+      await recurrence(w)
+      return { path: '/v1/api/recorrencia' }
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/api/recorrencia',
+    access: 'user',
+    foreign: { kind: 'reference', fields: ['categoriaId', 'contaBancariaId'] },
+    ok: 201,
+    call: (w) => ({ path: '/v1/api/recorrencia', body: recurrenceBody(w) }),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/api/recorrencia',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: async (w) => ({ path: '/v1/api/recorrencia', body: { id: (await recurrence(w)).id, ...recurrenceBody(w), valor: 1900, aPartirDe: '2027-01-01' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/api/recorrencia/{id}',
+    access: 'user',
+    foreign: notFound,
+    ok: 204,
+    call: async (w) => ({ path: `/v1/api/recorrencia/${(await recurrence(w)).id}?aPartirDe=2027-03-01` }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/api/orcamento',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body) => !Array.isArray(body) || body.length > 0 },
+    ok: 200,
+    call: async (w) => {
+      await budget(w)
+      return { path: '/v1/api/orcamento?mes=2026-11' }
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/v1/api/orcamento',
+    access: 'user',
+    foreign: { kind: 'reference', fields: ['categoriaId'] },
+    ok: 200,
+    call: (w) => ({ path: '/v1/api/orcamento', body: { mes: '2026-11', categoriaId: w.despesa.id, valorLimite: 800, repetir: true } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/api/orcamento',
+    access: 'user',
+    foreign: notFound,
+    ok: 204,
+    call: async (w) => {
+      await budget(w)
+      return { path: `/v1/api/orcamento?mes=2026-12&categoriaId=${w.despesa.id}` }
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/api/lancamento/por-categoria',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body) => !Array.isArray(body) || body.length > 0 },
+    ok: 200,
+    call: () => ({ path: `/v1/api/lancamento/por-categoria${periodQuery}` }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/api/financas/projecao',
+    access: 'user',
+    // The owner's pending entries move the projection; another user's has no movement (it may have accounts of its own).
+    foreign: { kind: 'list', leaks: (body) => (body as { dias?: unknown[] }).dias?.length !== 0 },
+    ok: 200,
+    call: () => ({ path: '/v1/api/financas/projecao' }),
+  },
+
   // A user's data (DESIGN §9.6): the export lists the caller's rows only; the import names no one's
   // rows (the document's ids are its own) and goes into a new account of the owner's role.
   {
@@ -686,6 +794,9 @@ export async function snapshot(t: TestApp): Promise<string> {
     sql`select * from entries order by id`,
     sql`select * from bank_accounts order by id`,
     sql`select * from transfers order by id`,
+    sql`select * from recurrences order by id`,
+    sql`select * from recurrence_skips order by recorrencia_id, data_ocorrencia`,
+    sql`select * from budgets order by id`,
     sql`select * from contacts order by id`,
     sql`select id, situacao, nome_versao, numero_carta, length(imagem) as bytes, updated_at from pokemon_cards order by id`,
   ]

@@ -1,0 +1,227 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm'
+import { dayKey, dayStart, monthRange } from '../../../src/api/schemas/calendar'
+import { addMonths } from '../../../src/api/schemas/card-statement'
+import { PERIOD_MAX_DAYS, periodDays } from '../../../src/api/schemas/entry'
+import { amountToCents, centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+import {
+  PROJECTION_DEFAULT_DAYS,
+  PROJECTION_MAX_DAYS,
+  type Budget,
+  type BudgetDeleteQuery,
+  type BudgetPut,
+  type CategoryTotal,
+  type Projection,
+} from '../../../src/api/schemas/planning'
+import { addCalendarDays } from '../../../src/api/schemas/recurrence'
+import type { Clock } from '../app-env'
+import type { Database } from '../db/client'
+import { bankCards, budgets, cardStatementPayments, categories, entries } from '../db/schema'
+import { ownedBy } from '../db/scope'
+import { badRequest, notFound } from '../http/errors'
+import type { BankAccountService } from './bank-accounts'
+import { calendarOf } from './card-statements'
+import { countedAmount } from './entry-amounts'
+import type { Period } from './entries'
+import { ensureOccurrences, todayOf } from './recurrences'
+
+// Planning (docs/product-rules.md#budgets-and-projection): category budgets per month, spending by category
+// and the projected balance of all accounts with its lowest point. Sums are PostgreSQL's; recurring
+// occurrences are made to exist through the period asked for before anything is summed.
+
+/** The rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+const cents = (decimal: string | null | undefined) => decimalToCents(decimal ?? '0')
+
+/** The first instant of month 'YYYY-MM' (São Paulo). */
+const monthStart = (month: string) => dayStart(`${month}-01`)
+
+export interface PlanningService {
+  /** The month's budgeted categories with what was spent. */
+  budgets(userId: number, month: string | undefined): Promise<Budget[]>
+  /** Sets a category's limit for a month (and the later ones when `repetir`). */
+  putBudget(userId: number, input: BudgetPut): Promise<Budget>
+  /** Removes a category's limit from a month on. */
+  removeBudget(userId: number, query: BudgetDeleteQuery): Promise<void>
+  /** Totals per category and type of a period (default the current month). */
+  byCategory(userId: number, period: Period): Promise<CategoryTotal[]>
+  /** The balance of all accounts from today through `ate` (default today + 90 days). */
+  projection(userId: number, ate: string | undefined): Promise<Projection>
+}
+
+export function createPlanningService({ db, clock, bankAccounts }: { db: Database; clock: Clock; bankAccounts: BankAccountService }): PlanningService {
+  const currentMonth = () => todayOf(clock).slice(0, 7)
+
+  /** The month's budgets: per category, its own row for the month, else the latest repeating row before it; a null limit is none. */
+  async function budgetsOf(userId: number, month: string, categoryId?: number): Promise<Budget[]> {
+    await ensureOccurrences(db, userId, todayOf(clock), `${addMonths(month, 1)}-01`)
+    const start = monthStart(month)
+    const end = monthStart(addMonths(month, 1))
+    const result = await rows<{ categoria_id: number; nome: string; valor_limite: string; repetir: boolean; gasto: string }>(db, sql`
+      with effective as (
+        select distinct on (b.categoria_id) b.categoria_id, b.valor_limite, b.repetir
+        from ${budgets} b
+        where b.user_id = ${userId} and (b.mes = ${month} or (b.mes < ${month} and b.repetir))
+          ${categoryId === undefined ? sql`` : sql`and b.categoria_id = ${categoryId}`}
+        order by b.categoria_id, b.mes desc
+      )
+      select e.categoria_id, c.nome_categoria as nome, e.valor_limite::text as valor_limite, e.repetir,
+        coalesce((
+          select sum(${countedAmount}) from ${entries}
+          where ${entries.userId} = ${userId} and ${entries.categoriaId} = e.categoria_id and ${entries.tipoLancamento} = 'Despesa'
+            and ${entries.dataLancamento} >= ${start.toISOString()}::timestamptz and ${entries.dataLancamento} < ${end.toISOString()}::timestamptz
+        ), 0)::text as gasto
+      from effective e join ${categories} c on c.id = e.categoria_id
+      where e.valor_limite is not null
+      order by lower(c.nome_categoria), e.categoria_id`)
+    return result.map((row) => {
+      const limit = cents(row.valor_limite)
+      const spent = cents(row.gasto)
+      return {
+        categoriaId: row.categoria_id,
+        nomeCategoria: row.nome,
+        valorLimite: centsToAmount(limit),
+        gasto: centsToAmount(spent),
+        restante: centsToAmount(limit - spent),
+        percentual: Math.round((spent * 1000) / limit) / 10,
+        repetir: row.repetir,
+      }
+    })
+  }
+
+  return {
+    budgets(userId, month) {
+      return budgetsOf(userId, month ?? currentMonth())
+    },
+
+    async putBudget(userId, input) {
+      const [category] = await db
+        .select({ tipo: categories.tipoCategoria })
+        .from(categories)
+        .where(and(eq(categories.id, input.categoriaId), ownedBy(categories, userId)))
+      if (!category) throw badRequest('unknown_category', { categoriaId: 'unknown_category' })
+      // A budget limits spending: only an expense category has one.
+      if (category.tipo !== 'Despesa') throw badRequest('category_type_mismatch', { categoriaId: 'category_type_mismatch' })
+      const values = { valorLimite: centsToDecimal(input.valorLimite), repetir: input.repetir }
+      await db
+        .insert(budgets)
+        .values({ userId, categoriaId: input.categoriaId, mes: input.mes, ...values })
+        .onConflictDoUpdate({ target: [budgets.categoriaId, budgets.mes], set: values })
+      const [budget] = await budgetsOf(userId, input.mes, input.categoriaId)
+      return budget!
+    },
+
+    async removeBudget(userId, query) {
+      await db.transaction(async (tx) => {
+        const [category] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.id, query.categoriaId), ownedBy(categories, userId)))
+        if (!category) throw notFound()
+        await tx.delete(budgets).where(and(eq(budgets.categoriaId, query.categoriaId), gte(budgets.mes, query.mes)))
+        // A repeating limit from an earlier month would still apply: a row without a limit ends it here.
+        const [earlier] = await tx
+          .select({ id: budgets.id })
+          .from(budgets)
+          .where(and(eq(budgets.categoriaId, query.categoriaId), sql`${budgets.mes} < ${query.mes}`, eq(budgets.repetir, true)))
+          .limit(1)
+        if (earlier) await tx.insert(budgets).values({ userId, categoriaId: query.categoriaId, mes: query.mes, valorLimite: null, repetir: true })
+      })
+    },
+
+    async byCategory(userId, period) {
+      const month = monthRange(new Date(clock.now()))
+      const start = period.dataInicio ?? month.start
+      const end = period.dataFim ?? month.end
+      if (start > end) return []
+      if (periodDays(start, end) > PERIOD_MAX_DAYS) throw badRequest('period_too_many_days', { dataFim: 'period_too_many_days' })
+      await ensureOccurrences(db, userId, todayOf(clock), dayKey(end))
+      const rows = await db
+        .select({
+          categoriaId: entries.categoriaId,
+          nomeCategoria: categories.nomeCategoria,
+          tipoLancamento: entries.tipoLancamento,
+          total: sql<string>`sum(${countedAmount})::text`,
+        })
+        .from(entries)
+        .leftJoin(categories, eq(categories.id, entries.categoriaId))
+        .where(and(ownedBy(entries, userId), gte(entries.dataLancamento, start), lte(entries.dataLancamento, end)))
+        .groupBy(entries.categoriaId, categories.nomeCategoria, entries.tipoLancamento)
+        .orderBy(entries.tipoLancamento, sql`sum(${countedAmount}) desc`, entries.categoriaId)
+      return rows.map((row) => ({ ...row, total: centsToAmount(cents(row.total)) }))
+    },
+
+    async projection(userId, ate) {
+      const today = todayOf(clock)
+      const last = ate ?? addCalendarDays(today, PROJECTION_DEFAULT_DAYS)
+      if (last < today) throw badRequest('invalid_period', { ate: 'invalid_period' })
+      if (last > addCalendarDays(today, PROJECTION_MAX_DAYS)) throw badRequest('projection_too_far', { ate: 'projection_too_far' })
+      await ensureOccurrences(db, userId, today, last)
+      const now = new Date(clock.now()).toISOString()
+      const end = dayStart(addCalendarDays(last, 1)).toISOString()
+      const todayStart = dayStart(today).toISOString()
+      const accounts = await bankAccounts.list(userId)
+      const current = accounts.reduce((sum, account) => sum + amountToCents(account.saldoAtual), 0)
+
+      // What moves the accounts after now, by São Paulo day (a day before today counts today): the pending
+      // entries not on a card (income in, expense out), the settled entries of an account dated after now,
+      // and the statement payments after now. Transfers move money between the user's own accounts.
+      const day = (moment: unknown) => sql`greatest(${moment}, ${todayStart}::timestamptz)`
+      const moves = await rows<{ moment: string; valor: string }>(db, sql`
+        select to_char(m.moment at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as moment, sum(m.valor)::text as valor from (
+          select ${day(entries.dataLancamento)} as moment,
+            case when ${entries.tipoLancamento} = 'Receita' then ${entries.valor} else -${entries.valor} end as valor
+          from ${entries}
+          where ${entries.userId} = ${userId} and ${entries.situacao} in ('A Pagar', 'A Receber') and ${entries.cartaoId} is null
+            and ${entries.dataLancamento} < ${end}::timestamptz
+          union all
+          select coalesce(${entries.dataPagamento}, ${entries.dataLancamento}),
+            case when ${entries.tipoLancamento} = 'Receita' then ${countedAmount} else -${countedAmount} end
+          from ${entries}
+          where ${entries.userId} = ${userId} and ${entries.situacao} in ('Pago', 'Recebido') and ${entries.contaBancariaId} is not null
+            and coalesce(${entries.dataPagamento}, ${entries.dataLancamento}) > ${now}::timestamptz
+            and coalesce(${entries.dataPagamento}, ${entries.dataLancamento}) < ${end}::timestamptz
+          union all
+          select ${cardStatementPayments.data}, -${cardStatementPayments.valor}
+          from ${cardStatementPayments}
+          where ${cardStatementPayments.userId} = ${userId} and ${cardStatementPayments.data} > ${now}::timestamptz and ${cardStatementPayments.data} < ${end}::timestamptz
+        ) m group by m.moment`)
+      const byDay = new Map<string, number>()
+      const add = (dayText: string, value: number) => byDay.set(dayText, (byDay.get(dayText) ?? 0) + value)
+      for (const row of moves) add(dayKey(new Date(row.moment)), cents(row.valor))
+
+      // Each card statement's unpaid total on its due date: a card item counts once, through its statement.
+      const statements = await db
+        .select({
+          cartaoId: entries.cartaoId,
+          faturaMes: entries.faturaMes,
+          diaFechamento: bankCards.diaFechamento,
+          diaVencimento: bankCards.diaVencimento,
+          aPagar: sql<string>`sum(case when ${entries.tipoLancamento} = 'Despesa' then ${entries.valor} else -${entries.valor} end)::text`,
+        })
+        .from(entries)
+        .innerJoin(bankCards, eq(bankCards.id, entries.cartaoId))
+        .where(and(ownedBy(entries, userId), sql`${entries.situacao} in ('A Pagar', 'A Receber')`, lte(entries.faturaMes, last.slice(0, 7))))
+        .groupBy(entries.cartaoId, entries.faturaMes, bankCards.diaFechamento, bankCards.diaVencimento)
+      for (const statement of statements) {
+        const calendar = calendarOf(statement)
+        if (!calendar || statement.faturaMes === null) continue
+        const due = calendar.statementDates(statement.faturaMes).dataVencimento
+        if (due > last) continue
+        add(due < today ? today : due, -cents(statement.aPagar))
+      }
+
+      let balance = current
+      let lowest = { data: today, saldo: centsToAmount(current) }
+      const dias = [...byDay.keys()].sort().map((data) => {
+        balance += byDay.get(data)!
+        const point = { data, saldo: centsToAmount(balance) }
+        if (point.saldo < lowest.saldo) lowest = point
+        return point
+      })
+      return { hoje: today, saldoAtual: centsToAmount(current), dias, menorSaldo: lowest }
+    },
+  }
+}

@@ -1,0 +1,247 @@
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
+import { dayKey, dayStart } from '../../../src/api/schemas/calendar'
+import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+import {
+  addCalendarDays,
+  generationHorizon,
+  nextOccurrence,
+  occurrencesBetween,
+  type Recurrence,
+  type RecurrenceCreate,
+  type RecurrenceDeleteQuery,
+  type RecurrenceUpdate,
+} from '../../../src/api/schemas/recurrence'
+import type { Clock } from '../app-env'
+import type { Database } from '../db/client'
+import { categories, entries, recurrenceSkips, recurrences } from '../db/schema'
+import { ownedBy } from '../db/scope'
+import { badRequest, notFound, type FieldErrors } from '../http/errors'
+import { isOwnBankAccount } from './bank-accounts'
+import { calendarOf, ownCard } from './card-statements'
+import type { Executor } from './installment-links'
+
+// Recurring entries (docs/product-rules.md#recurring-entries). A series' occurrences are real entries (A Pagar
+// / A Receber), one per series and nominal date (a unique index), created ahead of time: through the later of
+// today + 12 months and the end of any period a read asks for, never past the series' end or 5 years ahead.
+// `gerada_ate` records how far a series is generated, so a read that needs nothing new costs one indexed query.
+// Generation locks the series rows it extends, and so does deleting an occurrence (which records the date as
+// skipped): a deleted occurrence never comes back, and two readers at once never create a date twice.
+
+type SeriesRow = typeof recurrences.$inferSelect
+
+const pendingStatus = sql`${entries.situacao} in ('A Pagar', 'A Receber')`
+/** Occurrences a change of the series may replace: unpaid and never edited by the user. */
+const replaceable = and(pendingStatus, eq(entries.ocorrenciaEditada, false))
+
+/** São Paulo's today, 'YYYY-MM-DD'. */
+export const todayOf = (clock: Clock) => dayKey(new Date(clock.now()))
+
+export function toRecurrence(row: SeriesRow, today: string): Recurrence {
+  const next = row.ativa ? nextOccurrence(row, today) : null
+  return {
+    id: row.id,
+    descricao: row.descricao,
+    valor: centsToAmount(decimalToCents(row.valor)),
+    tipoLancamento: row.tipoLancamento,
+    categoriaId: row.categoriaId,
+    contaBancariaId: row.contaBancariaId,
+    cartaoId: row.cartaoId,
+    frequencia: row.frequencia,
+    dataInicio: row.dataInicio,
+    dataFim: row.dataFim,
+    ajusteFimDeSemana: row.ajusteFimDeSemana,
+    ativa: row.ativa,
+    proximaOcorrencia: next?.data ?? null,
+  }
+}
+
+/** Inserts the occurrences of `series` with nominal dates in [from, until], except skipped dates and those that exist. */
+async function generate(executor: Executor, series: SeriesRow, from: string, until: string): Promise<void> {
+  if (!series.ativa) return
+  const dates = occurrencesBetween(series, from, until)
+  if (dates.length === 0) return
+  const skipped = new Set(
+    (
+      await executor
+        .select({ day: recurrenceSkips.dataOcorrencia })
+        .from(recurrenceSkips)
+        .where(and(eq(recurrenceSkips.recorrenciaId, series.id), gte(recurrenceSkips.dataOcorrencia, from)))
+    ).map((row) => row.day),
+  )
+  const card = series.cartaoId === null ? null : await ownCard(executor, series.userId, series.cartaoId)
+  const calendar = card ? calendarOf(card) : null
+  const rows = dates
+    .filter((occurrence) => !skipped.has(occurrence.dataOcorrencia))
+    .map((occurrence) => ({
+      userId: series.userId,
+      dataLancamento: dayStart(occurrence.data),
+      descricao: series.descricao,
+      valor: series.valor,
+      tipoLancamento: series.tipoLancamento,
+      categoriaId: series.categoriaId,
+      situacao: series.tipoLancamento === 'Despesa' ? ('A Pagar' as const) : ('A Receber' as const),
+      contaBancariaId: calendar ? null : series.contaBancariaId,
+      cartaoId: calendar ? series.cartaoId : null,
+      faturaMes: calendar ? calendar.statementOfPurchase(occurrence.data) : null,
+      recorrenciaId: series.id,
+      dataOcorrencia: occurrence.dataOcorrencia,
+    }))
+  for (let start = 0; start < rows.length; start += 500) {
+    await executor
+      .insert(entries)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoNothing({ target: [entries.recorrenciaId, entries.dataOcorrencia] })
+  }
+}
+
+/**
+ * Makes every occurrence of the user's active series exist through generationHorizon(today, asked): one
+ * indexed query when nothing is missing; else the series that lag are locked, extended and marked.
+ */
+export async function ensureOccurrences(db: Database, userId: number, today: string, asked?: string | null): Promise<void> {
+  const until = generationHorizon(today, asked)
+  const lagging = and(
+    ownedBy(recurrences, userId),
+    eq(recurrences.ativa, true),
+    or(isNull(recurrences.geradaAte), and(lt(recurrences.geradaAte, until), or(isNull(recurrences.dataFim), lt(recurrences.geradaAte, recurrences.dataFim)))),
+  )
+  const [first] = await db.select({ id: recurrences.id }).from(recurrences).where(lagging).limit(1)
+  if (!first) return
+  await db.transaction(async (tx) => {
+    const rows = await tx.select().from(recurrences).where(lagging).orderBy(asc(recurrences.id)).for('update')
+    for (const series of rows) {
+      await generate(tx, series, series.geradaAte === null ? series.dataInicio : addCalendarDays(series.geradaAte, 1), until)
+      await tx.update(recurrences).set({ geradaAte: until }).where(eq(recurrences.id, series.id))
+    }
+  })
+}
+
+/** Locks a series row (generation and an occurrence's delete take it first). */
+export async function lockSeries(executor: Executor, id: number): Promise<void> {
+  await executor.select({ id: recurrences.id }).from(recurrences).where(eq(recurrences.id, id)).for('update')
+}
+
+/** Records an occurrence date as skipped for good (its entry is being deleted). */
+export async function skipOccurrence(executor: Executor, seriesId: number, day: string): Promise<void> {
+  await executor.insert(recurrenceSkips).values({ recorrenciaId: seriesId, dataOcorrencia: day }).onConflictDoNothing()
+}
+
+export interface RecurrenceService {
+  /** The user's series by description, with their next occurrence. */
+  list(userId: number): Promise<Recurrence[]>
+  /** Stores a series and creates its occurrences. */
+  create(userId: number, input: RecurrenceCreate): Promise<Recurrence>
+  /** Changes a series from `aPartirDe` on (default today): its unpaid, unedited occurrences from then are made again. */
+  update(userId: number, input: RecurrenceUpdate): Promise<Recurrence>
+  /** Ends a series at `aPartirDe` (its unpaid occurrences from then go), or deletes it with all its unpaid occurrences. */
+  remove(userId: number, id: number, query: RecurrenceDeleteQuery): Promise<void>
+}
+
+export function createRecurrenceService({ db, clock }: { db: Database; clock: Clock }): RecurrenceService {
+  const mine = (userId: number, id: number) => and(eq(recurrences.id, id), ownedBy(recurrences, userId))
+
+  /** 400 unless the category (of the series' type), the account and the card (with statements) are the user's. */
+  async function checkReferences(executor: Executor, userId: number, input: RecurrenceCreate) {
+    const errors: FieldErrors = {}
+    if (input.categoriaId !== null) {
+      const [category] = await executor
+        .select({ tipo: categories.tipoCategoria })
+        .from(categories)
+        .where(and(eq(categories.id, input.categoriaId), ownedBy(categories, userId)))
+      if (!category) errors.categoriaId = 'unknown_category'
+      else if (category.tipo !== input.tipoLancamento) errors.categoriaId = 'category_type_mismatch'
+    }
+    if (input.contaBancariaId !== null && !(await isOwnBankAccount(executor, userId, input.contaBancariaId))) errors.contaBancariaId = 'unknown_bank_account'
+    if (input.cartaoId !== null) {
+      const card = await ownCard(executor, userId, input.cartaoId)
+      if (!card) errors.cartaoId = 'unknown_bank_card'
+      else if (!calendarOf(card)) errors.cartaoId = 'card_without_statements'
+    }
+    const [first] = Object.values(errors)
+    if (first) throw badRequest(first, errors)
+  }
+
+  const columnsOf = (input: RecurrenceCreate) => ({
+    descricao: input.descricao,
+    valor: centsToDecimal(input.valor),
+    tipoLancamento: input.tipoLancamento,
+    categoriaId: input.categoriaId,
+    contaBancariaId: input.contaBancariaId,
+    cartaoId: input.cartaoId,
+    frequencia: input.frequencia,
+    dataInicio: input.dataInicio,
+    dataFim: input.dataFim,
+    ajusteFimDeSemana: input.ajusteFimDeSemana,
+    ativa: input.ativa,
+  })
+
+  /** Deletes the series' occurrences matching `which` from `from` on. */
+  const removeOccurrences = (executor: Executor, seriesId: number, from: string | null, which = pendingStatus) =>
+    executor
+      .delete(entries)
+      .where(and(eq(entries.recorrenciaId, seriesId), which, from === null ? undefined : gte(entries.dataOcorrencia, from)))
+
+  return {
+    async list(userId) {
+      const rows = await db
+        .select()
+        .from(recurrences)
+        .where(ownedBy(recurrences, userId))
+        .orderBy(sql`lower(${recurrences.descricao})`, asc(recurrences.id))
+      const today = todayOf(clock)
+      return rows.map((row) => toRecurrence(row, today))
+    },
+
+    async create(userId, input) {
+      const today = todayOf(clock)
+      return db.transaction(async (tx) => {
+        await checkReferences(tx, userId, input)
+        const until = generationHorizon(today)
+        const [row] = await tx
+          .insert(recurrences)
+          .values({ userId, ...columnsOf(input), geradaAte: until })
+          .returning()
+        await generate(tx, row!, row!.dataInicio, until)
+        return toRecurrence(row!, today)
+      })
+    },
+
+    async update(userId, input) {
+      const today = todayOf(clock)
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(recurrences).where(mine(userId, input.id)).for('update')
+        if (!current) throw notFound()
+        await checkReferences(tx, userId, input)
+        const from = input.aPartirDe ?? today
+        await removeOccurrences(tx, current.id, from, replaceable)
+        const until = generationHorizon(today, current.geradaAte)
+        const [row] = await tx
+          .update(recurrences)
+          .set({ ...columnsOf(input), geradaAte: until })
+          .where(mine(userId, input.id))
+          .returning()
+        await generate(tx, row!, from, until)
+        return toRecurrence(row!, today)
+      })
+    },
+
+    async remove(userId, id, query) {
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(recurrences).where(mine(userId, id)).for('update')
+        if (!current) throw notFound()
+        if (query.aPartirDe !== undefined && query.aPartirDe > current.dataInicio) {
+          await removeOccurrences(tx, id, query.aPartirDe)
+          const end = addCalendarDays(query.aPartirDe, -1)
+          await tx
+            .update(recurrences)
+            .set({ dataFim: current.dataFim !== null && current.dataFim < end ? current.dataFim : end })
+            .where(mine(userId, id))
+          return
+        }
+        // The whole series: its unpaid occurrences go, the paid ones stay as ordinary entries (unlinked).
+        await removeOccurrences(tx, id, null)
+        await tx.delete(recurrences).where(mine(userId, id))
+      })
+    },
+  }
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod'
+import { calendarDayField } from './calendar'
+import { idField, requiredChoice, requiredText } from './common'
+import { ENTRY_DESCRIPTION_MAX, entryTypeField } from './entry'
+import { moneyField } from './money'
+
+// Recurring entries contract (docs/product-rules.md#recurring-entries), shared by the API and the SPA. A
+// series names what repeats and how often; its occurrences are real entries, one per series and occurrence
+// date, created ahead of time. The dates are pure arithmetic on 'YYYY-MM-DD' calendar days (São Paulo).
+
+export const recurrenceFrequencies = ['Mensal', 'Quinzenal', 'Semanal', 'Anual'] as const
+export type RecurrenceFrequency = (typeof recurrenceFrequencies)[number]
+
+/** What happens to an occurrence on a Saturday or Sunday: nothing, the Friday before, the Monday after. */
+export const weekendAdjustments = ['Nenhum', 'Antecipar', 'Adiar'] as const
+export type WeekendAdjustment = (typeof weekendAdjustments)[number]
+
+/** Occurrences exist this many months ahead of today at least… */
+export const RECURRENCE_AHEAD_MONTHS = 12
+/** …and never more than this many years ahead. */
+export const RECURRENCE_MAX_YEARS_AHEAD = 5
+
+// Calendar days as day numbers (days since 1970-01-01, UTC arithmetic: no time zone involved).
+const DAY_MS = 86_400_000
+const dayNumber = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number)
+  return Date.UTC(year!, month! - 1, date!) / DAY_MS
+}
+const dayOfNumber = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10)
+const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
+
+/** `day` plus `count` calendar days. */
+export const addCalendarDays = (day: string, count: number) => dayOfNumber(dayNumber(day) + count)
+
+/** `day` plus `count` months, on the same day of month clamped to the month's last day (31 Jan + 1 → 28/29 Feb). */
+export function addCalendarMonths(day: string, count: number): string {
+  const [year, month, date] = day.split('-').map(Number)
+  const index = year! * 12 + (month! - 1) + count
+  const targetYear = Math.floor(index / 12)
+  const targetMonth = (index % 12) + 1
+  const clamped = Math.min(date!, lastDayOf(targetYear, targetMonth))
+  return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(clamped).padStart(2, '0')}`
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+const weekday = (day: string) => (dayNumber(day) + 4) % 7
+
+/** An occurrence's entry day after the weekend rule: a Saturday or Sunday moves to the Friday before or the Monday after. */
+export function adjustForWeekend(day: string, adjustment: WeekendAdjustment): string {
+  const dow = weekday(day)
+  if (adjustment === 'Nenhum' || (dow !== 0 && dow !== 6)) return day
+  if (adjustment === 'Antecipar') return addCalendarDays(day, dow === 6 ? -1 : -2)
+  return addCalendarDays(day, dow === 6 ? 2 : 1)
+}
+
+/**
+ * The nominal date of occurrence `index` (0-based) of a series: always computed from the start (so a
+ * monthly series on the 31st clamps to 28/29 Feb and is back on the 31st in March; a yearly one on 29 Feb
+ * falls on 28 Feb in common years); Quinzenal adds 15 days, Semanal 7.
+ */
+export function occurrenceDate(dataInicio: string, frequencia: RecurrenceFrequency, index: number): string {
+  switch (frequencia) {
+    case 'Mensal':
+      return addCalendarMonths(dataInicio, index)
+    case 'Anual':
+      return addCalendarMonths(dataInicio, 12 * index)
+    case 'Quinzenal':
+      return addCalendarDays(dataInicio, 15 * index)
+    case 'Semanal':
+      return addCalendarDays(dataInicio, 7 * index)
+  }
+}
+
+export interface RecurrenceDates {
+  dataInicio: string
+  dataFim: string | null
+  frequencia: RecurrenceFrequency
+  ajusteFimDeSemana: WeekendAdjustment
+}
+
+export interface Occurrence {
+  /** The nominal date: one occurrence per series and date. */
+  dataOcorrencia: string
+  /** The day its entry carries (the weekend rule applied). */
+  data: string
+}
+
+/** The occurrences of a series whose nominal date lies in [from, until] (and in [dataInicio, dataFim]), in order. */
+export function occurrencesBetween(series: RecurrenceDates, from: string, until: string): Occurrence[] {
+  const last = series.dataFim !== null && series.dataFim < until ? series.dataFim : until
+  const first = from > series.dataInicio ? from : series.dataInicio
+  if (first > last) return []
+  // Start near `from` instead of walking from the series' first date.
+  const span = dayNumber(first) - dayNumber(series.dataInicio)
+  let index =
+    series.frequencia === 'Semanal' ? Math.floor(span / 7) : series.frequencia === 'Quinzenal' ? Math.floor(span / 15) : series.frequencia === 'Anual' ? Math.floor(span / 366) : Math.floor(span / 31)
+  const result: Occurrence[] = []
+  for (;;) {
+    const nominal = occurrenceDate(series.dataInicio, series.frequencia, index)
+    if (nominal > last) break
+    if (nominal >= first) result.push({ dataOcorrencia: nominal, data: adjustForWeekend(nominal, series.ajusteFimDeSemana) })
+    index += 1
+  }
+  return result
+}
+
+/** The first occurrence on or after `day` (null when the series has ended by then). */
+export function nextOccurrence(series: RecurrenceDates, day: string): Occurrence | null {
+  const horizon = addCalendarMonths(day, 13)
+  return occurrencesBetween(series, day, horizon)[0] ?? null
+}
+
+/** The last day occurrences exist through for a user whose today is `today`: the later of today + 12 months and `asked`, at most today + 5 years. */
+export function generationHorizon(today: string, asked?: string | null): string {
+  const ahead = addCalendarMonths(today, RECURRENCE_AHEAD_MONTHS)
+  const cap = addCalendarMonths(today, 12 * RECURRENCE_MAX_YEARS_AHEAD)
+  const wanted = asked && asked > ahead ? asked : ahead
+  return wanted < cap ? wanted : cap
+}
+
+const optionalId = (description: string) => idField().nullable().default(null).meta({ description, example: 1 })
+
+const recurrenceFields = {
+  descricao: requiredText(ENTRY_DESCRIPTION_MAX).meta({ description: 'Trimmed, 1 to 200 characters', example: 'Aluguel' }),
+  valor: moneyField({ example: 1800 }),
+  tipoLancamento: entryTypeField,
+  categoriaId: optionalId("One of the user's categories, of the series' type (null for none)"),
+  contaBancariaId: optionalId("The user's bank account the money leaves or enters (null for none)"),
+  cartaoId: optionalId("One of the user's cards with statements: every occurrence is a card item on its statement (null for none)"),
+  frequencia: requiredChoice(recurrenceFrequencies, { description: '`Mensal`, `Quinzenal` (every 15 days), `Semanal` (every 7 days) or `Anual`', example: 'Mensal' }),
+  dataInicio: calendarDayField({ description: 'The first occurrence (YYYY-MM-DD); its day of month is the series’ day' }),
+  dataFim: calendarDayField({ description: 'The last day an occurrence may fall on (YYYY-MM-DD); null for no end' }).nullable().default(null),
+  ajusteFimDeSemana: z
+    .enum(weekendAdjustments, { error: 'invalid_value' })
+    .default('Nenhum')
+    .meta({ description: '`Nenhum`, `Antecipar` (a Saturday or Sunday occurrence moves to the Friday before) or `Adiar` (to the Monday after)', example: 'Nenhum' }),
+  ativa: z.boolean({ error: 'invalid_type' }).default(true).meta({ description: 'A paused series (false) creates no new occurrences' }),
+}
+
+type SeriesShape = { dataInicio: string; dataFim: string | null; cartaoId: number | null; contaBancariaId: number | null }
+
+const endNotBeforeStart = (series: SeriesShape, ctx: z.RefinementCtx) => {
+  if (series.dataFim !== null && series.dataFim < series.dataInicio) ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'invalid_period' })
+  if (series.cartaoId !== null && series.contaBancariaId !== null) ctx.addIssue({ code: 'custom', path: ['contaBancariaId'], message: 'card_entry_account' })
+}
+
+/** POST /v1/api/recorrencia body. */
+export const recurrenceCreateSchema = z
+  .object(recurrenceFields)
+  .superRefine(endNotBeforeStart)
+  .meta({ id: 'RecurrenceCreate', description: 'Keys are matched ignoring case.' })
+export type RecurrenceCreateInput = z.input<typeof recurrenceCreateSchema>
+export type RecurrenceCreate = z.output<typeof recurrenceCreateSchema>
+
+/** PUT /v1/api/recorrencia body: the series' `id`, its fields, and from which day the change applies. */
+export const recurrenceUpdateSchema = z
+  .object({
+    id: idField(),
+    ...recurrenceFields,
+    aPartirDe: calendarDayField({ description: 'The change applies to the occurrences from this day (YYYY-MM-DD); earlier and paid ones stay. Default: today' }).optional(),
+  })
+  .superRefine(endNotBeforeStart)
+  .meta({ id: 'RecurrenceUpdate', description: 'Keys are matched ignoring case.' })
+export type RecurrenceUpdateInput = z.input<typeof recurrenceUpdateSchema>
+export type RecurrenceUpdate = z.output<typeof recurrenceUpdateSchema>
+
+/** DELETE /v1/api/recorrencia/{id} query. */
+export const recurrenceDeleteQuerySchema = z.object({
+  aPartirDe: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    calendarDayField({ description: 'End the series here: its unpaid occurrences from this day go; without it the whole series goes with all its unpaid occurrences' }).optional(),
+  ),
+})
+export type RecurrenceDeleteQuery = z.output<typeof recurrenceDeleteQuerySchema>
+
+/** A series as the API returns it. */
+export const recurrenceSchema = z
+  .object({
+    id: z.number().int(),
+    descricao: z.string(),
+    valor: z.number(),
+    tipoLancamento: z.enum(['Receita', 'Despesa']),
+    categoriaId: z.number().int().nullable(),
+    contaBancariaId: z.number().int().nullable(),
+    cartaoId: z.number().int().nullable(),
+    frequencia: z.enum(recurrenceFrequencies),
+    /** 'YYYY-MM-DD' */
+    dataInicio: z.iso.date(),
+    dataFim: z.iso.date().nullable(),
+    ajusteFimDeSemana: z.enum(weekendAdjustments),
+    ativa: z.boolean(),
+    /** The day of the next occurrence from today on (the weekend rule applied); null when none is left. */
+    proximaOcorrencia: z.iso.date().nullable(),
+  })
+  .meta({ id: 'Recurrence' })
+export type Recurrence = z.infer<typeof recurrenceSchema>
+
+export const recurrenceListSchema = z.array(recurrenceSchema).meta({ id: 'RecurrenceList' })
