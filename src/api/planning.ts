@@ -1,0 +1,59 @@
+// Typed calls of planning (src/api/schemas/recurrence.ts and planning.ts; docs/product-rules.md#recurring-entries and
+// #budgets-and-projection): recurring series, budgets, spending by category and the projected balance. Every
+// answer is parsed with the shared zod schemas.
+import { api } from './client'
+import type { ApiClient } from './client'
+import { budgetListSchema, budgetSchema, categoryTotalListSchema, projectionSchema } from './schemas/planning'
+import type { Budget, BudgetPutInput, CategoryTotal, Projection } from './schemas/planning'
+import { recurrenceListSchema, recurrenceSchema } from './schemas/recurrence'
+import type { Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput } from './schemas/recurrence'
+
+export type { Budget, BudgetPutInput, CategoryTotal, Projection, Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput }
+
+const RECURRENCES = '/v1/api/recorrencia'
+const BUDGETS = '/v1/api/orcamento'
+
+/** GET /v1/api/recorrencia: the user's series by description, each with its next occurrence. */
+export function listRecurrences(client: ApiClient = api): Promise<Recurrence[]> {
+  return client.request(RECURRENCES, recurrenceListSchema)
+}
+
+/** POST /v1/api/recorrencia: a new series; its occurrences (entries) are created at once. */
+export function createRecurrence(body: RecurrenceCreateInput, client: ApiClient = api): Promise<Recurrence> {
+  return client.request(RECURRENCES, recurrenceSchema, { method: 'POST', body })
+}
+
+/** PUT /v1/api/recorrencia: changes a series from `aPartirDe` (default today): its unpaid, unedited occurrences from then are made again. */
+export function updateRecurrence(body: RecurrenceUpdateInput, client: ApiClient = api): Promise<Recurrence> {
+  return client.request(RECURRENCES, recurrenceSchema, { method: 'PUT', body })
+}
+
+/** DELETE /v1/api/recorrencia/{id}?aPartirDe: ends the series at that day (its unpaid occurrences from then go), or deletes it with all its unpaid occurrences. */
+export function deleteRecurrence(id: number, aPartirDe?: string, client: ApiClient = api): Promise<void> {
+  return client.send(`${RECURRENCES}/${id}`, { method: 'DELETE', ...(aPartirDe ? { query: { aPartirDe } } : {}) })
+}
+
+/** GET /v1/api/orcamento?mes: the month's budgeted categories with what was spent. */
+export function listBudgets(mes: string, client: ApiClient = api): Promise<Budget[]> {
+  return client.request(BUDGETS, budgetListSchema, { query: { mes } })
+}
+
+/** PUT /v1/api/orcamento: a category's limit for a month (and the later ones with `repetir`). */
+export function putBudget(body: BudgetPutInput, client: ApiClient = api): Promise<Budget> {
+  return client.request(BUDGETS, budgetSchema, { method: 'PUT', body })
+}
+
+/** DELETE /v1/api/orcamento?mes&categoriaId: no limit for the category from that month on. */
+export function deleteBudget(mes: string, categoriaId: number, client: ApiClient = api): Promise<void> {
+  return client.send(BUDGETS, { method: 'DELETE', query: { mes, categoriaId: String(categoriaId) } })
+}
+
+/** GET /v1/api/lancamento/por-categoria?dataInicio&dataFim ('YYYY-MM-DD'): totals per category and type. */
+export function spendingByCategory(dataInicio: string, dataFim: string, client: ApiClient = api): Promise<CategoryTotal[]> {
+  return client.request('/v1/api/lancamento/por-categoria', categoryTotalListSchema, { query: { dataInicio, dataFim } })
+}
+
+/** GET /v1/api/financas/projecao?ate ('YYYY-MM-DD', default today + 90 days): the projected balance and its lowest point. */
+export function getProjection(ate?: string, client: ApiClient = api): Promise<Projection> {
+  return client.request('/v1/api/financas/projecao', projectionSchema, ate ? { query: { ate } } : {})
+}
