@@ -575,7 +575,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths[`${PATH}/{id}/pagar`])).toEqual(['put'])
     expect(Object.keys(doc.paths[`${PATH}/{id}/fatura`])).toEqual(['patch'])
     expect(Object.keys(doc.components.schemas.Entry.properties).sort()).toEqual(
-      ['cartaoId', 'categoriaId', 'contaBancariaId', 'dataLancamento', 'dataPagamento', 'descricao', 'faturaMes', 'id', 'parcelamentoId', 'parcelamentoMensalId', 'situacao', 'tipoLancamento', 'valor', 'valorPago', 'vencido'].sort(),
+      ['cartaoId', 'categoriaId', 'contaBancariaId', 'dataLancamento', 'dataOcorrencia', 'dataPagamento', 'descricao', 'faturaMes', 'id', 'parcelamentoId', 'parcelamentoMensalId', 'recorrenciaId', 'situacao', 'tipoLancamento', 'valor', 'valorPago', 'vencido'].sort(),
     )
     for (const name of ['EntryCreate', 'EntryUpdate', 'EntryPay', 'EntryList', 'MonthSummary', 'MonthSummaryList']) expect(doc.components.schemas).toHaveProperty(name)
   })

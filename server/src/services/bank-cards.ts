@@ -9,7 +9,8 @@ import { containsFolded, folded } from '../db/fold'
 import { bankCards, cardStatementPayments, entries, installmentPlans } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { conflict, notFound } from '../http/errors'
-import { calendarOf, replaceCardItems, signedCounted } from './card-statements'
+import { calendarOf } from './card-calendar'
+import { replaceCardItems, signedCounted } from './card-statements'
 import type { Executor } from './installment-links'
 
 // Bank cards (docs/product-rules.md#registries-categories-bank-cards-account-holders). Every query

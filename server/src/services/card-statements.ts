@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { dayKey } from '../../../src/api/schemas/calendar'
 import {
   addMonths,
-  cardStatementCalendar,
   monthsFromTo,
   STATEMENT_RANGE_AFTER,
   STATEMENT_RANGE_BEFORE,
@@ -25,6 +24,7 @@ import { bankCards, cardStatementPayments, entries, installmentPlans, monthlyIns
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { checkBankAccounts } from './bank-accounts'
+import { calendarOf, statementOfPurchase, type CardRow } from './card-calendar'
 import { countedAmount } from './entry-amounts'
 import { entryListJson, todayStart } from './entries'
 import { installmentIsPaid, type Executor } from './installment-links'
@@ -33,8 +33,6 @@ import { installmentIsPaid, type Executor } from './installment-links'
 // and `fatura_mes` (the month of its statement's due date): a purchase's statement follows from its day, an
 // installment's from its plan, and a user may move one. A statement is what its items add up to; paying it
 // settles them all and records one payment that leaves an account. Every query is scoped to the user.
-
-type CardRow = typeof bankCards.$inferSelect
 
 /** A statement payment as the user's data export lists it. */
 export const toStatementPayment = (row: typeof cardStatementPayments.$inferSelect): StatementPayment => ({
@@ -45,23 +43,6 @@ export const toStatementPayment = (row: typeof cardStatementPayments.$inferSelec
   valor: centsToAmount(decimalToCents(row.valor)),
   dataPagamento: row.data.toISOString(),
 })
-
-/** The statement calendar of a card with both days; null for a card without statements. */
-export function calendarOf(card: Pick<CardRow, 'diaFechamento' | 'diaVencimento'>): CardStatementCalendar | null {
-  return card.diaFechamento === null || card.diaVencimento === null ? null : cardStatementCalendar(card.diaFechamento, card.diaVencimento)
-}
-
-/** The user's card `id` (null when it is not theirs). */
-export async function ownCard(executor: Executor, userId: number, id: number): Promise<CardRow | null> {
-  const [card] = await executor
-    .select()
-    .from(bankCards)
-    .where(and(eq(bankCards.id, id), ownedBy(bankCards, userId)))
-  return card ?? null
-}
-
-/** The statement a purchase of `instant` on the card falls in (the card has statements). */
-export const statementOfPurchase = (calendar: CardStatementCalendar, instant: Date) => calendar.statementOfPurchase(dayKey(instant))
 
 const settled = sql`${entries.situacao} in ('Pago', 'Recebido')`
 /** An item's part in its statement's total: expenses in, credits out, settled ones at the amount really paid. */
@@ -178,9 +159,11 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
   }
 
   /** Whether the statement `mes` of the card is paid (it has items, none left unpaid, or it closed with none). */
-  async function isPaid(executor: Executor, cardId: number, calendar: CardStatementCalendar, mes: string) {
-    const sums = await statementSums(executor, cardId, { from: mes, to: mes })
-    return toStatement(calendar, mes, today(), sums.get(mes)).situacao === 'Paga' && (sums.get(mes)?.itens ?? 0) > 0
+  /** Whether any of the card's statements `months` is paid (it has items, all settled), in one query. */
+  async function anyPaid(executor: Executor, cardId: number, calendar: CardStatementCalendar, months: readonly string[]) {
+    const sorted = [...months].sort()
+    const sums = await statementSums(executor, cardId, { from: sorted[0]!, to: sorted.at(-1)! })
+    return months.some((mes) => toStatement(calendar, mes, today(), sums.get(mes)).situacao === 'Paga' && (sums.get(mes)?.itens ?? 0) > 0)
   }
 
   return {
@@ -273,7 +256,7 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
         if (entry.cartaoId === null || entry.faturaMes === null) throw conflict('entry_not_on_card')
         const { calendar } = await cardWithStatements(tx, userId, entry.cartaoId, true)
         if (entry.faturaMes !== mes) {
-          if ((await isPaid(tx, entry.cartaoId, calendar, entry.faturaMes)) || (await isPaid(tx, entry.cartaoId, calendar, mes))) throw conflict('statement_paid')
+          if (await anyPaid(tx, entry.cartaoId, calendar, [entry.faturaMes, mes])) throw conflict('statement_paid')
           if (isSettledStatus(entry.situacao)) throw conflict('entry_already_paid')
           await tx.update(entries).set({ faturaMes: mes }).where(eq(entries.id, entryId))
         }

@@ -14,7 +14,7 @@ import type { CardStatementCalendar } from '../../../src/api/schemas/card-statem
 import { accountHolders, categories, entries, installmentPlans, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound, type FieldErrors } from '../http/errors'
-import { calendarOf, ownCard } from './card-statements'
+import { calendarOf, ownCard } from './card-calendar'
 import { insertInstallments, removeInstallments, type Executor } from './installment-links'
 
 // Installment plans (docs/product-rules.md#installment-plans), each user's own. A plan, its monthly installments and their entries change together

@@ -17,7 +17,7 @@ import { categories, entries, recurrenceSkips, recurrences } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound, type FieldErrors } from '../http/errors'
 import { isOwnBankAccount } from './bank-accounts'
-import { calendarOf, ownCard } from './card-statements'
+import { calendarOf, ownCard } from './card-calendar'
 import type { Executor } from './installment-links'
 
 // Recurring entries (docs/product-rules.md#recurring-entries). A series' occurrences are real entries (A Pagar

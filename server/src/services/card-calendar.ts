@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm'
+import { dayKey } from '../../../src/api/schemas/calendar'
+import { cardStatementCalendar, type CardStatementCalendar } from '../../../src/api/schemas/card-statement'
+import { bankCards } from '../db/schema'
+import { ownedBy } from '../db/scope'
+import type { Executor } from './installment-links'
+
+// A card's statement calendar and the user's card (docs/product-rules.md#card-statements): what entries, plans,
+// recurring series and statements all need, in a module that imports none of them.
+
+export type CardRow = typeof bankCards.$inferSelect
+
+/** The statement calendar of a card with both days; null for a card without statements. */
+export function calendarOf(card: Pick<CardRow, 'diaFechamento' | 'diaVencimento'>): CardStatementCalendar | null {
+  return card.diaFechamento === null || card.diaVencimento === null ? null : cardStatementCalendar(card.diaFechamento, card.diaVencimento)
+}
+
+/** The user's card `id` (null when it is not theirs). */
+export async function ownCard(executor: Executor, userId: number, id: number): Promise<CardRow | null> {
+  const [card] = await executor
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.id, id), ownedBy(bankCards, userId)))
+  return card ?? null
+}
+
+/** The statement a purchase of `instant` on the card falls in (the card has statements). */
+export const statementOfPurchase = (calendar: CardStatementCalendar, instant: Date) => calendar.statementOfPurchase(dayKey(instant))
