@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bankAccountSchema } from '../../src/api/schemas/bank-account'
+import { cardStatementDetailSchema } from '../../src/api/schemas/card-statement'
 import { entrySchema, overdueSummarySchema } from '../../src/api/schemas/entry'
 import { recurrenceListSchema, recurrenceSchema, type Recurrence } from '../../src/api/schemas/recurrence'
 import { entries } from '../../server/src/db/schema'
@@ -211,6 +212,10 @@ describe('cards, bad input and other users', () => {
     const series = await create(who, { descricao: 'Streaming', valor: 39.9, cartaoId: card.id, dataInicio: '2026-11-03' })
     const [first] = await inPeriod(who.session, '2026-11-01', '2026-11-30')
     expect(first).toMatchObject({ recorrenciaId: series.id, cartaoId: card.id, faturaMes: '2026-12', contaBancariaId: null })
+    // A statement beyond today + 12 months has its occurrence too: reading it generates through its due date.
+    const far = await api.expectStatus(api.call(who.session, 'GET', `/v1/api/cartao/${card.id}/faturas/2028-06`), 200, cardStatementDetailSchema)
+    expect(far.itens).toEqual([expect.objectContaining({ descricao: 'Streaming', dataOcorrencia: '2028-05-03' })])
+    expect(far.total).toBe(39.9)
   })
 
   it('answers 400 on the field, and 404 for another user’s series', async () => {

@@ -28,6 +28,7 @@ import { calendarOf, statementOfPurchase, type CardRow } from './card-calendar'
 import { countedAmount } from './entry-amounts'
 import { entryListJson, todayStart } from './entries'
 import { installmentIsPaid, type Executor } from './installment-links'
+import { ensureOccurrences } from './recurrences'
 
 // Credit-card statements (docs/product-rules.md#card-statements). A card item is an entry with `cartao_id`
 // and `fatura_mes` (the month of its statement's due date): a purchase's statement follows from its day, an
@@ -175,6 +176,8 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
       const to = query.ate ?? (query.de ? addMonths(query.de, STATEMENT_RANGE_BEFORE + STATEMENT_RANGE_AFTER) : addMonths(open, STATEMENT_RANGE_AFTER))
       if (from > to) throw badRequest('invalid_period', { ate: 'invalid_period' })
       if (monthsFromTo(from, to) > STATEMENT_RANGE_MAX_MONTHS) throw badRequest('period_too_long', { ate: 'period_too_long' })
+      // Recurring occurrences on the card exist through the last statement's due date.
+      await ensureOccurrences(db, userId, day, calendar.statementDates(to).dataVencimento)
       const sums = await statementSums(db, card.id, { from, to })
       const months = new Set(sums.keys())
       if (open >= from && open <= to) months.add(open)
@@ -183,6 +186,7 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
 
     async get(userId, cardId, mes) {
       const { card, calendar } = await cardWithStatements(db, userId, cardId)
+      await ensureOccurrences(db, userId, today(), calendar.statementDates(mes).dataVencimento)
       return detail(db, card.id, calendar, mes)
     },
 
