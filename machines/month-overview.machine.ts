@@ -66,7 +66,7 @@ export const monthOverviewMachine = setup({
     assignOverdue: assign((_, overdue: OverdueSummary) => ({ overdue })),
     clearOverdue: assign({ overdue: null }),
     assignAccounts: assign((_, accounts: BankAccount[]) => ({ accounts })),
-    clearAccounts: assign({ accounts: null, statementCards: null }),
+    clearAccounts: assign({ accounts: null }),
     assignCards: assign((_, cards: BankCard[]) => ({ statementCards: nextStatements(cards) })),
     clearCards: assign({ statementCards: null }),
   },

@@ -110,6 +110,14 @@ describe('monthOverview machine', () => {
     await waitFor(failing.actor, (s) => s.matches('ready'))
     expect(failing.actor.getSnapshot().context.accounts).toBeNull()
     expect(failing.actor.getSnapshot().status).toBe('active')
+    // The accounts' failure leaves the cards' statements alone, whichever answers first.
+    const early = withStatement(4, '2026-12', '2026-12-10', 250.5)
+    const both = start()
+    both.fetchCards.runs[0]!.resolve([early])
+    await waitFor(both.actor, (s) => s.context.statementCards !== null)
+    both.fetchAccounts.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(both.actor.getSnapshot().context.statementCards).toEqual([early])
   })
 
   it('the overdue entries load beside the overview for the whole panel; a failure leaves none', async () => {
