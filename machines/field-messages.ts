@@ -51,7 +51,9 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   unknown_installment: msg`Installment not found in the file.`,
   installment_entry_mismatch: msg`An installment has at most one entry: an expense that is paid when the installment is.`,
   invalid_installments: msg`The installments must be numbered from 1 to the number of installments and add up to the total.`,
-  not_supported_yet: msg`Recurring entries and budgets cannot be imported yet.`,
+  unknown_recurrence: msg`Recurring entry not found in the file.`,
+  duplicate_occurrence: msg`A recurring entry has at most one entry per occurrence date.`,
+  duplicate_budget: msg`Budget repeated for this category and month.`,
 }
 
 const isFieldMessageKey = (key: string): key is FieldMessageKey => (fieldMessageKeys as readonly string[]).includes(key)

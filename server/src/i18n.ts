@@ -122,10 +122,12 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'As parcelas devem ir de 1 ao número de parcelas e somar o valor total.',
     en: 'The installments must be numbered from 1 to the number of installments and add up to the total.',
   },
-  not_supported_yet: {
-    pt: 'Recorrências e orçamentos ainda não podem ser importados.',
-    en: 'Recurring entries and budgets cannot be imported yet.',
+  unknown_recurrence: { pt: 'Recorrência não encontrada no arquivo.', en: 'Recurring entry not found in the file.' },
+  duplicate_occurrence: {
+    pt: 'Uma recorrência tem no máximo um lançamento por data de ocorrência.',
+    en: 'A recurring entry has at most one entry per occurrence date.',
   },
+  duplicate_budget: { pt: 'Orçamento repetido para esta categoria e mês.', en: 'Budget repeated for this category and month.' },
   // Error codes.
   required_fields: { pt: 'Todos os campos são obrigatórios!', en: 'All fields are required!' },
   validation_failed: { pt: 'Dados inválidos.', en: 'Invalid data.' },

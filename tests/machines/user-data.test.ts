@@ -294,7 +294,14 @@ describe('the file check (the import’s own contract, before anything is sent)'
     ])
   })
 
-  it('recurring entries and budgets are not read yet: a file with some is refused', () => {
-    expect((check({ ...sampleUserData(), recorrencias: [{ id: 1 }] }) as UserDataFileError).issues).toEqual([{ path: 'recorrencias', key: 'not_supported_yet' }])
+  it('recurring series and budgets are read and their links checked', () => {
+    const series = { id: 91, descricao: 'Aluguel', valor: 1800, tipoLancamento: 'Despesa', categoriaId: 11, contaBancariaId: 72, cartaoId: null, frequencia: 'Mensal', dataInicio: '2026-11-30', dataFim: null, ajusteFimDeSemana: 'Nenhum', ativa: true, proximaOcorrencia: '2026-11-30', geradaAte: '2027-11-15', datasPuladas: [], datasEditadas: [] }
+    const document = { ...sampleUserData(), recorrencias: [series], orcamentos: [{ categoriaId: 11, mes: '2026-11', valorLimite: 800, repetir: true }] }
+    expect((check(document) as UserDataFile).counts).toEqual({ ...sampleCounts, recorrencias: 1, orcamentos: 1 })
+    const broken = { ...document, recorrencias: [{ ...series, categoriaId: 12 }], orcamentos: [{ categoriaId: 12, mes: '2026-11', valorLimite: 800, repetir: true }] }
+    expect((check(broken) as UserDataFileError).issues).toEqual([
+      { path: 'recorrencias.0.categoriaId', key: 'category_type_mismatch' },
+      { path: 'orcamentos.0.categoriaId', key: 'category_type_mismatch' },
+    ])
   })
 })

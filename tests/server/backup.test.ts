@@ -58,6 +58,20 @@ describe('backup and restore', () => {
       body: { descricao: 'TV', valorTotal: 1999, numeroParcelas: 12, dataPrimeiraParcela: '2026-01-31', pessoaContaId },
     })
     expect(plan.status).toBe(201)
+    // A recurring series (its occurrences are entries linked to it) with one occurrence deleted for good, and budgets.
+    const series = await t.request('/v1/api/recorrencia', {
+      method: 'POST',
+      headers: ana.headers,
+      body: { descricao: 'Aluguel', valor: 1800, tipoLancamento: 'Despesa', categoriaId, frequencia: 'Mensal', dataInicio: '2026-01-31' },
+    })
+    expect(series.status).toBe(201)
+    const { id: seriesId } = (await series.json()) as { id: number }
+    const [occurrence] = ((await t.db.execute(sql`select id from entries where recorrencia_id = ${seriesId} order by data_ocorrencia limit 1`)) as unknown as { rows: Array<{ id: number }> }).rows
+    expect((await t.request(`/v1/api/lancamento?id=${occurrence!.id}`, { method: 'DELETE', headers: ana.headers })).status).toBe(204)
+    for (const body of [{ mes: '2026-01', categoriaId, valorLimite: 2500, repetir: true }, { mes: '2026-03', categoriaId, valorLimite: 3000 }]) {
+      expect((await t.request('/v1/api/orcamento', { method: 'PUT', headers: ana.headers, body })).status).toBe(200)
+    }
+    expect((await t.request(`/v1/api/orcamento?mes=2026-06&categoriaId=${categoriaId}`, { method: 'DELETE', headers: ana.headers })).status).toBe(204)
     // Bytes too: a stored card image (bytea).
     await t.db.execute(
       sql`insert into pokemon_cards (nome_pokemon, imagem, nome_versao, numero_versao, numero_carta, raridade, tipo, estagio, booster)
@@ -68,6 +82,9 @@ describe('backup and restore', () => {
     const written = await writeBackup(t.db, file)
     expect(written.entries).toBeGreaterThanOrEqual(13)
     expect(written.monthly_installments).toBe(12)
+    expect(written.recurrences).toBe(1)
+    expect(written.recurrence_skips).toBe(1)
+    expect(written.budgets).toBe(3)
 
     const restored = await restoreBackup(target.db, file)
     expect(restored).toEqual(written)

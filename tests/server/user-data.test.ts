@@ -1,8 +1,12 @@
 import { inArray, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bankAccounts, transfers } from '../../server/src/db/schema'
 import { bankAccountListSchema, bankAccountSchema, transferListSchema, transferSchema, type BankAccount } from '../../src/api/schemas/bank-account'
 import { bankCardSchema } from '../../src/api/schemas/bank-card'
+import { budgetListSchema, budgetSchema, projectionSchema } from '../../src/api/schemas/planning'
+import { recurrenceSchema } from '../../src/api/schemas/recurrence'
+import { monthSummaryListSchema } from '../../src/api/schemas/entry'
 import { dayStart } from '../../src/api/schemas/calendar'
 import { userDataCountsSchema, userDataSchema, type UserData } from '../../src/api/schemas/user-data'
 import { errorBody, financeApi } from './support/finance'
@@ -15,7 +19,7 @@ import { createTestApp, createTestClock, type AuthSession, type TestApp } from '
 let t: TestApp
 let api: ReturnType<typeof financeApi>
 beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:30:00Z')) })
+  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:30:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
   api = financeApi(t)
 })
 afterAll(() => t.close())
@@ -113,6 +117,7 @@ function mapIds(from: UserData, to: UserData): UserData {
     from.parcelamentos.flatMap((plan) => plan.mensais),
     to.parcelamentos.flatMap((plan) => plan.mensais),
   )
+  const series = pairs(from.recorrencias, to.recorrencias)
   const map = (ids: Map<number, number>, id: number | null) => (id === null ? null : ids.get(id))
   return {
     ...from,
@@ -142,7 +147,16 @@ function mapIds(from: UserData, to: UserData): UserData {
       cartaoId: map(cards, row.cartaoId)!,
       parcelamentoMensalId: map(installments, row.parcelamentoMensalId)!,
       parcelamentoId: map(plans, row.parcelamentoId)!,
+      recorrenciaId: map(series, row.recorrenciaId)!,
     })),
+    recorrencias: from.recorrencias.map((row) => ({
+      ...row,
+      id: series.get(row.id)!,
+      categoriaId: map(categories, row.categoriaId)!,
+      contaBancariaId: map(accounts, row.contaBancariaId)!,
+      cartaoId: map(cards, row.cartaoId)!,
+    })),
+    orcamentos: from.orcamentos.map((row) => ({ ...row, categoriaId: categories.get(row.categoriaId)! })),
     parcelamentos: from.parcelamentos.map((plan) => ({
       ...plan,
       id: plans.get(plan.id)!,
@@ -156,7 +170,7 @@ function mapIds(from: UserData, to: UserData): UserData {
 /** The user owns nothing at all. */
 async function isEmpty(session: AuthSession) {
   const document = await exportOf(session)
-  return (['livros', 'categorias', 'cartoes', 'pessoas', 'contasBancarias', 'transferencias', 'lancamentos', 'parcelamentos'] as const).every((kind) => document[kind].length === 0)
+  return (['livros', 'categorias', 'cartoes', 'pessoas', 'contasBancarias', 'transferencias', 'lancamentos', 'parcelamentos', 'recorrencias', 'orcamentos'] as const).every((kind) => document[kind].length === 0)
 }
 
 describe('GET /v1/api/usuario/dados', () => {
@@ -364,8 +378,6 @@ describe('POST /v1/api/usuario/dados', () => {
       })],
       ['two categories with one id', (d) => ({ ...d, categorias: [...d.categorias, { ...d.categorias[0]!, nomeCategoria: 'Outra' }] }), () => ({ 'categorias.3.id': 'Id repeated in the file.' })],
       ['installments that do not add up to the total', (d) => ({ ...d, parcelamentos: d.parcelamentos.map((plan, i) => (i === 0 ? { ...plan, valorTotal: plan.valorTotal + 1 } : plan)) }), () => ({ 'parcelamentos.0.valorTotal': 'The installments must be numbered from 1 to the number of installments and add up to the total.' })],
-      ['a recurring entry (not supported yet)', (d) => ({ ...d, recorrencias: [{ id: 1, descricao: 'Aluguel' }] }), () => ({ recorrencias: 'Recurring entries and budgets cannot be imported yet.' })],
-      ['a budget (not supported yet)', (d) => ({ ...d, orcamentos: [{ id: 1 }] }), () => ({ orcamentos: 'Recurring entries and budgets cannot be imported yet.' })],
       ['a transfer whose account is not in the file', (d) => ({ ...d, transferencias: d.transferencias.map((row, i) => (i === 1 ? { ...row, contaDestinoId: 999_999 } : row)) }), () => ({ 'transferencias.1.contaDestinoId': 'Bank account not found.' })],
       ['transfers of an account left out of the file', (d) => ({ ...d, contasBancarias: d.contasBancarias.filter((row) => row.tipo !== 'Poupanca') }), () => ({ 'transferencias.0.contaOrigemId': 'Bank account not found.' })],
       ['an entry whose bank account is not in the file', (d) => ({ ...d, lancamentos: d.lancamentos.map((row, i) => (i === 0 ? { ...row, contaBancariaId: 999_999 } : row)) }), () => ({ 'lancamentos.0.contaBancariaId': 'Bank account not found.' })],
@@ -423,3 +435,178 @@ function linkedEntryIndexes(document: UserData, plan: UserData['parcelamentos'][
   const ids = new Set(plan.mensais.map((row) => row.id))
   return document.lancamentos.flatMap((row, index) => (row.parcelamentoMensalId !== null && ids.has(row.parcelamentoMensalId) ? [index] : []))
 }
+
+/**
+ * Recurring series and budgets on top of userWithData: a monthly rent from an account (one occurrence paid,
+ * one edited, one deleted for good), a monthly income with the weekend rule, a weekly card series that
+ * ends, a paused series, a series deleted after one paid occurrence (which stays without its series), and
+ * budgets: a repeating limit with a one-month override, and a repeating limit ended by a removal.
+ */
+async function userWithPlanning(tag: string) {
+  const session = await userWithData(tag)
+  const document = await exportOf(session)
+  const casa = document.categorias.find((row) => row.nomeCategoria === `Casa ${tag}`)!
+  const lazer = document.categorias.find((row) => row.nomeCategoria === `Lazer ${tag}`)!
+  const salario = document.categorias.find((row) => row.nomeCategoria === `Salário ${tag}`)!
+  const conta = document.contasBancarias.find((row) => row.nome === `Nubank conta ${tag}`)!
+  const nubank = document.cartoes.find((row) => row.nomeBanco === 'Nubank')!
+  const series = (body: Record<string, unknown>) =>
+    api.expectStatus(api.call(session, 'POST', '/v1/api/recorrencia', { tipoLancamento: 'Despesa', frequencia: 'Mensal', ...body }), 201, recurrenceSchema)
+  const aluguel = await series({ descricao: `Aluguel ${tag}`, valor: 1800, categoriaId: casa.id, contaBancariaId: conta.id, dataInicio: '2026-10-31' })
+  await series({ descricao: `Salário mensal ${tag}`, valor: 5000, tipoLancamento: 'Receita', categoriaId: salario.id, contaBancariaId: conta.id, dataInicio: '2026-11-05', ajusteFimDeSemana: 'Antecipar' })
+  await series({ descricao: `Streaming ${tag}`, valor: 39.9, frequencia: 'Semanal', cartaoId: nubank.id, dataInicio: '2026-11-02', dataFim: '2027-02-01' })
+  await series({ descricao: `Academia ${tag}`, valor: 120, frequencia: 'Quinzenal', dataInicio: '2026-11-01', ativa: false })
+  const curso = await series({ descricao: `Curso mensal ${tag}`, valor: 200, dataInicio: '2026-11-10' })
+  const occurrences = (await api.period(session, '?dataInicio=2026-10-01&dataFim=2027-09-30')).filter((entry) => entry.recorrenciaId !== null)
+  const rent = (day: string) => occurrences.find((entry) => entry.recorrenciaId === aluguel.id && entry.dataOcorrencia === day)!
+  await api.pay(session, rent('2026-10-31').id, { valorPago: 1800, dataPagamento: '2026-11-01', contaBancariaId: conta.id })
+  const edited = await api.call(session, 'PATCH', '/v1/api/lancamento', {
+    id: rent('2026-12-31').id, dataLancamento: '2026-12-28', descricao: `Aluguel + condomínio ${tag}`, valor: 2300, tipoLancamento: 'Despesa', categoriaId: casa.id, situacao: 'A Pagar', contaBancariaId: conta.id,
+  })
+  expect(edited.status, await edited.clone().text()).toBe(200)
+  expect((await api.call(session, 'DELETE', `/v1/api/lancamento?id=${rent('2027-01-31').id}`)).status).toBe(204)
+  const cursoFirst = occurrences.find((entry) => entry.recorrenciaId === curso.id)!
+  await api.pay(session, cursoFirst.id, { valorPago: 200, dataPagamento: '2026-11-10', contaBancariaId: conta.id })
+  expect((await api.call(session, 'DELETE', `/v1/api/recorrencia/${curso.id}`)).status).toBe(204)
+  const budget = (body: Record<string, unknown>) => api.expectStatus(api.call(session, 'PUT', '/v1/api/orcamento', body), 200, budgetSchema)
+  await budget({ mes: '2026-11', categoriaId: casa.id, valorLimite: 2500, repetir: true })
+  await budget({ mes: '2027-01', categoriaId: casa.id, valorLimite: 4000 })
+  await budget({ mes: '2026-11', categoriaId: lazer.id, valorLimite: 300, repetir: true })
+  expect((await api.call(session, 'DELETE', `/v1/api/orcamento?mes=2027-02&categoriaId=${lazer.id}`)).status).toBe(204)
+  return { session, aluguel, casa, lazer }
+}
+
+/** What a user sees of their planning: occurrences and budgets of some months, the projection, the month summary (ids replaced by names). */
+async function planningView(session: AuthSession) {
+  const document = await exportOf(session)
+  const categoryName = new Map(document.categorias.map((row) => [row.id, row.nomeCategoria]))
+  const seriesName = new Map(document.recorrencias.map((row) => [row.id, row.descricao]))
+  // A period past the imported horizon makes the later occurrences too.
+  const later = await api.period(session, '?dataInicio=2027-06-01&dataFim=2028-05-31')
+  const occurrences = [...(await api.period(session, ALL_TIME)), ...later]
+    .filter((entry) => entry.dataOcorrencia !== null)
+    .map((entry) => [entry.recorrenciaId === null ? null : seriesName.get(entry.recorrenciaId), entry.dataOcorrencia, entry.dataLancamento, entry.descricao, entry.valor, entry.situacao, entry.faturaMes])
+  const budgets = []
+  for (const mes of ['2026-10', '2026-11', '2026-12', '2027-01', '2027-02', '2027-06']) {
+    const list = await api.expectStatus(api.call(session, 'GET', `/v1/api/orcamento?mes=${mes}`), 200, budgetListSchema)
+    budgets.push([mes, list.map(({ categoriaId, ...row }) => ({ ...row, categoria: categoryName.get(categoriaId) }))])
+  }
+  const projection = await api.expectStatus(api.call(session, 'GET', '/v1/api/financas/projecao?ate=2027-11-15'), 200, projectionSchema)
+  const summary = await api.expectStatus(api.call(session, 'GET', '/v1/api/lancamento/resumo-mensal?dataInicio=2026-06-01&dataFim=2027-11-30'), 200, monthSummaryListSchema)
+  return { occurrences, budgets, projection, summary }
+}
+
+describe('recurring series and budgets in the document', () => {
+  let source: Awaited<ReturnType<typeof userWithPlanning>>
+  let exported: UserData
+  beforeAll(async () => {
+    source = await userWithPlanning('plan')
+    exported = await exportOf(source.session)
+  })
+
+  it('exports the series as GET /v1/api/recorrencia answers them, with their horizon, skipped and edited dates, and the budget rows', async () => {
+    const list = await api.expectStatus(api.call(source.session, 'GET', '/v1/api/recorrencia'), 200, z.array(recurrenceSchema))
+    expect(exported.recorrencias.map(({ geradaAte: _, datasPuladas: __, datasEditadas: ___, ...row }) => row)).toEqual([...list].sort((a, b) => a.id - b.id))
+    const aluguel = exported.recorrencias.find((row) => row.id === source.aluguel.id)!
+    expect(aluguel).toMatchObject({ geradaAte: '2027-11-15', datasPuladas: ['2027-01-31'], datasEditadas: ['2026-12-31'] })
+    expect(exported.recorrencias.find((row) => row.descricao === 'Academia plan')).toMatchObject({ ativa: false, geradaAte: '2027-11-15', datasPuladas: [], datasEditadas: [] })
+    // The paid occurrence of the deleted series stays, with its date and without its series.
+    expect(exported.lancamentos.filter((entry) => entry.descricao === 'Curso mensal plan').map((entry) => [entry.recorrenciaId, entry.dataOcorrencia, entry.situacao])).toEqual([[null, '2026-11-10', 'Pago']])
+    expect(exported.lancamentos.filter((entry) => entry.recorrenciaId === aluguel.id).map((entry) => entry.dataOcorrencia)).not.toContain('2027-01-31')
+    expect(exported.orcamentos).toEqual([
+      { categoriaId: source.casa.id, mes: '2026-11', valorLimite: 2500, repetir: true },
+      { categoriaId: source.casa.id, mes: '2027-01', valorLimite: 4000, repetir: false },
+      { categoriaId: source.lazer.id, mes: '2026-11', valorLimite: 300, repetir: true },
+      { categoriaId: source.lazer.id, mes: '2027-02', valorLimite: null, repetir: true },
+    ])
+  })
+
+  it('round trip: the same series, occurrences (none made twice, no deleted one back), budgets, projection and month summary', async () => {
+    const target = await t.asUser()
+    const response = await importInto(target, exported)
+    const text = await response.text()
+    expect(response.status, text).toBe(201)
+    expect(userDataCountsSchema.parse(JSON.parse(text))).toMatchObject({ recorrencias: 5 - 1, orcamentos: 4, lancamentos: exported.lancamentos.length })
+    const again = await exportOf(target)
+    expect(again.recorrencias.some((row) => exported.recorrencias.some((old) => old.id === row.id)), 'new series ids').toBe(false)
+    expect(again).toEqual(mapIds(exported, again))
+
+    const view = await planningView(source.session)
+    expect(view.occurrences.length).toBeGreaterThan(50)
+    expect(view.budgets.flatMap(([, list]) => list)).toHaveLength(8)
+    expect(view.projection.dias.length).toBeGreaterThan(20)
+    expect(await planningView(target)).toEqual(view)
+
+    // The imported edited occurrence stays through a change of the series; the others are made again.
+    const series = again.recorrencias.find((row) => row.descricao === 'Aluguel plan')!
+    const changed = await api.call(target, 'PUT', '/v1/api/recorrencia', { ...series, valor: 1900, aPartirDe: '2026-12-01' })
+    expect(changed.status, await changed.clone().text()).toBe(200)
+    const rent = (await api.period(target, '?dataInicio=2026-12-01&dataFim=2027-03-31')).filter((entry) => entry.recorrenciaId === series.id)
+    expect(rent.map((entry) => [entry.dataOcorrencia, entry.valor])).toEqual([['2026-12-31', 2300], ['2027-02-28', 1900], ['2027-03-31', 1900]])
+  })
+
+  it('a document without the horizon: generation starts over from the first date, yet no occurrence is made twice and no skipped date comes back', async () => {
+    const target = await t.asUser()
+    const document = { ...structuredClone(exported), recorrencias: exported.recorrencias.map(({ geradaAte: _, ...row }) => row) }
+    expect((await importInto(target, document)).status).toBe(201)
+    const again = await exportOf(target)
+    const series = again.recorrencias.find((row) => row.descricao === 'Aluguel plan')!
+    const days = (await api.period(target, '?dataInicio=2026-10-01&dataFim=2027-09-30')).filter((entry) => entry.recorrenciaId === series.id).map((entry) => entry.dataOcorrencia)
+    expect(days).toEqual(['2026-10-31', '2026-11-30', '2026-12-31', '2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30', '2027-07-31', '2027-08-31', '2027-09-30'])
+    expect((await exportOf(target)).lancamentos).toHaveLength(exported.lancamentos.length)
+  })
+
+  it('an account with only a series or a budget has data: 409', async () => {
+    const withSeries = await t.asUser()
+    await api.expectStatus(
+      api.call(withSeries, 'POST', '/v1/api/recorrencia', { descricao: 'Luz', valor: 100, tipoLancamento: 'Despesa', frequencia: 'Mensal', dataInicio: '2026-12-01' }),
+      201,
+      recurrenceSchema,
+    )
+    // Its occurrences are entries too: remove them, the series alone still counts.
+    await t.db.execute(sql`delete from entries where user_id = (select user_id from recurrences where descricao = 'Luz' order by id desc limit 1)`)
+    expect((await errorBody(importInto(withSeries, exported), 409)).code).toBe('account_not_empty')
+  })
+
+  describe('a document whose series, occurrences or budgets break a rule: 400 naming the field, and nothing is written', () => {
+    const at = (d: UserData, descricao: string) => d.recorrencias.findIndex((row) => row.descricao === descricao)
+    const occurrence = (d: UserData) => d.lancamentos.findIndex((row) => row.recorrenciaId !== null)
+    const cases: Array<[string, (document: UserData) => unknown, (document: UserData) => Record<string, string>]> = [
+      ['an occurrence whose series is not in the file', (d) => ({ ...d, lancamentos: d.lancamentos.map((row, i) => (i === occurrence(d) ? { ...row, recorrenciaId: 999_999 } : row)) }), (d) => ({
+        [`lancamentos.${occurrence(d)}.recorrenciaId`]: 'Recurring entry not found in the file.',
+      })],
+      ['two entries of one series and date', (d) => ({ ...d, lancamentos: [...d.lancamentos, { ...d.lancamentos[occurrence(d)]!, id: 999_999 }] }), (d) => ({
+        [`lancamentos.${d.lancamentos.length}.dataOcorrencia`]: 'A recurring entry has at most one entry per occurrence date.',
+      })],
+      ['an occurrence without its date', (d) => ({ ...d, lancamentos: d.lancamentos.map((row, i) => (i === occurrence(d) ? { ...row, dataOcorrencia: null } : row)) }), (d) => ({
+        [`lancamentos.${occurrence(d)}.dataOcorrencia`]: 'Required field',
+      })],
+      ['a series whose category, account and card are not in the file', (d) => ({ ...d, recorrencias: d.recorrencias.map((row, i) => (i === at(d, 'Aluguel plan') ? { ...row, categoriaId: 999_999, contaBancariaId: 999_998 } : i === at(d, 'Streaming plan') ? { ...row, cartaoId: 999_997 } : row)) }), (d) => ({
+        [`recorrencias.${at(d, 'Aluguel plan')}.categoriaId`]: 'Category not found.',
+        [`recorrencias.${at(d, 'Aluguel plan')}.contaBancariaId`]: 'Bank account not found.',
+        [`recorrencias.${at(d, 'Streaming plan')}.cartaoId`]: 'Card not found.',
+      })],
+      ['a series of another type than its category, one on a card without statements', (d) => ({ ...d, recorrencias: d.recorrencias.map((row, i) => (i === at(d, 'Aluguel plan') ? { ...row, tipoLancamento: 'Receita' } : i === at(d, 'Streaming plan') ? { ...row, cartaoId: d.cartoes.find((card) => card.diaFechamento === null)!.id } : row)) }), (d) => ({
+        [`recorrencias.${at(d, 'Aluguel plan')}.categoriaId`]: 'The category must be of the same type as the entry.',
+        [`recorrencias.${at(d, 'Streaming plan')}.cartaoId`]: 'This card has no closing and due days: set them on the card to put entries on it.',
+      })],
+      ['two series with one id', (d) => ({ ...d, recorrencias: [...d.recorrencias, { ...d.recorrencias[0]!, descricao: 'Outra' }] }), (d) => ({ [`recorrencias.${d.recorrencias.length}.id`]: 'Id repeated in the file.' })],
+      ['a series that ends before it starts', (d) => ({ ...d, recorrencias: d.recorrencias.map((row, i) => (i === 0 ? { ...row, dataFim: '2020-01-01' } : row)) }), () => ({ 'recorrencias.0.dataFim': 'Invalid period: the start date is after the end date.' })],
+      ['a budget of a category not in the file, one of an income category', (d) => ({ ...d, orcamentos: d.orcamentos.map((row, i) => (i === 0 ? { ...row, categoriaId: 999_999 } : i === 1 ? { ...row, categoriaId: d.categorias.find((c) => c.tipoCategoria === 'Receita')!.id } : row)) }), () => ({
+        'orcamentos.0.categoriaId': 'Category not found.',
+        'orcamentos.1.categoriaId': 'The category must be of the same type as the entry.',
+      })],
+      ['two budgets of one category and month', (d) => ({ ...d, orcamentos: [...d.orcamentos, { ...d.orcamentos[0]!, valorLimite: 10 }] }), (d) => ({ [`orcamentos.${d.orcamentos.length}.mes`]: 'Budget repeated for this category and month.' })],
+      ['a budget of another month format', (d) => ({ ...d, orcamentos: d.orcamentos.map((row, i) => (i === 0 ? { ...row, mes: '2026-13' } : row)) }), () => ({ 'orcamentos.0.mes': expect.any(String) })],
+    ]
+
+    it.each(cases)('%s', async (_, breakIt, errors) => {
+      const target = await t.asUser()
+      const before = await snapshot(t)
+      const body = await errorBody(importInto(target, breakIt(structuredClone(exported))), 400)
+      expect(body.errors).toEqual(errors(exported))
+      expect(await snapshot(t)).toBe(before)
+      expect(await isEmpty(target)).toBe(true)
+    })
+  })
+})

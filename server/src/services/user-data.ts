@@ -1,8 +1,8 @@
-import { asc, eq, getTableName, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { dayKey, dayStart, toSaoPauloIso } from '../../../src/api/schemas/calendar'
 import type { Entry } from '../../../src/api/schemas/entry'
-import { centsToDecimal } from '../../../src/api/schemas/money'
+import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
 import {
   countUserData,
   USER_DATA_FORMAT,
@@ -15,7 +15,22 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { ACCENTED_LETTERS, PLAIN_LETTERS } from '../db/fold'
-import { accountHolders, bankAccounts, bankCards, books, cardStatementPayments, categories, entries, installmentPlans, monthlyInstallments, transfers, users } from '../db/schema'
+import {
+  accountHolders,
+  bankAccounts,
+  bankCards,
+  books,
+  budgets,
+  cardStatementPayments,
+  categories,
+  entries,
+  installmentPlans,
+  monthlyInstallments,
+  recurrenceSkips,
+  recurrences,
+  transfers,
+  users,
+} from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, type FieldErrors } from '../http/errors'
 import type { MessageKey } from '../i18n'
@@ -28,6 +43,7 @@ import { toCategory } from './categories'
 import { entryListJson, todayStart } from './entries'
 import type { Executor } from './installment-links'
 import { toMonthlyInstallment, toPlan } from './installments'
+import { todayOf, toRecurrence } from './recurrences'
 
 // A user's data as one document (docs/product-rules.md#a-users-data): the export reads every row of the user
 // in one snapshot with the serializers of the GET calls; the import writes a document into an account
@@ -85,12 +101,37 @@ async function unlessDuplicate(write: () => Promise<void>, errors: FieldErrors &
   }
 }
 
+/** The user's series as GET /v1/api/recorrencia answers them (by id), with how far each is generated, its skipped and its edited dates. */
+async function exportRecurrences(executor: Executor, userId: number, today: string): Promise<UserData['recorrencias']> {
+  const rows = await executor.select().from(recurrences).where(ownedBy(recurrences, userId)).orderBy(asc(recurrences.id))
+  if (rows.length === 0) return []
+  const mine = sql`(select ${recurrences.id} from ${recurrences} where ${ownedBy(recurrences, userId)})`
+  const skipped = await executor
+    .select({ seriesId: recurrenceSkips.recorrenciaId, day: recurrenceSkips.dataOcorrencia })
+    .from(recurrenceSkips)
+    .where(inArray(recurrenceSkips.recorrenciaId, mine))
+    .orderBy(asc(recurrenceSkips.dataOcorrencia))
+  const edited = await executor
+    .select({ seriesId: entries.recorrenciaId, day: entries.dataOcorrencia })
+    .from(entries)
+    .where(and(ownedBy(entries, userId), eq(entries.ocorrenciaEditada, true), inArray(entries.recorrenciaId, mine)))
+    .orderBy(asc(entries.dataOcorrencia))
+  const daysOf = (list: ReadonlyArray<{ seriesId: number | null; day: string | null }>, id: number) =>
+    list.flatMap((row) => (row.seriesId === id && row.day !== null ? [row.day] : []))
+  return rows.map((row) => ({
+    ...toRecurrence(row, today),
+    geradaAte: row.geradaAte,
+    datasPuladas: daysOf(skipped, row.id),
+    datasEditadas: daysOf(edited, row.id),
+  }))
+}
+
 export interface UserDataService {
   /** Every row of the user, with their ids, as GET /v1/api/usuario/dados answers (one consistent snapshot). */
   exportData(userId: number): Promise<UserData>
   /**
    * Writes a validated document into the user's account, all or nothing: 409 'account_not_empty' when the
-   * user has a book, category, card, person, bank account, transfer, entry or plan; 400 when two names
+   * user has a book, category, card, person, bank account, transfer, entry, plan, series or budget; 400 when two names
    * collide as the registries and the accounts refuse.
    */
   importData(userId: number, doc: UserDataImport): Promise<UserDataCounts>
@@ -102,7 +143,7 @@ export interface UserDataService {
 export function createUserDataService({ db, clock }: { db: Database; clock: Clock }): UserDataService {
   /** Locks the user's row (two imports at once: the second waits, then finds data) and tells whether they own any row. */
   async function lockAndCheckEmpty(executor: Executor, userId: number): Promise<boolean> {
-    const owned = [books, categories, bankCards, accountHolders, bankAccounts, transfers, cardStatementPayments, entries, installmentPlans].map(
+    const owned = [books, categories, bankCards, accountHolders, bankAccounts, transfers, cardStatementPayments, entries, installmentPlans, recurrences, budgets].map(
       (table) => sql`exists (select 1 from ${table} where ${ownedBy(table, userId)})`,
     )
     const [row] = await executor
@@ -162,9 +203,15 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             pagamentosFatura: paymentRows.map(toStatementPayment),
             lancamentos: entryRows,
             parcelamentos: planRows.map((row) => ({ ...toPlan(row), mensais: (installmentsByPlan.get(row.id) ?? []).map(toMonthlyInstallment) })),
-            // Recurring entries and budgets do not exist yet: empty (the shared schema refuses them on import).
-            recorrencias: [],
-            orcamentos: [],
+            recorrencias: await exportRecurrences(tx, userId, todayOf(clock)),
+            orcamentos: (
+              await tx.select().from(budgets).where(ownedBy(budgets, userId)).orderBy(asc(budgets.categoriaId), asc(budgets.mes))
+            ).map((row) => ({
+              categoriaId: row.categoriaId,
+              mes: row.mes,
+              valorLimite: row.valorLimite === null ? null : centsToAmount(decimalToCents(row.valorLimite)),
+              repetir: row.repetir,
+            })),
           }
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -297,6 +344,47 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
           })),
         )
 
+        // Series with how far they are generated and their skipped dates: the next read makes only the
+        // occurrences after the imported ones, never a deleted date again.
+        const seriesIds = await remap(tx, recurrences, doc.recorrencias)
+        await insertChunks(
+          tx,
+          recurrences,
+          doc.recorrencias.map((row) => ({
+            id: seriesIds.get(row.id)!,
+            userId,
+            descricao: row.descricao,
+            valor: centsToDecimal(row.valor),
+            tipoLancamento: row.tipoLancamento,
+            categoriaId: row.categoriaId === null ? null : categoryIds.get(row.categoriaId)!,
+            contaBancariaId: row.contaBancariaId === null ? null : accountIds.get(row.contaBancariaId)!,
+            cartaoId: row.cartaoId === null ? null : cardIds.get(row.cartaoId)!,
+            frequencia: row.frequencia,
+            dataInicio: row.dataInicio,
+            dataFim: row.dataFim,
+            ajusteFimDeSemana: row.ajusteFimDeSemana,
+            ativa: row.ativa,
+            geradaAte: row.geradaAte,
+          })),
+        )
+        await insertChunks(
+          tx,
+          recurrenceSkips,
+          doc.recorrencias.flatMap((row) => [...new Set(row.datasPuladas)].map((day) => ({ recorrenciaId: seriesIds.get(row.id)!, dataOcorrencia: day }))),
+        )
+        const editedDays = new Map(doc.recorrencias.map((row) => [row.id, new Set(row.datasEditadas)]))
+        await insertChunks(
+          tx,
+          budgets,
+          doc.orcamentos.map((row) => ({
+            userId,
+            categoriaId: categoryIds.get(row.categoriaId)!,
+            mes: row.mes,
+            valorLimite: row.valorLimite === null ? null : centsToDecimal(row.valorLimite),
+            repetir: row.repetir,
+          })),
+        )
+
         await insertChunks(
           tx,
           entries,
@@ -314,6 +402,9 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             situacao: entry.situacao,
             valorPago: entry.valorPago === null ? null : centsToDecimal(entry.valorPago),
             dataPagamento: entry.dataPagamento,
+            recorrenciaId: entry.recorrenciaId === null ? null : seriesIds.get(entry.recorrenciaId)!,
+            dataOcorrencia: entry.dataOcorrencia,
+            ocorrenciaEditada: entry.recorrenciaId !== null && entry.dataOcorrencia !== null && editedDays.get(entry.recorrenciaId)!.has(entry.dataOcorrencia),
           })),
         )
         return countUserData(doc)

@@ -54,7 +54,9 @@ export const fieldMessageKeys = [
   'unknown_installment',
   'installment_entry_mismatch',
   'invalid_installments',
-  'not_supported_yet',
+  'unknown_recurrence',
+  'duplicate_occurrence',
+  'duplicate_budget',
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
 

@@ -120,7 +120,8 @@ export function generationHorizon(today: string, asked?: string | null): string 
 
 const optionalId = (description: string) => idField().nullable().default(null).meta({ description, example: 1 })
 
-const recurrenceFields = {
+/** A series' fields as the create call takes them (the user data import reads them too). */
+export const recurrenceFields = {
   descricao: requiredText(ENTRY_DESCRIPTION_MAX).meta({ description: 'Trimmed, 1 to 200 characters', example: 'Aluguel' }),
   valor: moneyField({ example: 1800 }),
   tipoLancamento: entryTypeField,
@@ -139,7 +140,8 @@ const recurrenceFields = {
 
 type SeriesShape = { dataInicio: string; dataFim: string | null; cartaoId: number | null; contaBancariaId: number | null }
 
-const endNotBeforeStart = (series: SeriesShape, ctx: z.RefinementCtx) => {
+/** A series ends on or after its start, and a card series has no account. */
+export const endNotBeforeStart = (series: SeriesShape, ctx: z.RefinementCtx) => {
   if (series.dataFim !== null && series.dataFim < series.dataInicio) ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'invalid_period' })
   if (series.cartaoId !== null && series.contaBancariaId !== null) ctx.addIssue({ code: 'custom', path: ['contaBancariaId'], message: 'card_entry_account' })
 }

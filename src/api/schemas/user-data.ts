@@ -3,7 +3,7 @@ import { accountHolderListSchema, accountHolderUpdateSchema } from './account-ho
 import { bankAccountCreateSchema, bankAccountListSchema, transferCreateSchema, transferListSchema } from './bank-account'
 import { bankCardListSchema, bankCardUpdateSchema } from './bank-card'
 import { bookCreateSchema, bookListSchema } from './book'
-import { financeDateField } from './calendar'
+import { calendarDayField, financeDateField } from './calendar'
 import { statementMonthField } from './card-statement'
 import { categoryListSchema, categoryUpdateSchema } from './category'
 import { idField } from './common'
@@ -12,6 +12,7 @@ import { isPaidInstallmentStatus, isSettledStatus, isStatusOfType } from './fina
 import { INSTALLMENT_COUNT_MAX, installmentPlanCreateSchema, installmentPlanSchema, monthlyInstallmentListSchema } from './installment'
 import type { FieldMessageKey } from './messages'
 import { moneyField } from './money'
+import { endNotBeforeStart, recurrenceFields, recurrenceSchema } from './recurrence'
 
 // A user's data as one document (docs/product-rules.md#a-users-data): what GET /v1/api/usuario/dados answers
 // and POST /v1/api/usuario/dados takes. Each kind has the JSON shape of its own GET call, with the
@@ -61,8 +62,32 @@ export const statementPaymentSchema = z
   .meta({ id: 'StatementPayment' })
 export type StatementPayment = z.infer<typeof statementPaymentSchema>
 
-/** A kind the product does not have yet (recurring entries, budgets): an empty list. */
-const laterKindList = z.array(z.unknown()).meta({ description: 'Always empty until the product has this kind.' })
+/**
+ * A recurring series as GET /v1/api/recorrencia answers it, with what the import needs to go on exactly
+ * where it stopped: how far it is generated, the dates whose occurrence was deleted for good, and the
+ * dates whose occurrence the user edited (never made again by a change of the series).
+ */
+export const exportedRecurrenceSchema = recurrenceSchema
+  .extend({
+    /** The last day its occurrences exist through ('YYYY-MM-DD'; null: none made yet). */
+    geradaAte: z.iso.date().nullable(),
+    /** Occurrence dates deleted for good. */
+    datasPuladas: z.array(z.iso.date()),
+    /** Occurrence dates whose entry the user edited. */
+    datasEditadas: z.array(z.iso.date()),
+  })
+  .meta({ id: 'UserDataRecurrence' })
+
+/** A budget row: a category's limit from a month (null: a repeating limit ends there). */
+export const exportedBudgetSchema = z
+  .object({
+    categoriaId: z.number().int(),
+    /** 'YYYY-MM' */
+    mes: z.string(),
+    valorLimite: z.number().nullable(),
+    repetir: z.boolean(),
+  })
+  .meta({ id: 'UserDataBudget' })
 
 /** GET /v1/api/usuario/dados. */
 export const userDataSchema = z
@@ -83,8 +108,10 @@ export const userDataSchema = z
     pagamentosFatura: z.array(statementPaymentSchema),
     lancamentos: entryListSchema,
     parcelamentos: z.array(exportedPlanSchema),
-    recorrencias: laterKindList,
-    orcamentos: laterKindList,
+    /** Every recurring series, by id. */
+    recorrencias: z.array(exportedRecurrenceSchema),
+    /** Every budget row, by category then month. */
+    orcamentos: z.array(exportedBudgetSchema),
   })
   .meta({ id: 'UserData' })
 export type UserData = z.infer<typeof userDataSchema>
@@ -132,9 +159,14 @@ function documentSchema(keys: KeyMatcher) {
       dataPagamento: financeDateField().nullable(),
       // Absent in a document made before the product had statements: off any card.
       faturaMes: statementMonthField().nullable().optional().default(null),
+      // An occurrence of a recurring series (absent before the product had them: none). A paid occurrence of
+      // a deleted series keeps its date without a series.
+      recorrenciaId: idField().nullable().optional().default(null),
+      dataOcorrencia: calendarDayField().nullable().optional().default(null),
     })
     .superRefine((value, ctx) => {
       if (!isStatusOfType(value.situacao, value.tipoLancamento)) issue(ctx, ['situacao'], 'invalid_entry_status')
+      if (value.recorrenciaId !== null && value.dataOcorrencia === null) issue(ctx, ['dataOcorrencia'], 'required')
       // A card item has its statement and no account; an entry off any card has no statement.
       if ((value.cartaoId ?? null) === null && value.faturaMes !== null) issue(ctx, ['faturaMes'], 'invalid_value')
       if ((value.cartaoId ?? null) !== null && value.faturaMes === null) issue(ctx, ['faturaMes'], 'required')
@@ -195,13 +227,23 @@ function documentSchema(keys: KeyMatcher) {
     dataPagamento: financeDateField(),
   })
 
-  /** A kind the product does not have yet (recurring entries, budgets): only an empty list. */
-  const laterKind = z
-    .array(z.unknown(), { error: 'invalid_type' })
-    .max(0, { error: 'not_supported_yet' })
-    .optional()
-    .default([])
-    .meta({ description: 'Must be empty (or absent) until the product has this kind.' })
+  const recurrence = z
+    .object({
+      id: idField(),
+      ...recurrenceFields,
+      // Absent: generation starts from the first date (existing and skipped dates are never made twice).
+      geradaAte: calendarDayField().nullable().optional().default(null),
+      datasPuladas: z.array(calendarDayField(), { error: 'invalid_type' }).optional().default([]),
+      datasEditadas: z.array(calendarDayField(), { error: 'invalid_type' }).optional().default([]),
+    })
+    .superRefine(endNotBeforeStart)
+
+  const budget = z.object({
+    categoriaId: idField(),
+    mes: statementMonthField(),
+    valorLimite: moneyField({ example: 800 }).nullable(),
+    repetir: z.boolean({ error: 'invalid_type' }).optional().default(false),
+  })
 
   return z
     .object({
@@ -217,8 +259,9 @@ function documentSchema(keys: KeyMatcher) {
       pagamentosFatura: z.array(keys(statementPayment)).optional().default([]),
       lancamentos: z.array(keys(entry)),
       parcelamentos: z.array(keys(plan)),
-      recorrencias: laterKind,
-      orcamentos: laterKind,
+      // Absent in a document made before the product had them: none.
+      recorrencias: z.array(keys(recurrence)).optional().default([]),
+      orcamentos: z.array(keys(budget)).optional().default([]),
     })
 }
 
@@ -236,8 +279,9 @@ function idsOf<Row extends { id: number }>(ctx: z.RefinementCtx, kind: string, r
 
 /**
  * Every link names a row of the document (ids are remapped, links kept): entries →
- * category (of their type), installment and bank account; transfers → their two bank accounts; plans →
- * person and card. An installment has at most one
+ * category (of their type), installment, bank account and recurring series (one entry per series and
+ * date); transfers → their two bank accounts; plans → person and card; series → category (of their
+ * type), bank account and card (with statements); budgets → an expense category (one per month). An installment has at most one
  * entry, an expense that is paid exactly when the installment is, and none while its plan is
  * Cancelado and it is unpaid (docs/product-rules.md#entries) — what the API itself keeps true.
  */
@@ -276,8 +320,38 @@ function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
     if (!cards.has(payment.cartaoId)) issue(ctx, ['pagamentosFatura', index, 'cartaoId'], 'unknown_bank_card')
     if (!accounts.has(payment.contaBancariaId)) issue(ctx, ['pagamentosFatura', index, 'contaBancariaId'], 'unknown_bank_account')
   })
+  const series = idsOf(ctx, 'recorrencias', doc.recorrencias)
+  const checkCategory = (path: PropertyKey[], id: number | null, type: string) => {
+    if (id === null) return
+    const category = categories.get(id)
+    if (!category) issue(ctx, path, 'unknown_category')
+    else if (category.tipoCategoria !== type) issue(ctx, path, 'category_type_mismatch')
+  }
+  doc.recorrencias.forEach((row, index) => {
+    checkCategory(['recorrencias', index, 'categoriaId'], row.categoriaId, row.tipoLancamento)
+    if (row.contaBancariaId !== null && !accounts.has(row.contaBancariaId)) issue(ctx, ['recorrencias', index, 'contaBancariaId'], 'unknown_bank_account')
+    if (row.cartaoId !== null && !statementCards.has(row.cartaoId)) {
+      issue(ctx, ['recorrencias', index, 'cartaoId'], cards.has(row.cartaoId) ? 'card_without_statements' : 'unknown_bank_card')
+    }
+  })
+  // A budget limits an expense category, one row per category and month.
+  const budgetKeys = new Set<string>()
+  doc.orcamentos.forEach((row, index) => {
+    checkCategory(['orcamentos', index, 'categoriaId'], row.categoriaId, 'Despesa')
+    const key = `${row.categoriaId} ${row.mes}`
+    if (budgetKeys.has(key)) issue(ctx, ['orcamentos', index, 'mes'], 'duplicate_budget')
+    budgetKeys.add(key)
+  })
+  const occurrences = new Set<string>()
   const linked = new Set<number>()
   doc.lancamentos.forEach((entry, index) => {
+    if (entry.recorrenciaId !== null) {
+      // One entry per series and occurrence date, as the unique index holds.
+      const key = `${entry.recorrenciaId} ${entry.dataOcorrencia}`
+      if (!series.has(entry.recorrenciaId)) issue(ctx, ['lancamentos', index, 'recorrenciaId'], 'unknown_recurrence')
+      else if (occurrences.has(key)) issue(ctx, ['lancamentos', index, 'dataOcorrencia'], 'duplicate_occurrence')
+      occurrences.add(key)
+    }
     if (entry.contaBancariaId != null && !accounts.has(entry.contaBancariaId)) issue(ctx, ['lancamentos', index, 'contaBancariaId'], 'unknown_bank_account')
     if (entry.cartaoId != null && !statementCards.has(entry.cartaoId)) {
       issue(ctx, ['lancamentos', index, 'cartaoId'], cards.has(entry.cartaoId) ? 'card_without_statements' : 'unknown_bank_card')
