@@ -33,6 +33,8 @@ export const vars = createThemeContract({
     onExpenseSoft: null,
     statusSoft: null,
     onStatusSoft: null,
+    success: null,
+    warning: null,
     focus: null,
     overlay: null,
     headerBg: null,

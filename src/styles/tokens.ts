@@ -29,6 +29,9 @@ export interface ColorTokens {
   onExpenseSoft: string
   statusSoft: string
   onStatusSoft: string
+  /** Budget bars: below 80 % (success), from 80 % (warning); from 100 % they take `danger`. */
+  success: string
+  warning: string
   focus: string
   overlay: string
   headerBg: string
@@ -63,6 +66,8 @@ export const lightColors: ColorTokens = {
   onExpenseSoft: '#8a1c12',
   statusSoft: '#e0ebff',
   onStatusSoft: '#1e3a8a',
+  success: '#15803d',
+  warning: '#b45309',
   focus: '#4338ca',
   overlay: 'rgba(15, 18, 30, 0.55)',
   headerBg: 'rgba(255, 255, 255, 0.85)',
@@ -97,6 +102,8 @@ export const darkColors: ColorTokens = {
   onExpenseSoft: '#fcc5bf',
   statusSoft: '#17264d',
   onStatusSoft: '#bcd2ff',
+  success: '#4ade80',
+  warning: '#fbbf24',
   focus: '#a5b4fc',
   overlay: 'rgba(0, 0, 0, 0.65)',
   headerBg: 'rgba(20, 26, 46, 0.85)',
@@ -124,6 +131,8 @@ export const textPairs: ReadonlyArray<readonly [keyof ColorTokens, keyof ColorTo
   ['onIncomeSoft', 'incomeSoft'],
   ['onExpenseSoft', 'expenseSoft'],
   ['onStatusSoft', 'statusSoft'],
+  ['success', 'surface'],
+  ['warning', 'surface'],
 ]
 
 /** Non-text UI (input borders, focus ring) must reach 3:1 against the surface (WCAG 1.4.11). */
@@ -131,6 +140,10 @@ export const uiPairs: ReadonlyArray<readonly [keyof ColorTokens, keyof ColorToke
   ['borderStrong', 'surface'],
   ['focus', 'surface'],
   ['focus', 'bg'],
+  // The budget bars' fill against their track.
+  ['success', 'surfaceMuted'],
+  ['warning', 'surfaceMuted'],
+  ['danger', 'surfaceMuted'],
 ]
 
 export const space = {

@@ -1,7 +1,7 @@
 // Model-based paths of the month overview machine, replayed against the real finance panel (STYLE §2):
 // getShortestPaths with the invoked actors' answers (fetchSummary, fetchOverdue, fetchAccounts, fetchCards) as events,
 // settled on held actors.
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
@@ -24,6 +24,20 @@ import { bankCard } from '../fixtures/bank-cards'
 vi.mock('@/views/finance/month-chart', () => ({
   default: ({ months }: { months: MonthSummary[] }) => <div data-testid="month-chart">{months.map((month) => month.mes).join(',')}</div>,
 }))
+// The planning sections below the month load their own data (tests/model/budget-panel.model.test.tsx and others).
+vi.mock('@/api/planning', () => ({ listBudgets: vi.fn(), putBudget: vi.fn(), deleteBudget: vi.fn(), spendingByCategory: vi.fn(), getProjection: vi.fn() }))
+vi.mock('@/api/registries', () => {
+  const categories = { list: vi.fn() }
+  return { categoriesApi: () => categories, bankCardsApi: () => ({ list: vi.fn() }) }
+})
+const planning = vi.mocked(await import('@/api/planning'))
+const listCategories = vi.mocked((await import('@/api/registries')).categoriesApi().list)
+beforeEach(() => {
+  listCategories.mockResolvedValue([])
+  planning.listBudgets.mockResolvedValue([])
+  planning.spendingByCategory.mockResolvedValue([])
+  planning.getProjection.mockResolvedValue({ hoje: '2026-11-20', saldoAtual: 0, dias: [], menorSaldo: { data: '2026-11-20', saldo: 0 } })
+})
 
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const summary = (mes: string, receitas: number, despesas: number): MonthSummary => ({ mes, receitas, despesas, saldo: receitas - despesas, aPagar: 0, aReceber: 0 })

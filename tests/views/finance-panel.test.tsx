@@ -16,8 +16,13 @@ vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(), listOverdue: vi.fn
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 vi.mock('@/api/registries', () => {
   const cards = { list: vi.fn() }
-  return { bankCardsApi: () => cards }
+  const categories = { list: vi.fn() }
+  return { bankCardsApi: () => cards, categoriesApi: () => categories }
 })
+// The planning sections' calls (budgets, spending by category, projection): tests/views/finance-planning.test.tsx.
+vi.mock('@/api/planning', () => ({ listBudgets: vi.fn(), putBudget: vi.fn(), deleteBudget: vi.fn(), spendingByCategory: vi.fn(), getProjection: vi.fn() }))
+vi.mock('@/views/finance/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
+vi.mock('@/views/finance/projection-chart', () => ({ default: () => <div data-testid="projection-chart" /> }))
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows what it was given.
 vi.mock('@/views/finance/month-chart', () => ({
   default: (props: { months: MonthSummary[]; incomeLabel: string; expensesLabel: string; theme: string }) => (
@@ -29,12 +34,19 @@ vi.mock('@/views/finance/month-chart', () => ({
 const { fetchMonthSummary, listOverdue } = vi.mocked(await import('@/api/entries'))
 const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
 const listCards = vi.mocked((await import('@/api/registries')).bankCardsApi().list)
+const listCategories = vi.mocked((await import('@/api/registries')).categoriesApi().list)
+const planning = vi.mocked(await import('@/api/planning'))
 
 afterEach(() => vi.resetAllMocks())
 // No bank accounts and no cards unless a test says otherwise.
 beforeEach(() => {
   listBankAccounts.mockResolvedValue([])
   listCards.mockResolvedValue([])
+  // No budgets, no expenses, nothing moving ahead unless a test says otherwise.
+  listCategories.mockResolvedValue([])
+  planning.listBudgets.mockResolvedValue([])
+  planning.spendingByCategory.mockResolvedValue([])
+  planning.getProjection.mockResolvedValue({ hoje: '2026-11-20', saldoAtual: 0, dias: [], menorSaldo: { data: '2026-11-20', saldo: 0 } })
 })
 
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
@@ -176,7 +188,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     fetchMonthSummary.mockReturnValue(new Promise(() => {}))
     await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
     expect(fetchMonthSummary).toHaveBeenCalledWith({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
-    expect(screen.getByRole('status')).toHaveTextContent(t.loading)
+    expect(within(screen.getByRole('region', { name: t.month })).getByRole('status')).toHaveTextContent(t.loading)
     expect(screen.getByRole('heading', { level: 2, name: t.month })).toBeInTheDocument()
   })
 

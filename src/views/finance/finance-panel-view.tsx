@@ -28,6 +28,9 @@ import { useTheme } from '@/state/preferences-context'
 import { alert as alertClass, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance-panel.css'
 import { OverdueSums, overdueCount } from './overdue-sums'
+import { BudgetsSection } from './budgets-section'
+import { CategorySpendingSection } from './category-spending-section'
+import { ProjectionSection } from './projection-section'
 import { balanceTone, Total as BalanceTotal } from './bank-account-balance'
 import * as accountStyles from './bank-accounts.css'
 
@@ -90,6 +93,7 @@ export interface FinancePanelViewProps extends Partial<PageProps> {
 export default function FinancePanelView({ logic = monthOverviewMachine, clock = systemClock }: FinancePanelViewProps) {
   const { i18n } = useLingui()
   const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()) } })
+  const viewedMonth = useSelector(actor, (s) => s.context.month)
   return (
     <section className={styles.page} aria-labelledby="finance-title">
       <div className={styles.heading}>
@@ -103,6 +107,10 @@ export default function FinancePanelView({ logic = monthOverviewMachine, clock =
       <AccountBalances actor={actor} />
       <NextStatements actor={actor} />
       <MonthOverview actor={actor} />
+      {/* Planning of the viewed month and ahead: docs/product-rules.md#budgets-and-projection */}
+      <BudgetsSection month={viewedMonth} />
+      <CategorySpendingSection month={viewedMonth} />
+      <ProjectionSection />
       <ul className={styles.grid}>
         {links.map((link) => (
           <li key={link.href} className={`${card({ padding: 'md' })} ${styles.item}`}>

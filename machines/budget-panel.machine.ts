@@ -1,0 +1,197 @@
+// The budgets of the finance panel's month: each budgeted expense category with what was spent against its
+// limit; a limit set or changed in place (a new one: an expense category without one; "repeat every month"),
+// or removed from the month on; a 400's field errors land on their fields. loading → ready | failed;
+// ready → editing → saving → ready; ready → removing → ready. docs/product-rules.md#budgets-and-projection.
+import { assign, setup } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { toApiFailure } from '@/api/errors'
+import type { ApiFailure } from '@/api/errors'
+import type { BudgetPutInput } from '@/api/planning'
+import type { Category } from '@/api/schemas/category'
+import { amountToCents, centsToAmount, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
+import { budgetPutSchema } from '@/api/schemas/planning'
+import type { Budget } from '@/api/schemas/planning'
+import type { MonthKey } from '@/lib/month'
+import type { BudgetsLoaded } from './budget-panel.actors'
+import { budgetPanelActors } from './budget-panel.actors'
+import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
+import type { FormState } from './form-core'
+
+export const budgetFields = ['categoriaId', 'valorLimite', 'repetir'] as const
+export type BudgetField = (typeof budgetFields)[number]
+/** The inline form's values: the category id as digits ('' = none chosen), the limit as typed, repetir 'true' or ''. */
+export type BudgetValues = Record<BudgetField, string>
+
+export const budgetPanelMessages = {
+  fillRequired: msg`Fill in all required fields.`,
+  invalid: msg`Check the highlighted fields.`,
+  saveFailed: msg`Could not save the budget.`,
+  removeFailed: msg`Could not remove the budget.`,
+}
+
+/** Form values → what the shared contract reads (an empty select is a missing value). */
+export function budgetRequest(mes: MonthKey, values: BudgetValues): Record<string, unknown> {
+  const orMissing = (value: string) => (value.trim() === '' ? undefined : value)
+  const cents = parsePrice(values.valorLimite)
+  return {
+    mes,
+    categoriaId: orMissing(values.categoriaId),
+    valorLimite: cents === null ? orMissing(values.valorLimite) : centsToAmount(cents),
+    repetir: values.repetir === 'true',
+  }
+}
+
+/** The month does not change what is valid: any month validates the fields the user fills. */
+export const validateBudget = schemaValidator<BudgetValues>(budgetPutSchema, (values) => budgetRequest('2000-01', values), budgetFields)
+
+/** The PUT body of validated values. */
+export function budgetInput(mes: MonthKey, values: BudgetValues): BudgetPutInput {
+  const budget = budgetPutSchema.parse(budgetRequest(mes, values))
+  return { mes: budget.mes, categoriaId: budget.categoriaId, valorLimite: centsToAmount(budget.valorLimite), repetir: budget.repetir }
+}
+
+/** The expense categories that have no limit in the month yet (what a new budget may choose). */
+export function unbudgetedCategories(categories: readonly Category[], budgets: readonly Budget[]): Category[] {
+  const budgeted = new Set(budgets.map((budget) => budget.categoriaId))
+  return categories.filter((category) => category.tipoCategoria === 'Despesa' && !budgeted.has(category.id))
+}
+
+/** The budgets by name (the API's order may change after a save). */
+const byName = (budgets: readonly Budget[]) => [...budgets].sort((a, b) => a.nomeCategoria.localeCompare(b.nomeCategoria) || a.categoriaId - b.categoriaId)
+
+export interface BudgetPanelContext {
+  month: MonthKey
+  budgets: Budget[]
+  /** The user's categories (the new-budget select offers the expense ones without a limit). */
+  categories: Category[]
+  /** The category whose limit is being edited; null while a new budget is being added (or nothing is edited). */
+  editing: number | null
+  form: FormState<BudgetValues>
+  /** The category whose limit is being removed (null otherwise). */
+  removing: number | null
+  /** The form's line (validation or a refused save), or a refused removal's alert. */
+  error: MessageDescriptor | null
+}
+
+export type BudgetPanelEvent =
+  | { type: 'budgets.retry' }
+  | { type: 'budget.add' }
+  | { type: 'budget.edit'; categoriaId: number }
+  | { type: 'budget.remove'; categoriaId: number }
+  | { type: 'field.change'; field: BudgetField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+
+const emptyValues: BudgetValues = { categoriaId: '', valorLimite: '', repetir: '' }
+
+const validationMessage = (form: FormState<BudgetValues>): MessageDescriptor | null =>
+  blockedSubmitMessage(form.errors, { missing: budgetPanelMessages.fillRequired, invalid: budgetPanelMessages.invalid })
+
+export const budgetPanelMachine = setup({
+  types: {
+    context: {} as BudgetPanelContext,
+    events: {} as BudgetPanelEvent,
+    input: {} as { month: MonthKey },
+    tags: {} as 'busy',
+  },
+  actors: budgetPanelActors,
+  actions: {
+    assignLoaded: assign((_, loaded: BudgetsLoaded) => ({ budgets: byName(loaded.budgets), categories: loaded.categories })),
+    clearLoaded: assign({ budgets: [] as Budget[], categories: [] as Category[] }),
+    startNew: assign(({ context }) => {
+      // One expense category left: it is chosen already.
+      const [only, ...others] = unbudgetedCategories(context.categories, context.budgets)
+      const categoriaId = only && others.length === 0 ? String(only.id) : ''
+      return { editing: null, form: formState({ ...emptyValues, categoriaId }), error: null }
+    }),
+    startEdit: assign(({ context }, categoriaId: number) => {
+      const budget = context.budgets.find((row) => row.categoriaId === categoriaId)
+      const values: BudgetValues = budget
+        ? { categoriaId: String(budget.categoriaId), valorLimite: formatPrice(amountToCents(budget.valorLimite)), repetir: budget.repetir ? 'true' : '' }
+        : { ...emptyValues, categoriaId: String(categoriaId) }
+      return { editing: categoriaId, form: formState(values), error: null }
+    }),
+    changeValue: assign(({ context }, change: { field: BudgetField; value: string }) => {
+      const value = change.field === 'valorLimite' ? normalizePriceInput(change.value) : change.value
+      const form = changeField(context.form, validateBudget, change.field, value)
+      const error = context.error === null || context.error === budgetPanelMessages.saveFailed ? context.error : validationMessage(form)
+      return { form, error }
+    }),
+    validate: assign(({ context }) => {
+      const form = validateForm(context.form, validateBudget)
+      return { form, error: validationMessage(form) }
+    }),
+    clearError: assign({ error: null }),
+    stopEditing: assign({ editing: null, form: formState(emptyValues), error: null }),
+    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: budgetPanelMessages.saveFailed })),
+    assignSaved: assign(({ context }, saved: Budget) => ({
+      budgets: byName([...context.budgets.filter((budget) => budget.categoriaId !== saved.categoriaId), saved]),
+      editing: null,
+      form: formState(emptyValues),
+      error: null,
+    })),
+    startRemoving: assign((_, categoriaId: number) => ({ removing: categoriaId, error: null })),
+    assignRemoved: assign(({ context }) => ({ budgets: context.budgets.filter((budget) => budget.categoriaId !== context.removing), removing: null })),
+    removeFailed: assign({ removing: null, error: budgetPanelMessages.removeFailed }),
+  },
+  guards: {
+    isInvalid: ({ context }) => hasErrors(validateBudget(context.form.values)),
+    canAdd: ({ context }) => unbudgetedCategories(context.categories, context.budgets).length > 0,
+  },
+}).createMachine({
+  id: 'budgetPanel',
+  context: ({ input }) => ({ month: input.month, budgets: [], categories: [], editing: null, removing: null, form: formState(emptyValues), error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchBudgets',
+        src: 'fetchBudgets',
+        input: ({ context }) => ({ mes: context.month }),
+        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'clearLoaded' },
+      },
+    },
+    failed: {
+      on: { 'budgets.retry': 'loading' },
+    },
+    ready: {
+      on: {
+        'budget.add': { guard: 'canAdd', target: 'editing', actions: 'startNew' },
+        'budget.edit': { target: 'editing', actions: { type: 'startEdit', params: ({ event }) => event.categoriaId } },
+        'budget.remove': { target: 'removing', actions: { type: 'startRemoving', params: ({ event }) => event.categoriaId } },
+      },
+    },
+    editing: {
+      on: {
+        'field.change': { actions: { type: 'changeValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'form.submit': [{ guard: 'isInvalid', actions: 'validate' }, { target: 'saving', actions: ['validate', 'clearError'] }],
+        'form.cancel': { target: 'ready', actions: 'stopEditing' },
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveBudget',
+        src: 'saveBudget',
+        input: ({ context }) => budgetInput(context.month, context.form.values),
+        onDone: { target: 'ready', actions: { type: 'assignSaved', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
+      },
+    },
+    removing: {
+      tags: 'busy',
+      invoke: {
+        id: 'removeBudget',
+        src: 'removeBudget',
+        input: ({ context }) => ({ mes: context.month, categoriaId: context.removing ?? 0 }),
+        onDone: { target: 'ready', actions: 'assignRemoved' },
+        onError: { target: 'ready', actions: 'removeFailed' },
+      },
+    },
+  },
+})
+
+export type BudgetPanelMachine = typeof budgetPanelMachine

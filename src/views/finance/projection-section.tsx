@@ -1,0 +1,113 @@
+// The finance panel's projected balance for the next 90 days (the projection machine): the current balance,
+// the lowest point named in text ('Lowest balance: -R$ 350.00 on 12/10/2026'), a line in its own lazy chunk
+// and the days as a table. docs/product-rules.md#budgets-and-projection.
+import { lazy, Suspense } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { projectionMachine } from '@machines/projection.machine'
+import type { ProjectionMachine } from '@machines/projection.machine'
+import type { Projection } from '@/api/schemas/planning'
+import { Spinner } from '@/components/spinner/spinner'
+import { formatIsoDay } from '@/i18n/format'
+import { useFormat } from '@/i18n/use-format'
+import { actorOptions } from '@/state/inspector'
+import { alert as alertClass, button, card } from '@/styles/recipes.css'
+import * as panelStyles from './finance-panel.css'
+import * as styles from './planning.css'
+
+const ProjectionChart = lazy(() => import('./projection-chart'))
+
+/** A day as digits: '10/12/2026' / '12/10/2026'. */
+const NUMERIC_DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' }
+
+export function ProjectionSection({ logic = projectionMachine }: { logic?: ProjectionMachine }) {
+  const actor = useActorRef(logic, actorOptions())
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('failed'))
+  const projection = useSelector(actor, (s) => s.context.projection)
+
+  return (
+    <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="projection-title" aria-busy={loading}>
+      <h2 id="projection-title" className={panelStyles.overviewTitle}>
+        <Trans context="projection">Projected balance</Trans>
+      </h2>
+      {loading ? (
+        <Spinner label={<Trans>Loading the projected balance…</Trans>} />
+      ) : failed || projection === null ? (
+        <div role="alert" className={`${alertClass({ tone: 'danger' })} ${panelStyles.failure}`}>
+          <span>
+            <Trans>Could not load the projected balance.</Trans>
+          </span>
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actor.send({ type: 'projection.retry' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : (
+        <ProjectionBody projection={projection} />
+      )}
+    </section>
+  )
+}
+
+function ProjectionBody({ projection }: { projection: Projection }) {
+  const { i18n } = useLingui()
+  const format = useFormat()
+  const current = format.currency(projection.saldoAtual)
+  const lowestValue = format.currency(projection.menorSaldo.saldo)
+  const lowestDay = formatIsoDay(projection.menorSaldo.data, i18n.locale, NUMERIC_DAY)
+  return (
+    <figure className={panelStyles.figure}>
+      <figcaption className={panelStyles.caption} id="projection-caption">
+        <Trans>Balance of all accounts in the next 90 days</Trans>
+      </figcaption>
+      <p className={styles.lowest}>
+        <Trans>Current balance: {current}</Trans>
+      </p>
+      <p className={`${styles.lowest} ${projection.menorSaldo.saldo < 0 ? styles.negative : ''}`} data-testid="projection-lowest">
+        <Trans>
+          Lowest balance: {lowestValue} on <time dateTime={projection.menorSaldo.data}>{lowestDay}</time>
+        </Trans>
+      </p>
+      {projection.dias.length === 0 ? (
+        <p className={panelStyles.noData}>
+          <Trans>No movements expected in the next 90 days.</Trans>
+        </p>
+      ) : (
+        <>
+          <Suspense fallback={<div className={styles.lineChart} />}>
+            <ProjectionChart projection={projection} language={i18n.locale} />
+          </Suspense>
+          <details className={styles.tableToggle}>
+            <summary>
+              <Trans>Show as a table</Trans>
+            </summary>
+            <div className={styles.tableBox}>
+              <table className={styles.table} aria-labelledby="projection-caption">
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.cell}>
+                      <Trans>Day</Trans>
+                    </th>
+                    <th scope="col" className={styles.amountCell}>
+                      <Trans>Balance</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {projection.dias.map((day) => (
+                    <tr key={day.data}>
+                      <th scope="row" className={styles.cell}>
+                        <time dateTime={day.data}>{formatIsoDay(day.data, i18n.locale, NUMERIC_DAY)}</time>
+                      </th>
+                      <td className={`${styles.amountCell} ${day.saldo < 0 ? styles.negative : ''}`}>{format.currency(day.saldo)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
+      )}
+    </figure>
+  )
+}
