@@ -178,28 +178,28 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'A person/account with this name already exists.',
   },
   category_in_use: {
-    pt: 'Esta categoria é usada por lançamentos financeiros ou parcelamentos e não pode ser excluída.',
-    en: 'This category is used by financial entries or installment plans and cannot be deleted.',
+    pt: 'Esta categoria é usada por lançamentos financeiros, parcelamentos ou recorrências e não pode ser excluída.',
+    en: 'This category is used by financial entries, installment plans or recurring entries and cannot be deleted.',
   },
   category_type_in_use: {
-    pt: 'O tipo desta categoria não pode mudar: ela é usada por lançamentos financeiros.',
-    en: "This category's type cannot change: it is used by financial entries.",
+    pt: 'O tipo desta categoria não pode mudar: ela é usada por lançamentos financeiros, parcelamentos, recorrências ou orçamentos.',
+    en: "This category's type cannot change: it is used by financial entries, installment plans, recurring entries or budgets.",
   },
   account_holder_in_use: {
     pt: 'Esta pessoa/conta é usada por parcelamentos e não pode ser excluída.',
     en: 'This person/account is used by installment plans and cannot be deleted.',
   },
   bank_card_in_use: {
-    pt: 'Este cartão é usado por parcelamentos, lançamentos ou faturas pagas e não pode ser excluído.',
-    en: 'This card is used by installment plans, entries or paid statements and cannot be deleted.',
+    pt: 'Este cartão é usado por parcelamentos, lançamentos, faturas pagas ou recorrências e não pode ser excluído.',
+    en: 'This card is used by installment plans, entries, paid statements or recurring entries and cannot be deleted.',
   },
   bank_account_exists: {
     pt: 'Já existe uma conta bancária com este nome.',
     en: 'A bank account with this name already exists.',
   },
   bank_account_in_use: {
-    pt: 'Esta conta tem movimentações e não pode ser excluída; arquive-a.',
-    en: 'This account has movements and cannot be deleted; archive it instead.',
+    pt: 'Esta conta tem movimentações ou recorrências e não pode ser excluída; arquive-a.',
+    en: 'This account has movements or recurring entries and cannot be deleted; archive it instead.',
   },
   entry_linked_to_installment: {
     pt: 'Lançamentos de um parcelamento não podem ser editados; altere o parcelamento.',

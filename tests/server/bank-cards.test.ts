@@ -392,10 +392,10 @@ describe('DELETE /v1/api/cartao/{id}', () => {
     const card = await api.createCard(ana, valid)
     await planUsing(ana, card)
     expect(await errorBody(remove(ana, card.id, 'en'), 409)).toEqual({
-      message: 'This card is used by installment plans, entries or paid statements and cannot be deleted.',
+      message: 'This card is used by installment plans, entries, paid statements or recurring entries and cannot be deleted.',
       code: 'bank_card_in_use',
     })
-    expect((await errorBody(remove(ana, card.id, 'pt-BR'), 409)).message).toBe('Este cartão é usado por parcelamentos, lançamentos ou faturas pagas e não pode ser excluído.')
+    expect((await errorBody(remove(ana, card.id, 'pt-BR'), 409)).message).toBe('Este cartão é usado por parcelamentos, lançamentos, faturas pagas ou recorrências e não pode ser excluído.')
     expect(await list(ana)).toEqual([card])
   })
 })

@@ -248,7 +248,7 @@ describe('PATCH /v1/api/categoria', () => {
     const category = await api.createCategory(ana, valid)
     await entryUsing(ana, category)
     expect(await errorBody(update(ana, { id: category.id, nomeCategoria: 'Mercado', tipoCategoria: 'Receita' }, 'en'), 409)).toEqual({
-      message: "This category's type cannot change: it is used by financial entries.",
+      message: "This category's type cannot change: it is used by financial entries, installment plans, recurring entries or budgets.",
       code: 'category_type_in_use',
     })
     expect((await update(ana, { id: category.id, nomeCategoria: 'Supermercado', tipoCategoria: 'Despesa' })).status).toBe(200)
@@ -272,11 +272,11 @@ describe('DELETE /v1/api/categoria/{id}', () => {
     const category = await api.createCategory(ana, valid)
     await entryUsing(ana, category)
     expect(await errorBody(remove(ana, category.id, 'en'), 409)).toEqual({
-      message: 'This category is used by financial entries or installment plans and cannot be deleted.',
+      message: 'This category is used by financial entries, installment plans or recurring entries and cannot be deleted.',
       code: 'category_in_use',
     })
     expect((await errorBody(remove(ana, category.id, 'pt-BR'), 409)).message).toBe(
-      'Esta categoria é usada por lançamentos financeiros ou parcelamentos e não pode ser excluída.',
+      'Esta categoria é usada por lançamentos financeiros, parcelamentos ou recorrências e não pode ser excluída.',
     )
     expect(await list(ana)).toEqual([category])
   })

@@ -5,7 +5,7 @@ import { bankAccountSchema } from '../../src/api/schemas/bank-account'
 import { cardStatementDetailSchema } from '../../src/api/schemas/card-statement'
 import { entrySchema, overdueSummarySchema } from '../../src/api/schemas/entry'
 import { recurrenceListSchema, recurrenceSchema, type Recurrence } from '../../src/api/schemas/recurrence'
-import { entries } from '../../server/src/db/schema'
+import { budgets, entries } from '../../server/src/db/schema'
 import { ensureOccurrences } from '../../server/src/services/recurrences'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
@@ -234,5 +234,45 @@ describe('cards, bad input and other users', () => {
     expect((await api.call(who.session, 'PUT', '/v1/api/recorrencia', { ...theirs, descricao: 'Mine' })).status).toBe(404)
     expect(await api.expectStatus(api.call(who.session, 'GET', '/v1/api/recorrencia'), 200, recurrenceListSchema)).toEqual([])
     expect(await occurrences(theirs.id)).toHaveLength(13)
+  })
+})
+
+describe('what a series uses cannot be deleted; a budget goes with its category', () => {
+  it('a category, bank account or card used by a series (a paused one, with no occurrence) answers 409 with a translated message', async () => {
+    const who = await owner()
+    const card = await api.createCard(who.session, { nomeUsuario: 'Ana', nomeBanco: 'Nubank', diaFechamento: 28, diaVencimento: 5 })
+    const lazer = await api.createCategory(who.session, { nomeCategoria: 'Lazer', tipoCategoria: 'Despesa' })
+    const account = await create(who, { descricao: 'Poupar', dataInicio: '2026-12-01', contaBancariaId: who.account.id, ativa: false })
+    const onCard = await create(who, { descricao: 'Streaming', categoriaId: lazer.id, dataInicio: '2026-12-01', cartaoId: card.id, ativa: false })
+    expect(await occurrences(account.id)).toEqual([])
+    expect(await occurrences(onCard.id)).toEqual([])
+    const cases = [
+      [`/v1/api/categoria/${lazer.id}`, 'category_in_use', 'This category is used by financial entries, installment plans or recurring entries and cannot be deleted.', 'Esta categoria é usada por lançamentos financeiros, parcelamentos ou recorrências e não pode ser excluída.'],
+      [`/v1/api/contabancaria/${who.account.id}`, 'bank_account_in_use', 'This account has movements or recurring entries and cannot be deleted; archive it instead.', 'Esta conta tem movimentações ou recorrências e não pode ser excluída; arquive-a.'],
+      [`/v1/api/cartao/${card.id}`, 'bank_card_in_use', 'This card is used by installment plans, entries, paid statements or recurring entries and cannot be deleted.', 'Este cartão é usado por parcelamentos, lançamentos, faturas pagas ou recorrências e não pode ser excluído.'],
+    ] as const
+    for (const [path, code, en, pt] of cases) {
+      expect(await errorBody(api.call(who.session, 'DELETE', path), 409), path).toMatchObject({ code, message: en })
+      expect((await errorBody(api.call(who.session, 'DELETE', path, undefined, 'pt-BR'), 409)).message).toBe(pt)
+    }
+    // A category a series uses keeps its type too.
+    const retype = await errorBody(api.call(who.session, 'PATCH', '/v1/api/categoria', { id: lazer.id, nomeCategoria: 'Lazer', tipoCategoria: 'Receita' }), 409)
+    expect(retype.code).toBe('category_type_in_use')
+    // Without the series they go.
+    for (const series of [account, onCard]) expect((await api.call(who.session, 'DELETE', `/v1/api/recorrencia/${series.id}`)).status).toBe(204)
+    for (const [path] of cases) expect((await api.call(who.session, 'DELETE', path)).status, path).toBe(204)
+  })
+
+  it('a category with budgets only is deleted with them, and keeps its type while it has them', async () => {
+    const who = await owner()
+    const mercado = await api.createCategory(who.session, { nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' })
+    for (const body of [{ mes: '2026-11', categoriaId: mercado.id, valorLimite: 900, repetir: true }, { mes: '2027-01', categoriaId: mercado.id, valorLimite: 1200 }]) {
+      expect((await api.call(who.session, 'PUT', '/v1/api/orcamento', body)).status).toBe(200)
+    }
+    const retype = await errorBody(api.call(who.session, 'PATCH', '/v1/api/categoria', { id: mercado.id, nomeCategoria: 'Mercado', tipoCategoria: 'Receita' }), 409)
+    expect(retype).toMatchObject({ code: 'category_type_in_use', message: "This category's type cannot change: it is used by financial entries, installment plans, recurring entries or budgets." })
+    expect((await api.call(who.session, 'DELETE', `/v1/api/categoria/${mercado.id}`)).status).toBe(204)
+    expect((await t.db.select().from(budgets).where(eq(budgets.categoriaId, mercado.id)))).toEqual([])
+    expect((await api.call(who.session, 'GET', '/v1/api/orcamento?mes=2026-12')).status).toBe(200)
   })
 })

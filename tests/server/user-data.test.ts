@@ -486,10 +486,10 @@ async function planningView(session: AuthSession) {
   const occurrences = [...(await api.period(session, ALL_TIME)), ...later]
     .filter((entry) => entry.dataOcorrencia !== null)
     .map((entry) => [entry.recorrenciaId === null ? null : seriesName.get(entry.recorrenciaId), entry.dataOcorrencia, entry.dataLancamento, entry.descricao, entry.valor, entry.situacao, entry.faturaMes])
-  const budgets = []
+  const budgets: Record<string, unknown[]> = {}
   for (const mes of ['2026-10', '2026-11', '2026-12', '2027-01', '2027-02', '2027-06']) {
     const list = await api.expectStatus(api.call(session, 'GET', `/v1/api/orcamento?mes=${mes}`), 200, budgetListSchema)
-    budgets.push([mes, list.map(({ categoriaId, ...row }) => ({ ...row, categoria: categoryName.get(categoriaId) }))])
+    budgets[mes] = list.map(({ categoriaId, ...row }) => ({ ...row, categoria: categoryName.get(categoriaId) }))
   }
   const projection = await api.expectStatus(api.call(session, 'GET', '/v1/api/financas/projecao?ate=2027-11-15'), 200, projectionSchema)
   const summary = await api.expectStatus(api.call(session, 'GET', '/v1/api/lancamento/resumo-mensal?dataInicio=2026-06-01&dataFim=2027-11-30'), 200, monthSummaryListSchema)
@@ -533,7 +533,7 @@ describe('recurring series and budgets in the document', () => {
 
     const view = await planningView(source.session)
     expect(view.occurrences.length).toBeGreaterThan(50)
-    expect(view.budgets.flatMap(([, list]) => list)).toHaveLength(8)
+    expect(Object.values(view.budgets).flat()).toHaveLength(8)
     expect(view.projection.dias.length).toBeGreaterThan(20)
     expect(await planningView(target)).toEqual(view)
 

@@ -99,7 +99,7 @@ export function bankCardRoutes(deps: AppDeps) {
     method: 'delete',
     path: '/v1/api/cartao/{id}',
     summary: 'Delete a bank card',
-    description: 'A card used by an installment plan, an entry or a statement payment is not deleted (409 `bank_card_in_use`).',
+    description: 'A card used by an installment plan, an entry, a statement payment or a recurring series is not deleted (409 `bank_card_in_use`).',
     request: { params: idParams },
     responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
   })

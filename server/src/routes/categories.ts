@@ -48,7 +48,7 @@ export function categoryRoutes(deps: AppDeps) {
     method: 'patch',
     path: '/v1/api/categoria',
     summary: 'Rename or retype a category',
-    description: 'The create body plus `id`. A category used by entries keeps its type (409); a duplicate name and type is 409.',
+    description: 'The create body plus `id`. A category used by entries, plans, recurring series or budgets keeps its type (409); a duplicate name and type is 409.',
     request: { body: jsonBody(caseInsensitive(categoryUpdateSchema)) },
     responses: {
       200: jsonContent(categorySchema, 'The updated category'),
@@ -62,7 +62,7 @@ export function categoryRoutes(deps: AppDeps) {
     method: 'delete',
     path: '/v1/api/categoria/{id}',
     summary: 'Delete a category',
-    description: 'A category used by financial entries is not deleted (409 `category_in_use`).',
+    description: 'A category used by financial entries, installment plans or recurring series is not deleted (409 `category_in_use`); its budgets go with it.',
     request: { params: idParams },
     responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
   })

@@ -15,7 +15,7 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete, isUniqueViolation } from '../db/errors'
 import { folded } from '../db/fold'
-import { bankAccountTotals, bankAccounts, cardStatementPayments, entries, transfers } from '../db/schema'
+import { bankAccountTotals, bankAccounts, cardStatementPayments, entries, recurrences, transfers } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { countedAmount } from './entry-amounts'
@@ -52,7 +52,7 @@ export interface BankAccountService {
   create(userId: number, input: BankAccountCreate): Promise<BankAccount>
   /** Replaces an account's fields (`arquivada` left out keeps it); 404 when not theirs, 409 on a duplicate name. */
   update(userId: number, input: BankAccountUpdate): Promise<BankAccount>
-  /** Deletes an account without movements; 404 when not theirs, 409 'bank_account_in_use' when entries or transfers use it. */
+  /** Deletes an account without movements; 404 when not theirs, 409 'bank_account_in_use' when entries, transfers, statement payments or recurring series use it. */
   remove(userId: number, id: number): Promise<void>
   /** The account's settled movements of the period with the running balance; 404 when not theirs. */
   statement(userId: number, id: number, period: { dataInicio?: Date | undefined; dataFim?: Date | undefined }): Promise<Statement>
@@ -214,7 +214,9 @@ export function createBankAccountService({ db, clock }: { db: Database; clock: C
       .select({ id: transfers.id })
       .from(transfers)
       .where(or(eq(transfers.contaOrigemId, id), eq(transfers.contaDestinoId, id)))
-      .limit(1)).length > 0
+      .limit(1)).length > 0 ||
+    // A recurring series whose occurrences will move it.
+    (await db.select({ id: recurrences.id }).from(recurrences).where(eq(recurrences.contaBancariaId, id)).limit(1)).length > 0
 
   /** The period with its defaults: a missing bound is the current calendar month's. */
   const resolve = (period: { dataInicio?: Date | undefined; dataFim?: Date | undefined }) => {

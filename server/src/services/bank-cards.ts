@@ -6,7 +6,7 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete } from '../db/errors'
 import { containsFolded, folded } from '../db/fold'
-import { bankCards, cardStatementPayments, entries, installmentPlans } from '../db/schema'
+import { bankCards, cardStatementPayments, entries, installmentPlans, recurrences } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { conflict, notFound } from '../http/errors'
 import { calendarOf } from './card-calendar'
@@ -124,7 +124,7 @@ export interface BankCardService {
    * 'card_has_statement_items' while entries are on the card.
    */
   update(userId: number, input: BankCardUpdate): Promise<BankCard>
-  /** 404 when not theirs; 409 'bank_card_in_use' while an installment plan, an entry or a statement payment uses it. */
+  /** 404 when not theirs; 409 'bank_card_in_use' while an installment plan, an entry, a statement payment or a recurring series uses it. */
   remove(userId: number, id: number): Promise<void>
 }
 
@@ -186,6 +186,7 @@ export function createBankCardService({ db, clock }: { db: Database; clock: Cloc
         db.select({ id: installmentPlans.id }).from(installmentPlans).where(eq(installmentPlans.cartaoId, id)).limit(1),
         db.select({ id: entries.id }).from(entries).where(eq(entries.cartaoId, id)).limit(1),
         db.select({ id: cardStatementPayments.id }).from(cardStatementPayments).where(eq(cardStatementPayments.cartaoId, id)).limit(1),
+        db.select({ id: recurrences.id }).from(recurrences).where(eq(recurrences.cartaoId, id)).limit(1),
       ])
       if (used.some((rows) => rows.length > 0)) throw conflict('bank_card_in_use')
       try {

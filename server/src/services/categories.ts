@@ -3,7 +3,7 @@ import type { Category, CategoryCreate, CategoryUpdate } from '../../../src/api/
 import type { Database } from '../db/client'
 import { isReferencedRowDelete, isUniqueViolation } from '../db/errors'
 import { folded } from '../db/fold'
-import { categories, entries, installmentPlans } from '../db/schema'
+import { budgets, categories, entries, installmentPlans, recurrences } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { conflict, notFound } from '../http/errors'
 
@@ -22,7 +22,7 @@ export interface CategoryService {
   create(userId: number, input: CategoryCreate): Promise<Category>
   /** Renames or retypes one of the user's categories; 404 when not theirs, 409 on a duplicate or a retype of a used category. */
   update(userId: number, input: CategoryUpdate): Promise<Category>
-  /** Deletes one of the user's categories; 404 when not theirs, 409 'category_in_use' while entries use it. */
+  /** Deletes one of the user's categories; 404 when not theirs, 409 'category_in_use' while entries, plans or recurring series use it (its budgets go with it). */
   remove(userId: number, id: number): Promise<void>
 }
 
@@ -31,10 +31,13 @@ export interface CategoryService {
  */
 export function createCategoryService({ db }: { db: Database }): CategoryService {
   const mine = (userId: number, id: number) => and(eq(categories.id, id), ownedBy(categories, userId))
-  /** Entries or installment plans (whose entries carry it) use the category. */
+  /** Entries, installment plans (whose entries carry it) or recurring series (whose occurrences will) use the category. */
   const isUsed = async (id: number) =>
     (await db.select({ id: entries.id }).from(entries).where(eq(entries.categoriaId, id)).limit(1)).length > 0 ||
-    (await db.select({ id: installmentPlans.id }).from(installmentPlans).where(eq(installmentPlans.categoriaId, id)).limit(1)).length > 0
+    (await db.select({ id: installmentPlans.id }).from(installmentPlans).where(eq(installmentPlans.categoriaId, id)).limit(1)).length > 0 ||
+    (await db.select({ id: recurrences.id }).from(recurrences).where(eq(recurrences.categoriaId, id)).limit(1)).length > 0
+  /** A budget limits an expense category: it keeps the category from becoming an income one (a delete takes its budgets along). */
+  const hasBudgets = async (id: number) => (await db.select({ id: budgets.id }).from(budgets).where(eq(budgets.categoriaId, id)).limit(1)).length > 0
 
   /** Runs a write; the unique index's refusal is the duplicate 409. */
   const unlessDuplicate = async <T>(write: () => Promise<T>): Promise<T> => {
@@ -66,7 +69,7 @@ export function createCategoryService({ db }: { db: Database }): CategoryService
     async update(userId, input) {
       const [current] = await db.select().from(categories).where(mine(userId, input.id))
       if (!current) throw notFound()
-      if (current.tipoCategoria !== input.tipoCategoria && (await isUsed(input.id))) throw conflict('category_type_in_use')
+      if (current.tipoCategoria !== input.tipoCategoria && ((await isUsed(input.id)) || (await hasBudgets(input.id)))) throw conflict('category_type_in_use')
       const [row] = await unlessDuplicate(() =>
         db
           .update(categories)
