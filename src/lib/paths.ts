@@ -27,6 +27,8 @@ export const paths = {
     conta: (id: Id) => `/financas/contas/${encodeURIComponent(String(id))}`,
     /** A credit card's statements (docs/product-rules.md#card-statements). */
     cartaoFaturas: (id: Id) => `/financas/cartoes/${encodeURIComponent(String(id))}/faturas`,
+    /** Recurring entries (docs/product-rules.md#recurring-entries). */
+    recorrencias: '/financas/recorrencias',
   },
   listarContatos: '/listar-contatos',
   pokemon: {

@@ -35,6 +35,7 @@ const routes: ReadonlyArray<{ pattern: string; access: Access }> = [
   { pattern: '/financas/contas', access: 'user' },
   { pattern: '/financas/contas/:id', access: 'user' },
   { pattern: '/financas/cartoes/:id/faturas', access: 'user' },
+  { pattern: '/financas/recorrencias', access: 'user' },
   { pattern: '/meus-dados', access: 'user' },
   { pattern: '/listar-contatos', access: 'admin' },
   { pattern: '/pokemon', access: 'admin' },

@@ -25,6 +25,7 @@ describe('route table (SPEC §2)', () => {
       ['/financas/contas', 'user'],
       ['/financas/contas/:id', 'user'],
       ['/financas/cartoes/:id/faturas', 'user'],
+      ['/financas/recorrencias', 'user'],
       ['/meus-dados', 'user'],
       ['/listar-contatos', 'admin'],
       ['/pokemon', 'admin'],
@@ -49,7 +50,7 @@ describe('route table (SPEC §2)', () => {
       paths.home, paths.login, paths.contato, paths.sobreMim, paths.agradecimentos, paths.criarUsuario,
       paths.livros.list, paths.livros.cadastrar(0), paths.financas.panel, paths.financas.cadastrarCategoria,
       paths.financas.cadastrarCartao, paths.financas.pessoaConta, paths.financas.lancamentoFinanceiro,
-      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.financas.contas, paths.financas.conta(5), paths.financas.cartaoFaturas(6), paths.meusDados, paths.listarContatos,
+      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.financas.contas, paths.financas.conta(5), paths.financas.cartaoFaturas(6), paths.financas.recorrencias, paths.meusDados, paths.listarContatos,
       paths.pokemon.stats, paths.pokemon.alterarSituacao, paths.pokemon.incluirPokemon, paths.amor,
     ]
     samples.forEach((path, index) => {

@@ -205,8 +205,8 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(6)
     expect([within(rows[2]!).getByRole('rowheader').textContent, ...within(rows[2]!).getAllByRole('cell').map((cell) => plain(cell.textContent))]).toEqual(t.august)
-    // The six buttons stay below the overview.
-    expect(screen.getAllByRole('link')).toHaveLength(6)
+    // The seven buttons (Recurring the last) stay below the overview.
+    expect(screen.getAllByRole('link')).toHaveLength(7)
   })
 
   it('a month the answer lacks counts as zero', async () => {

@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'primary'
   /** Where focus goes on close when the element that opened the dialog no longer exists. */
   returnFocus?: () => HTMLElement | null
+  /** Other choices, between cancel and confirm (e.g. "only this one" / "this and the following"). */
+  extraActions?: ReactNode
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
@@ -89,6 +91,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <button ref={cancelButton} type="button" className={button({ variant: 'secondary' })} disabled={props.busy} onClick={props.onCancel}>
             {props.cancelLabel}
           </button>
+          {props.extraActions}
           <button
             type="button"
             className={button({ variant: props.tone === 'primary' ? 'primary' : 'danger' })}

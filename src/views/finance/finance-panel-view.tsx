@@ -82,6 +82,12 @@ const links: readonly PanelLink[] = [
     text: msg`Register your accounts and wallets, follow their balances and statements and transfer money between them.`,
     icon: '◫',
   },
+  {
+    href: paths.financas.recorrencias,
+    label: msg`Recurring`,
+    text: msg`Bills and income that repeat every month, fortnight, week or year: their entries are made ahead.`,
+    icon: '↻',
+  },
 ]
 
 export interface FinancePanelViewProps extends Partial<PageProps> {

@@ -1,0 +1,252 @@
+// Recurring series form (a modal): create or edit a series — description, amount, type, category of the
+// type, a bank account or a card with statements (choosing one clears the other), frequency, first day,
+// optional last day, weekend rule, active — and on edit the day the change applies from (today by default).
+// The shared contract validates; a 400's field errors land on their fields. It ends with its outcome, which
+// the recurring series page reads. The rules: docs/product-rules.md#recurring-entries.
+import { assertEvent, assign, setup } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { toApiFailure } from '@/api/errors'
+import type { ApiFailure } from '@/api/errors'
+import type { BankAccount } from '@/api/schemas/bank-account'
+import type { BankCard } from '@/api/schemas/bank-card'
+import type { Category } from '@/api/schemas/category'
+import { amountToCents, centsToAmount, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
+import { recurrenceCreateSchema, recurrenceUpdateSchema } from '@/api/schemas/recurrence'
+import type { Recurrence, RecurrenceCreateInput, RecurrenceFrequency, RecurrenceUpdateInput, WeekendAdjustment } from '@/api/schemas/recurrence'
+import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
+import type { FormState, FormValidator } from './form-core'
+import { accountIdOf, accountValue, usableAccountId } from './entry-accounts'
+import { categoriesOfType } from './entry-form.machine'
+import { recurrenceFormActors } from './recurrence-form.actors'
+import type { RecurrenceSave } from './recurrence-form.actors'
+
+export const recurrenceFields = [
+  'descricao',
+  'valor',
+  'tipoLancamento',
+  'categoriaId',
+  'contaBancariaId',
+  'cartaoId',
+  'frequencia',
+  'dataInicio',
+  'dataFim',
+  'ajusteFimDeSemana',
+  'ativa',
+  'aPartirDe',
+] as const
+export type RecurrenceField = (typeof recurrenceFields)[number]
+/** The inputs: the amount as typed ('1.234,56'), days as 'YYYY-MM-DD' ('' for none), ids as text ('' for none), ativa 'true' / 'false'. */
+export type RecurrenceValues = Record<RecurrenceField, string>
+
+export const recurrenceFormMessages = {
+  fillRequired: msg`Fill in all required fields.`,
+  invalid: msg`Check the highlighted fields.`,
+  saveFailed: msg`Error processing operation.`,
+}
+
+const optionalId = (value: string) => (value === '' ? null : Number(value))
+
+/** Form values → what the shared contract reads (blanks are missing values; the amount as the input reads it). */
+export function recurrenceRequest(values: RecurrenceValues): Record<string, unknown> {
+  const cents = parsePrice(values.valor)
+  return {
+    descricao: values.descricao,
+    valor: cents === null ? values.valor : centsToAmount(cents),
+    tipoLancamento: values.tipoLancamento === '' ? undefined : values.tipoLancamento,
+    categoriaId: optionalId(values.categoriaId),
+    contaBancariaId: accountIdOf(values.contaBancariaId),
+    cartaoId: accountIdOf(values.cartaoId),
+    frequencia: values.frequencia,
+    dataInicio: values.dataInicio,
+    dataFim: values.dataFim === '' ? null : values.dataFim,
+    ajusteFimDeSemana: values.ajusteFimDeSemana,
+    ativa: values.ativa === 'true',
+  }
+}
+
+export const validateNewRecurrence = schemaValidator<RecurrenceValues>(recurrenceCreateSchema, recurrenceRequest, recurrenceFields)
+
+/** An edit is checked with the PUT's contract: the series' id and the day the change applies from. */
+export const validateEditedRecurrence = (id: number): FormValidator<RecurrenceValues> =>
+  schemaValidator<RecurrenceValues>(recurrenceUpdateSchema, (values) => ({ ...recurrenceRequest(values), id, aPartirDe: values.aPartirDe }), recurrenceFields)
+
+/** The POST or PUT of valid values. */
+export function recurrenceSave(values: RecurrenceValues, original: Recurrence | null): RecurrenceSave {
+  const body = recurrenceRequest(values) as RecurrenceCreateInput
+  if (original === null) return { id: null, body }
+  const update: RecurrenceUpdateInput = { ...body, id: original.id, ...(values.aPartirDe === '' ? {} : { aPartirDe: values.aPartirDe }) }
+  return { id: original.id, body: update }
+}
+
+/** A new series starts today, monthly, with the account last used when it is still offered. */
+export function emptyRecurrenceValues(today: string, accountId: number | null = null): RecurrenceValues {
+  return {
+    descricao: '',
+    valor: '',
+    tipoLancamento: '',
+    categoriaId: '',
+    contaBancariaId: accountValue(accountId),
+    cartaoId: '',
+    frequencia: 'Mensal' satisfies RecurrenceFrequency,
+    dataInicio: today,
+    dataFim: '',
+    ajusteFimDeSemana: 'Nenhum' satisfies WeekendAdjustment,
+    ativa: 'true',
+    aPartirDe: '',
+  }
+}
+
+/** An edited series' inputs; its change applies from `today` unless the user picks another day. */
+export function recurrenceValues(recurrence: Recurrence, today: string): RecurrenceValues {
+  return {
+    descricao: recurrence.descricao,
+    valor: formatPrice(amountToCents(recurrence.valor)),
+    tipoLancamento: recurrence.tipoLancamento,
+    categoriaId: recurrence.categoriaId === null ? '' : String(recurrence.categoriaId),
+    contaBancariaId: accountValue(recurrence.contaBancariaId),
+    cartaoId: accountValue(recurrence.cartaoId),
+    frequencia: recurrence.frequencia,
+    dataInicio: recurrence.dataInicio,
+    dataFim: recurrence.dataFim ?? '',
+    ajusteFimDeSemana: recurrence.ajusteFimDeSemana,
+    ativa: String(recurrence.ativa),
+    aPartirDe: today,
+  }
+}
+
+/** A series leaves no account when it is on a card (its statement's payment does): choosing one clears the other. */
+function afterSourceChange(values: RecurrenceValues, field: RecurrenceField): RecurrenceValues {
+  if (values[field] === '') return values
+  if (field === 'cartaoId') return { ...values, contaBancariaId: '' }
+  if (field === 'contaBancariaId') return { ...values, cartaoId: '' }
+  return values
+}
+
+/** A type change drops a category of the other type. */
+function afterTypeChange(values: RecurrenceValues, categories: readonly Category[]): RecurrenceValues {
+  if (values.categoriaId === '' || categoriesOfType(categories, values.tipoLancamento).some((category) => String(category.id) === values.categoriaId)) return values
+  return { ...values, categoriaId: '' }
+}
+
+export interface RecurrenceFormContext {
+  /** The series being edited; null creates one. */
+  original: Recurrence | null
+  form: FormState<RecurrenceValues>
+  categories: Category[]
+  /** The user's accounts (archived ones too) and cards, as the page loaded them; empty when unknown. */
+  accounts: BankAccount[]
+  cards: BankCard[]
+  /** The line above the buttons: a blocked submit or a failed save. */
+  error: MessageDescriptor | null
+  saved: Recurrence | null
+}
+
+export interface RecurrenceFormInput {
+  recurrence: Recurrence | null
+  /** Today ('YYYY-MM-DD', São Paulo): a new series' first day, an edit's "apply from" day. */
+  today: string
+  accounts?: BankAccount[]
+  cards?: BankCard[]
+}
+
+export type RecurrenceFormEvent = { type: 'field.change'; field: RecurrenceField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' }
+
+export type RecurrenceFormOutput = { outcome: 'saved'; recurrence: Recurrence } | { outcome: 'closed' }
+
+const validatorOf = (context: Pick<RecurrenceFormContext, 'original'>): FormValidator<RecurrenceValues> =>
+  context.original === null ? validateNewRecurrence : validateEditedRecurrence(context.original.id)
+
+const validationMessage = (form: FormState<RecurrenceValues>): MessageDescriptor | null =>
+  blockedSubmitMessage(form.errors, { missing: recurrenceFormMessages.fillRequired, invalid: recurrenceFormMessages.invalid })
+
+export const recurrenceFormMachine = setup({
+  types: {
+    context: {} as RecurrenceFormContext,
+    events: {} as RecurrenceFormEvent,
+    input: {} as RecurrenceFormInput,
+    output: {} as RecurrenceFormOutput,
+    tags: {} as 'busy',
+  },
+  actors: recurrenceFormActors,
+  actions: {
+    assignCategories: assign(({ context }, categories: Category[]) => ({ categories, form: { ...context.form, values: afterTypeChange(context.form.values, categories) } })),
+    // A failed category load is an empty list: the series may have no category.
+    clearCategories: assign({ categories: [] as Category[] }),
+    changeValue: assign(({ context, event }) => {
+      assertEvent(event, 'field.change')
+      const value = event.field === 'valor' ? normalizePriceInput(event.value) : event.value
+      const validate = validatorOf(context)
+      const changed = changeField(context.form, validate, event.field, value)
+      let values = afterSourceChange(changed.values, event.field)
+      if (event.field === 'tipoLancamento') values = afterTypeChange(values, context.categories)
+      const errors = { ...changed.errors }
+      // The other source is now empty: its mark (a card series with an account) goes.
+      if (event.field === 'cartaoId' || event.field === 'contaBancariaId') delete errors[event.field === 'cartaoId' ? 'contaBancariaId' : 'cartaoId']
+      const form = { ...changed, values, errors }
+      // A blocked submit's line follows the marks as they are fixed; a failed save's stays until the next submit.
+      const error = context.error === null || context.error === recurrenceFormMessages.saveFailed ? context.error : validationMessage(form)
+      return { form, error }
+    }),
+    validate: assign(({ context }) => {
+      const form = validateForm(context.form, validatorOf(context))
+      return { form, error: validationMessage(form) }
+    }),
+    clearError: assign({ error: null }),
+    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: recurrenceFormMessages.saveFailed })),
+    assignSaved: assign((_, saved: Recurrence) => ({ saved })),
+  },
+  guards: {
+    isInvalid: ({ context }) => hasErrors(validatorOf(context)(context.form.values)),
+  },
+}).createMachine({
+  id: 'recurrenceForm',
+  context: ({ input }) => ({
+    original: input.recurrence,
+    form: formState(input.recurrence ? recurrenceValues(input.recurrence, input.today) : emptyRecurrenceValues(input.today, usableAccountId(input.accounts ?? [], null))),
+    categories: [],
+    accounts: input.accounts ?? [],
+    cards: input.cards ?? [],
+    error: null,
+    saved: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadCategories',
+        src: 'loadCategories',
+        onDone: { target: 'editing', actions: { type: 'assignCategories', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: 'clearCategories' },
+      },
+      on: {
+        'field.change': { actions: 'changeValue' },
+        'form.cancel': 'closed',
+      },
+    },
+    editing: {
+      on: {
+        'field.change': { actions: 'changeValue' },
+        'form.submit': [{ guard: 'isInvalid', actions: 'validate' }, { target: 'saving', actions: ['validate', 'clearError'] }],
+        'form.cancel': 'closed',
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveRecurrence',
+        src: 'saveRecurrence',
+        input: ({ context }) => recurrenceSave(context.form.values, context.original),
+        onDone: { target: 'saved', actions: { type: 'assignSaved', params: ({ event }) => event.output } },
+        // Any failure: 'Erro ao processar operação.'; a 400's field errors show on their fields.
+        onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
+      },
+    },
+    saved: { type: 'final' },
+    closed: { type: 'final' },
+  },
+  output: ({ context }) => (context.saved ? { outcome: 'saved', recurrence: context.saved } : { outcome: 'closed' }),
+})
+
+export type RecurrenceFormMachine = typeof recurrenceFormMachine

@@ -1,0 +1,179 @@
+// The add/edit modal of the recurring entries page: description, amount, type, category of the type, a
+// bank account or a card with statements, frequency, first and last day, weekend rule, active, and on edit
+// the day the change applies from. It renders the recurrence form machine's actor, which the page's machine
+// invokes (docs/product-rules.md#recurring-entries).
+import { useId } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { accountIdOf, NO_ACCOUNT, selectableAccounts } from '@machines/entry-accounts'
+import { categoriesOfType, statementCards } from '@machines/entry-form.machine'
+import type { RecurrenceField, RecurrenceFormMachine } from '@machines/recurrence-form.machine'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
+import { ENTRY_DESCRIPTION_MAX } from '@/api/schemas/entry'
+import { categoryTypes } from '@/api/schemas/finance'
+import { recurrenceFrequencies, weekendAdjustments } from '@/api/schemas/recurrence'
+import { AmountField } from '@/components/amount-input/amount-field'
+import { MachineForm } from '@/components/form/machine-form'
+import { Modal } from '@/components/modal/modal'
+import { TextField } from '@/components/text-field/text-field'
+import { cardName } from '@/lib/card-name'
+import { alert as alertClass, button } from '@/styles/recipes.css'
+import { accountLabel } from './account-label'
+import { Field, SelectField } from './bank-account-fields'
+import * as own from './bank-accounts.css'
+import { categoryTypeLabels } from './finance-labels'
+import { frequencyLabels, weekendAdjustmentLabels } from './recurrence-labels'
+
+export interface RecurrenceFormModalProps {
+  actor: ActorRefFrom<RecurrenceFormMachine>
+  /** Where focus goes on close when the opener is gone (the list reloads after a save). */
+  returnFocus?: () => HTMLElement | null
+}
+
+export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalProps) {
+  const { i18n, t } = useLingui()
+  const isEdit = useSelector(actor, (s) => s.context.original !== null)
+  const values = useSelector(actor, (s) => s.context.form.values)
+  const errors = useSelector(actor, (s) => s.context.form.errors)
+  const error = useSelector(actor, (s) => s.context.error)
+  const categories = useSelector(actor, (s) => s.context.categories)
+  const accounts = useSelector(actor, (s) => s.context.accounts)
+  const cards = useSelector(actor, (s) => s.context.cards)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const saving = useSelector(actor, (s) => (s.hasTag('busy') && !s.matches('loading')) || s.status === 'done')
+  const activeId = useId()
+  const change = (field: RecurrenceField) => (value: string) => actor.send({ type: 'field.change', field, value })
+  const invalid = (field: RecurrenceField) => errors[field] !== undefined
+  const typeCategories = categoriesOfType(categories, values.tipoLancamento)
+  const offeredAccounts = selectableAccounts(accounts, accountIdOf(values.contaBancariaId))
+  const offeredCards = cards.filter((bankCard) => statementCards([bankCard]).length > 0 || String(bankCard.id) === values.cartaoId)
+
+  return (
+    <Modal phase="open" size="wide" title={isEdit ? <Trans>Edit recurring entry</Trans> : <Trans>New recurring entry</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
+      <MachineForm className={own.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        <div className={own.formGrid}>
+          <Field className={own.wide} error={errors.descricao}>
+            {(errorId) => (
+              <TextField label={<Trans>Description</Trans>} name="descricao" value={values.descricao} maxLength={ENTRY_DESCRIPTION_MAX} invalid={invalid('descricao')} errorId={errorId} readOnly={saving} autoComplete="off" onChange={change('descricao')} />
+            )}
+          </Field>
+          <Field error={errors.valor}>
+            {(errorId) => <AmountField label={<Trans>Amount (R$)</Trans>} name="valor" value={values.valor} maxLength={21} invalid={invalid('valor')} errorId={errorId} readOnly={saving} onChange={change('valor')} />}
+          </Field>
+          <SelectField label={<Trans>Type</Trans>} name="tipoLancamento" value={values.tipoLancamento} error={errors.tipoLancamento} disabled={saving} onChange={change('tipoLancamento')}>
+            <option value="">{t`Choose…`}</option>
+            {categoryTypes.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(categoryTypeLabels[type])}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={<Trans>Category</Trans>} name="categoriaId" value={values.categoriaId} error={errors.categoriaId} disabled={saving || typeCategories.length === 0} onChange={change('categoriaId')}>
+            {/* While the list loads, the edited series keeps its category: the placeholder holds its value. */}
+            <option value={loading && !typeCategories.some((category) => String(category.id) === values.categoriaId) ? values.categoriaId : ''}>
+              {loading ? t`Loading categories…` : values.tipoLancamento === '' ? t`Choose the type first` : typeCategories.length === 0 ? t`No category of this type` : t`None`}
+            </option>
+            {typeCategories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.nomeCategoria}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={<Trans>Bank account</Trans>} name="contaBancariaId" value={values.contaBancariaId} error={errors.contaBancariaId} disabled={saving} onChange={change('contaBancariaId')}>
+            <option value={NO_ACCOUNT}>{t`None`}</option>
+            {offeredAccounts.map((account) => (
+              <option key={account.id} value={String(account.id)}>
+                {accountLabel(account, i18n)}
+              </option>
+            ))}
+          </SelectField>
+          {/* Only cards with statement days (or the series' own): an occurrence on a card is a card item. */}
+          {offeredCards.length > 0 ? (
+            <SelectField label={<Trans>Card</Trans>} name="cartaoId" value={values.cartaoId} error={errors.cartaoId} disabled={saving} onChange={change('cartaoId')}>
+              <option value={NO_ACCOUNT}>{t`None`}</option>
+              {offeredCards.map((bankCard) => (
+                <option key={bankCard.id} value={String(bankCard.id)}>
+                  {cardName(bankCard)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <SelectField label={<Trans>Frequency</Trans>} name="frequencia" value={values.frequencia} error={errors.frequencia} disabled={saving} onChange={change('frequencia')}>
+            {recurrenceFrequencies.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {i18n._(frequencyLabels[frequency])}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={<Trans>On a weekend</Trans>} name="ajusteFimDeSemana" value={values.ajusteFimDeSemana} error={errors.ajusteFimDeSemana} disabled={saving} onChange={change('ajusteFimDeSemana')}>
+            {weekendAdjustments.map((adjustment) => (
+              <option key={adjustment} value={adjustment}>
+                {i18n._(weekendAdjustmentLabels[adjustment])}
+              </option>
+            ))}
+          </SelectField>
+          <Field error={errors.dataInicio}>
+            {(errorId) => (
+              <TextField label={<Trans>First day</Trans>} name="dataInicio" type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} value={values.dataInicio} invalid={invalid('dataInicio')} errorId={errorId} readOnly={saving} onChange={change('dataInicio')} />
+            )}
+          </Field>
+          <Field error={errors.dataFim}>
+            {(errorId) => (
+              <TextField
+                label={<Trans>Last day (optional)</Trans>}
+                name="dataFim"
+                type="date"
+                min={FIRST_USER_DAY}
+                max={LAST_USER_DAY}
+                value={values.dataFim}
+                invalid={invalid('dataFim')}
+                errorId={errorId}
+                readOnly={saving}
+                onChange={change('dataFim')}
+              />
+            )}
+          </Field>
+          {isEdit ? (
+            <Field error={errors.aPartirDe}>
+              {(errorId) => (
+                <TextField
+                  label={<Trans>Apply from</Trans>}
+                  hint={<Trans>Unpaid, never-edited entries from this day on follow the change.</Trans>}
+                  name="aPartirDe"
+                  type="date"
+                  min={FIRST_USER_DAY}
+                  max={LAST_USER_DAY}
+                  value={values.aPartirDe}
+                  invalid={invalid('aPartirDe')}
+                  errorId={errorId}
+                  readOnly={saving}
+                  onChange={change('aPartirDe')}
+                />
+              )}
+            </Field>
+          ) : null}
+          <label className={`${own.toggle} ${own.wide}`} htmlFor={activeId}>
+            <input id={activeId} type="checkbox" name="ativa" checked={values.ativa === 'true'} disabled={saving} onChange={(event) => change('ativa')(String(event.target.checked))} />
+            <Trans>Active (a paused series makes no new entries)</Trans>
+          </label>
+        </div>
+
+        {error ? (
+          <p role="alert" className={alertClass({ tone: 'danger' })}>
+            {i18n._(error)}
+          </p>
+        ) : null}
+
+        <div className={own.buttons}>
+          <button type="button" className={button({ variant: 'secondary' })} disabled={saving} onClick={() => actor.send({ type: 'form.cancel' })}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" className={button({ variant: 'primary' })} aria-disabled={saving || loading || undefined}>
+            {saving ? <Trans>Saving…</Trans> : isEdit ? <Trans>Save changes</Trans> : <Trans>Create recurring entry</Trans>}
+          </button>
+        </div>
+      </MachineForm>
+    </Modal>
+  )
+}

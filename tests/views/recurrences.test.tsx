@@ -1,0 +1,185 @@
+// Recurring entries page (docs/product-rules.md#recurring-entries) in both languages, over the real machines
+// with the planning, bank account and registry API modules mocked: the series with amount, frequency, next
+// occurrence (a date of the language), account or card and the paused badge; the empty state; a new series
+// with a Brazilian amount; an edit from a day with a 400's field errors on their fields; ending a series at a
+// day and deleting one.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { ApiError } from '@/api/errors'
+import type { Recurrence } from '@/api/schemas/recurrence'
+import RecurrencesView from '@/views/finance/recurrences-view'
+import { account } from '../fixtures/bank-accounts'
+import { bankCard } from '../fixtures/bank-cards'
+import { recurrence } from '../fixtures/recurrences'
+import { renderApp, settle } from './support'
+
+vi.mock('@/api/planning', () => ({ listRecurrences: vi.fn(), createRecurrence: vi.fn(), updateRecurrence: vi.fn(), deleteRecurrence: vi.fn() }))
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
+vi.mock('@/api/entries', () => ({ listOverdue: vi.fn() }))
+vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn(), bankCardsApi: vi.fn() }))
+const api = vi.mocked(await import('@/api/planning'))
+const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
+const registries = vi.mocked(await import('@/api/registries'))
+
+const TODAY = '2026-11-20'
+const nubank = account(1, { nome: 'Nubank' })
+const roxinho = bankCard({ id: 4, nomeUsuario: 'Ana', nomeBanco: 'Nubank', apelido: 'Roxinho', diaFechamento: 3, diaVencimento: 10 })
+const rent = recurrence(1, { contaBancariaId: 1, categoriaId: 1 })
+const gym = recurrence(2, { descricao: 'Academia', valor: 99.9, frequencia: 'Semanal', cartaoId: 4, ativa: false, proximaOcorrencia: null })
+const categories = [
+  { id: 1, nomeCategoria: 'Moradia', tipoCategoria: 'Despesa' as const },
+  { id: 2, nomeCategoria: 'Salário', tipoCategoria: 'Receita' as const },
+]
+
+function serve(recurrences: Recurrence[]) {
+  api.listRecurrences.mockResolvedValue(recurrences)
+  listBankAccounts.mockResolvedValue([nubank])
+  registries.bankCardsApi.mockReturnValue({ list: vi.fn().mockResolvedValue([roxinho]) } as never)
+  registries.categoriesApi.mockReturnValue({ list: vi.fn().mockResolvedValue(categories) } as never)
+}
+
+afterEach(() => {
+  vi.resetAllMocks()
+})
+
+const texts = {
+  en: {
+    title: 'Recurring entries',
+    add: 'Add recurring entry',
+    headers: ['Description', 'Amount', 'Frequency', 'Next occurrence', 'Account or card', 'Actions'],
+    rent: ['Aluguel', 'R$ 1,800.00', 'Monthly', 'Dec 5, 2026', 'Nubank'],
+    gym: ['Academia Paused', 'R$ 99.90', 'Weekly', '—', 'Roxinho'],
+    empty: 'No recurring entries yet. Add the rent, a salary or a subscription.',
+    newTitle: 'New recurring entry',
+    editTitle: 'Edit recurring entry',
+    description: 'Description',
+    amount: 'Amount (R$)',
+    type: 'Type',
+    category: 'Category',
+    frequency: 'Frequency',
+    applyFrom: 'Apply from',
+    lastDay: 'Last day (optional)',
+    create: 'Create recurring entry',
+    saveChanges: 'Save changes',
+    created: 'Recurring entry created successfully!',
+    failed: 'Error processing operation.',
+    tooLong: 'Too long',
+    period: 'Invalid period: the start date is after the end date.',
+    edit: 'Edit Aluguel',
+    remove: 'Delete Aluguel',
+    removeTitle: 'Remove recurring entry?',
+    endFrom: 'End from',
+    endButton: 'End from this day',
+    deleteSeries: 'Delete the series',
+    ended: 'Recurring entry ended.',
+    deleted: 'Recurring entry deleted successfully!',
+  },
+  'pt-BR': {
+    title: 'Recorrências',
+    add: 'Adicionar recorrência',
+    headers: ['Descrição', 'Valor', 'Frequência', 'Próxima ocorrência', 'Conta ou cartão', 'Ações'],
+    rent: ['Aluguel', 'R$ 1.800,00', 'Mensal', '5 de dez. de 2026', 'Nubank'],
+    gym: ['Academia Pausada', 'R$ 99,90', 'Semanal', '—', 'Roxinho'],
+    empty: 'Nenhuma recorrência ainda. Adicione o aluguel, um salário ou uma assinatura.',
+    newTitle: 'Nova recorrência',
+    editTitle: 'Editar recorrência',
+    description: 'Descrição',
+    amount: 'Valor (R$)',
+    type: 'Tipo',
+    category: 'Categoria',
+    frequency: 'Frequência',
+    applyFrom: 'Aplicar a partir de',
+    lastDay: 'Último dia (opcional)',
+    create: 'Criar recorrência',
+    saveChanges: 'Salvar alterações',
+    created: 'Recorrência criada com sucesso!',
+    failed: 'Erro ao processar operação.',
+    tooLong: 'Texto longo demais',
+    period: 'Período inválido: a data inicial é posterior à final.',
+    edit: 'Editar Aluguel',
+    remove: 'Excluir Aluguel',
+    removeTitle: 'Remover recorrência?',
+    endFrom: 'Encerrar a partir de',
+    endButton: 'Encerrar a partir deste dia',
+    deleteSeries: 'Excluir a série',
+    ended: 'Recorrência encerrada.',
+    deleted: 'Recorrência excluída com sucesso!',
+  },
+} as const
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim()
+const rows = () => within(screen.getByRole('table')).getAllByRole('row')
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => plain(cell.textContent))
+
+describe.each(['en', 'pt-BR'] as const)('recurring entries page (%s)', (language) => {
+  const text = texts[language]
+
+  it('lists the series: amount, frequency, next occurrence, account or card, paused badge', async () => {
+    serve([rent, gym])
+    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView today={TODAY} />)
+    await settle()
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument()
+    expect(within(rows()[0]!).getAllByRole('columnheader').map((header) => plain(header.textContent))).toEqual(text.headers)
+    expect(cells(rows()[1]!)).toEqual(text.rent)
+    expect(cells(rows()[2]!)).toEqual(text.gym)
+    // Phones stack the rows as cards: each cell names its column.
+    expect(within(rows()[1]!).getAllByRole('cell')[3]).toHaveAttribute('data-label', text.headers[3])
+  })
+
+  it('shows the empty state and creates a series with a Brazilian amount', async () => {
+    serve([])
+    api.createRecurrence.mockResolvedValue(rent)
+    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView today={TODAY} />)
+    await settle()
+    expect(screen.getByText(text.empty)).toBeInTheDocument()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.add })))
+    const dialog = screen.getByRole('dialog', { name: text.newTitle })
+    expect(within(dialog).queryByLabelText(text.applyFrom)).toBeNull()
+    fireEvent.change(within(dialog).getByLabelText(text.description), { target: { value: 'Aluguel' } })
+    fireEvent.change(within(dialog).getByLabelText(text.amount), { target: { value: language === 'en' ? '1,800.50' : '1.800,50' } })
+    fireEvent.change(within(dialog).getByLabelText(text.type), { target: { value: 'Despesa' } })
+    fireEvent.change(within(dialog).getByLabelText(text.category), { target: { value: '1' } })
+    api.listRecurrences.mockResolvedValue([rent])
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.create })))
+    expect(api.createRecurrence).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'Aluguel', valor: 1800.5, categoriaId: 1, frequencia: 'Mensal', dataInicio: TODAY, dataFim: null, ativa: true }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent(text.created)
+    expect(cells(rows()[1]!)).toEqual(text.rent)
+  })
+
+  it("edits from a day: a 400's field errors land on their fields", async () => {
+    serve([rent])
+    api.updateRecurrence.mockRejectedValue(new ApiError({ status: 400, code: 'validation_error', message: 'x', fieldErrors: { descricao: 'too_long', dataFim: 'invalid_period' } }))
+    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView today={TODAY} />)
+    await settle()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.edit })))
+    const dialog = screen.getByRole('dialog', { name: text.editTitle })
+    expect(within(dialog).getByLabelText(text.applyFrom)).toHaveValue(TODAY)
+    expect(within(dialog).getByLabelText(text.amount)).toHaveValue(language === 'en' ? '1800.00' : '1800,00')
+    fireEvent.change(within(dialog).getByLabelText(text.applyFrom), { target: { value: '2027-01-01' } })
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.saveChanges })))
+    expect(api.updateRecurrence).toHaveBeenCalledWith(expect.objectContaining({ id: 1, aPartirDe: '2027-01-01', contaBancariaId: 1 }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(text.failed)
+    expect(within(dialog).getByLabelText(text.description)).toHaveAccessibleDescription(text.tooLong)
+    expect(within(dialog).getByLabelText(text.lastDay)).toHaveAccessibleDescription(text.period)
+  })
+
+  it('ends a series from a day, or deletes it', async () => {
+    serve([rent])
+    api.deleteRecurrence.mockResolvedValue(undefined)
+    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView today={TODAY} />)
+    await settle()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.remove })))
+    let dialog = screen.getByRole('alertdialog', { name: text.removeTitle })
+    expect(within(dialog).getByLabelText(text.endFrom)).toHaveValue(TODAY)
+    fireEvent.change(within(dialog).getByLabelText(text.endFrom), { target: { value: '2027-02-01' } })
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.endButton })))
+    expect(api.deleteRecurrence).toHaveBeenCalledWith(1, '2027-02-01')
+    expect(screen.getByRole('status')).toHaveTextContent(text.ended)
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.remove })))
+    dialog = screen.getByRole('alertdialog', { name: text.removeTitle })
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.deleteSeries })))
+    expect(api.deleteRecurrence).toHaveBeenLastCalledWith(1, undefined)
+    expect(screen.getByRole('status')).toHaveTextContent(text.deleted)
+  })
+})
