@@ -105,10 +105,25 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
       // A budget limits spending: only an expense category has one.
       if (category.tipo !== 'Despesa') throw badRequest('category_type_mismatch', { categoriaId: 'category_type_mismatch' })
       const values = { valorLimite: centsToDecimal(input.valorLimite), repetir: input.repetir }
-      await db
-        .insert(budgets)
-        .values({ userId, categoriaId: input.categoriaId, mes: input.mes, ...values })
-        .onConflictDoUpdate({ target: [budgets.categoriaId, budgets.mes], set: values })
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ valorLimite: budgets.valorLimite })
+          .from(budgets)
+          .where(and(eq(budgets.categoriaId, input.categoriaId), eq(budgets.mes, input.mes)))
+          .for('update')
+        await tx
+          .insert(budgets)
+          .values({ userId, categoriaId: input.categoriaId, mes: input.mes, ...values })
+          .onConflictDoUpdate({ target: [budgets.categoriaId, budgets.mes], set: values })
+        // A one-month limit where a repeating one was ended: the end moves to the next month (else the
+        // earlier repeating limit would apply again from then).
+        if (current && current.valorLimite === null && !input.repetir) {
+          await tx
+            .insert(budgets)
+            .values({ userId, categoriaId: input.categoriaId, mes: addMonths(input.mes, 1), valorLimite: null, repetir: true })
+            .onConflictDoNothing()
+        }
+      })
       const [budget] = await budgetsOf(userId, input.mes, input.categoriaId)
       return budget!
     },
