@@ -66,8 +66,8 @@ export const lightColors: ColorTokens = {
   onExpenseSoft: '#8a1c12',
   statusSoft: '#e0ebff',
   onStatusSoft: '#1e3a8a',
-  success: '#15803d',
-  warning: '#b45309',
+  success: '#166534',
+  warning: '#a44d07',
   focus: '#4338ca',
   overlay: 'rgba(15, 18, 30, 0.55)',
   headerBg: 'rgba(255, 255, 255, 0.85)',
@@ -131,8 +131,10 @@ export const textPairs: ReadonlyArray<readonly [keyof ColorTokens, keyof ColorTo
   ['onIncomeSoft', 'incomeSoft'],
   ['onExpenseSoft', 'expenseSoft'],
   ['onStatusSoft', 'statusSoft'],
-  ['success', 'surface'],
-  ['warning', 'surface'],
+  // The budget levels' words, on a budget row.
+  ['success', 'surfaceMuted'],
+  ['warning', 'surfaceMuted'],
+  ['danger', 'surfaceMuted'],
 ]
 
 /** Non-text UI (input borders, focus ring) must reach 3:1 against the surface (WCAG 1.4.11). */
