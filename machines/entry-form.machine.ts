@@ -3,7 +3,9 @@
 // used; an edited one keeps its own, even archived), so is a card with statements (a card item: choosing one
 // clears the account), the shared contract validates, a 400's field errors land on
 // their fields; the machine ends with its outcome (saved or closed) as its output, which the page that
-// invokes it reads. The rules: docs/product-rules.md#entries. The actors are in entry-form.actors.ts.
+// invokes it reads. An occurrence of a recurring series edited "this and the following" or "all" saves the
+// series from a day instead of the entry (docs/product-rules.md#recurring-entries). The rules:
+// docs/product-rules.md#entries. The actors are in entry-form.actors.ts.
 import { assertEvent, assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -120,9 +122,17 @@ function afterTypeChange(values: EntryFormValues, categories: readonly Category[
 const messageFor = (errors: FieldErrors<EntryFormField>): MessageDescriptor =>
   Object.values(errors).includes('required') ? entryFormMessages.fillRequired : entryFormMessages.checkFields
 
+/** An occurrence's edit applied to its series: from `aPartirDe` (null: from the series' first day). */
+export interface SeriesEdit {
+  recorrenciaId: number
+  aPartirDe: string | null
+}
+
 export interface EntryFormContext {
   /** The entry being edited, or null for a new one. */
   original: Entry | null
+  /** Set when the edit changes the occurrence's series instead of the entry alone. */
+  series: SeriesEdit | null
   form: FormState<EntryFormValues>
   categories: Category[]
   /** The user's accounts (archived ones too), as the page loaded them; empty when unknown. */
@@ -148,6 +158,8 @@ export interface EntryFormInput {
   lastAccountId?: number | null
   /** The user's cards; none when they could not be loaded. */
   cards?: BankCard[]
+  /** An occurrence edited "this and the following" or "all": the change goes to its series. */
+  series?: SeriesEdit | null
 }
 
 /** The entry's inputs, with a kept draft's typed values over them. */
@@ -210,14 +222,18 @@ export const entryFormMachine = setup({
     rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: entryMessages.failed })),
     clearError: assign({ error: null }),
     assignSaved: assign((_, saved: Entry) => ({ saved })),
+    /** The series changed: the page reloads its entries; the outcome names the occurrence that was edited. */
+    assignSeriesSaved: assign(({ context }) => ({ saved: context.original })),
   },
   guards: {
     formInvalid: ({ context }) => hasErrors(validateEntry(context.form.values)),
+    isSeriesEdit: ({ context }) => context.series !== null && context.original !== null,
   },
 }).createMachine({
   id: 'entryForm',
   context: ({ input }) => ({
     original: input.entry,
+    series: input.series ?? null,
     form: formState(startValues(input)),
     categories: [],
     accounts: input.accounts ?? [],
@@ -245,8 +261,23 @@ export const entryFormMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'changeValue' },
-        'form.submit': [{ guard: 'formInvalid', actions: 'validate' }, { target: 'saving', actions: 'clearError' }],
+        'form.submit': [
+          { guard: 'formInvalid', actions: 'validate' },
+          { guard: 'isSeriesEdit', target: 'savingSeries', actions: 'clearError' },
+          { target: 'saving', actions: 'clearError' },
+        ],
         'form.cancel': 'closed',
+      },
+    },
+    // The occurrence's series changes from a day: a 400's field errors (the series' fields have the entry's names) land on their fields.
+    savingSeries: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveSeries',
+        src: 'saveSeries',
+        input: ({ context }) => ({ ...context.series!, entry: toEntryInput(context.form.values, context.original) }),
+        onDone: { target: 'saved', actions: 'assignSeriesSaved' },
+        onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
       },
     },
     saving: {

@@ -6,6 +6,7 @@ import { listBankAccounts } from '@/api/bank-accounts'
 import type { BankAccount } from '@/api/bank-accounts'
 import { deleteEntry, listEntries, listOverdue } from '@/api/entries'
 import type { Entry, OverdueSummary } from '@/api/entries'
+import { deleteRecurrence } from '@/api/planning'
 import { bankCardsApi, categoriesApi } from '@/api/registries'
 import type { BankCard, Category } from '@/api/registries'
 import { entryFormMachine } from './entry-form.machine'
@@ -36,6 +37,8 @@ export const entryTableActors = {
     return { entries, categories: await categories, overdue: await overdue }
   }),
   deleteEntry: fromPromise<void, { id: number }>(({ input }) => deleteEntry(input.id)),
+  /** An occurrence's series ended from its date (`aPartirDe`), or deleted with all its unpaid occurrences (null). */
+  deleteSeries: fromPromise<void, { id: number; aPartirDe: string | null }>(({ input }) => deleteRecurrence(input.id, input.aPartirDe ?? undefined)),
   entryForm: entryFormMachine,
   markAsPaid: markAsPaidMachine,
 }

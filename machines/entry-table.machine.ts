@@ -2,7 +2,9 @@
 // re-query the server; description, type, status, category and account filter on the client), the user's
 // bank accounts (loaded once; a failure leaves only "no account"), 10-row paging,
 // the add/edit and mark-as-paid modals (child machines it invokes), delete with confirmation, CSV export
-// and the success and error alerts (docs/product-rules.md#entries). The actors are in entry-table.actors.ts.
+// and the success and error alerts (docs/product-rules.md#entries). An occurrence of a recurring series asks
+// first whether an edit or a delete is for this occurrence, this and the following, or all of them
+// (docs/product-rules.md#recurring-entries). The actors are in entry-table.actors.ts.
 import { assertEvent, assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import type { BankAccount } from '@/api/schemas/bank-account'
@@ -49,6 +51,12 @@ export const canMarkAsReceived = (entry: Pick<Entry, 'situacao'>): boolean => en
  * the entry: it goes when the plan is edited or deleted, so every installment keeps its entry).
  */
 export const isEditableEntry = (entry: Pick<Entry, 'parcelamentoMensalId'>): boolean => entry.parcelamentoMensalId === null
+
+/** An occurrence of a recurring series (its entry names the series and its nominal date). */
+export const isOccurrence = (entry: Pick<Entry, 'recorrenciaId' | 'dataOcorrencia'>): boolean => entry.recorrenciaId !== null && entry.dataOcorrencia !== null
+
+/** Which occurrences of its series an occurrence's edit or delete is for. */
+export type OccurrenceScope = 'one' | 'following' | 'all'
 
 /** What an entry counts in the totals: a settled one what really left or entered (docs/product-rules.md#entries). */
 export const countedCents = (entry: Pick<Entry, 'valor' | 'valorPago' | 'situacao'>): number =>
@@ -188,6 +196,10 @@ export interface EntryTableContext {
   draft: EntryDraft | null
   /** The entry the open form modal is for (null: a new one); undefined when no form is open. */
   formFor: number | null | undefined
+  /** The occurrence whose edit waits for its scope, with the time of the click. */
+  editChoice: { entry: Entry; now: Date } | null
+  /** A series removal chosen for the pending occurrence: from its date on, or the whole series. */
+  seriesRemoval: 'following' | 'all' | null
 }
 
 export interface EntryTableInput {
@@ -218,6 +230,12 @@ export type EntryTableEvent =
   | { type: 'table.sort'; column: EntrySortColumn; direction?: SortDirection }
   /** The form modal's "Manage categories": what is typed is kept for when the modal opens again. */
   | { type: 'draft.keep'; values: EntryFormValues }
+  /** An occurrence's edit: this one only, this and the following, or all of its series; or no edit. */
+  | { type: 'edit.scope'; scope: OccurrenceScope }
+  | { type: 'edit.cancel' }
+  /** An occurrence's delete: its series from this occurrence on, or the whole series ('delete.confirm' is this one only). */
+  | { type: 'delete.following' }
+  | { type: 'delete.all' }
 
 /** Emitted for the view, which writes the file (the CSV needs the active language and the document). */
 export interface EntriesCsvRequest {
@@ -266,7 +284,15 @@ export const entryTableMachine = setup({
     input: {} as EntryTableInput,
     emitted: {} as EntriesCsvRequest,
     /** The invoked actors by id (the view renders the modals' actors from `snapshot.children`). */
-    children: {} as { loadAccounts: 'loadAccounts'; loadCards: 'loadCards'; loadEntries: 'loadEntries'; deleteEntry: 'deleteEntry'; entryForm: 'entryForm'; markAsPaid: 'markAsPaid' },
+    children: {} as {
+      loadAccounts: 'loadAccounts'
+      loadCards: 'loadCards'
+      loadEntries: 'loadEntries'
+      deleteEntry: 'deleteEntry'
+      deleteSeries: 'deleteSeries'
+      entryForm: 'entryForm'
+      markAsPaid: 'markAsPaid'
+    },
     tags: {} as 'busy',
   },
   actors: entryTableActors,
@@ -308,10 +334,18 @@ export const entryTableMachine = setup({
     clearPendingDelete: assign({ pendingDelete: null }),
     setAlert: assign((_, params: EntryAlert) => ({ alert: { tone: params.tone, message: params.message } })),
     clearAlert: assign({ alert: null }),
-    assignFormFor: assign(({ event }) => {
-      assertEvent(event, ['entry.add', 'entry.edit'])
+    assignFormFor: assign(({ context, event }) => {
+      assertEvent(event, ['entry.add', 'entry.edit', 'edit.scope'])
+      if (event.type === 'edit.scope') return { formFor: context.editChoice?.entry.id ?? null }
       return { formFor: event.type === 'entry.edit' ? event.id : null }
     }),
+    assignEditChoice: assign(({ context, event }) => {
+      assertEvent(event, 'entry.edit')
+      return { editChoice: { entry: shownEntry(context, event)!, now: event.now } }
+    }),
+    clearEditChoice: assign({ editChoice: null }),
+    assignSeriesRemoval: assign((_, seriesRemoval: 'following' | 'all') => ({ seriesRemoval })),
+    clearSeriesRemoval: assign({ pendingDelete: null, seriesRemoval: null }),
     keepDraft: assign(({ context, event }) => {
       assertEvent(event, 'draft.keep')
       return { draft: { id: context.formFor ?? null, values: event.values } }
@@ -339,6 +373,11 @@ export const entryTableMachine = setup({
       const entry = shownEntry(context, event)
       return entry !== undefined && isEditableEntry(entry)
     },
+    isOccurrenceShownEntry: ({ context, event }) => {
+      const entry = shownEntry(context, event)
+      return entry !== undefined && isOccurrence(entry)
+    },
+    pendingIsOccurrence: ({ context }) => context.pendingDelete !== null && isOccurrence(context.pendingDelete),
     isPayableShownEntry: ({ context, event }) => {
       const entry = shownEntry(context, event)
       return entry !== undefined && (canMarkAsPaid(entry) || canMarkAsReceived(entry))
@@ -387,6 +426,8 @@ export const entryTableMachine = setup({
     alert: null,
     draft: input.draft ?? null,
     formFor: undefined,
+    editChoice: null,
+    seriesRemoval: null,
   }),
   // The accounts name the rows, fill the account filter and the modals' selects: loaded once, whatever the page does meanwhile.
   invoke: [
@@ -440,17 +481,29 @@ export const entryTableMachine = setup({
             'month.previous': { guard: 'hasPreviousMonth', target: '#entryTable.loading', actions: [{ type: 'moveMonth', params: { by: -1 } }, 'showFirstRows', 'clearAlert'] },
             'month.next': { guard: 'hasNextMonth', target: '#entryTable.loading', actions: [{ type: 'moveMonth', params: { by: 1 } }, 'showFirstRows', 'clearAlert'] },
             'entry.add': { target: 'form', actions: ['clearAlert', 'assignFormFor'] },
-            'entry.edit': { guard: 'isEditableShownEntry', target: 'form', actions: ['clearAlert', 'assignFormFor'] },
+            'entry.edit': [
+              // An occurrence asks first which of its series' occurrences the edit is for.
+              { guard: 'isOccurrenceShownEntry', target: 'choosingEdit', actions: ['clearAlert', 'assignEditChoice'] },
+              { guard: 'isEditableShownEntry', target: 'form', actions: ['clearAlert', 'assignFormFor'] },
+            ],
             'entry.pay': { guard: 'isPayableShownEntry', target: 'paying', actions: 'clearAlert' },
             'entry.delete': { guard: 'isDeletableShownEntry', target: 'confirming', actions: ['clearAlert', 'assignPendingDelete'] },
             'export.csv': { guard: 'hasFilteredRows', actions: 'exportCsv' },
             'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' },
           },
         },
+        // This occurrence only (the entry's own edit), this and the following (its series from the
+        // occurrence's date), or all (its series from its first day): the form opens for the choice.
+        choosingEdit: {
+          on: {
+            'edit.scope': { target: 'form', actions: 'assignFormFor' },
+            'edit.cancel': { target: 'browsing', actions: 'clearEditChoice' },
+          },
+        },
         // The add/edit modal: its own machine, started with the entry (null: a new one), the day of the click
-        // and the draft kept for that entry, if any.
+        // and the draft kept for that entry, if any; an occurrence's series when the edit is for it.
         form: {
-          exit: ['forgetUsedDraft', 'dropUsedDraft'],
+          exit: ['forgetUsedDraft', 'dropUsedDraft', 'clearEditChoice'],
           on: {
             'draft.keep': { actions: ['keepDraft', 'storeDraft'] },
           },
@@ -458,15 +511,19 @@ export const entryTableMachine = setup({
             id: 'entryForm',
             src: 'entryForm',
             input: ({ context, event }) => {
-              assertEvent(event, ['entry.add', 'entry.edit'])
-              const id = event.type === 'entry.edit' ? event.id : null
+              assertEvent(event, ['entry.add', 'entry.edit', 'edit.scope'])
+              const chosen = event.type === 'edit.scope' ? context.editChoice : null
+              const entry = chosen ? chosen.entry : (event.type === 'entry.edit' && shownEntry(context, event)) || null
+              const id = entry?.id ?? null
+              const scope = event.type === 'edit.scope' ? event.scope : 'one'
               return {
-                entry: (event.type === 'entry.edit' && shownEntry(context, event)) || null,
-                today: businessDay(event.now),
+                entry,
+                today: businessDay(chosen ? chosen.now : (event as { now: Date }).now),
                 draft: draftMatches(context.draft, id) ? context.draft.values : null,
                 accounts: context.accounts ?? [],
                 lastAccountId: context.lastAccountId,
                 cards: context.cards ?? [],
+                series: entry && scope !== 'one' ? { recorrenciaId: entry.recorrenciaId!, aPartirDe: scope === 'following' ? entry.dataOcorrencia : null } : null,
               }
             },
             onDone: [
@@ -499,10 +556,26 @@ export const entryTableMachine = setup({
             ],
           },
         },
+        // An occurrence's confirmation offers its series too: from this occurrence on, or all of it.
         confirming: {
           on: {
             'delete.confirm': 'deleting',
+            'delete.following': { guard: 'pendingIsOccurrence', target: 'deletingSeries', actions: { type: 'assignSeriesRemoval', params: 'following' } },
+            'delete.all': { guard: 'pendingIsOccurrence', target: 'deletingSeries', actions: { type: 'assignSeriesRemoval', params: 'all' } },
             'delete.cancel': { target: 'browsing', actions: 'clearPendingDelete' },
+          },
+        },
+        deletingSeries: {
+          tags: 'busy',
+          invoke: {
+            id: 'deleteSeries',
+            src: 'deleteSeries',
+            input: ({ context }) => ({
+              id: context.pendingDelete!.recorrenciaId!,
+              aPartirDe: context.seriesRemoval === 'following' ? context.pendingDelete!.dataOcorrencia : null,
+            }),
+            onDone: { target: '#entryTable.loading', actions: ['clearSeriesRemoval', alertOf('success', entryMessages.succeeded)] },
+            onError: { target: 'browsing', actions: ['clearSeriesRemoval', alertOf('danger', entryMessages.failed)] },
           },
         },
         deleting: {

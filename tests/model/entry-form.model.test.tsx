@@ -2,8 +2,10 @@
 // paths come from the machine with getShortestPaths (xstate/graph), its actors' answers named as
 // xstate.done/error.actor.loadCategories and .saveEntry; the replay types into the real inputs, clicks the
 // real buttons and settles the held actors when the path says so. The modal renders the actor as the
-// entries page does (it goes once the machine is done). Two models: a new entry (filled field by field,
-// its bank account last) and an entry in edit (its account archived since); coverage is counted over both.
+// entries page does (it goes once the machine is done). Three models: a new entry (filled field by field,
+// its bank account last), an entry in edit (its account archived since) and an occurrence of a recurring
+// series edited "this and the following" (the series' save, xstate.done/error.actor.saveSeries); coverage is
+// counted over all.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { useSelector } from '@xstate/react'
@@ -12,7 +14,8 @@ import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { accountIdOf, selectableAccounts } from '@machines/entry-accounts'
 import { categoriesOfType, entryFormMachine, statusOptionsFor, toEntryInput } from '@machines/entry-form.machine'
-import type { EntryFormContext, EntryFormEvent, EntryFormField, EntryFormMachine } from '@machines/entry-form.machine'
+import type { EntryFormContext, EntryFormEvent, EntryFormField, EntryFormMachine, SeriesEdit } from '@machines/entry-form.machine'
+import type { Recurrence } from '@/api/schemas/recurrence'
 import { ApiError } from '@/api/errors'
 import type { EntryInput } from '@/api/entries'
 import type { Category } from '@/api/schemas/category'
@@ -22,6 +25,7 @@ import { EntryFormModal } from '@/views/finance/entry-modals'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { bankCard } from '../fixtures/bank-cards'
 import { categories, monthEntries } from '../fixtures/entries'
+import { recurrence } from '../fixtures/recurrences'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
@@ -40,6 +44,7 @@ const fill: [EntryFormField, string][] = [
   ['contaBancariaId', '7'],
 ]
 const saved = monthEntries[2]!
+const series = recurrence(30, { descricao: 'Conta de Água', valor: 80.1, categoriaId: 2 })
 
 type ModelEvent =
   | EntryFormEvent
@@ -47,6 +52,8 @@ type ModelEvent =
   | { type: 'xstate.error.actor.loadCategories'; error: unknown }
   | { type: 'xstate.done.actor.saveEntry'; output: Entry }
   | { type: 'xstate.error.actor.saveEntry'; error: unknown }
+  | { type: 'xstate.done.actor.saveSeries'; output: Recurrence }
+  | { type: 'xstate.error.actor.saveSeries'; error: unknown }
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as EntryFormContext
@@ -62,6 +69,8 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'form.cancel' },
     { type: 'xstate.done.actor.saveEntry', output: saved },
     { type: 'xstate.error.actor.saveEntry', error: new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { descricao: 'too_long' } }) },
+    { type: 'xstate.done.actor.saveSeries', output: series },
+    { type: 'xstate.error.actor.saveSeries', error: new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { valor: 'invalid_amount' } }) },
   ]
   const next = fill.find(([field]) => context.form.values[field] === '')
   // The category select has options only once the categories loaded.
@@ -69,19 +78,23 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
   return events.filter((event) => snapshot.can(event as EntryFormEvent))
 }
 
-const pathsFor = (entry: Entry | null) =>
+const pathsFor = (entry: Entry | null, seriesEdit: SeriesEdit | null = null) =>
   coveringPaths(
     entryFormMachine,
     getShortestPaths(entryFormMachine, {
-      input: { entry, today: TODAY, accounts: bankAccounts, cards: statementCardsFixture },
+      input: { entry, today: TODAY, accounts: bankAccounts, cards: statementCardsFixture, series: seriesEdit },
       events: (snapshot) => eventsFor(snapshot) as EntryFormEvent[],
       serializeState: serializeByTransition(entryFormMachine, project),
     }),
   )
 
-const models = [
-  { name: 'new entry', entry: null, paths: pathsFor(null) },
-  { name: 'entry in edit', entry: { ...monthEntries[2]!, contaBancariaId: 9 }, paths: pathsFor({ ...monthEntries[2]!, contaBancariaId: 9 }) },
+/** An occurrence of a monthly series (its id 30), and its edit from the occurrence's date on. */
+const occurrence: Entry = { ...monthEntries[2]!, recorrenciaId: 30, dataOcorrencia: '2026-11-03' }
+const following: SeriesEdit = { recorrenciaId: 30, aPartirDe: '2026-11-03' }
+const models: { name: string; entry: Entry | null; seriesEdit: SeriesEdit | null; paths: ReturnType<typeof pathsFor> }[] = [
+  { name: 'new entry', entry: null, seriesEdit: null, paths: pathsFor(null) },
+  { name: 'entry in edit', entry: { ...monthEntries[2]!, contaBancariaId: 9 }, seriesEdit: null, paths: pathsFor({ ...monthEntries[2]!, contaBancariaId: 9 }) },
+  { name: 'occurrence edited this and the following', entry: occurrence, seriesEdit: following, paths: pathsFor(occurrence, following) },
 ]
 
 const labels: Record<EntryFormField, string> = {
@@ -119,13 +132,17 @@ describe('entry form machine × entry modal', () => {
     expect(coverage.transitions.covered).toBe(coverage.transitions.total)
   })
 
-  for (const { name, entry, paths } of models) {
+  for (const { name, entry, seriesEdit, paths } of models) {
     describe(name, () => {
       for (const path of paths) {
         it(describePath(path), async () => {
-          const held = { loadCategories: heldActor<Category[]>(), saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>() }
-          const logic = entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic } })
-          const actor = createActor(logic, { input: { entry, today: TODAY, accounts: bankAccounts, cards: statementCardsFixture } }).start()
+          const held = {
+            loadCategories: heldActor<Category[]>(),
+            saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>(),
+            saveSeries: heldActor<Recurrence, SeriesEdit & { entry: EntryInput }>(),
+          }
+          const logic = entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic, saveSeries: held.saveSeries.logic } })
+          const actor = createActor(logic, { input: { entry, today: TODAY, accounts: bankAccounts, cards: statementCardsFixture, series: seriesEdit } }).start()
           running = actor
           await renderApp({}, <Modal actor={actor} />)
           const dialog = () => screen.getByRole('dialog', { name: entry ? 'Edit entry' : 'New entry' })
@@ -147,6 +164,9 @@ describe('entry form machine × entry modal', () => {
             const alert = within(dialog()).queryByRole('alert')
             if (context.error) expect(alert).toHaveTextContent(context.error.message!)
             else expect(alert).toBeNull()
+            // An occurrence's series edit says what it changes.
+            const note = within(dialog()).queryByText(/apply to this occurrence and the following ones/)
+            expect(note !== null).toBe(seriesEdit !== null)
           }
           const checks: Record<string, (state: AnyMachineSnapshot) => void> = {
             loading: (state) => {
@@ -166,9 +186,16 @@ describe('entry form machine × entry modal', () => {
               const original = (state.context as EntryFormContext).original
               expect(held.saveEntry.runs.at(-1)!.input).toEqual({ id: original?.id ?? null, entry: toEntryInput((state.context as EntryFormContext).form.values, original) })
             },
+            savingSeries: (state) => {
+              form(state)
+              expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
+              expect(held.saveEntry.runs).toHaveLength(0)
+              expect(held.saveSeries.runs.at(-1)!.input).toEqual({ ...following, entry: toEntryInput((state.context as EntryFormContext).form.values, occurrence) })
+            },
             saved: () => {
               expect(screen.queryByRole('dialog')).toBeNull()
-              expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', entry: saved })
+              // A series' save names the occurrence that was edited.
+              expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', entry: seriesEdit ? occurrence : saved })
             },
             closed: () => {
               expect(screen.queryByRole('dialog')).toBeNull()

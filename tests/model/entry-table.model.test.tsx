@@ -4,17 +4,22 @@
 // machines' done events (xstate.done.actor.entryForm / .markAsPaid with their output). The replay clicks
 // and types on the page, settles the held actors when the path says so, and reaches a modal's outcome
 // through the real modal: Cancel closes it; a save fills (a new entry) and submits the real form and
-// answers the child's held save or payment. Every state asserts what the page shows.
+// answers the child's held save or payment. An occurrence of a recurring series (the Freela, series 30) asks
+// which occurrences an edit or a delete is for (docs/product-rules.md#recurring-entries): its edit's scope opens
+// the form (whose series save is held too), its delete may end or delete the series (xstate.done/error.actor.deleteSeries).
+// Every state asserts what the page shows.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot } from 'xstate'
 import { i18n } from '@lingui/core'
 import { getShortestPaths } from 'xstate/graph'
-import { defaultEntrySort, emptyEntryFilters, entryTableMachine, entryTotals, filteredEntries, hasClientFilters, shownEntries } from '@machines/entry-table.machine'
+import { defaultEntrySort, emptyEntryFilters, entryTableMachine, entryTotals, filteredEntries, hasClientFilters, isOccurrence, shownEntries } from '@machines/entry-table.machine'
 import type { EntryTableContext, EntryTableEvent } from '@machines/entry-table.machine'
 import type { LoadedEntries } from '@machines/entry-table.actors'
 import { entryFormMachine, entryValues } from '@machines/entry-form.machine'
-import type { EntryFormOutput } from '@machines/entry-form.machine'
+import type { EntryFormContext, EntryFormOutput, SeriesEdit } from '@machines/entry-form.machine'
+import type { Recurrence } from '@/api/schemas/recurrence'
+import { recurrence } from '../fixtures/recurrences'
 import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
 import type { MarkAsPaidOutput } from '@machines/mark-as-paid.machine'
 import { pagedTable } from '@machines/paged-table'
@@ -46,7 +51,11 @@ const NOW = new Date('2026-11-20T17:30:00.000Z')
 const clock = () => NOW
 const defaultTable = pagedTable(emptyEntryFilters(HOME_MONTH))
 /** The month's entries, the salary received into Nubank and the rent paid from an account archived since. */
-const monthEntries: Entry[] = fixtureEntries.map((entry) => (entry.id === 1 ? { ...entry, contaBancariaId: 8 } : entry.id === 2 ? { ...entry, contaBancariaId: 9 } : entry))
+const monthEntries: Entry[] = fixtureEntries.map((entry) =>
+  entry.id === 1 ? { ...entry, contaBancariaId: 8 } : entry.id === 2 ? { ...entry, contaBancariaId: 9 } : entry.id === 4 ? { ...entry, recorrenciaId: 30, dataOcorrencia: '2026-11-04' } : entry,
+)
+/** The Freela's series, as the form's series save answers it. */
+const freelaSeries = recurrence(30, { descricao: 'Freela', valor: 700.2, tipoLancamento: 'Receita', categoriaId: 1 })
 const customPeriodEntries = monthEntries.slice(9)
 const water = monthEntries[2]!
 const failure = new ApiError({ status: 500, code: 'internal_error', message: 'x' })
@@ -63,6 +72,8 @@ type ModelEvent =
   | { type: 'xstate.error.actor.loadEntries'; error: unknown }
   | { type: 'xstate.done.actor.deleteEntry'; output: undefined }
   | { type: 'xstate.error.actor.deleteEntry'; error: unknown }
+  | { type: 'xstate.done.actor.deleteSeries'; output: undefined }
+  | { type: 'xstate.error.actor.deleteSeries'; error: unknown }
   | { type: 'xstate.done.actor.entryForm'; output: EntryFormOutput }
   | { type: 'xstate.done.actor.markAsPaid'; output: MarkAsPaidOutput }
 
@@ -80,6 +91,8 @@ const project = (context: EntryTableContext) => [
   context.pendingDelete?.id ?? null,
   context.draft,
   context.formFor ?? 'none',
+  context.editChoice?.entry.id ?? null,
+  context.seriesRemoval,
   context.alert && [context.alert.tone, context.alert.message.id],
 ]
 
@@ -150,6 +163,14 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'delete.cancel' },
     { type: 'xstate.done.actor.deleteEntry', output: undefined },
     { type: 'xstate.error.actor.deleteEntry', error: failure },
+    { type: 'edit.scope', scope: 'one' },
+    { type: 'edit.scope', scope: 'following' },
+    { type: 'edit.scope', scope: 'all' },
+    { type: 'edit.cancel' },
+    { type: 'delete.following' },
+    { type: 'delete.all' },
+    { type: 'xstate.done.actor.deleteSeries', output: undefined },
+    { type: 'xstate.error.actor.deleteSeries', error: failure },
   ]
   if (snapshot.matches('loading') && home && context.table.filters.descricao === '') events.push({ type: 'filters.change', field: 'descricao', value: 'mercado' })
   if (snapshot.matches({ ready: 'browsing' }) && home) {
@@ -162,6 +183,9 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
       { type: 'entry.edit', id: 3, now: NOW },
       { type: 'entry.pay', id: 3, now: NOW },
       { type: 'entry.delete', id: 2 },
+      // The Freela is an occurrence of a recurring series.
+      { type: 'entry.edit', id: 4, now: NOW },
+      { type: 'entry.delete', id: 4 },
       { type: 'table.sort', column: 'amount' },
     )
   }
@@ -201,8 +225,10 @@ function heldLogic() {
     loadCards: heldActor<BankCard[]>(),
     loadEntries: heldActor<LoadedEntries, { from: string; to: string }>(),
     deleteEntry: heldActor<void, { id: number }>(),
+    deleteSeries: heldActor<void, { id: number; aPartirDe: string | null }>(),
     loadCategories: heldActor<Category[]>(),
     saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>(),
+    saveSeries: heldActor<Recurrence, SeriesEdit & { entry: EntryInput }>(),
     payEntry: heldActor<Entry, { id: number; payment: EntryPayment }>(),
   }
   const logic = entryTableMachine.provide({
@@ -211,7 +237,8 @@ function heldLogic() {
       loadCards: held.loadCards.logic,
       loadEntries: held.loadEntries.logic,
       deleteEntry: held.deleteEntry.logic,
-      entryForm: entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic } }),
+      deleteSeries: held.deleteSeries.logic,
+      entryForm: entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic, saveSeries: held.saveSeries.logic } }),
       markAsPaid: markAsPaidMachine.provide({ actors: { payEntry: held.payEntry.logic } }),
     },
   })
@@ -328,8 +355,12 @@ describe('entry table machine × entries page', () => {
           expect(JSON.parse(sessionStorage.getItem('entryDraft') ?? 'null')).toEqual(context.draft && { owner: null, ...context.draft })
           // (The cards may arrive while it is open: the modal is the one of the entry it opened for.)
           if (event.type === 'entry.edit' || (event.type !== 'entry.add' && typeof context.formFor === 'number')) {
-            expect(within(dialog('Edit entry')).getByLabelText('Description')).toHaveValue(water.descricao)
-            expect(within(dialog('Edit entry')).getByLabelText('Bank account')).toHaveValue(accountValue(water.contaBancariaId))
+            const edited = monthEntries.find((entry) => entry.id === context.formFor)!
+            expect(within(dialog('Edit entry')).getByLabelText('Description')).toHaveValue(edited.descricao)
+            expect(within(dialog('Edit entry')).getByLabelText('Bank account')).toHaveValue(accountValue(edited.contaBancariaId))
+            // An occurrence's series edit says so: "this and the following" from the occurrence's date, "all" from the series' start.
+            const form = actor.getSnapshot().children.entryForm!.getSnapshot().context as EntryFormContext
+            if (event.type === 'edit.scope') expect(form.series).toEqual(event.scope === 'one' ? null : { recorrenciaId: 30, aPartirDe: event.scope === 'following' ? '2026-11-04' : null })
           } else {
             expect(within(dialog('New entry')).getByLabelText('Description')).toHaveValue('')
             expect(within(dialog('New entry')).getByLabelText('Date')).toHaveValue('2026-11-20')
@@ -347,9 +378,23 @@ describe('entry table machine × entries page', () => {
         '{"ready":"confirming"}': (state) => {
           const context = live(state)
           const open = screen.getByRole('alertdialog')
-          expect(open).toHaveTextContent('Do you really want to delete this entry?')
+          expect(open).toHaveTextContent(isOccurrence(context.pendingDelete!) ? 'This entry repeats.' : 'Do you really want to delete this entry?')
           expect(open).toHaveTextContent(context.pendingDelete!.descricao)
           expect(within(open).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+          expect(within(open).queryByRole('button', { name: 'This and the following' }) !== null).toBe(isOccurrence(context.pendingDelete!))
+        },
+        '{"ready":"choosingEdit"}': (state) => {
+          const context = live(state)
+          const open = screen.getByRole('alertdialog', { name: 'Edit a recurring entry' })
+          expect(open).toHaveTextContent(context.editChoice!.entry.descricao)
+          expect(within(open).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'This occurrence', 'This and the following', 'All'])
+          expect(screen.queryByRole('dialog')).toBeNull()
+        },
+        '{"ready":"deletingSeries"}': (state) => {
+          const context = live(state)
+          expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deleting…' })).toBeDisabled()
+          expect(held.deleteSeries.runs.at(-1)!.input).toEqual({ id: 30, aPartirDe: context.seriesRemoval === 'following' ? '2026-11-04' : null })
+          expect(held.deleteEntry.runs).toHaveLength(0)
         },
         '{"ready":"deleting"}': (state) => {
           const context = live(state)
@@ -367,6 +412,9 @@ describe('entry table machine × entries page', () => {
           for (const [label, value] of newEntry) fireEvent.change(within(open).getByLabelText(label), { target: { value } })
         }
         await click(within(open).getByRole('button', { name: 'Save' }))
+        // An occurrence's series edit saves the series, never the entry alone.
+        const series = (actor.getSnapshot().children.entryForm?.getSnapshot().context as EntryFormContext | undefined)?.series
+        if (series) return settle(() => held.saveSeries.settle({ type: 'done', output: freelaSeries }))
         await settle(() => held.saveEntry.settle({ type: 'done', output: output.entry }))
       }
       const finishPayment = async (output: MarkAsPaidOutput) => {
@@ -419,8 +467,20 @@ describe('entry table machine × entries page', () => {
             return click(screen.getByRole('button', { name: 'Dismiss' }))
           case 'draft.keep':
             return click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Manage categories' }))
-          case 'delete.confirm':
-            return click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+          case 'delete.confirm': {
+            const pending = (actor.getSnapshot().context as EntryTableContext).pendingDelete!
+            return click(within(screen.getByRole('alertdialog')).getByRole('button', { name: isOccurrence(pending) ? 'This occurrence' : 'Delete' }))
+          }
+          case 'delete.following':
+            return click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'This and the following' }))
+          case 'delete.all':
+            return click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'All' }))
+          case 'edit.scope':
+            return click(within(screen.getByRole('alertdialog')).getByRole('button', { name: { one: 'This occurrence', following: 'This and the following', all: 'All' }[event.scope] }))
+          case 'edit.cancel':
+            return act(() => {
+              fireEvent.keyDown(document, { key: 'Escape' })
+            })
           case 'delete.cancel':
             return act(() => {
               fireEvent.keyDown(document, { key: 'Escape' })
@@ -430,7 +490,7 @@ describe('entry table machine × entries page', () => {
           case 'xstate.done.actor.markAsPaid':
             return finishPayment(event.output)
           default:
-            return settle(() => held[actorOfEvent(event.type) as 'loadAccounts' | 'loadCards' | 'loadEntries' | 'deleteEntry'].settle(event))
+            return settle(() => held[actorOfEvent(event.type) as 'loadAccounts' | 'loadCards' | 'loadEntries' | 'deleteEntry' | 'deleteSeries'].settle(event))
         }
       }
 

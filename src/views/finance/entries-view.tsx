@@ -19,6 +19,7 @@ import {
   filteredEntries,
   hasClientFilters,
   isEditableEntry,
+  isOccurrence,
   NO_ACCOUNT_FILTER,
   NO_CATEGORY,
 } from '@machines/entry-table.machine'
@@ -84,6 +85,8 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const entryForm = useSelector(actor, (s) => s.children.entryForm)
   const markAsPaid = useSelector(actor, (s) => s.children.markAsPaid)
   const pendingDelete = useSelector(actor, (s) => s.context.pendingDelete)
+  const editChoice = useSelector(actor, (s) => (s.matches({ ready: 'choosingEdit' }) ? s.context.editChoice : null))
+  const deletingSeries = useSelector(actor, (s) => s.matches({ ready: 'deletingSeries' }))
   const alert = useSelector(actor, (s) => s.context.alert)
   const draftKept = useSelector(actor, (s) => s.context.draft !== null && s.matches({ ready: 'browsing' }))
   const loading = useSelector(actor, (s) => s.matches('loading'))
@@ -331,19 +334,65 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
       {entryForm ? <EntryFormModal actor={entryForm} returnFocus={tableTitle} onKeepDraft={(values) => actor.send({ type: 'draft.keep', values })} /> : null}
       {markAsPaid ? <MarkAsPaidModal actor={markAsPaid} returnFocus={tableTitle} /> : null}
 
+      {editChoice ? (
+        // An occurrence of a recurring series: which of its occurrences the edit is for (docs/product-rules.md#recurring-entries).
+        <ConfirmDialog
+          title={<Trans>Edit a recurring entry</Trans>}
+          confirmLabel={<Trans context="occurrences">All</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          tone="primary"
+          onConfirm={() => actor.send({ type: 'edit.scope', scope: 'all' })}
+          onCancel={() => actor.send({ type: 'edit.cancel' })}
+          returnFocus={() => tableHeading.current}
+          extraActions={
+            <>
+              <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'edit.scope', scope: 'one' })}>
+                <Trans>This occurrence</Trans>
+              </button>
+              <button type="button" className={button({ variant: 'secondary' })} onClick={() => actor.send({ type: 'edit.scope', scope: 'following' })}>
+                <Trans>This and the following</Trans>
+              </button>
+            </>
+          }
+        >
+          <p>
+            <Trans>Change only this occurrence, this one and the following ones, or all occurrences of the series? Paid and individually edited occurrences keep their values.</Trans>
+          </p>
+          <p>
+            <strong>{editChoice.entry.descricao}</strong> · {format.currency(editChoice.entry.valor)} · {formatBusinessDate(editChoice.entry.dataLancamento, i18n.locale)}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+
       {pendingDelete ? (
         <ConfirmDialog
           title={<Trans>Delete entry?</Trans>}
-          confirmLabel={<Trans>Delete</Trans>}
+          confirmLabel={isOccurrence(pendingDelete) ? <Trans>This occurrence</Trans> : <Trans>Delete</Trans>}
           cancelLabel={<Trans>Cancel</Trans>}
-          busy={deleting}
+          busy={deleting || deletingSeries}
           busyLabel={<Trans>Deleting…</Trans>}
           onConfirm={() => actor.send({ type: 'delete.confirm' })}
           onCancel={() => actor.send({ type: 'delete.cancel' })}
           returnFocus={() => tableHeading.current}
+          extraActions={
+            isOccurrence(pendingDelete) ? (
+              <>
+                <button type="button" className={button({ variant: 'danger' })} disabled={deleting || deletingSeries} onClick={() => actor.send({ type: 'delete.following' })}>
+                  <Trans>This and the following</Trans>
+                </button>
+                <button type="button" className={button({ variant: 'danger' })} disabled={deleting || deletingSeries} onClick={() => actor.send({ type: 'delete.all' })}>
+                  <Trans context="occurrences">All</Trans>
+                </button>
+              </>
+            ) : null
+          }
         >
           <p>
-            <Trans>Do you really want to delete this entry?</Trans>
+            {isOccurrence(pendingDelete) ? (
+              <Trans>This entry repeats. Delete only this occurrence (its date is skipped for good), this one and the following ones, or the whole series? Paid occurrences always stay.</Trans>
+            ) : (
+              <Trans>Do you really want to delete this entry?</Trans>
+            )}
           </p>
           <p>
             <strong>{pendingDelete.descricao}</strong> · {format.currency(pendingDelete.valor)} · {formatBusinessDate(pendingDelete.dataLancamento, i18n.locale)}
@@ -506,6 +555,14 @@ function EntryRow({
       </td>
       <td className={`${finance.td} ${finance.nameCell} ${styles.descriptionCell}`} data-label={t`Description`}>
         {entry.descricao}
+        {isOccurrence(entry) ? (
+          <>
+            {' '}
+            <span role="img" aria-label={t({ message: 'Recurring', context: 'occurrence' })} title={t({ message: 'Recurring', context: 'occurrence' })}>
+              ↻
+            </span>
+          </>
+        ) : null}
         {account ? (
           <span className={styles.accountUnder}>
             <span className={visuallyHidden}>{t`Account`} </span>

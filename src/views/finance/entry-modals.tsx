@@ -137,6 +137,7 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
   const cards = useSelector(actor, (s) => s.context.cards)
   const error = useSelector(actor, (s) => s.context.error)
   const restored = useSelector(actor, (s) => s.context.restored)
+  const series = useSelector(actor, (s) => s.context.series)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const saving = useSelector(actor, (s) => s.hasTag('busy') && !s.matches('loading'))
   const change = (field: EntryFormField) => (value: string) => actor.send({ type: 'field.change', field, value })
@@ -151,6 +152,15 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
         {restored ? (
           <p role="status" className={`${styles.payFor} ${styles.wide}`}>
             <Trans>What you typed before managing categories is back.</Trans>
+          </p>
+        ) : null}
+        {series ? (
+          <p role="status" className={`${styles.payFor} ${styles.wide}`}>
+            {series.aPartirDe ? (
+              <Trans>The description, amount, type, category, account and card apply to this occurrence and the following ones of the series.</Trans>
+            ) : (
+              <Trans>The description, amount, type, category, account and card apply to every occurrence of the series.</Trans>
+            )}
           </p>
         ) : null}
         <FormError error={error} />
