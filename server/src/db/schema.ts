@@ -370,6 +370,10 @@ export const entries = pgTable(
     index('entries_conta_moment_idx').on(table.contaBancariaId, sql`coalesce(${table.dataPagamento}, ${table.dataLancamento})`),
     index('entries_installment_idx').on(table.parcelamentoMensalId),
     index('entries_categoria_idx').on(table.categoriaId),
+    // A user's pending entries by date (the projection, overdue, card statements to pay): few next to the settled ones.
+    index('entries_user_pending_idx')
+      .on(table.userId, table.dataLancamento)
+      .where(sql`${table.situacao} in ('A Pagar', 'A Receber')`),
     check('entries_valor_check', sql`${table.valor} >= 0`),
     check('entries_tipo_check', sql`${table.tipoLancamento} in (${oneOf(categoryTypes)})`),
     check('entries_situacao_check', sql`${table.situacao} in (${oneOf(entryStatuses)})`),

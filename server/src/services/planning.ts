@@ -15,7 +15,7 @@ import {
 import { addCalendarDays } from '../../../src/api/schemas/recurrence'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
-import { bankCards, budgets, cardStatementPayments, categories, entries } from '../db/schema'
+import { bankAccounts as bankAccountsTable, bankCards, budgets, cardStatementPayments, categories, entries } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound } from '../http/errors'
 import type { BankAccountService } from './bank-accounts'
@@ -182,11 +182,15 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
 
       // What moves the accounts after now, by São Paulo day (a day before today counts today): the pending
       // entries not on a card (income in, expense out), the settled entries of an account dated after now,
-      // and the statement payments after now. Transfers move money between the user's own accounts.
-      const day = (moment: unknown) => sql`greatest(${moment}, ${todayStart}::timestamptz)`
-      const moves = await rows<{ moment: string; valor: string }>(db, sql`
-        select to_char(m.moment at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as moment, sum(m.valor)::text as valor from (
-          select ${day(entries.dataLancamento)} as moment,
+      // and the statement payments after now. Transfers move money between the user's own accounts. Day k
+      // from today is bucket k of the days' first instants (from the shared calendar: PostgreSQL converts no
+      // row to local time), so at most one row a day comes back.
+      const days: string[] = []
+      for (let day = today; day <= last; day = addCalendarDays(day, 1)) days.push(day)
+      const dayStarts = `{${days.map((day) => dayStart(day).toISOString()).join(',')}}`
+      const moves = await rows<{ bucket: number; valor: string }>(db, sql`
+        select width_bucket(m.moment, ${dayStarts}::timestamptz[]) as bucket, sum(m.valor)::text as valor from (
+          select greatest(${entries.dataLancamento}, ${todayStart}::timestamptz) as moment,
             case when ${entries.tipoLancamento} = 'Receita' then ${entries.valor} else -${entries.valor} end as valor
           from ${entries}
           where ${entries.userId} = ${userId} and ${entries.situacao} in ('A Pagar', 'A Receber') and ${entries.cartaoId} is null
@@ -195,17 +199,18 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
           select coalesce(${entries.dataPagamento}, ${entries.dataLancamento}),
             case when ${entries.tipoLancamento} = 'Receita' then ${countedAmount} else -${countedAmount} end
           from ${entries}
-          where ${entries.userId} = ${userId} and ${entries.situacao} in ('Pago', 'Recebido') and ${entries.contaBancariaId} is not null
+          where ${entries.contaBancariaId} in (select ${bankAccountsTable.id} from ${bankAccountsTable} where ${bankAccountsTable.userId} = ${userId})
+            and ${entries.situacao} in ('Pago', 'Recebido')
             and coalesce(${entries.dataPagamento}, ${entries.dataLancamento}) > ${now}::timestamptz
             and coalesce(${entries.dataPagamento}, ${entries.dataLancamento}) < ${end}::timestamptz
           union all
           select ${cardStatementPayments.data}, -${cardStatementPayments.valor}
           from ${cardStatementPayments}
           where ${cardStatementPayments.userId} = ${userId} and ${cardStatementPayments.data} > ${now}::timestamptz and ${cardStatementPayments.data} < ${end}::timestamptz
-        ) m group by m.moment`)
+        ) m group by 1`)
       const byDay = new Map<string, number>()
       const add = (dayText: string, value: number) => byDay.set(dayText, (byDay.get(dayText) ?? 0) + value)
-      for (const row of moves) add(dayKey(new Date(row.moment)), cents(row.valor))
+      for (const row of moves) add(days[Number(row.bucket) - 1]!, cents(row.valor))
 
       // Each card statement's unpaid total on its due date: a card item counts once, through its statement.
       const statements = await db

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { dayKey, dayStart } from '../../../src/api/schemas/calendar'
 import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../../src/api/schemas/recurrence'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
-import { categories, entries, recurrenceSkips, recurrences } from '../db/schema'
+import { bankCards, categories, entries, recurrenceSkips, recurrences } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound, type FieldErrors } from '../http/errors'
 import { isOwnBankAccount } from './bank-accounts'
@@ -56,36 +56,50 @@ export function toRecurrence(row: SeriesRow, today: string): Recurrence {
 }
 
 /** Inserts the occurrences of `series` with nominal dates in [from, until], except skipped dates and those that exist. */
-async function generate(executor: Executor, series: SeriesRow, from: string, until: string): Promise<void> {
-  if (!series.ativa) return
-  const dates = occurrencesBetween(series, from, until)
-  if (dates.length === 0) return
-  const skipped = new Set(
-    (
-      await executor
-        .select({ day: recurrenceSkips.dataOcorrencia })
-        .from(recurrenceSkips)
-        .where(and(eq(recurrenceSkips.recorrenciaId, series.id), gte(recurrenceSkips.dataOcorrencia, from)))
-    ).map((row) => row.day),
+const generate = (executor: Executor, series: SeriesRow, from: string, until: string) => generateMany(executor, [{ series, from }], until)
+
+/**
+ * Inserts the occurrences of several series of one user, each from its own `from` through `until`, except
+ * skipped dates and those that exist: one query for the skips, one for the cards, and the rows in chunks of
+ * 500 (a moving horizon extends every series of the user in a handful of queries, not a few per series).
+ */
+async function generateMany(executor: Executor, items: ReadonlyArray<{ series: SeriesRow; from: string }>, until: string): Promise<void> {
+  const work = items
+    .filter(({ series }) => series.ativa)
+    .map(({ series, from }) => ({ series, dates: occurrencesBetween(series, from, until) }))
+    .filter(({ dates }) => dates.length > 0)
+  if (work.length === 0) return
+  const earliest = work.reduce((min, { dates }) => (dates[0]!.dataOcorrencia < min ? dates[0]!.dataOcorrencia : min), work[0]!.dates[0]!.dataOcorrencia)
+  const skipRows = await executor
+    .select({ seriesId: recurrenceSkips.recorrenciaId, day: recurrenceSkips.dataOcorrencia })
+    .from(recurrenceSkips)
+    .where(and(inArray(recurrenceSkips.recorrenciaId, work.map(({ series }) => series.id)), gte(recurrenceSkips.dataOcorrencia, earliest)))
+  const skipped = new Set(skipRows.map((row) => `${row.seriesId} ${row.day}`))
+  const cardIds = [...new Set(work.flatMap(({ series }) => (series.cartaoId === null ? [] : [series.cartaoId])))]
+  const cards = new Map(
+    (cardIds.length === 0 ? [] : await executor.select().from(bankCards).where(and(inArray(bankCards.id, cardIds), ownedBy(bankCards, work[0]!.series.userId)))).map(
+      (card) => [card.id, calendarOf(card)] as const,
+    ),
   )
-  const card = series.cartaoId === null ? null : await ownCard(executor, series.userId, series.cartaoId)
-  const calendar = card ? calendarOf(card) : null
-  const rows = dates
-    .filter((occurrence) => !skipped.has(occurrence.dataOcorrencia))
-    .map((occurrence) => ({
-      userId: series.userId,
-      dataLancamento: dayStart(occurrence.data),
-      descricao: series.descricao,
-      valor: series.valor,
-      tipoLancamento: series.tipoLancamento,
-      categoriaId: series.categoriaId,
-      situacao: series.tipoLancamento === 'Despesa' ? ('A Pagar' as const) : ('A Receber' as const),
-      contaBancariaId: calendar ? null : series.contaBancariaId,
-      cartaoId: calendar ? series.cartaoId : null,
-      faturaMes: calendar ? calendar.statementOfPurchase(occurrence.data) : null,
-      recorrenciaId: series.id,
-      dataOcorrencia: occurrence.dataOcorrencia,
-    }))
+  const rows = work.flatMap(({ series, dates }) => {
+    const calendar = series.cartaoId === null ? null : (cards.get(series.cartaoId) ?? null)
+    return dates
+      .filter((occurrence) => !skipped.has(`${series.id} ${occurrence.dataOcorrencia}`))
+      .map((occurrence) => ({
+        userId: series.userId,
+        dataLancamento: dayStart(occurrence.data),
+        descricao: series.descricao,
+        valor: series.valor,
+        tipoLancamento: series.tipoLancamento,
+        categoriaId: series.categoriaId,
+        situacao: series.tipoLancamento === 'Despesa' ? ('A Pagar' as const) : ('A Receber' as const),
+        contaBancariaId: calendar ? null : series.contaBancariaId,
+        cartaoId: calendar ? series.cartaoId : null,
+        faturaMes: calendar ? calendar.statementOfPurchase(occurrence.data) : null,
+        recorrenciaId: series.id,
+        dataOcorrencia: occurrence.dataOcorrencia,
+      }))
+  })
   for (let start = 0; start < rows.length; start += 500) {
     await executor
       .insert(entries)
@@ -109,10 +123,13 @@ export async function ensureOccurrences(db: Database, userId: number, today: str
   if (!first) return
   await db.transaction(async (tx) => {
     const rows = await tx.select().from(recurrences).where(lagging).orderBy(asc(recurrences.id)).for('update')
-    for (const series of rows) {
-      await generate(tx, series, series.geradaAte === null ? series.dataInicio : addCalendarDays(series.geradaAte, 1), until)
-      await tx.update(recurrences).set({ geradaAte: until }).where(eq(recurrences.id, series.id))
-    }
+    if (rows.length === 0) return
+    await generateMany(
+      tx,
+      rows.map((series) => ({ series, from: series.geradaAte === null ? series.dataInicio : addCalendarDays(series.geradaAte, 1) })),
+      until,
+    )
+    await tx.update(recurrences).set({ geradaAte: until }).where(inArray(recurrences.id, rows.map((series) => series.id)))
   })
 }
 

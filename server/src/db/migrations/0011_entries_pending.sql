@@ -1,0 +1,1 @@
+CREATE INDEX "entries_user_pending_idx" ON "entries" USING btree ("user_id","data_lancamento") WHERE "entries"."situacao" in ('A Pagar', 'A Receber');
