@@ -120,21 +120,25 @@ async function measureCalls(base: string) {
   const [account] = await get<{ id: number }[]>('/v1/api/contabancaria')
   const categories = await get<{ id: number; tipoCategoria: string }[]>('/v1/api/categoria')
   const categoryOf = (type: string) => categories.find((row) => row.tipoCategoria === type)!.id
+  const monthOf = (day: string) => ({ start: `${day.slice(0, 7)}-01`, end: addCalendarDays(addCalendarMonths(`${day.slice(0, 7)}-01`, 1), -1) })
+  const periodOf = (day: string) => `/v1/api/lancamento/periodo?dataInicio=${monthOf(day).start}&dataFim=${monthOf(day).end}`
+  const current = periodOf(today)
+  // The same call before any series exists: what the series add to it.
+  const withoutSeries = await latency(async () => void (await get(current)))
+  const rowsWithoutSeries = (await get<unknown[]>(current)).length
   const createStart = performance.now()
   for (const body of seriesBodies(today)) {
     await call('POST', '/v1/api/recorrencia', { ...body, categoriaId: categoryOf(body.tipoLancamento), contaBancariaId: account!.id })
   }
   const createMs = (performance.now() - createStart) / PLANNING_SERIES
 
-  const monthOf = (day: string) => ({ start: `${day.slice(0, 7)}-01`, end: addCalendarDays(addCalendarMonths(`${day.slice(0, 7)}-01`, 1), -1) })
-  const periodOf = (day: string) => `/v1/api/lancamento/periodo?dataInicio=${monthOf(day).start}&dataFim=${monthOf(day).end}`
-  const current = periodOf(today)
   const rowsOfMonth = (await get<unknown[]>(current)).length
   const ate = addCalendarDays(today, 365)
   const projection = `/v1/api/financas/projecao?ate=${ate}`
   const days = (await get<{ dias: unknown[] }>(projection)).dias.length
   const rows: Record<string, { p50ms: number; p95ms: number; samples: number }> = {
     'GET pessoaconta (the floor of a signed-in call)': await latency(async () => void (await get('/v1/api/pessoaconta'))),
+    [`GET periodo, this month before the series (${rowsWithoutSeries} rows)`]: withoutSeries,
     [`GET periodo, this month (${rowsOfMonth} rows, nothing to generate)`]: await latency(async () => void (await get(current))),
     [`GET projecao?ate=today+365 (${days} days)`]: await latency(async () => void (await get(projection))),
   }
