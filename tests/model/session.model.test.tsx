@@ -21,14 +21,8 @@ import { coveringPaths } from './held-actors'
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
 // The finance panel's other loads (cards' statements, categories for budgets, the planning sections) stay pending.
-vi.mock('@/api/registries', () => {
-  const pending = () => ({ list: vi.fn(() => new Promise(() => {})) })
-  return { bankCardsApi: pending, categoriesApi: pending, accountHoldersApi: pending }
-})
-vi.mock('@/api/planning', () => {
-  const pending = () => vi.fn(() => new Promise(() => {}))
-  return { listBudgets: pending(), putBudget: pending(), deleteBudget: pending(), spendingByCategory: pending(), getProjection: pending(), listRecurrences: pending() }
-})
+vi.mock('@/api/registries', async () => (await import('../views/pending-modules')).pendingRegistries())
+vi.mock('@/api/planning', async () => (await import('../views/pending-modules')).pendingPlanning())
 
 // The guarded pages visited here are real: their API calls answer empty lists, and the book list
 // chunk is loaded up front so that its lazy route resolves within one settle().

@@ -25,14 +25,8 @@ import { renderApp, settle } from './support'
 
 // The registry pages here run on fakes given to their machines; the finance panel's planning sections load
 // through these modules, which answer nothing (their own tests: finance-planning.test.tsx).
-vi.mock('@/api/registries', () => {
-  const pending = () => ({ list: vi.fn(() => new Promise(() => {})) })
-  return { bankCardsApi: pending, categoriesApi: pending, accountHoldersApi: pending }
-})
-vi.mock('@/api/planning', () => {
-  const pending = () => vi.fn(() => new Promise(() => {}))
-  return { listBudgets: pending(), putBudget: pending(), deleteBudget: pending(), spendingByCategory: pending(), getProjection: pending(), listRecurrences: pending() }
-})
+vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
+vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
 
 /** An in-memory registry: ids from 1, search by accent- and case-insensitive substring of `key`, 404 when nothing matches. */
 function memoryApi<R extends { id: number }>(rows: R[], key?: keyof R, refuse?: (input: unknown) => ApiError | null): RegistryApi<R, object> & { rows: R[]; calls: string[] } {

@@ -7,12 +7,9 @@ import { fakeSessionLogic, renderApp, settle } from './support'
 // /financas asks for its month overview: the answer never comes here (the overview has its own tests).
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
-vi.mock('@/api/registries', () => ({ bankCardsApi: () => ({ list: vi.fn(() => new Promise(() => {})) }), categoriesApi: () => ({ list: vi.fn(() => new Promise(() => {})) }) }))
+vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
 // The finance panel's planning sections answer nothing here.
-vi.mock('@/api/planning', () => {
-  const pending = () => vi.fn(() => new Promise(() => {}))
-  return { listBudgets: pending(), putBudget: pending(), deleteBudget: pending(), spendingByCategory: pending(), getProjection: pending(), listRecurrences: pending() }
-})
+vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
 
 const texts = {
   en: { user: 'Welcome, User', login: 'Log in', logout: 'Log out', jump: 'Go to page', about: 'About Me', contact: 'Contact', thanks: 'Acknowledgements', docs: 'API documentation', dark: 'Switch to dark theme', home: 'Home', books: 'List Books', finances: 'Finances', myData: 'My data', love: 'Love', pokemon: 'Pokemon Data Table', contacts: 'Contacts Data Table', signedIn: 'Signed in as bia' },

@@ -10,10 +10,7 @@ import '@/views/finance/installments-view'
 vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(async () => []), listInstallmentPlans: vi.fn(async () => []) }))
 vi.mock('@/api/registries', () => ({ accountHoldersApi: () => ({ list: async () => [] }), bankCardsApi: () => ({ list: async () => [] }), categoriesApi: () => ({ list: async () => [] }) }))
 // The finance panel's planning sections answer nothing here.
-vi.mock('@/api/planning', () => {
-  const pending = () => vi.fn(() => new Promise(() => {}))
-  return { listBudgets: pending(), putBudget: pending(), deleteBudget: pending(), spendingByCategory: pending(), getProjection: pending(), listRecurrences: pending() }
-})
+vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
 // /financas asks for its month overview: the answer never comes here (the overview has its own tests).
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))

@@ -12,15 +12,16 @@ import {
   type MonthSummary,
   type OverdueSummary,
 } from '../../../src/api/schemas/entry'
-import { isSettledStatus, paidStatusOf, type CategoryType } from '../../../src/api/schemas/finance'
+import { isSettledStatus, paidStatusOf } from '../../../src/api/schemas/finance'
 import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
-import { categories, entries, monthlyInstallments } from '../db/schema'
+import { entries, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound, type FieldErrors } from '../http/errors'
 import { checkBankAccounts, isOwnBankAccount } from './bank-accounts'
 import { calendarOf, ownCard, statementOfPurchase } from './card-calendar'
+import { categoryProblem } from './category-check'
 import { countedAmount } from './entry-amounts'
 import { ensureOccurrences, lockSeries, skipOccurrence, todayOf } from './recurrences'
 import { lockPlanOfInstallment, markInstallmentPaid, type Executor } from './installment-links'
@@ -116,16 +117,6 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
   const resolve = (period: Period) => {
     const month = monthRange(new Date(clock.now()))
     return { start: period.dataInicio ?? month.start, end: period.dataFim ?? month.end }
-  }
-
-  /** What is wrong with the category of an entry of `type`: not one of the user's, or of the other type (an entry's category is of its type). */
-  async function categoryProblem(executor: Executor, userId: number, categoryId: number, type: CategoryType) {
-    const [category] = await executor
-      .select({ tipo: categories.tipoCategoria })
-      .from(categories)
-      .where(and(eq(categories.id, categoryId), ownedBy(categories, userId)))
-    if (!category) return 'unknown_category' as const
-    return category.tipo === type ? null : ('category_type_mismatch' as const)
   }
 
   /** The columns of a create or update body; an account or card left out (undefined) is not among them. */

@@ -11,10 +11,11 @@ import {
 import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
 import type { Database } from '../db/client'
 import type { CardStatementCalendar } from '../../../src/api/schemas/card-statement'
-import { accountHolders, categories, entries, installmentPlans, monthlyInstallments } from '../db/schema'
+import { accountHolders, entries, installmentPlans, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound, type FieldErrors } from '../http/errors'
 import { calendarOf, ownCard } from './card-calendar'
+import { categoryProblem } from './category-check'
 import { insertInstallments, removeInstallments, type Executor } from './installment-links'
 
 // Installment plans (docs/product-rules.md#installment-plans), each user's own. A plan, its monthly installments and their entries change together
@@ -97,15 +98,9 @@ export function createInstallmentPlanService({ db }: { db: Database }): Installm
       if (!card) errors.cartaoId = 'unknown_bank_card'
       else statements = calendarOf(card)
     }
-    if (input.categoriaId !== null) {
-      // An installment is an expense: the plan's category is one of the user's expense categories.
-      const [category] = await executor
-        .select({ tipo: categories.tipoCategoria })
-        .from(categories)
-        .where(and(eq(categories.id, input.categoriaId), ownedBy(categories, userId)))
-      if (!category) errors.categoriaId = 'unknown_category'
-      else if (category.tipo !== 'Despesa') errors.categoriaId = 'category_type_mismatch'
-    }
+    // An installment is an expense: the plan's category is one of the user's expense categories.
+    const category = input.categoriaId === null ? null : await categoryProblem(executor, userId, input.categoriaId, 'Despesa')
+    if (category) errors.categoriaId = category
     const [first] = Object.values(errors)
     if (first) throw badRequest(first, errors)
     // On a card with statements, the installments fall on its statements (docs/product-rules.md#card-statements).

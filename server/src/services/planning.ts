@@ -20,6 +20,7 @@ import { ownedBy } from '../db/scope'
 import { badRequest, notFound } from '../http/errors'
 import type { BankAccountService } from './bank-accounts'
 import { calendarOf } from './card-calendar'
+import { categoryProblem } from './category-check'
 import { countedAmount } from './entry-amounts'
 import type { Period } from './entries'
 import { ensureOccurrences, todayOf } from './recurrences'
@@ -97,13 +98,9 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
     },
 
     async putBudget(userId, input) {
-      const [category] = await db
-        .select({ tipo: categories.tipoCategoria })
-        .from(categories)
-        .where(and(eq(categories.id, input.categoriaId), ownedBy(categories, userId)))
-      if (!category) throw badRequest('unknown_category', { categoriaId: 'unknown_category' })
       // A budget limits spending: only an expense category has one.
-      if (category.tipo !== 'Despesa') throw badRequest('category_type_mismatch', { categoriaId: 'category_type_mismatch' })
+      const category = await categoryProblem(db, userId, input.categoriaId, 'Despesa')
+      if (category) throw badRequest(category, { categoriaId: category })
       const values = { valorLimite: centsToDecimal(input.valorLimite), repetir: input.repetir }
       await db.transaction(async (tx) => {
         const [current] = await tx

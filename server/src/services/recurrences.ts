@@ -13,11 +13,12 @@ import {
 } from '../../../src/api/schemas/recurrence'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
-import { bankCards, categories, entries, recurrenceSkips, recurrences } from '../db/schema'
+import { bankCards, entries, recurrenceSkips, recurrences } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound, type FieldErrors } from '../http/errors'
 import { isOwnBankAccount } from './bank-accounts'
 import { calendarOf, ownCard } from './card-calendar'
+import { categoryProblem } from './category-check'
 import type { Executor } from './installment-links'
 
 // Recurring entries (docs/product-rules.md#recurring-entries). A series' occurrences are real entries (A Pagar
@@ -160,14 +161,8 @@ export function createRecurrenceService({ db, clock }: { db: Database; clock: Cl
   /** 400 unless the category (of the series' type), the account and the card (with statements) are the user's. */
   async function checkReferences(executor: Executor, userId: number, input: RecurrenceCreate) {
     const errors: FieldErrors = {}
-    if (input.categoriaId !== null) {
-      const [category] = await executor
-        .select({ tipo: categories.tipoCategoria })
-        .from(categories)
-        .where(and(eq(categories.id, input.categoriaId), ownedBy(categories, userId)))
-      if (!category) errors.categoriaId = 'unknown_category'
-      else if (category.tipo !== input.tipoLancamento) errors.categoriaId = 'category_type_mismatch'
-    }
+    const category = input.categoriaId === null ? null : await categoryProblem(executor, userId, input.categoriaId, input.tipoLancamento)
+    if (category) errors.categoriaId = category
     if (input.contaBancariaId !== null && !(await isOwnBankAccount(executor, userId, input.contaBancariaId))) errors.contaBancariaId = 'unknown_bank_account'
     if (input.cartaoId !== null) {
       const card = await ownCard(executor, userId, input.cartaoId)
