@@ -147,6 +147,18 @@ describe.each(['pt-BR', 'en'] as const)('finance registries (%s)', (language) =>
     // After the delete the list reloads the search, which now matches nothing: 404, an empty list (SPEC §8).
     expect(errors.failed).toEqual(['404 GET /v1/api/pessoaconta/nome/alvaro'])
   })
+
+  it('bank cards at 360 px: a card without nickname, days or limit shows no empty labelled lines', async () => {
+    const plain = await newSignedInUser('regplain')
+    await apiRequest('/v1/api/cartao', { token: plain.tokens.accessToken, body: { nomeUsuario: 'Bia Costa', nomeBanco: 'Inter' } })
+    const { page, errors } = await signedInPage(language, plain.tokens, plain.username, '/financas/cadastrar-cartao', 360)
+    await expect.poll(async () => (await rowsText(page)).length).toBe(1)
+    // Each shown cell of the stacked row holds a value besides its label: holder, bank and the actions.
+    const cells = await page.locator('tbody tr td').evaluateAll((tds) => tds.filter((td) => getComputedStyle(td).display !== 'none').map((td) => td.textContent ?? ''))
+    expect(cells.slice(0, 2)).toEqual(['Bia Costa', 'Inter'])
+    expect(cells).toHaveLength(3)
+    expect(errors.unexpected).toEqual([])
+  })
 })
 
 describe('finance registries: keyboard, dark theme and isolation', () => {

@@ -33,6 +33,7 @@ const maskedFinal = (final: string) => `•••• ${final}`
 
 /** How a card is told apart: its nickname and its last 4 digits, when set. */
 function CardName({ card }: { card: BankCard }) {
+  if (!card.apelido && !card.final) return null
   // One element: a stacked row's cell is a grid of its label and one value ("•••• 1234" fell under the label).
   return (
     <span>

@@ -197,7 +197,11 @@ export const td = style({
       alignItems: 'center',
       justifyItems: 'start',
       padding: 0,
-      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'break-word' } },
+      selectors: {
+        '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'break-word' },
+        // A cell with nothing in it (a card without nickname, statement days or limit) is no labelled empty line.
+        '&:empty': { display: 'none' },
+      },
     },
   },
 })
