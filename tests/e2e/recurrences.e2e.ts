@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { zonedWallTime } from '../../src/api/schemas/calendar'
 import type { BankAccount } from '../../src/api/schemas/bank-account'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { axeViolations, normalise, sharedBrowser, newContext, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
+import { axeViolations, normalise, screenshot, sharedBrowser, newContext, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
 import { openSignedIn } from './support/session'
 
 const browser = sharedBrowser()
@@ -92,9 +92,11 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries (%s)', (language) => 
     expect(cells[3]).not.toBe('—')
     expect(cells[4]).toBe('Nubank')
     await axeClean(page)
+    await screenshot(page, `recurrences-${language}-1280`)
     // Today's occurrence is an entry of this month, marked as recurring.
     await page.goto('/financas/lancamento-financeiro')
     await page.getByRole('img', { name: t.recurring }).first().waitFor()
+    await screenshot(page, `entries-recurring-${language}-1280`)
     expect(errors).toEqual([])
     expect(failed).toEqual([])
     await page.context().close()
@@ -106,6 +108,7 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries (%s)', (language) => 
     expect(await page.locator('main tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('flex')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await axeClean(page)
+    await screenshot(page, `recurrences-${language}-${theme}-360`)
     const opener = page.getByRole('button', { name: t.add, exact: true })
     await opener.focus()
     await page.keyboard.press('Enter')
@@ -116,6 +119,7 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries (%s)', (language) => 
       await page.keyboard.press('Tab')
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     }
+    await screenshot(page, `recurrence-form-${language}-${theme}-360`)
     await axeClean(page)
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
