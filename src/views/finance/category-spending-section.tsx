@@ -13,8 +13,8 @@ import type { MonthKey } from '@/lib/month'
 import { actorOptions } from '@/state/inspector'
 import { useTheme } from '@/state/preferences-context'
 import { alert as alertClass, button, card } from '@/styles/recipes.css'
+import { ChartTable } from './chart-table'
 import * as panelStyles from './finance-panel.css'
-import * as styles from './planning.css'
 
 // uPlot comes with the chart, in its own chunk (shared with the month chart's).
 const CategorySpendingChart = lazy(() => import('./category-spending-chart'))
@@ -77,35 +77,6 @@ function CategorySpending({ month, logic = categorySpendingMachine }: CategorySp
 /** The chart's numbers as a table, under a disclosure (the canvas is hidden from assistive technology). */
 function SpendingTable({ expenses, noCategory }: { expenses: readonly CategoryTotal[]; noCategory: string }) {
   const format = useFormat()
-  return (
-    <details className={styles.tableToggle}>
-      <summary>
-        <Trans>Show as a table</Trans>
-      </summary>
-      <div className={styles.tableBox}>
-        <table className={styles.table} aria-labelledby="spending-caption">
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                <Trans>Category</Trans>
-              </th>
-              <th scope="col" className={styles.amountCell}>
-                <Trans>Spent</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {expenses.map((row) => (
-              <tr key={row.categoriaId ?? 'none'}>
-                <th scope="row" className={styles.cell}>
-                  {row.nomeCategoria ?? noCategory}
-                </th>
-                <td className={styles.amountCell}>{format.currency(row.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
-  )
+  const rows = expenses.map((row) => ({ key: String(row.categoriaId ?? 'none'), label: row.nomeCategoria ?? noCategory, amount: format.currency(row.total) }))
+  return <ChartTable captionId="spending-caption" labelHeader={<Trans>Category</Trans>} amountHeader={<Trans>Spent</Trans>} rows={rows} />
 }

@@ -12,6 +12,7 @@ import { formatIsoDay } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
 import { alert as alertClass, button, card } from '@/styles/recipes.css'
+import { ChartTable } from './chart-table'
 import * as panelStyles from './finance-panel.css'
 import * as styles from './planning.css'
 
@@ -77,35 +78,17 @@ function ProjectionBody({ projection }: { projection: Projection }) {
           <Suspense fallback={<div className={styles.lineChart} />}>
             <ProjectionChart projection={projection} language={i18n.locale} />
           </Suspense>
-          <details className={styles.tableToggle}>
-            <summary>
-              <Trans>Show as a table</Trans>
-            </summary>
-            <div className={styles.tableBox}>
-              <table className={styles.table} aria-labelledby="projection-caption">
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.cell}>
-                      <Trans>Day</Trans>
-                    </th>
-                    <th scope="col" className={styles.amountCell}>
-                      <Trans>Balance</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {projection.dias.map((day) => (
-                    <tr key={day.data}>
-                      <th scope="row" className={styles.cell}>
-                        <time dateTime={day.data}>{formatIsoDay(day.data, i18n.locale, NUMERIC_DAY)}</time>
-                      </th>
-                      <td className={`${styles.amountCell} ${day.saldo < 0 ? styles.negative : ''}`}>{format.currency(day.saldo)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
+          <ChartTable
+            captionId="projection-caption"
+            labelHeader={<Trans>Day</Trans>}
+            amountHeader={<Trans>Balance</Trans>}
+            rows={projection.dias.map((day) => ({
+              key: day.data,
+              label: <time dateTime={day.data}>{formatIsoDay(day.data, i18n.locale, NUMERIC_DAY)}</time>,
+              amount: format.currency(day.saldo),
+              negative: day.saldo < 0,
+            }))}
+          />
         </>
       )}
     </figure>
