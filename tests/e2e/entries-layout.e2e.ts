@@ -4,20 +4,22 @@
 // installments table's "Person/account" label is whole; a long bank account name stays inside its card. At
 // 1280 px amounts align right under their header and a row's actions stay on one line ("Excluir" wrapped under
 // "Marcar como pago"), the account column included. At 1024 and 1280 px a long description on an account and a
-// long category word do not make the table scroll sideways.
+// long category word do not make the table scroll sideways. At 768 and 1024 px neither the entries table nor the
+// installment plans table scrolls sideways in its panel (narrower than the screen): the full table fits or the
+// rows are cards; screenshots at 768 px in both themes.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
 import type { Category } from '../../src/api/schemas/category'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { newContext, screenshot, sharedBrowser, watchErrors, type Language } from './support/browser'
+import { newContext, screenshot, sharedBrowser, watchErrors, type Language, type Theme } from './support/browser'
 import { openSignedIn } from './support/session'
 
 const browser = sharedBrowser()
 
 const texts = {
-  en: { account: 'Account', filters: 'Filters', active: '1 active', description: 'Description', apply: 'Apply', add: 'New entry', newTitle: 'New entry', category: 'Category', type: 'Type', expense: 'Expense', person: 'Person/account', see: 'See them' },
-  'pt-BR': { account: 'Conta', filters: 'Filtros', active: '1 ativo', description: 'Descrição', apply: 'Aplicar', add: 'Novo lançamento', newTitle: 'Novo lançamento', category: 'Categoria', type: 'Tipo', expense: 'Despesa', person: 'Pessoa/conta', see: 'Ver' },
+  en: { account: 'Account', filters: 'Filters', active: '1 active', description: 'Description', apply: 'Apply', add: 'New entry', newTitle: 'New entry', category: 'Category', type: 'Type', expense: 'Expense', person: 'Person/account', see: 'See them', sort: 'Sort by' },
+  'pt-BR': { account: 'Conta', filters: 'Filtros', active: '1 ativo', description: 'Descrição', apply: 'Aplicar', add: 'Novo lançamento', newTitle: 'Novo lançamento', category: 'Categoria', type: 'Tipo', expense: 'Despesa', person: 'Pessoa/conta', see: 'Ver', sort: 'Ordenar por' },
 } as const
 
 const ACCOUNT = 'Conta Corrente Itaú Personnalité Empresa'
@@ -52,8 +54,8 @@ async function seed(tokens: Tokens) {
   }
 }
 
-async function open(language: Language, width: number, tokens: Tokens, username: string, path: string) {
-  const context = await newContext(browser(), { language, theme: 'light', width, height: 800 })
+async function open(language: Language, width: number, tokens: Tokens, username: string, path: string, theme: Theme = 'light') {
+  const context = await newContext(browser(), { language, theme, width, height: 800 })
   const page = await context.newPage()
   const errors = watchErrors(page)
   await openSignedIn(page, tokens, username, path)
@@ -84,6 +86,18 @@ const textRight = (locator: Locator) =>
   })
 
 const rows = (page: Page) => page.locator('main tbody tr')
+
+/** How far the table's scrolling wrapper, the table in it and the page scroll sideways (0 or less: not at all). */
+const sidewaysOverflow = (page: Page) =>
+  page.locator('main table').evaluate((table) => {
+    const wrap = table.parentElement!
+    return {
+      wrap: wrap.scrollWidth - wrap.clientWidth,
+      table: table.scrollWidth - wrap.clientWidth,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      cards: getComputedStyle(table).display !== 'table',
+    }
+  })
 
 describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) => {
   const t = texts[language]
@@ -226,6 +240,80 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     }
     expect(errors).toEqual([])
     await page.context().close()
+  })
+
+  it('768 and 1024 px: the entries and installment plans tables do not scroll sideways in their panel (a table that fits, or cards)', async () => {
+    const user = await newSignedInUser(`layout.tablet.${language === 'en' ? 'en' : 'pt'}`)
+    await seed(user.tokens)
+    const token = user.tokens.accessToken
+    const market = (await apiRequest<Category>('/v1/api/categoria', { token, body: { nomeCategoria: 'Supermercado e padaria', tipoCategoria: 'Despesa' } })).body
+    const accounts = (await apiRequest<Array<{ id: number }>>('/v1/api/contabancaria', { token })).body
+    const long = await apiRequest('/v1/api/lancamento', {
+      token,
+      body: { dataLancamento: day(16), descricao: 'Conta de luz da casa de praia em Ubatuba referente a outubro e novembro', valor: 1234.56, tipoLancamento: 'Despesa', categoriaId: market.id, situacao: 'A Pagar', contaBancariaId: accounts[0]!.id },
+    })
+    expect(long.status, JSON.stringify(long.body)).toBe(201)
+    const card = await apiRequest<{ id: number }>('/v1/api/cartao', { token, body: { nomeUsuario: 'Ana Souza', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '1234', diaFechamento: 3, diaVencimento: 10, limite: 5000 } })
+    expect(card.status, JSON.stringify(card.body)).toBe(201)
+    const holder = await apiRequest<{ id: number }>('/v1/api/pessoaconta', { token, body: { nomePessoa: 'Maria Souza de Albuquerque' } })
+    // Seven columns and three actions: the plans table was 819 px (pt-BR) and 862 px (en) in the 671 px panel at 768 px.
+    const plan = await apiRequest('/v1/api/parcelamento', {
+      token,
+      body: { descricao: 'Geladeira Brastemp frost free', valorTotal: 12345.67, numeroParcelas: 12, dataPrimeiraParcela: day(5), intervaloParcelas: 30, pessoaContaId: holder.body.id, situacao: 'Ativo', cartaoId: card.body.id },
+    })
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201)
+
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, errors } = await open(language, 768, user.tokens, user.username, '/financas/lancamento-financeiro', theme)
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(5)
+      for (const [name, path, count] of [['entries', '/financas/lancamento-financeiro', 5], ['plans', '/financas/parcelamento', 1]] as const) {
+        if (name === 'plans') {
+          await page.setViewportSize({ width: 768, height: 800 })
+          await page.goto(path)
+          await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(count)
+        }
+        for (const width of [768, 1024]) {
+          await page.setViewportSize({ width, height: 800 })
+          // The entries table was 870 px (pt-BR) and 793 px (en) in the same 671 px panel at 768 px.
+          const overflow = await sidewaysOverflow(page)
+          const where = `${name} at ${width} px (${theme}): ${JSON.stringify(overflow)}`
+          expect(overflow.wrap, where).toBeLessThanOrEqual(0)
+          expect(overflow.table, where).toBeLessThanOrEqual(0)
+          expect(overflow.page, where).toBeLessThanOrEqual(0)
+          // No room for the columns at 768 px: cards; at 1024 px the whole table.
+          expect(overflow.cards, where).toBe(width === 768)
+          const amountColumn = name === 'entries' ? 2 : 1
+          for (const row of await rows(page).all()) {
+            const text = await row.innerText()
+            expect(await lines(row.locator('td').nth(amountColumn)), `${where} ${text}`).toBe(1)
+            const rowBox = (await row.boundingBox())!
+            for (const right of await row.locator('td').last().locator('a, button').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right))) {
+              expect(right, `${where} ${text}`).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5)
+            }
+          }
+          if (width === 1024) {
+            // The table: amounts right-aligned under their right-aligned header.
+            const header = page.locator('main thead th').nth(amountColumn)
+            expect(await header.evaluate((element) => getComputedStyle(element).textAlign), where).toBe('right')
+            const headerRight = await textRight(header)
+            for (const row of await rows(page).all()) expect(Math.abs((await textRight(row.locator('td').nth(amountColumn))) - headerRight), where).toBeLessThan(2)
+            // The column headers sort: no sort select.
+            if (name === 'entries') expect(await page.getByRole('combobox', { name: t.sort }).isVisible(), where).toBe(false)
+          } else if (name === 'entries') {
+            // Cards: an entry without an account has no empty "Account" line; the order is a select.
+            const empty = page.locator(`main td[data-label="${t.account}"]:empty`)
+            expect(await empty.count(), where).toBeGreaterThan(0)
+            for (const cell of await empty.all()) expect(await cell.boundingBox(), where).toBeNull()
+            expect(await page.getByRole('combobox', { name: t.sort }).isVisible(), where).toBe(true)
+            await screenshot(page, `entries-layout-768-${theme}-${language}`)
+          } else {
+            await screenshot(page, `installments-layout-768-${theme}-${language}`)
+          }
+        }
+      }
+      expect(errors).toEqual([])
+      await page.context().close()
+    }
   })
 
   it('1280 px: amounts right-aligned under their header, a row\'s actions on one line, dates on one line', async () => {

@@ -1,6 +1,6 @@
 // The finance tables' frame (entries, installment plans, an installment plan's schedule): a scrolling
-// wrapper, the column headers and the body. Rows stack as labelled cards below 768 px (finance.css.ts):
-// each cell carries its column's name in `data-label`. A sortable column's header is a button that asks
+// wrapper, the column headers and the body. Rows stack as labelled cards on phones, and a wide table's also
+// while its wrapper is too narrow for its columns (finance.css.ts): each cell carries its column's name in `data-label`. A sortable column's header is a button that asks
 // for its column (the caller's machine keeps the order); the sorted one carries aria-sort.
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
@@ -26,13 +26,15 @@ export interface DataTableProps {
   sortable?: readonly number[]
   sort?: TableSort
   onSort?: (column: number) => void
+  /** Many columns (entries, installment plans): the rows are cards while the table has too little room for them, not only on phones. */
+  wide?: boolean
   /** The rows. */
   children: ReactNode
 }
 
-export function DataTable({ headers, actions = false, numeric = [], headerClassNames = {}, sortable = [], sort, onSort, children }: DataTableProps) {
+export function DataTable({ headers, actions = false, numeric = [], headerClassNames = {}, sortable = [], sort, onSort, wide = false, children }: DataTableProps) {
   return (
-    <div className={styles.tableWrap}>
+    <div className={wide ? `${styles.tableWrap} ${styles.tableWrapWide}` : styles.tableWrap}>
       <table className={styles.table}>
         <thead className={styles.thead}>
           <tr>

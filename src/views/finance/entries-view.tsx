@@ -293,6 +293,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
           <DataTable
             headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Type</Trans>, <Trans>Category</Trans>, <Trans>Account</Trans>, <Trans>Status</Trans>]}
             actions
+            wide
             numeric={[2]}
             headerClassNames={{ 5: styles.accountHeader }}
             sortable={[0, 1, 2]}

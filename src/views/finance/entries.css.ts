@@ -1,13 +1,13 @@
 // The financial entries page: month navigation, summary cards, filter bar, toolbar and the modals' forms.
-// The table itself uses the shared finance table styles (finance.css.ts: rows stack as cards below 768 px).
+// The table itself uses the shared finance table styles (finance.css.ts: its rows are cards while its panel is
+// narrower than the eight columns need).
 import { createContainer, globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
-import { actions } from './finance.css'
+import { actions, wideTableMinWidth } from './finance.css'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
-const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`
 
 /** Phones: the month on its own row above the two buttons (one row would overflow 360 px); wider: one row. */
 export const monthNav = style({
@@ -51,13 +51,29 @@ export const summary = style({
 
 export const summaryNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-/** The order of the stacked rows on phones; from tablets up the column headers sort. */
+const tableContainer = createContainer('entries-table')
+
+/**
+ * The table's panel (its width is the table's) too narrow for the eight columns (phones, and 768 px screens beside
+ * the side menu): the rows are cards, as in the shared table's wrapper (finance.css.ts).
+ */
+const cardsTable = `${tableContainer} (max-width: ${wideTableMinWidth - 0.02}px)`
+/** The panel wide enough for the table. */
+const fullTable = `${tableContainer} (min-width: ${wideTableMinWidth}px)`
+/**
+ * A table in a panel at most this wide (the 1024 px screen's 927 px panel; 1280 px gives 1,118): the account
+ * goes under the description and a row's actions stack, so the table fits without scrolling sideways (eight
+ * columns and three actions were ~1,080 px).
+ */
+const narrowTable = `${tableContainer} (min-width: ${wideTableMinWidth}px) and (max-width: 1109.98px)`
+
+/** The order of the stacked rows (cards); in the table the column headers sort. */
 export const sortSelect = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['1'],
   flexBasis: '100%',
-  '@media': { [tablet]: { display: 'none' } },
+  '@container': { [fullTable]: { display: 'none' } },
 })
 export const sortLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 })
 
@@ -127,17 +143,8 @@ export const filterActions = style({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] })
 
-/** Phones: the sort select on its own row, Export and New entry side by side under it. */
-export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], flexBasis: '100%', '@media': { [tablet]: { flexBasis: 'auto' } } })
-
-const tableContainer = createContainer('entries-table')
-
-/**
- * The table's panel at most this wide (the 1024 px screen's 927 px panel; 1280 px gives 1,118): the account
- * goes under the description and a row's actions stack, so the table fits without scrolling sideways (eight
- * columns and three actions were ~1,080 px).
- */
-const narrowTable = `${tableContainer} (max-width: 1109.98px)`
+/** Cards: the sort select on its own row, Export and New entry side by side under it. */
+export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], flexBasis: '100%', '@container': { [fullTable]: { flexBasis: 'auto' } } })
 
 /**
  * The table's panel: 12 px padding on phones (room for a row's three actions on one line), 16 px wider; a
@@ -151,7 +158,7 @@ export const tablePanel = style({
 })
 
 /** Amounts never break and, in the table, align right under their right-aligned header. */
-export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600, '@media': { [tablet]: { textAlign: 'right' } } })
+export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600, '@container': { [fullTable]: { textAlign: 'right' } } })
 
 export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['3'], '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } })
 
@@ -171,19 +178,17 @@ export const nowrap = style({ whiteSpace: 'nowrap' })
 
 /**
  * A row's actions stay on one line ("Excluir" wrapped under "Marcar como pago"), their buttons 8 px from their
- * text on each side (the table needs the room at 1280 px); phones also tighten the gap. Three
+ * text on each side (the table needs the room at 1280 px); cards also tighten the gap. Three
  * that cannot fit even so (Editar, Marcar como recebido, Excluir at 360 px) wrap there, right-aligned, instead
- * of running off the card's left edge; in the table (tablets up) they never wrap, so the column keeps their width.
+ * of running off the card's left edge; in the table they never wrap, so the column keeps their width.
  */
 export const rowActions = style({
-  '@media': {
-    [phone]: { gap: vars.space['1'] },
-    // Over the shared `actions` style's wrap, whatever order the two rules load in.
-    [tablet]: {
-      selectors: { [`${actions}&`]: { flexWrap: 'nowrap' } },
-      // A narrower table: the actions one above the other, as wide as the widest ("Marcar como recebido").
-      '@container': { [narrowTable]: { selectors: { [`${actions}&`]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space['1'] } } } },
-    },
+  '@container': {
+    // Over the shared `actions` style's gap and wrap, whatever order the two rules load in.
+    [cardsTable]: { selectors: { [`${actions}&`]: { gap: vars.space['1'] } } },
+    [fullTable]: { selectors: { [`${actions}&`]: { flexWrap: 'nowrap' } } },
+    // A narrower table: the actions one above the other, as wide as the widest ("Marcar como recebido").
+    [narrowTable]: { selectors: { [`${actions}&`]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space['1'] } } },
   },
 })
 globalStyle(`${rowActions} > :is(a, button)`, { paddingInline: vars.space['2'] })
@@ -231,26 +236,26 @@ export const overdueMore = style({ margin: `${vars.space['2']} 0 0`, fontSize: v
 export const accountCell = style({
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
-  '@media': { [tablet]: { minWidth: '6.5rem', '@container': { [narrowTable]: { display: 'none' } } } },
+  '@container': { [fullTable]: { minWidth: '6.5rem' }, [narrowTable]: { display: 'none' } },
 })
 
 /** The account column's header: left out with its cells in a narrower table. */
-export const accountHeader = style({ '@media': { [tablet]: { '@container': { [narrowTable]: { display: 'none' } } } } })
+export const accountHeader = style({ '@container': { [narrowTable]: { display: 'none' } } })
 
-/** In a narrower table the account is read under the description (phones have its own labelled line, wider screens its column). */
+/** In a narrower table the account is read under the description (cards have its own labelled line, a wider table its column). */
 export const accountUnder = style({
   display: 'none',
   fontSize: vars.fontSize.sm,
   fontWeight: 400,
   color: vars.color.textMuted,
-  '@media': { [tablet]: { '@container': { [narrowTable]: { display: 'block' } } } },
+  '@container': { [narrowTable]: { display: 'block' } },
 })
 
 /** In the table a description keeps a word like "apartamento" whole (7.5rem) when the columns squeeze it. */
-export const descriptionCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } } })
+export const descriptionCell = style({ '@container': { [fullTable]: { minWidth: '7.5rem' } } })
 
 /**
- * From tablets up the cells are 6 px apart on each side, not 12: eight columns, a row's widest actions and a
+ * In the table the cells are 6 px apart on each side, not 12: eight columns, a row's widest actions and a
  * long category word ("Supermercado") fit 1280 px.
  */
-globalStyle(`${tablePanel} :is(th, td)`, { '@media': { [tablet]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
+globalStyle(`${tablePanel} :is(th, td)`, { '@container': { [fullTable]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })

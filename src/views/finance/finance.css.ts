@@ -1,11 +1,26 @@
 // Shared styles of the finance pages: page frame, back link, registry form and the editable list.
-import { globalStyle, style } from '@vanilla-extract/css'
+import { createContainer, globalStyle, style, type StyleRule } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 /** Below this width table rows stack as cards (SPEC: works at 360 px). */
 const stacked = `screen and (max-width: ${breakpoints.tablet - 1}px)`
+
+/**
+ * The room a wide table (seven columns and a row's actions: 820–870 px at least) needs. The side menu leaves
+ * it 671 px at 768 px, where it scrolled sideways: its rows are cards while its wrapper is narrower than this,
+ * whatever the screen's width.
+ */
+export const wideTableMinWidth = 900
+const wideTable = createContainer('wide-table')
+/** A wide table's wrapper narrower than `wideTableMinWidth`: its rows are cards. */
+export const wideTableCards = `${wideTable} (max-width: ${wideTableMinWidth - 0.02}px)`
+/** A wide table's wrapper with room for every column: a table. */
+export const wideTableRows = `${wideTable} (min-width: ${wideTableMinWidth}px)`
+
+/** The rules of the stacked layout: on phones, and in a wide table's wrapper too narrow for its columns. */
+const cards = (rules: StyleRule): StyleRule => ({ '@media': { [stacked]: rules }, '@container': { [wideTableCards]: rules } })
 
 // Pages fill the layout's content column (the header and footer align with it).
 export const page = style({
@@ -113,11 +128,14 @@ export const dismiss = style({
 /** Positioned: the visually hidden "Actions" header stays inside the scrolling box (it widened the page at 768 px). */
 export const tableWrap = style({ width: '100%', overflowX: 'auto', position: 'relative' })
 
+/** A wide table's wrapper: a container, so its rows turn into cards by the room the table has, not the screen's width. */
+export const tableWrapWide = style({ containerName: wideTable, containerType: 'inline-size' })
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
-  '@media': { [stacked]: { display: 'block' } },
+  ...cards({ display: 'block' }),
 })
 
 export const th = style({
@@ -154,25 +172,21 @@ export const sortMark = style({ fontSize: '0.75em' })
 /** A column not sorted now: its mark faint, so the headers read as sortable. */
 export const sortIdle = style({ opacity: 0.35 })
 
-export const thead = style({
-  '@media': { [stacked]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' } },
-})
+export const thead = style(cards({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' }))
 
-export const tbody = style({ '@media': { [stacked]: { display: 'flex', flexDirection: 'column', gap: vars.space['3'] } } })
+export const tbody = style(cards({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] }))
 
 export const tr = style({
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': {
-    [stacked]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space['2'],
-      padding: `${vars.space['3']} ${vars.space['2']}`,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      background: vars.color.surface,
-    },
-  },
+  ...cards({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['2'],
+    padding: `${vars.space['3']} ${vars.space['2']}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+  }),
 })
 
 export const editCell = style({ width: '100%' })
@@ -188,28 +202,27 @@ export const editingRow = style({ background: vars.color.surfaceMuted })
 export const td = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,
   verticalAlign: 'middle',
-  '@media': {
-    [stacked]: {
-      display: 'grid',
-      // The label column fits "Person/account" and "Pessoa/conta" whole (it broke as "Person/accou / nt").
-      gridTemplateColumns: 'minmax(7.5rem, 35%) minmax(0, 1fr)',
-      gap: vars.space['2'],
-      alignItems: 'center',
-      justifyItems: 'start',
-      padding: 0,
-      selectors: {
-        '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'break-word' },
-        // A cell with nothing in it (a card without nickname, statement days or limit) is no labelled empty line.
-        '&:empty': { display: 'none' },
-      },
+  ...cards({
+    display: 'grid',
+    // The label column fits "Person/account" and "Pessoa/conta" whole (it broke as "Person/accou / nt"); in a
+    // wider card (768 px) at most 11rem, the values near their labels.
+    gridTemplateColumns: 'minmax(7.5rem, min(35%, 11rem)) minmax(0, 1fr)',
+    gap: vars.space['2'],
+    alignItems: 'center',
+    justifyItems: 'start',
+    padding: 0,
+    selectors: {
+      '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'break-word' },
+      // A cell with nothing in it (a card without nickname, statement days or limit) is no labelled empty line.
+      '&:empty': { display: 'none' },
     },
-  },
+  }),
 })
 
 export const actionsCell = style({
   whiteSpace: 'nowrap',
   textAlign: 'right',
-  '@media': { [stacked]: { display: 'flex', justifyContent: 'flex-end', selectors: { '&::before': { content: 'none' } } } },
+  ...cards({ display: 'flex', justifyContent: 'flex-end', selectors: { '&::before': { content: 'none' } } }),
 })
 
 export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'flex-end' })

@@ -147,7 +147,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
         ) : total === 0 ? (
           <p className={styles.empty}>{plans.length > 0 ? <Trans>No plan matches the filters.</Trans> : <Trans>No installment plans yet. Add the first one.</Trans>}</p>
         ) : (
-          <DataTable headers={[<Trans>Description</Trans>, <Trans>Total value</Trans>, <Trans>Installment count</Trans>, <Trans>Start date</Trans>, <Trans>Status</Trans>, <Trans>Person/account</Trans>, <Trans>Card</Trans>]} numeric={[1, 2]} actions>
+          <DataTable headers={[<Trans>Description</Trans>, <Trans>Total value</Trans>, <Trans>Installment count</Trans>, <Trans>Start date</Trans>, <Trans>Status</Trans>, <Trans>Person/account</Trans>, <Trans>Card</Trans>]} numeric={[1, 2]} actions wide>
             {shown.map((plan) => {
               const name = plan.descricao
               return (

@@ -2,7 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
-import { actions } from './finance.css'
+import { actions, tableWrapWide, wideTableCards, wideTableRows } from './finance.css'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
@@ -30,18 +30,25 @@ export const filters = style({
 
 export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 
-/** A cell of amounts or counts: right-aligned in the table (tablets up), under its right-aligned header. */
-export const numericCell = style({ '@media': { [tablet]: { textAlign: 'right' } } })
+/**
+ * A cell of amounts or counts: right-aligned in the table (tablets up), under its right-aligned header; in a wide
+ * table's cards (the plans at 768 px) left, as on phones.
+ */
+export const numericCell = style({
+  '@media': { [tablet]: { textAlign: 'right' } },
+  // Over the tablet rule, whatever order the two conditions load in.
+  '@container': { [wideTableCards]: { selectors: { [`${tableWrapWide} &`]: { textAlign: 'left' } } } },
+})
 
 /** A date never breaks ("Nov / 12, / 2026" at 1024 px); on the time element, not the cell, whose stacked label may wrap. */
 export const nowrap = style({ whiteSpace: 'nowrap' })
 
 /**
- * The plans table's panel: from tablets up its cells are 6 px apart on each side, not 12, so seven columns and
+ * The plans table's panel: in the table its cells are 6 px apart on each side, not 12, so seven columns and
  * "View installments" fit the 1024 px screen's 927 px panel without scrolling sideways.
  */
 export const plansPanel = style({})
-globalStyle(`${plansPanel} :is(th, td)`, { '@media': { [tablet]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
+globalStyle(`${plansPanel} :is(th, td)`, { '@container': { [wideTableRows]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
 
 /** The plan form: one column on phones, two from tablets up. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
@@ -116,6 +123,7 @@ export const backButton = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 
-/** A plan's three actions on one line at 360 px ("Delete" wrapped alone): buttons 8 px from their text, 4 px apart. */
-export const rowActions = style({ '@media': { [phone]: { selectors: { [`${actions}&`]: { gap: vars.space['1'] } } } } })
-globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } } })
+/** A plan's three actions on one line at 360 px ("Delete" wrapped alone): buttons 8 px from their text, 4 px apart; in every card alike. */
+const tightActions = { selectors: { [`${actions}&`]: { gap: vars.space['1'] } } }
+export const rowActions = style({ '@media': { [phone]: tightActions }, '@container': { [wideTableCards]: tightActions } })
+globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } }, '@container': { [wideTableCards]: { paddingInline: vars.space['2'] } } })
