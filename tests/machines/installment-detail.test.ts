@@ -6,6 +6,7 @@ import { installmentDetailMachine, installmentProgress } from '@machines/install
 import { ApiError } from '@/api/errors'
 import type { MonthlyInstallment } from '@/api/schemas/installment'
 import type { LoadedInstallments } from '@machines/installment-detail.actors'
+import { refrigeratorPlan } from '../fixtures/installments'
 import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(), listInstallmentPlans: vi.fn() }))
@@ -100,7 +101,7 @@ describe('installment progress (SPEC §3: paid by the paga/pago rule, any case)'
 describe('installment detail actor', () => {
   it('fetchInstallments asks for the plan; its answer or failure reaches the machine', async () => {
     listMonthlyInstallments.mockResolvedValueOnce([installment(1)])
-    listInstallmentPlans.mockResolvedValueOnce([{ id: 9, descricao: 'Geladeira', valorTotal: 83.33, numeroParcelas: 1, dataPrimeiraParcela: '2026-11-05T03:00:00.000Z', intervaloParcelas: 30, pessoaContaId: 1, cartaoId: null, categoriaId: null, situacao: 'Ativo' }])
+    listInstallmentPlans.mockResolvedValueOnce([refrigeratorPlan(9, { valorTotal: 83.33, numeroParcelas: 1, pessoaContaId: 1 })])
     const actor = createActor(installmentDetailMachine, { input: { planId: 9 } }).start()
     await waitFor(actor, (s) => s.matches('loaded'))
     expect(listMonthlyInstallments).toHaveBeenLastCalledWith(9)

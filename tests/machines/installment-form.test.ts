@@ -9,6 +9,7 @@ import type { InstallmentPlanInput } from '@/api/installments'
 import type { InstallmentPlan, MonthlyInstallment } from '@/api/schemas/installment'
 import { heldActor } from '../model/held-actors'
 import { bankCard } from '../fixtures/bank-cards'
+import { refrigeratorPlan } from '../fixtures/installments'
 
 vi.mock('@/api/installments', () => ({ createInstallmentPlan: vi.fn(), updateInstallmentPlan: vi.fn(), listMonthlyInstallments: vi.fn() }))
 const api = await import('@/api/installments')
@@ -18,19 +19,7 @@ const listMonthlyInstallments = vi.mocked(api.listMonthlyInstallments)
 
 const holders = [{ id: 2, nomePessoa: 'Maria' }]
 const cards = [bankCard({ id: 3, nomeUsuario: 'Maria', nomeBanco: 'Nubank' })]
-const stored: InstallmentPlan = {
-  id: 4,
-  descricao: 'Geladeira',
-  valorTotal: 833.3,
-  numeroParcelas: 10,
-  // 05/11/2026 00:00 in São Paulo (UTC−3).
-  dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
-  intervaloParcelas: 30,
-  pessoaContaId: 2,
-  cartaoId: 3,
-  categoriaId: null,
-  situacao: 'Suspenso',
-}
+const stored = refrigeratorPlan(4, { cartaoId: 3, situacao: 'Suspenso' })
 
 function start(input: Partial<InstallmentFormInput> = {}) {
   const savePlan = heldActor<InstallmentPlan, { planId: number | null; plan: InstallmentPlanInput }>()

@@ -8,31 +8,11 @@ import {
   updateInstallmentPlan,
 } from '@/api/installments'
 import type { InstallmentPlanInput } from '@/api/installments'
+import { refrigeratorPlan } from '../fixtures/installments'
 import { fakeClient } from './fake-client'
 
-const plan = {
-  id: 4,
-  descricao: 'Geladeira',
-  valorTotal: 833.3,
-  numeroParcelas: 10,
-  dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
-  intervaloParcelas: 30,
-  pessoaContaId: 2,
-  cartaoId: null,
-  categoriaId: null,
-  situacao: 'Ativo',
-}
-const input: InstallmentPlanInput = {
-  descricao: 'Geladeira',
-  valorTotal: 833.3,
-  numeroParcelas: 10,
-  dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
-  intervaloParcelas: 30,
-  pessoaContaId: 2,
-  cartaoId: null,
-  categoriaId: null,
-  situacao: 'Ativo',
-}
+const plan = refrigeratorPlan(4)
+const { id: _id, ...input }: { id: number } & InstallmentPlanInput = plan
 const installment = {
   id: 11,
   numeroParcela: 1,

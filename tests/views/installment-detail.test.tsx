@@ -8,14 +8,14 @@ import type { MonthlyInstallment } from '@/api/schemas/installment'
 import type { Language } from '@/lib/storage'
 import InstallmentDetailView from '@/views/finance/installment-detail-view'
 import { renderApp, settle } from './support'
-import { plan } from '../fixtures/installments'
+import { refrigeratorPlan } from '../fixtures/installments'
 
 vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(), listInstallmentPlans: vi.fn() }))
 const api = await import('@/api/installments')
 const listMonthlyInstallments = vi.mocked(api.listMonthlyInstallments)
 const listInstallmentPlans = vi.mocked(api.listInstallmentPlans)
 
-const geladeira = plan(12, { descricao: 'Geladeira', valorTotal: 833.3, numeroParcelas: 10 })
+const geladeira = refrigeratorPlan(12)
 
 beforeEach(() => {
   listMonthlyInstallments.mockReset()

@@ -9,7 +9,7 @@ import type { InstallmentPlan } from '@/api/schemas/installment'
 import type { Language } from '@/lib/storage'
 import InstallmentsView from '@/views/finance/installments-view'
 import { renderApp, settle } from './support'
-import { plan } from '../fixtures/installments'
+import { plan, refrigeratorPlan } from '../fixtures/installments'
 import { bankCard } from '../fixtures/bank-cards'
 
 vi.mock('@/api/installments', () => ({
@@ -34,7 +34,7 @@ const holders = [
   { id: 2, nomePessoa: 'João' },
 ]
 const cards = [bankCard({ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank', diaFechamento: 3, diaVencimento: 10 })]
-const geladeira = plan(1, { descricao: 'Geladeira', valorTotal: 833.3, numeroParcelas: 10, pessoaContaId: 2, cartaoId: 5, situacao: 'Concluido' })
+const geladeira = refrigeratorPlan(1, { cartaoId: 5, situacao: 'Concluido' })
 const sofa = plan(2, { descricao: 'Sofá da sala', valorTotal: 1234.5, pessoaContaId: 9, situacao: 'Suspenso', dataPrimeiraParcela: '2027-01-31T03:00:00.000Z' })
 
 let stored: InstallmentPlan[] = []
