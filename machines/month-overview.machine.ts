@@ -1,21 +1,27 @@
-// The month overview of the finance panel: this month's income, expenses and balance and the last six
-// months of income vs expenses, from GET /v1/api/lancamento/resumo-mensal; beside it, for the whole life of
+// The month overview of the finance panel: the viewed month's income, expenses and balance and the six
+// months of income vs expenses up to it, from GET /v1/api/lancamento/resumo-mensal; the month moves back and
+// forth (and back to the current one), each move loading that month afresh; beside it, for the whole life of
 // the panel, the overdue entries of every month (GET /v1/api/lancamento/vencidos), whose
 // failure only hides their banner; the bank accounts with their current balances (GET
 // /v1/api/contabancaria) and the credit cards' open statements (GET /v1/api/cartao), whose failures only
 // hide them. What the totals count: docs/product-rules.md#entries; statements: docs/product-rules.md#card-statements.
 import { assign, setup } from 'xstate'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
-import { monthBounds, monthsEnding } from '@/lib/month'
+import { monthBounds, monthsEnding, shiftMonth } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
 import { monthOverviewActors } from './month-overview.actors'
 
-/** The chart covers the current month and the five before it. */
+/** The chart covers the viewed month and the five before it. */
 export const OVERVIEW_MONTHS = 6
 
-/** The period the overview asks for: the first day of the oldest month to the last day of the current one. */
+/** The months the panel may show: the chart's period stays within the days a user's dates may take (docs/product-rules.md#dates). */
+export const FIRST_VIEWED_MONTH = shiftMonth(FIRST_USER_DAY.slice(0, 7), OVERVIEW_MONTHS - 1)
+export const LAST_VIEWED_MONTH = LAST_USER_DAY.slice(0, 7)
+
+/** The period the overview asks for: the first day of the oldest month to the last day of the viewed one. */
 export function overviewPeriod(month: MonthKey): { dataInicio: string; dataFim: string } {
   const months = monthsEnding(month, OVERVIEW_MONTHS)
   return { dataInicio: monthBounds(months[0]!).from, dataFim: monthBounds(month).to }
@@ -38,8 +44,10 @@ export function nextStatements(cards: readonly BankCard[]): CardWithStatement[] 
 }
 
 export interface MonthOverviewContext {
-  /** The current month. */
+  /** The viewed month (the budgets and the spending by category below follow it). */
   month: MonthKey
+  /** The current month, where the panel starts and where 'back to the current month' returns. */
+  currentMonth: MonthKey
   /** Oldest first, one per month of the period. */
   months: MonthSummary[]
   /** Overdue entries over all months; null until known (or when their load failed). */
@@ -50,12 +58,13 @@ export interface MonthOverviewContext {
   statementCards: CardWithStatement[] | null
 }
 
-export type MonthOverviewEvent = { type: 'summary.retry' }
+export type MonthOverviewEvent = { type: 'summary.retry' } | { type: 'month.previous' } | { type: 'month.next' } | { type: 'month.current' }
 
 export const monthOverviewMachine = setup({
   types: {
     context: {} as MonthOverviewContext,
     events: {} as MonthOverviewEvent,
+    /** The current month. */
     input: {} as { month: MonthKey },
     tags: {} as 'busy',
   },
@@ -69,10 +78,17 @@ export const monthOverviewMachine = setup({
     clearAccounts: assign({ accounts: null }),
     assignCards: assign((_, cards: BankCard[]) => ({ statementCards: nextStatements(cards) })),
     clearCards: assign({ statementCards: null }),
+    moveMonth: assign(({ context }, by: number) => ({ month: shiftMonth(context.month, by) })),
+    showCurrentMonth: assign(({ context }) => ({ month: context.currentMonth })),
+  },
+  guards: {
+    hasPreviousMonth: ({ context }) => context.month > FIRST_VIEWED_MONTH,
+    hasNextMonth: ({ context }) => context.month < LAST_VIEWED_MONTH,
+    awayFromCurrentMonth: ({ context }) => context.month !== context.currentMonth,
   },
 }).createMachine({
   id: 'monthOverview',
-  context: ({ input }) => ({ month: input.month, months: [], overdue: null, accounts: null, statementCards: null }),
+  context: ({ input }) => ({ month: input.month, currentMonth: input.month, months: [], overdue: null, accounts: null, statementCards: null }),
   // The overdue banner, the account balances and the cards' next statements load beside the overview,
   // whatever its state; a failure leaves no banner, no balances, no statements.
   invoke: [
@@ -95,6 +111,13 @@ export const monthOverviewMachine = setup({
       onError: { actions: 'clearCards' },
     },
   ],
+  // Whatever the state, another month is loaded afresh: entering 'loading' again invokes a new fetchSummary
+  // (the one in flight stops, so a late answer for the month left cannot land).
+  on: {
+    'month.previous': { guard: 'hasPreviousMonth', target: '.loading', actions: { type: 'moveMonth', params: -1 } },
+    'month.next': { guard: 'hasNextMonth', target: '.loading', actions: { type: 'moveMonth', params: 1 } },
+    'month.current': { guard: 'awayFromCurrentMonth', target: '.loading', actions: 'showCurrentMonth' },
+  },
   initial: 'loading',
   states: {
     loading: {

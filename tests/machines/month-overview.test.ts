@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { monthOverviewMachine, nextStatements, overviewPeriod, summaryOf } from '@machines/month-overview.machine'
+import { FIRST_VIEWED_MONTH, LAST_VIEWED_MONTH, monthOverviewMachine, nextStatements, overviewPeriod, summaryOf } from '@machines/month-overview.machine'
 import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
@@ -50,14 +50,14 @@ describe('month overview rules', () => {
 })
 
 describe('monthOverview machine', () => {
-  function start() {
+  function start(month = '2026-11') {
     const fetchSummary = heldActor<MonthSummary[], EntryPeriod>()
     const fetchOverdue = heldActor<OverdueSummary>()
     const fetchAccounts = heldActor<BankAccount[]>()
     const fetchCards = heldActor<BankCard[]>()
     const actor = createActor(
       monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic, fetchAccounts: fetchAccounts.logic, fetchCards: fetchCards.logic } }),
-      { input: { month: '2026-11' } },
+      { input: { month } },
     ).start()
     return { actor, fetchSummary, fetchOverdue, fetchAccounts, fetchCards }
   }
@@ -148,6 +148,55 @@ describe('monthOverview machine', () => {
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.months).toEqual([november])
     expect(actor.getSnapshot().can({ type: 'summary.retry' })).toBe(false)
+  })
+
+  it('another month loads afresh from any state, the side loads untouched; back to the current month only when away', async () => {
+    const { actor, fetchSummary, fetchOverdue, fetchAccounts, fetchCards } = start()
+    expect(actor.getSnapshot().can({ type: 'month.current' })).toBe(false)
+    // While November loads: October is asked for, and November's late answer cannot land.
+    actor.send({ type: 'month.previous' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().context.month).toBe('2026-10')
+    expect(fetchSummary.runs.map((run) => run.input)).toEqual([overviewPeriod('2026-11'), overviewPeriod('2026-10')])
+    fetchSummary.runs[0]!.resolve([november])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('loading')
+    const october = { ...november, mes: '2026-10' }
+    fetchSummary.runs[1]!.resolve([october])
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.months).toEqual([october])
+    // From a failure too; next month and back.
+    actor.send({ type: 'month.previous' })
+    fetchSummary.runs[2]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'month.next' })
+    expect(actor.getSnapshot().context.month).toBe('2026-10')
+    expect(fetchSummary.runs[3]!.input).toEqual(overviewPeriod('2026-10'))
+    actor.send({ type: 'month.current' })
+    expect(actor.getSnapshot().context.month).toBe('2026-11')
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(fetchSummary.runs[4]!.input).toEqual(overviewPeriod('2026-11'))
+    expect(actor.getSnapshot().can({ type: 'month.current' })).toBe(false)
+    actor.send({ type: 'month.next' })
+    expect(actor.getSnapshot().context.month).toBe('2026-12')
+    expect(actor.getSnapshot().can({ type: 'month.current' })).toBe(true)
+    // The overdue entries, the accounts and the cards were asked for once.
+    expect([fetchOverdue.runs.length, fetchAccounts.runs.length, fetchCards.runs.length]).toEqual([1, 1, 1])
+  })
+
+  it("the months stop where the chart's period stays within the user's dates (1900-06 to 2099-12)", () => {
+    expect([FIRST_VIEWED_MONTH, LAST_VIEWED_MONTH]).toEqual(['1900-06', '2099-12'])
+    expect(overviewPeriod(FIRST_VIEWED_MONTH).dataInicio).toBe('1900-01-01')
+    const first = start(FIRST_VIEWED_MONTH)
+    expect(first.actor.getSnapshot().can({ type: 'month.previous' })).toBe(false)
+    first.actor.send({ type: 'month.next' })
+    expect(first.actor.getSnapshot().context.month).toBe('1900-07')
+    expect(first.actor.getSnapshot().can({ type: 'month.previous' })).toBe(true)
+    const last = start(LAST_VIEWED_MONTH)
+    expect(last.actor.getSnapshot().can({ type: 'month.next' })).toBe(false)
+    last.actor.send({ type: 'month.previous' })
+    expect(last.actor.getSnapshot().context.month).toBe('2099-11')
+    expect(last.actor.getSnapshot().can({ type: 'month.next' })).toBe(true)
   })
 
   it('a failure can be retried', async () => {

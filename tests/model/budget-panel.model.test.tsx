@@ -89,7 +89,7 @@ describe('budgetPanel machine × budgets section', () => {
         <BudgetsSection month="2026-11" logic={budgetPanelMachine.provide({ actors: { fetchBudgets: fetchBudgets.logic, saveBudget: saveBudget.logic, removeBudget: removeBudget.logic } })} />,
       )
       const actor = () => app.actors.byId('budgetPanel')
-      const section = () => screen.getByRole('region', { name: 'Budgets' })
+      const section = () => screen.getByRole('region', { name: 'Budgets — November 2026' })
       const meters = () => within(section()).queryAllByRole('meter')
       const checks: Record<string, (context: BudgetPanelContext) => void> = {
         loading: () => {
@@ -106,7 +106,7 @@ describe('budgetPanel machine × budgets section', () => {
           expect(within(section()).queryByRole('button', { name: 'Save' })).toBeNull()
           if (context.error) expect(within(section()).getByRole('alert')).toHaveTextContent('Could not remove the budget.')
           else expect(within(section()).queryByRole('alert')).toBeNull()
-          if (context.budgets.length === 0) expect(section()).toHaveTextContent('No budgets for this month.')
+          if (context.budgets.length === 0) expect(section()).toHaveTextContent('No budgets for November 2026.')
         },
         editing: (context) => {
           const amount = within(section()).getByLabelText('Limit (R$)')

@@ -1,18 +1,20 @@
 // Model-based paths of the month overview machine, replayed against the real finance panel (STYLE §2):
-// getShortestPaths with the invoked actors' answers (fetchSummary, fetchOverdue, fetchAccounts, fetchCards) as events,
-// settled on held actors.
+// getShortestPaths with the month navigation (previous, next, back to the current month) and the invoked actors'
+// answers (fetchSummary, fetchOverdue, fetchAccounts, fetchCards) as events, settled on held actors; the budgets and
+// the spending by category below follow the viewed month.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machine'
+import { monthOverviewMachine, overviewPeriod, summaryOf } from '@machines/month-overview.machine'
 import type { MonthOverviewContext } from '@machines/month-overview.machine'
 import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
-import { formatCurrency } from '@/i18n/format'
+import { formatCurrency, formatMonth } from '@/i18n/format'
+import { monthBounds } from '@/lib/month'
 import FinancePanelView from '@/views/finance/finance-panel-view'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
@@ -33,6 +35,8 @@ vi.mock('@/api/registries', () => {
 const planning = vi.mocked(await import('@/api/planning'))
 const listCategories = vi.mocked((await import('@/api/registries')).categoriesApi().list)
 beforeEach(() => {
+  // Each path counts its own calls.
+  vi.clearAllMocks()
   listCategories.mockResolvedValue([])
   planning.listBudgets.mockResolvedValue([])
   planning.spendingByCategory.mockResolvedValue([])
@@ -54,8 +58,11 @@ const cardsSample: BankCard[] = [
 
 const overdueSample: OverdueSummary = { aPagar: { quantidade: 10, total: 1665.84 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
 
-/** The retry button and the actors' answers (xstate.done/error.actor.fetchSummary, fetchOverdue, fetchAccounts, fetchCards), one or two samples each. */
+/** The month buttons, the retry button and the actors' answers (xstate.done/error.actor.fetchSummary, fetchOverdue, fetchAccounts, fetchCards), one or two samples each. */
 const events = [
+  { type: 'month.previous' },
+  { type: 'month.next' },
+  { type: 'month.current' },
   { type: 'summary.retry' },
   { type: 'xstate.done.actor.fetchOverdue', output: overdueSample },
   { type: 'xstate.error.actor.fetchOverdue', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
@@ -75,7 +82,8 @@ const paths = coveringPaths(
   graphed,
   getShortestPaths(graphed, {
     input: { month: '2026-11' },
-    // The overdue, accounts and cards answers come once each (the root's actors answer once).
+    // The overdue, accounts and cards answers come once each (the root's actors answer once); the month moves
+    // one step away from the current one at most.
     events: (snapshot) => {
       const context = snapshot.context as MonthOverviewContext
       return events.filter(
@@ -83,10 +91,15 @@ const paths = coveringPaths(
           snapshot.can(event) &&
           !(event.type.endsWith('actor.fetchOverdue') && context.overdue !== null) &&
           !(event.type.endsWith('actor.fetchAccounts') && context.accounts !== null) &&
-          !(event.type.endsWith('actor.fetchCards') && context.statementCards !== null),
+          !(event.type.endsWith('actor.fetchCards') && context.statementCards !== null) &&
+          // One month either side of the current one is enough to take every transition; further months are alike.
+          !(event.type === 'month.previous' && context.month < context.currentMonth) &&
+          !(event.type === 'month.next' && context.month > context.currentMonth),
       )
     },
     serializeState: serializeByTransition(monthOverviewMachine, (s) => [
+      // The viewed month: what the view names and loads (one of October, November, December, see the events).
+      (s.context as MonthOverviewContext).month,
       (s.context as MonthOverviewContext).months.length,
       (s.context as MonthOverviewContext).overdue !== null,
       (s.context as MonthOverviewContext).accounts !== null,
@@ -120,38 +133,61 @@ describe('month overview machine × finance panel', () => {
         />,
       )
       const actor = () => app.actors.byId('monthOverview')
-      const overview = () => screen.getByRole('region', { name: 'November 2026' })
+      const monthName = (model: MonthOverviewContext) => formatMonth(model.month, 'en')
+      const overview = (model: MonthOverviewContext) => screen.getByRole('region', { name: monthName(model) })
       const checks: Record<string, (context: MonthOverviewContext) => Promise<void> | void> = {
-        loading: () => {
-          expect(within(overview()).getByRole('status')).toHaveTextContent('Loading the month overview…')
-          expect(within(overview()).queryByRole('table')).toBeNull()
-          expect(fetchSummary.runs.at(-1)!.input).toEqual({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
+        loading: (model) => {
+          expect(within(overview(model)).getByRole('status')).toHaveTextContent('Loading the month overview…')
+          expect(within(overview(model)).queryByRole('table')).toBeNull()
+          // The chart's six months end with the viewed one.
+          expect(fetchSummary.runs.at(-1)!.input).toEqual(overviewPeriod(model.month))
         },
         ready: async (model) => {
           const { context } = actor().getSnapshot() as { context: MonthOverviewContext }
           expect(context.months).toEqual(model.months)
-          const current = summaryOf(context.months, '2026-11')
-          const totals = within(within(overview()).getByRole('list', { name: 'This month' })).getAllByRole('listitem').map((item) => plain(item.textContent))
+          const current = summaryOf(context.months, model.month)
+          const totals = within(within(overview(model)).getByRole('list', { name: `Totals of ${monthName(model)}` })).getAllByRole('listitem').map((item) => plain(item.textContent))
           expect(totals).toEqual([`Income${plain(formatCurrency(current.receitas, 'en'))}`, `Expenses${plain(formatCurrency(current.despesas, 'en'))}`, `Balance${plain(formatCurrency(current.saldo, 'en'))}`])
-          expect(within(overview()).getByRole('table', { name: 'Income and expenses in the last 6 months' }).querySelectorAll('tbody tr')).toHaveLength(context.months.length)
+          expect(within(overview(model)).getByRole('table', { name: `Income and expenses in the 6 months up to ${monthName(model)}` }).querySelectorAll('tbody tr')).toHaveLength(context.months.length)
           await settle()
           expect(screen.getByTestId('month-chart')).toHaveTextContent(context.months.map((month) => month.mes).join(','))
-          expect(within(overview()).queryByRole('alert')).toBeNull()
+          expect(within(overview(model)).queryByRole('alert')).toBeNull()
         },
-        failed: () => {
-          expect(within(overview()).getByRole('alert')).toHaveTextContent('Could not load the month overview.')
-          expect(within(overview()).queryByRole('table')).toBeNull()
+        failed: (model) => {
+          expect(within(overview(model)).getByRole('alert')).toHaveTextContent('Could not load the month overview.')
+          expect(within(overview(model)).queryByRole('table')).toBeNull()
         },
       }
+      const month = (name: string) => within(screen.getByRole('navigation', { name: 'Month shown' })).getByRole('button', { name })
       for (const step of path.steps) {
         const event = step.event as ModelEvent | { type: 'xstate.init' }
-        if (event.type === 'summary.retry') fireEvent.click(within(overview()).getByRole('button', { name: 'Try again' }))
+        const before = step.state.context as MonthOverviewContext
+        if (event.type === 'month.previous') await settle(() => fireEvent.click(month('Previous month')))
+        else if (event.type === 'month.next') await settle(() => fireEvent.click(month('Next month')))
+        else if (event.type === 'month.current') await settle(() => fireEvent.click(month('Back to the current month')))
+        else if (event.type === 'summary.retry') fireEvent.click(within(overview(before)).getByRole('button', { name: 'Try again' }))
         else if (event.type.endsWith('actor.fetchOverdue')) await settle(() => fetchOverdue.settle(event as Parameters<typeof fetchOverdue.settle>[0]))
         else if (event.type.endsWith('actor.fetchAccounts')) await settle(() => fetchAccounts.settle(event as Parameters<typeof fetchAccounts.settle>[0]))
         else if (event.type.endsWith('actor.fetchCards')) await settle(() => fetchCards.settle(event as Parameters<typeof fetchCards.settle>[0]))
         else if (event.type !== 'xstate.init') await settle(() => fetchSummary.settle(event))
         expect(actor().getSnapshot().value, `after ${event.type}`).toEqual(step.state.value)
-        await checks[step.state.value as string]!(step.state.context as MonthOverviewContext)
+        const model = step.state.context as MonthOverviewContext
+        await checks[step.state.value as string]!(model)
+        // The navigation in every state: the viewed month between its buttons; the way back only away from the current month,
+        // and the keyboard on the month it brought back.
+        const nav = screen.getByRole('navigation', { name: 'Month shown' })
+        expect(within(nav).getByRole('heading', { level: 2 })).toHaveTextContent(monthName(model))
+        expect(month('Previous month')).toBeEnabled()
+        expect(month('Next month')).toBeEnabled()
+        expect(within(nav).queryByRole('button', { name: 'Back to the current month' }) !== null).toBe(model.month !== '2026-11')
+        if (event.type === 'month.current') expect(within(nav).getByRole('heading', { level: 2 })).toHaveFocus()
+        // The budgets and the spending by category below follow the viewed month: named by it, loaded for it.
+        expect(screen.getByRole('region', { name: `Budgets — ${monthName(model)}` })).toBeInTheDocument()
+        expect(screen.getByRole('region', { name: `Spending by category — ${monthName(model)}` })).toBeInTheDocument()
+        expect(planning.listBudgets).toHaveBeenLastCalledWith(model.month)
+        expect(planning.spendingByCategory).toHaveBeenLastCalledWith(monthBounds(model.month).from, monthBounds(model.month).to)
+        // The projection stays on the next 90 days from today: asked for once, whatever month is shown.
+        expect(planning.getProjection).toHaveBeenCalledTimes(1)
         // The overdue banner, in every state once its answer came (DESIGN §9.5).
         const banner = screen.queryByText('10 overdue entries')
         if ((step.state.context as MonthOverviewContext).overdue) {

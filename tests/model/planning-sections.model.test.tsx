@@ -98,7 +98,7 @@ describe('categorySpending machine × spending by category section', () => {
     it(path.steps.map((step) => ('output' in step.event ? `${step.event.type}(${(step.event.output as unknown[]).length} rows)` : step.event.type)).join(' → '), async () => {
       const fetchSpending = heldActor<CategoryTotal[], { dataInicio: string; dataFim: string }>()
       const app = await renderApp({ path: '/financas' }, <CategorySpendingSection month="2026-11" logic={categorySpendingMachine.provide({ actors: { fetchSpending: fetchSpending.logic } })} />)
-      const section = () => screen.getByRole('region', { name: 'Spending by category' })
+      const section = () => screen.getByRole('region', { name: 'Spending by category — November 2026' })
       const checks: Record<string, (context: CategorySpendingContext) => void> = {
         loading: () => {
           expect(within(section()).getByRole('status')).toHaveTextContent('Loading the spending by category…')
@@ -106,7 +106,7 @@ describe('categorySpending machine × spending by category section', () => {
         },
         ready: (context) => {
           if (context.expenses.length === 0) {
-            expect(section()).toHaveTextContent('No expenses this month yet.')
+            expect(section()).toHaveTextContent('No expenses in November 2026.')
             expect(within(section()).queryByRole('table', { hidden: true })).toBeNull()
           } else {
             const rows = within(within(section()).getByRole('table', { hidden: true })).getAllByRole('rowheader', { hidden: true })

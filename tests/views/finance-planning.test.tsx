@@ -50,7 +50,7 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 
 const texts = {
   en: {
-    budgets: 'Budgets',
+    budgets: 'Budgets — November 2026',
     rows: [
       ['Lazer', '79.9% — R$ 799.00 of R$ 1,000.00', 'Within the limit', 'R$ 201.00 left'],
       ['Mercado', '80% — R$ 800.00 of R$ 1,000.00', 'Near the limit', 'R$ 200.00 left'],
@@ -66,8 +66,8 @@ const texts = {
     typed: '1,234.56',
     invalidAmount: 'Invalid amount: use a number with at most 2 decimals.',
     saveFailed: 'Could not save the budget.',
-    empty: 'No budgets for this month. Set a limit for an expense category to follow it here.',
-    spending: 'Spending by category',
+    empty: 'No budgets for November 2026. Set a limit for an expense category to follow it here.',
+    spending: 'Spending by category — November 2026',
     caption: 'Expenses by category, largest first',
     spendingRows: [
       ['Mercado', 'R$ 850.00'],
@@ -76,6 +76,7 @@ const texts = {
     ],
     chart: 'Mercado=850,Lazer=120.5,No category=80',
     projection: 'Projected balance',
+    projectionPeriod: 'The next 90 days from today, whichever month is shown above.',
     lowest: 'Lowest balance: -R$ 350.00 on 12/10/2026',
     current: 'Current balance: R$ 1,200.00',
     projectionCaption: 'Balance of all accounts in the next 90 days',
@@ -89,7 +90,7 @@ const texts = {
     retry: 'Try again',
   },
   'pt-BR': {
-    budgets: 'Orçamentos',
+    budgets: 'Orçamentos — novembro de 2026',
     rows: [
       ['Lazer', '79,9% — R$ 799,00 de R$ 1.000,00', 'Dentro do limite', 'Restam R$ 201,00'],
       ['Mercado', '80% — R$ 800,00 de R$ 1.000,00', 'Perto do limite', 'Restam R$ 200,00'],
@@ -105,8 +106,8 @@ const texts = {
     typed: '1.234,56',
     invalidAmount: 'Valor inválido: use um número com até 2 casas decimais.',
     saveFailed: 'Não foi possível salvar o orçamento.',
-    empty: 'Nenhum orçamento neste mês. Defina um limite para uma categoria de despesa para acompanhá-lo aqui.',
-    spending: 'Gastos por categoria',
+    empty: 'Nenhum orçamento em novembro de 2026. Defina um limite para uma categoria de despesa para acompanhá-lo aqui.',
+    spending: 'Gastos por categoria — novembro de 2026',
     caption: 'Despesas por categoria, da maior para a menor',
     spendingRows: [
       ['Mercado', 'R$ 850,00'],
@@ -115,6 +116,7 @@ const texts = {
     ],
     chart: 'Mercado=850,Lazer=120.5,Sem categoria=80',
     projection: 'Saldo projetado',
+    projectionPeriod: 'Os próximos 90 dias a partir de hoje, qualquer que seja o mês exibido acima.',
     lowest: 'Menor saldo: -R$ 350,00 em 10/12/2026',
     current: 'Saldo atual: R$ 1.200,00',
     projectionCaption: 'Saldo de todas as contas nos próximos 90 dias',
@@ -237,6 +239,9 @@ describe.each(['en', 'pt-BR'] as const)('finance panel planning (%s)', (language
     await renderApp({ language, path: '/financas' }, <ProjectionSection />)
     await settle()
     const section = screen.getByRole('region', { name: t.projection })
+    // The projection runs from today whatever month the panel shows, and says so.
+    expect(section).toHaveAccessibleDescription(t.projectionPeriod)
+    expect(within(section).getByText(t.projectionPeriod)).toBeVisible()
     expect(plain(screen.getByTestId('projection-lowest').textContent)).toBe(t.lowest)
     expect(within(section).getByText(t.current.split(':')[0]!, { exact: false })).toHaveTextContent(t.current.split(':')[0]!)
     expect(plain(section.textContent)).toContain(t.current)

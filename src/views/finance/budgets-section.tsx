@@ -13,7 +13,7 @@ import type { Budget } from '@/api/schemas/planning'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { Spinner } from '@/components/spinner/spinner'
-import { intlLocale } from '@/i18n/format'
+import { formatMonth, intlLocale } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import type { MonthKey } from '@/lib/month'
 import { actorOptions } from '@/state/inspector'
@@ -50,12 +50,13 @@ function Budgets({ month, logic = budgetPanelMachine }: BudgetsSectionProps) {
   const canAdd = useSelector(actor, (s) => s.can({ type: 'budget.add' }))
   const error = useSelector(actor, (s) => (s.matches('ready') ? s.context.error : null))
   const { i18n } = useLingui()
+  const monthName = formatMonth(month, i18n.locale)
 
   return (
     <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="budgets-title" aria-busy={busy}>
       <div className={styles.header}>
         <h2 id="budgets-title" className={panelStyles.overviewTitle}>
-          <Trans>Budgets</Trans>
+          <Trans>Budgets — {monthName}</Trans>
         </h2>
         {canAdd ? (
           <button id="budget-add" type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actor.send({ type: 'budget.add' })}>
@@ -83,7 +84,7 @@ function Budgets({ month, logic = budgetPanelMachine }: BudgetsSectionProps) {
           ) : null}
           {budgets.length === 0 && !adding ? (
             <p className={panelStyles.noData}>
-              <Trans>No budgets for this month. Set a limit for an expense category to follow it here.</Trans>
+              <Trans>No budgets for {monthName}. Set a limit for an expense category to follow it here.</Trans>
             </p>
           ) : (
             <ul className={styles.list}>

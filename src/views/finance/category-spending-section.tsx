@@ -8,6 +8,7 @@ import { categorySpendingMachine } from '@machines/category-spending.machine'
 import type { CategorySpendingMachine } from '@machines/category-spending.machine'
 import type { CategoryTotal } from '@/api/schemas/planning'
 import { Spinner } from '@/components/spinner/spinner'
+import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import type { MonthKey } from '@/lib/month'
 import { actorOptions } from '@/state/inspector'
@@ -38,11 +39,12 @@ function CategorySpending({ month, logic = categorySpendingMachine }: CategorySp
   const failed = useSelector(actor, (s) => s.matches('failed'))
   const expenses = useSelector(actor, (s) => s.context.expenses)
   const noCategory = t`No category`
+  const monthName = formatMonth(month, i18n.locale)
 
   return (
     <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="spending-title" aria-busy={loading}>
       <h2 id="spending-title" className={panelStyles.overviewTitle}>
-        <Trans>Spending by category</Trans>
+        <Trans>Spending by category — {monthName}</Trans>
       </h2>
       {loading ? (
         <Spinner label={<Trans>Loading the spending by category…</Trans>} />
@@ -57,7 +59,7 @@ function CategorySpending({ month, logic = categorySpendingMachine }: CategorySp
         </div>
       ) : expenses.length === 0 ? (
         <p className={panelStyles.noData}>
-          <Trans>No expenses this month yet.</Trans>
+          <Trans>No expenses in {monthName}.</Trans>
         </p>
       ) : (
         <figure className={panelStyles.figure}>

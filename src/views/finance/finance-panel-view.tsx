@@ -1,9 +1,10 @@
 // Finance panel (/financas): the bank accounts' current balances and their total, the credit cards' next
-// statements (each leading to its card's statements), this month's income, expenses and balance and a chart
-// of the last 6 months (the monthOverview machine, the chart in its own lazy chunk, the same numbers as a
-// table for screen readers), then six buttons, each with its explanation, leading to the entries, cards,
-// account holders, categories, installment and bank account pages.
-import { lazy, Suspense } from 'react'
+// statements (each leading to its card's statements), the viewed month (previous / next, back to the current
+// one) with its income, expenses and balance and a chart of the 6 months up to it (the monthOverview machine,
+// the chart in its own lazy chunk, the same numbers as a table for screen readers), that month's budgets and
+// spending by category, the projection from today, then the buttons, each with its explanation, leading to the
+// entries, cards, account holders, categories, installment, bank account and recurring pages.
+import { lazy, Suspense, useRef } from 'react'
 import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -113,7 +114,8 @@ export default function FinancePanelView({ logic = monthOverviewMachine, clock =
       <AccountBalances actor={actor} />
       <NextStatements actor={actor} />
       <MonthOverview actor={actor} />
-      {/* Planning of the viewed month and ahead: docs/product-rules.md#budgets-and-projection */}
+      {/* Planning of the viewed month and ahead: docs/product-rules.md#budgets-and-projection. Each section is keyed
+          by the month, so a move starts its machine afresh with that month (nothing of the month left carries over). */}
       <BudgetsSection month={viewedMonth} />
       <CategorySpendingSection month={viewedMonth} />
       <ProjectionSection />
@@ -219,9 +221,7 @@ function MonthOverview({ actor }: { actor: OverviewActor }) {
 
   return (
     <section className={`${card({ padding: 'md' })} ${styles.overview}`} aria-labelledby="overview-title" aria-busy={loading}>
-      <h2 id="overview-title" className={styles.overviewTitle}>
-        {monthName}
-      </h2>
+      <MonthNavigation actor={actor} monthName={monthName} />
       {overdue && overdueCount(overdue) > 0 ? <OverdueBanner overdue={overdue} /> : null}
       {loading ? (
         <Spinner label={<Trans>Loading the month overview…</Trans>} />
@@ -236,14 +236,14 @@ function MonthOverview({ actor }: { actor: OverviewActor }) {
         </div>
       ) : (
         <>
-          <ul className={styles.totals} aria-label={t`This month`}>
+          <ul className={styles.totals} aria-label={t`Totals of ${monthName}`}>
             <Total label={<Trans context="totals">Income</Trans>} value={format.currency(current.receitas)} tone={styles.income} />
             <Total label={<Trans>Expenses</Trans>} value={format.currency(current.despesas)} tone={styles.expense} />
             <Total label={<Trans>Balance</Trans>} value={format.currency(current.saldo)} tone={current.saldo < 0 ? styles.expense : styles.income} />
           </ul>
           <figure className={styles.figure}>
             <figcaption className={styles.caption} id="overview-chart-caption">
-              <Trans>Income and expenses in the last 6 months</Trans>
+              <Trans>Income and expenses in the 6 months up to {monthName}</Trans>
             </figcaption>
             {hasMovements ? (
               <>
@@ -262,6 +262,45 @@ function MonthOverview({ actor }: { actor: OverviewActor }) {
         </>
       )}
     </section>
+  )
+}
+
+/**
+ * The viewed month between its previous / next buttons (as on the entries page), and the way back to the current
+ * month when away from it; the machine's guards decide which are offered.
+ */
+function MonthNavigation({ actor, monthName }: { actor: OverviewActor; monthName: string }) {
+  const { t } = useLingui()
+  const canPrevious = useSelector(actor, (s) => s.can({ type: 'month.previous' }))
+  const canNext = useSelector(actor, (s) => s.can({ type: 'month.next' }))
+  const away = useSelector(actor, (s) => s.can({ type: 'month.current' }))
+  const title = useRef<HTMLHeadingElement>(null)
+  const buttonClass = button({ variant: 'secondary', size: 'sm' })
+  return (
+    <nav className={styles.monthNav} aria-label={t`Month shown`}>
+      <button type="button" className={`${buttonClass} ${styles.monthPrevious}`} disabled={!canPrevious} onClick={() => actor.send({ type: 'month.previous' })}>
+        <span aria-hidden="true">‹</span> <Trans>Previous month</Trans>
+      </button>
+      <h2 id="overview-title" ref={title} tabIndex={-1} className={styles.monthLabel} aria-live="polite">
+        {monthName}
+      </h2>
+      <button type="button" className={`${buttonClass} ${styles.monthNext}`} disabled={!canNext} onClick={() => actor.send({ type: 'month.next' })}>
+        <Trans>Next month</Trans> <span aria-hidden="true">›</span>
+      </button>
+      {away ? (
+        <button
+          type="button"
+          className={`${buttonClass} ${styles.monthCurrent}`}
+          onClick={() => {
+            actor.send({ type: 'month.current' })
+            // The button goes with the move: the keyboard lands on the month it brought back.
+            title.current?.focus()
+          }}
+        >
+          <Trans>Back to the current month</Trans>
+        </button>
+      ) : null}
+    </nav>
   )
 }
 

@@ -8,6 +8,9 @@ const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] })
 
+/** What a section covers, under its heading (the projection: from today, whatever month the panel shows). */
+export const period = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] })
 
 export const budget = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: vars.space['3'], borderRadius: vars.radius.md, background: vars.color.surfaceMuted, minWidth: 0 })

@@ -1,6 +1,6 @@
-// The finance panel's projected balance for the next 90 days (the projection machine): the current balance,
-// the lowest point named in text ('Lowest balance: -R$ 350.00 on 12/10/2026'), a line in its own lazy chunk
-// and the days as a table. docs/product-rules.md#budgets-and-projection.
+// The finance panel's projected balance for the next 90 days from today, whatever month the panel shows (the
+// projection machine): the current balance, the lowest point named in text ('Lowest balance: -R$ 350.00 on
+// 12/10/2026'), a line in its own lazy chunk and the days as a table. docs/product-rules.md#budgets-and-projection.
 import { lazy, Suspense } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -28,10 +28,13 @@ export function ProjectionSection({ logic = projectionMachine }: { logic?: Proje
   const projection = useSelector(actor, (s) => s.context.projection)
 
   return (
-    <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="projection-title" aria-busy={loading}>
+    <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="projection-title" aria-describedby="projection-period" aria-busy={loading}>
       <h2 id="projection-title" className={panelStyles.overviewTitle}>
         <Trans context="projection">Projected balance</Trans>
       </h2>
+      <p id="projection-period" className={styles.period}>
+        <Trans>The next 90 days from today, whichever month is shown above.</Trans>
+      </p>
       {loading ? (
         <Spinner label={<Trans>Loading the projected balance…</Trans>} />
       ) : failed || projection === null ? (
