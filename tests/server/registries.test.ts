@@ -73,7 +73,14 @@ describe.each(registries)('$name ($path)', (registry) => {
     })
 
     it('reports every missing key at once', async () => {
-      expect(await errorBody(create(ana, {}, 'en'), 400)).toEqual(registry.emptyBodyError)
+      const { code, fieldCode, en } = registry.missingError
+      const also = registry.alsoRequired
+      expect(await errorBody(create(ana, {}, 'en'), 400)).toEqual({
+        message: en.message,
+        code,
+        errors: { ...namesOf(() => en.field), ...(also && { [also.field]: also.message }) },
+        errorCodes: { ...namesOf(() => fieldCode), ...(also && { [also.field]: also.code }) },
+      })
     })
 
     it.each(registry.names)('$field of one character too many is "Text too long." / "Texto muito longo."', async ({ field, max }) => {

@@ -42,8 +42,8 @@ export interface Registry {
   missing: [label: string, body: Body, field: string][]
   /** What a missing name answers: the codes, and the message of the body and of the field in each language. */
   missingError: { code: string; fieldCode: string } & Record<Language, { message: string; field: string }>
-  /** The English answer to `{}`. */
-  emptyBodyError: ErrorAnswer
+  /** Another field `{}` lacks, with its English error (besides the names). */
+  alsoRequired?: { field: string; message: string; code: string }
   /** A field, a value it refuses and the English field error. */
   invalid: [field: string, value: unknown, message: string][]
   /** JSON cut short. */
@@ -115,12 +115,7 @@ export const categories: Registry = {
     ['null', { nomeCategoria: null, tipoCategoria: 'Despesa' }, 'nomeCategoria'],
   ],
   missingError: requiredField,
-  emptyBodyError: {
-    message: 'Fill in all required fields.',
-    code: 'fill_required_fields',
-    errors: { nomeCategoria: 'Required field', tipoCategoria: 'Category Type is required.' },
-    errorCodes: { nomeCategoria: 'required', tipoCategoria: 'category_type_required' },
-  },
+  alsoRequired: { field: 'tipoCategoria', message: 'Category Type is required.', code: 'category_type_required' },
   invalid: [
     ['nomeCategoria', 42, 'Invalid value type.'],
     ['nomeCategoria', ['Mercado'], 'Invalid value type.'],
@@ -206,12 +201,6 @@ export const accountHolders: Registry = {
     en: { message: "Fill in the person's name.", field: "Fill in the person's name." },
     'pt-BR': { message: 'Preencha o nome da pessoa.', field: 'Preencha o nome da pessoa.' },
   },
-  emptyBodyError: {
-    message: "Fill in the person's name.",
-    code: 'person_name_required',
-    errors: { nomePessoa: "Fill in the person's name." },
-    errorCodes: { nomePessoa: 'person_name_required' },
-  },
   invalid: [
     ['nomePessoa', 60, 'Invalid value type.'],
     ['nomePessoa', ['Ana'], 'Invalid value type.'],
@@ -294,12 +283,6 @@ export const bankCards: Registry = {
     ['null', { nomeUsuario: 'Ana', nomeBanco: null }, 'nomeBanco'],
   ],
   missingError: requiredField,
-  emptyBodyError: {
-    message: 'Fill in all required fields.',
-    code: 'fill_required_fields',
-    errors: { nomeUsuario: 'Required field', nomeBanco: 'Required field' },
-    errorCodes: { nomeUsuario: 'required', nomeBanco: 'required' },
-  },
   invalid: [
     ['nomeUsuario', 7, 'Invalid value type.'],
     ['nomeBanco', { name: 'x' }, 'Invalid value type.'],
