@@ -47,6 +47,21 @@ export default tseslint.config(
   ...layer(['machines/**'], ['@/components/*', '@/state/*', '@/views/*', '@/app/*', 'react', 'react-dom', '@xstate/react'], 'machines'),
   ...layer(['src/state/**'], ['@/views/*', '@/app/*'], 'state providers'),
   ...layer(['src/views/**'], ['@/app/*'], 'views', [OFETCH]),
+  // The server shares only the API contract with the SPA, through its alias: no relative path into src/, no SPA alias.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./){2,}src/', message: 'The server imports the shared contract as @contract/<file>, never the SPA by a relative path.' },
+            { group: ['@/*', '@machines/*'], message: 'The server imports the shared contract as @contract/<file>, never the SPA.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', 'tests/e2e/**', 'tests/bench/**', 'tests/crash/**', 'tests/load/**', 'server/scripts/**'],
     rules: { 'no-console': 'off' },

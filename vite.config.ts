@@ -73,6 +73,8 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+      // The API contract the SPA and the server share (the server imports it as @contract/*).
+      '@contract': fileURLToPath(new URL('./src/api/schemas', import.meta.url)),
     },
   },
   plugins: [

@@ -1,4 +1,4 @@
-import { roleSchema } from '../../src/api/schemas/auth'
+import { roleSchema } from '@contract/auth'
 import { changeRole } from '../src/operations'
 import { operate, runScript } from './operate'
 

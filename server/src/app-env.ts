@@ -1,4 +1,4 @@
-import type { Role } from '../../src/api/schemas/auth'
+import type { Role } from '@contract/auth'
 
 // Hono environment types shared by the app, its middleware and the route modules.
 

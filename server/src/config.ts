@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { USERNAME_PATTERN } from '../../src/api/schemas/auth'
+import { USERNAME_PATTERN } from '@contract/auth'
 
 // Server configuration from the environment (every variable, with its default, in .env.example). `loadConfig` is pure: it reads only the
 // object it is given, so tests pass their own; file access (the JWT secret) is in `resolveJwtSecret`.

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs'
 import { connect, createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { roleSchema } from '../../src/api/schemas/auth'
+import { roleSchema } from '@contract/auth'
 import { listenOn } from './db/folder-lock'
 
 // The running server's local control socket (docs/architecture.md#data-and-processes): with PGlite the server is the folder's one

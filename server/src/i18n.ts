@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '../../src/api/schemas/messages'
+import type { ApiErrorCode } from '@contract/messages'
 
 // Server-side messages in both languages (the original site's texts where it had one). The request's
 // Accept-Language picks the language: the best-ranked of pt* and en*, else English.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import type { Role } from '../../src/api/schemas/auth'
+import type { Role } from '@contract/auth'
 import { BackupError, countUsers, restoreBackup, writeBackup } from './db/backup'
 import type { Database } from './db/client'
 import { setUserRole } from './services/users'

@@ -1,5 +1,5 @@
 // Every failed API call becomes an ApiError, so machines branch on status/code instead of transport details.
-import { isPlainObject } from '@/lib/objects'
+import { isPlainObject } from '@/api/schemas/objects'
 import type { ApiErrorCode as ServerErrorCode } from './schemas/messages'
 
 /** The server's codes (src/api/schemas/messages.ts) plus what only the client can see. */

@@ -14,7 +14,7 @@ import {
 } from './schemas/user-data'
 import type { UserData, UserDataCounts } from './schemas/user-data'
 import { fieldMessageKeys } from './schemas/messages'
-import { isPlainObject } from '@/lib/objects'
+import { isPlainObject } from '@/api/schemas/objects'
 
 export type { UserData, UserDataCounts }
 

@@ -18,8 +18,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { bankAccountTypes } from '../../../src/api/schemas/bank-account'
-import { recurrenceFrequencies, weekendAdjustments } from '../../../src/api/schemas/recurrence'
+import { bankAccountTypes } from '@contract/bank-account'
+import { recurrenceFrequencies, weekendAdjustments } from '@contract/recurrence'
 import {
   categoryTypes,
   DEFAULT_INSTALLMENT_INTERVAL,
@@ -27,7 +27,7 @@ import {
   entryStatuses,
   installmentIntervals,
   planStatuses,
-} from '../../../src/api/schemas/finance'
+} from '@contract/finance'
 import { folded } from './fold'
 import { now, timestamptz } from './timestamptz'
 

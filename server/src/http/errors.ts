@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ApiErrorBody } from '../../../src/api/schemas/common'
+import type { ApiErrorBody } from '@contract/common'
 import { languageFromHeader, translate, type MessageKey } from '../i18n'
 
 // API errors (docs/product-rules.md#the-api): services and routes throw ApiError; the app's error handler turns it into

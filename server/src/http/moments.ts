@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { toSaoPauloIso } from '../../../src/api/schemas/calendar'
+import { toSaoPauloIso } from '@contract/calendar'
 
 // Moments in JSON answers (docs/product-rules.md#dates): every moment is written with São Paulo's offset
 // (2026-11-10T18:30:00.000-03:00), the same instant as its UTC form, its wall-clock part the user's, so a

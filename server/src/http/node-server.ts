@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { getRequestListener, RequestError } from '@hono/node-server'
-import type { ApiErrorBody } from '../../../src/api/schemas/common'
+import type { ApiErrorBody } from '@contract/common'
 import { translate, type MessageKey } from '../i18n'
 
 // The Node HTTP server around the app (`npm start`). Requests that never reach the app get the same

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Env } from 'hono'
 import type { z } from 'zod'
-import { apiErrorSchema } from '../../../src/api/schemas/common'
+import { apiErrorSchema } from '@contract/common'
 import type { AppEnv } from '../app-env'
 import type { MessageKey } from '../i18n'
 import { validationHookWith } from './validation'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { fieldMessageKeys, type FieldMessageKey } from '../../../src/api/schemas/messages'
-import { isPlainObject } from '../../../src/lib/objects'
+import { fieldMessageKeys, type FieldMessageKey } from '@contract/messages'
+import { isPlainObject } from '@contract/objects'
 import type { MessageKey } from '../i18n'
 import { ApiError, errorResponse, type FieldErrors } from './errors'
 

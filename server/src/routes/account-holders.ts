@@ -4,8 +4,8 @@ import {
   accountHolderListSchema,
   accountHolderSchema,
   accountHolderUpdateSchema,
-} from '../../../src/api/schemas/account-holder'
-import { isStorableText, MAX_SERIAL_ID } from '../../../src/api/schemas/common'
+} from '@contract/account-holder'
+import { isStorableText, MAX_SERIAL_ID } from '@contract/common'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'

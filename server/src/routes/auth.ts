@@ -6,8 +6,8 @@ import {
   signUpRequestSchema,
   tokenPairSchema,
   validateTokenResponseSchema,
-} from '../../../src/api/schemas/auth'
-import { messageSchema, plainText } from '../../../src/api/schemas/common'
+} from '@contract/auth'
+import { messageSchema, plainText } from '@contract/common'
 import type { AppDeps } from '../deps'
 import { ApiError, badRequest, unauthorized } from '../http/errors'
 import { languageFromHeader, translate } from '../i18n'

@@ -10,8 +10,8 @@ import {
   transferListQuerySchema,
   transferListSchema,
   transferSchema,
-} from '../../../src/api/schemas/bank-account'
-import { MAX_SERIAL_ID } from '../../../src/api/schemas/common'
+} from '@contract/bank-account'
+import { MAX_SERIAL_ID } from '@contract/common'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { bankCardCreateSchema, bankCardListSchema, bankCardSchema, bankCardUpdateSchema } from '../../../src/api/schemas/bank-card'
+import { bankCardCreateSchema, bankCardListSchema, bankCardSchema, bankCardUpdateSchema } from '@contract/bank-card'
 import {
   cardStatementDetailSchema,
   cardStatementListSchema,
   statementListQuerySchema,
   statementMonthField,
   statementPaySchema,
-} from '../../../src/api/schemas/card-statement'
-import { isStorableText, MAX_SERIAL_ID } from '../../../src/api/schemas/common'
+} from '@contract/card-statement'
+import { isStorableText, MAX_SERIAL_ID } from '@contract/common'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'

@@ -6,7 +6,7 @@ import {
   bookSchema,
   bookUpdateSchema,
   MAX_SERIAL_ID,
-} from '../../../src/api/schemas/book'
+} from '@contract/book'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { captchaChallengeSchema } from '../../../src/api/schemas/captcha'
+import { captchaChallengeSchema } from '@contract/captcha'
 import type { AppDeps } from '../deps'
 import { createRouter, jsonContent } from '../http/openapi'
 

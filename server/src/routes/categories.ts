@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { categoryCreateSchema, categoryListSchema, categorySchema, categoryUpdateSchema } from '../../../src/api/schemas/category'
-import { MAX_SERIAL_ID } from '../../../src/api/schemas/common'
+import { categoryCreateSchema, categoryListSchema, categorySchema, categoryUpdateSchema } from '@contract/category'
+import { MAX_SERIAL_ID } from '@contract/common'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { MAX_SERIAL_ID } from '../../../src/api/schemas/common'
-import { contactListSchema, contactRequestSchema, contactSchema } from '../../../src/api/schemas/contact'
+import { MAX_SERIAL_ID } from '@contract/common'
+import { contactListSchema, contactRequestSchema, contactSchema } from '@contract/contact'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'

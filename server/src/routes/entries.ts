@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { entryStatementMoveSchema } from '../../../src/api/schemas/card-statement'
-import { MAX_SERIAL_ID } from '../../../src/api/schemas/common'
+import { entryStatementMoveSchema } from '@contract/card-statement'
+import { MAX_SERIAL_ID } from '@contract/common'
 import {
   entryCreateSchema,
   entryDeleteQuerySchema,
@@ -12,7 +12,7 @@ import {
   monthSummaryListSchema,
   monthSummaryQuerySchema,
   overdueSummarySchema,
-} from '../../../src/api/schemas/entry'
+} from '@contract/entry'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'

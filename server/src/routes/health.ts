@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { healthSchema } from '../../../src/api/schemas/health'
+import { healthSchema } from '@contract/health'
 import { pingDatabase } from '../db/client'
 import type { AppDeps } from '../deps'
 import { createRouter, jsonContent } from '../http/openapi'

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { MAX_SERIAL_ID } from '../../../src/api/schemas/common'
+import { MAX_SERIAL_ID } from '@contract/common'
 import {
   installmentPlanCreateSchema,
   installmentPlanListSchema,
   installmentPlanSchema,
   installmentPlanUpdateSchema,
   monthlyInstallmentListSchema,
-} from '../../../src/api/schemas/installment'
+} from '@contract/installment'
 import type { AppDeps } from '../deps'
 import { planWriteWeight } from '../http/fair-use'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { MAX_SERIAL_ID } from '../../../src/api/schemas/common'
+import { MAX_SERIAL_ID } from '@contract/common'
 import {
   budgetDeleteQuerySchema,
   budgetListSchema,
@@ -10,14 +10,14 @@ import {
   categoryTotalListSchema,
   projectionQuerySchema,
   projectionSchema,
-} from '../../../src/api/schemas/planning'
+} from '@contract/planning'
 import {
   recurrenceCreateSchema,
   recurrenceDeleteQuerySchema,
   recurrenceListSchema,
   recurrenceSchema,
   recurrenceUpdateSchema,
-} from '../../../src/api/schemas/recurrence'
+} from '@contract/recurrence'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'

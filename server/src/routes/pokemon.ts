@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { MAX_SERIAL_ID } from '../../../src/api/schemas/book'
-import { CARD_UPLOAD_MAX_FILES } from '../../../src/api/schemas/card-collection'
-import type { CardUploadProblemKey } from '../../../src/api/schemas/messages'
+import { MAX_SERIAL_ID } from '@contract/book'
+import { CARD_UPLOAD_MAX_FILES } from '@contract/card-collection'
+import type { CardUploadProblemKey } from '@contract/messages'
 import {
   cardFilterQuerySchema,
   cardListSchema,
   cardSummaryListSchema,
   cardSummarySchema,
   cardUploadResultSchema,
-} from '../../../src/api/schemas/pokemon'
+} from '@contract/pokemon'
 import type { AppDeps } from '../deps'
 import { ApiError, badRequest } from '../http/errors'
 import type { FieldErrors } from '../http/errors'

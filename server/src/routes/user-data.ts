@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { userDataCountsSchema, userDataImportSchema, userDataSchema, USER_DATA_MAX_BYTES } from '../../../src/api/schemas/user-data'
+import { userDataCountsSchema, userDataImportSchema, userDataSchema, USER_DATA_MAX_BYTES } from '@contract/user-data'
 import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { caseInsensitive } from '../http/validation'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { AccountHolder, AccountHolderCreate, AccountHolderUpdate } from '../../../src/api/schemas/account-holder'
+import type { AccountHolder, AccountHolderCreate, AccountHolderUpdate } from '@contract/account-holder'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete, isUniqueViolation } from '../db/errors'
 import { containsFolded, folded } from '../db/fold'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import type { SignInRequest, SignUpRequest, TokenPair } from '../../../src/api/schemas/auth'
+import type { SignInRequest, SignUpRequest, TokenPair } from '@contract/auth'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { refreshTokens, type RefreshTokenRow, type UserRow } from '../db/schema'

@@ -8,9 +8,9 @@ import type {
   Transfer,
   TransferCreate,
   TransferListQuery,
-} from '../../../src/api/schemas/bank-account'
-import { dayKey, dayStart, monthRange } from '../../../src/api/schemas/calendar'
-import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+} from '@contract/bank-account'
+import { dayKey, dayStart, monthRange } from '@contract/calendar'
+import { centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete, isUniqueViolation } from '../db/errors'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { dayKey } from '../../../src/api/schemas/calendar'
-import { cardStatementCalendar, type CardStatementCalendar } from '../../../src/api/schemas/card-statement'
+import { dayKey } from '@contract/calendar'
+import { cardStatementCalendar, type CardStatementCalendar } from '@contract/card-statement'
 import { bankCards } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import type { Executor } from './installment-links'

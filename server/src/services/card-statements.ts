@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { dayKey } from '../../../src/api/schemas/calendar'
+import { dayKey } from '@contract/calendar'
 import {
   addMonths,
   monthsFromTo,
@@ -12,12 +12,12 @@ import {
   type CardStatementDetail,
   type StatementListQuery,
   type StatementPay,
-} from '../../../src/api/schemas/card-statement'
-import type { Entry } from '../../../src/api/schemas/entry'
-import type { StatementPayment } from '../../../src/api/schemas/user-data'
-import { isSettledStatus } from '../../../src/api/schemas/finance'
-import { installmentPlacement } from '../../../src/api/schemas/installment'
-import { centsToAmount, decimalToCents } from '../../../src/api/schemas/money'
+} from '@contract/card-statement'
+import type { Entry } from '@contract/entry'
+import type { StatementPayment } from '@contract/user-data'
+import { isSettledStatus } from '@contract/finance'
+import { installmentPlacement } from '@contract/installment'
+import { centsToAmount, decimalToCents } from '@contract/money'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { bankCards, cardStatementPayments, entries, installmentPlans, monthlyInstallments } from '../db/schema'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Category, CategoryCreate, CategoryUpdate } from '../../../src/api/schemas/category'
+import type { Category, CategoryCreate, CategoryUpdate } from '@contract/category'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete, isUniqueViolation } from '../db/errors'
 import { folded } from '../db/fold'

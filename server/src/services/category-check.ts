@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { CategoryType } from '../../../src/api/schemas/finance'
+import type { CategoryType } from '@contract/finance'
 import { categories } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import type { Executor } from './installment-links'

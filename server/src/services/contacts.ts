@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import type { Contact, ContactRequest } from '../../../src/api/schemas/contact'
+import type { Contact, ContactRequest } from '@contract/contact'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { contacts } from '../db/schema'

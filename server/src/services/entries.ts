@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
-import { dayKey, dayRange, monthRange, monthsBetween, zonedWallTime } from '../../../src/api/schemas/calendar'
+import { dayKey, dayRange, monthRange, monthsBetween, zonedWallTime } from '@contract/calendar'
 import {
   MONTH_SUMMARY_MAX_MONTHS,
   OVERDUE_LIST_MAX,
@@ -11,9 +11,9 @@ import {
   type EntryUpdate,
   type MonthSummary,
   type OverdueSummary,
-} from '../../../src/api/schemas/entry'
-import { isSettledStatus, paidStatusOf } from '../../../src/api/schemas/finance'
-import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+} from '@contract/entry'
+import { isSettledStatus, paidStatusOf } from '@contract/finance'
+import { centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { entries, monthlyInstallments } from '../db/schema'

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
-import type { ScheduledInstallment } from '../../../src/api/schemas/installment'
-import { centsToDecimal } from '../../../src/api/schemas/money'
+import type { ScheduledInstallment } from '@contract/installment'
+import { centsToDecimal } from '@contract/money'
 import type { Database } from '../db/client'
 import { entries, installmentPlans, monthlyInstallments } from '../db/schema'
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import { isPaidInstallmentStatus } from '../../../src/api/schemas/finance'
+import { isPaidInstallmentStatus } from '@contract/finance'
 import {
   installmentSchedule,
   replanInstallments,
@@ -7,10 +7,10 @@ import {
   type InstallmentPlanCreate,
   type InstallmentPlanUpdate,
   type MonthlyInstallment,
-} from '../../../src/api/schemas/installment'
-import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+} from '@contract/installment'
+import { centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
 import type { Database } from '../db/client'
-import type { CardStatementCalendar } from '../../../src/api/schemas/card-statement'
+import type { CardStatementCalendar } from '@contract/card-statement'
 import { accountHolders, entries, installmentPlans, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound, type FieldErrors } from '../http/errors'

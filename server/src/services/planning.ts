@@ -1,8 +1,8 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm'
-import { dayKey, dayStart, monthRange } from '../../../src/api/schemas/calendar'
-import { addMonths } from '../../../src/api/schemas/card-statement'
-import { PERIOD_MAX_DAYS, periodDays } from '../../../src/api/schemas/entry'
-import { amountToCents, centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+import { dayKey, dayStart, monthRange } from '@contract/calendar'
+import { addMonths } from '@contract/card-statement'
+import { PERIOD_MAX_DAYS, periodDays } from '@contract/entry'
+import { amountToCents, centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
 import {
   PROJECTION_DEFAULT_DAYS,
   PROJECTION_MAX_DAYS,
@@ -11,8 +11,8 @@ import {
   type BudgetPut,
   type CategoryTotal,
   type Projection,
-} from '../../../src/api/schemas/planning'
-import { addCalendarDays } from '../../../src/api/schemas/recurrence'
+} from '@contract/planning'
+import { addCalendarDays } from '@contract/recurrence'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { bankAccounts as bankAccountsTable, bankCards, budgets, cardStatementPayments, categories, entries } from '../db/schema'

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import { dayKey, dayStart } from '../../../src/api/schemas/calendar'
-import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+import { dayKey, dayStart } from '@contract/calendar'
+import { centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
 import {
   addCalendarDays,
   generationHorizon,
@@ -10,7 +10,7 @@ import {
   type RecurrenceCreate,
   type RecurrenceDeleteQuery,
   type RecurrenceUpdate,
-} from '../../../src/api/schemas/recurrence'
+} from '@contract/recurrence'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { bankCards, entries, recurrenceSkips, recurrences } from '../db/schema'

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
-import { roleSchema } from '../../../src/api/schemas/auth'
+import { roleSchema } from '@contract/auth'
 import type { AuthUser, Clock } from '../app-env'
 
 // Access and refresh tokens: a 15-minute HS256 JWT with claims sub, name and role, and

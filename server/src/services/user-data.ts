@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { dayKey, dayStart, toSaoPauloIso } from '../../../src/api/schemas/calendar'
-import type { Entry } from '../../../src/api/schemas/entry'
-import { centsToAmount, centsToDecimal, decimalToCents } from '../../../src/api/schemas/money'
+import { dayKey, dayStart, toSaoPauloIso } from '@contract/calendar'
+import type { Entry } from '@contract/entry'
+import { centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
 import {
   countUserData,
   USER_DATA_FORMAT,
@@ -10,7 +10,7 @@ import {
   type UserData,
   type UserDataCounts,
   type UserDataImport,
-} from '../../../src/api/schemas/user-data'
+} from '@contract/user-data'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'

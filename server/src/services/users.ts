@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Role } from '../../../src/api/schemas/auth'
+import type { Role } from '@contract/auth'
 import type { AuthUser } from '../app-env'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
