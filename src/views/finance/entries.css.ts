@@ -54,11 +54,9 @@ export const summaryNote = style({ margin: 0, color: vars.color.textMuted, fontS
 const tableContainer = createContainer('entries-table')
 
 /**
- * The table's panel (its width is the table's) too narrow for the eight columns (phones, and 768 px screens beside
- * the side menu): the rows are cards, as in the shared table's wrapper (finance.css.ts).
+ * The table's panel (its content is as wide as the table's wrapper) with room for the eight columns; narrower (phones,
+ * 768 px screens) the rows are cards, as the shared table's wrapper decides (finance.css.ts).
  */
-const cardsTable = `${tableContainer} (max-width: ${wideTableMinWidth - 0.02}px)`
-/** The panel wide enough for the table. */
 const fullTable = `${tableContainer} (min-width: ${wideTableMinWidth}px)`
 /**
  * A table in a panel at most this wide (the 1024 px screen's 927 px panel; 1280 px gives 1,118): the account
@@ -178,14 +176,13 @@ export const nowrap = style({ whiteSpace: 'nowrap' })
 
 /**
  * A row's actions stay on one line ("Excluir" wrapped under "Marcar como pago"), their buttons 8 px from their
- * text on each side (the table needs the room at 1280 px); cards also tighten the gap. Three
- * that cannot fit even so (Editar, Marcar como recebido, Excluir at 360 px) wrap there, right-aligned, instead
- * of running off the card's left edge; in the table they never wrap, so the column keeps their width.
+ * text on each side (the table needs the room at 1280 px). Three that cannot fit even so (Editar, Marcar como
+ * recebido, Excluir at 360 px) wrap in the card, right-aligned, instead of running off its left edge; in the
+ * table they never wrap, so the column keeps their width.
  */
 export const rowActions = style({
   '@container': {
-    // Over the shared `actions` style's gap and wrap, whatever order the two rules load in.
-    [cardsTable]: { selectors: { [`${actions}&`]: { gap: vars.space['1'] } } },
+    // Over the shared `actions` style's wrap, whatever order the two rules load in.
     [fullTable]: { selectors: { [`${actions}&`]: { flexWrap: 'nowrap' } } },
     // A narrower table: the actions one above the other, as wide as the widest ("Marcar como recebido").
     [narrowTable]: { selectors: { [`${actions}&`]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space['1'] } } },

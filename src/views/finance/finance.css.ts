@@ -8,9 +8,9 @@ const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const stacked = `screen and (max-width: ${breakpoints.tablet - 1}px)`
 
 /**
- * The room a wide table (seven columns and a row's actions: 820–870 px at least) needs. The side menu leaves
- * it 671 px at 768 px, where it scrolled sideways: its rows are cards while its wrapper is narrower than this,
- * whatever the screen's width.
+ * The room a wide table (seven columns and a row's actions: 820–870 px at least) needs. The page's and the
+ * panel's padding leave it 671 px at 768 px, where it scrolled sideways: its rows are cards while its wrapper
+ * is narrower than this, whatever the screen's width.
  */
 export const wideTableMinWidth = 900
 const wideTable = createContainer('wide-table')

@@ -32,12 +32,12 @@ export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'no
 
 /**
  * A cell of amounts or counts: right-aligned in the table (tablets up), under its right-aligned header; in a wide
- * table's cards (the plans at 768 px) left, as on phones.
+ * table's cards (the plans at 768 px) at the start, as on phones.
  */
 export const numericCell = style({
   '@media': { [tablet]: { textAlign: 'right' } },
   // Over the tablet rule, whatever order the two conditions load in.
-  '@container': { [wideTableCards]: { selectors: { [`${tableWrapWide} &`]: { textAlign: 'left' } } } },
+  '@container': { [wideTableCards]: { selectors: { [`${tableWrapWide} &`]: { textAlign: 'start' } } } },
 })
 
 /** A date never breaks ("Nov / 12, / 2026" at 1024 px); on the time element, not the cell, whose stacked label may wrap. */
