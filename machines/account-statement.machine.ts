@@ -14,6 +14,7 @@ import { accountStatementActors } from './account-statement.actors'
 import type { LoadedStatement } from './account-statement.actors'
 import { transferAccounts } from './transfer-form.machine'
 import type { TransferFormOutput } from './transfer-form.machine'
+import type { Alert } from './alert'
 
 export const accountStatementMessages = {
   loadFailed: msg`Could not load the statement.`,
@@ -21,11 +22,6 @@ export const accountStatementMessages = {
   transferred: msg`Transfer recorded successfully!`,
   transferDeleted: msg`Transfer deleted successfully!`,
   failed: msg`Error processing operation.`,
-}
-
-export interface StatementAlert {
-  tone: 'success' | 'danger'
-  message: MessageDescriptor
 }
 
 export interface AccountStatementContext {
@@ -38,7 +34,7 @@ export interface AccountStatementContext {
   /** Why the statement is missing (failure state). */
   error: MessageDescriptor | null
   pendingDelete: Movement | null
-  alert: StatementAlert | null
+  alert: Alert | null
 }
 
 export interface AccountStatementInput {
@@ -82,7 +78,7 @@ export const accountStatementMachine = setup({
     setLoadFailed: assign((_, error: MessageDescriptor) => ({ statement: null, error })),
     assignPendingDelete: assign(({ context }, { id }: { id: number }) => ({ pendingDelete: findTransfer(context, id) })),
     clearPendingDelete: assign({ pendingDelete: null }),
-    setAlert: assign((_, alert: StatementAlert) => ({ alert })),
+    setAlert: assign((_, alert: Alert) => ({ alert })),
     clearAlert: assign({ alert: null }),
   },
   guards: {

@@ -13,6 +13,7 @@ import { amountToCents } from '@/api/schemas/money'
 import { businessDay } from '@/lib/month'
 import { bankAccountListActors } from './bank-account-list.actors'
 import type { BankAccountFormOutput } from './bank-account-form.machine'
+import type { Alert } from './alert'
 
 export const bankAccountListMessages = {
   loadFailed: msg`Could not load the bank accounts.`,
@@ -22,13 +23,6 @@ export const bankAccountListMessages = {
   unarchived: msg`Bank account restored.`,
   deleted: msg`Bank account deleted successfully!`,
   failed: msg`Error processing operation.`,
-}
-
-export interface AccountAlert {
-  tone: 'success' | 'danger'
-  message: MessageDescriptor
-  /** The API's own reason for a refusal the user can act on (an account with movements: archive it). */
-  detail: string | null
 }
 
 /** The accounts on screen: archived ones only when asked for. */
@@ -55,7 +49,7 @@ export interface BankAccountListContext {
   /** The account being archived or unarchived, and to which state. */
   archiving: { account: BankAccount; arquivada: boolean } | null
   pendingDelete: BankAccount | null
-  alert: AccountAlert | null
+  alert: Alert | null
 }
 
 export type BankAccountListEvent =

@@ -9,7 +9,7 @@ import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/a
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import { bookFormActors } from './book-form.actors'
-import { fieldMessages } from './field-messages'
+import { fieldMessages } from '@/i18n/field-messages'
 
 export const bookFormMessages = {
   allFieldsRequired: msg`All fields are required!`,

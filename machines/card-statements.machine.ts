@@ -11,6 +11,7 @@ import { addMonths, isStatementMonth } from '@/api/schemas/card-statement'
 import { cardStatementsActors, hasStatementDays } from './card-statements.actors'
 import type { LoadedCard } from './card-statements.actors'
 import type { StatementPayOutput } from './statement-pay.machine'
+import type { Alert } from './alert'
 
 export const cardStatementsMessages = {
   loadFailed: msg`Could not load the card's statements.`,
@@ -19,13 +20,6 @@ export const cardStatementsMessages = {
   moved: msg`Item moved to another statement.`,
   moveFailed: msg`Could not move the item.`,
   paid: msg`Statement paid successfully!`,
-}
-
-export interface CardStatementsAlert {
-  tone: 'success' | 'danger'
-  message: MessageDescriptor
-  /** The server's own reason for a refusal (already in the user's language). */
-  detail: string | null
 }
 
 export interface CardStatementsContext {
@@ -40,7 +34,7 @@ export interface CardStatementsContext {
   statement: CardStatementDetail | null
   /** Why the card or the statement is missing (failure states). */
   error: MessageDescriptor | null
-  alert: CardStatementsAlert | null
+  alert: Alert | null
   /** The move in flight. */
   pendingMove: { entryId: number; mes: string } | null
 }
@@ -120,7 +114,7 @@ export const cardStatementsMachine = setup({
     setStatementFailed: assign({ statement: null, error: cardStatementsMessages.statementFailed }),
     assignPendingMove: assign(({ context }, { id, by }: { id: number; by: MoveDirection }) => ({ pendingMove: { entryId: id, mes: moveTarget(context, id, by)! } })),
     clearPendingMove: assign({ pendingMove: null }),
-    setAlert: assign((_, alert: CardStatementsAlert) => ({ alert })),
+    setAlert: assign((_, alert: Alert) => ({ alert })),
     clearAlert: assign({ alert: null }),
     focusStatement: emit({ type: 'statement.focus' as const }),
   },

@@ -8,6 +8,7 @@ import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import { changeField, formState, hasErrors, validateForm, withServerErrors } from './form-core'
 import type { FormState, FormValidator } from './form-core'
+import type { Alert } from './alert'
 
 /** A row of a registry: every registry row has a numeric id; the rest is the registry's own. */
 export interface ListRow {
@@ -63,13 +64,6 @@ export interface EditableListConfig<R extends ListRow, V extends ListValues> {
   normalize?: (field: keyof V & string, value: string) => string
 }
 
-export interface ListAlert {
-  tone: 'success' | 'danger'
-  message: MessageDescriptor
-  /** The API's own translated explanation of a refusal (a duplicate, a row in use), shown after the message. */
-  detail: string | null
-}
-
 /** Where the view puts focus after a change: the row's Edit button, or the list itself. */
 export type ListFocus = { kind: 'row'; id: number } | { kind: 'list' } | null
 
@@ -84,7 +78,7 @@ export interface EditableListContext<R extends ListRow = ListRow, V extends List
   /** The one row in inline edit, with its own form. */
   editing: { id: number; form: FormState<V> } | null
   pendingDelete: R | null
-  alert: ListAlert | null
+  alert: Alert | null
   focus: ListFocus
 }
 
@@ -196,7 +190,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       clearPendingDelete: assign({ pendingDelete: null }),
       dropEdit: assign({ editing: null }),
       focusList: assign({ focus: { kind: 'list' } as ListFocus }),
-      setAlert: assign((_, params: { tone: ListAlert['tone']; message: MessageDescriptor }) => ({
+      setAlert: assign((_, params: { tone: Alert['tone']; message: MessageDescriptor }) => ({
         alert: { tone: params.tone, message: params.message, detail: null },
       })),
       /** A refusal: the registry's message plus the API's reason when it has one (a duplicate, a row in use). */

@@ -26,6 +26,7 @@ import { entryMessages } from './entry-messages'
 import { entryTableActors } from './entry-table.actors'
 import type { EntryFormValues } from './entry-form.machine'
 import type { LoadedEntries } from './entry-table.actors'
+import type { Alert } from './alert'
 
 export { entryMessages }
 
@@ -165,11 +166,6 @@ export interface EntryDraft {
 
 const draftMatches = (draft: EntryDraft | null, id: number | null | undefined): draft is EntryDraft => draft !== null && draft.id === id
 
-export interface EntryAlert {
-  tone: 'success' | 'danger'
-  message: MessageDescriptor
-}
-
 export interface EntryTableContext {
   /** The month the navigation shows. */
   month: MonthKey
@@ -191,7 +187,7 @@ export interface EntryTableContext {
   /** The table's order. */
   sort: EntrySort
   pendingDelete: Entry | null
-  alert: EntryAlert | null
+  alert: Alert | null
   /** The modal's inputs kept when the user left it for the categories page. */
   draft: EntryDraft | null
   /** The entry the open form modal is for (null: a new one); undefined when no form is open. */
@@ -275,7 +271,7 @@ const table = pagedTableParts<EntryTableContext, EntryTableEvent, EntryFilters>(
 /** The account of the entry a modal saved or paid (null: none, or closed without saving). */
 const accountOfOutcome = (output: { outcome: string; entry?: Entry }): number | null => output.entry?.contaBancariaId ?? null
 
-const alertOf = (tone: EntryAlert['tone'], message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone, message } })
+const alertOf = (tone: Alert['tone'], message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone, message } })
 
 export const entryTableMachine = setup({
   types: {
@@ -332,7 +328,7 @@ export const entryTableMachine = setup({
     exportCsv: emit(({ context }) => ({ type: 'entries.csv' as const, entries: filteredEntries(context), categories: context.categories, accounts: context.accounts ?? [], period: context.period })),
     assignPendingDelete: assign(({ context, event }) => ({ pendingDelete: shownEntry(context, event) ?? null })),
     clearPendingDelete: assign({ pendingDelete: null }),
-    setAlert: assign((_, params: EntryAlert) => ({ alert: { tone: params.tone, message: params.message } })),
+    setAlert: assign((_, params: Alert) => ({ alert: { tone: params.tone, message: params.message } })),
     clearAlert: assign({ alert: null }),
     assignFormFor: assign(({ context, event }) => {
       assertEvent(event, ['entry.add', 'entry.edit', 'edit.scope'])

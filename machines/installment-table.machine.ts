@@ -3,7 +3,6 @@
 // A failed plan list is an empty list and a failed name lookup reads '-'; states and events:
 // docs/machines/installment-table.md.
 import { assign, setup } from 'xstate'
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { BankCard } from '@/api/schemas/bank-card'
@@ -15,6 +14,7 @@ import { installmentTableActors } from './installment-table.actors'
 import type { PlanLists } from './installment-table.actors'
 import { matchesText, pagedTable, pagedTableOn, pagedTableParts, visibleRows } from './paged-table'
 import type { PagedTable, PagedTableEvent } from './paged-table'
+import type { Alert } from './alert'
 
 export const installmentTableMessages = {
   created: msg`Installment plan created successfully!`,
@@ -30,11 +30,6 @@ export const emptyPlanFilters: PlanFilters = { description: '', person: '', card
 /** The card filter's value for plans without a card. */
 export const NO_CARD = 'none'
 
-export interface TableAlert {
-  tone: 'success' | 'danger'
-  message: MessageDescriptor
-}
-
 export interface InstallmentTableContext {
   plans: InstallmentPlan[]
   /** The registries the names come from; null when their load failed (every name then reads '-'). */
@@ -46,7 +41,7 @@ export interface InstallmentTableContext {
   /** The plan the open modal edits (null: the modal creates one). */
   formPlan: InstallmentPlan | null
   pendingDelete: InstallmentPlan | null
-  alert: TableAlert | null
+  alert: Alert | null
 }
 
 export type InstallmentTableEvent =
@@ -117,7 +112,7 @@ export const installmentTableMachine = setup({
       formPlan: null,
     })),
     closeForm: assign({ formPlan: null }),
-    setAlert: assign((_, params: TableAlert) => ({ alert: { tone: params.tone, message: params.message } })),
+    setAlert: assign((_, params: Alert) => ({ alert: { tone: params.tone, message: params.message } })),
     clearAlert: assign({ alert: null }),
   },
   guards: {

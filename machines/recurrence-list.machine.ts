@@ -14,6 +14,7 @@ import { businessDay } from '@/lib/month'
 import { recurrenceListActors } from './recurrence-list.actors'
 import type { LoadedRecurrences } from './recurrence-list.actors'
 import type { RecurrenceFormOutput } from './recurrence-form.machine'
+import type { Alert } from './alert'
 
 export const recurrenceListMessages = {
   loadFailed: msg`Could not load the recurring entries.`,
@@ -22,13 +23,6 @@ export const recurrenceListMessages = {
   ended: msg`Recurring entry ended.`,
   deleted: msg`Recurring entry deleted successfully!`,
   failed: msg`Error processing operation.`,
-}
-
-export interface RecurrenceAlert {
-  tone: 'success' | 'danger'
-  message: MessageDescriptor
-  /** The API's own reason for a refusal (a 4xx's message). */
-  detail: string | null
 }
 
 /** The removal being confirmed: the series, and the day it would end at (today by default). */
@@ -49,7 +43,7 @@ export interface RecurrenceListContext {
   /** The series the open modal edits (null: it creates one). */
   formRecurrence: Recurrence | null
   pending: PendingRemoval | null
-  alert: RecurrenceAlert | null
+  alert: Alert | null
 }
 
 export interface RecurrenceListInput {

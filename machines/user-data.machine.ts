@@ -7,7 +7,7 @@ import { toApiFailure } from '@/api/errors'
 import { UserDataFileError } from '@/api/user-data'
 import type { UserDataFile } from '@/api/user-data'
 import type { UserDataCounts } from '@/api/schemas/user-data'
-import { fieldMessage } from './field-messages'
+import { fieldMessage } from '@/i18n/field-messages'
 import { userDataActors } from './user-data.actors'
 import type { ExportedFile } from './user-data.actors'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { changeField, formState, schemaValidator, validateForm, withServerErrors } from '@machines/form-core'
-import { fieldMessage } from '@machines/field-messages'
+import { fieldMessage } from '@/i18n/field-messages'
 import { bankCardCreateSchema } from '@/api/schemas/bank-card'
 import { fieldMessageKeys } from '@/api/schemas/messages'
 

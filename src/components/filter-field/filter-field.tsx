@@ -1,20 +1,12 @@
 // The labelled fields of the filter bars (entries, installment plans, received messages): a label tied to
 // its control by a generated id. The controlled value lives in the page's machine; the view passes it in.
-import { useId } from 'react'
 import type { ReactNode } from 'react'
-import { input, label as labelClass } from '@/styles/recipes.css'
+import { FormField } from '@/components/form/form-field'
+import { input } from '@/styles/recipes.css'
 
 /** A label over any control: `children` gets the id the control must carry. */
 export function FilterField({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
-  const id = useId()
-  return (
-    <div>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  )
+  return <FormField label={label}>{(control) => children(control.id)}</FormField>
 }
 
 /** A search or date filter. */

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@/styles/theme.css'
 
 export const field = style({ display: 'flex', flexDirection: 'column' })
 
@@ -13,5 +12,3 @@ export const trailing = style({
   top: '50%',
   transform: 'translateY(-50%)',
 })
-
-export const hint = style({ marginTop: vars.space['1'], fontSize: vars.fontSize.xs, color: vars.color.textMuted })

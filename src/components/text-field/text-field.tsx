@@ -1,9 +1,9 @@
-// A labelled input with an optional trailing control and hint (every input has a label:
-// docs/product-rules.md#accessibility).
-import { useId } from 'react'
+// A labelled input with an optional trailing control, hint and field message (a FormField around an input).
 import type { ChangeEvent, ReactNode, Ref } from 'react'
+import { FormField } from '@/components/form/form-field'
+import type { FieldMessage } from '@/components/form/form-field'
 import { useHydrated } from '@/lib/hydration'
-import { input, label as labelClass } from '@/styles/recipes.css'
+import { input } from '@/styles/recipes.css'
 import * as styles from './text-field.css'
 
 export interface TextFieldProps {
@@ -15,11 +15,15 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email'
   placeholder?: string
   autoComplete?: string
+  /** The field's own message, shown under it. */
+  error?: FieldMessage
+  /** Invalid with the message elsewhere: the form's error line, whose id is `errorId`. */
   invalid?: boolean
+  errorId?: string
   readOnly?: boolean
   hint?: ReactNode
-  /** id of the element describing the field's error. */
-  errorId?: string
+  /** Added to the field's box (its place in a grid). */
+  className?: string
   trailing?: ReactNode
   maxLength?: number
   /** The bounds of a date input (its picker offers nothing outside them). */
@@ -32,45 +36,41 @@ export interface TextFieldProps {
 }
 
 export function TextField(props: TextFieldProps) {
-  const id = useId()
   // A prerendered page's inputs take typing once the app runs: before that, what is typed would be lost
   // (disabled, they are skipped by Tab and wait for a pointer; it lasts the first fraction of a second).
   const hydrated = useHydrated()
-  const hintId = props.hint ? `${id}-hint` : undefined
-  const describedBy = [hintId, props.invalid ? props.errorId : undefined].filter(Boolean).join(' ') || undefined
   return (
-    <div className={styles.field}>
-      <label className={labelClass} htmlFor={id}>
-        {props.label}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={id}
-          name={props.name}
-          type={props.type ?? 'text'}
-          value={props.value}
-          ref={props.inputRef}
-          onChange={(event) => (props.onInputChange ? props.onInputChange(event) : props.onChange(event.target.value))}
-          onBlur={props.onBlur}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          placeholder={props.placeholder}
-          aria-invalid={props.invalid ? true : undefined}
-          aria-describedby={describedBy}
-          readOnly={props.readOnly}
-          disabled={!hydrated || undefined}
-          maxLength={props.maxLength}
-          min={props.min}
-          max={props.max}
-          className={props.trailing ? `${input()} ${styles.withTrailing}` : input()}
-        />
-        {props.trailing ? <span className={styles.trailing}>{props.trailing}</span> : null}
-      </div>
-      {props.hint ? (
-        <p id={hintId} className={styles.hint}>
-          {props.hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      invalid={props.invalid}
+      errorId={props.errorId}
+      className={props.className ? `${styles.field} ${props.className}` : styles.field}
+    >
+      {(control) => (
+        <div className={styles.control}>
+          <input
+            {...control}
+            name={props.name}
+            type={props.type ?? 'text'}
+            value={props.value}
+            ref={props.inputRef}
+            onChange={(event) => (props.onInputChange ? props.onInputChange(event) : props.onChange(event.target.value))}
+            onBlur={props.onBlur}
+            autoComplete={props.autoComplete}
+            inputMode={props.inputMode}
+            placeholder={props.placeholder}
+            readOnly={props.readOnly}
+            disabled={!hydrated || undefined}
+            maxLength={props.maxLength}
+            min={props.min}
+            max={props.max}
+            className={props.trailing ? `${input()} ${styles.withTrailing}` : input()}
+          />
+          {props.trailing ? <span className={styles.trailing}>{props.trailing}</span> : null}
+        </div>
+      )}
+    </FormField>
   )
 }

@@ -12,9 +12,10 @@ import type { PageProps } from '@/lib/page'
 import { Spinner } from '@/components/spinner/spinner'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { TextField } from '@/components/text-field/text-field'
+import { FormField } from '@/components/form/form-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
-import { alert, button, card, input, label } from '@/styles/recipes.css'
+import { alert, button, card, input } from '@/styles/recipes.css'
 import * as styles from './book-form.css'
 
 export { bookIdFromParam }
@@ -54,7 +55,6 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
   const { i18n, t } = useLingui()
   const [, navigate] = useLocation()
   const errorId = useId()
-  const activeId = useId()
   const actor = useActorRef(logic, { ...actorOptions(), input: { id } })
   // Saved: back to the list.
   useEffect(() => {
@@ -147,22 +147,21 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
                 readOnly={saving}
                 onChange={change('date')}
               />
-              <div className={styles.field}>
-                <label className={label} htmlFor={activeId}>
-                  <Trans>Active</Trans>
-                </label>
-                <select
-                  id={activeId}
-                  name="ativo"
-                  className={`${input()} ${styles.select}`}
-                  value={ativo ? 'true' : 'false'}
-                  disabled={saving}
-                  onChange={(event) => actor.send({ type: 'ativo.change', value: event.target.value === 'true' })}
-                >
-                  <option value="true">{t`Yes`}</option>
-                  <option value="false">{t`No`}</option>
-                </select>
-              </div>
+              <FormField label={<Trans>Active</Trans>} className={styles.field}>
+                {(control) => (
+                  <select
+                    {...control}
+                    name="ativo"
+                    className={`${input()} ${styles.select}`}
+                    value={ativo ? 'true' : 'false'}
+                    disabled={saving}
+                    onChange={(event) => actor.send({ type: 'ativo.change', value: event.target.value === 'true' })}
+                  >
+                    <option value="true">{t`Yes`}</option>
+                    <option value="false">{t`No`}</option>
+                  </select>
+                )}
+              </FormField>
             </div>
             {error ? (
               <p id={errorId} role="alert" className={alert({ tone: 'danger' })}>

@@ -1,7 +1,7 @@
 // Change card status (/pokemon/alterarsituacao, Admin): a sticky toolbar (Back, situation
 // and set filters) over a grid of cards (3 per row on desktop) with lazily loaded images and an Inactivate or
 // Activate button. Flow state lives in the card status grid machine.
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -11,9 +11,10 @@ import { CARD_SETS } from '@/api/schemas/card-collection'
 import type { CardRarity, CardSet } from '@/api/schemas/card-collection'
 import type { CardSummary } from '@/api/schemas/pokemon'
 import type { PageProps } from '@/lib/page'
+import { FormField } from '@/components/form/form-field'
 import { Spinner } from '@/components/spinner/spinner'
 import { actorOptions } from '@/state/inspector'
-import { alert, badge, button, card, input, label as labelClass } from '@/styles/recipes.css'
+import { alert, badge, button, card, input } from '@/styles/recipes.css'
 import { rarityNames } from './rarity-label'
 import * as styles from './cards.css'
 
@@ -201,19 +202,17 @@ function SelectField({
   onChange: (value: string) => void
   options: Array<{ value: string; label: string }>
 }) {
-  const id = useId()
   return (
-    <div className={styles.toolbarField}>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className={input()} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField label={label} className={styles.toolbarField}>
+      {(control) => (
+        <select {...control} className={input()} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   )
 }

@@ -1,6 +1,5 @@
 // Contact (/contato): name, e-mail and message with inline errors, a send button, status
 // messages in a live region, social links and a direct e-mail line. Flow state lives in the contact form machine.
-import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -11,9 +10,10 @@ import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/api/
 import { owner } from '@/content/owner'
 import type { PageProps } from '@/lib/page'
 import { GitHubIcon, LinkedInIcon, MailIcon, SendIcon } from '@/components/icons/icons'
+import { FormField } from '@/components/form/form-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
-import { alert, button, input, label as labelClass, visuallyHidden } from '@/styles/recipes.css'
+import { alert, button, input, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './contact.css'
 import { useHydrated } from '@/lib/hydration'
 
@@ -143,38 +143,18 @@ interface FieldProps {
 
 /** A labelled input or textarea whose error sits right under it (aria-invalid + aria-describedby). */
 function Field({ label, name, value, error, readOnly, onChange, onBlur, maxLength, type = 'text', autoComplete, multiline }: FieldProps) {
-  const { i18n } = useLingui()
-  const id = useId()
-  const errorId = `${id}-error`
   // Typing reaches the form once the app runs (a prerendered page's inputs wait till then, see TextField).
   const hydrated = useHydrated()
-  const shared = {
-    id,
-    name,
-    value,
-    readOnly,
-    disabled: !hydrated || undefined,
-    maxLength,
-    required: true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    onBlur,
-  }
   return (
-    <div className={styles.field}>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={6} className={`${input()} ${styles.textarea}`} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} className={input()} onChange={(event) => onChange(event.target.value)} />
-      )}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {i18n._(error)}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} error={error} errorSize="regular" className={styles.field}>
+      {(control) => {
+        const shared = { ...control, name, value, readOnly, disabled: !hydrated || undefined, maxLength, required: true, onBlur }
+        return multiline ? (
+          <textarea {...shared} rows={6} className={`${input()} ${styles.textarea}`} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input {...shared} type={type} autoComplete={autoComplete} className={input()} onChange={(event) => onChange(event.target.value)} />
+        )
+      }}
+    </FormField>
   )
 }

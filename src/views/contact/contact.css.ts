@@ -39,8 +39,6 @@ export const field = style({ display: 'flex', flexDirection: 'column' })
 
 export const textarea = style({ resize: 'vertical', minHeight: 140, lineHeight: 1.5 })
 
-export const error = style({ marginTop: vars.space['1'], fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.danger })
-
 export const status = style({ selectors: { '&:empty': { display: 'none' } } })
 
 export const aside = style({

@@ -9,6 +9,7 @@ import { Link } from 'wouter'
 import { accountStatementMachine, statementAccount } from '@machines/account-statement.machine'
 import type { AccountStatementMachine } from '@machines/account-statement.machine'
 import { MAX_SERIAL_ID } from '@/api/schemas/common'
+import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatMonth } from '@/i18n/format'
@@ -98,14 +99,7 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
         </button>
       </div>
 
-      {alert ? (
-        <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${styles.alertRow}`}>
-          <span>{i18n._(alert.message)}</span>
-          <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={() => send({ type: 'alert.dismiss' })}>
-            ×
-          </button>
-        </div>
-      ) : null}
+      {alert ? <AlertBanner alert={alert} onDismiss={() => send({ type: 'alert.dismiss' })} /> : null}
 
       {account ? (
         <ul className={own.totals} aria-label={t`Balances`}>

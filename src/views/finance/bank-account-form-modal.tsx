@@ -13,7 +13,7 @@ import { Modal } from '@/components/modal/modal'
 import { TextField } from '@/components/text-field/text-field'
 import { alert as alertClass, button } from '@/styles/recipes.css'
 import { accountTypeLabels } from './bank-account-labels'
-import { Field, SelectField } from './bank-account-fields'
+import { SelectField } from '@/components/form/select-field'
 import * as own from './bank-accounts.css'
 
 export interface BankAccountFormModalProps {
@@ -32,17 +32,12 @@ export function BankAccountFormModal({ actor, returnFocus }: BankAccountFormModa
   const saving = useSelector(actor, (s) => s.hasTag('busy') || s.status === 'done')
   const formErrorId = useId()
   const change = (field: AccountField) => (value: string) => actor.send({ type: 'field.change', field, value })
-  const invalid = (field: AccountField) => errors[field] !== undefined
 
   return (
     <Modal phase="open" title={isEdit ? <Trans>Edit bank account</Trans> : <Trans>New bank account</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
       <MachineForm className={own.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <div className={own.formGrid}>
-          <Field className={own.wide} error={errors.nome}>
-            {(errorId) => (
-              <TextField label={<Trans>Name</Trans>} name="nome" value={values.nome} maxLength={BANK_ACCOUNT_NAME_MAX} invalid={invalid('nome')} errorId={errorId} readOnly={saving} autoComplete="off" onChange={change('nome')} />
-            )}
-          </Field>
+          <TextField className={own.wide} error={errors.nome} label={<Trans>Name</Trans>} name="nome" value={values.nome} maxLength={BANK_ACCOUNT_NAME_MAX} readOnly={saving} autoComplete="off" onChange={change('nome')} />
           <SelectField label={<Trans>Type</Trans>} name="tipo" value={values.tipo} error={errors.tipo} disabled={saving} onChange={change('tipo')}>
             {bankAccountTypes.map((type) => (
               <option key={type} value={type}>
@@ -50,38 +45,28 @@ export function BankAccountFormModal({ actor, returnFocus }: BankAccountFormModa
               </option>
             ))}
           </SelectField>
-          <Field error={errors.saldoInicial}>
-            {(errorId) => (
-              <AmountField
-                signed
-                label={<Trans>Opening balance (R$)</Trans>}
-                hint={<Trans>Negative for an overdraft: start with a minus sign.</Trans>}
-                name="saldoInicial"
-                value={values.saldoInicial}
-                maxLength={21}
-                invalid={invalid('saldoInicial')}
-                errorId={errorId}
-                readOnly={saving}
-                onChange={change('saldoInicial')}
-              />
-            )}
-          </Field>
-          <Field error={errors.dataSaldoInicial}>
-            {(errorId) => (
-              <TextField
-                label={<Trans>Opening day</Trans>}
-                name="dataSaldoInicial"
-                type="date"
-                min={FIRST_USER_DAY}
-                max={LAST_USER_DAY}
-                value={values.dataSaldoInicial}
-                invalid={invalid('dataSaldoInicial')}
-                errorId={errorId}
-                readOnly={saving}
-                onChange={change('dataSaldoInicial')}
-              />
-            )}
-          </Field>
+          <AmountField
+            error={errors.saldoInicial}
+            signed
+            label={<Trans>Opening balance (R$)</Trans>}
+            hint={<Trans>Negative for an overdraft: start with a minus sign.</Trans>}
+            name="saldoInicial"
+            value={values.saldoInicial}
+            maxLength={21}
+            readOnly={saving}
+            onChange={change('saldoInicial')}
+          />
+          <TextField
+            error={errors.dataSaldoInicial}
+            label={<Trans>Opening day</Trans>}
+            name="dataSaldoInicial"
+            type="date"
+            min={FIRST_USER_DAY}
+            max={LAST_USER_DAY}
+            value={values.dataSaldoInicial}
+            readOnly={saving}
+            onChange={change('dataSaldoInicial')}
+          />
         </div>
 
         {error ? (

@@ -9,13 +9,14 @@ import { Link } from 'wouter'
 import { balanceTotals, bankAccountListMachine, listedAccounts } from '@machines/bank-account-list.machine'
 import type { BankAccountListMachine } from '@machines/bank-account-list.machine'
 import { centsToAmount } from '@/api/schemas/money'
+import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { Spinner } from '@/components/spinner/spinner'
 import { useFormat } from '@/i18n/use-format'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
-import { alert as alertClass, badge, button, card } from '@/styles/recipes.css'
+import { badge, button, card } from '@/styles/recipes.css'
 import { balanceTone, Total } from './bank-account-balance'
 import { BankAccountFormModal } from './bank-account-form-modal'
 import { accountTypeLabels } from './bank-account-labels'
@@ -66,21 +67,13 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
       </div>
 
       {alert ? (
-        <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${styles.alertRow}`}>
-          <span>
-            {i18n._(alert.message)}
-            {alert.detail ? ` ${alert.detail}` : null}
-          </span>
+        <AlertBanner alert={alert} onDismiss={failed ? undefined : () => send({ type: 'alert.dismiss' })}>
           {failed ? (
             <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'list.retry' })}>
               <Trans>Try again</Trans>
             </button>
-          ) : (
-            <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={() => send({ type: 'alert.dismiss' })}>
-              ×
-            </button>
-          )}
-        </div>
+          ) : null}
+        </AlertBanner>
       ) : null}
 
       <section className={`${card({ padding: 'md' })} ${styles.panel} ${own.accountsPanel}`} aria-labelledby="bank-accounts-list-title" aria-busy={busy}>

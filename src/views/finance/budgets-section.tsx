@@ -18,7 +18,7 @@ import { useFormat } from '@/i18n/use-format'
 import type { MonthKey } from '@/lib/month'
 import { actorOptions } from '@/state/inspector'
 import { alert as alertClass, button, card } from '@/styles/recipes.css'
-import { Field, SelectField } from './bank-account-fields'
+import { SelectField } from '@/components/form/select-field'
 import * as panelStyles from './finance-panel.css'
 import * as styles from './planning.css'
 
@@ -219,11 +219,7 @@ function BudgetForm({ actor, budget, returnFocusId }: { actor: BudgetActor; budg
               ))}
             </SelectField>
           )}
-          <Field error={errors.valorLimite}>
-            {(errorId) => (
-              <AmountField label={<Trans>Limit (R$)</Trans>} name="valorLimite" value={values.valorLimite} maxLength={20} invalid={errors.valorLimite !== undefined} errorId={errorId} readOnly={saving} onChange={change('valorLimite')} />
-            )}
-          </Field>
+          <AmountField error={errors.valorLimite} label={<Trans>Limit (R$)</Trans>} name="valorLimite" value={values.valorLimite} maxLength={20} readOnly={saving} onChange={change('valorLimite')} />
         </div>
         <label className={styles.check}>
           <input type="checkbox" name="repetir" checked={values.repetir === 'true'} disabled={saving} onChange={(event) => change('repetir')(event.target.checked ? 'true' : '')} />

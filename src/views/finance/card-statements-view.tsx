@@ -13,6 +13,7 @@ import { cardStatementsMachine, isUnpaidItem } from '@machines/card-statements.m
 import type { CardStatementsMachine } from '@machines/card-statements.machine'
 import type { BankCard, Entry, StatementStatus } from '@/api/card-statements'
 import { MAX_SERIAL_ID } from '@/api/schemas/common'
+import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatMonth, formatShortMonth, formatIsoDay } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
@@ -122,17 +123,7 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
         ) : null}
       </div>
 
-      {alert ? (
-        <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${styles.alertRow}`}>
-          <span>
-            {i18n._(alert.message)}
-            {alert.detail ? ` ${alert.detail}` : null}
-          </span>
-          <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={() => send({ type: 'alert.dismiss' })}>
-            ×
-          </button>
-        </div>
-      ) : null}
+      {alert ? <AlertBanner alert={alert} onDismiss={() => send({ type: 'alert.dismiss' })} /> : null}
 
       {loadingCard ? <Spinner label={<Trans>Loading the card…</Trans>} /> : null}
 

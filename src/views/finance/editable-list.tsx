@@ -8,15 +8,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { Actor } from 'xstate'
-import type { EditableListMachine, ListAlert, ListRow, ListValues } from '@machines/editable-list.machine'
-import { fieldMessage } from '@machines/field-messages'
+import type { EditableListMachine, ListRow, ListValues } from '@machines/editable-list.machine'
 import type { FormState } from '@machines/form-core'
 import { paths } from '@/lib/paths'
 import { useAmountInput } from '@/components/amount-input/amount-input'
+import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { FieldError, FormField } from '@/components/form/form-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { Spinner } from '@/components/spinner/spinner'
-import { alert as alertClass, button, card, input, label as labelClass, visuallyHidden } from '@/styles/recipes.css'
+import { button, card, input, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance.css'
 
 export interface ChoiceOption {
@@ -120,13 +121,14 @@ export function EditableList<R extends ListRow, V extends ListValues>(props: Edi
       </div>
 
       {alert ? (
-        <AlertLine alert={alert} onDismiss={failed ? null : () => send({ type: 'alert.dismiss' })}>
+        // A failed load keeps its alert, with its Try again, until the list loads.
+        <AlertBanner alert={alert} onDismiss={failed ? undefined : () => send({ type: 'alert.dismiss' })}>
           {failed ? (
             <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'list.retry' })}>
               <Trans>Try again</Trans>
             </button>
           ) : null}
-        </AlertLine>
+        </AlertBanner>
       ) : null}
 
       <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="registry-create-title">
@@ -231,35 +233,6 @@ export function EditableList<R extends ListRow, V extends ListValues>(props: Edi
   )
 }
 
-/** The list's alert; a failed load keeps it (with its Try again) until the list loads. */
-function AlertLine({ alert, onDismiss, children }: { alert: ListAlert; onDismiss: (() => void) | null; children?: ReactNode }) {
-  const { i18n, t } = useLingui()
-  return (
-    <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${styles.alertRow}`}>
-      <span>
-        {i18n._(alert.message)}
-        {alert.detail ? ` ${alert.detail}` : null}
-      </span>
-      {children}
-      {onDismiss ? (
-        <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={onDismiss}>
-          ×
-        </button>
-      ) : null}
-    </div>
-  )
-}
-
-function FieldErrorText({ id, error }: { id: string; error: string | undefined }) {
-  const { i18n } = useLingui()
-  const message = fieldMessage(error)
-  return message ? (
-    <p id={id} className={styles.fieldError}>
-      {i18n._(message)}
-    </p>
-  ) : null
-}
-
 function CreateField<V extends ListValues>({ field, form, locked, onChange }: { field: FieldSpec<V>; form: FormState<V>; locked: boolean; onChange: (value: string) => void }) {
   const { i18n } = useLingui()
   const id = useId()
@@ -278,28 +251,14 @@ function CreateField<V extends ListValues>({ field, form, locked, onChange }: { 
             </label>
           ))}
         </div>
-        <FieldErrorText id={errorId} error={error} />
+        <FieldError id={errorId} error={error} />
       </fieldset>
     )
   }
   return (
-    <div>
-      <label className={labelClass} htmlFor={id}>
-        {i18n._(field.label)}
-      </label>
-      <TextInput
-        field={field}
-        value={value}
-        onChange={onChange}
-        id={id}
-        name={field.name}
-        className={input()}
-        readOnly={locked}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      <FieldErrorText id={errorId} error={error} />
-    </div>
+    <FormField label={i18n._(field.label)} error={error}>
+      {(control) => <TextInput {...control} field={field} value={value} onChange={onChange} name={field.name} className={input()} readOnly={locked} />}
+    </FormField>
   )
 }
 
@@ -401,7 +360,7 @@ function EditRow<R extends ListRow, V extends ListValues>(props: {
                     ) : (
                       <TextInput {...common} field={field} value={props.form.values[field.name] ?? ''} onChange={(value) => props.onChange(field.name, value)} />
                     )}
-                    <FieldErrorText id={errorId} error={error} />
+                    <FieldError id={errorId} error={error} />
                   </div>
                 )
               })}
@@ -439,7 +398,6 @@ function RowActions({ name, id, busy, onEdit, onDelete }: { name: string; id: nu
 
 function SearchBox({ label, query, onChange, onSubmit }: { label: MessageDescriptor; query: string; onChange: (value: string) => void; onSubmit: () => void }) {
   const { i18n } = useLingui()
-  const id = useId()
   return (
     <form
       role="search"
@@ -449,12 +407,9 @@ function SearchBox({ label, query, onChange, onSubmit }: { label: MessageDescrip
         onSubmit()
       }}
     >
-      <div className={styles.searchField}>
-        <label className={labelClass} htmlFor={id}>
-          {i18n._(label)}
-        </label>
-        <input id={id} type="search" className={input()} value={query} onChange={(event) => onChange(event.target.value)} />
-      </div>
+      <FormField label={i18n._(label)} className={styles.searchField}>
+        {(control) => <input {...control} type="search" className={input()} value={query} onChange={(event) => onChange(event.target.value)} />}
+      </FormField>
       <button type="submit" className={button({ variant: 'secondary' })}>
         <Trans>Search</Trans>
       </button>
@@ -464,19 +419,17 @@ function SearchBox({ label, query, onChange, onSubmit }: { label: MessageDescrip
 
 function SortSelect({ label, options, value, onChange }: { label: MessageDescriptor; options: readonly ChoiceOption[]; value: string; onChange: (value: string) => void }) {
   const { i18n } = useLingui()
-  const id = useId()
   return (
-    <div>
-      <label className={labelClass} htmlFor={id}>
-        {i18n._(label)}
-      </label>
-      <select id={id} className={`${input()} ${styles.select}`} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {i18n._(option.label)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField label={i18n._(label)}>
+      {(control) => (
+        <select {...control} className={`${input()} ${styles.select}`} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {i18n._(option.label)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   )
 }

@@ -36,6 +36,7 @@ import { lastAccount } from '@/lib/last-account'
 import { isWholeMonth, monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
+import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { FilterInput, FilterSelect } from '@/components/filter-field/filter-field'
 import { Spinner } from '@/components/spinner/spinner'
@@ -147,14 +148,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
         </p>
       </div>
 
-      {alert ? (
-        <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${finance.alertRow}`}>
-          <span>{i18n._(alert.message)}</span>
-          <button type="button" className={finance.dismiss} aria-label={t`Dismiss`} onClick={() => actor.send({ type: 'alert.dismiss' })}>
-            ×
-          </button>
-        </div>
-      ) : null}
+      {alert ? <AlertBanner alert={alert} onDismiss={() => actor.send({ type: 'alert.dismiss' })} /> : null}
 
       <nav className={styles.monthNav} aria-label={t`Month`}>
         <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.monthPrevious}`} disabled={!canPreviousMonth} onClick={() => actor.send({ type: 'month.previous' })}>

@@ -1,8 +1,6 @@
 // The two modals of the entries page (docs/product-rules.md#entries): add/edit an entry (entryForm
 // machine) and mark an entry as paid (markAsPaid machine), each with its optional bank account. Each renders the actor the page's machine
 // invoked; the page's machine reads how it ended (saved, paid or closed) and decides what follows.
-import { useId } from 'react'
-import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -11,7 +9,6 @@ import { categoriesOfType, statementCards, statusOptionsFor } from '@machines/en
 import type { EntryFormField, EntryFormMachine, EntryFormValues } from '@machines/entry-form.machine'
 import type { ActorRefFrom } from 'xstate'
 import { accountIdOf, NO_ACCOUNT, selectableAccounts } from '@machines/entry-accounts'
-import { fieldMessage } from '@machines/field-messages'
 import type { MarkAsPaidMachine, PaymentField } from '@machines/mark-as-paid.machine'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
@@ -19,46 +16,15 @@ import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { categoryTypes } from '@/api/schemas/finance'
 import { cardName } from '@/lib/card-name'
 import { paths } from '@/lib/paths'
+import { FormField } from '@/components/form/form-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { useAmountInput } from '@/components/amount-input/amount-input'
 import { Modal } from '@/components/modal/modal'
 import { useFormat } from '@/i18n/use-format'
-import { alert as alertClass, button, input, label as labelClass } from '@/styles/recipes.css'
+import { alert as alertClass, button, input } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
-import * as finance from './finance.css'
 import * as styles from './entries.css'
 import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
-
-/** A labelled control with its field message (a key of the shared contract, or of a 400). */
-function Field({
-  label,
-  error,
-  className,
-  children,
-}: {
-  label: ReactNode
-  error: string | undefined
-  className?: string
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
-}) {
-  const { i18n } = useLingui()
-  const id = useId()
-  const message = fieldMessage(error)
-  const errorId = `${id}-error`
-  return (
-    <div className={className}>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, ...(message ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}) })}
-      {message ? (
-        <p id={errorId} className={finance.fieldError}>
-          {i18n._(message)}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 function FormError({ error }: { error: MessageDescriptor | null }) {
   const { i18n } = useLingui()
@@ -79,7 +45,7 @@ function AccountField({ accounts, value, error, disabled, onChange }: { accounts
   const offered = selectableAccounts(accounts, chosen)
   const unknown = chosen !== null && !offered.some((account) => account.id === chosen)
   return (
-    <Field label={<Trans>Bank account</Trans>} error={error}>
+    <FormField label={<Trans>Bank account</Trans>} error={error}>
       {(props) => (
         <select {...props} className={input()} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
           <option value={NO_ACCOUNT}>{t`None`}</option>
@@ -91,7 +57,7 @@ function AccountField({ accounts, value, error, disabled, onChange }: { accounts
           {unknown ? <option value={value}>{t`Current account`}</option> : null}
         </select>
       )}
-    </Field>
+    </FormField>
   )
 }
 
@@ -103,7 +69,7 @@ function CardField({ cards, value, error, disabled, onChange }: { cards: readonl
   const { t } = useLingui()
   const offered = cards.filter((card) => statementCards([card]).length > 0 || String(card.id) === value)
   return (
-    <Field label={<Trans>Card</Trans>} error={error}>
+    <FormField label={<Trans>Card</Trans>} error={error}>
       {(props) => (
         <select {...props} className={input()} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
           <option value={NO_ACCOUNT}>{t`None`}</option>
@@ -114,7 +80,7 @@ function CardField({ cards, value, error, disabled, onChange }: { cards: readonl
           ))}
         </select>
       )}
-    </Field>
+    </FormField>
   )
 }
 
@@ -164,16 +130,16 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
           </p>
         ) : null}
         <FormError error={error} />
-        <Field label={<Trans>Date</Trans>} error={errors.dataLancamento}>
+        <FormField label={<Trans>Date</Trans>} error={errors.dataLancamento}>
           {(props) => <input {...props} type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} className={input()} value={values.dataLancamento} readOnly={saving} onChange={(event) => change('dataLancamento')(event.target.value)} />}
-        </Field>
-        <Field label={<Trans>Amount (R$)</Trans>} error={errors.valor}>
+        </FormField>
+        <FormField label={<Trans>Amount (R$)</Trans>} error={errors.valor}>
           {(props) => <input {...props} {...amount} className={input()} readOnly={saving} />}
-        </Field>
-        <Field label={<Trans>Description</Trans>} error={errors.descricao} className={styles.wide}>
+        </FormField>
+        <FormField label={<Trans>Description</Trans>} error={errors.descricao} className={styles.wide}>
           {(props) => <input {...props} className={input()} maxLength={200} autoComplete="off" value={values.descricao} readOnly={saving} onChange={(event) => change('descricao')(event.target.value)} />}
-        </Field>
-        <Field label={<Trans>Type</Trans>} error={errors.tipoLancamento}>
+        </FormField>
+        <FormField label={<Trans>Type</Trans>} error={errors.tipoLancamento}>
           {(props) => (
             <select {...props} className={input()} value={values.tipoLancamento} disabled={saving} onChange={(event) => change('tipoLancamento')(event.target.value)}>
               <option value="">{t`Choose…`}</option>
@@ -184,8 +150,8 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
               ))}
             </select>
           )}
-        </Field>
-        <Field label={<Trans>Status</Trans>} error={errors.situacao}>
+        </FormField>
+        <FormField label={<Trans>Status</Trans>} error={errors.situacao}>
           {(props) => (
             <select {...props} className={input()} value={values.situacao} disabled={saving || statuses.length === 0} onChange={(event) => change('situacao')(event.target.value)}>
               <option value="">{statuses.length === 0 ? t`Choose the type first` : t`Choose…`}</option>
@@ -196,9 +162,9 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
         <div className={`${styles.categoryRow} ${styles.wide}`}>
-          <Field label={<Trans>Category</Trans>} error={errors.categoriaId} className={styles.grow}>
+          <FormField label={<Trans>Category</Trans>} error={errors.categoriaId} className={styles.grow}>
             {(props) => (
               <select
                 {...props}
@@ -218,7 +184,7 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
                 ))}
               </select>
             )}
-          </Field>
+          </FormField>
           <Link href={paths.financas.cadastrarCategoria} className={button({ variant: 'secondary' })} onClick={() => onKeepDraft?.(values)}>
             <Trans>Manage categories</Trans>
           </Link>
@@ -272,12 +238,12 @@ export function MarkAsPaidModal({ actor, returnFocus }: MarkAsPaidModalProps) {
           <strong>{description}</strong> · {amount}
         </p>
         <FormError error={error} />
-        <Field label={receiving ? <Trans>Amount received (R$)</Trans> : <Trans>Amount paid (R$)</Trans>} error={errors.valorPago}>
+        <FormField label={receiving ? <Trans>Amount received (R$)</Trans> : <Trans>Amount paid (R$)</Trans>} error={errors.valorPago}>
           {(props) => <input {...props} {...amountPaid} className={input()} readOnly={paying} data-autofocus />}
-        </Field>
-        <Field label={receiving ? <Trans>Date and time received</Trans> : <Trans>Payment date and time</Trans>} error={errors.dataPagamento}>
+        </FormField>
+        <FormField label={receiving ? <Trans>Date and time received</Trans> : <Trans>Payment date and time</Trans>} error={errors.dataPagamento}>
           {(props) => <input {...props} type="datetime-local" min={`${FIRST_USER_DAY}T00:00`} max={`${LAST_USER_DAY}T23:59`} className={input()} value={values.dataPagamento} readOnly={paying} onChange={(event) => change('dataPagamento')(event.target.value)} />}
-        </Field>
+        </FormField>
         <AccountField accounts={accounts} value={values.contaBancariaId} error={errors.contaBancariaId} disabled={paying} onChange={change('contaBancariaId')} />
         <div className={styles.formActions}>
           <button type="button" className={button({ variant: 'secondary' })} disabled={paying} onClick={close}>

@@ -114,17 +114,6 @@ export const select = style({ minWidth: 180 })
 
 export const alertRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['3'] })
 
-export const dismiss = style({
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  fontSize: vars.fontSize.lg,
-  lineHeight: 1,
-  padding: vars.space['1'],
-  borderRadius: vars.radius.sm,
-})
-
 /** Positioned: the visually hidden "Actions" header stays inside the scrolling box (it widened the page at 768 px). */
 export const tableWrap = style({ width: '100%', overflowX: 'auto', position: 'relative' })
 

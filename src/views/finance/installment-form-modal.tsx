@@ -2,11 +2,9 @@
 // fields, shortcuts to the person/account and card pages, and a live preview of the schedule. It renders
 // the installment form machine's actor, which the page's machine invokes (its output tells the page the outcome).
 import { useId } from 'react'
-import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { fieldMessage } from '@machines/field-messages'
 import type { ActorRefFrom } from 'xstate'
 import type { InstallmentFormMachine, PlanField, SchedulePreview } from '@machines/installment-form.machine'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
@@ -16,11 +14,11 @@ import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { TextField } from '@/components/text-field/text-field'
+import { SelectField } from '@/components/form/select-field'
 import { formatMonth } from '@/i18n/format'
 import { cardName } from '@/lib/card-name'
 import { paths } from '@/lib/paths'
-import { alert as alertClass, button, input, label as labelClass } from '@/styles/recipes.css'
-import * as styles from './finance.css'
+import { alert as alertClass, button } from '@/styles/recipes.css'
 import { formatCents, formatDay } from './installment-format'
 import { intervalLabels, planStatusLabels } from './installment-labels'
 import * as own from './installments.css'
@@ -49,33 +47,15 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
   const { i18n } = useLingui()
 
   const change = (field: PlanField) => (value: string) => actor.send({ type: 'field.change', field, value })
-  const invalid = (field: PlanField) => errors[field] !== undefined
-  const fieldError = (field: PlanField, id: string) => <FieldError id={id} error={errors[field]} />
 
   return (
     <Modal phase="open" size="wide" title={isEdit ? <Trans>Edit installment plan</Trans> : <Trans>New installment plan</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
       <MachineForm className={own.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <div className={own.formGrid}>
-          <Field className={own.wide} error={(id) => fieldError('descricao', id)}>
-            {(errorId) => (
-              <TextField label={<Trans>Description</Trans>} name="descricao" value={values.descricao} maxLength={PLAN_DESCRIPTION_MAX} invalid={invalid('descricao')} errorId={errorId} readOnly={saving} autoComplete="off" onChange={change('descricao')} />
-            )}
-          </Field>
-          <Field error={(id) => fieldError('valorTotal', id)}>
-            {(errorId) => (
-              <AmountField label={<Trans>Total value (R$)</Trans>} name="valorTotal" value={values.valorTotal} maxLength={20} invalid={invalid('valorTotal')} errorId={errorId} readOnly={saving} onChange={change('valorTotal')} />
-            )}
-          </Field>
-          <Field error={(id) => fieldError('numeroParcelas', id)}>
-            {(errorId) => (
-              <TextField label={<Trans>Number of installments</Trans>} name="numeroParcelas" value={values.numeroParcelas} inputMode="numeric" autoComplete="off" maxLength={3} invalid={invalid('numeroParcelas')} errorId={errorId} readOnly={saving} onChange={change('numeroParcelas')} />
-            )}
-          </Field>
-          <Field error={(id) => fieldError('dataPrimeiraParcela', id)}>
-            {(errorId) => (
-              <TextField label={<Trans>First due date</Trans>} name="dataPrimeiraParcela" type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} value={values.dataPrimeiraParcela} invalid={invalid('dataPrimeiraParcela')} errorId={errorId} readOnly={saving} onChange={change('dataPrimeiraParcela')} />
-            )}
-          </Field>
+          <TextField className={own.wide} error={errors.descricao} label={<Trans>Description</Trans>} name="descricao" value={values.descricao} maxLength={PLAN_DESCRIPTION_MAX} readOnly={saving} autoComplete="off" onChange={change('descricao')} />
+          <AmountField error={errors.valorTotal} label={<Trans>Total value (R$)</Trans>} name="valorTotal" value={values.valorTotal} maxLength={20} readOnly={saving} onChange={change('valorTotal')} />
+          <TextField error={errors.numeroParcelas} label={<Trans>Number of installments</Trans>} name="numeroParcelas" value={values.numeroParcelas} inputMode="numeric" autoComplete="off" maxLength={3} readOnly={saving} onChange={change('numeroParcelas')} />
+          <TextField error={errors.dataPrimeiraParcela} label={<Trans>First due date</Trans>} name="dataPrimeiraParcela" type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} value={values.dataPrimeiraParcela} readOnly={saving} onChange={change('dataPrimeiraParcela')} />
           <SelectField label={<Trans>Interval</Trans>} name="intervaloParcelas" value={values.intervaloParcelas} error={errors.intervaloParcelas} disabled={saving} onChange={change('intervaloParcelas')}>
             {installmentIntervals.map((interval) => (
               <option key={interval} value={String(interval)}>
@@ -90,7 +70,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
             error={errors.pessoaContaId}
             disabled={saving}
             onChange={change('pessoaContaId')}
-            shortcut={
+            footer={
               <Link href={paths.financas.pessoaConta} className={own.shortcut}>
                 <Trans>Register a person/account</Trans>
               </Link>
@@ -110,7 +90,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
             error={errors.cartaoId}
             disabled={saving}
             onChange={change('cartaoId')}
-            shortcut={
+            footer={
               <Link href={paths.financas.cadastrarCartao} className={own.shortcut}>
                 <Trans>Register a card</Trans>
               </Link>
@@ -130,7 +110,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
             error={errors.categoriaId}
             disabled={saving}
             onChange={change('categoriaId')}
-            shortcut={
+            footer={
               <Link href={paths.financas.cadastrarCategoria} className={own.shortcut}>
                 <Trans>Manage categories</Trans>
               </Link>
@@ -229,61 +209,5 @@ function PreviewLine({ preview, loading, unknown }: { preview: SchedulePreview |
         </>
       ) : null}
     </p>
-  )
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  const { i18n } = useLingui()
-  const message = fieldMessage(error)
-  return message ? (
-    <p id={id} className={styles.fieldError}>
-      {i18n._(message)}
-    </p>
-  ) : null
-}
-
-/** A text field with its error line below (TextField points aria-describedby at it). */
-function Field({ className, error, children }: { className?: string; error: (id: string) => ReactNode; children: (errorId: string) => ReactNode }) {
-  const errorId = useId()
-  return (
-    <div className={className}>
-      {children(errorId)}
-      {error(errorId)}
-    </div>
-  )
-}
-
-function SelectField(props: {
-  label: ReactNode
-  name: string
-  value: string
-  error: string | undefined
-  disabled: boolean
-  onChange: (value: string) => void
-  shortcut?: ReactNode
-  children: ReactNode
-}) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div>
-      <label className={labelClass} htmlFor={id}>
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        className={input()}
-        value={props.value}
-        disabled={props.disabled}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.children}
-      </select>
-      <FieldError id={errorId} error={props.error} />
-      {props.shortcut}
-    </div>
   )
 }

@@ -10,6 +10,7 @@ import { NO_CARD, filterPlans, holderName, installmentTableMachine, planCardName
 import type { InstallmentTableMachine, PlanFilters } from '@machines/installment-table.machine'
 import { planStatuses } from '@/api/schemas/finance'
 import { amountToCents } from '@/api/schemas/money'
+import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { FilterField } from '@/components/filter-field/filter-field'
 import { Spinner } from '@/components/spinner/spinner'
@@ -17,7 +18,7 @@ import { cardName } from '@/lib/card-name'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
-import { alert as alertClass, badge, button, card, input } from '@/styles/recipes.css'
+import { badge, button, card, input } from '@/styles/recipes.css'
 import * as styles from './finance.css'
 import { DataTable } from './data-table'
 import { formatCents, formatDay } from './installment-format'
@@ -70,14 +71,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
         </button>
       </div>
 
-      {alert ? (
-        <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${styles.alertRow}`}>
-          <span>{i18n._(alert.message)}</span>
-          <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={() => send({ type: 'alert.dismiss' })}>
-            ×
-          </button>
-        </div>
-      ) : null}
+      {alert ? <AlertBanner alert={alert} onDismiss={() => send({ type: 'alert.dismiss' })} /> : null}
 
       <form
         role="search"

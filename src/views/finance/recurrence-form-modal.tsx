@@ -20,7 +20,7 @@ import { TextField } from '@/components/text-field/text-field'
 import { cardName } from '@/lib/card-name'
 import { alert as alertClass, button } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
-import { Field, SelectField } from './bank-account-fields'
+import { SelectField } from '@/components/form/select-field'
 import * as own from './bank-accounts.css'
 import { categoryTypeLabels } from './finance-labels'
 import { frequencyLabels, weekendAdjustmentLabels } from './recurrence-labels'
@@ -44,7 +44,6 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
   const saving = useSelector(actor, (s) => (s.hasTag('busy') && !s.matches('loading')) || s.status === 'done')
   const activeId = useId()
   const change = (field: RecurrenceField) => (value: string) => actor.send({ type: 'field.change', field, value })
-  const invalid = (field: RecurrenceField) => errors[field] !== undefined
   const typeCategories = categoriesOfType(categories, values.tipoLancamento)
   const offeredAccounts = selectableAccounts(accounts, accountIdOf(values.contaBancariaId))
   const offeredCards = cards.filter((bankCard) => statementCards([bankCard]).length > 0 || String(bankCard.id) === values.cartaoId)
@@ -53,14 +52,8 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
     <Modal phase="open" size="wide" title={isEdit ? <Trans>Edit recurring entry</Trans> : <Trans>New recurring entry</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
       <MachineForm className={own.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <div className={own.formGrid}>
-          <Field className={own.wide} error={errors.descricao}>
-            {(errorId) => (
-              <TextField label={<Trans>Description</Trans>} name="descricao" value={values.descricao} maxLength={ENTRY_DESCRIPTION_MAX} invalid={invalid('descricao')} errorId={errorId} readOnly={saving} autoComplete="off" onChange={change('descricao')} />
-            )}
-          </Field>
-          <Field error={errors.valor}>
-            {(errorId) => <AmountField label={<Trans>Amount (R$)</Trans>} name="valor" value={values.valor} maxLength={21} invalid={invalid('valor')} errorId={errorId} readOnly={saving} onChange={change('valor')} />}
-          </Field>
+          <TextField className={own.wide} error={errors.descricao} label={<Trans>Description</Trans>} name="descricao" value={values.descricao} maxLength={ENTRY_DESCRIPTION_MAX} readOnly={saving} autoComplete="off" onChange={change('descricao')} />
+          <AmountField error={errors.valor} label={<Trans>Amount (R$)</Trans>} name="valor" value={values.valor} maxLength={21} readOnly={saving} onChange={change('valor')} />
           <SelectField label={<Trans>Type</Trans>} name="tipoLancamento" value={values.tipoLancamento} error={errors.tipoLancamento} disabled={saving} onChange={change('tipoLancamento')}>
             <option value="">{t`Choose…`}</option>
             {categoryTypes.map((type) => (
@@ -113,45 +106,31 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
               </option>
             ))}
           </SelectField>
-          <Field error={errors.dataInicio}>
-            {(errorId) => (
-              <TextField label={<Trans>First day</Trans>} name="dataInicio" type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} value={values.dataInicio} invalid={invalid('dataInicio')} errorId={errorId} readOnly={saving} onChange={change('dataInicio')} />
-            )}
-          </Field>
-          <Field error={errors.dataFim}>
-            {(errorId) => (
-              <TextField
-                label={<Trans>Last day (optional)</Trans>}
-                name="dataFim"
-                type="date"
-                min={FIRST_USER_DAY}
-                max={LAST_USER_DAY}
-                value={values.dataFim}
-                invalid={invalid('dataFim')}
-                errorId={errorId}
-                readOnly={saving}
-                onChange={change('dataFim')}
-              />
-            )}
-          </Field>
+          <TextField error={errors.dataInicio} label={<Trans>First day</Trans>} name="dataInicio" type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} value={values.dataInicio} readOnly={saving} onChange={change('dataInicio')} />
+          <TextField
+            error={errors.dataFim}
+            label={<Trans>Last day (optional)</Trans>}
+            name="dataFim"
+            type="date"
+            min={FIRST_USER_DAY}
+            max={LAST_USER_DAY}
+            value={values.dataFim}
+            readOnly={saving}
+            onChange={change('dataFim')}
+          />
           {isEdit ? (
-            <Field error={errors.aPartirDe}>
-              {(errorId) => (
-                <TextField
-                  label={<Trans>Apply from</Trans>}
-                  hint={<Trans>Unpaid, never-edited entries from this day on follow the change.</Trans>}
-                  name="aPartirDe"
-                  type="date"
-                  min={FIRST_USER_DAY}
-                  max={LAST_USER_DAY}
-                  value={values.aPartirDe}
-                  invalid={invalid('aPartirDe')}
-                  errorId={errorId}
-                  readOnly={saving}
-                  onChange={change('aPartirDe')}
-                />
-              )}
-            </Field>
+            <TextField
+              error={errors.aPartirDe}
+              label={<Trans>Apply from</Trans>}
+              hint={<Trans>Unpaid, never-edited entries from this day on follow the change.</Trans>}
+              name="aPartirDe"
+              type="date"
+              min={FIRST_USER_DAY}
+              max={LAST_USER_DAY}
+              value={values.aPartirDe}
+              readOnly={saving}
+              onChange={change('aPartirDe')}
+            />
           ) : null}
           <label className={`${own.toggle} ${own.wide}`} htmlFor={activeId}>
             <input id={activeId} type="checkbox" name="ativa" checked={values.ativa === 'true'} disabled={saving} onChange={(event) => change('ativa')(String(event.target.checked))} />

@@ -10,6 +10,7 @@ import { recurrenceListMachine } from '@machines/recurrence-list.machine'
 import type { RecurrenceListMachine } from '@machines/recurrence-list.machine'
 import type { Recurrence } from '@/api/schemas/recurrence'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
+import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { Spinner } from '@/components/spinner/spinner'
 import { TextField } from '@/components/text-field/text-field'
@@ -18,7 +19,7 @@ import { cardName } from '@/lib/card-name'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
-import { alert as alertClass, badge, button, card } from '@/styles/recipes.css'
+import { badge, button, card } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
 import * as own from './bank-accounts.css'
 import { DataTable } from './data-table'
@@ -75,21 +76,13 @@ export default function RecurrencesView({ logic = recurrenceListMachine, today }
       </div>
 
       {alert ? (
-        <div role={alert.tone === 'danger' ? 'alert' : 'status'} className={`${alertClass({ tone: alert.tone })} ${styles.alertRow}`}>
-          <span>
-            {i18n._(alert.message)}
-            {alert.detail ? ` ${alert.detail}` : null}
-          </span>
+        <AlertBanner alert={alert} onDismiss={failed ? undefined : () => send({ type: 'alert.dismiss' })}>
           {failed ? (
             <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'list.retry' })}>
               <Trans>Try again</Trans>
             </button>
-          ) : (
-            <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={() => send({ type: 'alert.dismiss' })}>
-              ×
-            </button>
-          )}
-        </div>
+          ) : null}
+        </AlertBanner>
       ) : null}
 
       <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="recurrences-list-title" aria-busy={busy}>

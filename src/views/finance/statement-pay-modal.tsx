@@ -14,7 +14,7 @@ import { TextField } from '@/components/text-field/text-field'
 import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { alert as alertClass, button } from '@/styles/recipes.css'
-import { Field, SelectField } from './bank-account-fields'
+import { SelectField } from '@/components/form/select-field'
 import * as own from './bank-accounts.css'
 import * as cards from './card-statements.css'
 
@@ -68,22 +68,17 @@ export function StatementPayModal({ actor, returnFocus }: StatementPayModalProps
                 </option>
               ))}
             </SelectField>
-            <Field error={errors.dataPagamento}>
-              {(errorId) => (
-                <TextField
-                  label={<Trans>Payment day</Trans>}
-                  name="dataPagamento"
-                  type="date"
-                  min={FIRST_USER_DAY}
-                  max={LAST_USER_DAY}
-                  value={values.dataPagamento}
-                  invalid={errors.dataPagamento !== undefined}
-                  errorId={errorId}
-                  readOnly={paying}
-                  onChange={change('dataPagamento')}
-                />
-              )}
-            </Field>
+            <TextField
+              error={errors.dataPagamento}
+              label={<Trans>Payment day</Trans>}
+              name="dataPagamento"
+              type="date"
+              min={FIRST_USER_DAY}
+              max={LAST_USER_DAY}
+              value={values.dataPagamento}
+              readOnly={paying}
+              onChange={change('dataPagamento')}
+            />
           </div>
         )}
 

@@ -12,7 +12,7 @@ import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
 import { TextField } from '@/components/text-field/text-field'
 import { alert as alertClass, button } from '@/styles/recipes.css'
-import { Field, SelectField } from './bank-account-fields'
+import { SelectField } from '@/components/form/select-field'
 import * as own from './bank-accounts.css'
 
 export interface TransferFormModalProps {
@@ -29,7 +29,6 @@ export function TransferFormModal({ actor, returnFocus }: TransferFormModalProps
   const saving = useSelector(actor, (s) => s.hasTag('busy') || s.status === 'done')
   const formErrorId = useId()
   const change = (field: TransferField) => (value: string) => actor.send({ type: 'field.change', field, value })
-  const invalid = (field: TransferField) => errors[field] !== undefined
   const options = accounts.map((account) => (
     <option key={account.id} value={String(account.id)}>
       {account.nome}
@@ -48,29 +47,19 @@ export function TransferFormModal({ actor, returnFocus }: TransferFormModalProps
             <option value="">{t`Choose…`}</option>
             {options}
           </SelectField>
-          <Field error={errors.valor}>
-            {(errorId) => <AmountField label={<Trans>Amount (R$)</Trans>} name="valor" value={values.valor} maxLength={20} invalid={invalid('valor')} errorId={errorId} readOnly={saving} onChange={change('valor')} />}
-          </Field>
-          <Field error={errors.data}>
-            {(errorId) => (
-              <TextField label={<Trans>Day</Trans>} name="data" type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} value={values.data} invalid={invalid('data')} errorId={errorId} readOnly={saving} onChange={change('data')} />
-            )}
-          </Field>
-          <Field className={own.wide} error={errors.descricao}>
-            {(errorId) => (
-              <TextField
-                label={<Trans>Description (optional)</Trans>}
-                name="descricao"
-                value={values.descricao}
-                maxLength={TRANSFER_DESCRIPTION_MAX}
-                invalid={invalid('descricao')}
-                errorId={errorId}
-                readOnly={saving}
-                autoComplete="off"
-                onChange={change('descricao')}
-              />
-            )}
-          </Field>
+          <AmountField error={errors.valor} label={<Trans>Amount (R$)</Trans>} name="valor" value={values.valor} maxLength={20} readOnly={saving} onChange={change('valor')} />
+          <TextField error={errors.data} label={<Trans>Day</Trans>} name="data" type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} value={values.data} readOnly={saving} onChange={change('data')} />
+          <TextField
+            className={own.wide}
+            error={errors.descricao}
+            label={<Trans>Description (optional)</Trans>}
+            name="descricao"
+            value={values.descricao}
+            maxLength={TRANSFER_DESCRIPTION_MAX}
+            readOnly={saving}
+            autoComplete="off"
+            onChange={change('descricao')}
+          />
         </div>
 
         {error ? (
