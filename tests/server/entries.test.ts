@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Category } from '../../src/api/schemas/category'
 import { entrySchema, type Entry } from '../../src/api/schemas/entry'
@@ -319,6 +320,36 @@ describe('GET /v1/api/lancamento/periodo', () => {
       errors: { dataFim: 'Invalid period: the start date is after the end date.' }, errorCodes: { dataFim: 'invalid_period' },
     })
     expect((await errorBody(api.call(ana.session, 'GET', `${PATH}/periodo?dataFim=amanha`, undefined, 'en'), 400)).errors).toEqual({ dataFim: 'Invalid date.' })
+  })
+})
+
+describe('an entry comes back as it was stored, whatever its description holds', () => {
+  // The lists carry each entry as a line of texts joined by '|' with the description last as JSON
+  // (server/src/services/entries.ts): separators, line breaks, quotes and any character must survive it.
+  const tricky = ['a|b', '|', 'x||y|', 'linha 1\nlinha 2', 'a\r\nb', '"aspas" \\ barra', 'tab\there', 'x\u2028y\u2029z', '😀 café', '{"json":true}']
+
+  it('the same entry from create, the period list, the overdue list and the export, for tricky and random descriptions (property)', async () => {
+    const ana = await owner()
+    const descriptions = [
+      ...tricky,
+      ...fc.sample(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }).filter((text) => text.trim() !== '' && text.trim() === text),
+        { numRuns: 30, seed: 2026 },
+      ),
+    ]
+    const created: Entry[] = []
+    for (const [index, descricao] of descriptions.entries()) {
+      // Dated before today (the test clock's 15 November): every one is overdue too.
+      created.push(await api.createEntry(ana.session, expense(ana, { descricao, dataLancamento: `2026-11-0${(index % 9) + 1}T10:00:00-03:00`, valor: index + 0.37 })))
+    }
+    expect(created.map((entry) => entry.descricao)).toEqual(descriptions)
+    for (const entry of created) expect(entrySchema.parse(entry)).toEqual(entry)
+    const byId = (list: Entry[]) => [...list].sort((a, b) => a.id - b.id)
+    expect(byId(await api.period(ana.session))).toEqual(created)
+    const overdue = await api.call(ana.session, 'GET', `${PATH}/vencidos`)
+    expect(byId(((await overdue.json()) as { lancamentos: Entry[] }).lancamentos)).toEqual(created)
+    const exported = (await (await api.call(ana.session, 'GET', '/v1/api/usuario/dados')).json()) as { lancamentos: { descricao: string }[] }
+    expect(exported.lancamentos.map((entry) => entry.descricao)).toEqual(descriptions)
   })
 })
 

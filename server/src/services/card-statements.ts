@@ -26,7 +26,7 @@ import { badRequest, conflict, notFound } from '../http/errors'
 import { checkBankAccounts } from './bank-accounts'
 import { calendarOf, statementOfPurchase, type CardRow } from './card-calendar'
 import { countedAmount } from './entry-amounts'
-import { entryListJson, todayStart } from './entries'
+import { entryList, entryListText, todayStart } from './entries'
 import { installmentIsPaid, type Executor } from './installment-links'
 import { ensureOccurrences } from './recurrences'
 
@@ -153,10 +153,10 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
   async function detail(executor: Executor, cardId: number, calendar: CardStatementCalendar, mes: string): Promise<CardStatementDetail> {
     const sums = await statementSums(executor, cardId, { from: mes, to: mes })
     const [list] = await executor
-      .select({ list: entryListJson(todayStart(clock.now())) })
+      .select({ list: entryListText(todayStart(clock.now())) })
       .from(entries)
       .where(and(eq(entries.cartaoId, cardId), eq(entries.faturaMes, mes)))
-    return { ...toStatement(calendar, mes, today(), sums.get(mes)), itens: JSON.parse(list?.list ?? '[]') as Entry[] }
+    return { ...toStatement(calendar, mes, today(), sums.get(mes)), itens: entryList(list?.list) }
   }
 
   /** Whether the statement `mes` of the card is paid (it has items, none left unpaid, or it closed with none). */
@@ -265,10 +265,10 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
           await tx.update(entries).set({ faturaMes: mes }).where(eq(entries.id, entryId))
         }
         const [moved] = await tx
-          .select({ list: entryListJson(todayStart(clock.now())) })
+          .select({ list: entryListText(todayStart(clock.now())) })
           .from(entries)
           .where(eq(entries.id, entryId))
-        return (JSON.parse(moved!.list) as Entry[])[0]!
+        return entryList(moved!.list)[0]!
       })
     },
   }

@@ -45,44 +45,81 @@ const isoText = (column: typeof entries.dataLancamento | typeof entries.dataPaga
 /** SQL of `vencido`: still A Pagar / A Receber and dated before today. */
 const overdue = (today: Date) => sql`(${entries.situacao} in ('A Pagar', 'A Receber') and ${entries.dataLancamento} < ${today.toISOString()}::timestamptz)`
 
+/** How a projected field's text becomes its value: '' is null for every kind but 'json'. */
+type FieldKind = 'int' | 'number' | 'text' | 'bool' | 'json'
+
 /**
- * An entry row as the API answers it (the Entry keys of the shared contract), built by PostgreSQL: the one
- * projection of an entry, used by the lists (json_agg) and the single-row answers (RETURNING) alike, so a
- * field is mapped in one place. PGlite spends far more on each value it hands back than on the query
- * (≈ 800 rows × 10 columns), so a list comes back as one JSON text value.
+ * An entry as the API answers it (the Entry keys of the shared contract), computed by PostgreSQL: the one
+ * projection of an entry, used by the lists and by the single-row answers (RETURNING) alike, so a field is
+ * mapped in one place. PGlite spends far more on each value it hands back than on the query, and building
+ * JSON objects costs it about 2.5 times what joining texts does (900 rows: 12 → 4.6 ms), so an entry comes
+ * back as one line of texts joined by '|': each field's text ('' for null), the description last as a JSON
+ * string (it may hold '|'; JSON escapes line breaks, so a list is its lines).
  */
-const entryJson = (today: Date) => sql`json_build_object(
-  'id', ${entries.id},
-  'dataLancamento', ${isoText(entries.dataLancamento)},
-  'descricao', ${entries.descricao},
-  'valor', ${entries.valor},
-  'tipoLancamento', ${entries.tipoLancamento},
-  'categoriaId', ${entries.categoriaId},
-  'parcelamentoMensalId', ${entries.parcelamentoMensalId},
-  'parcelamentoId', (select ${monthlyInstallments.planId} from ${monthlyInstallments} where ${monthlyInstallments.id} = ${entries.parcelamentoMensalId}),
-  'situacao', ${entries.situacao},
-  'valorPago', ${entries.valorPago},
-  'dataPagamento', ${isoText(entries.dataPagamento)},
-  'vencido', ${overdue(today)},
-  'contaBancariaId', ${entries.contaBancariaId},
-  'cartaoId', ${entries.cartaoId},
-  'faturaMes', ${entries.faturaMes},
-  'recorrenciaId', ${entries.recorrenciaId},
-  'dataOcorrencia', ${entries.dataOcorrencia}
-)`
+const entryFields = (today: Date): readonly (readonly [keyof Entry, SQL, FieldKind])[] => [
+  ['id', sql`${entries.id}`, 'int'],
+  ['dataLancamento', isoText(entries.dataLancamento), 'text'],
+  ['valor', sql`${entries.valor}`, 'number'],
+  ['tipoLancamento', sql`${entries.tipoLancamento}`, 'text'],
+  ['categoriaId', sql`${entries.categoriaId}`, 'int'],
+  ['parcelamentoMensalId', sql`${entries.parcelamentoMensalId}`, 'int'],
+  ['parcelamentoId', sql`(select ${monthlyInstallments.planId} from ${monthlyInstallments} where ${monthlyInstallments.id} = ${entries.parcelamentoMensalId})`, 'int'],
+  ['situacao', sql`${entries.situacao}`, 'text'],
+  ['valorPago', sql`${entries.valorPago}`, 'number'],
+  ['dataPagamento', isoText(entries.dataPagamento), 'text'],
+  ['vencido', overdue(today), 'bool'],
+  ['contaBancariaId', sql`${entries.contaBancariaId}`, 'int'],
+  ['cartaoId', sql`${entries.cartaoId}`, 'int'],
+  ['faturaMes', sql`${entries.faturaMes}`, 'text'],
+  ['recorrenciaId', sql`${entries.recorrenciaId}`, 'int'],
+  ['dataOcorrencia', sql`${entries.dataOcorrencia}`, 'text'],
+  ['descricao', sql`to_json(${entries.descricao})`, 'json'],
+]
 
-/** The entries of a query as the JSON text of an Entry list, by date then id. */
-export const entryListJson = (today: Date) =>
-  sql<string>`coalesce(json_agg(${entryJson(today)} order by ${entries.dataLancamento}, ${entries.id}), '[]')::text`
+const FIELDS = entryFields(new Date(0)).map(([key, , kind]) => [key, kind] as const)
 
-/** RETURNING of one entry: its JSON text (entryJson). */
-const entryReturning = (today: Date) => ({ entry: sql<string>`${entryJson(today)}::text` })
+/** SQL of an entry's line (entryFields). */
+const entryLine = (today: Date) =>
+  sql`concat_ws('|', ${sql.join(
+    entryFields(today).map(([, expression]) => sql`coalesce((${expression})::text, '')`),
+    sql`, `,
+  )})`
+
+/** The entries of a query as the text of their lines, by date then id ('' for none): decode with entryList. */
+export const entryListText = (today: Date) =>
+  sql<string>`coalesce(string_agg(${entryLine(today)}, E'\n' order by ${entries.dataLancamento}, ${entries.id}), '')`
+
+function fieldValue(text: string, kind: FieldKind): unknown {
+  if (kind === 'json') return JSON.parse(text)
+  if (text === '') return null
+  if (kind === 'int' || kind === 'number') return Number(text)
+  return kind === 'bool' ? text === 'true' : text
+}
+
+/** One entry from its line (entryLine). */
+function entryOf(line: string): Entry {
+  const entry: Record<string, unknown> = {}
+  let start = 0
+  for (let index = 0; index < FIELDS.length; index++) {
+    const [key, kind] = FIELDS[index]!
+    const end = index === FIELDS.length - 1 ? line.length : line.indexOf('|', start)
+    entry[key] = fieldValue(line.slice(start, end), kind)
+    start = end + 1
+  }
+  return entry as Entry
+}
+
+/** The entries of an entryListText. */
+export const entryList = (text: string | undefined): Entry[] => (text ? text.split('\n').map(entryOf) : [])
+
+/** RETURNING of one entry: its line (entryLine). */
+const entryReturning = (today: Date) => ({ entry: sql<string>`${entryLine(today)}` })
 
 /** The entry of a write's RETURNING rows (404 when the write matched none). */
 function returned(rows: { entry: string }[]): Entry {
   const [row] = rows
   if (!row) throw notFound()
-  return JSON.parse(row.entry) as Entry
+  return entryOf(row.entry)
 }
 
 export interface Period {
@@ -173,10 +210,10 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
       if (periodDays(start, end) > PERIOD_MAX_DAYS) throw badRequest('period_too_many_days', { dataFim: 'period_too_many_days' })
       await ensureOccurrences(db, userId, todayOf(clock), dayKey(end))
       const [result] = await db
-        .select({ list: entryListJson(todayStart(clock.now())) })
+        .select({ list: entryListText(todayStart(clock.now())) })
         .from(entries)
         .where(and(ownedBy(entries, userId), gte(entries.dataLancamento, start), lte(entries.dataLancamento, end)))
-      return JSON.parse(result?.list ?? '[]') as Entry[]
+      return entryList(result?.list)
     },
 
     async create(userId, input) {
@@ -287,13 +324,13 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
         .orderBy(asc(entries.dataLancamento), asc(entries.id))
         .limit(OVERDUE_LIST_MAX)
       const [list] = await db
-        .select({ list: entryListJson(today) })
+        .select({ list: entryListText(today) })
         .from(entries)
         .where(sql`${entries.id} in ${oldest}`)
       return {
         aPagar: { quantidade: Number(sums?.aPagar ?? 0), total: amount(sums?.totalAPagar ?? '0') },
         aReceber: { quantidade: Number(sums?.aReceber ?? 0), total: amount(sums?.totalAReceber ?? '0') },
-        lancamentos: JSON.parse(list?.list ?? '[]') as Entry[],
+        lancamentos: entryList(list?.list),
       }
     },
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { dayKey, dayStart, toSaoPauloIso } from '@contract/calendar'
-import type { Entry } from '@contract/entry'
 import { centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
 import {
   countUserData,
@@ -40,7 +39,7 @@ import { cardColumns, newDetailColumns, toBankCards } from './bank-cards'
 import { toBook } from './books'
 import { toStatementPayment } from './card-statements'
 import { toCategory } from './categories'
-import { entryListJson, todayStart } from './entries'
+import { entryList, entryListText, todayStart } from './entries'
 import type { Executor } from './installment-links'
 import { toMonthlyInstallment, toPlan } from './installments'
 import { todayOf, toRecurrence } from './recurrences'
@@ -170,11 +169,11 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             .from(cardStatementPayments)
             .where(ownedBy(cardStatementPayments, userId))
             .orderBy(asc(cardStatementPayments.data), asc(cardStatementPayments.id))
-          const [entryList] = await tx
-            .select({ list: entryListJson(todayStart(clock.now())) })
+          const [entryText] = await tx
+            .select({ list: entryListText(todayStart(clock.now())) })
             .from(entries)
             .where(ownedBy(entries, userId))
-          const entryRows = (JSON.parse(entryList?.list ?? '[]') as Entry[]).sort((a, b) => a.id - b.id)
+          const entryRows = entryList(entryText?.list).sort((a, b) => a.id - b.id)
           const planRows = await tx.select().from(installmentPlans).where(ownedBy(installmentPlans, userId)).orderBy(asc(installmentPlans.id))
           const installmentRows =
             planRows.length === 0
