@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { isApiError } from '@/api/errors'
 import type { BankAccount, Movement, Statement } from '@/api/schemas/bank-account'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
-import { businessDay, monthBounds, shiftMonth } from '@/lib/month'
+import { saoPauloDay, monthBounds, shiftMonth } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
 import { accountStatementActors } from './account-statement.actors'
 import type { LoadedStatement } from './account-statement.actors'
@@ -130,7 +130,7 @@ export const accountStatementMachine = setup({
       invoke: {
         id: 'transferForm',
         src: 'transferForm',
-        input: ({ context }) => ({ accounts: context.accounts, from: context.accountId, today: businessDay(new Date()) }),
+        input: ({ context }) => ({ accounts: context.accounts, from: context.accountId, today: saoPauloDay(new Date()) }),
         onDone: [
           {
             guard: { type: 'modalSaved', params: ({ event }) => event.output.outcome },

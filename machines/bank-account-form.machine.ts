@@ -11,7 +11,7 @@ import type { BankAccountInput } from '@/api/bank-accounts'
 import { bankAccountCreateSchema, bankAccountTypes } from '@/api/schemas/bank-account'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import { amountToCents, centsToAmount } from '@/api/schemas/money'
-import { formatSignedPrice, normalizeSignedPriceInput, parseSignedPrice } from '@/lib/signed-amount'
+import { signedAmountInputText, normalizeSignedAmountInput, parseSignedAmountInput } from '@/lib/signed-amount'
 import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
 import { bankAccountFormActors } from './bank-account-form.actors'
@@ -29,7 +29,7 @@ export const bankAccountFormMessages = {
 
 /** Form values → what the shared contract reads: the balance as the input reads it ('12,' is 12), else as typed. */
 export function accountRequest(values: AccountValues): Record<string, unknown> {
-  const cents = parseSignedPrice(values.saldoInicial)
+  const cents = parseSignedAmountInput(values.saldoInicial)
   return {
     nome: values.nome,
     tipo: values.tipo,
@@ -54,7 +54,7 @@ export function accountValues(account: BankAccount): AccountValues {
   return {
     nome: account.nome,
     tipo: account.tipo,
-    saldoInicial: formatSignedPrice(amountToCents(account.saldoInicial)),
+    saldoInicial: signedAmountInputText(amountToCents(account.saldoInicial)),
     dataSaldoInicial: account.dataSaldoInicial,
   }
 }
@@ -94,7 +94,7 @@ export const bankAccountFormMachine = setup({
   actors: bankAccountFormActors,
   actions: {
     changeValue: assign(({ context }, change: { field: AccountField; value: string }) => {
-      const value = change.field === 'saldoInicial' ? normalizeSignedPriceInput(change.value) : change.value
+      const value = change.field === 'saldoInicial' ? normalizeSignedAmountInput(change.value) : change.value
       const form = changeField(context.form, validateAccount, change.field, value)
       // A blocked submit's line follows the marks as they are fixed; a failed save's stays until the next submit.
       const error = context.error === null || context.error === bankAccountFormMessages.saveFailed ? context.error : validationMessage(form)

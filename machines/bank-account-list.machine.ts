@@ -10,7 +10,7 @@ import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import { amountToCents } from '@/api/schemas/money'
-import { businessDay } from '@/lib/month'
+import { saoPauloDay } from '@/lib/month'
 import { bankAccountListActors } from './bank-account-list.actors'
 import type { BankAccountFormOutput } from './bank-account-form.machine'
 import type { Alert } from './alert'
@@ -151,7 +151,7 @@ export const bankAccountListMachine = setup({
       invoke: {
         id: 'bankAccountForm',
         src: 'bankAccountForm',
-        input: ({ context }) => ({ account: context.formAccount, today: businessDay(new Date()) }),
+        input: ({ context }) => ({ account: context.formAccount, today: saoPauloDay(new Date()) }),
         onDone: [
           { guard: { type: 'modalSaved', params: ({ event }) => event.output.outcome }, target: 'loading', actions: 'alertSaved' },
           { target: 'browsing', actions: 'closeForm' },

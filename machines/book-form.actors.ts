@@ -3,7 +3,7 @@
 import { fromPromise } from 'xstate'
 import { createBook, fetchBook, updateBook } from '@/api/books'
 import type { Book, BookInput } from '@/api/books'
-import { centsToAmount, parsePrice } from '@/api/schemas/money'
+import { centsToAmount, parseAmountInput } from '@/api/schemas/money'
 
 /** The form's own fields, as the user left them. */
 export interface BookFormFields {
@@ -18,7 +18,7 @@ export interface BookFormFields {
 
 /** The body of POST/PUT v1/api/livro from a validated form (the machine saves only after validating). */
 export function bookInput(fields: BookFormFields): BookInput {
-  const cents = parsePrice(fields.price)
+  const cents = parseAmountInput(fields.price)
   if (cents === null) throw new Error('The price was not validated')
   return {
     titulo: fields.titulo.trim(),

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Book } from '@/api/schemas/book'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
-import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
+import { amountToCents, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import { bookFormActors } from './book-form.actors'
@@ -80,13 +80,13 @@ export const bookFormMachine = setup({
     // The view goes back to /livros once saved.
     reportSaved: emit((_, book: Book) => ({ type: 'book.saved' as const, book })),
     assignField: assign((_, { field, value }: { field: BookTextField; value: string }) =>
-      field === 'price' ? { price: normalizePriceInput(value) } : { [field]: value },
+      field === 'price' ? { price: normalizeAmountInput(value) } : { [field]: value },
     ),
     assignAtivo: assign((_, ativo: boolean) => ({ ativo })),
     assignBook: assign((_, book: Book) => ({
       titulo: book.titulo,
       escritor: book.Escritor,
-      price: formatPrice(amountToCents(book.preco)),
+      price: amountInputText(amountToCents(book.preco)),
       // The form uses the date part (a calendar day); the API stores release days at 00:00 UTC.
       date: book.dataLancamento.slice(0, 10),
       ativo: book.ativo,
@@ -108,7 +108,7 @@ export const bookFormMachine = setup({
   guards: {
     isUpdate: ({ context }) => context.id !== 0,
     fieldsMissing: ({ context }) => missingFields(context).length > 0,
-    priceInvalid: ({ context }) => parsePrice(context.price) === null,
+    priceInvalid: ({ context }) => parseAmountInput(context.price) === null,
     /** Outside 1900-01-01..2099-12-31, or the day the API just refused as such. */
     dateOutOfRange: ({ context }) => !isUserDay(context.date) || context.date === context.refusedDate,
     dateRefused: (_, failure: ApiFailure) => failure.fieldErrors?.dataLancamento === 'date_out_of_range',

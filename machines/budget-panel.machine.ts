@@ -9,7 +9,7 @@ import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import type { BudgetPutInput } from '@/api/planning'
 import type { Category } from '@/api/schemas/category'
-import { amountToCents, centsToAmount, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
+import { amountToCents, centsToAmount, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { budgetPutSchema } from '@/api/schemas/planning'
 import type { Budget } from '@/api/schemas/planning'
 import type { MonthKey } from '@/lib/month'
@@ -33,7 +33,7 @@ export const budgetPanelMessages = {
 /** Form values → what the shared contract reads (an empty select is a missing value). */
 export function budgetRequest(mes: MonthKey, values: BudgetValues): Record<string, unknown> {
   const orMissing = (value: string) => (value.trim() === '' ? undefined : value)
-  const cents = parsePrice(values.valorLimite)
+  const cents = parseAmountInput(values.valorLimite)
   return {
     mes,
     categoriaId: orMissing(values.categoriaId),
@@ -108,12 +108,12 @@ export const budgetPanelMachine = setup({
     startEdit: assign(({ context }, categoriaId: number) => {
       const budget = context.budgets.find((row) => row.categoriaId === categoriaId)
       const values: BudgetValues = budget
-        ? { categoriaId: String(budget.categoriaId), valorLimite: formatPrice(amountToCents(budget.valorLimite)), repetir: budget.repetir ? 'true' : '' }
+        ? { categoriaId: String(budget.categoriaId), valorLimite: amountInputText(amountToCents(budget.valorLimite)), repetir: budget.repetir ? 'true' : '' }
         : { ...emptyValues, categoriaId: String(categoriaId) }
       return { editing: categoriaId, form: formState(values), error: null }
     }),
     changeValue: assign(({ context }, change: { field: BudgetField; value: string }) => {
-      const value = change.field === 'valorLimite' ? normalizePriceInput(change.value) : change.value
+      const value = change.field === 'valorLimite' ? normalizeAmountInput(change.value) : change.value
       const form = changeField(context.form, validateBudget, change.field, value)
       const error = context.error === null || context.error === budgetPanelMessages.saveFailed ? context.error : validationMessage(form)
       return { form, error }

@@ -19,8 +19,8 @@ import { entryCreateSchema } from '@/api/schemas/entry'
 import type { Entry } from '@/api/schemas/entry'
 import { categoryTypes, entryStatusesByType } from '@/api/schemas/finance'
 import type { CategoryType, EntryStatus } from '@/api/schemas/finance'
-import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
-import { businessDay } from '@/lib/month'
+import { amountToCents, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
+import { saoPauloDay } from '@/lib/month'
 import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FieldErrors, FormState } from './form-core'
 import { accountIdOf, accountValue, usableAccountId } from './entry-accounts'
@@ -69,9 +69,9 @@ export const validateEntry = schemaValidator<EntryFormValues>(entryCreateSchema,
 export function entryValues(entry: Entry | null, today: string, accountId: number | null = null): EntryFormValues {
   if (!entry) return { dataLancamento: today, descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: accountValue(accountId), cartaoId: '' }
   return {
-    dataLancamento: businessDay(entry.dataLancamento),
+    dataLancamento: saoPauloDay(entry.dataLancamento),
     descricao: entry.descricao,
-    valor: formatPrice(amountToCents(entry.valor)),
+    valor: amountInputText(amountToCents(entry.valor)),
     tipoLancamento: entry.tipoLancamento,
     situacao: entry.situacao,
     categoriaId: entry.categoriaId === null ? '' : String(entry.categoriaId),
@@ -85,11 +85,11 @@ export function entryValues(entry: Entry | null, today: string, accountId: numbe
  * shows the day only; a day alone would move it to midnight).
  */
 export function toEntryInput(values: EntryFormValues, original: Entry | null): EntryInput {
-  const keepInstant = original !== null && businessDay(original.dataLancamento) === values.dataLancamento
+  const keepInstant = original !== null && saoPauloDay(original.dataLancamento) === values.dataLancamento
   return {
     dataLancamento: keepInstant ? original.dataLancamento : values.dataLancamento,
     descricao: values.descricao.trim(),
-    valorCents: parsePrice(values.valor, { allowZero: true }) ?? 0,
+    valorCents: parseAmountInput(values.valor, { allowZero: true }) ?? 0,
     tipoLancamento: values.tipoLancamento as CategoryType,
     situacao: values.situacao as EntryStatus,
     categoriaId: Number(values.categoriaId),
@@ -193,7 +193,7 @@ export const entryFormMachine = setup({
     clearCategories: assign(({ context }) => ({ categories: [] as Category[], form: { ...context.form, values: afterTypeChange(context.form.values, []) } })),
     changeValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change')
-      const value = event.field === 'valor' ? normalizePriceInput(event.value) : event.value
+      const value = event.field === 'valor' ? normalizeAmountInput(event.value) : event.value
       const form = changeField(context.form, validateEntry, event.field, value)
       if (event.field === 'cartaoId' || event.field === 'contaBancariaId') {
         const values = afterSourceChange(form.values, event.field)

@@ -18,7 +18,7 @@ import type { EntryStatus } from '@/api/schemas/finance'
 import { amountToCents } from '@/api/schemas/money'
 import { entryDraft } from '@/lib/entry-draft'
 import { lastAccount } from '@/lib/last-account'
-import { businessDay, monthBounds, monthOfDay, shiftMonth } from '@/lib/month'
+import { saoPauloDay, monthBounds, monthOfDay, shiftMonth } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
 import { applyFilters, matchesText, pagedTable, pagedTableOn, pagedTableParts, visibleRows } from './paged-table'
 import type { PagedTable, PagedTableEvent } from './paged-table'
@@ -514,7 +514,7 @@ export const entryTableMachine = setup({
               const scope = event.type === 'edit.scope' ? event.scope : 'one'
               return {
                 entry,
-                today: businessDay(chosen ? chosen.now : (event as { now: Date }).now),
+                today: saoPauloDay(chosen ? chosen.now : (event as { now: Date }).now),
                 draft: draftMatches(context.draft, id) ? context.draft.values : null,
                 accounts: context.accounts ?? [],
                 lastAccountId: context.lastAccountId,

@@ -19,7 +19,7 @@ import { cardStatementCalendar } from '@/api/schemas/card-statement'
 import { INSTALLMENT_COUNT_MAX, installmentPlanCreateSchema, replanInstallments } from '@/api/schemas/installment'
 import type { InstallmentPlan, MonthlyInstallment, PaidInstallment } from '@/api/schemas/installment'
 import type { Category } from '@/api/schemas/category'
-import { amountToCents, centsToAmount, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
+import { amountToCents, centsToAmount, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FieldErrors, FormState } from './form-core'
 import { installmentFormActors } from './installment-form.actors'
@@ -51,7 +51,7 @@ export const installmentFormMessages = {
 export function planRequest(values: PlanValues): Record<string, unknown> {
   const orMissing = (value: string) => (value.trim() === '' ? undefined : value)
   // The input's own reading of the amount ('12,' is 12): the contract then checks the rest.
-  const cents = parsePrice(values.valorTotal, { allowZero: true })
+  const cents = parseAmountInput(values.valorTotal, { allowZero: true })
   return {
     descricao: values.descricao,
     valorTotal: cents === null ? orMissing(values.valorTotal) : centsToAmount(cents),
@@ -69,7 +69,7 @@ export const validatePlan = schemaValidator<PlanValues>(installmentPlanCreateSch
 
 /** The schedule's numbers of valid values (null while any is missing or invalid). */
 function scheduleInput(values: PlanValues) {
-  const cents = parsePrice(values.valorTotal, { allowZero: true })
+  const cents = parseAmountInput(values.valorTotal, { allowZero: true })
   const count = /^\d{1,3}$/.test(values.numeroParcelas.trim()) ? Number(values.numeroParcelas.trim()) : Number.NaN
   const first = values.dataPrimeiraParcela ? parseFinanceDate(values.dataPrimeiraParcela) : null
   const interval = Number(values.intervaloParcelas) as InstallmentInterval
@@ -173,7 +173,7 @@ export function emptyPlanValues(today: string): PlanValues {
 export function planValues(plan: InstallmentPlan): PlanValues {
   return {
     descricao: plan.descricao,
-    valorTotal: formatPrice(amountToCents(plan.valorTotal)),
+    valorTotal: amountInputText(amountToCents(plan.valorTotal)),
     numeroParcelas: String(plan.numeroParcelas),
     dataPrimeiraParcela: dateInputValue(plan.dataPrimeiraParcela),
     intervaloParcelas: String(plan.intervaloParcelas),
@@ -235,7 +235,7 @@ export const installmentFormMachine = setup({
   actors: installmentFormActors,
   actions: {
     changeValue: assign(({ context }, change: { field: PlanField; value: string }) => {
-      const value = change.field === 'valorTotal' ? normalizePriceInput(change.value) : change.value
+      const value = change.field === 'valorTotal' ? normalizeAmountInput(change.value) : change.value
       const form = changeField(context.form, planValidator(context.paid), change.field, value)
       // A blocked submit's line follows the marks as they are fixed; a failed save's stays until the next submit.
       const error = context.error === null || context.error === installmentFormMessages.saveFailed ? context.error : validationMessage(form)

@@ -11,8 +11,8 @@ import type { ApiFailure } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import { entryPaySchema } from '@/api/schemas/entry'
 import type { Entry } from '@/api/schemas/entry'
-import { amountToCents, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
-import { businessDateTime } from '@/lib/month'
+import { amountToCents, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
+import { saoPauloDateTime } from '@/lib/month'
 import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
 import { entryFormMessages } from './entry-form.machine'
@@ -33,12 +33,12 @@ export const validatePayment = schemaValidator<PaymentValues>(
 
 /** The defaults: the entry's amount, now, and the account `accountId` (null: none). */
 export function paymentValues(entry: Entry, now: Date, accountId: number | null = null): PaymentValues {
-  return { valorPago: formatPrice(amountToCents(entry.valor)), dataPagamento: businessDateTime(now), contaBancariaId: accountValue(accountId) }
+  return { valorPago: amountInputText(amountToCents(entry.valor)), dataPagamento: saoPauloDateTime(now), contaBancariaId: accountValue(accountId) }
 }
 
 /** The request of valid values. */
 export function toPayment(values: PaymentValues): EntryPayment {
-  return { valorPagoCents: parsePrice(values.valorPago, { allowZero: true }) ?? 0, dataPagamento: values.dataPagamento, contaBancariaId: accountIdOf(values.contaBancariaId) }
+  return { valorPagoCents: parseAmountInput(values.valorPago, { allowZero: true }) ?? 0, dataPagamento: values.dataPagamento, contaBancariaId: accountIdOf(values.contaBancariaId) }
 }
 
 export interface MarkAsPaidContext {
@@ -78,7 +78,7 @@ export const markAsPaidMachine = setup({
   actions: {
     changeValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change')
-      const value = event.field === 'valorPago' ? normalizePriceInput(event.value) : event.value
+      const value = event.field === 'valorPago' ? normalizeAmountInput(event.value) : event.value
       return { form: changeField(context.form, validatePayment, event.field, value) }
     }),
     validate: assign(({ context }) => {

@@ -11,7 +11,7 @@ import type { ApiFailure } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
-import { amountToCents, centsToAmount, formatPrice, normalizePriceInput, parsePrice } from '@/api/schemas/money'
+import { amountToCents, centsToAmount, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { recurrenceCreateSchema, recurrenceUpdateSchema } from '@/api/schemas/recurrence'
 import type { Recurrence, RecurrenceCreateInput, RecurrenceFrequency, RecurrenceUpdateInput, WeekendAdjustment } from '@/api/schemas/recurrence'
 import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
@@ -49,7 +49,7 @@ const optionalId = (value: string) => (value === '' ? null : Number(value))
 
 /** Form values → what the shared contract reads (blanks are missing values; the amount as the input reads it). */
 export function recurrenceRequest(values: RecurrenceValues): Record<string, unknown> {
-  const cents = parsePrice(values.valor)
+  const cents = parseAmountInput(values.valor)
   return {
     descricao: values.descricao,
     valor: cents === null ? values.valor : centsToAmount(cents),
@@ -101,7 +101,7 @@ export function emptyRecurrenceValues(today: string, accountId: number | null = 
 export function recurrenceValues(recurrence: Recurrence, today: string): RecurrenceValues {
   return {
     descricao: recurrence.descricao,
-    valor: formatPrice(amountToCents(recurrence.valor)),
+    valor: amountInputText(amountToCents(recurrence.valor)),
     tipoLancamento: recurrence.tipoLancamento,
     categoriaId: recurrence.categoriaId === null ? '' : String(recurrence.categoriaId),
     contaBancariaId: accountValue(recurrence.contaBancariaId),
@@ -175,7 +175,7 @@ export const recurrenceFormMachine = setup({
     clearCategories: assign({ categories: [] as Category[] }),
     changeValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change')
-      const value = event.field === 'valor' ? normalizePriceInput(event.value) : event.value
+      const value = event.field === 'valor' ? normalizeAmountInput(event.value) : event.value
       const validate = validatorOf(context)
       const changed = changeField(context.form, validate, event.field, value)
       let values = afterSourceChange(changed.values, event.field)

@@ -10,7 +10,7 @@ import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { calendarDayField } from '@/api/schemas/calendar'
 import type { Recurrence } from '@/api/schemas/recurrence'
-import { businessDay } from '@/lib/month'
+import { saoPauloDay } from '@/lib/month'
 import { recurrenceListActors } from './recurrence-list.actors'
 import type { LoadedRecurrences } from './recurrence-list.actors'
 import type { RecurrenceFormOutput } from './recurrence-form.machine'
@@ -109,7 +109,7 @@ export const recurrenceListMachine = setup({
 }).createMachine({
   id: 'recurrenceList',
   context: ({ input }) => ({
-    today: input?.today ?? businessDay(new Date()),
+    today: input?.today ?? saoPauloDay(new Date()),
     recurrences: [],
     accounts: [],
     cards: [],

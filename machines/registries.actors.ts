@@ -2,7 +2,7 @@
 // src/api/registries.ts for each registry; the form values become the request body.
 import { fromPromise } from 'xstate'
 import { accountHoldersApi, bankCardsApi, categoriesApi } from '@/api/registries'
-import { centsToAmount, parsePrice } from '@/api/schemas/money'
+import { centsToAmount, parseAmountInput } from '@/api/schemas/money'
 import type { RegistryApi } from '@/api/registries'
 import type { EditableListActors, ListRow, ListValues } from './editable-list.machine'
 import type { AccountHolderValues, BankCardValues, CategoryValues } from './registries'
@@ -31,7 +31,7 @@ function bankCardRequest(values: BankCardValues) {
   }
   const limit = orNull(values.limite)
   // '12,' is 12 while typing: the input keeps the separator, the amount does not need it.
-  const limitCents = limit === null ? null : parsePrice(limit, { allowZero: true })
+  const limitCents = limit === null ? null : parseAmountInput(limit, { allowZero: true })
   return {
     nomeUsuario: values.nomeUsuario.trim(),
     nomeBanco: values.nomeBanco.trim(),

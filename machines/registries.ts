@@ -8,7 +8,7 @@ import { bankCardCreateSchema } from '@/api/schemas/bank-card'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { categoryCreateSchema } from '@/api/schemas/category'
 import type { Category } from '@/api/schemas/category'
-import { amountToCents, formatPrice, normalizePriceInput } from '@/api/schemas/money'
+import { amountToCents, amountInputText, normalizeAmountInput } from '@/api/schemas/money'
 import { createEditableListMachine } from './editable-list.machine'
 import type { RowValues } from './editable-list.machine'
 import { schemaValidator } from './form-core'
@@ -52,9 +52,9 @@ export const bankCardListMachine = createEditableListMachine<BankCard, BankCardV
     final: row.final ?? '',
     diaFechamento: row.diaFechamento === null ? '' : String(row.diaFechamento),
     diaVencimento: row.diaVencimento === null ? '' : String(row.diaVencimento),
-    limite: row.limite === null ? '' : formatPrice(amountToCents(row.limite)),
+    limite: row.limite === null ? '' : amountInputText(amountToCents(row.limite)),
   }),
-  normalize: (field, value) => (field === 'limite' ? normalizePriceInput(value) : value),
+  normalize: (field, value) => (field === 'limite' ? normalizeAmountInput(value) : value),
   validate: schemaValidator<BankCardValues>(bankCardCreateSchema, registryRequests.bankCard, [
     'nomeUsuario',
     'nomeBanco',

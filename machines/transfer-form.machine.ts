@@ -10,7 +10,7 @@ import type { ApiFailure } from '@/api/errors'
 import type { TransferInput } from '@/api/bank-accounts'
 import { transferCreateSchema } from '@/api/schemas/bank-account'
 import type { BankAccount, Transfer } from '@/api/schemas/bank-account'
-import { centsToAmount, normalizePriceInput, parsePrice } from '@/api/schemas/money'
+import { centsToAmount, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
 import { transferFormActors } from './transfer-form.actors'
@@ -29,7 +29,7 @@ export const transferFormMessages = {
 /** Form values → what the shared contract reads: an empty select is a missing value. */
 export function transferRequest(values: TransferValues): Record<string, unknown> {
   const orMissing = (value: string) => (value.trim() === '' ? undefined : value)
-  const cents = parsePrice(values.valor, { allowZero: true })
+  const cents = parseAmountInput(values.valor, { allowZero: true })
   return {
     contaOrigemId: orMissing(values.contaOrigemId),
     contaDestinoId: orMissing(values.contaDestinoId),
@@ -92,7 +92,7 @@ export const transferFormMachine = setup({
   actors: transferFormActors,
   actions: {
     changeValue: assign(({ context }, change: { field: TransferField; value: string }) => {
-      const value = change.field === 'valor' ? normalizePriceInput(change.value) : change.value
+      const value = change.field === 'valor' ? normalizeAmountInput(change.value) : change.value
       const form = changeField(context.form, validateTransfer, change.field, value)
       const error = context.error === null || context.error === transferFormMessages.saveFailed ? context.error : validationMessage(form)
       return { form, error }

@@ -51,13 +51,13 @@ export function monthsEnding(last: MonthKey, count: number): MonthKey[] {
 }
 
 /** The São Paulo day of `instant` as a date input holds it ('2026-11-05'). */
-export function businessDay(instant: Date | string): string {
+export function saoPauloDay(instant: Date | string): string {
   const wall = zonedWallTime(new Date(instant), BUSINESS_TIME_ZONE)
   return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`
 }
 
 /** The São Paulo wall time of `instant` as a datetime-local input holds it ('2026-11-05T14:30'). */
-export function businessDateTime(instant: Date | string): string {
+export function saoPauloDateTime(instant: Date | string): string {
   const wall = zonedWallTime(new Date(instant), BUSINESS_TIME_ZONE)
-  return `${businessDay(instant)}T${pad(wall.hour)}:${pad(wall.minute)}`
+  return `${saoPauloDay(instant)}T${pad(wall.hour)}:${pad(wall.minute)}`
 }

@@ -15,7 +15,7 @@ import type { TransferFormOutput } from '@machines/transfer-form.machine'
 import { ApiError } from '@/api/errors'
 import type { BankAccountInput, Period, TransferInput } from '@/api/bank-accounts'
 import type { BankAccount, Transfer } from '@/api/schemas/bank-account'
-import { formatSignedPrice, normalizeSignedPriceInput, parseSignedPrice, signedDecimalCommaOnBlur } from '@/lib/signed-amount'
+import { signedAmountInputText, normalizeSignedAmountInput, parseSignedAmountInput, signedDecimalCommaOnBlur } from '@/lib/signed-amount'
 import { heldActor } from '../model/held-actors'
 import { account, novemberStatement } from '../fixtures/bank-accounts'
 
@@ -26,16 +26,16 @@ const conflict = (code: string, message: string) => new ApiError({ status: 409, 
 
 describe('signed amounts', () => {
   it('keep one leading minus, read as the amount inputs read', () => {
-    expect(normalizeSignedPriceInput('-R$ 1.000,5')).toBe('-1.000,5')
-    expect(normalizeSignedPriceInput('R$ -12,3')).toBe('-12,3')
-    expect(normalizeSignedPriceInput('12-3')).toBe('123')
-    expect(normalizeSignedPriceInput('--5')).toBe('-5')
-    expect(parseSignedPrice('-1.234,5')).toBe(-123450)
-    expect(parseSignedPrice('-0')).toBe(0)
-    expect(parseSignedPrice('-')).toBeNull()
-    expect(parseSignedPrice('12,')).toBe(1200)
-    expect(formatSignedPrice(-1999)).toBe('-19,99')
-    expect(formatSignedPrice(500)).toBe('5,00')
+    expect(normalizeSignedAmountInput('-R$ 1.000,5')).toBe('-1.000,5')
+    expect(normalizeSignedAmountInput('R$ -12,3')).toBe('-12,3')
+    expect(normalizeSignedAmountInput('12-3')).toBe('123')
+    expect(normalizeSignedAmountInput('--5')).toBe('-5')
+    expect(parseSignedAmountInput('-1.234,5')).toBe(-123450)
+    expect(parseSignedAmountInput('-0')).toBe(0)
+    expect(parseSignedAmountInput('-')).toBeNull()
+    expect(parseSignedAmountInput('12,')).toBe(1200)
+    expect(signedAmountInputText(-1999)).toBe('-19,99')
+    expect(signedAmountInputText(500)).toBe('5,00')
     expect(signedDecimalCommaOnBlur('-12.5')).toBe('-12,5')
   })
 })

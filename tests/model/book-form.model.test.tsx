@@ -12,7 +12,7 @@ import { bookFormMachine } from '@machines/book-form.machine'
 import type { BookFormContext, BookFormEvent, BookTextField } from '@machines/book-form.machine'
 import type { BookFormFields } from '@machines/book-form.actors'
 import { ApiError } from '@/api/errors'
-import { parsePrice } from '@/api/schemas/money'
+import { parseAmountInput } from '@/api/schemas/money'
 import type { Book } from '@/api/schemas/book'
 import BookFormView from '@/views/books/book-form-view'
 import { displayAmount } from '@/components/amount-input/amount-input'
@@ -55,7 +55,7 @@ const events: ModelEvent[] = [
 const project = (context: BookFormContext) => [
   context.titulo.trim() !== '',
   context.escritor.trim() !== '',
-  context.price === '' ? 'empty' : parsePrice(context.price) === null ? 'invalid' : 'valid',
+  context.price === '' ? 'empty' : parseAmountInput(context.price) === null ? 'invalid' : 'valid',
   context.date === '' ? 'empty' : context.date >= '1900-01-01' && context.date <= '2099-12-31' ? 'in' : 'out',
   context.refusedDate === null ? null : context.date === context.refusedDate ? 'refused' : 'changed',
   context.invalid,

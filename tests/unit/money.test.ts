@@ -7,11 +7,11 @@ import {
   centsToAmount,
   centsToDecimal,
   decimalToCents,
-  formatPrice,
+  amountInputText,
   MONEY_MAX_CENTS,
   moneyField,
-  normalizePriceInput,
-  parsePrice,
+  normalizeAmountInput,
+  parseAmountInput,
   toCents,
 } from '@/api/schemas/money'
 
@@ -21,7 +21,7 @@ const validCents = fc.integer({ min: 1, max: MONEY_MAX_CENTS })
 const priceLike = fc.string({ unit: fc.constantFrom('0', '1', '2', '5', '9', ',', '.', ' ', 'a', 'R', '$', '-', '٣', 'e') })
 const anyInput = fc.oneof(priceLike, fc.string(), fc.string({ unit: 'binary' }))
 
-describe('normalizePriceInput (examples)', () => {
+describe('normalizeAmountInput (examples)', () => {
   it.each([
     ['', ''],
     ['12', '12'],
@@ -49,11 +49,11 @@ describe('normalizePriceInput (examples)', () => {
     ['١٢', ''],
     ['..', ','],
   ])('%j → %j', (raw, shown) => {
-    expect(normalizePriceInput(raw)).toBe(shown)
+    expect(normalizeAmountInput(raw)).toBe(shown)
   })
 })
 
-describe('parsePrice (examples)', () => {
+describe('parseAmountInput (examples)', () => {
   it.each([
     ['12', 1200],
     ['12,', 1200],
@@ -69,23 +69,23 @@ describe('parsePrice (examples)', () => {
     ['1.234,', 123400],
     ['999.999.999.999,99', MONEY_MAX_CENTS],
   ])('%j is valid: %d cents', (text, cents) => {
-    expect(parsePrice(text)).toBe(cents)
+    expect(parseAmountInput(text)).toBe(cents)
   })
 
   it.each(['', ',', ',5', '0', '0,00', '00', '12,345', '1,234', '1.23.456', '1.234,567', '1000000000000', ' 12', '12a'])('%j is "Invalid price!"', (text) => {
-    expect(parsePrice(text)).toBeNull()
+    expect(parseAmountInput(text)).toBeNull()
   })
 })
 
 describe('properties', () => {
   it('normalising is idempotent', () => {
-    fc.assert(fc.property(anyInput, (raw) => normalizePriceInput(normalizePriceInput(raw)) === normalizePriceInput(raw)))
+    fc.assert(fc.property(anyInput, (raw) => normalizeAmountInput(normalizeAmountInput(raw)) === normalizeAmountInput(raw)))
   })
 
   it('the input shows only ASCII digits, dots and commas, never two separators in a row, and no dot after the decimal comma', () => {
     fc.assert(
       fc.property(anyInput, (raw) => {
-        const shown = normalizePriceInput(raw)
+        const shown = normalizeAmountInput(raw)
         expect(shown).toMatch(/^[0-9.,]*$/)
         expect(shown).not.toMatch(/[.,]{2}/)
         expect(shown).not.toMatch(/,.*\./)
@@ -96,7 +96,7 @@ describe('properties', () => {
   it('the digits shown are the first digits of the raw text, in order, and a separator shows exactly when the raw text had one', () => {
     fc.assert(
       fc.property(anyInput, (raw) => {
-        const shown = normalizePriceInput(raw)
+        const shown = normalizeAmountInput(raw)
         expect(raw.replace(/[^0-9]/g, '').startsWith(shown.replace(/[.,]/g, ''))).toBe(true)
         expect(/[.,]/.test(shown)).toBe(/[.,]/.test(raw))
       }),
@@ -109,16 +109,16 @@ describe('properties', () => {
     fc.assert(
       fc.property(validCents, (cents) => {
         let portuguese = ''
-        for (const key of grouped(cents, '.', ',')) portuguese = normalizePriceInput(portuguese + key)
+        for (const key of grouped(cents, '.', ',')) portuguese = normalizeAmountInput(portuguese + key)
         expect(portuguese).toBe(grouped(cents, '.', ','))
-        expect(parsePrice(portuguese)).toBe(cents)
+        expect(parseAmountInput(portuguese)).toBe(cents)
         // The English input swaps the separators on the way in (src/components/amount-input).
         let english = ''
-        for (const key of grouped(cents, ',', '.')) english = normalizePriceInput(english + (key === ',' ? '.' : key === '.' ? ',' : key))
+        for (const key of grouped(cents, ',', '.')) english = normalizeAmountInput(english + (key === ',' ? '.' : key === '.' ? ',' : key))
         expect(english).toBe(portuguese)
         // Pasted at once, with R$ or the other language's way, it is the same amount.
-        expect(parsePrice(normalizePriceInput(`R$ ${grouped(cents, '.', ',')}`))).toBe(cents)
-        expect(parsePrice(normalizePriceInput(grouped(cents, ',', '.')))).toBe(cents)
+        expect(parseAmountInput(normalizeAmountInput(`R$ ${grouped(cents, '.', ',')}`))).toBe(cents)
+        expect(parseAmountInput(normalizeAmountInput(grouped(cents, ',', '.')))).toBe(cents)
       }),
     )
   })
@@ -126,14 +126,14 @@ describe('properties', () => {
   it('typed key by key, a second separator ends the amount as a paste would (issue 10 §14)', () => {
     fc.assert(
       fc.property(anyInput, fc.constantFrom(',', '.'), fc.constantFrom('4', '0'), (raw, separator, next) => {
-        const shown = normalizePriceInput(raw)
+        const shown = normalizeAmountInput(raw)
         if (!/,\d+$/.test(shown)) return
         // Dots and commas together are thousands and decimals (issue 19 item 5, the property below), not a repeated separator.
         if (/\./.test(shown) || (separator === '.' && /^\d{1,3}(,\d{3})+$/.test(shown)) || /\..*,|,.*\./.test(raw.replace(/[^0-9.,]/g, ''))) return
         // The separator shows while it is last; the next character drops it: what a paste of the whole keeps.
-        expect(normalizePriceInput(shown + separator)).toBe(`${shown},`)
-        expect(normalizePriceInput(`${shown},${next}`)).toBe(shown)
-        expect(normalizePriceInput(`${shown}${separator}${next}`)).toBe(normalizePriceInput(raw + separator + next))
+        expect(normalizeAmountInput(shown + separator)).toBe(`${shown},`)
+        expect(normalizeAmountInput(`${shown},${next}`)).toBe(shown)
+        expect(normalizeAmountInput(`${shown}${separator}${next}`)).toBe(normalizeAmountInput(raw + separator + next))
       }),
     )
   })
@@ -141,8 +141,8 @@ describe('properties', () => {
   it('a second separator right after the first changes nothing', () => {
     fc.assert(
       fc.property(anyInput, fc.constantFrom(',', '.'), (raw, separator) => {
-        const shown = normalizePriceInput(raw)
-        if (shown.endsWith(',') && shown.split(',').length === 2) expect(normalizePriceInput(shown + separator)).toBe(shown)
+        const shown = normalizeAmountInput(raw)
+        if (shown.endsWith(',') && shown.split(',').length === 2) expect(normalizeAmountInput(shown + separator)).toBe(shown)
       }),
     )
   })
@@ -152,7 +152,7 @@ describe('properties', () => {
       fc.property(anyInput, (raw) => {
         const firstSeparator = raw.search(/[.,]/)
         const before = (firstSeparator < 0 ? raw : raw.slice(0, firstSeparator)).replace(/[^0-9]/g, '')
-        expect(normalizePriceInput(raw).split(/[.,]/)[0]).toBe(before)
+        expect(normalizeAmountInput(raw).split(/[.,]/)[0]).toBe(before)
       }),
     )
   })
@@ -160,19 +160,19 @@ describe('properties', () => {
   it('without dots, input is normalised as SPEC §5 and issue 10 say (a comma and a dot after it are one separator)', () => {
     fc.assert(fc.property(anyInput, (raw) => {
       const commas = raw.replace(/\./g, '')
-      return normalizePriceInput(commas) === normalizePriceInput(normalizePriceInput(commas))
+      return normalizeAmountInput(commas) === normalizeAmountInput(normalizeAmountInput(commas))
     }))
   })
 
   it('parse(format(cents)) gives the cents back for every valid amount', () => {
-    fc.assert(fc.property(validCents, (cents) => parsePrice(formatPrice(cents)) === cents))
+    fc.assert(fc.property(validCents, (cents) => parseAmountInput(amountInputText(cents)) === cents))
   })
 
   it('formatted prices are already normalised and have exactly 2 decimals', () => {
     fc.assert(
       fc.property(validCents, (cents) => {
-        const text = formatPrice(cents)
-        expect(normalizePriceInput(text)).toBe(text)
+        const text = amountInputText(cents)
+        expect(normalizeAmountInput(text)).toBe(text)
         expect(text).toMatch(/^\d+,\d{2}$/)
       }),
     )
@@ -181,8 +181,8 @@ describe('properties', () => {
   it('a valid price is positive, within numeric(14,2) and has at most 2 decimals', () => {
     fc.assert(
       fc.property(anyInput, (raw) => {
-        const text = normalizePriceInput(raw)
-        const cents = parsePrice(text)
+        const text = normalizeAmountInput(raw)
+        const cents = parseAmountInput(text)
         if (cents === null) return
         expect(Number.isInteger(cents)).toBe(true)
         expect(cents).toBeGreaterThan(0)
@@ -312,9 +312,9 @@ describe('moneyField', () => {
   })
 })
 
-describe('parsePrice with allowZero (finance amount inputs)', () => {
+describe('parseAmountInput with allowZero (finance amount inputs)', () => {
   it.each(['0', '0,', '0,0', '0,00'])('%s is 0 cents only with allowZero', (text) => {
-    expect(parsePrice(text)).toBeNull()
-    expect(parsePrice(text, { allowZero: true })).toBe(0)
+    expect(parseAmountInput(text)).toBeNull()
+    expect(parseAmountInput(text, { allowZero: true })).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 // Finance months and days in São Paulo time (DESIGN §4 Dates), and their names per language.
 import { describe, expect, it } from 'vitest'
-import { businessDateTime, businessDay, isWholeMonth, monthBounds, monthOf, monthOfDay, monthsEnding, shiftMonth } from '@/lib/month'
+import { saoPauloDateTime, saoPauloDay, isWholeMonth, monthBounds, monthOf, monthOfDay, monthsEnding, shiftMonth } from '@/lib/month'
 import { formatBusinessDate, formatMonth, formatShortMonth } from '@/i18n/format'
 
 describe('months', () => {
@@ -25,8 +25,8 @@ describe('months', () => {
   })
   it('the last N months, oldest first', () => expect(monthsEnding('2026-02', 3)).toEqual(['2025-12', '2026-01', '2026-02']))
   it('days and date-times as São Paulo wall time', () => {
-    expect(businessDay('2026-11-03T01:00:00.000Z')).toBe('2026-11-02')
-    expect(businessDateTime(new Date('2026-11-20T17:30:45.000Z'))).toBe('2026-11-20T14:30')
+    expect(saoPauloDay('2026-11-03T01:00:00.000Z')).toBe('2026-11-02')
+    expect(saoPauloDateTime(new Date('2026-11-20T17:30:45.000Z'))).toBe('2026-11-20T14:30')
   })
 })
 

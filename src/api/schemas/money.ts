@@ -192,7 +192,7 @@ export function signedMoneyField({ description, example = -250.5 }: { descriptio
  *
  * Idempotent.
  */
-export function normalizePriceInput(raw: string): string {
+export function normalizeAmountInput(raw: string): string {
   let kept = raw.replace(/[^0-9.,]/g, '').replace(/([.,])[.,]+/g, '$1')
   // The other language's way ("1,234.56" pasted here) is the same amount: read it as Portuguese writes it.
   if (/^\d{1,3}(?:,\d{3})+\.\d*$/.test(kept)) kept = kept.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.'))
@@ -228,7 +228,7 @@ export function decimalCommaOnBlur(text: string): string {
  * a trailing separator allowed while typing ('12,' is 12), greater than 0 (or 0 with `allowZero`), at most
  * numeric(14,2)'s 999 999 999 999,99. A missing integer part (',5') is not an amount.
  */
-export function parsePrice(text: string, { allowZero = false }: { allowZero?: boolean } = {}): number | null {
+export function parseAmountInput(text: string, { allowZero = false }: { allowZero?: boolean } = {}): number | null {
   if (!/^[\d.,]*$/.test(text)) return null
   // A comma typed last is not read yet ('12,' is 12, '12,3,' is 12,3), as the forms' requests read it.
   const cents = readAmount(text.replace(/,$/, ''))
@@ -243,7 +243,7 @@ export function amountInputProblem(text: string): AmountProblem | null {
 }
 
 /** Cents as the input shows them: 1999 → '19,99', 500 → '5,00'. */
-export function formatPrice(cents: number): string {
+export function amountInputText(cents: number): string {
   const whole = Math.floor(cents / 100)
   return `${whole},${String(cents % 100).padStart(2, '0')}`
 }

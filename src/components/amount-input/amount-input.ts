@@ -7,8 +7,8 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { ChangeEvent } from 'react'
 import { useLingui } from '@lingui/react'
-import { decimalCommaOnBlur, normalizePriceInput } from '@/api/schemas/money'
-import { normalizeSignedPriceInput, signedDecimalCommaOnBlur } from '@/lib/signed-amount'
+import { decimalCommaOnBlur, normalizeAmountInput } from '@/api/schemas/money'
+import { normalizeSignedAmountInput, signedDecimalCommaOnBlur } from '@/lib/signed-amount'
 
 /** The decimal separator of a language's amount inputs. */
 export function amountSeparator(language: string): ',' | '.' {
@@ -30,12 +30,12 @@ export function enteredAmount(raw: string, language: string): string {
 
 /**
  * Props for an amount `<input>`: `value` is the machine's normalised text, `onChange` receives what the
- * user typed written the Portuguese way (the machine normalises it with normalizePriceInput, or
- * normalizeSignedPriceInput when `signed`: a leading minus is kept); on blur a lone dot before 1–2
+ * user typed written the Portuguese way (the machine normalises it with normalizeAmountInput, or
+ * normalizeSignedAmountInput when `signed`: a leading minus is kept); on blur a lone dot before 1–2
  * decimals becomes the decimal separator on screen too.
  */
 export function useAmountInput(value: string, onChange: (raw: string) => void, { signed = false }: { signed?: boolean } = {}) {
-  const normalize = signed ? normalizeSignedPriceInput : normalizePriceInput
+  const normalize = signed ? normalizeSignedAmountInput : normalizeAmountInput
   const commaOnBlur = signed ? signedDecimalCommaOnBlur : decimalCommaOnBlur
   const { i18n } = useLingui()
   const ref = useRef<HTMLInputElement>(null)

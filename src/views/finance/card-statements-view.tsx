@@ -18,7 +18,7 @@ import { Spinner } from '@/components/spinner/spinner'
 import { formatMonth, formatShortMonth, formatIsoDay } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { cardName } from '@/lib/card-name'
-import { businessDay } from '@/lib/month'
+import { saoPauloDay } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
@@ -76,7 +76,7 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
   const heading = useRef<HTMLHeadingElement>(null)
   const headingOf = useCallback(() => heading.current, [])
   const statementHeading = useRef<HTMLHeadingElement>(null)
-  const actor = useActorRef(logic, { ...actorOptions(), input: { cardId, today: businessDay(clock()) } })
+  const actor = useActorRef(logic, { ...actorOptions(), input: { cardId, today: saoPauloDay(clock()) } })
   // A moved item's button leaves the table: keyboard focus goes to the statement's heading instead of the page's end.
   useEffect(() => {
     const subscription = actor.on('statement.focus', () => statementHeading.current?.focus())
