@@ -1,5 +1,6 @@
 // A labelled input with an optional trailing control, hint and field message (a FormField around an input).
 import type { ChangeEvent, ReactNode, Ref } from 'react'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { FormField } from '@/components/form/form-field'
 import type { FieldMessage } from '@/components/form/form-field'
 import { useHydrated } from '@/lib/hydration'
@@ -26,9 +27,6 @@ export interface TextFieldProps {
   className?: string
   trailing?: ReactNode
   maxLength?: number
-  /** The bounds of a date input (its picker offers nothing outside them). */
-  min?: string
-  max?: string
   inputRef?: Ref<HTMLInputElement>
   /** Replaces `onChange` when the caller needs the event (the caret of an amount input). */
   onInputChange?: (event: ChangeEvent<HTMLInputElement>) => void
@@ -64,8 +62,9 @@ export function TextField(props: TextFieldProps) {
             readOnly={props.readOnly}
             disabled={!hydrated || undefined}
             maxLength={props.maxLength}
-            min={props.min}
-            max={props.max}
+            // A date input's picker offers only the days the app accepts.
+            min={props.type === 'date' ? FIRST_USER_DAY : undefined}
+            max={props.type === 'date' ? LAST_USER_DAY : undefined}
             className={props.trailing ? `${input()} ${styles.withTrailing}` : input()}
           />
           {props.trailing ? <span className={styles.trailing}>{props.trailing}</span> : null}

@@ -6,7 +6,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { bookFormMachine } from '@machines/book-form.machine'
 import type { BookFormMachine, BookTextField } from '@machines/book-form.machine'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { bookIdFromParam, paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
 import { Spinner } from '@/components/spinner/spinner'
@@ -139,8 +138,6 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
                 label={<Trans>Publication date</Trans>}
                 name="dataLancamento"
                 type="date"
-                min={FIRST_USER_DAY}
-                max={LAST_USER_DAY}
                 value={date}
                 invalid={isInvalid('date')}
                 errorId={errorId}

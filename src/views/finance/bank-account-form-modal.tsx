@@ -6,7 +6,6 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { AccountField, BankAccountFormMachine } from '@machines/bank-account-form.machine'
 import { BANK_ACCOUNT_NAME_MAX, bankAccountTypes } from '@/api/schemas/bank-account'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
@@ -61,8 +60,6 @@ export function BankAccountFormModal({ actor, returnFocus }: BankAccountFormModa
             label={<Trans>Opening day</Trans>}
             name="dataSaldoInicial"
             type="date"
-            min={FIRST_USER_DAY}
-            max={LAST_USER_DAY}
             value={values.dataSaldoInicial}
             readOnly={saving}
             onChange={change('dataSaldoInicial')}

@@ -9,7 +9,6 @@ import type { ActorRefFrom } from 'xstate'
 import { accountIdOf, NO_ACCOUNT, selectableAccounts } from '@machines/entry-accounts'
 import { categoriesOfType, statementCards } from '@machines/entry-form.machine'
 import type { RecurrenceField, RecurrenceFormMachine } from '@machines/recurrence-form.machine'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { ENTRY_DESCRIPTION_MAX } from '@/api/schemas/entry'
 import { categoryTypes } from '@/api/schemas/finance'
 import { recurrenceFrequencies, weekendAdjustments } from '@/api/schemas/recurrence'
@@ -106,14 +105,12 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
               </option>
             ))}
           </SelectField>
-          <TextField error={errors.dataInicio} label={<Trans>First day</Trans>} name="dataInicio" type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} value={values.dataInicio} readOnly={saving} onChange={change('dataInicio')} />
+          <TextField error={errors.dataInicio} label={<Trans>First day</Trans>} name="dataInicio" type="date" value={values.dataInicio} readOnly={saving} onChange={change('dataInicio')} />
           <TextField
             error={errors.dataFim}
             label={<Trans>Last day (optional)</Trans>}
             name="dataFim"
             type="date"
-            min={FIRST_USER_DAY}
-            max={LAST_USER_DAY}
             value={values.dataFim}
             readOnly={saving}
             onChange={change('dataFim')}
@@ -125,8 +122,6 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
               hint={<Trans>Unpaid, never-edited entries from this day on follow the change.</Trans>}
               name="aPartirDe"
               type="date"
-              min={FIRST_USER_DAY}
-              max={LAST_USER_DAY}
               value={values.aPartirDe}
               readOnly={saving}
               onChange={change('aPartirDe')}

@@ -9,7 +9,6 @@ import { Link } from 'wouter'
 import { recurrenceListMachine } from '@machines/recurrence-list.machine'
 import type { RecurrenceListMachine } from '@machines/recurrence-list.machine'
 import type { Recurrence } from '@/api/schemas/recurrence'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { Spinner } from '@/components/spinner/spinner'
@@ -166,8 +165,6 @@ export default function RecurrencesView({ logic = recurrenceListMachine, today }
             label={<Trans>End from</Trans>}
             name="endDay"
             type="date"
-            min={FIRST_USER_DAY}
-            max={LAST_USER_DAY}
             value={pending.endDay}
             readOnly={deleting}
             onChange={(value) => send({ type: 'remove.endDay', value })}

@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { StatementPayField, StatementPayMachine } from '@machines/statement-pay.machine'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
 import { Spinner } from '@/components/spinner/spinner'
@@ -73,8 +72,6 @@ export function StatementPayModal({ actor, returnFocus }: StatementPayModalProps
               label={<Trans>Payment day</Trans>}
               name="dataPagamento"
               type="date"
-              min={FIRST_USER_DAY}
-              max={LAST_USER_DAY}
               value={values.dataPagamento}
               readOnly={paying}
               onChange={change('dataPagamento')}

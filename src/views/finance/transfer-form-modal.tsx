@@ -6,7 +6,6 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { TransferField, TransferFormMachine } from '@machines/transfer-form.machine'
 import { TRANSFER_DESCRIPTION_MAX } from '@/api/schemas/bank-account'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
@@ -48,7 +47,7 @@ export function TransferFormModal({ actor, returnFocus }: TransferFormModalProps
             {options}
           </SelectField>
           <AmountField error={errors.valor} label={<Trans>Amount (R$)</Trans>} name="valor" value={values.valor} maxLength={20} readOnly={saving} onChange={change('valor')} />
-          <TextField error={errors.data} label={<Trans>Day</Trans>} name="data" type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} value={values.data} readOnly={saving} onChange={change('data')} />
+          <TextField error={errors.data} label={<Trans>Day</Trans>} name="data" type="date" value={values.data} readOnly={saving} onChange={change('data')} />
           <TextField
             className={own.wide}
             error={errors.descricao}
