@@ -106,15 +106,7 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
             ))}
           </SelectField>
           <TextField error={errors.dataInicio} label={<Trans>First day</Trans>} name="dataInicio" type="date" value={values.dataInicio} readOnly={saving} onChange={change('dataInicio')} />
-          <TextField
-            error={errors.dataFim}
-            label={<Trans>Last day (optional)</Trans>}
-            name="dataFim"
-            type="date"
-            value={values.dataFim}
-            readOnly={saving}
-            onChange={change('dataFim')}
-          />
+          <TextField error={errors.dataFim} label={<Trans>Last day (optional)</Trans>} name="dataFim" type="date" value={values.dataFim} readOnly={saving} onChange={change('dataFim')} />
           {isEdit ? (
             <TextField
               error={errors.aPartirDe}

@@ -161,14 +161,7 @@ export default function RecurrencesView({ logic = recurrenceListMachine, today }
           <p>
             <Trans>End it from a day: its unpaid entries from that day go, earlier ones stay. Or delete the series with all its unpaid entries. Paid entries always stay.</Trans>
           </p>
-          <TextField
-            label={<Trans>End from</Trans>}
-            name="endDay"
-            type="date"
-            value={pending.endDay}
-            readOnly={deleting}
-            onChange={(value) => send({ type: 'remove.endDay', value })}
-          />
+          <TextField label={<Trans>End from</Trans>} name="endDay" type="date" value={pending.endDay} readOnly={deleting} onChange={(value) => send({ type: 'remove.endDay', value })} />
         </ConfirmDialog>
       ) : null}
     </section>
