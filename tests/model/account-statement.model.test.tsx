@@ -1,4 +1,4 @@
-// Model-based paths of the account statement machine (STYLE §2), replayed against the real statement page:
+// Model-based paths of the account statement machine, replayed against the real statement page:
 // month navigation (and its limit at 2099-12), a failed load and its retry, the transfer modal (the form
 // machine it invokes: the replay fills and submits the real modal and settles its held save, or cancels
 // it), the deletion of a transfer after a confirmation, the alerts. getShortestPaths (xstate/graph) with

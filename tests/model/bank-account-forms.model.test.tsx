@@ -1,4 +1,4 @@
-// Model-based paths of the bank account form and the transfer form machines (STYLE §2), each replayed
+// Model-based paths of the bank account form and the transfer form machines, each replayed
 // against its real modal: getShortestPaths (xstate/graph) with the save's answers as
 // xstate.done/error.actor.<id>, settled on a held actor; coveringPaths keeps the fewest that take every
 // transition. The modal renders the actor as its page does (it goes once the machine is done). The account

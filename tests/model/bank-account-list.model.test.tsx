@@ -1,4 +1,4 @@
-// Model-based paths of the bank account list machine (STYLE §2), replayed against the real accounts page:
+// Model-based paths of the bank account list machine, replayed against the real accounts page:
 // the archived toggle, the add/edit modal (the form machine it invokes: the replay fills and submits the
 // real modal and settles its held save, or cancels it), archive and unarchive, delete after a confirmation
 // (a 409 shows the API's reason), a failed load and its retry, the alerts. getShortestPaths (xstate/graph)

@@ -1,5 +1,5 @@
-// Model-based paths of the book form machine (SPEC §2 Book form, §5, §8; DESIGN §9), replayed against the
-// real book form view (STYLE §2): getShortestPaths from xstate/graph with the actors' answers named as
+// Model-based paths of the book form machine, replayed against the
+// real book form view: getShortestPaths from xstate/graph with the actors' answers named as
 // xstate.done/error.actor.<loadBook|saveBook>, then the paths that cover every transition. Two models:
 // livroId 0 (register) and livroId 7 (load, then update); coverage is counted over both. The replay types
 // in the real inputs, picks Active, clicks the buttons and settles the held load and save.
@@ -33,7 +33,7 @@ const events: ModelEvent[] = [
   { type: 'field.change', field: 'price', value: '12,50' },
   { type: 'field.change', field: 'price', value: '0' },
   { type: 'field.change', field: 'date', value: '1965-05-01' },
-  // DESIGN §9: outside 1900-01-01..2099-12-31.
+  // Outside 1900-01-01..2099-12-31.
   { type: 'field.change', field: 'date', value: '1899-12-31' },
   { type: 'ativo.change', value: false },
   { type: 'ativo.change', value: true },
@@ -137,7 +137,7 @@ describe('book form machine × book form view', () => {
             expect(project(context)).toEqual(project(state.context))
             expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(id === 0 ? 'Register New Book' : 'Update Book')
             for (const field of fields) {
-              // The English page shows the amount with a dot (issue 10 §14); the machine keeps '12,50'.
+              // The English page shows the amount with a dot; the machine keeps '12,50'.
               expect(input(field)).toHaveValue(field === 'price' ? displayAmount(context.price, 'en') : context[field])
               if (context.invalid.includes(field)) expect(input(field)).toHaveAttribute('aria-invalid', 'true')
               else expect(input(field)).not.toHaveAttribute('aria-invalid')

@@ -1,5 +1,5 @@
-// Model-based paths of the book list machine (SPEC §2 Books list, §4, §8), replayed against the real books
-// list view (STYLE §2): getShortestPaths from xstate/graph with the actors' answers named as
+// Model-based paths of the book list machine, replayed against the real books
+// list view: getShortestPaths from xstate/graph with the actors' answers named as
 // xstate.done/error.actor.<fetchPage|fetchPages|deleteBook> (data that follows from the context), then
 // the paths that cover every transition; the replay clicks the real buttons and settles the held actors.
 import { afterAll, describe, expect, it } from 'vitest'
@@ -30,7 +30,7 @@ const books = (first: number, count: number) => Array.from({ length: count }, (_
  * The answers an effect may give in each state, with data that follows from the context: a first page
  * (full with the next book after it, full and last, short, empty), a next page continuing the codes, a
  * reload of the pages shown (with the next book, complete and last, or one book short). The actors ask
- * for one more row (issue 19 item 19): BOOK_PAGE_SIZE + 1 books mean more. Full pages stop after page 2
+ * for one more row: BOOK_PAGE_SIZE + 1 books mean more. Full pages stop after page 2
  * so that the model stays finite.
  */
 type Answer =
@@ -165,7 +165,7 @@ describe('book list machine × books list view', () => {
         },
         noMore: (model) => {
           const state = live(model)
-          // Issue 10 §16: a Load more that found nothing says so, and See less is offered even on one page.
+          // A Load more that found nothing says so, and See less is offered even on one page.
           listIdle(state, state.context.endReached ? 'No more books.' : null)
           expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
           if (state.context.page > 1 || state.context.endReached) expect(screen.getByRole('button', { name: 'See less' })).toBeEnabled()

@@ -1,4 +1,4 @@
-// Model-based paths of the budgetPanel machine, replayed against the real budgets section (STYLE §2):
+// Model-based paths of the budgetPanel machine, replayed against the real budgets section:
 // getShortestPaths with the invoked actors' answers (fetchBudgets, saveBudget, removeBudget) as events, settled on
 // held actors; user events are real clicks and typing. docs/product-rules.md#budgets-and-projection.
 import { afterAll, describe, expect, it } from 'vitest'

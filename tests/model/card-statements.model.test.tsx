@@ -1,4 +1,4 @@
-// Model-based paths of the card statements machine (STYLE §2), replayed against the real statements page:
+// Model-based paths of the card statements machine, replayed against the real statements page:
 // the card and its list (a failure and its retry, a card without statement days), the open statement, a
 // failed statement and its retry, month navigation (arrows and the statement list), moving an item (done,
 // refused), the pay modal (the statement-pay machine it invokes: the replay answers its held account list,

@@ -1,4 +1,4 @@
-// Model-based paths of the card statistics machine, replayed against the real statistics view (STYLE §2):
+// Model-based paths of the card statistics machine, replayed against the real statistics view:
 // paths from getShortestPaths (xstate/graph) with the fetchCards actor's answers named as events; the replay
 // settles a held fetchCards when the path says so and clicks the real Try again.
 import { afterAll, describe, expect, it } from 'vitest'

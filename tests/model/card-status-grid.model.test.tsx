@@ -1,4 +1,4 @@
-// Model-based paths of the card status grid machine, replayed against the real change-status view (STYLE §2):
+// Model-based paths of the card status grid machine, replayed against the real change-status view:
 // paths from getShortestPaths (xstate/graph) with the actors' answers named as events (fetchCards,
 // refreshCards, toggleCard) and the image loader's answers (image.loaded / image.failed); the replay settles
 // held actors, answers through a loader the test holds, reveals image frames, selects and clicks.
@@ -210,7 +210,7 @@ describe('card status grid machine × change card status view', () => {
             return settle(() => toggleCard.settle(event))
           case 'xstate.error.actor.toggleCard':
           case 'xstate.error.actor.refreshCards': {
-            // SPEC §8: a failed change or refresh is only logged.
+            // A failed change or refresh is only logged.
             const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
             await settle(() => (event.type === 'xstate.error.actor.toggleCard' ? toggleCard : fetchCards).settle(event))
             expect(logged).toHaveBeenCalledWith('Card status change failed', expect.objectContaining({ status: expect.any(Number) }))

@@ -1,4 +1,4 @@
-// Model-based paths of the carousel machine, replayed against the real project carousel (STYLE §2): paths
+// Model-based paths of the carousel machine, replayed against the real project carousel: paths
 // from getShortestPaths (xstate/graph), offering only the events the state takes (snapshot.can).
 import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
@@ -71,7 +71,7 @@ describe('carousel machine × project carousel', () => {
       const imageButton = () => screen.getByRole('button', { pressed: actor().getSnapshot().matches('zoomed') })
       const visible = ({ context }: { context: CarouselContext }, zoomed: boolean) => {
         expect(screen.getByTestId('carousel-counter')).toHaveTextContent(`${context.index + 1} / ${context.total}`)
-        // Unavailable at the ends through aria-disabled: the button keeps the focus (issue 10 §8).
+        // Unavailable at the ends through aria-disabled: the button keeps the focus.
         const unavailable = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-disabled') === 'true'
         expect(unavailable('Previous image')).toBe(context.index === 0)
         expect(unavailable('Next image')).toBe(context.index === context.total - 1)

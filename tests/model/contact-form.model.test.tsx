@@ -1,4 +1,4 @@
-// Model-based paths of the contact form machine, replayed against the real contact view (STYLE §2): paths
+// Model-based paths of the contact form machine, replayed against the real contact view: paths
 // from getShortestPaths (xstate/graph) with the send actor's answers named as events
 // (xstate.done.actor.submitContact / xstate.error.actor.submitContact); the replay types in the real fields,
 // clicks Send, and settles a held send when the path says so.

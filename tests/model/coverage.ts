@@ -1,5 +1,5 @@
 // Path coverage of a model-based test: which state nodes and transitions of the machine the replayed
-// paths visit, against all of them. Logged as one table line per machine (STYLE §2).
+// paths visit, against all of them. Logged as one table line per machine.
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 
 interface PathLike {

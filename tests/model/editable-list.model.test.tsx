@@ -1,6 +1,6 @@
 // Model-based paths of the editable-list machine, replayed against each of the three real registry views
-// (categories, bank cards, account holders): one machine, one list component, three configurations
-// (STYLE §2). The paths come from the machine with getShortestPaths (xstate/graph), its invoked actors'
+// (categories, bank cards, account holders): one machine, one list component, three configurations.
+// The paths come from the machine with getShortestPaths (xstate/graph), its invoked actors'
 // answers named as events (xstate.done.actor.<id> / xstate.error.actor.<id>); coveringPaths keeps the
 // fewest that still take every transition. The replay types and clicks in the real page and settles the
 // held actors' promises when the path says so; every state asserts what the page shows.

@@ -1,4 +1,4 @@
-// Model-based paths of the entry form machine (STYLE §2), replayed against the real add/edit modal: the
+// Model-based paths of the entry form machine, replayed against the real add/edit modal: the
 // paths come from the machine with getShortestPaths (xstate/graph), its actors' answers named as
 // xstate.done/error.actor.loadCategories and .saveEntry; the replay types into the real inputs, clicks the
 // real buttons and settles the held actors when the path says so. The modal renders the actor as the
@@ -152,7 +152,7 @@ describe('entry form machine × entry modal', () => {
             const context = state.context as EntryFormContext
             expect(project(actor.getSnapshot())).toEqual(project(state))
             for (const field of Object.keys(labels) as EntryFormField[]) {
-              // Amounts show with the page's separator (issue 10 §14); the machine keeps '80,10'.
+              // Amounts show with the page's separator; the machine keeps '80,10'.
               expect(control(field)).toHaveValue(field === 'valor' ? displayAmount(context.form.values[field], 'en') : context.form.values[field])
               expect(control(field).getAttribute('aria-invalid')).toBe(context.form.errors[field] ? 'true' : null)
             }

@@ -1,4 +1,4 @@
-// Invoked actors whose answers a model-based replay decides (STYLE §2): each run of a held actor
+// Invoked actors whose answers a model-based replay decides: each run of a held actor
 // pushes a pending promise; when the path reaches `xstate.done.actor.<id>` (or `.error.`) the replay
 // resolves (or rejects) the latest one with the event's output (or error).
 import { fromPromise } from 'xstate'

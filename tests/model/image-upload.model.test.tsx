@@ -1,4 +1,4 @@
-// Model-based paths of the image upload machine, replayed against the real upload view (STYLE §2): paths
+// Model-based paths of the image upload machine, replayed against the real upload view: paths
 // from getShortestPaths (xstate/graph) with the upload actor's answers named as events
 // (xstate.done.actor.uploadImages / xstate.error.actor.uploadImages) and its progress reports; the replay
 // picks files in the real input, clicks, and settles a held upload when the path says so.
@@ -29,7 +29,7 @@ const onlyBad = [png(BAD)]
 const again = [png(GOOD)]
 const tooMany = Array.from({ length: 51 }, (_, i) => png(`GeneticApex_1_${100 + i}_Card_1D_Grass_50_Basic_Any.png`))
 
-// The page never sends BAD (issue 19 item 20): what the server refuses is what only it can check (the content).
+// The page never sends BAD: what the server refuses is what only it can check (the content).
 const result: CardUploadResult = {
   saved: [{ fileName: GOOD, id: 1, nomePokemon: 'Venusaur-ex', nomeVersao: 'GeneticApex', numeroCarta: '004', replaced: false }],
   rejected: [{ fileName: 'Other.png', reason: 'file_png_invalid', message: 'The PNG file is damaged or incomplete.' }],

@@ -1,5 +1,5 @@
-// Model-based paths of the installment detail machine, replayed against the real detail view
-// (STYLE §2): loading (the invoked fetchInstallments, settled on a held actor), the table with its progress
+// Model-based paths of the installment detail machine, replayed against the real detail view:
+// loading (the invoked fetchInstallments, settled on a held actor), the table with its progress
 // line, the failure with Try again, and Back (the emitted detail.back, followed by the view).
 import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
@@ -71,7 +71,7 @@ describe('installment detail machine × installment detail view', () => {
       const logic = installmentDetailMachine.provide({ actors: { fetchInstallments: fetchInstallments.logic } })
       const app = await renderApp({ path: '/financas/parcelamento-mensais/4' }, <InstallmentDetailView params={{ id: '4' }} logic={logic} />)
       const actor = () => app.actors.byId('installmentDetail')
-      // The page names its plan once known (issue 19 item 16).
+      // The page names its plan once known.
       const heading = (planName: string | null = null) =>
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(planName === null ? 'Installment details' : `Installments of ${planName}`)
       const checks: Record<string, (context: InstallmentDetailContext) => void> = {

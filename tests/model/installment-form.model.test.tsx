@@ -1,4 +1,4 @@
-// Model-based paths of the installment form machine (STYLE §2), replayed against the real add/edit modal:
+// Model-based paths of the installment form machine, replayed against the real add/edit modal:
 // getShortestPaths (xstate/graph) with the save's answers as xstate.done/error.actor.savePlan, settled on a
 // held actor; coveringPaths keeps the fewest that take every transition. The modal renders the actor as the
 // installments page does (it goes once the machine is done). Two models: a new plan (filled field by field)
@@ -178,7 +178,7 @@ describe('installment form machine × add/edit modal', () => {
             const { context } = actor.getSnapshot()
             expect(project(actor.getSnapshot())).toEqual(project(state))
             for (const name of planFields) {
-              // Amounts show with the page's separator (issue 10 §14); the machine keeps '833,30'.
+              // Amounts show with the page's separator; the machine keeps '833,30'.
               expect(field(name)).toHaveValue(name === 'valorTotal' ? displayAmount(context.form.values[name], 'en') : context.form.values[name])
               expect(field(name).getAttribute('aria-invalid')).toBe(context.form.errors[name] ? 'true' : null)
             }

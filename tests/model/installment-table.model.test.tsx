@@ -1,4 +1,4 @@
-// Model-based paths of the installment table machine (STYLE §2), replayed against the real installments
+// Model-based paths of the installment table machine, replayed against the real installments
 // page: filters and 10-row paging of the shared paged table, the add/edit modal (the form machine it
 // invokes: the replay fills and submits the real modal and settles its held save, or cancels it), delete
 // after a confirmation, the alerts. getShortestPaths (xstate/graph) with the actors' answers as

@@ -1,5 +1,5 @@
-// Model-based paths of the login machine (SPEC §2 Login, §4, §5, §8), replayed against the real login view
-// (STYLE §2): getShortestPaths from xstate/graph with the signIn actor's answers named as
+// Model-based paths of the login machine, replayed against the real login view:
+// getShortestPaths from xstate/graph with the signIn actor's answers named as
 // xstate.done/error.actor.signIn, then the paths that cover every transition; the replay types in the real
 // fields, drives the captcha widget, clicks the buttons and settles the held sign-in; every state region
 // asserts what the page shows.

@@ -1,4 +1,4 @@
-// Model-based paths of the mark-as-paid machine (STYLE §2), replayed against the real mark-as-paid modal:
+// Model-based paths of the mark-as-paid machine, replayed against the real mark-as-paid modal:
 // the paths come from the machine with getShortestPaths (xstate/graph), the payEntry actor's answers named
 // as xstate.done/error.actor.payEntry; the replay types into the real inputs, clicks the real buttons and
 // settles the held payment when the path says so. The modal renders the actor as the entries page does
@@ -101,7 +101,7 @@ describe('mark-as-paid machine × mark-as-paid modal', () => {
         expect(project(actor.getSnapshot())).toEqual(project(state))
         expect(dialog()).toHaveTextContent('Conta de Água')
         for (const field of Object.keys(labels) as PaymentField[]) {
-          // Amounts show with the page's separator (issue 10 §14); the machine keeps '80,10'.
+          // Amounts show with the page's separator; the machine keeps '80,10'.
           expect(control(field)).toHaveValue(field === 'valorPago' ? displayAmount(context.form.values[field], 'en') : context.form.values[field])
           expect(control(field).getAttribute('aria-invalid')).toBe(context.form.errors[field] ? 'true' : null)
         }

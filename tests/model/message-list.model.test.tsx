@@ -1,4 +1,4 @@
-// Model-based paths of the message list machine, replayed against the real received-messages view (STYLE §2):
+// Model-based paths of the message list machine, replayed against the real received-messages view:
 // paths from getShortestPaths (xstate/graph) with the actors' answers named as events (fetchMessages,
 // fetchMessage); the replay types, clicks, and settles held actors when the path says so.
 import { afterAll, describe, expect, it } from 'vitest'
@@ -137,7 +137,7 @@ describe('message list machine × received messages view', () => {
             return user.click(screen.getByRole('button', { name: 'Show more' }))
           case 'page.less':
             await user.click(screen.getByRole('button', { name: 'Show less' }))
-            // SPEC §4: back to the top.
+            // Back to the top.
             expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
             return
           case 'message.view': {

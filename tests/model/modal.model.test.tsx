@@ -1,5 +1,5 @@
-// Model-based paths of the modal machine (SPEC §2 Home, §4 Dialogs, §9 Timing), replayed against the real
-// home page (STYLE §2): getShortestPaths from xstate/graph with the fades' delayed events
+// Model-based paths of the modal machine, replayed against the real
+// home page: getShortestPaths from xstate/graph with the fades' delayed events
 // (xstate.after.fadeIn.modal.opening, xstate.after.fadeOut.modal.closing); cards open the dialog, Escape,
 // the close button and the backdrop close it, and fake timers run each fade to its end.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'

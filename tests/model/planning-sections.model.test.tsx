@@ -1,5 +1,5 @@
 // Model-based paths of the projection and categorySpending machines, each replayed against its real section
-// of the finance panel (STYLE §2): getShortestPaths with the invoked actor's answers as events, settled on held
+// of the finance panel: getShortestPaths with the invoked actor's answers as events, settled on held
 // actors; retries are real clicks. docs/product-rules.md#budgets-and-projection.
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'

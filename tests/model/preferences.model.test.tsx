@@ -1,5 +1,5 @@
-// Model-based paths of the preferences machine (SPEC §4 Language/Theme), replayed against the real
-// layout (STYLE §2): getShortestPaths from xstate/graph with the catalog load's answers named as
+// Model-based paths of the preferences machine, replayed against the real
+// layout: getShortestPaths from xstate/graph with the catalog load's answers named as
 // xstate.done/error.actor.loadCatalog; the replay picks languages in the real select, clicks the theme
 // toggle and settles the held load; every state asserts <html>, the toggle, the select and the header.
 import { afterAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-// Model-based paths of the session machine (SPEC §2, §4 Session), replayed against the whole app: layout,
-// guards, redirects (STYLE §2). The paths come from the machine with getShortestPaths (xstate/graph), the
+// Model-based paths of the session machine, replayed against the whole app: layout,
+// guards, redirects. The paths come from the machine with getShortestPaths (xstate/graph), the
 // token check's answers named as xstate.done/error.actor.checkToken; the replay settles the held check,
 // clicks Log out, follows links and fires the API client's expiry signal; every state asserts the screen.
 import { afterAll, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
-// Model-based paths of the sign-up machine (SPEC §2 Sign-up, §5, §8), replayed against the real sign-up
-// view (STYLE §2): getShortestPaths from xstate/graph with the signUp actor's answers named as
+// Model-based paths of the sign-up machine, replayed against the real sign-up
+// view: getShortestPaths from xstate/graph with the signUp actor's answers named as
 // xstate.done/error.actor.signUp, then the paths that cover every transition; the replay types in the
 // real fields, drives the captcha widget, clicks the buttons and settles the held sign-up. The rule-by-rule
 // validation messages are plain unit and property tests (tests/machines/signup.test.ts).

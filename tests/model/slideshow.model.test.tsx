@@ -1,4 +1,4 @@
-// Model-based paths of the slideshow machine, replayed against the real slideshow view (STYLE §2): paths
+// Model-based paths of the slideshow machine, replayed against the real slideshow view: paths
 // from getShortestPaths (xstate/graph) with the play actor's answers named as events
 // (xstate.done.actor.playAudio / xstate.error.actor.playAudio); the replay settles a held play() when the
 // path says so, clicks the real buttons and presses the real arrow keys (the machine's own key listener).
@@ -59,7 +59,7 @@ function slide({ index }: SlideshowContext) {
 
 /** What each audio state shows, besides the slide. */
 const audioChecks: Record<string, () => void> = {
-  // Issue 19 item 21: no Mute while nothing plays.
+  // No Mute while nothing plays.
   starting: () => {
     expect(overlay()).toBeNull()
     expect(screen.queryByRole('button', { name: /Mute music/ })).toBeNull()

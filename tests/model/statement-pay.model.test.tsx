@@ -1,4 +1,4 @@
-// Model-based paths of the pay-statement machine (STYLE §2), replayed against its real modal: the account
+// Model-based paths of the pay-statement machine, replayed against its real modal: the account
 // list (a failure, its retry), the account chosen (the first one not archived, cleared, another), the
 // payment day (today), a submit blocked by the shared contract, a 400 on the account field, a 409's reason,
 // the payment, and closing. getShortestPaths (xstate/graph) with the actors' answers as

@@ -1,4 +1,4 @@
-// Model-based paths of the typewriter machine, replayed against the real typewriter intro (STYLE §2).
+// Model-based paths of the typewriter machine, replayed against the real typewriter intro.
 // The paths come from the machine with getShortestPaths (xstate/graph); its `after` delays are named as
 // events (xstate.after.<delay>.<state id>) and replayed as time passing under fake timers.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
-// Model-based paths of the user data machine (DESIGN §9.6), replayed against the real My data page
-// (STYLE §2): the paths come from the machine itself with getShortestPaths (xstate/graph), its actors'
+// Model-based paths of the user data machine, replayed against the real My data page:
+// the paths come from the machine itself with getShortestPaths (xstate/graph), its actors'
 // results named as events (xstate.done.actor.<id> / xstate.error.actor.<id>). The replay clicks the real
 // buttons, chooses a file in the real input, and settles each invoked actor's promise when the path says
 // so; every state asserts what the page shows.
