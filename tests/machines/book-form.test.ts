@@ -8,8 +8,8 @@ import { ApiError } from '@/api/errors'
 import type { Book } from '@/api/schemas/book'
 import { heldActor } from '../model/held-actors'
 
-// Book form (SPEC §2 Book form, §5 validation, §8 errors): create when id is 0; otherwise load first;
-// editing → (form.submit validates) → saving → saved | failure. DESIGN §9: the release day lies from 1900-01-01 to 2099-12-31.
+// Book form: create when id is 0; otherwise load first;
+// editing → (form.submit validates) → saving → saved | failure. The release day lies from 1900-01-01 to 2099-12-31 (docs/product-rules.md#dates).
 // The machine runs with held loadBook/saveBook actors (the test answers them); the real ones over mocked API calls.
 
 vi.mock('@/api/books', () => ({ fetchBook: vi.fn(), createBook: vi.fn(), updateBook: vi.fn() }))
@@ -56,7 +56,7 @@ describe('book form machine: create', () => {
     const { send, snap } = start()
     send({ type: 'field.change', field: 'price', value: 'R$ 1234.5' })
     expect(snap().context.price).toBe('1234,5')
-    // Issue 19 item 5: thousands dots stay, pasted with R$ or typed.
+    // Thousands dots stay, pasted with R$ or typed.
     send({ type: 'field.change', field: 'price', value: 'R$ 3.456,78' })
     expect(snap().context.price).toBe('3.456,78')
     send({ type: 'field.change', field: 'price', value: '12,3,4' })
@@ -234,7 +234,7 @@ describe('book form machine: update', () => {
     expect(snap().context).toMatchObject({ id: 7, titulo: 'Dom Casmurro', escritor: 'Machado de Assis', price: '19,90', date: '1909-05-10', ativo: false })
   })
 
-  it('a book that is not found (none with that id, or another user\'s) ends in notFound: no Try again (issue 19 item 19)', async () => {
+  it('a book that is not found (none with that id, or another user\'s) ends in notFound: no Try again', async () => {
     const { send, snap, loads, answer } = start(99999)
     await answer({ error: new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }) })
     expect(snap().value).toBe('notFound')

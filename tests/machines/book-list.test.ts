@@ -6,7 +6,7 @@ import { ApiError, networkError } from '@/api/errors'
 import type { Book } from '@/api/schemas/book'
 import { heldActor } from '../model/held-actors'
 
-// Book list (SPEC §4 Book list, §8 Books errors, §9 page size 4): loading → loaded | noMore | failure,
+// Book list: loading → loaded | noMore | failure,
 // Load more / See less, and delete with confirmation (confirming → deleting → refreshing). The machine runs
 // with held actors (which ran, with which input; the test answers them); the real actors over mocked API calls.
 
@@ -79,7 +79,7 @@ describe('book list machine: first page', () => {
 
   it.each([
     ['fewer than 4 books', books(3, 3)],
-    ['exactly 4 books, nothing after them (issue 19 item 19)', books(4, 4)],
+    ['exactly 4 books, nothing after them', books(4, 4)],
     ['an empty page', []],
   ])('%s sets the no-more flag (one page: no See less)', async (_, page) => {
     const { snap, answer } = start()
@@ -146,7 +146,7 @@ describe('book list machine: Load more / See less', () => {
     expect(snap().can({ type: 'page.loadMore' })).toBe(false)
   })
 
-  it('a full next page with nothing after it (8 books) ends the list at once: See less, no dead Load more (issue 19 item 19)', async () => {
+  it('a full next page with nothing after it (8 books) ends the list at once: See less, no dead Load more', async () => {
     const { snap, answer } = await loadedTwoPages()
     await answer({ output: books(6, 4) })
     expect(snap().value).toBe('noMore')
@@ -163,7 +163,7 @@ describe('book list machine: Load more / See less', () => {
       expect(snap().value).toBe('noMore')
       expect(snap().context).toMatchObject({ page: 1, noMore: true, endReached: true, error: null })
       expect(snap().context.books).toHaveLength(4)
-      // Issue 10 §16: the list says it found the end and the control becomes See less (not a silent disappearance).
+      // The list says it found the end and the control becomes See less (not a silent disappearance).
       expect(snap().can({ type: 'page.seeLess' })).toBe(true)
       expect(snap().can({ type: 'page.loadMore' })).toBe(false)
       send({ type: 'page.seeLess' })

@@ -8,7 +8,7 @@ import { ApiError } from '@/api/errors'
 import type { CardSummary } from '@/api/schemas/pokemon'
 import { heldActor } from '../model/held-actors'
 
-// The card statistics and card status grid machines (SPEC §2, §4 Card, §7, §8; DESIGN §3 lazy images).
+// The card statistics and card status grid machines.
 
 vi.mock('@/api/pokemon', () => ({ listCardSummaries: vi.fn(), setCardActive: vi.fn(), fetchCardImage: vi.fn(), uploadCardImages: vi.fn() }))
 const api = await import('@/api/pokemon')
@@ -105,7 +105,7 @@ describe('card status grid machine', () => {
   }
   const failure = new ApiError({ status: 500, code: 'internal_error', message: 'x' })
 
-  it('loads every card, newest first, filtered to the first set (SPEC §7: version 1, descending by id)', async () => {
+  it('loads every card, newest first, filtered to the first set (version 1, descending by id)', async () => {
     const { snap, fetchCards, list } = start()
     expect(fetchCards.runs).toHaveLength(1)
     await list([card(1), card(3), card(2)])
@@ -142,7 +142,7 @@ describe('card status grid machine', () => {
     expect(snap().context.cards[0]!.situacao).toBe('I')
   })
 
-  it('a failed toggle or refresh is only logged (SPEC §8)', async () => {
+  it('a failed toggle or refresh is only logged', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { send, snap, toggleCard, fetchCards, list, actor } = start()
     await list([card(1)])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { carouselMachine, PAN_STEP } from '@machines/carousel.machine'
 
-// Carousel (SPEC §2 Home): previous/next disabled at the ends, zoom toggles on click and resets on navigation.
+// Carousel: previous/next disabled at the ends, zoom toggles on click and resets on navigation.
 
 const start = (total = 3, begin?: number) => createActor(carouselMachine, { input: { total, start: begin } }).start()
 
@@ -68,7 +68,7 @@ describe('carousel machine', () => {
   })
 })
 
-describe('carousel machine: panning the zoomed image (issue 10 §5)', () => {
+describe('carousel machine: panning the zoomed image', () => {
   it('starts centred; the arrow keys page through the images while not zoomed', () => {
     const actor = start()
     expect(actor.getSnapshot().context.pan).toEqual({ x: 50, y: 50 })

@@ -5,7 +5,7 @@ import type { ContactValues } from '@machines/contact-form.machine'
 import { ApiError } from '@/api/errors'
 import { heldActor } from '../model/held-actors'
 
-// Contact form (SPEC §4, §5, §8): validation on change, blur and submit; submit blocked by errors;
+// Contact form: validation on change, blur and submit; submit blocked by errors;
 // idle → sending → success (form and errors cleared) | failure.
 
 vi.mock('@/api/contact', () => ({ sendContact: vi.fn() }))
@@ -39,7 +39,7 @@ describe('validateContactField', () => {
     ['email', 'ana', contactMessages.invalidEmail],
     ['email', 'ana@example', contactMessages.invalidEmail],
     ['email', 'a b@example.com', contactMessages.invalidEmail],
-    // Issue 10 §18: a trailing dot (and an empty label) is no address; the server agrees (tests/server/contacts.test.ts).
+    // A trailing dot (and an empty label) is no address; the server agrees (tests/server/contacts.test.ts).
     ['email', 'x@y.z.', contactMessages.invalidEmail],
     ['email', 'ana@example..com', contactMessages.invalidEmail],
     ['email', ' ana@example.com ', null],
@@ -79,7 +79,7 @@ describe('contact form machine', () => {
     const actor = start()
     actor.send({ type: 'field.change', field: 'nome', value: 'Ana' })
     actor.send({ type: 'form.submit' })
-    // Issue 10 §9: a refused submit is its own state, whose summary the view announces, until all is valid.
+    // A refused submit is its own state, whose summary the view announces, until all is valid.
     expect(actor.getSnapshot().value).toEqual({ editing: 'blocked' })
     expect(actor.getSnapshot().context.errors).toEqual({ nome: null, email: contactMessages.required, mensagem: contactMessages.required })
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true)

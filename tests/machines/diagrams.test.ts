@@ -5,7 +5,7 @@ import { createMachine, not, and, stateIn } from 'xstate'
 import { catalog, machinePages } from '../../scripts/machines/catalog'
 import { allNodes, guardName, mermaid } from '../../scripts/machines/diagram'
 
-// docs/machines (issue 12 C): one page per machine with a Mermaid statechart generated from its
+// docs/machines: one page per machine with a Mermaid statechart generated from its
 // definition, and an index linked from the README. Fails when a page is out of date with its machine
 // (run `npm run machines`), when a machine file has no page, or when a page's machine is gone.
 

@@ -11,8 +11,8 @@ import { ApiError } from '@/api/errors'
 import { bankCard, noCardDetails } from '../fixtures/bank-cards'
 import { heldActor } from '../model/held-actors'
 
-// The editable-list machine of the finance registries (SPEC §2 Categories/Cards/Account holder pages,
-// §5 validation, §8 texts): load, search, create, one row in inline edit, delete with confirmation. Its
+// The editable-list machine of the finance registries (categories, bank cards, account
+// holders; the original validation and error texts): load, search, create, one row in inline edit, delete with confirmation. Its
 // actors are held (tests/model/held-actors.ts): each test answers them and checks the input they got.
 
 const category = (id: number, nomeCategoria: string, tipoCategoria: Category['tipoCategoria'] = 'Despesa'): Category => ({ id, nomeCategoria, tipoCategoria })
@@ -64,7 +64,7 @@ describe('editable list: loading', () => {
     expect(t.ctx().rows).toEqual(rows)
   })
 
-  it('reads a 404 as an empty list with no error (SPEC §8)', async () => {
+  it('reads a 404 as an empty list with no error', async () => {
     const t = start(bankCardListMachine)
     await t.fail('fetchList', apiError(404, 'not_found'))
     expect(t.snap().value).toEqual({ loaded: 'idle' })
@@ -86,7 +86,7 @@ describe('editable list: loading', () => {
 })
 
 describe('editable list: create', () => {
-  it('blocks an incomplete form with the field keys of the shared schema and the summary (SPEC §5)', async () => {
+  it('blocks an incomplete form with the field keys of the shared schema and the summary', async () => {
     const t = await categories()
     t.send({ type: 'create.submit' })
     expect(t.snap().value).toEqual({ loaded: 'idle' })
@@ -246,7 +246,7 @@ describe('editable list: delete', () => {
   })
 })
 
-describe('editable list: search (SPEC §5 Search boxes)', () => {
+describe('editable list: search', () => {
   it('searches what was typed and reloads the full list when the box is emptied', async () => {
     const t = await loaded(bankCardListMachine, cards)
     t.send({ type: 'search.change', query: ' joao ' })
@@ -271,7 +271,7 @@ describe('editable list: search (SPEC §5 Search boxes)', () => {
   })
 })
 
-describe('category order (SPEC §9)', () => {
+describe('category order', () => {
   const list = [category(1, 'Zebra'), category(2, 'água', 'Receita'), category(3, 'Álvaro'), category(4, 'Bolsa', 'Receita')]
   it('default is by name with accents ignored; income first and expense first group, then by name', () => {
     expect(sortCategories(list, 'default').map((c) => c.nomeCategoria)).toEqual(['água', 'Álvaro', 'Bolsa', 'Zebra'])

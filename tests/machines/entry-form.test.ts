@@ -21,7 +21,7 @@ import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'
 
-// The add/edit entry modal (SPEC §2, §3 Financial entry, §4 Entry status, §5 Financial entry, §8):
+// The add/edit entry modal:
 // loading categories (the loadCategories actor) → editing → saving (the saveEntry actor) → saved | closed,
 // the outcome as the machine's output.
 
@@ -58,7 +58,7 @@ async function editing(original: Entry | null = null) {
 const valid: EntryFormValues = { dataLancamento: '2026-11-05', descricao: 'Luz', valor: '120,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '2', contaBancariaId: '', cartaoId: '' }
 
 describe('entry form rules', () => {
-  it('status options follow the type (SPEC §3, §5)', () => {
+  it('status options follow the type', () => {
     expect(statusOptionsFor('Despesa')).toEqual(['Pago', 'A Pagar'])
     expect(statusOptionsFor('Receita')).toEqual(['Recebido', 'A Receber'])
     expect(statusOptionsFor('')).toEqual([])
@@ -82,7 +82,7 @@ describe('entry form rules', () => {
     expect(validateEntry(valid)).toEqual({})
     expect(validateEntry({ ...valid, valor: '0' })).toEqual({})
     expect(validateEntry({ ...valid, valor: '12,' })).toEqual({})
-    // Issue 19 item 5: the message names the problem.
+    // The message names the problem.
     expect(validateEntry({ ...valid, valor: '1,234' })).toEqual({ valor: 'amount_decimals' })
     expect(validateEntry({ ...valid, valor: '1.23.456' })).toEqual({ valor: 'amount_grouping' })
     expect(validateEntry({ ...valid, valor: 'abc' })).toEqual({ valor: 'invalid_amount' })
@@ -138,7 +138,7 @@ describe('entryForm machine', () => {
     expect(snap().can({ type: 'form.submit' })).toBe(false)
   })
 
-  it('a failed category load is an empty list (SPEC §8)', async () => {
+  it('a failed category load is an empty list', async () => {
     const { loadCategories, snap } = start()
     loadCategories.runs[0]!.reject(failure)
     await settled()
@@ -146,7 +146,7 @@ describe('entryForm machine', () => {
     expect(snap().context.categories).toEqual([])
   })
 
-  it('a submit with missing fields marks them and says to fill them all (SPEC §5)', async () => {
+  it('a submit with missing fields marks them and says to fill them all', async () => {
     const { send, snap, saveEntry, type, form } = await editing()
     type('descricao', 'Luz')
     send({ type: 'form.submit' })
@@ -168,7 +168,7 @@ describe('entryForm machine', () => {
     expect(snap().context.form.errors).toEqual({ valor: 'amount_decimals' })
   })
 
-  it('a date before 1900 or after 2099 is marked as out of range, nothing saved (DESIGN §9)', async () => {
+  it('a date before 1900 or after 2099 is marked as out of range, nothing saved', async () => {
     for (const dataLancamento of ['1899-12-31', '2100-01-01', '0001-01-01']) {
       const { send, snap, type, saveEntry } = await editing()
       for (const [field, value] of Object.entries({ ...valid, dataLancamento })) type(field as keyof EntryFormValues, value)
@@ -230,7 +230,7 @@ describe('entryForm machine', () => {
     expect(saveEntry.runs.map((run) => run.input)).toEqual([{ id: 3, entry: toEntryInput(entryValues(original, ''), original) }])
   })
 
-  it("a failed save shows 'Error processing operation.' and the 400's field errors (SPEC §8)", async () => {
+  it("a failed save shows 'Error processing operation.' and the 400's field errors", async () => {
     const { send, snap, saveEntry, type } = await editing()
     for (const [field, value] of Object.entries(valid)) type(field as keyof EntryFormValues, value)
     send({ type: 'form.submit' })

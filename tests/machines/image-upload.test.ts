@@ -8,8 +8,8 @@ import { CARD_UPLOAD_MAX_FILE_BYTES } from '@/api/schemas/card-collection'
 import type { CardUploadResult } from '@/api/schemas/pokemon'
 import { heldActor } from '../model/held-actors'
 
-// Include card images (SPEC §4 Image upload: idle, sending, then success or error; success clears the
-// selection; §5 at least one PNG; DESIGN §3 limits, §4 names checked before sending).
+// Include card images (idle, sending, then success or error; success clears the
+// selection; at least one PNG; docs/product-rules.md#limits; names checked before sending).
 
 vi.mock('@/api/pokemon', () => ({ listCardSummaries: vi.fn(), setCardActive: vi.fn(), fetchCardImage: vi.fn(), uploadCardImages: vi.fn() }))
 const api = await import('@/api/pokemon')
@@ -86,7 +86,7 @@ describe('image upload machine', () => {
     expect(snap().value).toBe('sending')
   })
 
-  it('only the files the page found nothing wrong with are sent; the others are named with the outcome (issue 19 item 20)', async () => {
+  it('only the files the page found nothing wrong with are sent; the others are named with the outcome', async () => {
     const { send, snap, upload, succeed } = start()
     const big = 'GeneticApex_1_006_Gloom_1D_Grass_60_Stage1_Any.png'
     send({ type: 'files.add', files: [png(GOOD, 100), png(BAD, 50), png(big, CARD_UPLOAD_MAX_FILE_BYTES + 1)] })
@@ -104,7 +104,7 @@ describe('image upload machine', () => {
     expect(snap().context.skipped).toEqual([])
   })
 
-  it('when every selected file has a problem, nothing is sent and the page says why (issue 19 item 20)', () => {
+  it('when every selected file has a problem, nothing is sent and the page says why', () => {
     const { send, snap, upload } = start()
     send({ type: 'files.add', files: [png(BAD), png(GOOD, CARD_UPLOAD_MAX_FILE_BYTES + 1)] })
     send({ type: 'form.submit' })
@@ -113,7 +113,7 @@ describe('image upload machine', () => {
     expect(upload.runs).toHaveLength(0)
   })
 
-  it('a failed upload tells its real reason (issue 19 item 20)', () => {
+  it('a failed upload tells its real reason', () => {
     expect(uploadFailureMessage({ status: 413, code: 'file_too_large' })).toBe(imageUploadMessages.tooLarge)
     expect(uploadFailureMessage({ status: 415, code: 'no_png_files' })).toBe(imageUploadMessages.notPng)
     expect(uploadFailureMessage({ status: 0, code: 'unknown' })).toBe(imageUploadMessages.offline)

@@ -1,4 +1,4 @@
-// Installment detail machine (SPEC §2 Installment detail, §3 Monthly installment, §8): load, failure with
+// Installment detail machine: load, failure with
 // retry, back in history, and the progress line's numbers in exact cents.
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
@@ -46,7 +46,7 @@ describe('installment detail machine', () => {
     expect(snap().context.error).toBeNull()
   })
 
-  it("a failed load shows 'Erro ao carregar parcelas.' and Try again loads again (SPEC §8)", async () => {
+  it("a failed load shows 'Erro ao carregar parcelas.' and Try again loads again", async () => {
     const { actor, fetchInstallments, snap } = start()
     fetchInstallments.runs[0]!.reject(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
     await waitFor(actor, (s) => s.matches('failure'))
@@ -73,7 +73,7 @@ describe('installment detail machine', () => {
   })
 })
 
-describe('installment progress (SPEC §3: paid by the paga/pago rule, any case)', () => {
+describe('installment progress (paid by the paga/pago rule, any case)', () => {
   it('counts paid installments and sums in exact cents: "3 of 10 paid, R$ 250,00 of R$ 833,30"', () => {
     const values = [83.34, 83.33, 83.33, 83.33, 83.33, 83.33, 83.33, 83.33, 83.33, 83.32]
     const rows = values.map((valorParcela, index) =>

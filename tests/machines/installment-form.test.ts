@@ -1,4 +1,4 @@
-// Installment plan form machine (SPEC §2 Installments page modal, §5 Installment, §8, §9): defaults,
+// Installment plan form machine: defaults,
 // validation by the shared contract, the live schedule preview, save, server field errors, cancel.
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
@@ -38,7 +38,7 @@ function fill(send: (event: InstallmentFormEvent) => void, values: Partial<PlanV
   for (const [field, value] of Object.entries(all)) send({ type: 'field.change', field: field as keyof PlanValues, value: value! })
 }
 
-describe('installment form: defaults (SPEC §9)', () => {
+describe('installment form: defaults', () => {
   it('a new plan: interval 30, status Ativo, no card, the first date today, nothing else', () => {
     const { ctx, snap } = start()
     expect(snap().value).toBe('editing')
@@ -128,7 +128,7 @@ describe('installment form: defaults (SPEC §9)', () => {
   })
 })
 
-describe('installment form: validation (SPEC §5)', () => {
+describe('installment form: validation', () => {
   it("blocks an empty submit: every required field marked and 'Preencha todos os campos obrigatórios.'", () => {
     const { send, snap, ctx, savePlan } = start({ today: '' })
     send({ type: 'form.submit' })
@@ -150,7 +150,7 @@ describe('installment form: validation (SPEC §5)', () => {
     expect(ctx().form.errors).toEqual({ numeroParcelas: 'invalid_installment_count' })
   })
 
-  it('a first due date before 1900 or after 2099 is marked as out of range (DESIGN §9)', () => {
+  it('a first due date before 1900 or after 2099 is marked as out of range', () => {
     const { send, ctx, savePlan } = start()
     fill(send, { dataPrimeiraParcela: '2100-01-01' })
     send({ type: 'form.submit' })
@@ -186,7 +186,7 @@ describe('installment form: validation (SPEC §5)', () => {
     expect(ctx().error?.message).toBe('Error processing operation.')
   })
 
-  it('the amount input keeps digits, thousands dots and the decimal comma (issue 19 item 5)', () => {
+  it('the amount input keeps digits, thousands dots and the decimal comma', () => {
     const { send, ctx } = start()
     send({ type: 'field.change', field: 'valorTotal', value: 'R$ 1.234,56' })
     expect(ctx().form.values.valorTotal).toBe('1.234,56')
@@ -285,7 +285,7 @@ describe('installment form: save', () => {
     expect(snap().output).toEqual({ outcome: 'saved', plan: stored })
   })
 
-  it("a refused save puts the 400's field errors on their fields (keys ignoring case) with the generic error (SPEC §8)", async () => {
+  it("a refused save puts the 400's field errors on their fields (keys ignoring case) with the generic error", async () => {
     const { send, snap, ctx, savePlan, settled } = start()
     fill(send)
     send({ type: 'form.submit' })

@@ -1,4 +1,4 @@
-// Installment table machine (SPEC §2 Installments page, §4 tables and Dialogs, §8 Installments, §9): load
+// Installment table machine: load
 // with names from the registries, client-side filters with 10-row paging (the shared paged table), the
 // add/edit modal's outcome, delete after confirmation, and the exact alert texts.
 import { describe, expect, it, vi } from 'vitest'
@@ -83,7 +83,7 @@ describe('installment table: loading', () => {
     expect(t.ctx()).toMatchObject({ plans, holders, cards, alert: null })
   })
 
-  it('names come from the registries; a failed lookup (or no card) reads "-" (SPEC §8)', () => {
+  it('names come from the registries; a failed lookup (or no card) reads "-"', () => {
     expect(holderName(holders, 2)).toBe('João')
     expect(holderName(holders, 9)).toBe('-')
     expect(holderName(null, 1)).toBe('-')
@@ -119,7 +119,7 @@ describe('installment table: loading', () => {
   })
 })
 
-describe('installment table: filters and paging (SPEC §2, §4, §9)', () => {
+describe('installment table: filters and paging', () => {
   it('filters by description (case and accents ignored), person, card (or none) and status once applied', () => {
     expect(filterPlans(plans, { ...emptyPlanFilters, description: 'sofa' }).map((p) => p.id)).toEqual([2])
     expect(filterPlans(plans, { ...emptyPlanFilters, description: 'GELADEIRA' }).map((p) => p.id)).toEqual([1])
@@ -163,7 +163,7 @@ describe('installment table: filters and paging (SPEC §2, §4, §9)', () => {
   })
 })
 
-describe('installment table: the add/edit modal (SPEC §4 Dialogs)', () => {
+describe('installment table: the add/edit modal', () => {
   it("add opens an empty modal (the form machine, with the names to choose); its save reloads with 'Parcelamento criado com sucesso!'", async () => {
     const t = await loaded()
     t.send({ type: 'plan.add' })
@@ -215,7 +215,7 @@ describe('installment table: the add/edit modal (SPEC §4 Dialogs)', () => {
   })
 })
 
-describe('installment table: delete (SPEC §2, §8)', () => {
+describe('installment table: delete', () => {
   it("asks first; confirm deletes and reloads with 'Parcelamento excluído com sucesso!'", async () => {
     const t = await loaded()
     t.send({ type: 'plan.delete', id: 3 })

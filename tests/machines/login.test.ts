@@ -1,4 +1,4 @@
-// Login machine (SPEC §2 Login, §4, §5, §8): fields, captcha, the signIn actor (held here) and its
+// Login machine: fields, captcha, the signIn actor (held here) and its
 // failures, what it emits to the view; the real actor over a mocked src/api/auth.
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
@@ -35,7 +35,7 @@ function fill(actor: { send: ReturnType<typeof start>['actor']['send'] }, captch
 }
 
 describe('login machine', () => {
-  it('requires both fields, then the captcha, before submitting (SPEC §5)', () => {
+  it('requires both fields, then the captcha, before submitting', () => {
     const { actor, runs } = start()
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().matches({ form: { editing: 'incomplete' } })).toBe(true)
@@ -52,7 +52,7 @@ describe('login machine', () => {
     expect(runs.map((run) => run.input)).toEqual([{ username: 'ana', password: 'secret-pass', captcha: 'p1' }])
   })
 
-  it('a 401 marks both fields until either is edited, and resets the used captcha (SPEC §4)', async () => {
+  it('a 401 marks both fields until either is edited, and resets the used captcha', async () => {
     const { actor, emitted, answer } = start()
     fill(actor)
     actor.send({ type: 'form.submit' })
@@ -133,7 +133,7 @@ describe('login actors: signIn', () => {
   })
 })
 
-describe('login after a sign-up (issue 10 §17)', () => {
+describe('login after a sign-up', () => {
   it('starts with the new username and says the account exists, until the form is submitted', () => {
     const actor = createActor(loginMachine, { input: { signedUpUsername: ' ana.souza ' } }).start()
     expect(actor.getSnapshot().context).toMatchObject({ username: 'ana.souza', password: '', notice: formMessages.accountCreated })

@@ -11,7 +11,7 @@ import { bankAccounts } from '../fixtures/entry-accounts'
 import { entry, monthEntries } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'
 
-// The mark-as-paid modal (SPEC §2, §3 Mark-as-paid payload, §8; DESIGN §4): editing → paying (the payEntry
+// The mark-as-paid modal: editing → paying (the payEntry
 // actor) → paid | closed, the outcome as the machine's output.
 
 vi.mock('@/api/entries', () => ({ payEntry: vi.fn() }))
@@ -128,7 +128,7 @@ describe('mark-as-paid actor', () => {
     expect(actor.getSnapshot().value).toBe('paid')
   })
 
-  it('a 409 goes back to editing with the §8 text', async () => {
+  it('a 409 goes back to editing with the text of the conflict', async () => {
     payEntry.mockRejectedValue(new ApiError({ status: 409, code: 'conflict', message: 'Already paid.' }))
     const actor = createActor(markAsPaidMachine, { input: { entry: water, now } }).start()
     actor.send({ type: 'form.submit' })

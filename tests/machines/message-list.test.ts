@@ -6,7 +6,7 @@ import { ApiError } from '@/api/errors'
 import type { Contact } from '@/api/schemas/contact'
 import { heldActor } from '../model/held-actors'
 
-// Received messages (SPEC §4 Message list, §5 filters, §8 failures, §9 5 per step): loading → ready
+// Received messages: loading → ready
 // (browsing | loadingDetail | detail), client-side filters applied by Search, Show more / Show less.
 
 vi.mock('@/api/contact', () => ({ listContacts: vi.fn(), getContact: vi.fn() }))
@@ -42,7 +42,7 @@ async function loaded(messages: Contact[]) {
   return started
 }
 
-describe('filterMessages (SPEC §5)', () => {
+describe('filterMessages', () => {
   const messages = [
     message(1, 'Ana Souza', [2024, 5, 10, 0, 0]),
     message(2, 'JOÃO ana', [2024, 5, 10, 23, 59]),
@@ -57,7 +57,7 @@ describe('filterMessages (SPEC §5)', () => {
     expect(ids({ name: '  maria ' })).toEqual([3, 4])
     expect(ids({ name: 'joão' })).toEqual([2])
   })
-  it('the name ignores accents, as every other search does (issue 19 item 22)', () => {
+  it('the name ignores accents, as every other search does', () => {
     expect(ids({ name: 'joao' })).toEqual([2])
     expect(ids({ name: 'JOAO ANA' })).toEqual([2])
     expect(filterMessages([message(5, 'Ana', [2024, 5, 10, 0, 0])], { ...emptyMessageFilters, name: 'Aná' }).map((m) => m.id)).toEqual([5])
@@ -79,7 +79,7 @@ describe('message list machine', () => {
     expect(fetchMessages.runs).toHaveLength(1)
   })
 
-  it('a failed list is an empty list (SPEC §8)', async () => {
+  it('a failed list is an empty list', async () => {
     const { snap, fetchMessages, actor } = start()
     fetchMessages.runs[0]!.reject(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
     await waitFor(actor, (s) => s.matches('ready'))
@@ -144,7 +144,7 @@ describe('message list machine', () => {
     expect(snap().context).toMatchObject({ detailId: null, detail: null })
   })
 
-  it('a failed detail closes (SPEC §8); closing while loading also goes back', async () => {
+  it('a failed detail closes; closing while loading also goes back', async () => {
     const { send, snap, fetchMessage, actor } = await loaded(many(3))
     send({ type: 'message.view', id: 100 })
     fetchMessage.runs[0]!.reject(new ApiError({ status: 404, code: 'not_found', message: 'x' }))

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { MODAL_CLOSE_MS, MODAL_OPEN_MS, modalMachine } from '@machines/modal.machine'
 
-// Modal life cycle (SPEC §2 Home, §4 Dialogs, §9 Timing): fade in 300 ms, quicker fade out, item kept while
+// Modal life cycle: fade in 300 ms, quicker fade out, item kept while
 // fading; the fades are named after delays (fadeIn, fadeOut), run here under fake timers.
 
 const live = modalMachine

@@ -19,14 +19,14 @@ import {
 } from '@machines/paged-table'
 import type { PagedTable, PagedTableEvent } from '@machines/paged-table'
 
-// The shared client-filtered table with 10-row paging (SPEC §4 Entry and installment tables, §5 Entry
-// list filters, §9): pure helpers, then the machine fragment composed into a small table machine.
+// The shared client-filtered table with 10-row paging (the entry and installment
+// tables and their filters): pure helpers, then the machine fragment composed into a small table machine.
 
 const empty = { text: '', kind: '' }
 type Filters = typeof empty
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: i % 2 === 0 ? `Água ${i + 1}` : `Luz ${i + 1}`, kind: i % 2 === 0 ? 'a' : 'b' }))
 
-describe('paged table helpers (SPEC §4, §9)', () => {
+describe('paged table helpers', () => {
   it('starts with empty filters and 10 rows', () => {
     const table = pagedTable(empty)
     expect(TABLE_PAGE_SIZE).toBe(10)
@@ -61,7 +61,7 @@ describe('paged table helpers (SPEC §4, §9)', () => {
     expect(showsMoreThanFirstPage(showMore(first))).toBe(true)
   })
 
-  it('applying resets to 10 rows and copies the inputs (SPEC §4)', () => {
+  it('applying resets to 10 rows and copies the inputs', () => {
     const table = changeFilter(showMore(showMore(pagedTable(empty))), 'kind', 'a')
     const applied = applyFilters(table)
     expect(applied).toEqual({ filters: { text: '', kind: 'a' }, applied: { text: '', kind: 'a' }, visible: 10 })
@@ -76,7 +76,7 @@ describe('paged table helpers (SPEC §4, §9)', () => {
     expect(hasAppliedFilters(cleared, empty)).toBe(false)
   })
 
-  it('text matching ignores case, accents and extra spaces (SPEC §5)', () => {
+  it('text matching ignores case, accents and extra spaces', () => {
     expect(foldText('  ÁGUA   e  Luz ')).toBe('agua e luz')
     expect(matchesText('Conta de Água', 'agua')).toBe(true)
     expect(matchesText('Conta de agua', 'ÁGUA')).toBe(true)

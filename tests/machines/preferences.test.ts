@@ -1,4 +1,4 @@
-// Preferences machine (SPEC §4 Language/Theme): <html> and storage follow the choices; a language
+// Preferences machine: <html> and storage follow the choices; a language
 // switches once its catalog loaded (a held loadCatalog actor here), and the real actor loads it.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'

@@ -1,4 +1,4 @@
-// Session machine (SPEC §2 guards, §4 Session; DESIGN §3): the token check, login, logout, revalidation
+// Session machine: the token check, login, logout, revalidation
 // and expiry with fake actors through .provide({ actors }); the real actors over a mocked src/api/auth.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
@@ -100,7 +100,7 @@ describe('session machine', () => {
     storage.set('language', 'en')
     storage.set('theme', 'dark')
     actor.send({ type: 'session.logout' })
-    // SPEC §2: logout clears local storage, the preferences included.
+    // Logout clears local storage, the preferences included.
     expect(Object.keys(localStorage)).toEqual([])
     expect(actor.getSnapshot().value).toBe('anonymous')
     expect(actor.getSnapshot().context.username).toBeNull()

@@ -1,4 +1,4 @@
-// Sign-up (SPEC §2 Sign-up, §5, §8): the validation as plain and property tests; the machine with a held
+// Sign-up: the validation as plain and property tests; the machine with a held
 // signUp actor (which input it got, each failure, what it emits); the real actor over a mocked src/api/auth.
 import { describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
@@ -16,7 +16,7 @@ const auth = await import('@/api/auth')
 
 const valid = { username: 'ana.dev', password: 'secret-pass', fullName: 'Ana Júlia Souza' }
 
-describe('sign-up validation (SPEC §5, DESIGN §3)', () => {
+describe('sign-up validation', () => {
   it.each([
     [{ ...valid, username: '' }, formMessages.allFieldsRequired, ['username']],
     [{ username: ' ', password: '', fullName: '' }, formMessages.allFieldsRequired, ['username', 'password', 'fullName']],

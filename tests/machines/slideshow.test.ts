@@ -3,7 +3,7 @@ import { createActor, fromCallback, waitFor } from 'xstate'
 import { slideshowMachine } from '@machines/slideshow.machine'
 import { heldActor } from '../model/held-actors'
 
-// The slideshow (SPEC §2 Slideshow; DESIGN §6 slides, audio, autoplay-blocked): Next/Previous and the
+// The slideshow: Next/Previous and the
 // arrow keys, and the music playing, blocked by the autoplay policy, or muted.
 
 /** The machine with a play actor the test answers, and no key listener. */
@@ -67,7 +67,7 @@ describe('audio', () => {
     await answer('playing')
   })
 
-  it('nothing plays while blocked or starting, so there is nothing to mute (issue 19 item 21); slides move in any audio state', async () => {
+  it('nothing plays while blocked or starting, so there is nothing to mute; slides move in any audio state', async () => {
     const { snap, send, answer } = start()
     expect(snap().can({ type: 'mute.toggle' })).toBe(false)
     await answer('blocked')

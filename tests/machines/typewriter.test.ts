@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import { PAUSE_MS, TYPE_DELAY_MS, typewriterMachine } from '@machines/typewriter.machine'
 import type { TypewriterInput } from '@machines/typewriter.machine'
 
-// Typewriter (SPEC §2 About Me, §9 Timing): 18 ms per character, 400 ms pause, click completes or
+// Typewriter: 18 ms per character, 400 ms pause, click completes or
 // advances, right-click restarts, reduced motion shows everything at once.
 
 const paragraphs = ['Hello!', 'Second one.', 'End.']

@@ -1,4 +1,4 @@
-// User data machine (DESIGN §9.6 A user's data): download, choose a file, confirm, import; every
+// User data machine: download, choose a file, confirm, import; every
 // failure with its message; the actors with fakes through .provide({ actors }); the real actors over
 // mocked API calls; the file check against the shared contract.
 import { describe, expect, it, vi } from 'vitest'
