@@ -1,4 +1,4 @@
-// About Me (SPEC §2) in both languages: profile, typewriter intro (clicks, right-click, reduced motion), skills, mailto.
+// About Me in both languages: profile, typewriter intro (clicks, right-click, reduced motion), skills, mailto.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { about } from '@/content/about'

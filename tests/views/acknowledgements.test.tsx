@@ -1,4 +1,4 @@
-// Acknowledgements (SPEC §2) in both languages: two main people first and prominent, then three others.
+// Acknowledgements in both languages: two main people first and prominent, then three others.
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { acknowledgements } from '@/content/acknowledgements'

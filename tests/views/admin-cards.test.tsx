@@ -1,4 +1,4 @@
-// Card collection pages (SPEC §2 Card statistics, Change card status, Include card image; §4, §5, §8, §9) in
+// Card collection pages (statistics, change status, include images; docs/product-rules.md#card-collection) in
 // both languages, over the real machines and effects with the card API module mocked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -295,7 +295,7 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
     expect(screen.getByRole('button', { name: t.sending })).toBeDisabled()
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '50')
     expect(screen.getByText(t.progress)).toBeInTheDocument()
-    // Issue 19 item 20: the file the page flagged is not sent; the outcome names it with its reason.
+    // The file the page flagged is not sent; the outcome names it with its reason.
     expect(uploadCardImages.mock.calls[0]![0].map((file) => file.name)).toEqual([GOOD])
     await settle(() =>
       finish({
@@ -324,7 +324,7 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
     expect(screen.getByRole('button', { name: t.remove(GOOD) })).toBeInTheDocument()
   })
 
-  it('a 3 MB file is flagged and not sent: nothing to send says so, without blaming the name (issue 19 item 20)', async () => {
+  it('a 3 MB file is flagged and not sent: nothing to send says so, without blaming the name', async () => {
     await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
     const user = userEvent.setup()
     await user.upload(picker(), [png(GOOD, 3 * 1024 * 1024)])
@@ -335,7 +335,7 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
     expect(screen.getByRole('status')).not.toHaveTextContent(t.failed)
   })
 
-  it('a failure the server gives for the size or the connection says so, not the name (issue 19 item 20)', async () => {
+  it('a failure the server gives for the size or the connection says so, not the name', async () => {
     uploadCardImages.mockRejectedValueOnce(new ApiError({ status: 413, code: 'file_image_too_large', message: 'Too large', fieldErrors: {} }))
     await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
     const user = userEvent.setup()

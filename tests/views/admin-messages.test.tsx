@@ -1,4 +1,4 @@
-// Received messages page (SPEC §2 Received messages, §4, §5, §8, §9) in both languages, over the real machine
+// Received messages page in both languages, over the real machine
 // and effects with the contact API module mocked: table, filters, Show more / Show less, details dialog.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -140,7 +140,7 @@ describe.each(['en', 'pt-BR'] as const)('received messages (%s)', (language) => 
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('a failed detail closes the dialog (SPEC §8)', async () => {
+  it('a failed detail closes the dialog', async () => {
     await render(messages(3))
     getContact.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
     await userEvent.setup().click(screen.getByRole('button', { name: t.view('Person 100') }))
@@ -148,7 +148,7 @@ describe.each(['en', 'pt-BR'] as const)('received messages (%s)', (language) => 
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('a failed list is an empty list (SPEC §8)', async () => {
+  it('a failed list is an empty list', async () => {
     listContacts.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
     await renderApp({ language, path: '/listar-contatos' }, <MessageListView />)
     await settle()

@@ -26,7 +26,7 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 }
 
-describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, §8)', (language) => {
+describe.each(['en', 'pt-BR'] as const)('login view in %s', (language) => {
   const text = t[language]
 
   async function open() {
@@ -37,7 +37,7 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, 
     return { app, signIn, answer }
   }
 
-  it('right after a sign-up says the account exists and starts with its username (issue 10 §17)', async () => {
+  it('right after a sign-up says the account exists and starts with its username', async () => {
     // What SignupView leaves in the /login history entry (navigate(paths.login, { state })).
     window.history.replaceState({ signedUpUsername: 'ana.dev' }, '')
     try {
@@ -70,7 +70,7 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, 
     const { signIn } = await open()
     fireEvent.click(screen.getByRole('button', { name: text.login }))
     expect(screen.getByRole('alert')).toHaveTextContent(text.required)
-    // Issue 10 §9: the refused submit puts focus on the first marked field.
+    // The refused submit puts focus on the first marked field.
     await waitFor(() => expect(screen.getByLabelText(text.username)).toHaveFocus())
     type(text.username, 'ana')
     type(text.password, 'secret-pass')
@@ -118,7 +118,7 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s (SPEC §2 Login, §5, 
   })
 })
 
-describe.each(['en', 'pt-BR'] as const)('sign-up view in %s (SPEC §2 Sign-up, §5, §8)', (language) => {
+describe.each(['en', 'pt-BR'] as const)('sign-up view in %s', (language) => {
   const text = t[language]
 
   async function open() {
@@ -138,7 +138,7 @@ describe.each(['en', 'pt-BR'] as const)('sign-up view in %s (SPEC §2 Sign-up, �
     expect(screen.getByRole('link', { name: text.back })).toHaveAttribute('href', '/login')
   })
 
-  it('shows the validation messages of §5 in order', async () => {
+  it('shows the sign-up validation messages in order', async () => {
     const { signUp } = await open()
     const submit = () => fireEvent.click(screen.getByRole('button', { name: text.createButton }))
     submit()

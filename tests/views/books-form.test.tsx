@@ -1,4 +1,4 @@
-// Book form page (SPEC §2 Book form, §5 validation, §8 errors) in both languages, over the real machine
+// Book form page in both languages, over the real machine
 // and effects with the API module mocked: create vs update, labelled fields, price normalisation, errors.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
@@ -91,7 +91,7 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(screen.getByRole('textbox', { name: t.author })).toHaveValue('')
     expect(field(t.price)).toHaveAttribute('inputmode', 'decimal')
     expect(field(t.date)).toHaveAttribute('type', 'date')
-    // DESIGN §9: the picker offers only days from 1900-01-01 to 2099-12-31.
+    // The picker offers only days from 1900-01-01 to 2099-12-31.
     expect(field(t.date)).toHaveAttribute('min', '1900-01-01')
     expect(field(t.date)).toHaveAttribute('max', '2099-12-31')
     const select = screen.getByRole('combobox', { name: t.active })
@@ -101,7 +101,7 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(fetchBook).not.toHaveBeenCalled()
   })
 
-  it("normalises the price as it is typed with the language's separator; other characters go (issue 10 §14)", async () => {
+  it("normalises the price as it is typed with the language's separator; other characters go", async () => {
     await render(language, '0')
     expect(field(t.price)).toHaveAttribute('placeholder', t.amount('0,00'))
     // Both separators are accepted; the field shows the language's. A separator that cannot group thousands is the decimal one.
@@ -113,14 +113,14 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(field(t.price)).toHaveValue(t.amount('12,3'))
   })
 
-  it('typed key by key, "12,3,4" keeps the first decimal part, as a paste does (issue 10 §14)', async () => {
+  it('typed key by key, "12,3,4" keeps the first decimal part, as a paste does', async () => {
     await render(language, '0')
     const user = userEvent.setup()
     await user.type(field(t.price), t.amount('12,3,4'))
     expect(field(t.price)).toHaveValue(t.amount('12,3'))
   })
 
-  it('thousands separators of the language, typed or pasted, with or without R$ (issue 19 item 5)', async () => {
+  it('thousands separators of the language, typed or pasted, with or without R$', async () => {
     createBook.mockResolvedValueOnce(stored)
     await render(language, '0')
     const user = userEvent.setup()
@@ -140,7 +140,7 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(createBook).toHaveBeenCalledWith(expect.objectContaining({ preco: 3456.78 }))
   })
 
-  it('a lone dot before 1 or 2 decimals shows as the decimal separator once the field is left (SPEC §5)', async () => {
+  it('a lone dot before 1 or 2 decimals shows as the decimal separator once the field is left', async () => {
     await render(language, '0')
     const user = userEvent.setup()
     // Portuguese: '12.5' may still become 12.500 while typing; on blur it is 12,5.
@@ -150,7 +150,7 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(field(t.price)).toHaveValue(t.amount('12,5'))
   })
 
-  it('keeps the caret where the user typed when a character is dropped or a separator converted (issue 10 §14)', async () => {
+  it('keeps the caret where the user typed when a character is dropped or a separator converted', async () => {
     await render(language, '0')
     const user = userEvent.setup()
     const price = field(t.price) as HTMLInputElement
@@ -178,11 +178,11 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(createBook).not.toHaveBeenCalled()
   })
 
-  it('each marking clears as its field is corrected, the summary once all are (issue 10 §13)', async () => {
+  it('each marking clears as its field is corrected, the summary once all are', async () => {
     await render(language, '0')
     await userEvent.setup().click(screen.getByRole('button', { name: t.register }))
     expect(screen.getByRole('alert')).toHaveTextContent(t.required)
-    // Issue 10 §9: the refused submit puts focus on the first marked field.
+    // The refused submit puts focus on the first marked field.
     await waitFor(() => expect(field(t.title)).toHaveFocus())
     type(t.title, 'Iracema')
     expect(field(t.title)).not.toHaveAttribute('aria-invalid')
@@ -331,7 +331,7 @@ describe('book form route', () => {
     const app = await renderApp({ path: '/livros/cadastrar/7' })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Dom Casmurro'))
-    // Issue 10 §20: the site's name in every tab title, and create and update told apart.
+    // The site's name in every tab title, and create and update told apart.
     expect(document.title).toBe('Edit book · Helena Duarte')
     await settle(() => app.location.navigate('/livros/cadastrar/0'))
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
@@ -340,7 +340,7 @@ describe('book form route', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('')
   })
 
-  it('/livros/cadastrar/99999, a book the user does not have, says "Book not found" with a way back, not Try again (issue 19 item 19)', async () => {
+  it('/livros/cadastrar/99999, a book the user does not have, says "Book not found" with a way back, not Try again', async () => {
     fetchBook.mockClear()
     fetchBook.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
     const app = await renderApp({ path: '/livros/cadastrar/99999' })
@@ -354,7 +354,7 @@ describe('book form route', () => {
     expect(screen.getByRole('link', { name: 'Register a new book' })).toHaveAttribute('href', '/livros/cadastrar/0')
   })
 
-  it.each(['abc', '-1', '12345678901', '2147483648'])('/livros/cadastrar/%s is not found: no request, a way back (issue 10 §15)', async (param) => {
+  it.each(['abc', '-1', '12345678901', '2147483648'])('/livros/cadastrar/%s is not found: no request, a way back', async (param) => {
     fetchBook.mockClear()
     const app = await renderApp({ path: `/livros/cadastrar/${param}` })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })

@@ -1,4 +1,4 @@
-// Books list page (SPEC §2 Books list, §4, §8, §9) in both languages, over the real machine and effects
+// Books list page in both languages, over the real machine and effects
 // with the API module mocked: cards, money and dates per locale, paging, empty state, errors, delete dialog.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -159,7 +159,7 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     expect(fetchBookPage.mock.calls.map((call) => call[0])).toEqual([1, 2, 3, 1])
   })
 
-  it('exactly 8 books: the second page ends the list at once, with no dead Load more (issue 19 item 19)', async () => {
+  it('exactly 8 books: the second page ends the list at once, with no dead Load more', async () => {
     serve(books(8, 8))
     await render(language)
     const user = userEvent.setup()
@@ -184,7 +184,7 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     expect(screen.getByRole('status')).toHaveTextContent(t.noMore)
   })
 
-  it('exactly 4 books: no Load more at all, as with fewer (issue 19 item 19)', async () => {
+  it('exactly 4 books: no Load more at all, as with fewer', async () => {
     serve(books(4, 4))
     await render(language)
     expect(cards()).toHaveLength(4)
@@ -193,7 +193,7 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     expect(fetchBookPage.mock.calls.map((call) => call[0])).toEqual([1])
   })
 
-  it('a Load more that finds the list emptied elsewhere says there are no more, and offers See less (issue 10 §16)', async () => {
+  it('a Load more that finds the list emptied elsewhere says there are no more, and offers See less', async () => {
     const server = serve(books(5, 5))
     await render(language)
     const user = userEvent.setup()
@@ -235,7 +235,7 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: t.loadMore }))
     await waitFor(() => expect(cards()).toHaveLength(5))
 
-    // A quiet Delete on the card; red is kept for the confirmation (issue 10 §6).
+    // A quiet Delete on the card; red is kept for the confirmation.
     const remove = screen.getByRole('button', { name: t.remove('Book 9') })
     expect(remove).not.toHaveClass(button.classNames.variants.variant.danger)
     expect(remove).toHaveClass(button.classNames.variants.variant.ghost)

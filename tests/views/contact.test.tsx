@@ -1,4 +1,4 @@
-// Contact page (SPEC §2, §4, §5, §8) in both languages: labelled fields, inline errors, live status, links.
+// Contact page in both languages: labelled fields, inline errors, live status, links.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -83,7 +83,7 @@ describe.each(['en', 'pt-BR'] as const)('contact page (%s)', (language) => {
     expect(send).not.toHaveBeenCalled()
   })
 
-  it('a refused submit focuses the first invalid field and announces the summary until all is fixed (issue 10 §9)', async () => {
+  it('a refused submit focuses the first invalid field and announces the summary until all is fixed', async () => {
     await render(language)
     const user = userEvent.setup()
     await user.type(field(t.name), 'Ana')

@@ -1,5 +1,5 @@
-// The finance panel and the three registry pages (SPEC §2 Finance panel, Categories/Cards/Account holder
-// pages, §5, §8) in both languages, over the real machines and effects with an in-memory registry API:
+// The finance panel and the three registry pages (docs/product-rules.md#registries-categories-bank-cards-account-holders)
+// in both languages, over the real machines and effects with an in-memory registry API:
 // exact texts, create, inline edit with the keyboard, one row in edit, search, delete, focus.
 import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -100,7 +100,7 @@ describe.each(['en', 'pt-BR'] as const)('categories page (%s)', (language) => {
     expect(rows[1]).toHaveTextContent(t.income)
   })
 
-  it('blocks an empty create with the exact SPEC §5 texts, then registers and reloads', async () => {
+  it('blocks an empty create with the exact validation texts, then registers and reloads', async () => {
     const api = await categoriesPage(language)
     fireEvent.click(screen.getByRole('button', { name: t.add }))
     expect(screen.getByRole('alert')).toHaveTextContent(t.required)
@@ -185,7 +185,7 @@ describe('categories page: keyboard and the one-row rule', () => {
 })
 
 describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (language) => {
-  it('bank cards: the SPEC §8 texts, search by holder (accents ignored), an empty search reloads all', async () => {
+  it('bank cards: the exact error texts, search by holder (accents ignored), an empty search reloads all', async () => {
     const api = memoryApi<BankCard>([bankCard({ id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú' }), bankCard({ id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' })], 'nomeUsuario')
     await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} />)
     await settle()
@@ -308,7 +308,7 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
 })
 
 describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
-  it('has the five buttons of SPEC §2 and the bank accounts one, each with its explanation', async () => {
+  it('has the five buttons of the original panel and the bank accounts one, each with its explanation', async () => {
     // The month overview above the buttons has its own tests (finance-panel.test.tsx): no request here.
     await renderApp({ path: '/financas', language }, <FinancePanelView
           logic={monthOverviewMachine.provide({

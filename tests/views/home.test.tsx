@@ -1,4 +1,4 @@
-// Home page (SPEC §1, §2 Home) in both languages: profile, resume per language, technology and project modals.
+// Home page in both languages: profile, resume per language, technology and project modals.
 import { describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

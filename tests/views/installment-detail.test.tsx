@@ -1,4 +1,4 @@
-// Installment detail page (SPEC §2 Installment detail, §3 Monthly installment, §8) in both languages, over
+// Installment detail page in both languages, over
 // the real machine and effects with the API module mocked: the table, Paid / To Pay by the 'paga'/'pago'
 // rule, money and São Paulo dates per locale, the progress line, the failure text, Back in history.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -79,7 +79,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       expect(screen.getByRole('status')).toHaveTextContent(text.loading)
       await settle()
       expect(listMonthlyInstallments).toHaveBeenCalledWith(12)
-      // The page names its plan (issue 19 item 16).
+      // The page names its plan.
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.named)
       const table = screen.getByRole('table')
       expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(text.headers)
@@ -92,7 +92,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30')
     })
 
-    it("a failed load says so (SPEC §8) and Try again loads again", async () => {
+    it("a failed load says so and Try again loads again", async () => {
       listMonthlyInstallments.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
       await renderApp({ path: '/financas/parcelamento-mensais/12', language }, <InstallmentDetailView params={{ id: '12' }} />)
       await settle()

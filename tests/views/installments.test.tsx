@@ -1,4 +1,4 @@
-// Installment plans page (SPEC §2 Installments page, §4, §5 Installment, §8 Installments, §9) in both
+// Installment plans page in both
 // languages, over the real machines and effects with the API modules mocked: the table with names from the
 // registries, money and dates per locale, filters and 10-row paging, the add/edit modal with its defaults,
 // shortcuts, live preview, validation and server field errors, delete with confirmation, the exact alerts.
@@ -166,7 +166,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       expect(screen.queryByRole('button', { name: text.more })).toBeNull()
     })
 
-    it('a failed list is an empty list; failed lookups make every name "-" (SPEC §8)', async () => {
+    it('a failed list is an empty list; failed lookups make every name "-"', async () => {
       api.listInstallmentPlans.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
       listHolders.mockRejectedValue(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
       listCards.mockRejectedValue(new ApiError({ status: 503, code: 'database_unavailable', message: 'x' }))
@@ -206,7 +206,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       expect(screen.getByText(text.noMatch)).toBeInTheDocument()
     })
 
-    it('10 rows at first, 10 more per see more, back to 10 on see less and when filters apply (SPEC §4, §9)', async () => {
+    it('10 rows at first, 10 more per see more, back to 10 on see less and when filters apply', async () => {
       serve(Array.from({ length: 25 }, (_, i) => plan(i + 1, { descricao: `Parcela ${i + 1}` })))
       await open(language)
       expect(bodyRows()).toHaveLength(10)
@@ -280,7 +280,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       expect(descriptions()).toEqual(['Geladeira', 'Geladeira nova'])
     })
 
-    it('a refused save keeps the modal open with the field error and the generic error (SPEC §8)', async () => {
+    it('a refused save keeps the modal open with the field error and the generic error', async () => {
       serve([geladeira])
       await open(language)
       await settle(() => fireEvent.click(screen.getByRole('button', { name: text.add })))

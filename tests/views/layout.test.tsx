@@ -16,7 +16,7 @@ const texts = {
   'pt-BR': { user: 'Bem-vindo(a), Usuário', login: 'Entrar', logout: 'Sair', jump: 'Ir para a página', about: 'Sobre Mim', contact: 'Contato', thanks: 'Agradecimentos', docs: 'Documentação da API', dark: 'Mudar para o tema escuro', home: 'Início', books: 'Listar Livros', finances: 'Finanças', myData: 'Meus dados', love: 'Amor', pokemon: 'Tabela de Pokémon', contacts: 'Tabela de Contatos', signedIn: 'Conectado(a) como bia' },
 } as const
 
-describe.each(['en', 'pt-BR'] as const)('layout in %s (SPEC §2 Layout)', (language) => {
+describe.each(['en', 'pt-BR'] as const)('layout in %s', (language) => {
   const t = texts[language]
 
   it('anonymous: brand, welcome "User", theme toggle, language select, login button, footer', async () => {

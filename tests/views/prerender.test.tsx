@@ -1,4 +1,4 @@
-// The prerendered public pages (issue 23): the build's renderer (src/app/prerender.tsx) and the client's
+// The prerendered public pages: the build's renderer (src/app/prerender.tsx) and the client's
 // first render must be the same markup, so hydrateRoot adopts the page with no mismatch, in both languages
 // and both themes (the theme is not known when the build renders). A mismatch is a console error, which
 // fails the test (tests/setup/fail-on-console.ts), and a recoverable error, which is collected here.

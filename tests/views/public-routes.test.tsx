@@ -1,4 +1,4 @@
-// The public routes of SPEC §2 render their real pages through the app's route table, in both languages.
+// The public routes render their real pages through the app's route table, in both languages.
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { owner } from '@/content/owner'

@@ -15,7 +15,7 @@ vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendin
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
 
-describe('routing and guards (SPEC §2)', () => {
+describe('routing and guards', () => {
   it('shows a spinner while the app-start token check is pending, on public pages too', async () => {
     await renderApp({ path: '/contato' })
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')
@@ -50,7 +50,7 @@ describe('routing and guards (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Register New Book' })).toBeInTheDocument()
     expect(document.title).toBe('New book · Helena Duarte')
     await settle(() => app.location.navigate('/financas'))
-    // Issue 19 item 18: the page is not blanked to "Checking your session…" while this visit is checked.
+    // The page is not blanked to "Checking your session…" while this visit is checked.
     expect(tokenCheckCount(sessionLogic)).toBe(2)
     expect(screen.getByRole('heading', { level: 1, name: 'Finances' })).toBeInTheDocument()
     expect(screen.queryByText('Checking your session…')).toBeNull()

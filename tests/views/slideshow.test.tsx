@@ -1,4 +1,4 @@
-// The private slideshow (SPEC §2 Slideshow, DESIGN §5) in both languages, over the real machine and its real
+// The private slideshow in both languages, over the real machine and its real
 // effects on the page's <audio> element (happy-dom's play() is replaced to act as a browser would).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'

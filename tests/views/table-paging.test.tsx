@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { TablePaging } from '@/views/finance/table-paging'
 import { renderApp } from './support'
 
-// The see more / see less control the finance tables share (SPEC §2, §4), in both languages.
+// The see more / see less control the finance tables share, in both languages.
 
 describe('TablePaging', () => {
   it('renders nothing when every row fits in the first 10', async () => {

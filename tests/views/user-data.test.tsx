@@ -1,4 +1,4 @@
-// My data page (/meus-dados, DESIGN §9.6) in both languages, over the real machine and actors with the API
+// My data page (/meus-dados, docs/product-rules.md#a-users-data) in both languages, over the real machine and actors with the API
 // calls and the download mocked: download with its summary, a file checked in the browser and shown before
 // the import, the import's summary, and every kind of failure in the page's language.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
