@@ -12,7 +12,7 @@ import { createUser } from '../../server/src/services/users'
 import { verifyPassword } from '../../server/src/services/passwords'
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app'
 
-// Admin bootstrap at start and `npm run user:role` (DESIGN §3). Each test starts from an empty
+// Admin bootstrap at start and `npm run user:role`. Each test starts from an empty
 // users table: whether an admin exists is exactly what is under test.
 
 let t: TestApp

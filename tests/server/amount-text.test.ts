@@ -1,7 +1,7 @@
-// Amounts sent as text (DESIGN §9.1, issue 19 item 5): the API reads them with the same rule as the SPA's
+// Amounts sent as text (docs/product-rules.md#money): the API reads them with the same rule as the SPA's
 // inputs (src/api/schemas/money.ts readAmount) — Brazilian thousands dots and decimal comma, with or without
-// R$, the SPEC §5 forms, the English way when both separators are there — and a refusal names the problem in
-// the request's language. JSON numbers are untouched (DESIGN §4).
+// R$, the original price forms, the English way when both separators are there — and a refusal names the problem in
+// the request's language. JSON numbers are untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Category } from '../../src/api/schemas/category'
 import { errorBody, financeApi } from './support/finance'
@@ -29,7 +29,7 @@ const entry = (valor: unknown) => ({
 })
 const create = (valor: unknown, language = 'en') => api.call(session, 'POST', '/v1/api/lancamento', entry(valor), language)
 
-describe('amount text (issue 19 item 5)', () => {
+describe('amount text', () => {
   it.each([
     ['1.234,56', 1234.56],
     ['R$ 1.000,00', 1000],

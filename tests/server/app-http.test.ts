@@ -9,7 +9,7 @@ import { caseInsensitive } from '../../server/src/http/validation'
 import { THEME_BOOTSTRAP_CSP_HASH } from '../../server/src/theme-bootstrap'
 import { createTestApp, type TestApp } from './support/test-app'
 
-// The application shell (DESIGN §1, §3): error format, limits, headers, guards, health and docs.
+// The application shell: error format, limits, headers, guards, health and docs.
 
 /** Probe routes mounted only in this test app: guarded endpoints and a failing one. */
 const probeRoutes: RouteModule = (deps) => {

@@ -6,7 +6,7 @@ import { REFRESH_GRACE_MS } from '../../server/src/services/auth'
 import { hashRefreshToken } from '../../server/src/services/tokens'
 import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
 
-// Sign-in, token check, refresh rotation with reuse detection, and sign-out (SPEC §7, DESIGN §3).
+// Sign-in, token check, refresh rotation with reuse detection, and sign-out.
 
 let t: TestApp
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/src/db/schema'
 import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
 
-// Sign-up (SPEC §5, §7; DESIGN §3): query or JSON body, case-insensitive keys, validation
+// Sign-up: query or JSON body, case-insensitive keys, validation
 // messages in both languages, unique usernames ignoring case, argon2id hashes.
 
 let t: TestApp
@@ -43,7 +43,7 @@ describe('POST /api/auth/v1 (sign-up)', () => {
     expect(await response.json()).toEqual({ message: 'Usuário criado com sucesso!' })
   })
 
-  it('accepts the query form of SPEC §7 (NomeUsuario, Senha, NomeCompleto) with no body', async () => {
+  it('accepts the query form of the original client (NomeUsuario, Senha, NomeCompleto) with no body', async () => {
     const username = uniqueUsername()
     const query = new URLSearchParams({ NomeUsuario: username, Senha: TEST_PASSWORD, NomeCompleto: 'João Araújo' })
     const response = await t.request(`/api/auth/v1?${query}`, { method: 'POST' })

@@ -7,7 +7,7 @@ import { createAuthUsers, type AuthUsers } from '../../server/src/services/auth-
 import { authUserLookup, createUser, findAuthUser } from '../../server/src/services/users'
 import { createTestClock, openTestDatabase, uniqueUsername } from './support/test-app'
 
-// The cache behind requireUser (server/src/services/auth-users.ts, DESIGN §3 roles): on PGlite one
+// The cache behind requireUser (server/src/services/auth-users.ts, docs/product-rules.md#accounts-and-roles): on PGlite one
 // database read per user, and every change of role or username and every deletion, whatever code
 // makes it, drops the cached copy before the change returns (a trigger announces it with NOTIFY).
 // These tests run on an in-memory PGlite whatever DATABASE_URL says; the last block checks the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWorld, documentedOperations, operationKey, operations, send, snapshot, type Operation, type World } from './support/operations'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
-// Authorization matrix (issue 12 B1; DESIGN §3 Roles, Ownership): every operation of the API is a
+// Authorization matrix: every operation of the API is a
 // row of `operations` (tests/server/support/operations.ts), and every cell below is generated from it:
 // anonymous → 401 (no token, a garbage token, a well-formed token signed with another secret),
 // User → 403 on admin operations, another user (User or Admin) → 404 for the owner's ids and nothing
@@ -23,7 +23,7 @@ let shared: World
 
 beforeAll(async () => {
   // Every operation gets fresh rows of the same two owners (createWorld: 8 writes each), far more than the
-  // per-user write limit allows in the test clock's one minute (DESIGN §9.6, tested in fair-use.test.ts).
+  // per-user write limit allows in the test clock's one minute.
   t = await createTestApp({ config: { writeLimitPerMinute: 1_000_000_000 } })
   ;[userOwner, adminOwner, admin] = await Promise.all([t.asUser(), t.asAdmin(), t.asAdmin()])
   strangers = [

@@ -8,7 +8,7 @@ import { BackupError, restoreBackup, writeBackup } from '../../server/src/db/bac
 import type { Database, DatabaseHandle } from '../../server/src/db/client'
 import { createTestApp, openTestDatabase, type TestApp } from './support/test-app'
 
-// The backup format (server/src/db/backup.ts, DESIGN §9.6) on the test backend: every table's rows
+// The backup format (server/src/db/backup.ts) on the test backend: every table's rows
 // come back exactly (money, moments, bytes, ids and the sequences after them), and a damaged or
 // truncated file restores nothing.
 

@@ -4,7 +4,7 @@ import { bookListSchema, bookSchema, type Book } from '../../src/api/schemas/boo
 import { books } from '../../server/src/db/schema'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
-// Books API (SPEC §3, §5, §7; DESIGN §3 errors/ownership/case-insensitive keys, §4 paging and money).
+// Books API (docs/product-rules.md#books; errors, ownership and case-insensitive keys: docs/product-rules.md#the-api).
 
 let t: TestApp
 beforeAll(async () => {
@@ -37,7 +37,7 @@ async function listPage(session: AuthSession, size: number, number: number): Pro
 }
 
 describe('POST /v1/api/livro', () => {
-  it('creates a book and answers 201 with the camelCase book of SPEC §3', async () => {
+  it('creates a book and answers 201 with the camelCase book of the original client', async () => {
     const ana = await t.asUser()
     const response = await create(ana, valid)
     expect(response.status).toBe(201)
@@ -66,7 +66,7 @@ describe('POST /v1/api/livro', () => {
     expect(book).toMatchObject({ titulo: 'Memórias Póstumas', Escritor: 'Machado', ativo: true })
   })
 
-  it('takes a date-time (with an offset, or without: UTC) as its UTC day, answered at that day’s São Paulo midnight (DESIGN §9)', async () => {
+  it('takes a date-time (with an offset, or without: UTC) as its UTC day, answered at that day’s São Paulo midnight', async () => {
     const ana = await t.asUser()
     const book = await createBook(ana, { dataLancamento: '2024-05-10T12:30:00-03:00' })
     expect(book.dataLancamento).toBe('2024-05-10T00:00:00.000-03:00')
@@ -191,7 +191,7 @@ describe('money is exact (numeric(14,2), JSON numbers with at most 2 decimals)',
   })
 })
 
-describe('validation (SPEC §5): 400 with translated field errors, never 500', () => {
+describe('validation: 400 with translated field errors, never 500', () => {
   let ana: AuthSession
   beforeAll(async () => {
     ana = await t.asUser()
@@ -351,7 +351,7 @@ describe('DELETE /v1/api/livro/{code}', () => {
   })
 })
 
-describe('ownership (DESIGN §3): another user\u2019s book answers 404', () => {
+describe('ownership: another user\u2019s book answers 404', () => {
   it('user B cannot read, update, delete or list user A\u2019s book', async () => {
     const a = await t.asUser()
     const b = await t.asUser()
@@ -371,7 +371,7 @@ describe('ownership (DESIGN §3): another user\u2019s book answers 404', () => {
   })
 })
 
-describe('GET /v1/api/livro/desc/{size}/{page} (DESIGN §4)', () => {
+describe('GET /v1/api/livro/desc/{size}/{page}', () => {
   it('page 1 of an empty list is [], and any later page is 404', async () => {
     const ana = await t.asUser()
     expect(await listPage(ana, 4, 1)).toEqual([])
@@ -445,7 +445,7 @@ describe('OpenAPI document', () => {
       components: { schemas: Record<string, unknown> }
     }
     expect(Object.keys(doc.paths['/v1/api/livro/desc/{size}/{page}']!)).toEqual(['get'])
-    // SPEC §7's GET …/{id} and DELETE …/{code} are one template in OpenAPI 3.1: one name for both.
+    // The original client's GET …/{id} and DELETE …/{code} are one template in OpenAPI 3.1: one name for both.
     expect(Object.keys(doc.paths['/v1/api/livro/{code}']!).sort()).toEqual(['delete', 'get'])
     expect(doc.paths).not.toHaveProperty(['/v1/api/livro/{id}'])
     expect(Object.keys(doc.paths['/v1/api/livro']!).sort()).toEqual(['post', 'put'])

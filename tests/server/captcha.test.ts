@@ -5,7 +5,7 @@ import { captchaChallengeSchema } from '../../src/api/schemas/captcha'
 import { captchaUsed } from '../../server/src/db/schema'
 import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
 
-// ALTCHA captcha on sign-in and sign-up (SPEC §5, DESIGN §3): real challenges solved here the way
+// ALTCHA captcha on sign-in and sign-up: real challenges solved here the way
 // the widget does, then checked for signature, expiry and single use.
 
 let t: TestApp

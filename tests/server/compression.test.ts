@@ -7,7 +7,7 @@ import { precompressDir } from '../../scripts/precompress'
 import { COMPRESS_JSON_MIN_BYTES, preferredEncoding } from '../../server/src/http/compression'
 import { createTestApp, type TestApp } from './support/test-app'
 
-// Compression (issue 11 item 8): built files get .br/.gz siblings at build time, JSON answers of at
+// Compression: built files get .br/.gz siblings at build time, JSON answers of at
 // least COMPRESS_JSON_MIN_BYTES go compressed to clients that accept it.
 
 describe('preferredEncoding', () => {

@@ -3,7 +3,7 @@ import { toSaoPauloIso } from '../../src/api/schemas/calendar'
 import { contactListSchema, contactSchema, type Contact } from '../../src/api/schemas/contact'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
-// Contact messages (SPEC §3, §5, §7; DESIGN §3): anonymous send with validation in both languages and
+// Contact messages (docs/product-rules.md#contact-messages): anonymous send with validation in both languages and
 // a per-address rate limit; admin-only reading, newest first.
 
 let t: TestApp
@@ -116,7 +116,7 @@ describe('POST /v1/api/contato — storing', () => {
     const created = contactSchema.parse(await response.json())
     expect(created).toMatchObject({ nome: 'Bruno Lima', email: 'bruno@example.com', mensagem: 'Vamos conversar?' })
     expect(Date.parse(created.dataContato)).toBe(before)
-    // The server's time, written with São Paulo's offset (DESIGN §9).
+    // The server's time, written with São Paulo's offset.
     expect(created.dataContato).toBe(toSaoPauloIso(new Date(before)))
 
     const read = await adminGet(`/v1/api/contato/${created.id}`)

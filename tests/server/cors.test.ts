@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
-// CORS (DESIGN §9.6; server/src/http/cors.ts): CORS_ORIGINS lets the listed origins call the API from
+// CORS (docs/product-rules.md#the-api): CORS_ORIGINS lets the listed origins call the API from
 // a browser; any other origin, and every origin when none is listed, gets no CORS header at all.
 
 const LISTED = 'https://app.example.com'

@@ -15,7 +15,7 @@ import type { LogFields } from '../../server/src/logger'
 import { hashRefreshToken } from '../../server/src/services/tokens'
 import { createTestApp, createTestClock, type TestApp } from './support/test-app'
 
-// A database that does not answer (DESIGN §3 outages): 503 with a translated message, and no query
+// A database that does not answer: 503 with a translated message, and no query
 // parameter (usernames, token hashes, user text) in the log, whatever the error looks like.
 
 const SECRET_USERNAME = 'secret_username_4711'

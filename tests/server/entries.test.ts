@@ -7,9 +7,9 @@ import { entries } from '../../server/src/db/schema'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 
-// Financial entries API (SPEC §3 Financial entry, Mark-as-paid payload; §5 Financial entry; §7
-// Financial entries; DESIGN §3 errors, ownership, case-insensitive keys; §4 money, dates, mark-as-paid,
-// month summary). The clock is fixed on 15 November 2026, 09:00 in São Paulo, for the default month.
+// Financial entries API (docs/product-rules.md#entries: validation, mark-as-paid, the month summary; errors,
+// ownership and case-insensitive keys: docs/product-rules.md#the-api; docs/product-rules.md#money and
+// docs/product-rules.md#dates). The clock is fixed on 15 November 2026, 09:00 in São Paulo, for the default month.
 
 const NOW = Date.parse('2026-11-15T12:00:00Z')
 
@@ -62,7 +62,7 @@ const remove = (who: Owner, query: string) => api.call(who.session, 'DELETE', `$
 const pay = (who: Owner, id: number | string, body: unknown, language?: string) => api.call(who.session, 'PUT', `${PATH}/${id}/pagar`, body, language)
 
 describe('POST /v1/api/lancamento', () => {
-  it('creates an entry: 201 with exactly the SPEC §3 keys plus valorPago and dataPagamento', async () => {
+  it('creates an entry: 201 with exactly the keys of the original client plus valorPago and dataPagamento', async () => {
     const ana = await owner()
     const response = await create(ana, expense(ana))
     expect(response.status).toBe(201)
@@ -79,7 +79,7 @@ describe('POST /v1/api/lancamento', () => {
       situacao: 'A Pagar',
       valorPago: null,
       dataPagamento: null,
-      // Still A Pagar on the 10th, and today is the 15th (DESIGN §9.5).
+      // Still A Pagar on the 10th, and today is the 15th.
       vencido: true,
       contaBancariaId: null,
       cartaoId: null,
@@ -126,7 +126,7 @@ describe('POST /v1/api/lancamento', () => {
   })
 })
 
-describe('validation (SPEC §5 Financial entry): 400 with translated field errors, nothing stored', () => {
+describe('validation: 400 with translated field errors, nothing stored', () => {
   let ana: Owner
   beforeAll(async () => {
     ana = await owner()
@@ -233,7 +233,7 @@ describe('validation (SPEC §5 Financial entry): 400 with translated field error
     }
   })
 
-  it('a category of the other type is 400 (the modal filters categories by type, SPEC §5)', async () => {
+  it('a category of the other type is 400 (the modal filters categories by type)', async () => {
     expect(await errorBody(create(ana, expense(ana, { categoriaId: ana.receita.id }), 'en'), 400)).toEqual({
       message: 'The category must be of the same type as the entry.',
       code: 'category_type_mismatch',
@@ -247,7 +247,7 @@ describe('validation (SPEC §5 Financial entry): 400 with translated field error
   })
 })
 
-describe('money is exact (DESIGN §4)', () => {
+describe('money is exact', () => {
   it('0.10 + 0.20 is 0.30 in the month summary and in the database', async () => {
     const ana = await owner()
     const a = await api.createEntry(ana.session, expense(ana, { valor: 0.1 }))
@@ -432,7 +432,7 @@ describe('DELETE /v1/api/lancamento?id=', () => {
   })
 })
 
-describe('PUT /v1/api/lancamento/{id}/pagar (DESIGN §4 Mark-as-paid)', () => {
+describe('PUT /v1/api/lancamento/{id}/pagar', () => {
   it('a Despesa becomes Pago with the amount and time paid', async () => {
     const ana = await owner()
     const entry = await api.createEntry(ana.session, expense(ana))
@@ -494,7 +494,7 @@ describe('PUT /v1/api/lancamento/{id}/pagar (DESIGN §4 Mark-as-paid)', () => {
   })
 })
 
-describe('GET /v1/api/lancamento/resumo-mensal (DESIGN §4 Month summary)', () => {
+describe('GET /v1/api/lancamento/resumo-mensal', () => {
   it('sums income, expenses, balance and pending amounts per São Paulo month, months without entries included', async () => {
     const ana = await owner()
     await api.createEntry(ana.session, income(ana, { dataLancamento: '2026-09-05T12:00:00Z', valor: 5000, situacao: 'Recebido' }))
@@ -553,7 +553,7 @@ describe('GET /v1/api/lancamento/resumo-mensal (DESIGN §4 Month summary)', () =
   })
 })
 
-describe('categories in use (DESIGN §4 Registries, through the API)', () => {
+describe('categories in use', () => {
   it('a category with entries is 409 on delete; once its entries are gone it deletes', async () => {
     const ana = await owner()
     const entry = await api.createEntry(ana.session, expense(ana))
@@ -563,7 +563,7 @@ describe('categories in use (DESIGN §4 Registries, through the API)', () => {
   })
 })
 
-describe('ownership (DESIGN §3): a second user can neither read nor change nor pay', () => {
+describe('ownership: a second user can neither read nor change nor pay', () => {
   it('sees no entries and zero totals, and every write on another user’s entry is 404', async () => {
     const ana = await owner()
     const bia = await owner()

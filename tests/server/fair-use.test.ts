@@ -3,7 +3,7 @@ import { INSTALLMENT_COUNT_MAX } from '../../src/api/schemas/installment'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
-// Fair use (DESIGN §9.6, issue 17): writes per minute per user (WRITE_LIMIT_PER_MINUTE, 600 by
+// Fair use (docs/product-rules.md#limits): writes per minute per user (WRITE_LIMIT_PER_MINUTE, 600 by
 // default; an installment plan weighs one write per started year of installments), at most 420
 // installments per plan, a `periodo` of at most 366 days.
 

@@ -54,7 +54,7 @@ const planBody = (who: Owner, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-describe('the amount really paid (DESIGN §9.1)', () => {
+describe('the amount really paid', () => {
   it('a bill of 187,33 paid with 190,15 counts 190,15 in the month summary; pending ones their amount', async () => {
     const ana = await owner()
     const luz = await api.createEntry(ana.session, bill(ana, '05', 187.33))
@@ -96,7 +96,7 @@ describe('the amount really paid (DESIGN §9.1)', () => {
   })
 })
 
-describe('overdue entries (DESIGN §9.5)', () => {
+describe('overdue entries', () => {
   it('entries answer vencido: pending and dated before today (São Paulo), whatever the month', async () => {
     const ana = await owner()
     await api.createEntry(ana.session, bill(ana, '14', 10))
@@ -174,7 +174,7 @@ describe('plans with a category (issue: category totals miss card purchases)', (
   })
 })
 
-describe('editing a plan stores exactly what replanInstallments previews (DESIGN §4)', () => {
+describe('editing a plan stores exactly what replanInstallments previews', () => {
   it('TV 12 × 1.999,00 from 31/01, installment 11 paid at 170,00, total edited to 2.100,00', async () => {
     const ana = await owner()
     const plan = await api.createPlan(ana.session, planBody(ana))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ACCENTED_LETTERS, PLAIN_LETTERS } from '../../server/src/db/fold'
 
-// The translate() lists behind accent-insensitive search, order and duplicates (DESIGN §4 Registries).
+// The translate() lists behind accent-insensitive search, order and duplicates.
 
 describe('accent folding lists', () => {
   it('map each accented letter to its base letter, lower case, one to one', () => {

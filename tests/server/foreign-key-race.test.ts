@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
-// Issue 17 item 4: a category, holder or card deleted while an entry or plan that names it is being
+// A category, holder or card deleted while an entry or plan that names it is being
 // written. The service checked the parent a moment before; the foreign key then refuses the insert
 // (SQLSTATE 23503), which the outside probe saw answered 500 on PostgreSQL (10 of 45 entry creates).
 // It must answer as the check would have: 400 on the field, nothing written.

@@ -5,7 +5,7 @@ import type { Method } from './support/finance'
 import { cardFileName, createWorld, documentedOperations, operationKey, operations, pngBytes, type Operation } from './support/operations'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
-// Fuzzing (issue 12 B2; DESIGN §3 Errors, Limits): every write operation and every path and query
+// Fuzzing: every write operation and every path and query
 // parameter of /api/openapi.json gets generated input — wrong types, huge and unicode strings, NUL,
 // lone surrogates, prototype keys, 1e308, nested arrays, truncated JSON, raw bytes, wrong content
 // types, oversized bodies, malformed percent-encoding. Every answer must be below 500, every error
@@ -25,8 +25,8 @@ let owner: AuthSession
 let admin: AuthSession
 let documented: Awaited<ReturnType<typeof documentedOperations>>
 beforeAll(async () => {
-  // Thousands of writes by one user within the test clock's one minute: the fair-use limit (DESIGN
-  // §9.6, tested in fair-use.test.ts) would answer most of them 429 and hide the routes from the fuzzer.
+  // Thousands of writes by one user within the test clock's one minute: the fair-use limit (tested in
+  // fair-use.test.ts) would answer most of them 429 and hide the routes from the fuzzer.
   t = await createTestApp({ config: { writeLimitPerMinute: 1_000_000_000 } })
   ;[owner, admin] = await Promise.all([t.asUser(), t.asAdmin()])
   documented = await documentedOperations(t)
@@ -357,7 +357,7 @@ const TABLES = [
   'entries',
   'pokemon_cards',
 ] as const
-/** A refresh token reused after the grace window is revoked by a 401 (DESIGN §3): counted, not frozen. */
+/** A refresh token reused after the grace window is revoked by a 401: counted, not frozen. */
 const FROZEN_TABLES = TABLES.filter((table) => table !== 'refresh_tokens')
 
 async function queryRow<Row>(query: ReturnType<typeof sql>): Promise<Row> {

@@ -41,7 +41,7 @@ describe('message dictionary', () => {
     }
   })
 
-  it('uses the texts of SPEC §5 and §8', () => {
+  it('uses the validation and error texts of the original site', () => {
     expect(translate('invalid_credentials', 'en')).toBe('Invalid username or password')
     expect(translate('user_exists', 'pt')).toBe('Já existe um usuário cadastrado com este Nome de Usuário.')
     expect(translate('required_fields', 'pt')).toBe('Todos os campos são obrigatórios!')

@@ -7,8 +7,8 @@ import { decimalPlaces, refuseTooPreciseNumbers } from '../../server/src/http/js
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 
-// What a client writes is what is stored, or a 400 (issue 17 item 9; DESIGN §3 bad input is 400, §4
-// money exact, §9 dates 1900-01-01..2099-12-31): JSON bodies must be UTF-8 (not silently U+FFFD),
+// What a client writes is what is stored, or a 400 (bad input is 400: docs/product-rules.md#the-api; money
+// exact: docs/product-rules.md#money; dates 1900-01-01..2099-12-31: docs/product-rules.md#dates): JSON bodies must be UTF-8 (not silently U+FFFD),
 // amounts keep the digits they were written with (not rounded by JSON.parse), and dates users enter
 // stay within the two centuries.
 

@@ -10,9 +10,8 @@ import { entries, monthlyInstallments } from '../../server/src/db/schema'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 
-// Installment plans API (SPEC §3 Installment plan, Monthly installment; §5 Installment; §7 Installment
-// plans; DESIGN §3 ownership, case-insensitive keys; §4 Installment plans, Mark-as-paid, linked entries,
-// Registries). The clock is fixed on 15 November 2026 (São Paulo) so the default entry month is known.
+// Installment plans API (docs/product-rules.md#installment-plans: the split, due dates, mark-as-paid, linked
+// entries, registries in use; ownership and case-insensitive keys: docs/product-rules.md#the-api). The clock is fixed on 15 November 2026 (São Paulo) so the default entry month is known.
 
 let t: TestApp
 let api: ReturnType<typeof financeApi>
@@ -56,7 +55,7 @@ const remove = (who: Owner, id: number | string) => api.call(who.session, 'DELET
 const planEntries = async (who: Owner) => (await api.allEntries(who.session)).filter((entry) => entry.parcelamentoMensalId !== null)
 
 describe('POST /v1/api/parcelamento', () => {
-  it('creates the plan, its installments and one expense entry per installment (201, SPEC §3 keys)', async () => {
+  it('creates the plan, its installments and one expense entry per installment (201, the keys of the original client)', async () => {
     const ana = await owner()
     const response = await create(ana, planBody(ana))
     expect(response.status).toBe(201)
@@ -135,7 +134,7 @@ describe('POST /v1/api/parcelamento', () => {
   })
 })
 
-describe('cent-exact split (DESIGN §4)', () => {
+describe('cent-exact split', () => {
   it('splits in cents, the remainder on the first installments, for any total and count (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 420 }), fc.integer({ min: 0, max: MONEY_MAX_CENTS }), (count, extra) => {
@@ -185,7 +184,7 @@ describe('cent-exact split (DESIGN §4)', () => {
   })
 })
 
-describe('due dates (DESIGN §4): calendar monthly clamped to the month end; 15 and 7 days; São Paulo calendar', () => {
+describe('due dates: calendar monthly clamped to the month end; 15 and 7 days; São Paulo calendar', () => {
   const dueDates = async (who: Owner, dataPrimeiraParcela: string, numeroParcelas: number, intervaloParcelas = 30) => {
     const plan = await api.createPlan(who.session, planBody(who, { dataPrimeiraParcela, numeroParcelas, intervaloParcelas, valorTotal: numeroParcelas }))
     return (await api.installments(who.session, plan.id)).map((installment) => installment.dataVencimento)
@@ -279,7 +278,7 @@ describe('due dates (DESIGN §4): calendar monthly clamped to the month end; 15 
   })
 })
 
-describe('validation (SPEC §5 Installment): 400 with translated field errors, nothing stored', () => {
+describe('validation: 400 with translated field errors, nothing stored', () => {
   let ana: Owner
   beforeAll(async () => {
     ana = await owner()
@@ -349,7 +348,7 @@ describe('validation (SPEC §5 Installment): 400 with translated field errors, n
   })
 })
 
-describe('mark-as-paid propagation (DESIGN §4)', () => {
+describe('mark-as-paid propagation', () => {
   it('paying an installment’s entry pays the installment; paying the last concludes the plan', async () => {
     const ana = await owner()
     const plan = await api.createPlan(ana.session, planBody(ana, { numeroParcelas: 2, valorTotal: 500 }))
@@ -510,7 +509,7 @@ describe('PUT /v1/api/parcelamento: regenerate the unpaid installments, keep the
   })
 })
 
-describe('Cancelado hides the unpaid entries (DESIGN §4); another status brings them back', () => {
+describe('Cancelado hides the unpaid entries; another status brings them back', () => {
   it('a plan created Cancelado has its installments but no entries', async () => {
     const ana = await owner()
     const plan = await api.createPlan(ana.session, planBody(ana, { situacao: 'Cancelado' }))
@@ -564,7 +563,7 @@ describe('DELETE /v1/api/parcelamento/{id}', () => {
   })
 })
 
-describe('registries in use (DESIGN §4, through the API)', () => {
+describe('registries in use', () => {
   it('the plan’s person/account and card cannot be deleted (409) until the plan is gone', async () => {
     const ana = await owner()
     const plan = await api.createPlan(ana.session, planBody(ana))
@@ -586,7 +585,7 @@ describe('GET /v1/api/parcelamento', () => {
   })
 })
 
-describe('ownership (DESIGN §3): a second user can neither read nor pay nor delete', () => {
+describe('ownership: a second user can neither read nor pay nor delete', () => {
   it('sees no plans, installments or entries of another user, and every call on them is 404', async () => {
     const ana = await owner()
     const bia = await owner()

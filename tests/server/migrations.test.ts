@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { migrationsFolder } from '../../server/src/db/client'
 import * as schema from '../../server/src/db/schema'
 
-// Migrations keep up with the schema (issue 7 groundwork): drizzle-kit's own generate logic, run on
+// Migrations keep up with the schema: drizzle-kit's own generate logic, run on
 // server/src/db/schema.ts against the last snapshot, must find nothing to do. When it fails, run
 // `npm run db:generate` and commit the new migration.
 

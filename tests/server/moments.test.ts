@@ -8,7 +8,7 @@ import { MOMENT_KEYS, withSaoPauloMoments } from '../../server/src/http/moments'
 import { financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 
-// Moments in answers carry São Paulo's offset (DESIGN §9, issue 19 item 29): the same instant as the UTC
+// Moments in answers carry São Paulo's offset (docs/product-rules.md#dates): the same instant as the UTC
 // form, its wall-clock part the user's. The spec's front end fills its date-time inputs with the first
 // 16 characters of what the API answers and sends them back as they are; the API reads a date-time
 // without offset as São Paulo wall time. With the UTC form every edit-and-save moved an entry 3 hours

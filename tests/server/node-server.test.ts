@@ -6,7 +6,7 @@ import { listen } from '../../server/src/http/node-server'
 import { createTestApp, type TestApp } from './support/test-app'
 
 // The Node HTTP server of `npm start` (server/src/http/node-server.ts): requests Node rejects before
-// the app sees them still get the API's JSON error body (DESIGN §3 error format).
+// the app sees them still get the API's JSON error body.
 
 let t: TestApp
 let server: Server

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { FolderInUseError, lockFolder } from '../../server/src/db/folder-lock'
 import { ADMIN, backends, client, freshPostgres, startServer, stopServer, type ServerProcess } from '../probes/server'
 
-// DESIGN §9.6 operations, on real server processes: one opener per PGlite folder (the probe's two
+// Operations, on real server processes: one opener per PGlite folder (the probe's two
 // `npm start` on one DATA_DIR lost 40 of 80 acknowledged writes), `npm run user:role` effective at
 // once while the server runs (on PGlite it used to change nothing), and backup under write load →
 // restore into a new folder with every acknowledged row present — on PGlite, and on PostgreSQL when

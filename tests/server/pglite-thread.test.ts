@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/src/db/client'
 import { isDatabaseUnavailable, isUniqueViolation } from '../../server/src/db/errors'
 import { PGliteThread } from '../../server/src/db/pglite-thread'
 
-// PGlite in its own thread (server/src/db/pglite-thread.ts, issue 11 item 5): what drizzle and the
+// PGlite in its own thread (server/src/db/pglite-thread.ts): what drizzle and the
 // services rely on behaves as with PGlite in the server's thread, and the event loop stays free.
 
 const rows = async <Row>(result: Promise<unknown>) => ((await result) as { rows: Row[] }).rows

@@ -9,8 +9,8 @@ import { pokemonCards } from '../../server/src/db/schema'
 import { PNG_SIGNATURE, pngFile, pngHeaderOnly } from './support/png'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
-// Card collection API (SPEC §3 Card, §7 Card collection; DESIGN §3 roles and upload limits, §4 card
-// collection and file names). The collection is global: each test uses its own set + card numbers
+// Card collection API (docs/product-rules.md#card-collection: admins only, file names; upload limits:
+// docs/product-rules.md#limits). The collection is global: each test uses its own set + card numbers
 // (or version numbers) and compares with what was there before.
 
 let t: TestApp
@@ -152,7 +152,7 @@ describe('POST salvarimagenspokemon: saved and rejected files', () => {
     expect(Buffer.compare(row!.imagem, bytes)).toBe(0)
   })
 
-  it("files named the original's way are saved with the same values as ours (issue 19 item 26)", async () => {
+  it("files named the original's way are saved with the same values as ours", async () => {
     const result = await uploadOk([
       { name: 'Genetic Apex_A1_9231_Rapidash_Estrela_Fogo_100_Estagio 1_Charizard.png' },
       { name: 'Genetic Apex_A1_9266_Erika_Duas Estrelas_Suporte_Null_Treinador_Qualquer.png' },
@@ -525,7 +525,7 @@ describe('GET filtrarporcriterios', () => {
     return cardListSchema.parse(await response.json()).map((card) => card.nomePokemon)
   }
 
-  it("answers every card to the spec's client, which always asks version=1 (issue 19 item 28)", async () => {
+  it("answers every card to the spec's client, which always asks version=1", async () => {
     const other = await seed([{ name: 'OtherSet', rarity: '1D' }])
     const first = await uploadOk([{ name: cardName({ name: 'FirstSet' }) }])
     const ids = cardListSchema.parse(await (await filter('?version=1&sortDirection=desc&sortField=id')).json()).map((card) => card.id)

@@ -7,8 +7,8 @@ import { pageLanguage } from '../../server/src/http/prerendered'
 import { THEME_BOOTSTRAP_JS } from '../../server/src/theme-bootstrap'
 import { createTestApp, type TestApp } from './support/test-app'
 
-// The prerendered public pages (issue 23): each public route answers the page of the visitor's language,
-// from the stored choice (the `language` cookie) or else Accept-Language (SPEC §4); every other route the shell.
+// The prerendered public pages: each public route answers the page of the visitor's language,
+// from the stored choice (the `language` cookie) or else Accept-Language; every other route the shell.
 
 let staticDir: string
 let t: TestApp
@@ -78,7 +78,7 @@ describe('prerendered public pages', () => {
   })
 })
 
-describe('pageLanguage (SPEC §4)', () => {
+describe('pageLanguage', () => {
   it.each([
     [undefined, undefined, 'en'],
     ['language=pt-BR', 'en-US', 'pt-BR'],

@@ -9,7 +9,7 @@ import { errorResponse, type ApiError } from '../../server/src/http/errors'
 import { databaseRateLimitStore, memoryRateLimitStore, rateLimit, RATE_LIMIT_SWEEP_MS } from '../../server/src/http/rate-limit'
 import { createTestApp, createTestClock, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
 
-// Rate limits (DESIGN §3, §9.6): sign-in and sign-up 10/min per address, 5 failed sign-ins per
+// Rate limits (docs/product-rules.md#limits): sign-in and sign-up 10/min per address, 5 failed sign-ins per
 // username and address per 15 minutes, then 429 with Retry-After and a translated message; the
 // client address behind proxies (TRUST_PROXY); the counts and the captcha's single use shared by
 // several API processes over one database.

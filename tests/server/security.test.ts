@@ -9,7 +9,7 @@ import { financeApi } from './support/finance'
 import { createWorld, operationKey, operations, send, type Operation, type World } from './support/operations'
 import { createTestApp, TEST_PASSWORD, type AuthSession, type TestApp } from './support/test-app'
 
-// Security checks (issue 12 B6; DESIGN §3). Two sweeps that no other file makes:
+// Security checks. Two sweeps that no other file makes:
 // - the security headers (CSP, nosniff, Referrer-Policy, X-Frame-Options, COOP) and the request id on
 //   every kind of answer: the SPA's HTML, its assets and their 404s, the docs, and for every API
 //   operation of the authorization table its success, its 401/403, a 404 and its bad-input answers

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cspScriptHash, THEME_BOOTSTRAP_CSP_HASH, THEME_BOOTSTRAP_JS } from '../../server/src/theme-bootstrap'
 import { createTestApp, type TestApp } from './support/test-app'
 
-// Serving the built SPA (DESIGN §1) and the theme bootstrap script that the CSP allows by hash.
+// Serving the built SPA and the theme bootstrap script that the CSP allows by hash.
 
 /** A build whose index.html inlines the bootstrap plus one more script (as a rewritten build might). */
 const extraInlineScript = 'window.__BUILD__ = "test"'

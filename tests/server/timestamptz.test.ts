@@ -4,7 +4,7 @@ import { books, users } from '../../server/src/db/schema'
 import { parseTimestamptz } from '../../server/src/db/timestamptz'
 import { createTestApp, type TestApp } from './support/test-app'
 
-// timestamptz columns read back exactly for every year 1–9999 (DESIGN §4 dates), whatever time zone
+// timestamptz columns read back exactly for every year 1–9999, whatever time zone
 // the database session prints in: PostgreSQL's text, not JS legacy date parsing.
 
 let t: TestApp

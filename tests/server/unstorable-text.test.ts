@@ -5,7 +5,7 @@ import { books, contacts, users } from '../../server/src/db/schema'
 import { createRouter } from '../../server/src/http/openapi'
 import { createTestApp, TEST_PASSWORD, uniqueUsername, type AuthSession, type TestApp } from './support/test-app'
 
-// Text PostgreSQL cannot store (U+0000) is bad input (DESIGN §3: 400, never 500): every request text
+// Text PostgreSQL cannot store (U+0000) is bad input (400, never 500): every request text
 // refuses it as 'invalid_value', and a query that still meets it answers 400 without logging the text.
 
 const NUL = '\u0000'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './support/test-app'
 
-// Validation runs in linear time (issue 12 A1): one request is validated on the event loop, so a
+// Validation runs in linear time: one request is validated on the event loop, so a
 // pattern that backtracks on a long input stalls every other request meanwhile. Every field of every
 // shared schema gets 64 KB of adversarial text (the body limit) and must answer quickly. The bound
 // is generous: linear validation of 64 KB takes about a millisecond, the backtracking e-mail

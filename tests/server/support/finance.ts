@@ -34,8 +34,8 @@ export function financeApi(t: TestApp) {
   }
 
   /**
-   * Every entry of the user, through GET periodo 366 days at a time (DESIGN §9.6: the most one call
-   * covers) over the São Paulo days its entries span, which are read from the database.
+   * Every entry of the user, through GET periodo 366 days at a time (the most one call
+   * covers: docs/product-rules.md#dates) over the São Paulo days its entries span, which are read from the database.
    */
   async function allEntries(session: AuthSession): Promise<Entry[]> {
     const epochMs = (instant: SQL) => sql<number | null>`(extract(epoch from ${instant}) * 1000)::float8`

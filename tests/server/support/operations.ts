@@ -15,7 +15,7 @@ import { financeApi, type Method } from './finance'
 import { pngFile } from './png'
 import type { AuthSession, TestApp } from './test-app'
 
-// Every API operation in one table (issue 12 B1): method, path as the OpenAPI document writes it,
+// Every API operation in one table: method, path as the OpenAPI document writes it,
 // who may call it, whether it is scoped to the token's user, and one call that succeeds over a fresh
 // set of rows (a "world"). tests/server/authorization-matrix.test.ts generates the authorization
 // checks from it and fails when /api/openapi.json has an operation this table lacks;
@@ -24,7 +24,7 @@ import type { AuthSession, TestApp } from './test-app'
 export type Access = 'anonymous' | 'user' | 'admin'
 
 /**
- * What another user gets when they send the owner's call (DESIGN §3 Ownership):
+ * What another user gets when they send the owner's call:
  * - `not-found`: the call names one of the owner's rows (path, query or body id, or a search that
  *   only the owner's rows match): 404 and nothing changes;
  * - `list`: a listing: 200 without any of the owner's rows (`leaks` finds them in the body);
@@ -54,7 +54,7 @@ export interface Operation {
   access: Access
   /** Owner-scoped operations say what another user gets; global and session operations have none. */
   foreign?: Foreign
-  /** DESIGN §3 validate-token: a present but invalid token is not a 401 but 200 with this body. */
+  /** validate-token: a present but invalid token is not a 401 but 200 with this body. */
   invalidTokenAnswer?: unknown
   /** Status of the successful call. */
   ok: number
@@ -90,7 +90,7 @@ let counter = 0
 /** A number no other world of this process uses (names, card numbers). */
 export const nextNumber = () => ++counter
 
-/** A valid card file name (DESIGN §4) with a card number no other call uses. */
+/** A valid card file name with a card number no other call uses. */
 export const cardFileName = (number = nextNumber()) => `GeneticApex_1_${String(900 + number)}_Bulbasaur_1D_Grass_70_Basic_Any.png`
 
 export const uploadForm = (fileName = cardFileName(), bytes = pngBytes()) => () => {
@@ -255,7 +255,7 @@ const own = { kind: 'own' } as const
 
 /** Every operation of the API. A route without a row here fails the authorization matrix. */
 export const operations: readonly Operation[] = [
-  // Health, captcha and the session (DESIGN §3 additions).
+  // Health, captcha and the session.
   { method: 'GET', path: '/api/health', access: 'anonymous', ok: 200, call: () => ({ path: '/api/health' }) },
   { method: 'GET', path: '/api/captcha/challenge', access: 'anonymous', ok: 200, call: () => ({ path: '/api/captcha/challenge' }) },
   {
@@ -733,7 +733,7 @@ export const operations: readonly Operation[] = [
     call: () => ({ path: '/v1/api/financas/projecao' }),
   },
 
-  // A user's data (DESIGN §9.6): the export lists the caller's rows only; the import names no one's
+  // A user's data: the export lists the caller's rows only; the import names no one's
   // rows (the document's ids are its own) and goes into a new account of the owner's role.
   {
     method: 'GET',

@@ -11,7 +11,7 @@ import { users } from '../../../server/src/db/schema'
 import type { AppConfig } from '../../../server/src/deps'
 import type { LogFields, Logger } from '../../../server/src/logger'
 
-// One API app over a fresh database per test file (SPEC-independent test plumbing, STYLE §6):
+// One API app over a fresh database per test file (test plumbing):
 //
 //   let t: TestApp
 //   beforeAll(async () => { t = await createTestApp() })
@@ -80,7 +80,7 @@ export interface TestApp {
 }
 
 let usernameCounter = 0
-/** A username unique across tests and runs (valid per DESIGN §3). */
+/** A username unique across tests and runs (valid per docs/product-rules.md#accounts-and-roles). */
 export function uniqueUsername(prefix = 'user'): string {
   usernameCounter += 1
   return `${prefix}_${usernameCounter}_${randomUUID().slice(0, 8)}`
