@@ -100,7 +100,7 @@ export function formatShortMonth(month: string, language: Language | string): st
 }
 
 /** A finance date (an instant) as its day in the product's time zone (São Paulo, docs/product-rules.md#dates). */
-export function formatBusinessDate(value: Date | string, language: Language | string): string {
+export function formatSaoPauloDate(value: Date | string, language: Language | string): string {
   return formatDate(value, language, { ...MEDIUM_DATE, timeZone: 'America/Sao_Paulo' })
 }
 

@@ -1,12 +1,12 @@
-// One style of money and dates per language (issue 19 item 17, SPEC §9: BRL, pt-BR for Portuguese and en-US
+// One style of money and dates per language (docs/product-rules.md#money: BRL, pt-BR for Portuguese and en-US
 // for English): English reads "R$ 9,984.86" beside "Sep 30, 2026", Portuguese "R$ 9.984,86" beside
 // "30 de set. de 2026". Every amount and date on screen goes through src/i18n/format.ts.
 import { describe, expect, it } from 'vitest'
-import { formatBusinessDate, formatCompactCurrency, formatCurrency, formatDate, formatDateTime, formatIsoDay } from '@/i18n/format'
+import { formatSaoPauloDate, formatCompactCurrency, formatCurrency, formatDate, formatDateTime, formatIsoDay } from '@/i18n/format'
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0')
 
-describe('money (issue 19 item 17)', () => {
+describe('money', () => {
   it('English: the symbol, a space, then en-US digits; Portuguese as pt-BR writes it', () => {
     expect(formatCurrency(9984.86, 'en')).toBe(nbsp('R$ 9,984.86'))
     expect(formatCurrency(-100.1, 'en')).toBe(nbsp('-R$ 100.10'))
@@ -23,11 +23,11 @@ describe('money (issue 19 item 17)', () => {
   })
 })
 
-describe('dates (issue 19 item 17)', () => {
+describe('dates', () => {
   const day = new Date('2026-09-30T15:00:00.000Z')
   it('English: "Sep 30, 2026" (en-US, never the all-numeric 9/30/2026); Portuguese "30 de set. de 2026"', () => {
     expect(formatDate(day, 'en')).toBe('Sep 30, 2026')
-    expect(formatBusinessDate(day, 'en')).toBe('Sep 30, 2026')
+    expect(formatSaoPauloDate(day, 'en')).toBe('Sep 30, 2026')
     expect(formatIsoDay('2026-09-30T00:00:00Z', 'en')).toBe('Sep 30, 2026')
     expect(formatDate(day, 'pt-BR')).toBe('30 de set. de 2026')
   })

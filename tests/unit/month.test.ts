@@ -1,7 +1,7 @@
-// Finance months and days in São Paulo time (DESIGN §4 Dates), and their names per language.
+// Finance months and days in São Paulo time (docs/product-rules.md#dates), and their names per language.
 import { describe, expect, it } from 'vitest'
 import { saoPauloDateTime, saoPauloDay, isWholeMonth, monthBounds, monthOf, monthOfDay, monthsEnding, shiftMonth } from '@/lib/month'
-import { formatBusinessDate, formatMonth, formatShortMonth } from '@/i18n/format'
+import { formatSaoPauloDate, formatMonth, formatShortMonth } from '@/i18n/format'
 
 describe('months', () => {
   it('the month of an instant is read in São Paulo', () => {
@@ -37,7 +37,7 @@ describe('month names', () => {
     expect(formatShortMonth('2026-11', 'en')).toBe('Nov 2026')
   })
   it('finance dates show their São Paulo day', () => {
-    expect(formatBusinessDate('2026-11-03T01:00:00.000Z', 'pt-BR')).toBe('2 de nov. de 2026')
-    expect(formatBusinessDate('2026-11-03T01:00:00.000Z', 'en')).toBe('Nov 2, 2026')
+    expect(formatSaoPauloDate('2026-11-03T01:00:00.000Z', 'pt-BR')).toBe('2 de nov. de 2026')
+    expect(formatSaoPauloDate('2026-11-03T01:00:00.000Z', 'en')).toBe('Nov 2, 2026')
   })
 })

@@ -39,8 +39,9 @@ import { paths } from '@/lib/paths'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { FilterInput, FilterSelect } from '@/components/filter-field/filter-field'
+import { MonthNav } from '@/components/month-nav/month-nav'
 import { Spinner } from '@/components/spinner/spinner'
-import { formatBusinessDate, formatMonth, formatShortMonth } from '@/i18n/format'
+import { formatSaoPauloDate, formatMonth, formatShortMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
 import { breakpoints } from '@/styles/tokens'
@@ -150,24 +151,25 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
 
       {alert ? <AlertBanner alert={alert} onDismiss={() => actor.send({ type: 'alert.dismiss' })} /> : null}
 
-      <nav className={styles.monthNav} aria-label={t`Month`}>
-        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.monthPrevious}`} disabled={!canPreviousMonth} onClick={() => actor.send({ type: 'month.previous' })}>
-          <span aria-hidden="true">‹</span> <Trans>Previous month</Trans>
-        </button>
-        <h2 className={styles.monthLabel} aria-live="polite">
-          {monthName}
-          {wholeMonth ? null : (
-            <span className={styles.period}>
-              <Trans>
-                {from} to {to}
-              </Trans>
-            </span>
-          )}
-        </h2>
-        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.monthNext}`} disabled={!canNextMonth} onClick={() => actor.send({ type: 'month.next' })}>
-          <Trans>Next month</Trans> <span aria-hidden="true">›</span>
-        </button>
-      </nav>
+      <MonthNav
+        label={t`Month`}
+        month={
+          <>
+            {monthName}
+            {wholeMonth ? null : (
+              <span className={styles.period}>
+                <Trans>
+                  {from} to {to}
+                </Trans>
+              </span>
+            )}
+          </>
+        }
+        canPrevious={canPreviousMonth}
+        canNext={canNextMonth}
+        onPrevious={() => actor.send({ type: 'month.previous' })}
+        onNext={() => actor.send({ type: 'month.next' })}
+      />
 
       {filteredTotals ? (
         <p className={styles.summaryNote}>
@@ -354,7 +356,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
             <Trans>Change only this occurrence, this one and the following ones, or all occurrences of the series? Paid and individually edited occurrences keep their values.</Trans>
           </p>
           <p>
-            <strong>{editChoice.entry.descricao}</strong> · {format.currency(editChoice.entry.valor)} · {formatBusinessDate(editChoice.entry.dataLancamento, i18n.locale)}
+            <strong>{editChoice.entry.descricao}</strong> · {format.currency(editChoice.entry.valor)} · {formatSaoPauloDate(editChoice.entry.dataLancamento, i18n.locale)}
           </p>
         </ConfirmDialog>
       ) : null}
@@ -390,7 +392,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
             )}
           </p>
           <p>
-            <strong>{pendingDelete.descricao}</strong> · {format.currency(pendingDelete.valor)} · {formatBusinessDate(pendingDelete.dataLancamento, i18n.locale)}
+            <strong>{pendingDelete.descricao}</strong> · {format.currency(pendingDelete.valor)} · {formatSaoPauloDate(pendingDelete.dataLancamento, i18n.locale)}
           </p>
         </ConfirmDialog>
       ) : null}
@@ -464,7 +466,7 @@ function OverdueEntries({ overdue, busy, onPay }: { overdue: OverdueSummary; bus
           return (
             <li key={entry.id} className={styles.overdueItem}>
               <time className={styles.nowrap} dateTime={entry.dataLancamento}>
-                {formatBusinessDate(entry.dataLancamento, i18n.locale)}
+                {formatSaoPauloDate(entry.dataLancamento, i18n.locale)}
               </time>
               <span className={styles.overdueName}>{entry.descricao}</span>
               <span className={styles.amount}>{format.currency(entry.valor)}</span>
@@ -546,7 +548,7 @@ function EntryRow({
   return (
     <tr className={finance.tr}>
       <td className={`${finance.td} ${styles.nowrap}`} data-label={t`Date`}>
-        <time dateTime={entry.dataLancamento}>{formatBusinessDate(entry.dataLancamento, i18n.locale)}</time>
+        <time dateTime={entry.dataLancamento}>{formatSaoPauloDate(entry.dataLancamento, i18n.locale)}</time>
       </td>
       <td className={`${finance.td} ${finance.nameCell} ${styles.descriptionCell}`} data-label={t`Description`}>
         {entry.descricao}
