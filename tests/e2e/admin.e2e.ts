@@ -1,5 +1,5 @@
-// Admin tools in a real browser against the real server (SPEC §2 Received messages, Card statistics, Change card
-// status, Include card image, Slideshow; §4, §7, §8; DESIGN §3 roles and upload limits, §4 card collection):
+// Admin tools in a real browser against the real server (received messages, card statistics, change card
+// status, include card image, slideshow; docs/product-rules.md#card-collection, docs/product-rules.md#limits):
 // upload real PNGs and watch the statistics and the grid change, inactivate and activate a card, find an
 // anonymous contact message with the filters, the slideshow and its autoplay overlay, every admin page in both
 // languages, both themes and at 360 px, and a User kept out of every admin page and API call.
@@ -103,7 +103,7 @@ describe('card collection as Admin', () => {
     await page.getByRole('button', { name: 'Send images' }).click()
     const status = page.getByRole('status')
     await status.getByText('Images sent successfully!').waitFor()
-    // The page did not send the file it flagged (issue 19 item 20); the outcome names it with its reason.
+    // The page did not send the file it flagged; the outcome names it with its reason.
     expect(await status.getByRole('list', { name: 'Rejected files' }).textContent()).toContain(
       `${BAD_RARITY}: Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH, or the Portuguese words: Diamante… Duas Shinnys).`,
     )
@@ -250,7 +250,7 @@ describe('slideshow as Admin', () => {
     const overlay = page.getByRole('button', { name: 'Play music' })
     await overlay.waitFor()
     expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true)
-    // Issue 19 item 21: the play bar leaves slide 1's text in view, and nothing offers Mute while nothing plays.
+    // The play bar leaves slide 1's text in view, and nothing offers Mute while nothing plays.
     const first = slideshow.slides[0]!
     const firstText = first.kind === 'text' ? first.text.en : ''
     const textCovered = (text: string) =>
@@ -286,7 +286,7 @@ describe('slideshow as Admin', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.muted)).toBe(true)
     await screenshot(page, 'admin-slideshow-playing-en-light')
 
-    // Issue 19 item 21: Previous and Next stay where they are between text and image slides, wide and at 360 px.
+    // Previous and Next stay where they are between text and image slides, wide and at 360 px.
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
       const tops = new Set<number>()

@@ -1,4 +1,4 @@
-// Books in a real browser against the real server (SPEC §2 Books list + Book form, §4, §5, §8, §9), in both
+// Books in a real browser against the real server, in both
 // languages: register 5 books through the form, page with Load more / See less, edit one, delete one, and
 // screenshots of the list and the form in both themes (and at 360 px).
 import AxeBuilder from '@axe-core/playwright'
@@ -100,7 +100,7 @@ async function fillForm(page: Page, t: (typeof texts)[Language], values: { title
   await page.getByLabel(t.title).fill(values.title)
   await page.getByLabel(t.author).fill(values.author)
   await page.getByLabel(t.price).fill(values.typed)
-  // Once left, the field shows the language's decimal separator (issue 10 §14, issue 19 item 5): '19,99' in
+  // Once left, the field shows the language's decimal separator: '19,99' in
   // Portuguese, '19.99' in English (a dot typed in Portuguese may group thousands until then).
   await page.getByLabel(t.price).blur()
   expect(await page.getByLabel(t.price).inputValue()).toBe(t === texts.en ? values.shown.replace(',', '.') : values.shown)
@@ -129,7 +129,7 @@ describe.each(['en', 'pt-BR'] as const)('books (%s)', (language) => {
       await page.waitForURL('**/livros/cadastrar/0')
       await page.getByRole('heading', { level: 1, name: t.createTitle }).waitFor()
       if (index === 0) {
-        // SPEC §5 on the way: nothing filled, then a price with three decimals.
+        // The book form's validation on the way: nothing filled, then a price with three decimals.
         await page.getByRole('button', { name: t.register, exact: true }).click()
         await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.required)
         expect(await page.getByLabel(t.author).getAttribute('aria-invalid')).toBe('true')
@@ -195,13 +195,13 @@ describe.each(['en', 'pt-BR'] as const)('books (%s)', (language) => {
     await dialog.waitFor({ state: 'detached' })
     await expect.poll(() => cardTitles(page)).toEqual([`${t.book} 4`, `${t.book} 3b`, `${t.book} 2`, `${t.book} 1`])
     // Exactly 4 books: the list asked for one more row (the server answered 404), so it knows its end
-    // without a dead Load more click (issue 19 item 19): no Load more, no See less on one page.
+    // without a dead Load more click: no Load more, no See less on one page.
     expect(await page.getByRole('button', { name: t.loadMore }).count()).toBe(0)
     expect(await page.getByRole('button', { name: t.seeLess }).count()).toBe(0)
     expect(await page.getByRole('status').filter({ hasText: t.noMore }).count()).toBe(0)
     expect(await cardTitles(page)).toHaveLength(4)
 
-    // What the server stored: exact prices, release days answered at that day's São Paulo midnight (DESIGN §9; -02:00 in the summer of 1999).
+    // What the server stored: exact prices, release days answered at that day's São Paulo midnight (-02:00 in the summer of 1999).
     const stored = await apiRequest<Book[]>('/v1/api/livro/desc/50/1', { token: user.tokens.accessToken })
     expect(stored.status).toBe(200)
     expect(stored.body.map((book) => [book.titulo, book.preco, book.dataLancamento, book.ativo])).toEqual([
@@ -212,7 +212,7 @@ describe.each(['en', 'pt-BR'] as const)('books (%s)', (language) => {
     ])
 
     await context.close()
-    // The browser logs the 404 of the extra row that ends the list (SPEC §8: the end of the list, not an error) each
+    // The browser logs the 404 of the extra row that ends the list (the end of the list, not an error) each
     // time the list has exactly 4 books: after the fourth registration and after the delete; nothing else.
     expect(errors).toEqual(Array(2).fill('console: Failed to load resource: the server responded with a status of 404 (Not Found)'))
   })
@@ -239,7 +239,7 @@ describe.each(['en', 'pt-BR'] as const)('books (%s)', (language) => {
     await axeClean(page)
     await screenshot(page, `books-form-${language}-${theme}-${width}`)
     await context.close()
-    // Exactly 4 books: the 404 of the extra row that tells the list it ends there (issue 19 item 19); nothing else.
+    // Exactly 4 books: the 404 of the extra row that tells the list it ends there; nothing else.
     expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)'])
   })
 })
@@ -258,7 +258,7 @@ describe('books are private', () => {
     await openSignedIn(page, other.tokens, other.username, '/livros')
     await page.getByText(texts.en.empty).waitFor()
     await page.goto(`/livros/cadastrar/${created.body.code}`)
-    // Issue 19 item 19: someone else's book is not found, with the way back (no Try again that cannot work).
+    // Someone else's book is not found, with the way back (no Try again that cannot work).
     await page.getByRole('heading', { level: 1, name: 'Book not found' }).waitFor()
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0)
     expect(await page.getByRole('link', { name: 'Back to books' }).count()).toBe(1)

@@ -1,5 +1,5 @@
-// Finance registries in a real browser against the real server (SPEC §2 Categories/Cards/Account holder
-// pages, §5, §8): create, edit inline, search, delete on each page in pt-BR and en, the one-row-in-edit
+// Finance registries in a real browser against the real server (categories, bank cards and account
+// holders): create, edit inline, search, delete on each page in pt-BR and en, the one-row-in-edit
 // rule, the keyboard alone for a category edit, axe at 360 and 1280 px, and a second user who sees nothing.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
@@ -119,7 +119,7 @@ describe.each(['pt-BR', 'en'] as const)('finance registries (%s)', (language) =>
     const cards = await apiRequest<{ nomeUsuario: string; nomeBanco: string }[]>('/v1/api/cartao', { token: user.tokens.accessToken })
     expect(cards.body.map((c) => `${c.nomeUsuario}/${c.nomeBanco}`).sort()).toEqual(['Ana Lima/C6 Bank', 'João Silva/Itaú'])
     expect(errors.unexpected).toEqual([])
-    // SPEC §8: the search without a match answers 404, read as an empty list.
+    // The search without a match answers 404, read as an empty list.
     expect(errors.failed).toEqual(['404 GET /v1/api/cartao/usuario/zzz'])
   })
 
@@ -144,7 +144,7 @@ describe.each(['pt-BR', 'en'] as const)('finance registries (%s)', (language) =>
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain(t.holders.deleted)
     await screenshot(page, `registries-holders-${language}-360`)
     expect(errors.unexpected).toEqual([])
-    // After the delete the list reloads the search, which now matches nothing: 404, an empty list (SPEC §8).
+    // After the delete the list reloads the search, which now matches nothing: 404, an empty list.
     expect(errors.failed).toEqual(['404 GET /v1/api/pessoaconta/nome/alvaro'])
   })
 

@@ -1,5 +1,5 @@
-// Installment plans in a real browser against the real server (SPEC §2 Installments page and Installment
-// detail, §4, §5, §8; DESIGN §4 Installment plans, Mark-as-paid), in both languages: a person/account created
+// Installment plans in a real browser against the real server (the plans page and a plan's
+// detail; docs/product-rules.md#installment-plans), in both languages: a person/account created
 // through the modal's shortcut, a plan of 3 whose entries fall in 3 consecutive months (API and entries
 // page), one entry paid through the API and shown Paid on the detail page; then 360 px in both themes.
 import type { Page } from 'playwright-core'
@@ -165,7 +165,7 @@ describe.each(['en', 'pt-BR'] as const)('installment plans (%s)', (language) => 
       await expect.poll(async () => (await page.locator('main tbody tr').allInnerTexts()).filter((row) => row.includes('Geladeira')).map((row) => row.includes(description))).toEqual([true])
     }
 
-    // Pay the second installment's entry through the API (DESIGN §4: the installment becomes Pago).
+    // Pay the second installment's entry through the API (the installment becomes Pago).
     const paidAt = new Date().toISOString()
     const pay = await apiRequest(`/v1/api/lancamento/${entries[1]!.id}/pagar`, { token: user.tokens.accessToken, method: 'PUT', body: { Id: entries[1]!.id, valorPago: 33.33, dataPagamento: paidAt } })
     expect(pay.status).toBe(200)

@@ -1,4 +1,4 @@
-// Keyboard alone (issue 12 B5): sign-up, login, contact, the book form, the entry modal and mark-as-paid,
+// Keyboard alone: sign-up, login, contact, the book form, the entry modal and mark-as-paid,
 // driven with Tab, typing, Space and Enter only — no click, no fill. Each control is reached by tabbing
 // until it has focus (so the tab order must reach it, and every stop must show where focus is), then
 // used the way a keyboard user would. The category inline edit is in finance-registries.e2e.ts.

@@ -1,4 +1,4 @@
-// The polish of issue 10 where only a real browser can tell: layout at every width, focus rings, focus
+// The polish where only a real browser can tell: layout at every width, focus rings, focus
 // that never falls to the page body, and the look of third-party parts (the captcha).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The longest username the API takes (DESIGN §3: 40 characters). */
+/** The longest username the API takes (40 characters). */
 const longUsername = `polish.${Date.now().toString(36)}`.padEnd(40, 'x')
 let longUser: Tokens
 beforeAll(async () => {
@@ -53,7 +53,7 @@ function headerRow(page: Page) {
   })
 }
 
-describe('the header holds one row (issue 10 §1)', () => {
+describe('the header holds one row', () => {
   const widths = [360, 390, 480, 620, 700, 768, 800, 1024, 1280, 1920]
   for (const language of ['pt-BR', 'en'] as const) {
     for (const signedIn of [false, true]) {
@@ -103,7 +103,7 @@ describe('the header holds one row (issue 10 §1)', () => {
   })
 })
 
-describe('page grid (issue 10 §2)', () => {
+describe('page grid', () => {
   it('/livros spans the same columns as the header', async () => {
     const page = await openPage({ language: 'en', signedIn: true, path: '/livros', width: 1280 })
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Books' }).count()).toBe(1)
@@ -124,7 +124,7 @@ describe('page grid (issue 10 §2)', () => {
   })
 })
 
-describe('typewriter (issue 10 §3)', () => {
+describe('typewriter', () => {
   for (const width of [360, 1280]) {
     it(`reserves the final height of the intro at ${width} px: the Skills card never moves`, async () => {
       const page = await openPage({ language: 'pt-BR', path: '/sobre-mim', width })
@@ -149,7 +149,7 @@ describe('typewriter (issue 10 §3)', () => {
   }
 })
 
-describe('long dialogs (issue 10 §4)', () => {
+describe('long dialogs', () => {
   for (const [width, height] of [[360, 560], [1024, 600]] as const) {
     it(`keeps the close button in view while a long dialog scrolls (${width}×${height})`, async () => {
       const page = await openPage({ language: 'en', path: '/', width, height })
@@ -182,7 +182,7 @@ describe('long dialogs (issue 10 §4)', () => {
   }
 })
 
-describe('project image zoom (issue 10 §5)', () => {
+describe('project image zoom', () => {
   for (const width of [360, 1280]) {
     it(`the zoomed image follows the pointer and the arrow keys, so every edge can be read (${width} px)`, async () => {
       const page = await openPage({ language: 'en', path: '/', width, height: 800 })
@@ -235,7 +235,7 @@ function ringOf(page: Page, selector: string) {
 }
 const focusColor = { light: 'rgb(67, 56, 202)', dark: 'rgb(165, 180, 252)' } as const
 
-describe('focus rings (issue 10 §7)', () => {
+describe('focus rings', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`a focused field shows the buttons' 3 px ring, valid or invalid (${theme})`, async () => {
       const page = await openPage({ language: 'en', theme, path: '/contato' })
@@ -267,7 +267,7 @@ async function comesAfterOnScreen(first: ReturnType<Page['locator']>, second: Re
   return b.y >= a.y + a.height - 1 || (Math.abs(b.y - a.y) < 2 && b.x >= a.x + a.width - 1)
 }
 
-describe('button rows follow the tab order (issue 10 §10)', () => {
+describe('button rows follow the tab order', () => {
   for (const width of [360, 768, 1280]) {
     it(`Log in / Create User, Create / Back to Login and Register / Cancel at ${width} px`, async () => {
       const rows: Array<{ path: string; signedIn?: boolean; names: [string, string] }> = [
@@ -288,12 +288,12 @@ describe('button rows follow the tab order (issue 10 §10)', () => {
   }
 })
 
-describe('the captcha checkbox (issue 10 §11)', () => {
+describe('the captcha checkbox', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`has a visible box and the app's 3 px focus ring (${theme})`, async () => {
       const page = await openPage({ language: 'en', theme, path: '/login' })
       const checkbox = 'altcha-widget input[type="checkbox"]'
-      // The widget loads on the first touch of the form (issue 11 §10).
+      // The widget loads on the first touch of the form.
       await page.getByLabel('Username').focus()
       await page.locator(checkbox).waitFor({ state: 'attached' })
       const box = await page.locator(checkbox).evaluate((element) => {
@@ -314,7 +314,7 @@ describe('the captcha checkbox (issue 10 §11)', () => {
   }
 })
 
-describe('the captcha widget loads when the form is first touched (issue 11 §10)', () => {
+describe('the captcha widget loads when the form is first touched', () => {
   const widgetState = (page: Page) =>
     page.locator('altcha-widget').evaluate((el) => el.querySelector('[data-state]')?.getAttribute('data-state') ?? el.getAttribute('data-state'))
 
@@ -340,7 +340,7 @@ describe('the captcha widget loads when the form is first touched (issue 11 §10
     await page.context().close()
   })
 
-  it('until it loads, its frame paints the box and the label where the widget draws them (issue 19 item 24)', async () => {
+  it('until it loads, its frame paints the box and the label where the widget draws them', async () => {
     const page = await openPage({ language: 'pt-BR', width: 360, path: '/login' })
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true)
@@ -360,7 +360,7 @@ describe('the captcha widget loads when the form is first touched (issue 11 §10
     await page.context().close()
   })
 
-  it('the verified state shows its check mark at once, not a plain green square (issue 19 item 24)', async () => {
+  it('the verified state shows its check mark at once, not a plain green square', async () => {
     const page = await openPage({ language: 'en', width: 360, path: '/login' })
     const checkbox = 'altcha-widget input[type="checkbox"]'
     await page.getByLabel('Username').focus()
@@ -395,7 +395,7 @@ describe('the captcha widget loads when the form is first touched (issue 11 §10
   })
 })
 
-describe('skip link (issue 10 §12)', () => {
+describe('skip link', () => {
   it('moves focus to the main area, which draws no ring (it is a reading start, not a control)', async () => {
     const page = await openPage({ language: 'en', theme: 'dark', path: '/sobre-mim' })
     await page.keyboard.press('Tab')
@@ -426,7 +426,7 @@ async function holdRequests(page: Page, url: string) {
   return release
 }
 
-describe('focus never falls to the page body (issue 10 §8)', () => {
+describe('focus never falls to the page body', () => {
   it('Load more keeps focus while it loads and after', async () => {
     const page = await openPage({ language: 'en', path: '/' })
     const { username, tokens } = await newSignedInUser('polish')

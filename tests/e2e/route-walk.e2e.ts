@@ -1,5 +1,5 @@
-// Route walk (issue 12 B5): all 20 routes of SPEC §2, the bank account pages, a card's statements and /meus-dados (DESIGN §9.6) as anonymous, User and Admin, in pt-BR and en, light
-// and dark, at 1280 and 360 px. For each visit: the guard outcome (SPEC §2: no token → /login, a role
+// Route walk: the original site's 20 routes, the bank account pages, a card's statements and /meus-dados as anonymous, User and Admin, in pt-BR and en, light
+// and dark, at 1280 and 360 px. For each visit: the guard outcome (no token → /login, a role
 // mismatch → /, otherwise the page), a visible h1, no page or console error, no failed request except an
 // expected 401/403/404, and an axe scan (WCAG 2.1 AA) with 0 violations. The route list is the app's own
 // route table, so a new route cannot skip the walk.
@@ -15,7 +15,7 @@ const browser = sharedBrowser()
 type Access = 'public' | 'user' | 'admin'
 type Role = 'anonymous' | 'User' | 'Admin'
 
-/** SPEC §2's table, with the access each route requires. Checked below against src/app/routes.tsx. */
+/** The original site's route table, with the access each route requires. Checked below against src/app/routes.tsx. */
 const routes: ReadonlyArray<{ pattern: string; access: Access }> = [
   { pattern: '/', access: 'public' },
   { pattern: '/login', access: 'public' },
@@ -44,7 +44,7 @@ const routes: ReadonlyArray<{ pattern: string; access: Access }> = [
   { pattern: '/amor', access: 'admin' },
 ]
 
-/** Where a visit ends (SPEC §2): the page itself, /login without a token, / on a role mismatch. */
+/** Where a visit ends: the page itself, /login without a token, / on a role mismatch. */
 function expectedPath(path: string, access: Access, role: Role): string {
   if (access === 'public') return path
   if (role === 'anonymous') return '/login'

@@ -1,4 +1,4 @@
-// A user's data in a real browser against the real server (DESIGN §9.6): a new user creates a category and
+// A user's data in a real browser against the real server: a new user creates a category and
 // an entry on their pages, downloads "My data", and a second new user imports that file on the same page
 // (after seeing what it holds) and finds the entry on their entries page; importing again is refused (409).
 import { mkdtempSync } from 'node:fs'
@@ -23,7 +23,7 @@ async function signedInPage(user: Awaited<ReturnType<typeof newSignedInUser>>, p
   return { context, page, errors, failed }
 }
 
-describe('my data (DESIGN §9.6)', () => {
+describe('my data', () => {
   it('download from one account, import into a new one, see the entry there', async () => {
     const source = await newSignedInUser('export')
     const first = await signedInPage(source, '/financas/cadastrar-categoria')
