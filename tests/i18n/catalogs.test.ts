@@ -1,4 +1,4 @@
-// Fails when a message lacks a translation in either catalog (STYLE §5), or the catalogs disagree.
+// Fails when a message lacks a translation in either catalog, or the catalogs disagree.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 

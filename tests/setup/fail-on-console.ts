@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
-// Any unexpected console.error / console.warn fails the test (STYLE §3).
+// Any unexpected console.error / console.warn fails the test.
 let messages: string[] = []
 
 beforeEach(() => {

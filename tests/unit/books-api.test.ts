@@ -1,4 +1,4 @@
-// Typed book calls (SPEC §7 Books): paths, methods, bodies, response parsing, and the reload of the
+// Typed book calls: paths, methods, bodies, response parsing, and the reload of the
 // first pages after a delete.
 import { describe, expect, it } from 'vitest'
 import { createBook, deleteBook, fetchBook, fetchBookPage, fetchBookPageAndNext, fetchFirstPages, fetchFirstPagesAndNext, updateBook } from '@/api/books'
@@ -44,7 +44,7 @@ const server = (total: number) => (call: Call) => {
   return page > 1 && slice.length === 0 ? { status: 404, body: { message: 'Not found.', code: 'not_found' } } : { status: 200, body: slice }
 }
 
-describe('one more row: the list knows its end without a dead click (issue 19 item 19)', () => {
+describe('one more row: the list knows its end without a dead click', () => {
   it('a full page is followed by the next book when there is one', async () => {
     const { client, calls } = fakeClient(server(9))
     expect((await fetchBookPageAndNext(2, client)).map((b) => b.code)).toEqual([5, 4, 3, 2, 1])

@@ -1,4 +1,4 @@
-// The card file-name convention (SPEC §3, DESIGN §4): good names and each bad token, one row each.
+// The card file-name convention (docs/product-rules.md#card-collection): good names and each bad token, one row each.
 import { describe, expect, it } from 'vitest'
 import { CARD_FILE_NAME_EXAMPLE, ORIGINAL_CARD_FILE_NAME_EXAMPLES, parseCardFileName } from '@/api/schemas/card-file-name'
 import type { CardFileNameProblem } from '@/api/schemas/card-file-name'
@@ -9,12 +9,12 @@ import type { CardRarity } from '@/api/schemas/card-collection'
 const good = ['GeneticApex', '1', '004', 'Venusaur-ex', '4D', 'Grass', '190', 'Stage2', 'Mewtwo']
 const nameWith = (index: number, value: string) => `${good.map((part, i) => (i === index ? value : part)).join('_')}.png`
 
-describe('the constants of DESIGN §4', () => {
+describe('the constants of the file-name convention', () => {
   it('six sets, ten rarities, Any + ten boosters', () => {
     expect(CARD_SETS).toEqual(['GeneticApex', 'MythicalIsland', 'SpaceTimeSmackdown', 'TriumphantLight', 'ShiningRevelry', 'CelestialGuardians'])
     expect(CARD_RARITIES).toEqual(['1D', '2D', '3D', '4D', '1S', '2S', '3S', 'CR', '1SH', '2SH'])
     expect(BOOSTER_NAMES).toHaveLength(10)
-    // Issue 19 item 27: the real ten, in release order (the original spells the eighth "Shinny Charizard").
+    // The real ten, in release order (the original spells the eighth "Shinny Charizard").
     expect(CARD_BOOSTERS).toEqual(['Any', 'Mewtwo', 'Pikachu', 'Charizard', 'Mew', 'Dialga', 'Palkia', 'Arceus', 'Shiny Charizard', 'Solgaleo', 'Lunala'])
     expect(CARD_SETS.map(cardSetNumber)).toEqual([1, 2, 3, 4, 5, 6])
   })
@@ -65,7 +65,7 @@ describe('parseCardFileName: good names', () => {
   })
 })
 
-describe("parseCardFileName: the original's convention (issue 19 item 26)", () => {
+describe("parseCardFileName: the original's convention", () => {
   it("reads the original upload page's two examples", () => {
     expect(ORIGINAL_CARD_FILE_NAME_EXAMPLES.map(parseCardFileName)).toEqual([
       {
@@ -193,7 +193,7 @@ describe('cardStatistics', () => {
       { situacao: 'A', raridade: 'CR', booster: 'Pikachu' },
       { situacao: 'I', raridade: 'CR', booster: 'Pikachu' },
       { situacao: 'A', raridade: '9X', booster: 'Any' },
-      // Stored before issue 19 (Eevee is no booster): in no column.
+      // Stored by an earlier version (Eevee is no booster): in no column.
       { situacao: 'A', raridade: '1D', booster: 'Eevee' },
     ])
     expect(stats.counts['1D']).toMatchObject({ Any: 2, Pikachu: 1, Mew: 0 })

@@ -18,7 +18,7 @@ function contrast(a: string, b: string): number {
 describe.each([
   ['light', lightColors],
   ['dark', darkColors],
-] as const)('%s theme colours (DESIGN §6: AA contrast)', (_name, colors: ColorTokens) => {
+] as const)('%s theme colours (AA contrast)', (_name, colors: ColorTokens) => {
   it.each(textPairs.map(([fg, bg]) => [fg, bg] as const))('text %s on %s reaches 4.5:1', (fg, bg) => {
     expect(contrast(colors[fg], colors[bg])).toBeGreaterThanOrEqual(4.5)
   })

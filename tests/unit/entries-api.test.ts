@@ -1,5 +1,5 @@
-// Typed entry calls (SPEC §7 Financial entries; DESIGN §3 month summary): paths, methods, query strings,
-// the exact JSON keys of §7, amounts as numbers with at most 2 decimals, and response parsing.
+// Typed entry calls: paths, methods, query strings,
+// the exact JSON keys of the original client, amounts as numbers with at most 2 decimals, and response parsing.
 import { describe, expect, it } from 'vitest'
 import { createEntry, deleteEntry, fetchMonthSummary, listEntries, payEntry, updateEntry } from '@/api/entries'
 import { createApiClient } from '@/api/client'
@@ -46,7 +46,7 @@ describe('entry calls', () => {
     await expect(listEntries({ dataInicio: '2026-11-01', dataFim: '2026-11-30' }, client)).rejects.toMatchObject({ code: 'invalid_response' })
   })
 
-  it('POST and PATCH send the JSON of §7 (Id 0 on create, ParcelamentoMensalId null)', async () => {
+  it('POST and PATCH send the JSON of the original client (Id 0 on create, ParcelamentoMensalId null)', async () => {
     const { client, seen } = server((call) => ({ status: call.method === 'POST' ? 201 : 200, body: monthEntries[2] }))
     expect(await createEntry(input, client)).toEqual(monthEntries[2])
     await updateEntry(3, input, client)

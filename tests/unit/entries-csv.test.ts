@@ -1,4 +1,4 @@
-// The entries CSV (issue 8; issue 19 item 14): dates with four-digit years in the order of the language, and
+// The entries CSV: dates with four-digit years in the order of the language, and
 // date-times a spreadsheet reads as one value (no comma inside: "06/11/2026, 08:00" was text in Excel pt-BR).
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
@@ -22,7 +22,7 @@ async function csvLines(language: 'en' | 'pt-BR') {
   return text.slice(1).split('\r\n')
 }
 
-describe('entries CSV dates (issue 19 item 14)', () => {
+describe('entries CSV dates', () => {
   it('English: MM/DD/YYYY and "MM/DD/YYYY HH:mm" (24-hour), no comma inside a date-time', async () => {
     expect(await csvLines('en')).toEqual([
       'Date,Description,Amount,Type,Category,Account,Status,Amount paid,Payment date',

@@ -4,7 +4,7 @@ import { fieldMessage } from '@/i18n/field-messages'
 import { bankCardCreateSchema } from '@/api/schemas/bank-card'
 import { fieldMessageKeys } from '@/api/schemas/messages'
 
-// The form core (issue 7 groundwork): validation by the shared zod schema, marks that clear when fixed,
+// The form core: validation by the shared zod schema, marks that clear when fixed,
 // a 400's field errors on the fields, one map from message keys to texts.
 
 type Values = { nomeUsuario: string; nomeBanco: string }

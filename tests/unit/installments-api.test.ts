@@ -1,4 +1,4 @@
-// Installment plan calls (SPEC §7 Installment plans): paths, methods, bodies, parsing.
+// Installment plan calls: paths, methods, bodies, parsing.
 import { describe, expect, it } from 'vitest'
 import {
   createInstallmentPlan,

@@ -1,4 +1,4 @@
-// The money module (DESIGN §4): the book form's price normalisation and validity (SPEC §5) and the
+// The money module (docs/product-rules.md#money): the book form's price normalisation and validity and the
 // exact-cents conversions every amount uses, with examples and fast-check properties.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
@@ -31,11 +31,11 @@ describe('normalizeAmountInput (examples)', () => {
     ['1.2345', '1,2345'],
     ['12,5', '12,5'],
     ['12,3,4', '12,3'],
-    // Issue 10 §14: typed key by key, '12,3,4' ends as pasted: the second separator shows while it is last.
+    // Typed key by key, '12,3,4' ends as pasted: the second separator shows while it is last.
     ['12,3,', '12,3,'],
     ['12,3,,', '12,3,'],
     ['12,,', '12,'],
-    // Issue 19 item 5: thousands separators are kept, pasted or typed; the English way reads the same.
+    // Thousands separators are kept, pasted or typed; the English way reads the same.
     ['1.234,56', '1.234,56'],
     ['3.456,78', '3.456,78'],
     ['R$ 1.000,00', '1.000,00'],
@@ -103,7 +103,7 @@ describe('properties', () => {
     )
   })
 
-  it('issue 19 item 5: any amount typed key by key with thousands separators, in either language, is read as itself', () => {
+  it('any amount typed key by key with thousands separators, in either language, is read as itself', () => {
     const grouped = (cents: number, group: string, decimal: string) =>
       `${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${String(cents % 100).padStart(2, '0')}`
     fc.assert(
@@ -123,12 +123,12 @@ describe('properties', () => {
     )
   })
 
-  it('typed key by key, a second separator ends the amount as a paste would (issue 10 §14)', () => {
+  it('typed key by key, a second separator ends the amount as a paste would', () => {
     fc.assert(
       fc.property(anyInput, fc.constantFrom(',', '.'), fc.constantFrom('4', '0'), (raw, separator, next) => {
         const shown = normalizeAmountInput(raw)
         if (!/,\d+$/.test(shown)) return
-        // Dots and commas together are thousands and decimals (issue 19 item 5, the property below), not a repeated separator.
+        // Dots and commas together are thousands and decimals, not a repeated separator.
         if (/\./.test(shown) || (separator === '.' && /^\d{1,3}(,\d{3})+$/.test(shown)) || /\..*,|,.*\./.test(raw.replace(/[^0-9.,]/g, ''))) return
         // The separator shows while it is last; the next character drops it: what a paste of the whole keeps.
         expect(normalizeAmountInput(shown + separator)).toBe(`${shown},`)
@@ -157,7 +157,7 @@ describe('properties', () => {
     )
   })
 
-  it('without dots, input is normalised as SPEC §5 and issue 10 say (a comma and a dot after it are one separator)', () => {
+  it('without dots, input is normalised the way the original does (a comma and a dot after it are one separator)', () => {
     fc.assert(fc.property(anyInput, (raw) => {
       const commas = raw.replace(/\./g, '')
       return normalizeAmountInput(commas) === normalizeAmountInput(normalizeAmountInput(commas))
@@ -212,7 +212,7 @@ describe('toCents', () => {
     ['19,99', 1999],
     [' 7 ', 700],
     ['007.5', 750],
-    // Issue 19 item 5: text with thousands separators, as typed, with or without R$.
+    // Text with thousands separators, as typed, with or without R$.
     ['1.234,56', 123456],
     ['R$ 1.000,00', 100000],
     ['1,234.56', 123456],
@@ -294,7 +294,7 @@ describe('moneyField', () => {
     ['abc', 'invalid_amount', 'invalid_price'],
     [true, 'invalid_amount', 'invalid_price'],
     [{}, 'invalid_amount', 'invalid_price'],
-    // Issue 19 item 5: amount text names its problem (SPEC keeps "Invalid price!" for books).
+    // Amount text names its problem (SPEC keeps "Invalid price!" for books).
     ['1,234', 'amount_decimals', 'invalid_price'],
     ['1.234,567', 'amount_decimals', 'invalid_price'],
     ['1.23.456', 'amount_grouping', 'invalid_price'],

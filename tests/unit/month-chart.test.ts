@@ -38,7 +38,7 @@ describe('month chart', () => {
     expect((yAxis.values as (...args: unknown[]) => string[])({} as never, [0, 5000], 1, 1, 1)).toEqual(['R$\u00a00', 'R$\u00a05K'])
   })
 
-  // Issue 19 item 23: labels measured in the axis font (7 px a character here).
+  // Labels measured in the axis font (7 px a character here).
   const layout = (width: number) => ({ bbox: { width, height: 240, left: 0, top: 0 }, axes: [{ font: ['12px sans-serif'] }, { font: ['12px sans-serif'], ticks: { size: 10 }, gap: 5 }], ctx: { font: '', measureText: (text: string) => ({ width: text.length * 7 }) } }) as never
 
   it('the money axis is as wide as its widest label: "R$ 100 mil" is not clipped', () => {

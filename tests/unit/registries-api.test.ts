@@ -1,4 +1,4 @@
-// Registry calls (SPEC §7 Categories, Bank cards, Account holders): paths, methods, bodies, parsing.
+// Registry calls: paths, methods, bodies, parsing.
 import { describe, expect, it } from 'vitest'
 import { accountHoldersApi, bankCardsApi, categoriesApi } from '@/api/registries'
 import { bankCard } from '../fixtures/bank-cards'

@@ -4,8 +4,8 @@ import { renderHook } from '@testing-library/react'
 import { guardDecision, pageJumpEntries, paths, routes } from '@/app/routes'
 import { isAllowed } from '@/lib/page'
 
-describe('route table (SPEC §2)', () => {
-  it('has the 20 routes of SPEC §2, the bank account pages, the card statements (DESIGN §9.3) and /meus-dados (DESIGN §9.6) with their access', () => {
+describe('route table', () => {
+  it('has the 20 routes of the original site, the bank account pages, the card statements and /meus-dados with their access', () => {
     expect(routes.map((r) => [r.pattern, r.access])).toEqual([
       ['/', 'public'],
       ['/login', 'public'],
@@ -76,7 +76,7 @@ describe('route table (SPEC §2)', () => {
     expect(guardDecision(access, state)).toBe(decision)
   })
 
-  it('the page-jump entries (SPEC §2 Layout) take their access from the route they lead to', () => {
+  it('the page-jump entries take their access from the route they lead to', () => {
     expect(pageJumpEntries.map((entry) => [entry.href, entry.label.message, entry.access])).toEqual([
       ['/', 'Home', 'public'],
       ['/livros', 'List Books', 'user'],

@@ -4,7 +4,7 @@ import { resolveInitialLanguage } from '@/i18n/i18n'
 import { formatCurrency, formatDate, formatIsoDay } from '@/i18n/format'
 import { initialPreferences } from '@/app/start'
 
-describe('storage (SPEC §3 keys)', () => {
+describe('storage', () => {
   it('uses the exact keys and rejects invalid values', () => {
     storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'Admin', username: 'ana' })
     storage.set('language', 'pt-BR')
@@ -24,7 +24,7 @@ describe('storage (SPEC §3 keys)', () => {
   })
 })
 
-describe('language and theme at start (SPEC §4)', () => {
+describe('language and theme at start', () => {
   it.each([
     [null, ['pt-BR'], 'pt-BR'],
     [null, ['pt'], 'pt-BR'],
@@ -46,7 +46,7 @@ describe('language and theme at start (SPEC §4)', () => {
   })
 })
 
-describe('formatting (SPEC §9: BRL, pt-BR or en-US)', () => {
+describe('formatting (BRL, pt-BR or en-US)', () => {
   it('formats BRL in both locales', () => {
     expect(formatCurrency(1234.5, 'pt-BR').replace(/\s/g, ' ')).toBe('R$ 1.234,50')
     expect(formatCurrency(1234.5, 'en')).toBe('R$\u00a01,234.50')
@@ -55,7 +55,7 @@ describe('formatting (SPEC §9: BRL, pt-BR or en-US)', () => {
   it('formats dates per language, calendar days without timezone shifts', () => {
     const date = new Date(2024, 4, 31, 12)
     expect(formatDate(date, 'pt-BR')).toBe('31 de mai. de 2024')
-    // Issue 10 §19: the month by name in both languages, never the ambiguous 5/31/24.
+    // The month by name in both languages, never the ambiguous 5/31/24.
     expect(formatDate(date, 'en')).toBe('May 31, 2024')
     expect(formatIsoDay('2024-01-01T00:00:00Z', 'pt-BR')).toBe('1 de jan. de 2024')
     expect(formatDate('not a date', 'en')).toBe('')
