@@ -91,7 +91,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    // The timings note (yellow, after every build) read as a warning to a newcomer's first `npm start` (issue 19 item 25).
+    // The timings note (yellow, after every build) read as a warning to a newcomer's first `npm start`.
     rolldownOptions: { checks: { bundlerTimings: false }, output: { codeSplitting: { groups: [{ name: mountChunk(), includeDependenciesRecursively: false }] } } },
   },
   server: {

@@ -1,4 +1,4 @@
-// Browser figures for `npm run bench` (issues 11 and 23): the Largest Contentful Paint of `/`, `/sobre-mim`
+// Browser figures for `npm run bench`: the Largest Contentful Paint of `/`, `/sobre-mim`
 // and `/contato` in Debian's Chromium at 1× and 4× CPU (DevTools throttling), cold cache (a new context per
 // run), loopback; the layout shift (CLS) of every public page in both languages and themes, with the console
 // errors (a hydration mismatch is one); the JavaScript `/` and /login load before any interaction, as gzip

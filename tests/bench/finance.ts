@@ -22,7 +22,7 @@ const USERNAME = 'finance-bench'
 const PASSWORD = 'finance-bench-password'
 const SAMPLES = 200
 const WARMUP = 20
-/** Targets of issue 8 on PGlite. */
+/** Targets on PGlite. */
 export const TARGETS = { period: 15, summary: 25, accounts: 25, statement: 25 }
 
 /** One user with a category of each type and FINANCE_ENTRIES entries, one every 3287 s from 2016 (≈ 800 a month). */

@@ -1,4 +1,4 @@
-// Issue 17's flood (`npm run bench -- flood`): user B creates installment plans with as many
+// The flood (`npm run bench -- flood`): user B creates installment plans with as many
 // installments as the API allows, over 3 keep-alive connections for FLOOD_SECONDS; meanwhile user A
 // lists its categories one request after another. A's p50/p95 quiet and under the flood, what B got
 // through (201s, 429s, rows), and B's ten-year `periodo` afterwards. Goal: A's p95 under the flood

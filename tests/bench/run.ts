@@ -212,7 +212,7 @@ function newConnectionTime(url: string): Promise<number> {
 }
 
 /**
- * Issue 11's burst: while 20 keep-alive users page books, 180 new connections open at once, each
+ * The connection burst: while 20 keep-alive users page books, 180 new connections open at once, each
  * asking /api/health; p50 / p99 / max of their time to the answer (ms).
  */
 async function burstDuringLoad(base: string, headers: Record<string, string>): Promise<string> {
@@ -269,7 +269,7 @@ async function benchBackend(label: Backend, bare: string) {
   figures['cold start, existing DATA_DIR / database, median of 5 (ms)'] = starts.existing
   await withFreshStore(label, async (env) => {
     // 'POST /v1/api/livro' below is one user writing as fast as 50 connections can: the per-user
-    // write limit (DESIGN §9.6; its own scenario is `-- flood`) would answer most of it 429.
+    // write limit would answer most of it 429.
     const server = await startServer({ ...env, WRITE_LIMIT_PER_MINUTE: '1000000000' })
     await sleep(2000)
     figures['RSS idle after first start (MB)'] = rssMb(server.child.pid)

@@ -1,4 +1,4 @@
-// Card statements bench (issue 21): one user's card that closes on the 3rd and is due on the 10th, with one
+// Card statements bench: one user's card that closes on the 3rd and is due on the 10th, with one
 // purchase a day for 10 years up to today (3,650 card items, each in the statement its day gives it), 11 old
 // statements grown to 200 unpaid purchases each, and 50 plans of 12 installments on the card created through
 // the API (their installments and entries are the service's own). Then p50/p95 of sequential requests against
@@ -30,7 +30,7 @@ const USERNAME = 'statements-bench'
 const PASSWORD = 'statements-bench-password'
 const SAMPLES = 200
 const WARMUP = 20
-/** Targets of issue 21 on PGlite (ms): list and one statement p95, paying a statement of 200 items. */
+/** Targets on PGlite (ms): list and one statement p95, paying a statement of 200 items. */
 export const TARGETS = { list: 25, statement: 25, pay: 200 }
 
 const calendar = cardStatementCalendar(3, 10)

@@ -1,4 +1,4 @@
-// `npm run test:crash` (issue 12 B3): crash safety of the real server. A write load (books created,
+// `npm run test:crash`: crash safety of the real server. A write load (books created,
 // updated and deleted; entries created and paid; installment plans created) runs against
 // `node --import tsx server/src/index.ts` on a temp DATA_DIR (PGlite), the server is SIGKILLed in the
 // middle of it, started again on the same data, and every acknowledged write must be there as

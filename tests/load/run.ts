@@ -1,4 +1,4 @@
-// `npm run test:load` (issue 12 B4): LOAD_USERS (200) users for LOAD_SECONDS (60) s against the real
+// `npm run test:load`: LOAD_USERS (200) users for LOAD_SECONDS (60) s against the real
 // server on loopback (`node --import tsx server/src/index.ts`, fresh DATA_DIR on PGlite; again on a
 // fresh PostgreSQL database when DATABASE_URL is set). Every user signs up and in beforehand, then
 // loops over a mix of book and finance calls on its own keep-alive connection, with no pause:

@@ -4,7 +4,7 @@ import { request as httpRequest, type Agent } from 'node:http'
 import { createServer } from 'node:net'
 import pg from 'pg'
 
-// The real server as a child process for the crash and load probes (issue 12 B3, B4): started with
+// The real server as a child process for the crash and load probes: started with
 // `node --import tsx server/src/index.ts` (so the child's PID is the server's), on 127.0.0.1 only,
 // CAPTCHA off, rate limits keyed on X-Forwarded-For (TRUST_PROXY) so that each simulated user has an
 // address of its own, and no per-user write limit unless the caller sets WRITE_LIMIT_PER_MINUTE (the
