@@ -1,6 +1,6 @@
 /**
- * The comments of the server, the machines, the SPA and the build scripts state the rule they implement, or
- * link to a heading of docs/product-rules.md, docs/architecture.md or docs/machines/*.md. Pointers into the planning documents
+ * The comments of the server, the machines, the SPA, the build scripts, the tests and the root config files state the
+ * rule they implement or check (and test names the rule they check), or link to a heading of docs/product-rules.md, docs/architecture.md or docs/machines/*.md. Pointers into the planning documents
  * ("SPEC §5", "DESIGN §3") or the tracker ("issue 19 item 28") say nothing to a reader who has neither, so
  * none may come back; and every `docs/<page>.md#anchor` (or `docs/machines/<page>.md#anchor`) a source names
  * must be a heading of that page, which must exist.
@@ -12,11 +12,25 @@ import { describe, expect, it } from 'vitest'
 
 // (happy-dom replaces the global URL, so the path is built with node:path)
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const scanned = ['server/src', 'server/scripts', 'machines', 'src', 'scripts']
+const scanned = ['server/src', 'server/scripts', 'machines', 'src', 'scripts', 'tests']
+const rootFiles = ['vite.config.ts', 'vitest.config.ts', 'lingui.config.ts', 'drizzle.config.ts', 'eslint.config.js']
+// Not scanned: the browser tests' reference screenshots (images), and this file, whose examples are pointers.
+const skipped = ['tests/e2e/screenshots', 'tests/unit/comment-pointers.test.ts']
 
-// Files still holding pointers while they are rewritten; empty now. An entry ending in "/" stands for every
+// Files still holding pointers while they are rewritten. An entry ending in "/" stands for every
 // file under that folder.
-const allowlist = new Set<string>([])
+const allowlist = new Set<string>([
+  'tests/e2e/entries-layout.e2e.ts',
+  'tests/e2e/foundation.e2e.ts',
+  'tests/e2e/prerender.e2e.ts',
+  'tests/e2e/public.e2e.ts',
+  'tests/machines/entry-table.test.ts',
+  'tests/machines/month-overview.test.ts',
+  'tests/model/entry-table.model.test.tsx',
+  'tests/model/month-overview.model.test.tsx',
+  'tests/views/entries.test.tsx',
+  'tests/views/finance-panel.test.tsx',
+])
 
 /** Whether an allowlist entry stands for `file`: the file itself, or a folder above it. */
 function covers(entry: string, file: string): boolean {
@@ -37,8 +51,9 @@ const pointers: { name: string; test: (line: string) => boolean }[] = [
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
     const path = `${folder}/${entry.name}`
+    if (skipped.includes(path)) return []
     if (entry.isDirectory()) return sourceFiles(path)
-    return /\.(?:ts|tsx|mts|mjs)$/.test(entry.name) ? [path] : []
+    return /\.(?:ts|tsx|mts|mjs|js|md)$/.test(entry.name) ? [path] : []
   })
 }
 
@@ -58,7 +73,7 @@ function anchorsOf(page: string): Set<string> | null {
   return new Set(text.split('\n').flatMap((line) => (/^#{1,6}\s/.test(line) ? [anchorOf(line.replace(/^#+/, ''))] : [])))
 }
 
-const files = scanned.flatMap(sourceFiles)
+const files = [...scanned.flatMap(sourceFiles), ...rootFiles]
 
 /** Every `docs/<page>.md#anchor` (or `docs/machines/<page>.md#anchor`) of `text` that names no heading of its page. */
 function brokenLinks(text: string): string[] {
@@ -75,7 +90,7 @@ function pointersIn(text: string): string[] {
   })
 }
 
-describe('comments of the server, the machines and the SPA', () => {
+describe('comments of the server, the machines, the SPA, the tests and the config files', () => {
   it('finds the sources', () => {
     expect(files.length).toBeGreaterThan(200)
     expect(files).toContain('server/src/services/entries.ts')
@@ -83,6 +98,14 @@ describe('comments of the server, the machines and the SPA', () => {
     expect(files).toContain('src/api/schemas/entry.ts')
     expect(files).toContain('src/views/finance/installments-view.tsx')
     expect(files).toContain('scripts/ensure-build.mjs')
+    expect(files).toContain('tests/server/entries.test.ts')
+    expect(files).toContain('tests/views/entries.test.tsx')
+    expect(files).toContain('tests/e2e/polish.e2e.ts')
+    expect(files).toContain('tests/model/held-actors.ts')
+    expect(files).toContain('tests/README.md')
+    expect(files).toEqual(expect.arrayContaining(rootFiles))
+    expect(files.filter((file) => file.startsWith('tests/e2e/screenshots/'))).toEqual([])
+    expect(files).not.toContain('tests/unit/comment-pointers.test.ts')
   })
 
   it('hold no SPEC §, DESIGN § or issue N pointer', () => {
