@@ -14,6 +14,7 @@ import type { CardStatementsMachine } from '@machines/card-statements.machine'
 import type { BankCard, Entry, StatementStatus } from '@/api/card-statements'
 import { MAX_SERIAL_ID } from '@/api/schemas/common'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
+import { MonthNav } from '@/components/month-nav/month-nav'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatMonth, formatShortMonth, formatIsoDay } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
@@ -166,17 +167,16 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
 
       {card && !noStatements && month ? (
         <>
-          <nav className={own.monthNav} aria-label={t`Statement month`}>
-            <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!canPrevious} onClick={() => send({ type: 'month.previous' })}>
-              <span aria-hidden="true">‹</span> <Trans>Previous statement</Trans>
-            </button>
-            <h2 className={own.monthLabel} aria-live="polite">
-              {monthName}
-            </h2>
-            <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={!canNext} onClick={() => send({ type: 'month.next' })}>
-              <Trans>Next statement</Trans> <span aria-hidden="true">›</span>
-            </button>
-          </nav>
+          <MonthNav
+            label={t`Statement month`}
+            month={monthName}
+            canPrevious={canPrevious}
+            canNext={canNext}
+            onPrevious={() => send({ type: 'month.previous' })}
+            onNext={() => send({ type: 'month.next' })}
+            previousText={<Trans>Previous statement</Trans>}
+            nextText={<Trans>Next statement</Trans>}
+          />
 
           <section className={`${cardClass({ padding: 'md' })} ${styles.panel}`} aria-labelledby="card-statement-title">
             <div className={cards.statementHead}>

@@ -1,4 +1,4 @@
-// The financial entries page: month navigation, summary cards, filter bar, toolbar and the modals' forms.
+// The financial entries page: the period under the month, summary cards, filter bar, toolbar and the modals' forms.
 // The table itself uses the shared finance table styles (finance.css.ts: its rows are cards while its panel is
 // narrower than the eight columns need).
 import { createContainer, globalStyle, style } from '@vanilla-extract/css'
@@ -9,30 +9,7 @@ import { actions, wideTableMinWidth } from './finance.css'
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
 
-/** Phones: the month on its own row above the two buttons (one row would overflow 360 px); wider: one row. */
-export const monthNav = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gridTemplateAreas: '"month month" "previous next"',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"previous month next"' },
-  },
-})
-
-export const monthPrevious = style({ gridArea: 'previous', justifySelf: 'start' })
-export const monthNext = style({ gridArea: 'next', justifySelf: 'end' })
-
-export const monthLabel = style({
-  margin: 0,
-  textAlign: 'center',
-  fontSize: vars.fontSize.lg,
-  gridArea: 'month',
-  // 'novembro de 2026' starts in lower case in Portuguese; the heading shows it capitalised.
-  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
-})
-
+/** Under the month (src/components/month-nav) when the period is not a whole month. */
 export const period = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 })
 
 /** Phones: one line per total (label left, amount right), so no amount ever breaks. */

@@ -4,7 +4,7 @@
 // the chart in its own lazy chunk, the same numbers as a table for screen readers), that month's budgets and
 // spending by category, the projection from today, then the buttons, each with its explanation, leading to the
 // entries, cards, account holders, categories, installment, bank account and recurring pages.
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense } from 'react'
 import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -21,6 +21,7 @@ import { cardName } from '@/lib/card-name'
 import { monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
+import { MonthNav } from '@/components/month-nav/month-nav'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
@@ -266,41 +267,26 @@ function MonthOverview({ actor }: { actor: OverviewActor }) {
 }
 
 /**
- * The viewed month between its previous / next buttons (as on the entries page), and the way back to the current
- * month when away from it; the machine's guards decide which are offered.
+ * The viewed month between its previous / next buttons (the entries page's navigation), and the way back to the
+ * current month when away from it; the machine's guards decide which are offered.
  */
 function MonthNavigation({ actor, monthName }: { actor: OverviewActor; monthName: string }) {
   const { t } = useLingui()
   const canPrevious = useSelector(actor, (s) => s.can({ type: 'month.previous' }))
   const canNext = useSelector(actor, (s) => s.can({ type: 'month.next' }))
   const away = useSelector(actor, (s) => s.can({ type: 'month.current' }))
-  const title = useRef<HTMLHeadingElement>(null)
-  const buttonClass = button({ variant: 'secondary', size: 'sm' })
   return (
-    <nav className={styles.monthNav} aria-label={t`Month shown`}>
-      <button type="button" className={`${buttonClass} ${styles.monthPrevious}`} disabled={!canPrevious} onClick={() => actor.send({ type: 'month.previous' })}>
-        <span aria-hidden="true">‹</span> <Trans>Previous month</Trans>
-      </button>
-      <h2 id="overview-title" ref={title} tabIndex={-1} className={styles.monthLabel} aria-live="polite">
-        {monthName}
-      </h2>
-      <button type="button" className={`${buttonClass} ${styles.monthNext}`} disabled={!canNext} onClick={() => actor.send({ type: 'month.next' })}>
-        <Trans>Next month</Trans> <span aria-hidden="true">›</span>
-      </button>
-      {away ? (
-        <button
-          type="button"
-          className={`${buttonClass} ${styles.monthCurrent}`}
-          onClick={() => {
-            actor.send({ type: 'month.current' })
-            // The button goes with the move: the keyboard lands on the month it brought back.
-            title.current?.focus()
-          }}
-        >
-          <Trans>Back to the current month</Trans>
-        </button>
-      ) : null}
-    </nav>
+    <MonthNav
+      label={t`Month shown`}
+      month={monthName}
+      headingId="overview-title"
+      canPrevious={canPrevious}
+      canNext={canNext}
+      onPrevious={() => actor.send({ type: 'month.previous' })}
+      onNext={() => actor.send({ type: 'month.next' })}
+      canCurrent={away}
+      onCurrent={() => actor.send({ type: 'month.current' })}
+    />
   )
 }
 

@@ -53,36 +53,6 @@ export const overviewTitle = style({
   selectors: { '&::first-letter': { textTransform: 'uppercase' } },
 })
 
-/**
- * The month navigation heading the overview (the budgets and spending below follow it). Phones: the month on its
- * own row above the two buttons (one row would overflow 360 px); wider: one row. 'Back to the current month' (away
- * from it only) below, last in the tab order too.
- */
-export const monthNav = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gridTemplateAreas: '"month month" "previous next" "current current"',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"previous month next" "current current current"' },
-  },
-})
-
-export const monthPrevious = style({ gridArea: 'previous', justifySelf: 'start' })
-export const monthNext = style({ gridArea: 'next', justifySelf: 'end' })
-export const monthCurrent = style({ gridArea: 'current', justifySelf: 'center' })
-
-export const monthLabel = style([
-  overviewTitle,
-  {
-    gridArea: 'month',
-    textAlign: 'center',
-    // Focus lands here when 'back to the current month' goes away; the heading needs no ring of its own.
-    outline: 'none',
-  },
-])
-
 export const totals = style({
   listStyle: 'none',
   margin: 0,
