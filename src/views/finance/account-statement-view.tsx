@@ -11,6 +11,7 @@ import type { AccountStatementMachine } from '@machines/account-statement.machin
 import { MAX_SERIAL_ID } from '@/api/schemas/common'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { MonthNav } from '@/components/month-nav/month-nav'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
@@ -108,17 +109,14 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
         </ul>
       ) : null}
 
-      <nav className={own.monthNav} aria-label={t`Month`}>
-        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${own.monthPrevious}`} disabled={!canPrevious} onClick={() => send({ type: 'month.previous' })}>
-          <span aria-hidden="true">‹</span> <Trans>Previous month</Trans>
-        </button>
-        <h2 className={own.monthLabel} aria-live="polite">
-          {formatMonth(month, i18n.locale)}
-        </h2>
-        <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${own.monthNext}`} disabled={!canNext} onClick={() => send({ type: 'month.next' })}>
-          <Trans>Next month</Trans> <span aria-hidden="true">›</span>
-        </button>
-      </nav>
+      <MonthNav
+        label={t`Month`}
+        month={formatMonth(month, i18n.locale)}
+        canPrevious={canPrevious}
+        canNext={canNext}
+        onPrevious={() => send({ type: 'month.previous' })}
+        onNext={() => send({ type: 'month.next' })}
+      />
 
       <section className={`${card({ padding: 'md' })} ${styles.panel} ${own.statementPanel}`} aria-labelledby="statement-list-title">
         <h2 id="statement-list-title" className={styles.sectionTitle}>
