@@ -6,11 +6,14 @@
 // "Marcar como pago"), the account column included. At 1024 and 1280 px a long description on an account and a
 // long category word do not make the table scroll sideways. At 768 and 1024 px neither the entries table nor the
 // installment plans table scrolls sideways in its panel (narrower than the screen): the full table fits or the
-// rows are cards; screenshots at 768 px in both themes.
+// rows are cards; screenshots at 768 px in both themes. At 640 and 700 px the bank accounts, an account statement
+// and a plan's installments are cards (their wrappers have less than 660 px), at 768 px tables, none scrolling
+// sideways; screenshots at 640 px in both themes.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
 import type { Category } from '../../src/api/schemas/category'
+import type { Entry } from '../../src/api/schemas/entry'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
 import { newContext, screenshot, sharedBrowser, watchErrors, type Language, type Theme } from './support/browser'
 import { openSignedIn } from './support/session'
@@ -309,6 +312,74 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
           } else {
             await screenshot(page, `installments-layout-768-${theme}-${language}`)
           }
+        }
+      }
+      expect(errors).toEqual([])
+      await page.context().close()
+    }
+  })
+
+  it('640, 700 and 768 px: the bank accounts, an account statement and a plan\'s installments do not scroll sideways (cards below 660 px of room, a table that fits at 768 px)', async () => {
+    const user = await newSignedInUser(`layout.medium.${language === 'en' ? 'en' : 'pt'}`)
+    const token = user.tokens.accessToken
+    // Long names, six-digit balances and a paid installment: at 640 px the accounts table was 85/93 px (pt-BR/en)
+    // wider than its 543 px wrapper, the statement 66/23 px and a plan's installments 152/69 px; at 700 px 25/33,
+    // 6/0 and 92/9 px; at 768 px the installments still 24 px in pt-BR.
+    const opening = day(1).slice(0, 10)
+    const big = await apiRequest<{ id: number }>('/v1/api/contabancaria', { token, body: { nome: ACCOUNT, tipo: 'Corrente', saldoInicial: 488593.67, dataSaldoInicial: opening } })
+    expect(big.status, JSON.stringify(big.body)).toBe(201)
+    const wallet = await apiRequest<{ id: number }>('/v1/api/contabancaria', { token, body: { nome: 'Carteira', tipo: 'Carteira', saldoInicial: -123456.78, dataSaldoInicial: opening } })
+    expect(wallet.status, JSON.stringify(wallet.body)).toBe(201)
+    const transfer = await apiRequest('/v1/api/transferencia', { token, body: { contaOrigemId: big.body.id, contaDestinoId: wallet.body.id, valor: 123456.78, data: opening, descricao: 'Reserva de emergência para a reforma' } })
+    expect(transfer.status, JSON.stringify(transfer.body)).toBe(201)
+    const market = (await apiRequest<Category>('/v1/api/categoria', { token, body: { nomeCategoria: 'Supermercado e padaria', tipoCategoria: 'Despesa' } })).body
+    const light = await apiRequest('/v1/api/lancamento', {
+      token,
+      body: { dataLancamento: day(1), descricao: 'Conta de luz da casa de praia em Ubatuba referente a outubro', valor: 187.33, tipoLancamento: 'Despesa', categoriaId: market.id, situacao: 'Pago', contaBancariaId: big.body.id },
+    })
+    expect(light.status, JSON.stringify(light.body)).toBe(201)
+    const holder = await apiRequest<{ id: number }>('/v1/api/pessoaconta', { token, body: { nomePessoa: 'Maria Souza de Albuquerque' } })
+    const plan = await apiRequest<{ id: number }>('/v1/api/parcelamento', {
+      token,
+      body: { descricao: 'Geladeira Brastemp frost free', valorTotal: 123456.78, numeroParcelas: 12, dataPrimeiraParcela: day(5), intervaloParcelas: 30, pessoaContaId: holder.body.id, situacao: 'Ativo' },
+    })
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201)
+    // The first installment paid: its payment date and paid value fill two more cells.
+    const period = `dataInicio=${encodeURIComponent(day(1))}&dataFim=${encodeURIComponent(day(28))}`
+    const first = (await apiRequest<Entry[]>(`/v1/api/lancamento/periodo?${period}`, { token })).body.find((entry) => entry.descricao.startsWith('Geladeira'))!
+    const paid = await apiRequest(`/v1/api/lancamento/${first.id}/pagar`, { token, method: 'PUT', body: { Id: first.id, valorPago: first.valor, dataPagamento: new Date().toISOString() } })
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+
+    const tables = [
+      ['accounts', '/financas/contas', 2],
+      ['statement', `/financas/contas/${big.body.id}`, 2],
+      ['installments', `/financas/parcelamento-mensais/${plan.body.id}`, 12],
+    ] as const
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, errors } = await open(language, 640, user.tokens, user.username, tables[0][1], theme)
+      for (const [name, path, count] of tables) {
+        await page.setViewportSize({ width: 640, height: 800 })
+        if (name !== 'accounts') await page.goto(path)
+        await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(count)
+        for (const width of [640, 700, 768]) {
+          await page.setViewportSize({ width, height: 800 })
+          const overflow = await sidewaysOverflow(page)
+          const where = `${name} at ${width} px (${theme}): ${JSON.stringify(overflow)}`
+          expect(overflow.wrap, where).toBeLessThanOrEqual(0)
+          expect(overflow.table, where).toBeLessThanOrEqual(0)
+          expect(overflow.page, where).toBeLessThanOrEqual(0)
+          // Less than 660 px of room (a 543 px and a 603 px wrapper): cards; at 768 px (671 px) the table.
+          expect(overflow.cards, where).toBe(width < 768)
+          for (const row of await rows(page).all()) {
+            const text = await row.innerText()
+            const rowBox = (await row.boundingBox())!
+            // Every cell and action inside its row (a cell cut off at a card's edge does not scroll the wrapper).
+            for (const box of await row.locator('td, td a, td button').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).filter((rect) => rect.width > 0))) {
+              expect(box.right, `${where} ${text}`).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5)
+              expect(box.left, `${where} ${text}`).toBeGreaterThanOrEqual(rowBox.x - 0.5)
+            }
+          }
+          if (width === 640) await screenshot(page, `${name}-layout-640-${theme}-${language}`)
         }
       }
       expect(errors).toEqual([])

@@ -147,6 +147,7 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
                 numeric={[3, 4]}
                 headerClassNames={{ 2: own.kindColumn }}
                 actions
+                medium
               >
                 {statement.movimentos.map((movement) => {
                   // A statement payment names its statement's month ('2026-12'): "Fatura de dezembro de 2026".

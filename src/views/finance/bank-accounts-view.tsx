@@ -92,7 +92,7 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
           <p className={styles.empty}>{accounts.length > 0 ? <Trans>Every account is archived.</Trans> : <Trans>No bank accounts yet. Add the first one.</Trans>}</p>
         ) : (
           <>
-            <DataTable headers={[<Trans>Name</Trans>, <Trans>Type</Trans>, <Trans>Current balance</Trans>, <Trans>Projected balance</Trans>]} numeric={[2, 3]} actions>
+            <DataTable headers={[<Trans>Name</Trans>, <Trans>Type</Trans>, <Trans>Current balance</Trans>, <Trans>Projected balance</Trans>]} numeric={[2, 3]} actions medium>
               {listed.map((account) => {
                 const name = account.nome
                 return (

@@ -1,8 +1,8 @@
 // Styles of the bank account pages (the accounts, a statement, their modals) on top of finance.css.ts.
-import { createContainer, globalStyle, style } from '@vanilla-extract/css'
+import { globalStyle, style, type CSSProperties } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
-import { actions } from './finance.css'
+import { actions, mediumTable, mediumTableCards, mediumTableMinWidth, mediumTableRows, tableWrapMedium } from './finance.css'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`
@@ -14,11 +14,23 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, fontWeight: 600, cursor: 'pointer' })
 
-/** Amounts: tabular digits on one line, right-aligned in the table. */
-export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: 600, '@media': { [tablet]: { textAlign: 'right' } } })
+/**
+ * Cards of a medium table (finance.css.ts) on a tablet-wide screen whose wrapper is too narrow for the columns:
+ * the rule applies there as on phones, over the tablet rule whatever order the two conditions load in.
+ */
+const inMediumCards = (rule: CSSProperties) => ({ [mediumTableCards]: { selectors: { [`${tableWrapMedium} &`]: rule } } })
 
-/** A cell of amounts: right-aligned in the table (tablets up), like its header. */
-export const moneyCell = style({ '@media': { [tablet]: { textAlign: 'right' } } })
+/** Amounts: tabular digits on one line, right-aligned in the table. */
+export const money = style({
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  fontWeight: 600,
+  '@media': { [tablet]: { textAlign: 'right' } },
+  '@container': inMediumCards({ textAlign: 'start' }),
+})
+
+/** A cell of amounts: right-aligned in the table (tablets up), like its header; at the start in cards. */
+export const moneyCell = style({ '@media': { [tablet]: { textAlign: 'right' } }, '@container': inMediumCards({ textAlign: 'start' }) })
 
 export const income = style({ color: vars.color.onIncomeSoft })
 export const expense = style({ color: vars.color.onExpenseSoft })
@@ -83,9 +95,9 @@ export const monthNext = style({ gridArea: 'next', justifySelf: 'end' })
 export const monthLabel = style({ margin: 0, fontSize: vars.fontSize.lg, textAlign: 'center', gridArea: 'month', selectors: { '&::first-letter': { textTransform: 'uppercase' } } })
 
 /**
- * An account's four actions: on one line at 360 px ("Excluir" wrapped alone; buttons 8 px from their text, 4 px
- * apart); two by two in the table on tablets (three ragged lines at 768 px); one line from 1024 px ("Excluir" wrapped
- * alone beside a name with room to spare).
+ * An account's four actions: on one line in a card, as at 360 px ("Excluir" wrapped alone; buttons 8 px from their
+ * text, 4 px apart); two by two in the table on tablets (three ragged lines at 768 px); one line from 1024 px
+ * ("Excluir" wrapped alone beside a name with room to spare).
  */
 export const rowActions = style({
   '@media': {
@@ -94,8 +106,9 @@ export const rowActions = style({
     [tablet]: { selectors: { [`${actions}&`]: { display: 'inline-grid', gridTemplateColumns: 'repeat(2, auto)' } } },
     [desktop]: { selectors: { [`${actions}&`]: { display: 'inline-flex', flexWrap: 'nowrap' } } },
   },
+  '@container': { [mediumTableCards]: { selectors: { [`${tableWrapMedium} ${actions}&`]: { display: 'inline-flex', gap: vars.space['1'] } } } },
 })
-globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } } })
+globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } }, '@container': { [mediumTableCards]: { paddingInline: vars.space['2'] } } })
 
 /** A transfer's other account, after its kind. */
 export const counterpart = style({ display: 'block', marginTop: vars.space['1'], color: vars.color.textMuted, fontSize: vars.fontSize.xs })
@@ -104,33 +117,32 @@ export const counterpart = style({ display: 'block', marginTop: vars.space['1'],
 export const nowrap = style({ whiteSpace: 'nowrap' })
 
 /** In the table a statement's description keeps a word like "apartamento" whole (it broke as "apartame / nto" at 768 px). */
-export const descriptionCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } } })
+export const descriptionCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } }, '@container': inMediumCards({ minWidth: 'auto' }) })
 
-const statementContainer = createContainer('statement-table')
-/** The statement's panel at most this wide (768 px screens: 671 px): the kind goes under the description. */
-const narrowStatement = `${statementContainer} (max-width: 759.98px)`
+/** The statement's table in a wrapper at most this wide (768 px screens: 671 px): the kind goes under the description. */
+const narrowStatement = `${mediumTable} (min-width: ${mediumTableMinWidth}px) and (max-width: 759.98px)`
 
 /**
- * The statement's panel: a container, so its columns follow its width; from tablets up its cells are 6 px apart on
- * each side, not 12 (the table was 698 px in a 671 px panel at 768 px, "Excluir" cut off).
+ * The statement's panel: in the table its cells are 6 px apart on each side, not 12 (the table was 698 px in a
+ * 671 px panel at 768 px, "Excluir" cut off).
  */
-export const statementPanel = style({ containerName: statementContainer, containerType: 'inline-size' })
-globalStyle(`${statementPanel} :is(th, td)`, { '@media': { [tablet]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
+export const statementPanel = style({})
+globalStyle(`${statementPanel} :is(th, td)`, { '@container': { [mediumTableRows]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
 
 /** The kind column (header and cells): left out of a narrower table, where the kind is read under the description. */
-export const kindColumn = style({ '@media': { [tablet]: { '@container': { [narrowStatement]: { display: 'none' } } } } })
+export const kindColumn = style({ '@container': { [narrowStatement]: { display: 'none' } } })
 
-/** The kind under the description in a narrower table (phones have its own labelled line, wider screens its column). */
+/** The kind under the description in a narrower table (cards have its own labelled line, a wider table its column). */
 export const kindUnder = style({
   display: 'none',
   marginTop: vars.space['1'],
   fontWeight: 400,
-  '@media': { [tablet]: { '@container': { [narrowStatement]: { display: 'block' } } } },
+  '@container': { [narrowStatement]: { display: 'block' } },
 })
 
-/** The accounts list's panel: from tablets up its cells are 6 px apart on each side, not 12, room for a name's longest word. */
+/** The accounts list's panel: in the table its cells are 6 px apart on each side, not 12, room for a name's longest word. */
 export const accountsPanel = style({})
-globalStyle(`${accountsPanel} :is(th, td)`, { '@media': { [tablet]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
+globalStyle(`${accountsPanel} :is(th, td)`, { '@container': { [mediumTableRows]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
 
 /** In the table an account's name keeps a word like "Personnalité" whole (it broke as "Personnali / té" at 768 px). */
-export const nameCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } } })
+export const nameCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } }, '@container': inMediumCards({ minWidth: 'auto' }) })

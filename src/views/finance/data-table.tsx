@@ -1,7 +1,8 @@
-// The finance tables' frame (entries, installment plans, an installment plan's schedule): a scrolling
-// wrapper, the column headers and the body. Rows stack as labelled cards on phones, and a wide table's also
-// while its wrapper is too narrow for its columns (finance.css.ts): each cell carries its column's name in `data-label`. A sortable column's header is a button that asks
-// for its column (the caller's machine keeps the order); the sorted one carries aria-sort.
+// The finance tables' frame (entries, installment plans, bank accounts, statements, an installment plan's
+// schedule): a scrolling wrapper, the column headers and the body. Rows stack as labelled cards on phones, and a
+// wide or medium table's also while its wrapper is too narrow for its columns (finance.css.ts): each cell carries
+// its column's name in `data-label`. A sortable column's header is a button that asks for its column (the
+// caller's machine keeps the order); the sorted one carries aria-sort.
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { visuallyHidden } from '@/styles/recipes.css'
@@ -28,13 +29,16 @@ export interface DataTableProps {
   onSort?: (column: number) => void
   /** Many columns (entries, installment plans): the rows are cards while the table has too little room for them, not only on phones. */
   wide?: boolean
+  /** A few columns (bank accounts, a statement, a plan's installments): the rows are cards while the wrapper is narrower than 660 px, not only on phones. */
+  medium?: boolean
   /** The rows. */
   children: ReactNode
 }
 
-export function DataTable({ headers, actions = false, numeric = [], headerClassNames = {}, sortable = [], sort, onSort, wide = false, children }: DataTableProps) {
+export function DataTable({ headers, actions = false, numeric = [], headerClassNames = {}, sortable = [], sort, onSort, wide = false, medium = false, children }: DataTableProps) {
+  const sized = wide ? styles.tableWrapWide : medium ? styles.tableWrapMedium : ''
   return (
-    <div className={wide ? `${styles.tableWrap} ${styles.tableWrapWide}` : styles.tableWrap}>
+    <div className={sized ? `${styles.tableWrap} ${sized}` : styles.tableWrap}>
       <table className={styles.table}>
         <thead className={styles.thead}>
           <tr>

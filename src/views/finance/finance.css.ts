@@ -19,8 +19,20 @@ export const wideTableCards = `${wideTable} (max-width: ${wideTableMinWidth - 0.
 /** A wide table's wrapper with room for every column: a table. */
 export const wideTableRows = `${wideTable} (min-width: ${wideTableMinWidth}px)`
 
-/** The rules of the stacked layout: on phones, and in a wide table's wrapper too narrow for its columns. */
-const cards = (rules: StyleRule): StyleRule => ({ '@media': { [stacked]: rules }, '@container': { [wideTableCards]: rules } })
+/**
+ * The room a table of a few columns (bank accounts, an account's statement, a plan's installments: 600–700 px
+ * with long amounts) needs. Screens from 640 to 767 px leave it 543–670 px, where it scrolled sideways by up to
+ * 150 px: its rows are cards while its wrapper is narrower than this.
+ */
+export const mediumTableMinWidth = 660
+export const mediumTable = createContainer('medium-table')
+/** A medium table's wrapper narrower than `mediumTableMinWidth`: its rows are cards. */
+export const mediumTableCards = `${mediumTable} (max-width: ${mediumTableMinWidth - 0.02}px)`
+/** A medium table's wrapper with room for every column: a table. */
+export const mediumTableRows = `${mediumTable} (min-width: ${mediumTableMinWidth}px)`
+
+/** The rules of the stacked layout: on phones, and in a wide or medium table's wrapper too narrow for its columns. */
+const cards = (rules: StyleRule): StyleRule => ({ '@media': { [stacked]: rules }, '@container': { [wideTableCards]: rules, [mediumTableCards]: rules } })
 
 // Pages fill the layout's content column (the header and footer align with it).
 export const page = style({
@@ -119,6 +131,9 @@ export const tableWrap = style({ width: '100%', overflowX: 'auto', position: 're
 
 /** A wide table's wrapper: a container, so its rows turn into cards by the room the table has, not the screen's width. */
 export const tableWrapWide = style({ containerName: wideTable, containerType: 'inline-size' })
+
+/** A medium table's wrapper: a container as well, with its own smaller threshold. */
+export const tableWrapMedium = style({ containerName: mediumTable, containerType: 'inline-size' })
 
 export const table = style({
   width: '100%',

@@ -82,7 +82,7 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
           <Trans>This plan has no installments.</Trans>
         </p>
       ) : (
-        <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="installment-list-title">
+        <section className={`${card({ padding: 'md' })} ${styles.panel} ${own.schedulePanel}`} aria-labelledby="installment-list-title">
           <h2 id="installment-list-title" className={visuallyHidden}>
             <Trans>Installment list</Trans>
           </h2>
@@ -96,7 +96,7 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
               <div className={own.progressFill} style={{ width: `${percent}%` }} />
             </div>
           </div>
-          <DataTable headers={[<Trans>No.</Trans>, <Trans>Due date</Trans>, <Trans>Payment date</Trans>, <Trans>Installment value</Trans>, <Trans>Paid value</Trans>, <Trans>Status</Trans>]} numeric={[3, 4]}>
+          <DataTable headers={[<Trans>No.</Trans>, <Trans>Due date</Trans>, <Trans>Payment date</Trans>, <Trans>Installment value</Trans>, <Trans>Paid value</Trans>, <Trans>Status</Trans>]} numeric={[3, 4]} medium>
             {installments.map((installment) => {
               const isPaid = isPaidInstallmentStatus(installment.situacao)
               return (

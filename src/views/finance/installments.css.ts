@@ -2,7 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
-import { actions, tableWrapWide, wideTableCards, wideTableRows } from './finance.css'
+import { actions, mediumTable, mediumTableCards, mediumTableMinWidth, tableWrapMedium, tableWrapWide, wideTableCards, wideTableRows } from './finance.css'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
@@ -32,12 +32,15 @@ export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'no
 
 /**
  * A cell of amounts or counts: right-aligned in the table (tablets up), under its right-aligned header; in a wide
- * table's cards (the plans at 768 px) at the start, as on phones.
+ * or medium table's cards (the plans at 768 px, a plan's installments at 700 px) at the start, as on phones.
  */
 export const numericCell = style({
   '@media': { [tablet]: { textAlign: 'right' } },
   // Over the tablet rule, whatever order the two conditions load in.
-  '@container': { [wideTableCards]: { selectors: { [`${tableWrapWide} &`]: { textAlign: 'start' } } } },
+  '@container': {
+    [wideTableCards]: { selectors: { [`${tableWrapWide} &`]: { textAlign: 'start' } } },
+    [mediumTableCards]: { selectors: { [`${tableWrapMedium} &`]: { textAlign: 'start' } } },
+  },
 })
 
 /** A date never breaks ("Nov / 12, / 2026" at 1024 px); on the time element, not the cell, whose stacked label may wrap. */
@@ -49,6 +52,16 @@ export const nowrap = style({ whiteSpace: 'nowrap' })
  */
 export const plansPanel = style({})
 globalStyle(`${plansPanel} :is(th, td)`, { '@container': { [wideTableRows]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
+
+/** A plan's installments as a table in a wrapper at most this wide (768 px screens: 671 px). */
+const narrowSchedule = `${mediumTable} (min-width: ${mediumTableMinWidth}px) and (max-width: 759.98px)`
+
+/**
+ * A plan's installments panel: in a narrower table its cells are 6 px apart on each side, not 12, so six columns
+ * with five-digit amounts and long Portuguese dates fit the 768 px screen's 671 px panel (they were 695 px).
+ */
+export const schedulePanel = style({})
+globalStyle(`${schedulePanel} :is(th, td)`, { '@container': { [narrowSchedule]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
 
 /** The plan form: one column on phones, two from tablets up. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
