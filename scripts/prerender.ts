@@ -78,8 +78,8 @@ async function main() {
     const page = chunkFiles(manifest, modules[routeOrder.indexOf(path)]!, new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]))
     for (const language of languages) {
       const rendered = await renderer.renderPage(path, language)
-      const catalog = manifest[`locales/${language}/messages.ts`]
-      if (!catalog) throw new Error(`locales/${language}/messages.ts is not in Vite's manifest`)
+      const catalog = manifest[`locales/${language}/public-messages.ts`]
+      if (!catalog) throw new Error(`locales/${language}/public-messages.ts is not in Vite's manifest`)
       // React puts its resource hints (image preloads) first in the markup: they belong in <head>, before the
       // scripts and the inlined styles, so the first packets of the page already ask for the LCP image.
       const hints = /^(?:<link [^>]*\/>)*/.exec(rendered.html)![0]

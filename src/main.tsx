@@ -14,10 +14,11 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element')
   // The mount first, so its styles are linked before the page's (the cascade order of the build's CSS).
   const app = import('@/app/mount')
-  // The catalog and the opened page's chunk at once, so the first render is the page itself. A page
-  // chunk that fails to load here is loaded (and its failure shown) when it renders.
+  // The catalog and the opened page's chunk at once, so the first render is the page itself: every message for a
+  // guarded or admin page, the public pages' ones otherwise. A page chunk that fails to load here is loaded (and
+  // its failure shown) when it renders.
   const route = routeToPreload(window.location.pathname, { loggedIn: storage.get('accessToken') !== null, role: storage.get('userRole') })
-  const [{ mount }] = await Promise.all([app, activateLanguage(preferences.language), route?.page.preload().catch(() => undefined)])
+  const [{ mount }] = await Promise.all([app, activateLanguage(preferences.language, { full: route !== undefined && route.access !== 'public' }), route?.page.preload().catch(() => undefined)])
   await mount(root, preferences)
 }
 

@@ -1,5 +1,5 @@
 // The app shell: providers (Lingui, preferences, session), the router, the layout and guarded routes.
-import { Suspense, useEffect } from 'react'
+import { Suspense, use, useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { i18n } from '@lingui/core'
@@ -9,6 +9,7 @@ import type { BaseLocationHook } from 'wouter'
 import type { PreferencesInput, PreferencesMachine } from '@machines/preferences.machine'
 import type { SessionMachine } from '@machines/session.machine'
 import { Spinner } from '@/components/spinner/spinner'
+import { fullCatalog } from '@/i18n/i18n'
 import { owner } from '@/content/owner'
 import { PreferencesProvider } from '@/state/preferences-context'
 import { SessionContext, SessionProvider, useIsStarting, useSessionRef } from '@/state/session-context'
@@ -83,14 +84,30 @@ function RouteView({ route, params }: { route: AppRoute; params: Record<string, 
   }, [title])
 
   const Page = route.page
+  if (route.access !== 'public') {
+    return (
+      <Guarded route={route}>
+        <Suspense fallback={<PageSpinner />}>
+          <WithFullCatalog>
+            <Page params={params} title={route.title} />
+          </WithFullCatalog>
+        </Suspense>
+      </Guarded>
+    )
+  }
   const page = (
     <Suspense fallback={<PageSpinner />}>
       <Page params={params} title={route.title} />
     </Suspense>
   )
-  if (route.access !== 'public') return <Guarded route={route}>{page}</Guarded>
   // A spinner shows while the app-start token check is pending.
   return starting ? <Spinner label={<Trans>Checking your session…</Trans>} /> : page
+}
+
+/** Renders its children once every message of the language is in (the public pages download only theirs). */
+function WithFullCatalog({ children }: { children: ReactNode }) {
+  use(fullCatalog())
+  return children
 }
 
 /**

@@ -7,7 +7,7 @@ import '@/styles/global.css'
 import { sessionMachine } from '@machines/session.machine'
 import { preferencesMachine } from '@machines/preferences.machine'
 import { owner } from '@/content/owner'
-import { loadCatalog } from '@/i18n/i18n'
+import { loadPublicCatalog } from '@/i18n/i18n'
 import type { Language } from '@/lib/storage'
 import { App } from './app'
 import { prerenderedPaths, routeForPath, routes } from './routes'
@@ -29,7 +29,8 @@ export interface PrerenderedPage {
 export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
   const route = routeForPath(path)
   if (!route || route.access !== 'public' || !prerenderedPaths.includes(path)) throw new Error(`${path} is not a prerendered public page`)
-  i18n.loadAndActivate({ locale: language, messages: await loadCatalog(language) })
+  // The catalog the hydrating page loads: a public page that used another message would show its id.
+  i18n.loadAndActivate({ locale: language, messages: await loadPublicCatalog(language) })
   await route.page.preload()
   const html = renderToString(
     <App

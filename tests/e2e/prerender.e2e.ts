@@ -5,7 +5,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { owner } from '../../src/content/owner'
+import { newSignedInUser } from './support/api'
 import { launchBrowser, newContext, watchErrors, type Theme } from './support/browser'
+import { openSignedIn, storeSession } from './support/session'
 
 let browser: Browser
 beforeAll(async () => {
@@ -116,6 +118,77 @@ describe('the first HTML of a public page', () => {
     await page.getByRole('heading', { level: 2, name: 'Tecnologias' }).waitFor()
     expect(await (await page.goto('/'))!.text()).toContain('<html lang="pt-BR">')
     await context.close()
+  })
+})
+
+describe('the catalogs: the public pages download their own messages only', () => {
+  const intro = { 'pt-BR': 'Seu dinheiro em um só lugar', en: 'Your money in one place' }
+  /**
+   * The catalog chunks the page fetched: the public pages' one (public-messages-*.js) and the whole one, told
+   * by a guarded page's text in it (the page chunks carry message ids only).
+   */
+  function watchCatalogs(page: Page): { public: string[]; full: string[]; read: () => Promise<unknown> } {
+    const reads: Promise<void>[] = []
+    const seen = { public: [] as string[], full: [] as string[], read: () => Promise.all(reads) }
+    page.on('response', (response) => {
+      const file = new URL(response.url()).pathname.split('/').pop() ?? ''
+      if (!file.endsWith('.js')) return
+      if (file.startsWith('public-messages-')) seen.public.push(file)
+      else {
+        reads.push(
+          response.text().then(
+            (body) => void (Object.values(intro).some((text) => body.includes(text)) && seen.full.push(file)),
+            () => undefined,
+          ),
+        )
+      }
+    })
+    return seen
+  }
+
+  it('a guarded page reached from a public one, and a language switch there, show translated texts in both languages', async () => {
+    const { username, tokens } = await newSignedInUser('catalog')
+    const context = await newContext(browser, { locale: 'pt-BR' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/')
+    await storeSession(page, tokens, username)
+    const catalogs = watchCatalogs(page)
+    await page.reload()
+    await page.getByText(`Bem-vindo(a), ${username}`).waitFor()
+    await page.waitForLoadState('networkidle')
+    await catalogs.read()
+    expect(catalogs.public).toHaveLength(1)
+    expect(catalogs.full).toEqual([])
+    // In the app, with no reload: the guarded page waits for the whole catalog, then shows its own texts.
+    await page.getByText('Ir para a página').click()
+    await page.getByRole('navigation', { name: 'Páginas' }).getByRole('link', { name: 'Finanças' }).click()
+    await page.getByText(intro['pt-BR']).waitFor()
+    await expect.poll(() => catalogs.full.length).toBe(1)
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en')
+    await page.getByText(intro.en).waitFor()
+    expect(await page.getByText(intro['pt-BR']).count()).toBe(0)
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR')
+    await page.getByText(intro['pt-BR']).waitFor()
+    await expect.poll(() => catalogs.full.length).toBe(2)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a guarded page opened directly loads the whole catalog with it, in either language', async () => {
+    const { username, tokens } = await newSignedInUser('catalog')
+    for (const [locale, language] of [['en-US', 'en'], ['pt-BR', 'pt-BR']] as const) {
+      const context = await newContext(browser, { locale })
+      const page = await context.newPage()
+      const errors = watchErrors(page)
+      const catalogs = watchCatalogs(page)
+      await openSignedIn(page, tokens, username, '/financas')
+      await page.getByText(intro[language]).waitFor()
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(language === 'en' ? 'Finances' : 'Finanças')
+      await expect.poll(() => catalogs.full.length).toBe(1)
+      expect(errors).toEqual([])
+      await context.close()
+    }
   })
 })
 
