@@ -1,11 +1,15 @@
 // The contact form machine's actor: the anonymous send (POST /v1/api/contato).
+// The API client (ofetch and the zod schemas) is loaded on the first submit, or earlier when the view calls
+// prepareContact on the first touch of the form: /contato paints and hydrates without it.
 import { fromPromise } from 'xstate'
-import { sendContact } from '@/api/contact'
 import type { ContactValues } from './contact-form.machine'
+
+/** Loads the contact API (once). */
+export const prepareContact = () => import('@/api/contact')
 
 export const contactFormActors = {
   /** Sends the trimmed fields. */
-  submitContact: fromPromise<unknown, ContactValues>(({ input }) =>
-    sendContact({ nome: input.nome.trim(), email: input.email.trim(), mensagem: input.mensagem.trim() }),
+  submitContact: fromPromise<unknown, ContactValues>(async ({ input }) =>
+    (await prepareContact()).sendContact({ nome: input.nome.trim(), email: input.email.trim(), mensagem: input.mensagem.trim() }),
   ),
 }

@@ -5,7 +5,7 @@ import { assign, not, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { toApiFailure } from '@/api/errors'
-import { EMAIL_PATTERN } from '@/api/schemas/contact'
+import { EMAIL_PATTERN } from '@/api/schemas/contact-limits'
 import { contactFormActors } from './contact-form.actors'
 
 export const contactFields = ['nome', 'email', 'mensagem'] as const

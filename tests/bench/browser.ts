@@ -1,7 +1,7 @@
 // Browser figures for `npm run bench`: the Largest Contentful Paint of `/`, `/sobre-mim`
 // and `/contato` in Debian's Chromium at 1× and 4× CPU (DevTools throttling), cold cache (a new context per
 // run), loopback; the layout shift (CLS) of every public page in both languages and themes, with the console
-// errors (a hydration mismatch is one); the JavaScript `/` and /login load before any interaction, as gzip
+// errors (a hydration mismatch is one); the JavaScript `/`, /login and /contato load before any interaction, as gzip
 // bytes of the files.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -114,7 +114,7 @@ export async function browserFigures(base: string, distDir: string): Promise<Rec
     }
     figures['CLS, worst of the 6 public pages × 2 languages × 2 themes'] = Number(worstShift.toFixed(4))
     figures['console errors/warnings on those visits'] = errors.size === 0 ? 'none' : [...errors].join(' | ')
-    for (const path of ['/', '/login']) {
+    for (const path of ['/', '/login', '/contato']) {
       const scripts = await scriptsOf(browser, base, path, distDir)
       figures[`JS ${path} loads before any interaction (KB gzip, ${scripts.files.length} files)`] = scripts.kb
       figures[`  its files (${path})`] = scripts.files.map((file) => file.replace('/assets/', '')).join(' ')

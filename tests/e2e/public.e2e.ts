@@ -195,6 +195,27 @@ describe('about page typewriter', () => {
 })
 
 describe('contact form', () => {
+  it('loads the API client and its schemas on the first touch of the form, not before', async () => {
+    const context = await newContext(browser, { language: 'en', theme: 'light' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    // The scripts that carry zod (the API client's schemas), told by the name of its error class.
+    const zod: string[] = []
+    const reads: Promise<void>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      reads.push(response.text().then((body) => void (body.includes('ZodError') && zod.push(response.url())), () => undefined))
+    })
+    await page.goto('/contato', { waitUntil: 'networkidle' })
+    await page.waitForTimeout(500)
+    await Promise.all(reads)
+    expect(zod).toEqual([])
+    await page.getByRole('textbox', { name: 'Name' }).focus()
+    await expect.poll(async () => (await Promise.all(reads), zod.length)).toBe(1)
+    await context.close()
+    expect(errors).toEqual([])
+  })
+
   it('shows errors, sends, and the admin reads the message through the API', async () => {
     const { page, close } = await openPage('/contato')
     const name = page.getByRole('textbox', { name: 'Name' })

@@ -1,19 +1,11 @@
 import { z } from 'zod'
 import { requiredText } from './common'
+import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_PATTERN } from './contact-limits'
+
+export { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_PATTERN }
 
 // Contact message contract (docs/product-rules.md#contact-messages).
 // The API matches request keys ignoring case, so `Nome` and `nome` both reach `nome`.
-
-export const CONTACT_NAME_MAX = 100
-export const CONTACT_EMAIL_MAX = 254
-export const CONTACT_MESSAGE_MAX = 5000
-
-/**
- * A simple address pattern — something@something.tld, no spaces: a domain of at least two
- * dot-separated labels, none empty, so no leading, doubled or trailing dot ("x@y.z." is
- * refused). It cannot backtrack: labels and dots never overlap.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 export const contactRequestSchema = z
   .object({

@@ -11,21 +11,33 @@ export function MachineForm({
   className,
   busy,
   onSubmit,
+  onFirstTouch,
   children,
 }: {
   className: string
   /** Marks the form busy for assistive technology while the machine is sending. */
   busy?: boolean
   onSubmit: () => void
+  /** Called once, on the first focus, pointer or key inside the form (to fetch what a submit needs). */
+  onFirstTouch?: () => void
   children: ReactNode
 }) {
   const form = useRef<HTMLFormElement>(null)
+  const touched = useRef(false)
+  const touch = () => {
+    if (touched.current || !onFirstTouch) return
+    touched.current = true
+    onFirstTouch()
+  }
   return (
     <form
       ref={form}
       className={className}
       noValidate
       aria-busy={busy}
+      onFocus={touch}
+      onPointerDown={touch}
+      onKeyDown={touch}
       onSubmit={(event) => {
         event.preventDefault()
         onSubmit()

@@ -6,16 +6,20 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { contactFormMachine, contactMessages } from '@machines/contact-form.machine'
 import type { ContactField, ContactFormMachine } from '@machines/contact-form.machine'
-import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/api/schemas/contact'
+import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/api/schemas/contact-limits'
 import { owner } from '@/content/owner'
 import type { PageProps } from '@/lib/page'
 import { GitHubIcon, LinkedInIcon, MailIcon, SendIcon } from '@/components/icons/icons'
 import { FormField } from '@/components/form/form-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
+import { prepareContact } from '@machines/contact-form.actors'
 import { alert, button, input, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './contact.css'
 import { useHydrated } from '@/lib/hydration'
+
+/** The contact API, fetched while the user types (a failure shows on submit, which loads it again). */
+const prefetchContact = () => void prepareContact().catch(() => undefined)
 
 // The status line under the form, one per result state of the machine.
 const statusMessages = [
@@ -52,7 +56,7 @@ export default function ContactView({ logic = contactFormMachine }: Partial<Page
             <Trans>Have a project, a question or an opportunity? Send me a message and I will answer as soon as I can.</Trans>
           </p>
         </div>
-        <MachineForm className={styles.form} busy={busy} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        <MachineForm className={styles.form} busy={busy} onSubmit={() => actor.send({ type: 'form.submit' })} onFirstTouch={prefetchContact}>
           <Field label={<Trans>Name</Trans>} name="nome" autoComplete="name" maxLength={CONTACT_NAME_MAX} {...fieldProps('nome')} />
           <Field label={<Trans>E-mail</Trans>} name="email" type="email" autoComplete="email" maxLength={CONTACT_EMAIL_MAX} {...fieldProps('email')} />
           <Field label={<Trans>Message</Trans>} name="mensagem" multiline maxLength={CONTACT_MESSAGE_MAX} {...fieldProps('mensagem')} />
