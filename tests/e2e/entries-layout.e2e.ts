@@ -7,8 +7,8 @@
 // long category word do not make the table scroll sideways. At 768 and 1024 px neither the entries table nor the
 // installment plans table scrolls sideways in its panel (narrower than the screen): the full table fits or the
 // rows are cards; screenshots at 768 px in both themes. At 640 and 700 px the bank accounts, an account statement
-// and a plan's installments are cards (their wrappers have less than 660 px), at 768 px tables, none scrolling
-// sideways; screenshots at 640 px in both themes.
+// and a plan's installments are cards (their wrappers have less than 660 px), at 768 px tables; the recurring
+// entries are cards at all three; none scrolls sideways; screenshots at 640 px in both themes.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
@@ -319,12 +319,13 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     }
   })
 
-  it('640, 700 and 768 px: the bank accounts, an account statement and a plan\'s installments do not scroll sideways (cards below 660 px of room, a table that fits at 768 px)', async () => {
+  it('640, 700 and 768 px: the bank accounts, an account statement, a plan\'s installments and the recurring entries do not scroll sideways (cards, or a table that fits)', async () => {
     const user = await newSignedInUser(`layout.medium.${language === 'en' ? 'en' : 'pt'}`)
     const token = user.tokens.accessToken
     // Long names, six-digit balances and a paid installment: at 640 px the accounts table was 85/93 px (pt-BR/en)
     // wider than its 543 px wrapper, the statement 66/23 px and a plan's installments 152/69 px; at 700 px 25/33,
-    // 6/0 and 92/9 px; at 768 px the installments still 24 px in pt-BR.
+    // 6/0 and 92/9 px; at 768 px the installments still 24 px in pt-BR. The recurring entries were 219/201, 159/141
+    // and 91/73 px wider than theirs at 640, 700 and 768 px.
     const opening = day(1).slice(0, 10)
     const big = await apiRequest<{ id: number }>('/v1/api/contabancaria', { token, body: { nome: ACCOUNT, tipo: 'Corrente', saldoInicial: 488593.67, dataSaldoInicial: opening } })
     expect(big.status, JSON.stringify(big.body)).toBe(201)
@@ -349,11 +350,17 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     const first = (await apiRequest<Entry[]>(`/v1/api/lancamento/periodo?${period}`, { token })).body.find((entry) => entry.descricao.startsWith('Geladeira'))!
     const paid = await apiRequest(`/v1/api/lancamento/${first.id}/pagar`, { token, method: 'PUT', body: { Id: first.id, valorPago: first.valor, dataPagamento: new Date().toISOString() } })
     expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    const rent = await apiRequest('/v1/api/recorrencia', {
+      token,
+      body: { descricao: 'Aluguel do apartamento da praia em Ubatuba', valor: 12345.67, tipoLancamento: 'Despesa', categoriaId: market.id, contaBancariaId: big.body.id, frequencia: 'Mensal', dataInicio: opening },
+    })
+    expect(rent.status, JSON.stringify(rent.body)).toBe(201)
 
     const tables = [
       ['accounts', '/financas/contas', 2],
       ['statement', `/financas/contas/${big.body.id}`, 2],
       ['installments', `/financas/parcelamento-mensais/${plan.body.id}`, 12],
+      ['recurrences', '/financas/recorrencias', 1],
     ] as const
     for (const theme of ['light', 'dark'] as const) {
       const { page, errors } = await open(language, 640, user.tokens, user.username, tables[0][1], theme)
@@ -368,8 +375,9 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
           expect(overflow.wrap, where).toBeLessThanOrEqual(0)
           expect(overflow.table, where).toBeLessThanOrEqual(0)
           expect(overflow.page, where).toBeLessThanOrEqual(0)
-          // Less than 660 px of room (a 543 px and a 603 px wrapper): cards; at 768 px (671 px) the table.
-          expect(overflow.cards, where).toBe(width < 768)
+          // Less than 660 px of room (a 543 px and a 603 px wrapper): cards; at 768 px (671 px) the table. The
+          // recurring entries' five columns and two actions need 900 px: cards at all three.
+          expect(overflow.cards, where).toBe(name === 'recurrences' || width < 768)
           for (const row of await rows(page).all()) {
             const text = await row.innerText()
             const rowBox = (await row.boundingBox())!

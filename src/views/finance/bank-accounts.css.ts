@@ -2,7 +2,7 @@
 import { globalStyle, style, type CSSProperties } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
-import { actions, mediumTable, mediumTableCards, mediumTableMinWidth, mediumTableRows, tableWrapMedium } from './finance.css'
+import { actions, mediumTable, mediumTableCards, mediumTableMinWidth, mediumTableRows, tableWrapMedium, tableWrapWide, wideTableCards } from './finance.css'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`
@@ -15,10 +15,13 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, fontWeight: 600, cursor: 'pointer' })
 
 /**
- * Cards of a medium table (finance.css.ts) on a tablet-wide screen whose wrapper is too narrow for the columns:
- * the rule applies there as on phones, over the tablet rule whatever order the two conditions load in.
+ * Cards of a wide or medium table (finance.css.ts) on a tablet-wide screen whose wrapper is too narrow for the
+ * columns: the rule applies there as on phones, over the tablet rule whatever order the two conditions load in.
  */
-const inMediumCards = (rule: CSSProperties) => ({ [mediumTableCards]: { selectors: { [`${tableWrapMedium} &`]: rule } } })
+const inCards = (rule: CSSProperties) => ({
+  [wideTableCards]: { selectors: { [`${tableWrapWide} &`]: rule } },
+  [mediumTableCards]: { selectors: { [`${tableWrapMedium} &`]: rule } },
+})
 
 /** Amounts: tabular digits on one line, right-aligned in the table. */
 export const money = style({
@@ -26,11 +29,11 @@ export const money = style({
   whiteSpace: 'nowrap',
   fontWeight: 600,
   '@media': { [tablet]: { textAlign: 'right' } },
-  '@container': inMediumCards({ textAlign: 'start' }),
+  '@container': inCards({ textAlign: 'start' }),
 })
 
 /** A cell of amounts: right-aligned in the table (tablets up), like its header; at the start in cards. */
-export const moneyCell = style({ '@media': { [tablet]: { textAlign: 'right' } }, '@container': inMediumCards({ textAlign: 'start' }) })
+export const moneyCell = style({ '@media': { [tablet]: { textAlign: 'right' } }, '@container': inCards({ textAlign: 'start' }) })
 
 export const income = style({ color: vars.color.onIncomeSoft })
 export const expense = style({ color: vars.color.onExpenseSoft })
@@ -95,9 +98,9 @@ export const monthNext = style({ gridArea: 'next', justifySelf: 'end' })
 export const monthLabel = style({ margin: 0, fontSize: vars.fontSize.lg, textAlign: 'center', gridArea: 'month', selectors: { '&::first-letter': { textTransform: 'uppercase' } } })
 
 /**
- * An account's four actions: on one line in a card, as at 360 px ("Excluir" wrapped alone; buttons 8 px from their
- * text, 4 px apart); two by two in the table on tablets (three ragged lines at 768 px); one line from 1024 px
- * ("Excluir" wrapped alone beside a name with room to spare).
+ * An account's four actions (a recurring entry's two): on one line in a card, as at 360 px ("Excluir" wrapped
+ * alone; buttons 8 px from their text, 4 px apart); two by two in the table on tablets (three ragged lines at
+ * 768 px); one line from 1024 px ("Excluir" wrapped alone beside a name with room to spare).
  */
 export const rowActions = style({
   '@media': {
@@ -106,9 +109,15 @@ export const rowActions = style({
     [tablet]: { selectors: { [`${actions}&`]: { display: 'inline-grid', gridTemplateColumns: 'repeat(2, auto)' } } },
     [desktop]: { selectors: { [`${actions}&`]: { display: 'inline-flex', flexWrap: 'nowrap' } } },
   },
-  '@container': { [mediumTableCards]: { selectors: { [`${tableWrapMedium} ${actions}&`]: { display: 'inline-flex', gap: vars.space['1'] } } } },
+  '@container': {
+    [wideTableCards]: { selectors: { [`${tableWrapWide} ${actions}&`]: { display: 'inline-flex', gap: vars.space['1'] } } },
+    [mediumTableCards]: { selectors: { [`${tableWrapMedium} ${actions}&`]: { display: 'inline-flex', gap: vars.space['1'] } } },
+  },
 })
-globalStyle(`${rowActions} > :is(a, button)`, { '@media': { [phone]: { paddingInline: vars.space['2'] } }, '@container': { [mediumTableCards]: { paddingInline: vars.space['2'] } } })
+globalStyle(`${rowActions} > :is(a, button)`, {
+  '@media': { [phone]: { paddingInline: vars.space['2'] } },
+  '@container': { [wideTableCards]: { paddingInline: vars.space['2'] }, [mediumTableCards]: { paddingInline: vars.space['2'] } },
+})
 
 /** A transfer's other account, after its kind. */
 export const counterpart = style({ display: 'block', marginTop: vars.space['1'], color: vars.color.textMuted, fontSize: vars.fontSize.xs })
@@ -117,7 +126,7 @@ export const counterpart = style({ display: 'block', marginTop: vars.space['1'],
 export const nowrap = style({ whiteSpace: 'nowrap' })
 
 /** In the table a statement's description keeps a word like "apartamento" whole (it broke as "apartame / nto" at 768 px). */
-export const descriptionCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } }, '@container': inMediumCards({ minWidth: 'auto' }) })
+export const descriptionCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } }, '@container': inCards({ minWidth: 'auto' }) })
 
 /** The statement's table in a wrapper at most this wide (768 px screens: 671 px): the kind goes under the description. */
 const narrowStatement = `${mediumTable} (min-width: ${mediumTableMinWidth}px) and (max-width: 759.98px)`
@@ -145,4 +154,4 @@ export const accountsPanel = style({})
 globalStyle(`${accountsPanel} :is(th, td)`, { '@container': { [mediumTableRows]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
 
 /** In the table an account's name keeps a word like "Personnalité" whole (it broke as "Personnali / té" at 768 px). */
-export const nameCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } }, '@container': inMediumCards({ minWidth: 'auto' }) })
+export const nameCell = style({ '@media': { [tablet]: { minWidth: '7.5rem' } }, '@container': inCards({ minWidth: 'auto' }) })

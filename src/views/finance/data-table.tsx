@@ -27,7 +27,7 @@ export interface DataTableProps {
   sortable?: readonly number[]
   sort?: TableSort
   onSort?: (column: number) => void
-  /** Many columns (entries, installment plans): the rows are cards while the table has too little room for them, not only on phones. */
+  /** Many columns (entries, installment plans, recurring entries): the rows are cards while the wrapper is narrower than 900 px, not only on phones. */
   wide?: boolean
   /** A few columns (bank accounts, a statement, a plan's installments): the rows are cards while the wrapper is narrower than 660 px, not only on phones. */
   medium?: boolean

@@ -95,7 +95,7 @@ export default function RecurrencesView({ logic = recurrenceListMachine, today }
             <Trans>No recurring entries yet. Add the rent, a salary or a subscription.</Trans>
           </p>
         ) : (
-          <DataTable headers={[<Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Frequency</Trans>, <Trans>Next occurrence</Trans>, <Trans>Account or card</Trans>]} numeric={[1]} actions>
+          <DataTable headers={[<Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Frequency</Trans>, <Trans>Next occurrence</Trans>, <Trans>Account or card</Trans>]} numeric={[1]} actions wide>
             {recurrences.map((recurrence) => {
               const name = recurrence.descricao
               return (
