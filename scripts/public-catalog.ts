@@ -36,9 +36,11 @@ const appModulesOnly: Plugin = {
       if (args.pluginData === walking) return undefined
       if (args.kind === 'dynamic-import' && args.importer === routesFile) return { path: args.path, external: true }
       if (!/^(?:\.|@\/|@machines\/|@contract\/)/.test(args.path)) return { path: args.path, external: true }
+      // The catalogs themselves (this script writes the public ones: on a fresh clone they do not exist yet).
+      if (/(?:^|\/)locales\//.test(args.path)) return { path: args.path, external: true }
       const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: walking })
       if (resolved.errors.length > 0) return { errors: resolved.errors }
-      const isCode = /\.tsx?$/.test(resolved.path) && !resolved.path.startsWith(join(root, 'locales'))
+      const isCode = /\.tsx?$/.test(resolved.path)
       return isCode ? { path: resolved.path } : { path: args.path, external: true }
     })
   },
