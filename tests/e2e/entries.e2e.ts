@@ -1,5 +1,5 @@
-// Financial entries in a real browser against the real server (SPEC §2 Financial Entry page, §4, §5, §8, §9;
-// DESIGN §4 money, mark-as-paid, linked entries), in both languages: a 25-row month seeded through the API
+// Financial entries in a real browser against the real server (docs/product-rules.md#entries,
+// docs/product-rules.md#money), in both languages: a 25-row month seeded through the API
 // with its five totals to the cent, 10-row paging, the client filters (description case- and
 // accent-insensitive, type, status) and Apply resetting to 10 rows, the CSV export of the filtered rows
 // (BOM, the language's separator and decimals); then an installment's entry paid from the entries page
@@ -11,7 +11,7 @@ import { monthKey, zonedInstant, zonedWallTime } from '../../src/api/schemas/cal
 import type { Category } from '../../src/api/schemas/category'
 import type { Entry } from '../../src/api/schemas/entry'
 import type { InstallmentPlan, MonthlyInstallment } from '../../src/api/schemas/installment'
-import { formatBusinessDate, formatMonth, formatSpreadsheetDate } from '../../src/i18n/format'
+import { formatSaoPauloDate, formatMonth, formatSpreadsheetDate } from '../../src/i18n/format'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
 import { axeViolations, normalise, sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language } from './support/browser'
 import { openSignedIn } from './support/session'
@@ -138,7 +138,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
     // 10 rows, sorted by date: the first is the 1st's income, the tenth the 10th's groceries.
     expect(await pagingText(page)).toBe(t.showing(10, 25))
     const first = await rows(page).first().getByRole('cell').allInnerTexts()
-    expect(first.slice(0, 2).map(normalise)).toEqual([formatBusinessDate(dayOfThisMonth(1), language), 'Salário parte 1'])
+    expect(first.slice(0, 2).map(normalise)).toEqual([formatSaoPauloDate(dayOfThisMonth(1), language), 'Salário parte 1'])
     expect((await rowTexts(page))[9]).toContain('Mercado dia 10')
     await axeClean(page)
 
@@ -172,7 +172,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
     await page.getByRole('search').getByLabel(t.type).selectOption({ label: t.income })
     await page.getByRole('button', { name: t.apply }).click()
     await expect.poll(() => rows(page).count()).toBe(5)
-    // The totals follow the client filters, and say so (issue 19 item 10): the five incomes only.
+    // The totals follow the client filters, and say so: the five incomes only.
     expect(await summaryValues(page, /Totals of the filtered entries|Totais dos lançamentos filtrados/)).toEqual([t.totals.income, t.zero, t.totals.income, t.zero, t.totals.toReceive])
     await screenshot(page, `entries-filtered-${language}`)
 
