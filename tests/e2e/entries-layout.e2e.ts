@@ -8,7 +8,8 @@
 // installment plans table scrolls sideways in its panel (narrower than the screen): the full table fits or the
 // rows are cards; screenshots at 768 px in both themes. At 640 and 700 px the bank accounts, an account statement
 // and a plan's installments are cards (their wrappers have less than 660 px), at 768 px tables; the recurring
-// entries are cards at all three; none scrolls sideways; screenshots at 640 px in both themes.
+// entries are cards at all three, a card statement a table whose facts (R$ 11.579,56) keep one line; none scrolls
+// sideways; screenshots at 640 px in both themes.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
@@ -319,7 +320,7 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     }
   })
 
-  it('640, 700 and 768 px: the bank accounts, an account statement, a plan\'s installments and the recurring entries do not scroll sideways (cards, or a table that fits)', async () => {
+  it('640, 700 and 768 px: the bank accounts, an account statement, a plan\'s installments, the recurring entries and a card statement do not scroll sideways (cards, or a table that fits); a card statement\'s facts on one line each', async () => {
     const user = await newSignedInUser(`layout.medium.${language === 'en' ? 'en' : 'pt'}`)
     const token = user.tokens.accessToken
     // Long names, six-digit balances and a paid installment: at 640 px the accounts table was 85/93 px (pt-BR/en)
@@ -355,12 +356,21 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
       body: { descricao: 'Aluguel do apartamento da praia em Ubatuba', valor: 12345.67, tipoLancamento: 'Despesa', categoriaId: market.id, contaBancariaId: big.body.id, frequencia: 'Mensal', dataInicio: opening },
     })
     expect(rent.status, JSON.stringify(rent.body)).toBe(201)
+    // A card statement of R$ 11.579,56: four facts in a row broke it after its fifth digit from 640 to 768 px.
+    const card = await apiRequest<{ id: number }>('/v1/api/cartao', { token, body: { nomeUsuario: 'Ana Souza', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '1234', diaFechamento: 3, diaVencimento: 10, limite: 50000 } })
+    expect(card.status, JSON.stringify(card.body)).toBe(201)
+    const purchase = await apiRequest('/v1/api/lancamento', {
+      token,
+      body: { dataLancamento: new Date().toISOString(), descricao: 'Supermercado Pão de Açúcar', valor: 11579.56, tipoLancamento: 'Despesa', categoriaId: market.id, situacao: 'A Pagar', cartaoId: card.body.id },
+    })
+    expect(purchase.status, JSON.stringify(purchase.body)).toBe(201)
 
     const tables = [
       ['accounts', '/financas/contas', 2],
       ['statement', `/financas/contas/${big.body.id}`, 2],
       ['installments', `/financas/parcelamento-mensais/${plan.body.id}`, 12],
       ['recurrences', '/financas/recorrencias', 1],
+      ['card-statements', `/financas/cartoes/${card.body.id}/faturas`, 1],
     ] as const
     for (const theme of ['light', 'dark'] as const) {
       const { page, errors } = await open(language, 640, user.tokens, user.username, tables[0][1], theme)
@@ -376,8 +386,14 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
           expect(overflow.table, where).toBeLessThanOrEqual(0)
           expect(overflow.page, where).toBeLessThanOrEqual(0)
           // Less than 660 px of room (a 543 px and a 603 px wrapper): cards; at 768 px (671 px) the table. The
-          // recurring entries' five columns and two actions need 900 px: cards at all three.
-          expect(overflow.cards, where).toBe(name === 'recurrences' || width < 768)
+          // recurring entries' five columns and two actions need 900 px: cards at all three; a card statement's
+          // three columns fit: a table at all three.
+          expect(overflow.cards, where).toBe(name === 'card-statements' ? false : name === 'recurrences' || width < 768)
+          if (name === 'card-statements') {
+            for (const fact of await page.getByRole('list', { name: language === 'en' ? 'Statement summary' : 'Resumo da fatura' }).locator('li > span:last-child').all()) {
+              expect(await lines(fact), `${where} ${await fact.innerText()}`).toBe(1)
+            }
+          }
           for (const row of await rows(page).all()) {
             const text = await row.innerText()
             const rowBox = (await row.boundingBox())!

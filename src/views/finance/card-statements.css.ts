@@ -4,7 +4,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
 
 export const limit = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
 
@@ -63,7 +63,10 @@ export const statementHead = style({ display: 'flex', flexWrap: 'wrap', alignIte
 
 export const statementTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], selectors: { '&:focus': { outline: 'none' } } })
 
-/** Closing, due, total, left to pay: two per row on a phone, one row wider. */
+/**
+ * Closing, due, total, left to pay: two per row up to 1023 px, one row wider (four in a row broke "R$ 11.579,56"
+ * after its fifth digit from 640 to 768 px).
+ */
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -71,7 +74,7 @@ export const facts = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 })
 
 export const itemNote = style({ display: 'block', marginTop: vars.space['1'], color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 400 })
