@@ -1,4 +1,4 @@
-// The entries page as laid out in a real browser (issue 19 items 8 and 9), in both languages: at 360 px no
+// The entries page as laid out in a real browser, in both languages: at 360 px no
 // money value breaks (summary cards, table, overdue banner), no date breaks, the filter bar is a closed
 // disclosure whose toggle counts the active filters, the modal's category select is usable; the
 // installments table's "Person/account" label is whole; a long bank account name stays inside its card. At

@@ -1,4 +1,4 @@
-// The foundation as a person uses it (issue 2): sign up with the captcha, log in, wrong password,
+// The foundation as a person uses it: sign up with the captcha, log in, wrong password,
 // guarded and role-guarded routes, logout, unknown paths, language and theme that persist, no theme flash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
@@ -45,7 +45,7 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/only letters/i)
 
     await signUpThroughUi(page, username)
-    // Issue 10 §17: /login says the account exists and starts with its username.
+    // /login says the account exists and starts with its username.
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Account created! Please log in.' }).count()).toBe(1)
     expect(await page.getByLabel('Username').inputValue()).toBe(username)
     await screenshot(page, 'foundation-login-after-signup-en-light')
@@ -100,7 +100,7 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
     // Logout clears the session and goes home; guarded pages then ask for a login.
     await page.getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    // SPEC §2: logout clears local storage, preferences included.
+    // Logout clears local storage, preferences included.
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
     await expect.poll(() => page.getByText('Welcome, User').count()).toBe(1)
     await page.goto('/livros')

@@ -1,4 +1,4 @@
-// Prerendered public pages (issue 23) in Chromium against the real server: the first HTML is already the
+// Prerendered public pages in Chromium against the real server: the first HTML is already the
 // page, in the visitor's language (the stored choice, else Accept-Language); the client hydrates it (the
 // server's elements stay, no console error, no layout shift); switching the language after hydration works
 // as before and is remembered by the next first HTML.

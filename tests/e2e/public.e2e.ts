@@ -1,4 +1,4 @@
-// Public pages in a real browser against the real server (SPEC §1, §2 Home/About Me/Contact, §5, §9):
+// Public pages in a real browser against the real server:
 // every modal, one carousel end to end, the typewriter's clicks, the resume per language, the contact form
 // down to the admin API, the JavaScript the public pages download, and screenshots at 1280 and 360 px.
 import { readFileSync } from 'node:fs'

@@ -31,7 +31,7 @@ import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'
 
-// The entry table (SPEC §2 Financial Entry page, §4, §5 Entry list filters, §8, §9): loading (the
+// The entry table (docs/product-rules.md#entries): loading (the
 // loadEntries actor) → ready (browsing | form | paying | confirming | deleting), the modals as invoked
 // child machines whose output decides what follows, month navigation, server dates and client filters,
 // 10-row paging, failures as an empty list with zero totals.
@@ -98,7 +98,7 @@ async function ready(entries = monthEntries, draft: EntryDraft | null = null) {
 
 const ids = (list: { id: number }[]) => list.map((item) => item.id)
 
-describe('entry rules (SPEC §2, §4, §5)', () => {
+describe('entry rules', () => {
   it('mark-as-paid is offered only for statuses other than Pago, Recebido and A Receber', () => {
     expect(canMarkAsPaid({ situacao: 'A Pagar' })).toBe(true)
     expect(canMarkAsPaid({ situacao: 'Pago' })).toBe(false)
@@ -117,7 +117,7 @@ describe('entry rules (SPEC §2, §4, §5)', () => {
     expect(entryTotals([])).toEqual({ income: 0, expenses: 0, balance: 0, toPay: 0, toReceive: 0 })
   })
 
-  it('a settled entry counts the amount really paid or received (DESIGN §9.1); a pending one its amount', () => {
+  it('a settled entry counts the amount really paid or received; a pending one its amount', () => {
     const bills = [
       entry(1, { valor: 187.33, situacao: 'Pago', valorPago: 190.15 }),
       entry(2, { valor: 4394.37, situacao: 'Pago', valorPago: null }),
@@ -164,7 +164,7 @@ describe('entryTable machine', () => {
     expect(context().table.filters).toMatchObject({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
   })
 
-  it('a failed load is an empty list and zero totals (SPEC §8)', async () => {
+  it('a failed load is an empty list and zero totals', async () => {
     const { send, snap, context, load } = await ready()
     send({ type: 'month.next' })
     await load(failure)
@@ -182,7 +182,7 @@ describe('entryTable machine', () => {
     expect(context().categories).toEqual([])
   })
 
-  it('shows 10 rows, 10 more per see more, and back to 10 (SPEC §4, §9)', async () => {
+  it('shows 10 rows, 10 more per see more, and back to 10', async () => {
     const { send, context, snap } = await ready()
     expect(shownEntries(context())).toHaveLength(10)
     expect(snap().can({ type: 'table.less' })).toBe(false)
@@ -193,7 +193,7 @@ describe('entryTable machine', () => {
     expect(shownEntries(context())).toHaveLength(10)
   })
 
-  it('show all shows every filtered row at once; see less goes back to 10 (issue 19 item 10)', async () => {
+  it('show all shows every filtered row at once; see less goes back to 10', async () => {
     const many = Array.from({ length: 2000 }, (_, index) => entry(index + 1, { descricao: `Row ${index + 1}` }))
     const { send, context, snap } = await ready(many)
     expect(snap().can({ type: 'table.all' })).toBe(true)
@@ -205,7 +205,7 @@ describe('entryTable machine', () => {
     expect(shownEntries(context())).toHaveLength(10)
   })
 
-  it('sorts by date, description or amount; a second click on a column reverses it (issue 19 item 10)', async () => {
+  it('sorts by date, description or amount; a second click on a column reverses it', async () => {
     const { send, context } = await ready()
     expect(context().sort).toEqual({ column: 'date', direction: 'asc' })
     expect(ids(shownEntries(context()))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
@@ -231,7 +231,7 @@ describe('entryTable machine', () => {
     expect(ids(sortEntries(rows, { column: 'description', direction: 'desc' }))).toEqual([1, 2, 4, 3])
   })
 
-  it('client filters are what the totals follow (issue 19 item 10)', async () => {
+  it('client filters are what the totals follow', async () => {
     const { send, context } = await ready()
     expect(hasClientFilters(context())).toBe(false)
     send({ type: 'filters.change', field: 'dataInicio', value: '2026-11-01' })
@@ -282,7 +282,7 @@ describe('entryTable machine', () => {
     expect(actors.loadEntries.runs).toHaveLength(1)
   })
 
-  it('a period date before 1900-01-01 or after 2099-12-31 is refused with an alert, nothing asked (DESIGN §9)', async () => {
+  it('a period date before 1900-01-01 or after 2099-12-31 is refused with an alert, nothing asked', async () => {
     const { send, context, snap, actors } = await ready()
     send({ type: 'filters.change', field: 'dataInicio', value: '0001-01-01' })
     send({ type: 'filters.apply' })
@@ -300,7 +300,7 @@ describe('entryTable machine', () => {
     expect(context().period).toEqual({ from: '2099-01-01', to: '2099-12-31' })
   })
 
-  it('a period of more than 366 days is refused with an alert, nothing asked (DESIGN §9.6)', async () => {
+  it('a period of more than 366 days is refused with an alert, nothing asked', async () => {
     const { send, context, snap, actors } = await ready()
     send({ type: 'filters.change', field: 'dataInicio', value: '2024-01-01' })
     send({ type: 'filters.change', field: 'dataFim', value: '2025-01-01' })
@@ -360,7 +360,7 @@ describe('entryTable machine', () => {
     expect(context().table.filters).toEqual(emptyEntryFilters('2026-11'))
   })
 
-  it('clear after a period in other months goes back to the month the user was on, not the period\'s first (issue 19 item 11)', async () => {
+  it('clear after a period in other months goes back to the month the user was on, not the period\'s first', async () => {
     const { send, context, snap, load } = await ready()
     send({ type: 'month.next' })
     await load([])
@@ -396,7 +396,7 @@ describe('entryTable machine', () => {
     expect(snap().can({ type: 'entry.delete', id: 5 })).toBe(false)
     expect(snap().can({ type: 'entry.pay', id: 3, now })).toBe(true)
     expect(snap().can({ type: 'entry.pay', id: 5, now })).toBe(true)
-    // Mark as received (DESIGN §9.1): the Freela still A Receber.
+    // Mark as received: the Freela still A Receber.
     expect(snap().can({ type: 'entry.pay', id: 4, now })).toBe(true)
     expect(canMarkAsReceived(monthEntries[3]!)).toBe(true)
     expect(canMarkAsPaid(monthEntries[3]!)).toBe(false)
@@ -406,7 +406,7 @@ describe('entryTable machine', () => {
     expect(snap().can({ type: 'entry.delete', id: 99 })).toBe(false)
   })
 
-  describe('the draft kept while the user manages categories (issue 19 item 13)', () => {
+  describe('the draft kept while the user manages categories', () => {
     afterEach(() => sessionStorage.clear())
     const typed = { dataLancamento: '2026-11-18', descricao: 'Luz', valor: '12,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '', contaBancariaId: '', cartaoId: '' }
 
@@ -518,7 +518,7 @@ describe('entryTable machine', () => {
     expect(started.snap().children.markAsPaid!.getSnapshot().context.entry).toEqual(overdueSummary.lancamentos[1])
   })
 
-  it('delete asks first; success reloads, failure shows the §8 error', async () => {
+  it('delete asks first; success reloads, failure shows the error', async () => {
     const { send, snap, context, actors } = await ready()
     send({ type: 'entry.delete', id: 2 })
     expect(snap().value).toEqual({ ready: 'confirming' })
@@ -672,7 +672,7 @@ describe('entry table actors', () => {
     expect(actor.getSnapshot().context.entries).toEqual(monthEntries)
   })
 
-  it('a failed category load is an empty list, a failed overdue load no banner; the entries still show (SPEC §8)', async () => {
+  it('a failed category load is an empty list, a failed overdue load no banner; the entries still show', async () => {
     listEntries.mockResolvedValue(monthEntries)
     list.mockRejectedValue(failure)
     listOverdue.mockRejectedValue(failure)

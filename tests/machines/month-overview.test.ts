@@ -10,7 +10,7 @@ import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
 import { heldActor } from '../model/held-actors'
 
-// The finance panel's month overview (issue 8; DESIGN §3 resumo-mensal): loading (invokes fetchSummary) →
+// The finance panel's month overview (resumo-mensal): loading (invokes fetchSummary) →
 // ready | failed → retry.
 
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(), listOverdue: vi.fn() }))

@@ -1,4 +1,4 @@
-// Model-based paths of the entry table machine (STYLE §2), replayed against the real entries page: the
+// Model-based paths of the entry table machine, replayed against the real entries page: the
 // paths come from the machine with getShortestPaths (xstate/graph), its actors' answers named as
 // xstate.done/error.actor.loadAccounts, .loadEntries and .deleteEntry, and the modals' outcomes as the invoked child
 // machines' done events (xstate.done.actor.entryForm / .markAsPaid with their output). The replay clicks
@@ -285,7 +285,7 @@ describe('entry table machine × entries page', () => {
       /** What every state shows: the month, the totals of the loaded entries, the filter inputs, the alert. */
       const page = (context: EntryTableContext) => {
         expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^${formatMonth(context.month, 'en')}`) })).toBeInTheDocument()
-        // The cards follow the client filters, and say so (issue 19 item 10).
+        // The cards follow the client filters, and say so.
         const filtered = hasClientFilters(context)
         const totals = entryTotals(filtered ? filteredEntries(context) : context.entries)
         const cards = within(screen.getByRole('list', { name: filtered ? 'Totals of the filtered entries' : 'Totals of the period' })).getAllByRole('listitem').map((item) => plain(item.textContent))
@@ -351,7 +351,7 @@ describe('entry table machine × entries page', () => {
         // The modal of the child machine the page invoked, with the entry of the click (a new one: empty, dated today).
         '{"ready":"form"}': (state, event) => {
           const context = live(state)
-          // A kept draft is in the tab's session, for when the page opens again (issue 19 item 13).
+          // A kept draft is in the tab's session, for when the page opens again.
           expect(JSON.parse(sessionStorage.getItem('entryDraft') ?? 'null')).toEqual(context.draft && { owner: null, ...context.draft })
           // (The cards may arrive while it is open: the modal is the one of the entry it opened for.)
           if (event.type === 'entry.edit' || (event.type !== 'entry.add' && typeof context.formFor === 'number')) {

@@ -1,4 +1,4 @@
-// Model-based paths of the month overview machine, replayed against the real finance panel (STYLE §2):
+// Model-based paths of the month overview machine, replayed against the real finance panel:
 // getShortestPaths with the month navigation (previous, next, back to the current month) and the invoked actors'
 // answers (fetchSummary, fetchOverdue, fetchAccounts, fetchCards) as events, settled on held actors; the budgets and
 // the spending by category below follow the viewed month.
@@ -188,7 +188,7 @@ describe('month overview machine × finance panel', () => {
         expect(planning.spendingByCategory).toHaveBeenLastCalledWith(monthBounds(model.month).from, monthBounds(model.month).to)
         // The projection stays on the next 90 days from today: asked for once, whatever month is shown.
         expect(planning.getProjection).toHaveBeenCalledTimes(1)
-        // The overdue banner, in every state once its answer came (DESIGN §9.5).
+        // The overdue banner, in every state once its answer came.
         const banner = screen.queryByText('10 overdue entries')
         if ((step.state.context as MonthOverviewContext).overdue) {
           expect(plain(banner!.closest('p')!.textContent)).toBe('10 overdue entriesR$ 1,665.84 to paySee them in the entries')

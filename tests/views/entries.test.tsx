@@ -1,4 +1,4 @@
-// Financial entries page (SPEC §2 Financial Entry page, §4, §5, §8, §9) in both languages, over the real
+// Financial entries page (docs/product-rules.md#entries) in both languages, over the real
 // machines and effects with the entry and category API modules (and the file download) mocked.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -237,7 +237,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(api.listEntries).toHaveBeenCalledWith({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
   })
 
-  it('shows the month, the totals in BRL and the table of §2', async () => {
+  it('shows the month, the totals in BRL and the table of entries', async () => {
     await render()
     expect(screen.getByRole('heading', { level: 1, name: t.heading })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: t.month })).toBeInTheDocument()
@@ -265,7 +265,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(screen.getByRole('link', { name: t.viewPlanOf('Notebook (1/10)') })).toHaveAttribute('href', '/financas/parcelamento-mensais/4')
   })
 
-  it('a bill paid at another amount shows both, and the totals count what was paid (DESIGN §9.1)', async () => {
+  it('a bill paid at another amount shows both, and the totals count what was paid', async () => {
     await render([
       entry(1, { descricao: 'Luz', valor: 187.33, situacao: 'Pago', valorPago: 190.15, dataPagamento: '2026-11-02T15:00:00.000Z' }),
       entry(2, { descricao: 'Mercado', valor: 4394.37, situacao: 'Pago', valorPago: 4394.37, dataPagamento: '2026-11-02T15:00:00.000Z' }),
@@ -296,7 +296,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(api.payEntry).not.toHaveBeenCalled()
   })
 
-  it('overdue entries of every month: count and sums, a list with their actions and plans (DESIGN §9.5)', async () => {
+  it('overdue entries of every month: count and sums, a list with their actions and plans', async () => {
     await render(monthEntries, categories, overdueSummary)
     const banner = screen.getByText(t.overdueCount).closest('details')!
     expect(plain(banner.querySelector('summary')!.textContent)).toBe(t.overdueSummary)
@@ -321,7 +321,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(bodyRows()).toHaveLength(10)
   })
 
-  it('sorts by date, description and amount from the headers, aria-sort on the sorted one; phones sort with a select (issue 19 item 10)', async () => {
+  it('sorts by date, description and amount from the headers, aria-sort on the sorted one; phones sort with a select', async () => {
     await render()
     const header = (index: number) => within(table()).getAllByRole('columnheader')[index]!
     const sorts = () => within(table()).getAllByRole('columnheader').map((th) => th.getAttribute('aria-sort'))
@@ -343,7 +343,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(descriptions()[0]).toBe('Salário')
   })
 
-  it('show all shows every row at once, and the focus goes to see less (issue 19 items 10, 13)', async () => {
+  it('show all shows every row at once, and the focus goes to see less', async () => {
     await render(Array.from({ length: 35 }, (_, index) => entry(index + 1, { descricao: `Row ${index + 1}` })))
     const all = screen.getByRole('button', { name: t.showAll(35) })
     all.focus()
@@ -353,7 +353,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(screen.getByRole('button', { name: t.less })).toHaveFocus()
   })
 
-  it('after the last see more the focus goes to see less, not to the body (issue 19 item 13)', async () => {
+  it('after the last see more the focus goes to see less, not to the body', async () => {
     await render()
     const more = screen.getByRole('button', { name: t.more })
     more.focus()
@@ -362,7 +362,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(screen.getByRole('button', { name: t.less })).toHaveFocus()
   })
 
-  it('the filter bar is a disclosure whose toggle counts the active filters (issue 19 item 9)', async () => {
+  it('the filter bar is a disclosure whose toggle counts the active filters', async () => {
     await render()
     const toggle = screen.getByText(t.filtersToggle).closest('summary')!
     expect(toggle.closest('details')).toContainElement(screen.getByRole('search'))
@@ -377,7 +377,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(toggle).toHaveTextContent(new RegExp(`^›${t.filtersToggle}$`))
   })
 
-  it('the totals follow the client filters and say so (issue 19 item 10)', async () => {
+  it('the totals follow the client filters and say so', async () => {
     await render()
     const search = screen.getByRole('search')
     fireEvent.change(within(search).getByLabelText(t.description), { target: { value: 'mercado' } })
@@ -415,7 +415,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(api.listEntries).toHaveBeenCalledTimes(1)
   })
 
-  it('the category filter tells apart two categories of one name by their type (issue 19 item 15)', async () => {
+  it('the category filter tells apart two categories of one name by their type', async () => {
     await render(monthEntries, [...categories, { id: 4, nomeCategoria: 'mercado', tipoCategoria: 'Receita' }])
     const select = within(screen.getByRole('search')).getByLabelText(t.category)
     const options = within(select).getAllByRole('option').map((option) => option.textContent)
@@ -456,7 +456,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(screen.getByRole('button', { name: t.exportCsv })).toBeDisabled()
   })
 
-  it('delete asks for confirmation; a failure shows the §8 error, a success reloads with the §8 success', async () => {
+  it('delete asks for confirmation; a failure shows the error, a success reloads with the success message', async () => {
     await render()
     api.deleteEntry.mockRejectedValueOnce(failure)
     fireEvent.click(screen.getByRole('button', { name: t.remove('Aluguel') }))
@@ -503,7 +503,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(api.listEntries).toHaveBeenCalledTimes(2)
   })
 
-  it('after saving a new entry the focus goes to the table heading, not to the body (issue 19 item 13)', async () => {
+  it('after saving a new entry the focus goes to the table heading, not to the body', async () => {
     await render()
     const add = screen.getByRole('button', { name: t.add })
     add.focus()
@@ -521,7 +521,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(screen.getByRole('heading', { level: 2, name: t.entriesHeading })).toHaveFocus()
   })
 
-  it('"Manage categories" keeps what was typed: the form opens again with it (issue 19 item 13)', async () => {
+  it('"Manage categories" keeps what was typed: the form opens again with it', async () => {
     const first = await render()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
     let dialog = screen.getByRole('dialog', { name: t.newTitle })
@@ -547,13 +547,13 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     sessionStorage.clear()
   })
 
-  it('the pay modal opens with the focus on the amount (issue 19 item 13)', async () => {
+  it('the pay modal opens with the focus on the amount', async () => {
     await render()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.pay('Conta de Água') })))
     expect(within(screen.getByRole('dialog', { name: t.payTitle })).getByLabelText(t.paidAmount)).toHaveFocus()
   })
 
-  it("edits an entry; a failed save keeps the modal with the §8 error and the 400's field error", async () => {
+  it("edits an entry; a failed save keeps the modal with the generic error and the 400's field error", async () => {
     await render()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.edit('Conta de Água') })))
     const dialog = screen.getByRole('dialog', { name: t.editTitle })

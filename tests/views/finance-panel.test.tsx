@@ -1,4 +1,4 @@
-// Finance panel overview (issue 8: this month's income, expenses and balance, a 6-month chart from
+// Finance panel overview (this month's income, expenses and balance, a 6-month chart from
 // resumo-mensal with the same numbers as a table for screen readers) in both languages, over the real
 // machine and effect with the entries API mocked; above it, the bank accounts' current balances and their
 // total (archived accounts left out) and the credit cards' next statements. The six buttons are tested in
@@ -111,7 +111,7 @@ const texts = {
 describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language) => {
   const t = texts[language]
 
-  it('overdue entries of every month: their count and sums with the way to them (DESIGN §9.5); none, no banner', async () => {
+  it('overdue entries of every month: their count and sums with the way to them; none, no banner', async () => {
     fetchMonthSummary.mockResolvedValue(months)
     listOverdue.mockResolvedValueOnce({ aPagar: { quantidade: 10, total: 1665.84 }, aReceber: { quantidade: 1, total: 700 }, lancamentos: [] })
     const first = await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
@@ -216,7 +216,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     expect(within(screen.getByRole('list', { name: t.thisMonth })).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(t.zero)
   })
 
-  it('months with no income or expenses show a "no data yet" message instead of an empty chart (issue 19 item 23)', async () => {
+  it('months with no income or expenses show a "no data yet" message instead of an empty chart', async () => {
     fetchMonthSummary.mockResolvedValue([])
     await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
     await settle()
