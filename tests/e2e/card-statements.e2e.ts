@@ -232,6 +232,8 @@ describe.each(['en', 'pt-BR'] as const)('card statements (%s)', (language) => {
       await page.getByRole('link', { name: t.back }).click()
       await expect.poll(() => page.getByRole('link', { name: t.cardLink }).count(), loads).toBe(1)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      // Nor does the cards table scroll sideways inside its wrapper: the open statement's line wraps between words.
+      expect(await page.locator('main table').evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(1)
       await screenshot(page, `bank-cards-link-${width}-${theme}-${language}`)
       await page.getByRole('link', { name: t.cardLink }).click()
       await expect.poll(() => rowTexts(page).then((rows) => rows.map((cells) => cells[1])), loads).toEqual(['Farmácia', 'TV (2/3)'])

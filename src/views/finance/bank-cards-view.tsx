@@ -62,7 +62,7 @@ function StatementDays({ card }: { card: BankCard }) {
         </Link>
       </span>
       {card.faturaAberta ? (
-        <span className={styles.muted}>
+        <span className={styles.mutedText}>
           <Trans>
             Open statement: {openTotal}, due {openDue}
           </Trans>
@@ -83,7 +83,7 @@ function CardLimit({ card }: { card: BankCard }) {
     <span className={styles.limitCell}>
       <span>{t`${usedText} of ${limitText}`}</span>
       <LimitMeter used={card.limiteUsado} limit={card.limite} />
-      <span className={styles.muted}>{t`Available: ${availableText}`}</span>
+      <span className={styles.mutedText}>{t`Available: ${availableText}`}</span>
     </span>
   )
 }

@@ -201,6 +201,9 @@ export const editCells = style({ display: 'flex', flexWrap: 'wrap', gap: vars.sp
 /** A row's secondary text (a card's last 4 digits beside its nickname). */
 export const muted = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' })
 
+/** Muted text that may wrap between words (a sentence in a narrow cell); its amounts keep their no-break space. */
+export const mutedText = style({ color: vars.color.textMuted })
+
 export const editingRow = style({ background: vars.color.surfaceMuted })
 
 export const td = style({
@@ -255,4 +258,4 @@ export const pagingCount = style({ margin: 0, color: vars.color.textMuted, fontS
 export const pagingButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
 
 /** A card row's limit cell: used of the limit, the meter, what is available, one under the other. */
-export const limitCell = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: '9rem' })
+export const limitCell = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 'min(9rem, 100%)' })
