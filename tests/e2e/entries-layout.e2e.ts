@@ -103,6 +103,16 @@ const sidewaysOverflow = (page: Page) =>
     }
   })
 
+/** The sideways overflow of the table's wrapper, the table and the page, each expected to be none; `where` names the case. */
+async function expectNoSidewaysOverflow(page: Page, name: string) {
+  const overflow = await sidewaysOverflow(page)
+  const where = `${name}: ${JSON.stringify(overflow)}`
+  expect(overflow.wrap, where).toBeLessThanOrEqual(0)
+  expect(overflow.table, where).toBeLessThanOrEqual(0)
+  expect(overflow.page, where).toBeLessThanOrEqual(0)
+  return { overflow, where }
+}
+
 describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) => {
   const t = texts[language]
 
@@ -279,11 +289,7 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
         for (const width of [768, 1024]) {
           await page.setViewportSize({ width, height: 800 })
           // The entries table was 870 px (pt-BR) and 793 px (en) in the same 671 px panel at 768 px.
-          const overflow = await sidewaysOverflow(page)
-          const where = `${name} at ${width} px (${theme}): ${JSON.stringify(overflow)}`
-          expect(overflow.wrap, where).toBeLessThanOrEqual(0)
-          expect(overflow.table, where).toBeLessThanOrEqual(0)
-          expect(overflow.page, where).toBeLessThanOrEqual(0)
+          const { overflow, where } = await expectNoSidewaysOverflow(page, `${name} at ${width} px (${theme})`)
           // No room for the columns at 768 px: cards; at 1024 px the whole table.
           expect(overflow.cards, where).toBe(width === 768)
           const amountColumn = name === 'entries' ? 2 : 1
@@ -380,11 +386,7 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
         await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(count)
         for (const width of [640, 700, 768]) {
           await page.setViewportSize({ width, height: 800 })
-          const overflow = await sidewaysOverflow(page)
-          const where = `${name} at ${width} px (${theme}): ${JSON.stringify(overflow)}`
-          expect(overflow.wrap, where).toBeLessThanOrEqual(0)
-          expect(overflow.table, where).toBeLessThanOrEqual(0)
-          expect(overflow.page, where).toBeLessThanOrEqual(0)
+          const { overflow, where } = await expectNoSidewaysOverflow(page, `${name} at ${width} px (${theme})`)
           // Less than 660 px of room (a 543 px and a 603 px wrapper): cards; at 768 px (671 px) the table. The
           // recurring entries' five columns and two actions need 900 px: cards at all three; a card statement's
           // three columns fit: a table at all three.

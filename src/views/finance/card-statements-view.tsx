@@ -219,7 +219,7 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
                       return (
                         <tr key={item.id} className={styles.tr}>
                           <td className={styles.td} data-label={t`Date`}>
-                            <time dateTime={item.dataLancamento} className={own.nowrap}>{formatDay(item.dataLancamento, i18n.locale)}</time>
+                            <time dateTime={item.dataLancamento}>{formatDay(item.dataLancamento, i18n.locale)}</time>
                           </td>
                           <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Description`}>
                             <span>
