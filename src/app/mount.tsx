@@ -28,8 +28,17 @@ export async function mount(root: HTMLElement, preferences: PreferencesInput): P
   // are given to it once it hydrates (a click on a part not yet hydrated makes React hydrate that part first).
   const early = window as Window & { appHydrating?: boolean; earlyClicks?: HTMLElement[] }
   early.appHydrating = true
+  // From here the page is the app's, whatever language it switches to (global.css hides a prerendered page whose
+  // language is not the document's).
+  const drawn = root.dataset.prerendered !== undefined
+  delete root.dataset.prerendered
   if (prerendered) {
     hydrateRoot(root, app)
     for (const button of early.earlyClicks?.splice(0) ?? []) if (button.isConnected) button.click()
-  } else createRoot(root).render(app)
+  } else {
+    // The prerendered page goes before it shows (global.css kept it hidden for a stored session or another
+    // language): the first screen is the app's own.
+    if (drawn) root.replaceChildren()
+    createRoot(root).render(app)
+  }
 }

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { owner } from '../../src/content/owner'
 import { newSignedInUser } from './support/api'
-import { launchBrowser, newContext, watchErrors, type Theme } from './support/browser'
+import { baseUrl, launchBrowser, newContext, watchErrors, type Theme } from './support/browser'
 import { openSignedIn, storeSession } from './support/session'
 
 let browser: Browser
@@ -211,6 +211,57 @@ describe('before the app hydrates', () => {
     release()
     await page.getByRole('dialog', { name: 'TypeScript' }).waitFor()
     expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a prerendered page the app will not hydrate', () => {
+  /** Holds the app's entry script back until `release` is called: the page is only its HTML and CSS meanwhile. */
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    return release
+  }
+
+  it('never shows a signed-in visitor the signed-out page: the first screen is the app\'s, then the page with Log out', async () => {
+    const { username, tokens } = await newSignedInUser('prerender')
+    const context = await newContext(browser, { locale: 'en-US' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/')
+    await storeSession(page, tokens, username)
+    const release = await holdTheApp(page)
+    await page.goto('/login', { waitUntil: 'commit' })
+    // The page's HTML is there (the signed-out header's Log in with it) but hidden.
+    await page.locator('#root h1').waitFor({ state: 'attached' })
+    await page.waitForTimeout(300)
+    expect(await page.locator('#root h1').isVisible()).toBe(false)
+    expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden')
+    release()
+    await page.getByText(`Welcome, ${username}`).waitFor()
+    await page.getByRole('button', { name: 'Log out' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('hides a page in the other language than the stored choice until the app draws it in the stored one', async () => {
+    const context = await newContext(browser, { locale: 'en-US', language: 'en' })
+    // A cookie out of step with the stored choice (set by another tab, say): the server answers in Portuguese.
+    await context.addCookies([{ name: 'language', value: 'pt-BR', url: baseUrl }])
+    const page = await context.newPage()
+    const release = await holdTheApp(page)
+    const response = await page.goto('/contato', { waitUntil: 'commit' })
+    expect(await response!.text()).toContain('data-prerendered="pt-BR"')
+    await page.locator('#root h1').waitFor({ state: 'attached' })
+    await page.waitForTimeout(300)
+    expect(await page.locator('#root h1').isVisible()).toBe(false)
+    release()
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor()
     await context.close()
   })
 })

@@ -213,8 +213,14 @@ describe('theme bootstrap script', () => {
       matchMedia,
       navigator,
     )
-    return { classes: [...classes], theme: attributes['data-theme'], lang: documentElement.lang }
+    return { classes: [...classes], theme: attributes['data-theme'], lang: documentElement.lang, session: attributes['data-session'] }
   }
+
+  it('marks a stored session, so a prerendered page drawn signed out stays hidden (global.css)', () => {
+    expect(runBootstrap({ stored: { accessToken: 'token' } }).session).toBe('stored')
+    expect(runBootstrap({ stored: { accessToken: '' } }).session).toBeUndefined()
+    expect(runBootstrap({}).session).toBeUndefined()
+  })
 
   it('uses the stored theme and language', () => {
     expect(runBootstrap({ stored: { theme: 'dark', language: 'en' }, browserLanguage: 'pt-BR' })).toEqual({
