@@ -1,4 +1,5 @@
-// A labelled input with an optional trailing control, hint and field message (a FormField around an input).
+// A labelled input with an optional trailing control, hint and field message (a FormField around an input),
+// and its day preset, DateField: every date input of a form is one.
 import type { ChangeEvent, ReactNode, Ref } from 'react'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { FormField } from '@/components/form/form-field'
@@ -12,7 +13,7 @@ export interface TextFieldProps {
   name: string
   value: string
   onChange: (value: string) => void
-  type?: 'text' | 'password' | 'email' | 'date'
+  type?: 'text' | 'password' | 'email'
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email'
   placeholder?: string
   autoComplete?: string
@@ -34,6 +35,18 @@ export interface TextFieldProps {
 }
 
 export function TextField(props: TextFieldProps) {
+  return <InputField {...props} />
+}
+
+/** What a day field takes: a text field's label, value and message, no typing aids (the browser's picker has its own). */
+export type DateFieldProps = Pick<TextFieldProps, 'label' | 'name' | 'value' | 'onChange' | 'error' | 'invalid' | 'errorId' | 'readOnly' | 'hint' | 'className'>
+
+/** A day (yyyy-mm-dd) field: a date input whose picker offers only the days the app accepts. */
+export function DateField(props: DateFieldProps) {
+  return <InputField {...props} type="date" />
+}
+
+function InputField(props: Omit<TextFieldProps, 'type'> & { type?: TextFieldProps['type'] | 'date' }) {
   // A prerendered page's inputs take typing once the app runs: before that, what is typed would be lost
   // (disabled, they are skipped by Tab and wait for a pointer; it lasts the first fraction of a second).
   const hydrated = useHydrated()
@@ -62,7 +75,7 @@ export function TextField(props: TextFieldProps) {
             readOnly={props.readOnly}
             disabled={!hydrated || undefined}
             maxLength={props.maxLength}
-            // A date input's picker offers only the days the app accepts.
+            // A DateField's picker offers only the days the app accepts.
             min={props.type === 'date' ? FIRST_USER_DAY : undefined}
             max={props.type === 'date' ? LAST_USER_DAY : undefined}
             className={props.trailing ? `${input()} ${styles.withTrailing}` : input()}

@@ -10,7 +10,7 @@ import { bookIdFromParam, paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
 import { Spinner } from '@/components/spinner/spinner'
 import { AmountField } from '@/components/amount-input/amount-field'
-import { TextField } from '@/components/text-field/text-field'
+import { DateField, TextField } from '@/components/text-field/text-field'
 import { FormField } from '@/components/form/form-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
@@ -134,10 +134,9 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
                 readOnly={saving}
                 onChange={change('price')}
               />
-              <TextField
+              <DateField
                 label={<Trans>Publication date</Trans>}
                 name="dataLancamento"
-                type="date"
                 value={date}
                 invalid={isInvalid('date')}
                 errorId={errorId}

@@ -9,7 +9,7 @@ import { BANK_ACCOUNT_NAME_MAX, bankAccountTypes } from '@/api/schemas/bank-acco
 import { AmountField } from '@/components/amount-input/amount-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
-import { TextField } from '@/components/text-field/text-field'
+import { DateField, TextField } from '@/components/text-field/text-field'
 import { alert as alertClass, button } from '@/styles/recipes.css'
 import { accountTypeLabels } from './bank-account-labels'
 import { SelectField } from '@/components/form/select-field'
@@ -55,15 +55,7 @@ export function BankAccountFormModal({ actor, returnFocus }: BankAccountFormModa
             readOnly={saving}
             onChange={change('saldoInicial')}
           />
-          <TextField
-            error={errors.dataSaldoInicial}
-            label={<Trans>Opening day</Trans>}
-            name="dataSaldoInicial"
-            type="date"
-            value={values.dataSaldoInicial}
-            readOnly={saving}
-            onChange={change('dataSaldoInicial')}
-          />
+          <DateField error={errors.dataSaldoInicial} label={<Trans>Opening day</Trans>} name="dataSaldoInicial" value={values.dataSaldoInicial} readOnly={saving} onChange={change('dataSaldoInicial')} />
         </div>
 
         {error ? (

@@ -12,7 +12,7 @@ import { PLAN_DESCRIPTION_MAX } from '@/api/schemas/installment'
 import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
 import { AmountField } from '@/components/amount-input/amount-field'
-import { TextField } from '@/components/text-field/text-field'
+import { DateField, TextField } from '@/components/text-field/text-field'
 import { SelectField } from '@/components/form/select-field'
 import { formatMonth } from '@/i18n/format'
 import { cardName } from '@/lib/card-name'
@@ -54,7 +54,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
           <TextField className={own.wide} error={errors.descricao} label={<Trans>Description</Trans>} name="descricao" value={values.descricao} maxLength={PLAN_DESCRIPTION_MAX} readOnly={saving} autoComplete="off" onChange={change('descricao')} />
           <AmountField error={errors.valorTotal} label={<Trans>Total value (R$)</Trans>} name="valorTotal" value={values.valorTotal} maxLength={20} readOnly={saving} onChange={change('valorTotal')} />
           <TextField error={errors.numeroParcelas} label={<Trans>Number of installments</Trans>} name="numeroParcelas" value={values.numeroParcelas} inputMode="numeric" autoComplete="off" maxLength={3} readOnly={saving} onChange={change('numeroParcelas')} />
-          <TextField error={errors.dataPrimeiraParcela} label={<Trans>First due date</Trans>} name="dataPrimeiraParcela" type="date" value={values.dataPrimeiraParcela} readOnly={saving} onChange={change('dataPrimeiraParcela')} />
+          <DateField error={errors.dataPrimeiraParcela} label={<Trans>First due date</Trans>} name="dataPrimeiraParcela" value={values.dataPrimeiraParcela} readOnly={saving} onChange={change('dataPrimeiraParcela')} />
           <SelectField label={<Trans>Interval</Trans>} name="intervaloParcelas" value={values.intervaloParcelas} error={errors.intervaloParcelas} disabled={saving} onChange={change('intervaloParcelas')}>
             {installmentIntervals.map((interval) => (
               <option key={interval} value={String(interval)}>

@@ -15,7 +15,7 @@ import { recurrenceFrequencies, weekendAdjustments } from '@/api/schemas/recurre
 import { AmountField } from '@/components/amount-input/amount-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
-import { TextField } from '@/components/text-field/text-field'
+import { DateField, TextField } from '@/components/text-field/text-field'
 import { cardName } from '@/lib/card-name'
 import { alert as alertClass, button } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
@@ -105,15 +105,14 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
               </option>
             ))}
           </SelectField>
-          <TextField error={errors.dataInicio} label={<Trans>First day</Trans>} name="dataInicio" type="date" value={values.dataInicio} readOnly={saving} onChange={change('dataInicio')} />
-          <TextField error={errors.dataFim} label={<Trans>Last day (optional)</Trans>} name="dataFim" type="date" value={values.dataFim} readOnly={saving} onChange={change('dataFim')} />
+          <DateField error={errors.dataInicio} label={<Trans>First day</Trans>} name="dataInicio" value={values.dataInicio} readOnly={saving} onChange={change('dataInicio')} />
+          <DateField error={errors.dataFim} label={<Trans>Last day (optional)</Trans>} name="dataFim" value={values.dataFim} readOnly={saving} onChange={change('dataFim')} />
           {isEdit ? (
-            <TextField
+            <DateField
               error={errors.aPartirDe}
               label={<Trans>Apply from</Trans>}
               hint={<Trans>Unpaid, never-edited entries from this day on follow the change.</Trans>}
               name="aPartirDe"
-              type="date"
               value={values.aPartirDe}
               readOnly={saving}
               onChange={change('aPartirDe')}

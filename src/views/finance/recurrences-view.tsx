@@ -12,7 +12,7 @@ import type { Recurrence } from '@/api/schemas/recurrence'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { Spinner } from '@/components/spinner/spinner'
-import { TextField } from '@/components/text-field/text-field'
+import { DateField } from '@/components/text-field/text-field'
 import { useFormat } from '@/i18n/use-format'
 import { cardName } from '@/lib/card-name'
 import type { PageProps } from '@/lib/page'
@@ -161,7 +161,7 @@ export default function RecurrencesView({ logic = recurrenceListMachine, today }
           <p>
             <Trans>End it from a day: its unpaid entries from that day go, earlier ones stay. Or delete the series with all its unpaid entries. Paid entries always stay.</Trans>
           </p>
-          <TextField label={<Trans>End from</Trans>} name="endDay" type="date" value={pending.endDay} readOnly={deleting} onChange={(value) => send({ type: 'remove.endDay', value })} />
+          <DateField label={<Trans>End from</Trans>} name="endDay" value={pending.endDay} readOnly={deleting} onChange={(value) => send({ type: 'remove.endDay', value })} />
         </ConfirmDialog>
       ) : null}
     </section>

@@ -9,7 +9,7 @@ import type { StatementPayField, StatementPayMachine } from '@machines/statement
 import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
 import { Spinner } from '@/components/spinner/spinner'
-import { TextField } from '@/components/text-field/text-field'
+import { DateField } from '@/components/text-field/text-field'
 import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { alert as alertClass, button } from '@/styles/recipes.css'
@@ -67,15 +67,7 @@ export function StatementPayModal({ actor, returnFocus }: StatementPayModalProps
                 </option>
               ))}
             </SelectField>
-            <TextField
-              error={errors.dataPagamento}
-              label={<Trans>Payment day</Trans>}
-              name="dataPagamento"
-              type="date"
-              value={values.dataPagamento}
-              readOnly={paying}
-              onChange={change('dataPagamento')}
-            />
+            <DateField error={errors.dataPagamento} label={<Trans>Payment day</Trans>} name="dataPagamento" value={values.dataPagamento} readOnly={paying} onChange={change('dataPagamento')} />
           </div>
         )}
 

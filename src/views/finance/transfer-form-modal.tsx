@@ -9,7 +9,7 @@ import { TRANSFER_DESCRIPTION_MAX } from '@/api/schemas/bank-account'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
-import { TextField } from '@/components/text-field/text-field'
+import { DateField, TextField } from '@/components/text-field/text-field'
 import { alert as alertClass, button } from '@/styles/recipes.css'
 import { SelectField } from '@/components/form/select-field'
 import * as own from './bank-accounts.css'
@@ -47,7 +47,7 @@ export function TransferFormModal({ actor, returnFocus }: TransferFormModalProps
             {options}
           </SelectField>
           <AmountField error={errors.valor} label={<Trans>Amount (R$)</Trans>} name="valor" value={values.valor} maxLength={20} readOnly={saving} onChange={change('valor')} />
-          <TextField error={errors.data} label={<Trans>Day</Trans>} name="data" type="date" value={values.data} readOnly={saving} onChange={change('data')} />
+          <DateField error={errors.data} label={<Trans>Day</Trans>} name="data" value={values.data} readOnly={saving} onChange={change('data')} />
           <TextField
             className={own.wide}
             error={errors.descricao}
