@@ -30,6 +30,7 @@ import { useTheme } from '@/state/preferences-context'
 import { alert as alertClass, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance-panel.css'
 import { OverdueSums, overdueCount } from './overdue-sums'
+import { AmountsTable } from './chart-table'
 import { BudgetsSection } from './budgets-section'
 import { CategorySpendingSection } from './category-spending-section'
 import { ProjectionSection } from './projection-section'
@@ -315,37 +316,15 @@ function Total({ label, value, tone }: { label: ReactNode; value: string; tone: 
 function MonthTable({ months }: { months: readonly MonthSummary[] }) {
   const { i18n } = useLingui()
   const format = useFormat()
+  const rows = months.map((summary) => ({
+    key: summary.mes,
+    label: formatMonth(summary.mes, i18n.locale),
+    amounts: [format.currency(summary.receitas), format.currency(summary.despesas), format.currency(summary.saldo)],
+  }))
   return (
     // A table ignores a 1 px width: the hidden wrapper clips it, so it cannot widen the page on a phone.
     <div className={visuallyHidden}>
-      <table aria-labelledby="overview-chart-caption">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Month</Trans>
-            </th>
-            <th scope="col">
-              <Trans context="totals">Income</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Expenses</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Balance</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((summary) => (
-            <tr key={summary.mes}>
-              <th scope="row">{formatMonth(summary.mes, i18n.locale)}</th>
-              <td>{format.currency(summary.receitas)}</td>
-              <td>{format.currency(summary.despesas)}</td>
-              <td>{format.currency(summary.saldo)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AmountsTable captionId="overview-chart-caption" labelHeader={<Trans>Month</Trans>} amountHeaders={[<Trans context="totals">Income</Trans>, <Trans>Expenses</Trans>, <Trans>Balance</Trans>]} rows={rows} />
     </div>
   )
 }
