@@ -311,7 +311,18 @@ function offsetText(minutes: number): string {
   return text
 }
 
+/** São Paulo midnights already worked out, by calendar day (year × 10,000 + month × 100 + day): ms since the epoch. */
+const midnights = new Map<number, number>()
+
 /** The first instant of a São Paulo calendar day (month 1–12): how a calendar day is written as a moment. */
 export function saoPauloMidnight(year: number, month: number, day: number): Date {
-  return zonedInstant({ year, month, day, ...midnight })
+  // Each one costs four time-zone readings; a one-year projection asks for 366 of them on every call.
+  const key = year * 10_000 + month * 100 + day
+  let ms = midnights.get(key)
+  if (ms === undefined) {
+    ms = zonedInstant({ year, month, day, ...midnight }).getTime()
+    if (midnights.size >= DAY_OFFSETS_MAX) midnights.clear()
+    midnights.set(key, ms)
+  }
+  return new Date(ms)
 }
