@@ -8,8 +8,10 @@
 // installment plans table scrolls sideways in its panel (narrower than the screen): the full table fits or the
 // rows are cards; screenshots at 768 px in both themes. At 640 and 700 px the bank accounts, an account statement
 // and a plan's installments are cards (their wrappers have less than 660 px), at 768 px tables; the recurring
-// entries are cards at all three, a card statement a table whose facts (R$ 11.579,56) keep one line; none scrolls
-// sideways; screenshots at 640 px in both themes.
+// entries are cards at all three; none scrolls sideways; screenshots at 640 px in both themes. A card statement's
+// items likewise at 360, 640, 700, 768, 1024 and 1280 px: cards below 768 px, a table from 768 px up, never
+// scrolling sideways, each item's date on one line; its facts (R$ 11.579,56) keep one line; screenshots at 360 and
+// 640 px.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
@@ -326,7 +328,7 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     }
   })
 
-  it('640, 700 and 768 px: the bank accounts, an account statement, a plan\'s installments, the recurring entries and a card statement do not scroll sideways (cards, or a table that fits); a card statement\'s facts on one line each', async () => {
+  it('640, 700 and 768 px (a card statement also 360, 1024 and 1280 px): the bank accounts, an account statement, a plan\'s installments, the recurring entries and a card statement do not scroll sideways (cards, or a table that fits); a card statement\'s facts and item dates on one line each', async () => {
     const user = await newSignedInUser(`layout.medium.${language === 'en' ? 'en' : 'pt'}`)
     const token = user.tokens.accessToken
     // Long names, six-digit balances and a paid installment: at 640 px the accounts table was 85/93 px (pt-BR/en)
@@ -362,7 +364,10 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
       body: { descricao: 'Aluguel do apartamento da praia em Ubatuba', valor: 12345.67, tipoLancamento: 'Despesa', categoriaId: market.id, contaBancariaId: big.body.id, frequencia: 'Mensal', dataInicio: opening },
     })
     expect(rent.status, JSON.stringify(rent.body)).toBe(201)
-    // A card statement of R$ 11.579,56: four facts in a row broke it after its fifth digit from 640 to 768 px.
+    // A card statement of R$ 11.579,56: four facts in a row broke it after its fifth digit from 640 to 768 px, two
+    // in a row after its comma at 360 px. Its item's date (today's, e.g. '3 de dez. de 2026') broke over 2-3 lines
+    // in the table from 640 to 767 px; kept on one line there, the table was 16/19 px (pt-BR/en) wider than its
+    // 543 px wrapper at 640 px.
     const card = await apiRequest<{ id: number }>('/v1/api/cartao', { token, body: { nomeUsuario: 'Ana Souza', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '1234', diaFechamento: 3, diaVencimento: 10, limite: 50000 } })
     expect(card.status, JSON.stringify(card.body)).toBe(201)
     const purchase = await apiRequest('/v1/api/lancamento', {
@@ -384,13 +389,20 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
         await page.setViewportSize({ width: 640, height: 800 })
         if (name !== 'accounts') await page.goto(path)
         await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(count)
-        for (const width of [640, 700, 768]) {
+        for (const width of name === 'card-statements' ? [360, 640, 700, 768, 1024, 1280] : [640, 700, 768]) {
           await page.setViewportSize({ width, height: 800 })
           const { overflow, where } = await expectNoSidewaysOverflow(page, `${name} at ${width} px (${theme})`)
-          // Less than 660 px of room (a 543 px and a 603 px wrapper): cards; at 768 px (671 px) the table. The
-          // recurring entries' five columns and two actions need 900 px: cards at all three; a card statement's
-          // three columns fit: a table at all three.
-          expect(overflow.cards, where).toBe(name === 'card-statements' ? false : name === 'recurrences' || width < 768)
+          if (name === 'card-statements') {
+            // Each item's date on one line, in the table and in the cards.
+            for (const row of await rows(page).all()) {
+              const date = row.locator('td').nth(0)
+              expect(await lines(date), `${where} ${await date.innerText()}`).toBe(1)
+            }
+          }
+          // Less than 660 px of room (a 543 px and a 603 px wrapper, and phones): cards; from 768 px (671 px) the
+          // table. The recurring entries' five columns and two actions need 900 px: cards at all three.
+          expect(overflow.cards, where).toBe(name === 'recurrences' || width < 768)
+          // The facts (one a row on phones, two from 640 px, four from 1024 px): each on one line.
           if (name === 'card-statements') {
             for (const fact of await page.getByRole('list', { name: language === 'en' ? 'Statement summary' : 'Resumo da fatura' }).locator('li > span:last-child').all()) {
               expect(await lines(fact), `${where} ${await fact.innerText()}`).toBe(1)
@@ -405,7 +417,7 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
               expect(box.left, `${where} ${text}`).toBeGreaterThanOrEqual(rowBox.x - 0.5)
             }
           }
-          if (width === 640) await screenshot(page, `${name}-layout-640-${theme}-${language}`)
+          if (width === 640 || width === 360) await screenshot(page, `${name}-layout-${width}-${theme}-${language}`)
         }
       }
       expect(errors).toEqual([])

@@ -212,14 +212,14 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
                     <Trans>No items on this statement.</Trans>
                   </p>
                 ) : (
-                  <DataTable headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>]} numeric={[2]} actions>
+                  <DataTable headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>]} numeric={[2]} actions medium>
                     {statement.itens.map((item) => {
                       const description = item.descricao
                       const amount = signedAmount(item)
                       return (
                         <tr key={item.id} className={styles.tr}>
                           <td className={styles.td} data-label={t`Date`}>
-                            <time dateTime={item.dataLancamento}>{formatDay(item.dataLancamento, i18n.locale)}</time>
+                            <time className={own.nowrap} dateTime={item.dataLancamento}>{formatDay(item.dataLancamento, i18n.locale)}</time>
                           </td>
                           <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Description`}>
                             <span>

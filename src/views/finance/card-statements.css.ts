@@ -4,6 +4,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
 
 export const limit = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
@@ -64,17 +65,18 @@ export const statementHead = style({ display: 'flex', flexWrap: 'wrap', alignIte
 export const statementTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], selectors: { '&:focus': { outline: 'none' } } })
 
 /**
- * Closing, due, total, left to pay: two per row up to 1023 px, one row wider (four in a row broke "R$ 11.579,56"
- * after its fifth digit from 640 to 768 px).
+ * Closing, due, total, left to pay: one per row on phones (two broke "R$ 11.579,56" after its comma and the
+ * dates over two lines at 360 px), two per row from 640 to 1023 px, one row wider (four in a row broke
+ * "R$ 11.579,56" after its fifth digit from 640 to 768 px).
  */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['3'],
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 })
 
 export const itemNote = style({ display: 'block', marginTop: vars.space['1'], color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 400 })

@@ -29,7 +29,7 @@ export interface DataTableProps {
   onSort?: (column: number) => void
   /** Many columns (entries, installment plans, recurring entries): the rows are cards while the wrapper is narrower than 900 px, not only on phones. */
   wide?: boolean
-  /** A few columns (bank accounts, a statement, a plan's installments): the rows are cards while the wrapper is narrower than 660 px, not only on phones. */
+  /** A few columns (bank accounts, a statement, a plan's installments, a card statement's items): the rows are cards while the wrapper is narrower than 660 px, not only on phones. */
   medium?: boolean
   /** The rows. */
   children: ReactNode

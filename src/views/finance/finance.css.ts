@@ -21,8 +21,9 @@ export const wideTableRows = `${wideTable} (min-width: ${wideTableMinWidth}px)`
 
 /**
  * The room a table of a few columns (bank accounts, an account's statement, a plan's installments: 600–700 px
- * with long amounts) needs. Screens from 640 to 767 px leave it 543–670 px, where it scrolled sideways by up to
- * 150 px: its rows are cards while its wrapper is narrower than this.
+ * with long amounts; a card statement's items with their dates on one line: about 560 px) needs. Screens from
+ * 640 to 767 px leave it 543–670 px, where it scrolled sideways by up to 150 px: its rows are cards while its
+ * wrapper is narrower than this.
  */
 export const mediumTableMinWidth = 660
 export const mediumTable = createContainer('medium-table')
