@@ -62,8 +62,6 @@ export const totalLabel = style({ color: vars.color.textMuted, fontSize: vars.fo
 
 export const totalValue = style({ fontSize: vars.fontSize.lg, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' })
 
-export const archivedNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 400 })
-
 /** The modal forms: one column on phones, two from tablets up. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
 
@@ -77,25 +75,6 @@ export const formGrid = style({
 export const wide = style({ '@media': { [tablet]: { gridColumn: '1 / -1' } } })
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['2'] })
-
-/**
- * Phones: the month on its own row above the two buttons (at 360 px "Próximo mês" fell alone under "Mês anterior"
- * and the month); wider: one row, as on the entries page.
- */
-export const monthNav = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gridTemplateAreas: '"month month" "previous next"',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  '@media': { [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"previous month next"' } },
-})
-
-export const monthPrevious = style({ gridArea: 'previous', justifySelf: 'start' })
-export const monthNext = style({ gridArea: 'next', justifySelf: 'end' })
-
-/** 'novembro de 2026' starts in lower case in Portuguese; the heading shows it capitalised, like the entries page's. */
-export const monthLabel = style({ margin: 0, fontSize: vars.fontSize.lg, textAlign: 'center', gridArea: 'month', selectors: { '&::first-letter': { textTransform: 'uppercase' } } })
 
 /**
  * An account's four actions (a recurring entry's two): on one line in a card, as at 360 px ("Excluir" wrapped
