@@ -13,13 +13,16 @@ import type { MarkAsPaidMachine, PaymentField } from '@machines/mark-as-paid.mac
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
+import { ENTRY_DESCRIPTION_MAX } from '@/api/schemas/entry'
 import { categoryTypes } from '@/api/schemas/finance'
 import { cardName } from '@/lib/card-name'
 import { paths } from '@/lib/paths'
 import { FormField } from '@/components/form/form-field'
 import { MachineForm } from '@/components/form/machine-form'
+import { AmountField } from '@/components/amount-input/amount-field'
 import { useAmountInput } from '@/components/amount-input/amount-input'
 import { Modal } from '@/components/modal/modal'
+import { DateField, TextField } from '@/components/text-field/text-field'
 import { useFormat } from '@/i18n/use-format'
 import { alert as alertClass, button, input } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
@@ -107,7 +110,6 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const saving = useSelector(actor, (s) => s.hasTag('busy') && !s.matches('loading'))
   const change = (field: EntryFormField) => (value: string) => actor.send({ type: 'field.change', field, value })
-  const amount = useAmountInput(values.valor, change('valor'))
   const statuses = statusOptionsFor(values.tipoLancamento)
   const typeCategories = categoriesOfType(categories, values.tipoLancamento)
   const close = () => actor.send({ type: 'form.cancel' })
@@ -130,15 +132,19 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
           </p>
         ) : null}
         <FormError error={error} />
-        <FormField label={<Trans>Date</Trans>} error={errors.dataLancamento}>
-          {(props) => <input {...props} type="date" min={FIRST_USER_DAY} max={LAST_USER_DAY} className={input()} value={values.dataLancamento} readOnly={saving} onChange={(event) => change('dataLancamento')(event.target.value)} />}
-        </FormField>
-        <FormField label={<Trans>Amount (R$)</Trans>} error={errors.valor}>
-          {(props) => <input {...props} {...amount} className={input()} readOnly={saving} />}
-        </FormField>
-        <FormField label={<Trans>Description</Trans>} error={errors.descricao} className={styles.wide}>
-          {(props) => <input {...props} className={input()} maxLength={200} autoComplete="off" value={values.descricao} readOnly={saving} onChange={(event) => change('descricao')(event.target.value)} />}
-        </FormField>
+        <DateField label={<Trans>Date</Trans>} name="dataLancamento" error={errors.dataLancamento} value={values.dataLancamento} readOnly={saving} onChange={change('dataLancamento')} />
+        <AmountField label={<Trans>Amount (R$)</Trans>} name="valor" error={errors.valor} value={values.valor} readOnly={saving} onChange={change('valor')} />
+        <TextField
+          label={<Trans>Description</Trans>}
+          name="descricao"
+          error={errors.descricao}
+          className={styles.wide}
+          maxLength={ENTRY_DESCRIPTION_MAX}
+          autoComplete="off"
+          value={values.descricao}
+          readOnly={saving}
+          onChange={change('descricao')}
+        />
         <FormField label={<Trans>Type</Trans>} error={errors.tipoLancamento}>
           {(props) => (
             <select {...props} className={input()} value={values.tipoLancamento} disabled={saving} onChange={(event) => change('tipoLancamento')(event.target.value)}>
