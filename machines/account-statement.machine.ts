@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isApiError } from '@/api/errors'
 import type { BankAccount, Movement, Statement } from '@/api/schemas/bank-account'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
+import { FIRST_USER_MONTH, LAST_USER_MONTH } from '@/api/schemas/calendar'
 import { saoPauloDay, monthBounds, shiftMonth } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
 import { accountStatementActors } from './account-statement.actors'
@@ -82,8 +82,8 @@ export const accountStatementMachine = setup({
     clearAlert: assign({ alert: null }),
   },
   guards: {
-    hasPreviousMonth: ({ context }) => context.month > FIRST_USER_DAY.slice(0, 7),
-    hasNextMonth: ({ context }) => context.month < LAST_USER_DAY.slice(0, 7),
+    hasPreviousMonth: ({ context }) => context.month > FIRST_USER_MONTH,
+    hasNextMonth: ({ context }) => context.month < LAST_USER_MONTH,
     /** A transfer needs two accounts that are not archived, this one among them. */
     canTransfer: ({ context }) => statementAccount(context)?.arquivada === false && transferAccounts(context.accounts).length >= 2,
     isTransfer: ({ context }, { id }: { id: number }) => findTransfer(context, id) !== null,

@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { isApiError } from '@/api/errors'
 import type { BankCard, CardStatement, CardStatementDetail, Entry } from '@/api/card-statements'
 import { addMonths, isStatementMonth } from '@/api/schemas/card-statement'
+import { FIRST_USER_MONTH, LAST_USER_MONTH } from '@/api/schemas/calendar'
 import { cardStatementsActors, hasStatementDays } from './card-statements.actors'
 import type { LoadedCard } from './card-statements.actors'
 import type { StatementPayOutput } from './statement-pay.machine'
@@ -58,9 +59,6 @@ export type CardStatementsEvent =
   | { type: 'item.move'; id: number; by: MoveDirection }
   | { type: 'pay.open' }
   | { type: 'alert.dismiss' }
-
-const FIRST_MONTH = '1900-01'
-const LAST_MONTH = '2099-12'
 
 /** An item still to settle (a purchase A Pagar, a credit A Receber). */
 export const isUnpaidItem = (item: Entry): boolean => item.situacao === 'A Pagar' || item.situacao === 'A Receber'
@@ -120,8 +118,8 @@ export const cardStatementsMachine = setup({
   },
   guards: {
     hasNoStatementDays: (_, card: BankCard) => !hasStatementDays(card),
-    hasPreviousMonth: ({ context }) => context.month !== null && context.month > FIRST_MONTH,
-    hasNextMonth: ({ context }) => context.month !== null && context.month < LAST_MONTH,
+    hasPreviousMonth: ({ context }) => context.month !== null && context.month > FIRST_USER_MONTH,
+    hasNextMonth: ({ context }) => context.month !== null && context.month < LAST_USER_MONTH,
     isOtherMonth: ({ context }, { mes }: { mes: string }) => isStatementMonth(mes) && mes !== context.month,
     canMove: ({ context }, { id, by }: { id: number; by: MoveDirection }) => moveTarget(context, id, by) !== null,
     /** Something is left to settle: the API answers 409 otherwise. */

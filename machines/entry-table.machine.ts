@@ -10,7 +10,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
+import { FIRST_USER_DAY, FIRST_USER_MONTH, LAST_USER_DAY, LAST_USER_MONTH } from '@/api/schemas/calendar'
 import { PERIOD_MAX_DAYS } from '@/api/schemas/entry'
 import type { Entry, OverdueSummary } from '@/api/schemas/entry'
 import { isSettledStatus } from '@/api/schemas/finance'
@@ -378,8 +378,8 @@ export const entryTableMachine = setup({
       const entry = shownEntry(context, event)
       return entry !== undefined && (canMarkAsPaid(entry) || canMarkAsReceived(entry))
     },
-    hasPreviousMonth: ({ context }) => context.month > FIRST_USER_DAY.slice(0, 7),
-    hasNextMonth: ({ context }) => context.month < LAST_USER_DAY.slice(0, 7),
+    hasPreviousMonth: ({ context }) => context.month > FIRST_USER_MONTH,
+    hasNextMonth: ({ context }) => context.month < LAST_USER_MONTH,
     periodInvalid: ({ context }) => !isValidPeriod(periodOf(context.table.filters, context.month)),
     periodOutOfRange: ({ context }) => {
       const period = periodOf(context.table.filters, context.month)

@@ -6,7 +6,7 @@
 // /v1/api/contabancaria) and the credit cards' open statements (GET /v1/api/cartao), whose failures only
 // hide them. What the totals count: docs/product-rules.md#entries; statements: docs/product-rules.md#card-statements.
 import { assign, setup } from 'xstate'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
+import { FIRST_USER_MONTH, LAST_USER_MONTH } from '@/api/schemas/calendar'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
@@ -18,8 +18,8 @@ import { monthOverviewActors } from './month-overview.actors'
 export const OVERVIEW_MONTHS = 6
 
 /** The months the panel may show: the chart's period stays within the days a user's dates may take (docs/product-rules.md#dates). */
-export const FIRST_VIEWED_MONTH = shiftMonth(FIRST_USER_DAY.slice(0, 7), OVERVIEW_MONTHS - 1)
-export const LAST_VIEWED_MONTH = LAST_USER_DAY.slice(0, 7)
+export const FIRST_VIEWED_MONTH = shiftMonth(FIRST_USER_MONTH, OVERVIEW_MONTHS - 1)
+export const LAST_VIEWED_MONTH = LAST_USER_MONTH
 
 /** The period the overview asks for: the first day of the oldest month to the last day of the viewed one. */
 export function overviewPeriod(month: MonthKey): { dataInicio: string; dataFim: string } {

@@ -197,6 +197,9 @@ const DATE_DESCRIPTION =
 /** Every date a user enters lies between these São Paulo days, both included. */
 export const FIRST_USER_DAY = '1900-01-01'
 export const LAST_USER_DAY = '2099-12-31'
+/** Their months ('YYYY-MM'): where the month navigations stop. */
+export const FIRST_USER_MONTH = FIRST_USER_DAY.slice(0, 7)
+export const LAST_USER_MONTH = LAST_USER_DAY.slice(0, 7)
 
 /** Whether `instant` falls (in São Paulo) on a day from FIRST_USER_DAY to LAST_USER_DAY. */
 export function isUserDay(instant: Date): boolean {
