@@ -103,6 +103,11 @@ export function statementCards(cards: readonly BankCard[]): BankCard[] {
   return cards.filter((card) => card.diaFechamento !== null && card.diaVencimento !== null)
 }
 
+/** The cards a card select offers: those with statement days, plus the one it already holds (`value`), which it keeps. */
+export function selectableCards(cards: readonly BankCard[], value: string): BankCard[] {
+  return cards.filter((card) => (card.diaFechamento !== null && card.diaVencimento !== null) || String(card.id) === value)
+}
+
 /** A card item leaves no account (its statement's payment does): choosing a card clears the account, and choosing an account the card. */
 function afterSourceChange(values: EntryFormValues, field: 'cartaoId' | 'contaBancariaId'): EntryFormValues {
   if (values[field] === '') return values

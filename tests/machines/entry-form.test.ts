@@ -5,6 +5,7 @@ import {
   entryFormMachine,
   entryFormMessages,
   entryValues,
+  selectableCards,
   statementCards,
   statusOptionsFor,
   toEntryInput,
@@ -295,6 +296,17 @@ describe('entryForm machine', () => {
     type('contaBancariaId', '7')
     expect(snap().context.form.errors).toEqual({})
     expect(statementCards([bankCard({ id: 1, nomeUsuario: 'A', nomeBanco: 'B' }), bankCard({ id: 2, nomeUsuario: 'A', nomeBanco: 'C', diaFechamento: 3, diaVencimento: 10 })]).map((card) => card.id)).toEqual([2])
+  })
+
+  it('a card select offers the cards with statement days and keeps the one it holds', () => {
+    const withoutDays = bankCard({ id: 1, nomeUsuario: 'A', nomeBanco: 'B' })
+    const halfDays = bankCard({ id: 2, nomeUsuario: 'A', nomeBanco: 'C', diaFechamento: 3 })
+    const withDays = bankCard({ id: 3, nomeUsuario: 'A', nomeBanco: 'D', diaFechamento: 3, diaVencimento: 10 })
+    const ids = (value: string) => selectableCards([withoutDays, halfDays, withDays], value).map((card) => card.id)
+    expect(ids('')).toEqual([3])
+    expect(ids('3')).toEqual([3])
+    expect(ids('1')).toEqual([1, 3])
+    expect(ids('2')).toEqual([2, 3])
   })
 
   it('cancel closes, from loading or editing: the output says closed', async () => {

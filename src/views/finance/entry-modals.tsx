@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { categoriesOfType, statementCards, statusOptionsFor } from '@machines/entry-form.machine'
+import { categoriesOfType, selectableCards, statementCards, statusOptionsFor } from '@machines/entry-form.machine'
 import type { EntryFormField, EntryFormMachine, EntryFormValues } from '@machines/entry-form.machine'
 import type { ActorRefFrom } from 'xstate'
 import { accountIdOf, NO_ACCOUNT, selectableAccounts } from '@machines/entry-accounts'
@@ -70,7 +70,7 @@ function AccountField({ accounts, value, error, disabled, onChange }: { accounts
  */
 function CardField({ cards, value, error, disabled, onChange }: { cards: readonly BankCard[]; value: string; error: string | undefined; disabled: boolean; onChange: (value: string) => void }) {
   const { t } = useLingui()
-  const offered = cards.filter((card) => statementCards([card]).length > 0 || String(card.id) === value)
+  const offered = selectableCards(cards, value)
   return (
     <FormField label={<Trans>Card</Trans>} error={error}>
       {(props) => (

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { accountIdOf, NO_ACCOUNT, selectableAccounts } from '@machines/entry-accounts'
-import { categoriesOfType, statementCards } from '@machines/entry-form.machine'
+import { categoriesOfType, selectableCards } from '@machines/entry-form.machine'
 import type { RecurrenceField, RecurrenceFormMachine } from '@machines/recurrence-form.machine'
 import { ENTRY_DESCRIPTION_MAX } from '@/api/schemas/entry'
 import { categoryTypes } from '@/api/schemas/finance'
@@ -45,7 +45,7 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
   const change = (field: RecurrenceField) => (value: string) => actor.send({ type: 'field.change', field, value })
   const typeCategories = categoriesOfType(categories, values.tipoLancamento)
   const offeredAccounts = selectableAccounts(accounts, accountIdOf(values.contaBancariaId))
-  const offeredCards = cards.filter((bankCard) => statementCards([bankCard]).length > 0 || String(bankCard.id) === values.cartaoId)
+  const offeredCards = selectableCards(cards, values.cartaoId)
 
   return (
     <Modal phase="open" size="wide" title={isEdit ? <Trans>Edit recurring entry</Trans> : <Trans>New recurring entry</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
