@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate'
 import { ApiError } from '@/api/errors'
 import { getCard, getStatement, listStatements, moveToStatement } from '@/api/card-statements'
 import type { BankCard, CardStatement, CardStatementDetail, Entry } from '@/api/card-statements'
+import { hasStatementDays } from '@/api/schemas/bank-card'
 import { statementPayMachine } from './statement-pay.machine'
 
 export interface LoadedCard {
@@ -12,8 +13,6 @@ export interface LoadedCard {
   /** The API's default range: 3 months before the open statement to 12 after; empty without statement days. */
   statements: CardStatement[]
 }
-
-export const hasStatementDays = (card: Pick<BankCard, 'diaFechamento' | 'diaVencimento'>): boolean => card.diaFechamento !== null && card.diaVencimento !== null
 
 export const cardStatementsActors = {
   /** An id no card can have is a 404, as the API answers another user's card. */

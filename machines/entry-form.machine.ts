@@ -13,6 +13,7 @@ import type { EntryInput } from '@/api/entries'
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
+import { hasStatementDays } from '@/api/schemas/bank-card'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import { entryCreateSchema } from '@/api/schemas/entry'
@@ -100,12 +101,12 @@ export function toEntryInput(values: EntryFormValues, original: Entry | null): E
 
 /** The cards an entry may be put on: those with statement days (docs/product-rules.md#card-statements). */
 export function statementCards(cards: readonly BankCard[]): BankCard[] {
-  return cards.filter((card) => card.diaFechamento !== null && card.diaVencimento !== null)
+  return cards.filter(hasStatementDays)
 }
 
 /** The cards a card select offers: those with statement days, plus the one it already holds (`value`), which it keeps. */
 export function selectableCards(cards: readonly BankCard[], value: string): BankCard[] {
-  return cards.filter((card) => (card.diaFechamento !== null && card.diaVencimento !== null) || String(card.id) === value)
+  return cards.filter((card) => hasStatementDays(card) || String(card.id) === value)
 }
 
 /** A card item leaves no account (its statement's payment does): choosing a card clears the account, and choosing an account the card. */

@@ -131,6 +131,9 @@ export const bankCardSchema = z
   .meta({ id: 'BankCard' })
 export type BankCard = z.infer<typeof bankCardSchema>
 
+/** Whether a card has statements: both its closing and its due day (docs/product-rules.md#card-statements). */
+export const hasStatementDays = (card: Pick<BankCard, 'diaFechamento' | 'diaVencimento'>): boolean => card.diaFechamento !== null && card.diaVencimento !== null
+
 /**
  * GET /v1/api/cartao and GET /v1/api/cartao/usuario/{holderName}: cards by holder name, then bank name
  * (accents ignored). The search answers 404 when nothing matches (the original client reads it as an empty list).
