@@ -49,6 +49,28 @@ const layoutShift = (page: Page) =>
       }),
   )
 
+/** Holds the app's entry script back until `release` is called: the page is only its HTML and CSS meanwhile. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** A new user signed in (their session stored as a login stores it) in a new browser, on `/`. */
+async function signedInPage(locale: string) {
+  const { username, tokens } = await newSignedInUser('prerender')
+  const context = await newContext(browser, { locale })
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  await page.goto('/')
+  await storeSession(page, tokens, username)
+  return { username, context, page, errors }
+}
+
 describe('the first HTML of a public page', () => {
   it('is English for Accept-Language en-US with no stored choice, and hydrates in place', async () => {
     const context = await newContext(browser, { locale: 'en-US' })
@@ -147,12 +169,7 @@ describe('the catalogs: the public pages download their own messages only', () =
   }
 
   it('a guarded page reached from a public one, and a language switch there, show translated texts in both languages', async () => {
-    const { username, tokens } = await newSignedInUser('catalog')
-    const context = await newContext(browser, { locale: 'pt-BR' })
-    const page = await context.newPage()
-    const errors = watchErrors(page)
-    await page.goto('/')
-    await storeSession(page, tokens, username)
+    const { username, context, page, errors } = await signedInPage('pt-BR')
     const catalogs = watchCatalogs(page)
     await page.reload()
     await page.getByText(`Bem-vindo(a), ${username}`).waitFor()
@@ -198,12 +215,7 @@ describe('before the app hydrates', () => {
     const page = await context.newPage()
     const errors = watchErrors(page)
     // The app's entry script is held back until the button was clicked.
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdTheApp(page)
     // DOMContentLoaded waits for the module script: the page is there as soon as its HTML is.
     await page.goto('/', { waitUntil: 'commit' })
     await page.getByRole('button', { name: 'TypeScript', exact: true }).click()
@@ -216,24 +228,8 @@ describe('before the app hydrates', () => {
 })
 
 describe('a prerendered page the app will not hydrate', () => {
-  /** Holds the app's entry script back until `release` is called: the page is only its HTML and CSS meanwhile. */
-  async function holdTheApp(page: Page): Promise<() => void> {
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
-    return release
-  }
-
   it('never shows a signed-in visitor the signed-out page: the first screen is the app\'s, then the page with Log out', async () => {
-    const { username, tokens } = await newSignedInUser('prerender')
-    const context = await newContext(browser, { locale: 'en-US' })
-    const page = await context.newPage()
-    const errors = watchErrors(page)
-    await page.goto('/')
-    await storeSession(page, tokens, username)
+    const { username, context, page, errors } = await signedInPage('en-US')
     const release = await holdTheApp(page)
     await page.goto('/login', { waitUntil: 'commit' })
     // The page's HTML is there (the signed-out header's Log in with it) but hidden.
