@@ -19,7 +19,7 @@ import { monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
-import { alert as alertClass, badge, button, card, visuallyHidden } from '@/styles/recipes.css'
+import { badge, button, card, visuallyHidden } from '@/styles/recipes.css'
 import { balanceTone, Total } from './bank-account-balance'
 import { accountTypeLabels, movementKindLabels } from './bank-account-labels'
 import * as own from './bank-accounts.css'
@@ -57,11 +57,11 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
   const account = useSelector(actor, (s) => statementAccount(s.context))
   const month = useSelector(actor, (s) => s.context.month)
   const statement = useSelector(actor, (s) => s.context.statement)
-  const error = useSelector(actor, (s) => s.context.error)
   const alert = useSelector(actor, (s) => s.context.alert)
   const pendingDelete = useSelector(actor, (s) => s.context.pendingDelete)
   const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('failure'))
+  /** Why the statement is missing (the failure state, which always names it). */
+  const failure = useSelector(actor, (s) => (s.matches('failure') ? s.context.error : null))
   const deleting = useSelector(actor, (s) => s.matches('deleting'))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const canPrevious = useSelector(actor, (s) => s.can({ type: 'month.previous' }))
@@ -124,13 +124,12 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
         </h2>
         {loading ? (
           <Spinner label={<Trans>Loading the statement…</Trans>} />
-        ) : failed ? (
-          <div role="alert" className={`${alertClass({ tone: 'danger' })} ${styles.alertRow}`}>
-            <span>{error ? i18n._(error) : null}</span>
+        ) : failure ? (
+          <AlertBanner alert={{ tone: 'danger', message: failure }}>
             <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'statement.retry' })}>
               <Trans>Try again</Trans>
             </button>
-          </div>
+          </AlertBanner>
         ) : statement ? (
           <>
             <ul className={own.totals} aria-label={t`Month balances`}>

@@ -9,11 +9,12 @@ import type { InstallmentDetailMachine } from '@machines/installment-detail.mach
 import { isPaidInstallmentStatus } from '@/api/schemas/finance'
 import { MAX_SERIAL_ID } from '@/api/schemas/common'
 import { amountToCents } from '@/api/schemas/money'
+import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { Spinner } from '@/components/spinner/spinner'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
-import { alert as alertClass, badge, button, card, visuallyHidden } from '@/styles/recipes.css'
+import { badge, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance.css'
 import { DataTable } from './data-table'
 import { formatCents, formatDay } from './installment-format'
@@ -42,9 +43,9 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
   }, [actor, navigate])
   const installments = useSelector(actor, (s) => s.context.installments)
   const planName = useSelector(actor, (s) => s.context.planName)
-  const error = useSelector(actor, (s) => s.context.error)
   const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('failure'))
+  /** Why the installments are missing (the failure state, which always names it). */
+  const failure = useSelector(actor, (s) => (s.matches('failure') ? s.context.error : null))
   const progress = useMemo(() => installmentProgress(installments), [installments])
   const language = i18n.locale
 
@@ -70,13 +71,12 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
 
       {loading ? (
         <Spinner label={<Trans>Loading installments…</Trans>} />
-      ) : failed ? (
-        <div role="alert" className={`${alertClass({ tone: 'danger' })} ${styles.alertRow}`}>
-          <span>{error ? i18n._(error) : null}</span>
+      ) : failure ? (
+        <AlertBanner alert={{ tone: 'danger', message: failure }}>
           <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => actor.send({ type: 'detail.retry' })}>
             <Trans>Try again</Trans>
           </button>
-        </div>
+        </AlertBanner>
       ) : installments.length === 0 ? (
         <p className={`${card({ padding: 'md' })} ${styles.empty}`}>
           <Trans>This plan has no installments.</Trans>
