@@ -23,7 +23,7 @@ import { saoPauloDay } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
-import { alert as alertClass, badge, button, card as cardClass } from '@/styles/recipes.css'
+import { badge, button, card as cardClass } from '@/styles/recipes.css'
 import type { BadgeVariants } from '@/styles/recipes.css'
 import { Total } from './bank-account-balance'
 import * as own from './bank-accounts.css'
@@ -87,13 +87,13 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
   const statements = useSelector(actor, (s) => s.context.statements)
   const month = useSelector(actor, (s) => s.context.month)
   const statement = useSelector(actor, (s) => s.context.statement)
-  const error = useSelector(actor, (s) => s.context.error)
   const alert = useSelector(actor, (s) => s.context.alert)
   const loadingCard = useSelector(actor, (s) => s.matches('loading') && s.context.card === null)
-  const failed = useSelector(actor, (s) => s.matches('failure'))
+  /** Why the card is missing, and why its statement is (each failure state names it). */
+  const failure = useSelector(actor, (s) => (s.matches('failure') ? s.context.error : null))
   const noStatements = useSelector(actor, (s) => s.matches('noStatements'))
   const loadingStatement = useSelector(actor, (s) => s.matches('loadingStatement') || (s.matches('loading') && s.context.card !== null))
-  const statementFailed = useSelector(actor, (s) => s.matches('statementFailure'))
+  const statementFailure = useSelector(actor, (s) => (s.matches('statementFailure') ? s.context.error : null))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const canPrevious = useSelector(actor, (s) => s.can({ type: 'month.previous' }))
   const canNext = useSelector(actor, (s) => s.can({ type: 'month.next' }))
@@ -128,13 +128,12 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
 
       {loadingCard ? <Spinner label={<Trans>Loading the card…</Trans>} /> : null}
 
-      {failed ? (
-        <div role="alert" className={`${alertClass({ tone: 'danger' })} ${styles.alertRow}`}>
-          <span>{error ? i18n._(error) : null}</span>
+      {failure ? (
+        <AlertBanner alert={{ tone: 'danger', message: failure }}>
           <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'statement.retry' })}>
             <Trans>Try again</Trans>
           </button>
-        </div>
+        </AlertBanner>
       ) : null}
 
       {noStatements ? (
@@ -184,7 +183,7 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
                 <Trans context="card">Statement</Trans>{' '}
                 {statement && !loadingStatement ? <StatusBadge status={statement.situacao} /> : null}
               </h2>
-              {statement && !loadingStatement && !statementFailed ? (
+              {statement && !loadingStatement && !statementFailure ? (
                 <button type="button" className={button({ variant: 'primary' })} aria-disabled={!canPay || undefined} onClick={() => send({ type: 'pay.open' })}>
                   <Trans>Pay statement</Trans>
                 </button>
@@ -192,13 +191,12 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
             </div>
             {loadingStatement ? (
               <Spinner label={<Trans context="card">Loading the statement…</Trans>} />
-            ) : statementFailed ? (
-              <div role="alert" className={`${alertClass({ tone: 'danger' })} ${styles.alertRow}`}>
-                <span>{error ? i18n._(error) : null}</span>
+            ) : statementFailure ? (
+              <AlertBanner alert={{ tone: 'danger', message: statementFailure }}>
                 <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'statement.retry' })}>
                   <Trans>Try again</Trans>
                 </button>
-              </div>
+              </AlertBanner>
             ) : statement ? (
               <>
                 <ul className={cards.facts} aria-label={t`Statement summary`}>

@@ -85,8 +85,6 @@ export const createForm = style({
 
 export const formActions = style({ display: 'flex', gap: vars.space['2'], justifyContent: 'flex-end' })
 
-export const fieldError = style({ margin: `${vars.space['1']} 0 0`, color: vars.color.onDangerSoft, fontSize: vars.fontSize.xs, fontWeight: 600 })
-
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 })
 
 export const legend = style({ padding: 0, fontSize: vars.fontSize.sm, fontWeight: 600, marginBottom: vars.space['1'] })
@@ -124,8 +122,6 @@ export const searchForm = style({ display: 'flex', alignItems: 'end', gap: vars.
 export const searchField = style({ flex: 1 })
 
 export const select = style({ minWidth: 180 })
-
-export const alertRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['3'] })
 
 /** Positioned: the visually hidden "Actions" header stays inside the scrolling box (it widened the page at 768 px). */
 export const tableWrap = style({ width: '100%', overflowX: 'auto', position: 'relative' })
