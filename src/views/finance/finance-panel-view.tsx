@@ -5,7 +5,6 @@
 // spending by category, the projection from today, then the buttons, each with its explanation, leading to the
 // entries, cards, account holders, categories, installment, bank account and recurring pages.
 import { lazy, Suspense } from 'react'
-import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -34,7 +33,7 @@ import { AmountsTable } from './chart-table'
 import { BudgetsSection } from './budgets-section'
 import { CategorySpendingSection } from './category-spending-section'
 import { ProjectionSection } from './projection-section'
-import { balanceTone, Total as BalanceTotal } from './bank-account-balance'
+import { balanceTone, Total } from './bank-account-balance'
 import * as accountStyles from './bank-accounts.css'
 
 // uPlot comes with the chart: only this page downloads it, after its own chunk.
@@ -159,9 +158,9 @@ function AccountBalances({ actor }: { actor: OverviewActor }) {
         </p>
       ) : (
         <ul className={accountStyles.totals} aria-label={t`Current balances`}>
-          <BalanceTotal label={<Trans>Total balance</Trans>} value={format.currency(total)} tone={balanceTone(total)} />
+          <Total label={<Trans>Total balance</Trans>} value={format.currency(total)} tone={balanceTone(total)} />
           {active.map((account) => (
-            <BalanceTotal key={account.id} label={account.nome} value={format.currency(account.saldoAtual)} tone={balanceTone(account.saldoAtual)} />
+            <Total key={account.id} label={account.nome} value={format.currency(account.saldoAtual)} tone={balanceTone(account.saldoAtual)} />
           ))}
         </ul>
       )}
@@ -239,9 +238,9 @@ function MonthOverview({ actor }: { actor: OverviewActor }) {
       ) : (
         <>
           <ul className={styles.totals} aria-label={t`Totals of ${monthName}`}>
-            <Total label={<Trans context="totals">Income</Trans>} value={format.currency(current.receitas)} tone={styles.income} />
-            <Total label={<Trans>Expenses</Trans>} value={format.currency(current.despesas)} tone={styles.expense} />
-            <Total label={<Trans>Balance</Trans>} value={format.currency(current.saldo)} tone={current.saldo < 0 ? styles.expense : styles.income} />
+            <Total label={<Trans context="totals">Income</Trans>} value={format.currency(current.receitas)} tone={styles.income} box={styles.total} />
+            <Total label={<Trans>Expenses</Trans>} value={format.currency(current.despesas)} tone={styles.expense} box={styles.total} />
+            <Total label={<Trans>Balance</Trans>} value={format.currency(current.saldo)} tone={current.saldo < 0 ? styles.expense : styles.income} box={styles.total} />
           </ul>
           <figure className={styles.figure}>
             <figcaption className={styles.caption} id="overview-chart-caption">
@@ -300,15 +299,6 @@ function OverdueBanner({ overdue }: { overdue: OverdueSummary }) {
         <Trans>See them in the entries</Trans>
       </Link>
     </p>
-  )
-}
-
-function Total({ label, value, tone }: { label: ReactNode; value: string; tone: string }) {
-  return (
-    <li className={styles.total}>
-      <span className={styles.totalLabel}>{label}</span>
-      <span className={`${styles.totalValue} ${tone}`}>{value}</span>
-    </li>
   )
 }
 
