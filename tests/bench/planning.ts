@@ -17,6 +17,7 @@ import { addCalendarDays, addCalendarMonths, type RecurrenceFrequency } from '..
 import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { createUser } from '../../server/src/services/users'
 import { startBenchServer } from './finance'
+import { repeated, summary, timeRequests } from './latency'
 
 export const PLANNING_ENTRIES = 100_000
 export const PLANNING_SERIES = 30
@@ -63,27 +64,6 @@ export async function seedPlanning(target: DatabaseTarget) {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
-
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  return { p50ms: Number(percentile(sorted, 50).toFixed(2)), p95ms: Number(percentile(sorted, 95).toFixed(2)), samples: sorted.length }
-}
-
-/** p50/p95 (ms) of SAMPLES sequential runs of `run`, after WARMUP runs. */
-async function latency(run: () => Promise<void>) {
-  for (let i = 0; i < WARMUP; i++) await run()
-  const times: number[] = []
-  for (let i = 0; i < SAMPLES; i++) {
-    const start = performance.now()
-    await run()
-    times.push(performance.now() - start)
-  }
-  return summary(times)
-}
-
 /** The 30 series: 15 monthly (on days 1–31, the 29th–31st clamped), 5 every 15 days, 5 weekly, 5 yearly, started over the last 5 years. */
 export function seriesBodies(today: string) {
   const frequencies: RecurrenceFrequency[] = [...Array<RecurrenceFrequency>(15).fill('Mensal'), ...Array<RecurrenceFrequency>(5).fill('Quinzenal'), ...Array<RecurrenceFrequency>(5).fill('Semanal'), ...Array<RecurrenceFrequency>(5).fill('Anual')]
@@ -124,7 +104,7 @@ async function measureCalls(base: string) {
   const periodOf = (day: string) => `/v1/api/lancamento/periodo?dataInicio=${monthOf(day).start}&dataFim=${monthOf(day).end}`
   const current = periodOf(today)
   // The same call before any series exists: what the series add to it.
-  const withoutSeries = await latency(async () => void (await get(current)))
+  const [withoutSeries] = await timeRequests(base, headers, [repeated([current], SAMPLES, WARMUP)])
   const rowsWithoutSeries = (await get<unknown[]>(current)).length
   const createStart = performance.now()
   for (const body of seriesBodies(today)) {
@@ -136,23 +116,25 @@ async function measureCalls(base: string) {
   const ate = addCalendarDays(today, 365)
   const projection = `/v1/api/financas/projecao?ate=${ate}`
   const days = (await get<{ dias: unknown[] }>(projection)).dias.length
-  const rows: Record<string, { p50ms: number; p95ms: number; samples: number }> = {
-    'GET pessoaconta (the floor of a signed-in call)': await latency(async () => void (await get('/v1/api/pessoaconta'))),
-    [`GET periodo, this month before the series (${rowsWithoutSeries} rows)`]: withoutSeries,
-    [`GET periodo, this month (${rowsOfMonth} rows, nothing to generate)`]: await latency(async () => void (await get(current))),
-    [`GET projecao?ate=today+365 (${days} days)`]: await latency(async () => void (await get(projection))),
-  }
   // Each month from the horizon (today + 12 months) on to 5 years ahead, one after the other: every call
   // moves the horizon a month and makes that month's occurrences of the 30 series.
-  const moving: number[] = []
+  const later: string[] = []
+  for (let month = addCalendarMonths(today, 13); month <= addCalendarMonths(today, 59); month = addCalendarMonths(month, 1)) later.push(periodOf(month))
+  const [floor, period, projected, moving] = await timeRequests(base, headers, [
+    repeated(['/v1/api/pessoaconta'], SAMPLES, WARMUP),
+    repeated([current], SAMPLES, WARMUP),
+    repeated([projection], SAMPLES, WARMUP),
+    { samples: later.map((path) => [path]), warmup: 0 },
+  ])
   let generatedRows = 0
-  for (let month = addCalendarMonths(today, 13); month <= addCalendarMonths(today, 59); month = addCalendarMonths(month, 1)) {
-    const start = performance.now()
-    const list = await get<unknown[]>(periodOf(month))
-    moving.push(performance.now() - start)
-    generatedRows += list.length
+  for (const path of later) generatedRows += (await get<unknown[]>(path)).length
+  const rows: Record<string, ReturnType<typeof summary>> = {
+    'GET pessoaconta (the floor of a signed-in call)': summary(floor!),
+    [`GET periodo, this month before the series (${rowsWithoutSeries} rows)`]: summary(withoutSeries!),
+    [`GET periodo, this month (${rowsOfMonth} rows, nothing to generate)`]: summary(period!),
+    [`GET projecao?ate=today+365 (${days} days)`]: summary(projected!),
+    [`GET periodo, each month past the horizon (makes its ~${Math.round(generatedRows / later.length)} occurrences)`]: summary(moving!),
   }
-  rows[`GET periodo, each month past the horizon (makes its ~${Math.round(generatedRows / moving.length)} occurrences)`] = summary(moving)
   return { rows, createMs }
 }
 
@@ -194,7 +176,7 @@ export async function planningBench(freePort: () => Promise<number>) {
   for (const kind of kinds) {
     const result = await benchOn(kind, await freePort())
     console.info(
-      `\nPlanning, ${PLANNING_ENTRIES.toLocaleString('en-US')} entries and ${PLANNING_SERIES} open-ended series started over 5 years on ${kind} (sequential requests; creating a series with its occurrences: ${result.createMs.toFixed(0)} ms each; targets on PGlite: periodo p95 ≤ ${TARGETS.period} ms, projecao p95 ≤ ${TARGETS.projection} ms)\n`,
+      `\nPlanning, ${PLANNING_ENTRIES.toLocaleString('en-US')} entries and ${PLANNING_SERIES} open-ended series started over 5 years on ${kind} (sequential requests from a client process of its own; creating a series with its occurrences: ${result.createMs.toFixed(0)} ms each; targets on PGlite: periodo p95 ≤ ${TARGETS.period} ms, projecao p95 ≤ ${TARGETS.projection} ms)\n`,
     )
     console.table(result.rows)
   }

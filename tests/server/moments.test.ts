@@ -64,6 +64,17 @@ describe('toSaoPauloIso', () => {
       { numRuns: 2000 },
     )
   })
+
+  it('names the same instant to the millisecond over every year it can write (0001–9999)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1, 0, 1), max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) }), (ms) => {
+        const text = toSaoPauloIso(new Date(ms))
+        expect(text).toMatch(OFFSET_MOMENT)
+        expect(Date.parse(text)).toBe(ms)
+      }),
+      { numRuns: 5000 },
+    )
+  })
 })
 
 describe('withSaoPauloMoments', () => {

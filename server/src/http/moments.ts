@@ -5,7 +5,8 @@ import { toSaoPauloIso } from '@contract/calendar'
 // (2026-11-10T18:30:00.000-03:00), the same instant as its UTC form, its wall-clock part the user's, so a
 // client that slices the text (the spec's front end fills its inputs with the first 16 characters and
 // sends them back as São Paulo wall time) keeps the moment where it was. Services and SQL write UTC
-// (Date, toISOString, to_char ... "Z"); this is the one place that turns it into São Paulo's text.
+// (Date, toISOString, to_char ... "Z"); this is the one place that turns it into São Paulo's text, but
+// for the entry lists, whose decoder writes São Paulo's text itself (services/entries.ts).
 
 /**
  * The response keys that hold moments: every `date-time` property of the answers' schemas (a test
@@ -33,18 +34,31 @@ function momentText(value: unknown): unknown {
   return Number.isNaN(instant.getTime()) ? value : toSaoPauloIso(instant)
 }
 
-/** `body` with every moment under a MOMENT_KEYS key (at any depth) in São Paulo's offset; other values as they are. */
+/**
+ * `body` with every moment under a MOMENT_KEYS key (at any depth) in São Paulo's offset; other values as
+ * they are. Copies only what changes: an answer already in São Paulo's form (the entry lists) comes back
+ * as it is, without a copy of its thousands of objects.
+ */
 export function withSaoPauloMoments(body: unknown): unknown {
-  if (Array.isArray(body)) return body.map(withSaoPauloMoments)
+  if (Array.isArray(body)) {
+    let result: unknown[] | undefined
+    for (let index = 0; index < body.length; index++) {
+      const value: unknown = body[index]
+      const next = withSaoPauloMoments(value)
+      if (next !== value) (result ??= [...body])[index] = next
+    }
+    return result ?? body
+  }
   if (body === null || typeof body !== 'object' || body instanceof Date) return body
   const source = body as Record<string, unknown>
-  const result: Record<string, unknown> = {}
+  let result: Record<string, unknown> | undefined
   for (const key in source) {
     if (!Object.hasOwn(source, key)) continue
     const value = source[key]
-    result[key] = MOMENT_KEYS.has(key) ? momentText(value) : typeof value === 'object' && value !== null ? withSaoPauloMoments(value) : value
+    const next = MOMENT_KEYS.has(key) ? momentText(value) : typeof value === 'object' && value !== null ? withSaoPauloMoments(value) : value
+    if (next !== value) (result ??= { ...source })[key] = next
   }
-  return result
+  return result ?? source
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { dayKey, dayStart } from '@contract/calendar'
 import { centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
 import {
@@ -109,17 +109,30 @@ async function generateMany(executor: Executor, items: ReadonlyArray<{ series: S
   }
 }
 
+/** The user's active series whose occurrences do not reach `until` yet. */
+function laggingSeries(userId: number, until: string): SQL | undefined {
+  return and(
+    ownedBy(recurrences, userId),
+    eq(recurrences.ativa, true),
+    or(isNull(recurrences.geradaAte), and(lt(recurrences.geradaAte, until), or(isNull(recurrences.dataFim), lt(recurrences.geradaAte, recurrences.dataFim)))),
+  )
+}
+
+/**
+ * SQL true while ensureOccurrences(db, userId, today, asked) has something to make: a query can carry it
+ * to find out in the same round trip (one indexed probe).
+ */
+export function occurrencesLag(userId: number, today: string, asked?: string | null): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${recurrences} where ${laggingSeries(userId, generationHorizon(today, asked))})`
+}
+
 /**
  * Makes every occurrence of the user's active series exist through generationHorizon(today, asked): one
  * indexed query when nothing is missing; else the series that lag are locked, extended and marked.
  */
 export async function ensureOccurrences(db: Database, userId: number, today: string, asked?: string | null): Promise<void> {
   const until = generationHorizon(today, asked)
-  const lagging = and(
-    ownedBy(recurrences, userId),
-    eq(recurrences.ativa, true),
-    or(isNull(recurrences.geradaAte), and(lt(recurrences.geradaAte, until), or(isNull(recurrences.dataFim), lt(recurrences.geradaAte, recurrences.dataFim)))),
-  )
+  const lagging = laggingSeries(userId, until)
   const [first] = await db.select({ id: recurrences.id }).from(recurrences).where(lagging).limit(1)
   if (!first) return
   await db.transaction(async (tx) => {
