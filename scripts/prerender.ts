@@ -86,7 +86,8 @@ async function main() {
       const links = [
         // In the order the app links them (entry, mount, page): the cascade of the prerendered page is the app's.
         ...unique([...mount.css, ...page.css].filter((file) => !entry.css.includes(file))).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...unique([...mount.js, ...page.js, catalog.file]).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        // A page that works without the app until used loads it on first use (src/app/first-use.ts): nothing to preload.
+        ...(renderer.untilUsedPaths.includes(path) ? [] : unique([...mount.js, ...page.js, catalog.file]).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
       ]
       const html = inlineStyles(deferEntry(shell)
 

@@ -24,9 +24,10 @@ export async function mount(root: HTMLElement, preferences: PreferencesInput): P
   // The build rendered the page for a first visit with no stored session, in the language it names; a
   // stored session, another language or a page reached with history state renders afresh over it.
   const prerendered = root.dataset.prerendered === preferences.language && !storedSession.tokenStored && window.history.state === null
-  // From here React receives the clicks itself; the ones index.html kept on the prerendered buttons before
-  // are given to it once it hydrates (a click on a part not yet hydrated makes React hydrate that part first).
-  const early = window as Window & { appHydrating?: boolean; earlyClicks?: HTMLElement[] }
+  // From here React receives the clicks itself; the ones index.html kept on the prerendered buttons before, and the
+  // options chosen in its selects, are given to it once it hydrates (a click on a part not yet hydrated makes React
+  // hydrate that part first).
+  const early = window as Window & { appHydrating?: boolean; earlyClicks?: HTMLElement[]; earlyChoices?: [HTMLSelectElement, string][] }
   early.appHydrating = true
   // From here the page is the app's, whatever language it switches to (global.css hides a prerendered page whose
   // language is not the document's).
@@ -35,6 +36,11 @@ export async function mount(root: HTMLElement, preferences: PreferencesInput): P
   if (prerendered) {
     hydrateRoot(root, app)
     for (const button of early.earlyClicks?.splice(0) ?? []) if (button.isConnected) button.click()
+    for (const [select, value] of early.earlyChoices?.splice(0) ?? []) {
+      if (!select.isConnected) continue
+      select.value = value
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    }
   } else {
     // The prerendered page goes before it shows (global.css kept it hidden for a stored session or another
     // language): the first screen is the app's own.

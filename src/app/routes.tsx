@@ -21,6 +21,11 @@ export interface AppRoute {
   /** The tab title when it depends on the parameters (a new book vs an update). */
   titleOf?: (params: Record<string, string | undefined>) => MessageDescriptor
   page: PageComponent
+  /**
+   * The prerendered page reads and works without the app until it is used (its links are plain links): a
+   * signed-out visitor loads the app on their first sign of use (src/app/first-use.ts), not with the page.
+   */
+  untilUsed?: true
 }
 
 /** A page in its own chunk that can be fetched before it renders. */
@@ -54,11 +59,11 @@ function bookFormTitle(params: Record<string, string | undefined>): MessageDescr
 }
 
 export const routes: readonly AppRoute[] = [
-  { pattern: paths.home, access: 'public', title: msg`Home`, page: lazyPage(() => import('@/views/home/home-view')) },
+  { pattern: paths.home, access: 'public', title: msg`Home`, page: lazyPage(() => import('@/views/home/home-view')), untilUsed: true },
   { pattern: paths.login, access: 'public', title: msg`Log in`, page: lazyPage(() => import('@/views/auth/login-view')) },
   { pattern: paths.contato, access: 'public', title: msg`Contact`, page: lazyPage(() => import('@/views/contact/contact-view')) },
   { pattern: paths.sobreMim, access: 'public', title: msg`About Me`, page: lazyPage(() => import('@/views/about/about-view')) },
-  { pattern: paths.agradecimentos, access: 'public', title: msg`Acknowledgements`, page: lazyPage(() => import('@/views/acknowledgements/acknowledgements-view')) },
+  { pattern: paths.agradecimentos, access: 'public', title: msg`Acknowledgements`, page: lazyPage(() => import('@/views/acknowledgements/acknowledgements-view')), untilUsed: true },
   { pattern: paths.criarUsuario, access: 'public', title: msg`Create User`, page: lazyPage(() => import('@/views/auth/signup-view')) },
   { pattern: paths.livros.list, access: 'user', title: msg`Books`, page: lazyPage(() => import('@/views/books/book-list-view')) },
   { pattern: '/livros/cadastrar/:livroId', access: 'user', title: msg`Book form`, titleOf: bookFormTitle, page: lazyPage(() => import('@/views/books/book-form-view')) },
@@ -86,6 +91,9 @@ export const routes: readonly AppRoute[] = [
  * table. Guarded and admin pages stay the SPA shell, so no private data is ever in a prerendered page.
  */
 export const prerenderedPaths: readonly string[] = routes.filter((route) => route.access === 'public').map((route) => route.pattern)
+
+/** The prerendered pages whose HTML does not preload the app (AppRoute.untilUsed). */
+export const untilUsedPaths: readonly string[] = routes.filter((route) => route.untilUsed).map((route) => route.pattern)
 
 /**
  * The page-jump dropdown's entries in a fixed order, then My data (docs/product-rules.md#a-users-data). Who sees

@@ -1,7 +1,8 @@
 // Prerendered public pages in Chromium against the real server: the first HTML is already the
 // page, in the visitor's language (the stored choice, else Accept-Language); the client hydrates it (the
-// server's elements stay, no console error, no layout shift); switching the language after hydration works
-// as before and is remembered by the next first HTML.
+// server's elements stay, no console error, no layout shift), at once or, for the home page and the
+// acknowledgements, on the visitor's first sign of use; switching the language after hydration works as before
+// and is remembered by the next first HTML.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { owner } from '../../src/content/owner'
@@ -18,6 +19,18 @@ afterAll(async () => {
 })
 
 const publicPaths = ['/', '/sobre-mim', '/agradecimentos', '/contato', '/login', '/criar-usuario']
+/** The pages that load the app on the first sign of use (AppRoute.untilUsed). */
+const untilUsed = ['/', '/agradecimentos']
+
+/** The scripts `page` asks for from now on, by file name. */
+function watchScripts(page: Page): string[] {
+  const files: string[] = []
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? ''
+    if (file.endsWith('.js')) files.push(file)
+  })
+  return files
+}
 
 /** Remembers the first h1 the HTML parser made, to tell a hydrated page (same element) from one rendered afresh. */
 async function recordPrerenderedHeading(page: Page) {
@@ -209,6 +222,86 @@ describe('the catalogs: the public pages download their own messages only', () =
   })
 })
 
+describe('a page that loads the app on first use', () => {
+  it('asks for no more than the entry until used; the pointer over it brings the app, which hydrates in place', async () => {
+    const context = await newContext(browser, { locale: 'en-US' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    const scripts = watchScripts(page)
+    await recordPrerenderedHeading(page)
+    const html = await (await page.goto('/'))!.text()
+    expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/mount-')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(scripts.some((file) => file.startsWith('index-'))).toBe(true)
+    expect(scripts.filter((file) => file.startsWith('mount-') || file.startsWith('home-view-') || file.startsWith('public-messages-'))).toEqual([])
+    expect(await hydratedInPlace(page)).toBe(false)
+    await page.mouse.move(200, 200)
+    await expect.poll(() => hydratedInPlace(page)).toBe(true)
+    expect(scripts.some((file) => file.startsWith('mount-'))).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('until used, the theme button is named for the theme on screen (dark here), in both languages', async () => {
+    for (const [locale, name, wrong] of [
+      ['en-US', 'Switch to light theme', 'Switch to dark theme'],
+      ['pt-BR', 'Mudar para o tema claro', 'Mudar para o tema escuro'],
+    ] as const) {
+      const context = await newContext(browser, { locale, theme: 'dark' })
+      const page = await context.newPage()
+      const scripts = watchScripts(page)
+      await page.goto('/', { waitUntil: 'networkidle' })
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1)
+      expect(await page.getByRole('button', { name: wrong, exact: true }).count()).toBe(0)
+      expect(scripts.filter((file) => file.startsWith('mount-'))).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('a page that is not one of them preloads the app with its HTML', async () => {
+    const context = await newContext(browser, { locale: 'en-US' })
+    const page = await context.newPage()
+    expect(await (await page.goto('/sobre-mim'))!.text()).toContain('rel="modulepreload" crossorigin href="/assets/mount-')
+    await context.close()
+  })
+
+  it('the keyboard alone brings it too: Tab, then Enter on a card opens its dialog', async () => {
+    const context = await newContext(browser, { locale: 'en-US' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.keyboard.press('Tab')
+    await page.getByRole('button', { name: 'TypeScript', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'TypeScript' }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a language chosen before the app is up is kept: the page changes to it once the app is in', async () => {
+    const context = await newContext(browser, { locale: 'en-US' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/mount-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const language = page.getByRole('combobox', { name: 'Language' })
+    await language.focus()
+    await language.selectOption('pt-BR')
+    release()
+    await page.getByRole('heading', { level: 2, name: 'Tecnologias' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pt-BR')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('before the app hydrates', () => {
   it('a click on a prerendered button is kept and answered once the app is up', async () => {
     const context = await newContext(browser, { locale: 'en-US' })
@@ -272,6 +365,8 @@ describe('every public page, both languages and themes', () => {
           const errors = watchErrors(page)
           await recordPrerenderedHeading(page)
           await page.goto(path, { waitUntil: 'networkidle' })
+          // The home page and the acknowledgements load the app on first use: the pointer over the page.
+          if (untilUsed.includes(path)) await page.mouse.move(200, 200)
           await expect.poll(() => hydratedInPlace(page)).toBe(true)
           expect(await page.evaluate(() => document.documentElement.className)).toContain(`theme-${theme}`)
           const toggle = theme === 'dark' ? /Switch to light theme|Mudar para o tema claro/ : /Switch to dark theme|Mudar para o tema escuro/

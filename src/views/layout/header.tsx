@@ -59,11 +59,12 @@ function ThemeToggle() {
   const hydrated = useHydrated()
   const preferences = usePreferencesRef()
   const { t } = useLingui()
-  // A prerendered page does not know the theme: until hydrated, the <html> class picks the icon.
-  const shown = hydrated ? theme : 'light'
-  const label = shown === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`
+  // A prerendered page does not know the theme: until hydrated, the <html> class picks the icon and the name
+  // (the other theme's is display: none, so out of the accessibility tree), which a page that loads the app
+  // only on first use keeps until then.
+  const label = theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`
   return (
-    <button type="button" className={styles.iconButton} aria-label={label} title={label} onClick={() => preferences.send({ type: 'theme.toggle' })}>
+    <button type="button" className={styles.iconButton} {...(hydrated ? { 'aria-label': label, title: label } : {})} onClick={() => preferences.send({ type: 'theme.toggle' })}>
       {hydrated ? (
         theme === 'dark' ? (
           <SunIcon />
@@ -74,9 +75,11 @@ function ThemeToggle() {
         <>
           <span className={styles.inDarkTheme}>
             <SunIcon />
+            <span className={visuallyHidden}>{t`Switch to light theme`}</span>
           </span>
           <span className={styles.inLightTheme}>
             <MoonIcon />
+            <span className={visuallyHidden}>{t`Switch to dark theme`}</span>
           </span>
         </>
       )}
