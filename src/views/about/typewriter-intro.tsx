@@ -67,8 +67,7 @@ export function TypewriterIntro({ paragraphs, logic = typewriterMachine }: Typew
         <div aria-hidden="true" className={styles.screenText}>
           {paragraphs.slice(0, current + 1).map((text, index) => (
             <p key={text} data-testid="typed-paragraph">
-              {index < current ? text : text.slice(0, chars)}
-              {index === current && state !== 'done' ? <span className={styles.caret} /> : null}
+              {index < current ? text : <span className={state === 'done' ? undefined : styles.caret}>{text.slice(0, chars)}</span>}
             </p>
           ))}
         </div>
