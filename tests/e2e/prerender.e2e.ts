@@ -373,7 +373,7 @@ describe('every public page, both languages and themes', () => {
           await page.getByRole('button', { name: toggle }).waitFor()
           // No shift at all: before prerendering the worst visit measured 0.11; then 0.0015–0.002 now and then
           // (a first frame painted before the header's actions were parsed: index.html now blocks rendering until
-          // #root is parsed whole) and 0.0001 on /sobre-mim (its caret moved at every character).
+          // the header is parsed whole) and 0.0001 on /sobre-mim (its caret moved at every character).
           expect(await layoutShift(page)).toBe(0)
           expect(errors).toEqual([])
           await context.close()
