@@ -6,7 +6,7 @@ import '@/styles/global.css'
 import { activateLanguage } from '@/i18n/i18n'
 import { routeToPreload } from '@/app/routes'
 import { storage } from '@/lib/storage'
-import { browserEnvironment, initialPreferences } from '@/app/start'
+import { browserEnvironment, hydratesPrerendered, initialPreferences } from '@/app/start'
 import { firstUse } from '@/app/first-use'
 
 async function start(): Promise<void> {
@@ -17,7 +17,7 @@ async function start(): Promise<void> {
   const loggedIn = storage.get('accessToken') !== null
   const route = routeToPreload(window.location.pathname, { loggedIn, role: storage.get('userRole') })
   // A prerendered page the app will hydrate as it is, which works without it until used: the app comes on first use.
-  if (route?.untilUsed && root.dataset.prerendered === preferences.language && !loggedIn && window.history.state === null) await firstUse()
+  if (route?.untilUsed && hydratesPrerendered(root, preferences.language, loggedIn)) await firstUse()
   // The mount first, so its styles are linked before the page's (the cascade order of the build's CSS).
   const app = import('@/app/mount')
   // The catalog and the opened page's chunk at once, so the first render is the page itself: every message for a

@@ -4,6 +4,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setInspector } from '@/state/inspector'
 import { App } from '@/app/app'
+import { hydratesPrerendered } from '@/app/start'
 import { readStoredSession } from '@/state/session-context'
 import { sessionMachine } from '@machines/session.machine'
 import { preferencesMachine } from '@machines/preferences.machine'
@@ -21,9 +22,7 @@ export async function mount(root: HTMLElement, preferences: PreferencesInput): P
   // (another tab signing in) while the page hydrates.
   const storedSession = readStoredSession()
   const app = <App sessionLogic={sessionMachine} preferencesLogic={preferencesMachine} preferences={preferences} storedSession={storedSession} />
-  // The build rendered the page for a first visit with no stored session, in the language it names; a
-  // stored session, another language or a page reached with history state renders afresh over it.
-  const prerendered = root.dataset.prerendered === preferences.language && !storedSession.tokenStored && window.history.state === null
+  const prerendered = hydratesPrerendered(root, preferences.language, storedSession.tokenStored)
   // From here React receives the clicks itself; the ones index.html kept on the prerendered buttons before, and the
   // options chosen in its selects, are given to it once it hydrates (a click on a part not yet hydrated makes React
   // hydrate that part first).

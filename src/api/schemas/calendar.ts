@@ -265,9 +265,18 @@ export function optionalQueryDate(options: { endOfDay?: boolean; description?: s
   return z.preprocess((value) => (value === '' ? undefined : value), financeDateField(options).optional())
 }
 
+/** How many values each per-day memo below keeps before it starts over (a few years of days). */
+const REMEMBERED_MAX = 20_000
+
+/** Stores `value` under `key` in one of the per-day memos (emptied first when full) and returns it. */
+function remember<V>(memo: Map<number, V>, key: number, value: V): V {
+  if (memo.size >= REMEMBERED_MAX) memo.clear()
+  memo.set(key, value)
+  return value
+}
+
 /** São Paulo's offset (wall clock minus UTC, in ms) per UTC day whose start and end share it. */
 const dayOffsets = new Map<number, number>()
-const DAY_OFFSETS_MAX = 20_000
 /** 1913-01-01T00:00Z: São Paulo kept local mean time (-03:06:28) before 1914. */
 const LOCAL_MEAN_TIME_UNTIL = Date.UTC(1913, 0, 1)
 
@@ -281,9 +290,7 @@ function saoPauloOffsetMs(instantMs: number): number {
   const start = offsetAt(day * DAY_MS, BUSINESS_TIME_ZONE)
   // A day with a change of offset is read instant by instant; the others once (a list of 10,000 entries costs ~1 ms, not ~100).
   if (offsetAt((day + 1) * DAY_MS - 1, BUSINESS_TIME_ZONE) !== start) return offsetAt(instantMs, BUSINESS_TIME_ZONE)
-  if (dayOffsets.size >= DAY_OFFSETS_MAX) dayOffsets.clear()
-  dayOffsets.set(day, start)
-  return start
+  return remember(dayOffsets, day, start)
 }
 
 /**
@@ -312,12 +319,7 @@ const TWO_DIGITS = Array.from({ length: 60 }, (_, value) => String(value).padSta
  */
 function isoWallText(ms: number): string {
   const day = Math.floor(ms / DAY_MS)
-  let dayText = dayTexts.get(day)
-  if (dayText === undefined) {
-    dayText = new Date(day * DAY_MS).toISOString().slice(0, 11)
-    if (dayTexts.size >= DAY_OFFSETS_MAX) dayTexts.clear()
-    dayTexts.set(day, dayText)
-  }
+  const dayText = dayTexts.get(day) ?? remember(dayTexts, day, new Date(day * DAY_MS).toISOString().slice(0, 11))
   const inDay = ms - day * DAY_MS
   const milliseconds = inDay % 1000
   return `${dayText}${TWO_DIGITS[Math.floor(inDay / 3_600_000)]}:${TWO_DIGITS[Math.floor(inDay / 60_000) % 60]}:${TWO_DIGITS[Math.floor(inDay / 1000) % 60]}.${milliseconds < 10 ? '00' : milliseconds < 100 ? '0' : ''}${milliseconds}`
@@ -343,11 +345,5 @@ const midnights = new Map<number, number>()
 export function saoPauloMidnight(year: number, month: number, day: number): Date {
   // Each one costs four time-zone readings; a one-year projection asks for 366 of them on every call.
   const key = year * 10_000 + month * 100 + day
-  let ms = midnights.get(key)
-  if (ms === undefined) {
-    ms = zonedInstant({ year, month, day, ...midnight }).getTime()
-    if (midnights.size >= DAY_OFFSETS_MAX) midnights.clear()
-    midnights.set(key, ms)
-  }
-  return new Date(ms)
+  return new Date(midnights.get(key) ?? remember(midnights, key, zonedInstant({ year, month, day, ...midnight }).getTime()))
 }
