@@ -230,7 +230,7 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
       }
       let result = await read()
       if (result.lagging) {
-        await ensureOccurrences(db, userId, today, dayKey(end))
+        await ensureOccurrences(db, userId, today, dayKey(end), { lagKnown: true })
         result = await read()
       }
       return entryList(result.list)

@@ -61,52 +61,50 @@ const generate = (executor: Executor, series: SeriesRow, from: string, until: st
 
 /**
  * Inserts the occurrences of several series of one user, each from its own `from` through `until`, except
- * skipped dates and those that exist: one query for the skips, one for the cards, and the rows in chunks of
- * 500 (a moving horizon extends every series of the user in a handful of queries, not a few per series).
+ * skipped dates and those that exist, in one statement: the dates are worked out here (the contract's
+ * calendar), the rows go as one JSON parameter and take the series' own columns from its row, and `mark`
+ * (the series extended to `until`) is recorded by the same statement. PGlite spent more on binding a
+ * multi-row VALUES list's parameters (13 a row) than on the insert: a month of 30 series' occurrences
+ * (47 rows) took 18.6 ms that way and 11.6 ms as one JSON parameter, plus two queries (skips, marks) saved.
+ * A card's calendar still needs its row: one query, only when a series is on a card.
  */
-async function generateMany(executor: Executor, items: ReadonlyArray<{ series: SeriesRow; from: string }>, until: string): Promise<void> {
+async function generateMany(executor: Executor, items: ReadonlyArray<{ series: SeriesRow; from: string }>, until: string, mark: readonly number[] = []): Promise<void> {
   const work = items
     .filter(({ series }) => series.ativa)
     .map(({ series, from }) => ({ series, dates: occurrencesBetween(series, from, until) }))
     .filter(({ dates }) => dates.length > 0)
-  if (work.length === 0) return
-  const earliest = work.reduce((min, { dates }) => (dates[0]!.dataOcorrencia < min ? dates[0]!.dataOcorrencia : min), work[0]!.dates[0]!.dataOcorrencia)
-  const skipRows = await executor
-    .select({ seriesId: recurrenceSkips.recorrenciaId, day: recurrenceSkips.dataOcorrencia })
-    .from(recurrenceSkips)
-    .where(and(inArray(recurrenceSkips.recorrenciaId, work.map(({ series }) => series.id)), gte(recurrenceSkips.dataOcorrencia, earliest)))
-  const skipped = new Set(skipRows.map((row) => `${row.seriesId} ${row.day}`))
   const cardIds = [...new Set(work.flatMap(({ series }) => (series.cartaoId === null ? [] : [series.cartaoId])))]
   const cards = new Map(
     (cardIds.length === 0 ? [] : await executor.select().from(bankCards).where(and(inArray(bankCards.id, cardIds), ownedBy(bankCards, work[0]!.series.userId)))).map(
       (card) => [card.id, calendarOf(card)] as const,
     ),
   )
+  // [series, moment (ISO), nominal date, account, card, statement] per occurrence.
   const rows = work.flatMap(({ series, dates }) => {
     const calendar = series.cartaoId === null ? null : (cards.get(series.cartaoId) ?? null)
-    return dates
-      .filter((occurrence) => !skipped.has(`${series.id} ${occurrence.dataOcorrencia}`))
-      .map((occurrence) => ({
-        userId: series.userId,
-        dataLancamento: dayStart(occurrence.data),
-        descricao: series.descricao,
-        valor: series.valor,
-        tipoLancamento: series.tipoLancamento,
-        categoriaId: series.categoriaId,
-        situacao: series.tipoLancamento === 'Despesa' ? ('A Pagar' as const) : ('A Receber' as const),
-        contaBancariaId: calendar ? null : series.contaBancariaId,
-        cartaoId: calendar ? series.cartaoId : null,
-        faturaMes: calendar ? calendar.statementOfPurchase(occurrence.data) : null,
-        recorrenciaId: series.id,
-        dataOcorrencia: occurrence.dataOcorrencia,
-      }))
+    return dates.map((occurrence) => [
+      series.id,
+      dayStart(occurrence.data).toISOString(),
+      occurrence.dataOcorrencia,
+      calendar ? null : series.contaBancariaId,
+      calendar ? series.cartaoId : null,
+      calendar ? calendar.statementOfPurchase(occurrence.data) : null,
+    ])
   })
-  for (let start = 0; start < rows.length; start += 500) {
-    await executor
-      .insert(entries)
-      .values(rows.slice(start, start + 500))
-      .onConflictDoNothing({ target: [entries.recorrenciaId, entries.dataOcorrencia] })
-  }
+  if (rows.length === 0 && mark.length === 0) return
+  const marked =
+    mark.length === 0
+      ? sql``
+      : sql`with marked as (update ${recurrences} set gerada_ate = ${until} where ${recurrences.id} = any(${sql.raw(`'{${mark.join(',')}}'`)}::int[])) `
+  await executor.execute(sql`${marked}
+    insert into ${entries} (user_id, data_lancamento, descricao, valor, tipo_lancamento, categoria_id, situacao, conta_bancaria_id, cartao_id, fatura_mes, recorrencia_id, data_ocorrencia)
+    select s.user_id, (o->>1)::timestamptz, s.descricao, s.valor, s.tipo_lancamento, s.categoria_id,
+           case when s.tipo_lancamento = 'Despesa' then 'A Pagar' else 'A Receber' end,
+           (o->>3)::int, (o->>4)::int, o->>5, s.id, o->>2
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as o
+    join ${recurrences} s on s.id = (o->>0)::int
+    where not exists (select 1 from ${recurrenceSkips} k where k.recorrencia_id = s.id and k.data_ocorrencia = o->>2)
+    on conflict (recorrencia_id, data_ocorrencia) do nothing`)
 }
 
 /** The user's active series whose occurrences do not reach `until` yet. */
@@ -130,11 +128,14 @@ export function occurrencesLag(userId: number, today: string, asked?: string | n
  * Makes every occurrence of the user's active series exist through generationHorizon(today, asked): one
  * indexed query when nothing is missing; else the series that lag are locked, extended and marked.
  */
-export async function ensureOccurrences(db: Database, userId: number, today: string, asked?: string | null): Promise<void> {
+export async function ensureOccurrences(db: Database, userId: number, today: string, asked?: string | null, { lagKnown = false } = {}): Promise<void> {
   const until = generationHorizon(today, asked)
   const lagging = laggingSeries(userId, until)
-  const [first] = await db.select({ id: recurrences.id }).from(recurrences).where(lagging).limit(1)
-  if (!first) return
+  // `lagKnown`: the caller's own query carried occurrencesLag (true), so the probe would only repeat it.
+  if (!lagKnown) {
+    const [first] = await db.select({ id: recurrences.id }).from(recurrences).where(lagging).limit(1)
+    if (!first) return
+  }
   await db.transaction(async (tx) => {
     const rows = await tx.select().from(recurrences).where(lagging).orderBy(asc(recurrences.id)).for('update')
     if (rows.length === 0) return
@@ -142,8 +143,8 @@ export async function ensureOccurrences(db: Database, userId: number, today: str
       tx,
       rows.map((series) => ({ series, from: series.geradaAte === null ? series.dataInicio : addCalendarDays(series.geradaAte, 1) })),
       until,
+      rows.map((series) => series.id),
     )
-    await tx.update(recurrences).set({ geradaAte: until }).where(inArray(recurrences.id, rows.map((series) => series.id)))
   })
 }
 
