@@ -1,6 +1,7 @@
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import { JsonText } from './json-text'
 
 // Compressed answers. Built files are compressed at build time (scripts/precompress.ts)
 // and served by serveStatic; the SPA page once at start; JSON answers of at least
@@ -53,22 +54,25 @@ export function precompressedText(text: string): Record<Encoding | 'identity', U
  * Compresses the JSON answers (c.json) of at least COMPRESS_JSON_MIN_BYTES for clients that accept
  * it. c.json is replaced for the request before the handler runs, so the answer is built
  * compressed: reading the finished response instead would take every answer off the adapter's fast path.
+ * An answer already written as text (JsonText) is sent as that text, compressed or not.
  */
 export function compressJson(): MiddlewareHandler {
   return (c, next) => {
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
-    if (!encoding) return next()
-    const json = c.json
+    const json = c.json as (...args: unknown[]) => Response
     const compressingJson = (object: unknown, ...rest: unknown[]) => {
-      const text = JSON.stringify(object)
-      if (text === undefined || Buffer.byteLength(text) < COMPRESS_JSON_MIN_BYTES) {
-        return (json as (...args: unknown[]) => Response)(object, ...rest)
+      const prewrittenText = object instanceof JsonText
+      const text = prewrittenText ? object.text : encoding ? JSON.stringify(object) : undefined
+      if (text === undefined || !encoding || Buffer.byteLength(text) < COMPRESS_JSON_MIN_BYTES) {
+        if (!prewrittenText) return json(object, ...rest)
+        c.header('Content-Type', 'application/json')
+        return (c.body as (...args: unknown[]) => Response)(text, ...rest)
       }
-      return compress(text, encoding).then((body) => {
+      return compress(text, encoding).then((compressed) => {
         c.header('Content-Encoding', encoding)
         c.header('Vary', 'Accept-Encoding', { append: true })
         c.header('Content-Type', 'application/json')
-        return (c.body as (...args: unknown[]) => Response)(body, ...rest)
+        return (c.body as (...args: unknown[]) => Response)(compressed, ...rest)
       })
     }
     c.json = compressingJson as typeof c.json

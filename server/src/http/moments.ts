@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { toSaoPauloIso } from '@contract/calendar'
+import { JsonText } from './json-text'
 
 // Moments in JSON answers (docs/product-rules.md#dates): every moment is written with São Paulo's offset
 // (2026-11-10T18:30:00.000-03:00), the same instant as its UTC form, its wall-clock part the user's, so a
@@ -49,7 +50,7 @@ export function withSaoPauloMoments(body: unknown): unknown {
     }
     return result ?? body
   }
-  if (body === null || typeof body !== 'object' || body instanceof Date) return body
+  if (body === null || typeof body !== 'object' || body instanceof Date || body instanceof JsonText) return body
   const source = body as Record<string, unknown>
   let result: Record<string, unknown> | undefined
   for (const key in source) {

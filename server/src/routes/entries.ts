@@ -14,6 +14,7 @@ import {
   overdueSummarySchema,
 } from '@contract/entry'
 import type { AppDeps } from '../deps'
+import { prewritten } from '../http/json-text'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'
 import { caseInsensitive, caseInsensitiveQuery } from '../http/validation'
@@ -39,7 +40,7 @@ export function entryRoutes(deps: AppDeps) {
     request: { query: caseInsensitiveQuery(entryPeriodQuerySchema) },
     responses: { 200: jsonContent(entryListSchema, 'The entries'), ...errorResponses(400, 401) },
   })
-  router.openapi(period, async (c) => c.json(await entries.period(c.var.user.id, c.req.valid('query')), 200))
+  router.openapi(period, async (c) => c.json(prewritten(await entries.period(c.var.user.id, c.req.valid('query'))), 200))
 
   const summary = createRoute({
     ...signedIn,

@@ -153,10 +153,10 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
   async function detail(executor: Executor, cardId: number, calendar: CardStatementCalendar, mes: string): Promise<CardStatementDetail> {
     const sums = await statementSums(executor, cardId, { from: mes, to: mes })
     const [list] = await executor
-      .select({ list: entryListText(todayStart(clock.now())) })
+      .select({ list: entryListText })
       .from(entries)
       .where(and(eq(entries.cartaoId, cardId), eq(entries.faturaMes, mes)))
-    return { ...toStatement(calendar, mes, today(), sums.get(mes)), itens: entryList(list?.list) }
+    return { ...toStatement(calendar, mes, today(), sums.get(mes)), itens: entryList(list?.list, todayStart(clock.now())) }
   }
 
   /** Whether the statement `mes` of the card is paid (it has items, none left unpaid, or it closed with none). */
@@ -265,10 +265,10 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
           await tx.update(entries).set({ faturaMes: mes }).where(eq(entries.id, entryId))
         }
         const [moved] = await tx
-          .select({ list: entryListText(todayStart(clock.now())) })
+          .select({ list: entryListText })
           .from(entries)
           .where(eq(entries.id, entryId))
-        return entryList(moved!.list)[0]!
+        return entryList(moved!.list, todayStart(clock.now()))[0]!
       })
     },
   }

@@ -170,10 +170,10 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             .where(ownedBy(cardStatementPayments, userId))
             .orderBy(asc(cardStatementPayments.data), asc(cardStatementPayments.id))
           const [entryText] = await tx
-            .select({ list: entryListText(todayStart(clock.now())) })
+            .select({ list: entryListText })
             .from(entries)
             .where(ownedBy(entries, userId))
-          const entryRows = entryList(entryText?.list).sort((a, b) => a.id - b.id)
+          const entryRows = entryList(entryText?.list, todayStart(clock.now())).sort((a, b) => a.id - b.id)
           const planRows = await tx.select().from(installmentPlans).where(ownedBy(installmentPlans, userId)).orderBy(asc(installmentPlans.id))
           const installmentRows =
             planRows.length === 0
