@@ -11,5 +11,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // describe.concurrent (the route walk): how many of its tests run at once.
     maxConcurrency: 4,
+    // A poll waits for what the page will show, not for how fast: Vitest's 1 s default made a timed
+    // test of each (a click on /criar-usuario kept until the app was in and replayed failed CI at 1 s
+    // on a loaded machine; 13/13 alone). Speed is the benches' work (npm run bench -- browser).
+    expect: { poll: { timeout: 10_000 } },
   },
 })
