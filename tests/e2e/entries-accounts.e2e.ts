@@ -90,7 +90,7 @@ describe.each(['pt-BR', 'en'] as const)('bank accounts on the entries page (%s)'
     const failed = watchFailedResponses(page)
     await openSignedIn(page, user.tokens, user.username, '/financas/lancamento-financeiro')
     const rows = page.locator('main tbody tr')
-    // The first visit loads the page's chunks: more than the poll's default second on a busy machine.
+    // The first visit loads the page's chunks: up to 15 s on a busy machine, over the polls' default (tests/e2e/vitest.config.ts).
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2)
     const accountOf = async (description: string) => normalise(await rows.filter({ hasText: description }).locator(`td[data-label="${t.account}"]`).innerText())
 

@@ -122,7 +122,7 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     const user = await newSignedInUser(`layout.${language === 'en' ? 'en' : 'pt'}`)
     await seed(user.tokens)
     const { page, errors } = await open(language, 360, user.tokens, user.username, '/financas/lancamento-financeiro')
-    // The first visit loads the page's chunks: more than the poll's default second on a busy machine.
+    // The first visit loads the page's chunks: up to 15 s on a busy machine, over the polls' default (tests/e2e/vitest.config.ts).
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(4)
 
     // Summary cards: every amount on one line, inside its card.
@@ -429,7 +429,7 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     const user = await newSignedInUser(`layout.wide.${language === 'en' ? 'en' : 'pt'}`)
     await seed(user.tokens)
     const { page, errors } = await open(language, 1280, user.tokens, user.username, '/financas/lancamento-financeiro')
-    // The first visit loads the page's chunks: more than the poll's default second on a busy machine.
+    // The first visit loads the page's chunks: up to 15 s on a busy machine, over the polls' default (tests/e2e/vitest.config.ts).
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(4)
     expect(await page.getByRole('search').isVisible()).toBe(true)
     expect(await page.locator('main thead th').nth(5).textContent()).toBe(t.account)

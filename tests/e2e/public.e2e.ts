@@ -188,7 +188,7 @@ describe('about page typewriter', () => {
     await page.getByTestId('typewriter').waitFor()
     // The prerendered page holds the intro's first frame; the whole text is there once the page has hydrated
     // (the app's code loads after the first paint), without any typing step in between.
-    await expect.poll(() => typed(page), { timeout: 10_000 }).toEqual(paragraphs)
+    await expect.poll(() => typed(page)).toEqual(paragraphs)
     expect(await state(page)).toBe('done')
     await context.close()
   })

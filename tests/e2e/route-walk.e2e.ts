@@ -135,7 +135,7 @@ function watch(page: Page) {
 /** The page has settled: its h1 is visible and nothing says it is still loading. */
 async function settled(page: Page, expect: ExpectStatic) {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 15_000 })
-  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0)
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0)
 }
 
 const combinations = (['pt-BR', 'en'] as const).flatMap((language) =>
@@ -171,7 +171,7 @@ describe.concurrent.each(['anonymous', 'User', 'Admin'] as const)('route walk as
       errors.length = 0
       await page.goto(path)
       const want = expectedPath(path, route.access, role)
-      await expect.poll(() => new URL(page.url()).pathname, { message: `${path} as ${role}`, timeout: 10_000 }).toBe(want)
+      await expect.poll(() => new URL(page.url()).pathname, { message: `${path} as ${role}` }).toBe(want)
       await settled(page, expect)
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language)
       expect(await page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(theme === 'dark')
