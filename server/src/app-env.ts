@@ -7,6 +7,8 @@ export interface AuthUser {
   id: number
   username: string
   role: Role
+  /** The user row's session key (users.session_key): an access token is this user's only while it carries it. */
+  sessionKey: string
 }
 
 /** Variables every request has. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refreshTokens, users } from '../../server/src/db/schema'
@@ -32,7 +32,7 @@ describe('POST /api/auth/v1/signin', () => {
     const [user] = await t.db.select().from(users).where(eq(users.username, username))
     expect(decodeProtectedHeader(body.accessToken).alg).toBe('HS256')
     const claims = decodeJwt(body.accessToken)
-    expect(claims).toMatchObject({ sub: String(user!.id), name: username, role: 'User' })
+    expect(claims).toMatchObject({ sub: String(user!.id), name: username, role: 'User', sk: user!.sessionKey })
     expect(claims.exp! - claims.iat!).toBe(15 * 60)
     expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
@@ -131,21 +131,38 @@ describe('GET /api/auth/v1/validate-token', () => {
     ['iat', (jwt: SignJWT) => jwt.setExpirationTime(issuedAt() + 15 * 60)],
   ])('is { valid: false } for a validly signed token without %s', async (_, claims) => {
     const session = await t.asUser()
-    const { sub } = decodeJwt(session.tokens.accessToken)
-    const token = await claims(new SignJWT({ name: session.username, role: 'User' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub!)).sign(
+    const { sub, sk } = decodeJwt(session.tokens.accessToken)
+    const token = await claims(new SignJWT({ name: session.username, role: 'User', sk }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub!)).sign(
       new TextEncoder().encode(t.config.jwtSecret),
     )
     expect(await (await validate(`Bearer ${token}`)).json()).toEqual({ valid: false })
     const guarded = await t.request('/v1/api/livro/desc/4/1', { headers: { authorization: `Bearer ${token}` } })
     expect(guarded.status).toBe(401)
     // The same claims with both present are accepted: only the missing claim is refused.
-    const complete = await new SignJWT({ name: session.username, role: 'User' })
+    const complete = await new SignJWT({ name: session.username, role: 'User', sk })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(sub!)
       .setIssuedAt(issuedAt())
       .setExpirationTime(issuedAt() + 15 * 60)
       .sign(new TextEncoder().encode(t.config.jwtSecret))
     expect(await (await validate(`Bearer ${complete}`)).json()).toEqual({ valid: true })
+  })
+
+  it('is { valid: false } for a validly signed token whose session key is not the user row\'s', async () => {
+    const session = await t.asUser()
+    const { sub } = decodeJwt(session.tokens.accessToken)
+    const other = await new SignJWT({ name: session.username, role: 'User', sk: '00000000-0000-4000-8000-000000000000' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub!)
+      .setIssuedAt(issuedAt())
+      .setExpirationTime(issuedAt() + 15 * 60)
+      .sign(new TextEncoder().encode(t.config.jwtSecret))
+    expect(await (await validate(`Bearer ${other}`)).json()).toEqual({ valid: false })
+    expect((await t.request('/v1/api/livro/desc/4/1', { headers: { authorization: `Bearer ${other}` } })).status).toBe(401)
+    // A new session key (what a restore draws) ends the user's live tokens at once.
+    expect((await t.request('/v1/api/livro/desc/4/1', { headers: session.headers })).status).toBe(200)
+    await t.db.update(users).set({ sessionKey: sql`gen_random_uuid()` }).where(eq(users.username, session.username))
+    expect((await t.request('/v1/api/livro/desc/4/1', { headers: session.headers })).status).toBe(401)
   })
 
   it('is { valid: false } once the token has expired (15 minutes)', async () => {

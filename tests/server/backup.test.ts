@@ -26,12 +26,17 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true })
 })
 
-/** Every row of every application table as PostgreSQL prints it. */
+/**
+ * Every row of every application table as PostgreSQL prints it, but what a restore renews on purpose: the users'
+ * session keys and the refresh tokens (every session before a restore ends; the tests below check that apart).
+ */
 async function contents(db: Database): Promise<Record<string, string[]>> {
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: Array<{ tablename: string }> }
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'refresh_tokens' order by tablename`)) as unknown as {
+    rows: Array<{ tablename: string }>
+  }
   const result: Record<string, string[]> = {}
   for (const { tablename } of tables.rows) {
-    const rows = (await db.execute(sql`select to_jsonb(t)::text as r from ${sql.identifier(tablename)} t order by 1`)) as unknown as { rows: Array<{ r: string }> }
+    const rows = (await db.execute(sql`select (to_jsonb(t) - 'session_key')::text as r from ${sql.identifier(tablename)} t order by 1`)) as unknown as { rows: Array<{ r: string }> }
     result[tablename] = rows.rows.map((row) => row.r)
   }
   return result
@@ -89,6 +94,14 @@ describe('backup and restore', () => {
     const restored = await restoreBackup(target.db, file)
     expect(restored).toEqual(written)
     expect(await contents(target.db)).toEqual(await contents(t.db))
+    // Sessions do not survive a restore: every user has a new session key and no refresh token is left.
+    const keys = async (db: Database) => ((await db.execute(sql`select id, session_key from users order by id`)) as unknown as { rows: Array<{ id: number; session_key: string }> }).rows
+    const before = await keys(t.db)
+    const after = await keys(target.db)
+    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id))
+    after.forEach((row, index) => expect(row.session_key).not.toBe(before[index]!.session_key))
+    expect(written.refresh_tokens).toBeGreaterThan(0)
+    expect(((await target.db.execute(sql`select count(*)::int as n from refresh_tokens`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0)
 
     // The sequences follow: a new row gets an id after the restored ones.
     const next = (await target.db.execute(sql`insert into categories (user_id, nome_categoria, tipo_categoria) select id, 'Nova', 'Receita' from users limit 1 returning id`)) as unknown as {
@@ -158,5 +171,46 @@ describe('backup and restore', () => {
     await expect(restoreBackup(target.db, newer)).rejects.toThrow(/restore it with that version or a later one/)
 
     expect(await contents(target.db)).toEqual(before)
+  })
+
+  it("a token from before a restore --replace never reads the account its id now names (the probe's M-1 sequence)", async () => {
+    const served = await createTestApp()
+    try {
+      const early = await served.asUser()
+      const file = join(folder, 'sessions.backup.gz')
+      await writeBackup(served.db, file)
+      // Ana signs up after the backup: the restore forgets her, and her id is handed out again.
+      const ana = await served.asUser()
+      const idOf = async (username: string) =>
+        ((await served.db.execute(sql`select id from users where username = ${username}`)) as unknown as { rows: Array<{ id: number }> }).rows[0]?.id
+      const anaId = await idOf(ana.username)
+      expect((await served.request('/v1/api/categoria', { headers: ana.headers })).status).toBe(200)
+
+      await restoreBackup(served.db, file)
+      const bia = await served.asUser()
+      expect(await idOf(bia.username)).toBe(anaId)
+      const created = await served.request('/v1/api/categoria', { method: 'POST', headers: bia.headers, body: { nomeCategoria: 'Só da Bia', tipoCategoria: 'Despesa' } })
+      expect(created.status).toBe(201)
+
+      // Ana's still unexpired token names id anaId, now Bia's: refused, and so is every session from before the restore.
+      const stolen = await served.request('/v1/api/categoria', { headers: ana.headers })
+      expect(stolen.status).toBe(401)
+      expect(await stolen.text()).not.toContain('Só da Bia')
+      expect((await served.request('/v1/api/categoria', { headers: early.headers })).status).toBe(401)
+      const validated = await served.request('/api/auth/v1/validate-token', { headers: ana.headers })
+      expect(validated.status).toBe(200)
+      expect(await validated.json()).toEqual({ valid: false })
+      for (const session of [ana, early]) {
+        const refreshed = await served.request('/api/auth/v1/refresh', { method: 'POST', body: { refreshToken: session.tokens.refreshToken } })
+        expect(refreshed.status).toBe(401)
+      }
+      // Bia's own session works, and the early user signs in again.
+      const own = await served.request('/v1/api/categoria', { headers: bia.headers })
+      expect(own.status).toBe(200)
+      expect(await own.text()).toContain('Só da Bia')
+      await served.login(early.username)
+    } finally {
+      await served.close()
+    }
   })
 })

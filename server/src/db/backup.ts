@@ -274,6 +274,11 @@ export async function restoreBackup(db: Database, file: string): Promise<Record<
     for (const [table, expected] of Object.entries(footer.linhas)) {
       if ((counts[table] ?? 0) !== expected) throw new BackupError(`The backup file is damaged (table ${table}: ${counts[table] ?? 0} rows of ${expected}): nothing was restored.`)
     }
+    // Every session issued before the restore ends: the users' tokens carry their session keys (services/tokens.ts
+    // sameAccount), so new keys refuse every access token, and no refresh token survives. Else a token whose id the
+    // restored database hands to a new user would read that person's data.
+    await tx.execute(sql`update users set session_key = gen_random_uuid()`)
+    await tx.execute(sql`delete from refresh_tokens`)
     // Ids handed out after the restore continue after the restored ones.
     for (const table of tables) {
       for (const column of table.sequences) {

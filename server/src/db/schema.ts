@@ -63,6 +63,11 @@ export const users = pgTable(
     role: varchar('role', { length: 10, enum: ['User', 'Admin'] })
       .notNull()
       .default('User'),
+    /**
+     * Every access token carries it and requireUser compares it with this row: a token names one account for
+     * good, even when a restore hands its id to someone else; a restore draws a new key for every user.
+     */
+    sessionKey: uuid('session_key').notNull().defaultRandom(),
     createdAt: createdAt(),
   },
   (table) => [

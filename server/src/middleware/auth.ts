@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AuthEnv } from '../app-env'
 import { forbidden, unauthorized } from '../http/errors'
 import type { AuthUsers } from '../services/auth-users'
-import { bearerToken, type TokenService } from '../services/tokens'
+import { bearerToken, sameAccount, type TokenService } from '../services/tokens'
 
 // Route guards (roles: docs/product-rules.md#accounts-and-roles). createApp builds them once and hands them to route modules as
 // `deps.requireUser` / `deps.requireAdmin`; put them in a route's `middleware` and read `c.var.user`.
@@ -10,7 +10,8 @@ import { bearerToken, type TokenService } from '../services/tokens'
 export type AuthMiddleware = MiddlewareHandler<AuthEnv>
 
 /**
- * 401 unless the request carries a valid bearer access token of a user who still exists; then sets
+ * 401 unless the request carries a valid bearer access token of a user who still exists (the same account:
+ * its session key, services/tokens.ts sameAccount); then sets
  * `c.var.user` as the database has it now, so a changed role applies at once (from the cache of
  * services/auth-users, which the database invalidates).
  */
@@ -19,8 +20,8 @@ export function createRequireUser(tokens: TokenService, users: AuthUsers): AuthM
     const token = bearerToken(c.req.header('authorization'))
     if (!token) throw unauthorized('unauthorized')
     const claims = await tokens.verifyAccessToken(token)
-    const user = claims && (await users.find(claims.id))
-    if (!user) throw unauthorized('invalid_token')
+    const user = claims ? await users.find(claims.id) : undefined
+    if (!claims || !sameAccount(claims, user)) throw unauthorized('invalid_token')
     c.set('user', user)
     await next()
   }

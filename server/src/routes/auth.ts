@@ -14,7 +14,7 @@ import { languageFromHeader, translate } from '../i18n'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { rateLimit } from '../http/rate-limit'
 import { caseInsensitive, parseInput } from '../http/validation'
-import { bearerToken } from '../services/tokens'
+import { bearerToken, sameAccount } from '../services/tokens'
 
 // Authentication endpoints (docs/product-rules.md#accounts-and-roles): sign-in, sign-up, token check, refresh, sign-out.
 
@@ -121,8 +121,8 @@ export function authRoutes(deps: AppDeps) {
     // bearer token is no token at all.
     const token = bearerToken(c.req.header('authorization'))
     if (!token) throw unauthorized('unauthorized')
-    const user = await deps.tokens.verifyAccessToken(token)
-    const valid = user !== null && (await deps.authUsers.find(user.id)) !== undefined
+    const claims = await deps.tokens.verifyAccessToken(token)
+    const valid = claims !== null && sameAccount(claims, await deps.authUsers.find(claims.id))
     return c.json({ valid }, 200)
   })
 

@@ -3,8 +3,8 @@ import type { Listen } from '../db/client'
 
 // Who the user of an access token is now (its role as of this request): requireUser asks on every signed-in
 // request. On PGlite the answers come from an in-process cache that the database keeps honest: a
-// trigger (migration 0002) announces every changed role or username and every deleted user on
-// channel auth_user_changed, PGlite hands the announcement over before the changing statement
+// trigger (migrations 0002 and 0012) announces every changed role, username or session key and every deleted user
+// (and '*' when the table is truncated) on channel auth_user_changed, PGlite hands the announcement over before the changing statement
 // returns, and the cache drops that user, so a demoted or deleted user loses access with the very
 // next request, as before. Without such a listener (PostgreSQL, whose notifications arrive on
 // another connection a moment after the commit, or before LISTEN is in place) every lookup reads
@@ -49,7 +49,9 @@ export function createAuthUsers({ load, listen, clock, maxEntries = 10_000, maxA
     AUTH_USER_CHANNEL,
     (payload) => {
       epoch += 1
-      entries.delete(Number(payload))
+      // '*': the users table was truncated (a restore, migration 0012), so no cached user is known any more.
+      if (payload === '*') entries.clear()
+      else entries.delete(Number(payload))
     },
     (state) => {
       epoch += 1

@@ -68,7 +68,7 @@ export function createAuthService({
         expiresAt: new Date(clock.now() + REFRESH_TOKEN_TTL_MS),
       })
       .returning({ id: refreshTokens.id })
-    const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role })
+    const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role, sessionKey: user.sessionKey })
     return { pair: { accessToken, refreshToken, role: user.role }, id: row!.id }
   }
 
@@ -83,7 +83,7 @@ export function createAuthService({
     if (!next || next.tokenHash !== hashRefreshToken(successor) || next.revokedAt || next.expiresAt.getTime() <= clock.now()) return undefined
     const user = await findUserById(db, next.userId)
     if (!user) return undefined
-    const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role })
+    const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role, sessionKey: user.sessionKey })
     return { accessToken, refreshToken: successor, role: user.role }
   }
 

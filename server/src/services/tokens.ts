@@ -3,8 +3,8 @@ import { jwtVerify, SignJWT } from 'jose'
 import { roleSchema } from '@contract/auth'
 import type { AuthUser, Clock } from '../app-env'
 
-// Access and refresh tokens: a 15-minute HS256 JWT with claims sub, name and role, and
-// an opaque 30-day refresh token that is stored only as its sha256.
+// Access and refresh tokens: a 15-minute HS256 JWT with claims sub, name, role and sk (the user row's session
+// key, which requireUser compares: see sameAccount), and an opaque 30-day refresh token stored only as its sha256.
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -31,7 +31,7 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
       createHmac('sha256', secret).update(`refresh-rotation\u0000${refreshToken}`).digest('base64url'),
     issueAccessToken(user) {
       const issuedAt = Math.floor(clock.now() / 1000)
-      return new SignJWT({ name: user.username, role: user.role })
+      return new SignJWT({ name: user.username, role: user.role, sk: user.sessionKey })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt(issuedAt)
@@ -48,14 +48,21 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
         })
         const id = Number(payload.sub)
         const role = roleSchema.safeParse(payload.role)
-        if (!Number.isSafeInteger(id) || typeof payload.name !== 'string' || !role.success) return null
-        return { id, username: payload.name, role: role.data }
+        if (!Number.isSafeInteger(id) || typeof payload.name !== 'string' || typeof payload.sk !== 'string' || !role.success) return null
+        return { id, username: payload.name, role: role.data, sessionKey: payload.sk }
       } catch {
         return null
       }
     },
   }
 }
+
+/**
+ * Whether a verified token's claims still name `user`, the row its id loads: the same session key. A restore
+ * can hand a token's id to a new person, and draws new keys for everyone (db/backup.ts), so an old token
+ * then names nobody; its name claim alone would not do (a new account may take the same username).
+ */
+export const sameAccount = (claims: AuthUser, user: AuthUser | undefined): user is AuthUser => user !== undefined && user.sessionKey === claims.sessionKey
 
 /** A new opaque refresh token (256 random bits, base64url). */
 export const newRefreshToken = () => randomBytes(32).toString('base64url')

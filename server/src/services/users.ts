@@ -33,7 +33,7 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
  * a role change applies to the user's next request.
  */
 export async function findAuthUser(db: Database, id: number): Promise<AuthUser | undefined> {
-  const [user] = await db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.id, id))
+  const [user] = await db.select({ id: users.id, username: users.username, role: users.role, sessionKey: users.sessionKey }).from(users).where(eq(users.id, id))
   return user
 }
 
@@ -43,7 +43,7 @@ export async function findAuthUser(db: Database, id: number): Promise<AuthUser |
  */
 export function authUserLookup(db: Database): (id: number) => Promise<AuthUser | undefined> {
   const query = db
-    .select({ id: users.id, username: users.username, role: users.role })
+    .select({ id: users.id, username: users.username, role: users.role, sessionKey: users.sessionKey })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('find_auth_user')
