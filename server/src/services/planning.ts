@@ -20,8 +20,8 @@ import { ownedBy } from '../db/scope'
 import { badRequest, notFound } from '../http/errors'
 import type { BankAccountService } from './bank-accounts'
 import { calendarOf } from './card-calendar'
-import { categoryProblem } from './category-check'
 import { countedAmount } from './entry-amounts'
+import type { Executor } from './installment-links'
 import type { Period } from './entries'
 import { ensureOccurrences, todayOf } from './recurrences'
 
@@ -35,6 +35,22 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 }
 
 const cents = (decimal: string | null | undefined) => decimalToCents(decimal ?? '0')
+
+/**
+ * The user's category `categoryId` (undefined when not theirs), its row locked until the transaction ends:
+ * every budget write of a category takes this lock first, so the writes of one category run one after the
+ * other and each reads what the one before it committed (two at once otherwise both found a month without a
+ * row and both inserted it: 500 on the unique key on PostgreSQL). `for no key update` leaves entries that
+ * name the category (their foreign key check) free to be written meanwhile.
+ */
+async function lockedCategory(tx: Executor, userId: number, categoryId: number) {
+  const [category] = await tx
+    .select({ tipo: categories.tipoCategoria })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), ownedBy(categories, userId)))
+    .for('no key update')
+  return category
+}
 
 /** The first instant of month 'YYYY-MM' (São Paulo). */
 const monthStart = (month: string) => dayStart(`${month}-01`)
@@ -98,16 +114,16 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
     },
 
     async putBudget(userId, input) {
-      // A budget limits spending: only an expense category has one.
-      const category = await categoryProblem(db, userId, input.categoriaId, 'Despesa')
-      if (category) throw badRequest(category, { categoriaId: category })
       const values = { valorLimite: centsToDecimal(input.valorLimite), repetir: input.repetir }
       await db.transaction(async (tx) => {
+        // A budget limits spending: only an expense category has one.
+        const category = await lockedCategory(tx, userId, input.categoriaId)
+        if (!category) throw badRequest('unknown_category', { categoriaId: 'unknown_category' })
+        if (category.tipo !== 'Despesa') throw badRequest('category_type_mismatch', { categoriaId: 'category_type_mismatch' })
         const [current] = await tx
           .select({ valorLimite: budgets.valorLimite })
           .from(budgets)
           .where(and(eq(budgets.categoriaId, input.categoriaId), eq(budgets.mes, input.mes)))
-          .for('update')
         await tx
           .insert(budgets)
           .values({ userId, categoriaId: input.categoriaId, mes: input.mes, ...values })
@@ -127,11 +143,7 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
 
     async removeBudget(userId, query) {
       await db.transaction(async (tx) => {
-        const [category] = await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(and(eq(categories.id, query.categoriaId), ownedBy(categories, userId)))
-        if (!category) throw notFound()
+        if (!(await lockedCategory(tx, userId, query.categoriaId))) throw notFound()
         await tx.delete(budgets).where(and(eq(budgets.categoriaId, query.categoriaId), gte(budgets.mes, query.mes)))
         // A repeating limit from an earlier month would still apply: a row without a limit ends it here.
         const [earlier] = await tx
@@ -139,7 +151,13 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
           .from(budgets)
           .where(and(eq(budgets.categoriaId, query.categoriaId), sql`${budgets.mes} < ${query.mes}`, eq(budgets.repetir, true)))
           .limit(1)
-        if (earlier) await tx.insert(budgets).values({ userId, categoriaId: query.categoriaId, mes: query.mes, valorLimite: null, repetir: true })
+        if (earlier) {
+          const end = { valorLimite: null, repetir: true }
+          await tx
+            .insert(budgets)
+            .values({ userId, categoriaId: query.categoriaId, mes: query.mes, ...end })
+            .onConflictDoUpdate({ target: [budgets.categoriaId, budgets.mes], set: end })
+        }
       })
     },
 
