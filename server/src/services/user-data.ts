@@ -140,16 +140,17 @@ export interface UserDataService {
  * The user data service over `db`.
  */
 export function createUserDataService({ db, clock }: { db: Database; clock: Clock }): UserDataService {
-  /** Locks the user's row (two imports at once: the second waits, then finds data) and tells whether they own any row. */
+  /**
+   * Locks the user's row (two imports at once: the second waits, then finds data) and tells whether they own
+   * any row. Two statements: the check after the lock is taken, so it reads what the import it waited for
+   * committed (in the statement that waited, PostgreSQL reads the tables as they were before the wait).
+   */
   async function lockAndCheckEmpty(executor: Executor, userId: number): Promise<boolean> {
+    await executor.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
     const owned = [books, categories, bankCards, accountHolders, bankAccounts, transfers, cardStatementPayments, entries, installmentPlans, recurrences, budgets].map(
       (table) => sql`exists (select 1 from ${table} where ${ownedBy(table, userId)})`,
     )
-    const [row] = await executor
-      .select({ hasData: sql<boolean>`${sql.join(owned, sql` or `)}` })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
+    const [row] = await executor.select({ hasData: sql<boolean>`${sql.join(owned, sql` or `)}` }).from(sql`(select 1) as one`)
     return row?.hasData === true
   }
 
