@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits } from '../../server/src/db/schema'
-import { clientIpResolver, forwardedClient } from '../../server/src/http/client-ip'
+import { clientIpResolver, clientKey, forwardedClient } from '../../server/src/http/client-ip'
 import { errorResponse, type ApiError } from '../../server/src/http/errors'
 import { databaseRateLimitStore, memoryRateLimitStore, rateLimit, RATE_LIMIT_SWEEP_MS } from '../../server/src/http/rate-limit'
 import { createTestApp, createTestClock, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
@@ -103,6 +103,25 @@ describe('failed sign-ins per username and address', () => {
     expect((await signIn(username, TEST_PASSWORD, fromAddress('203.0.113.99'))).status).toBe(200)
   })
 
+  it('30 wrong passwords at once from one address: 5 are checked (401), the other 25 answer 429 with Retry-After', async () => {
+    // Counting after the check let every attempt in flight pass it: the per-address limit's 10 were all checked.
+    const username = uniqueUsername()
+    await t.signUp(username)
+    const attacker = fromAddress('192.0.2.99')
+    const answers = await Promise.all(Array.from({ length: 30 }, () => signIn(username, 'wrong password', attacker)))
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25)
+    for (const answer of answers.filter((one) => one.status === 429)) {
+      expect(Number(answer.headers.get('retry-after')), 'Retry-After').toBeGreaterThan(0)
+      expect(((await answer.json()) as { code: string }).code).toBe('rate_limited')
+    }
+    for (const answer of answers.filter((one) => one.status === 401)) expect(((await answer.json()) as { code: string }).code).toBe('invalid_credentials')
+    // The owner's right password from there is refused too until the window ends.
+    t.clock.advance(60 * 1000)
+    expect((await signIn(username, TEST_PASSWORD, attacker)).status).toBe(429)
+  })
+
   it('a successful sign-in clears the failure count of its address', async () => {
     const username = uniqueUsername()
     await t.signUp(username)
@@ -153,6 +172,44 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
     expect(forwardedClient('198.51.100.7', 0)).toBeUndefined()
   })
 
+  it('keys on what one client cannot vary: no port, IPv4-mapped as IPv4, IPv6 by its /64 however written', () => {
+    const table: Array<[string, string]> = [
+      ['203.0.113.5', '203.0.113.5'],
+      [' 203.0.113.5 ', '203.0.113.5'],
+      // A port, as some proxies write it.
+      ['203.0.113.5:1000', '203.0.113.5'],
+      ['203.0.113.5:65535', '203.0.113.5'],
+      ['[2001:db8::1]:443', '2001:db8:0:0::/64'],
+      ['[2001:db8::1]', '2001:db8:0:0::/64'],
+      ['[::ffff:203.0.113.5]:80', '203.0.113.5'],
+      // IPv4-mapped IPv6 (a dual-stack socket's IPv4 peer) is the IPv4 address, dotted or in hex.
+      ['::ffff:203.0.113.5', '203.0.113.5'],
+      ['::FFFF:203.0.113.5', '203.0.113.5'],
+      ['::ffff:cb00:7105', '203.0.113.5'],
+      ['0:0:0:0:0:ffff:cb00:7105', '203.0.113.5'],
+      ['::ffff:127.0.0.1', '127.0.0.1'],
+      // IPv6: the /64, whatever the interface part, the case, leading zeros or where :: stands.
+      ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+      ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+      ['2001:DB8:1:2:AbCd::9', '2001:db8:1:2::/64'],
+      ['2001:0db8:0001:0002:0000:0000:0000:0001', '2001:db8:1:2::/64'],
+      ['2001:db8:0:0:1::1', '2001:db8:0:0::/64'],
+      ['2001:db8::', '2001:db8:0:0::/64'],
+      ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+      ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+      ['[fe80::1%eth0]:8080', 'fe80:0:0:0::/64'],
+      ['::1', '0:0:0:0::/64'],
+      ['::', '0:0:0:0::/64'],
+      ['64:ff9b::203.0.113.5', '64:ff9b:0:0::/64'],
+      // Not an address: kept as it is.
+      ['unknown', 'unknown'],
+      ['example.com:80', 'example.com:80'],
+      ['203.0.113.256', '203.0.113.256'],
+      ['[not-an-address]:80', '[not-an-address]:80'],
+    ]
+    expect(table.map(([address]) => [address, clientKey(address)])).toEqual(table)
+  })
+
   it('is the socket peer without TRUST_PROXY, and without the header', async () => {
     const app = new Hono()
     const peer = { incoming: { socket: { remoteAddress: '192.0.2.9', remotePort: 40000, remoteFamily: 'IPv4' } } }
@@ -182,6 +239,39 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
         statuses.push(response.status)
       }
       expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(10).fill(429)])
+    } finally {
+      await proxied.close()
+    }
+  })
+
+  it('30 wrong passwords from 1.2.3.4 with 30 ports, or from 30 addresses of one /64, count against one key', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: 1 }, clientIp: undefined })
+    try {
+      const attempts = async (username: string, address: (i: number) => string) => {
+        const statuses: number[] = []
+        for (let i = 0; i < 30; i++) {
+          const response = await proxied.request('/api/auth/v1/signin', {
+            body: { nomeUsuario: username, senha: 'wrong password' },
+            headers: { 'x-forwarded-for': address(i) },
+          })
+          statuses.push(response.status)
+        }
+        return statuses
+      }
+      const lockedOut = [...Array<number>(5).fill(401), ...Array<number>(25).fill(429)]
+      const username = uniqueUsername()
+      await proxied.signUp(username)
+      expect(await attempts(username, (i) => `1.2.3.4:${1000 + i}`)).toEqual(lockedOut)
+      // The same address, IPv4-mapped, is the same key.
+      expect((await attempts(username, () => '::ffff:1.2.3.4')).every((status) => status === 429)).toBe(true)
+      // 30 addresses of one /64, in upper and lower case, with and without a port.
+      const other = uniqueUsername()
+      await proxied.signUp(other)
+      const inOneBlock = (i: number) => (i % 2 === 0 ? `2001:db8:1:2:${((i * 4099) % 0x10000).toString(16)}::${i}` : `[2001:DB8:1:2:0:0:${i.toString(16).toUpperCase()}:1]:${40000 + i}`)
+      expect(await attempts(other, inOneBlock)).toEqual(lockedOut)
+      // The next /64 is another key.
+      const response = await proxied.request('/api/auth/v1/signin', { body: { nomeUsuario: other, senha: 'wrong password' }, headers: { 'x-forwarded-for': '2001:db8:1:3::1' } })
+      expect(response.status).toBe(401)
     } finally {
       await proxied.close()
     }
@@ -256,6 +346,15 @@ describe('several API processes over one database (two apps; the rate_limits tab
     for (const app of [first, second, first, second, first]) expect((await signInOn(app, username, 'wrong password', ip)).status).toBe(401)
     expect((await signInOn(second, username, TEST_PASSWORD, ip)).status).toBe(429)
     expect((await signInOn(first, username, TEST_PASSWORD, ip)).status).toBe(429)
+  })
+
+  it('30 wrong passwords at once, half on each: 5 are checked in all, the rest 429', async () => {
+    const username = uniqueUsername()
+    await first.signUp(username)
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signInOn(i % 2 === 0 ? first : second, username, 'wrong password', '203.0.113.152')))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(25).fill(429)])
+    expect(answers.filter((answer) => answer.status === 429).every((answer) => Number(answer.headers.get('retry-after')) > 0)).toBe(true)
   })
 
   it("a user's writes count on both together", async () => {

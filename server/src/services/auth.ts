@@ -101,14 +101,14 @@ export function createAuthService({
 
     async signIn({ nomeUsuario, senha }, clientAddress) {
       const failureKey = `login-failure:${nomeUsuario.toLowerCase()}\n${clientAddress}`
-      const wait = await loginFailures.retryAfter(failureKey)
+      // Each attempt is counted as a failure before its password is checked, in one atomic step of the
+      // store (checking first and counting after let concurrent attempts all pass the check: 30 at once got
+      // 10 guesses). A sixth attempt in the window is refused unchecked; a success clears the count.
+      const wait = await loginFailures.take(failureKey)
       if (wait > 0) throw tooManyRequests(wait)
       const user = await findUserByUsername(db, nomeUsuario)
       const valid = user ? await verifyPassword(user.passwordHash, senha) : await verifyAgainstDummy(senha).then(() => false)
-      if (!user || !valid) {
-        await loginFailures.hit(failureKey)
-        throw unauthorized('invalid_credentials')
-      }
+      if (!user || !valid) throw unauthorized('invalid_credentials')
       await loginFailures.reset(failureKey)
       return (await issueTokens(user)).pair
     },
