@@ -12,7 +12,7 @@ import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import { amountToCents, centsToAmount, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
-import { recurrenceCreateSchema, recurrenceUpdateSchema } from '@/api/schemas/recurrence'
+import { recurrenceCreateSchema, recurrenceUpdateSchema, seriesStartProblem } from '@/api/schemas/recurrence'
 import type { Recurrence, RecurrenceCreateInput, RecurrenceFrequency, RecurrenceUpdateInput, WeekendAdjustment } from '@/api/schemas/recurrence'
 import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState, FormValidator } from './form-core'
@@ -65,7 +65,16 @@ export function recurrenceRequest(values: RecurrenceValues): Record<string, unkn
   }
 }
 
-export const validateNewRecurrence = schemaValidator<RecurrenceValues>(recurrenceCreateSchema, recurrenceRequest, recurrenceFields)
+const newRecurrenceSchema = schemaValidator<RecurrenceValues>(recurrenceCreateSchema, recurrenceRequest, recurrenceFields)
+
+/** The POST's contract, and the earliest start the server allows on `today` (seriesStartProblem). */
+export const validateNewRecurrence =
+  (today: string): FormValidator<RecurrenceValues> =>
+  (values) => {
+    const errors = newRecurrenceSchema(values)
+    const tooOld = errors.dataInicio ? null : seriesStartProblem(values.dataInicio, today)
+    return tooOld ? { ...errors, dataInicio: tooOld } : errors
+  }
 
 /** An edit is checked with the PUT's contract: the series' id and the day the change applies from. */
 export const validateEditedRecurrence = (id: number): FormValidator<RecurrenceValues> =>
@@ -140,6 +149,8 @@ export interface RecurrenceFormContext {
   /** The line above the buttons: a blocked submit or a failed save. */
   error: MessageDescriptor | null
   saved: Recurrence | null
+  /** Today ('YYYY-MM-DD', São Paulo): a new series may start at most RECURRENCE_MAX_YEARS_BACK before it. */
+  today: string
 }
 
 export interface RecurrenceFormInput {
@@ -154,8 +165,8 @@ export type RecurrenceFormEvent = { type: 'field.change'; field: RecurrenceField
 
 export type RecurrenceFormOutput = { outcome: 'saved'; recurrence: Recurrence } | { outcome: 'closed' }
 
-const validatorOf = (context: Pick<RecurrenceFormContext, 'original'>): FormValidator<RecurrenceValues> =>
-  context.original === null ? validateNewRecurrence : validateEditedRecurrence(context.original.id)
+const validatorOf = (context: Pick<RecurrenceFormContext, 'original' | 'today'>): FormValidator<RecurrenceValues> =>
+  context.original === null ? validateNewRecurrence(context.today) : validateEditedRecurrence(context.original.id)
 
 const validationMessage = (form: FormState<RecurrenceValues>): MessageDescriptor | null =>
   blockedSubmitMessage(form.errors, { missing: recurrenceFormMessages.fillRequired, invalid: recurrenceFormMessages.invalid })
@@ -209,6 +220,7 @@ export const recurrenceFormMachine = setup({
     cards: input.cards ?? [],
     error: null,
     saved: null,
+    today: input.today,
   }),
   initial: 'loading',
   states: {

@@ -96,6 +96,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'Período inválido: a data inicial é posterior à final.',
     en: 'Invalid period: the start date is after the end date.',
   },
+  recurrence_start_too_old: {
+    pt: 'Uma recorrência pode começar no máximo 2 anos antes de hoje.',
+    en: 'A recurring entry may start at most 2 years before today.',
+  },
   period_too_many_days: {
     pt: 'O período pode ter no máximo 366 dias.',
     en: 'The period may span at most 366 days.',

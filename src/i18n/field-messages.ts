@@ -44,6 +44,7 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   plan_total_mismatch: msg`Every installment is already paid: the total must be their sum.`,
   invalid_period: msg`Invalid period: the start date is after the end date.`,
   period_too_many_days: msg`The period may span at most 366 days.`,
+  recurrence_start_too_old: msg`A recurring entry may start at most 2 years before today.`,
   period_too_long: msg`The period may span at most 120 months.`,
   projection_too_far: msg`The projection reaches at most one year from today.`,
   unsupported_format: msg`This file is not a data export of this site.`,

@@ -1,6 +1,6 @@
 // Planning bench: one user with 100,000 entries (one every 50 minutes from about nine and a half years ago to a
 // year ahead: the past ones settled on two accounts, the later ones pending, one in 10 on a card with statements)
-// and 30 open-ended recurring series started over the last 5 years (created through the API, so their
+// and 30 open-ended recurring series started over the last 2 years (created through the API, so their
 // occurrences are the service's own: monthly, every 15 days, weekly, yearly). Then p50/p95 of sequential
 // requests against the real server: a month's GET /v1/api/lancamento/periodo with nothing to generate, the same
 // call for each later month past the generation horizon (each one moves the horizon a month: 30 series'
@@ -64,7 +64,7 @@ export async function seedPlanning(target: DatabaseTarget) {
   }
 }
 
-/** The 30 series: 15 monthly (on days 1–31, the 29th–31st clamped), 5 every 15 days, 5 weekly, 5 yearly, started over the last 5 years. */
+/** The 30 series: 15 monthly (on days 1–31, the 29th–31st clamped), 5 every 15 days, 5 weekly, 5 yearly, started over the last 2 years (the earliest start a series may have). */
 export function seriesBodies(today: string) {
   const frequencies: RecurrenceFrequency[] = [...Array<RecurrenceFrequency>(15).fill('Mensal'), ...Array<RecurrenceFrequency>(5).fill('Quinzenal'), ...Array<RecurrenceFrequency>(5).fill('Semanal'), ...Array<RecurrenceFrequency>(5).fill('Anual')]
   return frequencies.map((frequencia, index) => ({
@@ -72,8 +72,8 @@ export function seriesBodies(today: string) {
     valor: 50 + index * 10,
     tipoLancamento: index % 6 === 0 ? 'Receita' : 'Despesa',
     frequencia,
-    // Spread over the last 5 years, on varied days of the month.
-    dataInicio: addCalendarDays(addCalendarMonths(today, -60 + index * 2), (index * 7) % 28),
+    // Spread over the last 2 years (RECURRENCE_MAX_YEARS_BACK; until 2026-12 over 5), on varied days of the month.
+    dataInicio: addCalendarDays(addCalendarMonths(today, -23 + Math.floor((index * 4) / 5)), (index * 7) % 28),
     ajusteFimDeSemana: (['Nenhum', 'Antecipar', 'Adiar'] as const)[index % 3],
   }))
 }
@@ -176,7 +176,7 @@ export async function planningBench(freePort: () => Promise<number>) {
   for (const kind of kinds) {
     const result = await benchOn(kind, await freePort())
     console.info(
-      `\nPlanning, ${PLANNING_ENTRIES.toLocaleString('en-US')} entries and ${PLANNING_SERIES} open-ended series started over 5 years on ${kind} (sequential requests from a client process of its own; creating a series with its occurrences: ${result.createMs.toFixed(0)} ms each; targets on PGlite: periodo p95 ≤ ${TARGETS.period} ms, projecao p95 ≤ ${TARGETS.projection} ms)\n`,
+      `\nPlanning, ${PLANNING_ENTRIES.toLocaleString('en-US')} entries and ${PLANNING_SERIES} open-ended series started over 2 years on ${kind} (sequential requests from a client process of its own; creating a series with its occurrences: ${result.createMs.toFixed(0)} ms each; targets on PGlite: periodo p95 ≤ ${TARGETS.period} ms, projecao p95 ≤ ${TARGETS.projection} ms)\n`,
     )
     console.table(result.rows)
   }

@@ -127,7 +127,11 @@ describe('recurrenceForm machine', () => {
   }
 
   it('validates with the shared contract: required fields, a Brazilian amount, the end before the start', async () => {
-    expect(validateNewRecurrence(emptyRecurrenceValues(TODAY))).toEqual({ descricao: 'required', valor: 'required', tipoLancamento: 'required' })
+    expect(validateNewRecurrence(TODAY)(emptyRecurrenceValues(TODAY))).toEqual({ descricao: 'required', valor: 'required', tipoLancamento: 'required' })
+    // A start at most 2 years back, as the server allows it on the same day.
+    const filled = { ...emptyRecurrenceValues(TODAY), descricao: 'Aluguel', valor: '100', tipoLancamento: 'Despesa' }
+    expect(validateNewRecurrence(TODAY)({ ...filled, dataInicio: '2024-11-20' })).toEqual({})
+    expect(validateNewRecurrence(TODAY)({ ...filled, dataInicio: '2024-11-19' })).toEqual({ dataInicio: 'recurrence_start_too_old' })
     const { actor, held } = start()
     held.loadCategories.runs[0]!.resolve(categories)
     await waitFor(actor, (s) => s.matches('editing'))

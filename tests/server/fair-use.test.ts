@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INSTALLMENT_COUNT_MAX } from '../../src/api/schemas/installment'
+import { addCalendarDays, addCalendarMonths } from '../../src/api/schemas/recurrence'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
@@ -73,6 +74,70 @@ describe('writes per minute per user', () => {
     } finally {
       await small.close()
     }
+  })
+})
+
+describe('rows a call makes count, not only calls', () => {
+  const weekly = (categoriaId: number, dataInicio: string) => ({ descricao: 'Academia', valor: 99, tipoLancamento: 'Despesa', categoriaId, frequencia: 'Semanal', dataInicio })
+  const today = () => new Date(t.clock.now()).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+
+  it('a series starts at most 2 years back: earlier is 400 with the translated message on dataInicio; an old start kept by an edit stays', async () => {
+    const session = await t.asUser()
+    const category = await api.createCategory(session, { nomeCategoria: 'Academia', tipoCategoria: 'Despesa' })
+    const earliest = addCalendarMonths(today(), -24)
+    const before = addCalendarDays(earliest, -1)
+    expect(await errorBody(api.call(session, 'POST', '/v1/api/recorrencia', weekly(category.id, '1900-01-01'), 'en'), 400)).toMatchObject({
+      code: 'recurrence_start_too_old',
+      errors: { dataInicio: 'A recurring entry may start at most 2 years before today.' },
+    })
+    expect(await errorBody(api.call(session, 'POST', '/v1/api/recorrencia', weekly(category.id, before), 'pt-BR'), 400)).toMatchObject({
+      errors: { dataInicio: 'Uma recorrência pode começar no máximo 2 anos antes de hoje.' },
+    })
+    const created = await api.call(session, 'POST', '/v1/api/recorrencia', { ...weekly(category.id, earliest), frequencia: 'Mensal' })
+    expect(created.status).toBe(201)
+    const series = (await created.json()) as { id: number }
+    // A year later the start is 3 years back: an edit that keeps it is fine, one that moves it further back is not.
+    t.clock.advance(365 * 24 * 60 * 60 * 1000)
+    try {
+      const later = { ...session, headers: { authorization: `Bearer ${(await t.login(session.username)).accessToken}` } }
+      const body = { ...weekly(category.id, earliest), frequencia: 'Mensal', id: series.id, valor: 120 }
+      expect((await api.call(later, 'PUT', '/v1/api/recorrencia', body)).status).toBe(200)
+      expect((await errorBody(api.call(later, 'PUT', '/v1/api/recorrencia', { ...body, dataInicio: addCalendarDays(earliest, -7) }), 400)).code).toBe('recurrence_start_too_old')
+    } finally {
+      t.clock.advance(-365 * 24 * 60 * 60 * 1000)
+    }
+  })
+
+  it('the occurrences a series makes are counted in 10-second windows (500 rows at 600 writes a minute), its writes refused once spent; reads are charged, never refused', async () => {
+    const heavy = await t.asUser()
+    const category = await api.createCategory(heavy, { nomeCategoria: 'Academia', tipoCategoria: 'Despesa' })
+    const earliest = addCalendarMonths(today(), -24)
+    // A weekly series from 2 years back makes about 157 occurrences (through today + 12 months): three fit, the
+    // fourth passes (the window held 471 before it) and spends the window.
+    for (let index = 1; index <= 4; index++) {
+      const answer = await api.call(heavy, 'POST', '/v1/api/recorrencia', weekly(category.id, earliest))
+      expect(answer.status, `series ${index}`).toBe(201)
+    }
+    const refused = await api.call(heavy, 'POST', '/v1/api/recorrencia', weekly(category.id, earliest), 'en')
+    expect(refused.status).toBe(429)
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(10)
+    expect(await refused.json()).toMatchObject({ code: 'too_many_writes', message: 'Too many changes in a short time. Wait a minute and try again.' })
+    expect((await noopWrite(t, heavy)).status).toBe(429)
+    // Reads go on, and another user's writes are not affected.
+    expect((await t.request('/v1/api/recorrencia', { headers: heavy.headers })).status).toBe(200)
+    const other = await t.asUser()
+    expect((await noopWrite(t, other)).status).toBe(404)
+    // The next window takes writes again; a read whose months make occurrences (4 series × 3 years more) spends it.
+    t.clock.advance(10 * 1000)
+    expect((await noopWrite(t, heavy)).status).toBe(404)
+    const far = addCalendarMonths(today(), 48)
+    const read = await t.request(`/v1/api/lancamento/periodo?dataInicio=${far.slice(0, 8)}01&dataFim=${far}`, { headers: heavy.headers })
+    expect(read.status).toBe(200)
+    expect((await noopWrite(t, heavy)).status).toBe(429)
+    t.clock.advance(10 * 1000)
+    expect((await noopWrite(t, heavy)).status).toBe(404)
   })
 })
 

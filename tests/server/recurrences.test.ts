@@ -92,8 +92,10 @@ describe('occurrences', () => {
 
   it('yearly on 29 Feb, fortnightly, weekly and the weekend rules', async () => {
     const who = await owner()
-    const leap = await create(who, { descricao: 'Seguro', frequencia: 'Anual', dataInicio: '2024-02-29' })
-    expect((await occurrences(leap.id)).map((row) => row.dia)).toEqual(['2024-02-29', '2025-02-28', '2026-02-28', '2027-02-28'])
+    // The next 29 Feb (a series starts at most 2 years back, and 2024's is further): a read of 2031 makes them.
+    const leap = await create(who, { descricao: 'Seguro', frequencia: 'Anual', dataInicio: '2028-02-29' })
+    await inPeriod(who.session, '2031-01-01', '2031-03-31')
+    expect((await occurrences(leap.id)).map((row) => row.dia)).toEqual(['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28'])
     const fortnight = await create(who, { descricao: 'Diarista', frequencia: 'Quinzenal', dataInicio: '2026-11-01', dataFim: '2026-12-31' })
     expect((await occurrences(fortnight.id)).map((row) => row.dia)).toEqual(['2026-11-01', '2026-11-16', '2026-12-01', '2026-12-16', '2026-12-31'])
     const weekly = await create(who, { descricao: 'Feira', frequencia: 'Semanal', dataInicio: '2026-11-03', dataFim: '2026-11-24' })

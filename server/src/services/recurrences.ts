@@ -6,6 +6,7 @@ import {
   generationHorizon,
   nextOccurrence,
   occurrencesBetween,
+  seriesStartProblem,
   type Recurrence,
   type RecurrenceCreate,
   type RecurrenceDeleteQuery,
@@ -16,6 +17,7 @@ import type { Database } from '../db/client'
 import { bankCards, entries, recurrenceSkips, recurrences } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound, type FieldErrors } from '../http/errors'
+import { countCreatedRows } from '../http/fair-use'
 import { isOwnBankAccount } from './bank-accounts'
 import { calendarOf, ownCard } from './card-calendar'
 import { categoryProblem } from './category-check'
@@ -92,6 +94,7 @@ async function generateMany(executor: Executor, items: ReadonlyArray<{ series: S
     ])
   })
   if (rows.length === 0 && mark.length === 0) return
+  countCreatedRows(rows.length)
   const marked =
     mark.length === 0
       ? sql``
@@ -220,6 +223,8 @@ export function createRecurrenceService({ db, clock }: { db: Database; clock: Cl
 
     async create(userId, input) {
       const today = todayOf(clock)
+      const tooOld = seriesStartProblem(input.dataInicio, today)
+      if (tooOld) throw badRequest(tooOld, { dataInicio: tooOld })
       return db.transaction(async (tx) => {
         await checkReferences(tx, userId, input)
         const until = generationHorizon(today)
@@ -237,6 +242,9 @@ export function createRecurrenceService({ db, clock }: { db: Database; clock: Cl
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(recurrences).where(mine(userId, input.id)).for('update')
         if (!current) throw notFound()
+        // A series that already starts that far back (made before the rule) keeps its start; moving one there is refused.
+        const tooOld = input.dataInicio === current.dataInicio ? null : seriesStartProblem(input.dataInicio, today)
+        if (tooOld) throw badRequest(tooOld, { dataInicio: tooOld })
         await checkReferences(tx, userId, input)
         const from = input.aPartirDe ?? today
         await removeOccurrences(tx, current.id, from, replaceable)

@@ -45,6 +45,7 @@ export const fieldMessageKeys = [
   'plan_total_mismatch',
   'invalid_period',
   'period_too_many_days',
+  'recurrence_start_too_old',
   'period_too_long',
   // Planning: the projection reaches at most one year ahead.
   'projection_too_far',

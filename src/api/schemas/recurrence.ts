@@ -110,6 +110,19 @@ export function nextOccurrence(series: RecurrenceDates, day: string): Occurrence
   return occurrencesBetween(series, day, horizon)[0] ?? null
 }
 
+/**
+ * How far back a series may start (docs/product-rules.md#limits): its past occurrences are made at once, as
+ * pending entries, so a weekly series from 1900 made 6,600 rows for one write.
+ */
+export const RECURRENCE_MAX_YEARS_BACK = 2
+
+/** The earliest `dataInicio` a series created on `today` may have. */
+export const earliestSeriesStart = (today: string) => addCalendarMonths(today, -12 * RECURRENCE_MAX_YEARS_BACK)
+
+/** 'recurrence_start_too_old' when a series created (or moved) on `today` would start before earliestSeriesStart. */
+export const seriesStartProblem = (dataInicio: string, today: string): 'recurrence_start_too_old' | null =>
+  /^\d{4}-\d{2}-\d{2}$/.test(dataInicio) && dataInicio < earliestSeriesStart(today) ? 'recurrence_start_too_old' : null
+
 /** The last day occurrences exist through for a user whose today is `today`: the later of today + 12 months and `asked`, at most today + 5 years. */
 export function generationHorizon(today: string, asked?: string | null): string {
   const ahead = addCalendarMonths(today, RECURRENCE_AHEAD_MONTHS)

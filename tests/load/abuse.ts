@@ -1,0 +1,151 @@
+// `npm run test:abuse`: does one user's flood slow another user? (issue 40, docs/product-rules.md#limits). The real
+// server on loopback with the default write limit (600 a minute), on a fresh PGlite DATA_DIR and again on a fresh
+// PostgreSQL database when DATABASE_URL is set. A victim reads its month of 40 entries and its categories in a loop
+// on its own connection, ABUSE_SECONDS (10) alone, then as long again while an attacker on 3 connections of its own
+// creates weekly recurring series as fast as the server answers: first from 1900 (the probe's flood), then from the
+// oldest start allowed. The attacker is a process of its own at nice 10: what is measured is what the server does
+// with the flood, not the probe's own work of sending it, which on this 2-core machine would otherwise share the
+// victim's process and cores (a real attacker's client runs elsewhere). Passes when the victim's p95 under each
+// flood is within 2× of its p95 alone (plus 2 ms for the timer noise of a 2-core machine) and no call failed.
+// Bounded: every loop stops at its deadline.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { addCalendarMonths } from '../../src/api/schemas/recurrence'
+import { backends, client, freshPostgres, ms, percentile, startServer, stopServer, type Answer } from '../probes/server'
+
+const SECONDS = Number(process.env.ABUSE_SECONDS ?? 10)
+const PASSWORD = 'abuse-probe-password'
+const TODAY = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+const MONTH = `?dataInicio=${TODAY.slice(0, 8)}01&dataFim=${TODAY}`
+const NOISE_MS = 2
+
+type Api = ReturnType<typeof client>
+
+async function signedIn(base: string, name: string, address: string, connections = 1): Promise<Api[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections })
+  const apis = Array.from({ length: connections }, () => client(base, { agent, address }))
+  const username = `${name}_${Date.now().toString(36)}`
+  const first = apis[0]!
+  const created = await first.call('POST', '/api/auth/v1', { nomeUsuario: username, senha: PASSWORD, nomeCompleto: 'Abuse Probe' })
+  if (created.status !== 201) throw new Error(`sign-up: ${created.status}`)
+  const tokens = await first.call('POST', '/api/auth/v1/signin', { nomeUsuario: username, senha: PASSWORD })
+  if (tokens.status !== 200) throw new Error(`sign-in: ${tokens.status}`)
+  for (const api of apis) api.setToken((tokens.body as { accessToken: string }).accessToken)
+  return apis
+}
+
+/** The victim's reads until `deadline`: their latencies, and any answer that was not 200. */
+async function victimLoop(api: Api, deadline: number): Promise<{ latencies: number[]; failures: string[] }> {
+  const latencies: number[] = []
+  const failures: string[] = []
+  while (Date.now() < deadline) {
+    for (const path of [`/v1/api/lancamento/periodo${MONTH}`, '/v1/api/categoria']) {
+      const answer = await api.call('GET', path)
+      latencies.push(answer.ms)
+      if (answer.status !== 200) failures.push(`${path}: ${answer.status}`)
+    }
+  }
+  return { latencies, failures }
+}
+
+/** The attacker's series creations on each connection until `deadline`: the statuses it got. */
+async function flood(apis: Api[], dataInicio: string, categoriaId: number, deadline: number): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>()
+  await Promise.all(
+    apis.map(async (api) => {
+      while (Date.now() < deadline) {
+        let answer: Answer
+        try {
+          answer = await api.call('POST', '/v1/api/recorrencia', { descricao: 'Flood', valor: 1, tipoLancamento: 'Despesa', categoriaId, frequencia: 'Semanal', dataInicio })
+        } catch {
+          statuses.set(0, (statuses.get(0) ?? 0) + 1)
+          continue
+        }
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+      }
+    }),
+  )
+  return statuses
+}
+
+/** The flood in a child process at nice 10 (this file with `flood` and its JSON arguments): the statuses it got. */
+function floodProcess(base: string, dataInicio: string, deadline: number): Promise<Map<number, number>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), 'flood', JSON.stringify({ base, dataInicio, deadline })], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the flood process exited with ${code}`))
+      resolve(new Map(JSON.parse(output.trim().split('\n').at(-1)!) as Array<[number, number]>))
+    })
+  })
+}
+
+/** The child: a new attacker with a category of its own, on 3 connections, until the deadline. */
+async function floodChild({ base, dataInicio, deadline }: { base: string; dataInicio: string; deadline: number }) {
+  const attacker = await signedIn(base, 'attacker', `10.4.1.${Math.floor(Math.random() * 250) + 1}`, 3)
+  const own = await attacker[0]!.call('POST', '/v1/api/categoria', { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })
+  const statuses = await flood(attacker, dataInicio, (own.body as { id: number }).id, deadline)
+  console.log(JSON.stringify([...statuses]))
+}
+
+async function abuseBackend(label: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-abuse-'))
+  const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!, 'abuse') : undefined
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', WRITE_LIMIT_PER_MINUTE: '600' })
+  try {
+    const [victim] = await signedIn(server.base, 'victim', '10.4.0.1')
+    const category = await victim!.call('POST', '/v1/api/categoria', { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })
+    const categoriaId = (category.body as { id: number }).id
+    for (let i = 0; i < 40; i++) {
+      const day = `${TODAY.slice(0, 8)}${String(1 + (i % Number(TODAY.slice(8, 10)))).padStart(2, '0')}`
+      await victim!.call('POST', '/v1/api/lancamento', { descricao: `Conta ${i}`, valor: 10 + i, dataLancamento: day, tipoLancamento: 'Despesa', situacao: 'Pago', categoriaId })
+    }
+    await victimLoop(victim!, Date.now() + 1000) // warm-up
+    const alone = await victimLoop(victim!, Date.now() + SECONDS * 1000)
+    const idleP95 = percentile(alone.latencies, 95)
+    const rows: Record<string, Record<string, string | number>> = { alone: { calls: alone.latencies.length, 'p50 ms': ms(percentile(alone.latencies, 50)), 'p95 ms': ms(idleP95), attacker: '–' } }
+    let passed = alone.failures.length === 0
+    const oldestStart = addCalendarMonths(TODAY, -24)
+    for (const [name, dataInicio] of [['series from 1900', '1900-01-01'], [`series from ${oldestStart}`, oldestStart]] as const) {
+      // The child signs up in its first ~2 s (node and tsx starting): the victim measures from then on.
+      const deadline = Date.now() + (SECONDS + 2) * 1000
+      const flooding = floodProcess(server.base, dataInicio, deadline)
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      const [measured, statuses] = await Promise.all([victimLoop(victim!, deadline), flooding])
+      const p95 = percentile(measured.latencies, 95)
+      const ok = measured.failures.length === 0 && p95 <= 2 * idleP95 + NOISE_MS
+      passed &&= ok
+      rows[name] = {
+        calls: measured.latencies.length,
+        'p50 ms': ms(percentile(measured.latencies, 50)),
+        'p95 ms': ms(p95),
+        attacker: [...statuses].map(([status, count]) => `${count}×${status}`).join(' '),
+        verdict: ok ? 'PASS' : 'FAIL',
+      }
+      for (const failure of measured.failures.slice(0, 5)) console.info(`  victim: ${failure}`)
+    }
+    console.info(`\n${label}: the victim's reads alone and under each flood (${SECONDS} s each, write limit 600/min)`)
+    console.table(rows)
+    return passed
+  } finally {
+    await stopServer(server)
+    rmSync(dataDir, { recursive: true, force: true })
+    await database?.drop()
+  }
+}
+
+if (process.argv[2] === 'flood') {
+  await floodChild(JSON.parse(process.argv[3]!) as { base: string; dataInicio: string; deadline: number })
+} else {
+  let passed = true
+  for (const label of backends()) passed = (await abuseBackend(label)) && passed
+  if (!passed) process.exit(1)
+}
