@@ -1,6 +1,6 @@
-import { execFile, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execFile, spawn, spawnSync } from 'node:child_process'
+import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -47,29 +47,180 @@ async function signedIn(server: ServerProcess, credentials: { nomeUsuario: strin
   return api
 }
 
+const lockModule = join(root, 'server/src/db/folder-lock.ts')
+
+/**
+ * Node code that takes the lock of `folder` and prints `held PID` (then keeps it), or prints `refused MESSAGE` and
+ * exits 3. With `withoutAddon`, fs-native-extensions fails to load in that process.
+ */
+function lockerCode(folder: string, { withoutAddon = false } = {}): string {
+  const breakAddon = withoutAddon
+    ? `const M = require('node:module'); const load = M._load; M._load = function (request, ...rest) { if (request === 'fs-native-extensions') throw new Error('no addon here'); return load.call(this, request, ...rest) };`
+    : ''
+  return `${breakAddon} import(${JSON.stringify(lockModule)}).then(async (m) => { try { await m.lockFolder(${JSON.stringify(folder)}); console.log('held ' + process.pid); setInterval(() => {}, 1000) } catch (e) { console.log('refused ' + e.message); process.exit(3) } })`
+}
+
+/** Runs `command` (a locker, possibly inside `unshare`) until it prints held or refused; a holder is left running. */
+function locker(command: string, args: string[]) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const outcome = new Promise<{ held: boolean; text: string }>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /^(held|refused) (.*)$/m.exec(output)
+      if (match) resolve({ held: match[1] === 'held', text: match[2]! })
+    })
+    child.once('exit', (code) => reject(new Error(`the locker exited (${code}) without an answer:\n${output}`)))
+  })
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGKILL')
+    await new Promise((resolve) => child.once('exit', resolve))
+  }
+  return { child, outcome, stop }
+}
+const nodeLocker = (folder: string, options?: { withoutAddon?: boolean }) => locker(process.execPath, ['--import', 'tsx', '-e', lockerCode(folder, options)])
+
+/** Whether this machine lets the test run `unshare args… true` (root in a container may be refused). */
+function unshareAllowed(args: string[]): { allowed: boolean; reason: string } {
+  const probe = spawnSync('unshare', [...args, 'true'], { encoding: 'utf8' })
+  if (probe.error) return { allowed: false, reason: `no unshare here (${probe.error.message})` }
+  return { allowed: probe.status === 0, reason: `unshare ${args.join(' ')} is not permitted here: ${probe.stderr.trim()}` }
+}
+
+/** Whether `mount --bind` works in a new mount namespace (it needs CAP_SYS_ADMIN there). */
+function bindMountAllowed(): { allowed: boolean; reason: string } {
+  const namespace = unshareAllowed(['-m'])
+  if (!namespace.allowed) return namespace
+  const from = tempFolder('bind-probe-')
+  const to = tempFolder('bind-probe-')
+  const probe = spawnSync('unshare', ['-m', 'mount', '--bind', from, to], { encoding: 'utf8' })
+  return { allowed: probe.status === 0, reason: `mount --bind is not permitted here: ${probe.stderr.trim()}` }
+}
+
 describe('folder lock', () => {
   it('refuses a second holder of a folder, naming the PID, and is free again as soon as the holder is killed', async () => {
     const folder = tempFolder('lock-')
-    const holder = spawn(
-      process.execPath,
-      ['--import', 'tsx', '-e', `import('${join(root, 'server/src/db/folder-lock.ts')}').then(async (m) => { await m.lockFolder(${JSON.stringify(folder)}); console.log('held'); setInterval(() => {}, 1000) })`],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    await new Promise<void>((resolve) => holder.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve()))
-    const refused = await lockFolder(folder).then(
-      () => undefined,
-      (error: unknown) => error,
-    )
-    expect(refused).toBeInstanceOf(FolderInUseError)
-    expect((refused as FolderInUseError).pid).toBe(holder.pid)
-    expect((refused as Error).message).toContain(`PID ${holder.pid}`)
-
-    holder.kill('SIGKILL')
-    await new Promise((resolve) => holder.once('exit', resolve))
+    const holder = nodeLocker(folder)
+    try {
+      expect((await holder.outcome).held).toBe(true)
+      // The lock is DATA_DIR/.lock, owner-only, naming its holder.
+      expect(readFileSync(join(folder, '.lock'), 'utf8')).toBe(`pid ${holder.child.pid} host ${hostname()}\n`)
+      expect(lstatSync(join(folder, '.lock')).mode & 0o777).toBe(0o600)
+      const refused = await lockFolder(folder).then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+      expect(refused).toBeInstanceOf(FolderInUseError)
+      expect((refused as FolderInUseError).pid).toBe(holder.child.pid)
+      expect((refused as Error).message).toContain(`in use by another process (PID ${holder.child.pid})`)
+    } finally {
+      await holder.stop()
+    }
+    // SIGKILLed: the kernel released the lock, taken again at once.
     const lock = await lockFolder(folder)
+    expect(readFileSync(join(folder, '.lock'), 'utf8')).toBe(`pid ${process.pid} host ${hostname()}\n`)
     await lock.release()
-    // Released: taken again at once by this process.
     await (await lockFolder(folder)).release()
+  })
+
+  it('holds through another spelling of the folder (a symlink to it)', async () => {
+    const folder = tempFolder('lock-real-')
+    const link = join(tempFolder('lock-link-'), 'data')
+    symlinkSync(folder, link)
+    const holder = nodeLocker(folder)
+    try {
+      expect((await holder.outcome).held).toBe(true)
+      const second = nodeLocker(link)
+      const outcome = await second.outcome
+      await second.stop()
+      expect(outcome.held).toBe(false)
+      expect(outcome.text).toContain(`in use by another process (PID ${holder.child.pid})`)
+    } finally {
+      await holder.stop()
+    }
+  })
+
+  it('a second server in its own network namespace (another container on the same volume) is refused', async (context) => {
+    // Before the lock moved into the folder, this second server started and served beside the first.
+    const netns = unshareAllowed(['-n'])
+    if (!netns.allowed) return context.skip(netns.reason)
+    const dataDir = tempFolder('netns-')
+    const first = await startServer({ DATA_DIR: dataDir })
+    try {
+      const second = spawnSync('unshare', ['-n', process.execPath, '--import', 'tsx', 'server/src/index.ts'], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', CAPTCHA: 'off', LOG_LEVEL: 'warn' },
+      })
+      expect(second.stdout + second.stderr).toContain(`in use by another process (PID ${first.child.pid})`)
+      expect(second.status).toBe(1)
+      expect((await fetch(`${first.base}/api/health`)).ok).toBe(true)
+    } finally {
+      await stopServer(first)
+    }
+  }, 120_000)
+
+  it('is refused through a bind mount of the folder in another mount namespace', async (context) => {
+    const bind = bindMountAllowed()
+    if (!bind.allowed) return context.skip(bind.reason)
+    const folder = tempFolder('bind-source-')
+    const mountPoint = tempFolder('bind-target-')
+    const holder = nodeLocker(folder)
+    try {
+      expect((await holder.outcome).held).toBe(true)
+      const code = lockerCode(mountPoint)
+      const second = locker('unshare', ['-m', 'sh', '-c', 'mount --bind "$1" "$2" && exec "$3" --import tsx -e "$4"', 'sh', folder, mountPoint, process.execPath, code])
+      const outcome = await second.outcome
+      await second.stop()
+      expect(outcome.held).toBe(false)
+      expect(outcome.text).toContain(`The database folder ${mountPoint} is in use by another process (PID ${holder.child.pid})`)
+    } finally {
+      await holder.stop()
+    }
+  })
+
+  it('names the holder’s host when the opener runs under another hostname and PID namespace', async (context) => {
+    const namespaces = unshareAllowed(['-u', '-p', '-f'])
+    if (!namespaces.allowed) return context.skip(namespaces.reason)
+    const folder = tempFolder('uts-')
+    const holder = nodeLocker(folder)
+    try {
+      expect((await holder.outcome).held).toBe(true)
+      const second = locker('unshare', ['-u', '-p', '-f', 'sh', '-c', 'hostname other-container && exec "$1" --import tsx -e "$2"', 'sh', process.execPath, lockerCode(folder)])
+      const outcome = await second.outcome
+      await second.stop()
+      expect(outcome.held).toBe(false)
+      expect(outcome.text).toContain(`in use by another process (PID ${holder.child.pid} on host ${hostname()})`)
+    } finally {
+      await holder.stop()
+    }
+  })
+
+  it('never follows a symlink planted at DATA_DIR/.lock', async () => {
+    const folder = tempFolder('lock-planted-')
+    const victim = join(tempFolder('victim-'), 'victim')
+    writeFileSync(victim, 'untouched')
+    symlinkSync(victim, join(folder, '.lock'))
+    await expect(lockFolder(folder)).rejects.toThrow(/\.lock is a symbolic link/)
+    expect(readFileSync(victim, 'utf8')).toBe('untouched')
+  })
+
+  it('falls back to the socket lock where the addon does not load', async () => {
+    const folder = tempFolder('lock-no-addon-')
+    const holder = nodeLocker(folder, { withoutAddon: true })
+    try {
+      expect((await holder.outcome).held).toBe(true)
+      const second = nodeLocker(folder, { withoutAddon: true })
+      const outcome = await second.outcome
+      await second.stop()
+      expect(outcome.held).toBe(false)
+      expect(outcome.text).toContain(`in use by another process (PID ${holder.child.pid})`)
+    } finally {
+      await holder.stop()
+    }
   })
 })
 
