@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callControl, controlSocketPath } from '../../server/src/control'
+import { lockFolder } from '../../server/src/db/folder-lock'
 
 // `npm run serve` as a real process (server/src/index.ts): config check, PGlite in DATA_DIR, admin
 // bootstrap, listening, and a clean shutdown on SIGTERM.
@@ -85,4 +87,60 @@ describe('server process', () => {
     expect(server.output()).toContain('PORT')
     expect(server.output()).toContain('CAPTCHA')
   }, 30_000)
+})
+
+/** Whether process `pid` still exists. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return true
+}
+
+describe('npm start', () => {
+  it('SIGTERM to npm (docker stop, systemd) stops the server, which frees DATA_DIR’s lock and control socket', async () => {
+    // With `ensure-build && node server`, npm's SIGTERM killed the shell between them and the server kept serving.
+    const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'))
+    const npm = spawn('npm', ['start'], {
+      cwd: join(import.meta.dirname, '../..'),
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', CAPTCHA: 'off', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    npm.stdout.on('data', (chunk) => (output += chunk))
+    npm.stderr.on('data', (chunk) => (output += chunk))
+    const npmExited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)))
+    let serverPid: number | undefined
+    try {
+      // A first start (or changed sources) builds the app: up to a few minutes on 2 busy cores.
+      expect(await until(() => /Listening on http:\/\/127\.0\.0\.1:\d+/.test(output) || npm.exitCode !== null, 280_000), output).toBe(true)
+      const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!
+      expect((await fetch(`${url}/api/health`)).ok).toBe(true)
+      const status = await callControl(dataDir, { command: 'status' })
+      serverPid = status.pid
+
+      npm.kill('SIGTERM')
+      const exitedInTime = await Promise.race([npmExited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000))])
+      expect(exitedInTime, output).toBe(true)
+      expect(await until(() => !alive(serverPid!), 10_000), `the server (PID ${serverPid}) still runs after npm got SIGTERM:\n${output}`).toBe(true)
+      expect(output).toContain('SIGTERM: shutting down')
+      expect(existsSync(controlSocketPath(dataDir))).toBe(false)
+      await (await lockFolder(dataDir)).release()
+    } finally {
+      npm.kill('SIGKILL')
+      if (serverPid && alive(serverPid)) process.kill(serverPid, 'SIGKILL')
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 320_000)
 })

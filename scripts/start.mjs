@@ -1,0 +1,49 @@
+// `npm start`: builds what changed (scripts/ensure-build.mjs, in a child process so that the build tools stay out
+// of the server's memory), then runs the built server (server/build/index.mjs) in this very process, so that the
+// process a supervisor signals is the server, which on SIGTERM or SIGINT closes the database, releases DATA_DIR's
+// lock and removes its control socket.
+// package.json runs it as `exec node scripts/start.mjs`. npm runs a script through `sh -c` and forwards SIGTERM and
+// SIGINT (docker stop, systemd, kill) to that shell only; dash does not exec a lone command, so without `exec` the
+// shell dies of the signal and the server runs on, holding the folder (measured with the former
+// `ensure-build && node server` and with a bare `node scripts/start.mjs`). With `exec` this process is npm's child,
+// and npm waits for it to end. Where npm's shell is not a POSIX one (cmd.exe), run `node scripts/start.mjs`.
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const forwarded = ['SIGTERM', 'SIGINT', 'SIGHUP']
+
+/** Runs ensure-build in its own process group; a signal meanwhile stops the whole build. Resolves with its exit code. */
+function build(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, 'scripts/ensure-build.mjs'), ...args], { cwd: root, stdio: 'inherit', detached: true })
+    let stopping
+    const forward = (signal) => {
+      stopping = signal
+      try {
+        process.kill(-child.pid, signal)
+      } catch {
+        // already gone
+      }
+    }
+    for (const signal of forwarded) process.on(signal, forward)
+    child.on('error', (error) => {
+      console.error(`[start] could not run the build: ${error.message}`)
+      resolve(1)
+    })
+    child.on('exit', (code, signal) => {
+      for (const name of forwarded) process.off(name, forward)
+      // 128 + the signal's number, as a shell reports a process ended by a signal.
+      resolve(stopping ? 128 + (stopping === 'SIGHUP' ? 1 : stopping === 'SIGINT' ? 2 : 15) : (code ?? (signal ? 1 : 0)))
+    })
+  })
+}
+
+const code = await build(process.argv.slice(2))
+if (code !== 0) process.exit(code)
+
+// The server's own handlers shut it down cleanly on SIGTERM and SIGINT; a hang-up (the terminal closed) does the same.
+process.on('SIGHUP', () => process.kill(process.pid, 'SIGTERM'))
+process.setSourceMapsEnabled(true)
+await import(pathToFileURL(join(root, 'server/build/index.mjs')).href)
