@@ -22,6 +22,7 @@ const PASSWORD = 'abuse-probe-password'
 const TODAY = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
 const MONTH = `?dataInicio=${TODAY.slice(0, 8)}01&dataFim=${TODAY}`
 const NOISE_MS = 2
+const PROBE_EVERY_MS = 20
 
 type Api = ReturnType<typeof client>
 
@@ -96,6 +97,95 @@ async function floodChild({ base, dataInicio, deadline }: { base: string; dataIn
   console.log(JSON.stringify([...statuses]))
 }
 
+/** A user-data document of `count` settled entries in one category, as GET /v1/api/usuario/dados writes one. */
+function bigDocument(template: Record<string, unknown>, count: number): Record<string, unknown> {
+  const [entry] = template.lancamentos as Array<Record<string, unknown>>
+  const lancamentos = Array.from({ length: count }, (_, index) => ({
+    ...entry,
+    id: index + 1,
+    descricao: `Compra ${index + 1} no mercado do bairro`,
+    valor: 10 + (index % 500),
+    dataLancamento: `${2020 + (index % 6)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}T12:00:00.000-03:00`,
+  }))
+  return { ...template, lancamentos }
+}
+
+/** `npm run db:backup -- FILE` against the serving server (PGlite: through it; PostgreSQL: directly). */
+function backupProcess(env: Record<string, string>, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/db-backup.ts', file], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`db:backup exited with ${code}: ${output}`))))
+  })
+}
+
+/**
+ * Heavy work beside a victim: a user's import of HEAVY_ENTRIES entries, another's export of as many, and a backup of the
+ * whole database (HEAVY_USERS such users first: 300,000 entries with the importer's by default). The victim's reads are timed while each
+ * runs (at least 2 s): p95 within 2× of its p95 alone (+2 ms) passes.
+ */
+async function heavyWork(label: 'PGlite' | 'PostgreSQL', base: string, victim: Api, env: Record<string, string>, dataDir: string): Promise<boolean> {
+  const entries = Number(process.env.HEAVY_ENTRIES ?? 50_000)
+  const users = Number(process.env.HEAVY_USERS ?? 5)
+  const [owner] = await signedIn(base, 'heavy', '10.4.2.1')
+  await owner!.call('POST', '/v1/api/categoria', { nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' })
+  const categories = (await owner!.call('GET', '/v1/api/categoria')).body as Array<{ id: number }>
+  await owner!.call('POST', '/v1/api/lancamento', { descricao: 'Modelo', valor: 1, dataLancamento: '2024-01-10', tipoLancamento: 'Despesa', situacao: 'Pago', categoriaId: categories[0]!.id })
+  const template = (await owner!.call('GET', '/v1/api/usuario/dados')).body as Record<string, unknown>
+  const document = bigDocument(template, entries)
+  console.info(`\n${label}: heavy work (${users} users of ${entries.toLocaleString('en-US')} entries, a document of ${(JSON.stringify(document).length / 1024 / 1024).toFixed(1)} MiB each)`)
+  const seeded: Api[] = []
+  for (let index = 0; index < users; index++) {
+    const [user] = await signedIn(base, `seed${index}`, `10.4.3.${index + 1}`)
+    const answer = await user!.call('POST', '/v1/api/usuario/dados', document)
+    if (answer.status !== 201 && answer.status !== 200) throw new Error(`seeding user ${index}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`)
+    seeded.push(user!)
+  }
+  const rows: Record<string, Record<string, string | number>> = {}
+  let passed = true
+  // Open loop: a call every PROBE_EVERY_MS whatever the answers, so a stall counts every call it holds (a closed
+  // loop makes one call during a 15 s stall and hundreds after it, and its p95 hides the stall).
+  const probe = async (until: () => boolean): Promise<number[]> => {
+    const calls: Array<Promise<number>> = []
+    for (let index = 0; !until(); index++) {
+      calls.push(victim.call('GET', index % 2 === 0 ? `/v1/api/lancamento/periodo${MONTH}` : '/v1/api/categoria').then((answer) => answer.ms))
+      await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS))
+    }
+    return Promise.all(calls)
+  }
+  const quietUntil = Date.now() + 3000
+  const quietP95 = percentile(await probe(() => Date.now() > quietUntil), 95)
+  const timed = async (name: string, work: () => Promise<string>) => {
+    let done = false
+    const started = Date.now()
+    const measuring = probe(() => done && Date.now() - started >= 2000)
+    const outcome = await work().finally(() => (done = true))
+    const took = Date.now() - started
+    const latencies = await measuring
+    const p95 = percentile(latencies, 95)
+    const ok = p95 <= 2 * quietP95 + NOISE_MS
+    passed &&= ok
+    rows[name] = { 'took ms': took, calls: latencies.length, 'p95 ms': ms(p95), 'max ms': ms(Math.max(...latencies)), outcome, verdict: ok ? 'PASS' : 'FAIL' }
+  }
+  const [importer] = await signedIn(base, 'importer', '10.4.4.1')
+  await timed(`import of ${entries} entries`, async () => String((await importer!.call('POST', '/v1/api/usuario/dados', document)).status))
+  await timed(`export of ${entries} entries`, async () => {
+    const answer = await seeded[0]!.call('GET', '/v1/api/usuario/dados')
+    return `${answer.status}, ${((answer.body as { lancamentos: unknown[] }).lancamentos ?? []).length} entries`
+  })
+  await timed('backup of the database', async () => {
+    await backupProcess(env, join(dataDir, '..', `${label}-abuse.backup.gz`))
+    return 'written'
+  })
+  rmSync(join(dataDir, '..', `${label}-abuse.backup.gz`), { force: true })
+  console.info(`victim p95 alone, a call every ${PROBE_EVERY_MS} ms: ${ms(quietP95)} ms`)
+  console.table(rows)
+  return passed
+}
+
 async function abuseBackend(label: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-abuse-'))
   const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!, 'abuse') : undefined
@@ -114,7 +204,8 @@ async function abuseBackend(label: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
     const rows: Record<string, Record<string, string | number>> = { alone: { calls: alone.latencies.length, 'p50 ms': ms(percentile(alone.latencies, 50)), 'p95 ms': ms(idleP95), attacker: '–' } }
     let passed = alone.failures.length === 0
     const oldestStart = addCalendarMonths(TODAY, -24)
-    for (const [name, dataInicio] of [['series from 1900', '1900-01-01'], [`series from ${oldestStart}`, oldestStart]] as const) {
+    const floods = process.env.ABUSE_FLOOD === '0' ? [] : ([['series from 1900', '1900-01-01'], [`series from ${oldestStart}`, oldestStart]] as const)
+    for (const [name, dataInicio] of floods) {
       // The child signs up in its first ~2 s (node and tsx starting): the victim measures from then on.
       const deadline = Date.now() + (SECONDS + 2) * 1000
       const flooding = floodProcess(server.base, dataInicio, deadline)
@@ -134,6 +225,7 @@ async function abuseBackend(label: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
     }
     console.info(`\n${label}: the victim's reads alone and under each flood (${SECONDS} s each, write limit 600/min)`)
     console.table(rows)
+    if (process.env.ABUSE_HEAVY !== '0') passed = (await heavyWork(label, server.base, victim!, { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' }, dataDir)) && passed
     return passed
   } finally {
     await stopServer(server)

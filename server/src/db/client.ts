@@ -34,6 +34,12 @@ export interface DatabaseHandle {
    * a moment (a demoted user keeping the old role): there is no `listen` there.
    */
   listen?: Listen
+  /**
+   * PGlite only: a copy of the database as it is between two transactions, opened in memory in a thread of its own.
+   * A backup reads the copy, so its minutes of reading hold no one else's query (the copy itself takes a moment:
+   * the data folder read as a tar). Close it when done.
+   */
+  snapshot?: () => Promise<DatabaseHandle>
 }
 
 /**
@@ -142,7 +148,8 @@ async function openPglite(starting: Promise<PGliteThread>, { logger, analyzeEver
       clearInterval(analyzer)
       return client.close()
     }
-    return { db, kind: 'pglite', close, listen }
+    const snapshot = async () => openPglite(PGliteThread.start({ template: await client.dumpDataDir() }), { logger, analyzeEveryMs: 0 })
+    return { db, kind: 'pglite', close, listen, snapshot }
   } catch (error) {
     await client.close().catch(() => undefined)
     throw error

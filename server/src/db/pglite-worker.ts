@@ -88,7 +88,9 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       return null
     }
     case 'dump': {
-      const tar = await client.dumpDataDir('none')
+      // Between transactions (PGlite's own transaction lock), so the copy holds no transaction's half: a backup
+      // reads it in a thread of its own while this one goes on serving (client.ts snapshot).
+      const tar = await client._runExclusiveTransaction(() => client.dumpDataDir('none'))
       return new Uint8Array(await tar.arrayBuffer())
     }
     case 'close':

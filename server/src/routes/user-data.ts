@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { userDataCountsSchema, userDataImportSchema, userDataSchema, USER_DATA_MAX_BYTES } from '@contract/user-data'
 import type { AppDeps } from '../deps'
+import { prewritten } from '../http/json-text'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { caseInsensitive } from '../http/validation'
 
@@ -28,11 +29,11 @@ export function userDataRoutes(deps: AppDeps) {
     responses: { 200: jsonContent(userDataSchema, 'The document'), ...errorResponses(401) },
   })
   router.openapi(exportData, async (c) => {
-    const document = await userData.exportData(c.var.user.id)
+    const { exportadoEm, json } = await userData.exportData(c.var.user.id)
     // Usernames are [A-Za-z0-9._-]: nothing to quote or encode in the file name.
-    const fileName = `portfolio-financas-${c.var.user.username}-${document.exportadoEm.slice(0, 10)}.json`
+    const fileName = `portfolio-financas-${c.var.user.username}-${exportadoEm.slice(0, 10)}.json`
     c.header('Content-Disposition', `attachment; filename="${fileName}"`)
-    return c.json(document, 200)
+    return c.json(prewritten(json), 200)
   })
 
   const importData = createRoute({

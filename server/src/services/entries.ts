@@ -111,6 +111,9 @@ export const entryListText = sql<string>`coalesce(string_agg(${ENTRY_LINE}, E'\n
 /** Still A Pagar / A Receber and dated before today (the first instant of today in São Paulo, epoch ms). */
 const isOverdue = (situacao: string, dataLancamentoMs: number, today: number) => (situacao === 'A Pagar' || situacao === 'A Receber') && dataLancamentoMs < today
 
+/** entryListText by id (the user data export's order). */
+export const entryListTextById = sql<string>`coalesce(string_agg(${ENTRY_LINE}, E'\n' order by ${entries.id}), '')`
+
 /** A field's value from its text. */
 function fieldValue(text: string, kind: FieldKind): unknown {
   if (kind === 'json') return JSON.parse(text)
