@@ -141,6 +141,25 @@ describe('rows a call makes count, not only calls', () => {
   })
 })
 
+describe('heavy calls', () => {
+  it('the data export and import: 6 a minute per user, then 429 with Retry-After and the translated message; other users and calls go on', async () => {
+    const heavy = await t.asUser()
+    for (let call = 1; call <= 6; call++) expect((await t.request('/v1/api/usuario/dados', { headers: heavy.headers })).status, `export ${call}`).toBe(200)
+    const refused = await t.request('/v1/api/usuario/dados', { headers: heavy.headers, language: 'en' })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.json()).toMatchObject({ message: 'Too many attempts. Try again in a few minutes.' })
+    // The import counts in the same minute, before its body is read.
+    expect((await t.request('/v1/api/usuario/dados', { method: 'POST', headers: heavy.headers, body: {} })).status).toBe(429)
+    expect((await t.request('/v1/api/categoria', { headers: heavy.headers })).status).toBe(200)
+    const other = await t.asUser()
+    expect((await t.request('/v1/api/usuario/dados', { headers: other.headers })).status).toBe(200)
+    t.clock.advance(60 * 1000)
+    const again = { ...heavy, headers: { authorization: `Bearer ${(await t.login(heavy.username)).accessToken}` } }
+    expect((await t.request('/v1/api/usuario/dados', { headers: again.headers })).status).toBe(200)
+  })
+})
+
 describe('installments per plan', () => {
   it(`accepts ${INSTALLMENT_COUNT_MAX} installments (35 years) and refuses one more with the translated message`, async () => {
     expect(INSTALLMENT_COUNT_MAX).toBe(420)

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AuthMiddleware } from '../middleware/auth'
 import { bearerToken, type TokenService } from '../services/tokens'
 import { tooManyRequests } from './errors'
 import { WindowCounter, type RateLimitStore } from './rate-limit'
-import type { Clock } from '../app-env'
+import type { AuthEnv, Clock } from '../app-env'
 
 // Fair use (docs/product-rules.md#limits): each user's writes to the API (POST, PUT, PATCH, DELETE on /v1/api) are
 // counted per minute, so that one account cannot keep the database busy for everyone. A write that
@@ -34,7 +34,12 @@ export function countCreatedRows(rows: number): void {
 /** A plan's writes: one per started year of installments (a 420-installment plan counts 35). */
 export const planWriteWeight = (numeroParcelas: number) => Math.max(1, Math.ceil(numeroParcelas / 12))
 
+/** A user's heavy calls (the data export and import: one document of everything) per minute. */
+export const HEAVY_CALLS_PER_MINUTE = 6
+
 export interface FairUse {
+  /** After requireUser on a heavy call: HEAVY_CALLS_PER_MINUTE per user, then 429 with Retry-After. */
+  heavy: MiddlewareHandler<AuthEnv>
   /** `requireUser` that, on a write, then counts it against the user's minute: 429 once it is spent. */
   guard(requireUser: AuthMiddleware): AuthMiddleware
   /** Counts `weight` more writes for the user (the request itself was counted as 1 by the guard). */
@@ -44,10 +49,16 @@ export interface FairUse {
 export function createFairUse({ store, perMinute, clock, tokens }: { store: RateLimitStore; perMinute: number; clock: Clock; tokens: TokenService }): FairUse {
   const counter = new WindowCounter(store, { windowMs: WRITE_WINDOW_MS, max: perMinute }, clock)
   const rowsCounter = new WindowCounter(store, { windowMs: CREATED_ROWS_WINDOW_MS, max: createdRowsPerWindow(perMinute) }, clock)
+  const heavyCounter = new WindowCounter(store, { windowMs: WRITE_WINDOW_MS, max: HEAVY_CALLS_PER_MINUTE }, clock)
   const key = (userId: number) => `write:${userId}`
   const rowsKey = (userId: number) => `rows:${userId}`
   const isWrite = (c: Context) => WRITE_METHODS.has(c.req.method) && c.req.path.startsWith('/v1/api/')
   return {
+    heavy: async (c, next) => {
+      const wait = await heavyCounter.take(`heavy:${c.var.user.id}`)
+      if (wait > 0) throw tooManyRequests(wait)
+      await next()
+    },
     guard: (requireUser) => async (c, next) => {
       // A user already known to be over the limit is refused on the token alone: a flood of refused
       // writes then costs no database lookup of the user (on PostgreSQL each one read the users table).

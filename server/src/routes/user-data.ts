@@ -16,7 +16,8 @@ export function userDataRoutes(deps: AppDeps) {
   // A document with a missing field is 'Dados inválidos.' / 'Invalid data.'; `errors` names the field.
   const router = createRouter({ requiredCode: 'validation_failed' })
   const userData = deps.services.userData
-  const middleware: [AppDeps['requireUser']] = [deps.requireUser]
+  // One document of everything each: a few a minute per user (http/fair-use.ts HEAVY_CALLS_PER_MINUTE).
+  const middleware: [AppDeps['requireUser'], AppDeps['fairUse']['heavy']] = [deps.requireUser, deps.fairUse.heavy]
   const signedIn = { tags: ['User data'], security: bearerSecurity, middleware }
 
   const exportData = createRoute({
@@ -26,7 +27,7 @@ export function userDataRoutes(deps: AppDeps) {
     summary: "Download the user's data",
     description:
       'One JSON document `{ formato: "portfolio-financas", versao: 1, exportadoEm, livros, categorias, cartoes, pessoas, contasBancarias, transferencias, lancamentos, parcelamentos (each with its mensais), recorrencias, orcamentos }` with the user\'s own ids; each kind has the fields of its own GET call (bank accounts with their balances; every transfer, of any date). `exportadoEm` carries the São Paulo offset. `recorrencias` are the series as GET /v1/api/recorrencia answers them plus `geradaAte` (how far their occurrences exist), `datasPuladas` (occurrence dates deleted for good) and `datasEditadas` (occurrences the user edited); `orcamentos` the budget rows `{ categoriaId, mes, valorLimite (null: a repeating limit ends that month), repetir }`. Entries carry `recorrenciaId` and `dataOcorrencia`. Answered as an attachment `portfolio-financas-<username>-<YYYY-MM-DD>.json`.',
-    responses: { 200: jsonContent(userDataSchema, 'The document'), ...errorResponses(401) },
+    responses: { 200: jsonContent(userDataSchema, 'The document'), ...errorResponses(401, 429) },
   })
   router.openapi(exportData, async (c) => {
     const { exportadoEm, json } = await userData.exportData(c.var.user.id)
@@ -43,7 +44,7 @@ export function userDataRoutes(deps: AppDeps) {
     summary: "Import a document into the user's empty account",
     description: `A document of GET ${USER_DATA_PATH} (keys matched ignoring case; \`exportadoEm\`, book \`code\`s and account balances are ignored). The body may be up to ${USER_DATA_MAX_BYTES / 1024 / 1024} MiB (64 KiB elsewhere). Written only into an account with no books, categories, cards, people, bank accounts, transfers, entries, plans, recurring series or budgets (else 409), all or nothing in one transaction, with new ids and every link kept: entries to their category, installment, bank account and recurring series (with their occurrence date), series to their category, account and card, budgets to their expense category, transfers to their two accounts, plans to their person and card, installments with their payment. Every field follows the rules of its create call; a link to an id the document does not have, a repeated id, two accounts with one name (case and accents ignored), an installment whose entry disagrees with it (paid / unpaid, more than one), or installments that are not 1..N adding up to the plan's total are 400 naming the field (\`lancamentos.3.categoriaId\`). Imported series go on after the imported occurrences: no occurrence is made twice and no deleted one comes back. Answers how many rows of each kind were written.`,
     request: { body: jsonBody(caseInsensitive(userDataImportSchema(caseInsensitive))) },
-    responses: { 201: jsonContent(userDataCountsSchema, 'Rows written per kind'), ...errorResponses(400, 401, 409, 413, 415) },
+    responses: { 201: jsonContent(userDataCountsSchema, 'Rows written per kind'), ...errorResponses(400, 401, 409, 413, 415, 429) },
   })
   router.openapi(importData, async (c) => c.json(await userData.importData(c.var.user.id, c.req.valid('json')), 201))
 
