@@ -126,6 +126,14 @@ describe('GET /api/auth/v1/validate-token', () => {
 
   // Times from the test clock, which other tests move.
   const issuedAt = () => Math.floor(t.clock.now() / 1000)
+  /** A token with these claims, issued now for 15 minutes and signed with the app's secret. */
+  const signed = (claims: Record<string, unknown>, sub: string) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt(issuedAt())
+      .setExpirationTime(issuedAt() + 15 * 60)
+      .sign(new TextEncoder().encode(t.config.jwtSecret))
   it.each([
     ['exp', (jwt: SignJWT) => jwt.setIssuedAt(issuedAt())],
     ['iat', (jwt: SignJWT) => jwt.setExpirationTime(issuedAt() + 15 * 60)],
@@ -139,24 +147,14 @@ describe('GET /api/auth/v1/validate-token', () => {
     const guarded = await t.request('/v1/api/livro/desc/4/1', { headers: { authorization: `Bearer ${token}` } })
     expect(guarded.status).toBe(401)
     // The same claims with both present are accepted: only the missing claim is refused.
-    const complete = await new SignJWT({ name: session.username, role: 'User', sk })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(sub!)
-      .setIssuedAt(issuedAt())
-      .setExpirationTime(issuedAt() + 15 * 60)
-      .sign(new TextEncoder().encode(t.config.jwtSecret))
+    const complete = await signed({ name: session.username, role: 'User', sk }, sub!)
     expect(await (await validate(`Bearer ${complete}`)).json()).toEqual({ valid: true })
   })
 
   it('is { valid: false } for a validly signed token whose session key is not the user row\'s', async () => {
     const session = await t.asUser()
     const { sub } = decodeJwt(session.tokens.accessToken)
-    const other = await new SignJWT({ name: session.username, role: 'User', sk: '00000000-0000-4000-8000-000000000000' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(sub!)
-      .setIssuedAt(issuedAt())
-      .setExpirationTime(issuedAt() + 15 * 60)
-      .sign(new TextEncoder().encode(t.config.jwtSecret))
+    const other = await signed({ name: session.username, role: 'User', sk: '00000000-0000-4000-8000-000000000000' }, sub!)
     expect(await (await validate(`Bearer ${other}`)).json()).toEqual({ valid: false })
     expect((await t.request('/v1/api/livro/desc/4/1', { headers: { authorization: `Bearer ${other}` } })).status).toBe(401)
     // A new session key (what a restore draws) ends the user's live tokens at once.
