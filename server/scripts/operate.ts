@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { ConfigError, loadConfig } from '../src/config'
 import { callControl, NoControlServerError, type ControlRequest } from '../src/control'
+import { UnsafeDataDirError } from '../src/data-dir'
 import { openDatabase, type Database } from '../src/db/client'
 import { loggableDatabaseError } from '../src/db/errors'
 import { FolderInUseError } from '../src/db/folder-lock'
@@ -37,7 +38,7 @@ export async function operate(request: ControlRequest, direct: (db: Database) =>
       await database.close()
     }
   } catch (error) {
-    if (error instanceof OperationError || error instanceof FolderInUseError) {
+    if (error instanceof OperationError || error instanceof FolderInUseError || error instanceof UnsafeDataDirError) {
       console.error(error.message)
       return 1
     }

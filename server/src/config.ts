@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { USERNAME_PATTERN } from '@contract/auth'
+import { secureDataDir } from './data-dir'
 
 // Server configuration from the environment (every variable, with its default, in .env.example). `loadConfig` is pure: it reads only the
 // object it is given, so tests pass their own; file access (the JWT secret) is in `resolveJwtSecret`.
@@ -140,10 +141,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
 
 /**
  * The JWT secret: JWT_SECRET when set, else the one kept in DATA_DIR/jwt-secret (created on first
- * start, mode 0600) so that tokens survive restarts.
+ * start, mode 0600) so that tokens survive restarts. A DATA_DIR or secret another user made or may change is
+ * refused (UnsafeDataDirError, ./data-dir.ts): their secret would let them sign tokens as any user.
  */
 export function resolveJwtSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret
+  secureDataDir(config.dataDir)
   const file = join(config.dataDir, 'jwt-secret')
   try {
     const stored = readFileSync(file, 'utf8').trim()
@@ -151,7 +154,6 @@ export function resolveJwtSecret(config: Config): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
-  mkdirSync(config.dataDir, { recursive: true })
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, `${secret}\n`, { mode: 0o600 })
   chmodSync(file, 0o600)

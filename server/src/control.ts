@@ -3,6 +3,7 @@ import { connect, createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { roleSchema } from '@contract/auth'
+import { checkControlFolder } from './data-dir'
 import { listenOn } from './db/folder-lock'
 
 // The running server's local control socket (docs/architecture.md#data-and-processes): with PGlite the server is the folder's one
@@ -36,6 +37,7 @@ export function controlSocketPath(dataDir: string): string {
  */
 export async function startControlServer(dataDir: string, handle: ControlHandler): Promise<{ close(): Promise<void> }> {
   const folder = join(dataDir, 'run')
+  checkControlFolder(dataDir)
   mkdirSync(folder, { recursive: true, mode: 0o700 })
   chmodSync(folder, 0o700)
   const path = controlSocketPath(dataDir)
@@ -97,6 +99,8 @@ export class NoControlServerError extends Error {
 export function callControl(dataDir: string, request: ControlRequest, timeoutMs = 10 * 60_000): Promise<ControlAnswer> {
   const path = controlSocketPath(dataDir)
   return new Promise((resolve, reject) => {
+    // Only to a socket this user made, in a folder no one else may write into (./data-dir.ts).
+    checkControlFolder(dataDir)
     const socket = connect(path)
     let text = ''
     socket.setEncoding('utf8')

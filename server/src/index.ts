@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { ConfigError, loadConfig, resolveJwtSecret, type Config } from './config'
+import { UnsafeDataDirError } from './data-dir'
 import { startControlServer, type ControlHandler } from './control'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { FolderInUseError } from './db/folder-lock'
@@ -112,7 +113,7 @@ function controlHandler(database: DatabaseHandle): ControlHandler {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof FolderInUseError) {
+  if (error instanceof FolderInUseError || error instanceof UnsafeDataDirError) {
     console.error(`Server failed to start: ${error.message}`)
     process.exit(1)
   }

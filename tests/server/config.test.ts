@@ -160,7 +160,7 @@ describe('resolveJwtSecret', () => {
 
   it('replaces a stored secret that is too short', () => {
     const dataDir = tempDataDir()
-    writeFileSync(join(dataDir, 'jwt-secret'), 'short\n')
+    writeFileSync(join(dataDir, 'jwt-secret'), 'short\n', { mode: 0o600 })
     const secret = resolveJwtSecret(loadConfig({ DATA_DIR: dataDir }))
     expect(secret).not.toBe('short')
     expect(secret.length).toBeGreaterThanOrEqual(32)

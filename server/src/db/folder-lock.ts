@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { connect, createServer, type Server } from 'node:net'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { secureDataDir } from '../data-dir'
 
 // One opener per database folder (docs/architecture.md#data-and-processes). PGlite does not lock its folder, and two processes
 // on one folder lose acknowledged writes. The lock is an open-file-description lock (Linux F_OFD_SETLK; flock on
@@ -177,10 +178,12 @@ async function lockWithFile(folder: string, locks: FileLocks): Promise<FolderLoc
 }
 
 /**
- * Takes the lock of `folder` (created if missing) for this process, or throws FolderInUseError
- * naming the PID of the process that holds it.
+ * Takes the lock of the data folder `folder` (created if missing, mode 0700) for this process, or throws
+ * FolderInUseError naming the PID of the process that holds it. A folder another user made or may write into is
+ * refused first (UnsafeDataDirError, ../data-dir.ts).
  */
 export async function lockFolder(folderPath: string): Promise<FolderLock> {
+  secureDataDir(folderPath)
   mkdirSync(folderPath, { recursive: true })
   const folder = realpathSync(folderPath)
   fileLocks ??= loadFileLocks()
