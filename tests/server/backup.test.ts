@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
@@ -212,5 +212,50 @@ describe('backup and restore', () => {
     } finally {
       await served.close()
     }
+  })
+})
+
+describe('the backup file', () => {
+  // The temporary name the backup was written to before it took its name used to be `<file>.partial-<PID>`:
+  // anyone who could write into the folder could plant a link or a file there.
+  const formerTemporaryName = (file: string) => `${file}.partial-${process.pid}`
+  const mode = (path: string) => lstatSync(path).mode & 0o777
+  const isBackup = (path: string) => gunzipSync(readFileSync(path)).toString().startsWith('{"formato":"portfolio-backup"')
+
+  it('is never written through a symbolic link, planted at a temporary name or at the file itself', async () => {
+    const dir = mkdtempSync(join(folder, 'links-'))
+    const file = join(dir, 'portfolio.backup.gz')
+    const victim = join(dir, 'victim.txt')
+    writeFileSync(victim, 'untouched')
+    symlinkSync(victim, formerTemporaryName(file))
+    await writeBackup(t.db, file)
+    expect(readFileSync(victim, 'utf8')).toBe('untouched')
+    expect(lstatSync(file).isFile()).toBe(true)
+    expect(isBackup(file)).toBe(true)
+    expect(mode(file)).toBe(0o600)
+
+    // A link at the file's own name is replaced by the rename, not followed.
+    rmSync(file)
+    symlinkSync(victim, file)
+    await writeBackup(t.db, file)
+    expect(readFileSync(victim, 'utf8')).toBe('untouched')
+    expect(lstatSync(file).isFile()).toBe(true)
+    expect(isBackup(file)).toBe(true)
+    // Nothing else left in the folder: no temporary file.
+    expect(readdirSync(dir).sort()).toEqual(['portfolio.backup.gz', 'portfolio.backup.gz.partial-' + process.pid, 'victim.txt'].sort())
+  })
+
+  it('is the owner’s only (0600), never a file planted at a temporary name, and replaces an older backup', async () => {
+    const dir = mkdtempSync(join(folder, 'planted-'))
+    const file = join(dir, 'portfolio.backup.gz')
+    const planted = formerTemporaryName(file)
+    writeFileSync(planted, 'planted')
+    chmodSync(planted, 0o666)
+    writeFileSync(file, 'an older backup')
+    chmodSync(file, 0o644)
+    await writeBackup(t.db, file)
+    expect(readFileSync(planted, 'utf8')).toBe('planted')
+    expect(isBackup(file)).toBe(true)
+    expect(mode(file)).toBe(0o600)
   })
 })

@@ -1,4 +1,5 @@
-import { createReadStream, createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { closeSync, createReadStream, createWriteStream, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { createInterface } from 'node:readline'
 import { finished } from 'node:stream/promises'
@@ -123,12 +124,19 @@ const PAGE_ROWS = 2000
 /**
  * Writes a backup of the whole database to `file` (written under a temporary name, then renamed, so
  * a failed backup never leaves a file that looks whole). Returns the row count of each table.
+ * The file is the owner's only (mode 0600: it holds password hashes). The temporary file is made next to `file`
+ * under a name no one can guess, and only if nothing is there (O_CREAT|O_EXCL, which never follows a symbolic
+ * link): in a folder others may write into, a link or file planted at a predictable name would have had the
+ * backup written through it into another file, or into a file its planter can read. An existing `file` is
+ * only ever replaced by the rename (a symbolic link there is replaced, not followed).
  */
 export async function writeBackup(db: Database, file: string, now = new Date()): Promise<Record<string, number>> {
   mkdirSync(dirname(file), { recursive: true })
-  const partial = `${file}.partial-${process.pid}`
+  const partial = `${file}.partial-${randomBytes(12).toString('hex')}`
+  const fd = openSync(partial, 'wx', 0o600)
+  let open = true
   const gzip = createGzip()
-  const output = createWriteStream(partial, { mode: 0o600 })
+  const output = createWriteStream(partial, { fd, autoClose: false })
   gzip.pipe(output)
   const write = (line: string) => (gzip.write(`${line}\n`) ? Promise.resolve() : new Promise<void>((resolve) => gzip.once('drain', () => resolve())))
   const counts: Record<string, number> = {}
@@ -171,11 +179,16 @@ export async function writeBackup(db: Database, file: string, now = new Date()):
     )
     gzip.end()
     await finished(output)
+    // On the disk before it takes the name: a crash after the rename never leaves a short file that looks whole.
+    fsyncSync(fd)
+    open = false
+    closeSync(fd)
     renameSync(partial, file)
     return counts
   } catch (error) {
     gzip.destroy()
     output.destroy()
+    if (open) closeSync(fd)
     rmSync(partial, { force: true })
     throw error
   }
