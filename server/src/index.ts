@@ -96,7 +96,7 @@ function controlHandler(database: DatabaseHandle): ControlHandler {
         return { message: await changeRole(database.db, request.username, request.role) }
       case 'backup': {
         // From a copy in a thread of its own: reading 270,000 rows in the serving database's one transaction held
-        // every other user's call for up to 22.6 s (issue 40); the copy holds them for the moment it takes.
+        // every other user's call for up to 22.6 s (docs/decisions/0004); the copy holds them for the moment it takes.
         const copy = database.snapshot ? await database.snapshot() : undefined
         try {
           return { message: await backUp(copy?.db ?? database.db, request.file) }

@@ -1,4 +1,4 @@
-// `npm run test:abuse`: does one user's flood slow another user? (issue 40, docs/product-rules.md#limits). The real
+// `npm run test:abuse`: does one user's flood slow another user? (docs/product-rules.md#limits). The real
 // server on loopback with the default write limit (600 a minute), on a fresh PGlite DATA_DIR and again on a fresh
 // PostgreSQL database when DATABASE_URL is set. A victim reads its month of 40 entries and its categories in a loop
 // on its own connection, ABUSE_SECONDS (10) alone, then as long again while an attacker on 3 connections of its own

@@ -3,7 +3,7 @@ import { budgetListSchema, budgetSchema } from '../../src/api/schemas/planning'
 import { financeApi } from './support/finance'
 import { createTestApp, createTestClock, type TestApp } from './support/test-app'
 
-// Budget writes of one category and month at the same time (issue 40, M-4). A DELETE adds a row without a
+// Budget writes of one category and month at the same time (docs/product-rules.md#budgets-and-projection). A DELETE adds a row without a
 // limit when an earlier repeating limit would still apply, and a PUT of the same month inserts its row: on
 // PostgreSQL one of two such writes running at once hit the unique key (categoria_id, mes) and answered 500
 // (19 of 60 mixed calls). Every call must now answer as it would alone, and the month end as one of the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { userDataSchema } from '../../src/api/schemas/user-data'
 import { createTestApp, createTestClock, type TestApp } from './support/test-app'
 
-// Imports into one empty account at the same time (issue 40, L-1). The import locks the user's row and
+// Imports into one empty account at the same time (docs/product-rules.md#a-users-data). The import locks the user's row and
 // then checks the account is empty; the check ran in the statement that waited for the lock, whose snapshot
 // on PostgreSQL predates the first import's commit, so the others found the account empty, wrote, and hit
 // the unique category name: 400 'category_exists' blaming a valid document. Each but one must answer as an
