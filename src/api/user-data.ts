@@ -72,6 +72,12 @@ function issueKey(issue: { code: string; message: string; origin?: string }): st
   return 'invalid_value'
 }
 
+/** The bytes `document` takes as the import's body (compact JSON, as importUserData sends it; USER_DATA_MAX_BYTES at most). */
+export const documentBytes = (document: unknown) => new TextEncoder().encode(JSON.stringify(document)).length
+
+/** A chosen file may be larger than the body it makes: the export saves its document indented for reading. */
+export const USER_DATA_FILE_MAX_BYTES = 3 * USER_DATA_MAX_BYTES
+
 /** Reads the text of a chosen file as a document to import, or throws a UserDataFileError saying why not. */
 export function parseUserDataFile(fileName: string, text: string): UserDataFile {
   let json: unknown
@@ -81,6 +87,7 @@ export function parseUserDataFile(fileName: string, text: string): UserDataFile 
     throw new UserDataFileError('not_json')
   }
   if (!isPlainObject(json) || json.formato !== USER_DATA_FORMAT || json.versao !== USER_DATA_VERSION) throw new UserDataFileError('wrong_format')
+  if (documentBytes(json) > USER_DATA_MAX_BYTES) throw new UserDataFileError('too_large')
   const parsed = importSchema.safeParse(json)
   if (!parsed.success) {
     throw new UserDataFileError(
@@ -91,8 +98,8 @@ export function parseUserDataFile(fileName: string, text: string): UserDataFile 
   return { fileName, document: json, counts: countUserData(parsed.data) }
 }
 
-/** Reads a chosen file (at most the API's limit) and checks it with parseUserDataFile. */
+/** Reads a chosen file (its document at most the API's limit) and checks it with parseUserDataFile. */
 export async function readUserDataFile(file: File): Promise<UserDataFile> {
-  if (file.size > USER_DATA_MAX_BYTES) throw new UserDataFileError('too_large')
+  if (file.size > USER_DATA_FILE_MAX_BYTES) throw new UserDataFileError('too_large')
   return parseUserDataFile(file.name, await file.text())
 }

@@ -7,10 +7,11 @@ import { userDataMachine, userDataMessages } from '@machines/user-data.machine'
 import type { ExportedFile } from '@machines/user-data.actors'
 import { fieldMessages } from '@/i18n/field-messages'
 import { ApiError, networkError } from '@/api/errors'
-import { parseUserDataFile, UserDataFileError } from '@/api/user-data'
+import { parseUserDataFile, USER_DATA_FILE_MAX_BYTES, UserDataFileError } from '@/api/user-data'
 import type * as UserDataApi from '@/api/user-data'
 import type { UserDataFile } from '@/api/user-data'
 import type { UserDataCounts } from '@/api/schemas/user-data'
+import { USER_DATA_MAX_BYTES } from '@/api/schemas/user-data'
 import { storage } from '@/lib/storage'
 import { sampleCounts, sampleFile, sampleUserData } from '../fixtures/user-data'
 import { deferred } from '../model/held-actors'
@@ -21,7 +22,7 @@ const api = await import('@/api/user-data')
 const { downloadFile } = await import('@/lib/download')
 
 
-const exportedFile: ExportedFile = { fileName: 'portfolio-financas-bia-2026-11-15.json', counts: sampleCounts }
+const exportedFile: ExportedFile = { fileName: 'portfolio-financas-bia-2026-11-15.json', counts: sampleCounts, importable: true }
 const chosen: UserDataFile = { fileName: 'dados.json', document: { formato: 'portfolio-financas' }, counts: sampleCounts }
 
 function start() {
@@ -198,10 +199,33 @@ describe('user data actors (the real ones, over mocked API calls)', () => {
     const actor = createActor(userDataMachine).start()
     actor.send({ type: 'data.export' })
     await waitFor(actor, (s) => s.matches('exported'))
-    expect(actor.getSnapshot().context.exported).toEqual({ fileName: 'portfolio-financas-bia-2026-11-15.json', counts: sampleCounts })
+    expect(actor.getSnapshot().context.exported).toEqual({ fileName: 'portfolio-financas-bia-2026-11-15.json', counts: sampleCounts, importable: true })
     const [fileName, content, type] = vi.mocked(downloadFile).mock.calls.at(-1)!
     expect([fileName, type]).toEqual(['portfolio-financas-bia-2026-11-15.json', 'application/json'])
     expect(JSON.parse(content)).toEqual(sampleUserData())
+  })
+
+  it('exportData says when the document is over the import limit; readFile refuses such a document, not an indented file under it', async () => {
+    storage.set('nomeUsuario', 'bia')
+    const sample = sampleUserData()
+    const entry = sample.lancamentos[0]!
+    // Compact JSON over 20 MiB: ~60,000 entries of ~370 bytes.
+    const plain = { ...entry, parcelamentoMensalId: null, recorrenciaId: null, dataOcorrencia: null, cartaoId: null, faturaMes: null, contaBancariaId: null }
+    const lancamentos = Array.from({ length: 60_000 }, (_, index) => ({ ...plain, id: 100_000 + index, descricao: `Compra ${index} no mercado do bairro` }))
+    const big = { ...sample, lancamentos: [...sample.lancamentos, ...lancamentos] }
+    expect(api.documentBytes(big)).toBeGreaterThan(USER_DATA_MAX_BYTES)
+    vi.mocked(api.fetchUserData).mockResolvedValueOnce(big)
+    const actor = createActor(userDataMachine).start()
+    actor.send({ type: 'data.export' })
+    await waitFor(actor, (s) => s.matches('exported'))
+    expect(actor.getSnapshot().context.exported).toMatchObject({ importable: false, counts: { lancamentos: 60_000 + sample.lancamentos.length } })
+    expect(() => api.parseUserDataFile('big.json', JSON.stringify(big))).toThrow(expect.objectContaining({ problem: 'too_large' }))
+    // The same document indented (as a download saves it) is larger than the limit as a file, and imports when its body fits.
+    const fits = { ...sample, lancamentos: big.lancamentos.slice(0, 40_000) }
+    const indented = JSON.stringify(fits, null, 2)
+    expect(indented.length).toBeGreaterThan(USER_DATA_MAX_BYTES)
+    expect(api.documentBytes(fits)).toBeLessThanOrEqual(USER_DATA_MAX_BYTES)
+    expect(api.parseUserDataFile('fits.json', indented).counts.lancamentos).toBe(40_000)
   })
 
   it('readFile checks the chosen file; importData sends its JSON as read', async () => {
@@ -215,9 +239,9 @@ describe('user data actors (the real ones, over mocked API calls)', () => {
     expect(api.importUserData).toHaveBeenLastCalledWith(sampleUserData())
   })
 
-  it('readFile refuses a file over 20 MB without reading it', async () => {
+  it('readFile refuses a file over 60 MB (three times the import limit: a download is indented) without reading it', async () => {
     const file = sampleFile()
-    Object.defineProperty(file, 'size', { value: 20 * 1024 * 1024 + 1 })
+    Object.defineProperty(file, 'size', { value: USER_DATA_FILE_MAX_BYTES + 1 })
     const text = vi.spyOn(file, 'text')
     const actor = createActor(userDataMachine).start()
     actor.send({ type: 'file.choose', file })

@@ -22,7 +22,7 @@ import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { deferred } from './held-actors'
 
-const exportedFile: ExportedFile = { fileName: 'portfolio-financas-bia-2026-11-15.json', counts: sampleCounts }
+const exportedFile: ExportedFile = { fileName: 'portfolio-financas-bia-2026-11-15.json', counts: sampleCounts, importable: true }
 const preview: UserDataFile = parseUserDataFile('dados.json', JSON.stringify(sampleUserData()))
 
 /** The machine's own events and its actors' answers, one or two samples of each. */

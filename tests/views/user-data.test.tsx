@@ -33,6 +33,7 @@ const texts = {
     choose: 'Choose a .json file',
     file: 'Data file',
     saved: 'Saved portfolio-financas-bia-2026-11-15.json, with:',
+    tooBig: 'This file is larger than 20 MB, the most an import takes: it cannot be imported back into an account as it is.',
     counts: ['1Books', '2Categories', '1Cards', '1People/accounts', '2Bank accounts', '1Transfers', '0Statement payments', '3Entries', '1Installment plans', '2Installments'],
     willImport: 'dados.json will import:',
     confirm: 'Import into my account',
@@ -54,6 +55,7 @@ const texts = {
     choose: 'Escolher um arquivo .json',
     file: 'Arquivo de dados',
     saved: 'portfolio-financas-bia-2026-11-15.json salvo, com:',
+    tooBig: 'Este arquivo tem mais de 20 MB, o máximo que uma importação aceita: ele não pode ser importado de volta em uma conta como está.',
     counts: ['1Livros', '2Categorias', '1Cartões', '1Pessoas/contas', '2Contas bancárias', '1Transferências', '0Pagamentos de fatura', '3Lançamentos', '1Parcelamentos', '2Parcelas'],
     willImport: 'dados.json vai importar:',
     confirm: 'Importar para a minha conta',
@@ -93,6 +95,18 @@ describe.each(['en', 'pt-BR'] as const)('my data page in %s', (language) => {
     expect(status).toHaveTextContent(t.saved)
     expect(countsIn(status)).toEqual(t.counts)
     expect(vi.mocked(downloadFile)).toHaveBeenCalledWith('portfolio-financas-bia-2026-11-15.json', expect.any(String), 'application/json')
+  })
+
+  it('a download over the import limit says that no import takes it back; one under it does not', async () => {
+    const sample = sampleUserData()
+    fetchUserData.mockResolvedValueOnce({ ...sample, livros: [{ ...sample.livros[0]!, titulo: 'x'.repeat(20 * 1024 * 1024) }] })
+    await render(language)
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.download })))
+    expect(screen.getByRole('status')).toHaveTextContent(t.tooBig)
+    fetchUserData.mockResolvedValueOnce(sample)
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.download })))
+    expect(screen.getByRole('status')).toHaveTextContent(t.saved)
+    expect(screen.getByRole('status')).not.toHaveTextContent(t.tooBig)
   })
 
   it('a failed download says so', async () => {

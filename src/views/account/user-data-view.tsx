@@ -106,7 +106,7 @@ export default function UserDataView({ logic = userDataMachine }: Partial<PagePr
             </button>
           </div>
           {exporting ? <Spinner label={<Trans>Preparing your file…</Trans>} /> : null}
-          {exported ? <Exported fileName={exported.fileName} counts={exported.counts} /> : null}
+          {exported ? <Exported fileName={exported.fileName} counts={exported.counts} importable={exported.importable} /> : null}
           {failure?.during === 'export' ? (
             <div role="alert" className={alertClass({ tone: 'danger' })}>
               {i18n._(failure.message)}
@@ -190,13 +190,18 @@ export default function UserDataView({ logic = userDataMachine }: Partial<PagePr
   )
 }
 
-function Exported({ fileName, counts }: { fileName: string; counts: UserDataCounts }) {
+function Exported({ fileName, counts, importable }: { fileName: string; counts: UserDataCounts; importable: boolean }) {
   return (
     <div role="status" className={`${alertClass({ tone: 'success' })} ${styles.result}`}>
       <p className={styles.resultTitle}>
         <Trans>Saved {fileName}, with:</Trans>
       </p>
       <Counts counts={counts} />
+      {importable ? null : (
+        <p>
+          <Trans>This file is larger than 20 MB, the most an import takes: it cannot be imported back into an account as it is.</Trans>
+        </p>
+      )}
     </div>
   )
 }
