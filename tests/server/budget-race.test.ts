@@ -50,10 +50,12 @@ describe('budget writes of one category and month at the same time', () => {
     }
     // October keeps its limit whatever happened from November on.
     expect((await budgetsOf('2026-10')).map((row) => row.valorLimite)).toEqual([500])
-    // December: a repeating November limit goes on, or a limit of a PUT, the October one, or none.
+    // December: a limit of one of the PUTs, the October one, or none. Not necessarily November's when November
+    // repeats: one order of these very calls, run one at a time, leaves December without a limit under a repeating
+    // November (a removal of November, then a one-month limit there, which moves the end of October's limit to
+    // December, then a repeating one), so the month depends on the order the database took the calls in.
     const december = await budgetsOf('2026-12')
     expect(december.length).toBeLessThanOrEqual(1)
-    if (november[0]?.repetir) expect(december.map((row) => row.valorLimite)).toEqual([november[0].valorLimite])
     if (december[0]) expect(december[0].valorLimite === 500 || puts.has(december[0].valorLimite)).toBe(true)
 
     // The category still takes ordinary writes afterwards, one at a time as before.

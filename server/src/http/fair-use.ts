@@ -34,11 +34,11 @@ export function countCreatedRows(rows: number): void {
 /** A plan's writes: one per started year of installments (a 420-installment plan counts 35). */
 export const planWriteWeight = (numeroParcelas: number) => Math.max(1, Math.ceil(numeroParcelas / 12))
 
-/** A user's heavy calls (the data export and import: one document of everything) per minute. */
-export const HEAVY_CALLS_PER_MINUTE = 6
+/** A user's heavy calls (the data export and import: one document of everything) per minute: 6 at the default 600 writes. */
+export const heavyCallsPerMinute = (writesPerMinute: number) => Math.max(1, Math.ceil(writesPerMinute / 100))
 
 export interface FairUse {
-  /** After requireUser on a heavy call: HEAVY_CALLS_PER_MINUTE per user, then 429 with Retry-After. */
+  /** After requireUser on a heavy call: heavyCallsPerMinute per user, then 429 with Retry-After. */
   heavy: MiddlewareHandler<AuthEnv>
   /** `requireUser` that, on a write, then counts it against the user's minute: 429 once it is spent. */
   guard(requireUser: AuthMiddleware): AuthMiddleware
@@ -49,7 +49,7 @@ export interface FairUse {
 export function createFairUse({ store, perMinute, clock, tokens }: { store: RateLimitStore; perMinute: number; clock: Clock; tokens: TokenService }): FairUse {
   const counter = new WindowCounter(store, { windowMs: WRITE_WINDOW_MS, max: perMinute }, clock)
   const rowsCounter = new WindowCounter(store, { windowMs: CREATED_ROWS_WINDOW_MS, max: createdRowsPerWindow(perMinute) }, clock)
-  const heavyCounter = new WindowCounter(store, { windowMs: WRITE_WINDOW_MS, max: HEAVY_CALLS_PER_MINUTE }, clock)
+  const heavyCounter = new WindowCounter(store, { windowMs: WRITE_WINDOW_MS, max: heavyCallsPerMinute(perMinute) }, clock)
   const key = (userId: number) => `write:${userId}`
   const rowsKey = (userId: number) => `rows:${userId}`
   const isWrite = (c: Context) => WRITE_METHODS.has(c.req.method) && c.req.path.startsWith('/v1/api/')

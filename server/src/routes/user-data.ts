@@ -16,7 +16,7 @@ export function userDataRoutes(deps: AppDeps) {
   // A document with a missing field is 'Dados inválidos.' / 'Invalid data.'; `errors` names the field.
   const router = createRouter({ requiredCode: 'validation_failed' })
   const userData = deps.services.userData
-  // One document of everything each: a few a minute per user (http/fair-use.ts HEAVY_CALLS_PER_MINUTE).
+  // One document of everything each: a few a minute per user (http/fair-use.ts heavyCallsPerMinute).
   const middleware: [AppDeps['requireUser'], AppDeps['fairUse']['heavy']] = [deps.requireUser, deps.fairUse.heavy]
   const signedIn = { tags: ['User data'], security: bearerSecurity, middleware }
 
