@@ -1,14 +1,14 @@
-import { execFile, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig, resolveJwtSecret } from '../../server/src/config'
 import { secureDataDir, UnsafeDataDirError } from '../../server/src/data-dir'
 import { lockFolder } from '../../server/src/db/folder-lock'
 import { startServer, stopServer } from '../probes/server'
+import { script } from './support/scripts'
 
 // A DATA_DIR another local user made or may write into is refused by the server and the owner's scripts before
 // anything in it is read: its jwt-secret would let that user sign tokens as any user (an Admin token, forged),
@@ -17,8 +17,6 @@ import { startServer, stopServer } from '../probes/server'
 // by them, and run/ or jwt-secret must not be symbolic links. The tests run as root, which owns whatever it
 // makes: "another user" is nobody (65534), by chown.
 
-const root = join(import.meta.dirname, '../..')
-const run = promisify(execFile)
 const NOBODY = 65534
 const isRoot = process.getuid?.() === 0
 const notRoot = 'not root: chown to another user needs root'
@@ -54,19 +52,6 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   )
 }
 
-/** Runs one of the owner's scripts (`server/scripts/<name>.ts`); never throws on a non-zero exit. */
-async function script(name: string, args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', join(root, 'server/scripts', `${name}.ts`), ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', ...env },
-    })
-    return { code: 0, output: stdout + stderr }
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
-  }
-}
 
 describe('a DATA_DIR planted by another local user', () => {
   it('the server refuses a DATA_DIR another user owns, with their jwt-secret in it', async (context) => {

@@ -1,11 +1,11 @@
-import { execFile, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FolderInUseError, lockFolder } from '../../server/src/db/folder-lock'
 import { ADMIN, backends, client, freshPostgres, startServer, stopServer, type ServerProcess } from '../probes/server'
+import { script } from './support/scripts'
 
 // Operations, on real server processes: one opener per PGlite folder (the probe's two
 // `npm start` on one DATA_DIR lost 40 of 80 acknowledged writes), `npm run user:role` effective at
@@ -14,7 +14,6 @@ import { ADMIN, backends, client, freshPostgres, startServer, stopServer, type S
 // DATABASE_URL is set.
 
 const root = join(import.meta.dirname, '../..')
-const run = promisify(execFile)
 const folders: string[] = []
 const tempFolder = (prefix: string) => {
   const folder = mkdtempSync(join(tmpdir(), prefix))
@@ -25,19 +24,6 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 })
 
-/** Runs one of the owner's scripts (`server/scripts/<name>.ts`) with `env`; never throws on a non-zero exit. */
-async function script(name: string, args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', join(root, 'server/scripts', `${name}.ts`), ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', ...env },
-    })
-    return { code: 0, output: stdout + stderr }
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
-  }
-}
 
 async function signedIn(server: ServerProcess, credentials: { nomeUsuario: string; senha: string }, address: string) {
   const api = client(server.base, { agent: false, address })
@@ -99,6 +85,21 @@ function bindMountAllowed(): { allowed: boolean; reason: string } {
   return { allowed: probe.status === 0, reason: `mount --bind is not permitted here: ${probe.stderr.trim()}` }
 }
 
+/** A locker of `folder` holds it, and a second one through `second` (the same folder) is refused naming its PID. */
+async function expectSecondRefused(folder: string, second: string, options?: Parameters<typeof nodeLocker>[1]) {
+  const holder = nodeLocker(folder, options)
+  try {
+    expect((await holder.outcome).held).toBe(true)
+    const other = nodeLocker(second, options)
+    const outcome = await other.outcome
+    await other.stop()
+    expect(outcome.held).toBe(false)
+    expect(outcome.text).toContain(`in use by another process (PID ${holder.child.pid})`)
+  } finally {
+    await holder.stop()
+  }
+}
+
 describe('folder lock', () => {
   it('refuses a second holder of a folder, naming the PID, and is free again as soon as the holder is killed', async () => {
     const folder = tempFolder('lock-')
@@ -129,17 +130,7 @@ describe('folder lock', () => {
     const folder = tempFolder('lock-real-')
     const link = join(tempFolder('lock-link-'), 'data')
     symlinkSync(folder, link)
-    const holder = nodeLocker(folder)
-    try {
-      expect((await holder.outcome).held).toBe(true)
-      const second = nodeLocker(link)
-      const outcome = await second.outcome
-      await second.stop()
-      expect(outcome.held).toBe(false)
-      expect(outcome.text).toContain(`in use by another process (PID ${holder.child.pid})`)
-    } finally {
-      await holder.stop()
-    }
+    await expectSecondRefused(folder, link)
   })
 
   it('a second server in its own network namespace (another container on the same volume) is refused', async (context) => {
@@ -210,17 +201,7 @@ describe('folder lock', () => {
 
   it('falls back to the socket lock where the addon does not load', async () => {
     const folder = tempFolder('lock-no-addon-')
-    const holder = nodeLocker(folder, { withoutAddon: true })
-    try {
-      expect((await holder.outcome).held).toBe(true)
-      const second = nodeLocker(folder, { withoutAddon: true })
-      const outcome = await second.outcome
-      await second.stop()
-      expect(outcome.held).toBe(false)
-      expect(outcome.text).toContain(`in use by another process (PID ${holder.child.pid})`)
-    } finally {
-      await holder.stop()
-    }
+    await expectSecondRefused(folder, folder, { withoutAddon: true })
   })
 })
 
