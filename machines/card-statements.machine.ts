@@ -1,7 +1,8 @@
 // One credit card's statements (docs/product-rules.md#card-statements), one statement at a time: the card with its limit and its
-// statement list, the open statement first (else the current month's), its items, month navigation (also
-// to months without items), moving an unpaid item to the previous or next statement, and paying the
-// statement from an account (the pay modal, its own machine); both reload the card and the statement.
+// statement list, the open statement first (else the current month's), its items and payments, month
+// navigation (also to months without items), moving an unpaid item to the previous or next statement (and
+// moving it back: Undo), paying the statement from an account, wholly or partly (the pay modal, its own
+// machine), and undoing one payment after a confirmation; each reloads the card and the statement.
 import { assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -10,6 +11,8 @@ import type { BankCard, CardStatement, CardStatementDetail, Entry } from '@/api/
 import { hasStatementDays } from '@/api/schemas/bank-card'
 import { addMonths, isStatementMonth } from '@/api/schemas/card-statement'
 import { FIRST_USER_MONTH, LAST_USER_MONTH } from '@/api/schemas/calendar'
+import type { StatementPaymentMade } from '@/api/schemas/card-statement'
+import type { BankAccount } from '@/api/schemas/bank-account'
 import { cardStatementsActors } from './card-statements.actors'
 import type { LoadedCard } from './card-statements.actors'
 import type { StatementPayOutput } from './statement-pay.machine'
@@ -19,9 +22,22 @@ export const cardStatementsMessages = {
   loadFailed: msg`Could not load the card's statements.`,
   notFound: msg`Card not found.`,
   statementFailed: msg({ message: 'Could not load the statement.', context: 'card' }),
-  moved: msg`Item moved to another statement.`,
   moveFailed: msg`Could not move the item.`,
+  moveUndone: msg`Move undone: the item is back on its statement.`,
   paid: msg`Statement paid successfully!`,
+  paidPart: msg`Payment recorded. The rest of the statement is still to pay.`,
+  paymentUndone: msg`Payment undone: the money is back in the account and the statement is to pay again.`,
+  undoFailed: msg`Could not undo the payment.`,
+  carryPaid: msg`The next statement, which carries this payment's unpaid rest, is already paid: undo that payment first.`,
+  paymentGone: msg`This payment no longer exists: the statement was reloaded.`,
+}
+
+/** An item moved by the user: where it was and where it went (the status line offers to move it back). */
+export interface LastMove {
+  entryId: number
+  descricao: string
+  from: string
+  to: string
 }
 
 export interface CardStatementsContext {
@@ -31,14 +47,20 @@ export interface CardStatementsContext {
   today: string
   card: BankCard | null
   statements: CardStatement[]
+  /** The user's bank accounts, which name the payments' accounts (empty when they could not be loaded). */
+  accounts: BankAccount[]
   /** The statement shown ('YYYY-MM', its due month); null until the list chose one. */
   month: string | null
   statement: CardStatementDetail | null
   /** Why the card or the statement is missing (failure states). */
   error: MessageDescriptor | null
   alert: Alert | null
-  /** The move in flight. */
-  pendingMove: { entryId: number; mes: string } | null
+  /** The move in flight (`undo`: moving the last move back). */
+  pendingMove: { entryId: number; mes: string; undo: boolean } | null
+  /** The last move done, until another action replaces it. */
+  lastMove: LastMove | null
+  /** The payment the user asked to undo (confirming, then undoing). */
+  pendingUndo: StatementPaymentMade | null
 }
 
 export interface CardStatementsInput {
@@ -46,7 +68,7 @@ export interface CardStatementsInput {
   today: string
 }
 
-/** What only the page can do: after a move the item's button is gone, so focus goes to the statement's heading. */
+/** What only the page can do: after a move (or an undone payment) the button is gone, so focus goes to the statement's heading. */
 export type CardStatementsEmitted = { type: 'statement.focus' }
 
 /** -1: the previous statement; 1: the next one. */
@@ -58,11 +80,18 @@ export type CardStatementsEvent =
   | { type: 'month.select'; mes: string }
   | { type: 'statement.retry' }
   | { type: 'item.move'; id: number; by: MoveDirection }
+  | { type: 'move.undo' }
   | { type: 'pay.open' }
+  | { type: 'payment.undo'; id: number }
+  | { type: 'undo.confirm' }
+  | { type: 'undo.cancel' }
   | { type: 'alert.dismiss' }
 
 /** An item still to settle (a purchase A Pagar, a credit A Receber). */
 export const isUnpaidItem = (item: Entry): boolean => item.situacao === 'A Pagar' || item.situacao === 'A Receber'
+
+/** The unpaid rest of an earlier statement carried into this one: debt, not an expense; the user neither edits nor moves it. */
+export const isCarriedBalance = (item: Entry): boolean => item.tipoItem === 'saldoAnterior'
 
 /** The statement shown first: the open one, else the current month's. */
 export function defaultStatementMonth(statements: readonly CardStatement[], today: string): string {
@@ -77,10 +106,21 @@ export function moveTarget(context: Pick<CardStatementsContext, 'statement' | 's
   const statement = context.statement
   if (!statement || statement.situacao === 'Paga') return null
   const item = statement.itens.find((entry) => entry.id === id)
-  if (!item || !isUnpaidItem(item)) return null
+  // A carried balance goes with its payment, never by hand (docs/product-rules.md#card-statements).
+  if (!item || !isUnpaidItem(item) || isCarriedBalance(item)) return null
   const target = addMonths(statement.mes, by)
   if (!isStatementMonth(target)) return null
   return context.statements.some((listed) => listed.mes === target && listed.situacao === 'Paga') ? null : target
+}
+
+/** The account the pay dialog proposes: the card's payment account, else the one its last payment left, else none. */
+export const proposedPayAccount = (card: BankCard | null): number | null => card?.contaPagamentoId ?? card?.contaUltimoPagamentoId ?? null
+
+/** Why an undo was refused, in the user's words: the carried rest is paid, or the payment is gone. */
+function undoRefusal(error: unknown): Alert {
+  if (isApiError(error) && error.code === 'carry_statement_paid') return { tone: 'danger', message: cardStatementsMessages.carryPaid, detail: null }
+  if (isApiError(error) && error.code === 'statement_payment_not_found') return { tone: 'danger', message: cardStatementsMessages.paymentGone, detail: null }
+  return { tone: 'danger', message: cardStatementsMessages.undoFailed, detail: refusal(error) }
 }
 
 /** A 404 (no such card of this user) says so; any other failure is a failed load. */
@@ -93,7 +133,7 @@ export const cardStatementsMachine = setup({
     context: {} as CardStatementsContext,
     events: {} as CardStatementsEvent,
     input: {} as CardStatementsInput,
-    children: {} as { loadCard: 'loadCard'; fetchStatement: 'fetchStatement'; moveEntry: 'moveEntry'; statementPay: 'statementPay' },
+    children: {} as { loadCard: 'loadCard'; fetchStatement: 'fetchStatement'; moveEntry: 'moveEntry'; statementPay: 'statementPay'; undoPayment: 'undoPayment' },
     tags: {} as 'busy',
     emitted: {} as CardStatementsEmitted,
   },
@@ -102,6 +142,7 @@ export const cardStatementsMachine = setup({
     assignCard: assign(({ context }, loaded: LoadedCard) => ({
       card: loaded.card,
       statements: loaded.statements,
+      accounts: loaded.accounts,
       // A reload (after a move or a payment) stays on the statement shown.
       month: context.month ?? (hasStatementDays(loaded.card) ? defaultStatementMonth(loaded.statements, context.today) : null),
       error: null,
@@ -111,8 +152,19 @@ export const cardStatementsMachine = setup({
     selectMonth: assign((_, { mes }: { mes: string }) => ({ month: mes })),
     assignStatement: assign((_, statement: CardStatementDetail) => ({ statement, error: null })),
     setStatementFailed: assign({ statement: null, error: cardStatementsMessages.statementFailed }),
-    assignPendingMove: assign(({ context }, { id, by }: { id: number; by: MoveDirection }) => ({ pendingMove: { entryId: id, mes: moveTarget(context, id, by)! } })),
+    assignPendingMove: assign(({ context }, { id, by }: { id: number; by: MoveDirection }) => ({ pendingMove: { entryId: id, mes: moveTarget(context, id, by)!, undo: false } })),
+    assignUndoMove: assign(({ context }) => ({ pendingMove: { entryId: context.lastMove!.entryId, mes: context.lastMove!.from, undo: true } })),
     clearPendingMove: assign({ pendingMove: null }),
+    // The move done becomes the last move (Undo), unless it was the undo itself.
+    recordMove: assign(({ context }) => {
+      const move = context.pendingMove!
+      if (move.undo) return { lastMove: null, alert: { tone: 'success' as const, message: cardStatementsMessages.moveUndone, detail: null } }
+      const item = context.statement?.itens.find((entry) => entry.id === move.entryId)
+      return { lastMove: { entryId: move.entryId, descricao: item?.descricao ?? '', from: context.month!, to: move.mes }, alert: null }
+    }),
+    clearLastMove: assign({ lastMove: null }),
+    assignPendingUndo: assign(({ context }, { id }: { id: number }) => ({ pendingUndo: context.statement?.pagamentos.find((payment) => payment.id === id) ?? null })),
+    clearPendingUndo: assign({ pendingUndo: null }),
     setAlert: assign((_, alert: Alert) => ({ alert })),
     clearAlert: assign({ alert: null }),
     focusStatement: emit({ type: 'statement.focus' as const }),
@@ -124,13 +176,16 @@ export const cardStatementsMachine = setup({
     isOtherMonth: ({ context }, { mes }: { mes: string }) => isStatementMonth(mes) && mes !== context.month,
     canMove: ({ context }, { id, by }: { id: number; by: MoveDirection }) => moveTarget(context, id, by) !== null,
     /** Something is left to settle: the API answers 409 otherwise. */
-    canPay: ({ context }) => context.statement !== null && context.statement.itens.some(isUnpaidItem),
+    canPay: ({ context }) => context.statement !== null && context.statement.restante > 0,
+    hasLastMove: ({ context }) => context.lastMove !== null,
+    isListedPayment: ({ context }, { id }: { id: number }) => context.statement?.pagamentos.some((payment) => payment.id === id) ?? false,
     hasAlert: ({ context }) => context.alert !== null,
     modalPaid: (_, outcome: StatementPayOutput['outcome']) => outcome === 'paid',
+    paidInFull: (_, output: StatementPayOutput) => output.outcome === 'paid' && output.statement.restante === 0,
   },
 }).createMachine({
   id: 'cardStatements',
-  context: ({ input }) => ({ cardId: input.cardId, today: input.today, card: null, statements: [], month: null, statement: null, error: null, alert: null, pendingMove: null }),
+  context: ({ input }) => ({ cardId: input.cardId, today: input.today, card: null, statements: [], accounts: [], month: null, statement: null, error: null, alert: null, pendingMove: null, lastMove: null, pendingUndo: null }),
   initial: 'loading',
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' } },
   states: {
@@ -173,11 +228,42 @@ export const cardStatementsMachine = setup({
     },
     viewing: {
       on: {
-        'month.previous': { guard: 'hasPreviousMonth', target: 'loadingStatement', actions: ['clearAlert', { type: 'moveMonth', params: { by: -1 } }] },
-        'month.next': { guard: 'hasNextMonth', target: 'loadingStatement', actions: ['clearAlert', { type: 'moveMonth', params: { by: 1 } }] },
-        'month.select': { guard: { type: 'isOtherMonth', params: ({ event }) => event }, target: 'loadingStatement', actions: ['clearAlert', { type: 'selectMonth', params: ({ event }) => event }] },
-        'item.move': { guard: { type: 'canMove', params: moveParams }, target: 'moving', actions: ['clearAlert', { type: 'assignPendingMove', params: moveParams }] },
-        'pay.open': { guard: 'canPay', target: 'paying', actions: 'clearAlert' },
+        'month.previous': { guard: 'hasPreviousMonth', target: 'loadingStatement', actions: ['clearAlert', 'clearLastMove', { type: 'moveMonth', params: { by: -1 } }] },
+        'month.next': { guard: 'hasNextMonth', target: 'loadingStatement', actions: ['clearAlert', 'clearLastMove', { type: 'moveMonth', params: { by: 1 } }] },
+        'month.select': {
+          guard: { type: 'isOtherMonth', params: ({ event }) => event },
+          target: 'loadingStatement',
+          actions: ['clearAlert', 'clearLastMove', { type: 'selectMonth', params: ({ event }) => event }],
+        },
+        'item.move': { guard: { type: 'canMove', params: moveParams }, target: 'moving', actions: ['clearAlert', 'clearLastMove', { type: 'assignPendingMove', params: moveParams }] },
+        'move.undo': { guard: 'hasLastMove', target: 'moving', actions: ['clearAlert', 'assignUndoMove'] },
+        'pay.open': { guard: 'canPay', target: 'paying', actions: ['clearAlert', 'clearLastMove'] },
+        'payment.undo': {
+          guard: { type: 'isListedPayment', params: ({ event }) => event },
+          target: 'confirmingUndo',
+          actions: ['clearAlert', 'clearLastMove', { type: 'assignPendingUndo', params: ({ event }) => event }],
+        },
+      },
+    },
+    // "Undo this payment?": the money goes back to the account, the items it settled are to pay again.
+    confirmingUndo: {
+      on: {
+        'undo.confirm': 'undoingPayment',
+        'undo.cancel': { target: 'viewing', actions: 'clearPendingUndo' },
+      },
+    },
+    undoingPayment: {
+      tags: 'busy',
+      invoke: {
+        id: 'undoPayment',
+        src: 'undoPayment',
+        input: ({ context }) => ({ cardId: context.cardId!, mes: context.month!, pagamentoId: context.pendingUndo!.id }),
+        onDone: {
+          target: 'loading',
+          actions: ['clearPendingUndo', { type: 'setAlert', params: { tone: 'success', message: cardStatementsMessages.paymentUndone, detail: null } }, 'focusStatement'],
+        },
+        // Whatever the refusal, the statement is read again: a payment that is gone leaves the list.
+        onError: { target: 'loading', actions: ['clearPendingUndo', { type: 'setAlert', params: ({ event }) => undoRefusal(event.error) }] },
       },
     },
     moving: {
@@ -185,25 +271,31 @@ export const cardStatementsMachine = setup({
       invoke: {
         id: 'moveEntry',
         src: 'moveEntry',
-        input: ({ context }) => context.pendingMove!,
-        onDone: { target: 'loading', actions: ['clearPendingMove', { type: 'setAlert', params: { tone: 'success', message: cardStatementsMessages.moved, detail: null } }, 'focusStatement'] },
+        input: ({ context }) => ({ entryId: context.pendingMove!.entryId, mes: context.pendingMove!.mes }),
+        onDone: { target: 'loading', actions: ['recordMove', 'clearPendingMove', 'focusStatement'] },
         onError: {
           target: 'viewing',
           actions: ['clearPendingMove', { type: 'setAlert', params: ({ event }) => ({ tone: 'danger', message: cardStatementsMessages.moveFailed, detail: refusal(event.error) }) }],
         },
       },
     },
-    // The pay modal, its own machine (statement-pay): an account and a day, today by default.
+    // The pay modal, its own machine (statement-pay): an account, a day (today by default) and an amount
+    // (what remains by default).
     paying: {
       invoke: {
         id: 'statementPay',
         src: 'statementPay',
-        input: ({ context }) => ({ cardId: context.cardId!, mes: context.month!, amount: context.statement!.aPagar, today: context.today }),
+        input: ({ context }) => ({ cardId: context.cardId!, mes: context.month!, amount: context.statement!.restante, today: context.today, accountId: proposedPayAccount(context.card) }),
         onDone: [
+          {
+            guard: { type: 'paidInFull', params: ({ event }) => event.output },
+            target: 'loading',
+            actions: { type: 'setAlert', params: { tone: 'success', message: cardStatementsMessages.paid, detail: null } },
+          },
           {
             guard: { type: 'modalPaid', params: ({ event }) => event.output.outcome },
             target: 'loading',
-            actions: { type: 'setAlert', params: { tone: 'success', message: cardStatementsMessages.paid, detail: null } },
+            actions: { type: 'setAlert', params: { tone: 'success', message: cardStatementsMessages.paidPart, detail: null } },
           },
           { target: 'viewing' },
         ],

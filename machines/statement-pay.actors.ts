@@ -14,6 +14,6 @@ export interface StatementPayRequest extends StatementPayment {
 export const statementPayActors = {
   loadAccounts: fromPromise<BankAccount[], void>(() => listBankAccounts()),
   payStatement: fromPromise<CardStatementDetail, StatementPayRequest>(({ input }) =>
-    payStatement(input.cardId, input.mes, { contaBancariaId: input.contaBancariaId, dataPagamento: input.dataPagamento }),
+    payStatement(input.cardId, input.mes, { contaBancariaId: input.contaBancariaId, dataPagamento: input.dataPagamento, ...(input.valor === undefined ? {} : { valor: input.valor }) }),
   ),
 }

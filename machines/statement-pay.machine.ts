@@ -1,7 +1,8 @@
 // Paying a card statement (a modal the card statements page invokes): the account the payment leaves (the
-// user's accounts that are not archived, the first by default) and the payment day (today by default),
-// validated by the shared contract; a 400's field errors land on their fields, a 409 shows the server's
-// reason. It ends with its outcome, which the page reads. docs/product-rules.md#card-statements.
+// user's accounts that are not archived; the card's payment account, else the one its last payment left,
+// else none), the payment day (today by default) and the amount (what remains, lowered for a partial
+// payment), validated by the shared contract; a 400's field errors land on their fields, a 409 shows the
+// server's reason. It ends with its outcome, which the page reads. docs/product-rules.md#card-statements.
 import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -10,14 +11,15 @@ import type { ApiFailure } from '@/api/errors'
 import type { BankAccount } from '@/api/bank-accounts'
 import type { CardStatementDetail } from '@/api/card-statements'
 import { statementPaySchema } from '@/api/schemas/card-statement'
+import { amountInputText, amountToCents, centsToAmount, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
 import { statementPayActors } from './statement-pay.actors'
 import type { StatementPayRequest } from './statement-pay.actors'
 
-export const statementPayFields = ['contaBancariaId', 'dataPagamento'] as const
+export const statementPayFields = ['contaBancariaId', 'dataPagamento', 'valor'] as const
 export type StatementPayField = (typeof statementPayFields)[number]
-/** The inputs' values: the account id as digits ('' = none chosen), the day 'YYYY-MM-DD'. */
+/** The inputs' values: the account id as digits ('' = none chosen), the day 'YYYY-MM-DD', the amount as typed ('1.090,00'). */
 export type StatementPayValues = Record<StatementPayField, string>
 
 export const statementPayMessages = {
@@ -27,13 +29,28 @@ export const statementPayMessages = {
   accountsFailed: msg`Could not load your bank accounts.`,
 }
 
-/** Form values → what the shared contract reads: an empty select is a missing value. */
+/** Form values → what the shared contract reads: an empty select is a missing value; '12,' is 12 while typing. */
 const payRequest = (values: StatementPayValues) => ({
   contaBancariaId: values.contaBancariaId.trim() === '' ? undefined : values.contaBancariaId,
   dataPagamento: values.dataPagamento,
+  valor: values.valor.replace(/,$/, ''),
 })
 
-export const validateStatementPay = schemaValidator<StatementPayValues>(statementPaySchema, payRequest, statementPayFields)
+const validateByContract = schemaValidator<StatementPayValues>(statementPaySchema, payRequest, statementPayFields)
+
+/**
+ * The contract's checks plus the two the server makes against the statement: an amount is required (the
+ * field starts with what remains) and may not exceed what remains (`payment_over_remaining`).
+ */
+export function statementPayValidator(remaining: number) {
+  return (values: StatementPayValues) => {
+    const errors = validateByContract(values)
+    if (errors.valor) return errors
+    if (values.valor.trim() === '') return { ...errors, valor: 'required' }
+    const cents = parseAmountInput(values.valor)
+    return cents !== null && cents > amountToCents(remaining) ? { ...errors, valor: 'payment_over_remaining' } : errors
+  }
+}
 
 /** The accounts a payment may leave: those not archived. */
 export const payingAccounts = (accounts: readonly BankAccount[]): BankAccount[] => accounts.filter((account) => !account.arquivada)
@@ -41,8 +58,10 @@ export const payingAccounts = (accounts: readonly BankAccount[]): BankAccount[] 
 export interface StatementPayContext {
   cardId: number
   mes: string
-  /** What is left to pay (the modal shows it). */
+  /** What is left to pay (the modal shows it; the amount may not exceed it). */
   amount: number
+  /** The account to preselect once the accounts are known (null: none). */
+  accountId: number | null
   accounts: BankAccount[]
   form: FormState<StatementPayValues>
   error: MessageDescriptor | null
@@ -57,11 +76,15 @@ export interface StatementPayInput {
   amount: number
   /** The default payment day ('YYYY-MM-DD', today in São Paulo). */
   today: string
+  /** The card's payment account, else the account of its last statement payment; null: the user chooses. */
+  accountId?: number | null
 }
 
 export type StatementPayEvent = { type: 'field.change'; field: StatementPayField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' } | { type: 'accounts.retry' }
 
 export type StatementPayOutput = { outcome: 'paid'; statement: CardStatementDetail } | { outcome: 'closed' }
+
+const validateOf = (context: StatementPayContext) => statementPayValidator(context.amount)
 
 const validationMessage = (form: FormState<StatementPayValues>): MessageDescriptor | null =>
   blockedSubmitMessage(form.errors, { missing: statementPayMessages.fillRequired, invalid: statementPayMessages.invalid })
@@ -77,18 +100,21 @@ export const statementPayMachine = setup({
   },
   actors: statementPayActors,
   actions: {
+    // The preselected account only while it may pay (not archived); never the first one blindly.
     assignAccounts: assign(({ context }, accounts: BankAccount[]) => {
       const active = payingAccounts(accounts)
-      return { accounts: active, form: formState({ ...context.form.values, contaBancariaId: active[0] ? String(active[0].id) : '' }), error: null }
+      const chosen = active.some((account) => account.id === context.accountId) ? String(context.accountId) : ''
+      return { accounts: active, form: formState({ ...context.form.values, contaBancariaId: chosen }), error: null }
     }),
     setAccountsFailed: assign({ error: statementPayMessages.accountsFailed }),
     changeValue: assign(({ context }, change: { field: StatementPayField; value: string }) => {
-      const form = changeField(context.form, validateStatementPay, change.field, change.value)
+      const value = change.field === 'valor' ? normalizeAmountInput(change.value) : change.value
+      const form = changeField(context.form, validateOf(context), change.field, value)
       const error = context.error === null || context.error === statementPayMessages.payFailed ? context.error : validationMessage(form)
       return { form, error }
     }),
     validate: assign(({ context }) => {
-      const form = validateForm(context.form, validateStatementPay)
+      const form = validateForm(context.form, validateOf(context))
       return { form, error: validationMessage(form), detail: null }
     }),
     clearError: assign({ error: null, detail: null }),
@@ -100,7 +126,7 @@ export const statementPayMachine = setup({
     assignPaid: assign((_, paid: CardStatementDetail) => ({ paid })),
   },
   guards: {
-    isInvalid: ({ context }) => hasErrors(validateStatementPay(context.form.values)),
+    isInvalid: ({ context }) => hasErrors(validateOf(context)(context.form.values)),
   },
 }).createMachine({
   id: 'statementPay',
@@ -108,8 +134,9 @@ export const statementPayMachine = setup({
     cardId: input.cardId,
     mes: input.mes,
     amount: input.amount,
+    accountId: input.accountId ?? null,
     accounts: [],
-    form: formState({ contaBancariaId: '', dataPagamento: input.today }),
+    form: formState({ contaBancariaId: '', dataPagamento: input.today, valor: amountInputText(amountToCents(input.amount)) }),
     error: null,
     detail: null,
     paid: null,
@@ -143,7 +170,10 @@ export const statementPayMachine = setup({
         src: 'payStatement',
         input: ({ context }): StatementPayRequest => {
           const body = statementPaySchema.parse(payRequest(context.form.values))
-          return { cardId: context.cardId, mes: context.mes, contaBancariaId: body.contaBancariaId, dataPagamento: context.form.values.dataPagamento.trim() }
+          const cents = parseAmountInput(context.form.values.valor)!
+          // The whole rest is sent as no amount: the server pays what remains then, to the cent.
+          const valor = cents === amountToCents(context.amount) ? undefined : centsToAmount(cents)
+          return { cardId: context.cardId, mes: context.mes, contaBancariaId: body.contaBancariaId, dataPagamento: context.form.values.dataPagamento.trim(), ...(valor === undefined ? {} : { valor }) }
         },
         onDone: { target: 'paid', actions: { type: 'assignPaid', params: ({ event }) => event.output } },
         onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },

@@ -18,10 +18,12 @@ export interface StatementRange {
   ate?: string
 }
 
-/** What the pay form sends: the account the payment leaves and the payment day 'YYYY-MM-DD'. */
+/** What the pay form sends: the account the payment leaves, the payment day 'YYYY-MM-DD' and, for a partial payment, the amount. */
 export interface StatementPayment {
   contaBancariaId: number
   dataPagamento: string
+  /** Omitted: all that remains. */
+  valor?: number
 }
 
 const CARDS = '/v1/api/cartao'
@@ -45,12 +47,20 @@ export function getStatement(cardId: number, mes: string, client: ApiClient = ap
   return client.request(statementPath(cardId, mes), cardStatementDetailSchema)
 }
 
-/** POST /v1/api/cartao/{id}/faturas/{mes}/pagar: settles every unpaid item (409 `statement_nothing_to_pay`). */
+/**
+ * POST /v1/api/cartao/{id}/faturas/{mes}/pagar: pays what remains, or `valor` of it (400 `payment_over_remaining`,
+ * 409 `statement_nothing_to_pay`).
+ */
 export function payStatement(cardId: number, mes: string, body: StatementPayment, client: ApiClient = api): Promise<CardStatementDetail> {
   return client.request(`${statementPath(cardId, mes)}/pagar`, cardStatementDetailSchema, {
     method: 'POST',
-    body: { contaBancariaId: body.contaBancariaId, dataPagamento: body.dataPagamento },
+    body: { contaBancariaId: body.contaBancariaId, dataPagamento: body.dataPagamento, ...(body.valor === undefined ? {} : { valor: body.valor }) },
   })
+}
+
+/** DELETE /v1/api/cartao/{id}/faturas/{mes}/pagamentos/{pagamentoId}: undoes one payment (409 `carry_statement_paid`, 404 `statement_payment_not_found`). */
+export function undoStatementPayment(cardId: number, mes: string, pagamentoId: number, client: ApiClient = api): Promise<void> {
+  return client.send(`${statementPath(cardId, mes)}/pagamentos/${pagamentoId}`, { method: 'DELETE' })
 }
 
 /** PATCH /v1/api/lancamento/{id}/fatura: one card item to another statement of its card (409 `statement_paid`, `entry_already_paid`, `entry_not_on_card`). */

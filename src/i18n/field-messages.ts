@@ -36,6 +36,8 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   card_without_statements: msg`This card has no closing and due days: set them on the card to put entries on it.`,
   card_entry_account: msg`A card entry does not leave an account: the account is chosen when the statement is paid.`,
   invalid_card_final: msg`Use the card number's last 4 digits.`,
+  due_days_range: msg`Use a number of days from 1 to 60.`,
+  payment_over_remaining: msg`The payment must be more than zero and at most what is left to pay.`,
   invalid_installment_count: msg`The number of installments must be a whole number from 1 to 420.`,
   invalid_interval: msg`The interval must be 30, 15 or 7 days.`,
   installment_too_small: msg`Each installment must be at least R$ 0.01.`,

@@ -16,9 +16,9 @@ import type { BankAccount } from '@/api/bank-accounts'
 import type { CardStatementDetail, Entry } from '@/api/card-statements'
 import { heldActor } from '../model/held-actors'
 import { account } from '../fixtures/bank-accounts'
-import { TODAY, dayless, decemberPaid, decemberStatement, emptyStatement, roxinho, statementList } from '../fixtures/card-statements'
+import { TODAY, dayless, decemberPaid, decemberPartlyPaid, decemberStatement, emptyStatement, januaryWithCarry, roxinho, statementList } from '../fixtures/card-statements'
 
-vi.mock('@/api/card-statements', () => ({ getCard: vi.fn(), listStatements: vi.fn(), getStatement: vi.fn(), payStatement: vi.fn(), moveToStatement: vi.fn() }))
+vi.mock('@/api/card-statements', () => ({ getCard: vi.fn(), listStatements: vi.fn(), getStatement: vi.fn(), payStatement: vi.fn(), moveToStatement: vi.fn(), undoStatementPayment: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 const api = vi.mocked(await import('@/api/card-statements'))
 const accountsApi = vi.mocked(await import('@/api/bank-accounts'))
@@ -31,7 +31,7 @@ beforeEach(() => {
 const nubankConta = account(1, { nome: 'Nubank conta' })
 const carteira = account(2, { nome: 'Carteira', tipo: 'Carteira' })
 const antiga = account(3, { nome: 'Antiga', arquivada: true })
-const loaded: LoadedCard = { card: roxinho, statements: statementList }
+const loaded: LoadedCard = { card: roxinho, statements: statementList, accounts: [nubankConta, carteira] }
 
 function start({ cardId = 4 as number | null, today = TODAY } = {}) {
   const loadCard = heldActor<LoadedCard, { cardId: number | null }>()
@@ -39,10 +39,11 @@ function start({ cardId = 4 as number | null, today = TODAY } = {}) {
   const moveEntry = heldActor<Entry, { entryId: number; mes: string }>()
   const loadAccounts = heldActor<BankAccount[], void>()
   const payStatement = heldActor<CardStatementDetail, StatementPayRequest>()
+  const undoPayment = heldActor<void, { cardId: number; mes: string; pagamentoId: number }>()
   const statementPay = statementPayMachine.provide({ actors: { loadAccounts: loadAccounts.logic, payStatement: payStatement.logic } })
-  const logic = cardStatementsMachine.provide({ actors: { loadCard: loadCard.logic, fetchStatement: fetchStatement.logic, moveEntry: moveEntry.logic, statementPay } })
+  const logic = cardStatementsMachine.provide({ actors: { loadCard: loadCard.logic, fetchStatement: fetchStatement.logic, moveEntry: moveEntry.logic, statementPay, undoPayment: undoPayment.logic } })
   const actor = createActor(logic, { input: { cardId, today } }).start()
-  return { actor, loadCard, fetchStatement, moveEntry, loadAccounts, payStatement }
+  return { actor, loadCard, fetchStatement, moveEntry, loadAccounts, payStatement, undoPayment }
 }
 
 async function viewing(statement: CardStatementDetail = decemberStatement, card: LoadedCard = loaded) {
@@ -95,7 +96,7 @@ describe('cardStatements machine', () => {
 
   it('a card without statement days has none; a 404 (or an id no card has) is "not found"; other failures retry', async () => {
     const without = start()
-    without.loadCard.runs[0]!.resolve({ card: dayless, statements: [] })
+    without.loadCard.runs[0]!.resolve({ card: dayless, statements: [], accounts: [] })
     await waitFor(without.actor, (s) => s.matches('noStatements'))
     expect(without.actor.getSnapshot().context).toMatchObject({ card: dayless, month: null })
     expect(without.fetchStatement.runs).toHaveLength(0)
@@ -136,7 +137,7 @@ describe('cardStatements machine', () => {
     expect(fetchStatement.runs[4]!.input.mes).toBe('2026-11')
 
     const last = start()
-    last.loadCard.runs[0]!.resolve({ card: roxinho, statements: [{ ...statementList[1]!, mes: '2099-12' }] })
+    last.loadCard.runs[0]!.resolve({ card: roxinho, statements: [{ ...statementList[1]!, mes: '2099-12' }], accounts: [] })
     await waitFor(last.actor, (s) => s.matches('loadingStatement'))
     last.fetchStatement.runs[0]!.resolve({ ...decemberStatement, mes: '2099-12' })
     await waitFor(last.actor, (s) => s.matches('viewing'))
@@ -144,6 +145,60 @@ describe('cardStatements machine', () => {
     expect(last.actor.getSnapshot().can({ type: 'month.previous' })).toBe(true)
     expect(last.actor.getSnapshot().can({ type: 'item.move', id: 12, by: 1 })).toBe(false)
     expect(last.actor.getSnapshot().can({ type: 'item.move', id: 12, by: -1 })).toBe(true)
+  })
+
+  it('a carried balance never moves by hand', async () => {
+    const { actor } = await viewing(januaryWithCarry)
+    expect(actor.getSnapshot().can({ type: 'item.move', id: 21, by: 1 })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'item.move', id: 21, by: -1 })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'item.move', id: 22, by: 1 })).toBe(true)
+  })
+
+  it('a move is kept as the last move, and Undo moves the item back to the statement it left', async () => {
+    const { actor, moveEntry, loadCard, fetchStatement } = await viewing()
+    expect(actor.getSnapshot().can({ type: 'move.undo' })).toBe(false)
+    actor.send({ type: 'item.move', id: 12, by: 1 })
+    moveEntry.runs[0]!.resolve({ ...decemberStatement.itens[1]!, faturaMes: '2027-01' })
+    await waitFor(actor, (s) => s.matches('loading'))
+    expect(actor.getSnapshot().context.lastMove).toEqual({ entryId: 12, descricao: 'Mercado', from: '2026-12', to: '2027-01' })
+    loadCard.runs[1]!.resolve(loaded)
+    await waitFor(actor, (s) => s.matches('loadingStatement'))
+    fetchStatement.runs[1]!.resolve({ ...decemberStatement, itens: decemberStatement.itens.filter((item) => item.id !== 12) })
+    await waitFor(actor, (s) => s.matches('viewing'))
+    actor.send({ type: 'move.undo' })
+    expect(moveEntry.runs[1]!.input).toEqual({ entryId: 12, mes: '2026-12' })
+    moveEntry.runs[1]!.resolve(decemberStatement.itens[1]!)
+    await waitFor(actor, (s) => s.matches('loading'))
+    expect(actor.getSnapshot().context.lastMove).toBeNull()
+    expect(actor.getSnapshot().context.alert).toMatchObject({ tone: 'success', message: { message: 'Move undone: the item is back on its statement.' } })
+    expect(actor.getSnapshot().can({ type: 'move.undo' })).toBe(false)
+  })
+
+  it('undoes a payment after a confirmation; a refusal names its reason and reloads', async () => {
+    const { actor, undoPayment, loadCard, fetchStatement } = await viewing(decemberPartlyPaid)
+    expect(actor.getSnapshot().can({ type: 'payment.undo', id: 99 })).toBe(false)
+    actor.send({ type: 'payment.undo', id: 31 })
+    expect(actor.getSnapshot().matches('confirmingUndo')).toBe(true)
+    expect(actor.getSnapshot().context.pendingUndo).toEqual(decemberPartlyPaid.pagamentos[0])
+    actor.send({ type: 'undo.cancel' })
+    expect(actor.getSnapshot().matches('viewing')).toBe(true)
+    expect(actor.getSnapshot().context.pendingUndo).toBeNull()
+    actor.send({ type: 'payment.undo', id: 31 })
+    actor.send({ type: 'undo.confirm' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(undoPayment.runs[0]!.input).toEqual({ cardId: 4, mes: '2026-12', pagamentoId: 31 })
+    undoPayment.runs[0]!.reject(new ApiError({ status: 409, code: 'carry_statement_paid', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('loading'))
+    expect(actor.getSnapshot().context.alert).toMatchObject({ tone: 'danger', message: { message: "The next statement, which carries this payment's unpaid rest, is already paid: undo that payment first." } })
+    loadCard.runs[1]!.resolve(loaded)
+    await waitFor(actor, (s) => s.matches('loadingStatement'))
+    fetchStatement.runs[1]!.resolve(decemberPartlyPaid)
+    await waitFor(actor, (s) => s.matches('viewing'))
+    actor.send({ type: 'payment.undo', id: 31 })
+    actor.send({ type: 'undo.confirm' })
+    undoPayment.runs[1]!.resolve()
+    await waitFor(actor, (s) => s.matches('loading'))
+    expect(actor.getSnapshot().context.alert).toMatchObject({ tone: 'success', message: { message: 'Payment undone: the money is back in the account and the statement is to pay again.' } })
   })
 
   it('moves an unpaid item, then reloads the card and the same statement; a refusal shows the reason', async () => {
@@ -156,7 +211,8 @@ describe('cardStatements machine', () => {
     expect(moveEntry.runs[0]!.input).toEqual({ entryId: 12, mes: '2027-01' })
     moveEntry.runs[0]!.resolve({ ...decemberStatement.itens[1]!, faturaMes: '2027-01' })
     await waitFor(actor, (s) => s.matches('loading'))
-    expect(actor.getSnapshot().context.alert).toMatchObject({ tone: 'success', message: { message: 'Item moved to another statement.' } })
+    expect(actor.getSnapshot().context.alert).toBeNull()
+    expect(actor.getSnapshot().context.lastMove).toMatchObject({ entryId: 12, to: '2027-01' })
     expect(focusRequests).toEqual(['statement.focus'])
     expect(loadCard.runs).toHaveLength(2)
     loadCard.runs[1]!.resolve(loaded)
@@ -168,6 +224,7 @@ describe('cardStatements machine', () => {
     expect(actor.getSnapshot().can({ type: 'item.move', id: 13, by: -1 })).toBe(false)
     actor.send({ type: 'item.move', id: 13, by: 1 })
     expect(actor.getSnapshot().context.alert).toBeNull()
+    expect(actor.getSnapshot().context.lastMove).toBeNull()
     moveEntry.runs[1]!.reject(new ApiError({ status: 409, code: 'statement_paid', message: 'A fatura de destino já está paga.' }))
     await waitFor(actor, (s) => s.matches('viewing'))
     expect(actor.getSnapshot().context.alert).toMatchObject({ tone: 'danger', message: { message: 'Could not move the item.' }, detail: 'A fatura de destino já está paga.' })
@@ -178,16 +235,15 @@ describe('cardStatements machine', () => {
     expect(actor.getSnapshot().context.alert).toBeNull()
   })
 
-  it('pays from the first account not archived, today by default; a paid statement reloads with an alert', async () => {
-    const { actor, loadAccounts, payStatement, loadCard } = await viewing()
+  it("pays what remains from the card's payment account, today by default; a paid statement reloads with an alert", async () => {
+    const { actor, loadAccounts, payStatement, loadCard } = await viewing(decemberStatement, { ...loaded, card: { ...roxinho, contaPagamentoId: 2, contaUltimoPagamentoId: 1 } })
     actor.send({ type: 'pay.open' })
     const form = actor.getSnapshot().children.statementPay!
-    expect(form.getSnapshot().context).toMatchObject({ cardId: 4, mes: '2026-12', amount: 1090 })
+    expect(form.getSnapshot().context).toMatchObject({ cardId: 4, mes: '2026-12', amount: 1090, accountId: 2 })
     loadAccounts.runs[0]!.resolve([antiga, nubankConta, carteira])
     await waitFor(form, (s) => s.matches('editing'))
     expect(form.getSnapshot().context.accounts.map((row) => row.nome)).toEqual(['Nubank conta', 'Carteira'])
-    expect(form.getSnapshot().context.form.values).toEqual({ contaBancariaId: '1', dataPagamento: TODAY })
-    form.send({ type: 'field.change', field: 'contaBancariaId', value: '2' })
+    expect(form.getSnapshot().context.form.values).toEqual({ contaBancariaId: '2', dataPagamento: TODAY, valor: '1090,00' })
     form.send({ type: 'form.submit' })
     expect(payStatement.runs[0]!.input).toEqual({ cardId: 4, mes: '2026-12', contaBancariaId: 2, dataPagamento: TODAY })
     payStatement.runs[0]!.resolve(decemberPaid)
@@ -196,7 +252,29 @@ describe('cardStatements machine', () => {
     expect(loadCard.runs).toHaveLength(2)
   })
 
-  it('a paid statement (or one with nothing unpaid) offers no payment and no move; a closed modal returns', async () => {
+  it('proposes the account of the last payment when the card names none, else no account; a partial payment says the rest is to pay', async () => {
+    const last = await viewing(decemberStatement, { ...loaded, card: { ...roxinho, contaUltimoPagamentoId: 1 } })
+    last.actor.send({ type: 'pay.open' })
+    const form = last.actor.getSnapshot().children.statementPay!
+    last.loadAccounts.runs[0]!.resolve([nubankConta, carteira])
+    await waitFor(form, (s) => s.matches('editing'))
+    expect(form.getSnapshot().context.form.values.contaBancariaId).toBe('1')
+    form.send({ type: 'field.change', field: 'valor', value: '300,5' })
+    form.send({ type: 'form.submit' })
+    expect(last.payStatement.runs[0]!.input).toEqual({ cardId: 4, mes: '2026-12', contaBancariaId: 1, dataPagamento: TODAY, valor: 300.5 })
+    last.payStatement.runs[0]!.resolve(decemberPartlyPaid)
+    await waitFor(last.actor, (s) => s.matches('loading'))
+    expect(last.actor.getSnapshot().context.alert).toMatchObject({ tone: 'success', message: { message: 'Payment recorded. The rest of the statement is still to pay.' } })
+
+    const none = await viewing()
+    none.actor.send({ type: 'pay.open' })
+    const blank = none.actor.getSnapshot().children.statementPay!
+    none.loadAccounts.runs[0]!.resolve([nubankConta, carteira])
+    await waitFor(blank, (s) => s.matches('editing'))
+    expect(blank.getSnapshot().context.form.values.contaBancariaId).toBe('')
+  })
+
+  it('a paid statement (or one with nothing left to pay) offers no payment and no move; a closed modal returns', async () => {
     const paid = await viewing(decemberPaid)
     expect(paid.actor.getSnapshot().can({ type: 'pay.open' })).toBe(false)
     expect(paid.actor.getSnapshot().can({ type: 'item.move', id: 12, by: 1 })).toBe(false)
@@ -213,7 +291,7 @@ describe('statementPay machine', () => {
     const loadAccounts = heldActor<BankAccount[], void>()
     const payStatement = heldActor<CardStatementDetail, StatementPayRequest>()
     const actor = createActor(statementPayMachine.provide({ actors: { loadAccounts: loadAccounts.logic, payStatement: payStatement.logic } }), {
-      input: { cardId: 4, mes: '2026-12', amount: 1090, today: TODAY },
+      input: { cardId: 4, mes: '2026-12', amount: 1090, today: TODAY, accountId: 1 },
     }).start()
     return { actor, loadAccounts, payStatement }
   }
@@ -238,6 +316,24 @@ describe('statementPay machine', () => {
     expect(actor.getSnapshot().context.form.errors).toEqual({ dataPagamento: 'date_out_of_range' })
     expect(actor.getSnapshot().context.error?.message).toBe('Check the highlighted fields.')
     expect(payStatement.runs).toHaveLength(0)
+  })
+
+  it('the amount must be more than zero and at most what remains, as the server checks', async () => {
+    const { actor, loadAccounts, payStatement } = startPay()
+    loadAccounts.runs[0]!.resolve([nubankConta])
+    await waitFor(actor, (s) => s.matches('editing'))
+    actor.send({ type: 'field.change', field: 'contaBancariaId', value: '1' })
+    for (const [typed, key] of [['1090,01', 'payment_over_remaining'], ['0', 'invalid_amount'], ['', 'required'], ['1.2.3', 'invalid_amount']] as const) {
+      actor.send({ type: 'field.change', field: 'valor', value: typed })
+      actor.send({ type: 'form.submit' })
+      expect(actor.getSnapshot().context.form.errors.valor, typed).toBeTruthy()
+      if (key !== 'invalid_amount') expect(actor.getSnapshot().context.form.errors.valor).toBe(key)
+    }
+    expect(payStatement.runs).toHaveLength(0)
+    actor.send({ type: 'field.change', field: 'valor', value: '1.090,00' })
+    actor.send({ type: 'form.submit' })
+    // The whole rest goes as no amount: the server pays what remains.
+    expect(payStatement.runs[0]!.input).toEqual({ cardId: 4, mes: '2026-12', contaBancariaId: 1, dataPagamento: TODAY })
   })
 
   it("a 400's field errors land on their fields; a 409 shows the server's reason; then it pays", async () => {
@@ -271,11 +367,15 @@ describe('card statements actors', () => {
   it('loadCard asks for the list only when the card has statement days; an id no card has is a 404', async () => {
     api.getCard.mockResolvedValueOnce(roxinho)
     api.listStatements.mockResolvedValueOnce(statementList)
+    accountsApi.listBankAccounts.mockResolvedValueOnce([nubankConta, carteira])
     await expect(run(cardStatementsActors.loadCard, { cardId: 4 })).resolves.toEqual(loaded)
     expect(api.listStatements).toHaveBeenCalledWith(4)
     api.getCard.mockResolvedValueOnce(dayless)
-    await expect(run(cardStatementsActors.loadCard, { cardId: 6 })).resolves.toEqual({ card: dayless, statements: [] })
+    // The accounts only name the payments: their failure leaves the names out, not the page.
+    accountsApi.listBankAccounts.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    await expect(run(cardStatementsActors.loadCard, { cardId: 6 })).resolves.toEqual({ card: dayless, statements: [], accounts: [] })
     expect(api.listStatements).toHaveBeenCalledTimes(1)
+    accountsApi.listBankAccounts.mockResolvedValueOnce([])
     await expect(run(cardStatementsActors.loadCard, { cardId: null })).rejects.toMatchObject({ status: 404 })
     expect(api.getCard).toHaveBeenCalledTimes(2)
   })
@@ -289,10 +389,13 @@ describe('card statements actors', () => {
     expect(api.moveToStatement).toHaveBeenCalledWith(12, '2027-01')
     accountsApi.listBankAccounts.mockResolvedValueOnce([nubankConta])
     api.payStatement.mockResolvedValueOnce(decemberPaid)
-    const pay = createActor(statementPayMachine, { input: { cardId: 4, mes: '2026-12', amount: 1090, today: TODAY } }).start()
+    const pay = createActor(statementPayMachine, { input: { cardId: 4, mes: '2026-12', amount: 1090, today: TODAY, accountId: 1 } }).start()
     await waitFor(pay, (s) => s.matches('editing'))
     pay.send({ type: 'form.submit' })
     await waitFor(pay, (s) => s.status === 'done')
     expect(api.payStatement).toHaveBeenCalledWith(4, '2026-12', { contaBancariaId: 1, dataPagamento: TODAY })
+    api.undoStatementPayment.mockResolvedValueOnce(undefined)
+    await run(cardStatementsActors.undoPayment, { cardId: 4, mes: '2026-12', pagamentoId: 31 })
+    expect(api.undoStatementPayment).toHaveBeenCalledWith(4, '2026-12', 31)
   })
 })

@@ -1,8 +1,10 @@
 // Model-based paths of the card statements machine, replayed against the real statements page:
 // the card and its list (a failure and its retry, a card without statement days), the open statement, a
 // failed statement and its retry, month navigation (arrows and the statement list), moving an item (done,
-// refused), the pay modal (the statement-pay machine it invokes: the replay answers its held account list,
-// submits the real modal and settles its held payment, or cancels it), the alerts. getShortestPaths
+// refused) and moving it back from the status line (Undo), the pay modal (the statement-pay machine it
+// invokes: the replay answers its held account list, checks the proposed account and amount, lowers the
+// amount for a partial payment, submits the real modal and settles its held payment, or cancels it), undoing a
+// payment (confirmed, cancelled, refused with its reason), the alerts. getShortestPaths
 // (xstate/graph) with the actors' answers as xstate.done/error.actor.<id> events; coveringPaths keeps the
 // fewest that take every transition.
 import { afterAll, describe, expect, it } from 'vitest'
@@ -18,7 +20,7 @@ import type { StatementPayRequest } from '@machines/statement-pay.actors'
 import { ApiError } from '@/api/errors'
 import type { BankAccount } from '@/api/bank-accounts'
 import type { CardStatementDetail, Entry } from '@/api/card-statements'
-import { formatMonth } from '@/i18n/format'
+import { formatCurrency, formatMonth } from '@/i18n/format'
 import CardStatementsView from '@/views/finance/card-statements-view'
 import { cardName } from '@/lib/card-name'
 import { renderApp, settle } from '../views/support'
@@ -26,13 +28,17 @@ import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
-import { TODAY, dayless, decemberPaid, decemberStatement, emptyStatement, roxinho, statementList } from '../fixtures/card-statements'
+import { TODAY, dayless, decemberPaid, decemberPartlyPaid, decemberStatement, emptyStatement, roxinho, statementList } from '../fixtures/card-statements'
 
-const loaded: LoadedCard = { card: roxinho, statements: statementList }
-const withoutDays: LoadedCard = { card: dayless, statements: [] }
+const nubankConta = account(1, { nome: 'Nubank conta' })
+/** The card names its payment account: the modal proposes it. */
+const loaded: LoadedCard = { card: { ...roxinho, contaPagamentoId: 1 }, statements: statementList, accounts: [nubankConta] }
+const withoutDays: LoadedCard = { card: dayless, statements: [], accounts: [] }
+/** December as the model shows it: a partial payment made, items still to pay. */
+const december = decemberPartlyPaid
+const carryPaid = new ApiError({ status: 409, code: 'carry_statement_paid', message: 'x' })
 const failure = new ApiError({ status: 503, code: 'unavailable', message: 'x' })
 const refused = new ApiError({ status: 409, code: 'statement_paid', message: 'A fatura de destino já está paga.' })
-const nubankConta = account(1, { nome: 'Nubank conta' })
 const moved: Entry = { ...decemberStatement.itens[1]!, faturaMes: '2027-01' }
 
 type Context = CardStatementsContext
@@ -45,10 +51,21 @@ type ModelEvent =
   | { type: 'xstate.done.actor.moveEntry'; output: Entry }
   | { type: 'xstate.error.actor.moveEntry'; error: unknown }
   | { type: 'xstate.done.actor.statementPay'; output: StatementPayOutput }
+  | { type: 'xstate.done.actor.undoPayment'; output: undefined }
+  | { type: 'xstate.error.actor.undoPayment'; error: unknown }
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as Context
-  return [context.card?.id ?? null, context.month, context.statement?.mes ?? null, context.statement?.situacao ?? null, context.error?.id ?? null, context.alert?.message.id ?? null]
+  return [
+    context.card?.id ?? null,
+    context.month,
+    context.statement?.mes ?? null,
+    context.statement?.situacao ?? null,
+    context.error?.id ?? null,
+    context.alert?.message.id ?? null,
+    context.lastMove?.to ?? null,
+    context.pendingUndo?.id ?? null,
+  ]
 }
 
 function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
@@ -64,7 +81,7 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
       events.push({ type: 'statement.retry' })
       break
     case 'loadingStatement':
-      events.push({ type: 'xstate.done.actor.fetchStatement', output: context.month === '2026-12' ? decemberStatement : emptyStatement(context.month!) })
+      events.push({ type: 'xstate.done.actor.fetchStatement', output: context.month === '2026-12' ? december : emptyStatement(context.month!) })
       if (context.month === '2026-12' && context.alert === null && context.statement === null) events.push({ type: 'xstate.error.actor.fetchStatement', error: failure })
       break
     case 'statementFailure':
@@ -72,15 +89,34 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
       break
     case 'viewing':
       if (context.alert) events.push({ type: 'alert.dismiss' })
+      else if (context.lastMove) events.push({ type: 'move.undo' })
       else if (context.month === '2026-12') {
-        events.push({ type: 'month.previous' }, { type: 'month.next' }, { type: 'month.select', mes: '2027-01' }, { type: 'item.move', id: 12, by: 1 }, { type: 'pay.open' })
+        events.push(
+          { type: 'month.previous' },
+          { type: 'month.next' },
+          { type: 'month.select', mes: '2027-01' },
+          { type: 'item.move', id: 12, by: 1 },
+          { type: 'pay.open' },
+          { type: 'payment.undo', id: 31 },
+        )
       }
       break
     case 'moving':
-      events.push({ type: 'xstate.done.actor.moveEntry', output: moved }, { type: 'xstate.error.actor.moveEntry', error: refused })
+      events.push({ type: 'xstate.done.actor.moveEntry', output: moved })
+      if (context.pendingMove?.undo === false) events.push({ type: 'xstate.error.actor.moveEntry', error: refused })
+      break
+    case 'confirmingUndo':
+      events.push({ type: 'undo.confirm' }, { type: 'undo.cancel' })
+      break
+    case 'undoingPayment':
+      events.push({ type: 'xstate.done.actor.undoPayment', output: undefined }, { type: 'xstate.error.actor.undoPayment', error: carryPaid })
       break
     case 'paying':
-      events.push({ type: 'xstate.done.actor.statementPay', output: { outcome: 'paid', statement: decemberPaid } }, { type: 'xstate.done.actor.statementPay', output: { outcome: 'closed' } })
+      events.push(
+        { type: 'xstate.done.actor.statementPay', output: { outcome: 'paid', statement: decemberPaid } },
+        { type: 'xstate.done.actor.statementPay', output: { outcome: 'paid', statement: { ...decemberPartlyPaid, restante: 390 } } },
+        { type: 'xstate.done.actor.statementPay', output: { outcome: 'closed' } },
+      )
       break
   }
   return events.filter((event) => snapshot.can(event))
@@ -96,8 +132,9 @@ function describePath(events: readonly EventObject[]): string {
     .map((event) => {
       if (event.type === 'xstate.done.actor.loadCard') return `loadCard(${event.output.card.diaFechamento === null ? 'no days' : 'card'})`
       if (event.type === 'xstate.done.actor.fetchStatement') return `fetchStatement(${event.output.mes})`
-      if (event.type === 'xstate.done.actor.statementPay') return `statementPay(${event.output.outcome})`
+      if (event.type === 'xstate.done.actor.statementPay') return `statementPay(${event.output.outcome === 'paid' && event.output.statement.restante > 0 ? 'partly paid' : event.output.outcome})`
       if (event.type === 'month.select') return `month.select(${event.mes})`
+      if (event.type === 'item.move') return `item.move(${event.by})`
       return event.type
     })
   return steps.join(' → ') || 'initial state'
@@ -122,6 +159,7 @@ describe('card statements machine × statements view', () => {
         moveEntry: heldActor<Entry, { entryId: number; mes: string }>(),
         loadAccounts: heldActor<BankAccount[], void>(),
         payStatement: heldActor<CardStatementDetail, StatementPayRequest>(),
+        undoPayment: heldActor<void, { cardId: number; mes: string; pagamentoId: number }>(),
       }
       const logic = cardStatementsMachine.provide({
         actors: {
@@ -129,6 +167,7 @@ describe('card statements machine × statements view', () => {
           fetchStatement: held.fetchStatement.logic,
           moveEntry: held.moveEntry.logic,
           statementPay: statementPayMachine.provide({ actors: { loadAccounts: held.loadAccounts.logic, payStatement: held.payStatement.logic } }),
+          undoPayment: held.undoPayment.logic,
         },
       })
       const clock = () => new Date(`${TODAY}T15:00:00.000Z`)
@@ -149,6 +188,12 @@ describe('card statements machine × statements view', () => {
           expect(screen.getAllByRole(role).some((element) => plain(element.textContent).includes(context.alert!.message.message!))).toBe(true)
           if (context.alert.detail) expect(screen.getAllByRole(role).some((element) => plain(element.textContent).includes(context.alert!.detail!))).toBe(true)
         } else expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
+        // The last move's status line and its Undo, offered while the statement is shown.
+        const undoMove = screen.queryByRole('button', { name: /^Undo: move Mercado back to the December 2026 statement$/ })
+        if (context.lastMove) {
+          expect(screen.getAllByRole('status').some((element) => plain(element.textContent).includes(`Mercado moved to the ${formatMonth(context.lastMove!.to, 'en')} statement`))).toBe(true)
+          expect(undoMove!.getAttribute('aria-disabled') === 'true').toBe(!snapshot.can({ type: 'move.undo' }))
+        } else expect(undoMove).toBeNull()
         if (context.month && context.card?.diaFechamento) {
           expect(monthNav()).toHaveTextContent(formatMonth(context.month, 'en'))
           expect(within(monthNav()).getByRole('button', { name: 'Previous statement' }).hasAttribute('disabled')).toBe(!snapshot.can({ type: 'month.previous' }))
@@ -188,22 +233,55 @@ describe('card statements machine × statements view', () => {
         viewing: (model) => {
           const snapshot = page(model)
           const context = snapshot.context as Context
-          const rows = within(statementSection()).queryAllByRole('row').slice(1)
+          // The items' table (the payments have their own, below it).
+          const itemsTable = within(statementSection()).queryAllByRole('table')[0]
+          const rows = itemsTable && context.statement!.itens.length > 0 ? within(itemsTable).getAllByRole('row').slice(1) : []
           expect(rows.map((row) => plain(within(row).getAllByRole('cell')[1]!.textContent))).toEqual(
             context.statement!.itens.map((item) => (item.situacao === 'Pago' ? `${item.descricao} Paid` : item.descricao)),
           )
           if (context.statement!.itens.length === 0) expect(statementSection()).toHaveTextContent('No items on this statement.')
+          const facts = within(within(statementSection()).getByRole('list', { name: 'Statement summary' })).getAllByRole('listitem').map((item) => plain(item.textContent))
+          expect(facts.slice(3)).toEqual([`Paid${plain(formatCurrency(context.statement!.pago, 'en'))}`, `Left to pay${plain(formatCurrency(context.statement!.restante, 'en'))}`])
+          // The payments made, each with its Undo (December: R$ 500,00 from Nubank conta).
+          const payments = screen.queryByRole('region', { name: 'Payments' })
+          if (context.statement!.pagamentos.length === 0) expect(payments).toBeNull()
+          else {
+            const cells = within(within(payments!).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => plain(cell.textContent))
+            expect(cells).toEqual(['Nov 18, 2026', 'Nubank conta', plain(formatCurrency(500, 'en')), 'Undo'])
+          }
+          // Nothing on the rows looks like the month navigation: no arrows.
+          for (const row of rows) expect(row.textContent).not.toMatch(/[‹›]/)
+          // Labelled moves that name the target statement, the next one first.
+          if (context.month === '2026-12') {
+            const row = rows.find((candidate) => within(candidate).queryByText('Mercado'))!
+            // November is paid: no move back to it.
+            expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Move to the Jan 2027 statement'])
+          }
           expect(screen.getByRole('button', { name: 'Pay statement' }).getAttribute('aria-disabled') === 'true').toBe(!snapshot.can({ type: 'pay.open' }))
           expect(screen.queryByRole('dialog')).toBeNull()
         },
         moving: (model) => {
+          const { context } = page(model)
+          expect(held.moveEntry.runs.at(-1)!.input).toEqual({ entryId: 12, mes: context.pendingMove!.mes })
+          // Back to where it was when undoing, else to the statement the button named.
+          if (context.pendingMove!.undo) expect(context.pendingMove!.mes).toBe(context.lastMove!.from)
+          else expect(context.pendingMove!.mes).toBe('2027-01')
+        },
+        confirmingUndo: (model) => {
           page(model)
-          expect(held.moveEntry.runs.at(-1)!.input).toEqual({ entryId: 12, mes: '2027-01' })
+          const dialog = screen.getByRole('alertdialog', { name: 'Undo this payment?' })
+          expect(dialog).toHaveTextContent(`${plain(formatCurrency(500, 'en'))} goes back to Nubank conta`)
+          expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+        },
+        undoingPayment: (model) => {
+          page(model)
+          expect(held.undoPayment.runs.at(-1)!.input).toEqual({ cardId: 4, mes: '2026-12', pagamentoId: 31 })
+          expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Undoing…' })).toBeDisabled()
         },
         paying: (model) => {
           page(model)
           const dialog = screen.getByRole('dialog', { name: 'Pay statement' })
-          expect(dialog).toHaveTextContent('minimum payments and revolving credit are not supported')
+          expect(plain(dialog.textContent)).toContain(`Statement of December 2026: ${plain(formatCurrency(590, 'en'))} left to pay.`)
           expect(dialog).toHaveTextContent('Loading your bank accounts…')
         },
       }
@@ -222,11 +300,15 @@ describe('card statements machine × statements view', () => {
             const dialog = screen.getByRole('dialog')
             const output = event.output
             if (output.outcome === 'closed') return settle(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })))
-            await settle(() => held.loadAccounts.settle({ type: 'xstate.done.actor.loadAccounts', output: [nubankConta] }))
+            await settle(() => held.loadAccounts.settle({ type: 'xstate.done.actor.loadAccounts', output: [nubankConta, account(2, { nome: 'Carteira' })] }))
+            // The card's payment account, not the first one; the amount is what remains.
             expect(within(dialog).getByLabelText('Pay from account')).toHaveValue('1')
             expect(within(dialog).getByLabelText('Payment day')).toHaveValue(TODAY)
+            expect(within(dialog).getByLabelText('Amount (R$)')).toHaveValue('590.00')
+            // A partial payment: R$ 200,00 of it.
+            await settle(() => fireEvent.change(within(dialog).getByLabelText('Amount (R$)'), { target: { value: '200' } }))
             await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Pay statement' })))
-            expect(held.payStatement.runs.at(-1)!.input).toEqual({ cardId: 4, mes: '2026-12', contaBancariaId: 1, dataPagamento: TODAY })
+            expect(held.payStatement.runs.at(-1)!.input).toEqual({ cardId: 4, mes: '2026-12', contaBancariaId: 1, dataPagamento: TODAY, valor: 200 })
             return settle(() => held.payStatement.settle({ type: 'xstate.done.actor.payStatement', output: output.statement }))
           }
           case 'month.previous':
@@ -238,7 +320,18 @@ describe('card statements machine × statements view', () => {
           case 'statement.retry':
             return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
           case 'item.move':
-            return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Move Mercado to the next statement' })))
+            return settle(() => fireEvent.click(screen.getByRole('button', { name: `Move Mercado to the ${event.by === 1 ? 'Jan 2027' : 'Nov 2026'} statement` })))
+          case 'move.undo':
+            return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Undo: move Mercado back to the December 2026 statement' })))
+          case 'payment.undo':
+            return settle(() => fireEvent.click(screen.getByRole('button', { name: `Undo the payment of ${formatCurrency(500, 'en')} on Nov 18, 2026` })))
+          case 'undo.confirm':
+            return settle(() => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Undo payment' })))
+          case 'undo.cancel':
+            return settle(() => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' })))
+          case 'xstate.done.actor.undoPayment':
+          case 'xstate.error.actor.undoPayment':
+            return settle(() => held.undoPayment.settle(event))
           case 'pay.open':
             return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Pay statement' })))
           case 'alert.dismiss':

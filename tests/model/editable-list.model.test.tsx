@@ -47,7 +47,7 @@ interface Registry {
   machine: AnyStateMachine
   /** The real view over the machine with held actors. */
   start: () => { page: ReactElement; actors: HeldActors }
-  rows: Array<ListRow & Record<string, string | number | null>>
+  rows: Array<ListRow & Record<string, unknown>>
   /** The first field: a text box (the inline edit types in it), and a valid value for it. */
   text: { name: string; label: string; sample: string }
   /** The other fields and the value a valid create form needs in each. */

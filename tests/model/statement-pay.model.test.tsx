@@ -1,6 +1,7 @@
 // Model-based paths of the pay-statement machine, replayed against its real modal: the account
-// list (a failure, its retry), the account chosen (the first one not archived, cleared, another), the
-// payment day (today), a submit blocked by the shared contract, a 400 on the account field, a 409's reason,
+// list (a failure, its retry), the account chosen (the card's payment account, cleared, another), the
+// payment day (today), the amount (what remains; more than that refused as the server would, then a partial
+// payment), a submit blocked by the shared contract, a 400 on the account field, a 409's reason,
 // the payment, and closing. getShortestPaths (xstate/graph) with the actors' answers as
 // xstate.done/error.actor.<id>, settled on held actors; coveringPaths keeps the fewest that take every
 // transition. The modal renders the actor as the statements page does (it goes once the machine is done).
@@ -28,7 +29,7 @@ const accounts = [account(3, { nome: 'Antiga', arquivada: true }), account(1, { 
 const down = new ApiError({ status: 503, code: 'unavailable', message: 'x' })
 const unknownAccount = new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { contaBancariaId: 'unknown_bank_account' } })
 const nothingToPay = new ApiError({ status: 409, code: 'statement_nothing_to_pay', message: 'Esta fatura não tem nada a pagar.' })
-const input = { cardId: 4, mes: '2026-12', amount: 1090, today: TODAY }
+const input = { cardId: 4, mes: '2026-12', amount: 1090, today: TODAY, accountId: 1 }
 
 type ModelEvent =
   | StatementPayEvent
@@ -57,6 +58,9 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
       events.push({ type: 'form.submit' }, { type: 'form.cancel' })
       if (context.form.values.contaBancariaId === '1' && !context.form.errors.contaBancariaId && context.detail === null) events.push({ type: 'field.change', field: 'contaBancariaId', value: '' })
       if (context.form.values.contaBancariaId === '' || context.form.errors.contaBancariaId) events.push({ type: 'field.change', field: 'contaBancariaId', value: '2' })
+      // More than what remains, then a partial payment.
+      if (context.form.values.valor === '1090,00' && context.form.values.contaBancariaId === '1' && context.detail === null) events.push({ type: 'field.change', field: 'valor', value: '1200' })
+      if (context.form.values.valor === '1200') events.push({ type: 'field.change', field: 'valor', value: '500' })
       break
     case 'paying':
       events.push({ type: 'xstate.done.actor.payStatement', output: decemberPaid })
@@ -87,7 +91,7 @@ describe('statement pay machine × pay modal', () => {
 
   for (const path of paths) {
     const steps = path.steps
-      .map(({ event }) => (event.type === 'field.change' ? `account=${(event as { value: string }).value || '(none)'}` : event.type))
+      .map(({ event }) => (event.type === 'field.change' ? `${(event as { field: string }).field === 'valor' ? 'amount' : 'account'}=${(event as { value: string }).value || '(none)'}` : event.type))
       .filter((step) => step !== 'xstate.init')
     it(steps.join(' → ') || 'opens', async () => {
       const loadAccounts = heldActor<BankAccount[], void>()
@@ -100,7 +104,7 @@ describe('statement pay machine × pay modal', () => {
       const shows = (state: AnyMachineSnapshot) => {
         expect(project(actor.getSnapshot())).toEqual(project(state))
         expect(dialog()).toHaveTextContent('Statement of December 2026: R$ 1,090.00 left to pay.')
-        expect(dialog()).toHaveTextContent('minimum payments and revolving credit are not supported')
+        expect(dialog()).toHaveTextContent('Pay less than what is left for a partial payment')
         return actor.getSnapshot().context
       }
       const form = (context: StatementPayContext) => {
@@ -108,6 +112,10 @@ describe('statement pay machine × pay modal', () => {
         expect(select()).toHaveValue(context.form.values.contaBancariaId)
         expect(select().getAttribute('aria-invalid')).toBe(context.form.errors.contaBancariaId ? 'true' : null)
         expect(within(dialog()).getByLabelText('Payment day')).toHaveValue(TODAY)
+        const amount = within(dialog()).getByLabelText('Amount (R$)')
+        expect(amount).toHaveValue({ '1090,00': '1090.00', '1200': '1200', '500': '500' }[context.form.values.valor])
+        expect(amount.getAttribute('aria-invalid')).toBe(context.form.errors.valor ? 'true' : null)
+        if (context.form.errors.valor) expect(dialog()).toHaveTextContent('The payment must be more than zero and at most what is left to pay.')
       }
       const checks: Record<string, (state: AnyMachineSnapshot) => void> = {
         loadingAccounts: (state) => {
@@ -134,7 +142,9 @@ describe('statement pay machine × pay modal', () => {
           form(context)
           expect(select()).toBeDisabled()
           expect(within(dialog()).getByRole('button', { name: 'Paying…' })).toHaveAttribute('aria-disabled', 'true')
-          expect(payStatement.runs.at(-1)!.input).toEqual({ cardId: 4, mes: '2026-12', contaBancariaId: Number(context.form.values.contaBancariaId), dataPagamento: TODAY })
+          // The whole rest goes without an amount; a partial payment names it.
+          const partial = context.form.values.valor === '500' ? { valor: 500 } : {}
+          expect(payStatement.runs.at(-1)!.input).toEqual({ cardId: 4, mes: '2026-12', contaBancariaId: Number(context.form.values.contaBancariaId), dataPagamento: TODAY, ...partial })
         },
         paid: () => {
           expect(screen.queryByRole('dialog')).toBeNull()
@@ -148,6 +158,7 @@ describe('statement pay machine × pay modal', () => {
       const perform = (event: ModelEvent): Promise<void> => {
         switch (event.type) {
           case 'field.change':
+            if (event.field === 'valor') return settle(() => fireEvent.change(within(dialog()).getByLabelText('Amount (R$)'), { target: { value: event.value } }))
             return settle(() => fireEvent.change(select(), { target: { value: event.value } }))
           case 'form.submit':
             return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Pay statement' })))

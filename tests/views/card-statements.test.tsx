@@ -2,8 +2,9 @@
 // card's name, last digits and limit (used, available, the bar), the statements with their status, the open
 // statement first with its dates, total, left to pay and items (credits negative, paid items without a move),
 // month navigation to a month without items and to a paid statement, moving an item (and a refused move's
-// reason), the pay modal (accounts not archived, today, the note on minimum payments, a 400's field, a
-// 409's reason, a payment that reloads), a card without statement days, and an address no card has.
+// reason), the pay modal (accounts not archived, the card's payment account, today, what remains, the note on
+// partial payments, a 400's field, a 409's reason, a payment that reloads), a card without statement days,
+// and an address no card has.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
@@ -12,7 +13,7 @@ import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
 import { TODAY, dayless, decemberPaid, decemberStatement, emptyStatement, plainCard, roxinho, statementList } from '../fixtures/card-statements'
 
-vi.mock('@/api/card-statements', () => ({ getCard: vi.fn(), listStatements: vi.fn(), getStatement: vi.fn(), payStatement: vi.fn(), moveToStatement: vi.fn() }))
+vi.mock('@/api/card-statements', () => ({ getCard: vi.fn(), listStatements: vi.fn(), getStatement: vi.fn(), payStatement: vi.fn(), moveToStatement: vi.fn(), undoStatementPayment: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 vi.mock('@/api/entries', () => ({ listOverdue: vi.fn() }))
 const api = vi.mocked(await import('@/api/card-statements'))
@@ -25,6 +26,7 @@ const clock = () => new Date(`${TODAY}T15:00:00.000Z`)
 beforeEach(() => {
   for (const call of Object.values(api)) call.mockReset()
   listBankAccounts.mockReset()
+  listBankAccounts.mockResolvedValue([nubankConta])
   api.getCard.mockResolvedValue(roxinho)
   api.listStatements.mockResolvedValue(statementList)
   api.getStatement.mockImplementation(async (_, mes) => (mes === '2026-12' ? decemberStatement : mes === '2026-11' ? { ...decemberPaid, ...statementList[0]! } : emptyStatement(mes)))
@@ -38,7 +40,7 @@ const texts = {
     strip: ['Nov 2026 R$ 200.00 Paid', 'Dec 2026 R$ 1,130.00 Open', 'Jan 2027 R$ 200.00 Open'],
     month: 'December 2026',
     january: 'January 2027',
-    facts: ['ClosingDec 3, 2026', 'DueDec 10, 2026', 'TotalR$ 1,130.00', 'Left to payR$ 1,090.00'],
+    facts: ['ClosingDec 3, 2026', 'DueDec 10, 2026', 'TotalR$ 1,130.00', 'PaidR$ 0.00', 'Left to payR$ 1,090.00'],
     status: 'Statement Open',
     paidStatus: 'Statement Paid',
     rows: [
@@ -49,13 +51,13 @@ const texts = {
     ],
     next: 'Next statement',
     previous: 'Previous statement',
-    moveNext: (name: string) => `Move ${name} to the next statement`,
-    movePrevious: (name: string) => `Move ${name} to the previous statement`,
-    moved: 'Item moved to another statement.',
+    moveNext: (name: string) => `Move ${name} to the Jan 2027 statement`,
+    movePrevious: (name: string) => `Move ${name} to the Nov 2026 statement`,
+    moved: 'Mercado moved to the January 2027 statement',
     moveFailed: 'Could not move the item. A fatura de destino já está paga.',
     empty: 'No items on this statement.',
     pay: 'Pay statement',
-    payNote: 'The whole statement is paid at once: minimum payments and revolving credit are not supported.',
+    payNote: 'Pay less than what is left for a partial payment: the rest stays to pay and, if still unpaid after the due date, is carried into the next statement.',
     payAmount: 'Statement of December 2026: R$ 1,090.00 left to pay.',
     account: 'Pay from account',
     day: 'Payment day',
@@ -76,7 +78,7 @@ const texts = {
     strip: ['nov. de 2026 R$ 200,00 Paga', 'dez. de 2026 R$ 1.130,00 Aberta', 'jan. de 2027 R$ 200,00 Aberta'],
     month: 'dezembro de 2026',
     january: 'janeiro de 2027',
-    facts: ['Fechamento3 de dez. de 2026', 'Vencimento10 de dez. de 2026', 'TotalR$ 1.130,00', 'A pagarR$ 1.090,00'],
+    facts: ['Fechamento3 de dez. de 2026', 'Vencimento10 de dez. de 2026', 'TotalR$ 1.130,00', 'PagoR$ 0,00', 'A pagarR$ 1.090,00'],
     status: 'Fatura Aberta',
     paidStatus: 'Fatura Paga',
     rows: [
@@ -87,13 +89,13 @@ const texts = {
     ],
     next: 'Próxima fatura',
     previous: 'Fatura anterior',
-    moveNext: (name: string) => `Mover ${name} para a próxima fatura`,
-    movePrevious: (name: string) => `Mover ${name} para a fatura anterior`,
-    moved: 'Item movido para outra fatura.',
+    moveNext: (name: string) => `Mover ${name} para a fatura de jan. de 2027`,
+    movePrevious: (name: string) => `Mover ${name} para a fatura de nov. de 2026`,
+    moved: 'Mercado movido para a fatura de janeiro de 2027',
     moveFailed: 'Não foi possível mover o item. A fatura de destino já está paga.',
     empty: 'Nenhum item nesta fatura.',
     pay: 'Pagar fatura',
-    payNote: 'A fatura é paga por inteiro: pagamento mínimo e crédito rotativo não são suportados.',
+    payNote: 'Pague menos que o restante para um pagamento parcial: o resto continua a pagar e, se não for pago até o vencimento, passa para a próxima fatura.',
     payAmount: 'Fatura de dezembro de 2026: R$ 1.090,00 a pagar.',
     account: 'Pagar com a conta',
     day: 'Data do pagamento',
@@ -121,7 +123,7 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
     return app
   }
   const statementSection = () => screen.getByRole('region', { name: new RegExp(`^${text.region}(\\s|$)`) })
-  const bodyRows = () => within(statementSection()).getAllByRole('row').slice(1)
+  const bodyRows = () => within(within(statementSection()).getAllByRole('table')[0]!).getAllByRole('row').slice(1)
 
   it('shows the card, its limit, its statements and the open one with its items', async () => {
     await render()
@@ -189,8 +191,9 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
     expect(plain(screen.getAllByRole('alert').map((element) => element.textContent).join(' '))).toContain(text.moveFailed)
   })
 
-  it('pays from an account: accounts not archived, today, the note; a 400 marks the field, a 409 says why, then it pays', async () => {
+  it("pays from an account: accounts not archived, the card's own, today, what remains; a 400 marks the field, a 409 says why, then it pays", async () => {
     listBankAccounts.mockResolvedValue([antiga, nubankConta])
+    api.getCard.mockResolvedValue({ ...roxinho, contaPagamentoId: 1 })
     await render()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.pay })))
     await settle()

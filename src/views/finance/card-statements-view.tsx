@@ -1,7 +1,8 @@
 // A credit card's statements (/financas/cartoes/{id}/faturas): the card with its limit used and
 // available (a bar), its statements with their status, one statement at a time — closing and due dates,
-// total, what is left to pay, its items (credits negative, installments "3/12") with a move to the previous
-// or next statement — and the pay modal. Flow state lives in the card statements machine and the
+// total, paid, what is left to pay, its items (credits negative, installments "3/12", a carried balance
+// named by its statement) with a labelled move to the previous or next statement and its Undo, the payments
+// made with their Undo — and the pay modal. Flow state lives in the card statements machine and the
 // statement-pay machine it invokes. The rules: docs/product-rules.md#card-statements.
 import { useCallback, useEffect, useRef } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
@@ -9,11 +10,12 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { cardStatementsMachine, isUnpaidItem } from '@machines/card-statements.machine'
-import type { CardStatementsMachine } from '@machines/card-statements.machine'
+import { cardStatementsMachine, isCarriedBalance, isUnpaidItem } from '@machines/card-statements.machine'
+import type { CardStatementsMachine, LastMove } from '@machines/card-statements.machine'
 import type { BankCard, Entry, StatementStatus } from '@/api/card-statements'
 import { MAX_SERIAL_ID } from '@/api/schemas/common'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { MonthNav } from '@/components/month-nav/month-nav'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatMonth, formatShortMonth, formatIsoDay } from '@/i18n/format'
@@ -31,8 +33,10 @@ import * as cards from './card-statements.css'
 import { DataTable } from './data-table'
 import * as styles from './finance.css'
 import { formatDay } from './installment-format'
+import { addMonths } from '@/api/schemas/card-statement'
 import { LimitMeter } from './limit-meter'
 import { StatementPayModal } from './statement-pay-modal'
+import { CarriedBalanceLabel } from './carried-balance'
 
 /** The route's id as a card id: canonical digits within a serial's range, else null (nothing to load). */
 export function cardIdFromParam(param: string | undefined): number | null {
@@ -100,11 +104,21 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
   const canPay = useSelector(actor, (s) => s.can({ type: 'pay.open' }))
   const movable = useSelector(actor, (s) => (s.matches('viewing') ? (s.context.statement?.itens.filter((item) => s.can({ type: 'item.move', id: item.id, by: 1 })).map((item) => item.id) ?? []) : []))
   const movableBack = useSelector(actor, (s) => (s.matches('viewing') ? (s.context.statement?.itens.filter((item) => s.can({ type: 'item.move', id: item.id, by: -1 })).map((item) => item.id) ?? []) : []))
+  const lastMove = useSelector(actor, (s) => s.context.lastMove)
+  const canUndoMove = useSelector(actor, (s) => s.can({ type: 'move.undo' }))
+  const accounts = useSelector(actor, (s) => s.context.accounts)
+  const undoable = useSelector(actor, (s) => (s.matches('viewing') ? (s.context.statement?.pagamentos.filter((payment) => s.can({ type: 'payment.undo', id: payment.id })).map((payment) => payment.id) ?? []) : []))
+  const pendingUndo = useSelector(actor, (s) => s.context.pendingUndo)
+  const undoing = useSelector(actor, (s) => s.matches('undoingPayment'))
   const payForm = useSelector(actor, (s) => s.children.statementPay)
   const send = actor.send
   // The heading names the card without its digits: the subtitle shows them.
   const name = card ? cardName(card, { digits: false }) : ''
   const monthName = month ? formatMonth(month, i18n.locale) : ''
+  const target = (by: -1 | 1) => (month ? formatShortMonth(addMonths(month, by), i18n.locale) : '')
+  const previousTarget = target(-1)
+  const nextTarget = target(1)
+  const accountName = (id: number) => accounts.find((account) => account.id === id)?.nome ?? t`Account ${id}`
 
   return (
     <section className={styles.page} aria-labelledby="card-statements-title" aria-busy={busy}>
@@ -125,6 +139,7 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
       </div>
 
       {alert ? <AlertBanner alert={alert} onDismiss={() => send({ type: 'alert.dismiss' })} /> : null}
+      {lastMove ? <MoveStatus move={lastMove} canUndo={canUndoMove} onUndo={() => send({ type: 'move.undo' })} /> : null}
 
       {loadingCard ? <Spinner label={<Trans>Loading the card…</Trans>} /> : null}
 
@@ -203,7 +218,8 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
                   <Total label={<Trans>Closing</Trans>} value={formatIsoDay(statement.dataFechamento, i18n.locale)} tone="" />
                   <Total label={<Trans>Due</Trans>} value={formatIsoDay(statement.dataVencimento, i18n.locale)} tone="" />
                   <Total label={<Trans>Total</Trans>} value={format.currency(statement.total)} tone="" />
-                  <Total label={<Trans>Left to pay</Trans>} value={format.currency(statement.aPagar)} tone={statement.aPagar > 0 ? own.expense : ''} />
+                  <Total label={<Trans context="amount">Paid</Trans>} value={format.currency(statement.pago)} tone={statement.pago > 0 ? own.income : ''} />
+                  <Total label={<Trans>Left to pay</Trans>} value={format.currency(statement.restante)} tone={statement.restante > 0 ? own.expense : ''} />
                 </ul>
                 {statement.itens.length === 0 ? (
                   <p className={styles.empty}>
@@ -221,7 +237,7 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
                           </td>
                           <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Description`}>
                             <span>
-                              {description || '-'}
+                              {isCarriedBalance(item) ? <CarriedBalanceLabel entry={item} /> : description || '-'}
                               {isUnpaidItem(item) ? null : ' '}
                               {isUnpaidItem(item) ? null : (
                                 <span className={cards.itemNote}>{item.tipoLancamento === 'Receita' ? <Trans>Credit received</Trans> : <Trans>Paid</Trans>}</span>
@@ -234,14 +250,14 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
                           <td className={`${styles.td} ${styles.actionsCell}`}>
                             {movableBack.includes(item.id) || movable.includes(item.id) ? (
                               <span className={styles.actions}>
-                                {movableBack.includes(item.id) ? (
-                                  <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Move ${description} to the previous statement`} onClick={() => send({ type: 'item.move', id: item.id, by: -1 })}>
-                                    <span aria-hidden="true">‹</span> <Trans>Previous statement</Trans>
+                                {movable.includes(item.id) ? (
+                                  <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`Move ${description} to the ${nextTarget} statement`} onClick={() => send({ type: 'item.move', id: item.id, by: 1 })}>
+                                    <Trans>Move to the {nextTarget} statement</Trans>
                                   </button>
                                 ) : null}
-                                {movable.includes(item.id) ? (
-                                  <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Move ${description} to the next statement`} onClick={() => send({ type: 'item.move', id: item.id, by: 1 })}>
-                                    <Trans>Next statement</Trans> <span aria-hidden="true">›</span>
+                                {movableBack.includes(item.id) ? (
+                                  <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Move ${description} to the ${previousTarget} statement`} onClick={() => send({ type: 'item.move', id: item.id, by: -1 })}>
+                                    <Trans>Move to the {previousTarget} statement</Trans>
                                   </button>
                                 ) : null}
                               </span>
@@ -252,6 +268,39 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
                     })}
                   </DataTable>
                 )}
+                {statement.pagamentos.length > 0 ? (
+                  <section aria-labelledby="statement-payments-title" className={cards.payments}>
+                    <h3 id="statement-payments-title" className={cards.paymentsTitle}>
+                      <Trans>Payments</Trans>
+                    </h3>
+                    <DataTable headers={[<Trans>Date</Trans>, <Trans>Account</Trans>, <Trans>Amount</Trans>]} numeric={[2]} actions medium>
+                      {statement.pagamentos.map((payment) => {
+                        const paidOn = formatDay(payment.data, i18n.locale)
+                        const amount = format.currency(payment.valor)
+                        return (
+                          <tr key={payment.id} className={styles.tr}>
+                            <td className={styles.td} data-label={t`Date`}>
+                              <time className={own.nowrap} dateTime={payment.data}>{paidOn}</time>
+                            </td>
+                            <td className={`${styles.td} ${styles.nameCell}`} data-label={t`Account`}>
+                              {accountName(payment.contaBancariaId)}
+                            </td>
+                            <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Amount`}>
+                              <span className={own.money}>{amount}</span>
+                            </td>
+                            <td className={`${styles.td} ${styles.actionsCell}`}>
+                              {undoable.includes(payment.id) ? (
+                                <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Undo the payment of ${amount} on ${paidOn}`} onClick={() => send({ type: 'payment.undo', id: payment.id })}>
+                                  <Trans>Undo</Trans>
+                                </button>
+                              ) : null}
+                            </td>
+                          </tr>
+                        )
+                      })}
+                    </DataTable>
+                  </section>
+                ) : null}
               </>
             ) : null}
           </section>
@@ -259,7 +308,55 @@ function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic
       ) : null}
 
       {payForm ? <StatementPayModal actor={payForm} returnFocus={headingOf} /> : null}
+
+      {pendingUndo ? (
+        <ConfirmDialog
+          title={<Trans>Undo this payment?</Trans>}
+          confirmLabel={<Trans>Undo payment</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          busy={undoing}
+          busyLabel={<Trans>Undoing…</Trans>}
+          onConfirm={() => send({ type: 'undo.confirm' })}
+          onCancel={() => send({ type: 'undo.cancel' })}
+          returnFocus={() => statementHeading.current}
+        >
+          <UndoQuestion amount={pendingUndo.valor} account={accountName(pendingUndo.contaBancariaId)} />
+        </ConfirmDialog>
+      ) : null}
     </section>
+  )
+}
+
+function UndoQuestion({ amount, account }: { amount: number; account: string }) {
+  const format = useFormat()
+  const value = format.currency(amount)
+  return (
+    <p>
+      <Trans>
+        {value} goes back to {account}, and the items this payment settled are to pay again.
+      </Trans>
+    </p>
+  )
+}
+
+/** "Moved to the January 2027 statement — Undo": the last move, and the way to move the item back. */
+function MoveStatus({ move, canUndo, onUndo }: { move: LastMove; canUndo: boolean; onUndo: () => void }) {
+  const { i18n, t } = useLingui()
+  const to = formatMonth(move.to, i18n.locale)
+  const from = formatMonth(move.from, i18n.locale)
+  const description = move.descricao
+  return (
+    <p role="status" className={cards.moveStatus}>
+      <span>
+        <Trans>
+          {description} moved to the {to} statement
+        </Trans>
+      </span>
+      {' — '}
+      <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-disabled={!canUndo || undefined} aria-label={t`Undo: move ${description} back to the ${from} statement`} onClick={onUndo}>
+        <Trans>Undo</Trans>
+      </button>
+    </p>
   )
 }
 

@@ -84,3 +84,20 @@ export const itemNote = style({ display: 'block', marginTop: vars.space['1'], co
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const payAmount = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, fontVariantNumeric: 'tabular-nums' })
+
+/** The payments made toward the statement, under its items. */
+export const payments = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], marginTop: vars.space['4'] })
+export const paymentsTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 })
+
+/** "Moved to the … statement — Undo": one line, the button beside the text. */
+export const moveStatus = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+})

@@ -1,6 +1,7 @@
 // The pay-statement modal of a card's statements page: what is left to pay, the account it leaves (the
-// user's accounts that are not archived) and the payment day. It renders the statement-pay machine's actor,
-// which the page's machine invokes; minimum payments and revolving credit are out of scope, and it says so.
+// user's accounts that are not archived), the payment day and the amount (what is left, or less: the rest
+// stays on the statement and, unpaid after its due date, is carried into the next one). It renders the
+// statement-pay machine's actor, which the page's machine invokes.
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -14,6 +15,7 @@ import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { alert as alertClass, button } from '@/styles/recipes.css'
 import { SelectField } from '@/components/form/select-field'
+import { AmountField } from '@/components/amount-input/amount-field'
 import * as own from './bank-accounts.css'
 import * as cards from './card-statements.css'
 
@@ -68,11 +70,12 @@ export function StatementPayModal({ actor, returnFocus }: StatementPayModalProps
               ))}
             </SelectField>
             <DateField error={errors.dataPagamento} label={<Trans>Payment day</Trans>} name="dataPagamento" value={values.dataPagamento} readOnly={paying} onChange={change('dataPagamento')} />
+            <AmountField label={<Trans context="payment">Amount (R$)</Trans>} name="valor" error={errors.valor} value={values.valor} readOnly={paying} onChange={change('valor')} />
           </div>
         )}
 
         <p className={cards.note}>
-          <Trans>The whole statement is paid at once: minimum payments and revolving credit are not supported.</Trans>
+          <Trans>Pay less than what is left for a partial payment: the rest stays to pay and, if still unpaid after the due date, is carried into the next statement.</Trans>
         </p>
 
         {error && !accountsFailed ? (
