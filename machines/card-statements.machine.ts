@@ -66,6 +66,8 @@ export interface CardStatementsContext {
 export interface CardStatementsInput {
   cardId: number | null
   today: string
+  /** The statement to open first ('YYYY-MM', e.g. from a link to one statement); else the default one. */
+  month?: string | null
 }
 
 /** What only the page can do: after a move (or an undone payment) the button is gone, so focus goes to the statement's heading. */
@@ -185,7 +187,20 @@ export const cardStatementsMachine = setup({
   },
 }).createMachine({
   id: 'cardStatements',
-  context: ({ input }) => ({ cardId: input.cardId, today: input.today, card: null, statements: [], accounts: [], month: null, statement: null, error: null, alert: null, pendingMove: null, lastMove: null, pendingUndo: null }),
+  context: ({ input }) => ({
+    cardId: input.cardId,
+    today: input.today,
+    card: null,
+    statements: [],
+    accounts: [],
+    month: input.month && isStatementMonth(input.month) ? input.month : null,
+    statement: null,
+    error: null,
+    alert: null,
+    pendingMove: null,
+    lastMove: null,
+    pendingUndo: null,
+  }),
   initial: 'loading',
   on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' } },
   states: {

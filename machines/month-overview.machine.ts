@@ -1,15 +1,16 @@
 // The month overview of the finance panel: the viewed month's income, expenses and balance and the six
 // months of income vs expenses up to it, from GET /v1/api/lancamento/resumo-mensal; the month moves back and
 // forth (and back to the current one), each move loading that month afresh; beside it, for the whole life of
-// the panel, the overdue entries of every month (GET /v1/api/lancamento/vencidos), whose
-// failure only hides their banner; the bank accounts with their current balances (GET
-// /v1/api/contabancaria) and the credit cards' open statements (GET /v1/api/cartao), whose failures only
-// hide them. What the totals count: docs/product-rules.md#entries; statements: docs/product-rules.md#card-statements.
+// the panel, what is overdue and due in the next 7 days (GET /v1/api/financas/a-vencer), whose failure only
+// hides its section; the bank accounts with their current balances (GET /v1/api/contabancaria) and the
+// credit cards' next statements to pay (GET /v1/api/cartao), whose failures only hide them. What the totals
+// count: docs/product-rules.md#entries; statements and what is due: docs/product-rules.md#card-statements.
 import { assign, setup } from 'xstate'
 import { FIRST_USER_MONTH, LAST_USER_MONTH } from '@/api/schemas/calendar'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
-import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
+import type { MonthSummary } from '@/api/schemas/entry'
+import type { DueSummary } from '@/api/schemas/due'
 import { monthBounds, monthsEnding, shiftMonth } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
 import { monthOverviewActors } from './month-overview.actors'
@@ -32,15 +33,14 @@ export function summaryOf(months: readonly MonthSummary[], month: MonthKey): Mon
   return months.find((summary) => summary.mes === month) ?? { mes: month, receitas: 0, despesas: 0, saldo: 0, aPagar: 0, aReceber: 0 }
 }
 
-/** A card with an open statement: its month, due date and total so far are known. */
-export type CardWithStatement = BankCard & { faturaAberta: string; faturaAbertaVencimento: string; faturaAbertaTotal: number }
+/** A card with a statement to pay next: the earliest unpaid closed or overdue one, else the open one. */
+export type CardWithStatement = BankCard & { proximaFatura: NonNullable<BankCard['proximaFatura']> }
 
-const hasStatement = (card: BankCard): card is CardWithStatement =>
-  card.faturaAberta !== null && card.faturaAbertaVencimento !== null && card.faturaAbertaTotal !== null
+const hasStatement = (card: BankCard): card is CardWithStatement => card.proximaFatura !== null
 
-/** The cards with an open statement, the one due first first (then by id, so that the order is stable). */
+/** The cards with a statement to pay next, the one due first first (then by id, so that the order is stable). */
 export function nextStatements(cards: readonly BankCard[]): CardWithStatement[] {
-  return cards.filter(hasStatement).sort((a, b) => a.faturaAbertaVencimento.localeCompare(b.faturaAbertaVencimento) || a.id - b.id)
+  return cards.filter(hasStatement).sort((a, b) => a.proximaFatura.dataVencimento.localeCompare(b.proximaFatura.dataVencimento) || a.id - b.id)
 }
 
 export interface MonthOverviewContext {
@@ -50,11 +50,11 @@ export interface MonthOverviewContext {
   currentMonth: MonthKey
   /** Oldest first, one per month of the period. */
   months: MonthSummary[]
-  /** Overdue entries over all months; null until known (or when their load failed). */
-  overdue: OverdueSummary | null
+  /** What is overdue (all months) and due in the next days; null until known (or when its load failed). */
+  due: DueSummary | null
   /** The user's bank accounts (archived ones too); null until known (or when their load failed). */
   accounts: BankAccount[] | null
-  /** The cards with an open statement, by due date (nextStatements); null until known (or when their load failed). */
+  /** The cards with a statement to pay next, by due date (nextStatements); null until known (or when their load failed). */
   statementCards: CardWithStatement[] | null
 }
 
@@ -72,8 +72,8 @@ export const monthOverviewMachine = setup({
   actions: {
     assignMonths: assign((_, months: MonthSummary[]) => ({ months })),
     clearMonths: assign({ months: [] as MonthSummary[] }),
-    assignOverdue: assign((_, overdue: OverdueSummary) => ({ overdue })),
-    clearOverdue: assign({ overdue: null }),
+    assignDue: assign((_, due: DueSummary) => ({ due })),
+    clearDue: assign({ due: null }),
     assignAccounts: assign((_, accounts: BankAccount[]) => ({ accounts })),
     clearAccounts: assign({ accounts: null }),
     assignCards: assign((_, cards: BankCard[]) => ({ statementCards: nextStatements(cards) })),
@@ -88,15 +88,15 @@ export const monthOverviewMachine = setup({
   },
 }).createMachine({
   id: 'monthOverview',
-  context: ({ input }) => ({ month: input.month, currentMonth: input.month, months: [], overdue: null, accounts: null, statementCards: null }),
-  // The overdue banner, the account balances and the cards' next statements load beside the overview,
-  // whatever its state; a failure leaves no banner, no balances, no statements.
+  context: ({ input }) => ({ month: input.month, currentMonth: input.month, months: [], due: null, accounts: null, statementCards: null }),
+  // What is due, the account balances and the cards' next statements load beside the overview, whatever
+  // its state; a failure leaves no due list, no balances, no statements.
   invoke: [
     {
-      id: 'fetchOverdue',
-      src: 'fetchOverdue',
-      onDone: { actions: { type: 'assignOverdue', params: ({ event }) => event.output } },
-      onError: { actions: 'clearOverdue' },
+      id: 'fetchDue',
+      src: 'fetchDue',
+      onDone: { actions: { type: 'assignDue', params: ({ event }) => event.output } },
+      onError: { actions: 'clearDue' },
     },
     {
       id: 'fetchAccounts',

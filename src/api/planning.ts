@@ -6,9 +6,11 @@ import type { ApiClient } from './client'
 import { budgetListSchema, budgetSchema, categoryTotalListSchema, projectionSchema } from './schemas/planning'
 import type { Budget, BudgetPutInput, CategoryTotal, Projection } from './schemas/planning'
 import { recurrenceListSchema, recurrenceSchema } from './schemas/recurrence'
+import { DUE_DAYS_DEFAULT, dueSummarySchema } from './schemas/due'
+import type { DueGroup, DueStatement, DueSummary } from './schemas/due'
 import type { Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput } from './schemas/recurrence'
 
-export type { Budget, BudgetPutInput, CategoryTotal, Projection, Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput }
+export type { Budget, BudgetPutInput, CategoryTotal, DueGroup, DueStatement, DueSummary, Projection, Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput }
 
 const RECURRENCES = '/v1/api/recorrencia'
 const BUDGETS = '/v1/api/orcamento'
@@ -56,4 +58,9 @@ export function spendingByCategory(dataInicio: string, dataFim: string, client: 
 /** GET /v1/api/financas/projecao?ate ('YYYY-MM-DD', default today + 90 days): the projected balance and its lowest point. */
 export function getProjection(ate?: string, client: ApiClient = api): Promise<Projection> {
   return client.request('/v1/api/financas/projecao', projectionSchema, ate ? { query: { ate } } : {})
+}
+
+/** GET /v1/api/financas/a-vencer?dias (1–60, default 7): what is overdue and what falls due from today through `dias` − 1 days after it. */
+export function getDue(dias: number = DUE_DAYS_DEFAULT, client: ApiClient = api): Promise<DueSummary> {
+  return client.request('/v1/api/financas/a-vencer', dueSummarySchema, { query: { dias: String(dias) } })
 }

@@ -26,7 +26,8 @@ export const paths = {
     contas: '/financas/contas',
     conta: (id: Id) => `/financas/contas/${encodeURIComponent(String(id))}`,
     /** A credit card's statements (docs/product-rules.md#card-statements). */
-    cartaoFaturas: (id: Id) => `/financas/cartoes/${encodeURIComponent(String(id))}/faturas`,
+    /** A card's statements, opened on the statement of `mes` ('YYYY-MM') when given. */
+    cartaoFaturas: (id: Id, mes?: string) => `/financas/cartoes/${encodeURIComponent(String(id))}/faturas${mes ? `?mes=${encodeURIComponent(mes)}` : ''}`,
     /** Recurring entries (docs/product-rules.md#recurring-entries). */
     recorrencias: '/financas/recorrencias',
   },

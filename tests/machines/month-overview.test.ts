@@ -5,15 +5,18 @@ import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
-import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
+import type { MonthSummary } from '@/api/schemas/entry'
+import type { DueSummary } from '@/api/schemas/due'
 import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
+import { dueSample } from '../fixtures/due'
 import { heldActor } from '../model/held-actors'
 
 // The finance panel's month overview (resumo-mensal): loading (invokes fetchSummary) →
 // ready | failed → retry.
 
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(), listOverdue: vi.fn() }))
+vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn() }))
+vi.mock('@/api/planning', () => ({ getDue: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 vi.mock('@/api/registries', () => {
   const cards = { list: vi.fn() }
@@ -25,9 +28,19 @@ afterEach(() => vi.resetAllMocks())
 
 const november = { mes: '2026-11', receitas: 10, despesas: 4.5, saldo: 5.5, aPagar: 1, aReceber: 0 }
 
-/** A card with statement days and its open statement. */
-const withStatement = (id: number, faturaAberta: string, faturaAbertaVencimento: string, faturaAbertaTotal: number): BankCard =>
-  bankCard({ id, nomeUsuario: 'Ana', nomeBanco: `Banco ${id}`, diaFechamento: 3, diaVencimento: 10, faturaAberta, faturaAbertaVencimento, faturaAbertaTotal })
+/** A card with statement days and its next statement to pay (here the open one). */
+const withStatement = (id: number, mes: string, dataVencimento: string, total: number): BankCard =>
+  bankCard({
+    id,
+    nomeUsuario: 'Ana',
+    nomeBanco: `Banco ${id}`,
+    diaFechamento: 3,
+    diaVencimento: 10,
+    faturaAberta: mes,
+    faturaAbertaVencimento: dataVencimento,
+    faturaAbertaTotal: total,
+    proximaFatura: { mes, dataFechamento: `${mes}-03`, dataVencimento, total, restante: total, situacao: 'Aberta' },
+  })
 const plainCard = bankCard({ id: 9, nomeUsuario: 'Ana', nomeBanco: 'Débito' })
 
 describe('month overview rules', () => {
@@ -35,7 +48,13 @@ describe('month overview rules', () => {
     expect(overviewPeriod('2026-11')).toEqual({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
     expect(overviewPeriod('2026-03')).toEqual({ dataInicio: '2025-10-01', dataFim: '2026-03-31' })
   })
-  it('next statements: the cards with an open statement only, the one due first first (ties by id)', () => {
+  it('next statements: the cards with a statement to pay next only, the one due first first (ties by id)', () => {
+    // An unpaid overdue bill comes before the open statement of another card (its due date is earlier).
+    const overdueBill = bankCard({
+      ...withStatement(5, '2027-01', '2027-01-10', 20),
+      proximaFatura: { mes: '2026-11', dataFechamento: '2026-11-03', dataVencimento: '2026-11-10', total: 100, restante: 40, situacao: 'Vencida' },
+    })
+    expect(nextStatements([withStatement(1, '2027-01', '2027-01-05', 10), overdueBill]).map((card) => card.id)).toEqual([5, 1])
     const late = withStatement(1, '2027-01', '2027-01-05', 10)
     const early = withStatement(4, '2026-12', '2026-12-10', 250.5)
     const sameDay = withStatement(2, '2026-12', '2026-12-10', 0)
@@ -52,14 +71,14 @@ describe('month overview rules', () => {
 describe('monthOverview machine', () => {
   function start(month = '2026-11') {
     const fetchSummary = heldActor<MonthSummary[], EntryPeriod>()
-    const fetchOverdue = heldActor<OverdueSummary>()
+    const fetchDue = heldActor<DueSummary>()
     const fetchAccounts = heldActor<BankAccount[]>()
     const fetchCards = heldActor<BankCard[]>()
     const actor = createActor(
-      monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic, fetchAccounts: fetchAccounts.logic, fetchCards: fetchCards.logic } }),
+      monthOverviewMachine.provide({ actors: { fetchSummary: fetchSummary.logic, fetchDue: fetchDue.logic, fetchAccounts: fetchAccounts.logic, fetchCards: fetchCards.logic } }),
       { input: { month } },
     ).start()
-    return { actor, fetchSummary, fetchOverdue, fetchAccounts, fetchCards }
+    return { actor, fetchSummary, fetchDue, fetchAccounts, fetchCards }
   }
 
   it("the cards' next statements load beside the overview for the whole panel: those with a statement, by due date", async () => {
@@ -120,22 +139,21 @@ describe('monthOverview machine', () => {
     expect(both.actor.getSnapshot().context.statementCards).toEqual([early])
   })
 
-  it('the overdue entries load beside the overview for the whole panel; a failure leaves none', async () => {
-    const overdue = { aPagar: { quantidade: 2, total: 20 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
-    const { actor, fetchSummary, fetchOverdue } = start()
-    expect(fetchOverdue.runs).toHaveLength(1)
+  it('what is due loads beside the overview for the whole panel; a failure leaves none', async () => {
+    const { actor, fetchSummary, fetchDue } = start()
+    expect(fetchDue.runs).toHaveLength(1)
     fetchSummary.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
     await waitFor(actor, (s) => s.matches('failed'))
-    fetchOverdue.runs[0]!.resolve(overdue)
-    await waitFor(actor, (s) => s.context.overdue !== null)
-    expect(actor.getSnapshot().context.overdue).toEqual(overdue)
+    fetchDue.runs[0]!.resolve(dueSample)
+    await waitFor(actor, (s) => s.context.due !== null)
+    expect(actor.getSnapshot().context.due).toEqual(dueSample)
     actor.send({ type: 'summary.retry' })
-    expect(fetchOverdue.runs).toHaveLength(1)
+    expect(fetchDue.runs).toHaveLength(1)
     const failing = start()
-    failing.fetchOverdue.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    failing.fetchDue.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
     failing.fetchSummary.runs[0]!.resolve([november])
     await waitFor(failing.actor, (s) => s.matches('ready'))
-    expect(failing.actor.getSnapshot().context.overdue).toBeNull()
+    expect(failing.actor.getSnapshot().context.due).toBeNull()
     expect(failing.actor.getSnapshot().status).toBe('active')
   })
 
@@ -151,7 +169,7 @@ describe('monthOverview machine', () => {
   })
 
   it('another month loads afresh from any state, the side loads untouched; back to the current month only when away', async () => {
-    const { actor, fetchSummary, fetchOverdue, fetchAccounts, fetchCards } = start()
+    const { actor, fetchSummary, fetchDue, fetchAccounts, fetchCards } = start()
     expect(actor.getSnapshot().can({ type: 'month.current' })).toBe(false)
     // While November loads: October is asked for, and November's late answer cannot land.
     actor.send({ type: 'month.previous' })
@@ -180,8 +198,8 @@ describe('monthOverview machine', () => {
     actor.send({ type: 'month.next' })
     expect(actor.getSnapshot().context.month).toBe('2026-12')
     expect(actor.getSnapshot().can({ type: 'month.current' })).toBe(true)
-    // The overdue entries, the accounts and the cards were asked for once.
-    expect([fetchOverdue.runs.length, fetchAccounts.runs.length, fetchCards.runs.length]).toEqual([1, 1, 1])
+    // What is due, the accounts and the cards were asked for once.
+    expect([fetchDue.runs.length, fetchAccounts.runs.length, fetchCards.runs.length]).toEqual([1, 1, 1])
   })
 
   it("the months stop where the chart's period stays within the user's dates (1900-06 to 2099-12)", () => {

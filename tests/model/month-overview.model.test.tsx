@@ -1,6 +1,6 @@
 // Model-based paths of the month overview machine, replayed against the real finance panel:
 // getShortestPaths with the month navigation (previous, next, back to the current month) and the invoked actors'
-// answers (fetchSummary, fetchOverdue, fetchAccounts, fetchCards) as events, settled on held actors; the budgets and
+// answers (fetchSummary, fetchDue, fetchAccounts, fetchCards) as events, settled on held actors; the budgets and
 // the spending by category below follow the viewed month.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
@@ -12,7 +12,8 @@ import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
-import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
+import type { MonthSummary } from '@/api/schemas/entry'
+import type { DueSummary } from '@/api/schemas/due'
 import { formatCurrency, formatMonth } from '@/i18n/format'
 import { monthBounds } from '@/lib/month'
 import FinancePanelView from '@/views/finance/finance-panel-view'
@@ -21,13 +22,14 @@ import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
+import { dueSample } from '../fixtures/due'
 
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows the months it was given.
 vi.mock('@/views/finance/month-chart', () => ({
   default: ({ months }: { months: MonthSummary[] }) => <div data-testid="month-chart">{months.map((month) => month.mes).join(',')}</div>,
 }))
 // The planning sections below the month load their own data (tests/model/budget-panel.model.test.tsx and others).
-vi.mock('@/api/planning', () => ({ listBudgets: vi.fn(), putBudget: vi.fn(), deleteBudget: vi.fn(), spendingByCategory: vi.fn(), getProjection: vi.fn() }))
+vi.mock('@/api/planning', () => ({ listBudgets: vi.fn(), putBudget: vi.fn(), deleteBudget: vi.fn(), spendingByCategory: vi.fn(), getProjection: vi.fn(), getDue: vi.fn() }))
 vi.mock('@/api/registries', () => {
   const categories = { list: vi.fn() }
   return { categoriesApi: () => categories, bankCardsApi: () => ({ list: vi.fn() }) }
@@ -51,21 +53,43 @@ const accountsSample: BankAccount[] = [account(1, { nome: 'Nubank', saldoAtual: 
 
 /** Two cards with an open statement (listed by due date) and one without statement days (left out). */
 const cardsSample: BankCard[] = [
-  bankCard({ id: 7, nomeUsuario: 'Ana', nomeBanco: 'Itaú', diaFechamento: 28, diaVencimento: 5, faturaAberta: '2027-01', faturaAbertaVencimento: '2027-01-05', faturaAbertaTotal: 80 }),
+  bankCard({
+    id: 7,
+    nomeUsuario: 'Ana',
+    nomeBanco: 'Itaú',
+    diaFechamento: 28,
+    diaVencimento: 5,
+    faturaAberta: '2027-01',
+    faturaAbertaVencimento: '2027-01-05',
+    faturaAbertaTotal: 80,
+    proximaFatura: { mes: '2027-01', dataFechamento: '2026-12-28', dataVencimento: '2027-01-05', total: 80, restante: 80, situacao: 'Aberta' },
+  }),
   bankCard({ id: 8, nomeUsuario: 'Ana', nomeBanco: 'Caixa' }),
-  bankCard({ id: 3, nomeUsuario: 'Ana', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10, faturaAberta: '2026-12', faturaAbertaVencimento: '2026-12-10', faturaAbertaTotal: 1250.4 }),
+  // Closed and unpaid: the bill to pay next, before the open one.
+  bankCard({
+    id: 3,
+    nomeUsuario: 'Ana',
+    nomeBanco: 'Nubank',
+    apelido: 'Roxinho',
+    final: '0123',
+    diaFechamento: 3,
+    diaVencimento: 10,
+    faturaAberta: '2027-01',
+    faturaAbertaVencimento: '2027-01-10',
+    faturaAbertaTotal: 300,
+    proximaFatura: { mes: '2026-12', dataFechamento: '2026-12-03', dataVencimento: '2026-12-10', total: 1250.4, restante: 1250.4, situacao: 'Fechada' },
+  }),
 ]
 
-const overdueSample: OverdueSummary = { aPagar: { quantidade: 10, total: 1665.84 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
 
-/** The month buttons, the retry button and the actors' answers (xstate.done/error.actor.fetchSummary, fetchOverdue, fetchAccounts, fetchCards), one or two samples each. */
+/** The month buttons, the retry button and the actors' answers (xstate.done/error.actor.fetchSummary, fetchDue, fetchAccounts, fetchCards), one or two samples each. */
 const events = [
   { type: 'month.previous' },
   { type: 'month.next' },
   { type: 'month.current' },
   { type: 'summary.retry' },
-  { type: 'xstate.done.actor.fetchOverdue', output: overdueSample },
-  { type: 'xstate.error.actor.fetchOverdue', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
+  { type: 'xstate.done.actor.fetchDue', output: dueSample },
+  { type: 'xstate.error.actor.fetchDue', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
   { type: 'xstate.done.actor.fetchAccounts', output: accountsSample },
   { type: 'xstate.error.actor.fetchAccounts', error: new ApiError({ status: 503, code: 'unavailable', message: 'x' }) },
   { type: 'xstate.done.actor.fetchCards', output: cardsSample },
@@ -82,14 +106,14 @@ const paths = coveringPaths(
   graphed,
   getShortestPaths(graphed, {
     input: { month: '2026-11' },
-    // The overdue, accounts and cards answers come once each (the root's actors answer once); the month moves
+    // The due, accounts and cards answers come once each (the root's actors answer once); the month moves
     // one step away from the current one at most.
     events: (snapshot) => {
       const context = snapshot.context as MonthOverviewContext
       return events.filter(
         (event) =>
           snapshot.can(event) &&
-          !(event.type.endsWith('actor.fetchOverdue') && context.overdue !== null) &&
+          !(event.type.endsWith('actor.fetchDue') && context.due !== null) &&
           !(event.type.endsWith('actor.fetchAccounts') && context.accounts !== null) &&
           !(event.type.endsWith('actor.fetchCards') && context.statementCards !== null) &&
           // One month either side of the current one is enough to take every transition; further months are alike.
@@ -101,7 +125,7 @@ const paths = coveringPaths(
       // The viewed month: what the view names and loads (one of October, November, December, see the events).
       (s.context as MonthOverviewContext).month,
       (s.context as MonthOverviewContext).months.length,
-      (s.context as MonthOverviewContext).overdue !== null,
+      (s.context as MonthOverviewContext).due !== null,
       (s.context as MonthOverviewContext).accounts !== null,
       (s.context as MonthOverviewContext).statementCards !== null,
     ]),
@@ -120,14 +144,14 @@ describe('month overview machine × finance panel', () => {
   for (const path of paths) {
     it(path.steps.map((step) => describeEvent(step.event)).join(' → '), async () => {
       const fetchSummary = heldActor<MonthSummary[], EntryPeriod>()
-      const fetchOverdue = heldActor<OverdueSummary>()
+      const fetchDue = heldActor<DueSummary>()
       const fetchAccounts = heldActor<BankAccount[]>()
       const fetchCards = heldActor<BankCard[]>()
       const app = await renderApp(
         { path: '/financas' },
         <FinancePanelView
           logic={monthOverviewMachine.provide({
-            actors: { fetchSummary: fetchSummary.logic, fetchOverdue: fetchOverdue.logic, fetchAccounts: fetchAccounts.logic, fetchCards: fetchCards.logic },
+            actors: { fetchSummary: fetchSummary.logic, fetchDue: fetchDue.logic, fetchAccounts: fetchAccounts.logic, fetchCards: fetchCards.logic },
           })}
           clock={clock}
         />,
@@ -166,7 +190,7 @@ describe('month overview machine × finance panel', () => {
         else if (event.type === 'month.next') await settle(() => fireEvent.click(month('Next month')))
         else if (event.type === 'month.current') await settle(() => fireEvent.click(month('Back to the current month')))
         else if (event.type === 'summary.retry') fireEvent.click(within(overview(before)).getByRole('button', { name: 'Try again' }))
-        else if (event.type.endsWith('actor.fetchOverdue')) await settle(() => fetchOverdue.settle(event as Parameters<typeof fetchOverdue.settle>[0]))
+        else if (event.type.endsWith('actor.fetchDue')) await settle(() => fetchDue.settle(event as Parameters<typeof fetchDue.settle>[0]))
         else if (event.type.endsWith('actor.fetchAccounts')) await settle(() => fetchAccounts.settle(event as Parameters<typeof fetchAccounts.settle>[0]))
         else if (event.type.endsWith('actor.fetchCards')) await settle(() => fetchCards.settle(event as Parameters<typeof fetchCards.settle>[0]))
         else if (event.type !== 'xstate.init') await settle(() => fetchSummary.settle(event))
@@ -188,12 +212,15 @@ describe('month overview machine × finance panel', () => {
         expect(planning.spendingByCategory).toHaveBeenLastCalledWith(monthBounds(model.month).from, monthBounds(model.month).to)
         // The projection stays on the next 90 days from today: asked for once, whatever month is shown.
         expect(planning.getProjection).toHaveBeenCalledTimes(1)
-        // The overdue banner, in every state once its answer came.
-        const banner = screen.queryByText('10 overdue entries')
-        if ((step.state.context as MonthOverviewContext).overdue) {
-          expect(plain(banner!.closest('p')!.textContent)).toBe('10 overdue entriesR$ 1,665.84 to paySee them in the entries')
-          expect(within(banner!.closest('p')!).getByRole('link', { name: 'See them in the entries' })).toHaveAttribute('href', '/financas/lancamento-financeiro')
-        } else expect(banner).toBeNull()
+        // What is due, in every state once its answer came: the overdue count and sums come from it.
+        const due = screen.queryByRole('region', { name: 'Bills and income due' })
+        if ((step.state.context as MonthOverviewContext).due) {
+          const overdue = within(due!).getByRole('region', { name: 'Overdue' })
+          expect(plain(within(overdue).getByText('3 items').closest('p')!.textContent)).toBe('3 itemsR$ 1,175.77 to payR$ 700.00 to receive')
+          expect(within(overdue).getByRole('link', { name: /^Roxinho: statement of November 2026, due Nov 10, 2026, R\$\s1,000\.00 left to pay$/ })).toHaveAttribute('href', '/financas/cartoes/4/faturas?mes=2026-11')
+          expect(within(overdue).getByRole('link', { name: 'See them in the entries' })).toHaveAttribute('href', '/financas/lancamento-financeiro')
+          expect(plain(within(due!).getByRole('region', { name: 'Due in 7 days' }).textContent)).toContain('Conta de ÁguaNov 23, 2026 · to payR$ 80.10')
+        } else expect(due).toBeNull()
         // The accounts' balances above the month, in every state once their answer came (archived ones left out).
         const balances = screen.queryByRole('region', { name: 'Bank accounts' })
         if ((step.state.context as MonthOverviewContext).accounts) {
@@ -205,10 +232,10 @@ describe('month overview machine × finance panel', () => {
         if ((step.state.context as MonthOverviewContext).statementCards) {
           const links = within(statements!).getAllByRole('link')
           expect(links.map((link) => plain(link.textContent))).toEqual([
-            'Roxinho •••• 0123Statement of December 2026 · due Dec 10, 2026R$ 1,250.40',
-            'Itaú · AnaStatement of January 2027 · due Jan 5, 2027R$ 80.00',
+            'Roxinho •••• 0123Statement of December 2026 · due Dec 10, 2026 ClosedLeft to pay R$ 1,250.40',
+            'Itaú · AnaStatement of January 2027 · due Jan 5, 2027 OpenLeft to pay R$ 80.00',
           ])
-          expect(links.map((link) => link.getAttribute('href'))).toEqual(['/financas/cartoes/3/faturas', '/financas/cartoes/7/faturas'])
+          expect(links.map((link) => link.getAttribute('href'))).toEqual(['/financas/cartoes/3/faturas?mes=2026-12', '/financas/cartoes/7/faturas?mes=2027-01'])
         } else expect(statements).toBeNull()
       }
       // The six buttons are always there.

@@ -1,7 +1,7 @@
 // The finance panel's month navigation in both languages, over the real machines and the real API client with
 // the network held (each request waits until the test answers it): the previous month asks for that month's
 // summary, budgets and spending by category (its `mes=` / its dates) and shows their answers; the projection,
-// the overdue entries, the accounts and the cards are not asked again; back to the current month, the keyboard
+// what is due, the accounts and the cards are not asked again; back to the current month, the keyboard
 // lands on the month. docs/product-rules.md#budgets-and-projection.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
@@ -12,6 +12,7 @@ import { renderApp, settle } from './support'
 import { deferred } from '../model/held-actors'
 import type { Deferred } from '../model/held-actors'
 import { budget, categoriesSample, projectionSample } from '../fixtures/planning'
+import { dueNone } from '../fixtures/due'
 
 // The charts are drawn in a real browser (tests/e2e/planning-panel.e2e.ts); here they show what they were given.
 vi.mock('@/views/finance/month-chart', () => ({ default: (props: { months: MonthSummary[] }) => <div data-testid="month-chart">{props.months.map((month) => month.mes).join(',')}</div> }))
@@ -55,7 +56,6 @@ async function answer(target: string, body: unknown) {
 
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const summary = (mes: string, receitas: number, despesas: number): MonthSummary => ({ mes, receitas, despesas, saldo: Math.round((receitas - despesas) * 100) / 100, aPagar: 0, aReceber: 0 })
-const overdueNone = { aPagar: { quantidade: 0, total: 0 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
 
 /** The requests of a month: its 6-month summary, its budgets (with the categories) and its spending by category. */
 const monthRequests = (dataInicio: string, first: string, last: string, mes: string) => [
@@ -153,8 +153,8 @@ describe.each(['en', 'pt-BR'] as const)('finance panel month navigation (%s)', (
     await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
     await settle()
     // The current month and the side loads, each asked for once.
-    expect(pending().sort()).toEqual([...november, '/v1/api/lancamento/vencidos', '/v1/api/contabancaria', '/v1/api/cartao', '/v1/api/financas/projecao'].sort())
-    await answer('/v1/api/lancamento/vencidos', overdueNone)
+    expect(pending().sort()).toEqual([...november, '/v1/api/financas/a-vencer?dias=7', '/v1/api/contabancaria', '/v1/api/cartao', '/v1/api/financas/projecao'].sort())
+    await answer('/v1/api/financas/a-vencer?dias=7', dueNone)
     await answer('/v1/api/contabancaria', [])
     await answer('/v1/api/cartao', [])
     await answer('/v1/api/financas/projecao', projectionSample)
@@ -184,10 +184,10 @@ describe.each(['en', 'pt-BR'] as const)('finance panel month navigation (%s)', (
     await answerMonth(november, novemberValues)
     expect(shown(t.november)).toEqual({ totals: t.novemberTotals, bar: expect.stringContaining(t.novemberBar), rows: t.novemberSpending })
 
-    // The next month too; the projection (from today), the overdue entries, the accounts and the cards were asked for once.
+    // The next month too; the projection (from today), what is due, the accounts and the cards were asked for once.
     await settle(() => fireEvent.click(within(nav).getByRole('button', { name: t.next })))
     expect(pending().filter((request) => request.startsWith('/v1/api/orcamento'))).toEqual(['/v1/api/orcamento?mes=2026-12'])
     expect(pending()).toContain('/v1/api/lancamento/por-categoria?dataInicio=2026-12-01&dataFim=2026-12-31')
-    expect(['/v1/api/financas/projecao', '/v1/api/lancamento/vencidos', '/v1/api/contabancaria', '/v1/api/cartao'].map((path) => asked(path).length)).toEqual([1, 1, 1, 1])
+    expect(['/v1/api/financas/projecao', '/v1/api/financas/a-vencer', '/v1/api/contabancaria', '/v1/api/cartao'].map((path) => asked(path).length)).toEqual([1, 1, 1, 1])
   })
 })

@@ -11,8 +11,9 @@ import FinancePanelView from '@/views/finance/finance-panel-view'
 import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
+import { dueNone, dueSample } from '../fixtures/due'
 
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(), listOverdue: vi.fn() }))
+vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 vi.mock('@/api/registries', () => {
   const cards = { list: vi.fn() }
@@ -20,7 +21,7 @@ vi.mock('@/api/registries', () => {
   return { bankCardsApi: () => cards, categoriesApi: () => categories }
 })
 // The planning sections' calls (budgets, spending by category, projection): tests/views/finance-planning.test.tsx.
-vi.mock('@/api/planning', () => ({ listBudgets: vi.fn(), putBudget: vi.fn(), deleteBudget: vi.fn(), spendingByCategory: vi.fn(), getProjection: vi.fn() }))
+vi.mock('@/api/planning', () => ({ listBudgets: vi.fn(), putBudget: vi.fn(), deleteBudget: vi.fn(), spendingByCategory: vi.fn(), getProjection: vi.fn(), getDue: vi.fn() }))
 vi.mock('@/views/finance/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
 vi.mock('@/views/finance/projection-chart', () => ({ default: () => <div data-testid="projection-chart" /> }))
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows what it was given.
@@ -31,7 +32,7 @@ vi.mock('@/views/finance/month-chart', () => ({
     </div>
   ),
 }))
-const { fetchMonthSummary, listOverdue } = vi.mocked(await import('@/api/entries'))
+const { fetchMonthSummary } = vi.mocked(await import('@/api/entries'))
 const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
 const listCards = vi.mocked((await import('@/api/registries')).bankCardsApi().list)
 const listCategories = vi.mocked((await import('@/api/registries')).categoriesApi().list)
@@ -47,6 +48,7 @@ beforeEach(() => {
   planning.listBudgets.mockResolvedValue([])
   planning.spendingByCategory.mockResolvedValue([])
   planning.getProjection.mockResolvedValue({ hoje: '2026-11-20', saldoAtual: 0, dias: [], menorSaldo: { data: '2026-11-20', saldo: 0 } })
+  planning.getDue.mockResolvedValue(dueNone)
 })
 
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
@@ -75,14 +77,25 @@ const texts = {
     retry: 'Try again',
     loading: 'Loading the month overview…',
     noData: 'No income or expenses in these 6 months yet. Add entries to see them here.',
-    overdue: '11 overdue entriesR$ 1,665.84 to payR$ 700.00 to receiveSee them in the entries',
+    due: 'Bills and income due',
+    overdueTitle: 'Overdue',
+    soonTitle: 'Due in 7 days',
+    overdueSums: '3 itemsR$ 1,175.77 to payR$ 700.00 to receive',
+    overdueRows: [
+      'Roxinho: statement of November 2026, due Nov 10, 2026, R$ 1,000.00 left to pay',
+      'TV Samsung (9/12)Sep 30, 2026 · to payR$ 175.77',
+      'Freela de setembroOct 20, 2026 · to receiveR$ 700.00',
+    ],
+    soonRows: ['Conta de ÁguaNov 23, 2026 · to payR$ 80.10'],
+    nothingOverdue: 'Nothing overdue.',
+    nothingSoon: 'Nothing due in the next 7 days.',
     overdueLink: 'See them in the entries',
     accounts: 'Bank accounts',
     balances: 'Current balances',
     balanceItems: ['Total balanceR$ 1,184.25', 'NubankR$ 1,234.50', 'Carteira-R$ 50.25'],
     noAccounts: 'No bank accounts yet. Add your accounts to follow their balances here.',
     statements: 'Next statements',
-    statementRows: ['Roxinho •••• 0123Statement of December 2026 · due Dec 10, 2026R$ 1,250.40', 'Itaú · Ana SouzaStatement of January 2027 · due Jan 5, 2027-R$ 15.00'],
+    statementRows: ['Roxinho •••• 0123Statement of November 2026 · due Nov 10, 2026 OverdueLeft to pay R$ 1,000.00', 'Itaú · Ana SouzaStatement of January 2027 · due Jan 5, 2027 OpenLeft to pay R$ 0.00'],
   },
   'pt-BR': {
     month: 'novembro de 2026',
@@ -97,32 +110,52 @@ const texts = {
     retry: 'Tentar novamente',
     loading: 'Carregando o resumo do mês…',
     noData: 'Ainda não há receitas nem despesas nestes 6 meses. Cadastre lançamentos para vê-los aqui.',
-    overdue: '11 lançamentos vencidosR$ 1.665,84 a pagarR$ 700,00 a receberVer nos lançamentos',
+    due: 'Contas a pagar e a receber',
+    overdueTitle: 'Vencidos',
+    soonTitle: 'A vencer (7 dias)',
+    overdueSums: '3 itensR$ 1.175,77 a pagarR$ 700,00 a receber',
+    overdueRows: [
+      'Roxinho: fatura de novembro de 2026, vence em 10 de nov. de 2026, R$ 1.000,00 a pagar',
+      'TV Samsung (9/12)30 de set. de 2026 · a pagarR$ 175,77',
+      'Freela de setembro20 de out. de 2026 · a receberR$ 700,00',
+    ],
+    soonRows: ['Conta de Água23 de nov. de 2026 · a pagarR$ 80,10'],
+    nothingOverdue: 'Nada vencido.',
+    nothingSoon: 'Nada a vencer nos próximos 7 dias.',
     overdueLink: 'Ver nos lançamentos',
     accounts: 'Contas bancárias',
     balances: 'Saldos atuais',
     balanceItems: ['Saldo totalR$ 1.184,25', 'NubankR$ 1.234,50', 'Carteira-R$ 50,25'],
     noAccounts: 'Nenhuma conta bancária ainda. Cadastre suas contas para acompanhar os saldos aqui.',
     statements: 'Próximas faturas',
-    statementRows: ['Roxinho •••• 0123Fatura de dezembro de 2026 · vence em 10 de dez. de 2026R$ 1.250,40', 'Itaú · Ana SouzaFatura de janeiro de 2027 · vence em 5 de jan. de 2027-R$ 15,00'],
+    statementRows: ['Roxinho •••• 0123Fatura de novembro de 2026 · vence em 10 de nov. de 2026 VencidaA pagar R$ 1.000,00', 'Itaú · Ana SouzaFatura de janeiro de 2027 · vence em 5 de jan. de 2027 AbertaA pagar R$ 0,00'],
   },
 } as const
 
 describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language) => {
   const t = texts[language]
 
-  it('overdue entries of every month: their count and sums with the way to them; none, no banner', async () => {
+  it('what is due: the overdue and due-soon groups with their counts, sums, statements and entries; none says so', async () => {
     fetchMonthSummary.mockResolvedValue(months)
-    listOverdue.mockResolvedValueOnce({ aPagar: { quantidade: 10, total: 1665.84 }, aReceber: { quantidade: 1, total: 700 }, lancamentos: [] })
+    planning.getDue.mockResolvedValueOnce(dueSample)
     const first = await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
     await settle()
-    const link = screen.getByRole('link', { name: t.overdueLink })
-    expect(link).toHaveAttribute('href', '/financas/lancamento-financeiro')
-    expect(plain(link.closest('p')!.textContent)).toBe(t.overdue)
+    expect(planning.getDue).toHaveBeenCalledWith(7)
+    const section = screen.getByRole('region', { name: t.due })
+    const overdue = within(section).getByRole('region', { name: t.overdueTitle })
+    expect(plain(within(overdue).getByText(t.overdueSums.slice(0, 7)).closest('p')!.textContent)).toBe(t.overdueSums)
+    const items = within(overdue).getAllByRole('listitem')
+    expect(items.map((item) => plain(within(item).queryByRole('link')?.getAttribute('aria-label') ?? item.textContent))).toEqual(t.overdueRows)
+    // The statement leads to that statement of that card.
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/financas/cartoes/4/faturas?mes=2026-11')
+    expect(within(overdue).getByRole('link', { name: t.overdueLink })).toHaveAttribute('href', '/financas/lancamento-financeiro')
+    const soon = within(section).getByRole('region', { name: t.soonTitle })
+    expect(within(soon).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(t.soonRows)
     first.unmount()
-    listOverdue.mockResolvedValueOnce({ aPagar: { quantidade: 0, total: 0 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] })
     await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
     await settle()
+    expect(within(screen.getByRole('region', { name: t.overdueTitle })).getByText(t.nothingOverdue)).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: t.soonTitle })).getByText(t.nothingSoon)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: t.overdueLink })).toBeNull()
   })
 
@@ -151,18 +184,41 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
   it("the cards' next statements: card, statement month, due date and total, the one due first first, each leading to its statements", async () => {
     fetchMonthSummary.mockReturnValue(new Promise(() => {}))
     listCards.mockResolvedValueOnce([
-      // A credit larger than the purchases: the statement's total is negative.
-      bankCard({ id: 7, nomeUsuario: 'Ana Souza', nomeBanco: 'Itaú', diaFechamento: 28, diaVencimento: 5, faturaAberta: '2027-01', faturaAbertaVencimento: '2027-01-05', faturaAbertaTotal: -15 }),
+      // A credit larger than the purchases: the open statement's total is negative, nothing to pay.
+      bankCard({
+        id: 7,
+        nomeUsuario: 'Ana Souza',
+        nomeBanco: 'Itaú',
+        diaFechamento: 28,
+        diaVencimento: 5,
+        faturaAberta: '2027-01',
+        faturaAbertaVencimento: '2027-01-05',
+        faturaAbertaTotal: -15,
+        proximaFatura: { mes: '2027-01', dataFechamento: '2026-12-28', dataVencimento: '2027-01-05', total: -15, restante: 0, situacao: 'Aberta' },
+      }),
       bankCard({ id: 8, nomeUsuario: 'Ana Souza', nomeBanco: 'Caixa' }),
-      bankCard({ id: 3, nomeUsuario: 'Ana Souza', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10, faturaAberta: '2026-12', faturaAbertaVencimento: '2026-12-10', faturaAbertaTotal: 1250.4 }),
+      // November is overdue and unpaid: it is the bill to pay next, not the open December.
+      bankCard({
+        id: 3,
+        nomeUsuario: 'Ana Souza',
+        nomeBanco: 'Nubank',
+        apelido: 'Roxinho',
+        final: '0123',
+        diaFechamento: 3,
+        diaVencimento: 10,
+        faturaAberta: '2026-12',
+        faturaAbertaVencimento: '2026-12-10',
+        faturaAbertaTotal: 1250.4,
+        proximaFatura: { mes: '2026-11', dataFechamento: '2026-11-03', dataVencimento: '2026-11-10', total: 1200, restante: 1000, situacao: 'Vencida' },
+      }),
     ])
     await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
     await settle()
     const section = screen.getByRole('region', { name: t.statements })
     const links = within(section).getAllByRole('link')
     expect(links.map((link) => plain(link.textContent))).toEqual(t.statementRows)
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/financas/cartoes/3/faturas', '/financas/cartoes/7/faturas'])
-    expect(within(links[0]!).getByText(/2026/, { selector: 'time' })).toHaveAttribute('dateTime', '2026-12-10')
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/financas/cartoes/3/faturas?mes=2026-11', '/financas/cartoes/7/faturas?mes=2027-01'])
+    expect(within(links[0]!).getByText(/2026/, { selector: 'time' })).toHaveAttribute('dateTime', '2026-11-10')
     // Between the balances and the month overview.
     expect(section.compareDocumentPosition(screen.getByRole('region', { name: t.month })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })

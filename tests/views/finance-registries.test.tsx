@@ -12,7 +12,8 @@ import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import type { EntryPeriod } from '@/api/entries'
-import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
+import type { MonthSummary } from '@/api/schemas/entry'
+import type { DueSummary } from '@/api/schemas/due'
 import type { Language } from '@/lib/storage'
 import AccountHoldersView from '@/views/finance/account-holders-view'
 import BankCardsView from '@/views/finance/bank-cards-view'
@@ -314,7 +315,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
           logic={monthOverviewMachine.provide({
             actors: {
               fetchSummary: fromPromise<MonthSummary[], EntryPeriod>(() => new Promise(() => {})),
-              fetchOverdue: fromPromise<OverdueSummary>(() => new Promise(() => {})),
+              fetchDue: fromPromise<DueSummary>(() => new Promise(() => {})),
               fetchAccounts: fromPromise<BankAccount[]>(() => new Promise(() => {})),
               fetchCards: fromPromise<BankCard[]>(() => new Promise(() => {})),
             },

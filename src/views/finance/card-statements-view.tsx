@@ -5,14 +5,12 @@
 // made with their Undo — and the pay modal. Flow state lives in the card statements machine and the
 // statement-pay machine it invokes. The rules: docs/product-rules.md#card-statements.
 import { useCallback, useEffect, useRef } from 'react'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { cardStatementsMachine, isCarriedBalance, isUnpaidItem } from '@machines/card-statements.machine'
 import type { CardStatementsMachine, LastMove } from '@machines/card-statements.machine'
-import type { BankCard, Entry, StatementStatus } from '@/api/card-statements'
+import type { BankCard, Entry } from '@/api/card-statements'
 import { MAX_SERIAL_ID } from '@/api/schemas/common'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
@@ -25,8 +23,7 @@ import { saoPauloDay } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
-import { badge, button, card as cardClass } from '@/styles/recipes.css'
-import type { BadgeVariants } from '@/styles/recipes.css'
+import { button, card as cardClass } from '@/styles/recipes.css'
 import { Total } from './bank-account-balance'
 import * as own from './bank-accounts.css'
 import * as cards from './card-statements.css'
@@ -37,6 +34,7 @@ import { addMonths } from '@/api/schemas/card-statement'
 import { LimitMeter } from './limit-meter'
 import { StatementPayModal } from './statement-pay-modal'
 import { CarriedBalanceLabel } from './carried-balance'
+import { StatusBadge } from './statement-status'
 
 /** The route's id as a card id: canonical digits within a serial's range, else null (nothing to load). */
 export function cardIdFromParam(param: string | undefined): number | null {
@@ -44,15 +42,6 @@ export function cardIdFromParam(param: string | undefined): number | null {
   const id = Number(param)
   return id <= MAX_SERIAL_ID ? id : null
 }
-
-export const statusLabels: Record<StatementStatus, MessageDescriptor> = {
-  Aberta: msg({ message: 'Open', context: 'statement' }),
-  Fechada: msg({ message: 'Closed', context: 'statement' }),
-  Vencida: msg({ message: 'Overdue', context: 'statement' }),
-  Paga: msg({ message: 'Paid', context: 'statement' }),
-}
-
-const statusTones: Record<StatementStatus, NonNullable<BadgeVariants>['tone']> = { Aberta: 'status', Fechada: 'neutral', Vencida: 'expense', Paga: 'income' }
 
 /** A credit lowers the statement: shown negative, in the income tone. */
 const signedAmount = (item: Entry) => (item.tipoLancamento === 'Receita' ? -item.valor : item.valor)
@@ -67,21 +56,18 @@ export interface CardStatementsViewProps extends Partial<PageProps> {
 
 export default function CardStatementsView({ params, logic = cardStatementsMachine, clock = systemClock }: CardStatementsViewProps) {
   const cardId = cardIdFromParam(params?.id)
-  return <CardStatements key={String(cardId)} cardId={cardId} logic={logic} clock={clock} />
+  // '?mes=2026-12' opens that statement (the due list and the entries' "Pay statement" link to one).
+  const month = new URLSearchParams(useSearch()).get('mes')
+  return <CardStatements key={`${cardId}:${month}`} cardId={cardId} month={month} logic={logic} clock={clock} />
 }
 
-function StatusBadge({ status }: { status: StatementStatus }) {
-  const { i18n } = useLingui()
-  return <span className={badge({ tone: statusTones[status] })}>{i18n._(statusLabels[status])}</span>
-}
-
-function CardStatements({ cardId, logic, clock }: { cardId: number | null; logic: CardStatementsMachine; clock: () => Date }) {
+function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId: number | null; month: string | null; logic: CardStatementsMachine; clock: () => Date }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const heading = useRef<HTMLHeadingElement>(null)
   const headingOf = useCallback(() => heading.current, [])
   const statementHeading = useRef<HTMLHeadingElement>(null)
-  const actor = useActorRef(logic, { ...actorOptions(), input: { cardId, today: saoPauloDay(clock()) } })
+  const actor = useActorRef(logic, { ...actorOptions(), input: { cardId, today: saoPauloDay(clock()), month: initialMonth } })
   // A moved item's button leaves the table: keyboard focus goes to the statement's heading instead of the page's end.
   useEffect(() => {
     const subscription = actor.on('statement.focus', () => statementHeading.current?.focus())

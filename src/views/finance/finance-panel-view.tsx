@@ -1,5 +1,6 @@
-// Finance panel (/financas): the bank accounts' current balances and their total, the credit cards' next
-// statements (each leading to its card's statements), the viewed month (previous / next, back to the current
+// Finance panel (/financas): the bank accounts' current balances and their total, what is overdue and due in
+// the next 7 days (entries and card statements), the credit cards' next statements to pay — the earliest
+// unpaid closed or overdue one, else the open one — (each leading to that statement), the viewed month (previous / next, back to the current
 // one) with its income, expenses and balance and a chart of the 6 months up to it (the monthOverview machine,
 // the chart in its own lazy chunk, the same numbers as a table for screen readers), that month's budgets and
 // spending by category, the projection from today, then the buttons, each with its explanation, leading to the
@@ -11,11 +12,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machine'
+import { DUE_PANEL_DAYS } from '@machines/month-overview.actors'
 import type { MonthOverviewMachine } from '@machines/month-overview.machine'
 import type { ActorRefFrom } from 'xstate'
 import { balanceTotals } from '@machines/bank-account-list.machine'
 import { centsToAmount } from '@/api/schemas/money'
-import type { MonthSummary, OverdueSummary } from '@/api/schemas/entry'
+import type { MonthSummary } from '@/api/schemas/entry'
 import { cardName } from '@/lib/card-name'
 import { monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
@@ -28,7 +30,8 @@ import { actorOptions } from '@/state/inspector'
 import { useTheme } from '@/state/preferences-context'
 import { alert as alertClass, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance-panel.css'
-import { OverdueSums, overdueCount } from './overdue-sums'
+import { DueSection } from './due-section'
+import { StatusBadge } from './statement-status'
 import { AmountsTable } from './chart-table'
 import { BudgetsSection } from './budgets-section'
 import { CategorySpendingSection } from './category-spending-section'
@@ -113,6 +116,7 @@ export default function FinancePanelView({ logic = monthOverviewMachine, clock =
         </p>
       </div>
       <AccountBalances actor={actor} />
+      <Due actor={actor} />
       <NextStatements actor={actor} />
       <MonthOverview actor={actor} />
       {/* Planning of the viewed month and ahead: docs/product-rules.md#budgets-and-projection. Each section is keyed
@@ -168,7 +172,13 @@ function AccountBalances({ actor }: { actor: OverviewActor }) {
   )
 }
 
-/** The cards' open statements, the one due first first, each leading to its card's statements; none, no section. */
+/** What is overdue and due in the next days, once known (its failure leaves the section out). */
+function Due({ actor }: { actor: OverviewActor }) {
+  const due = useSelector(actor, (s) => s.context.due)
+  return due ? <DueSection due={due} days={DUE_PANEL_DAYS} /> : null
+}
+
+/** Each card's next statement to pay, the one due first first, each leading to that statement; none, no section. */
 function NextStatements({ actor }: { actor: OverviewActor }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
@@ -182,22 +192,29 @@ function NextStatements({ actor }: { actor: OverviewActor }) {
       <ul className={styles.statements}>
         {cards.map((bankCard) => {
           // The statement is named by the month of its due date: "Fatura de dezembro de 2026".
-          const statementMonth = formatMonth(bankCard.faturaAberta, i18n.locale)
-          const due = format.isoDay(bankCard.faturaAbertaVencimento)
+          const next = bankCard.proximaFatura
+          const statementMonth = formatMonth(next.mes, i18n.locale)
+          const due = format.isoDay(next.dataVencimento)
           return (
             <li key={bankCard.id}>
-              <Link href={paths.financas.cartaoFaturas(bankCard.id)} className={styles.statement}>
+              <Link href={paths.financas.cartaoFaturas(bankCard.id, next.mes)} className={styles.statement}>
                 <span className={styles.statementName}>
                   <span className={styles.statementCard}>{cardName(bankCard)}</span>
                   <span className={styles.statementDetail}>
                     {t`Statement of ${statementMonth}`}
                     {' · '}
-                    <time dateTime={bankCard.faturaAbertaVencimento}>
+                    <time dateTime={next.dataVencimento}>
                       <Trans>due {due}</Trans>
-                    </time>
+                    </time>{' '}
+                    <StatusBadge status={next.situacao} />
                   </span>
                 </span>
-                <span className={styles.statementTotal}>{format.currency(bankCard.faturaAbertaTotal)}</span>
+                <span className={styles.statementTotal}>
+                  <span className={visuallyHidden}>
+                    <Trans>Left to pay</Trans>{' '}
+                  </span>
+                  {format.currency(next.restante)}
+                </span>
               </Link>
             </li>
           )
@@ -215,7 +232,6 @@ function MonthOverview({ actor }: { actor: OverviewActor }) {
   const months = useSelector(actor, (s) => s.context.months)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failed'))
-  const overdue = useSelector(actor, (s) => s.context.overdue)
   const current = summaryOf(months, month)
   const hasMovements = months.some((summary) => summary.receitas !== 0 || summary.despesas !== 0)
   const monthName = formatMonth(month, i18n.locale)
@@ -223,7 +239,6 @@ function MonthOverview({ actor }: { actor: OverviewActor }) {
   return (
     <section className={`${card({ padding: 'md' })} ${styles.overview}`} aria-labelledby="overview-title" aria-busy={loading}>
       <MonthNavigation actor={actor} monthName={monthName} />
-      {overdue && overdueCount(overdue) > 0 ? <OverdueBanner overdue={overdue} /> : null}
       {loading ? (
         <Spinner label={<Trans>Loading the month overview…</Trans>} />
       ) : failed ? (
@@ -287,18 +302,6 @@ function MonthNavigation({ actor, monthName }: { actor: OverviewActor; monthName
       canCurrent={away}
       onCurrent={() => actor.send({ type: 'month.current' })}
     />
-  )
-}
-
-/** How many entries are overdue over all months and their sums, with the way to them. */
-function OverdueBanner({ overdue }: { overdue: OverdueSummary }) {
-  return (
-    <p className={`${alertClass({ tone: 'danger' })} ${styles.overdue}`}>
-      <OverdueSums overdue={overdue} />
-      <Link href={paths.financas.lancamentoFinanceiro} className={styles.overdueLink}>
-        <Trans>See them in the entries</Trans>
-      </Link>
-    </p>
   )
 }
 

@@ -126,3 +126,20 @@ export const statementCard = style({ fontWeight: 600, overflowWrap: 'anywhere' }
 export const statementDetail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const statementTotal = style({ fontSize: vars.fontSize.lg, fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+
+/** What is due: the overdue group and the due-soon group side by side on wide screens. */
+export const dueGroups = style({ display: 'grid', gap: vars.space['4'], '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr' } } })
+export const dueGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 })
+export const dueTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 })
+export const dueSums = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space['1']} ${vars.space['3']}`, margin: 0 })
+export const dueEntry = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})
+export const dueMore = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
