@@ -13,6 +13,7 @@ import { addMonths, isStatementMonth } from '@/api/schemas/card-statement'
 import { FIRST_USER_MONTH, LAST_USER_MONTH } from '@/api/schemas/calendar'
 import type { StatementPaymentMade } from '@/api/schemas/card-statement'
 import type { BankAccount } from '@/api/schemas/bank-account'
+import { isCarriedBalance } from '@/lib/card-items'
 import { cardStatementsActors } from './card-statements.actors'
 import type { LoadedCard } from './card-statements.actors'
 import type { StatementPayOutput } from './statement-pay.machine'
@@ -91,9 +92,6 @@ export type CardStatementsEvent =
 
 /** An item still to settle (a purchase A Pagar, a credit A Receber). */
 export const isUnpaidItem = (item: Entry): boolean => item.situacao === 'A Pagar' || item.situacao === 'A Receber'
-
-/** The unpaid rest of an earlier statement carried into this one: debt, not an expense; the user neither edits nor moves it. */
-export const isCarriedBalance = (item: Entry): boolean => item.tipoItem === 'saldoAnterior'
 
 /** The statement shown first: the open one, else the current month's. */
 export function defaultStatementMonth(statements: readonly CardStatement[], today: string): string {

@@ -16,6 +16,7 @@ import type { Entry, OverdueSummary } from '@/api/schemas/entry'
 import { isSettledStatus } from '@/api/schemas/finance'
 import type { EntryStatus } from '@/api/schemas/finance'
 import { amountToCents } from '@/api/schemas/money'
+import { isCarriedBalance, isStatementItem } from '@/lib/card-items'
 import { entryDraft } from '@/lib/entry-draft'
 import { lastAccount } from '@/lib/last-account'
 import { saoPauloDay, monthBounds, monthOfDay, shiftMonth } from '@/lib/month'
@@ -40,18 +41,24 @@ export const NO_CATEGORY = 'none'
 /** The account filter's value for entries without a bank account. */
 export const NO_ACCOUNT_FILTER = 'none'
 
-/** Mark-as-paid shows only for statuses other than Pago, Recebido and A Receber. */
-const notPayable: readonly EntryStatus[] = ['Pago', 'Recebido', 'A Receber']
-export const canMarkAsPaid = (entry: Pick<Entry, 'situacao'>): boolean => !notPayable.includes(entry.situacao)
+type PayableFields = Pick<Entry, 'situacao'> & Partial<Pick<Entry, 'faturaMes' | 'cartaoId'>>
 
-/** Income still A Receber gets its own Mark as received, the same payment call. */
-export const canMarkAsReceived = (entry: Pick<Entry, 'situacao'>): boolean => entry.situacao === 'A Receber'
+/** Mark-as-paid shows only for statuses other than Pago, Recebido and A Receber; a statement's item is paid through its statement. */
+const notPayable: readonly EntryStatus[] = ['Pago', 'Recebido', 'A Receber']
+export const canMarkAsPaid = (entry: PayableFields): boolean => !notPayable.includes(entry.situacao) && !isStatementItem(entry)
+
+/** Income still A Receber gets its own Mark as received, the same payment call (not a card credit: its statement settles it). */
+export const canMarkAsReceived = (entry: PayableFields): boolean => entry.situacao === 'A Receber' && !isStatementItem(entry)
+
+/** A statement's item still to settle: its row offers "Pay statement", which opens that statement (docs/product-rules.md#card-statements). */
+export const paysThroughStatement = (entry: PayableFields): boolean => (entry.situacao === 'A Pagar' || entry.situacao === 'A Receber') && isStatementItem(entry)
 
 /**
  * Edit is hidden for entries that belong to an installment plan; so is delete (the plan owns
- * the entry: it goes when the plan is edited or deleted, so every installment keeps its entry).
+ * the entry: it goes when the plan is edited or deleted, so every installment keeps its entry). A carried
+ * balance goes when its statement payment is undone, never by hand.
  */
-export const isEditableEntry = (entry: Pick<Entry, 'parcelamentoMensalId'>): boolean => entry.parcelamentoMensalId === null
+export const isEditableEntry = (entry: Pick<Entry, 'parcelamentoMensalId'> & Partial<Pick<Entry, 'tipoItem'>>): boolean => entry.parcelamentoMensalId === null && !isCarriedBalance(entry)
 
 /** An occurrence of a recurring series (its entry names the series and its nominal date). */
 export const isOccurrence = (entry: Pick<Entry, 'recorrenciaId' | 'dataOcorrencia'>): boolean => entry.recorrenciaId !== null && entry.dataOcorrencia !== null
@@ -133,8 +140,9 @@ export function entryTotals(entries: readonly Entry[]): EntryTotals {
   const totals = { income: 0, expenses: 0, balance: 0, toPay: 0, toReceive: 0 }
   for (const entry of entries) {
     const cents = countedCents(entry)
-    if (entry.tipoLancamento === 'Receita') totals.income += cents
-    else totals.expenses += cents
+    // A carried balance is debt still to pay, not an expense of the month.
+    if (!isCarriedBalance(entry) && entry.tipoLancamento === 'Receita') totals.income += cents
+    else if (!isCarriedBalance(entry)) totals.expenses += cents
     if (entry.situacao === 'A Pagar') totals.toPay += cents
     if (entry.situacao === 'A Receber') totals.toReceive += cents
   }

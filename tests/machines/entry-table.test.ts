@@ -13,6 +13,7 @@ import {
   filteredEntries,
   hasClientFilters,
   isEditableEntry,
+  paysThroughStatement,
   shownEntries,
   sortEntries,
 } from '@machines/entry-table.machine'
@@ -106,9 +107,24 @@ describe('entry rules', () => {
     expect(canMarkAsPaid({ situacao: 'A Receber' })).toBe(false)
   })
 
-  it('entries of an installment plan are not editable', () => {
+  it("a card statement's item is paid through its statement, not on its own (a card without statement days keeps the spec's rule)", () => {
+    expect(canMarkAsPaid({ situacao: 'A Pagar', cartaoId: 4, faturaMes: '2026-12' })).toBe(false)
+    expect(canMarkAsReceived({ situacao: 'A Receber', cartaoId: 4, faturaMes: '2026-12' })).toBe(false)
+    expect(paysThroughStatement({ situacao: 'A Pagar', cartaoId: 4, faturaMes: '2026-12' })).toBe(true)
+    expect(paysThroughStatement({ situacao: 'Pago', cartaoId: 4, faturaMes: '2026-12' })).toBe(false)
+    expect(canMarkAsPaid({ situacao: 'A Pagar', cartaoId: 6, faturaMes: null })).toBe(true)
+    expect(paysThroughStatement({ situacao: 'A Pagar', cartaoId: 6, faturaMes: null })).toBe(false)
+  })
+
+  it('entries of an installment plan are not editable, nor is a carried balance', () => {
     expect(isEditableEntry({ parcelamentoMensalId: null })).toBe(true)
     expect(isEditableEntry({ parcelamentoMensalId: 41 })).toBe(false)
+    expect(isEditableEntry({ parcelamentoMensalId: null, tipoItem: 'saldoAnterior' })).toBe(false)
+  })
+
+  it('a carried balance is debt still to pay, not an expense', () => {
+    const carried = entry(1, { valor: 150, tipoItem: 'saldoAnterior', faturaOrigem: '2026-11', cartaoId: 4, faturaMes: '2026-12' })
+    expect(entryTotals([carried, entry(2, { valor: 10 })])).toEqual({ income: 0, expenses: 1000, balance: -1000, toPay: 16000, toReceive: 0 })
   })
 
   it('totals are exact cents: income, expenses, balance, to pay, to receive', () => {

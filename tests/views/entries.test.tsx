@@ -265,6 +265,26 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(screen.getByRole('link', { name: t.viewPlanOf('Notebook (1/10)') })).toHaveAttribute('href', '/financas/parcelamento-mensais/4')
   })
 
+  it('a card item is paid through its statement; a carried balance reads as one, cannot be edited or deleted and is no expense', async () => {
+    const onCard = { cartaoId: 4, faturaMes: '2026-12' }
+    await render([
+      entry(1, { ...onCard, descricao: 'Mercado', valor: 250 }),
+      entry(2, { ...onCard, descricao: 'Saldo anterior', valor: 150, categoriaId: null, tipoItem: 'saldoAnterior', faturaOrigem: '2026-11' }),
+      entry(3, { descricao: 'Luz', valor: 100 }),
+    ])
+    const payStatement = screen.getByRole('link', { name: language === 'en' ? 'Pay the December 2026 statement of Mercado' : 'Pagar a fatura de dezembro de 2026 (Mercado)' })
+    expect(payStatement).toHaveTextContent(language === 'en' ? 'Pay statement' : 'Pagar fatura')
+    expect(payStatement).toHaveAttribute('href', '/financas/cartoes/4/faturas?mes=2026-12')
+    expect(screen.queryByRole('button', { name: t.pay('Mercado') })).toBeNull()
+    expect(screen.getByRole('button', { name: t.pay('Luz') })).toBeInTheDocument()
+    expect(descriptions()).toContain(language === 'en' ? 'Balance carried from the November 2026 statement' : 'Saldo anterior da fatura de novembro de 2026')
+    const carried = bodyRows().find((row) => /Balance carried|Saldo anterior da fatura/.test(row.textContent ?? ''))!
+    expect(within(carried).queryByRole('button', { name: /Edit|Editar|Delete|Excluir/ })).toBeNull()
+    // Debt, not an expense: the expenses are the purchase and the bill; what is to pay includes it.
+    expect(summary().slice(1, 2)).toEqual([`${t.labels[1]}${language === 'en' ? 'R$ 350.00' : 'R$ 350,00'}`])
+    expect(summary().slice(3, 4)).toEqual([`${t.labels[3]}${language === 'en' ? 'R$ 500.00' : 'R$ 500,00'}`])
+  })
+
   it('a bill paid at another amount shows both, and the totals count what was paid', async () => {
     await render([
       entry(1, { descricao: 'Luz', valor: 187.33, situacao: 'Pago', valorPago: 190.15, dataPagamento: '2026-11-02T15:00:00.000Z' }),

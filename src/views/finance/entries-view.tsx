@@ -19,6 +19,7 @@ import {
   filteredEntries,
   hasClientFilters,
   isEditableEntry,
+  paysThroughStatement,
   isOccurrence,
   NO_ACCOUNT_FILTER,
   NO_CATEGORY,
@@ -50,6 +51,8 @@ import { accountLabel } from './account-label'
 import { entriesCsv, entriesCsvName } from './entries-csv'
 import { EntryFormModal, MarkAsPaidModal } from './entry-modals'
 import { OverdueSums, overdueCount } from './overdue-sums'
+import { CarriedBalanceLabel } from './carried-balance'
+import { isCarriedBalance } from '@/lib/card-items'
 import * as finance from './finance.css'
 import { DataTable } from './data-table'
 import * as styles from './entries.css'
@@ -176,12 +179,13 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
           <Plural value={keptCount} one={`Totals of the # entry the filters keep (of ${periodCount} in the period).`} other={`Totals of the # entries the filters keep (of ${periodCount} in the period).`} />
         </p>
       ) : null}
-      <ul className={styles.summary} aria-label={filteredTotals ? t`Totals of the filtered entries` : t`Totals of the period`}>
-        <SummaryCard label={<Trans context="totals">Income</Trans>} value={format.currency(centsToAmount(totals.income))} tone={styles.income} />
-        <SummaryCard label={<Trans>Expenses</Trans>} value={format.currency(centsToAmount(totals.expenses))} tone={styles.expense} />
-        <SummaryCard label={<Trans>Balance</Trans>} value={format.currency(centsToAmount(totals.balance))} tone={totals.balance < 0 ? styles.expense : styles.income} />
-        <SummaryCard label={<Trans>To pay</Trans>} value={format.currency(centsToAmount(totals.toPay))} />
-        <SummaryCard label={<Trans>To receive</Trans>} value={format.currency(centsToAmount(totals.toReceive))} />
+      {/* While a period loads its totals are unknown: a loading state, never R$ 0,00 or the period left's figures. */}
+      <ul className={styles.summary} aria-label={filteredTotals ? t`Totals of the filtered entries` : t`Totals of the period`} aria-busy={loading}>
+        <SummaryCard label={<Trans context="totals">Income</Trans>} value={format.currency(centsToAmount(totals.income))} tone={styles.income} loading={loading} />
+        <SummaryCard label={<Trans>Expenses</Trans>} value={format.currency(centsToAmount(totals.expenses))} tone={styles.expense} loading={loading} />
+        <SummaryCard label={<Trans>Balance</Trans>} value={format.currency(centsToAmount(totals.balance))} tone={totals.balance < 0 ? styles.expense : styles.income} loading={loading} />
+        <SummaryCard label={<Trans>To pay</Trans>} value={format.currency(centsToAmount(totals.toPay))} loading={loading} />
+        <SummaryCard label={<Trans>To receive</Trans>} value={format.currency(centsToAmount(totals.toReceive))} loading={loading} />
       </ul>
 
       {overdue && overdue.lancamentos.length > 0 ? (
@@ -434,11 +438,17 @@ function SortSelect({ sort, onSort }: { sort: { column: EntrySortColumn; directi
   )
 }
 
-function SummaryCard({ label, value, tone }: { label: ReactNode; value: string; tone?: string }) {
+function SummaryCard({ label, value, tone, loading }: { label: ReactNode; value: string; tone?: string; loading: boolean }) {
   return (
     <li className={`${card({ padding: 'none' })} ${styles.summaryCard}`}>
       <span className={styles.summaryLabel}>{label}</span>
-      <span className={`${styles.summaryValue} ${tone ?? ''}`}>{value}</span>
+      {loading ? (
+        <span className={`${styles.summaryValue} ${styles.summaryLoading}`}>
+          <Trans>Loading…</Trans>
+        </span>
+      ) : (
+        <span className={`${styles.summaryValue} ${tone ?? ''}`}>{value}</span>
+      )}
     </li>
   )
 }
@@ -491,10 +501,21 @@ function OverdueEntries({ overdue, busy, onPay }: { overdue: OverdueSummary; bus
   )
 }
 
-/** Mark as paid (only for entries still A Pagar) or, for income still A Receber, Mark as received. */
+/**
+ * Mark as paid (only for entries still A Pagar) or, for income still A Receber, Mark as received; a card
+ * statement's item is paid through its statement: "Pay statement" opens it.
+ */
 function PayButton({ entry, busy, onPay }: { entry: Entry; busy: boolean; onPay: () => void }) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const name = entry.descricao
+  if (paysThroughStatement(entry)) {
+    const month = formatMonth(entry.faturaMes!, i18n.locale)
+    return (
+      <Link href={paths.financas.cartaoFaturas(entry.cartaoId!, entry.faturaMes!)} className={button({ variant: 'primary', size: 'sm' })} aria-label={t`Pay the ${month} statement of ${name}`}>
+        <Trans>Pay statement</Trans>
+      </Link>
+    )
+  }
   if (canMarkAsPaid(entry)) {
     return (
       <button type="button" className={button({ variant: 'primary', size: 'sm' })} aria-label={t`Mark ${name} as paid`} disabled={busy} onClick={onPay}>
@@ -551,7 +572,7 @@ function EntryRow({
         <time dateTime={entry.dataLancamento}>{formatSaoPauloDate(entry.dataLancamento, i18n.locale)}</time>
       </td>
       <td className={`${finance.td} ${finance.nameCell} ${styles.descriptionCell}`} data-label={t`Description`}>
-        {entry.descricao}
+        {isCarriedBalance(entry) ? <CarriedBalanceLabel entry={entry} /> : entry.descricao}
         {isOccurrence(entry) ? (
           <>
             {' '}

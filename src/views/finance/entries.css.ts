@@ -233,3 +233,6 @@ export const descriptionCell = style({ '@container': { [fullTable]: { minWidth: 
  * long category word ("Supermercado") fit 1280 px.
  */
 globalStyle(`${tablePanel} :is(th, td)`, { '@container': { [fullTable]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
+
+/** A total while its period loads: muted text in the value's place (never a figure that is not this period's). */
+export const summaryLoading = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: vars.fontSize.md })
