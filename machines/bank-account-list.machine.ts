@@ -1,5 +1,6 @@
-// Bank accounts page: the accounts with their current and projected balances and the total of those
-// listed; archived accounts only when asked for; the add/edit modal (its own machine); archive and
+// Bank accounts page: the accounts with their current and projected balances, the total current balance
+// of those listed and the total forecast for the month's end (the projection's own figure, so the two always
+// agree); archived accounts only when asked for; the add/edit modal (its own machine); archive and
 // unarchive; delete after a confirmation (an account with movements is refused: the API's reason says
 // to archive it). States and events: docs/machines/bank-account-list.md; the rules:
 // docs/product-rules.md#bank-accounts-and-transfers.
@@ -12,6 +13,7 @@ import type { BankAccount } from '@/api/schemas/bank-account'
 import { amountToCents } from '@/api/schemas/money'
 import { saoPauloDay } from '@/lib/month'
 import { bankAccountListActors } from './bank-account-list.actors'
+import type { LoadedAccounts } from './bank-account-list.actors'
 import type { BankAccountFormOutput } from './bank-account-form.machine'
 import type { Alert } from './alert'
 
@@ -43,6 +45,8 @@ export function balanceTotals(accounts: readonly BankAccount[]): { currentCents:
 
 export interface BankAccountListContext {
   accounts: BankAccount[]
+  /** Every account's balance forecast for the end of the current month; null when unknown. */
+  forecast: number | null
   showArchived: boolean
   /** The account the open modal edits (null: it creates one). */
   formAccount: BankAccount | null
@@ -76,7 +80,7 @@ export const bankAccountListMachine = setup({
   },
   actors: bankAccountListActors,
   actions: {
-    assignAccounts: assign((_, accounts: BankAccount[]) => ({ accounts })),
+    assignAccounts: assign((_, loaded: LoadedAccounts) => ({ accounts: loaded.accounts, forecast: loaded.forecast })),
     toggleArchived: assign(({ context }) => ({ showArchived: !context.showArchived })),
     openCreate: assign({ formAccount: null }),
     openEdit: assign(({ context }, { id }: { id: number }) => ({ formAccount: findListed(context, id) })),
@@ -109,7 +113,7 @@ export const bankAccountListMachine = setup({
   },
 }).createMachine({
   id: 'bankAccountList',
-  context: { accounts: [], showArchived: false, formAccount: null, archiving: null, pendingDelete: null, alert: null },
+  context: { accounts: [], forecast: null, showArchived: false, formAccount: null, archiving: null, pendingDelete: null, alert: null },
   initial: 'loading',
   // Showing or hiding the archived accounts changes no data: it works in every state.
   on: { 'archived.toggle': { actions: 'toggleArchived' } },

@@ -8,6 +8,8 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { accountInput, accountRequest, accountValues, bankAccountFormMachine, emptyAccountValues, validateAccount } from '@machines/bank-account-form.machine'
 import type { BankAccountFormOutput } from '@machines/bank-account-form.machine'
 import { balanceTotals, bankAccountListMachine, listedAccounts } from '@machines/bank-account-list.machine'
+import { projectedBalance } from '@machines/bank-account-list.actors'
+import type { LoadedAccounts } from '@machines/bank-account-list.actors'
 import { accountStatementMachine, statementAccount } from '@machines/account-statement.machine'
 import type { LoadedStatement } from '@machines/account-statement.actors'
 import { emptyTransferValues, transferFormMachine, transferInput, validateTransfer } from '@machines/transfer-form.machine'
@@ -52,7 +54,7 @@ describe('accounts list rules', () => {
 describe('bankAccountList machine', () => {
   function start() {
     const held = {
-      fetchAccounts: heldActor<BankAccount[]>(),
+      fetchAccounts: heldActor<LoadedAccounts>(),
       setArchived: heldActor<BankAccount, { account: BankAccount; arquivada: boolean }>(),
       deleteAccount: heldActor<void, { id: number }>(),
     }
@@ -64,10 +66,22 @@ describe('bankAccountList machine', () => {
     return { actor, held, saveAccount }
   }
 
+  it("the total forecast is the projection's balance on its last day, else the current one", () => {
+    expect(projectedBalance({ saldoAtual: 100, dias: [{ data: '2026-11-25', saldo: 40 }, { data: '2026-11-30', saldo: -12.5 }] })).toBe(-12.5)
+    expect(projectedBalance({ saldoAtual: 100, dias: [] })).toBe(100)
+  })
+
+  it('keeps the forecast loaded with the accounts', async () => {
+    const { actor, held } = start()
+    held.fetchAccounts.runs[0]!.resolve({ accounts: [nubank], forecast: 812.34 })
+    await waitFor(actor, (s) => s.matches('browsing'))
+    expect(actor.getSnapshot().context.forecast).toBe(812.34)
+  })
+
   it('loads, toggles the archived ones, archives and unarchives by a PATCH of the account', async () => {
     const { actor, held } = start()
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
-    held.fetchAccounts.runs[0]!.resolve([nubank, antiga])
+    held.fetchAccounts.runs[0]!.resolve({ accounts: [nubank, antiga], forecast: null })
     await waitFor(actor, (s) => s.matches('browsing'))
     // An archived account cannot be archived, nor can one off screen be unarchived.
     expect(actor.getSnapshot().can({ type: 'account.archive', id: 3 })).toBe(false)
@@ -81,7 +95,7 @@ describe('bankAccountList machine', () => {
     held.setArchived.runs[0]!.resolve({ ...nubank, arquivada: true })
     await waitFor(actor, (s) => s.matches('loading'))
     expect(actor.getSnapshot().context.alert?.message.message).toBe('Bank account archived.')
-    held.fetchAccounts.runs[1]!.resolve([{ ...nubank, arquivada: true }, antiga])
+    held.fetchAccounts.runs[1]!.resolve({ accounts: [{ ...nubank, arquivada: true }, antiga], forecast: null })
     await waitFor(actor, (s) => s.matches('browsing'))
     actor.send({ type: 'account.unarchive', id: 3 })
     held.setArchived.runs[1]!.resolve({ ...antiga, arquivada: false })
@@ -96,7 +110,7 @@ describe('bankAccountList machine', () => {
     expect(actor.getSnapshot().context.alert?.message.message).toBe('Could not load the bank accounts.')
     actor.send({ type: 'list.retry' })
     expect(actor.getSnapshot().context.alert).toBeNull()
-    held.fetchAccounts.runs[1]!.resolve([nubank])
+    held.fetchAccounts.runs[1]!.resolve({ accounts: [nubank], forecast: null })
     await waitFor(actor, (s) => s.matches('browsing'))
     actor.send({ type: 'account.delete', id: 1 })
     expect(actor.getSnapshot().context.pendingDelete).toEqual(nubank)
@@ -113,7 +127,7 @@ describe('bankAccountList machine', () => {
 
   it('the modal edits the chosen account; a save reloads with "updated", a cancel does not reload', async () => {
     const { actor, held, saveAccount } = start()
-    held.fetchAccounts.runs[0]!.resolve([nubank])
+    held.fetchAccounts.runs[0]!.resolve({ accounts: [nubank], forecast: null })
     await waitFor(actor, (s) => s.matches('browsing'))
     actor.send({ type: 'account.edit', id: 1 })
     const form = actor.getSnapshot().children.bankAccountForm!

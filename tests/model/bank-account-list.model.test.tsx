@@ -12,6 +12,8 @@ import { bankAccountFormMachine } from '@machines/bank-account-form.machine'
 import type { BankAccountFormOutput } from '@machines/bank-account-form.machine'
 import { bankAccountListMachine, listedAccounts } from '@machines/bank-account-list.machine'
 import type { BankAccountListContext, BankAccountListEvent } from '@machines/bank-account-list.machine'
+import type { LoadedAccounts } from '@machines/bank-account-list.actors'
+import { formatCurrency } from '@/i18n/format'
 import { ApiError } from '@/api/errors'
 import type { BankAccountInput } from '@/api/bank-accounts'
 import type { BankAccount } from '@/api/schemas/bank-account'
@@ -32,7 +34,7 @@ const inUse = new ApiError({ status: 409, code: 'bank_account_in_use', message: 
 type Context = BankAccountListContext
 type ModelEvent =
   | BankAccountListEvent
-  | { type: 'xstate.done.actor.fetchAccounts'; output: BankAccount[] }
+  | { type: 'xstate.done.actor.fetchAccounts'; output: LoadedAccounts }
   | { type: 'xstate.error.actor.fetchAccounts'; error: unknown }
   | { type: 'xstate.done.actor.bankAccountForm'; output: BankAccountFormOutput }
   | { type: 'xstate.done.actor.setArchived'; output: BankAccount }
@@ -52,8 +54,9 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const listed = listedAccounts(context.accounts, context.showArchived)
   switch (snapshot.value) {
     case 'loading':
-      events.push({ type: 'xstate.done.actor.fetchAccounts', output: sample })
-      if (context.accounts.length === 0 && context.alert === null) events.push({ type: 'xstate.done.actor.fetchAccounts', output: [] }, { type: 'xstate.error.actor.fetchAccounts', error: failure })
+      events.push({ type: 'xstate.done.actor.fetchAccounts', output: { accounts: sample, forecast: 812.34 } })
+      // No accounts, and the forecast unknown (the projection's load failed): the total forecast is left out.
+      if (context.accounts.length === 0 && context.alert === null) events.push({ type: 'xstate.done.actor.fetchAccounts', output: { accounts: [], forecast: null } }, { type: 'xstate.error.actor.fetchAccounts', error: failure })
       if (context.alert) events.push({ type: 'alert.dismiss' })
       if (context.accounts.length > 0 && !context.showArchived) events.push({ type: 'archived.toggle' })
       break
@@ -96,7 +99,7 @@ function describePath(events: readonly EventObject[]): string {
       .map((event) => event as ModelEvent | { type: 'xstate.init' })
       .filter((event) => event.type !== 'xstate.init')
       .map((event) => {
-        if (event.type === 'xstate.done.actor.fetchAccounts') return `fetchAccounts(${event.output.length})`
+        if (event.type === 'xstate.done.actor.fetchAccounts') return `fetchAccounts(${event.output.accounts.length})`
         if (event.type === 'xstate.done.actor.bankAccountForm') return `bankAccountForm(${event.output.outcome})`
         if ('id' in event && typeof event.id === 'number') return `${event.type}(${event.id})`
         return event.type
@@ -119,7 +122,7 @@ describe('bank account list machine × bank accounts view', () => {
   for (const path of paths) {
     it(describePath(path.steps.map((step) => step.event)), async () => {
       const held = {
-        fetchAccounts: heldActor<BankAccount[]>(),
+        fetchAccounts: heldActor<LoadedAccounts>(),
         setArchived: heldActor<BankAccount, { account: BankAccount; arquivada: boolean }>(),
         deleteAccount: heldActor<void, { id: number }>(),
         saveAccount: heldActor<BankAccount, { accountId: number | null; account: BankAccountInput }>(),
@@ -144,6 +147,12 @@ describe('bank account list machine × bank accounts view', () => {
         const rows = within(listSection()).queryAllByRole('row').slice(1)
         expect(rows.map((row) => plain(within(row).getAllByRole('cell')[0]!.textContent))).toEqual(listed.map((row) => (row.arquivada ? `${row.nome} Archived` : row.nome)))
         expect(screen.getByRole('checkbox', { name: /Show archived/ })).toHaveProperty('checked', context.showArchived)
+        // The total forecast is the projection's own figure, whatever is listed; unknown, it is left out.
+        if (listed.length > 0) {
+          const forecast = within(within(listSection()).getByRole('list', { name: 'Total of the listed accounts' })).queryByText('Total forecast at the end of the month')
+          if (context.forecast === null) expect(forecast).toBeNull()
+          else expect(plain(forecast!.closest('li')!.textContent)).toBe(`Total forecast at the end of the month${plain(formatCurrency(context.forecast, 'en'))}`)
+        }
       }
       const alertShows = (context: Context) => {
         if (!context.alert) {

@@ -25,7 +25,9 @@ vi.mock('@/api/bank-accounts', () => ({
   createTransfer: vi.fn(),
   deleteTransfer: vi.fn(),
 }))
+vi.mock('@/api/planning', () => ({ getProjection: vi.fn() }))
 const api = vi.mocked(await import('@/api/bank-accounts'))
+const { getProjection } = vi.mocked(await import('@/api/planning'))
 
 const nubank = account(1, { nome: 'Nubank', saldoAtual: 1234.5, saldoPrevisto: 1000 })
 const carteira = account(2, { nome: 'Carteira', tipo: 'Carteira', saldoAtual: -50.25, saldoPrevisto: -80 })
@@ -40,6 +42,9 @@ function serve(accounts: BankAccount[]) {
 beforeEach(() => {
   vi.useRealTimers()
   for (const call of Object.values(api)) call.mockReset()
+  // The total forecast is the projection's balance on the month's last day (its last day with a movement).
+  getProjection.mockReset()
+  getProjection.mockResolvedValue({ hoje: '2026-11-20', saldoAtual: 1194.25, dias: [{ data: '2026-11-25', saldo: 900 }, { data: '2026-11-30', saldo: 700.4 }], menorSaldo: { data: '2026-11-30', saldo: 700.4 } })
 })
 
 const texts = {
@@ -50,8 +55,8 @@ const texts = {
     nubank: ['Nubank', 'Checking', 'R$ 1,234.50', 'R$ 1,000.00'],
     carteira: ['Carteira', 'Wallet', '-R$ 50.25', '-R$ 80.00'],
     antiga: ['Conta antiga Archived', 'Savings', 'R$ 10.00', 'R$ 10.00'],
-    totals: ['Total current balanceR$ 1,184.25', 'Total projected balanceR$ 920.00'],
-    totalsArchived: ['Total current balanceR$ 1,194.25', 'Total projected balanceR$ 930.00'],
+    totals: ['Total current balanceR$ 1,184.25', 'Total forecast at the end of the monthR$ 700.40'],
+    totalsArchived: ['Total current balanceR$ 1,194.25', 'Total forecast at the end of the monthR$ 700.40'],
     showArchived: 'Show archived (1)',
     newTitle: 'New bank account',
     editTitle: 'Edit bank account',
@@ -97,8 +102,8 @@ const texts = {
     nubank: ['Nubank', 'Conta corrente', 'R$ 1.234,50', 'R$ 1.000,00'],
     carteira: ['Carteira', 'Carteira', '-R$ 50,25', '-R$ 80,00'],
     antiga: ['Conta antiga Arquivada', 'Poupança', 'R$ 10,00', 'R$ 10,00'],
-    totals: ['Saldo atual totalR$ 1.184,25', 'Saldo previsto totalR$ 920,00'],
-    totalsArchived: ['Saldo atual totalR$ 1.194,25', 'Saldo previsto totalR$ 930,00'],
+    totals: ['Saldo atual totalR$ 1.184,25', 'Saldo previsto total no fim do mêsR$ 700,40'],
+    totalsArchived: ['Saldo atual totalR$ 1.194,25', 'Saldo previsto total no fim do mêsR$ 700,40'],
     showArchived: 'Mostrar arquivadas (1)',
     newTitle: 'Nova conta bancária',
     editTitle: 'Editar conta bancária',
@@ -161,10 +166,22 @@ describe.each(['en', 'pt-BR'] as const)('bank accounts page (%s)', (language) =>
     const totals = () => within(list()).getByRole('list').querySelectorAll('li')
     expect([...totals()].map((li) => plain(li.textContent).replace(/ /g, ''))).toEqual(text.totals.map((line) => line.replace(/\s/g, '')))
     expect(within(bodyRows()[0]!).getByRole('link')).toHaveAttribute('href', '/financas/contas/1')
+    // Asked up to the current month's last day.
+    expect(getProjection).toHaveBeenCalledWith(expect.stringMatching(/^\d{4}-\d{2}-(28|29|30|31)$/))
 
     fireEvent.click(screen.getByRole('checkbox', { name: text.showArchived }))
     expect(bodyRows().map((row) => cellsOf(row).slice(0, 4))).toEqual([text.nubank, text.carteira, text.antiga])
     expect([...totals()].map((li) => plain(li.textContent).replace(/ /g, ''))).toEqual(text.totalsArchived.map((line) => line.replace(/\s/g, '')))
+  })
+
+  it("without the projection the total forecast is left out, the accounts and their own forecasts stay", async () => {
+    getProjection.mockRejectedValue(new Error('down'))
+    serve([nubank, carteira])
+    await renderApp({ path: '/financas/contas', language }, <BankAccountsView />)
+    await settle()
+    expect(bodyRows()).toHaveLength(2)
+    const totals = [...within(list()).getByRole('list').querySelectorAll('li')].map((li) => plain(li.textContent).replace(/ /g, ''))
+    expect(totals).toEqual([text.totals[0]!.replace(/\s/g, '')])
   })
 
   it('creates an account with a negative opening balance and today as its opening day; marks empty fields; shows a 400 on its field', async () => {

@@ -45,7 +45,7 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
   const archivedCount = accounts.filter((account) => account.arquivada).length
   const totals = balanceTotals(listed)
   const current = centsToAmount(totals.currentCents)
-  const projected = centsToAmount(totals.projectedCents)
+  const forecast = useSelector(actor, (s) => s.context.forecast)
 
   return (
     <section className={styles.page} aria-labelledby="bank-accounts-title">
@@ -142,7 +142,8 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
             </DataTable>
             <ul className={own.totals} aria-label={t`Total of the listed accounts`}>
               <Total label={<Trans>Total current balance</Trans>} value={format.currency(current)} tone={balanceTone(current)} />
-              <Total label={<Trans>Total projected balance</Trans>} value={format.currency(projected)} tone={balanceTone(projected)} />
+              {/* Every account's forecast for the month's end: the projection's figure (statements due included). */}
+              {forecast === null ? null : <Total label={<Trans>Total forecast at the end of the month</Trans>} value={format.currency(forecast)} tone={balanceTone(forecast)} />}
             </ul>
           </>
         )}
