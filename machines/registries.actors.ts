@@ -21,8 +21,9 @@ export function editableListActors<R extends ListRow, V extends ListValues, C>(a
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim())
 
 /**
- * The card request of the form's text: names trimmed, the optional fields null when blank, the days as
- * numbers when they are digits (else as typed, for the contract to refuse) and the limit in cents.
+ * The card request of the form's text: names trimmed, the optional fields null when blank, the days and
+ * the payment account as numbers when they are digits (else as typed, for the contract to refuse) and the
+ * limit in cents.
  */
 function bankCardRequest(values: BankCardValues) {
   const day = (text: string) => {
@@ -40,6 +41,8 @@ function bankCardRequest(values: BankCardValues) {
     diaFechamento: day(values.diaFechamento),
     diaVencimento: day(values.diaVencimento),
     limite: limit === null ? null : limitCents === null ? limit.replace(/,$/, '') : centsToAmount(limitCents),
+    // The account that pays the statements: none chosen clears it.
+    contaPagamentoId: day(values.contaPagamentoId),
   }
 }
 

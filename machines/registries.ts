@@ -18,7 +18,7 @@ import { accountHolderListActors, bankCardListActors, categoryListActors, regist
 const fillRequired = msg`Fill in all required fields.`
 
 export type CategoryValues = RowValues<Category, 'nomeCategoria' | 'tipoCategoria'>
-export type BankCardValues = RowValues<BankCard, 'nomeUsuario' | 'nomeBanco' | 'apelido' | 'final' | 'diaFechamento' | 'diaVencimento' | 'limite'>
+export type BankCardValues = RowValues<BankCard, 'nomeUsuario' | 'nomeBanco' | 'apelido' | 'final' | 'diaFechamento' | 'diaVencimento' | 'limite' | 'contaPagamentoId'>
 export type AccountHolderValues = RowValues<AccountHolder, 'nomePessoa'>
 
 export const categoryListMachine = createEditableListMachine<Category, CategoryValues>({
@@ -44,7 +44,7 @@ export const bankCardListMachine = createEditableListMachine<BankCard, BankCardV
   id: 'bankCardList',
   searchable: true,
   actors: bankCardListActors,
-  emptyValues: { nomeUsuario: '', nomeBanco: '', apelido: '', final: '', diaFechamento: '', diaVencimento: '', limite: '' },
+  emptyValues: { nomeUsuario: '', nomeBanco: '', apelido: '', final: '', diaFechamento: '', diaVencimento: '', limite: '', contaPagamentoId: '' },
   toValues: (row) => ({
     nomeUsuario: row.nomeUsuario,
     nomeBanco: row.nomeBanco,
@@ -53,6 +53,7 @@ export const bankCardListMachine = createEditableListMachine<BankCard, BankCardV
     diaFechamento: row.diaFechamento === null ? '' : String(row.diaFechamento),
     diaVencimento: row.diaVencimento === null ? '' : String(row.diaVencimento),
     limite: row.limite === null ? '' : amountInputText(amountToCents(row.limite)),
+    contaPagamentoId: row.contaPagamentoId === null ? '' : String(row.contaPagamentoId),
   }),
   normalize: (field, value) => (field === 'limite' ? normalizeAmountInput(value) : value),
   validate: schemaValidator<BankCardValues>(bankCardCreateSchema, registryRequests.bankCard, [
@@ -63,6 +64,7 @@ export const bankCardListMachine = createEditableListMachine<BankCard, BankCardV
     'diaFechamento',
     'diaVencimento',
     'limite',
+    'contaPagamentoId',
   ]),
   messages: {
     fetchFailed: msg`Error fetching cards.`,

@@ -361,22 +361,23 @@ describe('bank cards: the optional fields (nickname, last 4 digits, statement da
     expect(t.ctx().create.values.limite).toBe('1')
   })
 
-  it('sends every field: the blank optional ones as null, days as numbers, the limit as an amount', () => {
-    const values = { nomeUsuario: ' Ana ', nomeBanco: 'Inter', apelido: '  ', final: ' 0123 ', diaFechamento: '28', diaVencimento: ' 5', limite: '1.234,5' }
-    expect(registryRequests.bankCard(values)).toEqual({ nomeUsuario: 'Ana', nomeBanco: 'Inter', apelido: null, final: '0123', diaFechamento: 28, diaVencimento: 5, limite: 1234.5 })
-    expect(registryRequests.bankCard({ ...values, apelido: 'Roxo', final: '', diaFechamento: '', diaVencimento: '', limite: '0' })).toMatchObject({
+  it('sends every field: the blank optional ones as null, days and the payment account as numbers, the limit as an amount', () => {
+    const values = { nomeUsuario: ' Ana ', nomeBanco: 'Inter', apelido: '  ', final: ' 0123 ', diaFechamento: '28', diaVencimento: ' 5', limite: '1.234,5', contaPagamentoId: '7' }
+    expect(registryRequests.bankCard(values)).toEqual({ nomeUsuario: 'Ana', nomeBanco: 'Inter', apelido: null, final: '0123', diaFechamento: 28, diaVencimento: 5, limite: 1234.5, contaPagamentoId: 7 })
+    expect(registryRequests.bankCard({ ...values, apelido: 'Roxo', final: '', diaFechamento: '', diaVencimento: '', limite: '0', contaPagamentoId: '' })).toMatchObject({
       apelido: 'Roxo',
       final: null,
       diaFechamento: null,
       diaVencimento: null,
       limite: 0,
+      contaPagamentoId: null,
     })
   })
 
   it('an edit starts from the row (the limit as the input writes it) and clears a field emptied', async () => {
     const t = await loaded(bankCardListMachine, [cardWithDetails])
     t.send({ type: 'row.edit', id: 1 })
-    expect(t.ctx().editing?.form.values).toEqual({ nomeUsuario: 'João', nomeBanco: 'Itaú', apelido: 'Black', final: '0123', diaFechamento: '28', diaVencimento: '5', limite: '1234,50' })
+    expect(t.ctx().editing?.form.values).toEqual({ nomeUsuario: 'João', nomeBanco: 'Itaú', apelido: 'Black', final: '0123', diaFechamento: '28', diaVencimento: '5', limite: '1234,50', contaPagamentoId: '' })
     t.send({ type: 'edit.change', field: 'apelido', value: '' })
     t.send({ type: 'edit.save' })
     expect(t.actors.updateRow.runs.at(-1)?.input).toEqual({ id: 1, values: expect.objectContaining({ apelido: '' }) })

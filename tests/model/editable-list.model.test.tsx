@@ -4,7 +4,7 @@
 // answers named as events (xstate.done.actor.<id> / xstate.error.actor.<id>); coveringPaths keeps the
 // fewest that still take every transition. The replay types and clicks in the real page and settles the
 // held actors' promises when the path says so; every state asserts what the page shows.
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { getShortestPaths } from 'xstate/graph'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
@@ -23,6 +23,9 @@ import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
 import { replay, stateKey } from './harness'
+
+// The cards page's payment-account select loads the user's accounts beside the list (none here).
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: async () => [] }))
 
 type ActorId = 'fetchList' | 'createRow' | 'updateRow' | 'deleteRow'
 type HeldActors = Record<ActorId, { settle: (event: EventObject & { output?: unknown; error?: unknown }) => void }>

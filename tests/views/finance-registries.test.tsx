@@ -28,6 +28,11 @@ import { renderApp, settle } from './support'
 // through these modules, which answer nothing (their own tests: finance-planning.test.tsx).
 vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
 vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
+// The cards page's payment-account select: the user's accounts (an archived one is not offered).
+vi.mock('@/api/bank-accounts', async () => {
+  const { account } = await import('../fixtures/bank-accounts')
+  return { listBankAccounts: async () => [account(7, { nome: 'Nubank conta' }), account(8, { nome: 'Antiga', arquivada: true })] }
+})
 
 /** An in-memory registry: ids from 1, search by accent- and case-insensitive substring of `key`, 404 when nothing matches. */
 function memoryApi<R extends { id: number }>(rows: R[], key?: keyof R, refuse?: (input: unknown) => ApiError | null): RegistryApi<R, object> & { rows: R[]; calls: string[] } {
@@ -217,7 +222,24 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
 
   it('bank cards: the nickname, last 4 digits, statement days and limit; validated here, server field errors on the fields', async () => {
     const en = language === 'en'
-    const black = bankCard({ id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú', apelido: 'Black', final: '0123', diaFechamento: 28, diaVencimento: 5, limite: 1234.5, limiteUsado: 1500, limiteDisponivel: -265.5, faturaAberta: '2026-12', faturaAbertaVencimento: '2026-12-05', faturaAbertaTotal: 310.4 })
+    const black = bankCard({
+      id: 1,
+      nomeUsuario: 'João Silva',
+      nomeBanco: 'Itaú',
+      apelido: 'Black',
+      final: '0123',
+      diaFechamento: 28,
+      diaVencimento: 5,
+      limite: 1234.5,
+      limiteUsado: 1500,
+      limiteDisponivel: -265.5,
+      faturaAberta: '2026-12',
+      faturaAbertaVencimento: '2026-12-05',
+      faturaAbertaTotal: 310.4,
+      contaPagamentoId: 7,
+      // November closed unpaid and is overdue: it is the bill to pay next, not the open December.
+      proximaFatura: { mes: '2026-11', dataFechamento: '2026-10-28', dataVencimento: '2026-11-05', total: 900, restante: 400, situacao: 'Vencida' },
+    })
     const api = memoryApi<BankCard>([black, bankCard({ id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' })], 'nomeUsuario', (input) =>
       (input as { final?: string | null }).final === '9999'
         ? new ApiError({ status: 400, code: 'invalid_card_final', message: 'x', fieldErrors: { final: 'invalid_card_final' } })
@@ -231,9 +253,14 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
     const blackRow = rowOf('João Silva')
     expect(blackRow).toHaveTextContent('Black •••• 0123')
     expect(blackRow).toHaveTextContent(en ? 'Closes on 28, due on 5' : 'Fecha dia 28, vence dia 5')
-    // Its open statement: the total so far and the due date.
-    expect(blackRow).toHaveTextContent(en ? 'Open statement: R$ 310.40, due Dec 5, 2026' : 'Fatura aberta: R$ 310,40, vence em 5 de dez. de 2026')
-    expect(rowOf('Ana')).not.toHaveTextContent(en ? 'Open statement' : 'Fatura aberta')
+    // Its next bill to pay: the overdue November, with what is left of it, its status, and the way to it.
+    const nextBill = en ? 'Next bill: November 2026, due Nov 5, 2026, R$ 400.00 left to pay' : 'Próxima fatura a pagar: novembro de 2026, vence em 5 de nov. de 2026, R$ 400,00 a pagar'
+    expect(blackRow).toHaveTextContent(`${nextBill} ${en ? 'Overdue' : 'Vencida'}`)
+    const nextBillLink = within(blackRow).getAllByRole('link').find((link) => (link.textContent ?? '').replace(/\u00a0/g, ' ') === nextBill)
+    expect(nextBillLink).toHaveAttribute('href', '/financas/cartoes/1/faturas?mes=2026-11')
+    expect(rowOf('Ana')).not.toHaveTextContent(en ? 'Next bill' : 'Próxima fatura')
+    // The account that pays its statements.
+    expect(blackRow).toHaveTextContent('Nubank conta')
     // The limit: what is in use of it, a meter (full: over the limit), what is available.
     expect(blackRow).toHaveTextContent(en ? 'R$ 1,500.00 of R$ 1,234.50' : 'R$ 1.500,00 de R$ 1.234,50')
     expect(blackRow).toHaveTextContent(en ? 'Available: -R$ 265.50' : 'Disponível: -R$ 265,50')
@@ -248,6 +275,10 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
     expect(statements).toHaveAttribute('href', '/financas/cartoes/1/faturas')
     expect(statements).toHaveTextContent(en ? 'Statements' : 'Faturas')
     expect(within(rowOf('Ana')).queryByRole('link')).toBeNull()
+
+    // The payment account: optional, the accounts not archived.
+    const payment = screen.getByLabelText(en ? 'Payment account' : 'Conta de pagamento')
+    expect([...payment.querySelectorAll('option')].map((option) => option.textContent)).toEqual([en ? 'None' : 'Nenhuma', 'Nubank conta'])
 
     const label = (enText: string, ptText: string) => screen.getByLabelText(en ? enText : ptText)
     const add = screen.getByRole('button', { name: en ? 'Register card' : 'Cadastrar cartão' })
@@ -273,15 +304,18 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
 
     fireEvent.change(label('Last 4 digits', 'Final'), { target: { value: '4321' } })
     fireEvent.change(label('Nickname', 'Apelido'), { target: { value: ' Laranjinha ' } })
+    fireEvent.change(payment, { target: { value: '7' } })
     await settle(() => fireEvent.click(add))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(en ? 'Card registered successfully!' : 'Cartão cadastrado com sucesso!'))
-    expect(api.rows.at(-1)).toEqual({ id: 3, nomeUsuario: 'Maria', nomeBanco: 'Inter', apelido: 'Laranjinha', final: '4321', diaFechamento: 3, diaVencimento: 10, limite: 2500 })
+    expect(api.rows.at(-1)).toEqual({ id: 3, nomeUsuario: 'Maria', nomeBanco: 'Inter', apelido: 'Laranjinha', final: '4321', diaFechamento: 3, diaVencimento: 10, limite: 2500, contaPagamentoId: 7 })
 
     // An inline edit shows every field; emptying one clears it.
     fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: `${en ? 'Edit' : 'Editar'} João Silva · Itaú · Black · •••• 0123` }))
     const editing = screen.getByRole('row', { name: `${en ? 'Editing' : 'Editando'} João Silva · Itaú · Black · •••• 0123` })
     expect(within(editing).getByLabelText(en ? 'Limit' : 'Limite')).toHaveValue(en ? '1234.50' : '1234,50')
     expect(within(editing).getByLabelText(en ? 'Closing day' : 'Dia de fechamento')).toHaveValue('28')
+    expect(within(editing).getByLabelText(en ? 'Payment account' : 'Conta de pagamento')).toHaveValue('7')
+    fireEvent.change(within(editing).getByLabelText(en ? 'Payment account' : 'Conta de pagamento'), { target: { value: '' } })
     fireEvent.change(within(editing).getByLabelText(en ? 'Nickname' : 'Apelido'), { target: { value: '' } })
     fireEvent.change(within(editing).getByLabelText(en ? 'Due day' : 'Dia de vencimento'), { target: { value: '' } })
     fireEvent.click(within(editing).getByRole('button', { name: en ? 'Save' : 'Salvar' }))
@@ -289,7 +323,7 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
     fireEvent.change(within(editing).getByLabelText(en ? 'Closing day' : 'Dia de fechamento'), { target: { value: '' } })
     await settle(() => fireEvent.click(within(editing).getByRole('button', { name: en ? 'Save' : 'Salvar' })))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(en ? 'Card edited successfully!' : 'Cartão editado com sucesso!'))
-    expect(api.rows[0]).toEqual({ ...black, apelido: null, diaFechamento: null, diaVencimento: null })
+    expect(api.rows[0]).toEqual({ ...black, apelido: null, diaFechamento: null, diaVencimento: null, contaPagamentoId: null })
     expect(rowOf('João Silva')).toHaveTextContent('•••• 0123')
     expect(rowOf('João Silva')).not.toHaveTextContent('Black')
   })

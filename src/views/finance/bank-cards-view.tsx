@@ -1,15 +1,20 @@
 // Bank cards (/financas/cadastrar-cartao): create with holder and bank (and optionally a nickname, the
-// last 4 digits, the statement's closing and due days and the limit), search by holder, inline edit,
-// delete after confirmation.
+// last 4 digits, the statement's closing and due days, the limit and the account that pays the statements),
+// search by holder, inline edit, delete after confirmation. A card with statements shows its next bill to
+// pay: the earliest unpaid closed or overdue statement, else the open one.
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import { cardPaymentAccountsMachine } from '@machines/card-payment-accounts.machine'
+import type { CardPaymentAccountsMachine } from '@machines/card-payment-accounts.machine'
+import type { BankAccount } from '@/api/schemas/bank-account'
 import { Link } from 'wouter'
 import { bankCardListMachine } from '@machines/registries'
 import type { BankCardListMachine, BankCardValues } from '@machines/registries'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { BANK_CARD_NICKNAME_MAX } from '@/api/schemas/bank-card'
-import { formatCurrency, formatIsoDay } from '@/i18n/format'
+import { formatCurrency, formatIsoDay, formatMonth } from '@/i18n/format'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
@@ -17,8 +22,9 @@ import { EditableList } from './editable-list'
 import { LimitMeter } from './limit-meter'
 import type { ColumnSpec, FieldSpec } from './editable-list'
 import * as styles from './finance.css'
+import { StatusBadge } from './statement-status'
 
-const fields: FieldSpec<BankCardValues>[] = [
+const textFields: FieldSpec<BankCardValues>[] = [
   { name: 'nomeUsuario', label: msg`Account holder`, maxLength: 40 },
   { name: 'nomeBanco', label: msg`Bank name`, maxLength: 40 },
   { name: 'apelido', label: msg`Nickname`, maxLength: BANK_CARD_NICKNAME_MAX },
@@ -27,6 +33,16 @@ const fields: FieldSpec<BankCardValues>[] = [
   { name: 'diaVencimento', label: msg`Due day`, maxLength: 2, numeric: true },
   { name: 'limite', label: msg`Limit`, amount: true },
 ]
+
+/** The payment account: a select of the user's accounts (archived ones only when a card names one), optional. */
+function paymentAccountField(accounts: readonly BankAccount[]): FieldSpec<BankCardValues> {
+  return {
+    name: 'contaPagamentoId',
+    label: msg`Payment account`,
+    select: { emptyLabel: msg({ message: 'None', context: 'payment account' }) },
+    options: accounts.filter((account) => !account.arquivada).map((account) => ({ value: String(account.id), label: account.nome })),
+  }
+}
 
 /** The last 4 digits as printed on statements: "•••• 1234". */
 const maskedFinal = (final: string) => `•••• ${final}`
@@ -51,8 +67,10 @@ function StatementDays({ card }: { card: BankCard }) {
   const closing = card.diaFechamento
   const due = card.diaVencimento
   const name = cardRowName(card)
-  const openTotal = formatCurrency(card.faturaAbertaTotal ?? 0, i18n.locale)
-  const openDue = card.faturaAbertaVencimento ? formatIsoDay(card.faturaAbertaVencimento, i18n.locale) : ''
+  const next = card.proximaFatura
+  const nextMonth = next ? formatMonth(next.mes, i18n.locale) : ''
+  const nextDue = next ? formatIsoDay(next.dataVencimento, i18n.locale) : ''
+  const nextLeft = next ? formatCurrency(next.restante, i18n.locale) : ''
   return (
     <span className={styles.limitCell}>
       <span>
@@ -61,11 +79,14 @@ function StatementDays({ card }: { card: BankCard }) {
           <Trans>Statements</Trans>
         </Link>
       </span>
-      {card.faturaAberta ? (
+      {next ? (
         <span className={styles.mutedText}>
-          <Trans>
-            Open statement: {openTotal}, due {openDue}
-          </Trans>
+          <Link href={paths.financas.cartaoFaturas(card.id, next.mes)} className={styles.back}>
+            <Trans>
+              Next bill: {nextMonth}, due {nextDue}, {nextLeft} left to pay
+            </Trans>
+          </Link>{' '}
+          <StatusBadge status={next.situacao} />
         </span>
       ) : null}
     </span>
@@ -88,21 +109,32 @@ function CardLimit({ card }: { card: BankCard }) {
   )
 }
 
-const columns: ColumnSpec<BankCard, BankCardValues>[] = [
-  { header: msg`Account holder`, field: 'nomeUsuario', cell: (row) => row.nomeUsuario },
-  { header: msg`Bank`, field: 'nomeBanco', cell: (row) => row.nomeBanco },
-  { header: msg`Card`, fields: ['apelido', 'final'], cell: (row) => <CardName card={row} /> },
-  { header: msg`Statement days`, fields: ['diaFechamento', 'diaVencimento'], cell: (row) => <StatementDays card={row} /> },
-  { header: msg`Limit`, field: 'limite', cell: (row) => <CardLimit card={row} /> },
-]
+function cardColumns(accounts: readonly BankAccount[]): ColumnSpec<BankCard, BankCardValues>[] {
+  const accountName = (id: number | null) => (id === null ? '' : (accounts.find((account) => account.id === id)?.nome ?? ''))
+  return [
+    { header: msg`Account holder`, field: 'nomeUsuario', cell: (row) => row.nomeUsuario },
+    { header: msg`Bank`, field: 'nomeBanco', cell: (row) => row.nomeBanco },
+    { header: msg`Card`, fields: ['apelido', 'final'], cell: (row) => <CardName card={row} /> },
+    { header: msg`Statement days`, fields: ['diaFechamento', 'diaVencimento'], cell: (row) => <StatementDays card={row} /> },
+    { header: msg`Limit`, field: 'limite', cell: (row) => <CardLimit card={row} /> },
+    { header: msg`Payment account`, field: 'contaPagamentoId', cell: (row) => accountName(row.contaPagamentoId) },
+  ]
+}
 
 /** The row's name for its buttons: holder and bank, then the nickname and the last 4 digits when set. */
 function cardRowName(row: BankCard): string {
   return [row.nomeUsuario, row.nomeBanco, row.apelido, row.final ? maskedFinal(row.final) : null].filter(Boolean).join(' · ')
 }
 
-export default function BankCardsView({ logic = bankCardListMachine }: Partial<PageProps> & { logic?: BankCardListMachine }) {
+export default function BankCardsView({
+  logic = bankCardListMachine,
+  accountsLogic = cardPaymentAccountsMachine,
+}: Partial<PageProps> & { logic?: BankCardListMachine; accountsLogic?: CardPaymentAccountsMachine }) {
   const actor = useActorRef(logic, actorOptions())
+  const accountsActor = useActorRef(accountsLogic, actorOptions())
+  const accounts = useSelector(accountsActor, (s) => s.context.accounts)
+  const fields = useMemo(() => [...textFields, paymentAccountField(accounts)], [accounts])
+  const columns = useMemo(() => cardColumns(accounts), [accounts])
   return (
     <EditableList
       actor={actor}

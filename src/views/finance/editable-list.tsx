@@ -22,8 +22,11 @@ import * as styles from './finance.css'
 
 export interface ChoiceOption {
   value: string
-  label: MessageDescriptor
+  /** A message, or the user's own text (an account's name). */
+  label: MessageDescriptor | string
 }
+
+const choiceLabel = (i18n: { _: (descriptor: MessageDescriptor) => string }, label: ChoiceOption['label']) => (typeof label === 'string' ? label : i18n._(label))
 
 /** One editable field of a registry row: a text box, an amount, or a choice (radios in the create form, a select inline). */
 export interface FieldSpec<V extends ListValues> {
@@ -32,6 +35,11 @@ export interface FieldSpec<V extends ListValues> {
   label: MessageDescriptor
   maxLength?: number
   options?: readonly ChoiceOption[]
+  /**
+   * The choice is a select in the create form too (a list of the user's own rows, e.g. accounts), whose
+   * empty option reads `emptyLabel` ("None": the field is optional); else radios and "Choose…".
+   */
+  select?: { emptyLabel: MessageDescriptor }
   /** An amount input: the language's separators and placeholder (src/components/amount-input). */
   amount?: boolean
   /** Digits only (a day, the last 4 digits): phones show the numeric keypad. */
@@ -239,6 +247,22 @@ function CreateField<V extends ListValues>({ field, form, locked, onChange }: { 
   const error = form.errors[field.name]
   const errorId = `${id}-error`
   const value = form.values[field.name] ?? ''
+  if (field.options && field.select) {
+    return (
+      <FormField label={i18n._(field.label)} error={error}>
+        {(control) => (
+          <select {...control} name={field.name} className={input()} value={value} disabled={locked} onChange={(event) => onChange(event.target.value)}>
+            <option value="">{i18n._(field.select!.emptyLabel)}</option>
+            {field.options!.map((option) => (
+              <option key={option.value} value={option.value}>
+                {choiceLabel(i18n, option.label)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    )
+  }
   if (field.options) {
     return (
       <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
@@ -247,7 +271,7 @@ function CreateField<V extends ListValues>({ field, form, locked, onChange }: { 
           {field.options.map((option) => (
             <label key={option.value} className={styles.radio} data-invalid={error ? true : undefined}>
               <input type="radio" name={`${id}-${field.name}`} value={option.value} checked={value === option.value} disabled={locked} onChange={() => onChange(option.value)} aria-invalid={error ? true : undefined} />
-              {i18n._(option.label)}
+              {choiceLabel(i18n, option.label)}
             </label>
           ))}
         </div>
@@ -350,10 +374,10 @@ function EditRow<R extends ListRow, V extends ListValues>(props: {
                   <div key={field.name} className={styles.editCell}>
                     {field.options ? (
                       <select {...common} value={props.form.values[field.name] ?? ''} onChange={(event) => props.onChange(field.name, event.target.value)}>
-                        <option value="">{t`Choose…`}</option>
+                        <option value="">{field.select ? i18n._(field.select.emptyLabel) : t`Choose…`}</option>
                         {field.options.map((option) => (
                           <option key={option.value} value={option.value}>
-                            {i18n._(option.label)}
+                            {choiceLabel(i18n, option.label)}
                           </option>
                         ))}
                       </select>
@@ -425,7 +449,7 @@ function SortSelect({ label, options, value, onChange }: { label: MessageDescrip
         <select {...control} className={`${input()} ${styles.select}`} value={value} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {i18n._(option.label)}
+              {choiceLabel(i18n, option.label)}
             </option>
           ))}
         </select>
