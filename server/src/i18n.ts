@@ -84,6 +84,14 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'O número de parcelas não pode ser menor que o número da maior parcela já paga.',
     en: 'The number of installments cannot be lower than the number of the highest installment already paid.',
   },
+  due_days_range: {
+    pt: 'Escolha de 1 a 60 dias.',
+    en: 'Choose from 1 to 60 days.',
+  },
+  payment_over_remaining: {
+    pt: 'O valor não pode passar do que resta a pagar nesta fatura.',
+    en: 'The amount cannot be more than what remains to pay on this statement.',
+  },
   paid_amount_positive: {
     pt: 'O valor pago deve ser maior que zero.',
     en: 'The amount paid must be greater than zero.',
@@ -224,6 +232,22 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   statement_nothing_to_pay: {
     pt: 'Não há nada a pagar nesta fatura.',
     en: 'There is nothing left to pay on this statement.',
+  },
+  pay_the_statement: {
+    pt: 'Este lançamento é de um cartão: ele é pago pela fatura. Use "Pagar fatura".',
+    en: 'This entry is on a card: its statement pays it. Use "Pay statement".',
+  },
+  carry_statement_paid: {
+    pt: 'O saldo que este pagamento deixou já foi pago na fatura seguinte: desfaça aquele pagamento primeiro.',
+    en: 'The balance this payment left was already paid on the next statement: undo that payment first.',
+  },
+  carry_item_locked: {
+    pt: 'Este item é o saldo de uma fatura anterior: ele sai quando o pagamento daquela fatura é desfeito.',
+    en: 'This item is the balance carried from an earlier statement: it goes when that statement’s payment is undone.',
+  },
+  statement_payment_not_found: {
+    pt: 'Pagamento de fatura não encontrado.',
+    en: 'Statement payment not found.',
   },
   entry_not_on_card: {
     pt: 'Este lançamento não é de um cartão com faturas.',

@@ -21,7 +21,7 @@ const PATH = '/v1/api/cartao'
 const valid = { nomeUsuario: 'João Silva', nomeBanco: 'Banco do Brasil' }
 const details = { apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10, limite: 5000.5 }
 /** On 15 November 2026, a card closing on the 3rd and due on the 10th has the December statement open. */
-const DECEMBER_3_10 = ['2026-12', '2026-12-10'] as const
+const DECEMBER_3_10 = ['2026-12', '2026-12-10', '2026-12-03'] as const
 
 const list = async (session: AuthSession): Promise<BankCard[]> => api.expectStatus(api.call(session, 'GET', PATH), 200, bankCardListSchema)
 const search = (session: AuthSession, text: string, language?: string) =>
@@ -146,7 +146,7 @@ describe('the optional fields: nickname, last 4 digits, statement days, limit', 
     const limitOnly = await api.expectStatus(update(ana, { id: card.id, ...valid, limite: 0 }), 200, bankCardSchema)
     expect(limitOnly).toEqual({ id: card.id, ...valid, ...details, limite: 0, ...emptyCardUsage(0, DECEMBER_3_10) })
     const days = await api.expectStatus(update(ana, { id: card.id, ...valid, diaFechamento: 28, diaVencimento: 5 }), 200, bankCardSchema)
-    expect(days).toEqual({ id: card.id, ...valid, ...details, limite: 0, diaFechamento: 28, diaVencimento: 5, ...emptyCardUsage(0, ['2026-12', '2026-12-05']) })
+    expect(days).toEqual({ id: card.id, ...valid, ...details, limite: 0, diaFechamento: 28, diaVencimento: 5, ...emptyCardUsage(0, ['2026-12', '2026-12-05', '2026-11-28']) })
     expect(await get200(ana, card.id)).toEqual(days)
   })
 

@@ -4,6 +4,7 @@ import { bankAccountSchema, statementSchema } from '../../src/api/schemas/bank-a
 import { bankCardSchema, type BankCard } from '../../src/api/schemas/bank-card'
 import { cardStatementDetailSchema, cardStatementListSchema, type CardStatement } from '../../src/api/schemas/card-statement'
 import { entrySchema, type Entry } from '../../src/api/schemas/entry'
+import { recurrenceSchema } from '../../src/api/schemas/recurrence'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 
@@ -119,11 +120,13 @@ describe('card items: the statement a purchase belongs to (closes 3, due 10)', (
     expect((await errorBody(post({ cartaoId: other.nubank.id }), 400)).errorCodes).toEqual({ cartaoId: 'unknown_bank_card' })
     const both = await errorBody(post({ cartaoId: who.nubank.id, contaBancariaId: who.account.id }, 'pt-BR'), 400)
     expect(both.errors).toEqual({ contaBancariaId: 'Um lançamento no cartão não sai de uma conta: a conta é escolhida ao pagar a fatura.' })
-    // Paying one card item on its own names no account either.
+    // A card item is paid through its statement, never on its own (with or without an account).
     const entry = await purchase(who, '2026-11-20', 10)
-    expect((await errorBody(api.call(who.session, 'PUT', `/v1/api/lancamento/${entry.id}/pagar`, { valorPago: 10, dataPagamento: '2026-11-21', contaBancariaId: who.account.id }), 400)).code).toBe(
-      'card_entry_account',
-    )
+    for (const account of [{ contaBancariaId: who.account.id }, {}]) {
+      const alone = await errorBody(api.call(who.session, 'PUT', `/v1/api/lancamento/${entry.id}/pagar`, { valorPago: 10, dataPagamento: '2026-11-21', ...account }, 'pt-BR'), 409)
+      expect(alone).toMatchObject({ code: 'pay_the_statement', message: 'Este lançamento é de um cartão: ele é pago pela fatura. Use "Pagar fatura".' })
+    }
+    expect((await statement(who, '2026-12')).itens.map((item) => item.situacao)).toEqual(['A Pagar'])
   })
 })
 
@@ -137,9 +140,9 @@ describe('GET /v1/api/cartao/{id}/faturas and /faturas/{mes}', () => {
     await purchase(who, '2027-01-10', 30) // 2027-02
     const list = await statements(who)
     expect(list).toEqual<CardStatement[]>([
-      { mes: '2026-11', dataFechamento: '2026-11-03', dataVencimento: '2026-11-10', total: 100, aPagar: 100, situacao: 'Vencida', quantidadeItens: 1 },
-      { mes: '2026-12', dataFechamento: '2026-12-03', dataVencimento: '2026-12-10', total: 280, aPagar: 280, situacao: 'Aberta', quantidadeItens: 3 },
-      { mes: '2027-02', dataFechamento: '2027-02-03', dataVencimento: '2027-02-10', total: 30, aPagar: 30, situacao: 'Aberta', quantidadeItens: 1 },
+      { mes: '2026-11', dataFechamento: '2026-11-03', dataVencimento: '2026-11-10', total: 100, aPagar: 100, restante: 100, pago: 0, situacao: 'Vencida', quantidadeItens: 1 },
+      { mes: '2026-12', dataFechamento: '2026-12-03', dataVencimento: '2026-12-10', total: 280, aPagar: 280, restante: 280, pago: 0, situacao: 'Aberta', quantidadeItens: 3 },
+      { mes: '2027-02', dataFechamento: '2027-02-03', dataVencimento: '2027-02-10', total: 30, aPagar: 30, restante: 30, pago: 0, situacao: 'Aberta', quantidadeItens: 1 },
     ])
     const december = await statement(who, '2026-12')
     expect(december).toMatchObject({ mes: '2026-12', total: 280, situacao: 'Aberta', quantidadeItens: 3 })
@@ -149,12 +152,26 @@ describe('GET /v1/api/cartao/{id}/faturas and /faturas/{mes}', () => {
       ['Estorno', 20],
     ])
     // A month without items answers its dates, nothing in it.
-    expect(await statement(who, '2027-05')).toEqual({ mes: '2027-05', dataFechamento: '2027-05-03', dataVencimento: '2027-05-10', total: 0, aPagar: 0, situacao: 'Aberta', quantidadeItens: 0, itens: [] })
+    expect(await statement(who, '2027-05')).toEqual({
+      mes: '2027-05',
+      dataFechamento: '2027-05-03',
+      dataVencimento: '2027-05-10',
+      total: 0,
+      aPagar: 0,
+      restante: 0,
+      pago: 0,
+      situacao: 'Aberta',
+      quantidadeItens: 0,
+      itens: [],
+      pagamentos: [],
+    })
   })
 
   it('the open statement is listed without items; Fechada between the closing and the due date', async () => {
     const who = await owner({ diaFechamento: 12, diaVencimento: 20 })
-    expect(await statements(who)).toEqual([{ mes: '2026-12', dataFechamento: '2026-12-12', dataVencimento: '2026-12-20', total: 0, aPagar: 0, situacao: 'Aberta', quantidadeItens: 0 }])
+    expect(await statements(who)).toEqual([
+      { mes: '2026-12', dataFechamento: '2026-12-12', dataVencimento: '2026-12-20', total: 0, aPagar: 0, restante: 0, pago: 0, situacao: 'Aberta', quantidadeItens: 0 },
+    ])
     await purchase(who, '2026-11-01', 70)
     expect((await statement(who, '2026-11')).situacao).toBe('Fechada')
   })
@@ -234,7 +251,7 @@ describe('POST /v1/api/cartao/{id}/faturas/{mes}/pagar', () => {
       descricao: 'TV',
       valorTotal: 300,
       numeroParcelas: 3,
-      dataPrimeiraParcela: '2026-11-20T10:00:00-03:00',
+      dataPrimeiraParcela: '2026-11-14T10:00:00-03:00',
       pessoaContaId: who.holder.id,
       cartaoId: who.nubank.id,
       situacao: 'Pendente',
@@ -311,7 +328,8 @@ describe('new statement days re-place the unpaid items; paid statements never ch
     })
     // Closes 25, due 5: a purchase on 20 November is on the statement closing 25 November, due 5 December.
     const updated = await api.expectStatus(updateCard(who, { diaFechamento: 25, diaVencimento: 5 }), 200, bankCardSchema)
-    expect(updated).toMatchObject({ diaFechamento: 25, diaVencimento: 5, limiteUsado: 220 })
+    // Both are dated after today (15 November): the bank blocks nothing for them yet.
+    expect(updated).toMatchObject({ diaFechamento: 25, diaVencimento: 5, limiteUsado: 0 })
     const byId = new Map((await api.allEntries(who.session)).map((entry) => [entry.id, entry]))
     expect(byId.get(paid.id)?.faturaMes).toBe('2026-11')
     expect(byId.get(unpaid.id)?.faturaMes).toBe('2026-12')
@@ -349,22 +367,41 @@ describe('new statement days re-place the unpaid items; paid statements never ch
 })
 
 describe('the limit', () => {
-  it('limiteUsado counts every unpaid item (future installments too) minus unpaid credits; over the limit is negative', async () => {
+  it('limiteUsado is what the bank blocks: unpaid items dated up to today (a plan in full from its purchase) minus credits; over the limit is negative', async () => {
     const who = await owner({ diaFechamento: 3, diaVencimento: 10, limite: 1000 })
-    await purchase(who, '2026-11-20', 600)
-    await credit(who, '2026-11-21', 50)
+    await purchase(who, '2026-11-10', 600)
+    await credit(who, '2026-11-12', 50)
     await api.createPlan(who.session, {
       descricao: 'Notebook',
       valorTotal: 1200,
       numeroParcelas: 12,
-      dataPrimeiraParcela: '2026-11-22',
+      dataPrimeiraParcela: '2026-11-14',
       pessoaContaId: who.holder.id,
       cartaoId: who.nubank.id,
       situacao: 'Pendente',
     })
+    // Dated after today (15 November): nothing blocked until its day, however often a page makes future occurrences.
+    await purchase(who, '2026-11-20', 300)
+    await api.expectStatus(
+      api.call(who.session, 'POST', '/v1/api/recorrencia', {
+        descricao: 'Streaming',
+        valor: 55.9,
+        tipoLancamento: 'Despesa',
+        categoriaId: who.mercado.id,
+        cartaoId: who.nubank.id,
+        frequencia: 'Mensal',
+        dataInicio: '2026-11-25',
+      }),
+      201,
+      recurrenceSchema,
+    )
     expect(await card(who)).toMatchObject({ limite: 1000, limiteUsado: 1750, limiteDisponivel: -750 })
-    // The open statement (a purchase today, 15 November, goes to December's): 600 − 50 + the first installment 100.
-    expect(await card(who)).toMatchObject({ faturaAberta: '2026-12', faturaAbertaVencimento: '2026-12-10', faturaAbertaTotal: 650 })
+    await statements(who, '?de=2026-11&ate=2029-10')
+    await statement(who, '2028-06')
+    expect(await card(who)).toMatchObject({ limite: 1000, limiteUsado: 1750, limiteDisponivel: -750 })
+    // The open statement (a purchase today, 15 November, goes to December's): 600 − 50 + 300 + the first installment 100
+    // + the streaming of 25 November: what the bill will be, not what is blocked.
+    expect(await card(who)).toMatchObject({ faturaAberta: '2026-12', faturaAbertaVencimento: '2026-12-10', faturaAbertaTotal: 1005.9 })
     const listed = (await api.expectStatus(api.call(who.session, 'GET', '/v1/api/cartao'), 200, bankCardSchema.array())).find((row) => row.id === who.nubank.id)
     expect(listed).toMatchObject({ limiteUsado: 1750, limiteDisponivel: -750 })
     await pay(who, '2026-12')

@@ -86,6 +86,8 @@ describe('POST /v1/api/lancamento', () => {
       faturaMes: null,
       recorrenciaId: null,
       dataOcorrencia: null,
+      tipoItem: null,
+      faturaOrigem: null,
     })
     expect(await api.period(ana.session)).toEqual([body])
   })
@@ -606,7 +608,10 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths[`${PATH}/{id}/pagar`])).toEqual(['put'])
     expect(Object.keys(doc.paths[`${PATH}/{id}/fatura`])).toEqual(['patch'])
     expect(Object.keys(doc.components.schemas.Entry.properties).sort()).toEqual(
-      ['cartaoId', 'categoriaId', 'contaBancariaId', 'dataLancamento', 'dataOcorrencia', 'dataPagamento', 'descricao', 'faturaMes', 'id', 'parcelamentoId', 'parcelamentoMensalId', 'recorrenciaId', 'situacao', 'tipoLancamento', 'valor', 'valorPago', 'vencido'].sort(),
+      [
+        ...['cartaoId', 'categoriaId', 'contaBancariaId', 'dataLancamento', 'dataOcorrencia', 'dataPagamento', 'descricao', 'faturaMes', 'faturaOrigem', 'id', 'parcelamentoId'],
+        ...['parcelamentoMensalId', 'recorrenciaId', 'situacao', 'tipoItem', 'tipoLancamento', 'valor', 'valorPago', 'vencido'],
+      ].sort(),
     )
     for (const name of ['EntryCreate', 'EntryUpdate', 'EntryPay', 'EntryList', 'MonthSummary', 'MonthSummaryList']) expect(doc.components.schemas).toHaveProperty(name)
   })

@@ -98,6 +98,8 @@ describe('POST /v1/api/parcelamento', () => {
         faturaMes: null,
         recorrenciaId: null,
         dataOcorrencia: null,
+        tipoItem: null,
+        faturaOrigem: null,
       })),
     )
     expect(await api.plans(ana.session)).toEqual([plan])

@@ -79,7 +79,11 @@ async function userWithData(tag: string) {
   // A plan with its first two installments paid, then edited (unpaid ones regenerated) ...
   const geladeira = await api.createPlan(session, { descricao: `Geladeira ${tag}`, valorTotal: 1000, numeroParcelas: 4, dataPrimeiraParcela: '2026-10-31', pessoaContaId: maria.id, cartaoId: nubank.id })
   const geladeiraEntries = (await api.period(session, ALL_TIME)).filter((entry) => entry.descricao.startsWith(`Geladeira ${tag}`))
-  for (const entry of geladeiraEntries.slice(0, 2)) await api.pay(session, entry.id, { valorPago: 250, dataPagamento: '2026-11-12T14:00:00-03:00' })
+  // Card items are paid through their statements: the first two installments' statements, from the savings.
+  for (const entry of geladeiraEntries.slice(0, 2)) {
+    const statementPaid = await api.call(session, 'POST', `/v1/api/cartao/${nubank.id}/faturas/${entry.faturaMes}/pagar`, { contaBancariaId: poupanca.id, dataPagamento: '2026-11-12T14:00:00-03:00' })
+    expect(statementPaid.status, await statementPaid.clone().text()).toBe(200)
+  }
   await api.updatePlan(session, { id: geladeira.id, descricao: `Geladeira ${tag}`, valorTotal: 1000.01, numeroParcelas: 5, dataPrimeiraParcela: '2026-10-31', pessoaContaId: maria.id, cartaoId: nubank.id })
   // ... a plan without a card, wholly paid (Concluido by itself) ...
   await api.createPlan(session, { descricao: `Curso ${tag}`, valorTotal: 90, numeroParcelas: 2, dataPrimeiraParcela: '2026-09-15', intervaloParcelas: 15, pessoaContaId: joao.id, cartaoId: null })
@@ -124,7 +128,12 @@ function mapIds(from: UserData, to: UserData): UserData {
     exportadoEm: to.exportadoEm,
     livros: from.livros.map((book, index) => ({ ...book, code: to.livros[index]!.code })),
     categorias: from.categorias.map((row) => ({ ...row, id: categories.get(row.id)! })),
-    cartoes: from.cartoes.map((row) => ({ ...row, id: cards.get(row.id)! })),
+    cartoes: from.cartoes.map((row) => ({
+      ...row,
+      id: cards.get(row.id)!,
+      contaPagamentoId: map(accounts, row.contaPagamentoId)!,
+      contaUltimoPagamentoId: map(accounts, row.contaUltimoPagamentoId)!,
+    })),
     pessoas: from.pessoas.map((row) => ({ ...row, id: people.get(row.id)! })),
     contasBancarias: from.contasBancarias.map((row) => ({ ...row, id: accounts.get(row.id)! })),
     transferencias: from.transferencias.map((row) => ({
@@ -209,8 +218,11 @@ describe('GET /v1/api/usuario/dados', () => {
       ['Mercado export', '2026-12', 'Pago'],
     ])
     const conta = document.contasBancarias.find((row) => row.nome === 'Nubank conta export')!
+    const poupanca = document.contasBancarias.find((row) => row.tipo === 'Poupanca')!
     expect(document.pagamentosFatura).toEqual([
-      { id: expect.any(Number), cartaoId: nubank.id, mes: '2026-12', contaBancariaId: conta.id, valor: 310.4, dataPagamento: '2026-12-03T00:00:00.000-03:00' },
+      { id: expect.any(Number), cartaoId: nubank.id, mes: '2026-12', contaBancariaId: poupanca.id, valor: 250, dataPagamento: '2026-11-12T14:00:00.000-03:00', aberto: false },
+      { id: expect.any(Number), cartaoId: nubank.id, mes: '2027-01', contaBancariaId: poupanca.id, valor: 250, dataPagamento: '2026-11-12T14:00:00.000-03:00', aberto: false },
+      { id: expect.any(Number), cartaoId: nubank.id, mes: '2026-12', contaBancariaId: conta.id, valor: 310.4, dataPagamento: '2026-12-03T00:00:00.000-03:00', aberto: false },
     ])
     const books = await api.expectStatus(api.call(session, 'GET', '/v1/api/livro/desc/50/1'), 200, userDataSchema.shape.livros)
     expect(document.livros).toEqual([...books].reverse())
@@ -259,7 +271,7 @@ describe('POST /v1/api/usuario/dados', () => {
     const text = await response.text()
     expect(response.status, text).toBe(201)
     expect(userDataCountsSchema.parse(JSON.parse(text))).toEqual({
-      livros: 2, categorias: 3, cartoes: 2, pessoas: 2, contasBancarias: 3, transferencias: 3, pagamentosFatura: 1, lancamentos: 13, parcelamentos: 3, mensais: 10, recorrencias: 0, orcamentos: 0,
+      livros: 2, categorias: 3, cartoes: 2, pessoas: 2, contasBancarias: 3, transferencias: 3, pagamentosFatura: 3, lancamentos: 13, parcelamentos: 3, mensais: 10, recorrencias: 0, orcamentos: 0,
     })
     const again = await exportOf(target)
     const sourceIds = new Set(exported.lancamentos.map((entry) => entry.id))
@@ -270,8 +282,8 @@ describe('POST /v1/api/usuario/dados', () => {
     // A card's optional fields travel too.
     expect(again.cartoes.find((card) => card.nomeBanco === 'Nubank')).toMatchObject({ apelido: 'Roxinho', final: '0123', diaFechamento: 28, diaVencimento: 5, limite: 4500.5 })
     // Carteira: 100 + 200 in, 80 to pay this month; Nubank: -250.50 + 1,000 + 5,000 - 121.07 - 200 (December's
-    // transfer is after this month); Poupança: 3,000 - 1,000.
-    expect(again.contasBancarias.map((row) => [row.saldoAtual, row.saldoPrevisto])).toEqual([[300, 220], [5428.43, 5428.43], [2000, 2000]])
+    // transfer is after this month); Poupança: 3,000 - 1,000 - 2 × 250 (the Geladeira's first two statements).
+    expect(again.contasBancarias.map((row) => [row.saldoAtual, row.saldoPrevisto])).toEqual([[300, 220], [5428.43, 5428.43], [1500, 1500]])
 
     // Opening days and transfer days are stored as the São Paulo midnight of the day.
     const openings = await t.db
@@ -285,10 +297,11 @@ describe('POST /v1/api/usuario/dados', () => {
       .where(inArray(transfers.id, again.transferencias.map((row) => row.id)))
     for (const row of days) expect(row.day).toEqual(dayStart(again.transferencias.find((transfer) => transfer.id === row.id)!.data))
 
-    // The imported plan behaves as one made here: paying its next entry pays the installment.
+    // The imported plan behaves as one made here: paying the statement of its next entry pays the installment.
     const geladeira = again.parcelamentos[0]!
     const next = again.lancamentos.find((entry) => entry.parcelamentoMensalId === geladeira.mensais[2]!.id)!
-    await api.pay(target, next.id, { valorPago: 166.67, dataPagamento: '2026-12-30' })
+    const payNext = await api.call(target, 'POST', `/v1/api/cartao/${next.cartaoId}/faturas/${next.faturaMes}/pagar`, { contaBancariaId: again.contasBancarias[0]!.id, dataPagamento: '2026-12-30' })
+    expect(payNext.status, await payNext.clone().text()).toBe(200)
     expect((await api.installments(target, geladeira.id))[2]).toMatchObject({ situacao: 'Pago', valorPago: 166.67 })
   })
 
@@ -357,7 +370,7 @@ describe('POST /v1/api/usuario/dados', () => {
       })],
       ['a plan, its card items and a statement payment whose card is not in the file', (d) => ({ ...d, cartoes: [] }), (d) => ({
         'parcelamentos.0.cartaoId': 'Card not found.',
-        'pagamentosFatura.0.cartaoId': 'Card not found.',
+        ...Object.fromEntries(d.pagamentosFatura.map((_, index) => [`pagamentosFatura.${index}.cartaoId`, 'Card not found.'])),
         ...Object.fromEntries(d.lancamentos.flatMap((row, index) => (row.cartaoId === null ? [] : [[`lancamentos.${index}.cartaoId`, 'Card not found.']]))),
       })],
       ['a card item on a card without statement days', (d) => ({ ...d, lancamentos: d.lancamentos.map((row) => (row.cartaoId === null ? row : { ...row, cartaoId: d.cartoes.find((card) => card.diaFechamento === null)!.id })) }), (d) =>
@@ -379,7 +392,12 @@ describe('POST /v1/api/usuario/dados', () => {
       ['two categories with one id', (d) => ({ ...d, categorias: [...d.categorias, { ...d.categorias[0]!, nomeCategoria: 'Outra' }] }), () => ({ 'categorias.3.id': 'Id repeated in the file.' })],
       ['installments that do not add up to the total', (d) => ({ ...d, parcelamentos: d.parcelamentos.map((plan, i) => (i === 0 ? { ...plan, valorTotal: plan.valorTotal + 1 } : plan)) }), () => ({ 'parcelamentos.0.valorTotal': 'The installments must be numbered from 1 to the number of installments and add up to the total.' })],
       ['a transfer whose account is not in the file', (d) => ({ ...d, transferencias: d.transferencias.map((row, i) => (i === 1 ? { ...row, contaDestinoId: 999_999 } : row)) }), () => ({ 'transferencias.1.contaDestinoId': 'Bank account not found.' })],
-      ['transfers of an account left out of the file', (d) => ({ ...d, contasBancarias: d.contasBancarias.filter((row) => row.tipo !== 'Poupanca') }), () => ({ 'transferencias.0.contaOrigemId': 'Bank account not found.' })],
+      ['transfers and statement payments of an account left out of the file', (d) => ({ ...d, contasBancarias: d.contasBancarias.filter((row) => row.tipo !== 'Poupanca') }), (d) => ({
+        'transferencias.0.contaOrigemId': 'Bank account not found.',
+        ...Object.fromEntries(
+          d.pagamentosFatura.flatMap((row, index) => (row.contaBancariaId === d.contasBancarias.find((account) => account.tipo === 'Poupanca')!.id ? [[`pagamentosFatura.${index}.contaBancariaId`, 'Bank account not found.']] : [])),
+        ),
+      })],
       ['an entry whose bank account is not in the file', (d) => ({ ...d, lancamentos: d.lancamentos.map((row, i) => (i === 0 ? { ...row, contaBancariaId: 999_999 } : row)) }), () => ({ 'lancamentos.0.contaBancariaId': 'Bank account not found.' })],
       ['two bank accounts with one id', (d) => ({ ...d, contasBancarias: [...d.contasBancarias, { ...d.contasBancarias[0]!, nome: 'Outra' }] }), () => ({ 'contasBancarias.3.id': 'Id repeated in the file.' })],
       ['two bank accounts with one name (accents and case ignored)', (d) => ({ ...d, contasBancarias: [...d.contasBancarias, { ...d.contasBancarias[2]!, id: 999_997, nome: 'POUPANCA BROKEN' }] }), () => ({ 'contasBancarias.3.nome': 'A bank account with this name already exists.' })],

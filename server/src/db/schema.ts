@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   char,
@@ -176,6 +177,8 @@ export const bankCards = pgTable(
     diaFechamento: smallint('dia_fechamento'),
     diaVencimento: smallint('dia_vencimento'),
     limite: money('limite'),
+    /** The account that pays the card's statements (optional): the pay dialog's default and whose forecast counts them. */
+    contaPagamentoId: integer('conta_pagamento_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -356,6 +359,15 @@ export const entries = pgTable(
     cartaoId: integer('cartao_id').references(() => bankCards.id),
     faturaMes: char('fatura_mes', { length: 7 }),
     /**
+     * How a card item was settled through its statement (docs/product-rules.md#card-statements): the payment
+     * that paid what remained, or the carry item that took the unpaid rest into the next statement. Undoing
+     * the payment (or the carry) makes these items unpaid again.
+     */
+    pagamentoFaturaId: integer('pagamento_fatura_id').references((): AnyPgColumn => cardStatementPayments.id, { onDelete: 'set null' }),
+    saldoFaturaId: integer('saldo_fatura_id').references((): AnyPgColumn => entries.id, { onDelete: 'set null' }),
+    /** A carry item ('saldoAnterior'): the statement ('YYYY-MM') whose unpaid rest it carries. Debt, not an expense. */
+    faturaOrigem: char('fatura_origem', { length: 7 }),
+    /**
      * An occurrence of a recurring series (docs/product-rules.md#recurring-entries): its series, its nominal
      * date ('YYYY-MM-DD', one entry per series and date) and whether the user edited it (an edited occurrence
      * is never regenerated). A paid occurrence stays, unlinked, when its series goes.
@@ -369,6 +381,9 @@ export const entries = pgTable(
     index('entries_user_date_idx').on(table.userId, table.dataLancamento),
     uniqueIndex('entries_recorrencia_data_key').on(table.recorrenciaId, table.dataOcorrencia),
     index('entries_cartao_fatura_idx').on(table.cartaoId, table.faturaMes),
+    // An undo finds the items a statement payment or a carry settled (and the foreign keys' set null does too).
+    index('entries_pagamento_fatura_idx').on(table.pagamentoFaturaId).where(sql`${table.pagamentoFaturaId} is not null`),
+    index('entries_saldo_fatura_idx').on(table.saldoFaturaId).where(sql`${table.saldoFaturaId} is not null`),
     check('entries_fatura_check', sql`(${table.cartaoId} is null) = (${table.faturaMes} is null)`),
     check('entries_fatura_mes_check', sql`${table.faturaMes} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     // An account's movements by their moment: the payment date of a settled entry, else its date.
@@ -404,6 +419,11 @@ export const cardStatementPayments = pgTable(
       .references(() => bankAccounts.id),
     valor: money('valor').notNull(),
     data: timestamptz('data').notNull(),
+    /**
+     * A partial payment still counted against its statement's rest (true); false once the statement is settled
+     * (a payment paid what remained, or the rest was carried into the next statement).
+     */
+    aberto: boolean('aberto').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

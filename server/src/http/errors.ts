@@ -30,7 +30,7 @@ export class ApiError extends Error {
 export const badRequest = (code: MessageKey, errors?: FieldErrors) => new ApiError(400, code, { errors })
 export const unauthorized = (code: MessageKey = 'unauthorized') => new ApiError(401, code)
 export const forbidden = () => new ApiError(403, 'forbidden')
-export const notFound = () => new ApiError(404, 'not_found')
+export const notFound = (code: MessageKey = 'not_found') => new ApiError(404, code)
 export const conflict = (code: MessageKey) => new ApiError(409, code)
 /**
  * The body is over its limit. The connection closes after the answer: the rest of the body is

@@ -146,15 +146,32 @@ export function bankCardRoutes(deps: AppDeps) {
     path: '/v1/api/cartao/{id}/faturas/{mes}/pagar',
     summary: 'Pay a statement from an account',
     description:
-      'In one transaction: every unpaid item of the statement is settled at its own amount on `dataPagamento` (an installment pays its installment; a plan with none left unpaid is Concluido), ' +
-      'and one statement payment of what was left (expenses minus credits) leaves the account `contaBancariaId` — not an expense in the month totals: the items already are. ' +
-      'Nothing left to pay: 409 `statement_nothing_to_pay`. Minimum payments and revolving credit are not supported.',
+      'In one transaction, one statement payment of `valor` (default: all that remains) leaves the account `contaBancariaId` on `dataPagamento` — not an expense in the month totals: the items already are. ' +
+      'Paying all that remains settles every pending item at its own amount (an installment pays its installment; a plan with none left unpaid is Concluido). ' +
+      'A partial payment (0 < `valor` < `restante`) stays open toward the statement; what remains after the due date is carried into the next statement as one `saldoAnterior` item (debt, not an expense), which settles this one. ' +
+      'Above what remains: 400 `payment_over_remaining`; nothing left to pay: 409 `statement_nothing_to_pay`. Interest and minimum payments are not computed.',
     request: { params: statementParams, body: jsonBody(caseInsensitive(statementPaySchema)) },
     responses: { 200: jsonContent(cardStatementDetailSchema, 'The paid statement'), ...errorResponses(400, 401, 404, 409, 413, 415) },
   })
   router.openapi(payStatement, async (c) => {
     const { id, mes } = c.req.valid('param')
     return c.json(await statementsApi.pay(c.var.user.id, id, mes, c.req.valid('json')), 200)
+  })
+
+  const undoPayment = createRoute({
+    ...statementTags,
+    method: 'delete',
+    path: '/v1/api/cartao/{id}/faturas/{mes}/pagamentos/{pagamentoId}',
+    summary: 'Undo a statement payment',
+    description:
+      'The money returns to the account; the statement reopens: the items the payment settled are pending again, its other payments count toward what remains, and the carry item it left in the next statement goes. ' +
+      'Not a payment of this statement: 404 `statement_payment_not_found`; the carry item was paid on its own statement: 409 `carry_statement_paid` (undo that payment first).',
+    request: { params: statementParams.extend({ pagamentoId: pathInteger('pagamentoId', MAX_SERIAL_ID, 1) }) },
+    responses: { 200: jsonContent(cardStatementDetailSchema, 'The statement after the undo'), ...errorResponses(400, 401, 404, 409) },
+  })
+  router.openapi(undoPayment, async (c) => {
+    const { id, mes, pagamentoId } = c.req.valid('param')
+    return c.json(await statementsApi.undoPayment(c.var.user.id, id, mes, pagamentoId), 200)
   })
 
   return router

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MAX_SERIAL_ID } from '@contract/common'
+import { dueQuerySchema, dueSummarySchema } from '@contract/due'
 import {
   budgetDeleteQuerySchema,
   budgetListSchema,
@@ -146,6 +147,19 @@ export function planningRoutes(deps: AppDeps) {
     responses: { 200: jsonContent(projectionSchema, 'The projection'), ...errorResponses(400, 401) },
   })
   router.openapi(projection, async (c) => c.json(await planning.projection(c.var.user.id, c.req.valid('query').ate), 200))
+
+  const due = createRoute({
+    ...planned,
+    method: 'get',
+    path: '/v1/api/financas/a-vencer',
+    summary: 'What is overdue and what falls due soon',
+    description:
+      'Overdue (`vencidos`): pending entries off cards dated before today and card statements `Vencida`, at what remains. Due (`aVencer`): the same kinds from today through `ate` = today + `dias` − 1 (`dias` 1–60, default 7). ' +
+      'A card item is paid through its statement, so it appears only inside its statement. `quantidade` and `total` are what to pay (A Pagar entries and statements); `aReceber` the entries to receive; at most 500 entries each, by date.',
+    request: { query: caseInsensitiveQuery(dueQuerySchema) },
+    responses: { 200: jsonContent(dueSummarySchema, 'What is due'), ...errorResponses(400, 401) },
+  })
+  router.openapi(due, async (c) => c.json(await planning.due(c.var.user.id, c.req.valid('query').dias), 200))
 
   return router
 }

@@ -15,10 +15,12 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete, isUniqueViolation } from '../db/errors'
 import { folded } from '../db/fold'
-import { bankAccountTotals, bankAccounts, cardStatementPayments, entries, recurrences, transfers } from '../db/schema'
+import { bankAccountTotals, bankAccounts, bankCards, cardStatementPayments, entries, recurrences, transfers } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound } from '../http/errors'
-import { countedAmount } from './entry-amounts'
+import { calendarOf } from './card-calendar'
+import { accountSigned, entryMoment, pending, settled, unpaidStatements } from './money-rules'
+import { carryOverdueRests } from './statement-settlement'
 import type { Executor } from './installment-links'
 
 // Bank accounts and transfers (docs/product-rules.md#bank-accounts-and-transfers). Every query is scoped
@@ -28,13 +30,10 @@ import type { Executor } from './installment-links'
 type AccountRow = typeof bankAccounts.$inferSelect
 type TransferRow = typeof transfers.$inferSelect
 
-/** The moment an entry moves its account's balance: its payment date when settled, else its date. */
-const entryMoment = sql`coalesce(${entries.dataPagamento}, ${entries.dataLancamento})`
-const settled = sql`${entries.situacao} in ('Pago', 'Recebido')`
 /** What a settled entry adds to its account: income in, expense out, at the amount really paid. */
-const settledSigned = sql`case when ${entries.tipoLancamento} = 'Receita' then ${countedAmount} else -${countedAmount} end`
+const settledSigned = accountSigned()
 /** What a pending entry will add to its account: to receive in, to pay out. */
-const pendingSigned = sql`case when ${entries.tipoLancamento} = 'Receita' then ${entries.valor} else -${entries.valor} end`
+const pendingSigned = accountSigned(entries.valor)
 
 const cents = (text: string | null | undefined) => decimalToCents(text ?? '0')
 
@@ -126,7 +125,7 @@ function pendingBefore(account: typeof bankAccounts, until: Date): SQL<string> {
   const untilMonth = at(utcMonthStart(until))
   return sql<string>`(
     coalesce((select sum(${bankAccountTotals.pendente}) from ${bankAccountTotals} where ${bankAccountTotals.contaBancariaId} = ${account.id} and ${bankAccountTotals.mes} < ${untilMonth}), 0)
-    + coalesce((select sum(${pendingSigned}) from ${entries} where ${entries.contaBancariaId} = ${account.id} and not ${settled} and ${entryMoment} >= ${untilMonth} and ${entryMoment} < ${at(until)}), 0)
+    + coalesce((select sum(${pendingSigned}) from ${entries} where ${entries.contaBancariaId} = ${account.id} and ${pending} and ${entryMoment} >= ${untilMonth} and ${entryMoment} < ${at(until)}), 0)
   )::text`
 }
 
@@ -145,12 +144,39 @@ async function balances(executor: Executor, userId: number, now: Date, only?: nu
     })
     .from(bankAccounts)
     .where(accountScope)
+  const statements = await paymentAccountStatements(executor, userId, now)
   const result = new Map<number, Balances>()
   for (const row of rows) {
     const opening = decimalToCents(row.saldoInicial)
-    result.set(row.id, { current: opening + cents(row.atual), projected: opening + cents(row.ateFimDoMes) + cents(row.pendente) })
+    const bills = statements.get(row.id) ?? 0
+    result.set(row.id, { current: opening + cents(row.atual), projected: opening + cents(row.ateFimDoMes) + cents(row.pendente) - bills })
   }
   return result
+}
+
+/**
+ * Cents each account will pay for the cards it pays (`contaPagamentoId`): the rest of their statements due by
+ * the end of `now`'s month (overdue ones included), so an account's forecast counts its card bills.
+ */
+async function paymentAccountStatements(executor: Executor, userId: number, now: Date): Promise<Map<number, number>> {
+  const cards = await executor
+    .select()
+    .from(bankCards)
+    .where(and(ownedBy(bankCards, userId), sql`${bankCards.contaPagamentoId} is not null`))
+  const calendars = cards.flatMap((card) => {
+    const calendar = calendarOf(card)
+    return calendar ? [{ id: card.id, calendar }] : []
+  })
+  const byAccount = new Map<number, number>()
+  if (calendars.length === 0) return byAccount
+  const monthEnd = dayKey(monthRange(now).end)
+  const accountOf = new Map(cards.map((card) => [card.id, card.contaPagamentoId!]))
+  for (const statement of await unpaidStatements(executor, userId, calendars, dayKey(now))) {
+    if (statement.dataVencimento > monthEnd) continue
+    const account = accountOf.get(statement.cartaoId)!
+    byAccount.set(account, (byAccount.get(account) ?? 0) + statement.restanteCents)
+  }
+  return byAccount
 }
 
 function toAccount(row: AccountRow, balance: Balances | undefined): BankAccount {
@@ -225,11 +251,13 @@ export function createBankAccountService({ db, clock }: { db: Database; clock: C
   }
 
   return {
-    list(userId) {
+    async list(userId) {
+      await carryOverdueRests(db, userId, dayKey(new Date(clock.now())))
       return listBankAccounts(db, userId, new Date(clock.now()))
     },
 
     async get(userId, id) {
+      await carryOverdueRests(db, userId, dayKey(new Date(clock.now())))
       const [row] = await db.select().from(bankAccounts).where(mine(userId, id))
       if (!row) throw notFound()
       return withBalance(db, userId, row)

@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { BankCard, BankCardCreate, BankCardUpdate } from '@contract/bank-card'
 import { centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
-import { dayKey } from '@contract/calendar'
+import { dayKey, dayStart } from '@contract/calendar'
+import { addCalendarDays } from '@contract/recurrence'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { isReferencedRowDelete } from '../db/errors'
@@ -10,7 +11,11 @@ import { bankCards, cardStatementPayments, entries, installmentPlans, recurrence
 import { ownedBy } from '../db/scope'
 import { conflict, notFound } from '../http/errors'
 import { calendarOf } from './card-calendar'
-import { replaceCardItems, signedCounted } from './card-statements'
+import { replaceCardItems } from './card-statements'
+import { checkBankAccounts } from './bank-accounts'
+import { nextBill, statementFigures, statementSums, unpaidStatements, usedLimit, type StatementFigures } from './money-rules'
+import { ensureOccurrences } from './recurrences'
+import { carryOverdueRests } from './statement-settlement'
 import type { Executor } from './installment-links'
 
 // Bank cards (docs/product-rules.md#registries-categories-bank-cards-account-holders). Every query
@@ -19,29 +24,24 @@ import type { Executor } from './installment-links'
 // be deleted. The optional fields left out of a create are null; left out of an update, they keep their value.
 
 type BankCardRow = typeof bankCards.$inferSelect
-type BankCardDetails = Pick<BankCardCreate, 'apelido' | 'final' | 'diaFechamento' | 'diaVencimento' | 'limite'>
+type BankCardDetails = Pick<BankCardCreate, 'apelido' | 'final' | 'diaFechamento' | 'diaVencimento' | 'limite' | 'contaPagamentoId'>
+
+/** A card row as the services read it, with what its limit holds (`limiteUsado`, numeric text) and the account of its latest payment. */
+type CardWithUse = BankCardRow & { limiteUsado?: string; contaUltimoPagamentoId?: number | null }
 
 /**
- * What a card's limit holds: its unpaid items of every statement (future installments included), expenses
- * minus credits, summed by the database over the card's items (index on card and statement).
+ * The columns of a card as the API answers it: the row, what the bank blocks on it (money-rules' usedLimit on
+ * `today`) and the account its latest statement payment left.
  */
-const limitUsed = sql<string>`(${sql`select coalesce(sum(case when ${entries.tipoLancamento} = 'Despesa' then ${entries.valor} else -${entries.valor} end), 0)::text
-  from ${entries} where ${entries.cartaoId} = ${bankCards.id} and ${entries.situacao} in ('A Pagar', 'A Receber')`})`
-// (The inner sql keeps its columns qualified: Drizzle prints a single-table selection's own columns bare, and a
-// bare "id" inside the subquery would be the entry's.)
+export const cardColumns = (today: string) => ({
+  ...getTableColumns(bankCards),
+  limiteUsado: usedLimit(sql`${bankCards.id}`, dayStart(addCalendarDays(today, 1))),
+  contaUltimoPagamentoId: sql<number | null>`(${sql`select ${cardStatementPayments.contaBancariaId} from ${cardStatementPayments}
+    where ${cardStatementPayments.cartaoId} = ${bankCards.id} order by ${cardStatementPayments.data} desc, ${cardStatementPayments.id} desc limit 1`})`,
+})
 
-/** A card row with what its limit holds (`limiteUsado`, numeric text). */
-export const cardColumns = { ...getTableColumns(bankCards), limiteUsado: limitUsed }
-
-/** A card's open statement: its month, due date and total so far. */
-interface OpenStatement {
-  mes: string
-  dataVencimento: string
-  total: number
-}
-
-/** A card as the API answers it: `limiteUsado` is the limit it holds (numeric text), `open` its open statement. */
-export function toBankCard(row: BankCardRow & { limiteUsado?: string }, open: OpenStatement | null = null): BankCard {
+/** A card as the API answers it; `open` is its open statement and `next` the bill to pay next (null without statements). */
+export function toBankCard(row: CardWithUse, open: StatementFigures | null = null, next: StatementFigures | null = null): BankCard {
   const used = decimalToCents(row.limiteUsado ?? '0')
   const limit = row.limite === null ? null : decimalToCents(row.limite)
   return {
@@ -58,37 +58,38 @@ export function toBankCard(row: BankCardRow & { limiteUsado?: string }, open: Op
     faturaAberta: open?.mes ?? null,
     faturaAbertaVencimento: open?.dataVencimento ?? null,
     faturaAbertaTotal: open?.total ?? null,
+    contaPagamentoId: row.contaPagamentoId,
+    contaUltimoPagamentoId: row.contaUltimoPagamentoId ?? null,
+    proximaFatura: next
+      ? { mes: next.mes, dataFechamento: next.dataFechamento, dataVencimento: next.dataVencimento, total: next.total, restante: next.restante, situacao: next.situacao }
+      : null,
   }
 }
 
 /**
- * The cards as the API answers them, each with its open statement on `today` ('YYYY-MM-DD', São Paulo): the
- * statement a purchase today goes to, its dates and total (one query for every card's).
+ * The cards as the API answers them on `today` ('YYYY-MM-DD', São Paulo): each with its open statement (the
+ * one a purchase today goes to) and the bill to pay next (money-rules' nextBill), from two grouped queries.
  */
-export async function toBankCards(executor: Executor, rows: ReadonlyArray<BankCardRow & { limiteUsado?: string }>, today: string): Promise<BankCard[]> {
-  const open = new Map<number, Omit<OpenStatement, 'total'>>()
-  for (const row of rows) {
+export async function toBankCards(executor: Executor, userId: number, rows: readonly CardWithUse[], today: string): Promise<BankCard[]> {
+  const cards = rows.flatMap((row) => {
     const calendar = calendarOf(row)
-    if (!calendar) continue
-    const mes = calendar.statementOfPurchase(today)
-    open.set(row.id, { mes, dataVencimento: calendar.statementDates(mes).dataVencimento })
-  }
-  const totals = new Map<number, string>()
-  if (open.size > 0) {
-    const pairs = sql.join(
-      [...open].map(([id, statement]) => sql`(${id}::int, ${statement.mes}::bpchar)`),
-      sql`, `,
-    )
-    const sums = await executor
-      .select({ id: entries.cartaoId, total: sql<string>`sum(${signedCounted})::text` })
-      .from(entries)
-      .where(sql`(${entries.cartaoId}, ${entries.faturaMes}) in (${pairs})`)
-      .groupBy(entries.cartaoId)
-    for (const sum of sums) totals.set(sum.id!, sum.total)
-  }
+    return calendar ? [{ id: row.id, calendar, open: calendar.statementOfPurchase(today) }] : []
+  })
+  if (cards.length === 0) return rows.map((row) => toBankCard(row))
+  const pairs = sql.join(
+    cards.map((card) => sql`(${card.id}::int, ${card.open}::bpchar)`),
+    sql`, `,
+  )
+  const [openSums, unpaid] = await Promise.all([
+    statementSums(executor, (card, month) => sql`(${card}, ${month}) in (${pairs})`),
+    unpaidStatements(executor, userId, cards, today),
+  ])
+  const byId = new Map(cards.map((card) => [card.id, card]))
   return rows.map((row) => {
-    const statement = open.get(row.id)
-    return toBankCard(row, statement ? { ...statement, total: centsToAmount(decimalToCents(totals.get(row.id) ?? '0')) } : null)
+    const card = byId.get(row.id)
+    if (!card) return toBankCard(row)
+    const open = statementFigures(card.calendar, card.open, today, openSums.get(`${card.id}:${card.open}`))
+    return toBankCard(row, open, nextBill(card.calendar, today, unpaid.filter((statement) => statement.cartaoId === row.id), open))
   })
 }
 
@@ -100,6 +101,7 @@ function detailColumns(input: BankCardDetails) {
     diaFechamento: input.diaFechamento,
     diaVencimento: input.diaVencimento,
     limite: input.limite == null ? input.limite : centsToDecimal(input.limite),
+    contaPagamentoId: input.contaPagamentoId,
   }
 }
 
@@ -136,46 +138,61 @@ export function createBankCardService({ db, clock }: { db: Database; clock: Cloc
   const mine = (userId: number, id: number) => and(eq(bankCards.id, id), ownedBy(bankCards, userId))
   const byName = [folded(bankCards.nomeUsuario), folded(bankCards.nomeBanco), bankCards.nomeUsuario, bankCards.nomeBanco, bankCards.id]
 
+  /** Before a card is read: the occurrences dated up to today exist and overdue partial payments carried, so reading never moves a figure. */
+  const settle = async (userId: number) => {
+    await ensureOccurrences(db, userId, today())
+    await carryOverdueRests(db, userId, today())
+  }
+  const answer = (executor: Executor, userId: number, rows: readonly CardWithUse[]) => toBankCards(executor, userId, rows, today())
+  /** 400 'unknown_bank_account' when the payment account named is not the user's. */
+  const checkPaymentAccount = (executor: Executor, userId: number, input: BankCardDetails) =>
+    checkBankAccounts(executor, userId, { contaPagamentoId: input.contaPagamentoId })
+
   return {
     async list(userId) {
-      const rows = await db.select(cardColumns).from(bankCards).where(ownedBy(bankCards, userId)).orderBy(...byName)
-      return toBankCards(db, rows, today())
+      await settle(userId)
+      const rows = await db.select(cardColumns(today())).from(bankCards).where(ownedBy(bankCards, userId)).orderBy(...byName)
+      return answer(db, userId, rows)
     },
 
     async get(userId, id) {
-      const [row] = await db.select(cardColumns).from(bankCards).where(mine(userId, id))
+      await settle(userId)
+      const [row] = await db.select(cardColumns(today())).from(bankCards).where(mine(userId, id))
       if (!row) throw notFound()
-      return (await toBankCards(db, [row], today()))[0]!
+      return (await answer(db, userId, [row]))[0]!
     },
 
     async searchByHolder(userId, holderName) {
+      await settle(userId)
       const rows = await db
-        .select(cardColumns)
+        .select(cardColumns(today()))
         .from(bankCards)
         .where(and(ownedBy(bankCards, userId), containsFolded(bankCards.nomeUsuario, holderName.trim())))
         .orderBy(...byName)
       if (rows.length === 0) throw notFound()
-      return toBankCards(db, rows, today())
+      return answer(db, userId, rows)
     },
 
     async create(userId, input) {
+      await checkPaymentAccount(db, userId, input)
       const [row] = await db.insert(bankCards).values({ userId, nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco, ...newDetailColumns(input) }).returning()
       // A new card holds nothing yet.
-      return (await toBankCards(db, [row!], today()))[0]!
+      return (await answer(db, userId, [row!]))[0]!
     },
 
     async update(userId, input) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(bankCards).where(mine(userId, input.id)).for('update')
         if (!current) throw notFound()
+        await checkPaymentAccount(tx, userId, input)
         const [row] = await tx
           .update(bankCards)
           .set({ nomeUsuario: input.nomeUsuario, nomeBanco: input.nomeBanco, ...detailColumns(input) })
           .where(mine(userId, input.id))
           .returning()
         if (row!.diaFechamento !== current.diaFechamento || row!.diaVencimento !== current.diaVencimento) await replaceCardItems(tx, row!)
-        const [answer] = await tx.select(cardColumns).from(bankCards).where(mine(userId, input.id))
-        return (await toBankCards(tx, [answer!], today()))[0]!
+        const [updated] = await tx.select(cardColumns(today())).from(bankCards).where(mine(userId, input.id))
+        return (await answer(tx, userId, [updated!]))[0]!
       })
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { dayKey } from '@contract/calendar'
 import {
   addMonths,
@@ -6,7 +6,6 @@ import {
   STATEMENT_RANGE_AFTER,
   STATEMENT_RANGE_BEFORE,
   STATEMENT_RANGE_MAX_MONTHS,
-  statementStatus,
   type CardStatement,
   type CardStatementCalendar,
   type CardStatementDetail,
@@ -17,7 +16,8 @@ import type { Entry } from '@contract/entry'
 import type { StatementPayment } from '@contract/user-data'
 import { isSettledStatus } from '@contract/finance'
 import { installmentPlacement } from '@contract/installment'
-import { centsToAmount, decimalToCents } from '@contract/money'
+import { centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
+import { toSaoPauloIso } from '@contract/calendar'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { bankCards, cardStatementPayments, entries, installmentPlans, monthlyInstallments } from '../db/schema'
@@ -25,10 +25,11 @@ import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { checkBankAccounts } from './bank-accounts'
 import { calendarOf, statementOfPurchase, type CardRow } from './card-calendar'
-import { countedAmount } from './entry-amounts'
 import { entryList, entryListText, todayStart } from './entries'
 import { installmentIsPaid, type Executor } from './installment-links'
+import { cardStatementSums, ofStatement, settled, statementFigures } from './money-rules'
 import { ensureOccurrences } from './recurrences'
+import { carryOverdueRests, reopenStatement, settleItems, settleWhenCovered } from './statement-settlement'
 
 // Credit-card statements (docs/product-rules.md#card-statements). A card item is an entry with `cartao_id`
 // and `fatura_mes` (the month of its statement's due date): a purchase's statement follows from its day, an
@@ -43,43 +44,8 @@ export const toStatementPayment = (row: typeof cardStatementPayments.$inferSelec
   contaBancariaId: row.contaBancariaId,
   valor: centsToAmount(decimalToCents(row.valor)),
   dataPagamento: row.data.toISOString(),
+  aberto: row.aberto,
 })
-
-const settled = sql`${entries.situacao} in ('Pago', 'Recebido')`
-/** An item's part in its statement's total: expenses in, credits out, settled ones at the amount really paid. */
-export const signedCounted = sql`case when ${entries.tipoLancamento} = 'Despesa' then ${countedAmount} else -${countedAmount} end`
-const signedValue = sql`case when ${entries.tipoLancamento} = 'Despesa' then ${entries.valor} else -${entries.valor} end`
-
-/** A card's statements' sums by month, from `from` to `to` ('YYYY-MM', both included). */
-async function statementSums(executor: Executor, cardId: number, range: { from: string; to: string }) {
-  const rows = await executor
-    .select({
-      mes: entries.faturaMes,
-      itens: sql<number>`count(*)::int`,
-      pendentes: sql<number>`(count(*) filter (where not ${settled}))::int`,
-      total: sql<string>`sum(${signedCounted})::text`,
-      aPagar: sql<string>`coalesce(sum(${signedValue}) filter (where not ${settled}), 0)::text`,
-    })
-    .from(entries)
-    .where(and(eq(entries.cartaoId, cardId), sql`${entries.faturaMes} between ${range.from} and ${range.to}`))
-    .groupBy(entries.faturaMes)
-  return new Map(rows.map((row) => [row.mes!, row]))
-}
-
-type Sums = Awaited<ReturnType<typeof statementSums>> extends Map<string, infer T> ? T : never
-
-function toStatement(calendar: CardStatementCalendar, mes: string, today: string, sums: Sums | undefined): CardStatement {
-  const dates = calendar.statementDates(mes)
-  const items = sums?.itens ?? 0
-  return {
-    mes,
-    ...dates,
-    total: centsToAmount(decimalToCents(sums?.total ?? '0')),
-    aPagar: centsToAmount(decimalToCents(sums?.aPagar ?? '0')),
-    situacao: statementStatus(dates, today, { items, unpaid: sums?.pendentes ?? 0 }),
-    quantidadeItens: items,
-  }
-}
 
 /**
  * After a card's statement days change: its unpaid items move to the statements the new days give them
@@ -125,10 +91,15 @@ export async function replaceCardItems(executor: Executor, card: CardRow): Promi
 export interface CardStatementService {
   /** A card's statements with items in the range and the open one; 404 when not the user's, 409 without statement days. */
   list(userId: number, cardId: number, query: StatementListQuery): Promise<CardStatement[]>
-  /** One statement with its items; 404 when the card is not the user's, 409 without statement days. */
+  /** One statement with its items and payments; 404 when the card is not the user's, 409 without statement days. */
   get(userId: number, cardId: number, mes: string): Promise<CardStatementDetail>
-  /** Settles the statement's unpaid items and records its payment from an account, in one transaction; 409 when nothing is left to pay. */
+  /**
+   * Pays the statement from an account, in one transaction: all that remains (settling its pending items) or
+   * part of it (`valor`, an open partial payment); 409 when nothing is left to pay, 400 above what remains.
+   */
   pay(userId: number, cardId: number, mes: string, input: StatementPay): Promise<CardStatementDetail>
+  /** Undoes one payment of the statement: the money returns, the statement reopens; 404 when not there, 409 when its carry was paid. */
+  undoPayment(userId: number, cardId: number, mes: string, paymentId: number): Promise<CardStatementDetail>
   /** Moves one card entry to another statement of its card; 409 when either statement is paid or the entry is not on a card. */
   move(userId: number, entryId: number, mes: string): Promise<Entry>
 }
@@ -151,20 +122,30 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
   }
 
   async function detail(executor: Executor, cardId: number, calendar: CardStatementCalendar, mes: string): Promise<CardStatementDetail> {
-    const sums = await statementSums(executor, cardId, { from: mes, to: mes })
-    const [list] = await executor
-      .select({ list: entryListText })
-      .from(entries)
-      .where(and(eq(entries.cartaoId, cardId), eq(entries.faturaMes, mes)))
-    return { ...toStatement(calendar, mes, today(), sums.get(mes)), itens: entryList(list?.list, todayStart(clock.now())) }
+    const sums = await cardStatementSums(executor, cardId, { from: mes, to: mes })
+    const [list] = await executor.select({ list: entryListText }).from(entries).where(ofStatement(cardId, mes))
+    const payments = await executor
+      .select()
+      .from(cardStatementPayments)
+      .where(and(eq(cardStatementPayments.cartaoId, cardId), eq(cardStatementPayments.mes, mes)))
+      .orderBy(asc(cardStatementPayments.data), asc(cardStatementPayments.id))
+    return {
+      ...statementFigures(calendar, mes, today(), sums.get(mes)),
+      itens: entryList(list?.list, todayStart(clock.now())),
+      pagamentos: payments.map((row) => ({
+        id: row.id,
+        data: toSaoPauloIso(row.data),
+        valor: centsToAmount(decimalToCents(row.valor)),
+        contaBancariaId: row.contaBancariaId,
+      })),
+    }
   }
 
-  /** Whether the statement `mes` of the card is paid (it has items, none left unpaid, or it closed with none). */
-  /** Whether any of the card's statements `months` is paid (it has items, all settled), in one query. */
+  /** Whether any of the card's statements `months` is paid (it has items, nothing remains), in one query. */
   async function anyPaid(executor: Executor, cardId: number, calendar: CardStatementCalendar, months: readonly string[]) {
     const sorted = [...months].sort()
-    const sums = await statementSums(executor, cardId, { from: sorted[0]!, to: sorted.at(-1)! })
-    return months.some((mes) => toStatement(calendar, mes, today(), sums.get(mes)).situacao === 'Paga' && (sums.get(mes)?.itens ?? 0) > 0)
+    const sums = await cardStatementSums(executor, cardId, { from: sorted[0]!, to: sorted.at(-1)! })
+    return months.some((mes) => statementFigures(calendar, mes, today(), sums.get(mes)).situacao === 'Paga' && (sums.get(mes)?.itens ?? 0) > 0)
   }
 
   return {
@@ -178,75 +159,58 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
       if (monthsFromTo(from, to) > STATEMENT_RANGE_MAX_MONTHS) throw badRequest('period_too_long', { ate: 'period_too_long' })
       // Recurring occurrences on the card exist through the last statement's due date.
       await ensureOccurrences(db, userId, day, calendar.statementDates(to).dataVencimento)
-      const sums = await statementSums(db, card.id, { from, to })
+      await carryOverdueRests(db, userId, day)
+      const sums = await cardStatementSums(db, card.id, { from, to })
       const months = new Set(sums.keys())
       if (open >= from && open <= to) months.add(open)
-      return [...months].sort().map((mes) => toStatement(calendar, mes, day, sums.get(mes)))
+      return [...months].sort().map((mes) => statementFigures(calendar, mes, day, sums.get(mes)))
     },
 
     async get(userId, cardId, mes) {
       const { card, calendar } = await cardWithStatements(db, userId, cardId)
       await ensureOccurrences(db, userId, today(), calendar.statementDates(mes).dataVencimento)
+      await carryOverdueRests(db, userId, today())
       return detail(db, card.id, calendar, mes)
     },
 
     async pay(userId, cardId, mes, input) {
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         // The card's row lock puts payments of one card one after the other.
         const { card, calendar } = await cardWithStatements(tx, userId, cardId, true)
         await checkBankAccounts(tx, userId, { contaBancariaId: input.contaBancariaId })
-        const ofStatement = and(eq(entries.cartaoId, card.id), eq(entries.faturaMes, mes), sql`not ${settled}`)
-        // Plans first, then entries: the order in which a plan edit and an entry's payment lock them.
-        await tx
-          .select({ id: installmentPlans.id })
-          .from(installmentPlans)
-          .where(
-            sql`${installmentPlans.id} in (select ${monthlyInstallments.planId} from ${monthlyInstallments} join ${entries} on ${entries.parcelamentoMensalId} = ${monthlyInstallments.id} where ${ofStatement})`,
-          )
-          .orderBy(asc(installmentPlans.id))
-          .for('update')
-        const items = await tx
-          .update(entries)
-          .set({
-            situacao: sql`case when ${entries.tipoLancamento} = 'Despesa' then 'Pago' else 'Recebido' end`,
-            valorPago: sql`${entries.valor}`,
-            dataPagamento: input.dataPagamento,
-          })
-          .where(ofStatement)
-          .returning({ id: entries.id, installmentId: entries.parcelamentoMensalId, valor: entries.valor, tipo: entries.tipoLancamento })
-        if (items.length === 0) throw conflict('statement_nothing_to_pay')
-        const installmentIds = items.flatMap((item) => (item.installmentId === null ? [] : [item.installmentId]))
-        if (installmentIds.length > 0) {
-          // The installments of the settled items are paid at their entries' amounts; plans left with none unpaid are Concluido.
-          const paid = await tx
-            .update(monthlyInstallments)
-            .set({ valorPago: sql`${monthlyInstallments.valorParcela}`, dataPagamento: input.dataPagamento, situacao: 'Pago' })
-            .where(inArray(monthlyInstallments.id, installmentIds))
-            .returning({ planId: monthlyInstallments.planId })
-          const planIds = [...new Set(paid.map((row) => row.planId))]
-          await tx
-            .update(installmentPlans)
-            .set({ situacao: 'Concluido' })
-            .where(
-              and(
-                inArray(installmentPlans.id, planIds),
-                sql`not exists (select 1 from ${monthlyInstallments} where ${monthlyInstallments.planId} = ${installmentPlans.id} and not ${installmentIsPaid})`,
-              ),
-            )
-        }
-        const totalCents = items.reduce((sum, item) => sum + (item.tipo === 'Despesa' ? 1 : -1) * decimalToCents(item.valor), 0)
-        if (totalCents !== 0) {
-          await tx.insert(cardStatementPayments).values({
-            userId,
-            cartaoId: card.id,
-            mes,
-            contaBancariaId: input.contaBancariaId,
-            valor: (totalCents / 100).toFixed(2),
-            data: input.dataPagamento,
-          })
-        }
-        return detail(tx, card.id, calendar, mes)
+        const figures = statementFigures(calendar, mes, today(), (await cardStatementSums(tx, card.id, { from: mes, to: mes })).get(mes))
+        const rest = decimalToCents(figures.restante.toFixed(2))
+        if (rest <= 0) throw conflict('statement_nothing_to_pay')
+        const valor = input.valor ?? rest
+        if (valor > rest) throw badRequest('payment_over_remaining', { valor: 'payment_over_remaining' })
+        const [payment] = await tx
+          .insert(cardStatementPayments)
+          .values({ userId, cartaoId: card.id, mes, contaBancariaId: input.contaBancariaId, valor: centsToDecimal(valor), data: input.dataPagamento, aberto: true })
+          .returning({ id: cardStatementPayments.id })
+        // Paying what remains settles the statement: its pending items, and the partial payments before it.
+        if (valor === rest) await settleItems(tx, card.id, mes, input.dataPagamento, { pagamentoFaturaId: payment!.id })
+        return { card, calendar }
       })
+      // A partial payment made after the due date carries the rest at once.
+      await carryOverdueRests(db, userId, today())
+      return detail(db, answer.card.id, answer.calendar, mes)
+    },
+
+    async undoPayment(userId, cardId, mes, paymentId) {
+      const answer = await db.transaction(async (tx) => {
+        const { card, calendar } = await cardWithStatements(tx, userId, cardId, true)
+        const [payment] = await tx
+          .select({ id: cardStatementPayments.id })
+          .from(cardStatementPayments)
+          .where(and(eq(cardStatementPayments.id, paymentId), eq(cardStatementPayments.cartaoId, card.id), eq(cardStatementPayments.mes, mes)))
+        if (!payment) throw notFound('statement_payment_not_found')
+        await reopenStatement(tx, card.id, mes)
+        await tx.delete(cardStatementPayments).where(eq(cardStatementPayments.id, payment.id))
+        await settleWhenCovered(tx, card.id, mes)
+        return { card, calendar }
+      })
+      await carryOverdueRests(db, userId, today())
+      return detail(db, answer.card.id, answer.calendar, mes)
     },
 
     async move(userId, entryId, mes) {
@@ -258,6 +222,7 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
           .for('update')
         if (!entry) throw notFound()
         if (entry.cartaoId === null || entry.faturaMes === null) throw conflict('entry_not_on_card')
+        if (entry.faturaOrigem !== null) throw conflict('carry_item_locked')
         const { calendar } = await cardWithStatements(tx, userId, entry.cartaoId, true)
         if (entry.faturaMes !== mes) {
           if (await anyPaid(tx, entry.cartaoId, calendar, [entry.faturaMes, mes])) throw conflict('statement_paid')

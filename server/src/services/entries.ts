@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { dayKey, dayRange, monthRange, monthsBetween, toSaoPauloIso, zonedWallTime } from '@contract/calendar'
 import {
@@ -24,7 +24,7 @@ import { JsonText } from '../http/json-text'
 import { checkBankAccounts, isOwnBankAccount } from './bank-accounts'
 import { calendarOf, ownCard, statementOfPurchase } from './card-calendar'
 import { categoryProblem } from './category-check'
-import { countedAmount } from './entry-amounts'
+import { countedAmount, isOverdue, notCarry, overdueBefore } from './money-rules'
 import { ensureOccurrences, lockSeries, occurrencesLag, skipOccurrence, todayOf } from './recurrences'
 import { lockPlanOfInstallment, markInstallmentPaid, type Executor } from './installment-links'
 
@@ -83,12 +83,15 @@ const entryFields: readonly (readonly [keyof Entry, SQL, FieldKind])[] = [
   ['faturaMes', sql`${entries.faturaMes}`, 'text'],
   ['recorrenciaId', sql`${entries.recorrenciaId}`, 'int'],
   ['dataOcorrencia', sql`${entries.dataOcorrencia}`, 'text'],
+  ['tipoItem', sql`case when ${entries.faturaOrigem} is not null then 'saldoAnterior' end`, 'text'],
+  ['faturaOrigem', sql`${entries.faturaOrigem}`, 'text'],
   ['descricao', sql`to_json(${entries.descricao})`, 'json'],
 ]
 
 const FIELDS = entryFields.map(([key, , kind]) => [key, kind] as const)
 const SITUACAO = FIELDS.findIndex(([key]) => key === 'situacao')
 const DATA_LANCAMENTO = FIELDS.findIndex(([key]) => key === 'dataLancamento')
+const CARTAO = FIELDS.findIndex(([key]) => key === 'cartaoId')
 /** `vencido` follows `dataPagamento` in an answer, as in the contract's Entry. */
 const VENCIDO_AFTER = FIELDS.findIndex(([key]) => key === 'dataPagamento')
 /** '"id":', ',"dataLancamento":', …: each field's key as an object's member starts. */
@@ -108,8 +111,9 @@ const ENTRY_LINE = sql.raw(
 /** The entries of a query as the text of their lines, by date then id ('' for none): decode with entryList or entryListJson. */
 export const entryListText = sql<string>`coalesce(string_agg(${ENTRY_LINE}, E'\n' order by ${entries.dataLancamento}, ${entries.id}), '')`
 
-/** Still A Pagar / A Receber and dated before today (the first instant of today in São Paulo, epoch ms). */
-const isOverdue = (situacao: string, dataLancamentoMs: number, today: number) => (situacao === 'A Pagar' || situacao === 'A Receber') && dataLancamentoMs < today
+/** money-rules' isOverdue of a line's texts; `today`: the first instant of today in São Paulo, epoch ms. */
+const lineOverdue = (texts: readonly string[], today: number) =>
+  isOverdue({ situacao: texts[SITUACAO]!, cartaoId: texts[CARTAO] === '' ? null : Number(texts[CARTAO]), dataLancamentoMs: Number(texts[DATA_LANCAMENTO]) }, today)
 
 /** entryListText by id (the user data export's order). */
 export const entryListTextById = sql<string>`coalesce(string_agg(${ENTRY_LINE}, E'\n' order by ${entries.id}), '')`
@@ -154,7 +158,7 @@ function entryOf(line: string, today: Date): Entry {
   const entry: Record<string, unknown> = {}
   FIELDS.forEach(([key, kind], index) => {
     entry[key] = fieldValue(texts[index]!, kind)
-    if (index === VENCIDO_AFTER) entry.vencido = isOverdue(texts[SITUACAO]!, Number(texts[DATA_LANCAMENTO]), today.getTime())
+    if (index === VENCIDO_AFTER) entry.vencido = lineOverdue(texts, today.getTime())
   })
   return entry as Entry
 }
@@ -175,7 +179,7 @@ export function entryListJson(text: string | undefined, today: Date): string {
     json += json.length === 1 ? '{' : ',{'
     for (let index = 0; index < FIELDS.length; index++) {
       json += KEY_TEXTS[index]! + fieldJson(texts[index]!, FIELDS[index]![1])
-      if (index === VENCIDO_AFTER) json += isOverdue(texts[SITUACAO]!, Number(texts[DATA_LANCAMENTO]), todayMs) ? ',"vencido":true' : ',"vencido":false'
+      if (index === VENCIDO_AFTER) json += lineOverdue(texts, todayMs) ? ',"vencido":true' : ',"vencido":false'
     }
     json += '}'
   }
@@ -236,6 +240,23 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
     situacao: input.situacao,
     ...(input.contaBancariaId === undefined ? {} : { contaBancariaId: input.contaBancariaId }),
   })
+
+  /**
+   * What a write stores of the payment (docs/product-rules.md#entries): a settled entry always has what was paid
+   * and when. A new one, or one settled by this edit: its amount and its date. An edit of a settled entry keeps a
+   * payment of its own (another amount, another day) and lets one that was just its amount or date follow the edit.
+   * A pending entry has neither.
+   */
+  const paymentOf = (input: EntryCreate, current: typeof entries.$inferSelect | null) => {
+    if (!isSettledStatus(input.situacao)) return { valorPago: null, dataPagamento: null }
+    const settledBefore = current !== null && isSettledStatus(current.situacao)
+    const ownAmount = settledBefore && current.valorPago !== null && current.valorPago !== current.valor
+    const ownDay = settledBefore && current.dataPagamento !== null && current.dataPagamento.getTime() !== current.dataLancamento.getTime()
+    return {
+      valorPago: ownAmount ? current.valorPago : centsToDecimal(input.valor),
+      dataPagamento: ownDay ? current.dataPagamento : input.dataLancamento,
+    }
+  }
 
   /**
    * 400 unless the entry's category, account and card (when named) are the user's, the card has statements,
@@ -301,7 +322,7 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
         return returned(
           await tx
             .insert(entries)
-            .values({ userId, ...columnsOf(input), ...card })
+            .values({ userId, ...columnsOf(input), ...card, ...paymentOf(input, null) })
             .returning(entryReturning),
           todayStart(clock.now()),
         )
@@ -313,9 +334,12 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
         const [current] = await tx.select().from(entries).where(mine(userId, input.id)).for('update')
         if (!current) throw notFound()
         if (current.parcelamentoMensalId !== null) throw conflict('entry_linked_to_installment')
+        if (current.faturaOrigem !== null) throw conflict('carry_item_locked')
+        // A card item settled through its statement stays settled until that payment is undone.
+        if (current.cartaoId !== null && isSettledStatus(current.situacao) && !isSettledStatus(input.situacao)) throw conflict('statement_paid')
         const card = await checkReferences(tx, userId, input, current)
         // Back to a pending status, the entry is no longer paid: its payment goes with it.
-        const payment = isSettledStatus(input.situacao) ? {} : { valorPago: null, dataPagamento: null }
+        const payment = paymentOf(input, current)
         return returned(
           await tx
             .update(entries)
@@ -345,11 +369,11 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
         }
         const deleted = await tx
           .delete(entries)
-          .where(and(mine(userId, id), isNull(entries.parcelamentoMensalId)))
+          .where(and(mine(userId, id), isNull(entries.parcelamentoMensalId), isNull(entries.faturaOrigem)))
           .returning({ id: entries.id })
         if (deleted.length > 0) return
-        const [linked] = await tx.select({ id: entries.id }).from(entries).where(mine(userId, id))
-        throw linked ? conflict('installment_entry_delete') : notFound()
+        const [linked] = await tx.select({ carry: entries.faturaOrigem }).from(entries).where(mine(userId, id))
+        throw linked ? conflict(linked.carry === null ? 'installment_entry_delete' : 'carry_item_locked') : notFound()
       })
     },
 
@@ -367,9 +391,9 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
         const [current] = await tx.select().from(entries).where(mine(userId, id)).for('update')
         if (!current) throw notFound()
         if (isSettledStatus(current.situacao)) throw conflict('entry_already_paid')
+        // A card item is paid through its statement, whose payment leaves an account.
+        if (current.cartaoId !== null) throw conflict('pay_the_statement')
         await checkBankAccounts(tx, userId, { contaBancariaId: input.contaBancariaId })
-        // A card item is settled by its statement's payment, which leaves an account; on its own it leaves none.
-        if (current.cartaoId !== null && input.contaBancariaId != null) throw badRequest('card_entry_account', { contaBancariaId: 'card_entry_account' })
         const valorPago = centsToDecimal(input.valorPago)
         const account = input.contaBancariaId === undefined ? {} : { contaBancariaId: input.contaBancariaId }
         const entry = returned(
@@ -389,7 +413,7 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
 
     async overdue(userId) {
       const today = todayStart(clock.now())
-      const pending = and(ownedBy(entries, userId), lt(entries.dataLancamento, today), sql`${entries.situacao} in ('A Pagar', 'A Receber')`)
+      const pending = and(ownedBy(entries, userId), overdueBefore(today))
       const [sums] = await db
         .select({
           aPagar: sql<number>`count(*) filter (where ${entries.situacao} = 'A Pagar')::int`,
@@ -438,7 +462,8 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
           aReceber: total(sql`${entries.situacao} = 'A Receber'`, entries.valor),
         })
         .from(entries)
-        .where(and(ownedBy(entries, userId), gte(entries.dataLancamento, start), lte(entries.dataLancamento, end)))
+        // A carry item is debt moved between statements, not income or expense.
+        .where(and(ownedBy(entries, userId), gte(entries.dataLancamento, start), lte(entries.dataLancamento, end), notCarry))
         .groupBy(sql`1`)
       const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]))
       return months.map(({ key }, index) => {

@@ -13,6 +13,8 @@ import {
   type Projection,
 } from '@contract/planning'
 import { addCalendarDays } from '@contract/recurrence'
+import { DUE_DAYS_DEFAULT, type DueGroup, type DueSummary } from '@contract/due'
+import { OVERDUE_LIST_MAX } from '@contract/entry'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { bankAccounts as bankAccountsTable, bankCards, budgets, cardStatementPayments, categories, entries } from '../db/schema'
@@ -20,10 +22,12 @@ import { ownedBy } from '../db/scope'
 import { badRequest, notFound } from '../http/errors'
 import type { BankAccountService } from './bank-accounts'
 import { calendarOf } from './card-calendar'
-import { countedAmount } from './entry-amounts'
+import { accountSigned, countedAmount, entryMoment, notCarry, pending, settled, unpaidStatements } from './money-rules'
+import { carryOverdueRests } from './statement-settlement'
 import type { Executor } from './installment-links'
 import type { Period } from './entries'
 import { ensureOccurrences, todayOf } from './recurrences'
+import { entryList, entryListText, todayStart as todayStartOf } from './entries'
 
 // Planning (docs/product-rules.md#budgets-and-projection): category budgets per month, spending by category
 // and the projected balance of all accounts with its lowest point. Sums are PostgreSQL's; recurring
@@ -66,6 +70,8 @@ export interface PlanningService {
   byCategory(userId: number, period: Period): Promise<CategoryTotal[]>
   /** The balance of all accounts from today through `ate` (default today + 90 days). */
   projection(userId: number, ate: string | undefined): Promise<Projection>
+  /** What is overdue and what falls due from today through `dias` − 1 days after it: entries off cards and card statements. */
+  due(userId: number, dias: number | undefined): Promise<DueSummary>
 }
 
 export function createPlanningService({ db, clock, bankAccounts }: { db: Database; clock: Clock; bankAccounts: BankAccountService }): PlanningService {
@@ -87,7 +93,7 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
       select e.categoria_id, c.nome_categoria as nome, e.valor_limite::text as valor_limite, e.repetir,
         coalesce((
           select sum(${countedAmount}) from ${entries}
-          where ${entries.userId} = ${userId} and ${entries.categoriaId} = e.categoria_id and ${entries.tipoLancamento} = 'Despesa'
+          where ${entries.userId} = ${userId} and ${entries.categoriaId} = e.categoria_id and ${entries.tipoLancamento} = 'Despesa' and ${notCarry}
             and ${entries.dataLancamento} >= ${start.toISOString()}::timestamptz and ${entries.dataLancamento} < ${end.toISOString()}::timestamptz
         ), 0)::text as gasto
       from effective e join ${categories} c on c.id = e.categoria_id
@@ -106,6 +112,16 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
         repetir: row.repetir,
       }
     })
+  }
+
+  /** The user's card statements with something left to pay on `today`, with their cards' calendars. */
+  async function unpaidStatementsOf(userId: number, today: string) {
+    const cards = await db.select().from(bankCards).where(ownedBy(bankCards, userId))
+    const calendars = cards.flatMap((card) => {
+      const calendar = calendarOf(card)
+      return calendar ? [{ id: card.id, calendar, card }] : []
+    })
+    return unpaidStatements(db, userId, calendars, today)
   }
 
   return {
@@ -177,10 +193,66 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
         })
         .from(entries)
         .leftJoin(categories, eq(categories.id, entries.categoriaId))
-        .where(and(ownedBy(entries, userId), gte(entries.dataLancamento, start), lte(entries.dataLancamento, end)))
+        .where(and(ownedBy(entries, userId), gte(entries.dataLancamento, start), lte(entries.dataLancamento, end), notCarry))
         .groupBy(entries.categoriaId, categories.nomeCategoria, entries.tipoLancamento)
         .orderBy(entries.tipoLancamento, sql`sum(${countedAmount}) desc`, entries.categoriaId)
       return rows.map((row) => ({ ...row, total: centsToAmount(cents(row.total)) }))
+    },
+
+    async due(userId, dias = DUE_DAYS_DEFAULT) {
+      const today = todayOf(clock)
+      const ate = addCalendarDays(today, dias - 1)
+      await ensureOccurrences(db, userId, today, ate)
+      await carryOverdueRests(db, userId, today)
+      const start = dayStart(today)
+      const after = dayStart(addCalendarDays(ate, 1))
+      const statements = await unpaidStatementsOf(userId, today)
+      const cardNames = new Map(
+        (await db.select({ id: bankCards.id, apelido: bankCards.apelido, nomeBanco: bankCards.nomeBanco }).from(bankCards).where(ownedBy(bankCards, userId))).map(
+          (card) => [card.id, card.apelido ?? card.nomeBanco],
+        ),
+      )
+      const group = async (entriesWhere: ReturnType<typeof sql>, ofGroup: (statement: (typeof statements)[number]) => boolean): Promise<DueGroup> => {
+        const where = and(ownedBy(entries, userId), pending, sql`${entries.cartaoId} is null`, entriesWhere)
+        const [sums] = await db
+          .select({
+            aPagar: sql<number>`(count(*) filter (where ${entries.situacao} = 'A Pagar'))::int`,
+            totalAPagar: sql<string>`coalesce(sum(${entries.valor}) filter (where ${entries.situacao} = 'A Pagar'), 0)::text`,
+            aReceber: sql<number>`(count(*) filter (where ${entries.situacao} = 'A Receber'))::int`,
+            totalAReceber: sql<string>`coalesce(sum(${entries.valor}) filter (where ${entries.situacao} = 'A Receber'), 0)::text`,
+          })
+          .from(entries)
+          .where(where)
+        const first = db.select({ id: entries.id }).from(entries).where(where).orderBy(entries.dataLancamento, entries.id).limit(OVERDUE_LIST_MAX)
+        const [list] = await db.select({ list: entryListText }).from(entries).where(sql`${entries.id} in ${first}`)
+        const bills = statements.filter(ofGroup).sort((a, b) => a.dataVencimento.localeCompare(b.dataVencimento) || a.cartaoId - b.cartaoId)
+        return {
+          quantidade: (sums?.aPagar ?? 0) + bills.length,
+          total: centsToAmount(cents(sums?.totalAPagar) + bills.reduce((sum, bill) => sum + bill.restanteCents, 0)),
+          aReceber: { quantidade: sums?.aReceber ?? 0, total: centsToAmount(cents(sums?.totalAReceber)) },
+          lancamentos: entryList(list?.list, todayStartOf(clock.now())),
+          faturas: bills.map((bill) => ({
+            cartaoId: bill.cartaoId,
+            nomeCartao: cardNames.get(bill.cartaoId) ?? '',
+            mes: bill.mes,
+            dataFechamento: bill.dataFechamento,
+            dataVencimento: bill.dataVencimento,
+            total: bill.total,
+            restante: bill.restante,
+            situacao: bill.situacao,
+          })),
+        }
+      }
+      const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`
+      return {
+        hoje: today,
+        ate,
+        vencidos: await group(sql`${entries.dataLancamento} < ${at(start)}`, (bill) => bill.situacao === 'Vencida'),
+        aVencer: await group(
+          sql`${entries.dataLancamento} >= ${at(start)} and ${entries.dataLancamento} < ${at(after)}`,
+          (bill) => bill.situacao !== 'Vencida' && bill.dataVencimento >= today && bill.dataVencimento <= ate,
+        ),
+      }
     },
 
     async projection(userId, ate) {
@@ -189,6 +261,7 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
       if (last < today) throw badRequest('invalid_period', { ate: 'invalid_period' })
       if (last > addCalendarDays(today, PROJECTION_MAX_DAYS)) throw badRequest('projection_too_far', { ate: 'projection_too_far' })
       await ensureOccurrences(db, userId, today, last)
+      await carryOverdueRests(db, userId, today)
       const now = new Date(clock.now()).toISOString()
       const end = dayStart(addCalendarDays(last, 1)).toISOString()
       const todayStart = dayStart(today).toISOString()
@@ -205,19 +278,15 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
       const dayStarts = `{${days.map((day) => dayStart(day).toISOString()).join(',')}}`
       const moves = await rows<{ bucket: number; valor: string }>(db, sql`
         select width_bucket(m.moment, ${dayStarts}::timestamptz[]) as bucket, sum(m.valor)::text as valor from (
-          select greatest(${entries.dataLancamento}, ${todayStart}::timestamptz) as moment,
-            case when ${entries.tipoLancamento} = 'Receita' then ${entries.valor} else -${entries.valor} end as valor
+          select greatest(${entries.dataLancamento}, ${todayStart}::timestamptz) as moment, ${accountSigned(entries.valor)} as valor
           from ${entries}
-          where ${entries.userId} = ${userId} and ${entries.situacao} in ('A Pagar', 'A Receber') and ${entries.cartaoId} is null
+          where ${entries.userId} = ${userId} and ${pending} and ${entries.cartaoId} is null
             and ${entries.dataLancamento} < ${end}::timestamptz
           union all
-          select coalesce(${entries.dataPagamento}, ${entries.dataLancamento}),
-            case when ${entries.tipoLancamento} = 'Receita' then ${countedAmount} else -${countedAmount} end
+          select ${entryMoment}, ${accountSigned()}
           from ${entries}
           where ${entries.contaBancariaId} in (select ${bankAccountsTable.id} from ${bankAccountsTable} where ${bankAccountsTable.userId} = ${userId})
-            and ${entries.situacao} in ('Pago', 'Recebido')
-            and coalesce(${entries.dataPagamento}, ${entries.dataLancamento}) > ${now}::timestamptz
-            and coalesce(${entries.dataPagamento}, ${entries.dataLancamento}) < ${end}::timestamptz
+            and ${settled} and ${entryMoment} > ${now}::timestamptz and ${entryMoment} < ${end}::timestamptz
           union all
           select ${cardStatementPayments.data}, -${cardStatementPayments.valor}
           from ${cardStatementPayments}
@@ -227,25 +296,10 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
       const add = (dayText: string, value: number) => byDay.set(dayText, (byDay.get(dayText) ?? 0) + value)
       for (const row of moves) add(days[Number(row.bucket) - 1]!, cents(row.valor))
 
-      // Each card statement's unpaid total on its due date: a card item counts once, through its statement.
-      const statements = await db
-        .select({
-          cartaoId: entries.cartaoId,
-          faturaMes: entries.faturaMes,
-          diaFechamento: bankCards.diaFechamento,
-          diaVencimento: bankCards.diaVencimento,
-          aPagar: sql<string>`sum(case when ${entries.tipoLancamento} = 'Despesa' then ${entries.valor} else -${entries.valor} end)::text`,
-        })
-        .from(entries)
-        .innerJoin(bankCards, eq(bankCards.id, entries.cartaoId))
-        .where(and(ownedBy(entries, userId), sql`${entries.situacao} in ('A Pagar', 'A Receber')`, lte(entries.faturaMes, last.slice(0, 7))))
-        .groupBy(entries.cartaoId, entries.faturaMes, bankCards.diaFechamento, bankCards.diaVencimento)
-      for (const statement of statements) {
-        const calendar = calendarOf(statement)
-        if (!calendar || statement.faturaMes === null) continue
-        const due = calendar.statementDates(statement.faturaMes).dataVencimento
-        if (due > last) continue
-        add(due < today ? today : due, -cents(statement.aPagar))
+      // Each card statement's rest on its due date (an overdue one today): a card item counts once, through its statement.
+      for (const statement of await unpaidStatementsOf(userId, today)) {
+        if (statement.dataVencimento > last) continue
+        add(statement.dataVencimento < today ? today : statement.dataVencimento, -statement.restanteCents)
       }
 
       let balance = current

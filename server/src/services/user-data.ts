@@ -40,6 +40,7 @@ import { listBankAccounts, toTransfer } from './bank-accounts'
 import { cardColumns, newDetailColumns, toBankCards } from './bank-cards'
 import { toBook } from './books'
 import { toStatementPayment } from './card-statements'
+import { linkStatementSettlements } from './statement-settlement'
 import { toCategory } from './categories'
 import { entryListJson, entryListTextById, todayStart } from './entries'
 import type { Executor } from './installment-links'
@@ -187,7 +188,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
         async (tx) => {
           const bookRows = await tx.select().from(books).where(ownedBy(books, userId)).orderBy(asc(books.code))
           const categoryRows = await tx.select().from(categories).where(ownedBy(categories, userId)).orderBy(asc(categories.id))
-          const cardRows = await tx.select(cardColumns).from(bankCards).where(ownedBy(bankCards, userId)).orderBy(asc(bankCards.id))
+          const cardRows = await tx.select(cardColumns(dayKey(new Date(clock.now())))).from(bankCards).where(ownedBy(bankCards, userId)).orderBy(asc(bankCards.id))
           const holderRows = await tx.select().from(accountHolders).where(ownedBy(accountHolders, userId)).orderBy(asc(accountHolders.id))
           const accountList = await listBankAccounts(tx, userId, new Date(clock.now()))
           // Every transfer, in the order of GET /v1/api/transferencia: by day, then id.
@@ -223,7 +224,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             exportadoEm,
             livros: bookRows.map(toBook),
             categorias: categoryRows.map(toCategory),
-            cartoes: await toBankCards(tx, cardRows, dayKey(new Date(clock.now()))),
+            cartoes: await toBankCards(tx, userId, cardRows, dayKey(new Date(clock.now()))),
             pessoas: holderRows.map(toAccountHolder),
             contasBancarias: accountList,
             transferencias: transferRows.map(toTransfer),
@@ -281,7 +282,8 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
         await insertChunks(
           tx,
           bankCards,
-          doc.cartoes.map((row) => ({ id: cardIds.get(row.id)!, userId, nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco, ...newDetailColumns(row) })),
+          // The payment accounts come after the accounts.
+          doc.cartoes.map((row) => ({ id: cardIds.get(row.id)!, userId, nomeUsuario: row.nomeUsuario, nomeBanco: row.nomeBanco, ...newDetailColumns(row), contaPagamentoId: null })),
         )
 
         const holderIds = await remap(tx, accountHolders, doc.pessoas)
@@ -310,6 +312,10 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             ),
           { contasBancarias: 'bank_account_exists' },
         )
+        for (const card of doc.cartoes) {
+          if (card.contaPagamentoId == null) continue
+          await tx.update(bankCards).set({ contaPagamentoId: accountIds.get(card.contaPagamentoId)! }).where(eq(bankCards.id, cardIds.get(card.id)!))
+        }
         await insertChunks(
           tx,
           transfers,
@@ -333,6 +339,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             contaBancariaId: accountIds.get(row.contaBancariaId)!,
             valor: centsToDecimal(row.valor),
             data: row.dataPagamento,
+            aberto: row.aberto,
           })),
         )
 
@@ -439,8 +446,10 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             recorrencia_id: entry.recorrenciaId === null ? null : seriesIds.get(entry.recorrenciaId)!,
             data_ocorrencia: entry.dataOcorrencia,
             ocorrencia_editada: entry.recorrenciaId !== null && entry.dataOcorrencia !== null && editedDays.get(entry.recorrenciaId)!.has(entry.dataOcorrencia),
+            fatura_origem: entry.cartaoId == null ? null : entry.faturaOrigem,
           })),
         )
+        await linkStatementSettlements(tx, userId)
         return countUserData(doc)
       })
     },

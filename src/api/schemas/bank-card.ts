@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idField, plainText, requiredText } from './common'
+import { statementStatuses } from './statement-status'
 import { moneyField } from './money'
 
 // Bank card contract (docs/product-rules.md#registries-categories-bank-cards-account-holders).
@@ -61,6 +62,10 @@ const cardDetailFields = {
     .preprocess(blankIsNull, moneyField({ allowZero: true, description: 'The credit limit: zero or more, at most 2 decimals', example: 5000 }).nullable())
     .optional()
     .meta({ description: `The credit limit: zero or more, at most 2 decimals. ${keepOrClear}` }),
+  contaPagamentoId: z
+    .preprocess(blankIsNull, idField().nullable())
+    .optional()
+    .meta({ description: `The user's bank account that pays the card's statements (the pay dialog's default; the account's forecast counts the statements due this month). ${keepOrClear}`, example: 1 }),
 }
 
 type CardDays = { diaFechamento?: number | null | undefined; diaVencimento?: number | null | undefined }
@@ -117,7 +122,10 @@ export const bankCardSchema = z
     diaFechamento: z.number().int().nullable(),
     diaVencimento: z.number().int().nullable(),
     limite: z.number().nullable(),
-    /** The unpaid card items of every statement (future installments included) minus the unpaid credits. */
+    /**
+     * What the bank blocks: the card's unpaid items dated up to today (a plan's installments in full from its
+     * purchase) minus its unpaid credits; an item dated after today holds nothing until its day.
+     */
     limiteUsado: z.number(),
     /** `limite` − `limiteUsado` (negative: over the limit); null without a limit. */
     limiteDisponivel: z.number().nullable(),
@@ -127,6 +135,26 @@ export const bankCardSchema = z
     faturaAbertaVencimento: z.string().nullable(),
     /** The open statement's total so far: expense items − credits (null without statements). */
     faturaAbertaTotal: z.number().nullable(),
+    /** The account that pays the statements (null for none). */
+    contaPagamentoId: z.number().int().nullable(),
+    /** The account the card's latest statement payment left (null for none): the pay dialog's default after contaPagamentoId. */
+    contaUltimoPagamentoId: z.number().int().nullable(),
+    /**
+     * The bill to pay next: the earliest statement not paid that is Fechada or Vencida, else the open one
+     * (null without statements).
+     */
+    proximaFatura: z
+      .object({
+        mes: z.string(),
+        dataFechamento: z.string(),
+        dataVencimento: z.string(),
+        /** Items minus credits (settled ones at the amount really paid). */
+        total: z.number(),
+        /** What is still to pay: unpaid items minus unpaid credits, less the payments made toward it. */
+        restante: z.number(),
+        situacao: z.enum(statementStatuses),
+      })
+      .nullable(),
   })
   .meta({ id: 'BankCard' })
 export type BankCard = z.infer<typeof bankCardSchema>

@@ -3,6 +3,10 @@ import { CARD_DAY_MAX, CARD_DAY_MIN } from './bank-card'
 import { daysInMonth, financeDateField } from './calendar'
 import { idField } from './common'
 import { entryListSchema } from './entry'
+import { moneyField } from './money'
+import { statementStatuses, type StatementStatus } from './statement-status'
+
+export { statementStatuses, type StatementStatus }
 
 // The statement calendar of a credit card (docs/product-rules.md#card-statements): pure date arithmetic on
 // calendar days ('YYYY-MM-DD') and months ('YYYY-MM') of the São Paulo calendar, shared by the API and the SPA.
@@ -131,9 +135,6 @@ export const STATEMENT_RANGE_BEFORE = 3
 /** …to this many after it. */
 export const STATEMENT_RANGE_AFTER = 12
 
-/** Aberta (before its closing date), Fechada (closed, not yet due), Vencida (past due, unpaid), Paga (nothing left to pay). */
-export const statementStatuses = ['Aberta', 'Fechada', 'Vencida', 'Paga'] as const
-export type StatementStatus = (typeof statementStatuses)[number]
 
 /**
  * A statement's status on `today` ('YYYY-MM-DD', São Paulo): Paga when it has items and every one is settled,
@@ -183,8 +184,12 @@ const statementFields = {
   dataFechamento: z.string().meta({ description: 'The closing date, YYYY-MM-DD (São Paulo calendar)' }),
   dataVencimento: z.string().meta({ description: 'The due date, YYYY-MM-DD (São Paulo calendar)' }),
   total: z.number().meta({ description: 'Expense items minus credits (settled ones at the amount really paid)' }),
-  /** What is still to pay: the unpaid expense items minus the unpaid credits. */
+  /** The unpaid expense items minus the unpaid credits. */
   aPagar: z.number(),
+  /** What is still to pay: aPagar less the partial payments made toward it (0 when paid). */
+  restante: z.number(),
+  /** The payments made toward it, from accounts. */
+  pago: z.number(),
   situacao: z.enum(statementStatuses),
   quantidadeItens: z.number().int(),
 }
@@ -197,7 +202,20 @@ export type CardStatement = z.infer<typeof cardStatementSchema>
 export const cardStatementListSchema = z.array(cardStatementSchema).meta({ id: 'CardStatementList' })
 
 /** GET /v1/api/cartao/{id}/faturas/{mes}: a statement with its items (entries, by date then id). */
-export const cardStatementDetailSchema = z.object({ ...statementFields, itens: entryListSchema }).meta({ id: 'CardStatementDetail' })
+export const statementPaymentSchema = z
+  .object({
+    id: z.number().int(),
+    /** The payment's moment (São Paulo offset). */
+    data: z.iso.datetime({ offset: true }),
+    valor: z.number(),
+    contaBancariaId: z.number().int(),
+  })
+  .meta({ id: 'StatementPaymentMade' })
+export type StatementPaymentMade = z.infer<typeof statementPaymentSchema>
+
+export const cardStatementDetailSchema = z
+  .object({ ...statementFields, itens: entryListSchema, pagamentos: z.array(statementPaymentSchema) })
+  .meta({ id: 'CardStatementDetail' })
 export type CardStatementDetail = z.infer<typeof cardStatementDetailSchema>
 
 /** POST /v1/api/cartao/{id}/faturas/{mes}/pagar body. */
@@ -205,6 +223,7 @@ export const statementPaySchema = z
   .object({
     contaBancariaId: idField().meta({ description: "The user's bank account the payment leaves", example: 1 }),
     dataPagamento: financeDateField(),
+    valor: moneyField({ description: 'Optional: a partial payment, more than 0 and at most what remains (default: all that remains)', example: 300 }).optional(),
   })
   .meta({ id: 'StatementPay' })
 export type StatementPayInput = z.input<typeof statementPaySchema>

@@ -168,7 +168,10 @@ export const entrySchema = z
     situacao: z.enum(entryStatuses),
     valorPago: z.number().nullable(),
     dataPagamento: z.iso.datetime({ offset: true }).nullable(),
-    /** Still A Pagar / A Receber and dated before today (São Paulo calendar). */
+    /**
+     * Still A Pagar / A Receber and dated before today (São Paulo calendar); never for a card item, which its
+     * statement pays (the statement is Vencida instead).
+     */
     vencido: z.boolean(),
     /** The bank account the money leaves or enters (null for none). */
     contaBancariaId: z.number().int().nullable(),
@@ -180,6 +183,10 @@ export const entrySchema = z
     recorrenciaId: z.number().int().nullable(),
     /** The occurrence's nominal date, 'YYYY-MM-DD' (the entry's day may differ by the weekend rule); null for none. */
     dataOcorrencia: z.string().nullable(),
+    /** 'saldoAnterior' for the item that carries an earlier statement's unpaid rest (debt, not an expense); null for every other entry. */
+    tipoItem: z.enum(['saldoAnterior']).nullable(),
+    /** The statement ('YYYY-MM') whose unpaid rest a saldoAnterior item carries; null for every other entry. */
+    faturaOrigem: z.string().nullable(),
   })
   .meta({ id: 'Entry' })
 export type Entry = z.infer<typeof entrySchema>

@@ -37,6 +37,9 @@ export const fieldMessageKeys = [
   'invalid_month',
   'card_without_statements',
   'card_entry_account',
+  // What is due: the days ahead; a statement payment above what remains.
+  'due_days_range',
+  'payment_over_remaining',
   'invalid_installment_count',
   'invalid_interval',
   'installment_too_small',
@@ -136,6 +139,10 @@ export const apiErrorCodes = [
   // Card statements (docs/product-rules.md#card-statements).
   'statement_paid',
   'statement_nothing_to_pay',
+  'pay_the_statement',
+  'carry_statement_paid',
+  'statement_payment_not_found',
+  'carry_item_locked',
   'entry_not_on_card',
   'card_has_statement_items',
   'database_unavailable',

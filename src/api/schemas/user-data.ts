@@ -58,6 +58,8 @@ export const statementPaymentSchema = z
     contaBancariaId: z.number().int(),
     valor: z.number(),
     dataPagamento: z.iso.datetime({ offset: true }),
+    /** A partial payment still open toward its statement. */
+    aberto: z.boolean(),
   })
   .meta({ id: 'StatementPayment' })
 export type StatementPayment = z.infer<typeof statementPaymentSchema>
@@ -163,8 +165,11 @@ function documentSchema(keys: KeyMatcher) {
       // a deleted series keeps its date without a series.
       recorrenciaId: idField().nullable().optional().default(null),
       dataOcorrencia: calendarDayField().nullable().optional().default(null),
+      // A carry item: the statement whose unpaid rest it carries (absent before the product had them: none).
+      faturaOrigem: statementMonthField().nullable().optional().default(null),
     })
     .superRefine((value, ctx) => {
+      if (value.faturaOrigem !== null && (value.cartaoId ?? null) === null) issue(ctx, ['faturaOrigem'], 'invalid_value')
       if (!isStatusOfType(value.situacao, value.tipoLancamento)) issue(ctx, ['situacao'], 'invalid_entry_status')
       if (value.recorrenciaId !== null && value.dataOcorrencia === null) issue(ctx, ['dataOcorrencia'], 'required')
       // A card item has its statement and no account; an entry off any card has no statement.
@@ -225,6 +230,8 @@ function documentSchema(keys: KeyMatcher) {
     contaBancariaId: idField(),
     valor: moneyField({ allowZero: true, example: 280 }),
     dataPagamento: financeDateField(),
+    // A partial payment still open toward its statement (absent before the product had them: settled).
+    aberto: z.boolean({ error: 'invalid_type' }).optional().default(false),
   })
 
   const recurrence = z
@@ -315,6 +322,9 @@ function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
   doc.transferencias.forEach((transfer, index) => {
     if (!accounts.has(transfer.contaOrigemId)) issue(ctx, ['transferencias', index, 'contaOrigemId'], 'unknown_bank_account')
     if (!accounts.has(transfer.contaDestinoId)) issue(ctx, ['transferencias', index, 'contaDestinoId'], 'unknown_bank_account')
+  })
+  doc.cartoes.forEach((card, index) => {
+    if (card.contaPagamentoId != null && !accounts.has(card.contaPagamentoId)) issue(ctx, ['cartoes', index, 'contaPagamentoId'], 'unknown_bank_account')
   })
   doc.pagamentosFatura.forEach((payment, index) => {
     if (!cards.has(payment.cartaoId)) issue(ctx, ['pagamentosFatura', index, 'cartaoId'], 'unknown_bank_card')

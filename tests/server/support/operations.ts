@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import type { AccountHolder } from '../../../src/api/schemas/account-holder'
 import { bankAccountSchema, transferSchema, type BankAccount, type Transfer } from '../../../src/api/schemas/bank-account'
 import type { BankCard } from '../../../src/api/schemas/bank-card'
+import { cardStatementDetailSchema } from '../../../src/api/schemas/card-statement'
 import { bookSchema, type Book } from '../../../src/api/schemas/book'
 import type { Category } from '../../../src/api/schemas/category'
 import { contactSchema } from '../../../src/api/schemas/contact'
@@ -445,6 +446,22 @@ export const operations: readonly Operation[] = [
     call: async (w) => ({ path: `/v1/api/cartao/${(await statementCard(w)).card.id}/faturas/2026-12/pagar`, body: { contaBancariaId: w.account.id, dataPagamento: '2026-12-08' } }),
   },
   {
+    method: 'DELETE',
+    path: '/v1/api/cartao/{id}/faturas/{mes}/pagamentos/{pagamentoId}',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: async (w) => {
+      const { card } = await statementCard(w)
+      const paid = await financeApi(w.t).expectStatus(
+        w.t.request(`/v1/api/cartao/${card.id}/faturas/2026-12/pagar`, { method: 'POST', body: { contaBancariaId: w.account.id, dataPagamento: '2026-12-08' }, headers: w.owner.headers }),
+        200,
+        cardStatementDetailSchema,
+      )
+      return { path: `/v1/api/cartao/${card.id}/faturas/2026-12/pagamentos/${paid.pagamentos[0]!.id}` }
+    },
+  },
+  {
     method: 'PATCH',
     path: '/v1/api/lancamento/{id}/fatura',
     access: 'user',
@@ -731,6 +748,21 @@ export const operations: readonly Operation[] = [
     foreign: { kind: 'list', leaks: (body) => (body as { dias?: unknown[] }).dias?.length !== 0 },
     ok: 200,
     call: () => ({ path: '/v1/api/financas/projecao' }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/api/financas/a-vencer',
+    access: 'user',
+    // The owner has entries due; another user's answer lists nothing of theirs.
+    foreign: {
+      kind: 'list',
+      leaks: (body) => {
+        const groups = body as { vencidos?: { lancamentos: unknown[]; faturas: unknown[] }; aVencer?: { lancamentos: unknown[]; faturas: unknown[] } }
+        return [groups.vencidos, groups.aVencer].some((group) => group === undefined || group.lancamentos.length > 0 || group.faturas.length > 0)
+      },
+    },
+    ok: 200,
+    call: () => ({ path: '/v1/api/financas/a-vencer?dias=60' }),
   },
 
   // A user's data: the export lists the caller's rows only; the import names no one's
