@@ -81,7 +81,7 @@ describe('partial statement payments, the carried rest, and undo', () => {
     await buy(w, who, '2026-11-06', 200)
     const partial = await pay(w, who, '2026-12', { valor: 100, dataPagamento: '2026-11-15' })
     expect(partial).toMatchObject({ total: 500, aPagar: 500, restante: 400, pago: 100, situacao: 'Aberta' })
-    expect(partial.pagamentos).toEqual([{ id: expect.any(Number), data: '2026-11-15T00:00:00.000-03:00', valor: 100, contaBancariaId: who.conta.id }])
+    expect(partial.pagamentos).toEqual([{ id: expect.any(Number), data: '2026-11-15T00:00:00.000-03:00', valor: 100, contaBancariaId: who.conta.id, aberto: true }])
     expect(partial.itens.map((item) => item.situacao)).toEqual(['A Pagar', 'A Pagar'])
     expect((await accountOf(w, who)).saldoAtual).toBe(4900)
     // The bank frees what was paid: 500 − 100.

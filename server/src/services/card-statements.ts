@@ -137,6 +137,7 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
         data: toSaoPauloIso(row.data),
         valor: centsToAmount(decimalToCents(row.valor)),
         contaBancariaId: row.contaBancariaId,
+        aberto: row.aberto,
       })),
     }
   }

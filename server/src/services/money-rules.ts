@@ -97,7 +97,8 @@ export interface StatementFigures {
 export function statementFigures(calendar: CardStatementCalendar, mes: string, today: string, sums: StatementSums | undefined): StatementFigures {
   const dates = calendar.statementDates(mes)
   const items = sums?.itens ?? 0
-  const restante = sums && sums.pendentes > 0 ? sums.aPagar - sums.abertos : 0
+  // Credits beyond the debts leave nothing to pay (the bank carries them itself); never a negative rest.
+  const restante = sums && sums.pendentes > 0 ? Math.max(0, sums.aPagar - sums.abertos) : 0
   return {
     mes,
     ...dates,

@@ -209,6 +209,8 @@ export const statementPaymentSchema = z
     data: z.iso.datetime({ offset: true }),
     valor: z.number(),
     contaBancariaId: z.number().int(),
+    /** A partial payment still counted against what remains (false once the statement is settled or its rest carried). */
+    aberto: z.boolean(),
   })
   .meta({ id: 'StatementPaymentMade' })
 export type StatementPaymentMade = z.infer<typeof statementPaymentSchema>
