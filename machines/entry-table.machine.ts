@@ -26,7 +26,7 @@ import type { PagedTable, PagedTableEvent } from './paged-table'
 import { entryMessages } from './entry-messages'
 import { entryTableActors } from './entry-table.actors'
 import type { EntryFormValues } from './entry-form.machine'
-import type { LoadedEntries } from './entry-table.actors'
+import type { ExportExtras, LoadedEntries } from './entry-table.actors'
 import type { Alert } from './alert'
 
 export { entryMessages }
@@ -204,6 +204,8 @@ export interface EntryTableContext {
   editChoice: { entry: Entry; now: Date } | null
   /** A series removal chosen for the pending occurrence: from its date on, or the whole series. */
   seriesRemoval: 'following' | 'all' | null
+  /** The CSV export adds the period's transfers and statement payments as rows of their own kinds. */
+  exportExtras: boolean
 }
 
 export interface EntryTableInput {
@@ -227,6 +229,8 @@ export type EntryTableEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | { type: 'export.csv' }
+  /** The export's option "Include transfers and statement payments". */
+  | { type: 'export.extras'; include: boolean }
   | { type: 'alert.dismiss' }
   /** Every filtered row at once (2,000 rows took 200 see mores). */
   | { type: 'table.all' }
@@ -247,7 +251,11 @@ export interface EntriesCsvRequest {
   entries: Entry[]
   categories: Category[]
   accounts: BankAccount[]
+  /** The user's cards: a card item's row names its card. */
+  cards: BankCard[]
   period: EntryPeriodDays
+  /** The period's transfers and statement payments, when the export includes them. */
+  extras: ExportExtras | null
 }
 
 /** The rows the applied filters keep, in the table's order. */
@@ -289,6 +297,7 @@ export const entryTableMachine = setup({
     emitted: {} as EntriesCsvRequest,
     /** The invoked actors by id (the view renders the modals' actors from `snapshot.children`). */
     children: {} as {
+      loadExportExtras: 'loadExportExtras'
       loadAccounts: 'loadAccounts'
       loadCards: 'loadCards'
       loadEntries: 'loadEntries'
@@ -333,7 +342,16 @@ export const entryTableMachine = setup({
     }),
     /** Clear goes back to the whole month the user was on, not to the first month of the dates applied. */
     resetPeriod: assign(({ context }) => ({ month: context.homeMonth, period: monthBounds(context.homeMonth) })),
-    exportCsv: emit(({ context }) => ({ type: 'entries.csv' as const, entries: filteredEntries(context), categories: context.categories, accounts: context.accounts ?? [], period: context.period })),
+    exportCsv: emit(({ context }, extras: ExportExtras | null) => ({
+      type: 'entries.csv' as const,
+      entries: filteredEntries(context),
+      categories: context.categories,
+      accounts: context.accounts ?? [],
+      cards: context.cards ?? [],
+      period: context.period,
+      extras,
+    })),
+    setExportExtras: assign((_, include: boolean) => ({ exportExtras: include })),
     assignPendingDelete: assign(({ context, event }) => ({ pendingDelete: shownEntry(context, event) ?? null })),
     clearPendingDelete: assign({ pendingDelete: null }),
     setAlert: assign((_, params: Alert) => ({ alert: { tone: params.tone, message: params.message } })),
@@ -406,6 +424,8 @@ export const entryTableMachine = setup({
       return month.from !== context.period.from || month.to !== context.period.to
     },
     hasFilteredRows: ({ context }) => filteredEntries(context).length > 0,
+    /** The export asks for the period's transfers and statement payments too. */
+    exportsExtras: ({ context }) => context.exportExtras,
     hasAlert: ({ context }) => context.alert !== null,
     /** A modal ended with a save or a payment (not closed). */
     modalSaved: (_, outcome: 'saved' | 'paid' | 'closed') => outcome !== 'closed',
@@ -432,6 +452,7 @@ export const entryTableMachine = setup({
     formFor: undefined,
     editChoice: null,
     seriesRemoval: null,
+    exportExtras: false,
   }),
   // The accounts name the rows, fill the account filter and the modals' selects: loaded once, whatever the page does meanwhile.
   invoke: [
@@ -492,8 +513,23 @@ export const entryTableMachine = setup({
             ],
             'entry.pay': { guard: 'isPayableShownEntry', target: 'paying', actions: 'clearAlert' },
             'entry.delete': { guard: 'isDeletableShownEntry', target: 'confirming', actions: ['clearAlert', 'assignPendingDelete'] },
-            'export.csv': { guard: 'hasFilteredRows', actions: 'exportCsv' },
+            'export.csv': [
+              { guard: 'exportsExtras', target: 'exporting', actions: 'clearAlert' },
+              { guard: 'hasFilteredRows', actions: { type: 'exportCsv', params: null } },
+            ],
+            'export.extras': { actions: { type: 'setExportExtras', params: ({ event }) => event.include } },
             'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' },
+          },
+        },
+        // The export with the period's transfers and statement payments: they are asked for first.
+        exporting: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadExportExtras',
+            src: 'loadExportExtras',
+            input: ({ context }) => ({ from: context.period.from, to: context.period.to, accounts: context.accounts ?? [] }),
+            onDone: { target: 'browsing', actions: { type: 'exportCsv', params: ({ event }) => event.output } },
+            onError: { target: 'browsing', actions: alertOf('danger', entryMessages.exportFailed) },
           },
         },
         // This occurrence only (the entry's own edit), this and the following (its series from the

@@ -28,6 +28,7 @@ import type { Category } from '@/api/schemas/category'
 import type { Entry, OverdueSummary } from '@/api/schemas/entry'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { BankAccount } from '@/api/schemas/bank-account'
+import { account } from '../fixtures/bank-accounts'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'
@@ -39,7 +40,7 @@ import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/entries', () => ({ listEntries: vi.fn(), listOverdue: vi.fn(), deleteEntry: vi.fn() }))
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(), listTransfers: vi.fn(), fetchStatement: vi.fn() }))
 const entriesApi = await import('@/api/entries')
 const listBankAccounts = vi.mocked((await import('@/api/bank-accounts')).listBankAccounts)
 const registries = await import('@/api/registries')
@@ -564,7 +565,7 @@ describe('entryTable machine', () => {
     send({ type: 'filters.change', field: 'tipo', value: 'Receita' })
     send({ type: 'filters.apply' })
     send({ type: 'export.csv' })
-    expect(csv).toEqual([{ type: 'entries.csv', entries: [monthEntries[0], monthEntries[3]], categories, accounts: [], period: { from: '2026-11-01', to: '2026-11-30' } }])
+    expect(csv).toEqual([{ type: 'entries.csv', entries: [monthEntries[0], monthEntries[3]], categories, accounts: [], cards: [], period: { from: '2026-11-01', to: '2026-11-30' }, extras: null }])
     send({ type: 'filters.change', field: 'descricao', value: 'nothing like this' })
     send({ type: 'filters.apply' })
     send({ type: 'export.csv' })
@@ -719,5 +720,31 @@ describe('entry table actors', () => {
     await waitFor(actor, (s) => s.matches('ready'))
     expect(deleteEntry).toHaveBeenCalledWith(3)
     expect(actor.getSnapshot().context.alert?.message).toBe(entryMessages.succeeded)
+  })
+})
+
+describe('the export with transfers and statement payments', () => {
+  it("asks the period's transfers and every account's statement, keeping the statement payments by date", async () => {
+    const accountsApi = vi.mocked(await import('@/api/bank-accounts'))
+    const transfer = { id: 81, contaOrigemId: 7, contaDestinoId: 8, valor: 200, data: '2026-11-12', descricao: 'Saque' }
+    accountsApi.listTransfers.mockResolvedValueOnce([transfer])
+    const movement = (id: number, tipo: 'lancamento' | 'transferencia' | 'fatura', data: string) => ({ data, tipo, id, descricao: '2026-11', valor: -100, saldo: 0, contraparteId: tipo === 'fatura' ? 4 : null })
+    accountsApi.fetchStatement.mockImplementation(async (id) => ({
+      saldoAnterior: 0,
+      movimentos: id === 7 ? [movement(1, 'lancamento', '2026-11-02T10:00:00-03:00'), movement(31, 'fatura', '2026-11-20T10:00:00-03:00')] : [movement(32, 'fatura', '2026-11-10T10:00:00-03:00')],
+      saldoFinal: 0,
+    }))
+    const { entryTableActors } = await import('@machines/entry-table.actors')
+    const run = createActor(entryTableActors.loadExportExtras, { input: { from: '2026-11-01', to: '2026-11-30', accounts: [account(7), account(8)] } }).start()
+    const done = await waitFor(run, (s) => s.status === 'done')
+    expect(accountsApi.listTransfers).toHaveBeenCalledWith({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
+    expect(accountsApi.fetchStatement).toHaveBeenCalledWith(7, { dataInicio: '2026-11-01', dataFim: '2026-11-30' })
+    expect(done.output).toEqual({
+      transfers: [transfer],
+      payments: [
+        { contaBancariaId: 8, movement: movement(32, 'fatura', '2026-11-10T10:00:00-03:00') },
+        { contaBancariaId: 7, movement: movement(31, 'fatura', '2026-11-20T10:00:00-03:00') },
+      ],
+    })
   })
 })

@@ -15,7 +15,7 @@ import { i18n } from '@lingui/core'
 import { getShortestPaths } from 'xstate/graph'
 import { defaultEntrySort, emptyEntryFilters, entryTableMachine, entryTotals, filteredEntries, hasClientFilters, isOccurrence, shownEntries } from '@machines/entry-table.machine'
 import type { EntryTableContext, EntryTableEvent } from '@machines/entry-table.machine'
-import type { LoadedEntries } from '@machines/entry-table.actors'
+import type { ExportExtras, LoadedEntries } from '@machines/entry-table.actors'
 import { entryFormMachine, entryValues } from '@machines/entry-form.machine'
 import type { EntryFormContext, EntryFormOutput, SeriesEdit } from '@machines/entry-form.machine'
 import type { Recurrence } from '@/api/schemas/recurrence'
@@ -76,6 +76,14 @@ type ModelEvent =
   | { type: 'xstate.error.actor.deleteSeries'; error: unknown }
   | { type: 'xstate.done.actor.entryForm'; output: EntryFormOutput }
   | { type: 'xstate.done.actor.markAsPaid'; output: MarkAsPaidOutput }
+  | { type: 'xstate.done.actor.loadExportExtras'; output: ExportExtras }
+  | { type: 'xstate.error.actor.loadExportExtras'; error: unknown }
+
+/** The period's transfer and statement payment the export adds when asked to. */
+const extrasSample: ExportExtras = {
+  transfers: [{ id: 81, contaOrigemId: 7, contaDestinoId: 8, valor: 200, data: '2026-11-12', descricao: 'Saque' }],
+  payments: [{ contaBancariaId: 7, movement: { data: '2026-11-10T10:00:00-03:00', tipo: 'fatura', id: 31, descricao: '2026-11', valor: -500, saldo: 100, contraparteId: 4 } }],
+}
 
 /** Everything the guards and the page depend on (tests/README.md "State space"). */
 const project = (context: EntryTableContext) => [
@@ -93,6 +101,7 @@ const project = (context: EntryTableContext) => [
   context.formFor ?? 'none',
   context.editChoice?.entry.id ?? null,
   context.seriesRemoval,
+  context.exportExtras,
   context.alert && [context.alert.tone, context.alert.message.id],
 ]
 
@@ -118,6 +127,7 @@ function distance(snapshot: AnyMachineSnapshot): number {
   // The accounts not (yet) loaded, and an account remembered, are a step away from the page as it first loads.
   if (context.accounts?.length !== bankAccounts.length) steps += 1
   if (context.lastAccountId !== null) steps += 1
+  if (context.exportExtras) steps += 1
   if (snapshot.matches('ready') && context.month === HOME_MONTH && isWholeMonth(context.period.from, context.period.to) && context.entries.length !== monthEntries.length) steps += 1
   return steps
 }
@@ -171,7 +181,11 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'delete.all' },
     { type: 'xstate.done.actor.deleteSeries', output: undefined },
     { type: 'xstate.error.actor.deleteSeries', error: failure },
+    { type: 'xstate.done.actor.loadExportExtras', output: extrasSample },
+    { type: 'xstate.error.actor.loadExportExtras', error: failure },
   ]
+  // The export's option: ticked near home, unticked again once ticked.
+  if (context.exportExtras) events.push({ type: 'export.extras', include: false })
   if (snapshot.matches('loading') && home && context.table.filters.descricao === '') events.push({ type: 'filters.change', field: 'descricao', value: 'mercado' })
   if (snapshot.matches({ ready: 'browsing' }) && home) {
     events.push(
@@ -187,6 +201,7 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
       { type: 'entry.edit', id: 4, now: NOW },
       { type: 'entry.delete', id: 4 },
       { type: 'table.sort', column: 'amount' },
+      { type: 'export.extras', include: true },
     )
   }
   // "Manage categories" in a new entry's modal, with what the form holds when it opens.
@@ -198,7 +213,8 @@ const allPaths = getShortestPaths(entryTableMachine, {
   input: { month: HOME_MONTH },
   events: (snapshot) => eventsFor(snapshot) as EntryTableEvent[],
   // Paths end two steps from home, and in a modal one step from home.
-  stopWhen: (snapshot) => distance(snapshot) > (snapshot.matches({ ready: 'browsing' }) || snapshot.matches('loading') ? 1 : 0),
+  // (The export with its option ticked is one step from home: its answer is taken there.)
+  stopWhen: (snapshot) => distance(snapshot) > (snapshot.matches({ ready: 'browsing' }) || snapshot.matches('loading') || snapshot.matches({ ready: 'exporting' }) ? 1 : 0),
   serializeState: serializeByTransition(entryTableMachine, (s) => project(s.context as EntryTableContext)),
 })
 const paths = coveringPaths(entryTableMachine, allPaths)
@@ -230,6 +246,7 @@ function heldLogic() {
     saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>(),
     saveSeries: heldActor<Recurrence, SeriesEdit & { entry: EntryInput }>(),
     payEntry: heldActor<Entry, { id: number; payment: EntryPayment }>(),
+    loadExportExtras: heldActor<ExportExtras, { from: string; to: string; accounts: BankAccount[] }>(),
   }
   const logic = entryTableMachine.provide({
     actors: {
@@ -238,6 +255,7 @@ function heldLogic() {
       loadEntries: held.loadEntries.logic,
       deleteEntry: held.deleteEntry.logic,
       deleteSeries: held.deleteSeries.logic,
+      loadExportExtras: held.loadExportExtras.logic,
       entryForm: entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic, saveSeries: held.saveSeries.logic } }),
       markAsPaid: markAsPaidMachine.provide({ actors: { payEntry: held.payEntry.logic } }),
     },
@@ -395,6 +413,14 @@ describe('entry table machine × entries page', () => {
           expect(within(open).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'This occurrence', 'This and the following', 'All'])
           expect(screen.queryByRole('dialog')).toBeNull()
         },
+        '{"ready":"exporting"}': (state) => {
+          const context = live(state)
+          page(context)
+          // The period's transfers and statement payments are asked for (every account's statement) before the file.
+          expect(held.loadExportExtras.runs.at(-1)!.input).toEqual({ from: context.period.from, to: context.period.to, accounts: context.accounts ?? [] })
+          expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled()
+          expect(screen.getByRole('checkbox', { name: 'Include transfers and statement payments' })).toBeDisabled()
+        },
         '{"ready":"deletingSeries"}': (state) => {
           const context = live(state)
           expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deleting…' })).toBeDisabled()
@@ -464,10 +490,34 @@ describe('entry table machine × entries page', () => {
           case 'export.csv': {
             const context = actor.getSnapshot().context as EntryTableContext
             await click(screen.getByRole('button', { name: 'Export CSV' }))
-            expect(csvRequests).toEqual([{ type: 'entries.csv', entries: filteredEntries(context), categories: context.categories, accounts: context.accounts ?? [], period: context.period }])
+            // With the option, the file waits for the transfers and statement payments.
+            if (context.exportExtras) expect(csvRequests).toEqual([])
+            else {
+              expect(csvRequests).toEqual([{ type: 'entries.csv', entries: filteredEntries(context), categories: context.categories, accounts: context.accounts ?? [], cards: context.cards ?? [], period: context.period, extras: null }])
+              csvRequests.length = 0
+            }
+            return
+          }
+          case 'export.extras': {
+            const checkbox = screen.getByRole('checkbox', { name: 'Include transfers and statement payments' })
+            expect(checkbox).toHaveProperty('checked', !event.include)
+            await click(checkbox)
+            expect(checkbox).toHaveProperty('checked', event.include)
+            return
+          }
+          case 'xstate.done.actor.loadExportExtras': {
+            const context = actor.getSnapshot().context as EntryTableContext
+            await settle(() => held.loadExportExtras.settle(event))
+            expect(csvRequests).toEqual([{ type: 'entries.csv', entries: filteredEntries(context), categories: context.categories, accounts: context.accounts ?? [], cards: context.cards ?? [], period: context.period, extras: extrasSample }])
             csvRequests.length = 0
             return
           }
+          case 'xstate.error.actor.loadExportExtras':
+            await settle(() => held.loadExportExtras.settle(event))
+            // No file: the alert says why.
+            expect(csvRequests).toEqual([])
+            expect(screen.getByRole('alert')).toHaveTextContent('Could not load the transfers and statement payments to export.')
+            return
           case 'alert.dismiss':
             return click(screen.getByRole('button', { name: 'Dismiss' }))
           case 'draft.keep':

@@ -631,10 +631,16 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     const lines = text.slice(1).split('\r\n')
     if (language === 'pt-BR') {
       expect(name).toBe('lancamentos_2026-11-01_2026-11-30.csv')
-      expect(lines).toEqual(['Data;Descrição;Valor;Tipo;Categoria;Conta;Situação;Valor pago;Data de pagamento', '03/11/2026;Conta de Água;80,10;Despesa;Moradia;;A Pagar;;'])
+      expect(lines).toEqual([
+        'Data;Tipo de linha;Descrição;Valor;Tipo;Valor com sinal;Categoria;Conta;Cartão;Situação;Valor pago;Data de pagamento',
+        '03/11/2026;Lançamento;Conta de Água;80,10;Despesa;-80,10;Moradia;;;A Pagar;;',
+      ])
     } else {
       expect(name).toBe('entries_2026-11-01_2026-11-30.csv')
-      expect(lines).toEqual(['Date,Description,Amount,Type,Category,Account,Status,Amount paid,Payment date', '11/03/2026,Conta de Água,80.10,Expense,Moradia,,To pay,,'])
+      expect(lines).toEqual([
+        'Date,Kind,Description,Amount,Type,Signed amount,Category,Account,Card,Status,Amount paid,Payment date',
+        '11/03/2026,Entry,Conta de Água,80.10,Expense,-80.10,Moradia,,,To pay,,',
+      ])
     }
   })
 

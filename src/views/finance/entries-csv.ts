@@ -1,45 +1,138 @@
 // CSV of the entries the filters show (UTF-8 with a BOM; Portuguese uses ';' and comma
 // decimals, English ',' and dot decimals), written by papaparse (quoting, separators, line breaks).
-// papaparse loads with the first export, so the entries page does not carry it.
+// Each row says its kind: an entry, and — when the export includes them — a transfer between the user's
+// accounts or a card statement payment (docs/product-rules.md#card-statements), which are neither income nor
+// expenses. The signed amount beside the type is what the row counts (expenses and money leaving an account
+// negative; a transfer moves nothing in or out, so it has none). papaparse loads with the first export,
+// so the entries page does not carry it.
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { BankAccount } from '@/api/schemas/bank-account'
+import type { BankAccount, Transfer } from '@/api/schemas/bank-account'
+import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
+import { isSettledStatus } from '@/api/schemas/finance'
 import { amountToCents, centsToDecimal } from '@/api/schemas/money'
-import { formatSpreadsheetDate } from '@/i18n/format'
+import { formatMonth, formatSpreadsheetDate } from '@/i18n/format'
+import { cardName } from '@/lib/card-name'
+import { isCarriedBalance } from '@/lib/card-items'
+import type { ExportedStatementPayment } from '@machines/entry-table.actors'
 import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
 
 const BOM = '\uFEFF'
-/** A description a spreadsheet would run as a formula gets a leading quote; the lone '-' of "no category" stays. */
-const FORMULA = /^(?:[=+@\t\r]|-.)/
+/**
+ * A description a spreadsheet would run as a formula gets a leading quote; the lone '-' of "no category" and a
+ * negative number (the signed amount) stay.
+ */
+const FORMULA = /^(?:[=+@\t\r]|-(?!\d+(?:[.,]\d+)?$).)/
 
-const headers = [msg`Date`, msg`Description`, msg`Amount`, msg`Type`, msg`Category`, msg`Account`, msg`Status`, msg`Amount paid`, msg`Payment date`]
+const headers = [
+  msg`Date`,
+  msg({ message: 'Kind', context: 'csv' }),
+  msg`Description`,
+  msg`Amount`,
+  msg`Type`,
+  msg`Signed amount`,
+  msg`Category`,
+  msg`Account`,
+  msg`Card`,
+  msg`Status`,
+  msg`Amount paid`,
+  msg`Payment date`,
+]
+
+const kinds = {
+  entry: msg({ message: 'Entry', context: 'csv' }),
+  transfer: msg({ message: 'Transfer', context: 'csv' }),
+  payment: msg({ message: 'Statement payment', context: 'csv' }),
+}
+
+/** What the export adds besides the entries (the option "Include transfers and statement payments"), and the cards that name card items. */
+export interface CsvExtras {
+  cards?: readonly BankCard[]
+  transfers?: readonly Transfer[]
+  payments?: readonly ExportedStatementPayment[]
+}
 
 /** The CSV text (with its BOM) of `entries` in the active language of `i18n`; an entry without an account has an empty account cell. */
-export async function entriesCsv(entries: readonly Entry[], categories: readonly Category[], accounts: readonly BankAccount[], i18n: I18n): Promise<string> {
+export async function entriesCsv(entries: readonly Entry[], categories: readonly Category[], accounts: readonly BankAccount[], i18n: I18n, extras: CsvExtras = {}): Promise<string> {
   const { unparse } = await import('papaparse')
   const portuguese = i18n.locale === 'pt-BR'
   // Plain decimals, no grouping and no currency sign, so that spreadsheets read them as numbers.
-  const amount = (value: number | null) => {
-    if (value === null) return ''
-    const text = centsToDecimal(amountToCents(value))
+  const cents = (value: number) => {
+    const text = centsToDecimal(value)
     return portuguese ? text.replace('.', ',') : text
   }
+  const amount = (value: number | null) => (value === null ? '' : cents(amountToCents(value)))
   const names = new Map(categories.map((category) => [category.id, category.nomeCategoria]))
   const accountNames = new Map(accounts.map((account) => [account.id, account.nome]))
-  const rows = entries.map((entry) => [
+  const cardNames = new Map((extras.cards ?? []).map((card) => [card.id, cardName(card)]))
+  const accountName = (id: number | null) => (id === null ? '' : (accountNames.get(id) ?? ''))
+  /** What an entry counts: a settled one what really left or entered; an expense negative. */
+  const signed = (entry: Entry) => {
+    const counted = amountToCents(isSettledStatus(entry.situacao) && entry.valorPago !== null ? entry.valorPago : entry.valor)
+    return cents(entry.tipoLancamento === 'Receita' ? counted : -counted)
+  }
+  const description = (entry: Entry) => {
+    if (!isCarriedBalance(entry) || !entry.faturaOrigem) return entry.descricao
+    const month = formatMonth(entry.faturaOrigem, i18n.locale)
+    return i18n._(msg`Balance carried from the ${month} statement`)
+  }
+  const paymentDescription = (text: string) => {
+    if (!/^\d{4}-\d{2}$/.test(text)) return text
+    const month = formatMonth(text, i18n.locale)
+    return i18n._(msg`Statement of ${month}`)
+  }
+  const entryRows = entries.map((entry) => [
     formatSpreadsheetDate(entry.dataLancamento, i18n.locale),
-    entry.descricao,
+    i18n._(kinds.entry),
+    description(entry),
     amount(entry.valor),
     i18n._(categoryTypeLabels[entry.tipoLancamento]),
+    signed(entry),
     entry.categoriaId === null ? '-' : (names.get(entry.categoriaId) ?? '-'),
-    entry.contaBancariaId === null ? '' : (accountNames.get(entry.contaBancariaId) ?? ''),
+    accountName(entry.contaBancariaId),
+    entry.cartaoId === null ? '' : (cardNames.get(entry.cartaoId) ?? ''),
     i18n._(entryStatusLabels[entry.situacao]),
     amount(entry.valorPago),
     entry.dataPagamento ? formatSpreadsheetDate(entry.dataPagamento, i18n.locale, { time: true }) : '',
   ])
-  return BOM + unparse({ fields: headers.map((header) => i18n._(header)), data: rows }, { delimiter: portuguese ? ';' : ',', newline: '\r\n', escapeFormulae: FORMULA })
+  const transferRows = (extras.transfers ?? []).map((transfer) => [
+    formatSpreadsheetDate(`${transfer.data}T12:00:00-03:00`, i18n.locale),
+    i18n._(kinds.transfer),
+    transfer.descricao,
+    amount(transfer.valor),
+    i18n._(kinds.transfer),
+    '',
+    '',
+    `${accountName(transfer.contaOrigemId)} → ${accountName(transfer.contaDestinoId)}`,
+    '',
+    '',
+    '',
+    '',
+  ])
+  const paymentRows = (extras.payments ?? []).map(({ contaBancariaId, movement }) => [
+    formatSpreadsheetDate(movement.data, i18n.locale),
+    i18n._(kinds.payment),
+    paymentDescription(movement.descricao),
+    amount(Math.abs(movement.valor)),
+    i18n._(kinds.payment),
+    cents(-Math.abs(amountToCents(movement.valor))),
+    '',
+    accountName(contaBancariaId),
+    // A statement payment's counterpart is its card.
+    movement.contraparteId === null ? '' : (cardNames.get(movement.contraparteId) ?? ''),
+    '',
+    amount(Math.abs(movement.valor)),
+    formatSpreadsheetDate(movement.data, i18n.locale, { time: true }),
+  ])
+  return (
+    BOM +
+    unparse(
+      { fields: headers.map((header) => i18n._(header)), data: [...entryRows, ...transferRows, ...paymentRows] },
+      { delimiter: portuguese ? ';' : ',', newline: '\r\n', escapeFormulae: FORMULA },
+    )
+  )
 }
 
 /** The file name of a period's export: lancamentos_2026-11-01_2026-11-30.csv / entries_…. */

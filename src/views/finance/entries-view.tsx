@@ -103,12 +103,16 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const canLess = useSelector(actor, (s) => s.can({ type: 'table.less' }))
   const canAll = useSelector(actor, (s) => s.can({ type: 'table.all' }))
   const canExport = useSelector(actor, (s) => s.can({ type: 'export.csv' }))
+  const exportExtras = useSelector(actor, (s) => s.context.exportExtras)
+  const exporting = useSelector(actor, (s) => s.matches({ ready: 'exporting' }))
 
   const tableTitle = useCallback(() => tableHeading.current, [])
   // The CSV of the rows the filters show, in the active language (papaparse loads with the first export).
   useEffect(() => {
-    const subscription = actor.on('entries.csv', ({ entries, categories, accounts, period }) => {
-      void entriesCsv(entries, categories, accounts, activeI18n).then((text) => downloadFile(entriesCsvName(period, activeI18n), text, 'text/csv;charset=utf-8'))
+    const subscription = actor.on('entries.csv', ({ entries, categories, accounts, cards, period, extras }) => {
+      void entriesCsv(entries, categories, accounts, activeI18n, { cards, transfers: extras?.transfers, payments: extras?.payments }).then((text) =>
+        downloadFile(entriesCsvName(period, activeI18n), text, 'text/csv;charset=utf-8'),
+      )
     })
     return () => subscription.unsubscribe()
   }, [actor])
@@ -269,8 +273,12 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
           </h2>
           <div className={styles.toolbarActions}>
             <SortSelect sort={sort} onSort={(column, direction) => actor.send({ type: 'table.sort', column, direction })} />
+            <label className={styles.exportOption}>
+              <input type="checkbox" checked={exportExtras} disabled={!browsing} onChange={(event) => actor.send({ type: 'export.extras', include: event.target.checked })} />
+              <Trans>Include transfers and statement payments</Trans>
+            </label>
             <button type="button" className={button({ variant: 'secondary' })} disabled={!canExport} onClick={() => actor.send({ type: 'export.csv' })}>
-              <Trans>Export CSV</Trans>
+              {exporting ? <Trans>Exporting…</Trans> : <Trans>Export CSV</Trans>}
             </button>
             <button type="button" className={button({ variant: 'primary' })} disabled={!browsing} onClick={() => actor.send({ type: 'entry.add', now: clock() })}>
               <Trans>New entry</Trans>
