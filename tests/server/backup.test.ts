@@ -129,6 +129,13 @@ describe('backup and restore', () => {
     await post('/v1/api/lancamento', { descricao: 'Mercado', valor: 123.45, dataLancamento: '2025-04-20', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: categoria.id, cartaoId: cartao.id })
     const paid = await t.request(`/v1/api/cartao/${cartao.id}/faturas/2025-05/pagar`, { method: 'POST', headers: bia.headers, body: { contaBancariaId: conta.id, dataPagamento: '2025-05-09' } })
     expect(paid.status, await paid.clone().text()).toBe(200)
+    // A partial payment of a statement past its due date: its rest is carried at once into the next statement by an
+    // item made after the items it settles (their link points to a later row: the restore inserts by id).
+    await post('/v1/api/lancamento', { descricao: 'Farmácia', valor: 80, dataLancamento: '2025-06-20', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: categoria.id, cartaoId: cartao.id })
+    const partial = await t.request(`/v1/api/cartao/${cartao.id}/faturas/2025-07/pagar`, { method: 'POST', headers: bia.headers, body: { contaBancariaId: conta.id, dataPagamento: '2025-07-20', valor: 30 } })
+    expect(partial.status, await partial.clone().text()).toBe(200)
+    const carried = (await t.db.execute(sql`select count(*)::int as n from entries where saldo_fatura_id > id`)) as unknown as { rows: Array<{ n: number }> }
+    expect(carried.rows[0]!.n).toBeGreaterThanOrEqual(1)
     const balances = async (db: Database) =>
       ((await db.execute(sql`select conta_bancaria_id as id, mes, liquidado::float8 as l, pendente::float8 as p, transferido::float8 as tr from bank_account_totals where liquidado <> 0 or pendente <> 0 or transferido <> 0 order by 1, 2`)) as unknown as { rows: unknown[] }).rows
 
