@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
-import { dayKey, dayRange, monthRange, monthsBetween, toSaoPauloIso, zonedWallTime } from '@contract/calendar'
+import { dayKey, dayRange, monthRange, monthsBetween, zonedWallTime } from '@contract/calendar'
 import {
   MONTH_SUMMARY_MAX_MONTHS,
   OVERDUE_LIST_MAX,
@@ -21,6 +20,7 @@ import { entries, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound, type FieldErrors } from '../http/errors'
 import { JsonText } from '../http/json-text'
+import { epochMs, recordLines } from '../db/record-lines'
 import { checkBankAccounts, isOwnBankAccount } from './bank-accounts'
 import { calendarOf, ownCard, statementOfPurchase } from './card-calendar'
 import { categoryProblem } from './category-check'
@@ -41,30 +41,18 @@ export function todayStart(now: number): Date {
 }
 
 /**
- * A moment as milliseconds since the epoch (truncated, as Date keeps it): PostgreSQL prints a number faster
- * than a date text, and the decoder writes it in São Paulo's offset without parsing a text.
+ * An entry as the API answers it (the Entry keys of the shared contract), computed by PostgreSQL as one line
+ * of texts (db/record-lines.ts): the one projection of an entry, used by the lists and by the single-row answers
+ * (RETURNING) alike, so a field is mapped in one place. Moments come as epoch milliseconds and are decoded
+ * straight into São Paulo's text (the answers' form: http/moments.ts then has nothing to rewrite), which over a
+ * 900-row month costs a tenth of parsing UTC texts and rewriting them. `vencido` is not among them: it depends on
+ * today, which the line then would too (a parameter, and the query built again for every call); the decoder
+ * works it out from `situacao`, `cartaoId` and `dataLancamento` (money-rules' isOverdue).
  */
-const epochMs = (column: typeof entries.dataLancamento | typeof entries.dataPagamento) =>
-  sql`floor(extract(epoch from ${column}) * 1000)::bigint`
-
-/** How a projected field's text becomes its value: '' is null for every kind but 'json'. */
-type FieldKind = 'int' | 'number' | 'text' | 'json' | 'moment'
-
-/**
- * An entry as the API answers it (the Entry keys of the shared contract), computed by PostgreSQL: the one
- * projection of an entry, used by the lists and by the single-row answers (RETURNING) alike, so a field is
- * mapped in one place. PGlite spends far more on each value it hands back than on the query, and building
- * JSON objects costs it about 2.5 times what joining texts does (900 rows: 12 → 4.6 ms), so an entry comes
- * back as one line of texts joined by '|': each field's text ('' for null), the description last as a JSON
- * string (it may hold '|'; JSON escapes line breaks, so a list is its lines). Moments come as epoch
- * milliseconds and are decoded straight into São Paulo's text (the answers' form: http/moments.ts then
- * has nothing to rewrite), which over a 900-row month costs a tenth of parsing UTC texts and rewriting them.
- * `vencido` is not among them: it depends on today, which the line then would too (a parameter, and the
- * query built again for every call); the decoder works it out from `situacao` and `dataLancamento`.
- */
-const entryFields: readonly (readonly [keyof Entry, SQL, FieldKind])[] = [
+const entryLines = recordLines<keyof Entry>([
   ['id', sql`${entries.id}`, 'int'],
   ['dataLancamento', epochMs(entries.dataLancamento), 'moment'],
+  ['descricao', sql`to_json(${entries.descricao})`, 'json'],
   ['valor', sql`${entries.valor}`, 'number'],
   ['tipoLancamento', sql`${entries.tipoLancamento}`, 'text'],
   ['categoriaId', sql`${entries.categoriaId}`, 'int'],
@@ -85,106 +73,39 @@ const entryFields: readonly (readonly [keyof Entry, SQL, FieldKind])[] = [
   ['dataOcorrencia', sql`${entries.dataOcorrencia}`, 'text'],
   ['tipoItem', sql`case when ${entries.faturaOrigem} is not null then 'saldoAnterior' end`, 'text'],
   ['faturaOrigem', sql`${entries.faturaOrigem}`, 'text'],
-  ['descricao', sql`to_json(${entries.descricao})`, 'json'],
-]
+])
 
-const FIELDS = entryFields.map(([key, , kind]) => [key, kind] as const)
-const SITUACAO = FIELDS.findIndex(([key]) => key === 'situacao')
-const DATA_LANCAMENTO = FIELDS.findIndex(([key]) => key === 'dataLancamento')
-const CARTAO = FIELDS.findIndex(([key]) => key === 'cartaoId')
-/** `vencido` follows `dataPagamento` in an answer, as in the contract's Entry. */
-const VENCIDO_AFTER = FIELDS.findIndex(([key]) => key === 'dataPagamento')
-/** '"id":', ',"dataLancamento":', …: each field's key as an object's member starts. */
-const KEY_TEXTS = FIELDS.map(([key], index) => `${index === 0 ? '' : ','}${JSON.stringify(key)}:`)
+const SITUACAO = entryLines.index('situacao')
+const DATA_LANCAMENTO = entryLines.index('dataLancamento')
+const CARTAO = entryLines.index('cartaoId')
 
-/**
- * SQL of an entry's line (entryFields), written out once: it has no parameter, and drizzle spent about
- * 1.8 ms building the list's query from its parts on every call (a 900-row month's answer took 30).
- */
-const ENTRY_LINE = sql.raw(
-  new PgDialect().sqlToQuery(sql`concat_ws('|', ${sql.join(
-    entryFields.map(([, expression]) => sql`coalesce((${expression})::text, '')`),
-    sql`, `,
-  )})`).sql,
-)
+/** `vencido`, after `dataPagamento` as in the contract's Entry: money-rules' isOverdue of a line's texts on `today` (epoch ms of its first instant). */
+const vencido = (today: number) => ({
+  after: 'dataPagamento' as const,
+  key: 'vencido',
+  value: (texts: readonly string[]) =>
+    isOverdue({ situacao: texts[SITUACAO]!, cartaoId: texts[CARTAO] === '' ? null : Number(texts[CARTAO]), dataLancamentoMs: Number(texts[DATA_LANCAMENTO]) }, today),
+})
+
+const ENTRY_LINE = entryLines.line
 
 /** The entries of a query as the text of their lines, by date then id ('' for none): decode with entryList or entryListJson. */
-export const entryListText = sql<string>`coalesce(string_agg(${ENTRY_LINE}, E'\n' order by ${entries.dataLancamento}, ${entries.id}), '')`
-
-/** money-rules' isOverdue of a line's texts; `today`: the first instant of today in São Paulo, epoch ms. */
-const lineOverdue = (texts: readonly string[], today: number) =>
-  isOverdue({ situacao: texts[SITUACAO]!, cartaoId: texts[CARTAO] === '' ? null : Number(texts[CARTAO]), dataLancamentoMs: Number(texts[DATA_LANCAMENTO]) }, today)
+export const entryListText = entryLines.list(sql`${entries.dataLancamento}, ${entries.id}`)
 
 /** entryListText by id (the user data export's order). */
-export const entryListTextById = sql<string>`coalesce(string_agg(${ENTRY_LINE}, E'\n' order by ${entries.id}), '')`
+export const entryListTextById = entryLines.list(sql`${entries.id}`)
 
-/** A field's value from its text. */
-function fieldValue(text: string, kind: FieldKind): unknown {
-  if (kind === 'json') return JSON.parse(text)
-  if (text === '') return null
-  if (kind === 'int' || kind === 'number') return Number(text)
-  return kind === 'moment' ? toSaoPauloIso(new Date(Number(text))) : text
-}
-
-/** What JSON.stringify would escape in a text (the plain words PostgreSQL's checks keep these fields to have none). */
-// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
-const NEEDS_ESCAPE = /["\\\u0000-\u001f]/
-
-/** A field's JSON text from its text (JSON.stringify of fieldValue's value), the description as to_json wrote it. */
-function fieldJson(text: string, kind: FieldKind): string {
-  if (kind === 'json') return text
-  if (text === '') return 'null'
-  if (kind === 'int') return text
-  if (kind === 'number') return String(Number(text))
-  if (kind === 'moment') return `"${toSaoPauloIso(new Date(Number(text)))}"`
-  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`
-}
-
-/** The texts of a line's fields (entryFields order). */
-function fieldTexts(line: string): string[] {
-  const texts: string[] = []
-  let start = 0
-  for (let index = 0; index < FIELDS.length; index++) {
-    const end = index === FIELDS.length - 1 ? line.length : line.indexOf('|', start)
-    texts.push(line.slice(start, end))
-    start = end + 1
-  }
-  return texts
-}
-
-/** One entry from its line (entryLine); `today`: the first instant of today in São Paulo (todayStart). */
-function entryOf(line: string, today: Date): Entry {
-  const texts = fieldTexts(line)
-  const entry: Record<string, unknown> = {}
-  FIELDS.forEach(([key, kind], index) => {
-    entry[key] = fieldValue(texts[index]!, kind)
-    if (index === VENCIDO_AFTER) entry.vencido = lineOverdue(texts, today.getTime())
-  })
-  return entry as Entry
-}
+/** One entry from its line; `today`: the first instant of today in São Paulo (todayStart). */
+const entryOf = (line: string, today: Date): Entry => entryLines.decode(line, vencido(today.getTime()))[0] as Entry
 
 /** The entries of an entryListText. */
-export const entryList = (text: string | undefined, today: Date): Entry[] => (text ? text.split('\n').map((line) => entryOf(line, today)) : [])
+export const entryList = (text: string | undefined, today: Date): Entry[] => entryLines.decode(text, vencido(today.getTime())) as Entry[]
 
 /**
  * The JSON text of entryList(text, today), written from the lines without making the objects: a month's
  * answer skips 900 objects, the walk of http/moments.ts over them and JSON.stringify.
  */
-export function entryListJson(text: string | undefined, today: Date): string {
-  if (!text) return '[]'
-  const todayMs = today.getTime()
-  let json = '['
-  for (const line of text.split('\n')) {
-    const texts = fieldTexts(line)
-    json += json.length === 1 ? '{' : ',{'
-    for (let index = 0; index < FIELDS.length; index++) {
-      json += KEY_TEXTS[index]! + fieldJson(texts[index]!, FIELDS[index]![1])
-      if (index === VENCIDO_AFTER) json += lineOverdue(texts, todayMs) ? ',"vencido":true' : ',"vencido":false'
-    }
-    json += '}'
-  }
-  return `${json}]`
-}
+export const entryListJson = (text: string | undefined, today: Date): string => entryLines.json(text, vencido(today.getTime()))
 
 /** RETURNING of one entry: its line (entryLine). */
 const entryReturning = { entry: sql<string>`${ENTRY_LINE}` }
