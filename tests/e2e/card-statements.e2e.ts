@@ -1,13 +1,15 @@
 // Card statements in a real browser against the real server, in both languages: a user (signed up through
 // the API) with a card closing on the 3rd and due on the 10th with a limit, a bank account, two purchases
-// on the card and a 3× plan on it. The page opens on the open statement (its dates, total, items, the limit
-// bar), moves one purchase to the next statement, pays the statement from the account through the modal,
-// and the account's statement and balance show the payment. Then 360 and 1280 px in both themes (rows as
-// cards at 360, nothing overflows), the month arrows and the pay modal by keyboard alone.
+// on the card and a 3× plan on it; the card is paid from that account. The page opens on the open statement
+// (its dates, total, items, the limit bar), moves one purchase to the next statement by its labelled action
+// and back by the status line's Undo (and again), pays the statement from the account through the modal,
+// and the account's statement and balance show the payment. On the next statement a partial payment leaves
+// the rest to pay and lists the payment, whose Undo (after a confirmation) puts it back. Then 360 and 1280 px
+// in both themes (rows as cards at 360, nothing overflows), the month arrows and the pay modal by keyboard alone.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { zonedWallTime } from '../../src/api/schemas/calendar'
-import { formatCurrency, formatMonth } from '../../src/i18n/format'
+import { formatCurrency, formatMonth, formatShortMonth } from '../../src/i18n/format'
 import { addMonths, cardStatementCalendar } from '../../src/api/schemas/card-statement'
 import type { CardStatementDetail } from '../../src/api/schemas/card-statement'
 import type { BankAccount } from '../../src/api/schemas/bank-account'
@@ -38,14 +40,29 @@ const texts = {
     cardLink: 'View the statements of Ana Souza · Nubank · Roxinho · •••• 1234',
     subtitle: 'Nubank · Ana Souza · •••• 1234',
     limit: (used: number, available: number) => [`Limit used${money('en', used)}`, `Limit available${money('en', available)}`, `Limit${money('en', 5000)}`],
-    summary: (closing: string, due: string, total: number, left: number) => [`Closing${closing}`, `Due${due}`, `Total${money('en', total)}`, `Left to pay${money('en', left)}`],
+    summary: (closing: string, due: string, total: number, paid: number, left: number) => [
+      `Closing${closing}`,
+      `Due${due}`,
+      `Total${money('en', total)}`,
+      `Paid${money('en', paid)}`,
+      `Left to pay${money('en', left)}`,
+    ],
     open: 'Statement Open',
     paid: 'Statement Paid',
     summaryName: 'Statement summary',
-    moveNext: (name: string) => `Move ${name} to the next statement`,
-    moved: 'Item moved to another statement.',
+    moveNext: (name: string, month: string) => `Move ${name} to the ${formatShortMonth(month, 'en')} statement`,
+    moved: (name: string, month: string) => `${name} moved to the ${formatMonth(month, 'en')} statement`,
+    undoMove: (name: string, month: string) => `Undo: move ${name} back to the ${formatMonth(month, 'en')} statement`,
+    moveUndone: 'Move undone: the item is back on its statement.',
     pay: 'Pay statement',
-    payNote: 'minimum payments and revolving credit are not supported',
+    payNote: 'Pay less than what is left for a partial payment',
+    amount: 'Amount (R$)',
+    partialAlert: 'Payment recorded. The rest of the statement is still to pay.',
+    payments: 'Payments',
+    undoPayment: (amount: number, paidOn: string) => `Undo the payment of ${money('en', amount)} on ${paidOn}`,
+    undoTitle: 'Undo this payment?',
+    undoConfirm: 'Undo payment',
+    paymentUndone: 'Payment undone: the money is back in the account and the statement is to pay again.',
     account: 'Pay from account',
     payDay: 'Payment day',
     paidAlert: 'Statement paid successfully!',
@@ -60,14 +77,29 @@ const texts = {
     cardLink: 'Ver as faturas de Ana Souza · Nubank · Roxinho · •••• 1234',
     subtitle: 'Nubank · Ana Souza · •••• 1234',
     limit: (used: number, available: number) => [`Limite usado${money('pt-BR', used)}`, `Limite disponível${money('pt-BR', available)}`, `Limite${money('pt-BR', 5000)}`],
-    summary: (closing: string, due: string, total: number, left: number) => [`Fechamento${closing}`, `Vencimento${due}`, `Total${money('pt-BR', total)}`, `A pagar${money('pt-BR', left)}`],
+    summary: (closing: string, due: string, total: number, paid: number, left: number) => [
+      `Fechamento${closing}`,
+      `Vencimento${due}`,
+      `Total${money('pt-BR', total)}`,
+      `Pago${money('pt-BR', paid)}`,
+      `A pagar${money('pt-BR', left)}`,
+    ],
     open: 'Fatura Aberta',
     paid: 'Fatura Paga',
     summaryName: 'Resumo da fatura',
-    moveNext: (name: string) => `Mover ${name} para a próxima fatura`,
-    moved: 'Item movido para outra fatura.',
+    moveNext: (name: string, month: string) => `Mover ${name} para a fatura de ${formatShortMonth(month, 'pt-BR')}`,
+    moved: (name: string, month: string) => `${name} movido para a fatura de ${formatMonth(month, 'pt-BR')}`,
+    undoMove: (name: string, month: string) => `Desfazer: voltar ${name} para a fatura de ${formatMonth(month, 'pt-BR')}`,
+    moveUndone: 'Movimentação desfeita: o item voltou para a fatura dele.',
     pay: 'Pagar fatura',
-    payNote: 'pagamento mínimo e crédito rotativo não são suportados',
+    payNote: 'Pague menos que o restante para um pagamento parcial',
+    amount: 'Valor (R$)',
+    partialAlert: 'Pagamento registrado. O restante da fatura continua a pagar.',
+    payments: 'Pagamentos',
+    undoPayment: (amount: number, paidOn: string) => `Desfazer o pagamento de ${money('pt-BR', amount)} em ${paidOn}`,
+    undoTitle: 'Desfazer este pagamento?',
+    undoConfirm: 'Desfazer pagamento',
+    paymentUndone: 'Pagamento desfeito: o dinheiro voltou para a conta e a fatura está a pagar de novo.',
     account: 'Pagar com a conta',
     payDay: 'Data do pagamento',
     paidAlert: 'Fatura paga com sucesso!',
@@ -91,18 +123,19 @@ interface Seeded {
   accountId: number
 }
 
-/** The card (closes 3, due 10, limit R$ 5.000), an account, two purchases today and a 3× plan of R$ 300 bought today. */
+/** An account, the card (closes 3, due 10, limit R$ 5.000, paid from that account), two purchases today and a 3× plan of R$ 300 bought today. */
 async function seed(language: Language): Promise<Seeded> {
   const user = await newSignedInUser(`faturas.${language === 'en' ? 'en' : 'pt'}`)
   const token = user.tokens.accessToken
   const today = saoPauloToday()
-  const card = await apiRequest<BankCard>('/v1/api/cartao', {
-    token,
-    body: { nomeUsuario: 'Ana Souza', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '1234', diaFechamento: 3, diaVencimento: 10, limite: 5000 },
-  })
-  expect(card.status).toBe(201)
   const account = await apiRequest<BankAccount>('/v1/api/contabancaria', { token, body: { nome: 'Nubank conta', tipo: 'Corrente', saldoInicial: 1000, dataSaldoInicial: today } })
   expect(account.status).toBe(201)
+  // The account pays the card's statements: the pay dialog proposes it.
+  const card = await apiRequest<BankCard>('/v1/api/cartao', {
+    token,
+    body: { nomeUsuario: 'Ana Souza', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '1234', diaFechamento: 3, diaVencimento: 10, limite: 5000, contaPagamentoId: account.body.id },
+  })
+  expect(card.status).toBe(201)
   const category = await apiRequest<{ id: number }>('/v1/api/categoria', { token, body: { nomeCategoria: 'Compras', tipoCategoria: 'Despesa' } })
   expect(category.status).toBe(201)
   for (const [descricao, valor] of [
@@ -163,7 +196,7 @@ describe.each(['en', 'pt-BR'] as const)('card statements (%s)', (language) => {
     expect(normalise(await page.getByText(t.subtitle).innerText())).toBe(t.subtitle)
     await expect.poll(() => statementHeading(page).innerText().then(squash), loads).toBe(t.open)
     expect(normalise(await page.getByRole('navigation', { name: t.monthNav }).getByRole('heading').innerText())).toBe(monthName(language, open))
-    expect(await listItems(page, t.summaryName)).toEqual(t.summary(day(language, dates.dataFechamento), day(language, dates.dataVencimento), 390.5, 390.5))
+    expect(await listItems(page, t.summaryName)).toEqual(t.summary(day(language, dates.dataFechamento), day(language, dates.dataVencimento), 390.5, 0, 390.5))
     expect(await rowTexts(page)).toEqual([
       [day(language, today), 'Mercado', money(language, 250)],
       [day(language, today), 'Farmácia', money(language, 40.5)],
@@ -174,13 +207,21 @@ describe.each(['en', 'pt-BR'] as const)('card statements (%s)', (language) => {
     expect(await axeViolations(page)).toEqual([])
     await screenshot(page, `card-statements-${language}`)
 
-    // Farmácia to the next statement: the open one keeps Mercado and the first installment.
-    await page.getByRole('button', { name: t.moveNext('Farmácia') }).click()
-    await expect.poll(() => page.getByRole('status').first().innerText(), loads).toContain(t.moved)
-    // The moved item's button is gone: keyboard focus is on the statement's heading.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('card-statement-title')
-    await expect.poll(() => rowTexts(page).then((rows) => rows.map((cells) => cells[1])), loads).toEqual(['Mercado', 'TV (1/3)'])
-    expect(await listItems(page, t.summaryName)).toEqual(t.summary(day(language, dates.dataFechamento), day(language, dates.dataVencimento), 350, 350))
+    // Farmácia to the next statement by its labelled action: the open one keeps Mercado and the first installment.
+    const moveFarmacia = async () => {
+      await page.getByRole('button', { name: t.moveNext('Farmácia', next) }).click()
+      await expect.poll(() => page.getByRole('status').first().innerText().then(normalise), loads).toContain(t.moved('Farmácia', next))
+      // The moved item's button is gone: keyboard focus is on the statement's heading.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('card-statement-title')
+      await expect.poll(() => rowTexts(page).then((rows) => rows.map((cells) => cells[1])), loads).toEqual(['Mercado', 'TV (1/3)'])
+    }
+    await moveFarmacia()
+    // The status line's Undo moves it back; then it moves again.
+    await page.getByRole('button', { name: t.undoMove('Farmácia', open) }).click()
+    await expect.poll(() => page.getByRole('status').first().innerText(), loads).toContain(t.moveUndone)
+    await expect.poll(() => rowTexts(page).then((rows) => rows.map((cells) => cells[1])), loads).toEqual(['Mercado', 'Farmácia', 'TV (1/3)'])
+    await moveFarmacia()
+    expect(await listItems(page, t.summaryName)).toEqual(t.summary(day(language, dates.dataFechamento), day(language, dates.dataVencimento), 350, 0, 350))
     const moved = (await apiRequest<CardStatementDetail>(`/v1/api/cartao/${seeded.cardId}/faturas/${next}`, { token: seeded.user.tokens.accessToken })).body
     expect(moved.itens.map((item) => item.descricao)).toEqual(['Farmácia', 'TV (2/3)'])
 
@@ -197,7 +238,7 @@ describe.each(['en', 'pt-BR'] as const)('card statements (%s)', (language) => {
     await expect.poll(() => page.getByRole('dialog').count(), loads).toBe(0)
     await expect.poll(() => page.getByRole('status').first().innerText(), loads).toContain(t.paidAlert)
     await expect.poll(() => statementHeading(page).innerText().then(squash), loads).toBe(t.paid)
-    expect(await listItems(page, t.summaryName)).toEqual(t.summary(day(language, dates.dataFechamento), day(language, dates.dataVencimento), 350, 0))
+    expect(await listItems(page, t.summaryName)).toEqual(t.summary(day(language, dates.dataFechamento), day(language, dates.dataVencimento), 350, 350, 0))
     expect(await listItems(page, language === 'en' ? 'Limit' : 'Limite')).toEqual(t.limit(240.5, 4759.5))
     expect(await page.getByRole('button', { name: t.pay, exact: true }).getAttribute('aria-disabled')).toBe('true')
     await screenshot(page, `card-statement-paid-${language}`)
@@ -207,6 +248,44 @@ describe.each(['en', 'pt-BR'] as const)('card statements (%s)', (language) => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), loads).toBe(t.accountTitle)
     const paymentName = language === 'en' ? `Statement of ${formatMonth(open, 'en')}` : `Fatura de ${formatMonth(open, 'pt-BR')}`
     await expect.poll(() => rowTexts(page, 5), loads).toEqual([[day(language, today), paymentName, t.kind, money(language, -350), money(language, 650)]])
+    const accounts = (await apiRequest<BankAccount[]>('/v1/api/contabancaria', { token: seeded.user.tokens.accessToken })).body
+    expect(accounts.map((account) => [account.nome, account.saldoAtual])).toEqual([['Nubank conta', 650]])
+
+    expect(errors).toEqual([])
+    expect(failed).toEqual([])
+    await page.context().close()
+  })
+
+  it('pays part of the next statement, lists the payment, and undoes it in two clicks', async () => {
+    const nextDates = calendar.statementDates(next)
+    const { page, errors, failed } = await signedInPage(language, seeded, `/financas/cartoes/${seeded.cardId}/faturas?mes=${next}`)
+    await expect.poll(() => page.getByRole('navigation', { name: t.monthNav }).getByRole('heading').innerText().then(normalise), loads).toBe(monthName(language, next))
+    await expect.poll(() => listItems(page, t.summaryName), loads).toEqual(t.summary(day(language, nextDates.dataFechamento), day(language, nextDates.dataVencimento), 140.5, 0, 140.5))
+
+    // R$ 40,00 of the R$ 140,50 left, from the card's payment account.
+    await page.getByRole('button', { name: t.pay, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: t.pay })
+    await dialog.waitFor()
+    await expect.poll(() => dialog.getByLabel(t.account).inputValue(), loads).toBe(String(seeded.accountId))
+    await dialog.getByLabel(t.amount).fill('40')
+    await dialog.getByRole('button', { name: t.pay, exact: true }).click()
+    await expect.poll(() => page.getByRole('dialog').count(), loads).toBe(0)
+    await expect.poll(() => page.getByRole('status').first().innerText(), loads).toContain(t.partialAlert)
+    await expect.poll(() => listItems(page, t.summaryName), loads).toEqual(t.summary(day(language, nextDates.dataFechamento), day(language, nextDates.dataVencimento), 140.5, 40, 100.5))
+    const payments = page.getByRole('region', { name: t.payments })
+    expect((await payments.locator('tbody tr').first().getByRole('cell').allInnerTexts()).slice(0, 3).map(normalise)).toEqual([day(language, today), 'Nubank conta', money(language, 40)])
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, `card-statement-partial-${language}`)
+
+    // Undo: a click, then the confirmation.
+    await payments.getByRole('button', { name: t.undoPayment(40, day(language, today)) }).click()
+    const confirm = page.getByRole('alertdialog', { name: t.undoTitle })
+    await confirm.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await confirm.getByRole('button', { name: t.undoConfirm }).click()
+    await expect.poll(() => page.getByRole('status').first().innerText(), loads).toContain(t.paymentUndone)
+    await expect.poll(() => listItems(page, t.summaryName), loads).toEqual(t.summary(day(language, nextDates.dataFechamento), day(language, nextDates.dataVencimento), 140.5, 0, 140.5))
+    expect(await page.getByRole('region', { name: t.payments }).count()).toBe(0)
     const accounts = (await apiRequest<BankAccount[]>('/v1/api/contabancaria', { token: seeded.user.tokens.accessToken })).body
     expect(accounts.map((account) => [account.nome, account.saldoAtual])).toEqual([['Nubank conta', 650]])
 

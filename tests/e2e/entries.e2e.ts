@@ -35,8 +35,8 @@ const texts = {
     clear: 'Clear',
     exportCsv: 'Export CSV',
     csvName: /^entries_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/,
-    csvHeader: 'Date,Description,Amount,Type,Category,Account,Status,Amount paid,Payment date',
-    csvRow: (description: string, amount: string, status: string) => [description, amount, 'Income', 'Salário', '', status],
+    csvHeader: 'Date,Kind,Description,Amount,Type,Signed amount,Category,Account,Card,Status,Amount paid,Payment date',
+    csvRow: (description: string, amount: string, status: string) => ['Entry', description, amount, 'Income', amount, 'Salário', '', '', status],
     received: 'Received',
     toReceiveStatus: 'To receive',
     separator: ',',
@@ -66,8 +66,8 @@ const texts = {
     clear: 'Limpar',
     exportCsv: 'Exportar CSV',
     csvName: /^lancamentos_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/,
-    csvHeader: 'Data;Descrição;Valor;Tipo;Categoria;Conta;Situação;Valor pago;Data de pagamento',
-    csvRow: (description: string, amount: string, status: string) => [description, amount, 'Receita', 'Salário', '', status],
+    csvHeader: 'Data;Tipo de linha;Descrição;Valor;Tipo;Valor com sinal;Categoria;Conta;Cartão;Situação;Valor pago;Data de pagamento',
+    csvRow: (description: string, amount: string, status: string) => ['Lançamento', description, amount, 'Receita', amount, 'Salário', '', '', status],
     received: 'Recebido',
     toReceiveStatus: 'A Receber',
     separator: ';',
@@ -187,9 +187,10 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
     const statuses = [t.received, t.received, t.received, t.toReceiveStatus, t.toReceiveStatus]
     for (const [index, line] of lines.slice(1).entries()) {
       const cells = line.split(t.separator)
-      expect(cells).toHaveLength(9)
+      expect(cells).toHaveLength(12)
       expect(cells[0]).toBe(formatSpreadsheetDate(dayOfThisMonth(index * 5 + 1), language))
-      expect(cells.slice(1, 7)).toEqual(t.csvRow(`Salário parte ${index + 1}`, t.amounts[index]!, statuses[index]!))
+      // Kind, description, amount, type, signed amount (income: positive), category, account, card, status.
+      expect(cells.slice(1, 10)).toEqual(t.csvRow(`Salário parte ${index + 1}`, t.amounts[index]!, statuses[index]!))
     }
 
     expect(errors).toEqual([])
