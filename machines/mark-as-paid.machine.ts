@@ -85,7 +85,10 @@ export const markAsPaidMachine = setup({
       const form = validateForm(context.form, validatePayment)
       return { form, error: blockedSubmitMessage(form.errors, { missing: entryFormMessages.fillRequired, invalid: entryFormMessages.checkFields }) }
     }),
-    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: entryMessages.failed })),
+    rejected: assign(({ context }, failure: ApiFailure) => ({
+      form: withServerErrors(context.form, failure),
+      error: failure.code === 'pay_the_statement' ? entryMessages.payTheStatement : entryMessages.failed,
+    })),
     clearError: assign({ error: null }),
     assignPaid: assign((_, paid: Entry) => ({ paid })),
   },

@@ -110,6 +110,15 @@ describe('markAsPaid machine', () => {
     expect(snap().context.form.errors).toEqual({ valorPago: 'invalid_amount' })
   })
 
+  it("a card statement's item refused with pay_the_statement says to pay the statement", async () => {
+    const { send, snap, pay } = start()
+    send({ type: 'form.submit' })
+    pay.runs[0]!.reject(new ApiError({ status: 409, code: 'pay_the_statement', message: 'x' }))
+    await settled()
+    expect(snap().value).toBe('editing')
+    expect(snap().context.error).toBe(entryMessages.payTheStatement)
+  })
+
   it('cancel closes: the output says closed', () => {
     const { send, snap } = start()
     send({ type: 'form.cancel' })
