@@ -28,6 +28,7 @@ import { entryTableActors } from './entry-table.actors'
 import type { EntryFormValues } from './entry-form.machine'
 import type { ExportExtras, LoadedEntries } from './entry-table.actors'
 import type { Alert } from './alert'
+import { dayNumber } from '@/api/schemas/days'
 
 export { entryMessages }
 
@@ -413,7 +414,7 @@ export const entryTableMachine = setup({
     },
     periodTooLong: ({ context }) => {
       const period = periodOf(context.table.filters, context.month)
-      return (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 + 1 > PERIOD_MAX_DAYS
+      return dayNumber(period.to) - dayNumber(period.from) + 1 > PERIOD_MAX_DAYS
     },
     periodChanged: ({ context }) => {
       const period = periodOf(context.table.filters, context.month)

@@ -1,12 +1,12 @@
 // Calendar months and days of the finance pages, read in the product's time zone (docs/product-rules.md#dates: the
 // API reads a date without an offset as São Paulo time, so the SPA names days and months there too).
-import { BUSINESS_TIME_ZONE, daysInMonth, monthKey, zonedWallTime } from '@/api/schemas/calendar'
+import { BUSINESS_TIME_ZONE, monthKey, zonedWallTime } from '@/api/schemas/calendar'
+import { addMonths, daysInMonth, monthOfDay as monthOfCalendarDay } from '@/api/schemas/days'
 
 /** A calendar month as 'YYYY-MM'. */
 export type MonthKey = string
 
 const MONTH = /^(\d{4})-(\d{2})$/
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const pad = (value: number, size = 2) => String(value).padStart(size, '0')
 
 /** The month (São Paulo) holding `instant`. */
@@ -14,14 +14,8 @@ export function monthOf(instant: Date): MonthKey {
   return monthKey(instant, BUSINESS_TIME_ZONE)
 }
 
-/** `key` moved by `by` months (negative goes back): '2026-01' − 1 → '2025-12'. */
-export function shiftMonth(key: MonthKey, by: number): MonthKey {
-  const match = MONTH.exec(key)
-  if (!match) throw new Error(`Not a month: ${key}`)
-  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + by
-  const year = Math.floor(index / 12)
-  return `${pad(year, 4)}-${pad(index - year * 12 + 1)}`
-}
+/** `key` moved by `by` months (negative goes back): '2026-01' − 1 → '2025-12' (the contract's calendar module). */
+export const shiftMonth = (key: MonthKey, by: number): MonthKey => addMonths(key, by)
 
 /** The first and last day of a month as date inputs hold them: '2026-02' → 2026-02-01 … 2026-02-28. */
 export function monthBounds(key: MonthKey): { from: string; to: string } {
@@ -33,8 +27,11 @@ export function monthBounds(key: MonthKey): { from: string; to: string } {
 
 /** The month of a 'YYYY-MM-DD' day, or null when it is not one. */
 export function monthOfDay(day: string): MonthKey | null {
-  const match = DAY.exec(day)
-  return match ? `${match[1]}-${match[2]}` : null
+  try {
+    return monthOfCalendarDay(day)
+  } catch {
+    return null
+  }
 }
 
 /** Whether `from`–`to` is exactly one whole month (the month navigation's period). */

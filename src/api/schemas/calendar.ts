@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addCalendarDays, addCalendarMonths, dayText, daysInMonth, readDay } from './days'
 
 // The finance calendar (docs/product-rules.md#dates). Dates are instants
 // (timestamptz); where a rule needs a calendar — a due date "one month later", "the current month",
@@ -87,25 +88,17 @@ export function zonedInstant(wall: WallTime, timeZone = BUSINESS_TIME_ZONE): Dat
   return new Date(wallMs - before)
 }
 
-/** Days in a month (1–12) of the proleptic Gregorian calendar. */
-export function daysInMonth(year: number, month: number): number {
-  const date = new Date(0)
-  date.setUTCFullYear(year, month, 0)
-  return date.getUTCDate()
-}
+/** Days in a month (1–12): the contract's calendar module (./days.ts). */
+export { daysInMonth }
 
 /** The same wall time `months` calendar months later, the day clamped to the month's end (31 Jan + 1 → 28/29 Feb). */
 export function addMonthsClamped(wall: WallTime, months: number): WallTime {
-  const index = wall.year * 12 + (wall.month - 1) + months
-  const year = Math.floor(index / 12)
-  const month = index - year * 12 + 1
-  return { ...wall, year, month, day: Math.min(wall.day, daysInMonth(year, month)) }
+  return { ...wall, ...readDay(addCalendarMonths(dayText(wall.year, wall.month, wall.day), months)) }
 }
 
 /** The same wall time `days` calendar days later. */
 export function addDays(wall: WallTime, days: number): WallTime {
-  const date = new Date(wallAsUtc(wall) + days * DAY_MS)
-  return { ...wall, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
+  return { ...wall, ...readDay(addCalendarDays(dayText(wall.year, wall.month, wall.day), days)) }
 }
 
 const midnight = { hour: 0, minute: 0, second: 0, millisecond: 0 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CARD_DAY_MAX, CARD_DAY_MIN } from './bank-card'
-import { daysInMonth, financeDateField } from './calendar'
+import { financeDateField } from './calendar'
+import { addMonths, dayText, daysInMonth, monthOfDay, monthsFromTo, readMonth } from './days'
 import { idField } from './common'
 import { entryListSchema } from './entry'
 import { moneyField } from './money'
@@ -39,50 +40,17 @@ export interface CardStatementCalendar {
   installmentStatements(purchaseDay: string, count: number): string[]
 }
 
-const MONTH = /^(\d{4})-(\d{2})$/
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
 interface Month {
   year: number
   month: number
 }
 
-const pad = (value: number, length: number) => String(value).padStart(length, '0')
-const monthText = ({ year, month }: Month) => `${pad(year, 4)}-${pad(month, 2)}`
-const dayText = ({ year, month }: Month, day: number) => `${monthText({ year, month })}-${pad(day, 2)}`
-
-function readMonth(text: string): Month {
-  const match = MONTH.exec(text)
-  const year = Number(match?.[1])
-  const month = Number(match?.[2])
-  if (!match || year < 1 || month < 1 || month > 12) throw new RangeError(`Not a month (YYYY-MM): ${text}`)
-  return { year, month }
-}
-
-function readDay(text: string): Month & { day: number } {
-  const match = DAY.exec(text)
-  const year = Number(match?.[1])
-  const month = Number(match?.[2])
-  const day = Number(match?.[3])
-  if (!match || year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${text}`)
-  return { year, month, day }
-}
-
-/** The month `count` months after `month` (before it when negative), 'YYYY-MM'. */
-export function addMonths(month: string, count: number): string {
-  const { year, month: number } = readMonth(month)
-  const index = year * 12 + (number - 1) + count
-  const next = { year: Math.floor(index / 12), month: (index % 12) + 1 }
-  if (next.year < 1 || next.year > 9999) throw new RangeError(`Month out of range: ${month} + ${count}`)
-  return monthText(next)
-}
-
-/** The month of a calendar day: '2026-11-05' → '2026-11'. */
-export const monthOfDay = (day: string): string => monthText(readDay(day))
+// The month arithmetic is the contract's calendar module (./days.ts); re-exported for the statement's users.
+export { addMonths, monthOfDay, monthsFromTo }
 
 /** `day` in `month`, clamped to the month's last day ('YYYY-MM-DD'). */
 function clampedDay(month: Month, day: number): string {
-  return dayText(month, Math.min(day, daysInMonth(month.year, month.month)))
+  return dayText(month.year, month.month, Math.min(day, daysInMonth(month.year, month.month)))
 }
 
 function assertCardDay(day: number, name: string) {
@@ -158,12 +126,6 @@ export const statementMonthField = () =>
     .min(1, { error: 'required', abort: true })
     .refine(isStatementMonth, { error: 'invalid_month' })
     .meta({ description: "A statement, named by its due date's month: 'YYYY-MM'", example: '2026-12' })
-
-/** Months from `from` to `to`, both included ('YYYY-MM'; 0 when `to` is before `from`). */
-export function monthsFromTo(from: string, to: string): number {
-  const index = (text: string) => Number(text.slice(0, 4)) * 12 + Number(text.slice(5, 7)) - 1
-  return Math.max(0, index(to) - index(from) + 1)
-}
 
 /** GET /v1/api/cartao/{id}/faturas query: both optional (default 3 months before the open statement to 12 after), at most 36 months. */
 export const statementListQuerySchema = z

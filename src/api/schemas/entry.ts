@@ -3,6 +3,7 @@ import { financeDateField, monthKey, optionalQueryDate, zonedWallTime } from './
 import { idField, requiredChoice, requiredText } from './common'
 import { categoryTypes, entryStatuses, isStatusOfType } from './finance'
 import { moneyField } from './money'
+import { dayNumber, dayText, monthsFromTo } from './days'
 
 // Financial entry contract (docs/product-rules.md#entries, #money and #dates there). Shared by
 // the API (validation, OpenAPI) and the SPA (forms, response parsing). The API matches request keys
@@ -17,11 +18,11 @@ export const PERIOD_MAX_DAYS = 366
 
 /** Calendar days (São Paulo) from `start`'s day to `end`'s, both included. */
 export function periodDays(start: Date, end: Date): number {
-  const dayNumber = (instant: Date) => {
+  const numberOf = (instant: Date) => {
     const wall = zonedWallTime(instant)
-    return Date.UTC(wall.year, wall.month - 1, wall.day) / 86_400_000
+    return dayNumber(dayText(wall.year, wall.month, wall.day))
   }
-  return dayNumber(end) - dayNumber(start) + 1
+  return numberOf(end) - numberOf(start) + 1
 }
 
 /** Receita or Despesa; missing or blank is 'required'. */
@@ -143,9 +144,7 @@ export const monthSummaryQuerySchema = z
   .superRefine(startNotAfterEnd)
   .superRefine((period, ctx) => {
     if (!period.dataInicio || !period.dataFim || period.dataInicio > period.dataFim) return
-    const [startYear, startMonth] = monthKey(period.dataInicio).split('-').map(Number)
-    const [endYear, endMonth] = monthKey(period.dataFim).split('-').map(Number)
-    if ((endYear! - startYear!) * 12 + (endMonth! - startMonth!) + 1 > MONTH_SUMMARY_MAX_MONTHS) {
+    if (monthsFromTo(monthKey(period.dataInicio), monthKey(period.dataFim)) > MONTH_SUMMARY_MAX_MONTHS) {
       ctx.addIssue({ code: 'custom', path: ['dataFim'], message: 'period_too_long' })
     }
   })

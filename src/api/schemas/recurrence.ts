@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { calendarDayField } from './calendar'
+import { addCalendarDays, addCalendarMonths, dayNumber, weekday } from './days'
 import { idField, requiredChoice, requiredText } from './common'
 import { ENTRY_DESCRIPTION_MAX, entryTypeField } from './entry'
 import { moneyField } from './money'
@@ -20,30 +21,8 @@ export const RECURRENCE_AHEAD_MONTHS = 12
 /** …and never more than this many years ahead. */
 export const RECURRENCE_MAX_YEARS_AHEAD = 5
 
-// Calendar days as day numbers (days since 1970-01-01, UTC arithmetic: no time zone involved).
-const DAY_MS = 86_400_000
-const dayNumber = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number)
-  return Date.UTC(year!, month! - 1, date!) / DAY_MS
-}
-const dayOfNumber = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10)
-const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
-
-/** `day` plus `count` calendar days. */
-export const addCalendarDays = (day: string, count: number) => dayOfNumber(dayNumber(day) + count)
-
-/** `day` plus `count` months, on the same day of month clamped to the month's last day (31 Jan + 1 → 28/29 Feb). */
-export function addCalendarMonths(day: string, count: number): string {
-  const [year, month, date] = day.split('-').map(Number)
-  const index = year! * 12 + (month! - 1) + count
-  const targetYear = Math.floor(index / 12)
-  const targetMonth = (index % 12) + 1
-  const clamped = Math.min(date!, lastDayOf(targetYear, targetMonth))
-  return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(clamped).padStart(2, '0')}`
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-const weekday = (day: string) => (dayNumber(day) + 4) % 7
+// The day arithmetic is the contract's calendar module (./days.ts); re-exported where the services import it.
+export { addCalendarDays, addCalendarMonths }
 
 /** An occurrence's entry day after the weekend rule: a Saturday or Sunday moves to the Friday before or the Monday after. */
 export function adjustForWeekend(day: string, adjustment: WeekendAdjustment): string {
