@@ -42,16 +42,7 @@ type Owner = Awaited<ReturnType<typeof owner>>
 
 /** A card purchase (an expense A Pagar) on `date` (a date-time or a São Paulo day). */
 const purchase = (who: Owner, date: string, valor: number, overrides: Record<string, unknown> = {}) =>
-  api.createEntry(who.session, {
-    dataLancamento: date,
-    descricao: `Compra ${date}`,
-    valor,
-    tipoLancamento: 'Despesa',
-    categoriaId: who.mercado.id,
-    situacao: 'A Pagar',
-    cartaoId: who.nubank.id,
-    ...overrides,
-  })
+  api.cardPurchase(who.session, { cartaoId: who.nubank.id, categoriaId: who.mercado.id }, date, valor, overrides)
 const credit = (who: Owner, date: string, valor: number) =>
   purchase(who, date, valor, { descricao: 'Estorno', tipoLancamento: 'Receita', categoriaId: who.estorno.id, situacao: 'A Receber' })
 

@@ -43,17 +43,7 @@ async function household(w: World, card: Record<string, unknown> = { diaFechamen
 }
 type Household = Awaited<ReturnType<typeof household>>
 
-const buy = (w: World, who: Household, date: string, valor: number, extra: Record<string, unknown> = {}) =>
-  w.api.createEntry(who.session, {
-    dataLancamento: date,
-    descricao: `Compra ${date}`,
-    valor,
-    tipoLancamento: 'Despesa',
-    categoriaId: who.mercado.id,
-    situacao: 'A Pagar',
-    cartaoId: who.nubank.id,
-    ...extra,
-  })
+const buy = (w: World, who: Household, date: string, valor: number) => w.api.cardPurchase(who.session, { cartaoId: who.nubank.id, categoriaId: who.mercado.id }, date, valor)
 const statementOf = (w: World, session: AuthSession, cardId: number, mes: string) =>
   w.api.expectStatus(w.api.call(session, 'GET', `/v1/api/cartao/${cardId}/faturas/${mes}`), 200, cardStatementDetailSchema)
 const statementsOf = (w: World, session: AuthSession, cardId: number, query = '') =>

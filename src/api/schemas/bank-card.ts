@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idField, plainText, requiredText } from './common'
-import { statementStatuses } from './statement-status'
+import { statementSummarySchema } from './statement-status'
 import { moneyField } from './money'
 
 // Bank card contract (docs/product-rules.md#registries-categories-bank-cards-account-holders).
@@ -143,18 +143,7 @@ export const bankCardSchema = z
      * The bill to pay next: the earliest statement not paid that is Fechada or Vencida, else the open one
      * (null without statements).
      */
-    proximaFatura: z
-      .object({
-        mes: z.string(),
-        dataFechamento: z.string(),
-        dataVencimento: z.string(),
-        /** Items minus credits (settled ones at the amount really paid). */
-        total: z.number(),
-        /** What is still to pay: unpaid items minus unpaid credits, less the payments made toward it. */
-        restante: z.number(),
-        situacao: z.enum(statementStatuses),
-      })
-      .nullable(),
+    proximaFatura: statementSummarySchema.nullable(),
   })
   .meta({ id: 'BankCard' })
 export type BankCard = z.infer<typeof bankCardSchema>

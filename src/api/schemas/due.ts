@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { entryListSchema } from './entry'
-import { statementStatuses } from './statement-status'
+import { statementSummarySchema } from './statement-status'
 
 // What is due (docs/product-rules.md#what-is-due): the pending entries not on a card with statements and
 // the card statements to pay, overdue (before today) and due soon (today through `ate`). Card items are
@@ -27,18 +27,11 @@ export const dueQuerySchema = z.object({
 export type DueQuery = z.output<typeof dueQuerySchema>
 
 /** A card statement with something left to pay. */
-export const dueStatementSchema = z
-  .object({
+export const dueStatementSchema = statementSummarySchema
+  .extend({
     cartaoId: z.number().int(),
     /** The card's nickname, else its bank's name. */
     nomeCartao: z.string(),
-    mes: z.string(),
-    dataFechamento: z.string(),
-    dataVencimento: z.string(),
-    total: z.number(),
-    /** What is still to pay. */
-    restante: z.number(),
-    situacao: z.enum(statementStatuses),
   })
   .meta({ id: 'DueStatement' })
 export type DueStatement = z.infer<typeof dueStatementSchema>

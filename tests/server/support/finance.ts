@@ -69,6 +69,13 @@ export function financeApi(t: TestApp) {
       expectStatus(call(session, 'POST', '/v1/api/pessoaconta', { nomePessoa }), 201, accountHolderSchema),
     createEntry: (session: AuthSession, body: Record<string, unknown>): Promise<Entry> =>
       expectStatus(call(session, 'POST', '/v1/api/lancamento', body), 201, entrySchema),
+    /** A card purchase (an expense A Pagar, "Compra <date>") on `date` (a date-time or a São Paulo day); `overrides` win. */
+    cardPurchase: (session: AuthSession, card: { cartaoId: number; categoriaId: number }, date: string, valor: number, overrides: Record<string, unknown> = {}): Promise<Entry> =>
+      expectStatus(
+        call(session, 'POST', '/v1/api/lancamento', { dataLancamento: date, descricao: `Compra ${date}`, valor, tipoLancamento: 'Despesa', situacao: 'A Pagar', ...card, ...overrides }),
+        201,
+        entrySchema,
+      ),
     createPlan: (session: AuthSession, body: Record<string, unknown>): Promise<InstallmentPlan> =>
       expectStatus(call(session, 'POST', '/v1/api/parcelamento', body), 201, installmentPlanSchema),
     updatePlan: (session: AuthSession, body: Record<string, unknown>): Promise<InstallmentPlan> =>
