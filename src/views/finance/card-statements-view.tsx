@@ -238,12 +238,12 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
                             {movableBack.includes(item.id) || movable.includes(item.id) ? (
                               <span className={styles.actions}>
                                 {movable.includes(item.id) ? (
-                                  <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`Move ${description} to the ${nextTarget} statement`} onClick={() => send({ type: 'item.move', id: item.id, by: 1 })}>
+                                  <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${cards.moveButton}`} aria-label={t`Move ${description} to the ${nextTarget} statement`} onClick={() => send({ type: 'item.move', id: item.id, by: 1 })}>
                                     <Trans>Move to the {nextTarget} statement</Trans>
                                   </button>
                                 ) : null}
                                 {movableBack.includes(item.id) ? (
-                                  <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Move ${description} to the ${previousTarget} statement`} onClick={() => send({ type: 'item.move', id: item.id, by: -1 })}>
+                                  <button type="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${cards.moveButton}`} aria-label={t`Move ${description} to the ${previousTarget} statement`} onClick={() => send({ type: 'item.move', id: item.id, by: -1 })}>
                                     <Trans>Move to the {previousTarget} statement</Trans>
                                   </button>
                                 ) : null}

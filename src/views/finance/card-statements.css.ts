@@ -101,3 +101,6 @@ export const moveStatus = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 })
+
+/** A row's "Move to the … statement": its words wrap in a narrow column instead of widening the table. */
+export const moveButton = style({ whiteSpace: 'normal', maxWidth: '10rem', textAlign: 'center', lineHeight: 1.25 })
