@@ -1,6 +1,8 @@
 // Bank-file amounts and days: every quirk of real statement files read to exact cents or refused with its
 // reason, and days read as the calendar day they print, whatever offset follows.
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { MONEY_MAX_CENTS } from '@/api/schemas/money'
 import { readBankAmount } from '@/api/schemas/bank-file/amount'
 import { csvDay, ofxDay } from '@/api/schemas/bank-file/day'
 
@@ -117,5 +119,31 @@ describe('csvDay: a declared format', () => {
     ['01/01/1899', 'dd/mm/yyyy', 'date_out_of_range'],
   ] as const)('%j as %s → %s', (text, format, expected) => {
     expect(csvDay(text, format)).toBe(expected)
+  })
+})
+
+describe('readBankAmount (property): any amount, written as Brazilian banks write it, reads back to its cents', () => {
+  /** The digits of |cents| with a thousands separator every three digits. */
+  const grouped = (whole: string, separator: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
+  const writers: Record<string, (whole: string, decimals: string, negative: boolean) => [string, ',' | '.' | 'auto']> = {
+    'OFX dot': (whole, decimals, negative) => [`${negative ? '-' : ''}${whole}.${decimals}`, 'auto'],
+    'OFX comma, padded': (whole, decimals, negative) => [`   ${negative ? '-' : ''}${whole},${decimals} `, 'auto'],
+    'Brazilian thousands': (whole, decimals, negative) => [`${negative ? '-' : ''}${grouped(whole, '.')},${decimals}`, ','],
+    'R$ after the sign': (whole, decimals, negative) => [`${negative ? '- ' : ''}R$ ${grouped(whole, '.')},${decimals}`, ','],
+    'trailing minus': (whole, decimals, negative) => [`${grouped(whole, '.')},${decimals}${negative ? '-' : ''}`, ','],
+    parentheses: (whole, decimals, negative) => [negative ? `(${whole},${decimals})` : `${whole},${decimals}`, ','],
+    'Nubank dot': (whole, decimals, negative) => [`${negative ? '-' : ''}${whole}.${decimals}`, '.'],
+    'English thousands': (whole, decimals, negative) => [`${negative ? '-' : ''}${grouped(whole, ',')}.${decimals}`, '.'],
+  }
+  it.each(Object.keys(writers))('%s', (name) => {
+    const write = writers[name]
+    if (!write) throw new Error(name)
+    fc.assert(
+      fc.property(fc.integer({ min: -MONEY_MAX_CENTS, max: MONEY_MAX_CENTS }), (cents) => {
+        const text = String(Math.abs(cents)).padStart(3, '0')
+        const [written, style] = write(text.slice(0, -2), text.slice(-2), cents < 0)
+        expect(readBankAmount(written, style)).toBe(cents === 0 ? 0 : cents)
+      }),
+    )
   })
 })

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { readBankFile } from '@/api/schemas/bank-file/index'
 import { importKeyBase, importKeys, isTrustedBankId } from '@/api/schemas/bank-file/key'
 import { normalizeDescription } from '@/api/schemas/bank-file/text'
@@ -80,5 +81,31 @@ describe('importKeys', () => {
     const first = readBankFile(fixture('itau-bom.csv'))
     const second = readBankFile(fixture('itau-bom.csv'))
     expect(first).toEqual(second)
+  })
+})
+
+describe('importKeys (property)', () => {
+  const row = fc.record({
+    data: fc.constantFrom('2026-07-01', '2026-07-02'),
+    valor: fc.constantFrom(-1600, -500, 0, 1000),
+    descricao: fc.constantFrom('CINE ESTRELA', 'Cine  Estrela', 'Padaria São João', 'PADARIA SAO JOAO'),
+    idBanco: fc.constantFrom(undefined, '', '0', 'F1', 'F2'),
+  })
+  it('gives every row of a file its own key, whatever repeats in it, and the same keys again on a second read', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 40 }), (rows) => {
+        const keys = importKeys(rows)
+        expect(new Set(keys).size).toBe(rows.length)
+        expect(importKeys(rows.map((each) => ({ ...each })))).toEqual(keys)
+      }),
+    )
+  })
+
+  it('keeps the keys of the rows a later, longer export repeats in the same order', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 30 }), fc.array(row, { maxLength: 10 }), (rows, later) => {
+        expect(importKeys([...rows, ...later]).slice(0, rows.length)).toEqual(importKeys(rows))
+      }),
+    )
   })
 })
