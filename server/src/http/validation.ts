@@ -82,3 +82,91 @@ export function validationHookWith(requiredCode: MessageKey = 'required_fields')
 
 /** The default hook: a missing field is 'required_fields' ('All fields are required!'). */
 export const validationHook = validationHookWith()
+
+/** Lets the event loop run what waits (other users' calls, timers, I/O) before the caller goes on. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** How much of a large array `parseInSlices` validates between yields: about 10–20 ms of zod for entries. */
+export const SLICE_WEIGHT = 1000
+
+/** The item schema of a field that is an array (through `.optional()`, `.default()`, `.nullable()`), if it has no checks of its own. */
+function arrayItemSchema(schema: z.core.$ZodType): z.core.$ZodType | undefined {
+  let current = schema
+  for (;;) {
+    const def = current._zod.def
+    if (def.type === 'array') return def.checks?.length ? undefined : (def as z.core.$ZodArrayDef).element
+    if (def.type !== 'optional' && def.type !== 'default' && def.type !== 'nullable') return undefined
+    current = (def as z.core.$ZodOptionalDef).innerType
+  }
+}
+
+/** What validating `item` costs, roughly: one, plus the items of the arrays it holds (a plan's installments). */
+function itemWeight(item: unknown): number {
+  if (!isPlainObject(item)) return 1
+  let weight = 1
+  for (const value of Object.values(item)) if (Array.isArray(value)) weight += value.length
+  return weight
+}
+
+/**
+ * `caseInsensitive(schema.superRefine(refine, { when: no issues }))`, applied a part at a time so that a large
+ * document does not hold the event loop: each field in the shape's order, the items of its array in slices of
+ * about SLICE_WEIGHT with a yield between them, then `refine` on the whole when every field is valid. The same
+ * schemas on the same values in the same order: the same issues (paths as the whole parse gives them) and output.
+ */
+export async function parseInSlices<Shape extends z.core.$ZodShape>(
+  schema: z.ZodObject<Shape>,
+  input: unknown,
+  refine?: (value: z.output<z.ZodObject<Shape>>, ctx: z.RefinementCtx<z.output<z.ZodObject<Shape>>>) => void,
+): Promise<z.ZodSafeParseResult<z.output<z.ZodObject<Shape>>>> {
+  const whole = refine ? schema.superRefine(refine, { when: (payload) => payload.issues.length === 0 }) : schema
+  // Anything but an object fails at once, as a whole.
+  if (!isPlainObject(input)) return caseInsensitive(whole).safeParse(input) as z.ZodSafeParseResult<z.output<z.ZodObject<Shape>>>
+  const canonicalKeys = new Map(Object.keys(schema.shape).map((key) => [key.toLowerCase(), key]))
+  const document: Record<string, unknown> = Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [canonicalKeys.get(key.toLowerCase()) ?? key, value]),
+  )
+  const issues: z.core.$ZodIssue[] = []
+  const output: Record<string, unknown> = {}
+  let weight = 0
+  const prefixed = (path: PropertyKey[], found: readonly z.core.$ZodIssue[]) => {
+    for (const issue of found) issues.push({ ...issue, path: [...path, ...issue.path] })
+  }
+  for (const [key, field] of Object.entries(schema.shape) as Array<[string, z.core.$ZodType]>) {
+    const value = document[key]
+    const item = arrayItemSchema(field)
+    if (item && Array.isArray(value)) {
+      const items: unknown[] = []
+      for (let index = 0; index < value.length; index++) {
+        const result = z.safeParse(item, value[index])
+        if (result.success) items.push(result.data)
+        else prefixed([key, index], result.error.issues)
+        weight += itemWeight(value[index])
+        if (weight >= SLICE_WEIGHT) {
+          weight = 0
+          await yieldToEventLoop()
+        }
+      }
+      output[key] = items
+      continue
+    }
+    const result = z.safeParse(field, value)
+    if (!result.success) prefixed([key], result.error.issues)
+    else if (result.data !== undefined || key in document) output[key] = result.data
+  }
+  if (issues.length > 0) return { success: false, error: new z.ZodError(issues) } as z.ZodSafeParseResult<z.output<z.ZodObject<Shape>>>
+  const value = output as z.output<z.ZodObject<Shape>>
+  if (refine) {
+    await yieldToEventLoop()
+    const ctx = {
+      value,
+      addIssue: (issue: string | Partial<z.core.$ZodIssueCustom>) => {
+        const raw = typeof issue === 'string' ? { message: issue } : issue
+        issues.push({ code: 'custom', ...raw, path: raw.path ?? [] } as z.core.$ZodIssue)
+      },
+    } as unknown as z.RefinementCtx<z.output<z.ZodObject<Shape>>>
+    refine(value, ctx)
+    if (issues.length > 0) return { success: false, error: new z.ZodError(issues) } as z.ZodSafeParseResult<z.output<z.ZodObject<Shape>>>
+  }
+  return { success: true, data: value } as z.ZodSafeParseResult<z.output<z.ZodObject<Shape>>>
+}

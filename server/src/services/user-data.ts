@@ -33,6 +33,7 @@ import {
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, type FieldErrors } from '../http/errors'
 import { JsonText } from '../http/json-text'
+import { yieldToEventLoop } from '../http/validation'
 import { withSaoPauloMoments } from '../http/moments'
 import type { MessageKey } from '../i18n'
 import { toAccountHolder } from './account-holders'
@@ -80,14 +81,20 @@ async function insertChunks<Table extends PgTable>(executor: Executor, table: Ta
   }
 }
 
-/** Rows given by column name, RECORD_CHUNK at a time, each chunk as one JSON parameter (jsonb_populate_recordset). */
-async function insertRecords(executor: Executor, table: PgTable, rows: ReadonlyArray<Record<string, unknown>>) {
-  if (rows.length === 0) return
-  const columns = sql.join(Object.keys(rows[0]!).map((column) => sql.identifier(column)), sql`, `)
+/**
+ * `items` as rows given by column name (`toRecord`), RECORD_CHUNK at a time, each chunk as one JSON parameter
+ * (jsonb_populate_recordset). Each chunk's records and text are made just before it is written: the event loop
+ * runs other calls between chunks instead of waiting for all 50,000 records to be built.
+ */
+async function insertRecords<Item>(executor: Executor, table: PgTable, items: readonly Item[], toRecord: (item: Item) => Record<string, unknown>) {
+  if (items.length === 0) return
   const name = sql.identifier(getTableName(table))
-  for (let start = 0; start < rows.length; start += RECORD_CHUNK) {
-    const chunk = JSON.stringify(rows.slice(start, start + RECORD_CHUNK))
+  for (let start = 0; start < items.length; start += RECORD_CHUNK) {
+    const records = items.slice(start, start + RECORD_CHUNK).map(toRecord)
+    const columns = sql.join(Object.keys(records[0]!).map((column) => sql.identifier(column)), sql`, `)
+    const chunk = JSON.stringify(records)
     await executor.execute(sql`insert into ${name} (${columns}) select ${columns} from jsonb_populate_recordset(null::${name}, ${chunk}::jsonb)`)
+    await yieldToEventLoop()
   }
 }
 
@@ -429,7 +436,8 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
         await insertRecords(
           tx,
           entries,
-          doc.lancamentos.map((entry) => ({
+          doc.lancamentos,
+          (entry) => ({
             user_id: userId,
             data_lancamento: momentJson(entry.dataLancamento),
             descricao: entry.descricao,
@@ -447,7 +455,7 @@ export function createUserDataService({ db, clock }: { db: Database; clock: Cloc
             data_ocorrencia: entry.dataOcorrencia,
             ocorrencia_editada: entry.recorrenciaId !== null && entry.dataOcorrencia !== null && editedDays.get(entry.recorrenciaId)!.has(entry.dataOcorrencia),
             fatura_origem: entry.cartaoId == null ? null : entry.faturaOrigem,
-          })),
+          }),
         )
         await linkStatementSettlements(tx, userId)
         return countUserData(doc)

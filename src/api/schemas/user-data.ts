@@ -398,6 +398,15 @@ export function userDataImportSchema(keys: KeyMatcher = exactKeys) {
   return documentSchema(keys).superRefine(checkLinks, { when: (payload) => payload.issues.length === 0 })
 }
 export type UserDataImport = ImportShape
+
+/**
+ * The pieces of `userDataImportSchema(keys)` for a validator that applies it a part at a time (the server's,
+ * which yields between slices of a large document): the document's object schema (every field, no links) and
+ * the links check it runs, as a refinement, once every field is valid. The same rules, so the same answers.
+ */
+export function userDataImportParts(keys: KeyMatcher = exactKeys) {
+  return { document: documentSchema(keys), checkLinks }
+}
 export type UserDataImportInput = z.input<ReturnType<typeof documentSchema>>
 
 /** How many rows of each kind `doc` holds. */
