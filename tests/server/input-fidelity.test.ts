@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AccountHolder } from '../../src/api/schemas/account-holder'
 import type { Category } from '../../src/api/schemas/category'
 import { entries, installmentPlans, users } from '../../server/src/db/schema'
-import { decimalPlaces, refuseTooPreciseNumbers } from '../../server/src/http/json-body'
+import fc from 'fast-check'
+import { decimalPlaces, refuseTooPreciseNumbers, refuseTooPreciseNumbersInSlices } from '../../server/src/http/json-body'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 
@@ -206,6 +207,38 @@ describe('amounts keep the digits they were written with', () => {
     expect(refuseTooPreciseNumbers('{"x":"a\\\\","y":1.234}')).toBe('{"x":"a\\\\","y":0.001}')
     const plain = '{"valor":10,"id":3}'
     expect(refuseTooPreciseNumbers(plain)).toBe(plain)
+  })
+
+  it('a large body scanned in slices gets the very rewrite of the one-pass scan, a token cut by a slice or not', async () => {
+    const token = fc.oneof(
+      fc.constantFrom('1.005', '19.99', '-0.125', '1e-3', '150e-2', '12', '"1.005"', '"a\\\\"', '"x\\"1.234"', 'true', 'null'),
+      fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(token, { maxLength: 300 }), fc.integer({ min: 1, max: 64 }), async (tokens, slice) => {
+        const text = `[${tokens.join(',')}]`
+        expect(await refuseTooPreciseNumbersInSlices(text, slice)).toBe(refuseTooPreciseNumbers(text))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('a 20 MiB body never holds the event loop for its whole scan', async () => {
+    const text = `[${Array.from({ length: 700_000 }, (_, index) => `{"valor":${index}.25,"d":"x ${index}.125"}`).join(',')}]`
+    let longest = 0
+    let last = performance.now()
+    const probe = setInterval(() => {
+      const now = performance.now()
+      longest = Math.max(longest, now - last)
+      last = now
+    }, 5)
+    const started = performance.now()
+    const rewritten = await refuseTooPreciseNumbersInSlices(text)
+    const total = performance.now() - started
+    clearInterval(probe)
+    expect(rewritten).toBe(text)
+    // The scan takes a few hundred ms; no single hold comes near it.
+    expect(longest).toBeLessThan(Math.max(100, total / 3))
   })
 })
 

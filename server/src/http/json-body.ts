@@ -44,6 +44,34 @@ export function refuseTooPreciseNumbers(text: string): string {
   )
 }
 
+/** A body longer than this is scanned in slices of this many characters, the event loop free between them. */
+export const SCAN_SLICE_CHARS = 256 * 1024
+
+/**
+ * refuseTooPreciseNumbers of a large body (a user's data document is up to 20 MiB, a one-pass scan of which held
+ * the event loop about 0.45 s): the same rewrite, yielding to the event loop after each slice it scans.
+ */
+export async function refuseTooPreciseNumbersInSlices(text: string, sliceChars = SCAN_SLICE_CHARS): Promise<string> {
+  if (text.length <= sliceChars || !/[.eE]/.test(text)) return refuseTooPreciseNumbers(text)
+  const pattern = new RegExp(STRING_OR_NUMBER.source, 'g')
+  const parts: string[] = []
+  let kept = 0
+  let pause = sliceChars
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    const token = match[0]
+    if (!token.startsWith('"') && decimalPlaces(token) > 2) {
+      parts.push(text.slice(kept, match.index), TOO_PRECISE_NUMBER)
+      kept = match.index + token.length
+    }
+    if (pattern.lastIndex >= pause) {
+      pause = pattern.lastIndex + sliceChars
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+  parts.push(text.slice(kept))
+  return parts.join('')
+}
+
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
 
 /**
@@ -64,7 +92,7 @@ export function exactJsonBody(): MiddlewareHandler {
       throw new ApiError(400, 'invalid_utf8')
     }
     // Hono's body cache holds promises (its .d.ts says the values); c.req.json() parses this text.
-    c.req.bodyCache.text = Promise.resolve(refuseTooPreciseNumbers(text)) as unknown as string
+    c.req.bodyCache.text = Promise.resolve(await refuseTooPreciseNumbersInSlices(text)) as unknown as string
     return next()
   }
 }

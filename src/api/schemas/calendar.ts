@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addCalendarDays, addCalendarMonths, dayText, daysInMonth, readDay } from './days'
+import { daysInMonth } from './days'
 
 // The finance calendar (docs/product-rules.md#dates). Dates are instants
 // (timestamptz); where a rule needs a calendar — a due date "one month later", "the current month",
@@ -93,12 +93,19 @@ export { daysInMonth }
 
 /** The same wall time `months` calendar months later, the day clamped to the month's end (31 Jan + 1 → 28/29 Feb). */
 export function addMonthsClamped(wall: WallTime, months: number): WallTime {
-  return { ...wall, ...readDay(addCalendarMonths(dayText(wall.year, wall.month, wall.day), months)) }
+  const index = wall.year * 12 + (wall.month - 1) + months
+  const year = Math.floor(index / 12)
+  const month = index - year * 12 + 1
+  return { ...wall, year, month, day: Math.min(wall.day, daysInMonth(year, month)) }
 }
 
-/** The same wall time `days` calendar days later. */
+/**
+ * The same wall time `days` calendar days later. Any year (a date's checks run on the result, so the day after
+ * 9999-12-31 must exist): not through ./days.ts, whose texts hold four-digit years.
+ */
 export function addDays(wall: WallTime, days: number): WallTime {
-  return { ...wall, ...readDay(addCalendarDays(dayText(wall.year, wall.month, wall.day), days)) }
+  const date = new Date(wallAsUtc(wall) + days * DAY_MS)
+  return { ...wall, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
 }
 
 const midnight = { hour: 0, minute: 0, second: 0, millisecond: 0 }
