@@ -18,7 +18,7 @@ import { folded } from '../db/fold'
 import { bankAccountTotals, bankAccounts, bankCards, cardStatementPayments, entries, recurrences, transfers } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound } from '../http/errors'
-import { calendarOf } from './card-calendar'
+import { cardCalendars } from './card-calendar'
 import { accountSigned, entryMoment, pending, settled, unpaidStatements } from './money-rules'
 import { carryOverdueRests } from './statement-settlement'
 import type { Executor } from './installment-links'
@@ -163,10 +163,7 @@ async function paymentAccountStatements(executor: Executor, userId: number, now:
     .select()
     .from(bankCards)
     .where(and(ownedBy(bankCards, userId), sql`${bankCards.contaPagamentoId} is not null`))
-  const calendars = cards.flatMap((card) => {
-    const calendar = calendarOf(card)
-    return calendar ? [{ id: card.id, calendar }] : []
-  })
+  const calendars = cardCalendars(cards)
   const byAccount = new Map<number, number>()
   if (calendars.length === 0) return byAccount
   const monthEnd = dayKey(monthRange(now).end)

@@ -10,7 +10,7 @@ import { containsFolded, folded } from '../db/fold'
 import { bankCards, cardStatementPayments, entries, installmentPlans, recurrences } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { conflict, notFound } from '../http/errors'
-import { calendarOf } from './card-calendar'
+import { cardCalendars } from './card-calendar'
 import { replaceCardItems } from './card-statements'
 import { checkBankAccounts } from './bank-accounts'
 import { nextBill, statementFigures, statementSums, unpaidStatements, usedLimit, type StatementFigures } from './money-rules'
@@ -71,10 +71,7 @@ export function toBankCard(row: CardWithUse, open: StatementFigures | null = nul
  * one a purchase today goes to) and the bill to pay next (money-rules' nextBill), from two grouped queries.
  */
 export async function toBankCards(executor: Executor, userId: number, rows: readonly CardWithUse[], today: string): Promise<BankCard[]> {
-  const cards = rows.flatMap((row) => {
-    const calendar = calendarOf(row)
-    return calendar ? [{ id: row.id, calendar, open: calendar.statementOfPurchase(today) }] : []
-  })
+  const cards = cardCalendars(rows).map((card) => ({ ...card, open: card.calendar.statementOfPurchase(today) }))
   if (cards.length === 0) return rows.map((row) => toBankCard(row))
   const pairs = sql.join(
     cards.map((card) => sql`(${card.id}::int, ${card.open}::bpchar)`),
@@ -89,7 +86,7 @@ export async function toBankCards(executor: Executor, userId: number, rows: read
     const card = byId.get(row.id)
     if (!card) return toBankCard(row)
     const open = statementFigures(card.calendar, card.open, today, openSums.get(`${card.id}:${card.open}`))
-    return toBankCard(row, open, nextBill(card.calendar, today, unpaid.filter((statement) => statement.cartaoId === row.id), open))
+    return toBankCard(row, open, nextBill(unpaid.filter((statement) => statement.cartaoId === row.id), open))
   })
 }
 

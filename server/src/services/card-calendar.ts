@@ -15,6 +15,14 @@ export function calendarOf(card: Pick<CardRow, 'diaFechamento' | 'diaVencimento'
   return card.diaFechamento === null || card.diaVencimento === null ? null : cardStatementCalendar(card.diaFechamento, card.diaVencimento)
 }
 
+/** The cards of `rows` that have statements, each with its id and calendar (cards without statement days left out). */
+export function cardCalendars<Row extends Pick<CardRow, 'id' | 'diaFechamento' | 'diaVencimento'>>(rows: readonly Row[]) {
+  return rows.flatMap((row) => {
+    const calendar = calendarOf(row)
+    return calendar ? [{ id: row.id, calendar, row }] : []
+  })
+}
+
 /** The user's card `id` (null when it is not theirs). */
 export async function ownCard(executor: Executor, userId: number, id: number): Promise<CardRow | null> {
   const [card] = await executor

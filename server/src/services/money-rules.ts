@@ -207,7 +207,7 @@ export async function unpaidStatements(executor: Executor, userId: number, cards
  * The bill a card's holder must pay next: the earliest statement not paid that is Fechada or Vencida, else the
  * open one (the statement a purchase on `today` goes to).
  */
-export function nextBill(calendar: CardStatementCalendar, today: string, unpaid: readonly StatementFigures[], open: StatementFigures): StatementFigures {
+export function nextBill(unpaid: readonly StatementFigures[], open: StatementFigures): StatementFigures {
   return unpaid.find((statement) => statement.situacao === 'Fechada' || statement.situacao === 'Vencida') ?? open
 }
 

@@ -21,7 +21,7 @@ import { bankAccounts as bankAccountsTable, bankCards, budgets, cardStatementPay
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound } from '../http/errors'
 import type { BankAccountService } from './bank-accounts'
-import { calendarOf } from './card-calendar'
+import { cardCalendars } from './card-calendar'
 import { accountSigned, countedAmount, entryMoment, notCarry, pending, settled, unpaidStatements } from './money-rules'
 import { carryOverdueRests } from './statement-settlement'
 import type { Executor } from './installment-links'
@@ -117,11 +117,7 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
   /** The user's card statements with something left to pay on `today`, with their cards' calendars. */
   async function unpaidStatementsOf(userId: number, today: string) {
     const cards = await db.select().from(bankCards).where(ownedBy(bankCards, userId))
-    const calendars = cards.flatMap((card) => {
-      const calendar = calendarOf(card)
-      return calendar ? [{ id: card.id, calendar, card }] : []
-    })
-    return unpaidStatements(db, userId, calendars, today)
+    return unpaidStatements(db, userId, cardCalendars(cards), today)
   }
 
   return {
