@@ -245,6 +245,97 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'Este item é o saldo de uma fatura anterior: ele sai quando o pagamento daquela fatura é desfeito.',
     en: 'This item is the balance carried from an earlier statement: it goes when that statement’s payment is undone.',
   },
+  import_balance_row: {
+    pt: 'Linha de saldo ou total, não um movimento.',
+    en: 'A balance or total row, not a movement.',
+  },
+  import_future_row: {
+    pt: 'Lançamento futuro ou agendado: ainda não aconteceu.',
+    en: 'A future or scheduled row: it has not happened yet.',
+  },
+  import_zero_amount: { pt: 'Valor zero.', en: 'Zero amount.' },
+  import_field_count: {
+    pt: 'A linha não tem o número de colunas do arquivo.',
+    en: 'The row does not have the file’s number of columns.',
+  },
+  import_credit_and_debit: {
+    pt: 'A linha tem valor de crédito e de débito ao mesmo tempo.',
+    en: 'The row has both a credit and a debit amount.',
+  },
+  import_amount_missing: { pt: 'A linha não tem valor.', en: 'The row has no amount.' },
+  import_amount_ambiguous: {
+    pt: 'Valor ambíguo: não dá para saber qual é o separador decimal.',
+    en: 'Ambiguous amount: the decimal separator cannot be told.',
+  },
+  import_card_payment_unmatched: {
+    pt: 'Pagamento da fatura no arquivo do cartão: nenhum pagamento registrado com este valor; registre-o pelo extrato da conta.',
+    en: 'A statement payment in the card’s file: no recorded payment has this amount; import it from the account’s statement.',
+  },
+  import_mapping_column: {
+    pt: 'Escolha as colunas de data, descrição e valor (ou crédito e débito) do arquivo.',
+    en: 'Choose the file’s date, description and amount (or credit and debit) columns.',
+  },
+  import_target_required: {
+    pt: 'Escolha uma conta ou um cartão (apenas um).',
+    en: 'Choose one account or one card.',
+  },
+  import_statement_choice: {
+    pt: 'Este arquivo não tem esse extrato.',
+    en: 'This file has no such statement.',
+  },
+  import_unknown_row: {
+    pt: 'Esta linha não existe nesta importação.',
+    en: 'This row is not part of this import.',
+  },
+  import_file_required: { pt: 'Escolha um arquivo de extrato.', en: 'Choose a statement file.' },
+  import_unreadable: {
+    pt: 'Não foi possível ler o arquivo.',
+    en: 'The file could not be read.',
+  },
+  import_not_bank_file: {
+    pt: 'Este arquivo não é um extrato OFX ou CSV.',
+    en: 'This file is not an OFX or CSV statement.',
+  },
+  import_no_transactions: {
+    pt: 'O arquivo não tem nenhum lançamento.',
+    en: 'The file has no transactions.',
+  },
+  import_unknown_layout: {
+    pt: 'Não reconhecemos as colunas deste CSV: indique quais são a data, a descrição e o valor.',
+    en: 'This CSV’s columns are not a known layout: say which are the date, the description and the amount.',
+  },
+  import_charset_unknown: {
+    pt: 'Codificação de caracteres desconhecida.',
+    en: 'Unknown character encoding.',
+  },
+  import_too_many_rows: {
+    pt: 'O arquivo tem mais de 10.000 linhas: divida-o por período.',
+    en: 'The file has more than 10,000 rows: split it by period.',
+  },
+  import_already_confirmed: {
+    pt: 'Esta importação já foi confirmada.',
+    en: 'This import was already confirmed.',
+  },
+  import_expired: {
+    pt: 'Esta prévia expirou: envie o arquivo de novo.',
+    en: 'This preview has expired: send the file again.',
+  },
+  import_undo_expired: {
+    pt: 'Esta importação tem mais de 30 dias e não pode mais ser desfeita.',
+    en: 'This import is more than 30 days old and can no longer be undone.',
+  },
+  import_not_confirmed: {
+    pt: 'Esta importação não foi confirmada: não há o que desfazer.',
+    en: 'This import was not confirmed: there is nothing to undo.',
+  },
+  import_changed_since: {
+    pt: 'Um lançamento desta importação foi alterado ou pago depois dela: desfaça essa alteração primeiro.',
+    en: 'An entry of this import was edited or paid since: undo that change first.',
+  },
+  import_in_progress: {
+    pt: 'Outra importação desta conta está sendo gravada: tente de novo em instantes.',
+    en: 'Another import into this account is being written: try again in a moment.',
+  },
   statement_payment_not_found: {
     pt: 'Pagamento de fatura não encontrado.',
     en: 'Statement payment not found.',

@@ -57,6 +57,19 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   unknown_recurrence: msg`Recurring entry not found in the file.`,
   duplicate_occurrence: msg`A recurring entry has at most one entry per occurrence date.`,
   duplicate_budget: msg`Budget repeated for this category and month.`,
+  import_balance_row: msg`A balance or total row, not a movement.`,
+  import_future_row: msg`A future or scheduled row: it has not happened yet.`,
+  import_zero_amount: msg`Zero amount.`,
+  import_field_count: msg`The row does not have the file's number of columns.`,
+  import_credit_and_debit: msg`The row has both a credit and a debit amount.`,
+  import_amount_missing: msg`The row has no amount.`,
+  import_amount_ambiguous: msg`Ambiguous amount: the decimal separator cannot be told.`,
+  import_card_payment_unmatched: msg`A statement payment in the card's file: no recorded payment has this amount; import it from the account's statement.`,
+  import_mapping_column: msg`Choose the file's date, description and amount (or credit and debit) columns.`,
+  import_target_required: msg`Choose one account or one card.`,
+  import_statement_choice: msg`This file has no such statement.`,
+  import_unknown_row: msg`This row is not part of this import.`,
+  import_file_required: msg`Choose a statement file.`,
 }
 
 const isFieldMessageKey = (key: string): key is FieldMessageKey => (fieldMessageKeys as readonly string[]).includes(key)

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { dayKey, dayStart, toSaoPauloIso } from '@contract/calendar'
 import { centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
@@ -11,6 +11,7 @@ import {
   type UserDataImport,
 } from '@contract/user-data'
 import type { Clock } from '../app-env'
+import { insertRecords, newIds } from '../db/bulk'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { ACCENTED_LETTERS, PLAIN_LETTERS } from '../db/fold'
@@ -33,7 +34,6 @@ import {
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, type FieldErrors } from '../http/errors'
 import { JsonText } from '../http/json-text'
-import { yieldToEventLoop } from '../http/validation'
 import { withSaoPauloMoments } from '../http/moments'
 import type { MessageKey } from '../i18n'
 import { toAccountHolder } from './account-holders'
@@ -54,8 +54,6 @@ import { todayOf, toRecurrence } from './recurrences'
 
 /** Rows per INSERT: 1,000 entries are 10,000 parameters (PostgreSQL takes 65,535). */
 const INSERT_CHUNK = 1000
-/** Rows per statement of insertRecords (about 2.5 MB of JSON for entries). */
-const RECORD_CHUNK = 5000
 
 /** The folded form the registries' unique indexes compare (db/fold.ts `folded`), in JS. */
 const foldMap = new Map([...ACCENTED_LETTERS].map((letter, index) => [letter, PLAIN_LETTERS[index]!]))
@@ -81,37 +79,8 @@ async function insertChunks<Table extends PgTable>(executor: Executor, table: Ta
   }
 }
 
-/**
- * `items` as rows given by column name (`toRecord`), RECORD_CHUNK at a time, each chunk as one JSON parameter
- * (jsonb_populate_recordset). Each chunk's records and text are made just before it is written: the event loop
- * runs other calls between chunks instead of waiting for all 50,000 records to be built.
- */
-async function insertRecords<Item>(executor: Executor, table: PgTable, items: readonly Item[], toRecord: (item: Item) => Record<string, unknown>) {
-  if (items.length === 0) return
-  const name = sql.identifier(getTableName(table))
-  for (let start = 0; start < items.length; start += RECORD_CHUNK) {
-    const records = items.slice(start, start + RECORD_CHUNK).map(toRecord)
-    const columns = sql.join(Object.keys(records[0]!).map((column) => sql.identifier(column)), sql`, `)
-    const chunk = JSON.stringify(records)
-    await executor.execute(sql`insert into ${name} (${columns}) select ${columns} from jsonb_populate_recordset(null::${name}, ${chunk}::jsonb)`)
-    await yieldToEventLoop()
-  }
-}
-
 /** A moment (a Date, or the document's text) as JSON text PostgreSQL reads back as the same instant. */
 const momentJson = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value.toISOString() : value)
-
-/**
- * `count` new ids of `table`'s serial: the import writes rows with them, so each document id maps to
- * its new id without relying on the order in which an INSERT returns its rows.
- */
-async function newIds(executor: Executor, table: PgTable, count: number): Promise<number[]> {
-  if (count === 0) return []
-  const rows = await executor
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::int` })
-    .from(sql`generate_series(1, ${count}::int)`)
-  return rows.map((row) => Number(row.id))
-}
 
 /** Old id → new id, for the rows of one kind. */
 async function remap(executor: Executor, table: PgTable, rows: ReadonlyArray<{ id: number }>): Promise<Map<number, number>> {

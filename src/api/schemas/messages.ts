@@ -61,6 +61,20 @@ export const fieldMessageKeys = [
   'unknown_recurrence',
   'duplicate_occurrence',
   'duplicate_budget',
+  // Bank-statement import: why a row is ignored or rejected, why a CSV reading is not usable.
+  'import_balance_row',
+  'import_future_row',
+  'import_zero_amount',
+  'import_field_count',
+  'import_credit_and_debit',
+  'import_amount_missing',
+  'import_amount_ambiguous',
+  'import_card_payment_unmatched',
+  'import_mapping_column',
+  'import_target_required',
+  'import_statement_choice',
+  'import_unknown_row',
+  'import_file_required',
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
 
@@ -148,6 +162,20 @@ export const apiErrorCodes = [
   'database_unavailable',
   // A user's data import into an account that already has data.
   'account_not_empty',
+  // Bank-statement import (docs/product-rules.md#bank-statement-import): a file that cannot be read (its
+  // `motivo`), too many rows, a preview confirmed twice or gone, an undo too late or over changed entries.
+  'import_unreadable',
+  'import_not_bank_file',
+  'import_no_transactions',
+  'import_unknown_layout',
+  'import_charset_unknown',
+  'import_too_many_rows',
+  'import_already_confirmed',
+  'import_expired',
+  'import_undo_expired',
+  'import_not_confirmed',
+  'import_changed_since',
+  'import_in_progress',
   ...fieldMessageKeys,
   ...cardUploadProblemKeys,
 ] as const

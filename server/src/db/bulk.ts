@@ -1,0 +1,39 @@
+import { getTableName, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { yieldToEventLoop } from '../http/validation'
+import type { Executor } from '../services/installment-links'
+
+// The bulk writer (docs/architecture.md#derived-data): many rows of one table as a few set-based statements,
+// never a statement per row. The user-data import and the bank-statement import both write through it.
+
+/** Rows per statement of insertRecords (about 2.5 MB of JSON for entries). */
+export const RECORD_CHUNK = 5000
+
+/**
+ * `items` as rows given by column name (`toRecord`), RECORD_CHUNK at a time, each chunk as one JSON parameter
+ * (jsonb_populate_recordset). Each chunk's records and text are made just before it is written: the event loop
+ * runs other calls between chunks instead of waiting for all 50,000 records to be built.
+ */
+export async function insertRecords<Item>(executor: Executor, table: PgTable, items: readonly Item[], toRecord: (item: Item) => Record<string, unknown>) {
+  if (items.length === 0) return
+  const name = sql.identifier(getTableName(table))
+  for (let start = 0; start < items.length; start += RECORD_CHUNK) {
+    const records = items.slice(start, start + RECORD_CHUNK).map(toRecord)
+    const columns = sql.join(Object.keys(records[0]!).map((column) => sql.identifier(column)), sql`, `)
+    const chunk = JSON.stringify(records)
+    await executor.execute(sql`insert into ${name} (${columns}) select ${columns} from jsonb_populate_recordset(null::${name}, ${chunk}::jsonb)`)
+    await yieldToEventLoop()
+  }
+}
+
+/**
+ * `count` new ids of `table`'s serial: a bulk write gives rows these ids, so each source row maps to its new id
+ * without relying on the order in which an INSERT returns its rows.
+ */
+export async function newIds(executor: Executor, table: PgTable, count: number): Promise<number[]> {
+  if (count === 0) return []
+  const rows = await executor
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::int` })
+    .from(sql`generate_series(1, ${count}::int)`)
+  return rows.map((row) => Number(row.id))
+}
