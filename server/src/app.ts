@@ -39,6 +39,7 @@ import { healthRoutes } from './routes/health'
 import { pokemonRoutes } from './routes/pokemon'
 import { installmentPlanRoutes } from './routes/installments'
 import { USER_DATA_BODY_LIMIT, USER_DATA_PATH, userDataRoutes } from './routes/user-data'
+import { BANK_IMPORT_BODY_LIMIT, BANK_IMPORT_CONFIRM_BODY_LIMIT, BANK_IMPORT_CONFIRM_PATH, BANK_IMPORT_PATH, bankImportRoutes } from './routes/bank-import'
 import { createAuthService } from './services/auth'
 import { createAuthUsers } from './services/auth-users'
 import { createCaptchaService, type CaptchaDifficulty } from './services/captcha'
@@ -57,7 +58,11 @@ export const BODY_LIMIT_BY_PATH: Readonly<Record<string, number>> = {
   '/v1/api/pokemon/salvarimagenspokemon': 50 * 2 * 1024 * 1024 + 1024 * 1024,
   /** ...and a user's data import (docs/product-rules.md#a-users-data) takes a whole exported document. */
   [USER_DATA_PATH]: USER_DATA_BODY_LIMIT,
+  /** ...and a bank statement file (docs/product-rules.md#bank-statement-import). */
+  [BANK_IMPORT_PATH]: BANK_IMPORT_BODY_LIMIT,
 }
+/** Paths with an id: a bank import's confirmation lists a decision per row. */
+export const BODY_LIMIT_BY_PATTERN: ReadonlyArray<readonly [RegExp, number]> = [[BANK_IMPORT_CONFIRM_PATH, BANK_IMPORT_CONFIRM_BODY_LIMIT]]
 
 export interface AppOptions {
   db: Database
@@ -100,6 +105,7 @@ export const defaultRouteModules: readonly RouteModule[] = [
   installmentPlanRoutes,
   planningRoutes,
   userDataRoutes,
+  bankImportRoutes,
 ]
 
 export function createApp(options: AppOptions) {
@@ -156,10 +162,12 @@ export function createApp(options: AppOptions) {
     })
   const bodyLimits = new Map(Object.entries(BODY_LIMIT_BY_PATH).map(([path, maxSize]) => [path, limitBody(maxSize)]))
   const jsonBodyLimit = limitBody(JSON_BODY_LIMIT)
+  const patternLimits = BODY_LIMIT_BY_PATTERN.map(([pattern, maxSize]) => [pattern, limitBody(maxSize)] as const)
+  const limitOf = (path: string) => bodyLimits.get(path) ?? patternLimits.find(([pattern]) => pattern.test(path))?.[1] ?? jsonBodyLimit
   app.use((c, next) => {
     // GET and HEAD carry no body; the check would build the full Request object for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-    return (bodyLimits.get(c.req.path) ?? jsonBodyLimit)(c, next)
+    return limitOf(c.req.path)(c, next)
   })
   // JSON bodies must be UTF-8, and numbers keep the precision they were written with (./http/json-body).
   const jsonBody = exactJsonBody()

@@ -288,6 +288,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'This row is not part of this import.',
   },
   import_file_required: { pt: 'Escolha um arquivo de extrato.', en: 'Choose a statement file.' },
+  import_target_mismatch: {
+    pt: 'Este extrato é de um cartão e foi escolhida uma conta, ou o contrário: escolha o destino do tipo do extrato.',
+    en: 'This statement is a card’s and an account was chosen, or the other way round: choose a destination of the statement’s kind.',
+  },
   import_unreadable: {
     pt: 'Não foi possível ler o arquivo.',
     en: 'The file could not be read.',

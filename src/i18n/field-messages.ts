@@ -70,6 +70,7 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   import_statement_choice: msg`This file has no such statement.`,
   import_unknown_row: msg`This row is not part of this import.`,
   import_file_required: msg`Choose a statement file.`,
+  import_target_mismatch: msg`This statement is a card's and an account was chosen, or the other way round: choose a destination of the statement's kind.`,
 }
 
 const isFieldMessageKey = (key: string): key is FieldMessageKey => (fieldMessageKeys as readonly string[]).includes(key)

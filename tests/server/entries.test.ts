@@ -88,6 +88,7 @@ describe('POST /v1/api/lancamento', () => {
       dataOcorrencia: null,
       tipoItem: null,
       faturaOrigem: null,
+      importacao: null,
     })
     expect(await api.period(ana.session)).toEqual([body])
   })
@@ -609,7 +610,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths[`${PATH}/{id}/fatura`])).toEqual(['patch'])
     expect(Object.keys(doc.components.schemas.Entry.properties).sort()).toEqual(
       [
-        ...['cartaoId', 'categoriaId', 'contaBancariaId', 'dataLancamento', 'dataOcorrencia', 'dataPagamento', 'descricao', 'faturaMes', 'faturaOrigem', 'id', 'parcelamentoId'],
+        ...['cartaoId', 'categoriaId', 'contaBancariaId', 'dataLancamento', 'dataOcorrencia', 'dataPagamento', 'descricao', 'faturaMes', 'faturaOrigem', 'id', 'importacao', 'parcelamentoId'],
         ...['parcelamentoMensalId', 'recorrenciaId', 'situacao', 'tipoItem', 'tipoLancamento', 'valor', 'valorPago', 'vencido'],
       ].sort(),
     )

@@ -7,6 +7,7 @@ import { createGunzip, createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { loggableDatabaseError } from './errors'
+import { rowsOf } from './rows'
 
 // Backup and restore of the whole database (`npm run db:backup`, `db:restore`), one format for PGlite and PostgreSQL: a
 // gzipped text file, a header line, then per table a line naming it and its columns followed by one
@@ -43,10 +44,6 @@ export class BackupError extends Error {
   }
 }
 
-/** Rows of a raw query (both drivers answer `{ rows }`). */
-async function rows<T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
-}
 
 interface TableInfo {
   name: string
@@ -66,8 +63,8 @@ const DERIVED_TABLES: ReadonlySet<string> = new Set(['bank_account_totals'])
 
 /** The application's tables (schema `public`), parents before the tables whose foreign keys point at them. */
 async function applicationTables(db: Pick<Database, 'execute'>): Promise<TableInfo[]> {
-  const tables = await rows<{ name: string }>(db, sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`)
-  const columns = await rows<{ table: string; column: string; serial: boolean }>(
+  const tables = await rowsOf<{ name: string }>(db, sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`)
+  const columns = await rowsOf<{ table: string; column: string; serial: boolean }>(
     db,
     sql`select c.relname as "table", a.attname as "column",
           (a.attidentity <> '' or pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null) as "serial"
@@ -75,14 +72,14 @@ async function applicationTables(db: Pick<Database, 'execute'>): Promise<TableIn
         where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
         order by c.relname, a.attnum`,
   )
-  const keys = await rows<{ table: string; columns: string[] }>(
+  const keys = await rowsOf<{ table: string; columns: string[] }>(
     db,
     sql`select c.relname as "table", array_agg(a.attname order by a.attnum) as "columns"
         from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
         join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
         where n.nspname = 'public' and i.indisprimary group by c.relname`,
   )
-  const references = await rows<{ child: string; parent: string }>(
+  const references = await rowsOf<{ child: string; parent: string }>(
     db,
     sql`select distinct c.relname as child, p.relname as parent from pg_constraint k
         join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid join pg_namespace n on n.oid = c.relnamespace
@@ -114,9 +111,9 @@ async function applicationTables(db: Pick<Database, 'execute'>): Promise<TableIn
 
 /** Drizzle's record of applied migrations, oldest first. */
 async function migrationHashes(db: Pick<Database, 'execute'>): Promise<string[]> {
-  const found = await rows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`)
+  const found = await rowsOf<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`)
   if (!found[0]?.name) return []
-  return (await rows<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by id`)).map((row) => row.hash)
+  return (await rowsOf<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by id`)).map((row) => row.hash)
 }
 
 const PAGE_ROWS = 2000
@@ -157,7 +154,7 @@ export async function writeBackup(db: Database, file: string, now = new Date()):
             let last: unknown
             for (;;) {
               const after = last === undefined ? sql`true` : sql`${key} > ${last}`
-              const page = await rows<{ k: unknown; r: string }>(
+              const page = await rowsOf<{ k: unknown; r: string }>(
                 tx,
                 sql`select ${key} as k, to_jsonb(t)::text as r from (select ${selected} from ${name}) t where ${after} order by ${key} limit ${PAGE_ROWS}`,
               )
@@ -167,8 +164,8 @@ export async function writeBackup(db: Database, file: string, now = new Date()):
               last = page.at(-1)!.k
             }
           } else {
-            for (const row of await rows<{ r: string }>(tx, sql`select to_jsonb(t)::text as r from (select ${selected} from ${name}) t`)) await write(row.r)
-            count = (await rows<{ n: number }>(tx, sql`select count(*)::int as n from ${name}`))[0]!.n
+            for (const row of await rowsOf<{ r: string }>(tx, sql`select to_jsonb(t)::text as r from (select ${selected} from ${name}) t`)) await write(row.r)
+            count = (await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from ${name}`))[0]!.n
           }
           counts[table.name] = count
         }
@@ -214,7 +211,7 @@ function parseLine(line: string): unknown {
 
 /** How many users the database holds (a restore refuses to overwrite data unless told to). */
 export async function countUsers(db: Database): Promise<number> {
-  return (await rows<{ n: number }>(db, sql`select count(*)::int as n from users`))[0]!.n
+  return (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from users`))[0]!.n
 }
 
 const INSERT_BATCH = 500

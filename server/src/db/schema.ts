@@ -8,6 +8,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -375,6 +376,11 @@ export const entries = pgTable(
     recorrenciaId: integer('recorrencia_id').references(() => recurrences.id, { onDelete: 'set null' }),
     dataOcorrencia: char('data_ocorrencia', { length: 10 }),
     ocorrenciaEditada: boolean('ocorrencia_editada').notNull().default(false),
+    /**
+     * Whether a bank-statement import created or linked it (docs/product-rules.md#bank-statement-import): its key
+     * is in import_keys. Kept so the entry lists look the key up only for such entries.
+     */
+    importado: boolean('importado').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -534,5 +540,68 @@ export const budgets = pgTable(
     index('budgets_user_mes_idx').on(table.userId, table.mes),
     check('budgets_valor_check', sql`${table.valorLimite} is null or ${table.valorLimite} > 0`),
     check('budgets_mes_check', sql`${table.mes} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+)
+
+/**
+ * A bank-statement file read for a user (docs/product-rules.md#bank-statement-import): its preview (every row
+ * with its situation, default action and import key, as `previa`) waits a day for its confirmation; a confirmed
+ * import keeps what it did (`desfazer`: the entries, transfers and payments it wrote, the previous state of the
+ * entries it linked) so it can be undone for 30 days.
+ */
+export const bankImports = pgTable(
+  'bank_imports',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    contaBancariaId: integer('conta_bancaria_id').references(() => bankAccounts.id, { onDelete: 'cascade' }),
+    cartaoId: integer('cartao_id').references(() => bankCards.id, { onDelete: 'cascade' }),
+    nomeArquivo: varchar('nome_arquivo', { length: 255 }).notNull(),
+    situacao: varchar('situacao', { length: 10, enum: ['previa', 'confirmada', 'desfeita'] })
+      .notNull()
+      .default('previa'),
+    previa: jsonb('previa').notNull(),
+    resultado: jsonb('resultado'),
+    desfazer: jsonb('desfazer'),
+    createdAt: createdAt(),
+    confirmadoEm: timestamptz('confirmado_em'),
+    desfeitoEm: timestamptz('desfeito_em'),
+  },
+  (table) => [
+    index('bank_imports_user_idx').on(table.userId, table.createdAt),
+    check('bank_imports_situacao_check', sql`${table.situacao} in ('previa', 'confirmada', 'desfeita')`),
+    check('bank_imports_alvo_check', sql`(${table.contaBancariaId} is null) <> (${table.cartaoId} is null)`),
+  ],
+)
+
+/**
+ * The import key of a real movement in one account or card (docs/product-rules.md#bank-statement-import), and
+ * what holds it: an entry, a transfer or a statement payment. A key whose holder was deleted (the foreign key
+ * sets it null) is a movement the user imported and then deleted: a later file does not bring it back.
+ */
+export const importKeys = pgTable(
+  'import_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    contaBancariaId: integer('conta_bancaria_id').references(() => bankAccounts.id, { onDelete: 'cascade' }),
+    cartaoId: integer('cartao_id').references(() => bankCards.id, { onDelete: 'cascade' }),
+    chave: text('chave').notNull(),
+    importacaoId: integer('importacao_id').references(() => bankImports.id, { onDelete: 'set null' }),
+    lancamentoId: integer('lancamento_id').references(() => entries.id, { onDelete: 'set null' }),
+    transferenciaId: integer('transferencia_id').references(() => transfers.id, { onDelete: 'set null' }),
+    pagamentoId: integer('pagamento_id').references(() => cardStatementPayments.id, { onDelete: 'set null' }),
+    /** The row's description as the bank wrote it. */
+    descricaoBanco: varchar('descricao_banco', { length: 200 }).notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('import_keys_conta_chave_key').on(table.contaBancariaId, table.chave).where(sql`${table.contaBancariaId} is not null`),
+    uniqueIndex('import_keys_cartao_chave_key').on(table.cartaoId, table.chave).where(sql`${table.cartaoId} is not null`),
+    index('import_keys_lancamento_idx').on(table.lancamentoId).where(sql`${table.lancamentoId} is not null`),
+    index('import_keys_transferencia_idx').on(table.transferenciaId).where(sql`${table.transferenciaId} is not null`),
+    index('import_keys_pagamento_idx').on(table.pagamentoId).where(sql`${table.pagamentoId} is not null`),
+    index('import_keys_importacao_idx').on(table.importacaoId).where(sql`${table.importacaoId} is not null`),
+    index('import_keys_user_idx').on(table.userId),
+    check('import_keys_alvo_check', sql`(${table.contaBancariaId} is null) <> (${table.cartaoId} is null)`),
   ],
 )

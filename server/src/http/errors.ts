@@ -17,7 +17,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: MessageKey,
-    readonly options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+    readonly options: { errors?: FieldErrors; headers?: Record<string, string>; linha?: number } = {},
   ) {
     const stackTraceLimit = Error.stackTraceLimit
     Error.stackTraceLimit = 0
@@ -51,6 +51,12 @@ export function errorResponse(c: Context, error: ApiError): Response {
       Object.entries(error.options.errors).map(([field, key]) => [field, translate(key, language)]),
     )
     body.errorCodes = { ...error.options.errors }
+  }
+  if (error.options.linha !== undefined) {
+    // A file refused for one line: the message names it and why (the first field's reason).
+    const [reason] = Object.values(error.options.errors ?? {})
+    body.linha = error.options.linha
+    body.message = `${body.message} ${language === 'pt' ? 'Linha' : 'Line'} ${error.options.linha}${reason ? `: ${translate(reason, language)}` : '.'}`
   }
   // Never cached, whatever a middleware prepared for a success (e.g. the static files' max-age).
   c.header('Cache-Control', 'no-store')

@@ -129,6 +129,15 @@ function pendingBefore(account: typeof bankAccounts, until: Date): SQL<string> {
   )::text`
 }
 
+/** An account's balance just before `until` (cents): its opening balance and every movement from its opening day; null when the account is not the user's. */
+export async function balanceBefore(executor: Executor, userId: number, accountId: number, until: Date): Promise<number | null> {
+  const [row] = await executor
+    .select({ saldoInicial: bankAccounts.saldoInicial, movimentos: movementsBefore(bankAccounts, until) })
+    .from(bankAccounts)
+    .where(and(ownedBy(bankAccounts, userId), eq(bankAccounts.id, accountId)))
+  return row ? decimalToCents(row.saldoInicial) + cents(row.movimentos) : null
+}
+
 /** The current and projected balance of the user's accounts (`only` restricts them), in one query. */
 async function balances(executor: Executor, userId: number, now: Date, only?: number): Promise<Map<number, Balances>> {
   const monthEnd = monthRange(now).end

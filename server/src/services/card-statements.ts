@@ -105,6 +105,40 @@ export interface CardStatementService {
 }
 
 /** The card statement service over `db`. */
+/**
+ * Records a payment toward one statement (inside `tx`, the card's row locked): `valor` cents, default all that
+ * remains (409 statement_nothing_to_pay when nothing does, 400 payment_over_remaining above it). Paying what
+ * remains settles the statement: its pending items, and the partial payments before it. Returns the payment's id.
+ */
+export async function recordStatementPayment(
+  tx: Executor,
+  userId: number,
+  cardId: number,
+  calendar: CardStatementCalendar,
+  mes: string,
+  input: { contaBancariaId: number; valor?: number | undefined; dataPagamento: Date },
+  today: string,
+): Promise<number> {
+  const figures = statementFigures(calendar, mes, today, (await cardStatementSums(tx, cardId, { from: mes, to: mes })).get(mes))
+  const rest = decimalToCents(figures.restante.toFixed(2))
+  if (rest <= 0) throw conflict('statement_nothing_to_pay')
+  const valor = input.valor ?? rest
+  if (valor > rest) throw badRequest('payment_over_remaining', { valor: 'payment_over_remaining' })
+  const [payment] = await tx
+    .insert(cardStatementPayments)
+    .values({ userId, cartaoId: cardId, mes, contaBancariaId: input.contaBancariaId, valor: centsToDecimal(valor), data: input.dataPagamento, aberto: true })
+    .returning({ id: cardStatementPayments.id })
+  if (valor === rest) await settleItems(tx, cardId, mes, input.dataPagamento, { pagamentoFaturaId: payment!.id })
+  return payment!.id
+}
+
+/** Undoes one statement payment (inside `tx`, the card's row locked): the items it settled are unpaid again, then settled anew if what is left still covers them. */
+export async function removeStatementPayment(tx: Executor, cardId: number, mes: string, paymentId: number): Promise<void> {
+  await reopenStatement(tx, cardId, mes)
+  await tx.delete(cardStatementPayments).where(eq(cardStatementPayments.id, paymentId))
+  await settleWhenCovered(tx, cardId, mes)
+}
+
 export function createCardStatementService({ db, clock }: { db: Database; clock: Clock }): CardStatementService {
   const today = () => dayKey(new Date(clock.now()))
 
@@ -179,17 +213,7 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
         // The card's row lock puts payments of one card one after the other.
         const { card, calendar } = await cardWithStatements(tx, userId, cardId, true)
         await checkBankAccounts(tx, userId, { contaBancariaId: input.contaBancariaId })
-        const figures = statementFigures(calendar, mes, today(), (await cardStatementSums(tx, card.id, { from: mes, to: mes })).get(mes))
-        const rest = decimalToCents(figures.restante.toFixed(2))
-        if (rest <= 0) throw conflict('statement_nothing_to_pay')
-        const valor = input.valor ?? rest
-        if (valor > rest) throw badRequest('payment_over_remaining', { valor: 'payment_over_remaining' })
-        const [payment] = await tx
-          .insert(cardStatementPayments)
-          .values({ userId, cartaoId: card.id, mes, contaBancariaId: input.contaBancariaId, valor: centsToDecimal(valor), data: input.dataPagamento, aberto: true })
-          .returning({ id: cardStatementPayments.id })
-        // Paying what remains settles the statement: its pending items, and the partial payments before it.
-        if (valor === rest) await settleItems(tx, card.id, mes, input.dataPagamento, { pagamentoFaturaId: payment!.id })
+        await recordStatementPayment(tx, userId, card.id, calendar, mes, input, today())
         return { card, calendar }
       })
       // A partial payment made after the due date carries the rest at once.
@@ -205,9 +229,7 @@ export function createCardStatementService({ db, clock }: { db: Database; clock:
           .from(cardStatementPayments)
           .where(and(eq(cardStatementPayments.id, paymentId), eq(cardStatementPayments.cartaoId, card.id), eq(cardStatementPayments.mes, mes)))
         if (!payment) throw notFound('statement_payment_not_found')
-        await reopenStatement(tx, card.id, mes)
-        await tx.delete(cardStatementPayments).where(eq(cardStatementPayments.id, payment.id))
-        await settleWhenCovered(tx, card.id, mes)
+        await removeStatementPayment(tx, card.id, mes, payment.id)
         return { card, calendar }
       })
       await carryOverdueRests(db, userId, today())

@@ -16,7 +16,7 @@ import { isSettledStatus, paidStatusOf } from '@contract/finance'
 import { centsToAmount, centsToDecimal, decimalToCents } from '@contract/money'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
-import { entries, monthlyInstallments } from '../db/schema'
+import { entries, importKeys, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound, type FieldErrors } from '../http/errors'
 import { JsonText } from '../http/json-text'
@@ -73,6 +73,12 @@ const entryLines = recordLines<keyof Entry>([
   ['dataOcorrencia', sql`${entries.dataOcorrencia}`, 'text'],
   ['tipoItem', sql`case when ${entries.faturaOrigem} is not null then 'saldoAnterior' end`, 'text'],
   ['faturaOrigem', sql`${entries.faturaOrigem}`, 'text'],
+  // Guarded like parcelamentoId: only imported entries have a key to look up.
+  [
+    'importacao',
+    sql`case when ${entries.importado} then (select json_build_object('id', k.importacao_id, 'chave', k.chave, 'descricaoBanco', k.descricao_banco) from ${importKeys} k where k.lancamento_id = ${entries.id} order by k.id desc limit 1) else 'null'::json end`,
+    'json',
+  ],
 ])
 
 const SITUACAO = entryLines.index('situacao')

@@ -17,6 +17,7 @@ import { DUE_DAYS_DEFAULT, type DueGroup, type DueSummary } from '@contract/due'
 import { OVERDUE_LIST_MAX } from '@contract/entry'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
+import { rowsOf } from '../db/rows'
 import { bankAccounts as bankAccountsTable, bankCards, budgets, cardStatementPayments, categories, entries } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, notFound } from '../http/errors'
@@ -33,10 +34,6 @@ import { entryList, entryListText, todayStart as todayStartOf } from './entries'
 // and the projected balance of all accounts with its lowest point. Sums are PostgreSQL's; recurring
 // occurrences are made to exist through the period asked for before anything is summed.
 
-/** The rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
-}
 
 const cents = (decimal: string | null | undefined) => decimalToCents(decimal ?? '0')
 
@@ -82,7 +79,7 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
     await ensureOccurrences(db, userId, todayOf(clock), `${addMonths(month, 1)}-01`)
     const start = monthStart(month)
     const end = monthStart(addMonths(month, 1))
-    const result = await rows<{ categoria_id: number; nome: string; valor_limite: string; repetir: boolean; gasto: string }>(db, sql`
+    const result = await rowsOf<{ categoria_id: number; nome: string; valor_limite: string; repetir: boolean; gasto: string }>(db, sql`
       with effective as (
         select distinct on (b.categoria_id) b.categoria_id, b.valor_limite, b.repetir
         from ${budgets} b
@@ -272,7 +269,7 @@ export function createPlanningService({ db, clock, bankAccounts }: { db: Databas
       const days: string[] = []
       for (let day = today; day <= last; day = addCalendarDays(day, 1)) days.push(day)
       const dayStarts = `{${days.map((day) => dayStart(day).toISOString()).join(',')}}`
-      const moves = await rows<{ bucket: number; valor: string }>(db, sql`
+      const moves = await rowsOf<{ bucket: number; valor: string }>(db, sql`
         select width_bucket(m.moment, ${dayStarts}::timestamptz[]) as bucket, sum(m.valor)::text as valor from (
           select greatest(${entries.dataLancamento}, ${todayStart}::timestamptz) as moment, ${accountSigned(entries.valor)} as valor
           from ${entries}

@@ -2,6 +2,7 @@ import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { createAccountHolderService } from './account-holders'
 import { createBankAccountService } from './bank-accounts'
+import { createBankImportService } from './bank-import'
 import { createBankCardService } from './bank-cards'
 import { createBookService } from './books'
 import { createCardStatementService } from './card-statements'
@@ -41,6 +42,7 @@ export function createServices({ db, clock }: ServiceDeps) {
     recurrences: createRecurrenceService({ db, clock }),
     planning: createPlanningService({ db, clock, bankAccounts }),
     userData: createUserDataService({ db, clock }),
+    bankImports: createBankImportService({ db, clock }),
   }
 }
 

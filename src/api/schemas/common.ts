@@ -83,6 +83,8 @@ export const apiErrorSchema = z
     code: z.string().optional(),
     errors: z.record(z.string(), z.string()).optional(),
     errorCodes: z.record(z.string(), z.string()).optional(),
+    /** The 1-based line of an uploaded file that shows why it was refused (a bank statement that cannot be read). */
+    linha: z.number().int().optional(),
   })
   .meta({ id: 'ApiError' })
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>

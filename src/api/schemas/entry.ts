@@ -186,6 +186,11 @@ export const entrySchema = z
     tipoItem: z.enum(['saldoAnterior']).nullable(),
     /** The statement ('YYYY-MM') whose unpaid rest a saldoAnterior item carries; null for every other entry. */
     faturaOrigem: z.string().nullable(),
+    /**
+     * The bank-statement import that created or linked it: that import (null once it is gone, e.g. after a data
+     * export and import), the row's import key and the description the bank wrote; null for an entry no file brought.
+     */
+    importacao: z.object({ id: z.number().int().nullable(), chave: z.string(), descricaoBanco: z.string() }).nullable(),
   })
   .meta({ id: 'Entry' })
 export type Entry = z.infer<typeof entrySchema>

@@ -75,6 +75,7 @@ export const fieldMessageKeys = [
   'import_statement_choice',
   'import_unknown_row',
   'import_file_required',
+  'import_target_mismatch',
 ] as const
 export type FieldMessageKey = (typeof fieldMessageKeys)[number]
 

@@ -1,0 +1,252 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bankImports } from '../../server/src/db/schema'
+import { importPreviewSchema, importResultSchema, importSummaryListSchema, importSummarySchema, type ImportPreview } from '../../src/api/schemas/bank-import'
+import { bankAccountSchema, type BankAccount } from '../../src/api/schemas/bank-account'
+import { cardStatementDetailSchema } from '../../src/api/schemas/card-statement'
+import { entryListSchema, type Entry } from '../../src/api/schemas/entry'
+import { transferListSchema } from '../../src/api/schemas/bank-account'
+import { errorBody, financeApi } from './support/finance'
+import { createTestApp, createTestClock, type AuthSession, type TestApp, type TestClock } from './support/test-app'
+
+// Bank-statement import (docs/product-rules.md#bank-statement-import) through the API: a file in, a preview
+// with every row's situation, confirm, undo; keys that make a second file of the same movements all
+// `importada`; links to typed entries, transfers, statement payments; limits and isolation.
+
+interface OfxRow {
+  day: string
+  amount: string
+  memo: string
+  fitid?: string
+}
+
+/** A bank OFX 1.x (SGML) with `rows` and an optional ledger balance. */
+function bankOfx(rows: readonly OfxRow[], ledger?: { amount: string; day: string }): string {
+  const body = rows
+    .map((row) => `<STMTTRN>\n<TRNTYPE>${row.amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}\n<DTPOSTED>${row.day.replace(/-/g, '')}120000[-3:BRT]\n<TRNAMT>${row.amount}\n${row.fitid === undefined ? '' : `<FITID>${row.fitid}\n`}<MEMO>${row.memo}\n</STMTTRN>`)
+    .join('\n')
+  const balance = ledger ? `<LEDGERBAL>\n<BALAMT>${ledger.amount}\n<DTASOF>${ledger.day.replace(/-/g, '')}\n</LEDGERBAL>\n` : ''
+  return `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nCHARSET:1252\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n<STMTRS>\n<CURDEF>BRL\n<BANKACCTFROM>\n<BANKID>0260\n<BRANCHID>0001\n<ACCTID>12345-6\n</BANKACCTFROM>\n<BANKTRANLIST>\n${body}\n</BANKTRANLIST>\n${balance}</STMTRS>\n</STMTTRNRS>\n</BANKMSGSRSV1>\n</OFX>\n`
+}
+
+/** A Nubank card CSV: purchases positive. */
+const nubankCard = (rows: ReadonlyArray<[string, string, string]>) => `date,title,amount\n${rows.map(([day, title, amount]) => `${day},${title},${amount}`).join('\n')}\n`
+
+interface World {
+  t: TestApp
+  clock: TestClock
+  api: ReturnType<typeof financeApi>
+}
+
+let w: World
+
+function upload(session: AuthSession, content: string | Uint8Array<ArrayBuffer>, fields: Record<string, string>, name = 'extrato.ofx', language = 'pt-BR') {
+  const form = new FormData()
+  form.append('arquivo', new File([typeof content === 'string' ? new TextEncoder().encode(content) : content], name))
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  return Promise.resolve(w.t.app.request('/v1/api/importacao', { method: 'POST', body: form, headers: { ...session.headers, 'accept-language': language } }))
+}
+
+async function preview(session: AuthSession, content: string | Uint8Array<ArrayBuffer>, fields: Record<string, string>, name?: string): Promise<ImportPreview> {
+  const response = await upload(session, content, fields, name)
+  const text = await response.text()
+  expect(response.status, text).toBe(201)
+  return importPreviewSchema.parse(JSON.parse(text))
+}
+
+const confirm = (session: AuthSession, id: number, body: unknown = {}) => w.api.expectStatus(w.api.call(session, 'POST', `/v1/api/importacao/${id}/confirmar`, body), 200, importResultSchema)
+const account = (session: AuthSession, id: number): Promise<BankAccount> => w.api.expectStatus(w.api.call(session, 'GET', `/v1/api/contabancaria/${id}`), 200, bankAccountSchema)
+const entriesOf = (session: AuthSession, from = '2026-06-01', to = '2026-08-31'): Promise<Entry[]> =>
+  w.api.expectStatus(w.api.call(session, 'GET', `/v1/api/lancamento/periodo?dataInicio=${from}&dataFim=${to}`), 200, entryListSchema)
+
+async function household() {
+  const session = await w.t.asUser()
+  const conta = await w.api.expectStatus(
+    w.api.call(session, 'POST', '/v1/api/contabancaria', { nome: 'Conta', tipo: 'Corrente', saldoInicial: 1000, dataSaldoInicial: '2026-06-01' }),
+    201,
+    bankAccountSchema,
+  )
+  const poupanca = await w.api.expectStatus(
+    w.api.call(session, 'POST', '/v1/api/contabancaria', { nome: 'Poupança', tipo: 'Poupanca', saldoInicial: 0, dataSaldoInicial: '2026-06-01' }),
+    201,
+    bankAccountSchema,
+  )
+  const mercado = await w.api.createCategory(session, { nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' })
+  const card = await w.api.createCard(session, { nomeUsuario: 'Ana', nomeBanco: 'Nubank', diaFechamento: 3, diaVencimento: 10, limite: 5000 })
+  return { session, conta, poupanca, mercado, card }
+}
+
+beforeAll(async () => {
+  const clock = createTestClock(Date.parse('2026-08-15T12:00:00Z'))
+  const t = await createTestApp({ clock, config: { writeLimitPerMinute: 1_000_000_000 } })
+  w = { t, clock, api: financeApi(t) }
+})
+afterAll(() => w.t.close())
+
+describe('POST /v1/api/importacao: the preview', () => {
+  it('reads an OFX into rows with situations, writes nothing, and a second read of it is all importada after confirm', async () => {
+    const who = await household()
+    const file = bankOfx(
+      [
+        { day: '2026-07-01', amount: '-100.00', memo: 'MERCADO FICTICIO', fitid: 'A1' },
+        { day: '2026-07-02', amount: '-16.00', memo: 'CINE ESTRELA' },
+        { day: '2026-07-02', amount: '-16.00', memo: 'CINE ESTRELA' },
+        { day: '2026-07-03', amount: '2500.00', memo: 'SALARIO EMPRESA FICTICIA', fitid: 'A2' },
+        { day: '2026-07-04', amount: '0.00', memo: 'TARIFA ZERO', fitid: 'A3' },
+        { day: '2026-07-05', amount: '1234.00', memo: 'SALDO DO DIA' },
+      ],
+      { amount: '3368.00', day: '2026-07-05' },
+    )
+    const first = await preview(who.session, file, { contaBancariaId: String(who.conta.id) })
+    expect(first.situacao).toBe('previa')
+    expect(first.formato).toBe('ofx')
+    expect(first.contaArquivo).toEqual({ banco: '0260', agencia: '0001', conta: '12345-6' })
+    expect(first.linhas.map((row) => [row.data, row.valor, row.situacao, row.acao])).toEqual([
+      ['2026-07-01', -100, 'nova', 'importar'],
+      ['2026-07-02', -16, 'nova', 'importar'],
+      ['2026-07-02', -16, 'nova', 'importar'],
+      ['2026-07-03', 2500, 'nova', 'importar'],
+      ['2026-07-04', 0, 'ignorada', 'ignorar'],
+      ['2026-07-05', 1234, 'ignorada', 'ignorar'],
+    ])
+    expect(first.resumo).toMatchObject({ nova: 4, ignorada: 2 })
+    // 1000 − 100 − 16 − 16 + 2500 = 3368: the bank's balance.
+    expect(first.reconciliacao).toEqual({ data: '2026-07-05', saldoArquivo: 3368, saldoConta: 3368, diferenca: 0 })
+    expect(await entriesOf(who.session)).toEqual([])
+
+    const result = await confirm(who.session, first.id)
+    expect(result).toMatchObject({ importados: 4, vinculados: 0, transferencias: 0, ignorados: 2, reconciliacao: { diferenca: 0 } })
+    const written = await entriesOf(who.session)
+    expect(written.map((entry) => [entry.descricao, entry.valor, entry.situacao, entry.tipoLancamento])).toEqual([
+      ['MERCADO FICTICIO', 100, 'Pago', 'Despesa'],
+      ['CINE ESTRELA', 16, 'Pago', 'Despesa'],
+      ['CINE ESTRELA', 16, 'Pago', 'Despesa'],
+      ['SALARIO EMPRESA FICTICIA', 2500, 'Recebido', 'Receita'],
+    ])
+    expect(written[0]!.importacao).toEqual({ id: first.id, chave: expect.stringContaining('A1'), descricaoBanco: 'MERCADO FICTICIO' })
+    expect((await account(who.session, who.conta.id)).saldoAtual).toBe(3368)
+
+    const again = await preview(who.session, file, { contaBancariaId: String(who.conta.id) })
+    expect(again.linhas.filter((row) => row.valor !== 0 && row.descricao !== 'SALDO DO DIA').map((row) => row.situacao)).toEqual(['importada', 'importada', 'importada', 'importada'])
+    expect(await errorBody(w.api.call(who.session, 'POST', `/v1/api/importacao/${first.id}/confirmar`, {}), 409)).toMatchObject({ code: 'import_already_confirmed' })
+  })
+
+  it('links a pending bill typed by hand, settles it at the bank day and amount, and undo brings it back', async () => {
+    const who = await household()
+    const bill = await w.api.createEntry(who.session, { dataLancamento: '2026-07-10', descricao: 'Conta de luz', valor: 120, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: who.mercado.id, contaBancariaId: who.conta.id })
+    const file = bankOfx([{ day: '2026-07-11', amount: '-121.07', memo: 'ENERGIA FICTICIA', fitid: 'L1' }, { day: '2026-07-12', amount: '-120.00', memo: 'LUZ', fitid: 'L2' }])
+    const shown = await preview(who.session, file, { contaBancariaId: String(who.conta.id) })
+    expect(shown.linhas.map((row) => [row.situacao, row.acao, row.lancamentoId ?? null])).toEqual([
+      ['nova', 'importar', null],
+      ['possivelDuplicata', 'vincular', bill.id],
+    ])
+    expect(shown.linhas[1]!.existente).toMatchObject({ tipo: 'lancamento', id: bill.id, descricao: 'Conta de luz', valor: -120, importado: false })
+    const result = await confirm(who.session, shown.id)
+    expect(result).toMatchObject({ importados: 1, vinculados: 1 })
+    const [linked] = (await entriesOf(who.session)).filter((entry) => entry.id === bill.id)
+    expect(linked).toMatchObject({ situacao: 'Pago', valorPago: 120, descricao: 'Conta de luz', importacao: { id: shown.id, descricaoBanco: 'LUZ' } })
+    expect(linked!.dataPagamento!.slice(0, 10)).toBe('2026-07-12')
+
+    const undone = await w.api.expectStatus(w.api.call(who.session, 'DELETE', `/v1/api/importacao/${shown.id}`), 200, importSummarySchema)
+    expect(undone.situacao).toBe('desfeita')
+    const after = await entriesOf(who.session)
+    expect(after.map((entry) => [entry.id, entry.situacao, entry.importacao])).toEqual([[bill.id, 'A Pagar', null]])
+    // Undone: the same file is new again (the undo leaves no "deleted" key behind).
+    const again = await preview(who.session, file, { contaBancariaId: String(who.conta.id) })
+    expect(again.linhas.map((row) => row.situacao)).toEqual(['nova', 'possivelDuplicata'])
+  })
+
+  it('a deleted imported entry stays deleted: the next file shows it excluida', async () => {
+    const who = await household()
+    const file = bankOfx([{ day: '2026-07-01', amount: '-50.00', memo: 'FARMACIA', fitid: 'F1' }])
+    const shown = await preview(who.session, file, { contaBancariaId: String(who.conta.id) })
+    await confirm(who.session, shown.id)
+    const [entry] = await entriesOf(who.session)
+    expect((await w.api.call(who.session, 'DELETE', `/v1/api/lancamento?id=${entry!.id}`)).status).toBeLessThan(300)
+    const again = await preview(who.session, file, { contaBancariaId: String(who.conta.id) })
+    expect(again.linhas.map((row) => [row.situacao, row.acao])).toEqual([['excluida', 'ignorar']])
+  })
+
+  it('a transfer: the other leg in another account becomes one transfer', async () => {
+    const who = await household()
+    const savings = bankOfx([{ day: '2026-07-05', amount: '300.00', memo: 'TED RECEBIDA', fitid: 'S1' }])
+    const first = await preview(who.session, savings, { contaBancariaId: String(who.poupanca.id) })
+    await confirm(who.session, first.id)
+    const checking = bankOfx([{ day: '2026-07-04', amount: '-300.00', memo: 'TED ENVIADA', fitid: 'C1' }])
+    const shown = await preview(who.session, checking, { contaBancariaId: String(who.conta.id) })
+    expect(shown.linhas[0]).toMatchObject({ situacao: 'transferencia', acao: 'vincular', transferenciaContaId: who.poupanca.id })
+    expect(await confirm(who.session, shown.id)).toMatchObject({ transferencias: 1 })
+    expect(await entriesOf(who.session)).toEqual([])
+    const moved = await w.api.expectStatus(w.api.call(who.session, 'GET', '/v1/api/transferencia?dataInicio=2026-07-01&dataFim=2026-07-31'), 200, transferListSchema)
+    expect(moved).toMatchObject([{ contaOrigemId: who.conta.id, contaDestinoId: who.poupanca.id, valor: 300 }])
+    expect((await account(who.session, who.poupanca.id)).saldoAtual).toBe(300)
+    expect((await account(who.session, who.conta.id)).saldoAtual).toBe(700)
+    // Both files again: all importada.
+    expect((await preview(who.session, savings, { contaBancariaId: String(who.poupanca.id) })).linhas[0]!.situacao).toBe('importada')
+    expect((await preview(who.session, checking, { contaBancariaId: String(who.conta.id) })).linhas[0]!.situacao).toBe('importada')
+  })
+
+  it('a Nubank card CSV: purchases land on their statements; the bank row paying it pays the statement', async () => {
+    const who = await household()
+    const csv = nubankCard([
+      ['2026-07-01', 'Padaria Ficticia', '20.00'],
+      ['2026-07-02', 'Loja Ficticia - Parcela 1/3', '100.00'],
+      ['2026-07-03', 'Mercado Ficticio', '80.00'],
+      ['2026-07-06', 'Estorno Loja', '-5.00'],
+    ])
+    const shown = await preview(who.session, csv, { cartaoId: String(who.card.id) }, 'nubank.csv')
+    expect(shown.perfil).toBe('nubank-cartao')
+    // Closes on the 3rd: the 1st and 2nd go to July's statement (due 07-10), the 3rd (closing day) and later to August's.
+    expect(shown.linhas.map((row) => [row.valor, row.faturaMes, row.parcela ?? null])).toEqual([
+      [-20, '2026-07', null],
+      [-100, '2026-07', { numero: 1, total: 3 }],
+      [-80, '2026-08', null],
+      [5, '2026-08', null],
+    ])
+    await confirm(who.session, shown.id, { linhas: [{ linha: 4, acao: 'importar', categoriaId: who.mercado.id }] })
+    const july = await w.api.expectStatus(w.api.call(who.session, 'GET', `/v1/api/cartao/${who.card.id}/faturas/2026-07`), 200, cardStatementDetailSchema)
+    expect(july).toMatchObject({ total: 120, restante: 120 })
+    const august = await w.api.expectStatus(w.api.call(who.session, 'GET', `/v1/api/cartao/${who.card.id}/faturas/2026-08`), 200, cardStatementDetailSchema)
+    expect(august).toMatchObject({ total: 75 })
+    expect(august.itens.find((item) => item.descricao === 'Mercado Ficticio')!.categoriaId).toBe(who.mercado.id)
+
+    const bank = bankOfx([{ day: '2026-07-10', amount: '-120.00', memo: 'PAGAMENTO DE FATURA', fitid: 'P1' }])
+    const paying = await preview(who.session, bank, { contaBancariaId: String(who.conta.id) })
+    expect(paying.linhas[0]).toMatchObject({ situacao: 'transferencia', acao: 'vincular', faturaMes: '2026-07', faturaCartaoId: who.card.id })
+    expect(await confirm(who.session, paying.id)).toMatchObject({ transferencias: 1 })
+    const paid = await w.api.expectStatus(w.api.call(who.session, 'GET', `/v1/api/cartao/${who.card.id}/faturas/2026-07`), 200, cardStatementDetailSchema)
+    expect(paid).toMatchObject({ situacao: 'Paga', restante: 0 })
+    expect((await account(who.session, who.conta.id)).saldoAtual).toBe(880)
+    // The card's own record of that payment links to it.
+    const cardPayment = nubankCard([['2026-07-10', 'Pagamento recebido', '-120.00']])
+    expect((await preview(who.session, cardPayment, { cartaoId: String(who.card.id) }, 'nubank.csv')).linhas[0]).toMatchObject({ situacao: 'transferencia', faturaMes: '2026-07' })
+    // Undo the bank import: the statement is unpaid again and the money is back.
+    await w.api.expectStatus(w.api.call(who.session, 'DELETE', `/v1/api/importacao/${paying.id}`), 200, importSummarySchema)
+    expect((await account(who.session, who.conta.id)).saldoAtual).toBe(1000)
+  })
+})
+
+describe('refusals, limits and isolation', () => {
+  it('400 for an unreadable file naming the line, a missing target, a card file into an account; 413 past 5 MiB; another user 404', async () => {
+    const who = await household()
+    const broken = await errorBody(upload(who.session, '%PDF-1.4 \u0000\u0001 not a statement', { contaBancariaId: String(who.conta.id) }), 400)
+    expect(broken).toMatchObject({ code: 'import_unreadable', linha: 1, errorCodes: { arquivo: 'import_not_bank_file' } })
+    expect(broken.message).toContain('Linha 1')
+    expect(await errorBody(upload(who.session, bankOfx([]), {}), 400)).toMatchObject({ errorCodes: { contaBancariaId: 'import_target_required' } })
+    const csv = nubankCard([['2026-07-01', 'Padaria', '20.00']])
+    expect(await errorBody(upload(who.session, csv, { contaBancariaId: String(who.conta.id) }, 'n.csv'), 400)).toMatchObject({ errorCodes: { contaBancariaId: 'import_target_mismatch' } })
+    const big = new Uint8Array(5 * 1024 * 1024 + 1).fill(65)
+    expect((await upload(who.session, big, { contaBancariaId: String(who.conta.id) })).status).toBe(413)
+    const shown = await preview(who.session, bankOfx([{ day: '2026-07-01', amount: '-1.00', memo: 'X', fitid: '9' }]), { contaBancariaId: String(who.conta.id) })
+    const stranger = await household()
+    await errorBody(w.api.call(stranger.session, 'GET', `/v1/api/importacao/${shown.id}`), 404)
+    await errorBody(w.api.call(stranger.session, 'POST', `/v1/api/importacao/${shown.id}/confirmar`, {}), 404)
+    await errorBody(w.api.call(stranger.session, 'DELETE', `/v1/api/importacao/${shown.id}`), 404)
+    expect(await errorBody(upload(stranger.session, bankOfx([]), { contaBancariaId: String(who.conta.id) }), 400)).toMatchObject({ errorCodes: { contaBancariaId: 'unknown_bank_account' } })
+    const listed = await w.api.expectStatus(w.api.call(stranger.session, 'GET', '/v1/api/importacao'), 200, importSummaryListSchema)
+    expect(listed).toEqual([])
+    // A preview past its day is gone.
+    await w.t.db.update(bankImports).set({ createdAt: sql`${bankImports.createdAt} - interval '25 hours'` }).where(eq(bankImports.id, shown.id))
+    expect(await errorBody(w.api.call(who.session, 'GET', `/v1/api/importacao/${shown.id}`), 410)).toMatchObject({ code: 'import_expired' })
+  })
+})
