@@ -8,7 +8,8 @@
 // `npm run bench -- start` the cold starts only, `npm run bench -- browser` the LCP and /login figures only, `npm run bench -- burst` the
 // new connections during a load only, `npm run bench -- flood` one user's write flood against another's reads only (./flood.ts),
 // `npm run bench -- statements` the card statements over 10 years of daily purchases and 50 plans only (./statements.ts),
-// `npm run bench -- planning` the period and projection calls over 100,000 entries and 30 recurring series only (./planning.ts).
+// `npm run bench -- planning` the period and projection calls over 100,000 entries and 30 recurring series only (./planning.ts),
+// `npm run bench -- import` the bank-statement preview of a 731-row OFX and the confirm of 2,000 rows only (./import.ts).
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -25,6 +26,7 @@ import { backends, percentile } from '../probes/server'
 import { browserFigures } from './browser'
 import { financeBench } from './finance'
 import { floodBench } from './flood'
+import { importBench } from './import'
 import { planningBench } from './planning'
 import { statementsBench } from './statements'
 
@@ -364,10 +366,13 @@ async function main() {
 
 if (process.argv.includes('finance')) {
   await financeBench(freePort)
+} else if (process.argv.includes('import')) {
+  await importBench(freePort)
 } else if (process.argv.includes('statements')) {
   await statementsBench(freePort)
 } else if (process.argv.includes('planning')) {
   await planningBench(freePort)
+  await importBench(freePort)
 } else if (process.argv.includes('browser')) {
   await prepare()
   await withFreshStore('PGlite', (env) =>
@@ -398,4 +403,5 @@ if (process.argv.includes('finance')) {
   await financeBench(freePort)
   await statementsBench(freePort)
   await planningBench(freePort)
+  await importBench(freePort)
 }
