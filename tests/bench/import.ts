@@ -104,12 +104,13 @@ async function measure(base: string) {
   }
 }
 
-export async function importBench(freePort: () => Promise<number>) {
+/** The server over `env`'s database, measured, then stopped. */
+async function benchOn(label: string, env: Record<string, string>, freePort: () => Promise<number>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-import-bench-'))
   try {
-    const { server, base } = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '', WRITE_LIMIT_PER_MINUTE: '1000000000' }, await freePort())
+    const { server, base } = await startBenchServer({ DATA_DIR: dataDir, WRITE_LIMIT_PER_MINUTE: '1000000000', ...env }, await freePort())
     try {
-      console.info('\nPGlite: bank-statement import\n')
+      console.info(`\n${label}: bank-statement import\n`)
       console.table(await measure(base))
     } finally {
       server.kill('SIGTERM')
@@ -118,6 +119,10 @@ export async function importBench(freePort: () => Promise<number>) {
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+export async function importBench(freePort: () => Promise<number>) {
+  await benchOn('PGlite', { DATABASE_URL: '' }, freePort)
   if (!process.env.DATABASE_URL) return
   const name = `bench_${randomUUID().replaceAll('-', '')}`
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -125,18 +130,9 @@ export async function importBench(freePort: () => Promise<number>) {
   await admin.query(`create database ${name}`)
   const url = new URL(process.env.DATABASE_URL)
   url.pathname = `/${name}`
-  const pgDir = mkdtempSync(join(tmpdir(), 'portfolio-import-bench-'))
   try {
-    const { server, base } = await startBenchServer({ DATA_DIR: pgDir, DATABASE_URL: url.toString(), WRITE_LIMIT_PER_MINUTE: '1000000000' }, await freePort())
-    try {
-      console.info('\nPostgreSQL: bank-statement import\n')
-      console.table(await measure(base))
-    } finally {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
-    }
+    await benchOn('PostgreSQL', { DATABASE_URL: url.toString() }, freePort)
   } finally {
-    rmSync(pgDir, { recursive: true, force: true })
     await admin.query(`drop database if exists ${name} with (force)`)
     await admin.end()
   }
