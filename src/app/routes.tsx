@@ -78,6 +78,7 @@ export const routes: readonly AppRoute[] = [
   { pattern: '/financas/contas/:id', access: 'user', title: msg`Account statement`, page: lazyPage(() => import('@/views/finance/account-statement-view')) },
   { pattern: '/financas/cartoes/:id/faturas', access: 'user', title: msg`Card statements`, page: lazyPage(() => import('@/views/finance/card-statements-view')) },
   { pattern: paths.financas.recorrencias, access: 'user', title: msg`Recurring entries`, page: lazyPage(() => import('@/views/finance/recurrences-view')) },
+  { pattern: paths.financas.importar, access: 'user', title: msg`Import statement`, page: lazyPage(() => import('@/views/finance/bank-import-view')) },
   { pattern: paths.meusDados, access: 'user', title: msg`My data`, page: lazyPage(() => import('@/views/account/user-data-view')) },
   { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: lazyPage(() => import('@/views/messages/message-list-view')) },
   { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: lazyPage(() => import('@/views/cards/card-stats-view')) },

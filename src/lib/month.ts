@@ -1,6 +1,6 @@
 // Calendar months and days of the finance pages, read in the product's time zone (docs/product-rules.md#dates: the
 // API reads a date without an offset as São Paulo time, so the SPA names days and months there too).
-import { BUSINESS_TIME_ZONE, monthKey, zonedWallTime } from '@/api/schemas/calendar'
+import { BUSINESS_TIME_ZONE, FIRST_USER_MONTH, LAST_USER_MONTH, monthKey, zonedWallTime } from '@/api/schemas/calendar'
 import { addMonths, daysInMonth, monthOfDay as monthOfCalendarDay } from '@/api/schemas/days'
 
 /** A calendar month as 'YYYY-MM'. */
@@ -12,6 +12,14 @@ const pad = (value: number, size = 2) => String(value).padStart(size, '0')
 /** The month (São Paulo) holding `instant`. */
 export function monthOf(instant: Date): MonthKey {
   return monthKey(instant, BUSINESS_TIME_ZONE)
+}
+
+/** A page's `?mes=` as the month it opens on: 'YYYY-MM' within the months a user may use, else null. */
+export function askedMonth(search: string): MonthKey | null {
+  const mes = new URLSearchParams(search).get('mes')
+  const match = mes === null ? null : MONTH.exec(mes)
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) return null
+  return mes! >= FIRST_USER_MONTH && mes! <= LAST_USER_MONTH ? mes : null
 }
 
 /** `key` moved by `by` months (negative goes back): '2026-01' − 1 → '2025-12' (the contract's calendar module). */

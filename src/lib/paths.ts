@@ -20,16 +20,21 @@ export const paths = {
     cadastrarCartao: '/financas/cadastrar-cartao',
     pessoaConta: '/financas/pessoa-conta',
     lancamentoFinanceiro: '/financas/lancamento-financeiro',
+    /** The entries page opened on the month `mes` ('YYYY-MM'). */
+    lancamentosDoMes: (mes: string) => `/financas/lancamento-financeiro?mes=${encodeURIComponent(mes)}`,
     parcelamento: '/financas/parcelamento',
     parcelamentoMensais: (id: Id) => `/financas/parcelamento-mensais/${encodeURIComponent(String(id))}`,
     /** Bank accounts and transfers (docs/product-rules.md#bank-accounts-and-transfers). */
     contas: '/financas/contas',
-    conta: (id: Id) => `/financas/contas/${encodeURIComponent(String(id))}`,
+    /** An account's statement, opened on the month `mes` ('YYYY-MM') when given. */
+    conta: (id: Id, mes?: string) => `/financas/contas/${encodeURIComponent(String(id))}${mes ? `?mes=${encodeURIComponent(mes)}` : ''}`,
     /** A credit card's statements (docs/product-rules.md#card-statements). */
     /** A card's statements, opened on the statement of `mes` ('YYYY-MM') when given. */
     cartaoFaturas: (id: Id, mes?: string) => `/financas/cartoes/${encodeURIComponent(String(id))}/faturas${mes ? `?mes=${encodeURIComponent(mes)}` : ''}`,
     /** Recurring entries (docs/product-rules.md#recurring-entries). */
     recorrencias: '/financas/recorrencias',
+    /** Bank-statement import (docs/product-rules.md#bank-statement-import). */
+    importar: '/financas/importar',
   },
   listarContatos: '/listar-contatos',
   pokemon: {

@@ -1,12 +1,21 @@
 // Finance months and days in São Paulo time (docs/product-rules.md#dates), and their names per language.
 import { describe, expect, it } from 'vitest'
-import { saoPauloDateTime, saoPauloDay, isWholeMonth, monthBounds, monthOf, monthOfDay, monthsEnding, shiftMonth } from '@/lib/month'
+import { askedMonth, saoPauloDateTime, saoPauloDay, isWholeMonth, monthBounds, monthOf, monthOfDay, monthsEnding, shiftMonth } from '@/lib/month'
 import { formatSaoPauloDate, formatMonth, formatShortMonth } from '@/i18n/format'
 
 describe('months', () => {
   it('the month of an instant is read in São Paulo', () => {
     expect(monthOf(new Date('2026-12-01T02:59:59.999Z'))).toBe('2026-11')
     expect(monthOf(new Date('2026-12-01T03:00:00.000Z'))).toBe('2026-12')
+  })
+  it("a page's ?mes= opens that month when it is one a user may use", () => {
+    expect(askedMonth('?mes=2026-05')).toBe('2026-05')
+    expect(askedMonth('mes=2026-05&x=1')).toBe('2026-05')
+    expect(askedMonth('')).toBeNull()
+    expect(askedMonth('?mes=2026-13')).toBeNull()
+    expect(askedMonth('?mes=2026-5')).toBeNull()
+    expect(askedMonth('?mes=1899-12')).toBeNull()
+    expect(askedMonth('?mes=2100-01')).toBeNull()
   })
   it('moves across years', () => {
     expect(shiftMonth('2026-01', -1)).toBe('2025-12')

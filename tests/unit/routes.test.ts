@@ -5,7 +5,7 @@ import { guardDecision, pageJumpEntries, paths, routes } from '@/app/routes'
 import { isAllowed } from '@/lib/page'
 
 describe('route table', () => {
-  it('has the 20 routes of the original site, the bank account pages, the card statements and /meus-dados with their access', () => {
+  it('has the 20 routes of the original site, the bank account pages, the card statements, the statement import and /meus-dados with their access', () => {
     expect(routes.map((r) => [r.pattern, r.access])).toEqual([
       ['/', 'public'],
       ['/login', 'public'],
@@ -26,6 +26,7 @@ describe('route table', () => {
       ['/financas/contas/:id', 'user'],
       ['/financas/cartoes/:id/faturas', 'user'],
       ['/financas/recorrencias', 'user'],
+      ['/financas/importar', 'user'],
       ['/meus-dados', 'user'],
       ['/listar-contatos', 'admin'],
       ['/pokemon', 'admin'],
@@ -40,6 +41,8 @@ describe('route table', () => {
     expect(paths.livros.cadastrar(12)).toBe('/livros/cadastrar/12')
     expect(paths.financas.parcelamentoMensais(7)).toBe('/financas/parcelamento-mensais/7')
     expect(paths.financas.conta(3)).toBe('/financas/contas/3')
+    expect(paths.financas.conta(3, '2026-05')).toBe('/financas/contas/3?mes=2026-05')
+    expect(paths.financas.lancamentosDoMes('2026-05')).toBe('/financas/lancamento-financeiro?mes=2026-05')
     expect(paths.financas.cartaoFaturas(4)).toBe('/financas/cartoes/4/faturas')
   })
 
@@ -50,7 +53,7 @@ describe('route table', () => {
       paths.home, paths.login, paths.contato, paths.sobreMim, paths.agradecimentos, paths.criarUsuario,
       paths.livros.list, paths.livros.cadastrar(0), paths.financas.panel, paths.financas.cadastrarCategoria,
       paths.financas.cadastrarCartao, paths.financas.pessoaConta, paths.financas.lancamentoFinanceiro,
-      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.financas.contas, paths.financas.conta(5), paths.financas.cartaoFaturas(6), paths.financas.recorrencias, paths.meusDados, paths.listarContatos,
+      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.financas.contas, paths.financas.conta(5), paths.financas.cartaoFaturas(6), paths.financas.recorrencias, paths.financas.importar, paths.meusDados, paths.listarContatos,
       paths.pokemon.stats, paths.pokemon.alterarSituacao, paths.pokemon.incluirPokemon, paths.amor,
     ]
     samples.forEach((path, index) => {

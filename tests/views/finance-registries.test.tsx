@@ -358,9 +358,9 @@ describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
     await act(async () => {})
     const names =
       language === 'en'
-        ? ['Financial Entry', 'Manage Cards', 'Register Account Holder', 'Manage Categories', 'Financial Installment', 'Bank Accounts', 'Recurring']
-        : ['Lançamento Financeiro', 'Gerenciar Cartões', 'Cadastrar Pessoa/Conta', 'Gerenciar Categorias', 'Parcelamento Financeiro', 'Contas Bancárias', 'Recorrências']
-    const hrefs = ['/financas/lancamento-financeiro', '/financas/cadastrar-cartao', '/financas/pessoa-conta', '/financas/cadastrar-categoria', '/financas/parcelamento', '/financas/contas', '/financas/recorrencias']
+        ? ['Financial Entry', 'Manage Cards', 'Register Account Holder', 'Manage Categories', 'Financial Installment', 'Bank Accounts', 'Recurring', 'Import statement']
+        : ['Lançamento Financeiro', 'Gerenciar Cartões', 'Cadastrar Pessoa/Conta', 'Gerenciar Categorias', 'Parcelamento Financeiro', 'Contas Bancárias', 'Recorrências', 'Importar extrato']
+    const hrefs = ['/financas/lancamento-financeiro', '/financas/cadastrar-cartao', '/financas/pessoa-conta', '/financas/cadastrar-categoria', '/financas/parcelamento', '/financas/contas', '/financas/recorrencias', '/financas/importar']
     names.forEach((name, index) => {
       const link = screen.getByRole('link', { name })
       expect(link).toHaveAttribute('href', hrefs[index])

@@ -5,7 +5,7 @@
 import { useCallback, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { accountStatementMachine, statementAccount } from '@machines/account-statement.machine'
 import type { AccountStatementMachine } from '@machines/account-statement.machine'
 import { MAX_SERIAL_ID } from '@/api/schemas/common'
@@ -15,7 +15,7 @@ import { MonthNav } from '@/components/month-nav/month-nav'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
-import { monthOf } from '@/lib/month'
+import { askedMonth, monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
@@ -53,7 +53,9 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
   const format = useFormat()
   const heading = useRef<HTMLHeadingElement>(null)
   const headingOf = useCallback(() => heading.current, [])
-  const actor = useActorRef(logic, { ...actorOptions(), input: { accountId, month: monthOf(clock()) } })
+  // '?mes=2026-05' opens that month (the import page links to the months it wrote).
+  const asked = askedMonth(useSearch())
+  const actor = useActorRef(logic, { ...actorOptions(), input: { accountId, month: asked ?? monthOf(clock()) } })
   const account = useSelector(actor, (s) => statementAccount(s.context))
   const month = useSelector(actor, (s) => s.context.month)
   const statement = useSelector(actor, (s) => s.context.statement)

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { i18n as activeI18n } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import {
   activeFilterCount,
   canMarkAsPaid,
@@ -34,7 +34,7 @@ import { cardName } from '@/lib/card-name'
 import { downloadFile } from '@/lib/download'
 import { entryDraft } from '@/lib/entry-draft'
 import { lastAccount } from '@/lib/last-account'
-import { isWholeMonth, monthOf } from '@/lib/month'
+import { askedMonth, isWholeMonth, monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
@@ -73,10 +73,12 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const tableHeading = useRef<HTMLHeadingElement>(null)
   // Read once: the filter bar starts open from tablets up and closed on phones; then the user decides.
   const filtersOpenAtStart = useRef(typeof window.matchMedia !== 'function' || window.matchMedia(`(min-width: ${breakpoints.tablet}px)`).matches)
-  // The input is read once, when the actor starts: the month of today (São Paulo calendar).
+  // The input is read once, when the actor starts: the month a link asked for ('?mes=2026-05'), else the month of
+  // today (São Paulo calendar).
   // A draft of the entry modal kept in this tab while the user managed categories comes back with it,
   // and the account last used is a new entry's default.
-  const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()), draft: entryDraft.read(), lastAccountId: lastAccount.read() } })
+  const asked = askedMonth(useSearch())
+  const actor = useActorRef(logic, { ...actorOptions(), input: { month: asked ?? monthOf(clock()), draft: entryDraft.read(), lastAccountId: lastAccount.read() } })
   const month = useSelector(actor, (s) => s.context.month)
   const period = useSelector(actor, (s) => s.context.period)
   const entries = useSelector(actor, (s) => s.context.entries)

@@ -4,7 +4,7 @@
 // one) with its income, expenses and balance and a chart of the 6 months up to it (the monthOverview machine,
 // the chart in its own lazy chunk, the same numbers as a table for screen readers), that month's budgets and
 // spending by category, the projection from today, then the buttons, each with its explanation, leading to the
-// entries, cards, account holders, categories, installment, bank account and recurring pages.
+// entries, cards, account holders, categories, installment, bank account, recurring and statement import pages.
 import { lazy, Suspense } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -92,6 +92,12 @@ const links: readonly PanelLink[] = [
     label: msg`Recurring`,
     text: msg`Bills and income that repeat every month, fortnight, week or year: their entries are made ahead.`,
     icon: '↻',
+  },
+  {
+    href: paths.financas.importar,
+    label: msg`Import statement`,
+    text: msg`Bring in your bank's OFX or CSV file: each row is checked against what is already here before anything is written.`,
+    icon: '⇪',
   },
 ]
 

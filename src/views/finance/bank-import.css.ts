@@ -1,0 +1,133 @@
+// The import page on top of finance.css.ts: the drop zone, the steps' cards, the situation badges (each a
+// contrast-checked pair of the theme, light and dark), the filter buttons, the rows' details and the past imports.
+import { globalStyle, style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
+import { motion, vars } from '@/styles/theme.css'
+import { breakpoints } from '@/styles/tokens'
+import { tableWrapWide, wideTableCards } from './finance.css'
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
+
+export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 })
+
+export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] })
+
+export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.5, overflowWrap: 'anywhere' })
+
+export const dropZone = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['5'],
+  border: `2px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  transition: `border-color ${motion.fast} ease, background-color ${motion.fast} ease`,
+  selectors: {
+    '&:focus-within': { borderColor: vars.color.focus },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+})
+
+export const dropText = style({ margin: 0, fontSize: vars.fontSize.sm })
+
+export const fileName = style({ margin: 0, fontWeight: 600, color: vars.color.text, overflowWrap: 'anywhere' })
+
+/** The choose step: the drop zone, then the target and the button, side by side from tablets up. */
+export const chooseGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+  alignItems: 'start',
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' })
+
+export const endActions = style([actions, { justifyContent: 'flex-end' }])
+
+/** The mapping form's fields: one column on phones, three from tablets up. */
+export const mappingGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' } },
+})
+
+export const checkLine = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, cursor: 'pointer' })
+
+export const situation = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    padding: `2px ${vars.space['2']}`,
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.xs,
+    fontWeight: 600,
+    lineHeight: 1.5,
+    whiteSpace: 'nowrap',
+    border: '1px solid transparent',
+  },
+  variants: {
+    tone: {
+      nova: { background: vars.color.incomeSoft, color: vars.color.onIncomeSoft },
+      importada: { background: vars.color.surfaceMuted, color: vars.color.text },
+      excluida: { background: vars.color.surface, color: vars.color.textMuted, borderColor: vars.color.borderStrong, borderStyle: 'dashed' },
+      possivelDuplicata: { background: vars.color.dangerSoft, color: vars.color.onDangerSoft },
+      ignorada: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
+      transferencia: { background: vars.color.statusSoft, color: vars.color.onStatusSoft },
+    },
+  },
+})
+
+/** A reading's choices (charset, statement): toggle buttons that wrap. */
+export const choiceLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm })
+
+export const choiceLabel = style({ fontWeight: 600, color: vars.color.text })
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
+
+/** A filter or reading button: pressed, it takes the primary's soft colours. */
+export const toggleButton = style({
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primarySoft, color: vars.color.onPrimarySoft, borderColor: vars.color.primary },
+  },
+})
+
+export const checkCell = style({ width: '1%' })
+
+globalStyle(`${checkCell} input[type="checkbox"]`, { width: 20, height: 20, minHeight: 20, accentColor: vars.color.primary, cursor: 'pointer' })
+
+/** The description cell: the bank's text, then the row's details one under the other. */
+export const description = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, overflowWrap: 'anywhere' })
+
+export const descriptionText = style({ fontWeight: 600 })
+
+export const detail = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: 1.4 })
+
+export const detailLink = style({ color: vars.color.primary, fontWeight: 600, marginInlineStart: vars.space['1'] })
+
+export const categorySelect = style({ minWidth: '10rem', maxWidth: '16rem' })
+
+/** In cards, the description's cell is a block, its label above (the grid of label and value left it a sliver at 360 px). */
+export const descriptionCell = style({
+  minWidth: '14rem',
+  '@container': { [wideTableCards]: { selectors: { [`${tableWrapWide} &`]: { minWidth: 0 } } } },
+  '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { minWidth: 0 } },
+})
+
+export const dayCell = style({ whiteSpace: 'nowrap' })
+
+export const reconciliation = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, overflowWrap: 'anywhere' })
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] })
+
+export const link = style({ color: vars.color.primary, fontWeight: 600, fontSize: vars.fontSize.sm })
+
+export const historyMeta = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 400 })

@@ -1,0 +1,184 @@
+// The statement import page (/financas/importar, docs/product-rules.md#bank-statement-import) in both languages, over
+// the real machines and actors with the API calls mocked: a real OFX dropped on the drop zone and read in the
+// browser (its account's last target preselected), the preview in the page's language (situations, a duplicate's
+// explanation and link, the reconciliation), a row's category, the confirmation and its result; a CSV no
+// profile knows with the mapping last used for the account; the past imports; and the entries and account
+// statement pages opened on the month a link names.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type * as BankImportApi from '@/api/bank-import'
+import type * as BankAccountsApi from '@/api/bank-accounts'
+import type * as RegistriesApi from '@/api/registries'
+import type * as EntriesApi from '@/api/entries'
+import { ApiError } from '@/api/errors'
+import type { Language } from '@/lib/storage'
+import BankImportView from '@/views/finance/bank-import-view'
+import EntriesView from '@/views/finance/entries-view'
+import AccountStatementView from '@/views/finance/account-statement-view'
+import { aprilImport, importOptions, preview, result, summary } from '../fixtures/bank-import'
+import { renderApp, settle } from './support'
+
+vi.mock('@/api/bank-import', async (original) => ({ ...(await original<typeof BankImportApi>()), listImports: vi.fn(), previewImport: vi.fn(), confirmImport: vi.fn(), undoImport: vi.fn() }))
+vi.mock('@/api/bank-accounts', async (original) => ({ ...(await original<typeof BankAccountsApi>()), listBankAccounts: vi.fn(), fetchStatement: vi.fn(), listTransfers: vi.fn() }))
+// The entries page's own calls never answer: only the month it opens on matters here.
+vi.mock('@/api/entries', async (original) => ({ ...(await original<typeof EntriesApi>()), listEntries: vi.fn(() => new Promise(() => {})), listOverdue: vi.fn(() => new Promise(() => {})) }))
+vi.mock('@/api/registries', async (original) => {
+  const real = await original<typeof RegistriesApi>()
+  return { ...real, bankCardsApi: () => ({ ...real.bankCardsApi(), list: async () => importOptions.cards }), categoriesApi: () => ({ ...real.categoriesApi(), list: async () => importOptions.categories }) }
+})
+const api = vi.mocked(await import('@/api/bank-import'))
+const accounts = vi.mocked(await import('@/api/bank-accounts'))
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../fixtures/bank-file', name))
+const clock = () => new Date('2026-06-01T15:00:00.000Z')
+
+beforeEach(() => {
+  accounts.listBankAccounts.mockResolvedValue(importOptions.accounts)
+  api.listImports.mockResolvedValue([aprilImport])
+})
+afterEach(() => {
+  vi.clearAllMocks()
+})
+
+const texts = {
+  en: {
+    title: 'Import a bank statement',
+    drop: 'Drop the statement file here, or',
+    target: 'Account or card',
+    remembered: 'Chosen because the last file of this bank account went there.',
+    see: 'See the rows',
+    review: 'Review the rows',
+    badges: ['New', 'Already imported', 'New', 'Possible duplicate', 'Ignored', 'Transfer'],
+    duplicate: 'Same as “Aluguel maio” of May 5, 2026, R$ 1,200.00.',
+    duplicateLink: 'See “Aluguel maio” of May 5, 2026',
+    balanceRow: 'A balance or total row, not a movement.',
+    reconciliation: "Balance of Itaú conta on May 31, 2026 after importing: R$ 2,461.10 — the same as the bank's.",
+    category: 'Category of Farmácia',
+    confirm: 'Import 102 rows',
+    imported: 'Imported into your finances',
+    written: ['New entries99', 'Linked to entries already here2', 'Transfers and statement payments1', 'Left out2'],
+    history: 'Past imports',
+    historyRow: '30 new, 2 linked, 1 transfers, 3 left out',
+    columns: "The file's columns",
+    day: 'Day',
+    description: 'Description',
+    amount: 'Amount',
+    unreadable: 'Could not read the file. Não foi possível ler o arquivo (linha 2): colunas demais.',
+  },
+  'pt-BR': {
+    title: 'Importar extrato bancário',
+    drop: 'Solte o arquivo do extrato aqui, ou',
+    target: 'Conta ou cartão',
+    remembered: 'Escolhido porque o último arquivo desta conta bancária foi para lá.',
+    see: 'Ver as linhas',
+    review: 'Revise as linhas',
+    badges: ['Nova', 'Já importada', 'Nova', 'Possível duplicata', 'Ignorada', 'Transferência'],
+    duplicate: 'Igual a “Aluguel maio” de 5 de mai. de 2026, R$ 1.200,00.',
+    duplicateLink: 'Ver “Aluguel maio” de 5 de mai. de 2026',
+    balanceRow: 'Uma linha de saldo ou total, não um movimento.',
+    reconciliation: 'Saldo de Itaú conta em 31 de mai. de 2026 após importar: R$ 2.461,10 — igual ao do banco.',
+    category: 'Categoria de Farmácia',
+    confirm: 'Importar 102 linhas',
+    imported: 'Importado nas suas finanças',
+    written: ['Novos lançamentos99', 'Vinculadas a lançamentos existentes2', 'Transferências e pagamentos de fatura1', 'Deixadas de fora2'],
+    history: 'Importações anteriores',
+    historyRow: '30 novos, 2 vinculados, 1 transferências, 3 deixados de fora',
+    columns: 'As colunas do arquivo',
+    day: 'Dia',
+    description: 'Descrição',
+    amount: 'Valor',
+    unreadable: 'Não foi possível ler o arquivo. Não foi possível ler o arquivo (linha 2): colunas demais.',
+  },
+} satisfies Record<Language, unknown>
+
+// Intl's no-break spaces as plain ones, as Testing Library reads text.
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
+
+describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language) => {
+  const t = texts[language]
+  const render = async () => {
+    const app = await renderApp({ language, path: '/financas/importar' }, <BankImportView clock={clock} />)
+    await settle()
+    return app
+  }
+
+  it('an OFX dropped: read in the browser, its account preselected, the preview, a category changed, confirmed', async () => {
+    api.previewImport.mockResolvedValue(preview)
+    api.confirmImport.mockResolvedValue(result)
+    // April's file came from the same bank account as this one (bank 999, branch 1234-5, account 67890-1).
+    api.listImports.mockResolvedValue([summary(31, { contaArquivo: { banco: '999', agencia: '12345', conta: '67890-1' } }), aprilImport])
+    await render()
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument()
+    const zone = screen.getByText(t.drop).parentElement!
+    const file = new File([fixture('sgml-quirks-utf8.ofx')], 'extrato-maio.ofx')
+    await settle(() => fireEvent.drop(zone, { dataTransfer: { files: [file] } }))
+    await waitFor(() => expect(screen.getByLabelText(t.target)).toHaveValue('conta:1'))
+    expect(screen.getByText(t.remembered)).toBeInTheDocument()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.see })))
+    expect(api.previewImport).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'extrato-maio.ofx', target: { tipo: 'conta', id: 1 } }))
+
+    const section = screen.getByRole('region', { name: t.review })
+    const rows = within(section).getAllByRole('row').slice(1, 7)
+    expect(rows.map((row) => row.querySelector('td:nth-child(5)')!.textContent)).toEqual(t.badges)
+    expect(plain(rows[3]!.textContent)).toContain(t.duplicate)
+    expect(within(rows[3]!).getByRole('link', { name: t.duplicateLink })).toHaveAttribute('href', '/financas/lancamento-financeiro?mes=2026-05')
+    expect(rows[4]).toHaveTextContent(t.balanceRow)
+    expect(plain(section.textContent)).toContain(plain(t.reconciliation))
+    fireEvent.change(within(section).getByLabelText(t.category), { target: { value: '12' } })
+    await settle(() => fireEvent.click(within(section).getByRole('button', { name: t.confirm })))
+    expect(api.confirmImport).toHaveBeenCalledWith(40, { linhas: [{ linha: 4, acao: 'importar', categoriaId: 12 }] })
+
+    const done = screen.getByRole('region', { name: t.imported })
+    expect(within(done).getAllByRole('listitem').map((item) => item.textContent)).toEqual(t.written)
+    // The past imports are read again after the preview and after the confirmation.
+    await waitFor(() => expect(api.listImports.mock.calls.length).toBeGreaterThanOrEqual(3))
+    expect(within(screen.getByRole('region', { name: t.history })).getAllByRole('row')[1]).toHaveTextContent(t.historyRow)
+  })
+
+  it('a CSV no profile knows: the mapping last used for the account fills the form, and the file is read with it', async () => {
+    const mapping = { data: 'when', descricao: 'what', valor: 'how much', formatoData: 'yyyy-mm-dd', decimal: '.', inverterSinal: false, delimitador: ';' }
+    api.listImports.mockResolvedValue([summary(50, { formato: 'csv', perfil: 'generic', mapeamento: mapping })])
+    api.previewImport.mockRejectedValueOnce(new ApiError({ status: 400, code: 'import_unreadable', message: 'x', fieldErrors: { mapeamento: 'import_unknown_layout' } })).mockResolvedValueOnce(preview)
+    await render()
+    await settle(() => fireEvent.change(screen.getByLabelText(language === 'en' ? 'Statement file' : 'Arquivo do extrato'), { target: { files: [new File([fixture('unknown-layout.csv')], 'gastos.csv')] } }))
+    await waitFor(() => expect(screen.getByText('gastos.csv')).toBeInTheDocument())
+    fireEvent.change(screen.getByLabelText(t.target), { target: { value: 'conta:1' } })
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.see })))
+    const form = screen.getByRole('region', { name: t.columns })
+    expect(within(form).getByLabelText(t.day)).toHaveValue('0')
+    expect(within(form).getByLabelText(t.description)).toHaveValue('1')
+    expect(within(form).getByLabelText(t.amount)).toHaveValue('2')
+    await settle(() => fireEvent.submit(within(form).getByLabelText(t.day).closest('form')!))
+    expect(api.previewImport).toHaveBeenLastCalledWith(expect.objectContaining({ fileName: 'gastos.csv', mapeamento: mapping }))
+    expect(screen.getByRole('region', { name: t.review })).toBeInTheDocument()
+  })
+
+  it('a file the server cannot read: its reason in the page’s words and the server’s, the file and target kept', async () => {
+    api.previewImport.mockRejectedValue(new ApiError({ status: 400, code: 'import_unreadable', message: 'Não foi possível ler o arquivo (linha 2): colunas demais.', fieldErrors: { arquivo: 'import_field_count' } }))
+    await render()
+    await settle(() => fireEvent.change(screen.getByLabelText(language === 'en' ? 'Statement file' : 'Arquivo do extrato'), { target: { files: [new File([fixture('damaged.csv')], 'danificado.csv')] } }))
+    await waitFor(() => expect(screen.getByText('danificado.csv')).toBeInTheDocument())
+    fireEvent.change(screen.getByLabelText(t.target), { target: { value: 'cartao:5' } })
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: t.see })))
+    expect(screen.getByRole('alert')).toHaveTextContent(t.unreadable)
+    expect(screen.getByLabelText(t.target)).toHaveValue('cartao:5')
+    expect(screen.getByText('danificado.csv')).toBeInTheDocument()
+  })
+})
+
+describe('the pages the import links to open on the month the link names', () => {
+  it('the entries page', async () => {
+    const app = await renderApp({ path: '/financas/lancamento-financeiro?mes=2026-05' }, <EntriesView clock={clock} />)
+    expect(app.actors.byId('entryTable').getSnapshot().context.month).toBe('2026-05')
+  })
+
+  it('an account’s statement; a month no user may use is today’s', async () => {
+    const app = await renderApp({ path: '/financas/contas/1?mes=2026-03' }, <AccountStatementView params={{ id: '1' }} clock={clock} />)
+    expect(app.actors.byId('accountStatement').getSnapshot().context.month).toBe('2026-03')
+    app.unmount()
+    const again = await renderApp({ path: '/financas/contas/1?mes=2300-01' }, <AccountStatementView params={{ id: '1' }} clock={clock} />)
+    expect(again.actors.byId('accountStatement').getSnapshot().context.month).toBe('2026-06')
+  })
+})
