@@ -250,3 +250,87 @@ describe('refusals, limits and isolation', () => {
     expect(await errorBody(w.api.call(who.session, 'GET', `/v1/api/importacao/${shown.id}`), 410)).toMatchObject({ code: 'import_expired' })
   })
 })
+
+describe('confirm decisions, keys across charsets, undo refusals', () => {
+  it('the same statement in windows-1252 and UTF-8 gives the same keys: the second is all importada', async () => {
+    const who = await household()
+    const text = bankOfx([
+      { day: '2026-07-01', amount: '-11,76', memo: 'PADARIA SÃO JOÃO' },
+      { day: '2026-07-02', amount: '-30.00', memo: 'CERTIDÃO ÓRGÃO', fitid: '0' },
+    ])
+    const latin1 = Uint8Array.from([...text].map((character) => character.charCodeAt(0)))
+    const first = await preview(who.session, latin1, { contaBancariaId: String(who.conta.id) })
+    expect(first.charset).toBe('windows-1252')
+    expect(first.linhas.map((row) => row.descricao)).toEqual(['PADARIA SÃO JOÃO', 'CERTIDÃO ÓRGÃO'])
+    await confirm(who.session, first.id)
+    const utf8 = await preview(who.session, text, { contaBancariaId: String(who.conta.id) })
+    expect(utf8.charset).toBe('utf-8')
+    expect(utf8.linhas.map((row) => row.situacao)).toEqual(['importada', 'importada'])
+  })
+
+  it('decisions: a category of the wrong type and an unknown row are 400; a ticked excluida row comes back; a description is kept', async () => {
+    const who = await household()
+    const salario = await w.api.createCategory(who.session, { nomeCategoria: 'Salário', tipoCategoria: 'Receita' })
+    const file = bankOfx([
+      { day: '2026-07-01', amount: '-40.00', memo: 'POSTO FICTICIO', fitid: 'P1' },
+      { day: '2026-07-02', amount: '-9.90', memo: 'STREAMING', fitid: 'P2' },
+    ])
+    const shown = await preview(who.session, file, { contaBancariaId: String(who.conta.id) })
+    const [posto, streaming] = shown.linhas
+    const wrongType = await errorBody(w.api.call(who.session, 'POST', `/v1/api/importacao/${shown.id}/confirmar`, { linhas: [{ linha: posto!.linha, acao: 'importar', categoriaId: salario.id }] }), 400)
+    expect(wrongType.errorCodes).toEqual({ 'linhas.0.categoriaId': 'category_type_mismatch' })
+    const unknown = await errorBody(w.api.call(who.session, 'POST', `/v1/api/importacao/${shown.id}/confirmar`, { linhas: [{ linha: 999, acao: 'ignorar' }] }), 400)
+    expect(unknown.errorCodes).toEqual({ 'linhas.0.linha': 'import_unknown_row' })
+    const linkNothing = await errorBody(w.api.call(who.session, 'POST', `/v1/api/importacao/${shown.id}/confirmar`, { linhas: [{ linha: posto!.linha, acao: 'vincular' }] }), 400)
+    expect(linkNothing.errorCodes).toEqual({ 'linhas.0.acao': 'invalid_value' })
+    // Nothing was written by the refused calls.
+    expect(await entriesOf(who.session)).toEqual([])
+    const result = await confirm(who.session, shown.id, {
+      linhas: [
+        { linha: posto!.linha, acao: 'importar', categoriaId: who.mercado.id, descricao: 'Gasolina' },
+        { linha: streaming!.linha, acao: 'ignorar' },
+      ],
+    })
+    expect(result).toMatchObject({ importados: 1, ignorados: 1 })
+    const [gasolina] = await entriesOf(who.session)
+    expect(gasolina).toMatchObject({ descricao: 'Gasolina', categoriaId: who.mercado.id, importacao: { descricaoBanco: 'POSTO FICTICIO' } })
+    // Deleted, then brought back on purpose from the next file.
+    expect((await w.api.call(who.session, 'DELETE', `/v1/api/lancamento?id=${gasolina!.id}`)).status).toBeLessThan(300)
+    const next = await preview(who.session, file, { contaBancariaId: String(who.conta.id) })
+    expect(next.linhas.map((row) => row.situacao)).toEqual(['excluida', 'nova'])
+    await confirm(who.session, next.id, { linhas: [{ linha: next.linhas[0]!.linha, acao: 'importar' }] })
+    expect((await entriesOf(who.session)).map((entry) => entry.descricao).sort()).toEqual(['POSTO FICTICIO', 'STREAMING'])
+  })
+
+  it('undo is 409 once an entry it wrote was edited; 409 for a preview; the file over 10,000 rows is 400', async () => {
+    const who = await household()
+    const shown = await preview(who.session, bankOfx([{ day: '2026-07-01', amount: '-40.00', memo: 'POSTO', fitid: 'U1' }]), { contaBancariaId: String(who.conta.id) })
+    expect(await errorBody(w.api.call(who.session, 'DELETE', `/v1/api/importacao/${shown.id}`), 409)).toMatchObject({ code: 'import_not_confirmed' })
+    await confirm(who.session, shown.id)
+    const [entry] = await entriesOf(who.session)
+    await w.api.expectStatus(
+      w.api.call(who.session, 'PATCH', '/v1/api/lancamento', { ...entry, descricao: 'Posto (editado)', categoriaId: who.mercado.id, dataLancamento: '2026-07-01' }),
+      200,
+      entryListSchema.element,
+    )
+    expect(await errorBody(w.api.call(who.session, 'DELETE', `/v1/api/importacao/${shown.id}`, undefined, 'en'), 409)).toMatchObject({ code: 'import_changed_since', message: 'An entry of this import was edited or paid since: undo that change first.' })
+    const many = bankOfx(Array.from({ length: 10_001 }, (_, index) => ({ day: '2026-07-01', amount: '-1.00', memo: `ROW ${index}`, fitid: `M${index}` })))
+    expect(await errorBody(upload(who.session, many, { contaBancariaId: String(who.conta.id) }), 400)).toMatchObject({ code: 'import_too_many_rows' })
+  })
+
+  it('a CSV no layout knows: 400 asking for the mapping, then read with it', async () => {
+    const who = await household()
+    const csv = 'Quando;O que;Quanto\n01/07/2026;Feira Ficticia;-25,50\n02/07/2026;Reembolso;10,00\n'
+    const asked = await errorBody(upload(who.session, csv, { contaBancariaId: String(who.conta.id) }, 'banco.csv'), 400)
+    expect(asked).toMatchObject({ code: 'import_unreadable', errorCodes: { mapeamento: 'import_unknown_layout' } })
+    const mapping = { data: 'Quando', descricao: 'O que', valor: 'Quanto', formatoData: 'dd/mm/yyyy', decimal: ',' }
+    const shown = await preview(who.session, csv, { contaBancariaId: String(who.conta.id), mapeamento: JSON.stringify(mapping) }, 'banco.csv')
+    expect(shown).toMatchObject({ formato: 'csv', perfil: 'generic', mapeamento: mapping })
+    expect(shown.linhas.map((row) => [row.data, row.valor, row.descricao])).toEqual([
+      ['2026-07-01', -25.5, 'Feira Ficticia'],
+      ['2026-07-02', 10, 'Reembolso'],
+    ])
+    const listed = await w.api.expectStatus(w.api.call(who.session, 'GET', '/v1/api/importacao'), 200, importSummaryListSchema)
+    expect(listed[0]).toMatchObject({ id: shown.id, situacao: 'previa', mapeamento: mapping, contaBancariaId: who.conta.id })
+  })
+})

@@ -495,7 +495,13 @@ export function createBankImportService({ db, clock }: { db: Database; clock: Cl
         const chosen = previa.linhas.filter((row) => action(row) !== 'ignorar' && row.valor !== null && row.data !== null && row.valor !== 0)
         // A key written since the preview (another import of the same movements) is not written twice.
         const held = await heldKeys(tx, target, chosen.flatMap((row) => (row.chave ? [row.chave] : [])))
-        const toWrite = chosen.filter((row) => !row.chave || !held.has(row.chave))
+        const gone = (holder: KeyHolder) => holder.lancamentoId === null && holder.transferenciaId === null && holder.pagamentoId === null
+        const toWrite = chosen.filter((row) => !row.chave || !held.has(row.chave) || gone(held.get(row.chave)!))
+        // A deleted movement the user brings back (an `excluida` row ticked): its old key makes way for the new one.
+        const revived = toWrite.flatMap((row) => (row.chave && held.has(row.chave) ? [row.chave] : []))
+        if (revived.length > 0) {
+          await tx.delete(importKeys).where(and(targetKeyScope(target), sql`${importKeys.chave} in (select jsonb_array_elements_text(${JSON.stringify(revived)}::jsonb))`))
+        }
         const calendar = target.alvo === 'cartao' ? await cardCalendar(tx, target.id) : undefined
         const undo: UndoRecord = { criados: [], transferencias: [], pagamentos: [], vinculados: [], pernas: [], marcas: {} }
         const keyRows: Array<{ chave: string; lancamentoId?: number; transferenciaId?: number; pagamentoId?: number; descricao: string }> = []
