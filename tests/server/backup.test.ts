@@ -153,6 +153,36 @@ describe('backup and restore', () => {
     expect((await balances(target.db)).length).toBeGreaterThanOrEqual(4)
   })
 
+  it('bank imports come back: their keys (a deleted movement’s too), previews and undo records', async () => {
+    const cid = await t.asUser()
+    const account = await t.request('/v1/api/contabancaria', { method: 'POST', headers: cid.headers, body: { nome: 'Conta', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2025-01-01' } })
+    const { id: accountId } = (await account.json()) as { id: number }
+    const rows = ['-10.00|PADARIA|B1', '-20.00|FARMACIA|B2'].map((row) => row.split('|'))
+    const ofx = `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>${rows
+      .map(([amount, memo, fitid]) => `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20250301<TRNAMT>${amount}<FITID>${fitid}<MEMO>${memo}</STMTTRN>`)
+      .join('')}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`
+    const form = new FormData()
+    form.append('arquivo', new File([new TextEncoder().encode(ofx)], 'extrato.ofx'))
+    form.append('contaBancariaId', String(accountId))
+    const preview = await t.app.request('/v1/api/importacao', { method: 'POST', body: form, headers: cid.headers })
+    expect(preview.status, await preview.clone().text()).toBe(201)
+    const { id } = (await preview.json()) as { id: number }
+    const confirmed = await t.request(`/v1/api/importacao/${id}/confirmar`, { method: 'POST', headers: cid.headers, body: {} })
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200)
+    await t.db.execute(sql`delete from entries where descricao = 'FARMACIA' and user_id = (select user_id from bank_imports where id = ${id})`)
+    const keys = (await t.db.execute(sql`select count(*)::int as n, count(lancamento_id)::int as held from import_keys where importacao_id = ${id}`)) as unknown as { rows: Array<{ n: number; held: number }> }
+    expect(keys.rows[0]).toEqual({ n: 2, held: 1 })
+
+    const file = join(folder, 'imports.backup.gz')
+    const written = await writeBackup(t.db, file)
+    expect(written.import_keys).toBeGreaterThanOrEqual(2)
+    expect(written.bank_imports).toBeGreaterThanOrEqual(1)
+    await restoreBackup(target.db, file)
+    const { bank_account_totals: _source, ...sourceRest } = await contents(t.db)
+    const { bank_account_totals: _target, ...targetRest } = await contents(target.db)
+    expect(targetRest).toEqual(sourceRest)
+  })
+
   it('a truncated or foreign file restores nothing', async () => {
     const file = join(folder, 'whole2.backup.gz')
     await writeBackup(t.db, file)
