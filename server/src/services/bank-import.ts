@@ -509,6 +509,15 @@ export function createBankImportService({ db, clock }: { db: Database; clock: Cl
         let vinculados = 0
         let transferencias = 0
 
+        // Links to entries, all at once: the rows whose entry is still there (and still the account's or card's) link.
+        const entryLinks = toWrite.flatMap((row) => (action(row) === 'vincular' && row.vinculo?.tipo === 'lancamento' ? [{ row, id: row.vinculo.id }] : []))
+        const linkedIds = await linkEntries(tx, userId, target, entryLinks, undo)
+        for (const { row, id: entryId } of entryLinks) {
+          if (!linkedIds.has(entryId)) continue
+          vinculados += 1
+          if (row.chave) keyRows.push({ chave: row.chave, lancamentoId: entryId, descricao: row.descricao })
+        }
+
         for (const row of toWrite) {
           const linkTo = action(row) === 'vincular' ? row.vinculo : undefined
           if (!linkTo) {
@@ -516,12 +525,7 @@ export function createBankImportService({ db, clock }: { db: Database; clock: Cl
             continue
           }
           if (linkTo.tipo === 'lancamento') {
-            const linked = await linkEntry(tx, userId, target, row, linkTo.id, undo)
-            if (!linked) creates.push(row)
-            else {
-              vinculados += 1
-              if (row.chave) keyRows.push({ chave: row.chave, lancamentoId: linkTo.id, descricao: row.descricao })
-            }
+            if (!linkedIds.has(linkTo.id)) creates.push(row)
           } else if (linkTo.tipo === 'transferencia' || linkTo.tipo === 'pagamento') {
             if (row.chave) keyRows.push({ chave: row.chave, ...(linkTo.tipo === 'transferencia' ? { transferenciaId: linkTo.id } : { pagamentoId: linkTo.id }), descricao: row.descricao })
             vinculados += 1
@@ -616,16 +620,15 @@ export function createBankImportService({ db, clock }: { db: Database; clock: Cl
           await removeStatementPayment(tx, payment.cartaoId, payment.mes, payment.id)
         }
         if (undo.criados.length > 0) await tx.delete(entries).where(and(eq(entries.userId, userId), inArray(entries.id, undo.criados)))
+        // The linked entries as they were, in one statement (still imported when another import's key is on them).
+        if (undo.vinculados.length > 0) {
+          const before = undo.vinculados.map((link) => ({ id: link.id, ...link.antes }))
+          await tx.execute(sql`update ${entries} e set situacao = b.situacao, valor_pago = b."valorPago", data_pagamento = b."dataPagamento",
+              importado = b.importado or exists (select 1 from ${importKeys} k where k.lancamento_id = e.id)
+            from jsonb_to_recordset(${JSON.stringify(before)}::jsonb) as b(id int, situacao text, "valorPago" numeric, "dataPagamento" timestamptz, importado boolean)
+            where e.id = b.id and e.user_id = ${userId}`)
+        }
         for (const link of undo.vinculados) {
-          await tx
-            .update(entries)
-            .set({
-              situacao: link.antes.situacao as typeof entries.$inferInsert.situacao,
-              valorPago: link.antes.valorPago,
-              dataPagamento: link.antes.dataPagamento === null ? null : new Date(link.antes.dataPagamento),
-              importado: sql`${link.antes.importado} or exists (select 1 from ${importKeys} k where k.lancamento_id = ${link.id})`,
-            })
-            .where(eq(entries.id, link.id))
           if (link.parcela) {
             await tx
               .update(monthlyInstallments)
@@ -663,43 +666,67 @@ async function cardCalendar(tx: Executor, cardId: number): Promise<CardStatement
 }
 
 /**
- * Links a row to an existing entry of the account or card: an account's entry is settled at the bank's day and
- * amount (its installment too), a card item only takes the key (its statement pays it). False when the entry
- * is gone or moved since the preview (the row is then written as a new entry).
+ * Links rows to existing entries of the account or card, as two statements whatever their number: an account's
+ * entries are settled at the bank's day and amount (their installments too, one by one: few), a card's items only
+ * take the key (their statement pays them). The ids linked; an entry gone or moved since the preview is not (its
+ * row is then written as a new entry).
  */
-async function linkEntry(tx: Executor, userId: number, target: { alvo: 'conta' | 'cartao'; id: number }, row: PlannedRow, entryId: number, undo: UndoRecord): Promise<boolean> {
-  const [entry] = await tx
-    .select()
+async function linkEntries(tx: Executor, userId: number, target: { alvo: 'conta' | 'cartao'; id: number }, links: ReadonlyArray<{ row: PlannedRow; id: number }>, undo: UndoRecord): Promise<Set<number>> {
+  if (links.length === 0) return new Set()
+  const found = await tx
+    .select({
+      id: entries.id,
+      situacao: entries.situacao,
+      valorPago: entries.valorPago,
+      dataPagamento: entries.dataPagamento,
+      importado: entries.importado,
+      tipoLancamento: entries.tipoLancamento,
+      parcelamentoMensalId: entries.parcelamentoMensalId,
+    })
     .from(entries)
-    .where(and(eq(entries.id, entryId), eq(entries.userId, userId), target.alvo === 'conta' ? eq(entries.contaBancariaId, target.id) : eq(entries.cartaoId, target.id)))
+    .where(
+      and(
+        eq(entries.userId, userId),
+        target.alvo === 'conta' ? eq(entries.contaBancariaId, target.id) : eq(entries.cartaoId, target.id),
+        inArray(
+          entries.id,
+          links.map((link) => link.id),
+        ),
+      ),
+    )
     .for('update')
-  if (!entry) return false
-  const before = { situacao: entry.situacao, valorPago: entry.valorPago, dataPagamento: entry.dataPagamento?.toISOString() ?? null, importado: entry.importado }
+  const byId = new Map(found.map((entry) => [entry.id, entry]))
+  const rowOf = new Map(links.map((link) => [link.id, link.row]))
+  const settlements = found.map((entry) => {
+    const row = rowOf.get(entry.id)!
+    return { id: entry.id, situacao: entry.tipoLancamento === 'Receita' ? 'Recebido' : 'Pago', valor_pago: centsToDecimal(Math.abs(row.valor!)), data_pagamento: dayStart(row.data!).toISOString() }
+  })
   if (target.alvo === 'cartao') {
-    await tx.update(entries).set({ importado: true }).where(eq(entries.id, entryId))
-    undo.vinculados.push({ id: entryId, antes: before })
-    return true
+    await tx.update(entries).set({ importado: true }).where(inArray(entries.id, [...byId.keys()]))
+  } else {
+    await tx.execute(sql`update ${entries} e set situacao = s.situacao, valor_pago = s.valor_pago, data_pagamento = s.data_pagamento, importado = true
+      from jsonb_to_recordset(${JSON.stringify(settlements)}::jsonb) as s(id int, situacao text, valor_pago numeric, data_pagamento timestamptz) where e.id = s.id`)
   }
-  const paidAt = dayStart(row.data!)
-  const valorPago = centsToDecimal(Math.abs(row.valor!))
-  await tx
-    .update(entries)
-    .set({ situacao: entry.tipoLancamento === 'Receita' ? 'Recebido' : 'Pago', valorPago, dataPagamento: paidAt, importado: true })
-    .where(eq(entries.id, entryId))
-  const link: UndoRecord['vinculados'][number] = { id: entryId, antes: before }
-  if (entry.parcelamentoMensalId !== null) {
-    const [installment] = await tx
-      .select({ id: monthlyInstallments.id, situacao: monthlyInstallments.situacao, valorPago: monthlyInstallments.valorPago, dataPagamento: monthlyInstallments.dataPagamento, planoId: monthlyInstallments.planId, planoSituacao: installmentPlans.situacao })
-      .from(monthlyInstallments)
-      .innerJoin(installmentPlans, eq(installmentPlans.id, monthlyInstallments.planId))
-      .where(eq(monthlyInstallments.id, entry.parcelamentoMensalId))
-    if (installment) {
-      link.parcela = { ...installment, dataPagamento: installment.dataPagamento?.toISOString() ?? null }
-      await markInstallmentPaid(tx, installment.id, { valorPago, dataPagamento: paidAt })
+  for (const entry of found) {
+    const link: UndoRecord['vinculados'][number] = {
+      id: entry.id,
+      antes: { situacao: entry.situacao, valorPago: entry.valorPago, dataPagamento: entry.dataPagamento?.toISOString() ?? null, importado: entry.importado },
     }
+    if (target.alvo === 'conta' && entry.parcelamentoMensalId !== null) {
+      const [installment] = await tx
+        .select({ id: monthlyInstallments.id, situacao: monthlyInstallments.situacao, valorPago: monthlyInstallments.valorPago, dataPagamento: monthlyInstallments.dataPagamento, planoId: monthlyInstallments.planId, planoSituacao: installmentPlans.situacao })
+        .from(monthlyInstallments)
+        .innerJoin(installmentPlans, eq(installmentPlans.id, monthlyInstallments.planId))
+        .where(eq(monthlyInstallments.id, entry.parcelamentoMensalId))
+      if (installment) {
+        const row = rowOf.get(entry.id)!
+        link.parcela = { ...installment, dataPagamento: installment.dataPagamento?.toISOString() ?? null }
+        await markInstallmentPaid(tx, installment.id, { valorPago: centsToDecimal(Math.abs(row.valor!)), dataPagamento: dayStart(row.data!) })
+      }
+    }
+    undo.vinculados.push(link)
   }
-  undo.vinculados.push(link)
-  return true
+  return new Set(byId.keys())
 }
 
 /** Turns another account's entry and this row into one transfer; null when that entry is gone or changed since the preview. */
