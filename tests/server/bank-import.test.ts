@@ -334,3 +334,24 @@ describe('confirm decisions, keys across charsets, undo refusals', () => {
     expect(listed[0]).toMatchObject({ id: shown.id, situacao: 'previa', mapeamento: mapping, contaBancariaId: who.conta.id })
   })
 })
+
+describe('files with several statements', () => {
+  it('the first statement of the target’s kind with rows by default; `extrato` picks another; 400 past the last', async () => {
+    const who = await household()
+    const statement = (account: string, rows: string) =>
+      `<STMTRS>\n<BANKACCTFROM>\n<BANKID>001\n<ACCTID>${account}\n</BANKACCTFROM>\n<BANKTRANLIST>\n${rows}</BANKTRANLIST>\n</STMTRS>\n`
+    const row = (day: string, amount: string, memo: string) => `<STMTTRN>\n<TRNTYPE>OTHER\n<DTPOSTED>${day}\n<TRNAMT>${amount}\n<MEMO>${memo}\n</STMTTRN>\n`
+    const file = `OFXHEADER:100\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n${statement('111', '')}${statement('222', row('20260701', '-5.00', 'CAFE'))}${statement('333', row('20260702', '-7.00', 'PAO') + row('20260703', '-8.00', 'LEITE'))}</STMTTRNRS>\n</BANKMSGSRSV1>\n</OFX>\n`
+    const first = await preview(who.session, file, { contaBancariaId: String(who.conta.id) })
+    expect(first.extratos.map((item) => [item.indice, item.conta, item.quantidade])).toEqual([
+      [0, '111', 0],
+      [1, '222', 1],
+      [2, '333', 2],
+    ])
+    expect(first).toMatchObject({ extrato: 1, contaArquivo: { conta: '222' } })
+    expect(first.linhas.map((item) => item.descricao)).toEqual(['CAFE'])
+    const third = await preview(who.session, file, { contaBancariaId: String(who.conta.id), extrato: '2' })
+    expect(third.linhas.map((item) => item.descricao)).toEqual(['PAO', 'LEITE'])
+    expect(await errorBody(upload(who.session, file, { contaBancariaId: String(who.conta.id), extrato: '3' }), 400)).toMatchObject({ errorCodes: { extrato: 'import_statement_choice' } })
+  })
+})

@@ -360,14 +360,15 @@ async function reconcile(executor: Executor, userId: number, accountId: number, 
   return { data: saldo.data, saldoArquivo: centsToAmount(saldo.valor), saldoConta: centsToAmount(saldoConta), diferenca: centsToAmount(saldoConta - saldo.valor) }
 }
 
-/** The statement of a file the preview shows: the one asked for, else the first of the target's kind. */
+/** The statement of a file the preview shows: the one asked for, else the first of the target's kind with rows. */
 function chooseStatement(statements: readonly BankStatement[], alvo: 'conta' | 'cartao', asked: number | undefined): number {
   if (asked !== undefined) {
     if (asked < 0 || asked >= statements.length) throw badRequest('import_statement_choice', { extrato: 'import_statement_choice' })
     return asked
   }
   const kind = alvo === 'conta' ? 'bank' : 'card'
-  const index = statements.findIndex((statement) => statement.tipo === kind)
+  const withRows = statements.findIndex((statement) => statement.tipo === kind && statement.linhas.length > 0)
+  const index = withRows === -1 ? statements.findIndex((statement) => statement.tipo === kind) : withRows
   return index === -1 ? 0 : index
 }
 
