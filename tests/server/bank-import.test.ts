@@ -101,6 +101,7 @@ describe('POST /v1/api/importacao: the preview', () => {
     expect(first.situacao).toBe('previa')
     expect(first.formato).toBe('ofx')
     expect(first.contaArquivo).toEqual({ banco: '0260', agencia: '0001', conta: '12345-6' })
+    expect(first.banco).toBe('0260')
     expect(first.linhas.map((row) => [row.data, row.valor, row.situacao, row.acao])).toEqual([
       ['2026-07-01', -100, 'nova', 'importar'],
       ['2026-07-02', -16, 'nova', 'importar'],

@@ -129,6 +129,7 @@ function summaryOf(record: ImportRecord, now: number): ImportSummary {
     ...(previa.perfil ? { perfil: previa.perfil } : {}),
     contaBancariaId: record.contaBancariaId,
     cartaoId: record.cartaoId,
+    ...(previa.contaArquivo?.banco ? { banco: previa.contaArquivo.banco } : {}),
     ...(previa.contaArquivo ? { contaArquivo: previa.contaArquivo } : {}),
     periodo: previa.periodo,
     situacao: record.situacao,

@@ -138,6 +138,8 @@ export const importSummarySchema = z
     perfil: z.enum(csvProfileIds).optional(),
     contaBancariaId: z.number().int().nullable(),
     cartaoId: z.number().int().nullable(),
+    /** The bank the file names (its OFX BANKID or ORG), when it names one. */
+    banco: z.string().optional(),
     contaArquivo: fileAccountSchema.optional(),
     periodo: z.object({ de: z.string().nullable(), ate: z.string().nullable() }),
     situacao: z.enum(importStatuses),
