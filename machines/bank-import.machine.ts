@@ -2,7 +2,7 @@
 // last file of the same bank account went to, preselected), send it for a preview, map the columns of a CSV no
 // profile knows, review the rows (action, category, situation filter, pages of 100, charset and statement
 // switches), confirm, see what was written. The rules: docs/product-rules.md#bank-statement-import; the actors are in bank-import.actors.ts.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { toApiFailure } from '@/api/errors'
@@ -78,6 +78,12 @@ export interface BankImportContext {
   /** Counts the server's writes (a preview made, an import confirmed): the past imports reload with it. */
   revision: number
 }
+
+/** The page's steps, each with its heading. */
+export type ImportStep = 'file' | 'mapping' | 'preview' | 'result'
+
+/** What only the page can do: a step's heading takes the focus when the control that led there is gone. */
+export type BankImportEmitted = { type: 'step.focus'; step: ImportStep }
 
 export type BankImportEvent =
   | { type: 'options.retry' }
@@ -260,6 +266,7 @@ export const bankImportMachine = setup({
     events: {} as BankImportEvent,
     children: {} as { loadOptions: 'loadOptions'; readFile: 'readFile'; sendFile: 'sendFile'; confirmImport: 'confirmImport' },
     tags: {} as 'busy',
+    emitted: {} as BankImportEmitted,
   },
   actors: bankImportActors,
   actions: {
@@ -331,6 +338,7 @@ export const bankImportMachine = setup({
     setAlert: assign((_, alert: Alert) => ({ alert })),
     // The preview is gone or already written: back to the file, which stays chosen, and the list shows the truth.
     previewGone: assign(({ context }, alert: Alert) => ({ ...noPreview, alert, mappingSent: null, charset: null, extrato: null, revision: context.revision + 1 })),
+    focusStep: emit((_, step: ImportStep) => ({ type: 'step.focus' as const, step })),
     forgetFile: assign(({ context }) => ({ ...noFile, ...noPreview, alert: null, choice: formState({ arquivo: '', target: context.choice.values.target }) })),
   },
   guards: {
@@ -416,10 +424,10 @@ export const bankImportMachine = setup({
         id: 'sendFile',
         src: 'sendFile',
         input: ({ context }) => previewRequest(context),
-        onDone: { target: 'preview', actions: { type: 'assignPreview', params: ({ event }) => event.output } },
+        onDone: { target: 'preview', actions: [{ type: 'assignPreview', params: ({ event }) => event.output }, { type: 'focusStep', params: 'preview' }] },
         onError: [
           { guard: 'sentMapping', target: 'mapping', actions: { type: 'mappingRefused', params: ({ event }) => mappingFailure(event.error) } },
-          { guard: { type: 'needsMapping', params: ({ event }) => toApiFailure(event.error) }, target: 'mapping', actions: 'startMapping' },
+          { guard: { type: 'needsMapping', params: ({ event }) => toApiFailure(event.error) }, target: 'mapping', actions: ['startMapping', { type: 'focusStep', params: 'mapping' }] },
           { target: 'choosing', actions: { type: 'refused', params: ({ event }) => sendFailure(event.error) } },
         ],
       },
@@ -429,8 +437,8 @@ export const bankImportMachine = setup({
       on: {
         'mapping.change': { actions: { type: 'changeMapping', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         'mapping.submit': [{ guard: 'mappingIsValid', target: 'sending', actions: 'sendMapping' }, { actions: 'validateMapping' }],
-        'mapping.cancel': { target: 'choosing', actions: 'clearAlert' },
-        'file.choose': { target: 'reading', actions: { type: 'takeFile', params: ({ event }) => event.file } },
+        'mapping.cancel': { target: 'choosing', actions: ['clearAlert', { type: 'focusStep', params: 'file' }] },
+        'file.choose': { target: 'reading', actions: [{ type: 'takeFile', params: ({ event }) => event.file }, { type: 'focusStep', params: 'file' }] },
       },
     },
     preview: {
@@ -446,8 +454,8 @@ export const bankImportMachine = setup({
             'charset.change': { guard: { type: 'isOtherCharset', params: ({ event }) => event.charset }, target: 'resending', actions: ['clearAlert', { type: 'setCharset', params: ({ event }) => event.charset }] },
             'statement.choose': { guard: { type: 'isOtherStatement', params: ({ event }) => event.extrato }, target: 'resending', actions: ['clearAlert', { type: 'setStatement', params: ({ event }) => event.extrato }] },
             'import.confirm': { guard: 'writesRows', target: '#bankImport.confirming', actions: 'clearAlert' },
-            'import.restart': { target: '#bankImport.choosing', actions: ['clearAlert', 'leavePreview'] },
-            'file.choose': { target: '#bankImport.reading', actions: { type: 'takeFile', params: ({ event }) => event.file } },
+            'import.restart': { target: '#bankImport.choosing', actions: ['clearAlert', 'leavePreview', { type: 'focusStep', params: 'file' }] },
+            'file.choose': { target: '#bankImport.reading', actions: [{ type: 'takeFile', params: ({ event }) => event.file }, { type: 'focusStep', params: 'file' }] },
           },
         },
         // The same file read again in another charset, or another of its statements.
@@ -469,9 +477,13 @@ export const bankImportMachine = setup({
         id: 'confirmImport',
         src: 'confirmImport',
         input: ({ context }) => ({ id: context.preview!.id, body: confirmBody(context.preview!, context.choices) }),
-        onDone: { target: 'done', actions: { type: 'assignResult', params: ({ event }) => event.output } },
+        onDone: { target: 'done', actions: [{ type: 'assignResult', params: ({ event }) => event.output }, { type: 'focusStep', params: 'result' }] },
         onError: [
-          { guard: { type: 'previewGone', params: ({ event }) => toApiFailure(event.error) }, target: 'choosing', actions: { type: 'previewGone', params: ({ event }) => confirmFailure(event.error) } },
+          {
+            guard: { type: 'previewGone', params: ({ event }) => toApiFailure(event.error) },
+            target: 'choosing',
+            actions: [{ type: 'previewGone', params: ({ event }) => confirmFailure(event.error) }, { type: 'focusStep', params: 'file' }],
+          },
           { target: 'preview', actions: { type: 'setAlert', params: ({ event }) => confirmFailure(event.error) } },
         ],
       },
@@ -479,8 +491,8 @@ export const bankImportMachine = setup({
     // What was written, with the reconciliation and links to the account's or card's pages.
     done: {
       on: {
-        'import.restart': { target: 'choosing', actions: 'forgetFile' },
-        'file.choose': { target: 'reading', actions: { type: 'takeFile', params: ({ event }) => event.file } },
+        'import.restart': { target: 'choosing', actions: ['forgetFile', { type: 'focusStep', params: 'file' }] },
+        'file.choose': { target: 'reading', actions: [{ type: 'takeFile', params: ({ event }) => event.file }, { type: 'focusStep', params: 'file' }] },
       },
     },
   },

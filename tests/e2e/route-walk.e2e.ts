@@ -1,4 +1,4 @@
-// Route walk: the original site's 20 routes, the bank account pages, a card's statements and /meus-dados as anonymous, User and Admin, in pt-BR and en, light
+// Route walk: the original site's 20 routes, the bank account pages, a card's statements, the statement import and /meus-dados as anonymous, User and Admin, in pt-BR and en, light
 // and dark, at 1280 and 360 px. For each visit: the guard outcome (no token → /login, a role
 // mismatch → /, otherwise the page), a visible h1, no page or console error, no failed request except an
 // expected 401/403/404, and an axe scan (WCAG 2.1 AA) with 0 violations. The route list is the app's own
@@ -36,6 +36,7 @@ const routes: ReadonlyArray<{ pattern: string; access: Access }> = [
   { pattern: '/financas/contas/:id', access: 'user' },
   { pattern: '/financas/cartoes/:id/faturas', access: 'user' },
   { pattern: '/financas/recorrencias', access: 'user' },
+  { pattern: '/financas/importar', access: 'user' },
   { pattern: '/meus-dados', access: 'user' },
   { pattern: '/listar-contatos', access: 'admin' },
   { pattern: '/pokemon', access: 'admin' },

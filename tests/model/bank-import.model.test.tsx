@@ -250,6 +250,7 @@ describe('bank import machine × import page', () => {
         reading: () => {
           expect(within(fileSection()).getByRole('status')).toHaveTextContent('Reading the file…')
           expect(targetSelect()).toBeDisabled()
+          expect(within(fileSection()).getByRole('button', { name: 'Choose another file' })).toHaveAttribute('aria-disabled', 'true')
         },
         sending: (context) => {
           expect(within(fileSection()).getByRole('status')).toHaveTextContent('Sending the file and matching its rows with your entries…')
@@ -389,9 +390,22 @@ describe('bank import machine × import page', () => {
             return settle(() => confirmImport.settle(event))
         }
       }
-      await replay(path, actor, perform, (state) => {
+      // Where the focus goes when the control that led to a step is gone: that step's heading.
+      let previous = 'loading'
+      const focusedHeading = (from: string, to: string, event: ModelEvent, context: Context): string | null => {
+        if (from === 'sending' && to === '{"preview":"reviewing"}') return 'preview-title'
+        if (from === 'sending' && to === 'mapping' && context.alert === null) return 'mapping-title'
+        if (from === 'confirming') return to === 'done' ? 'result-title' : to === 'choosing' ? 'file-title' : null
+        if (['mapping', '{"preview":"reviewing"}', 'done'].includes(from) && (to === 'choosing' || event.type === 'file.choose')) return 'file-title'
+        return null
+      }
+      await replay(path, actor, perform, (state, event) => {
         expect(project(actor().getSnapshot())).toEqual(project(state as AnyMachineSnapshot))
-        checks[stateKey(state.value)]!(state.context as Context)
+        const key = stateKey(state.value)
+        checks[key]!(state.context as Context)
+        const heading = focusedHeading(previous, key, event as ModelEvent, state.context as Context)
+        if (heading) expect(document.activeElement?.id, `focus after ${event.type}`).toBe(heading)
+        previous = key
       })
     }, 30_000)
   }

@@ -3,7 +3,7 @@
 // there), map the columns of a CSV no profile knows, review the rows (what each becomes, its category, why a
 // row looks like one already here), confirm, and see what was written; below, the past imports with Undo.
 // Flow state lives in the bank import machine (and the past imports' own machine); this view renders it.
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -81,6 +81,11 @@ export default function BankImportView({ logic = bankImportMachine, historyLogic
   const accounts = useSelector(actor, (s) => s.context.accounts)
   const cards = useSelector(actor, (s) => s.context.cards)
   const banner = alert ? <AlertBanner alert={alert} onDismiss={() => actor.send({ type: 'alert.dismiss' })} /> : null
+  // A step's heading takes the focus once it is on screen, when the control that led there is gone.
+  useEffect(() => {
+    const subscription = actor.on('step.focus', ({ step }) => setTimeout(() => document.getElementById(`${step}-title`)?.focus(), 0))
+    return () => subscription.unsubscribe()
+  }, [actor])
 
   return (
     <section className={styles.page} aria-labelledby="import-title" aria-busy={busy}>
@@ -192,7 +197,7 @@ function FileStep({ actor, banner }: { actor: ImportActor; banner: ReactNode }) 
     // Past the choose step: the file and its target in one line, and another file at hand.
     return (
       <section className={`${card({ padding: 'md' })} ${own.step}`} aria-labelledby="file-title">
-        <h2 id="file-title" className={styles.sectionTitle}>
+        <h2 id="file-title" tabIndex={-1} className={styles.sectionTitle}>
           <Trans>File</Trans>
         </h2>
         <p className={own.fileName}>
@@ -211,7 +216,7 @@ function FileStep({ actor, banner }: { actor: ImportActor; banner: ReactNode }) 
   return (
     <section className={`${card({ padding: 'lg' })} ${own.step}`} aria-labelledby="file-title">
       <div className={own.stepHeader}>
-        <h2 id="file-title" className={styles.sectionTitle}>
+        <h2 id="file-title" tabIndex={-1} className={styles.sectionTitle}>
           <Trans>The file and where it goes</Trans>
         </h2>
         <p className={own.text}>
@@ -238,13 +243,14 @@ function FileStep({ actor, banner }: { actor: ImportActor; banner: ReactNode }) 
           <p className={own.dropText}>
             <Trans>Drop the statement file here, or</Trans>
           </p>
+          {/* aria-disabled, not disabled, while the file is read: a disabled button would drop the focus. */}
           <button
             type="button"
             className={button({ variant: 'secondary' })}
-            disabled={!canChooseFile}
+            aria-disabled={!canChooseFile || undefined}
             aria-invalid={errors.arquivo ? true : undefined}
             aria-describedby={errors.arquivo ? fileErrorId : undefined}
-            onClick={() => fileInput.current?.click()}
+            onClick={() => (canChooseFile ? fileInput.current?.click() : undefined)}
           >
             {file ? <Trans>Choose another file</Trans> : <Trans>Choose a file</Trans>}
           </button>
@@ -334,7 +340,7 @@ function MappingStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
   return (
     <section className={`${card({ padding: 'lg' })} ${own.step}`} aria-labelledby="mapping-title">
       <div className={own.stepHeader}>
-        <h2 id="mapping-title" className={styles.sectionTitle}>
+        <h2 id="mapping-title" tabIndex={-1} className={styles.sectionTitle}>
           <Trans>The file's columns</Trans>
         </h2>
         <p className={own.text}>
@@ -530,7 +536,7 @@ function PreviewRow({ actor, row, preview, choices, categories, busy }: { actor:
           <RowExplanation row={row} preview={preview} />
           {offersLinkChoice(row) && isIncluded(action) ? (
             <select
-              className={`${input()} ${own.categorySelect}`}
+              className={`${input()} ${own.linkChoice}`}
               aria-label={t`What to do with ${description}`}
               value={action}
               disabled={busy}
@@ -619,7 +625,7 @@ function PreviewStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
   return (
     <section className={`${card({ padding: 'lg' })} ${own.step}`} aria-labelledby="preview-title" aria-busy={busy}>
       <div className={own.stepHeader}>
-        <h2 id="preview-title" className={styles.sectionTitle}>
+        <h2 id="preview-title" tabIndex={-1} className={styles.sectionTitle}>
           <Trans>Review the rows</Trans>
         </h2>
         <p className={own.text}>
@@ -747,7 +753,7 @@ function ResultStep({ actor }: { actor: ImportActor }) {
   const count = (value: ImportResult[keyof Omit<ImportResult, 'reconciliacao'>]) => value.toLocaleString(i18n.locale)
   return (
     <section className={`${card({ padding: 'lg' })} ${own.step}`} aria-labelledby="result-title">
-      <h2 id="result-title" className={styles.sectionTitle}>
+      <h2 id="result-title" tabIndex={-1} className={styles.sectionTitle}>
         <Trans>Imported into your finances</Trans>
       </h2>
       <div role="status" className={own.step}>

@@ -4,9 +4,10 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { motion, vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
-import { tableWrapWide, wideTableCards } from './finance.css'
+import { mediumTableCards, tableWrapMedium, tableWrapWide, wideTableCards } from './finance.css'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
+const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`
 
 export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 })
 
@@ -98,12 +99,18 @@ export const toggleButton = style({
   },
 })
 
-export const checkCell = style({ width: '1%' })
+/** As narrow as the checkbox in the table; a card's whole line in cards. */
+export const checkCell = style({
+  width: '1%',
+  '@media': { [phone]: { width: 'auto' } },
+  '@container': { [wideTableCards]: { selectors: { [`${tableWrapWide} &`]: { width: 'auto' } } } },
+})
 
 globalStyle(`${checkCell} input[type="checkbox"]`, { width: 20, height: 20, minHeight: 20, accentColor: vars.color.primary, cursor: 'pointer' })
 
 /** The description cell: the bank's text, then the row's details one under the other. */
-export const description = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, overflowWrap: 'anywhere' })
+/** Its cell's width, not its content's: in a card a select's own width pushed the text past the card's edge. */
+export const description = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], width: '100%', minWidth: 0, overflowWrap: 'anywhere' })
 
 export const descriptionText = style({ fontWeight: 600 })
 
@@ -111,16 +118,23 @@ export const detail = style({ margin: 0, color: vars.color.textMuted, fontSize: 
 
 export const detailLink = style({ color: vars.color.primary, fontWeight: 600, marginInlineStart: vars.space['1'] })
 
-export const categorySelect = style({ minWidth: '10rem', maxWidth: '16rem' })
+/** A row's category: room for a category's name in the table, never wider than its card on a phone. */
+export const categorySelect = style({ minWidth: 'min(10rem, 100%)', maxWidth: '16rem' })
+
+/** A possible duplicate's link-or-import choice: as wide as its words, never wider than its cell. */
+export const linkChoice = style({ width: 'auto', maxWidth: '100%', alignSelf: 'flex-start' })
 
 /** In cards, the description's cell is a block, its label above (the grid of label and value left it a sliver at 360 px). */
 export const descriptionCell = style({
   minWidth: '14rem',
   '@container': { [wideTableCards]: { selectors: { [`${tableWrapWide} &`]: { minWidth: 0 } } } },
-  '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { minWidth: 0 } },
+  '@media': { [phone]: { minWidth: 0 } },
 })
 
 export const dayCell = style({ whiteSpace: 'nowrap' })
+
+/** A past import's moment: it may wrap in a card ("5 de dez. de 2026, 03:10" was cut at 360 px). */
+export const momentCell = style({ '@media': { [tablet]: { whiteSpace: 'nowrap' } }, '@container': { [mediumTableCards]: { selectors: { [`${tableWrapMedium} &`]: { whiteSpace: 'normal' } } } } })
 
 export const reconciliation = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, overflowWrap: 'anywhere' })
 

@@ -75,7 +75,7 @@ export function ImportHistorySection({ logic, now, accounts, cards }: ImportHist
             const until = format.dateTime(summary.expiraEm)
             return (
               <tr key={summary.id} className={styles.tr}>
-                <td className={`${styles.td} ${own.dayCell}`} data-label={t`Date`}>
+                <td className={`${styles.td} ${own.momentCell}`} data-label={t`Date`}>
                   {format.dateTime(summary.confirmadoEm ?? summary.criadoEm)}
                 </td>
                 <td className={`${styles.td} ${styles.nameCell}`} data-label={t`File`}>
