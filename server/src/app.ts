@@ -12,6 +12,7 @@ import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
 import { compressJson } from './http/compression'
 import { createFairUse } from './http/fair-use'
+import { createHeavyWork } from './http/heavy-work'
 import { databaseRateLimitStore, memoryRateLimitStore, type RateLimitStoreKind } from './http/rate-limit'
 import { corsForOrigins } from './http/cors'
 import { exactJsonBody } from './http/json-body'
@@ -116,8 +117,11 @@ export function createApp(options: AppOptions) {
   const storeKind = options.rateLimitStore ?? (options.dbKind === 'postgres' ? 'database' : 'memory')
   const rateLimits = storeKind === 'database' ? databaseRateLimitStore(options.db, clock) : memoryRateLimitStore(clock)
   const fairUse = createFairUse({ store: rateLimits, perMinute: options.config.writeLimitPerMinute, clock, tokens })
+  // Heavy work (a data import or export) gives way to everyone else's calls; on PGlite it runs alone for its user,
+  // whose other calls wait for their export and are refused during their import (docs/architecture.md#heavy-work).
+  const heavyWork = createHeavyWork({ heavyPaths: [USER_DATA_PATH], perUser: options.dbKind === 'pglite' })
   // Every signed-in route's guard: a write also counts against the user's minute (docs/product-rules.md#limits).
-  const requireUser = fairUse.guard(createRequireUser(tokens, authUsers))
+  const requireUser = fairUse.guard(heavyWork.guard(createRequireUser(tokens, authUsers)))
   const deps: AppDeps = {
     db: options.db,
     dbKind: options.dbKind,
@@ -134,9 +138,10 @@ export function createApp(options: AppOptions) {
     }),
     rateLimits,
     fairUse,
+    heavyWork,
     auth: createAuthService({ db: options.db, tokens, clock, rateLimits, forgetUser: authUsers.forget }),
     authUsers,
-    services: createServices({ db: options.db, clock }),
+    services: createServices({ db: options.db, clock, dbKind: options.dbKind, heavyWork }),
     requireUser,
     requireAdmin: createRequireAdmin(requireUser),
   }
@@ -146,6 +151,7 @@ export function createApp(options: AppOptions) {
   // rebuilding it (its fast path). Handlers answer through `c`, never with `new Response`.
   const app = createRouter<AppEnv>()
   app.use(requestId())
+  app.use(heavyWork.track)
   app.use(securityHeaders(appSecurityHeaders(options.staticDir)))
   app.use(compressJson())
   // Moments in answers carry São Paulo's offset (docs/product-rules.md#dates; after compressJson: the rewritten body is compressed).

@@ -3,6 +3,7 @@ import type { Config } from './config'
 import type { Database, DatabaseKind } from './db/client'
 import type { ClientIp } from './http/client-ip'
 import type { FairUse } from './http/fair-use'
+import type { HeavyWork } from './http/heavy-work'
 import type { RateLimitStore } from './http/rate-limit'
 import type { Logger } from './logger'
 import type { AuthMiddleware } from './middleware/auth'
@@ -29,6 +30,8 @@ export interface AppDeps {
   rateLimits: RateLimitStore
   /** Writes per minute per user (requireUser counts each; `charge` adds a costly write's extra weight). */
   fairUse: FairUse
+  /** Heavy work's way to other calls between its chunks, and its user's calls kept out of it (PGlite). */
+  heavyWork: HeavyWork
   tokens: TokenService
   captcha: CaptchaService
   auth: AuthService

@@ -360,6 +360,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'Sua conta já tem dados: a importação só é feita em uma conta vazia.',
     en: 'Your account already has data: data can only be imported into an empty account.',
   },
+  data_import_in_progress: {
+    pt: 'Seus dados estão sendo importados: tente de novo em instantes.',
+    en: 'Your data is being imported: try again in a moment.',
+  },
   // Card upload (docs/product-rules.md#limits, docs/product-rules.md#card-collection). A file's problem names the part of its name that is wrong.
   files_required: { pt: 'Selecione pelo menos uma imagem PNG.', en: 'Select at least one PNG image.' },
   too_many_files: { pt: 'Envie no máximo 50 arquivos por vez.', en: 'Send at most 50 files at a time.' },

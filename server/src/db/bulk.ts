@@ -9,20 +9,54 @@ import type { Executor } from '../services/installment-links'
 /** Rows per statement of insertRecords (about 2.5 MB of JSON for entries). */
 export const RECORD_CHUNK = 5000
 
+/** Rows of the first statement of a paced insertRecords; the next ones follow the time the last one took. */
+const PACED_FIRST_ROWS = 200
+const PACED_MIN_ROWS = 20
+
 /**
- * `items` as rows given by column name (`toRecord`), RECORD_CHUNK at a time, each chunk as one JSON parameter
- * (jsonb_populate_recordset). Each chunk's records and text are made just before it is written: the event loop
- * runs other calls between chunks instead of waiting for all 50,000 records to be built.
+ * How a bulk write shares the database (docs/architecture.md#heavy-work): `between` runs after each statement (it
+ * gives way to other calls), and the rows per statement are set so that one takes about `targetMs`, so another
+ * call that comes while it runs waits that long at most.
  */
-export async function insertRecords<Item>(executor: Executor, table: PgTable, items: readonly Item[], toRecord: (item: Item) => Record<string, unknown>) {
+export interface WritePace {
+  between(): Promise<void>
+  targetMs: number
+}
+
+/** The rows of the next paced statement: the last count scaled to the target time, changing at most fourfold. */
+export function nextChunkRows(rows: number, tookMs: number, targetMs: number): number {
+  const scaled = (rows * targetMs) / Math.max(tookMs, 0.1)
+  return Math.round(Math.min(RECORD_CHUNK, Math.max(PACED_MIN_ROWS, rows / 4, Math.min(scaled, rows * 4))))
+}
+
+/**
+ * `items` as rows given by column name (`toRecord`), RECORD_CHUNK at a time (or paced by `pace`), each chunk as one
+ * JSON parameter (jsonb_populate_recordset). Each chunk's records and text are made just before it is written: the
+ * event loop runs other calls between chunks instead of waiting for all 50,000 records to be built.
+ */
+export async function insertRecords<Item>(
+  executor: Executor,
+  table: PgTable,
+  items: readonly Item[],
+  toRecord: (item: Item) => Record<string, unknown>,
+  pace?: WritePace,
+) {
   if (items.length === 0) return
   const name = sql.identifier(getTableName(table))
-  for (let start = 0; start < items.length; start += RECORD_CHUNK) {
-    const records = items.slice(start, start + RECORD_CHUNK).map(toRecord)
+  let rows = pace ? PACED_FIRST_ROWS : RECORD_CHUNK
+  for (let start = 0; start < items.length; ) {
+    const records = items.slice(start, start + rows).map(toRecord)
     const columns = sql.join(Object.keys(records[0]!).map((column) => sql.identifier(column)), sql`, `)
     const chunk = JSON.stringify(records)
+    const began = performance.now()
     await executor.execute(sql`insert into ${name} (${columns}) select ${columns} from jsonb_populate_recordset(null::${name}, ${chunk}::jsonb)`)
-    await yieldToEventLoop()
+    start += records.length
+    if (pace) {
+      rows = nextChunkRows(rows, performance.now() - began, pace.targetMs)
+      await pace.between()
+    } else {
+      await yieldToEventLoop()
+    }
   }
 }
 

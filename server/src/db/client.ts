@@ -13,6 +13,7 @@ import * as schema from './schema'
 import { drizzleParsers } from './parsers'
 import { PGliteThread } from './pglite-thread'
 import { lockFolder } from './folder-lock'
+import { discardInterruptedImports } from './import-marker'
 import { analyzeChangedTables, ANALYZE_EVERY_MS, vacuumDeadRows } from './statistics'
 import { readTemplate, unpackTemplate } from './template'
 
@@ -37,7 +38,7 @@ export interface DatabaseHandle {
   /**
    * PGlite only: a copy of the database as it is between two transactions, opened in memory in a thread of its own.
    * A backup reads the copy, so its minutes of reading hold no one else's query (the copy itself takes a moment:
-   * the data folder read as a tar). Close it when done.
+   * the data folder read as a tar). A data import under way is not in it (db/import-marker.ts). Close it when done.
    */
   snapshot?: () => Promise<DatabaseHandle>
 }
@@ -125,6 +126,10 @@ async function openPglite(starting: Promise<PGliteThread>, { logger, analyzeEver
     // No autovacuum in PGlite: statistics after a migration (a template was analyzed when built; an
     // analyze of every table costs 0.25 s of start-up), then for the tables that change (statistics.ts).
     if ((await appliedMigrations(client)) !== applied) await client.exec('analyze')
+    // A data import written in short transactions that a crash stopped midway: its account was empty, so it is emptied
+    // again before anyone reads half a document (docs/decisions/0010-imports-in-short-transactions.md).
+    const undone = await discardInterruptedImports(db)
+    if (undone.length > 0) logger?.warn(`Data imports that stopped midway were undone: the accounts of users ${undone.join(', ')} are empty again`)
     const analyzer =
       analyzeEveryMs > 0
         ? setInterval(() => {
@@ -148,7 +153,8 @@ async function openPglite(starting: Promise<PGliteThread>, { logger, analyzeEver
       clearInterval(analyzer)
       return client.close()
     }
-    const snapshot = async () => openPglite(PGliteThread.start({ template: await client.dumpDataDir() }), { logger, analyzeEveryMs: 0 })
+    // The copy is opened as any folder is: a data import under way in this one is undone in it (its half is left out).
+    const snapshot = async () => openPglite(PGliteThread.start({ template: await client.dumpDataDir() }), { analyzeEveryMs: 0 })
     return { db, kind: 'pglite', close, listen, snapshot }
   } catch (error) {
     await client.close().catch(() => undefined)

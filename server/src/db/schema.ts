@@ -605,3 +605,15 @@ export const importKeys = pgTable(
     check('import_keys_alvo_check', sql`(${table.contaBancariaId} is null) <> (${table.cartaoId} is null)`),
   ],
 )
+
+/**
+ * A user's data import under way (docs/decisions/0010-imports-in-short-transactions.md): on PGlite the import's first
+ * transaction writes it and its last one removes it; one found when the database opens is an import that a crash
+ * stopped midway, and the user's rows are deleted then (db/import-marker.ts).
+ */
+export const userDataImports = pgTable('user_data_imports', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startedAt: timestamptz('started_at').notNull().default(now),
+})

@@ -86,8 +86,8 @@ export const validationHook = validationHookWith()
 /** Lets the event loop run what waits (other users' calls, timers, I/O) before the caller goes on. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** How much of a large array `parseInSlices` validates between yields: about 10–20 ms of zod for entries. */
-export const SLICE_WEIGHT = 1000
+/** How much of a large array `parseInSlices` validates between yields: about 3–5 ms of zod for entries. */
+export const SLICE_WEIGHT = 250
 
 /** The item schema of a field that is an array (through `.optional()`, `.default()`, `.nullable()`), if it has no checks of its own. */
 function arrayItemSchema(schema: z.core.$ZodType): z.core.$ZodType | undefined {
@@ -111,13 +111,15 @@ function itemWeight(item: unknown): number {
 /**
  * `caseInsensitive(schema.superRefine(refine, { when: no issues }))`, applied a part at a time so that a large
  * document does not hold the event loop: each field in the shape's order, the items of its array in slices of
- * about SLICE_WEIGHT with a yield between them, then `refine` on the whole when every field is valid. The same
- * schemas on the same values in the same order: the same issues (paths as the whole parse gives them) and output.
+ * about SLICE_WEIGHT with `between` (a yield, or heavy work's way to other calls) between them, then `refine` on
+ * the whole when every field is valid. The same schemas on the same values in the same order: the same issues
+ * (paths as the whole parse gives them) and output.
  */
 export async function parseInSlices<Shape extends z.core.$ZodShape>(
   schema: z.ZodObject<Shape>,
   input: unknown,
   refine?: (value: z.output<z.ZodObject<Shape>>, ctx: z.RefinementCtx<z.output<z.ZodObject<Shape>>>) => void,
+  between: () => Promise<void> = yieldToEventLoop,
 ): Promise<z.ZodSafeParseResult<z.output<z.ZodObject<Shape>>>> {
   const whole = refine ? schema.superRefine(refine, { when: (payload) => payload.issues.length === 0 }) : schema
   // Anything but an object fails at once, as a whole.
@@ -144,7 +146,7 @@ export async function parseInSlices<Shape extends z.core.$ZodShape>(
         weight += itemWeight(value[index])
         if (weight >= SLICE_WEIGHT) {
           weight = 0
-          await yieldToEventLoop()
+          await between()
         }
       }
       output[key] = items
@@ -157,7 +159,7 @@ export async function parseInSlices<Shape extends z.core.$ZodShape>(
   if (issues.length > 0) return { success: false, error: new z.ZodError(issues) } as z.ZodSafeParseResult<z.output<z.ZodObject<Shape>>>
   const value = output as z.output<z.ZodObject<Shape>>
   if (refine) {
-    await yieldToEventLoop()
+    await between()
     const ctx = {
       value,
       addIssue: (issue: string | Partial<z.core.$ZodIssueCustom>) => {

@@ -54,7 +54,7 @@ export function userDataRoutes(deps: AppDeps) {
   router.openAPIRegistry.registerPath(documented)
   const { document, checkLinks } = userDataImportParts(caseInsensitive)
   router.openapi({ ...importData, hide: true, request: { body: jsonBody(z.unknown()) } }, async (c) => {
-    const parsed = await parseInSlices(document, c.req.valid('json'), checkLinks)
+    const parsed = await parseInSlices(document, c.req.valid('json'), checkLinks, deps.heavyWork.giveWay)
     if (!parsed.success) throw validationError(parsed.error, 'validation_failed')
     return c.json(await userData.importData(c.var.user.id, parsed.data), 201)
   })

@@ -1,5 +1,6 @@
 import type { Clock } from '../app-env'
-import type { Database } from '../db/client'
+import type { Database, DatabaseKind } from '../db/client'
+import type { HeavyWork } from '../http/heavy-work'
 import { createAccountHolderService } from './account-holders'
 import { createBankAccountService } from './bank-accounts'
 import { createBankImportService } from './bank-import'
@@ -21,13 +22,16 @@ import { createUserDataService } from './user-data'
 export interface ServiceDeps {
   db: Database
   clock: Clock
+  /** PGlite writes a data import in short transactions (services/user-data.ts). */
+  dbKind?: DatabaseKind
+  heavyWork?: HeavyWork
 }
 
 /**
  * Every data service over `db`.
  * Each service scopes its queries to the user it is given.
  */
-export function createServices({ db, clock }: ServiceDeps) {
+export function createServices({ db, clock, dbKind, heavyWork }: ServiceDeps) {
   const bankAccounts = createBankAccountService({ db, clock })
   return {
     books: createBookService({ db }),
@@ -41,7 +45,7 @@ export function createServices({ db, clock }: ServiceDeps) {
     installmentPlans: createInstallmentPlanService({ db }),
     recurrences: createRecurrenceService({ db, clock }),
     planning: createPlanningService({ db, clock, bankAccounts }),
-    userData: createUserDataService({ db, clock }),
+    userData: createUserDataService({ db, clock, shortTransactions: dbKind === 'pglite', heavy: heavyWork }),
     bankImports: createBankImportService({ db, clock }),
   }
 }

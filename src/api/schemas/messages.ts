@@ -161,8 +161,9 @@ export const apiErrorCodes = [
   'entry_not_on_card',
   'card_has_statement_items',
   'database_unavailable',
-  // A user's data import into an account that already has data.
+  // A user's data import into an account that already has data; the user's other calls while their import is written.
   'account_not_empty',
+  'data_import_in_progress',
   // Bank-statement import (docs/product-rules.md#bank-statement-import): a file that cannot be read (its
   // `motivo`), too many rows, a preview confirmed twice or gone, an undo too late or over changed entries.
   'import_unreadable',
