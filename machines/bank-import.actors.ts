@@ -9,7 +9,6 @@ import type { ImportConfirm, ImportPreview, ImportResult, ImportSummary, Preview
 import { bankCardsApi, categoriesApi } from '@/api/registries'
 import type { BankCard, Category } from '@/api/registries'
 import { hasStatementDays } from '@/api/schemas/bank-card'
-import { MAX_BANK_FILE_BYTES } from '@/api/schemas/bank-file/index'
 import type { LocalStatementFile } from '@/lib/statement-file'
 
 /** What the page's selects offer. */
@@ -39,10 +38,11 @@ export const bankImportActors = {
   }),
   /** The reader (and its CSV parser) load with the first file, not with the page. */
   readFile: fromPromise<ReadFile, { file: File }>(async ({ input }) => {
-    if (input.file.size > MAX_BANK_FILE_BYTES) throw new ImportFileTooLarge()
+    const reader = await import('@/lib/statement-file')
+    if (!reader.fitsStatementFileSize(input.file.size)) throw new ImportFileTooLarge()
     const imports = listImports().catch((): ImportSummary[] => [])
-    const [{ readStatementFile }, bytes] = await Promise.all([import('@/lib/statement-file'), input.file.arrayBuffer()])
-    return { local: readStatementFile(new Uint8Array(bytes)), imports: await imports }
+    const bytes = await input.file.arrayBuffer()
+    return { local: reader.readStatementFile(new Uint8Array(bytes)), imports: await imports }
   }),
   sendFile: fromPromise<ImportPreview, PreviewRequest>(({ input }) => previewImport(input)),
   confirmImport: fromPromise<ImportResult, { id: number; body: ImportConfirm }>(({ input }) => confirmImport(input.id, input.body)),

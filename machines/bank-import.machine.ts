@@ -23,6 +23,7 @@ import { rememberedMapping, rememberedTarget, targetOf, targetValue } from './im
 import type { TargetValue } from './import-memory'
 import { canInclude, chooseAction, chooseCategory, choicesFor, confirmBody, filteredRows, IMPORT_PAGE_SIZE, importTotals } from './import-rows'
 import type { RowChoices, SituationFilter } from './import-rows'
+import { apiReason } from './alert'
 import type { Alert } from './alert'
 
 export const bankImportMessages = {
@@ -208,7 +209,9 @@ export function sendFailure(error: unknown): { alert: Alert; errors: FieldErrors
     rate_limited: bankImportMessages.tooManyWrites,
   }
   const message = failure.status === 413 ? bankImportMessages.tooLarge : (byCode[failure.code] ?? (hasErrors(errors) ? bankImportMessages.invalid : bankImportMessages.sendFailed))
-  return { alert: { tone: 'danger', message, detail: byCode[failure.code] === bankImportMessages.unreadable || message === bankImportMessages.sendFailed ? detail : null }, errors }
+  // An unreadable file: the API names the line and why, in the user's language.
+  if (message === bankImportMessages.unreadable && detail) return { alert: { tone: 'danger', message: apiReason(detail) }, errors }
+  return { alert: { tone: 'danger', message, detail: message === bankImportMessages.sendFailed ? detail : null }, errors }
 }
 
 /** A chosen file the browser could not take: over the limit, or unreadable from the device. */
@@ -218,7 +221,8 @@ export const readFailure = (error: unknown): Alert => ({ tone: 'danger', message
 export function mappingFailure(error: unknown): Alert {
   const failure = toApiFailure(error)
   const unreadable = failure.status === 400 && (failure.code.startsWith('import_') || Object.values(failure.fieldErrors ?? {}).some((key) => key.startsWith('import_')))
-  return unreadable ? { tone: 'danger', message: bankImportMessages.mappingRefused, detail: failure.message ?? null } : sendFailure(error).alert
+  if (!unreadable) return sendFailure(error).alert
+  return { tone: 'danger', message: failure.message ? apiReason(failure.message) : bankImportMessages.mappingRefused }
 }
 
 const withoutError = <F extends string>(errors: FieldErrors<F>, field: F): FieldErrors<F> => {

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { toApiFailure } from '@/api/errors'
 import type { ImportSummary } from '@/api/schemas/bank-import'
 import { importHistoryActors } from './import-history.actors'
+import { apiReason } from './alert'
 import type { Alert } from './alert'
 
 export const importHistoryMessages = {
@@ -40,7 +41,8 @@ export const isUndoable = (summary: Pick<ImportSummary, 'situacao' | 'expiraEm'>
 export function undoRefusal(error: unknown): Alert {
   const failure = toApiFailure(error)
   const detail = failure.status === 409 && failure.message ? failure.message : null
-  if (failure.code === 'import_changed_since') return { tone: 'danger', message: importHistoryMessages.changedSince, detail }
+  // The API names what changed, in the user's language.
+  if (failure.code === 'import_changed_since') return { tone: 'danger', message: detail ? apiReason(detail) : importHistoryMessages.changedSince }
   if (failure.code === 'import_undo_expired') return { tone: 'danger', message: importHistoryMessages.tooLate }
   if (failure.code === 'import_not_confirmed') return { tone: 'danger', message: importHistoryMessages.notConfirmed }
   return { tone: 'danger', message: importHistoryMessages.undoFailed, detail }

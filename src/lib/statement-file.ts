@@ -5,10 +5,13 @@
 import Papa from 'papaparse'
 import { readBankAmount } from '@/api/schemas/bank-file/amount'
 import { decodeBytes } from '@/api/schemas/bank-file/charset'
-import { readBankFile, isUnreadable } from '@/api/schemas/bank-file/index'
+import { fitsBankFileSize, readBankFile, isUnreadable } from '@/api/schemas/bank-file/index'
 import type { CsvProfileId, DateFormat } from '@/api/schemas/bank-file/types'
 
 export type CsvDelimiter = ',' | ';' | '\t'
+
+/** Whether a file of this size may be imported (the API answers 413 past it). */
+export const fitsStatementFileSize = fitsBankFileSize
 
 /** One column of a CSV: its header text (null when the file has no header row), its position and a sample value. */
 export interface FileColumn {

@@ -22,6 +22,8 @@ import {
 import type { MappingValues } from '@machines/bank-import.machine'
 import { bankImportActors, ImportFileTooLarge } from '@machines/bank-import.actors'
 import type { ImportOptions, ReadFile } from '@machines/bank-import.actors'
+import { i18n } from '@lingui/core'
+import { apiReason } from '@machines/alert'
 import { ApiError, networkError, toApiFailure } from '@/api/errors'
 import type * as BankImportApi from '@/api/bank-import'
 import type * as BankAccountsApi from '@/api/bank-accounts'
@@ -33,6 +35,7 @@ import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
 import { aprilImport, csvFile, csvLocal, importOptions, ofxFile, ofxLocal, preview, previewIn1252, result, summary } from '../fixtures/bank-import'
 import { deferred } from '../model/held-actors'
+import { activate } from '../views/support'
 
 vi.mock('@/api/bank-import', async (original) => ({ ...(await original<typeof BankImportApi>()), listImports: vi.fn(), previewImport: vi.fn(), confirmImport: vi.fn() }))
 vi.mock('@/api/bank-accounts', async (original) => ({ ...(await original<typeof BankAccountsApi>()), listBankAccounts: vi.fn() }))
@@ -62,9 +65,13 @@ describe('what a refused request says', () => {
     expect(sendFailure(new ApiError({ status: 400, code: 'import_target_required', message: 'x', fieldErrors: { contaBancariaId: 'import_target_required', cartaoId: 'import_target_required' } })).errors).toEqual({ target: 'import_target_required' })
   })
 
-  it('an unreadable file says so with the API’s own words (the line), not on a field', () => {
+  it('an unreadable file says so with the API’s own words (the line), not on a field', async () => {
     const failure = sendFailure(new ApiError({ status: 400, code: 'import_unreadable', message: 'Não foi possível ler o arquivo (linha 12).', fieldErrors: { arquivo: 'import_field_count' } }))
-    expect(failure).toEqual({ alert: { tone: 'danger', message: bankImportMessages.unreadable, detail: 'Não foi possível ler o arquivo (linha 12).' }, errors: {} })
+    expect(failure).toEqual({ alert: { tone: 'danger', message: apiReason('Não foi possível ler o arquivo (linha 12).') }, errors: {} })
+    await activate('pt-BR')
+    expect(i18n._(failure.alert.message)).toBe('Não foi possível ler o arquivo (linha 12).')
+    // Without the API's words, ours.
+    expect(sendFailure(new ApiError({ status: 400, code: 'import_unreadable', message: '' })).alert).toEqual({ tone: 'danger', message: bankImportMessages.unreadable, detail: null })
   })
 
   it('too big, too many rows, offline, too many writes, anything else', () => {
@@ -81,11 +88,8 @@ describe('what a refused request says', () => {
     expect(needsMapping(toApiFailure(new ApiError({ status: 400, code: 'import_unreadable', message: 'x', fieldErrors: { mapeamento: 'import_unknown_layout' } })))).toBe(true)
     expect(needsMapping(toApiFailure(new ApiError({ status: 400, code: 'import_unknown_layout', message: 'x' })))).toBe(true)
     expect(needsMapping(toApiFailure(new ApiError({ status: 400, code: 'import_unreadable', message: 'x', fieldErrors: { arquivo: 'import_not_bank_file' } })))).toBe(false)
-    expect(mappingFailure(new ApiError({ status: 400, code: 'import_unreadable', message: 'Coluna não encontrada.', fieldErrors: { mapeamento: 'import_mapping_column' } }))).toEqual({
-      tone: 'danger',
-      message: bankImportMessages.mappingRefused,
-      detail: 'Coluna não encontrada.',
-    })
+    expect(mappingFailure(new ApiError({ status: 400, code: 'import_unreadable', message: 'Coluna não encontrada.', fieldErrors: { mapeamento: 'import_mapping_column' } }))).toEqual({ tone: 'danger', message: apiReason('Coluna não encontrada.') })
+    expect(mappingFailure(new ApiError({ status: 400, code: 'import_unreadable', message: '', fieldErrors: { mapeamento: 'import_mapping_column' } }))).toEqual({ tone: 'danger', message: bankImportMessages.mappingRefused })
     expect(mappingFailure(networkError(new Error('x'))).message).toBe(bankImportMessages.network)
   })
 

@@ -8,6 +8,7 @@
 // actors; coveringPaths keeps the fewest that take every transition.
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { bankImportMachine, bankImportMessages } from '@machines/bank-import.machine'
@@ -186,7 +187,7 @@ function alertShows(context: Context, section: HTMLElement) {
     expect(within(section).queryByRole('alert')).toBeNull()
     return
   }
-  const text = `${context.alert.message.message!}${context.alert.detail ? ` ${context.alert.detail}` : ''}`
+  const text = `${i18n._(context.alert.message)}${context.alert.detail ? ` ${context.alert.detail}` : ''}`
   expect(within(section).getByRole('alert')).toHaveTextContent(text)
 }
 

@@ -5,6 +5,7 @@
 // actors; coveringPaths keeps the fewest that take every transition.
 import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { importHistoryMachine } from '@machines/import-history.machine'
@@ -116,7 +117,7 @@ describe('past imports machine × past imports section', () => {
           return
         }
         const region = within(section()).getByRole(context.alert.tone === 'danger' ? 'alert' : 'status')
-        expect(region).toHaveTextContent(`${context.alert.message.message!}${context.alert.detail ? ` ${context.alert.detail}` : ''}`)
+        expect(region).toHaveTextContent(`${i18n._(context.alert.message)}${context.alert.detail ? ` ${context.alert.detail}` : ''}`)
       }
       const checks: Record<string, (context: Context) => void> = {
         loading: (context) => {

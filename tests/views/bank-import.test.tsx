@@ -65,7 +65,7 @@ const texts = {
     day: 'Day',
     description: 'Description',
     amount: 'Amount',
-    unreadable: 'Could not read the file. Não foi possível ler o arquivo (linha 2): colunas demais.',
+    unreadable: 'Não foi possível ler o arquivo (linha 2): colunas demais.',
   },
   'pt-BR': {
     title: 'Importar extrato bancário',
@@ -89,7 +89,7 @@ const texts = {
     day: 'Dia',
     description: 'Descrição',
     amount: 'Valor',
-    unreadable: 'Não foi possível ler o arquivo. Não foi possível ler o arquivo (linha 2): colunas demais.',
+    unreadable: 'Não foi possível ler o arquivo (linha 2): colunas demais.',
   },
 } satisfies Record<Language, unknown>
 
@@ -162,7 +162,8 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
     await waitFor(() => expect(screen.getByText('danificado.csv')).toBeInTheDocument())
     fireEvent.change(screen.getByLabelText(t.target), { target: { value: 'cartao:5' } })
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.see })))
-    expect(screen.getByRole('alert')).toHaveTextContent(t.unreadable)
+    // The API's own words alone: ours would only say again that the file could not be read.
+    expect(screen.getByRole('alert').textContent).toBe(`${t.unreadable}×`)
     expect(screen.getByLabelText(t.target)).toHaveValue('cartao:5')
     expect(screen.getByText('danificado.csv')).toBeInTheDocument()
   })
