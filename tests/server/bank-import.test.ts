@@ -356,3 +356,40 @@ describe('files with several statements', () => {
     expect(await errorBody(upload(who.session, file, { contaBancariaId: String(who.conta.id), extrato: '3' }), 400)).toMatchObject({ errorCodes: { extrato: 'import_statement_choice' } })
   })
 })
+
+describe('a user’s data export and import carry the import keys', () => {
+  it('keys of entries, transfers and statement payments, and deleted ones, come back in the new account', async () => {
+    const who = await household()
+    // A card statement to pay, a transfer's other leg, and a plain expense that will be deleted.
+    const card = nubankCard([['2026-07-01', 'Padaria Ficticia', '60.00']])
+    await confirm(who.session, (await preview(who.session, card, { cartaoId: String(who.card.id) }, 'nubank.csv')).id)
+    await confirm(who.session, (await preview(who.session, bankOfx([{ day: '2026-07-05', amount: '200.00', memo: 'TED RECEBIDA', fitid: 'S1' }]), { contaBancariaId: String(who.poupanca.id) })).id)
+    const file = bankOfx([
+      { day: '2026-07-04', amount: '-200.00', memo: 'TED ENVIADA', fitid: 'C1' },
+      { day: '2026-07-10', amount: '-60.00', memo: 'PAGAMENTO DE FATURA', fitid: 'C2' },
+      { day: '2026-07-11', amount: '-15.00', memo: 'FARMACIA', fitid: 'C3' },
+      { day: '2026-07-12', amount: '-16.00', memo: 'CINEMA', fitid: 'C4' },
+    ])
+    const shown = await preview(who.session, file, { contaBancariaId: String(who.conta.id) })
+    expect(shown.linhas.map((row) => row.situacao)).toEqual(['transferencia', 'transferencia', 'nova', 'nova'])
+    await confirm(who.session, shown.id)
+    const farmacia = (await entriesOf(who.session)).find((entry) => entry.descricao === 'FARMACIA')!
+    expect((await w.api.call(who.session, 'DELETE', `/v1/api/lancamento?id=${farmacia.id}`)).status).toBeLessThan(300)
+
+    const exported = await w.api.call(who.session, 'GET', '/v1/api/usuario/dados')
+    expect(exported.status).toBe(200)
+    const document = (await exported.json()) as { chavesImportacao: Array<{ lancamentoId: number | null; transferenciaId: number | null; pagamentoId: number | null }> }
+    // The card item, the savings row (now the transfer), and four rows of the checking file.
+    expect(document.chavesImportacao).toHaveLength(6)
+    expect(document.chavesImportacao.filter((key) => key.lancamentoId === null && key.transferenciaId === null && key.pagamentoId === null)).toHaveLength(1)
+
+    const heir = await w.t.asUser()
+    const imported = await w.api.call(heir, 'POST', '/v1/api/usuario/dados', document)
+    expect(imported.status, await imported.clone().text()).toBe(201)
+    const [conta] = (await w.api.expectStatus(w.api.call(heir, 'GET', '/v1/api/contabancaria'), 200, bankAccountSchema.array())).filter((account) => account.nome === 'Conta')
+    const again = await preview(heir, file, { contaBancariaId: String(conta!.id) })
+    expect(again.linhas.map((row) => row.situacao)).toEqual(['importada', 'importada', 'excluida', 'importada'])
+    const cinema = (await entriesOf(heir)).find((entry) => entry.descricao === 'CINEMA')!
+    expect(cinema.importacao).toMatchObject({ id: null, descricaoBanco: 'CINEMA' })
+  })
+})

@@ -25,6 +25,7 @@ import {
   cardStatementPayments,
   categories,
   entries,
+  importKeys,
   installmentPlans,
   monthlyInstallments,
   recurrenceSkips,
@@ -277,6 +278,19 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
         valorLimite: row.valorLimite === null ? null : centsToAmount(decimalToCents(row.valorLimite)),
         repetir: row.repetir,
       })),
+      chavesImportacao: await executor
+        .select({
+          contaBancariaId: importKeys.contaBancariaId,
+          cartaoId: importKeys.cartaoId,
+          chave: importKeys.chave,
+          lancamentoId: importKeys.lancamentoId,
+          transferenciaId: importKeys.transferenciaId,
+          pagamentoId: importKeys.pagamentoId,
+          descricaoBanco: importKeys.descricaoBanco,
+        })
+        .from(importKeys)
+        .where(ownedBy(importKeys, userId))
+        .orderBy(asc(importKeys.id)),
     }
     // The shell's moments as c.json writes them, then the entries' own text in their place.
     const shell = JSON.stringify(withSaoPauloMoments(document))
@@ -342,10 +356,12 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
       if (card.contaPagamentoId == null) continue
       await tx.update(bankCards).set({ contaPagamentoId: accountIds.get(card.contaPagamentoId)! }).where(eq(bankCards.id, cardIds.get(card.id)!))
     }
+    const transferIds = await remap(tx, transfers, doc.transferencias)
     await insertChunks(
       writer,
       transfers,
       doc.transferencias.map((row) => ({
+        id: transferIds.get(row.id)!,
         userId,
         contaOrigemId: accountIds.get(row.contaOrigemId)!,
         contaDestinoId: accountIds.get(row.contaDestinoId)!,
@@ -355,10 +371,12 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
       })),
     )
 
+    const paymentIds = await remap(tx, cardStatementPayments, doc.pagamentosFatura)
     await insertChunks(
       writer,
       cardStatementPayments,
       doc.pagamentosFatura.map((row) => ({
+        id: paymentIds.get(row.id)!,
         userId,
         cartaoId: cardIds.get(row.cartaoId)!,
         mes: row.mes,
@@ -452,11 +470,15 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
 
     // The entries, the bulk of a document, as JSON records: binding 16 parameters a row cost PGlite more than
     // the insert (50,000 entries: 6.9 s of the import's transaction, which holds every other call on PGlite).
+    // Entries an import key names get their new ids here (the keys point at them); the others take the serial's.
+    const keyedEntries = new Set(doc.chavesImportacao.flatMap((key) => (key.lancamentoId === null ? [] : [key.lancamentoId])))
+    const entryIds = keyedEntries.size > 0 ? await remap(tx, entries, doc.lancamentos) : null
     await insertRecords(
       tx,
       entries,
       doc.lancamentos,
       (entry) => ({
+        ...(entryIds ? { id: entryIds.get(entry.id)!, importado: keyedEntries.has(entry.id) } : {}),
         user_id: userId,
         data_lancamento: momentJson(entry.dataLancamento),
         descricao: entry.descricao,
@@ -476,6 +498,20 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
         fatura_origem: entry.cartaoId == null ? null : entry.faturaOrigem,
       }),
       { between: () => writer.after(getTableName(entries)), targetMs: STATEMENT_TARGET_MS },
+    )
+    await insertChunks(
+      writer,
+      importKeys,
+      doc.chavesImportacao.map((key) => ({
+        userId,
+        contaBancariaId: key.contaBancariaId === null ? null : accountIds.get(key.contaBancariaId)!,
+        cartaoId: key.cartaoId === null ? null : cardIds.get(key.cartaoId)!,
+        chave: key.chave,
+        lancamentoId: key.lancamentoId === null ? null : entryIds!.get(key.lancamentoId)!,
+        transferenciaId: key.transferenciaId === null ? null : transferIds.get(key.transferenciaId)!,
+        pagamentoId: key.pagamentoId === null ? null : paymentIds.get(key.pagamentoId)!,
+        descricaoBanco: key.descricaoBanco,
+      })),
     )
   }
 

@@ -6,7 +6,7 @@ import { bookCreateSchema, bookListSchema } from './book'
 import { calendarDayField, financeDateField } from './calendar'
 import { statementMonthField } from './card-statement'
 import { categoryListSchema, categoryUpdateSchema } from './category'
-import { idField } from './common'
+import { idField, plainText } from './common'
 import { entryCreateSchema, entryListSchema } from './entry'
 import { isPaidInstallmentStatus, isSettledStatus, isStatusOfType } from './finance'
 import { INSTALLMENT_COUNT_MAX, installmentPlanCreateSchema, installmentPlanSchema, monthlyInstallmentListSchema } from './installment'
@@ -91,6 +91,23 @@ export const exportedBudgetSchema = z
   })
   .meta({ id: 'UserDataBudget' })
 
+/**
+ * An import key of a bank-statement import (docs/product-rules.md#bank-statement-import): the movement it names in
+ * an account or a card, and what holds it — an entry, a transfer, a statement payment, or nothing (the movement
+ * was deleted: a later file does not bring it back).
+ */
+export const exportedImportKeySchema = z
+  .object({
+    contaBancariaId: z.number().int().nullable(),
+    cartaoId: z.number().int().nullable(),
+    chave: z.string(),
+    lancamentoId: z.number().int().nullable(),
+    transferenciaId: z.number().int().nullable(),
+    pagamentoId: z.number().int().nullable(),
+    descricaoBanco: z.string(),
+  })
+  .meta({ id: 'UserDataImportKey' })
+
 /** GET /v1/api/usuario/dados. */
 export const userDataSchema = z
   .object({
@@ -114,6 +131,8 @@ export const userDataSchema = z
     recorrencias: z.array(exportedRecurrenceSchema),
     /** Every budget row, by category then month. */
     orcamentos: z.array(exportedBudgetSchema),
+    /** The import keys of the user's accounts and cards, deleted movements' included. */
+    chavesImportacao: z.array(exportedImportKeySchema),
   })
   .meta({ id: 'UserData' })
 export type UserData = z.infer<typeof userDataSchema>
@@ -234,6 +253,16 @@ function documentSchema(keys: KeyMatcher) {
     aberto: z.boolean({ error: 'invalid_type' }).optional().default(false),
   })
 
+  const importKey = z.object({
+    contaBancariaId: idField().nullable().optional().default(null),
+    cartaoId: idField().nullable().optional().default(null),
+    chave: plainText().min(1, { error: 'required' }).max(500, { error: 'too_long' }),
+    lancamentoId: idField().nullable().optional().default(null),
+    transferenciaId: idField().nullable().optional().default(null),
+    pagamentoId: idField().nullable().optional().default(null),
+    descricaoBanco: plainText().max(200, { error: 'too_long' }).optional().default(''),
+  })
+
   const recurrence = z
     .object({
       id: idField(),
@@ -269,6 +298,7 @@ function documentSchema(keys: KeyMatcher) {
       // Absent in a document made before the product had them: none.
       recorrencias: z.array(keys(recurrence)).optional().default([]),
       orcamentos: z.array(keys(budget)).optional().default([]),
+      chavesImportacao: z.array(keys(importKey)).optional().default([]),
     })
 }
 
@@ -325,6 +355,23 @@ function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
   })
   doc.cartoes.forEach((card, index) => {
     if (card.contaPagamentoId != null && !accounts.has(card.contaPagamentoId)) issue(ctx, ['cartoes', index, 'contaPagamentoId'], 'unknown_bank_account')
+  })
+  // Import keys: of one account or one card of the document, once each, held by rows of the document.
+  const entryIds = new Set(doc.lancamentos.map((row) => row.id))
+  const transferIds = new Set(doc.transferencias.map((row) => row.id))
+  const paymentIds = new Set(doc.pagamentosFatura.map((row) => row.id))
+  const seenKeys = new Set<string>()
+  doc.chavesImportacao.forEach((key, index) => {
+    const at = (field: string) => ['chavesImportacao', index, field]
+    if ((key.contaBancariaId === null) === (key.cartaoId === null)) issue(ctx, at('contaBancariaId'), 'invalid_value')
+    else if (key.contaBancariaId !== null && !accounts.has(key.contaBancariaId)) issue(ctx, at('contaBancariaId'), 'unknown_bank_account')
+    else if (key.cartaoId !== null && !cards.has(key.cartaoId)) issue(ctx, at('cartaoId'), 'unknown_bank_card')
+    const scope = `${key.contaBancariaId ?? ''}|${key.cartaoId ?? ''}|${key.chave}`
+    if (seenKeys.has(scope)) issue(ctx, at('chave'), 'duplicate_id')
+    seenKeys.add(scope)
+    if (key.lancamentoId !== null && !entryIds.has(key.lancamentoId)) issue(ctx, at('lancamentoId'), 'invalid_value')
+    if (key.transferenciaId !== null && !transferIds.has(key.transferenciaId)) issue(ctx, at('transferenciaId'), 'invalid_value')
+    if (key.pagamentoId !== null && !paymentIds.has(key.pagamentoId)) issue(ctx, at('pagamentoId'), 'invalid_value')
   })
   doc.pagamentosFatura.forEach((payment, index) => {
     if (!cards.has(payment.cartaoId)) issue(ctx, ['pagamentosFatura', index, 'cartaoId'], 'unknown_bank_card')
