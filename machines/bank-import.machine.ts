@@ -76,7 +76,7 @@ export interface BankImportContext {
   visible: number
   result: ImportResult | null
   alert: Alert | null
-  /** Counts the server's writes (a preview made, an import confirmed): the past imports reload with it. */
+  /** Counts the imports written (or found written): the past imports reload with it. */
   revision: number
 }
 
@@ -231,6 +231,12 @@ const withoutError = <F extends string>(errors: FieldErrors<F>, field: F): Field
   return next
 }
 
+/** The same file read again refused: the choose step's fields are not on screen, so the API's reason says why. */
+export function resendFailure(error: unknown): Alert {
+  const failure = toApiFailure(error)
+  return failure.status === 400 && failure.message ? { tone: 'danger', message: apiReason(failure.message) } : sendFailure(error).alert
+}
+
 /** A preview the server no longer has (kept a day). */
 export const isExpired = (failure: ApiFailure): boolean => failure.code === 'import_expired' || failure.status === 410 || failure.status === 404
 
@@ -322,7 +328,6 @@ export const bankImportMachine = setup({
       filter: 'todas' as const,
       visible: IMPORT_PAGE_SIZE,
       alert: null,
-      revision: context.revision + 1,
     })),
     // A resend refused: the preview shown stays, with the charset and statement it was read with.
     resendRefused: assign(({ context }, alert: Alert) => ({
@@ -361,7 +366,11 @@ export const bankImportMachine = setup({
     hasMoreRows: ({ context }) => context.visible < shownRows(context).length,
     showsMoreRows: ({ context }) => context.visible > IMPORT_PAGE_SIZE,
     isOtherCharset: ({ context }, charset: string) => charset !== '' && charset !== context.preview?.charset,
-    isOtherStatement: ({ context }, extrato: number) => extrato !== context.preview?.extrato && (context.preview?.extratos.some((statement) => statement.indice === extrato) ?? false),
+    /** Another statement of the file, of the target's kind (a card's statement goes to a card). */
+    isOtherStatement: ({ context }, extrato: number) => {
+      const statement = context.preview?.extratos.find((each) => each.indice === extrato)
+      return statement !== undefined && extrato !== context.preview?.extrato && statement.tipo === (context.preview?.cartaoId !== null ? 'card' : 'bank')
+    },
     /** Confirming writes or links at least one row. */
     writesRows: ({ context }) => {
       const totals = importTotals(context.preview?.linhas ?? [], context.choices)
@@ -470,7 +479,7 @@ export const bankImportMachine = setup({
             src: 'sendFile',
             input: ({ context }) => previewRequest(context),
             onDone: { target: 'reviewing', actions: { type: 'assignPreview', params: ({ event }) => event.output } },
-            onError: { target: 'reviewing', actions: { type: 'resendRefused', params: ({ event }) => sendFailure(event.error).alert } },
+            onError: { target: 'reviewing', actions: { type: 'resendRefused', params: ({ event }) => resendFailure(event.error) } },
           },
         },
       },

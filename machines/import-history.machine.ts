@@ -1,4 +1,4 @@
-// The past imports of the import page (docs/product-rules.md#bank-statement-import): the user's imports newest first,
+// The past imports of the import page (docs/product-rules.md#bank-statement-import): the user's confirmed and undone imports newest first,
 // and Undo of a confirmed one within its 30 days, after a confirmation; a refusal (an entry edited or paid
 // since, too late) says why, and the list is read again either way. The actors are in import-history.actors.ts.
 import { assign, setup } from 'xstate'
@@ -58,7 +58,8 @@ export const importHistoryMachine = setup({
   },
   actors: importHistoryActors,
   actions: {
-    assignImports: assign((_, imports: ImportSummary[]) => ({ imports })),
+    // Previews are not imports yet (each reading of a file is one, kept a day): the list shows what was written.
+    assignImports: assign((_, imports: ImportSummary[]) => ({ imports: imports.filter((summary) => summary.situacao !== 'previa') })),
     assignPending: assign(({ context }, id: number) => ({ pending: context.imports.find((summary) => summary.id === id) ?? null, alert: null })),
     clearPending: assign({ pending: null }),
     setAlert: assign((_, alert: Alert) => ({ alert })),

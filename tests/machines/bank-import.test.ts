@@ -266,6 +266,30 @@ describe('bank import machine: flows', () => {
     expect(snap().context.result).toEqual(result)
   })
 
+  it('another statement of the file only of the target’s kind; a refused reading says the API’s reason', async () => {
+    const { actor, runs, snap } = start()
+    await waitFor(actor, (s) => s.matches('choosing'))
+    actor.send({ type: 'file.choose', file: ofxFile() })
+    runs.readFile[0]!.answer.resolve({ local: ofxLocal, imports: [aprilImport] })
+    await settled()
+    actor.send({ type: 'file.send' })
+    const withCard = { ...preview, extratos: [...preview.extratos, { indice: 2, tipo: 'card' as const, conta: 'cartao', quantidade: 4 }] }
+    runs.sendFile[0]!.answer.resolve(withCard)
+    await settled()
+    expect(snap().can({ type: 'statement.choose', extrato: 2 })).toBe(false)
+    expect(snap().can({ type: 'statement.choose', extrato: 0 })).toBe(false)
+    expect(snap().can({ type: 'statement.choose', extrato: 9 })).toBe(false)
+    actor.send({ type: 'statement.choose', extrato: 1 })
+    expect(runs.sendFile[1]!.input).toMatchObject({ extrato: 1 })
+    runs.sendFile[1]!.answer.reject(new ApiError({ status: 400, code: 'import_no_transactions', message: 'The file could not be read. Line 1: The file has no transactions.', fieldErrors: { arquivo: 'import_no_transactions' } }))
+    await settled()
+    expect(snap().matches({ preview: 'reviewing' })).toBe(true)
+    expect(snap().context.alert).toEqual({ tone: 'danger', message: apiReason('The file could not be read. Line 1: The file has no transactions.') })
+    // The preview shown stays, with the statement it was read from.
+    expect(snap().context.extrato).toBe(0)
+    expect(snap().context.preview).toBe(withCard)
+  })
+
   it('an expired preview goes back to the file, still chosen, with its target', async () => {
     const { actor, runs, snap } = start()
     await waitFor(actor, (s) => s.matches('choosing'))

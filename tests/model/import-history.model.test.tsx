@@ -24,10 +24,12 @@ const NOW = '2026-06-01T15:00:00.000Z'
 const may = summary(31, { nomeArquivo: 'extrato-maio.ofx', confirmadoEm: '2026-05-20T12:00:00.000Z', expiraEm: '2026-06-19T12:00:00.000Z' })
 /** Confirmed in April: its 30 days are over. */
 const april = summary(30, { nomeArquivo: 'extrato-abril.ofx', expiraEm: '2026-05-31T12:00:00.000Z' })
-/** A preview of the card, not confirmed. */
-const cardPreview = summary(32, { nomeArquivo: 'Nubank_2026-06-10.csv', formato: 'csv', perfil: 'nubank-cartao', contaBancariaId: null, cartaoId: 5, situacao: 'previa', confirmadoEm: null, resultado: null, expiraEm: '2026-06-02T12:00:00.000Z' })
-const before = [cardPreview, may, april]
-const afterUndo = [cardPreview, { ...may, situacao: 'desfeita' as const }, april]
+/** A preview of the card's bill, not confirmed: not an import yet, the list leaves it out. */
+const cardPreview = summary(33, { nomeArquivo: 'Nubank_2026-06-10.csv', formato: 'csv', perfil: 'nubank-cartao', contaBancariaId: null, cartaoId: 5, situacao: 'previa', confirmadoEm: null, resultado: null, expiraEm: '2026-06-02T12:00:00.000Z' })
+/** The card's May bill, undone already. */
+const cardBill = summary(32, { nomeArquivo: 'Nubank_2026-05-10.csv', formato: 'csv', perfil: 'nubank-cartao', contaBancariaId: null, cartaoId: 5, situacao: 'desfeita', resultado: { importados: 12, vinculados: 0, transferencias: 1, ignorados: 0 } })
+const before = [cardPreview, cardBill, may, april]
+const afterUndo = [cardPreview, cardBill, { ...may, situacao: 'desfeita' as const }, april]
 const down = new ApiError({ status: 503, code: 'unavailable', message: 'x' })
 const changed = new ApiError({ status: 409, code: 'import_changed_since', message: 'O lançamento “Aluguel” foi pago depois da importação.' })
 
@@ -97,9 +99,11 @@ describe('past imports machine × past imports section', () => {
         const rows = within(section()).getAllByRole('row')
         expect(rows).toHaveLength(context.imports.length + 1)
         // Newest first, each with its account or card, what it wrote and its status.
-        expect(rowOf('Nubank_2026-06-10.csv')).toHaveTextContent('Roxinho')
-        expect(rowOf('Nubank_2026-06-10.csv')).toHaveTextContent('Preview, not imported')
-        expect(rowOf('extrato-abril.ofx')).toHaveTextContent('30 new, 2 linked, 1 transfers, 3 left out')
+        expect(within(section()).queryByText('Nubank_2026-06-10.csv')).toBeNull()
+        expect(rowOf('Nubank_2026-05-10.csv')).toHaveTextContent('Roxinho')
+        expect(rowOf('Nubank_2026-05-10.csv')).toHaveTextContent('New: 12 · Linked: 0 · Transfers: 1 · Left out: 0')
+        expect(rowOf('Nubank_2026-05-10.csv')).toHaveTextContent('Undone')
+        expect(rowOf('extrato-abril.ofx')).toHaveTextContent('New: 30 · Linked: 2 · Transfers: 1 · Left out: 3')
         expect(rowOf('extrato-abril.ofx')).toHaveTextContent('Imported')
         // Only the confirmed import within its 30 days offers Undo.
         expect(within(section()).queryAllByRole('button', { name: /^Undo the import of/ }).map((button) => button.getAttribute('aria-label'))).toEqual(

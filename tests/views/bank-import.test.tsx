@@ -60,7 +60,7 @@ const texts = {
     imported: 'Imported into your finances',
     written: ['New entries99', 'Linked to entries already here2', 'Transfers and statement payments1', 'Left out2'],
     history: 'Past imports',
-    historyRow: '30 new, 2 linked, 1 transfers, 3 left out',
+    historyRow: 'New: 30 · Linked: 2 · Transfers: 1 · Left out: 3',
     columns: "The file's columns",
     day: 'Day',
     description: 'Description',
@@ -84,7 +84,7 @@ const texts = {
     imported: 'Importado nas suas finanças',
     written: ['Novos lançamentos99', 'Vinculadas a lançamentos existentes2', 'Transferências e pagamentos de fatura1', 'Deixadas de fora2'],
     history: 'Importações anteriores',
-    historyRow: '30 novos, 2 vinculados, 1 transferências, 3 deixados de fora',
+    historyRow: 'Novos: 30 · Vinculados: 2 · Transferências: 1 · Deixados de fora: 3',
     columns: 'As colunas do arquivo',
     day: 'Dia',
     description: 'Descrição',
@@ -132,7 +132,7 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
 
     const done = screen.getByRole('region', { name: t.imported })
     expect(within(done).getAllByRole('listitem').map((item) => item.textContent)).toEqual(t.written)
-    // The past imports are read again after the preview and after the confirmation.
+    // The past imports are read with the file (to preselect its account), at first and again after the confirmation.
     await waitFor(() => expect(api.listImports.mock.calls.length).toBeGreaterThanOrEqual(3))
     expect(within(screen.getByRole('region', { name: t.history })).getAllByRole('row')[1]).toHaveTextContent(t.historyRow)
   })

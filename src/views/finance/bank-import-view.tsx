@@ -120,7 +120,7 @@ export default function BankImportView({ logic = bankImportMachine, historyLogic
         </>
       )}
 
-      {/* Read again after every preview made and every import confirmed (each is a new row of the list). */}
+      {/* Read again after every import confirmed (a new row of the list). */}
       <ImportHistorySection key={revision} logic={historyLogic} now={clock().toISOString()} accounts={accounts} cards={cards} />
     </section>
   )
@@ -351,7 +351,7 @@ function MappingStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
         <div className={own.mappingGrid}>
           {columnField('data', <Trans>Day</Trans>)}
           {columnField('descricao', <Trans>Description</Trans>)}
-          <fieldset className={styles.fieldset}>
+          <fieldset className={`${styles.fieldset} ${own.mappingWhole}`}>
             <legend className={styles.legend}>
               <Trans>Amounts</Trans>
             </legend>
@@ -598,6 +598,8 @@ function PreviewStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
   const canMore = useSelector(actor, (s) => s.can({ type: 'table.more' }))
   const canLess = useSelector(actor, (s) => s.can({ type: 'table.less' }))
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'import.confirm' }))
+  // The statements the import may switch to: another one of the target's kind.
+  const choosable = useSelector(actor, (s) => (s.context.preview?.extratos ?? []).filter((each) => s.can({ type: 'statement.choose', extrato: each.indice })).map((each) => each.indice).join(' '))
   const resending = useSelector(actor, (s) => s.matches({ preview: 'resending' }))
   const confirming = useSelector(actor, (s) => s.matches('confirming'))
   const busy = resending || confirming
@@ -671,7 +673,7 @@ function PreviewStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
                 type="button"
                 className={`${button({ variant: 'secondary', size: 'sm' })} ${own.toggleButton}`}
                 aria-pressed={preview.extrato === statement.indice}
-                disabled={busy}
+                disabled={busy || (preview.extrato !== statement.indice && !choosable.split(' ').includes(String(statement.indice)))}
                 onClick={() => actor.send({ type: 'statement.choose', extrato: statement.indice })}
               >
                 {statement.tipo === 'card' ? t`${number}. Card ${name} (${rowCount} rows)` : t`${number}. Account ${name} (${rowCount} rows)`}

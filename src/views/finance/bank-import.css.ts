@@ -51,13 +51,17 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const endActions = style([actions, { justifyContent: 'flex-end' }])
 
-/** The mapping form's fields: one column on phones, three from tablets up. */
+/** The mapping form's fields: one column on phones, as many of 18rem as fit from tablets up (a day format's example was cut at 16rem). */
 export const mappingGrid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['3'],
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' } },
+  alignItems: 'start',
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(18rem, 100%), 1fr))' } },
 })
+
+/** The amount's one-column-or-two choice: a line of its own, its two options side by side when they fit. */
+export const mappingWhole = style({ gridColumn: '1 / -1' })
 
 export const checkLine = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, cursor: 'pointer' })
 

@@ -42,6 +42,11 @@ export function ImportHistorySection({ logic, now, accounts, cards }: ImportHist
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failure'))
   const undoing = useSelector(actor, (s) => s.matches('undoing'))
+  /** "New: 1,999 · Linked: 0 · Transfers: 0 · Left out: 1" (labels, so no plural to get wrong). */
+  const written = (result: NonNullable<ImportSummary['resultado']>) => {
+    const [created, linked, transfers, left] = [result.importados, result.vinculados, result.transferencias, result.ignorados].map((count) => count.toLocaleString(i18n.locale))
+    return t`New: ${created} · Linked: ${linked} · Transfers: ${transfers} · Left out: ${left}`
+  }
   const targetOf = (summary: ImportSummary) => {
     if (summary.contaBancariaId !== null) return accounts.find((account) => account.id === summary.contaBancariaId)?.nome ?? t`Bank account`
     const bankCard = cards.find((candidate) => candidate.id === summary.cartaoId)
@@ -85,15 +90,7 @@ export function ImportHistorySection({ logic, now, accounts, cards }: ImportHist
                   {targetOf(summary)}
                 </td>
                 <td className={styles.td} data-label={t`Written`}>
-                  {result ? (
-                    <span>
-                      <Trans>
-                        {result.importados} new, {result.vinculados} linked, {result.transferencias} transfers, {result.ignorados} left out
-                      </Trans>
-                    </span>
-                  ) : (
-                    '—'
-                  )}
+                  {result ? <span>{written(result)}</span> : '—'}
                 </td>
                 <td className={styles.td} data-label={t`Status`}>
                   <span>
