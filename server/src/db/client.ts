@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -12,6 +13,7 @@ import { migrationsFolder } from '../paths'
 import * as schema from './schema'
 import { drizzleParsers } from './parsers'
 import { PGliteThread } from './pglite-thread'
+import { copyServingFolder } from './pglite-copy'
 import { lockFolder } from './folder-lock'
 import { discardInterruptedImports } from './import-marker'
 import { analyzeChangedTables, ANALYZE_EVERY_MS, vacuumDeadRows } from './statistics'
@@ -105,6 +107,8 @@ async function openPgliteFolder(dataDir: string, useTemplate: boolean, options: 
   // unpacked again (nothing else can have been written to it yet).
   const unpacking = join(dataDir, 'pglite.unpacking')
   if (existsSync(unpacking)) rmSync(folder, { recursive: true, force: true })
+  // A backup's copy left by a process that ended while it was read.
+  for (const name of readdirSync(dataDir)) if (name.startsWith(COPY_PREFIX)) rmSync(join(dataDir, name), { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
   const template = useTemplate && !existsSync(join(folder, 'PG_VERSION')) ? readTemplate() : undefined
   if (template) {
@@ -112,12 +116,19 @@ async function openPgliteFolder(dataDir: string, useTemplate: boolean, options: 
     unpackTemplate(template, folder)
     rmSync(unpacking)
   }
-  return openPglite(PGliteThread.start({ folder }), options)
+  return openPglite(PGliteThread.start({ folder }), options, { dataDir, folder })
 }
+
+/** Where a backup's copy of a serving PGlite is made, next to the database (DATA_DIR/pglite.copy-<random>). */
+const COPY_PREFIX = 'pglite.copy-'
 
 export { drizzleParsers }
 
-async function openPglite(starting: Promise<PGliteThread>, { logger, analyzeEveryMs = ANALYZE_EVERY_MS }: OpenOptions): Promise<DatabaseHandle> {
+async function openPglite(
+  starting: Promise<PGliteThread>,
+  { logger, analyzeEveryMs = ANALYZE_EVERY_MS }: OpenOptions,
+  onDisk?: { dataDir: string; folder: string },
+): Promise<DatabaseHandle> {
   const client = await starting
   try {
     const db = drizzlePglite({ client: client as never, schema })
@@ -154,7 +165,20 @@ async function openPglite(starting: Promise<PGliteThread>, { logger, analyzeEver
       return client.close()
     }
     // The copy is opened as any folder is: a data import under way in this one is undone in it (its half is left out).
-    const snapshot = async () => openPglite(PGliteThread.start({ template: await client.dumpDataDir() }), { analyzeEveryMs: 0 })
+    // On disk, the folder is copied while the database serves (pglite-copy.ts); in memory, it is read as a tar between
+    // two transactions.
+    const snapshot = async (): Promise<DatabaseHandle> => {
+      if (!onDisk) return openPglite(PGliteThread.start({ template: await client.dumpDataDir() }), { analyzeEveryMs: 0 })
+      const target = join(onDisk.dataDir, `${COPY_PREFIX}${randomBytes(8).toString('hex')}`)
+      try {
+        await copyServingFolder(client, onDisk.folder, target)
+        const copy = await openPglite(PGliteThread.start({ folder: target }), { analyzeEveryMs: 0 })
+        return { ...copy, close: () => copy.close().finally(() => rmSync(target, { recursive: true, force: true })) }
+      } catch (error) {
+        rmSync(target, { recursive: true, force: true })
+        throw error
+      }
+    }
     return { db, kind: 'pglite', close, listen, snapshot }
   } catch (error) {
     await client.close().catch(() => undefined)
