@@ -66,6 +66,9 @@ export interface BankImportViewProps extends Partial<PageProps> {
 
 const systemClock = () => new Date()
 
+/** The same items in the same order: a filtered list read again is the same list (no render for nothing). */
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, index) => item === b[index])
+
 type ImportActor = ActorRefFrom<BankImportMachine>
 
 export default function BankImportView({ logic = bankImportMachine, historyLogic = importHistoryMachine, clock = systemClock }: BankImportViewProps) {
@@ -594,12 +597,12 @@ function PreviewStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
   const categories = useSelector(actor, (s) => s.context.categories)
   const accounts = useSelector(actor, (s) => s.context.accounts)
   const cards = useSelector(actor, (s) => s.context.cards)
-  const rows = useSelector(actor, (s) => shownRows(s.context))
+  const rows = useSelector(actor, (s) => shownRows(s.context), sameItems)
   const canMore = useSelector(actor, (s) => s.can({ type: 'table.more' }))
   const canLess = useSelector(actor, (s) => s.can({ type: 'table.less' }))
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'import.confirm' }))
   // The statements the import may switch to: another one of the target's kind.
-  const choosable = useSelector(actor, (s) => (s.context.preview?.extratos ?? []).filter((each) => s.can({ type: 'statement.choose', extrato: each.indice })).map((each) => each.indice).join(' '))
+  const choosable = useSelector(actor, (s) => (s.context.preview?.extratos ?? []).filter((each) => s.can({ type: 'statement.choose', extrato: each.indice })).map((each) => each.indice), sameItems)
   const resending = useSelector(actor, (s) => s.matches({ preview: 'resending' }))
   const confirming = useSelector(actor, (s) => s.matches('confirming'))
   const busy = resending || confirming
@@ -673,7 +676,7 @@ function PreviewStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
                 type="button"
                 className={`${button({ variant: 'secondary', size: 'sm' })} ${own.toggleButton}`}
                 aria-pressed={preview.extrato === statement.indice}
-                disabled={busy || (preview.extrato !== statement.indice && !choosable.split(' ').includes(String(statement.indice)))}
+                disabled={busy || (preview.extrato !== statement.indice && !choosable.includes(statement.indice))}
                 onClick={() => actor.send({ type: 'statement.choose', extrato: statement.indice })}
               >
                 {statement.tipo === 'card' ? t`${number}. Card ${name} (${rowCount} rows)` : t`${number}. Account ${name} (${rowCount} rows)`}
