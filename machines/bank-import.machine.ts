@@ -362,7 +362,11 @@ export const bankImportMachine = setup({
       const row = rowOf(context, linha)
       return row !== undefined && (acao === 'ignorar' || canInclude(row))
     },
-    isRow: ({ context }, linha: number) => rowOf(context, linha) !== undefined,
+    /** The row exists; "no category" only where none is suggested (the API writes the suggestion for a row listed without one). */
+    canCategorize: ({ context }, { linha, categoriaId }: { linha: number; categoriaId: number | null }) => {
+      const row = rowOf(context, linha)
+      return row !== undefined && (categoriaId !== null || row.categoriaSugeridaId === undefined)
+    },
     hasMoreRows: ({ context }) => context.visible < shownRows(context).length,
     showsMoreRows: ({ context }) => context.visible > IMPORT_PAGE_SIZE,
     isOtherCharset: ({ context }, charset: string) => charset !== '' && charset !== context.preview?.charset,
@@ -460,7 +464,7 @@ export const bankImportMachine = setup({
         reviewing: {
           on: {
             'row.action': { guard: { type: 'canChoose', params: ({ event }) => event }, actions: { type: 'chooseRowAction', params: ({ event }) => event } },
-            'row.category': { guard: { type: 'isRow', params: ({ event }) => event.linha }, actions: { type: 'chooseRowCategory', params: ({ event }) => event } },
+            'row.category': { guard: { type: 'canCategorize', params: ({ event }) => event }, actions: { type: 'chooseRowCategory', params: ({ event }) => event } },
             'filter.change': { actions: { type: 'setFilter', params: ({ event }) => event.filter } },
             'table.more': { guard: 'hasMoreRows', actions: 'showMore' },
             'table.less': { guard: 'showsMoreRows', actions: 'showFirst' },

@@ -245,6 +245,9 @@ describe('bank import machine: flows', () => {
     // A row that cannot be written cannot be ticked; a line the preview does not have changes nothing.
     actor.send({ type: 'row.action', linha: 999, acao: 'importar' })
     actor.send({ type: 'row.category', linha: 999, categoriaId: 12 })
+    // A suggested category can be changed, not removed (the API would write the suggestion).
+    expect(snap().can({ type: 'row.category', linha: 4, categoriaId: null })).toBe(false)
+    expect(snap().can({ type: 'row.category', linha: 7, categoriaId: null })).toBe(true)
     actor.send({ type: 'charset.change', charset: 'windows-1252' })
     expect(runs.sendFile[1]!.input).toMatchObject({ charset: 'windows-1252' })
     runs.sendFile[1]!.answer.resolve(previewIn1252)
