@@ -104,7 +104,7 @@ const fingerprint = sql<string>`md5(concat_ws('|', ${entries.valor}, ${entries.d
 
 const expired = (error: 'import_expired' | 'import_undo_expired') => (error === 'import_expired' ? new ApiError(410, 'import_expired') : conflict('import_undo_expired'))
 
-/** The import key of a row and its holder, from the row's description (as the bank wrote it). */
+/** The description the bank wrote, as a key keeps it (at most 200 characters). */
 const bankText = (description: string) => [...description].slice(0, 200).join('')
 
 /** A new entry's description: the bank's (never empty). */
@@ -118,10 +118,9 @@ function toRow(row: PlannedRow): ImportRow {
   return { ...rest, valor: valor === null ? null : centsToAmount(valor) }
 }
 
-function summaryOf(record: ImportRecord, now: number): ImportSummary {
+function summaryOf(record: ImportRecord): ImportSummary {
   const previa = record.previa as StoredPreview
   const undoUntil = record.confirmadoEm ? record.confirmadoEm.getTime() + IMPORT_UNDO_DAYS * DAY_MS : record.createdAt.getTime() + IMPORT_PREVIEW_HOURS * HOUR_MS
-  void now
   return {
     id: record.id,
     nomeArquivo: record.nomeArquivo,
@@ -141,10 +140,10 @@ function summaryOf(record: ImportRecord, now: number): ImportSummary {
   }
 }
 
-function previewOf(record: ImportRecord, now: number): ImportPreview {
+function previewOf(record: ImportRecord): ImportPreview {
   const previa = record.previa as StoredPreview
   return {
-    ...summaryOf(record, now),
+    ...summaryOf(record),
     charset: previa.charset,
     ...(previa.charsetDeclarado ? { charsetDeclarado: previa.charsetDeclarado } : {}),
     extrato: previa.extrato,
@@ -449,19 +448,19 @@ export function createBankImportService({ db, clock }: { db: Database; clock: Cl
           createdAt: new Date(clock.now()),
         })
         .returning()
-      return previewOf(record!, clock.now())
+      return previewOf(record!)
     },
 
     async get(userId, id) {
       const record = await own(db, userId, id)
       if (previewExpired(record)) throw expired('import_expired')
-      return previewOf(record, clock.now())
+      return previewOf(record)
     },
 
     async list(userId) {
       await dropExpired(userId)
       const records = await db.select().from(bankImports).where(eq(bankImports.userId, userId)).orderBy(desc(bankImports.createdAt), desc(bankImports.id)).limit(200)
-      return records.map((record) => summaryOf(record, clock.now()))
+      return records.map((record) => summaryOf(record))
     },
 
     async confirm(userId, id, input) {
@@ -653,7 +652,7 @@ export function createBankImportService({ db, clock }: { db: Database; clock: Cl
           }
         }
         const [updated] = await tx.update(bankImports).set({ situacao: 'desfeita', desfeitoEm: new Date(clock.now()) }).where(eq(bankImports.id, id)).returning()
-        return summaryOf(updated!, clock.now())
+        return summaryOf(updated!)
       })
       return summary
     },
