@@ -64,8 +64,11 @@ import { todayOf, toRecurrence } from './recurrences'
 const INSERT_CHUNK = 1000
 /** Rows per INSERT of the small kinds when the import gives way between statements: binding them costs PGlite about 0.1 ms a row. */
 const PACED_INSERT_CHUNK = 100
-/** About how long one statement of the entries may hold the database while other calls wait for it. */
-const STATEMENT_TARGET_MS = 4
+/**
+ * About how long one statement of the entries may take: on PGlite every other query waits for it; on PostgreSQL it
+ * holds no one (its rows per statement grow to the most, about 5 ms of building on the event loop).
+ */
+const STATEMENT_TARGET_MS = { shortTransactions: 8, oneTransaction: 50 }
 /** Entries per read of the export (about 5 ms of PGlite for 1,000 lines). */
 const EXPORT_PAGE = 1000
 
@@ -87,11 +90,15 @@ function checkUnique<Row>(rows: readonly Row[], kind: string, field: string, key
 const ENTRIES_PLACE = '\u0000lancamentos\u0000'
 const ENTRIES_PLACE_JSON = JSON.stringify(ENTRIES_PLACE)
 
-/** How an import writes: `after` runs after each statement with its table's name, `rows` per INSERT of the small kinds. */
+/**
+ * How an import writes: `after` runs after each statement with its table's name, `rows` per INSERT of the small
+ * kinds, and the entries' statements aim at `targetMs` each.
+ */
 interface Writer {
   executor: Executor
   after(table: string): Promise<void>
   rows: number
+  targetMs: number
 }
 
 async function insertChunks<Table extends PgTable>({ executor, after, rows: size }: Writer, table: Table, rows: readonly Table['$inferInsert'][]) {
@@ -497,7 +504,7 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
         ocorrencia_editada: entry.recorrenciaId !== null && entry.dataOcorrencia !== null && editedDays.get(entry.recorrenciaId)!.has(entry.dataOcorrencia),
         fatura_origem: entry.cartaoId == null ? null : entry.faturaOrigem,
       }),
-      { between: () => writer.after(getTableName(entries)), targetMs: STATEMENT_TARGET_MS },
+      { between: () => writer.after(getTableName(entries)), targetMs: writer.targetMs },
     )
     await insertChunks(
       writer,
@@ -536,7 +543,7 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
     })
     heavy?.interrupted(userId, false)
     try {
-      await writeDocument({ executor: db, rows: PACED_INSERT_CHUNK, after }, userId, doc)
+      await writeDocument({ executor: db, rows: PACED_INSERT_CHUNK, targetMs: STATEMENT_TARGET_MS.shortTransactions, after }, userId, doc)
       await db.transaction(async (tx) => {
         await linkStatementSettlements(tx, userId)
         await unmarkImport(tx, userId)
@@ -570,7 +577,7 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
       }
       return db.transaction(async (tx) => {
         if (await lockAndCheckEmpty(tx, userId)) throw conflict('account_not_empty')
-        await writeDocument({ executor: tx, rows: INSERT_CHUNK, after }, userId, doc)
+        await writeDocument({ executor: tx, rows: INSERT_CHUNK, targetMs: STATEMENT_TARGET_MS.oneTransaction, after }, userId, doc)
         await linkStatementSettlements(tx, userId)
         return countUserData(doc)
       })

@@ -1,0 +1,92 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { parseJsonInSlices, SLICED_PARSE_MIN_CHARS } from '../../server/src/http/json-slices'
+import { createTestApp } from './support/test-app'
+import { largeDocument } from './support/user-data-documents'
+
+// A large JSON body parsed a piece at a time must answer exactly what JSON.parse answers: the same value with its
+// keys in the same order, and for any text JSON.parse refuses, a refusal (JSON.parse's SyntaxError). Texts under
+// SLICED_PARSE_MIN_CHARS go to JSON.parse at once, so every text here is padded over it with a long array member.
+
+const yields = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** JSON.parse's answer as text (keys in order), or its error's class. */
+function reference(text: string): string {
+  try {
+    return `ok ${JSON.stringify(JSON.parse(text))}`
+  } catch (error) {
+    return `refused ${(error as Error).name}`
+  }
+}
+async function sliced(text: string): Promise<string> {
+  try {
+    return `ok ${JSON.stringify(await parseJsonInSlices(text, yields))}`
+  } catch (error) {
+    return `refused ${(error as Error).name}`
+  }
+}
+
+/** Over the threshold: a member that is a long array of small objects. */
+const PADDING = `"padding": [${Array.from({ length: Math.ceil(SLICED_PARSE_MIN_CHARS / 20) }, (_, index) => `{"n": ${index}, "t": "x,]}\\"["}`).join(', ')}]`
+
+describe('parseJsonInSlices', () => {
+  it('pads every text here over the threshold', () => expect(PADDING.length).toBeGreaterThan(SLICED_PARSE_MIN_CHARS))
+
+  it('answers JSON.parse on a large document of every kind, keys in their order', async () => {
+    const text = JSON.stringify(largeDocument(12_000))
+    expect(text.length).toBeGreaterThan(SLICED_PARSE_MIN_CHARS)
+    const parsed = await parseJsonInSlices(text, yields)
+    expect(JSON.stringify(parsed)).toBe(JSON.stringify(JSON.parse(text)))
+  })
+
+  it('answers JSON.parse on any object, spaced any way, with repeated keys and __proto__', { timeout: 120_000 }, async () => {
+    const member = fc.tuple(fc.oneof(fc.string(), fc.constantFrom('__proto__', 'padding', '1', 'a')), fc.jsonValue())
+    const space = fc.constantFrom('', ' ', '\n\t ', '\r\n')
+    await fc.assert(
+      fc.asyncProperty(fc.array(member, { maxLength: 8 }), fc.array(fc.jsonValue(), { maxLength: 30 }), space, fc.nat(9), async (members, list, gap, at) => {
+        const parts = members.map(([key, value]) => `${gap}${JSON.stringify(key)}${gap}:${gap}${JSON.stringify(value, null, gap.length > 1 ? 1 : undefined)}${gap}`)
+        parts.splice(Math.min(at, parts.length), 0, `${gap}"lista"${gap}:${gap}[${list.map((value) => `${gap}${JSON.stringify(value)}${gap}`).join(',')}]`, PADDING)
+        const text = `${gap}{${parts.join(',')}}${gap}`
+        expect(await sliced(text)).toBe(reference(text))
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('refuses what JSON.parse refuses: a character changed, dropped or added anywhere', { timeout: 120_000 }, async () => {
+    const base = `{"formato": "x", "lista": [1, [2, {"a": "]"}], {"b": [3]}, "\\"", null], "vazia": [], "obj": {"c": [4, 5]}, ${PADDING}, "fim": true}`
+    const structural = ['{', '}', '[', ']', ',', ':', '"', '\\', ' ', 'x', '1', '\u00a0', '']
+    await fc.assert(
+      fc.asyncProperty(fc.nat(base.length - 1), fc.constantFrom(...structural), fc.constantFrom('replace', 'insert'), async (position, character, how) => {
+        // Most positions are in the padding; half of the changes land in the first 120 characters instead.
+        const place = position % 2 === 0 ? position % 120 : position
+        const text = base.slice(0, place) + character + base.slice(how === 'replace' ? place + 1 : place)
+        expect(await sliced(text)).toBe(reference(text))
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  it('refuses the array and member endings a piece at a time would let through', async () => {
+    for (const broken of ['"lista": [1,,2]', '"lista": [1,2,]', '"lista": [,1]', '"lista": [1] [2]', '"lista": [1}', '"a": 1 2', '"a"', ', "a": 1', '"a": 1,']) {
+      const text = `{${broken}, ${PADDING}}`
+      expect([broken, await sliced(text)]).toEqual([broken, reference(text)])
+      expect(reference(text)).toBe('refused SyntaxError')
+    }
+    for (const whole of [`[${PADDING.slice(11)}`, `{${PADDING}} x`, `x{${PADDING}}`, `{${PADDING}`]) expect(await sliced(whole)).toBe(reference(whole))
+  })
+
+  it('the data import answers a large malformed body as before: 400 malformed_body', { timeout: 120_000 }, async () => {
+    const t = await createTestApp({ config: { writeLimitPerMinute: 1_000_000_000 } })
+    try {
+      const session = await t.asUser()
+      const text = JSON.stringify(largeDocument(5_000))
+      expect(text.length).toBeGreaterThan(SLICED_PARSE_MIN_CHARS)
+      const response = await t.request('/v1/api/usuario/dados', { method: 'POST', body: `${text.slice(0, -1)},}`, headers: session.headers, language: 'en' })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ message: 'The request body is malformed.', code: 'malformed_body' })
+    } finally {
+      await t.close()
+    }
+  })
+})
