@@ -393,3 +393,21 @@ describe('a user’s data export and import carry the import keys', () => {
     expect(cinema.importacao).toMatchObject({ id: null, descricaoBanco: 'CINEMA' })
   })
 })
+
+describe('category suggestions', () => {
+  it('a row takes the category of the latest entry with the same words; the user may keep, change or drop it', async () => {
+    const who = await household()
+    await w.api.createEntry(who.session, { dataLancamento: '2026-06-03', descricao: 'PADARIA SÃO JOÃO 03/06', valor: 12, tipoLancamento: 'Despesa', situacao: 'Pago', categoriaId: who.mercado.id, contaBancariaId: who.conta.id })
+    const file = bankOfx([
+      { day: '2026-07-01', amount: '-11.00', memo: 'Padaria Sao Joao 01/07', fitid: 'K1' },
+      { day: '2026-07-02', amount: '-13.00', memo: 'PADARIA SAO JOAO 2/3', fitid: 'K2' },
+      { day: '2026-07-03', amount: '50.00', memo: 'PADARIA SAO JOAO', fitid: 'K3' },
+    ])
+    const shown = await preview(who.session, file, { contaBancariaId: String(who.conta.id) })
+    // Dates and n/N counters do not count; an income row does not take an expense category.
+    expect(shown.linhas.map((row) => row.categoriaSugeridaId ?? null)).toEqual([who.mercado.id, who.mercado.id, null])
+    await confirm(who.session, shown.id, { linhas: [{ linha: shown.linhas[1]!.linha, acao: 'importar', categoriaId: null }] })
+    const written = (await entriesOf(who.session)).filter((entry) => entry.importacao !== null)
+    expect(written.map((entry) => entry.categoriaId)).toEqual([who.mercado.id, null, null])
+  })
+})

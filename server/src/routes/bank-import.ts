@@ -19,7 +19,7 @@ import { caseInsensitive } from '../http/validation'
 import type { MessageKey } from '../i18n'
 
 // Bank-statement import (docs/product-rules.md#bank-statement-import): a file in, a preview out; confirm; undo.
-// Behind requireUser and scoped to the token's user; reading a file is heavy work (fair use's heavy budget).
+// Behind requireUser and scoped to the token's user; the rows a file holds and the rows written count as fair use's writes.
 
 export const BANK_IMPORT_PATH = '/v1/api/importacao'
 /** The upload's body limit (app.ts): the file's 5 MiB and the form around it. */
@@ -27,6 +27,9 @@ export const BANK_IMPORT_BODY_LIMIT = MAX_BANK_FILE_BYTES + 64 * 1024
 /** A confirmation lists at most one decision per row: 10,000 rows of about 120 bytes. */
 export const BANK_IMPORT_CONFIRM_BODY_LIMIT = 2 * 1024 * 1024
 export const BANK_IMPORT_CONFIRM_PATH = /^\/v1\/api\/importacao\/\d+\/confirmar$/
+
+/** Rows of a file read that count as one write of fair use (a 10,000-row file: 100; a month's statement: 1). */
+const PREVIEW_ROWS_PER_WRITE = 100
 
 const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
 
@@ -47,13 +50,12 @@ export function bankImportRoutes(deps: AppDeps) {
   const router = createRouter({ requiredCode: 'fill_required_fields' })
   const imports = deps.services.bankImports
   const middleware: [AppDeps['requireUser']] = [deps.requireUser]
-  const heavy: [AppDeps['requireUser'], AppDeps['fairUse']['heavy']] = [deps.requireUser, deps.fairUse.heavy]
   const tags = ['Bank-statement import']
 
   const upload = createRoute({
     tags,
     security: bearerSecurity,
-    middleware: heavy,
+    middleware,
     method: 'post',
     path: BANK_IMPORT_PATH,
     summary: 'Read a bank or card statement file into a preview',
@@ -115,6 +117,9 @@ export function bankImportRoutes(deps: AppDeps) {
       mapeamento,
       extrato,
     })
+    // Reading counts as work: a write per PREVIEW_ROWS_PER_WRITE rows read (the call itself was one).
+    const weight = Math.ceil(preview.linhas.length / PREVIEW_ROWS_PER_WRITE)
+    if (weight > 1) await deps.fairUse.charge(c.var.user.id, weight - 1)
     return c.json(preview, 201)
   })
 

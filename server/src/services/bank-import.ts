@@ -484,7 +484,7 @@ export function createBankImportService({ db, clock }: { db: Database; clock: Cl
           }
           if (decision.acao !== 'ignorar' && (row.valor === null || row.data === null || row.valor === 0)) errors[`linhas.${index}.acao`] = 'invalid_value'
           else if (decision.acao === 'vincular' && !row.vinculo) errors[`linhas.${index}.acao`] = 'invalid_value'
-          if (decision.categoriaId !== undefined && row.valor !== null && row.valor !== 0) {
+          if (decision.categoriaId !== undefined && decision.categoriaId !== null && row.valor !== null && row.valor !== 0) {
             const problem = await categoryProblem(tx, userId, decision.categoriaId, row.valor > 0 ? 'Receita' : 'Despesa')
             if (problem) errors[`linhas.${index}.categoriaId`] = problem
           }
@@ -556,7 +556,7 @@ export function createBankImportService({ db, clock }: { db: Database; clock: Cl
           const income = row.valor! > 0
           const amount = centsToDecimal(Math.abs(row.valor!))
           const moment = dayStart(row.data!).toISOString()
-          const categoriaId = decision?.categoriaId ?? row.categoriaSugeridaId ?? null
+          const categoriaId = decision?.categoriaId !== undefined ? decision.categoriaId : (row.categoriaSugeridaId ?? null)
           const common = { id, user_id: userId, data_lancamento: moment, descricao: entryDescription(row, decision?.descricao), valor: amount, tipo_lancamento: income ? 'Receita' : 'Despesa', categoria_id: categoriaId, importado: true }
           return target.alvo === 'conta'
             ? { ...common, situacao: income ? 'Recebido' : 'Pago', valor_pago: amount, data_pagamento: moment, conta_bancaria_id: target.id, cartao_id: null, fatura_mes: null }

@@ -206,7 +206,8 @@ export type CsvMappingInput = z.infer<typeof csvMappingSchema>
 export const importDecisionSchema = z.object({
   linha: z.number().int().min(1),
   acao: z.enum(importActions),
-  categoriaId: idField().optional(),
+  /** The category of a row to import; null: none, even where one is suggested. */
+  categoriaId: idField().nullable().optional(),
   descricao: plainText().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }).optional(),
 })
 export type ImportDecision = z.infer<typeof importDecisionSchema>
