@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import { dayStart } from '@contract/calendar'
 import { addCalendarDays } from '@contract/recurrence'
 import { DEFAULT_PLAN_STATUS } from '@contract/finance'
@@ -186,14 +186,31 @@ export async function carryOverdueRests(executor: { transaction: <T>(run: (tx: E
  * Links the user's settled card items to what settled them, after a data import (a document lists payments,
  * carries and items, not the links): an item of a carried statement to its carry item, an item settled on
  * the moment of a settling payment of its statement to that payment — the rule migration 0013 used too.
+ * One statement per carry item and per payment, each over its own statement's items (entries_cartao_fatura_idx):
+ * as one join of the user's entries with themselves, a planner that had not yet seen the imported rows (PGlite has
+ * no autovacuum) joined 45,000 items with 45,000 for minutes, holding PGlite for everyone.
  */
 export async function linkStatementSettlements(tx: Executor, userId: number): Promise<void> {
-  await tx.execute(sql`update ${entries} e set saldo_fatura_id = c.id from ${entries} c
-    where c.user_id = ${userId} and c.fatura_origem is not null and e.user_id = ${userId} and e.cartao_id = c.cartao_id
-      and e.fatura_mes = c.fatura_origem and e.situacao in ('Pago', 'Recebido') and e.id <> c.id
-      and e.pagamento_fatura_id is null and e.saldo_fatura_id is null`)
-  await tx.execute(sql`update ${entries} e set pagamento_fatura_id = p.id from ${cardStatementPayments} p
-    where p.user_id = ${userId} and not p.aberto and e.user_id = ${userId} and e.cartao_id = p.cartao_id and e.fatura_mes = p.mes
-      and e.situacao in ('Pago', 'Recebido') and e.data_pagamento = p.data
-      and e.pagamento_fatura_id is null and e.saldo_fatura_id is null`)
+  const carries = await tx
+    .select({ id: entries.id, cartaoId: entries.cartaoId, faturaOrigem: entries.faturaOrigem })
+    .from(entries)
+    .where(and(eq(entries.userId, userId), isNotNull(entries.faturaOrigem)))
+    .orderBy(asc(entries.id))
+  for (const carry of carries) {
+    if (carry.cartaoId === null || carry.faturaOrigem === null) continue
+    await tx.execute(sql`update ${entries} e set saldo_fatura_id = ${carry.id}
+      where e.cartao_id = ${carry.cartaoId} and e.fatura_mes = ${carry.faturaOrigem} and e.user_id = ${userId}
+        and e.situacao in ('Pago', 'Recebido') and e.id <> ${carry.id} and e.pagamento_fatura_id is null and e.saldo_fatura_id is null`)
+  }
+  const payments = await tx
+    .select({ id: cardStatementPayments.id, cartaoId: cardStatementPayments.cartaoId, mes: cardStatementPayments.mes })
+    .from(cardStatementPayments)
+    .where(and(eq(cardStatementPayments.userId, userId), eq(cardStatementPayments.aberto, false)))
+    .orderBy(asc(cardStatementPayments.id))
+  for (const payment of payments) {
+    await tx.execute(sql`update ${entries} e set pagamento_fatura_id = ${payment.id}
+      where e.cartao_id = ${payment.cartaoId} and e.fatura_mes = ${payment.mes} and e.user_id = ${userId}
+        and e.situacao in ('Pago', 'Recebido') and e.data_pagamento = (select p.data from ${cardStatementPayments} p where p.id = ${payment.id})
+        and e.pagamento_fatura_id is null and e.saldo_fatura_id is null`)
+  }
 }
