@@ -12,7 +12,7 @@ import type { AppConfig, AppDeps } from './deps'
 import { clientIpResolver, type ClientIp } from './http/client-ip'
 import { compressJson } from './http/compression'
 import { createFairUse } from './http/fair-use'
-import { createHeavyWork } from './http/heavy-work'
+import { createHeavyWork, type HeavyWork } from './http/heavy-work'
 import { databaseRateLimitStore, memoryRateLimitStore, type RateLimitStoreKind } from './http/rate-limit'
 import { corsForOrigins } from './http/cors'
 import { exactJsonBody } from './http/json-body'
@@ -85,6 +85,8 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStoreKind
   /** Route modules to mount; defaults to `defaultRouteModules` (tests add probe routes). */
   routes?: readonly RouteModule[]
+  /** The calls in flight, which heavy work gives way to (the server shares it with its backups); made here when absent. */
+  heavyWork?: HeavyWork
 }
 
 /** A resource's routes: `server/src/routes/<resource>.ts` exports `(deps) => router`. */
@@ -119,7 +121,7 @@ export function createApp(options: AppOptions) {
   const fairUse = createFairUse({ store: rateLimits, perMinute: options.config.writeLimitPerMinute, clock, tokens })
   // Heavy work (a data import or export) gives way to everyone else's calls; on PGlite it runs alone for its user,
   // whose other calls wait for their export and are refused during their import (docs/architecture.md#heavy-work).
-  const heavyWork = createHeavyWork({ heavyPaths: [USER_DATA_PATH], perUser: options.dbKind === 'pglite' })
+  const heavyWork = options.heavyWork ?? createAppHeavyWork(options.dbKind)
   // Every signed-in route's guard: a write also counts against the user's minute (docs/product-rules.md#limits).
   const requireUser = fairUse.guard(heavyWork.guard(createRequireUser(tokens, authUsers)))
   const deps: AppDeps = {
@@ -200,6 +202,9 @@ export function createApp(options: AppOptions) {
 }
 
 export type App = ReturnType<typeof createApp>
+
+/** The app's heavy work: the data import and export are the heavy calls; on PGlite they run alone for their user. */
+export const createAppHeavyWork = (dbKind: DatabaseKind) => createHeavyWork({ heavyPaths: [USER_DATA_PATH], perUser: dbKind === 'pglite' })
 
 /** The security headers of every answer of an app serving `staticDir` (its inline scripts' hashes in the CSP). */
 export function appSecurityHeaders(staticDir: string | undefined): Readonly<Record<string, string>> {

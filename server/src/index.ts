@@ -31,13 +31,15 @@ async function main() {
   // The app's modules load while the database opens (PGlite starts in its own thread).
   const opening = openDatabase(config, { logger })
   opening.catch(() => undefined) // a failure is reported where it is awaited below, not as an unhandled rejection
-  const [{ appSecurityHeaders, createApp }, { bootstrapAdmin }] = await Promise.all([import('./app'), import('./services/admin-bootstrap')])
+  const [{ appSecurityHeaders, createApp, createAppHeavyWork }, { bootstrapAdmin }] = await Promise.all([import('./app'), import('./services/admin-bootstrap')])
   const database = await opening
   logger.info(`Database ready (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`)
   // Read or created once this process holds DATA_DIR (PGlite), so two first starts cannot race for it.
   const jwtSecret = resolveJwtSecret(config)
   // PGlite: this process is the folder's one opener; the owner's scripts reach the database through it.
-  const control = database.kind === 'pglite' ? await startControlServer(config.dataDir, controlHandler(database)).catch((error: unknown) => {
+  // The calls in flight, which a backup through the control socket gives way to as the app's heavy work does.
+  const heavyWork = createAppHeavyWork(database.kind)
+  const control = database.kind === 'pglite' ? await startControlServer(config.dataDir, controlHandler(database, heavyWork.giveWay)).catch((error: unknown) => {
     // A folder that cannot hold a Unix socket (some network mounts, a path over the socket length limit)
     // must not stop the server: only the owner's scripts need the socket, and they say the folder is busy.
     logger.warn(`No control socket in ${config.dataDir}/run (${error instanceof Error ? error.message : String(error)}): stop the server before npm run user:role, db:backup or db:restore`)
@@ -57,6 +59,7 @@ async function main() {
     db: database.db,
     dbKind: database.kind,
     listen: database.listen,
+    heavyWork,
     config: { ...config, jwtSecret },
     logger,
     staticDir: hasSpa ? staticDir : undefined,
@@ -87,7 +90,7 @@ async function main() {
 }
 
 /** What the server does for `npm run user:role`, `db:backup` and `db:restore` (./control.ts). */
-function controlHandler(database: DatabaseHandle): ControlHandler {
+function controlHandler(database: DatabaseHandle, giveWay: () => Promise<void>): ControlHandler {
   return async (request) => {
     switch (request.command) {
       case 'status':
@@ -99,7 +102,7 @@ function controlHandler(database: DatabaseHandle): ControlHandler {
         // every other user's call for up to 22.6 s (docs/decisions/0004); the copy holds them for the moment it takes.
         const copy = database.snapshot ? await database.snapshot() : undefined
         try {
-          return { message: await backUp(copy?.db ?? database.db, request.file) }
+          return { message: await backUp(copy?.db ?? database.db, request.file, giveWay) }
         } finally {
           await copy?.close()
         }

@@ -27,9 +27,9 @@ export async function changeRole(db: Database, username: string, role: Role): Pr
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 const totalRows = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0)
 
-/** `npm run db:backup -- FILE`: one consistent snapshot, written whole or not at all. */
-export async function backUp(db: Database, file: string): Promise<string> {
-  const counts = await writeBackup(db, file)
+/** `npm run db:backup -- FILE`: one consistent snapshot, written whole or not at all (`between`: see writeBackup). */
+export async function backUp(db: Database, file: string, between?: () => Promise<void>): Promise<string> {
+  const counts = await writeBackup(db, file, new Date(), between)
   return `Backup written to ${file}: ${plural(totalRows(counts), 'row')} in ${plural(Object.keys(counts).length, 'table')}.`
 }
 
