@@ -74,13 +74,15 @@ export function choicesFor(choices: RowChoices, preview: ImportPreview): RowChoi
   return kept
 }
 
-/** The confirmation's body: only the rows the user changed, by line; a category only where one is written. */
+/** The confirmation's body: only the rows the user changed, by line; a category where one is written or a suggestion dropped. */
 export function confirmBody(preview: ImportPreview, choices: RowChoices): ImportConfirm {
   const linhas: ImportDecision[] = []
   for (const row of preview.linhas) {
     const choice = choices[row.linha]
     if (!choice) continue
-    linhas.push({ linha: row.linha, acao: choice.acao, ...(takesCategory(row, choice.acao) && choice.categoriaId !== null ? { categoriaId: choice.categoriaId } : {}) })
+    // null is sent only to drop a suggested category (a row sent without one takes the suggestion).
+    const writesCategory = takesCategory(row, choice.acao) && (choice.categoriaId !== null || row.categoriaSugeridaId !== undefined)
+    linhas.push({ linha: row.linha, acao: choice.acao, ...(writesCategory ? { categoriaId: choice.categoriaId } : {}) })
   }
   return linhas.length > 0 ? { linhas } : {}
 }

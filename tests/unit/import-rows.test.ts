@@ -102,6 +102,11 @@ describe('the confirmation’s body', () => {
     })
   })
 
+  it('dropping a suggested category sends null; a row without a suggestion sends none', () => {
+    const suggested = previewRows.find((each) => each.categoriaSugeridaId !== undefined && each.acao === 'importar')!
+    expect(confirmBody(preview, chooseCategory({}, suggested, null))).toEqual({ linhas: [{ linha: suggested.linha, acao: 'importar', categoriaId: null }] })
+  })
+
   it('any sequence of choices lists exactly the rows whose action or category differs from the default', () => {
     const rows = previewRows.slice(0, 8)
     const step = fc.tuple(fc.integer({ min: 0, max: rows.length - 1 }), fc.oneof(fc.constantFrom('importar', 'vincular', 'ignorar'), fc.constantFrom(null, 11, 12, 21)))

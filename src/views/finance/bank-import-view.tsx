@@ -488,8 +488,7 @@ function CategoryCell({ actor, row, choices, categories }: { actor: ImportActor;
       value={chosen === null ? '' : String(chosen)}
       onChange={(event) => actor.send({ type: 'row.category', linha: row.linha, categoriaId: event.target.value === '' ? null : Number(event.target.value) })}
     >
-      {/* A suggested category can be changed, not removed: a row sent without one gets the suggestion. */}
-      {row.categoriaSugeridaId === undefined ? <option value="">{t`No category`}</option> : null}
+      <option value="">{t`No category`}</option>
       {categories
         .filter((category) => category.tipoCategoria === type)
         .map((category) => (
