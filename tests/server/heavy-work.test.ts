@@ -1,0 +1,66 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { createHeavyWork, GIVE_WAY_MAX_MS } from '../../server/src/http/heavy-work'
+
+// Heavy work gives way to the calls in flight (docs/architecture.md#heavy-work): between two of its pieces it waits
+// until no other call is in flight, or GIVE_WAY_MAX_MS at most; the heavy calls themselves are not counted.
+
+function appWith(heavyPaths: string[]) {
+  const heavy = createHeavyWork({ heavyPaths, perUser: false })
+  const app = new Hono()
+  app.use(heavy.track)
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  app.get('/slow', async (c) => {
+    await released
+    return c.text('ok')
+  })
+  app.get('/heavy', async (c) => {
+    await released
+    return c.text('heavy')
+  })
+  return { heavy, app, release }
+}
+
+/** Which comes first: the way given, or half of GIVE_WAY_MAX_MS (a timer set after it). */
+const first = (giving: Promise<void>) =>
+  Promise.race([giving.then(() => 'gave way'), new Promise((resolve) => setTimeout(() => resolve('waited'), GIVE_WAY_MAX_MS / 2))])
+
+describe('giveWay', () => {
+  it('goes on at once when no call is in flight', async () => {
+    const { heavy } = appWith([])
+    expect(await first(heavy.giveWay())).toBe('gave way')
+  })
+
+  it('waits for the call in flight to end', async () => {
+    const { heavy, app, release } = appWith([])
+    const call = app.request('/slow')
+    let gaveWay = false
+    const waiting = heavy.giveWay().then(() => (gaveWay = true))
+    await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_MAX_MS / 5))
+    expect(gaveWay).toBe(false)
+    release()
+    await call
+    await waiting
+    expect(gaveWay).toBe(true)
+  })
+
+  it('waits GIVE_WAY_MAX_MS at most, so heavy work moves on a busy server', async () => {
+    const { heavy, app, release } = appWith([])
+    const call = app.request('/slow')
+    const started = performance.now()
+    await heavy.giveWay()
+    const waited = performance.now() - started
+    expect(waited).toBeGreaterThanOrEqual(GIVE_WAY_MAX_MS - 5)
+    release()
+    await call
+  })
+
+  it('does not count the heavy calls themselves', async () => {
+    const { heavy, app, release } = appWith(['/heavy'])
+    const call = app.request('/heavy')
+    expect(await first(heavy.giveWay())).toBe('gave way')
+    release()
+    await call
+  })
+})
