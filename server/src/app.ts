@@ -178,7 +178,7 @@ export function createApp(options: AppOptions) {
     return limitOf(c.req.path)(c, next)
   })
   // JSON bodies must be UTF-8, and numbers keep the precision they were written with (./http/json-body).
-  const jsonBody = exactJsonBody()
+  const jsonBody = exactJsonBody(heavyWork.giveWay)
   for (const prefix of API_PATH_PREFIXES) app.use(`${prefix}*`, jsonBody)
   // API answers are not cached unless a route says otherwise (its c.header replaces this one).
   for (const prefix of API_PATH_PREFIXES) {

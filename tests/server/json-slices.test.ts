@@ -89,4 +89,40 @@ describe('parseJsonInSlices', () => {
       await t.close()
     }
   })
+
+  it('the data import decodes a large body in slices: a character cut by a slice is kept, a bad byte is 400 invalid_utf8', { timeout: 120_000 }, async () => {
+    const t = await createTestApp({ config: { writeLimitPerMinute: 1_000_000_000 } })
+    try {
+      const send = async (bytes: Buffer) => {
+        const session = await t.asUser()
+        const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer
+        return { session, response: await Promise.resolve(t.app.request('/v1/api/usuario/dados', { method: 'POST', body, headers: { ...session.headers, 'content-type': 'application/json', 'accept-language': 'en' } })) }
+      }
+      // The last description that starts before the first slice's end (1 MiB) becomes a run of ç (2 bytes each)
+      // placed so that the slice's end falls inside one of them.
+      const slice = 1024 * 1024
+      const document = largeDocument(5_000) as { lancamentos: Array<{ descricao: string }> }
+      const bytes = Buffer.from(JSON.stringify(document))
+      const key = Buffer.from('"descricao":"')
+      const start = bytes.lastIndexOf(key, slice - 20) + key.length
+      expect(slice - start).toBeGreaterThan(0)
+      expect(slice - start).toBeLessThan(360)
+      const index = Number(/^Compra (\d+) /.exec(bytes.subarray(start, start + 20).toString())![1]) - 1
+      document.lancamentos[index]!.descricao = `${(slice - start) % 2 === 0 ? 'x' : ''}${'ç'.repeat(190)} 🧾`
+      const sent = Buffer.from(JSON.stringify(document))
+      expect(sent[slice]! & 0xc0, 'the slice ends inside a character').toBe(0x80)
+      const { session, response } = await send(sent)
+      expect(response.status, await response.clone().text()).toBe(201)
+      const exported = (await (await t.request('/v1/api/usuario/dados', { headers: session.headers })).json()) as { lancamentos: Array<{ descricao: string }> }
+      expect(exported.lancamentos.map((entry) => entry.descricao)).toContain(document.lancamentos[index]!.descricao)
+
+      const broken = Buffer.from(sent)
+      broken[slice + 1000] = 0xff
+      const refused = (await send(broken)).response
+      expect(refused.status).toBe(400)
+      expect(((await refused.json()) as { code: string }).code).toBe('invalid_utf8')
+    } finally {
+      await t.close()
+    }
+  })
 })

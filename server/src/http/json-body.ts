@@ -51,7 +51,11 @@ export const SCAN_SLICE_CHARS = 256 * 1024
  * refuseTooPreciseNumbers of a large body (a user's data document is up to 20 MiB, a one-pass scan of which held
  * the event loop about 0.45 s): the same rewrite, yielding to the event loop after each slice it scans.
  */
-export async function refuseTooPreciseNumbersInSlices(text: string, sliceChars = SCAN_SLICE_CHARS): Promise<string> {
+export async function refuseTooPreciseNumbersInSlices(
+  text: string,
+  sliceChars = SCAN_SLICE_CHARS,
+  between: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+): Promise<string> {
   if (text.length <= sliceChars || !/[.eE]/.test(text)) return refuseTooPreciseNumbers(text)
   const pattern = new RegExp(STRING_OR_NUMBER.source, 'g')
   const parts: string[] = []
@@ -65,7 +69,7 @@ export async function refuseTooPreciseNumbersInSlices(text: string, sliceChars =
     }
     if (pattern.lastIndex >= pause) {
       pause = pattern.lastIndex + sliceChars
-      await new Promise((resolve) => setImmediate(resolve))
+      await between()
     }
   }
   parts.push(text.slice(kept))
@@ -74,12 +78,31 @@ export async function refuseTooPreciseNumbersInSlices(text: string, sliceChars =
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
 
+/** Bytes of a large body decoded between two yields. */
+const DECODE_SLICE_BYTES = 1024 * 1024
+
+/** The UTF-8 text of `bytes` (throws unless they are UTF-8), a slice at a time with `between` after each. */
+async function decodeInSlices(bytes: ArrayBuffer, between: () => Promise<void>): Promise<string> {
+  if (bytes.byteLength <= DECODE_SLICE_BYTES) return utf8.decode(bytes)
+  // A decoder of its own: in stream mode it keeps a character cut by a slice's end for the next slice.
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const parts: string[] = []
+  for (let start = 0; start < bytes.byteLength; start += DECODE_SLICE_BYTES) {
+    const end = Math.min(start + DECODE_SLICE_BYTES, bytes.byteLength)
+    parts.push(decoder.decode(new Uint8Array(bytes, start, end - start), { stream: end < bytes.byteLength }))
+    await between()
+  }
+  return parts.join('')
+}
+
 /**
  * For a request with a JSON body: 400 `invalid_utf8` unless its bytes are UTF-8, then the text with
  * too precise numbers refused (above), cached for c.req.json() and c.req.text(). Runs after the body
- * limit.
+ * limit. A large body (a data import) is decoded and scanned in slices, with `between` (heavy work's way to other
+ * calls: docs/architecture.md#heavy-work) after each.
  */
-export function exactJsonBody(): MiddlewareHandler {
+export function exactJsonBody(between?: () => Promise<void>): MiddlewareHandler {
+  const pause = between ?? (() => new Promise<void>((resolve) => setImmediate(resolve)))
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next()
     const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? ''
@@ -87,12 +110,12 @@ export function exactJsonBody(): MiddlewareHandler {
     const bytes = await c.req.arrayBuffer()
     let text: string
     try {
-      text = utf8.decode(bytes)
+      text = await decodeInSlices(bytes, pause)
     } catch {
       throw new ApiError(400, 'invalid_utf8')
     }
     // Hono's body cache holds promises (its .d.ts says the values); c.req.json() parses this text.
-    c.req.bodyCache.text = Promise.resolve(await refuseTooPreciseNumbersInSlices(text)) as unknown as string
+    c.req.bodyCache.text = Promise.resolve(await refuseTooPreciseNumbersInSlices(text, SCAN_SLICE_CHARS, pause)) as unknown as string
     return next()
   }
 }
