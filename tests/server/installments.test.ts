@@ -100,6 +100,7 @@ describe('POST /v1/api/parcelamento', () => {
         dataOcorrencia: null,
         tipoItem: null,
         faturaOrigem: null,
+        importacao: null,
       })),
     )
     expect(await api.plans(ana.session)).toEqual([plan])

@@ -116,6 +116,27 @@ async function statementCard(w: World): Promise<{ card: BankCard; purchase: Entr
   return { card, purchase }
 }
 
+/** A bank-statement preview of one row into the world's account (its id); `confirmed`: confirmed too. */
+async function importPreview(w: World, confirmed = false): Promise<number> {
+  const ofx = `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261105<TRNAMT>-12.34<FITID>W${w.n}<MEMO>PADARIA ${w.n}</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`
+  const response = await send(w.t, 'POST', { path: '/v1/api/importacao', form: importForm(ofx, w.account.id) }, w.owner)
+  expect(response.status, await response.clone().text()).toBe(201)
+  const { id } = (await response.json()) as { id: number }
+  if (confirmed) {
+    const done = await send(w.t, 'POST', { path: `/v1/api/importacao/${id}/confirmar`, body: {} }, w.owner)
+    expect(done.status, await done.clone().text()).toBe(200)
+  }
+  return id
+}
+
+/** The multipart body of a statement file for an account. */
+const importForm = (content: string, accountId: number) => () => {
+  const form = new FormData()
+  form.append('arquivo', new File([new TextEncoder().encode(content)], 'extrato.ofx'))
+  form.append('contaBancariaId', String(accountId))
+  return form
+}
+
 /** Sends a call as `session` (anonymous when undefined); extra headers win. */
 export function send(t: TestApp, method: Method, call: Call, session?: AuthSession, headers: Record<string, string> = {}): Promise<Response> {
   const allHeaders = { ...session?.headers, ...headers }
@@ -764,6 +785,40 @@ export const operations: readonly Operation[] = [
     ok: 200,
     call: () => ({ path: '/v1/api/financas/a-vencer?dias=60' }),
   },
+
+  // Bank-statement import: a file for the owner's account; the preview, its confirmation and its undo are the owner's.
+  {
+    method: 'POST',
+    path: '/v1/api/importacao',
+    access: 'user',
+    foreign: { kind: 'reference', fields: ['contaBancariaId'] },
+    ok: 201,
+    call: (w) => ({
+      path: '/v1/api/importacao',
+      form: importForm(`OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261106<TRNAMT>-5.00<MEMO>CAFE</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`, w.account.id),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/api/importacao',
+    access: 'user',
+    foreign: { kind: 'list', leaks: (body) => !Array.isArray(body) || body.length > 0 },
+    ok: 200,
+    call: async (w) => {
+      await importPreview(w, true)
+      return { path: '/v1/api/importacao' }
+    },
+  },
+  { method: 'GET', path: '/v1/api/importacao/{id}', access: 'user', foreign: notFound, ok: 200, call: async (w) => ({ path: `/v1/api/importacao/${await importPreview(w)}` }) },
+  {
+    method: 'POST',
+    path: '/v1/api/importacao/{id}/confirmar',
+    access: 'user',
+    foreign: notFound,
+    ok: 200,
+    call: async (w) => ({ path: `/v1/api/importacao/${await importPreview(w)}/confirmar`, body: {} }),
+  },
+  { method: 'DELETE', path: '/v1/api/importacao/{id}', access: 'user', foreign: notFound, ok: 200, call: async (w) => ({ path: `/v1/api/importacao/${await importPreview(w, true)}` }) },
 
   // A user's data: the export lists the caller's rows only; the import names no one's
   // rows (the document's ids are its own) and goes into a new account of the owner's role.
