@@ -65,6 +65,10 @@ export const BODY_LIMIT_BY_PATH: Readonly<Record<string, number>> = {
 /** Paths with an id: a bank import's confirmation lists a decision per row. */
 export const BODY_LIMIT_BY_PATTERN: ReadonlyArray<readonly [RegExp, number]> = [[BANK_IMPORT_CONFIRM_PATH, BANK_IMPORT_CONFIRM_BODY_LIMIT]]
 
+/** The body limit of a request path. */
+export const bodyLimitOf = (path: string): number =>
+  BODY_LIMIT_BY_PATH[path] ?? BODY_LIMIT_BY_PATTERN.find(([pattern]) => pattern.test(path))?.[1] ?? JSON_BODY_LIMIT
+
 export interface AppOptions {
   db: Database
   dbKind: DatabaseKind

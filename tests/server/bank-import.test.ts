@@ -236,6 +236,8 @@ describe('refusals, limits and isolation', () => {
     expect(await errorBody(upload(who.session, bankOfx([]), {}), 400)).toMatchObject({ errorCodes: { contaBancariaId: 'import_target_required' } })
     const csv = nubankCard([['2026-07-01', 'Padaria', '20.00']])
     expect(await errorBody(upload(who.session, csv, { contaBancariaId: String(who.conta.id) }, 'n.csv'), 400)).toMatchObject({ errorCodes: { contaBancariaId: 'import_target_mismatch' } })
+    const json = await w.t.app.request('/v1/api/importacao', { method: 'POST', body: '{"arquivo":"x"}', headers: { ...who.session.headers, 'content-type': 'application/json' } })
+    expect(json.status).toBe(415)
     const big = new Uint8Array(5 * 1024 * 1024 + 1).fill(65)
     expect((await upload(who.session, big, { contaBancariaId: String(who.conta.id) })).status).toBe(413)
     const shown = await preview(who.session, bankOfx([{ day: '2026-07-01', amount: '-1.00', memo: 'X', fitid: '9' }]), { contaBancariaId: String(who.conta.id) })
