@@ -16,6 +16,7 @@ import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
 import { ENTRY_DESCRIPTION_MAX } from '@/api/schemas/entry'
 import { categoryTypes } from '@/api/schemas/finance'
 import { cardName } from '@/lib/card-name'
+import { saoPauloDay } from '@/lib/month'
 import { paths } from '@/lib/paths'
 import { FormField } from '@/components/form/form-field'
 import { MachineForm } from '@/components/form/machine-form'
@@ -27,6 +28,7 @@ import { useFormat } from '@/i18n/use-format'
 import { alert as alertClass, button, input } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
 import * as styles from './entries.css'
+import { PurchaseStatementLine } from './purchase-statement-line'
 import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
 
 function FormError({ error }: { error: MessageDescriptor | null }) {
@@ -99,6 +101,7 @@ export interface EntryFormModalProps {
 export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormModalProps) {
   const { i18n, t } = useLingui()
   const editing = useSelector(actor, (s) => s.context.original !== null)
+  const kept = useSelector(actor, (s) => s.context.original)
   const values = useSelector(actor, (s) => s.context.form.values)
   const errors = useSelector(actor, (s) => s.context.form.errors)
   const categories = useSelector(actor, (s) => s.context.categories)
@@ -200,6 +203,7 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
         {statementCards(cards).length > 0 || values.cartaoId !== '' ? (
           <CardField cards={cards} value={values.cartaoId} error={errors.cartaoId} disabled={saving} onChange={change('cartaoId')} />
         ) : null}
+        <PurchaseStatementLine cards={cards} values={values} kept={kept && { cartaoId: kept.cartaoId, day: saoPauloDay(kept.dataLancamento), faturaMes: kept.faturaMes }} className={`${styles.payFor} ${styles.wide}`} />
         <div className={styles.formActions}>
           <button type="button" className={button({ variant: 'secondary' })} disabled={saving} onClick={close}>
             <Trans>Cancel</Trans>
