@@ -34,7 +34,8 @@ export const bankImportMessages = {
   invalid: msg`Check the highlighted fields.`,
   sendFailed: msg`Could not send the file. Please try again.`,
   network: msg`No connection to the server. Check your connection and try again.`,
-  tooManyWrites: msg`Too many changes in a short time. Wait a minute and try again.`,
+  tooManyWrites: msg`Too many statement rows read in a short time. Wait a minute and send the file again: nothing was written.`,
+  tooManyConfirms: msg`Too many rows written in a short time. Wait a minute and confirm again: nothing was written and your choices are kept.`,
   mappingRefused: msg`The file could not be read with these columns. Check them and try again.`,
   readFailed: msg`Could not open the file on your device. Choose it again.`,
   confirmFailed: msg`Could not import the rows. Nothing was written and your choices are kept: try again.`,
@@ -246,7 +247,7 @@ export function confirmFailure(error: unknown): Alert {
   if (isExpired(failure)) return { tone: 'danger', message: bankImportMessages.expired }
   if (failure.code === 'import_already_confirmed') return { tone: 'danger', message: bankImportMessages.alreadyConfirmed }
   if (failure.code === 'network') return { tone: 'danger', message: bankImportMessages.network }
-  if (failure.code === 'too_many_writes' || failure.code === 'rate_limited') return { tone: 'danger', message: bankImportMessages.tooManyWrites }
+  if (failure.code === 'too_many_writes' || failure.code === 'rate_limited') return { tone: 'danger', message: bankImportMessages.tooManyConfirms }
   return { tone: 'danger', message: bankImportMessages.confirmFailed, detail: failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : null }
 }
 

@@ -271,6 +271,10 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'Pagamento da fatura no arquivo do cartão: nenhum pagamento registrado com este valor; registre-o pelo extrato da conta.',
     en: 'A statement payment in the card’s file: no recorded payment has this amount; import it from the account’s statement.',
   },
+  import_statement_payment_unmatched: {
+    pt: 'Parece o pagamento de uma fatura, mas nenhuma fatura em aberto tem este valor: importe antes o arquivo do cartão e depois este extrato de novo, ou importe a linha como despesa.',
+    en: 'This looks like a card bill payment, but no open bill has this amount: import the card’s file first and then this statement again, or import the row as an expense.',
+  },
   import_mapping_column: {
     pt: 'Escolha as colunas de data, descrição e valor (ou crédito e débito) do arquivo.',
     en: 'Choose the file’s date, description and amount (or credit and debit) columns.',

@@ -65,6 +65,7 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   import_amount_missing: msg`The row has no amount.`,
   import_amount_ambiguous: msg`Ambiguous amount: the decimal separator cannot be told.`,
   import_card_payment_unmatched: msg`A statement payment in the card's file: no recorded payment has this amount; import it from the account's statement.`,
+  import_statement_payment_unmatched: msg`This looks like a card bill payment, but no open bill has this amount: import the card’s file first and then this statement again, or import the row as an expense.`,
   import_mapping_column: msg`Choose the file's date, description and amount (or credit and debit) columns.`,
   import_target_required: msg`Choose one account or one card.`,
   import_statement_choice: msg`This file has no such statement.`,

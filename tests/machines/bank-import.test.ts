@@ -101,6 +101,7 @@ describe('what a refused request says', () => {
   it('a refused confirmation: gone, already written, or refused with the API’s reason', () => {
     expect(confirmFailure(new ApiError({ status: 410, code: 'import_expired', message: 'x' })).message).toBe(bankImportMessages.expired)
     expect(confirmFailure(new ApiError({ status: 404, code: 'not_found', message: 'x' })).message).toBe(bankImportMessages.expired)
+    expect(confirmFailure(new ApiError({ status: 429, code: 'too_many_writes', message: 'x' })).message).toBe(bankImportMessages.tooManyConfirms)
     expect(confirmFailure(new ApiError({ status: 409, code: 'import_already_confirmed', message: 'x' })).message).toBe(bankImportMessages.alreadyConfirmed)
     expect(confirmFailure(new ApiError({ status: 400, code: 'import_unknown_row', message: 'Linha 99 não faz parte desta importação.' }))).toEqual({
       tone: 'danger',

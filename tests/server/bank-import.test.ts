@@ -227,6 +227,38 @@ describe('POST /v1/api/importacao: the preview', () => {
   })
 })
 
+describe('the bank file before the card file', () => {
+  it('a statement payment with no open statement of its amount is set aside, not an expense; after the card file it pays it', async () => {
+    const who = await household()
+    const bank = bankOfx([
+      { day: '2026-07-10', amount: '-120.00', memo: 'PAGAMENTO DE FATURA', fitid: 'P1' },
+      { day: '2026-07-11', amount: '-30.00', memo: 'PADARIA', fitid: 'P2' },
+    ])
+    const first = await preview(who.session, bank, { contaBancariaId: String(who.conta.id) })
+    expect(first.linhas.map((row) => [row.situacao, row.acao, row.motivo ?? null])).toEqual([
+      ['ignorada', 'ignorar', 'import_statement_payment_unmatched'],
+      ['nova', 'importar', null],
+    ])
+    // Confirmed as it came, only the bakery is written; the payment can be imported on purpose as an expense.
+    expect(await confirm(who.session, first.id)).toMatchObject({ importados: 1, ignorados: 1 })
+    expect((await account(who.session, who.conta.id)).saldoAtual).toBe(970)
+
+    const csv = nubankCard([
+      ['2026-07-01', 'Padaria Ficticia', '20.00'],
+      ['2026-07-02', 'Mercado Ficticio', '100.00'],
+    ])
+    await confirm(who.session, (await preview(who.session, csv, { cartaoId: String(who.card.id) }, 'nubank.csv')).id)
+    const again = await preview(who.session, bank, { contaBancariaId: String(who.conta.id) })
+    expect(again.linhas.map((row) => [row.situacao, row.faturaMes ?? null])).toEqual([
+      ['transferencia', '2026-07'],
+      ['importada', null],
+    ])
+    await confirm(who.session, again.id)
+    expect(await w.api.expectStatus(w.api.call(who.session, 'GET', `/v1/api/cartao/${who.card.id}/faturas/2026-07`), 200, cardStatementDetailSchema)).toMatchObject({ situacao: 'Paga' })
+    expect((await account(who.session, who.conta.id)).saldoAtual).toBe(850)
+  })
+})
+
 describe('refusals, limits and isolation', () => {
   it('400 for an unreadable file naming the line, a missing target, a card file into an account; 413 past 5 MiB; another user 404', async () => {
     const who = await household()

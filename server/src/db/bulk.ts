@@ -15,7 +15,7 @@ export const RECORD_CHUNK = 5000
  */
 const PACED_FIRST_ROWS = 200
 const PACED_MIN_ROWS = 100
-const PACED_MAX_ROWS = 1000
+export const PACED_MAX_ROWS = 1000
 
 /**
  * How a bulk write shares the database (docs/architecture.md#heavy-work): `between` runs after each statement (it

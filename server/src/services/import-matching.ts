@@ -281,7 +281,11 @@ export function matchRows(rows: readonly BankFileRow[], context: MatchContext): 
           existente: entryMatch(leg),
           vinculo: { tipo: 'outraPerna', id: leg.id, contaId: leg.contaId },
         })
+        continue
       }
+      // A statement payment whose statement is not here yet (the card's file not imported, or the card without
+      // closing and due days): imported as it is it would count as an expense beside the card's purchases.
+      if (amount < 0 && looksLikeStatementPayment(row.descricao)) Object.assign(row, { situacao: 'ignorada', acao: 'ignorar', motivo: 'import_statement_payment_unmatched' })
     }
   }
 

@@ -47,6 +47,7 @@ export const importRowReasons = [
   'invalid_date',
   'date_out_of_range',
   'import_card_payment_unmatched',
+  'import_statement_payment_unmatched',
 ] as const
 export type ImportRowReason = (typeof importRowReasons)[number]
 

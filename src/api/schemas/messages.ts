@@ -70,6 +70,7 @@ export const fieldMessageKeys = [
   'import_amount_missing',
   'import_amount_ambiguous',
   'import_card_payment_unmatched',
+  'import_statement_payment_unmatched',
   'import_mapping_column',
   'import_target_required',
   'import_statement_choice',

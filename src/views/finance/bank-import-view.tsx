@@ -225,6 +225,11 @@ function FileStep({ actor, banner }: { actor: ImportActor; banner: ReactNode }) 
         <p className={own.text}>
           <Trans>OFX or QFX from any bank, or the CSV of Nubank, Inter, Itaú, Bradesco or Banco do Brasil (another CSV too: you say which columns hold what). Up to 5 MB.</Trans>
         </p>
+        {cards.length > 0 && accounts.length > 0 ? (
+          <p className={own.text}>
+            <Trans>With cards, import each card's file before the account's: the account's bill payments then pay those bills instead of counting as expenses.</Trans>
+          </p>
+        ) : null}
       </div>
       {nothingToChoose ? (
         <p className={own.text}>
