@@ -56,6 +56,7 @@ const texts = {
     balanceRow: 'A balance or total row, not a movement.',
     reconciliation: "Balance of Itaú conta on May 31, 2026 after importing: R$ 2,461.10 — the same as the bank's.",
     category: 'Category of Farmácia',
+    skip: 'Skip the rows: go to the totals and the import button',
     confirm: 'Import 102 rows',
     imported: 'Imported into your finances',
     written: ['New entries99', 'Linked to entries already here2', 'Transfers and statement payments1', 'Left out2'],
@@ -80,6 +81,7 @@ const texts = {
     balanceRow: 'Uma linha de saldo ou total, não um movimento.',
     reconciliation: 'Saldo de Itaú conta em 31 de mai. de 2026 após importar: R$ 2.461,10 — igual ao do banco.',
     category: 'Categoria de Farmácia',
+    skip: 'Pular as linhas: ir aos totais e ao botão de importar',
     confirm: 'Importar 102 linhas',
     imported: 'Importado nas suas finanças',
     written: ['Novos lançamentos99', 'Vinculadas a lançamentos existentes2', 'Transferências e pagamentos de fatura1', 'Deixadas de fora2'],
@@ -127,6 +129,9 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
     expect(rows[4]).toHaveTextContent(t.balanceRow)
     expect(plain(section.textContent)).toContain(plain(t.reconciliation))
     fireEvent.change(within(section).getByLabelText(t.category), { target: { value: '12' } })
+    // A keyboard user skips the rows' controls to the totals, the next Tab being the buttons.
+    fireEvent.click(within(section).getByRole('link', { name: t.skip }))
+    expect(document.activeElement).toBe(section.querySelector('#import-rows-end'))
     await settle(() => fireEvent.click(within(section).getByRole('button', { name: t.confirm })))
     expect(api.confirmImport).toHaveBeenCalledWith(40, { linhas: [{ linha: 4, acao: 'importar', categoriaId: 12 }] })
 

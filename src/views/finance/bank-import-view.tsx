@@ -697,6 +697,18 @@ function PreviewStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
         {counts.map(([situation, count]) => filterButton(situation, i18n._(situationLabels[situation]), count))}
       </div>
 
+      {rows.length > 10 ? (
+        <a
+          href="#import-rows-end"
+          className={own.skipRows}
+          onClick={(event) => {
+            event.preventDefault()
+            document.getElementById('import-rows-end')?.focus()
+          }}
+        >
+          <Trans>Skip the rows: go to the totals and the import button</Trans>
+        </a>
+      ) : null}
       {rows.length === 0 ? (
         <p className={styles.empty}>
           <Trans>No rows in this file.</Trans>
@@ -717,7 +729,7 @@ function PreviewStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
         onLess={() => actor.send({ type: 'table.less' })}
       />
 
-      <ul className={accountStyles.totals} aria-label={t`What confirming writes`}>
+      <ul id="import-rows-end" tabIndex={-1} className={`${accountStyles.totals} ${own.rowsEnd}`} aria-label={t`What confirming writes`}>
         <Total label={<Trans>Rows to import</Trans>} value={totals.importar.toLocaleString(i18n.locale)} tone="" />
         <Total label={<Trans>Money in</Trans>} value={format.currency(totals.entradas)} tone={accountStyles.income} />
         <Total label={<Trans>Money out</Trans>} value={format.currency(totals.saidas)} tone={accountStyles.expense} />

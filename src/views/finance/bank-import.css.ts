@@ -2,6 +2,7 @@
 // contrast-checked pair of the theme, light and dark), the filter buttons, the rows' details and the past imports.
 import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
+import { visuallyHiddenRules } from '@/styles/recipes.css'
 import { motion, vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 import { mediumTableCards, tableWrapMedium, tableWrapWide, wideTableCards } from './finance.css'
@@ -149,3 +150,14 @@ export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[
 export const link = style({ color: vars.color.primary, fontWeight: 600, fontSize: vars.fontSize.sm })
 
 export const historyMeta = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 400 })
+
+/** "Skip the rows": hidden until a keyboard user reaches it, then a plain link before the table. */
+export const skipRows = style({
+  ...visuallyHiddenRules,
+  selectors: {
+    '&:focus': { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto', whiteSpace: 'normal', alignSelf: 'flex-start' },
+  },
+})
+
+/** Where "Skip the rows" lands: the totals, focusable by script only. */
+export const rowsEnd = style({ outline: 'none' })
