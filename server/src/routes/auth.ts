@@ -100,8 +100,9 @@ export function authRoutes(deps: AppDeps) {
   router.post('/api/auth/v1', perClient('signup'), async (c) => {
     const input = parseInput(signUpInput, await signUpKeys(c))
     await requireCaptcha(input.captcha)
-    await deps.auth.signUp(input)
-    return c.json({ message: translate('user_created', languageFromHeader(c.req.header('accept-language'))) }, 201)
+    const language = languageFromHeader(c.req.header('accept-language'))
+    await deps.auth.signUp(input, language)
+    return c.json({ message: translate('user_created', language) }, 201)
   })
 
   const validateToken = createRoute({

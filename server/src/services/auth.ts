@@ -6,6 +6,7 @@ import type { Database } from '../db/client'
 import { refreshTokens, type RefreshTokenRow, type UserRow } from '../db/schema'
 import { tooManyRequests, unauthorized } from '../http/errors'
 import { WindowCounter, type RateLimitStore } from '../http/rate-limit'
+import type { Language } from '../i18n'
 import { verifyAgainstDummy, verifyPassword } from './passwords'
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenService } from './tokens'
 import { createUser, findUserById, findUserByUsername } from './users'
@@ -26,7 +27,8 @@ export const LOGIN_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 }
 export const REFRESH_GRACE_MS = 10 * 1000
 
 export interface AuthService {
-  signUp(input: SignUpRequest): Promise<UserRow>
+  /** The new user starts with the default categories named in `language` (docs/product-rules.md#default-categories). */
+  signUp(input: SignUpRequest, language: Language): Promise<UserRow>
   /** `clientAddress` keys the failed-attempt limit together with the username. */
   signIn(input: SignInRequest, clientAddress: string): Promise<TokenPair>
   refresh(refreshToken: string): Promise<TokenPair>
@@ -69,7 +71,7 @@ export function createAuthService({
       })
       .returning({ id: refreshTokens.id })
     const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role, sessionKey: user.sessionKey })
-    return { pair: { accessToken, refreshToken, role: user.role }, id: row!.id }
+    return { pair: { accessToken, refreshToken, role: user.role, nomeCompleto: user.fullName }, id: row!.id }
   }
 
   /**
@@ -84,7 +86,7 @@ export function createAuthService({
     const user = await findUserById(db, next.userId)
     if (!user) return undefined
     const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role, sessionKey: user.sessionKey })
-    return { accessToken, refreshToken: successor, role: user.role }
+    return { accessToken, refreshToken: successor, role: user.role, nomeCompleto: user.fullName }
   }
 
   /** Reuse of a rotated-out token means it leaked: every token of its family stops working. */
@@ -96,8 +98,8 @@ export function createAuthService({
   }
 
   return {
-    signUp: (input) =>
-      createUser(db, { username: input.nomeUsuario, password: input.senha, fullName: input.nomeCompleto }),
+    signUp: (input, language) =>
+      createUser(db, { username: input.nomeUsuario, password: input.senha, fullName: input.nomeCompleto, defaultCategories: language }),
 
     async signIn({ nomeUsuario, senha }, clientAddress) {
       const failureKey = `login-failure:${nomeUsuario.toLowerCase()}\n${clientAddress}`

@@ -155,10 +155,11 @@ async function exportRecurrences(executor: Executor, userId: number, today: stri
 }
 
 /**
- * The JSON text of the user's entries by id (the array's inside, no brackets), EXPORT_PAGE entries a read, with
- * `between` after each: one read of 60,000 entries held PGlite for everyone, and its text the event loop.
+ * The JSON text of the user's entries by id (the array's inside, no brackets) as one piece a page, EXPORT_PAGE
+ * entries a read, with `between` after each: one read of 60,000 entries held PGlite for everyone, and its text the
+ * event loop. The pieces are sent as they are (JsonText's pieces), never joined into one 20 MiB text.
  */
-async function exportEntries(executor: Executor, userId: number, today: Date, between: () => Promise<void>): Promise<string> {
+async function exportEntries(executor: Executor, userId: number, today: Date, between: () => Promise<void>): Promise<string[]> {
   const parts: string[] = []
   for (let after = 0; ; ) {
     // The page as a range of ids (the primary key's index): `id in (the page's ids)` read every user's entries for
@@ -169,12 +170,12 @@ async function exportEntries(executor: Executor, userId: number, today: Date, be
       .from(entries)
       .where(sql`${ownedBy(entries, userId)} and ${entries.id} > ${after} and ${entries.id} <= coalesce(${last}, ${MAX_SERIAL_ID})`)
     const json = entryListJson(read?.list, today)
-    if (json.length > 2) parts.push(json.slice(1, -1))
+    if (json.length > 2) parts.push(parts.length === 0 ? json.slice(1, -1) : `,${json.slice(1, -1)}`)
     if (read?.last == null) break
     after = Number(read.last)
     await between()
   }
-  return parts.join(',')
+  return parts
 }
 
 export interface UserDataService {
@@ -182,12 +183,13 @@ export interface UserDataService {
    * The user's document as JSON text (its `exportadoEm` beside it), every row of the user as one state of them: the
    * entries are written straight from the database's lines (entryListJson), a page at a time, so an export of 60,000
    * entries makes no 60,000 objects on the event loop (the PostgreSQL probe saw it frozen for 5.3 s by one), and the
-   * rest goes through withSaoPauloMoments as c.json would.
+   * rest goes through withSaoPauloMoments as c.json would. The text comes in pieces (a page of entries each).
    */
   exportData(userId: number): Promise<{ exportadoEm: string; json: JsonText<UserData> }>
   /**
    * Writes a validated document into the user's account, all or nothing: 409 'account_not_empty' when the
-   * user has a book, category, card, person, bank account, transfer, entry, plan, series or budget; 400 when two names
+   * user has a book, card, person, bank account, transfer, entry, plan, series or budget (categories alone are
+   * replaced by the document's); 400 when two names
    * collide as the registries and the accounts refuse.
    */
   importData(userId: number, doc: UserDataImport): Promise<UserDataCounts>
@@ -219,14 +221,18 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
 
   /**
    * Locks the user's row (two imports at once: the second waits, then finds data) and tells whether they own
-   * any row. Two statements: the check after the lock is taken, so it reads what the import it waited for
-   * committed (in the statement that waited, PostgreSQL reads the tables as they were before the wait).
+   * any row but categories. Two statements: the check after the lock is taken, so it reads what the import it waited
+   * for committed (in the statement that waited, PostgreSQL reads the tables as they were before the wait).
+   * Categories alone are no data: with nothing else in the account nothing uses them (a new account's default
+   * categories, docs/product-rules.md#default-categories); they are deleted here and the document's take their place.
    */
   async function lockAndCheckEmpty(executor: Executor, userId: number): Promise<boolean> {
     await executor.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-    const owned = USER_DATA_TABLES.map((table) => sql`exists (select 1 from ${table} where ${ownedBy(table, userId)})`)
+    const owned = USER_DATA_TABLES.filter((table) => table !== categories).map((table) => sql`exists (select 1 from ${table} where ${ownedBy(table, userId)})`)
     const [row] = await executor.select({ hasData: sql<boolean>`${sql.join(owned, sql` or `)}` }).from(sql`(select 1) as one`)
-    return row?.hasData === true
+    if (row?.hasData === true) return true
+    await executor.delete(categories).where(ownedBy(categories, userId))
+    return false
   }
 
   /** Every row of the user, read through `executor` (one transaction, or short reads while the user's calls wait). */
@@ -305,7 +311,7 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
     // The shell's moments as c.json writes them, then the entries' own text in their place.
     const shell = JSON.stringify(withSaoPauloMoments(document))
     const at = shell.indexOf(ENTRIES_PLACE_JSON)
-    return { exportadoEm, json: new JsonText<UserData>(`${shell.slice(0, at)}[${entriesJson}]${shell.slice(at + ENTRIES_PLACE_JSON.length)}`) }
+    return { exportadoEm, json: new JsonText<UserData>([`${shell.slice(0, at)}[`, ...entriesJson, `]${shell.slice(at + ENTRIES_PLACE_JSON.length)}`]) }
   }
 
   /** Writes the document's rows into the user's (empty) account, each statement followed by `writer.after`. */

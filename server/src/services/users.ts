@@ -3,8 +3,10 @@ import type { Role } from '@contract/auth'
 import type { AuthUser } from '../app-env'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
-import { users, type UserRow } from '../db/schema'
+import { categories, users, type UserRow } from '../db/schema'
 import { conflict } from '../http/errors'
+import type { Language } from '../i18n'
+import { defaultCategoryRows } from './default-categories'
 import { hashPassword } from './passwords'
 
 // User accounts: username, full name, password hash and role (User or Admin). Usernames are unique ignoring case.
@@ -52,20 +54,26 @@ export function authUserLookup(db: Database): (id: number) => Promise<AuthUser |
 
 /**
  * Creates a user with an argon2id password hash; a taken username (any case) is a 409 'user_exists'.
+ * With `defaultCategories`, the user and the default categories in that language are written in one
+ * transaction (docs/product-rules.md#default-categories).
  * Usernames and passwords: docs/product-rules.md#accounts-and-roles.
  */
 export async function createUser(
   db: Database,
-  input: { username: string; password: string; fullName: string; role?: Role },
+  input: { username: string; password: string; fullName: string; role?: Role; defaultCategories?: Language },
 ): Promise<UserRow> {
   if (await findUserByUsername(db, input.username)) throw conflict('user_exists')
   const passwordHash = await hashPassword(input.password)
+  const language = input.defaultCategories
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ username: input.username, passwordHash, fullName: input.fullName, role: input.role ?? 'User' })
-      .returning()
-    return user!
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.username, passwordHash, fullName: input.fullName, role: input.role ?? 'User' })
+        .returning()
+      if (language) await tx.insert(categories).values(defaultCategoryRows(user!.id, language))
+      return user!
+    })
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides.
     if (isUniqueViolation(error)) throw conflict('user_exists')

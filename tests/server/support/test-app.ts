@@ -7,7 +7,7 @@ import { createApp, type AppOptions } from '../../../server/src/app'
 import type { Clock } from '../../../server/src/app-env'
 import { loadConfig } from '../../../server/src/config'
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client'
-import { users } from '../../../server/src/db/schema'
+import { categories, users } from '../../../server/src/db/schema'
 import type { AppConfig } from '../../../server/src/deps'
 import type { LogFields, Logger } from '../../../server/src/logger'
 
@@ -72,9 +72,12 @@ export interface TestApp {
   signUp(username: string, options?: { password?: string; fullName?: string; language?: string }): Promise<Response>
   /** Signs in and returns the token pair; fails the test unless the answer is 200. */
   login(username: string, password?: string): Promise<TokenPair>
-  /** A new user (role User), signed in. */
-  asUser(username?: string): Promise<AuthSession>
-  /** A new user promoted to Admin directly in the database, signed in. */
+  /**
+   * A new user (role User), signed in. Their sign-up made the default categories; the suites of other features
+   * start from a blank registry, so they are deleted unless `defaultCategories` (tests/server/default-categories.test.ts).
+   */
+  asUser(username?: string, options?: { defaultCategories?: boolean; language?: string }): Promise<AuthSession>
+  /** A new user promoted to Admin directly in the database, signed in (default categories deleted, as for asUser). */
   asAdmin(username?: string): Promise<AuthSession>
   close(): Promise<void>
 }
@@ -166,9 +169,13 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     return (await response.json()) as TokenPair
   }
 
-  const session = async (username: string, role: 'User' | 'Admin'): Promise<AuthSession> => {
-    const created = await signUp(username)
+  const session = async (username: string, role: 'User' | 'Admin', options: { defaultCategories?: boolean; language?: string } = {}): Promise<AuthSession> => {
+    const created = await signUp(username, { language: options.language })
     expect(created.status, `sign-up of ${username}`).toBe(201)
+    if (!options.defaultCategories) {
+      const owner = sql`(select ${users.id} from ${users} where lower(${users.username}) = ${username.toLowerCase()})`
+      await database.db.delete(categories).where(eq(categories.userId, owner))
+    }
     if (role === 'Admin') {
       await database.db.update(users).set({ role }).where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     }
@@ -187,7 +194,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     request,
     signUp,
     login,
-    asUser: (username = uniqueUsername('user')) => session(username, 'User'),
+    asUser: (username = uniqueUsername('user'), options) => session(username, 'User', options),
     asAdmin: (username = uniqueUsername('admin')) => session(username, 'Admin'),
     close: () => (shared ? Promise.resolve() : database.close()),
   }
