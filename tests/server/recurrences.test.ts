@@ -107,6 +107,52 @@ describe('occurrences', () => {
     expect((await occurrences(after.id)).map((row) => row.dia)).toEqual(['2026-12-07'])
   })
 
+  it('Antecipar and Adiar skip national holidays too: Tiradentes, Carnaval, New Year', async () => {
+    const who = await owner()
+    // 21 Apr 2027 is Wednesday, Tiradentes; 21 Feb and 21 Mar are Sundays.
+    const rent = await create(who, { dataInicio: '2026-12-21', dataFim: '2027-05-21', ajusteFimDeSemana: 'Adiar' })
+    expect((await occurrences(rent.id)).map((row) => [row.dataOcorrencia, row.dia])).toEqual([
+      ['2026-12-21', '2026-12-21'],
+      ['2027-01-21', '2027-01-21'],
+      ['2027-02-21', '2027-02-22'],
+      ['2027-03-21', '2027-03-22'],
+      ['2027-04-21', '2027-04-22'],
+      ['2027-05-21', '2027-05-21'],
+    ])
+    // Carnaval 2027: Monday 8 and Tuesday 9 Feb (Easter on 28 Mar).
+    const later = await create(who, { descricao: 'Escola', dataInicio: '2027-02-08', dataFim: '2027-02-08', ajusteFimDeSemana: 'Adiar' })
+    expect((await occurrences(later.id)).map((row) => row.dia)).toEqual(['2027-02-10'])
+    const earlier = await create(who, { descricao: 'Luz', dataInicio: '2027-02-09', dataFim: '2027-02-09', ajusteFimDeSemana: 'Antecipar' })
+    expect((await occurrences(earlier.id)).map((row) => row.dia)).toEqual(['2027-02-05'])
+    // Saturday 2 Jan 2027, Antecipar: Friday 1 Jan is a holiday, so Thursday 31 Dec.
+    const newYear = await create(who, { descricao: 'Condomínio', dataInicio: '2027-01-02', dataFim: '2027-01-02', ajusteFimDeSemana: 'Antecipar' })
+    expect(await occurrences(newYear.id)).toEqual([expect.objectContaining({ dataOcorrencia: '2027-01-02', dia: '2026-12-31' })])
+    // The series' next occurrence names the moved day.
+    expect((await api.expectStatus(api.call(who.session, 'GET', '/v1/api/recorrencia'), 200, recurrenceListSchema)).find((row) => row.id === later.id)?.proximaOcorrencia).toBe('2027-02-10')
+  })
+
+  it('occurrences made under the weekend-only rule take the holiday rule when the series is made again; edited and paid ones stay', async () => {
+    const who = await owner()
+    const series = await create(who, { dataInicio: '2027-02-08', dataFim: '2027-04-08', ajusteFimDeSemana: 'Adiar' })
+    // As the weekend-only rule left them: 8 Feb (Carnaval Monday) on its own day, and so on.
+    await t.db.execute(sql`update entries set data_lancamento = (data_ocorrencia || 'T00:00:00-03:00')::timestamptz where recorrencia_id = ${series.id}`)
+    const [carnaval, march, april] = await occurrences(series.id)
+    expect([carnaval!.dia, march!.dia, april!.dia]).toEqual(['2027-02-08', '2027-03-08', '2027-04-08'])
+    // March edited by the user, April paid: theirs.
+    await api.expectStatus(api.call(who.session, 'PATCH', '/v1/api/lancamento', { id: march!.id, dataLancamento: '2027-03-08', descricao: 'Aluguel de março', valor: 1800, tipoLancamento: 'Despesa', categoriaId: who.moradia.id, situacao: 'A Pagar' }), 200, entrySchema)
+    await api.expectStatus(api.call(who.session, 'PUT', `/v1/api/lancamento/${april!.id}/pagar`, { valorPago: 1800, dataPagamento: '2027-04-08' }), 200, entrySchema)
+    // A read changes nothing that exists…
+    await inPeriod(who.session, '2027-02-01', '2027-02-28')
+    expect((await occurrences(series.id))[0]!.dia).toBe('2027-02-08')
+    // …an edit of the series from a day makes its unpaid, unedited occurrences again, by the rule of today.
+    await update(who, series, { valor: 1850, aPartirDe: '2027-01-01' })
+    expect((await occurrences(series.id)).map((row) => [row.dataOcorrencia, row.dia, row.valor])).toEqual([
+      ['2027-02-08', '2027-02-10', '1850.00'],
+      ['2027-03-08', '2027-03-08', '1800.00'],
+      ['2027-04-08', '2027-04-08', '1800.00'],
+    ])
+  })
+
   it('a series started in the past catches up every missed date', async () => {
     const who = await owner()
     const series = await create(who, { descricao: 'Salário', valor: 5000, tipoLancamento: 'Receita', categoriaId: who.salario.id, dataInicio: '2026-01-05', dataFim: '2026-12-05' })

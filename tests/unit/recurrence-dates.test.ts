@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  adjustForWeekend,
+  adjustToBusinessDay,
   generationHorizon,
   nextOccurrence,
   occurrenceDate,
@@ -101,7 +101,7 @@ describe('occurrence dates', () => {
   })
 })
 
-describe('the weekend rule', () => {
+describe('the business-day rule on weekends', () => {
   it.each<[string, string, WeekendAdjustment, string]>([
     ['Saturday, Antecipar: the Friday before', '2026-11-14', 'Antecipar', '2026-11-13'],
     ['Sunday, Antecipar: the Friday before', '2026-11-15', 'Antecipar', '2026-11-13'],
@@ -112,17 +112,34 @@ describe('the weekend rule', () => {
     ['a weekday, Adiar: unchanged', '2026-11-16', 'Adiar', '2026-11-16'],
     ['Saturday 28 Feb, Adiar: into March', '2026-02-28', 'Adiar', '2026-03-02'],
     ['Sunday 1 Mar, Antecipar: back into February', '2026-03-01', 'Antecipar', '2026-02-27'],
-    ['Saturday 2 Jan, Antecipar: back into the previous year', '2027-01-02', 'Antecipar', '2027-01-01'],
+    ['Saturday 2 Jan, Antecipar: past the New Year holiday, back into the previous year', '2027-01-02', 'Antecipar', '2026-12-31'],
     ['Sunday 3 Jan, Adiar', '2027-01-03', 'Adiar', '2027-01-04'],
   ])('%s', (_, day, adjustment, expected) => {
-    expect(adjustForWeekend(day, adjustment)).toBe(expected)
+    expect(adjustToBusinessDay(day, adjustment)).toBe(expected)
   })
 
   it('occurrences carry the nominal date and the adjusted day', () => {
     expect(occurrencesBetween(series('2026-11-14', 'Semanal', { ajusteFimDeSemana: 'Antecipar' }), '2026-11-01', '2026-11-30')).toEqual([
       { dataOcorrencia: '2026-11-14', data: '2026-11-13' },
-      { dataOcorrencia: '2026-11-21', data: '2026-11-20' },
+      // Friday 20 Nov is Consciência Negra: Thursday.
+      { dataOcorrencia: '2026-11-21', data: '2026-11-19' },
       { dataOcorrencia: '2026-11-28', data: '2026-11-27' },
+    ])
+  })
+
+  it('a monthly series on the 21st with Adiar skips Tiradentes; one on the 16th skips Carnaval', () => {
+    expect(occurrencesBetween(series('2026-01-21', 'Mensal', { ajusteFimDeSemana: 'Adiar' }), '2026-01-01', '2026-05-31').map((o) => o.data)).toEqual([
+      '2026-01-21',
+      '2026-02-23', // Saturday 21 Feb
+      '2026-03-23', // Saturday 21 Mar
+      '2026-04-22', // Tuesday 21 Apr, Tiradentes
+      '2026-05-21',
+    ])
+    expect(occurrencesBetween(series('2026-01-16', 'Mensal', { ajusteFimDeSemana: 'Adiar' }), '2026-02-01', '2026-02-28')).toEqual([
+      { dataOcorrencia: '2026-02-16', data: '2026-02-18' }, // Carnaval Monday and Tuesday
+    ])
+    expect(occurrencesBetween(series('2026-01-16', 'Mensal', { ajusteFimDeSemana: 'Antecipar' }), '2026-02-01', '2026-02-28')).toEqual([
+      { dataOcorrencia: '2026-02-16', data: '2026-02-13' },
     ])
   })
 })
@@ -152,7 +169,7 @@ describe('windows that start mid-series', () => {
     for (let index = 0; ; index += 1) {
       const day = occurrenceDate(dates.dataInicio, dates.frequencia, index)
       if (day > until || (dates.dataFim !== null && day > dates.dataFim)) break
-      if (day >= from) result.push({ dataOcorrencia: day, data: adjustForWeekend(day, dates.ajusteFimDeSemana) })
+      if (day >= from) result.push({ dataOcorrencia: day, data: adjustToBusinessDay(day, dates.ajusteFimDeSemana) })
     }
     return result
   }

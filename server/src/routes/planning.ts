@@ -31,7 +31,7 @@ import { caseInsensitive, caseInsensitiveQuery } from '../http/validation'
 const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
 
 const OCCURRENCES =
-  'Occurrences are entries (A Pagar / A Receber) with `recorrenciaId` and `dataOcorrencia`, one per series and date, existing from `dataInicio` through the later of today + 12 months and the end of any period a read asks for (never past `dataFim`, never more than 5 years ahead). Monthly on day 29–31 clamps to the month’s last day and returns to its day; yearly on 29 Feb falls on 28 Feb in common years; Quinzenal adds 15 days, Semanal 7; `Antecipar`/`Adiar` move a Saturday or Sunday to the Friday before / the Monday after.'
+  'Occurrences are entries (A Pagar / A Receber) with `recorrenciaId` and `dataOcorrencia`, one per series and date, existing from `dataInicio` through the later of today + 12 months and the end of any period a read asks for (never past `dataFim`, never more than 5 years ahead). Monthly on day 29–31 clamps to the month’s last day and returns to its day; yearly on 29 Feb falls on 28 Feb in common years; Quinzenal adds 15 days, Semanal 7; `Antecipar`/`Adiar` move a Saturday, Sunday or national holiday (fixed and Easter-based: Carnaval Monday and Tuesday, Sexta-feira Santa, Corpus Christi) to the business day before / after.'
 
 export function planningRoutes(deps: AppDeps) {
   const router = createRouter({ requiredCode: 'fill_required_fields' })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { calendarDayField } from './calendar'
-import { addCalendarDays, addCalendarMonths, dayNumber, weekday } from './days'
+import { addCalendarDays, addCalendarMonths, dayNumber } from './days'
+import { businessDayFrom } from './holidays'
 import { idField, requiredChoice, requiredText } from './common'
 import { ENTRY_DESCRIPTION_MAX, entryTypeField } from './entry'
 import { moneyField } from './money'
@@ -12,7 +13,7 @@ import { moneyField } from './money'
 export const recurrenceFrequencies = ['Mensal', 'Quinzenal', 'Semanal', 'Anual'] as const
 export type RecurrenceFrequency = (typeof recurrenceFrequencies)[number]
 
-/** What happens to an occurrence on a Saturday or Sunday: nothing, the Friday before, the Monday after. */
+/** What happens to an occurrence on a Saturday, a Sunday or a national holiday: nothing, the business day before, the business day after. */
 export const weekendAdjustments = ['Nenhum', 'Antecipar', 'Adiar'] as const
 export type WeekendAdjustment = (typeof weekendAdjustments)[number]
 
@@ -24,12 +25,13 @@ export const RECURRENCE_MAX_YEARS_AHEAD = 5
 // The day arithmetic is the contract's calendar module (./days.ts); re-exported where the services import it.
 export { addCalendarDays, addCalendarMonths }
 
-/** An occurrence's entry day after the weekend rule: a Saturday or Sunday moves to the Friday before or the Monday after. */
-export function adjustForWeekend(day: string, adjustment: WeekendAdjustment): string {
-  const dow = weekday(day)
-  if (adjustment === 'Nenhum' || (dow !== 0 && dow !== 6)) return day
-  if (adjustment === 'Antecipar') return addCalendarDays(day, dow === 6 ? -1 : -2)
-  return addCalendarDays(day, dow === 6 ? 2 : 1)
+/**
+ * An occurrence's entry day after the business-day rule: a Saturday, a Sunday or a national holiday (./holidays.ts)
+ * moves to the nearest business day before (Antecipar) or after (Adiar) it; Nenhum keeps the day.
+ */
+export function adjustToBusinessDay(day: string, adjustment: WeekendAdjustment): string {
+  if (adjustment === 'Nenhum') return day
+  return businessDayFrom(day, adjustment === 'Antecipar' ? -1 : 1)
 }
 
 /**
@@ -60,7 +62,7 @@ export interface RecurrenceDates {
 export interface Occurrence {
   /** The nominal date: one occurrence per series and date. */
   dataOcorrencia: string
-  /** The day its entry carries (the weekend rule applied). */
+  /** The day its entry carries (the business-day rule applied). */
   data: string
 }
 
@@ -77,7 +79,7 @@ export function occurrencesBetween(series: RecurrenceDates, from: string, until:
   for (;;) {
     const nominal = occurrenceDate(series.dataInicio, series.frequencia, index)
     if (nominal > last) break
-    if (nominal >= first) result.push({ dataOcorrencia: nominal, data: adjustForWeekend(nominal, series.ajusteFimDeSemana) })
+    if (nominal >= first) result.push({ dataOcorrencia: nominal, data: adjustToBusinessDay(nominal, series.ajusteFimDeSemana) })
     index += 1
   }
   return result
@@ -126,7 +128,7 @@ export const recurrenceFields = {
   ajusteFimDeSemana: z
     .enum(weekendAdjustments, { error: 'invalid_value' })
     .default('Nenhum')
-    .meta({ description: '`Nenhum`, `Antecipar` (a Saturday or Sunday occurrence moves to the Friday before) or `Adiar` (to the Monday after)', example: 'Nenhum' }),
+    .meta({ description: '`Nenhum`, `Antecipar` (an occurrence on a Saturday, a Sunday or a national holiday moves to the business day before) or `Adiar` (to the business day after)', example: 'Nenhum' }),
   ativa: z.boolean({ error: 'invalid_type' }).default(true).meta({ description: 'A paused series (false) creates no new occurrences' }),
 }
 
@@ -183,7 +185,7 @@ export const recurrenceSchema = z
     dataFim: z.iso.date().nullable(),
     ajusteFimDeSemana: z.enum(weekendAdjustments),
     ativa: z.boolean(),
-    /** The day of the next occurrence from today on (the weekend rule applied); null when none is left. */
+    /** The day of the next occurrence from today on (the business-day rule applied); null when none is left. */
     proximaOcorrencia: z.iso.date().nullable(),
   })
   .meta({ id: 'Recurrence' })

@@ -98,7 +98,7 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
               </option>
             ))}
           </SelectField>
-          <SelectField label={<Trans>On a weekend</Trans>} name="ajusteFimDeSemana" value={values.ajusteFimDeSemana} error={errors.ajusteFimDeSemana} disabled={saving} onChange={change('ajusteFimDeSemana')}>
+          <SelectField label={<Trans>On a weekend or holiday</Trans>} name="ajusteFimDeSemana" value={values.ajusteFimDeSemana} error={errors.ajusteFimDeSemana} disabled={saving} onChange={change('ajusteFimDeSemana')}>
             {weekendAdjustments.map((adjustment) => (
               <option key={adjustment} value={adjustment}>
                 {i18n._(weekendAdjustmentLabels[adjustment])}

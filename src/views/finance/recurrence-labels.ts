@@ -13,6 +13,6 @@ export const frequencyLabels: Record<RecurrenceFrequency, MessageDescriptor> = {
 
 export const weekendAdjustmentLabels: Record<WeekendAdjustment, MessageDescriptor> = {
   Nenhum: msg`Keep the day`,
-  Antecipar: msg`Move to Friday`,
-  Adiar: msg`Move to Monday`,
+  Antecipar: msg`Business day before`,
+  Adiar: msg`Business day after`,
 }
