@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDir } from '../../scripts/precompress'
 import { COMPRESS_JSON_MIN_BYTES, preferredEncoding } from '../../server/src/http/compression'
 import { createTestApp, type TestApp } from './support/test-app'
+import { largeDocument } from './support/user-data-documents'
 
 // Compression: built files get .br/.gz siblings at build time, JSON answers of at
 // least COMPRESS_JSON_MIN_BYTES go compressed to clients that accept it.
@@ -78,6 +79,31 @@ describe('JSON answers', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(JSON.parse(decode(Buffer.from(await response.arrayBuffer()), 'gzip'))).toHaveLength(20)
+  })
+
+  it('a user’s data export, written in pieces, streams them: each encoding gives the same document', async () => {
+    const session = await t.asUser()
+    const document = largeDocument(1_200)
+    expect((await t.request('/v1/api/usuario/dados', { body: document, headers: session.headers })).status).toBe(201)
+    const texts: string[] = []
+    for (const [acceptEncoding, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await t.request('/v1/api/usuario/dados', { headers: { ...session.headers, 'accept-encoding': acceptEncoding } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-encoding'), acceptEncoding).toBe(encoding)
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="portfolio-financas-/)
+      texts.push(decode(Buffer.from(await response.arrayBuffer()), encoding))
+    }
+    expect(texts[1]).toBe(texts[0])
+    expect(texts[2]).toBe(texts[0])
+    const exported = JSON.parse(texts[0]!) as { lancamentos: Array<{ descricao: string }> }
+    // 1,200 entries and the plan's 3: three pages of the export, joined with their commas.
+    expect(exported.lancamentos).toHaveLength(1_203)
+    expect(new Set(exported.lancamentos.map((entry) => entry.descricao)).size).toBeGreaterThan(1_000)
   })
 
   it('small answers and errors go as they are', async () => {

@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import { JsonText } from './json-text'
 
@@ -41,6 +42,20 @@ export function compress(text: string, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br' ? brotliAsync(text, BROTLI_ON_THE_FLY) : gzipAsync(text)
 }
 
+/**
+ * `pieces` as a stream of bytes, each piece encoded as its turn comes, compressed with `encoding` piece by piece
+ * in zlib's thread pool when given.
+ */
+export function piecesStream(pieces: readonly string[], encoding: Encoding | undefined): ReadableStream<Uint8Array> {
+  const bytes = Readable.from(
+    (function* () {
+      for (const piece of pieces) if (piece.length > 0) yield Buffer.from(piece)
+    })(),
+  )
+  const body = encoding ? bytes.pipe(encoding === 'br' ? createBrotliCompress(BROTLI_ON_THE_FLY) : createGzip()) : bytes
+  return Readable.toWeb(body) as ReadableStream<Uint8Array>
+}
+
 /** A text in every encoding, compressed once (for answers that never change, like the SPA page). */
 export function precompressedText(text: string): Record<Encoding | 'identity', Uint8Array<ArrayBuffer>> {
   return {
@@ -62,6 +77,15 @@ export function compressJson(): MiddlewareHandler {
     const json = c.json as (...args: unknown[]) => Response
     const compressingJson = (object: unknown, ...rest: unknown[]) => {
       const prewrittenText = object instanceof JsonText
+      if (prewrittenText && object.pieces.length > 1) {
+        // A large answer in pieces: streamed (no Content-Length), compressed on the way when accepted.
+        c.header('Content-Type', 'application/json')
+        if (encoding) {
+          c.header('Content-Encoding', encoding)
+          c.header('Vary', 'Accept-Encoding', { append: true })
+        }
+        return (c.body as (...args: unknown[]) => Response)(piecesStream(object.pieces, encoding), ...rest)
+      }
       const text = prewrittenText ? object.text : encoding ? JSON.stringify(object) : undefined
       if (text === undefined || !encoding || Buffer.byteLength(text) < COMPRESS_JSON_MIN_BYTES) {
         if (!prewrittenText) return json(object, ...rest)
