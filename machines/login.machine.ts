@@ -1,5 +1,6 @@
 // Login form: fields, show/hide password, captcha, submission and its failures.
 // A 401 marks both fields until they are edited; the captcha must be solved before sending.
+// On success the user goes where they were going: the page the login's `?next=` names (a path of this app), else home.
 import { assign, emit, setup, stateIn } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import type { TokenPair } from '@/api/auth'
@@ -7,23 +8,30 @@ import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import { captchaRegion, passwordRegion } from './auth-form'
 import type { AuthFormContext, AuthFormEmitted, AuthFormEvent } from './auth-form'
+import { safeReturnPath } from '@/lib/return-path'
 import { formMessages } from './form-messages'
 import { loginActors } from './login.actors'
 
 export type LoginField = 'username' | 'password'
 
 /** A notice above the form: 'Account created! Please log in.' right after a sign-up. */
-export type LoginContext = AuthFormContext & { notice: MessageDescriptor | null }
+export type LoginContext = AuthFormContext & {
+  notice: MessageDescriptor | null
+  /** Where a successful sign-in goes: the page asked for (validated), else home. */
+  returnTo: string
+}
 
-/** The view's start: the username of the account just created, which the form is filled with. */
+/** The view's start: the username of the account just created, which the form is filled with; the page to return to. */
 export interface LoginInput {
   signedUpUsername?: string | null
+  /** The `?next=` of the login's address as it came: anything but a path of this app is ignored. */
+  next?: string | null
 }
 
 export type LoginEvent = AuthFormEvent<LoginField>
 
 /** What the view acts on: the captcha widget to reset (AuthFormEmitted), the tokens to hand to the session. */
-export type LoginEmitted = AuthFormEmitted | ({ type: 'login.succeeded'; username: string } & TokenPair)
+export type LoginEmitted = AuthFormEmitted | ({ type: 'login.succeeded'; username: string; to: string } & TokenPair)
 
 /** A failed sign-in and the captcha it used up: which message, and (for a 401) the fields marked. */
 const failed = (message: MessageDescriptor) => [{ type: 'setError', params: { message } }, 'resetCaptchaWidget'] as const
@@ -40,7 +48,7 @@ export const loginMachine = setup({
   actions: {
     // The view resets the ALTCHA widget and hands the tokens to the session (then goes home).
     resetCaptchaWidget: emit({ type: 'captcha.resetWidget' } as const),
-    reportSuccess: emit((_, params: { username: string } & TokenPair) => ({ type: 'login.succeeded' as const, ...params })),
+    reportSuccess: emit(({ context }, params: { username: string } & TokenPair) => ({ type: 'login.succeeded' as const, ...params, to: context.returnTo })),
     assignField: assign((_, { field, value }: { field: LoginField; value: string }) => ({ [field]: value })),
     assignCaptcha: assign((_, payload: string) => ({ captcha: payload })),
     clearCaptcha: assign({ captcha: null }),
@@ -60,7 +68,14 @@ export const loginMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const signedUp = input?.signedUpUsername?.trim() ?? ''
-    return { username: signedUp, password: '', captcha: null, error: null, notice: signedUp ? formMessages.accountCreated : null }
+    return {
+      username: signedUp,
+      password: '',
+      captcha: null,
+      error: null,
+      notice: signedUp ? formMessages.accountCreated : null,
+      returnTo: safeReturnPath(input?.next) ?? '/',
+    }
   },
   states: {
     form: {

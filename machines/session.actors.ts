@@ -12,6 +12,8 @@ const authApi = () => import('@/api/auth')
 export interface SessionIdentity {
   username: string | null
   role: Role | null
+  /** The full name the header greets by (its first word); null when the stored session predates it. */
+  fullName?: string | null
 }
 
 /** A present access token that the server accepts; an expired one gets one refresh. */
@@ -33,7 +35,7 @@ export const sessionActors = {
   /** Resolves with the stored user when the token holds; rejects when there is none, it is refused or the check fails. */
   checkToken: fromPromise<SessionIdentity>(async () => {
     if (!(await checkStoredSession())) throw new NoSessionError()
-    return { username: storage.get('nomeUsuario'), role: storage.get('userRole') }
+    return { username: storage.get('nomeUsuario'), role: storage.get('userRole'), fullName: storage.get('nomeCompleto') }
   }),
   /** Best effort: the local session ends whatever the server answers. */
   revokeRefreshToken: fromPromise<void, { token: string | null }>(async ({ input: { token } }) => {

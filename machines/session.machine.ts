@@ -10,13 +10,15 @@ import type { SessionIdentity } from './session.actors'
 
 export interface SessionContext {
   username: string | null
+  /** The user's full name, when known: the header greets by its first word. */
+  fullName: string | null
   role: Role | null
   /** Whether a token was stored when the app started: without one there is nothing to check. */
   tokenStored: boolean
 }
 
 export type SessionEvent =
-  | { type: 'session.login'; accessToken: string; refreshToken: string; role: Role; username: string }
+  | { type: 'session.login'; accessToken: string; refreshToken: string; role: Role; username: string; fullName?: string | undefined }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   /** A guarded page was opened: its token check runs in the background (one already running covers it). */
@@ -28,6 +30,8 @@ export type SessionEmitted = { type: 'session.navigate'; to: '/' | '/login' }
 export interface SessionInput {
   /** The stored username, shown in the welcome line while the app-start check runs (the layout's header). */
   username?: string | null
+  /** The stored full name, for the same greeting. */
+  fullName?: string | null
   /**
    * Whether a token is stored (default true). Without one the app starts anonymous with no check, so a
    * prerendered public page is what the first render shows.
@@ -47,7 +51,9 @@ export const sessionMachine = setup({
   actions: {
     storeSession: ({ event }) => {
       assertEvent(event, 'session.login')
-      storage.saveSession({ accessToken: event.accessToken, refreshToken: event.refreshToken, role: event.role, username: event.username })
+      // A sign-in replaces the whole session: another user's full name must not stay behind.
+      storage.clearSession()
+      storage.saveSession({ accessToken: event.accessToken, refreshToken: event.refreshToken, role: event.role, username: event.username, fullName: event.fullName })
     },
     clearStorage: () => storage.clearSession(),
     clearAllStorage: () => storage.clearAll(),
@@ -55,19 +61,19 @@ export const sessionMachine = setup({
     revokeRefreshToken: spawnChild('revokeRefreshToken', { input: () => ({ token: storage.get('refreshToken') }) }),
     redirectHome: emit({ type: 'session.navigate', to: '/' } as const),
     redirectToLogin: emit({ type: 'session.navigate', to: '/login' } as const),
-    assignIdentity: assign((_, identity: SessionIdentity) => identity),
+    assignIdentity: assign((_, identity: SessionIdentity) => ({ username: identity.username, role: identity.role, fullName: identity.fullName ?? null })),
     assignLogin: assign(({ event }) => {
       assertEvent(event, 'session.login')
-      return { username: event.username, role: event.role }
+      return { username: event.username, role: event.role, fullName: event.fullName?.trim() ? event.fullName : null }
     }),
-    forgetUser: assign({ username: null, role: null }),
+    forgetUser: assign({ username: null, role: null, fullName: null }),
   },
   guards: {
     hasStoredToken: ({ context }) => context.tokenStored,
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ username: input.username ?? null, role: null, tokenStored: input.tokenStored ?? true }),
+  context: ({ input }) => ({ username: input.username ?? null, fullName: input.fullName ?? null, role: null, tokenStored: input.tokenStored ?? true }),
   initial: 'starting',
   states: {
     starting: {

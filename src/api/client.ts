@@ -99,7 +99,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       const answer = await raw(REFRESH_PATH, { method: 'POST', body: { refreshToken }, auth: false })
       const tokens: TokenPair = tokenPairSchema.parse(answer)
-      storage.saveSession({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, role: tokens.role })
+      storage.saveSession({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, role: tokens.role, fullName: tokens.nomeCompleto })
       return true
     } catch {
       return false

@@ -4,13 +4,14 @@ import type { ReactNode } from 'react'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import { Trans } from '@lingui/react/macro'
-import { Redirect, Route, Router, Switch, useLocation } from 'wouter'
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import type { BaseLocationHook } from 'wouter'
 import type { PreferencesInput, PreferencesMachine } from '@machines/preferences.machine'
 import type { SessionMachine } from '@machines/session.machine'
 import { Spinner } from '@/components/spinner/spinner'
 import { fullCatalog } from '@/i18n/i18n'
 import { owner } from '@/content/owner'
+import { loginPathFor } from '@/lib/return-path'
 import { PreferencesProvider } from '@/state/preferences-context'
 import { SessionContext, SessionProvider, useIsStarting, useSessionRef } from '@/state/session-context'
 import type { StoredSession } from '@/state/session-context'
@@ -117,6 +118,7 @@ function WithFullCatalog({ children }: { children: ReactNode }) {
  */
 function Guarded({ route, children }: { route: AppRoute; children: ReactNode }) {
   const [location] = useLocation()
+  const search = useSearch()
   const session = useSessionRef()
   const decision = SessionContext.useSelector((s) =>
     guardDecision(route.access, { loggedIn: s.matches('authenticated'), starting: s.hasTag('busy'), role: s.context.role }),
@@ -129,7 +131,8 @@ function Guarded({ route, children }: { route: AppRoute; children: ReactNode }) 
     case 'render':
       return children
     case 'toLogin':
-      return <Redirect to={paths.login} replace />
+      // The login returns here after sign-in (/login?next=…).
+      return <Redirect to={loginPathFor(search ? `${location}?${search}` : location)} replace />
     case 'toHome':
       return <Redirect to={paths.home} replace />
     default:

@@ -11,24 +11,33 @@ interface StoredValues {
   refreshToken: string
   userRole: Role
   nomeUsuario: string
+  /** The signed-in user's full name (the header greets by its first word); a session key like the four above. */
+  nomeCompleto: string
   language: Language
   theme: Theme
   /** The id of the bank account the user last chose for an entry or a payment: the next new entry's default. */
   'financas.ultimaConta': string
+  /** The quick add's last type ('Despesa' or 'Receita'). */
+  'financas.rapido.tipo': string
+  /** The quick add's last account or card ('conta:7', 'cartao:4'). */
+  'financas.rapido.origem': string
 }
 
 export type StorageKey = keyof StoredValues
 
-const sessionKeys = ['accessToken', 'refreshToken', 'userRole', 'nomeUsuario'] as const satisfies readonly StorageKey[]
+const sessionKeys = ['accessToken', 'refreshToken', 'userRole', 'nomeUsuario', 'nomeCompleto'] as const satisfies readonly StorageKey[]
 
 const validators: { [K in StorageKey]: (value: string) => value is StoredValues[K] } = {
   accessToken: (v): v is string => v.length > 0,
   refreshToken: (v): v is string => v.length > 0,
   userRole: (v): v is Role => v === 'User' || v === 'Admin',
   nomeUsuario: (v): v is string => v.length > 0,
+  nomeCompleto: (v): v is string => v.trim().length > 0,
   language: (v): v is Language => v === 'pt-BR' || v === 'en',
   theme: (v): v is Theme => v === 'light' || v === 'dark',
   'financas.ultimaConta': (v): v is string => /^[1-9]\d{0,9}$/.test(v),
+  'financas.rapido.tipo': (v): v is string => v === 'Despesa' || v === 'Receita',
+  'financas.rapido.origem': (v): v is string => /^(conta|cartao):[1-9]\d{0,9}$/.test(v),
 }
 
 function backend(): Storage | null {
@@ -76,11 +85,12 @@ export const storage = {
     if (cookie !== language) mirrorLanguageCookie(language)
   },
   /** Stores what a successful sign-in or refresh returns. */
-  saveSession(session: { accessToken: string; refreshToken: string; role?: Role; username?: string }): void {
+  saveSession(session: { accessToken: string; refreshToken: string; role?: Role; username?: string; fullName?: string | undefined }): void {
     storage.set('accessToken', session.accessToken)
     storage.set('refreshToken', session.refreshToken)
     if (session.role) storage.set('userRole', session.role)
     if (session.username) storage.set('nomeUsuario', session.username)
+    if (session.fullName?.trim()) storage.set('nomeCompleto', session.fullName)
   },
   /** A failed token check clears the session keys; language and theme are preferences and survive. */
   clearSession(): void {

@@ -3,9 +3,10 @@
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { createActorContext } from '@xstate/react'
-import { useLocation } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { sessionMachine } from '@machines/session.machine'
 import type { SessionMachine } from '@machines/session.machine'
+import { loginPathFor } from '@/lib/return-path'
 import { storage } from '@/lib/storage'
 import { actorOptions } from './inspector'
 
@@ -15,12 +16,14 @@ export const SessionContext = createActorContext(sessionMachine)
 export interface StoredSession {
   tokenStored: boolean
   username: string | null
+  /** The stored full name (the greeting's first name); absent in sessions stored before it was kept. */
+  fullName?: string | null
 }
 
 /** The stored session as local storage holds it now. */
 export function readStoredSession(): StoredSession {
   const tokenStored = storage.get('accessToken') !== null
-  return { tokenStored, username: tokenStored ? storage.get('nomeUsuario') : null }
+  return { tokenStored, username: tokenStored ? storage.get('nomeUsuario') : null, fullName: tokenStored ? storage.get('nomeCompleto') : null }
 }
 
 /**
@@ -32,24 +35,33 @@ export function SessionProvider({ logic, stored, children }: { logic: SessionMac
   const start = useRef(stored ?? readStoredSession()).current
   const tokenStored = start.tokenStored
   const storedUsername = start.username
+  const storedFullName = start.fullName ?? null
   return (
-    <SessionContext.Provider logic={logic} options={{ ...actorOptions(), input: { username: storedUsername, tokenStored } }}>
+    <SessionContext.Provider logic={logic} options={{ ...actorOptions(), input: { username: storedUsername, fullName: storedFullName, tokenStored } }}>
       <SessionNavigation />
       {children}
     </SessionContext.Provider>
   )
 }
 
-/** Follows the session's redirects (after logout, expiry, a refused token). */
+/**
+ * Follows the session's redirects (after logout, expiry, a refused token). To /login it names the page the
+ * session ended on, so that signing in again returns there.
+ */
 function SessionNavigation() {
   const session = SessionContext.useActorRef()
-  const [, navigate] = useLocation()
-  const navigateRef = useRef(navigate)
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const here = search ? `${location}?${search}` : location
+  const navigateRef = useRef({ navigate, here })
   useEffect(() => {
-    navigateRef.current = navigate
-  }, [navigate])
+    navigateRef.current = { navigate, here }
+  }, [navigate, here])
   useEffect(() => {
-    const subscription = session.on('session.navigate', (event) => navigateRef.current(event.to))
+    const subscription = session.on('session.navigate', (event) => {
+      const { navigate: go, here: from } = navigateRef.current
+      go(event.to === '/login' ? loginPathFor(from) : event.to)
+    })
     return () => subscription.unsubscribe()
   }, [session])
   return null
@@ -67,6 +79,16 @@ export function useIsStarting(): boolean {
 
 export function useUsername(): string | null {
   return SessionContext.useSelector((s) => s.context.username)
+}
+
+/** The first word of the user's full name, else the username; null when nobody is signed in or starting. */
+export function useGreetingName(): string | null {
+  return SessionContext.useSelector((s) => firstNameOf(s.context.fullName) ?? s.context.username)
+}
+
+/** The first word of a full name ("Maria" of "Maria da Silva"), or null for none. */
+export function firstNameOf(fullName: string | null | undefined): string | null {
+  return fullName?.trim().split(/\s+/)[0] || null
 }
 
 export function useRole() {

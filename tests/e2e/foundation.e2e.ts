@@ -84,7 +84,8 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
     await solveCaptchaWidget(page)
     await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    await expect.poll(() => page.getByText(`Welcome, ${username}`).count()).toBe(1)
+    // Greeted by the first name of "Maria da Silva", the full name of the sign-up.
+    await expect.poll(() => page.getByText('Hi, Maria').count()).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('User')
     await page.getByText('Go to page').click()
     const pages = page.getByRole('navigation', { name: 'Pages' })
@@ -104,7 +105,8 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
     await expect.poll(() => page.getByText('Welcome, User').count()).toBe(1)
     await page.goto('/livros')
-    await page.waitForURL('**/login')
+    // The login remembers the page asked for.
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/livros')
 
     expect(errors.filter((e) => !/401|409|Failed to load resource/.test(e))).toEqual([])
     await context.close()
@@ -114,7 +116,7 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
     const context = await newContext(browser, { language: 'en' })
     const page = await context.newPage()
     await openSignedIn(page, { accessToken: 'not-a-token', refreshToken: 'nope', role: 'User' }, 'ghost', '/livros')
-    await page.waitForURL('**/login')
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/livros')
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
     await context.close()
   })

@@ -331,7 +331,7 @@ describe('a prerendered page the app will not hydrate', () => {
     expect(await page.locator('#root h1').isVisible()).toBe(false)
     expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden')
     release()
-    await page.getByText(`Welcome, ${username}`).waitFor()
+    await page.getByText(`Hi, ${username}`).waitFor()
     await page.getByRole('button', { name: 'Log out' }).waitFor()
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor()
     expect(errors).toEqual([])

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { loginMachine } from '@machines/login.machine'
-import type { LoginEmitted } from '@machines/login.machine'
+import type { LoginEmitted, LoginInput } from '@machines/login.machine'
 import type { SignInInput } from '@machines/login.actors'
 import { formMessages } from '@machines/form-messages'
 import { ApiError, networkError } from '@/api/errors'
@@ -15,9 +15,9 @@ const auth = await import('@/api/auth')
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function start() {
+function start(input: LoginInput = {}) {
   const signIn = heldActor<TokenPair, SignInInput>()
-  const actor = createActor(loginMachine.provide({ actors: { signIn: signIn.logic } }), { input: {} })
+  const actor = createActor(loginMachine.provide({ actors: { signIn: signIn.logic } }), { input })
   const emitted: LoginEmitted[] = []
   actor.on('*', (event) => emitted.push(event))
   actor.start()
@@ -91,7 +91,42 @@ describe('login machine', () => {
     actor.send({ type: 'form.submit' })
     await answer({ output: { accessToken: 'a', refreshToken: 'r', role: 'User' } })
     expect(actor.getSnapshot().matches({ form: 'succeeded' })).toBe(true)
-    expect(emitted).toEqual([{ type: 'login.succeeded', accessToken: 'a', refreshToken: 'r', role: 'User', username: 'ana' }])
+    expect(emitted).toEqual([{ type: 'login.succeeded', accessToken: 'a', refreshToken: 'r', role: 'User', username: 'ana', to: '/' }])
+  })
+
+  /** Signs in from a login opened with `next` and answers what the success names as the destination. */
+  async function destinationOf(next: string | null | undefined): Promise<string> {
+    const { actor, emitted, answer } = start({ next })
+    fill(actor)
+    actor.send({ type: 'form.submit' })
+    await answer({ output: { accessToken: 'a', refreshToken: 'r', role: 'User', nomeCompleto: 'Ana Lima' } })
+    const success = emitted.find((event) => event.type === 'login.succeeded')
+    if (!success || success.type !== 'login.succeeded') throw new Error('no login.succeeded')
+    expect(success.nomeCompleto).toBe('Ana Lima')
+    return success.to
+  }
+
+  it('success lands on the page the login was asked for (?next= a path of this app)', async () => {
+    expect(await destinationOf('/financas/cartoes/3/faturas?mes=2026-11')).toBe('/financas/cartoes/3/faturas?mes=2026-11')
+    expect(await destinationOf('/financas')).toBe('/financas')
+    expect(await destinationOf('/livros#top')).toBe('/livros#top')
+  })
+
+  it.each([
+    [null],
+    [''],
+    ['https://evil.example'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['\\/evil.example'],
+    ['/\t/evil.example'],
+    ['/a/..//evil.example'],
+    ['javascript:alert(1)'],
+    ['financas'],
+    ['/login?next=%2Flivros'],
+    ['/criar-usuario'],
+  ])('a ?next= of %j is ignored: success lands home', async (next) => {
+    expect(await destinationOf(next)).toBe('/')
   })
 
   it('show/hide toggles the password region', () => {

@@ -20,14 +20,16 @@ const validate = (authorization?: string) =>
 const refresh = (refreshToken: string) => t.request('/api/auth/v1/refresh', { body: { refreshToken } })
 
 describe('POST /api/auth/v1/signin', () => {
-  it('answers accessToken, refreshToken and role; the JWT is HS256, 15 minutes, with sub, name and role', async () => {
+  it('answers accessToken, refreshToken, role and the full name; the JWT is HS256, 15 minutes, with sub, name and role', async () => {
     const username = uniqueUsername()
-    await t.signUp(username)
+    await t.signUp(username, { fullName: 'Maria Aparecida Souza' })
     const response = await signIn({ nomeUsuario: username, senha: TEST_PASSWORD })
     expect(response.status).toBe(200)
     const body = await response.json()
-    expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken', 'role'])
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'nomeCompleto', 'refreshToken', 'role'])
     expect(body.role).toBe('User')
+    // The header greets by the first name of it.
+    expect(body.nomeCompleto).toBe('Maria Aparecida Souza')
 
     const [user] = await t.db.select().from(users).where(eq(users.username, username))
     expect(decodeProtectedHeader(body.accessToken).alg).toBe('HS256')
@@ -185,6 +187,8 @@ describe('POST /api/auth/v1/refresh', () => {
     expect(response.status).toBe(200)
     const next = await response.json()
     expect(next.role).toBe('User')
+    // The full name the user signed up with (test-app's default), kept fresh on every rotation.
+    expect(next.nomeCompleto).toBe('Test User')
     expect(next.refreshToken).not.toBe(session.tokens.refreshToken)
     expect(await (await validate(`Bearer ${next.accessToken}`)).json()).toEqual({ valid: true })
 

@@ -30,6 +30,8 @@ export const tokenPairSchema = z
     accessToken: z.string(),
     refreshToken: z.string(),
     role: roleSchema,
+    /** The user's full name, for the header's greeting. Optional: a client or server from before it works without. */
+    nomeCompleto: z.string().optional(),
   })
   .meta({ id: 'TokenPair' })
 export type TokenPair = z.infer<typeof tokenPairSchema>

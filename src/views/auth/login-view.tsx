@@ -3,11 +3,12 @@
 import { useEffect, useId, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useLocation } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { loginMachine } from '@machines/login.machine'
 import type { LoginMachine } from '@machines/login.machine'
 import { prepareLogin } from '@machines/login.actors'
 import { paths } from '@/lib/paths'
+import { NEXT_PARAM } from '@/lib/return-path'
 import type { PageProps } from '@/lib/page'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
 import { TextField } from '@/components/text-field/text-field'
@@ -32,15 +33,20 @@ export default function LoginView({ logic = loginMachine }: Partial<PageProps> &
   const [, navigate] = useLocation()
   const captcha = useRef<CaptchaHandle>(null)
   const errorId = useId()
-  // Read once, when the actor starts: the account a sign-up just created (history state, see SignupView).
-  const actor = useActorRef(logic, { ...actorOptions(), input: { signedUpUsername: signedUpUsernameOf(typeof window === 'undefined' ? null : window.history.state) } })
+  const next = new URLSearchParams(useSearch()).get(NEXT_PARAM)
+  // Read once, when the actor starts: the account a sign-up just created (history state, see SignupView), and
+  // the page to return to (?next=, which the machine accepts only as a path of this app).
+  const actor = useActorRef(logic, {
+    ...actorOptions(),
+    input: { signedUpUsername: signedUpUsernameOf(typeof window === 'undefined' ? null : window.history.state), next },
+  })
   // What the machine asks of the page: solve the captcha again; on success, the session takes the tokens.
   useEffect(() => {
     const subscriptions = [
       actor.on('captcha.resetWidget', () => captcha.current?.reset()),
-      actor.on('login.succeeded', ({ accessToken, refreshToken, role, username }) => {
-        session.send({ type: 'session.login', accessToken, refreshToken, role, username })
-        navigate(paths.home)
+      actor.on('login.succeeded', ({ accessToken, refreshToken, role, username, nomeCompleto, to }) => {
+        session.send({ type: 'session.login', accessToken, refreshToken, role, username, fullName: nomeCompleto })
+        navigate(to)
       }),
     ]
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())

@@ -11,7 +11,7 @@ import { ChevronDownIcon, GlobeIcon, MoonIcon, SunIcon } from '@/components/icon
 import { button, visuallyHidden } from '@/styles/recipes.css'
 import { useChosenLanguage, useLanguageSwitching, usePreferencesRef, useTheme } from '@/state/preferences-context'
 import { useHydrated } from '@/lib/hydration'
-import { useIsLoggedIn, useIsStarting, useSessionRef, useUsername } from '@/state/session-context'
+import { useGreetingName, useIsLoggedIn, useIsStarting, useSessionRef } from '@/state/session-context'
 import { PageJump } from './page-jump'
 import * as styles from './header.css'
 
@@ -41,11 +41,12 @@ export function Header({ pageJump }: { pageJump: readonly JumpEntry[] }) {
   )
 }
 
+/** Signed in (or starting with a stored session): "Hi, Maria", by the first name; signed out: "Welcome, User". */
 function Welcome() {
-  const username = useUsername()
+  const firstName = useGreetingName()
   const { t } = useLingui()
-  const name = username ?? t`User`
-  const text = t`Welcome, ${name}`
+  const name = t`User`
+  const text = firstName ? t`Hi, ${firstName}` : t`Welcome, ${name}`
   // A long username ends in an ellipsis; the full line is in the title and read by screen readers.
   return (
     <p className={styles.welcome} data-testid="welcome" title={text}>

@@ -1,0 +1,85 @@
+// Sign-in lands where the user was going, and the header greets by first name (both languages): the whole app
+// over a memory router, the real login view with its sign-in answered here.
+import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { fromPromise } from 'xstate'
+import type { SignInInput } from '@machines/login.actors'
+import type { TokenPair } from '@/api/auth'
+import type * as LoginModule from '@machines/login.machine'
+import { storage } from '@/lib/storage'
+import { fakeSessionLogic, renderApp, settle } from './support'
+
+// The guarded pages opened here load nothing that matters to these tests.
+vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
+vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
+vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
+
+const answer: TokenPair = { accessToken: 'access-9', refreshToken: 'refresh-9', role: 'User', nomeCompleto: 'Maria Aparecida Souza' }
+const signIns: SignInInput[] = []
+vi.mock('@machines/login.machine', async (load) => {
+  const real = await load<typeof LoginModule>()
+  return {
+    ...real,
+    loginMachine: real.loginMachine.provide({
+      actors: {
+        signIn: fromPromise<TokenPair, SignInInput>(async ({ input }) => {
+          signIns.push(input)
+          return answer
+        }),
+      },
+    }),
+  }
+})
+
+const texts = {
+  en: { username: 'Username', password: 'Password', submit: 'Log in', hi: 'Hi, Maria', anonymous: 'Welcome, User' },
+  'pt-BR': { username: 'Nome de Usuário', password: 'Senha', submit: 'Entrar', hi: 'Olá, Maria', anonymous: 'Bem-vindo(a), Usuário' },
+} as const
+
+/** Fills the real login form, confirms the captcha the way the widget does, and submits. */
+async function signIn(language: keyof typeof texts) {
+  const t = texts[language]
+  fireEvent.change(screen.getByLabelText(t.username), { target: { value: 'maria' } })
+  fireEvent.change(screen.getByLabelText(t.password), { target: { value: 'secret-pass' } })
+  act(() => {
+    document.querySelector('altcha-widget')!.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'captcha-ok' } }))
+  })
+  await settle(() => fireEvent.click(screen.getAllByRole('button', { name: t.submit }).at(-1)!))
+  await settle()
+}
+
+describe.each(['en', 'pt-BR'] as const)('sign-in return and greeting in %s', (language) => {
+  const t = texts[language]
+
+  it('a guarded page opened signed out goes to the login naming it; after sign-in the user lands there, greeted by first name', async () => {
+    const app = await renderApp({ language, path: '/financas/cadastrar-cartao', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
+    await settle()
+    expect(app.path()).toBe('/login?next=%2Ffinancas%2Fcadastrar-cartao')
+    expect(screen.getByTestId('welcome')).toHaveTextContent(t.anonymous)
+    await signIn(language)
+    expect(app.path()).toBe('/financas/cadastrar-cartao')
+    expect(screen.getByTestId('welcome')).toHaveTextContent(t.hi)
+    expect(storage.get('nomeCompleto')).toBe('Maria Aparecida Souza')
+  })
+
+  it('a crafted ?next= to another site lands on the default page', async () => {
+    const app = await renderApp({ language, path: '/login?next=%2F%2Fevil.example', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
+    await settle()
+    await signIn(language)
+    expect(app.path()).toBe('/')
+    expect(screen.getByTestId('welcome')).toHaveTextContent(t.hi)
+  })
+
+  it('a stored session greets by the stored first name from the first frame', async () => {
+    storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'maria.s', fullName: '  Maria   da Silva ' })
+    await renderApp({ language, path: '/', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
+    expect(screen.getByTestId('welcome')).toHaveTextContent(t.hi)
+  })
+
+  it('without a stored full name (a session from before) the greeting falls back to the username', async () => {
+    storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'maria.s' })
+    await renderApp({ language, path: '/', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
+    expect(screen.getByTestId('welcome')).toHaveTextContent(language === 'en' ? 'Hi, maria.s' : 'Olá, maria.s')
+  })
+})
