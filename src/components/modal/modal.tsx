@@ -1,7 +1,7 @@
 // An accessible dialog (docs/product-rules.md#accessibility): role=dialog, aria-modal, labelled by its title;
-// focus moves in (to the control marked `data-autofocus`, else the dialog), stays trapped and returns to the
-// opener (or to `returnFocus()` when the opener is gone or disabled, e.g. a row that a reload replaced, a button
-// disabled while the page reloads after a save); Escape and a backdrop click ask to close. The caller owns the state
+// focus moves in (to the control marked `data-autofocus`, else the first field, else the dialog), stays trapped
+// and returns to the opener (or to `returnFocus()` when the opener is gone or disabled, e.g. a row that a reload
+// replaced, a button disabled while the page reloads after a save); Escape and a backdrop click ask to close. The caller owns the state
 // (e.g. the modal machine) and passes the phase, so the fade-out can play before it unmounts.
 import { useEffect, useId, useRef } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
@@ -33,6 +33,9 @@ const focusableSelector = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',')
 
+/** The first field a dialog focuses when none is marked `data-autofocus`: its first enabled input, select or text area. */
+const FIELD_SELECTOR = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])'
+
 function focusablesIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => !element.hasAttribute('inert'))
 }
@@ -51,8 +54,18 @@ export function Modal({ phase, title, closeLabel, onClose, children, size = 'md'
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     // preventScroll: a dialog taller than the screen stays scrolled to its top.
-    const first = dialog.current?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.current
-    first?.focus({ preventScroll: true })
+    const root = dialog.current
+    const firstField = () => root?.querySelector<HTMLElement>('[data-autofocus]') ?? root?.querySelector<HTMLElement>(FIELD_SELECTOR) ?? null
+    ;(firstField() ?? root)?.focus({ preventScroll: true })
+    // A form that shows its fields once its lists arrive: its first field takes the focus then, unless the user
+    // has moved it.
+    const late = new MutationObserver(() => {
+      const field = firstField()
+      if (!field) return
+      late.disconnect()
+      if (document.activeElement === root) field.focus({ preventScroll: true })
+    })
+    if (root && document.activeElement === root) late.observe(root, { childList: true, subtree: true })
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
     const onDocumentKey = (event: globalThis.KeyboardEvent) => {
@@ -63,6 +76,7 @@ export function Modal({ phase, title, closeLabel, onClose, children, size = 'md'
     }
     document.addEventListener('keydown', onDocumentKey)
     return () => {
+      late.disconnect()
       document.removeEventListener('keydown', onDocumentKey)
       document.body.style.overflow = overflow
       // A disabled opener (the page reloads after a save) cannot take the focus: it would fall to the body. An
