@@ -29,6 +29,8 @@ export type PlanFilters = { description: string; person: string; card: string; s
 export const emptyPlanFilters: PlanFilters = { description: '', person: '', card: '', status: '' }
 /** The card filter's value for plans without a card. */
 export const NO_CARD = 'none'
+/** The person/account filter's value for plans without one. */
+export const NO_HOLDER = 'none'
 
 export interface InstallmentTableContext {
   plans: InstallmentPlan[]
@@ -58,7 +60,7 @@ export function filterPlans(plans: readonly InstallmentPlan[], filters: PlanFilt
   return plans.filter(
     (plan) =>
       matchesText(plan.descricao, filters.description) &&
-      (filters.person === '' || String(plan.pessoaContaId) === filters.person) &&
+      (filters.person === '' || (filters.person === NO_HOLDER ? plan.pessoaContaId === null : String(plan.pessoaContaId) === filters.person)) &&
       (filters.card === '' || (filters.card === NO_CARD ? plan.cartaoId === null : String(plan.cartaoId) === filters.card)) &&
       (filters.status === '' || plan.situacao === filters.status),
   )
@@ -70,8 +72,8 @@ export function shownPlans(context: Pick<InstallmentTableContext, 'plans' | 'tab
 }
 
 /** A person whose lookup failed (or who is gone) reads '-'. */
-export function holderName(holders: readonly AccountHolder[] | null, id: number): string {
-  return holders?.find((holder) => holder.id === id)?.nomePessoa ?? '-'
+export function holderName(holders: readonly AccountHolder[] | null, id: number | null): string {
+  return (id === null ? undefined : holders?.find((holder) => holder.id === id)?.nomePessoa) ?? '-'
 }
 
 /** A plan's card by its name (cardName); no card, or a failed lookup, reads '-'. */

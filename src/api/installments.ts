@@ -19,7 +19,8 @@ export interface InstallmentPlanInput {
   numeroParcelas: number
   dataPrimeiraParcela: string
   intervaloParcelas: InstallmentInterval
-  pessoaContaId: number
+  /** The account holder, or null. */
+  pessoaContaId: number | null
   cartaoId: number | null
   /** An expense category its entries carry, or null. */
   categoriaId: number | null

@@ -134,7 +134,7 @@ describe('installment form: validation', () => {
     send({ type: 'form.submit' })
     expect(snap().value).toBe('editing')
     expect(savePlan.runs).toHaveLength(0)
-    expect(ctx().form.errors).toEqual({ descricao: 'required', valorTotal: 'required', numeroParcelas: 'required', dataPrimeiraParcela: 'required', pessoaContaId: 'required' })
+    expect(ctx().form.errors).toEqual({ descricao: 'required', valorTotal: 'required', numeroParcelas: 'required', dataPrimeiraParcela: 'required' })
     expect(ctx().error?.message).toBe('Fill in all required fields.')
   })
 
@@ -192,14 +192,14 @@ describe('installment form: validation', () => {
     expect(ctx().form.values.valorTotal).toBe('1.234,56')
   })
 
-  it('the request the contract reads: empty selects are missing, no card is null, the amount as cents read', () => {
+  it('the request the contract reads: an empty count is missing, no person/account and no card are null, the amount as cents read', () => {
     expect(planRequest({ descricao: 'TV', valorTotal: '12,', numeroParcelas: '', dataPrimeiraParcela: '2026-11-05', intervaloParcelas: '15', pessoaContaId: '', cartaoId: '', categoriaId: '', situacao: 'Ativo' })).toEqual({
       descricao: 'TV',
       valorTotal: 12,
       numeroParcelas: undefined,
       dataPrimeiraParcela: '2026-11-05',
       intervaloParcelas: '15',
-      pessoaContaId: undefined,
+      pessoaContaId: null,
       cartaoId: null,
       categoriaId: null,
       situacao: 'Ativo',

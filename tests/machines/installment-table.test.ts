@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import {
   NO_CARD,
+  NO_HOLDER,
   filterPlans,
   holderName,
   installmentTableMachine,
@@ -86,6 +87,7 @@ describe('installment table: loading', () => {
   it('names come from the registries; a failed lookup (or no card) reads "-"', () => {
     expect(holderName(holders, 2)).toBe('João')
     expect(holderName(holders, 9)).toBe('-')
+    expect(holderName(holders, null)).toBe('-')
     expect(holderName(null, 1)).toBe('-')
     expect(planCardName(cards, 5)).toBe('Nubank · Maria')
     expect(planCardName([{ ...cards[0]!, apelido: 'Roxinho', final: '0123' }], 5)).toBe('Roxinho •••• 0123')
@@ -126,6 +128,9 @@ describe('installment table: filters and paging', () => {
     expect(filterPlans(plans, { ...emptyPlanFilters, person: '2' }).map((p) => p.id)).toEqual([2, 3])
     expect(filterPlans(plans, { ...emptyPlanFilters, card: '5' }).map((p) => p.id)).toEqual([1, 3])
     expect(filterPlans(plans, { ...emptyPlanFilters, card: NO_CARD }).map((p) => p.id)).toEqual([2])
+    const withoutHolder = [...plans, { ...plans[0]!, id: 4, pessoaContaId: null }]
+    expect(filterPlans(withoutHolder, { ...emptyPlanFilters, person: NO_HOLDER }).map((p) => p.id)).toEqual([4])
+    expect(filterPlans(withoutHolder, { ...emptyPlanFilters, person: '2' }).map((p) => p.id)).toEqual([2, 3])
     expect(filterPlans(plans, { ...emptyPlanFilters, status: 'Cancelado' }).map((p) => p.id)).toEqual([3])
     expect(filterPlans(plans, { description: 'o', person: '2', card: '5', status: 'Cancelado' }).map((p) => p.id)).toEqual([3])
     expect(filterPlans(plans, emptyPlanFilters)).toEqual(plans)

@@ -106,6 +106,35 @@ describe('POST /v1/api/parcelamento', () => {
     expect(await api.plans(ana.session)).toEqual([plan])
   })
 
+  it.each([
+    ['absent', undefined],
+    ['null', null],
+    ['blank', ''],
+  ])('a plan needs no person/account (%s): 201 with pessoaContaId null, kept through an edit and in the list', async (_, pessoaContaId) => {
+    const ana = await owner()
+    const plan = await api.createPlan(ana.session, planBody(ana, { pessoaContaId }))
+    expect(plan).toEqual({
+      id: expect.any(Number),
+      descricao: 'Geladeira',
+      valorTotal: 1000,
+      numeroParcelas: 3,
+      dataPrimeiraParcela: '2026-11-10T10:00:00.000-03:00',
+      intervaloParcelas: 30,
+      pessoaContaId: null,
+      cartaoId: ana.card.id,
+      categoriaId: null,
+      situacao: 'Ativo',
+    })
+    expect(await planEntries(ana)).toHaveLength(3)
+    const withHolder = await api.updatePlan(ana.session, { ...planBody(ana), id: plan.id })
+    expect(withHolder.pessoaContaId).toBe(ana.holder.id)
+    const withoutAgain = await api.updatePlan(ana.session, { ...planBody(ana, { pessoaContaId }), id: plan.id, numeroParcelas: 4 })
+    expect(withoutAgain).toEqual({ ...plan, numeroParcelas: 4 })
+    expect(await api.plans(ana.session)).toEqual([withoutAgain])
+    // The holder no plan uses any more may go.
+    expect((await api.call(ana.session, 'DELETE', `/v1/api/pessoaconta/${ana.holder.id}`)).status).toBe(204)
+  })
+
   it('takes the spec client’s body (Id, PascalCase, CartaoId null) with interval 30 and Ativo by default', async () => {
     const ana = await owner()
     const plan = await api.expectStatus(
@@ -290,7 +319,7 @@ describe('validation: 400 with translated field errors, nothing stored', () => {
     expect(await api.plans(ana.session)).toEqual([])
   })
 
-  it.each(['descricao', 'valorTotal', 'numeroParcelas', 'dataPrimeiraParcela', 'pessoaContaId'])(
+  it.each(['descricao', 'valorTotal', 'numeroParcelas', 'dataPrimeiraParcela'])(
     'a missing %s is "Fill in all required fields." in both languages',
     async (field) => {
       const body = { ...planBody(ana), [field]: undefined }

@@ -86,7 +86,8 @@ async function userWithData(tag: string) {
   }
   await api.updatePlan(session, { id: geladeira.id, descricao: `Geladeira ${tag}`, valorTotal: 1000.01, numeroParcelas: 5, dataPrimeiraParcela: '2026-10-31', pessoaContaId: maria.id, cartaoId: nubank.id })
   // ... a plan without a card, wholly paid (Concluido by itself) ...
-  await api.createPlan(session, { descricao: `Curso ${tag}`, valorTotal: 90, numeroParcelas: 2, dataPrimeiraParcela: '2026-09-15', intervaloParcelas: 15, pessoaContaId: joao.id, cartaoId: null })
+  // A plan needs no person/account: none travels as null.
+  await api.createPlan(session, { descricao: `Curso ${tag}`, valorTotal: 90, numeroParcelas: 2, dataPrimeiraParcela: '2026-09-15', intervaloParcelas: 15, pessoaContaId: null, cartaoId: null })
   for (const entry of (await api.period(session, ALL_TIME)).filter((row) => row.descricao.startsWith(`Curso ${tag}`))) {
     await api.pay(session, entry.id, { valorPago: 45, dataPagamento: '2026-11-01' })
   }
@@ -169,7 +170,7 @@ function mapIds(from: UserData, to: UserData): UserData {
     parcelamentos: from.parcelamentos.map((plan) => ({
       ...plan,
       id: plans.get(plan.id)!,
-      pessoaContaId: people.get(plan.pessoaContaId)!,
+      pessoaContaId: map(people, plan.pessoaContaId)!,
       cartaoId: map(cards, plan.cartaoId)!,
       mensais: plan.mensais.map((row) => ({ ...row, id: installments.get(row.id)! })),
     })),

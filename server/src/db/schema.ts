@@ -290,9 +290,8 @@ export const installmentPlans = pgTable(
     numeroParcelas: integer('numero_parcelas').notNull(),
     dataPrimeiraParcela: timestamptz('data_primeira_parcela').notNull(),
     intervaloParcelas: integer('intervalo_parcelas').$type<(typeof installmentIntervals)[number]>().notNull().default(DEFAULT_INSTALLMENT_INTERVAL),
-    pessoaContaId: integer('pessoa_conta_id')
-      .notNull()
-      .references(() => accountHolders.id, { onDelete: 'restrict' }),
+    /** The account holder the plan belongs to (optional). */
+    pessoaContaId: integer('pessoa_conta_id').references(() => accountHolders.id, { onDelete: 'restrict' }),
     // A holder or card that a plan uses cannot be deleted (409 says what uses it).
     cartaoId: integer('cartao_id').references(() => bankCards.id, { onDelete: 'restrict' }),
     /** The expense category its entries carry (optional); a category a plan uses cannot be deleted. */

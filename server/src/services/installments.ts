@@ -84,14 +84,16 @@ export interface InstallmentPlanService {
 export function createInstallmentPlanService({ db }: { db: Database }): InstallmentPlanService {
   const mine = (userId: number, id: number) => and(eq(installmentPlans.id, id), ownedBy(installmentPlans, userId))
 
-  /** 400 unless the holder (required) and the card (optional) are the user's. */
+  /** 400 unless the holder and the card (both optional) are the user's. */
   async function checkReferences(executor: Executor, userId: number, input: InstallmentPlanCreate) {
     const errors: FieldErrors = {}
-    const [holder] = await executor
-      .select({ id: accountHolders.id })
-      .from(accountHolders)
-      .where(and(eq(accountHolders.id, input.pessoaContaId), ownedBy(accountHolders, userId)))
-    if (!holder) errors.pessoaContaId = 'unknown_account_holder'
+    if (input.pessoaContaId !== null) {
+      const [holder] = await executor
+        .select({ id: accountHolders.id })
+        .from(accountHolders)
+        .where(and(eq(accountHolders.id, input.pessoaContaId), ownedBy(accountHolders, userId)))
+      if (!holder) errors.pessoaContaId = 'unknown_account_holder'
+    }
     let statements: CardStatementCalendar | null = null
     if (input.cartaoId !== null) {
       const card = await ownCard(executor, userId, input.cartaoId)

@@ -415,7 +415,7 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
         numeroParcelas: plan.numeroParcelas,
         dataPrimeiraParcela: plan.dataPrimeiraParcela,
         intervaloParcelas: plan.intervaloParcelas,
-        pessoaContaId: holderIds.get(plan.pessoaContaId)!,
+        pessoaContaId: plan.pessoaContaId === null ? null : holderIds.get(plan.pessoaContaId)!,
         cartaoId: plan.cartaoId === null ? null : cardIds.get(plan.cartaoId)!,
         categoriaId: plan.categoriaId === null ? null : categoryIds.get(plan.categoriaId)!,
         situacao: plan.situacao,

@@ -337,7 +337,7 @@ function checkLinks(doc: ImportShape, ctx: z.RefinementCtx) {
   const people = new Set(doc.pessoas.map((row) => row.id))
   const installments = new Map<number, { paid: boolean; cancelled: boolean; path: PropertyKey[] }>()
   doc.parcelamentos.forEach((plan, planIndex) => {
-    if (!people.has(plan.pessoaContaId)) issue(ctx, ['parcelamentos', planIndex, 'pessoaContaId'], 'unknown_account_holder')
+    if (plan.pessoaContaId !== null && !people.has(plan.pessoaContaId)) issue(ctx, ['parcelamentos', planIndex, 'pessoaContaId'], 'unknown_account_holder')
     if (plan.cartaoId !== null && !cards.has(plan.cartaoId)) issue(ctx, ['parcelamentos', planIndex, 'cartaoId'], 'unknown_bank_card')
     if (plan.categoriaId != null) {
       const category = categories.get(plan.categoriaId)

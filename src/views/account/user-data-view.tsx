@@ -119,7 +119,7 @@ export default function UserDataView({ logic = userDataMachine }: Partial<PagePr
             <Trans>Import data</Trans>
           </h2>
           <p className={styles.text}>
-            <Trans>Bring in a file saved with “Download my data”. It goes only into an account with no data yet: nothing is merged or replaced.</Trans>
+            <Trans>Bring in a file saved with “Download my data”. It goes only into an account with no data yet; the categories a new account starts with give way to the file’s.</Trans>
           </p>
           <div className={styles.actions}>
             <button type="button" className={button({ variant: 'secondary' })} disabled={busy} onClick={() => fileInput.current?.click()}>

@@ -75,7 +75,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
               </Link>
             }
           >
-            <option value="">{t`Choose…`}</option>
+            <option value="">{t`None`}</option>
             {holders.map((holder) => (
               <option key={holder.id} value={String(holder.id)}>
                 {holder.nomePessoa}

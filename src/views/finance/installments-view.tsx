@@ -6,7 +6,7 @@ import { useCallback, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { NO_CARD, filterPlans, holderName, installmentTableMachine, planCardName, shownPlans } from '@machines/installment-table.machine'
+import { NO_CARD, NO_HOLDER, filterPlans, holderName, installmentTableMachine, planCardName, shownPlans } from '@machines/installment-table.machine'
 import type { InstallmentTableMachine, PlanFilters } from '@machines/installment-table.machine'
 import { planStatuses } from '@/api/schemas/finance'
 import { amountToCents } from '@/api/schemas/money'
@@ -89,6 +89,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
           {(id) => (
             <select id={id} className={input()} value={tableState.filters.person} onChange={(event) => change('person')(event.target.value)}>
               <option value="">{t`All`}</option>
+              <option value={NO_HOLDER}>{t`No person/account`}</option>
               {(holders ?? []).map((holder) => (
                 <option key={holder.id} value={String(holder.id)}>
                   {holder.nomePessoa}

@@ -1,0 +1,1 @@
+ALTER TABLE "installment_plans" ALTER COLUMN "pessoa_conta_id" DROP NOT NULL;
