@@ -52,7 +52,7 @@ describe('projection machine × projected balance section', () => {
       const checks: Record<string, () => void> = {
         loading: () => expect(within(section()).getByRole('status')).toHaveTextContent('Loading the projected balance…'),
         ready: () => {
-          expect(plain(screen.getByTestId('projection-lowest').textContent)).toBe('Lowest balance: -R$ 350.00 on 12/10/2026')
+          expect(plain(screen.getByTestId('projection-lowest').textContent)).toBe('Lowest balance: -R$ 350.00 on Dec 10, 2026')
           expect(within(section()).getAllByRole('row', { hidden: true })).toHaveLength(projectionSample.dias.length + 1)
           expect(within(section()).queryByRole('alert')).toBeNull()
         },

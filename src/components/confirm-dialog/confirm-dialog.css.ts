@@ -34,7 +34,7 @@ export const dialog = style({
 
 export const title = style({ fontSize: vars.fontSize.lg, margin: 0 })
 
-export const body = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
+export const body = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'break-word' })
 
 export const actions = style({
   display: 'flex',

@@ -75,7 +75,7 @@ export const title = style({
   gap: vars.space['3'],
   fontSize: vars.fontSize.xl,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 })
 
 export const close = style({

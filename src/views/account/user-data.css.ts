@@ -31,7 +31,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const result = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
 
-export const resultTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, overflowWrap: 'anywhere' })
+export const resultTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, overflowWrap: 'break-word' })
 
 /** The counts: small tiles, two per row on a phone. */
 export const counts = style({
@@ -64,7 +64,7 @@ export const problems = style({
   flexDirection: 'column',
   gap: vars.space['1'],
   fontWeight: 400,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 })
 
 export const problemPlace = style({ fontWeight: 600 })

@@ -60,10 +60,10 @@ export const bookTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   lineHeight: 1.3,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 })
 
-export const author = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
+export const author = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'break-word' })
 
 export const facts = style({
   margin: 0,

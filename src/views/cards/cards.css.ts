@@ -137,7 +137,7 @@ export const cardItem = style({
 
 export const inactive = style({ borderTopColor: vars.color.borderStrong })
 
-export const cardName = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' })
+export const cardName = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'break-word' })
 
 export const cardMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
 
@@ -186,7 +186,7 @@ export const code = style({
   background: vars.color.surfaceMuted,
   padding: `2px ${vars.space['1']}`,
   borderRadius: vars.radius.sm,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 })
 
 export const parts = style({ margin: 0, paddingLeft: vars.space['5'], display: 'flex', flexDirection: 'column', gap: vars.space['1'], fontSize: vars.fontSize.sm })
@@ -217,7 +217,7 @@ export const fileItem = style({
   borderRadius: vars.radius.md,
 })
 
-export const fileName = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere', margin: 0 })
+export const fileName = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, overflowWrap: 'break-word', margin: 0 })
 
 export const fileOk = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.onIncomeSoft })
 
@@ -231,7 +231,7 @@ export const progressText = style({ margin: 0, fontSize: vars.fontSize.xs, color
 
 export const outcome = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
 
-export const outcomeList = style({ margin: 0, paddingLeft: vars.space['5'], fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
+export const outcomeList = style({ margin: 0, paddingLeft: vars.space['5'], fontSize: vars.fontSize.sm, overflowWrap: 'break-word' })
 
 export const tips = style({ margin: 0, paddingLeft: vars.space['5'], display: 'flex', flexDirection: 'column', gap: vars.space['2'], fontSize: vars.fontSize.sm })
 

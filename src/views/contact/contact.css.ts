@@ -93,5 +93,5 @@ export const emailLine = style({
   gap: vars.space['2'],
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 })

@@ -60,7 +60,7 @@ export const total = style({
 
 export const totalLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' })
 
-export const totalValue = style({ fontSize: vars.fontSize.lg, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' })
+export const totalValue = style({ fontSize: vars.fontSize.lg, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word' })
 
 /** The modal forms: one column on phones, two from tablets up. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })

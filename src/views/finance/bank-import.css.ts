@@ -14,7 +14,7 @@ export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] })
 
-export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.5, overflowWrap: 'anywhere' })
+export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.5, overflowWrap: 'break-word' })
 
 export const dropZone = style({
   display: 'flex',
@@ -115,7 +115,7 @@ globalStyle(`${checkCell} input[type="checkbox"]`, { width: 20, height: 20, minH
 
 /** The description cell: the bank's text, then the row's details one under the other. */
 /** Its cell's width, not its content's: in a card a select's own width pushed the text past the card's edge. */
-export const description = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], width: '100%', minWidth: 0, overflowWrap: 'anywhere' })
+export const description = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], width: '100%', minWidth: 0, overflowWrap: 'break-word' })
 
 export const descriptionText = style({ fontWeight: 600 })
 
@@ -141,7 +141,7 @@ export const dayCell = style({ whiteSpace: 'nowrap' })
 /** A past import's moment: it may wrap in a card ("5 de dez. de 2026, 03:10" was cut at 360 px). */
 export const momentCell = style({ '@media': { [tablet]: { whiteSpace: 'nowrap' } }, '@container': { [mediumTableCards]: { selectors: { [`${tableWrapMedium} &`]: { whiteSpace: 'normal' } } } } })
 
-export const reconciliation = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, overflowWrap: 'anywhere' })
+export const reconciliation = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, overflowWrap: 'break-word' })
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
 

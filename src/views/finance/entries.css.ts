@@ -200,7 +200,7 @@ export const overdueItem = style({
 })
 /** Phones: the actions on their own row under date, name and amount. */
 export const overdueActions = style({ gridColumn: '1 / -1', justifyContent: 'flex-end', '@media': { [tablet]: { gridColumn: 'auto' } } })
-export const overdueName = style({ overflowWrap: 'anywhere', fontWeight: 600 })
+export const overdueName = style({ overflowWrap: 'break-word', fontWeight: 600 })
 export const overdueMore = style({ margin: `${vars.space['2']} 0 0`, fontSize: vars.fontSize.sm })
 
 /**
@@ -209,7 +209,7 @@ export const overdueMore = style({ margin: `${vars.space['2']} 0 0`, fontSize: v
  */
 export const accountCell = style({
   fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   '@container': { [fullTable]: { minWidth: '6.5rem' }, [narrowTable]: { display: 'none' } },
 })
 

@@ -121,7 +121,7 @@ export const statement = style({
 
 export const statementName = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: '1 1 8rem', minWidth: 0 })
 
-export const statementCard = style({ fontWeight: 600, overflowWrap: 'anywhere' })
+export const statementCard = style({ fontWeight: 600, overflowWrap: 'break-word' })
 
 export const statementDetail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 

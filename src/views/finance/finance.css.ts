@@ -234,7 +234,7 @@ export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: va
 /** A registry row's Edit and Delete side by side in the table (tablets up): they stacked at 1024 and 1280 px with room to spare. */
 export const nowrapActions = style({ '@media': { [tablet]: { selectors: { [`${actions}&`]: { flexWrap: 'nowrap' } } } } })
 
-export const nameCell = style({ fontWeight: 600, overflowWrap: 'anywhere' })
+export const nameCell = style({ fontWeight: 600, overflowWrap: 'break-word' })
 
 export const empty = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space['5'], margin: 0 })
 

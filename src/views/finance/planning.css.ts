@@ -17,9 +17,9 @@ export const budget = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const budgetHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: `${vars.space['1']} ${vars.space['3']}` })
 
-export const budgetName = style({ fontWeight: 600, overflowWrap: 'anywhere' })
+export const budgetName = style({ fontWeight: 600, overflowWrap: 'break-word' })
 
-export const budgetFigures = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
+export const budgetFigures = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm, overflowWrap: 'break-word' })
 
 /** The bar's track is the whole limit; the fill stops at its end past 100 %. */
 export const track = style({ position: 'relative', height: 12, borderRadius: vars.radius.full, background: vars.color.surface, border: `1px solid ${vars.color.border}`, overflow: 'hidden' })
@@ -54,7 +54,7 @@ export const formGrid = style({
   '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
 
-export const formTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600, overflowWrap: 'anywhere' })
+export const formTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600, overflowWrap: 'break-word' })
 
 export const check = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, fontWeight: 600, cursor: 'pointer' })
 
@@ -89,6 +89,6 @@ export const lowestDot = style({
 
 export const axis = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.xs })
 
-export const lowest = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' })
+export const lowest = style({ margin: 0, fontWeight: 600, overflowWrap: 'break-word' })
 
 export const negative = style({ color: vars.color.onExpenseSoft })

@@ -18,9 +18,6 @@ import * as styles from './planning.css'
 
 const ProjectionChart = lazy(() => import('./projection-chart'))
 
-/** A day as digits: '10/12/2026' / '12/10/2026'. */
-const NUMERIC_DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' }
-
 export function ProjectionSection({ logic = projectionMachine }: { logic?: ProjectionMachine }) {
   const actor = useActorRef(logic, actorOptions())
   const loading = useSelector(actor, (s) => s.matches('loading'))
@@ -58,7 +55,7 @@ function ProjectionBody({ projection }: { projection: Projection }) {
   const format = useFormat()
   const current = format.currency(projection.saldoAtual)
   const lowestValue = format.currency(projection.menorSaldo.saldo)
-  const lowestDay = formatIsoDay(projection.menorSaldo.data, i18n.locale, NUMERIC_DAY)
+  const lowestDay = formatIsoDay(projection.menorSaldo.data, i18n.locale)
   return (
     <figure className={panelStyles.figure}>
       <figcaption className={panelStyles.caption} id="projection-caption">
@@ -87,7 +84,7 @@ function ProjectionBody({ projection }: { projection: Projection }) {
             amountHeader={<Trans>Balance</Trans>}
             rows={projection.dias.map((day) => ({
               key: day.data,
-              label: <time dateTime={day.data}>{formatIsoDay(day.data, i18n.locale, NUMERIC_DAY)}</time>,
+              label: <time dateTime={day.data}>{formatIsoDay(day.data, i18n.locale)}</time>,
               amount: format.currency(day.saldo),
               negative: day.saldo < 0,
             }))}

@@ -40,7 +40,7 @@ export const menuWelcome = style({
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   '@media': { [wide]: { display: 'none' } },
 })
 

@@ -71,7 +71,7 @@ export const cell = style({
   padding: `${vars.space['3']} ${vars.space['3']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   '@media': {
     [narrow]: {
       display: 'grid',
@@ -100,6 +100,6 @@ export const detail = style({ margin: 0, display: 'grid', gridTemplateColumns: '
 
 export const detailLabel = style({ color: vars.color.textMuted, fontWeight: 600 })
 
-export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' })
+export const detailValue = style({ margin: 0, overflowWrap: 'break-word' })
 
-export const messageText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.6 })
+export const messageText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'break-word', lineHeight: 1.6 })
