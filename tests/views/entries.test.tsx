@@ -56,6 +56,7 @@ const texts = {
     bankAccount: 'Bank account',
     noAccount: 'No account',
     none: 'None',
+    noCard: 'None',
     all: 'All',
     archived: 'Conta antiga (archived)',
     description: 'Description',
@@ -135,6 +136,7 @@ const texts = {
     bankAccount: 'Conta bancária',
     noAccount: 'Sem conta',
     none: 'Nenhuma',
+    noCard: 'Nenhum',
     all: 'Todas',
     archived: 'Conta antiga (arquivada)',
     description: 'Descrição',
@@ -700,7 +702,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
       await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
       const dialog = screen.getByRole('dialog', { name: t.newTitle })
       const card = within(dialog).getByLabelText(language === 'en' ? 'Card' : 'Cartão')
-      expect(options(card)).toEqual([t.none, 'Roxinho •••• 0123'])
+      expect(options(card)).toEqual([t.noCard, 'Roxinho •••• 0123'])
       fireEvent.change(within(dialog).getByLabelText(t.bankAccount), { target: { value: '7' } })
       fireEvent.change(card, { target: { value: '4' } })
       expect(within(dialog).getByLabelText(t.bankAccount)).toHaveValue('')

@@ -156,8 +156,9 @@ export function BudgetBar({ budget }: { budget: Budget }) {
   const figures = t`${percent} — ${spent} of ${limit}`
   const name = budget.nomeCategoria
   const width = Math.min(100, Math.max(0, budget.percentual))
-  const levelName = level === 'over' ? t`Limit reached` : level === 'warning' ? t`Near the limit` : t`Within the limit`
   const left = format.currency(Math.abs(budget.restante))
+  const over = budget.restante < 0
+  const levelName = over ? t`Over the limit by ${left}` : level === 'over' ? t`Limit reached` : level === 'warning' ? t`Near the limit` : t`Within the limit`
   return (
     <>
       <div className={styles.budgetHead}>
@@ -178,7 +179,7 @@ export function BudgetBar({ budget }: { budget: Budget }) {
       </div>
       <p className={styles.budgetFoot}>
         <span className={styles.levelText[level]}>{levelName}</span>
-        <span>{budget.restante < 0 ? t`${left} over` : t`${left} left`}</span>
+        {over ? null : <span>{t`${left} left`}</span>}
       </p>
     </>
   )

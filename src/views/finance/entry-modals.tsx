@@ -77,7 +77,7 @@ function CardField({ cards, value, error, disabled, onChange }: { cards: readonl
     <FormField label={<Trans>Card</Trans>} error={error}>
       {(props) => (
         <select {...props} className={input()} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-          <option value={NO_ACCOUNT}>{t`None`}</option>
+          <option value={NO_ACCOUNT}>{t({ message: 'None', context: 'card' })}</option>
           {offered.map((card) => (
             <option key={card.id} value={String(card.id)}>
               {cardName(card)}

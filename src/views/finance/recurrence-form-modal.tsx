@@ -83,7 +83,7 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
           {/* Only cards with statement days (or the series' own): an occurrence on a card is a card item. */}
           {offeredCards.length > 0 ? (
             <SelectField label={<Trans>Card</Trans>} name="cartaoId" value={values.cartaoId} error={errors.cartaoId} disabled={saving} onChange={change('cartaoId')}>
-              <option value={NO_ACCOUNT}>{t`None`}</option>
+              <option value={NO_ACCOUNT}>{t({ message: 'None', context: 'card' })}</option>
               {offeredCards.map((bankCard) => (
                 <option key={bankCard.id} value={String(bankCard.id)}>
                   {cardName(bankCard)}
