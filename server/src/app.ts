@@ -36,6 +36,7 @@ import { categoryRoutes } from './routes/categories'
 import { contactRoutes } from './routes/contacts'
 import { registerDocs } from './routes/docs'
 import { entryRoutes } from './routes/entries'
+import { entrySuggestionRoutes } from './routes/entry-suggestions'
 import { healthRoutes } from './routes/health'
 import { pokemonRoutes } from './routes/pokemon'
 import { installmentPlanRoutes } from './routes/installments'
@@ -108,6 +109,7 @@ export const defaultRouteModules: readonly RouteModule[] = [
   bankCardRoutes,
   accountHolderRoutes,
   bankAccountRoutes,
+  entrySuggestionRoutes,
   entryRoutes,
   installmentPlanRoutes,
   planningRoutes,

@@ -10,6 +10,7 @@ import { createCardStatementService } from './card-statements'
 import { createCategoryService } from './categories'
 import { createContactService } from './contacts'
 import { createEntryService } from './entries'
+import { createEntrySuggestionService } from './entry-suggestions'
 import { createInstallmentPlanService } from './installments'
 import { createPlanningService } from './planning'
 import { createRecurrenceService } from './recurrences'
@@ -42,6 +43,7 @@ export function createServices({ db, clock, dbKind, heavyWork }: ServiceDeps) {
     accountHolders: createAccountHolderService({ db }),
     bankAccounts,
     entries: createEntryService({ db, clock }),
+    entrySuggestions: createEntrySuggestionService({ db }),
     installmentPlans: createInstallmentPlanService({ db }),
     recurrences: createRecurrenceService({ db, clock }),
     planning: createPlanningService({ db, clock, bankAccounts }),

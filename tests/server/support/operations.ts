@@ -546,6 +546,15 @@ export const operations: readonly Operation[] = [
   },
   {
     method: 'GET',
+    path: '/v1/api/lancamento/sugestoes',
+    access: 'user',
+    // Another user (with no entries) gets no suggestion, none of the owner's descriptions.
+    foreign: { kind: 'list', leaks: (body) => !Array.isArray(body) || body.length !== 0 },
+    ok: 200,
+    call: () => ({ path: '/v1/api/lancamento/sugestoes?q=conta' }),
+  },
+  {
+    method: 'GET',
     path: '/v1/api/lancamento/resumo-mensal',
     access: 'user',
     // Another user (with no entries) sees a month of zeros, not the owner's sums.
