@@ -6,7 +6,7 @@
 // invokes it reads. An occurrence of a recurring series edited "this and the following" or "all" saves the
 // series from a day instead of the entry (docs/product-rules.md#recurring-entries). The rules:
 // docs/product-rules.md#entries. The actors are in entry-form.actors.ts.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { EntryInput } from '@/api/entries'
@@ -27,6 +27,8 @@ import type { FieldErrors, FormState } from './form-core'
 import { accountIdOf, accountValue, usableAccountId } from './entry-accounts'
 import { entryMessages } from './entry-messages'
 import { entryFormActors } from './entry-form.actors'
+import { inlineCreateMachine } from './inline-create.machine'
+import type { InlineCreateOutput } from './inline-create.machine'
 
 export const entryFormMessages = {
   /** A missing field: 'Preencha todos os campos obrigatórios.' */
@@ -150,6 +152,8 @@ export interface EntryFormContext {
   saved: Entry | null
   /** The inputs came back from a draft kept while the user managed categories. */
   restored: boolean
+  /** The "+ New category" form is open (its actor is the child `inlineCreate`). */
+  creatingCategory: boolean
 }
 
 export interface EntryFormInput {
@@ -179,7 +183,20 @@ function startValues(input: EntryFormInput): EntryFormValues {
   return values
 }
 
-export type EntryFormEvent = { type: 'field.change'; field: EntryFormField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' }
+export type EntryFormEvent =
+  | { type: 'field.change'; field: EntryFormField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  /** "+ New category": a small form beside the select creates one of the entry's type (inline-create.machine.ts). */
+  | { type: 'category.new' }
+  | { type: 'xstate.done.actor.inlineCreate'; output: InlineCreateOutput }
+
+/** A category made inside the form joins the list (by name) and, when it fits the entry's type, is chosen. */
+function withCreatedCategory(context: EntryFormContext, category: Category): Pick<EntryFormContext, 'categories' | 'form'> {
+  const categories = [...context.categories.filter((row) => row.id !== category.id), category].sort((a, b) => a.nomeCategoria.localeCompare(b.nomeCategoria, 'pt-BR', { sensitivity: 'base' }))
+  const form = category.tipoCategoria === context.form.values.tipoLancamento ? changeField(context.form, validateEntry, 'categoriaId', String(category.id)) : context.form
+  return { categories, form }
+}
 
 /** How the modal ended: the saved entry, or closed without saving. */
 export type EntryFormOutput = { outcome: 'saved'; entry: Entry } | { outcome: 'closed' }
@@ -192,8 +209,18 @@ export const entryFormMachine = setup({
     output: {} as EntryFormOutput,
     tags: {} as 'busy',
   },
-  actors: entryFormActors,
+  actors: { ...entryFormActors, inlineCreate: inlineCreateMachine },
   actions: {
+    openNewCategory: spawnChild('inlineCreate', {
+      id: 'inlineCreate',
+      input: ({ context }) => ({ kind: 'category' as const, tipoCategoria: context.form.values.tipoLancamento as CategoryType }),
+    }),
+    markCreatingCategory: assign({ creatingCategory: true }),
+    closeNewCategory: stopChild('inlineCreate'),
+    addCreatedCategory: assign(({ context }, output: InlineCreateOutput) => ({
+      creatingCategory: false,
+      ...(output.outcome === 'created' && output.kind === 'category' ? withCreatedCategory(context, output.item) : {}),
+    })),
     assignCategories: assign(({ context }, categories: Category[]) => ({ categories, form: { ...context.form, values: afterTypeChange(context.form.values, categories) } })),
     // A failed category load is an empty list.
     clearCategories: assign(({ context }) => ({ categories: [] as Category[], form: { ...context.form, values: afterTypeChange(context.form.values, []) } })),
@@ -233,6 +260,8 @@ export const entryFormMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => hasErrors(validateEntry(context.form.values)),
+    /** A type is chosen (the new category takes it) and no inline form is open yet. */
+    canCreateCategory: ({ context }) => isCategoryType(context.form.values.tipoLancamento) && !context.creatingCategory,
     isSeriesEdit: ({ context }) => context.series !== null && context.original !== null,
   },
 }).createMachine({
@@ -247,7 +276,12 @@ export const entryFormMachine = setup({
     error: null,
     saved: null,
     restored: Boolean(input.draft),
+    creatingCategory: false,
   }),
+  // The inline category form ends in whatever state the form is in (a save may have started meanwhile).
+  on: {
+    'xstate.done.actor.inlineCreate': { actions: [{ type: 'addCreatedCategory', params: ({ event }) => event.output }, 'closeNewCategory'] },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -267,6 +301,7 @@ export const entryFormMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'changeValue' },
+        'category.new': { guard: 'canCreateCategory', actions: ['openNewCategory', 'markCreatingCategory'] },
         'form.submit': [
           { guard: 'formInvalid', actions: 'validate' },
           { guard: 'isSeriesEdit', target: 'savingSeries', actions: 'clearError' },
