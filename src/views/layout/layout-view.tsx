@@ -1,14 +1,28 @@
-// The frame of every page: skip link, header, the page itself and the footer.
+// The frame of every page: skip link, header, the page itself and the footer; on the finance pages of a
+// signed-in user, the quick add (its own chunk), whose saves mount the page again so it reads its data afresh.
+import { Fragment, lazy, Suspense } from 'react'
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
+import { useLocation } from 'wouter'
 import type { JumpEntry } from '@/lib/page'
+import { paths } from '@/lib/paths'
+import { useEntryWrites } from '@/state/finance-writes'
+import { useIsLoggedIn } from '@/state/session-context'
 import { Header } from './header'
 import { Footer } from './footer'
 import { useNavigationFocus } from './use-navigation-focus'
 import * as styles from './layout.css'
 
+const QuickAdd = lazy(() => import('@/views/finance/quick-add'))
+
+/** The finance pages: the panel and every page under it. */
+const isFinancePath = (path: string) => path === paths.financas.panel || path.startsWith(`${paths.financas.panel}/`)
+
 export function LayoutView({ pageJump, children }: { pageJump: readonly JumpEntry[]; children: ReactNode }) {
   useNavigationFocus('main')
+  const [path] = useLocation()
+  const loggedIn = useIsLoggedIn()
+  const entryWrites = useEntryWrites()
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -16,8 +30,13 @@ export function LayoutView({ pageJump, children }: { pageJump: readonly JumpEntr
       </a>
       <Header pageJump={pageJump} />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        <Fragment key={entryWrites}>{children}</Fragment>
       </main>
+      {loggedIn && isFinancePath(path) ? (
+        <Suspense fallback={null}>
+          <QuickAdd />
+        </Suspense>
+      ) : null}
       <Footer />
     </>
   )
