@@ -21,7 +21,7 @@ import { entryDraft } from '@/lib/entry-draft'
 import { lastAccount } from '@/lib/last-account'
 import { saoPauloDay, monthBounds, monthOfDay, shiftMonth } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
-import { applyFilters, matchesText, pagedTable, pagedTableOn, pagedTableParts, visibleRows } from './paged-table'
+import { applyFilters, changeFilter, matchesText, pagedTable, pagedTableOn, pagedTableParts, visibleRows } from './paged-table'
 import type { PagedTable, PagedTableEvent } from './paged-table'
 import { entryMessages } from './entry-messages'
 import { entryTableActors } from './entry-table.actors'
@@ -216,6 +216,8 @@ export interface EntryTableInput {
   draft?: EntryDraft | null
   /** The account last used, kept in local storage. */
   lastAccountId?: number | null
+  /** A description filter applied from the start (the search opens the month of the entry it found so). */
+  descricao?: string | null
 }
 
 export type EntryTableEvent =
@@ -445,7 +447,7 @@ export const entryTableMachine = setup({
     cards: null,
     lastAccountId: input.lastAccountId ?? null,
     overdue: null,
-    table: pagedTable(emptyEntryFilters(input.month)),
+    table: input.descricao ? applyFilters(changeFilter(pagedTable(emptyEntryFilters(input.month)), 'descricao', input.descricao)) : pagedTable(emptyEntryFilters(input.month)),
     sort: defaultEntrySort,
     pendingDelete: null,
     alert: null,

@@ -116,6 +116,14 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'O período pode ter no máximo 120 meses.',
     en: 'The period may span at most 120 months.',
   },
+  search_too_short: {
+    pt: 'Digite ao menos 2 letras para buscar.',
+    en: 'Type at least 2 letters to search.',
+  },
+  search_too_long: {
+    pt: 'A busca pode ter no máximo 100 caracteres.',
+    en: 'The search may have at most 100 characters.',
+  },
   projection_too_far: {
     pt: 'A projeção vai até no máximo um ano a partir de hoje.',
     en: 'The projection reaches at most one year from today.',

@@ -7,8 +7,10 @@ import { entryListSchema, entrySchema, monthSummaryListSchema, overdueSummarySch
 import type { Entry, MonthSummary, OverdueSummary } from './schemas/entry'
 import type { CategoryType, EntryStatus } from './schemas/finance'
 import { centsToAmount } from './schemas/money'
+import { entrySearchPageSchema } from './schemas/entry-search'
+import type { EntrySearchPage } from './schemas/entry-search'
 
-export type { Entry, MonthSummary, OverdueSummary }
+export type { Entry, EntrySearchPage, MonthSummary, OverdueSummary }
 
 /** A period as date inputs hold it ('YYYY-MM-DD', inclusive; São Paulo days). */
 export interface EntryPeriod {
@@ -59,6 +61,11 @@ function entryBody(id: number, input: EntryInput): Record<string, unknown> {
 /** GET /v1/api/lancamento/periodo?dataInicio&dataFim: the period's entries by date, then id. */
 export function listEntries(period: EntryPeriod, client: ApiClient = api): Promise<Entry[]> {
   return client.request(`${BASE}/periodo`, entryListSchema, { query: { dataInicio: period.dataInicio, dataFim: period.dataFim } })
+}
+
+/** GET /v1/api/lancamento/busca?q&pagina: a page of the entries of every month the text finds, newest first. */
+export function searchEntries(q: string, pagina: number, client: ApiClient = api): Promise<EntrySearchPage> {
+  return client.request(`${BASE}/busca`, entrySearchPageSchema, { query: { q, pagina } })
 }
 
 /** GET /v1/api/lancamento/vencidos: pending entries dated before today, over all months. */

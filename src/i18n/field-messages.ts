@@ -48,6 +48,8 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   period_too_many_days: msg`The period may span at most 366 days.`,
   recurrence_start_too_old: msg`A recurring entry may start at most 2 years before today.`,
   period_too_long: msg`The period may span at most 120 months.`,
+  search_too_short: msg`Type at least 2 letters to search.`,
+  search_too_long: msg`The search may have at most 100 characters.`,
   projection_too_far: msg`The projection reaches at most one year from today.`,
   unsupported_format: msg`This file is not a data export of this site.`,
   duplicate_id: msg`Id repeated in the file.`,

@@ -9,7 +9,8 @@
 // new connections during a load only, `npm run bench -- flood` one user's write flood against another's reads only (./flood.ts),
 // `npm run bench -- statements` the card statements over 10 years of daily purchases and 50 plans only (./statements.ts),
 // `npm run bench -- planning` the period and projection calls over 100,000 entries and 30 recurring series only (./planning.ts),
-// `npm run bench -- import` the bank-statement preview of a 731-row OFX and the confirm of 2,000 rows only (./import.ts).
+// `npm run bench -- import` the bank-statement preview of a 731-row OFX and the confirm of 2,000 rows only (./import.ts),
+// `npm run bench -- search` the search over every month of 100,000 entries only (./search.ts).
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -28,6 +29,7 @@ import { financeBench } from './finance'
 import { floodBench } from './flood'
 import { importBench } from './import'
 import { planningBench } from './planning'
+import { searchBench } from './search'
 import { statementsBench } from './statements'
 
 const root = process.cwd()
@@ -368,6 +370,8 @@ if (process.argv.includes('finance')) {
   await financeBench(freePort)
 } else if (process.argv.includes('import')) {
   await importBench(freePort)
+} else if (process.argv.includes('search')) {
+  await searchBench(freePort)
 } else if (process.argv.includes('statements')) {
   await statementsBench(freePort)
 } else if (process.argv.includes('planning')) {
@@ -404,4 +408,5 @@ if (process.argv.includes('finance')) {
   await statementsBench(freePort)
   await planningBench(freePort)
   await importBench(freePort)
+  await searchBench(freePort)
 }

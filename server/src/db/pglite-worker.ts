@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzleParsers } from './parsers'
 import { serializeError, type WorkerMessage, type WorkerOptions, type WorkerRequest } from './pglite-protocol'
 
@@ -20,9 +21,11 @@ const { folder, template } = workerData as WorkerOptions
  */
 const SHARED_BUFFERS = '16MB'
 const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`]
+/** pg_trgm: the trigram index of the entry search (migration 0017); every database of this PGlite may use it. */
+const extensions = { pg_trgm }
 const client = folder
-  ? new PGlite(folder, { startParams })
-  : new PGlite({ startParams, ...(template ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) } : {}) })
+  ? new PGlite(folder, { startParams, extensions })
+  : new PGlite({ startParams, extensions, ...(template ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) } : {}) })
 /** Open transactions: the transaction and how it ends (commit, or rollback with `false`). */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>()
 const unlisteners = new Map<string, () => Promise<void>>()

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   bigint,
@@ -380,10 +380,18 @@ export const entries = pgTable(
      * is in import_keys. Kept so the entry lists look the key up only for such entries.
      */
     importado: boolean('importado').notNull().default(false),
+    /**
+     * The description folded (lower case, no accents: ./fold.ts), kept by PostgreSQL itself: what the search over
+     * every month matches, through the trigram index below (docs/decisions/0013-entry-search-by-trigrams.md).
+     */
+    busca: text('busca')
+      .notNull()
+      .generatedAlwaysAs((): SQL => folded(entries.descricao)),
     createdAt: createdAt(),
   },
   (table) => [
     index('entries_user_date_idx').on(table.userId, table.dataLancamento),
+    index('entries_busca_trgm_idx').using('gin', table.busca.op('gin_trgm_ops')),
     uniqueIndex('entries_recorrencia_data_key').on(table.recorrenciaId, table.dataOcorrencia),
     index('entries_cartao_fatura_idx').on(table.cartaoId, table.faturaMes),
     // An undo finds the items a statement payment or a carry settled (and the foreign keys' set null does too).

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { entryStatementMoveSchema } from '@contract/card-statement'
 import { MAX_SERIAL_ID } from '@contract/common'
+import { entrySearchPageSchema, entrySearchQuerySchema, SEARCH_PAGE_SIZE } from '@contract/entry-search'
 import {
   entryCreateSchema,
   entryDeleteQuerySchema,
@@ -29,6 +30,18 @@ export function entryRoutes(deps: AppDeps) {
   const entries = deps.services.entries
   const middleware: [AppDeps['requireUser']] = [deps.requireUser]
   const signedIn = { tags: ['Financial entries'], security: bearerSecurity, middleware }
+
+  // Before any /lancamento/{id}… route, so that `busca` is never read as an id.
+  const search = createRoute({
+    ...signedIn,
+    method: 'get',
+    path: '/v1/api/lancamento/busca',
+    summary: "Search the user's entries of every month",
+    description: `Every word of \`q\` (2 to 100 characters) must appear, ignoring case and accents, in the entry's description or in the name of its category, bank account or card (nickname, bank, holder or last digits). Newest first (by \`dataLancamento\`, then \`id\`), ${SEARCH_PAGE_SIZE} a page; \`temMais\` says whether the next page has any.`,
+    request: { query: caseInsensitiveQuery(entrySearchQuerySchema) },
+    responses: { 200: jsonContent(entrySearchPageSchema, 'A page of the entries found'), ...errorResponses(400, 401) },
+  })
+  router.openapi(search, async (c) => c.json(await deps.services.entrySearch.search(c.var.user.id, c.req.valid('query')), 200))
 
   const period = createRoute({
     ...signedIn,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm'
 import {
   IMPORT_MATCH_DAYS,
   IMPORT_PREVIEW_HOURS,
@@ -98,6 +98,14 @@ export interface BankImportService {
 /** A movement's day in São Paulo from epoch milliseconds. */
 const dayOfMs = (ms: string | number) => dayKey(new Date(Number(ms)))
 const epoch = (column: unknown) => sql<string>`floor(extract(epoch from ${column}) * 1000)::bigint::text`
+
+/** The entry columns an insert may name: all but those PostgreSQL computes (the folded description the search reads). */
+const storedEntryColumns = sql.join(
+  Object.values(getTableColumns(entries))
+    .filter((column) => column.generated === undefined)
+    .map((column) => sql.identifier(column.name)),
+  sql`, `,
+)
 
 /** The fingerprint of an entry's user-visible fields: an undo refuses entries whose fingerprint changed since. */
 const fingerprint = sql<string>`md5(concat_ws('|', ${entries.valor}, ${entries.descricao}, ${entries.situacao}, ${entries.valorPago}, ${entries.dataPagamento}, ${entries.categoriaId}, ${entries.dataLancamento}, ${entries.contaBancariaId}, ${entries.cartaoId}, ${entries.faturaMes}, ${entries.tipoLancamento}))`
@@ -643,7 +651,7 @@ export function createBankImportService({ db, clock }: { db: Database; clock: Cl
         }
         if (undo.transferencias.length > 0) await tx.delete(transfers).where(and(eq(transfers.userId, userId), inArray(transfers.id, undo.transferencias)))
         for (const leg of undo.pernas) {
-          await tx.execute(sql`insert into ${entries} select * from json_populate_record(null::entries, ${JSON.stringify(leg.registro)}::json)`)
+          await tx.execute(sql`insert into ${entries} (${storedEntryColumns}) select ${storedEntryColumns} from json_populate_record(null::entries, ${JSON.stringify(leg.registro)}::json)`)
           if (leg.chaves.length > 0) {
             await tx
               .update(importKeys)

@@ -101,6 +101,9 @@ export const entryListText = entryLines.list(sql`${entries.dataLancamento}, ${en
 /** entryListText by id (the user data export's order). */
 export const entryListTextById = entryLines.list(sql`${entries.id}`)
 
+/** entryListText newest first: by date, then id, both descending (the search's order). */
+export const entryListTextNewestFirst = entryLines.list(sql`${entries.dataLancamento} desc, ${entries.id} desc`)
+
 /** One entry from its line; `today`: the first instant of today in São Paulo (todayStart). */
 const entryOf = (line: string, today: Date): Entry => entryLines.decode(line, vencido(today.getTime()))[0] as Entry
 

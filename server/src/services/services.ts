@@ -10,6 +10,7 @@ import { createCardStatementService } from './card-statements'
 import { createCategoryService } from './categories'
 import { createContactService } from './contacts'
 import { createEntryService } from './entries'
+import { createEntrySearchService } from './entry-search'
 import { createEntrySuggestionService } from './entry-suggestions'
 import { createInstallmentPlanService } from './installments'
 import { createPlanningService } from './planning'
@@ -43,6 +44,7 @@ export function createServices({ db, clock, dbKind, heavyWork }: ServiceDeps) {
     accountHolders: createAccountHolderService({ db }),
     bankAccounts,
     entries: createEntryService({ db, clock }),
+    entrySearch: createEntrySearchService({ db, clock }),
     entrySuggestions: createEntrySuggestionService({ db }),
     installmentPlans: createInstallmentPlanService({ db }),
     recurrences: createRecurrenceService({ db, clock }),

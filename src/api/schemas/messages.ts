@@ -50,6 +50,9 @@ export const fieldMessageKeys = [
   'period_too_many_days',
   'recurrence_start_too_old',
   'period_too_long',
+  // The search over every month: 2 to 100 characters.
+  'search_too_short',
+  'search_too_long',
   // Planning: the projection reaches at most one year ahead.
   'projection_too_far',
   // A user's data import: the document's own rules and links.

@@ -56,6 +56,8 @@ import { isCarriedBalance } from '@/lib/card-items'
 import * as finance from './finance.css'
 import { DataTable } from './data-table'
 import * as styles from './entries.css'
+import { EntrySearch } from './entry-search'
+import * as searchStyles from './entry-search.css'
 import { categoryLabel, categoryTypeLabels, entryStatusLabels } from './finance-labels'
 import { TablePaging } from './table-paging'
 
@@ -67,7 +69,21 @@ export interface EntriesViewProps extends Partial<PageProps> {
 
 const systemClock = () => new Date()
 
-export default function EntriesView({ logic = entryTableMachine, clock = systemClock }: EntriesViewProps) {
+/** The entry a link points at (`?lancamento=<id>&busca=<description>`, from the search), or null. */
+function pointedEntry(search: string): { id: number; descricao: string } | null {
+  const params = new URLSearchParams(search)
+  const id = Number(params.get('lancamento'))
+  return Number.isInteger(id) && id > 0 ? { id, descricao: params.get('busca') ?? '' } : null
+}
+
+/** The page, started again when a link asks for another month or entry (the search opens one from this page too). */
+export default function EntriesView(props: EntriesViewProps) {
+  const search = useSearch()
+  const pointed = pointedEntry(search)
+  return <EntriesPage key={`${askedMonth(search) ?? ''}|${pointed?.id ?? ''}`} {...props} />
+}
+
+function EntriesPage({ logic = entryTableMachine, clock = systemClock }: EntriesViewProps) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const tableHeading = useRef<HTMLHeadingElement>(null)
@@ -77,8 +93,14 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   // today (São Paulo calendar).
   // A draft of the entry modal kept in this tab while the user managed categories comes back with it,
   // and the account last used is a new entry's default.
-  const asked = askedMonth(useSearch())
-  const actor = useActorRef(logic, { ...actorOptions(), input: { month: asked ?? monthOf(clock()), draft: entryDraft.read(), lastAccountId: lastAccount.read() } })
+  const search = useSearch()
+  const asked = askedMonth(search)
+  // The entry the search opened this month for: its description filters the table, and its row is marked.
+  const pointed = useRef(pointedEntry(search)).current
+  const actor = useActorRef(logic, {
+    ...actorOptions(),
+    input: { month: asked ?? monthOf(clock()), draft: entryDraft.read(), lastAccountId: lastAccount.read(), descricao: pointed?.descricao || null },
+  })
   const month = useSelector(actor, (s) => s.context.month)
   const period = useSelector(actor, (s) => s.context.period)
   const entries = useSelector(actor, (s) => s.context.entries)
@@ -109,6 +131,13 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
   const exporting = useSelector(actor, (s) => s.matches({ ready: 'exporting' }))
 
   const tableTitle = useCallback(() => tableHeading.current, [])
+  // Once the month is shown, the entry the search found is scrolled to and focused.
+  useEffect(() => {
+    if (loading || !pointed) return
+    const row = document.getElementById(`entry-row-${pointed.id}`)
+    row?.scrollIntoView?.({ block: 'center' })
+    row?.focus({ preventScroll: true })
+  }, [loading, pointed])
   // The CSV of the rows the filters show, in the active language (papaparse loads with the first export).
   useEffect(() => {
     const subscription = actor.on('entries.csv', ({ entries, categories, accounts, cards, period, extras }) => {
@@ -157,6 +186,8 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
           <Trans>Income and expenses of the period, what is still to pay or to receive, and each payment.</Trans>
         </p>
       </div>
+
+      <EntrySearch categories={categories} accounts={accounts} cards={cards} />
 
       {alert ? <AlertBanner alert={alert} onDismiss={() => actor.send({ type: 'alert.dismiss' })} /> : null}
 
@@ -314,6 +345,7 @@ export default function EntriesView({ logic = entryTableMachine, clock = systemC
               <EntryRow
                 key={entry.id}
                 entry={entry}
+                pointed={entry.id === pointed?.id}
                 category={categoryName(entry)}
                 account={accountName(entry)}
                 busy={!browsing}
@@ -559,6 +591,7 @@ function AmountCell({ entry }: { entry: Entry }) {
 
 function EntryRow({
   entry,
+  pointed,
   category,
   account,
   busy,
@@ -567,6 +600,8 @@ function EntryRow({
   onDelete,
 }: {
   entry: Entry
+  /** The entry the search opened the month for: marked, and focusable so that the page can move there. */
+  pointed: boolean
   category: string
   account: string
   busy: boolean
@@ -577,7 +612,7 @@ function EntryRow({
   const { i18n, t } = useLingui()
   const name = entry.descricao
   return (
-    <tr className={finance.tr}>
+    <tr className={pointed ? `${finance.tr} ${searchStyles.pointed}` : finance.tr} id={pointed ? `entry-row-${entry.id}` : undefined} tabIndex={pointed ? -1 : undefined} aria-current={pointed ? 'true' : undefined}>
       <td className={`${finance.td} ${styles.nowrap}`} data-label={t`Date`}>
         <time dateTime={entry.dataLancamento}>{formatSaoPauloDate(entry.dataLancamento, i18n.locale)}</time>
       </td>

@@ -555,6 +555,21 @@ export const operations: readonly Operation[] = [
   },
   {
     method: 'GET',
+    path: '/v1/api/lancamento/busca',
+    access: 'user',
+    // Another user finds none of the owner's entries by their words ("Conta n", "Plano n").
+    foreign: {
+      kind: 'list',
+      leaks: (body, w) => {
+        const page = body as { lancamentos?: unknown[] } | null
+        return !page || !Array.isArray(page.lancamentos) || ids(page.lancamentos).some((id) => id === w.entry.id || id === w.planEntry.id)
+      },
+    },
+    ok: 200,
+    call: (w) => ({ path: `/v1/api/lancamento/busca?q=${encodeURIComponent(`conta ${w.n}`)}` }),
+  },
+  {
+    method: 'GET',
     path: '/v1/api/lancamento/resumo-mensal',
     access: 'user',
     // Another user (with no entries) sees a month of zeros, not the owner's sums.
