@@ -149,7 +149,7 @@ describe('quick add machine × quick add view', () => {
         closed: () => {
           expect(screen.queryByRole('dialog')).toBeNull()
           expect(screen.getByRole('button', { name: 'Quick add' })).toHaveAttribute('aria-keyshortcuts', 'n')
-          expect(screen.getByRole('status')).toBeEmptyDOMElement()
+          expect(screen.getByTestId('quick-add-confirmation')).toBeEmptyDOMElement()
         },
         [stateKey({ open: 'loading' })]: (state) => {
           shown(state)
@@ -172,7 +172,7 @@ describe('quick add machine × quick add view', () => {
         },
         saved: () => {
           expect(screen.queryByRole('dialog')).toBeNull()
-          expect(screen.getByRole('status')).toHaveTextContent('Expense added: Farmácia São João, R$ 42.90')
+          expect(screen.getByTestId('quick-add-confirmation')).toHaveTextContent('Expense added: Farmácia São João, R$ 42.90')
         },
       }
 

@@ -21,7 +21,7 @@ export function PurchaseStatementLine({ cards, values, kept = null, className }:
   const month = formatMonth(statement.mes, i18n.locale)
   const due = formatIsoDay(statement.dataVencimento, i18n.locale)
   return (
-    <p className={className} role="status" data-testid="purchase-statement">
+    <p className={className} aria-live="polite" data-testid="purchase-statement">
       <Trans>
         Goes on the {month} bill — due {due}
       </Trans>

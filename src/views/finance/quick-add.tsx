@@ -88,14 +88,14 @@ function Confirmation({ actor }: { actor: QuickAddActor }) {
   const amount = saved ? formatCurrency(saved.valor, i18n.locale) : ''
   const description = saved?.descricao ?? ''
   return (
-    <div role="status" aria-live="polite">
+    <div aria-live="polite" aria-atomic="true" data-testid="quick-add-confirmation">
       {saved ? (
         <div className={styles.toast}>
           <p className={styles.toastText}>
             {saved.tipoLancamento === 'Despesa' ? <Trans>Expense added: {description}, {amount}</Trans> : <Trans>Income added: {description}, {amount}</Trans>}
           </p>
           <button type="button" className={styles.toastClose} aria-label={t`Dismiss`} onClick={() => actor.send({ type: 'confirmation.dismiss' })}>
-            ×
+            <span aria-hidden="true">×</span>
           </button>
         </div>
       ) : null}
