@@ -435,7 +435,7 @@ async function probe(key: string, method: Method, request: FuzzRequest, session:
 const isWrite = (method: string) => method !== 'GET'
 
 /** Read operations whose only parameters are in the query (the test above checks this list against the document). */
-const QUERY_READS = new Set(['GET /v1/api/lancamento/periodo', 'GET /v1/api/lancamento/por-categoria', 'GET /v1/api/orcamento', 'GET /v1/api/financas/projecao', 'GET /v1/api/financas/a-vencer', 'GET /v1/api/lancamento/resumo-mensal', 'GET /v1/api/lancamento/sugestoes', 'GET /v1/api/pokemon/filtrarporcriterios', 'GET /v1/api/transferencia'])
+const QUERY_READS = new Set(['GET /v1/api/lancamento/periodo', 'GET /v1/api/lancamento/por-categoria', 'GET /v1/api/orcamento', 'GET /v1/api/financas/projecao', 'GET /v1/api/financas/a-vencer', 'GET /v1/api/lancamento/resumo-mensal', 'GET /v1/api/lancamento/sugestoes', 'GET /v1/api/lancamento/busca', 'GET /v1/api/pokemon/filtrarporcriterios', 'GET /v1/api/transferencia'])
 const targets = operations.filter((op) => isWrite(op.method) || op.path.includes('{') || QUERY_READS.has(operationKey(op.method, op.path)))
 
 describe('the fuzz targets come from /api/openapi.json', () => {
