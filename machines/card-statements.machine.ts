@@ -20,17 +20,17 @@ import type { StatementPayOutput } from './statement-pay.machine'
 import type { Alert } from './alert'
 
 export const cardStatementsMessages = {
-  loadFailed: msg`Could not load the card's statements.`,
+  loadFailed: msg`Could not load the card's bills.`,
   notFound: msg`Card not found.`,
-  statementFailed: msg({ message: 'Could not load the statement.', context: 'card' }),
+  statementFailed: msg({ message: 'Could not load the bill.', context: 'card' }),
   moveFailed: msg`Could not move the item.`,
-  moveUndone: msg`Move undone: the item is back on its statement.`,
-  paid: msg`Statement paid successfully!`,
-  paidPart: msg`Payment recorded. The rest of the statement is still to pay.`,
-  paymentUndone: msg`Payment undone: the money is back in the account and the statement is to pay again.`,
+  moveUndone: msg`Move undone: the item is back on its bill.`,
+  paid: msg`Bill paid successfully!`,
+  paidPart: msg`Payment recorded. The rest of the bill is still to pay.`,
+  paymentUndone: msg`Payment undone: the money is back in the account and the bill is to be paid again.`,
   undoFailed: msg`Could not undo the payment.`,
-  carryPaid: msg`The next statement, which carries this payment's unpaid rest, is already paid: undo that payment first.`,
-  paymentGone: msg`This payment no longer exists: the statement was reloaded.`,
+  carryPaid: msg`The next bill, which carries this payment's unpaid rest, is already paid: undo that payment first.`,
+  paymentGone: msg`This payment no longer exists: the bill was reloaded.`,
 }
 
 /** An item moved by the user: where it was and where it went (the status line offers to move it back). */

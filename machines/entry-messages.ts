@@ -12,7 +12,7 @@ export const entryMessages = {
   /** A period covers at most 366 days: the API answers a longer one with period_too_many_days (same text). */
   periodTooLong: msg`The period may span at most 366 days.`,
   /** A card statement's item is paid through its statement (the API's pay_the_statement). */
-  payTheStatement: msg`This is an item of a card statement: pay the statement instead.`,
+  payTheStatement: msg`This is an item of a card bill: pay the bill instead.`,
   /** The export with transfers and statement payments could not load them: no file is written. */
-  exportFailed: msg`Could not load the transfers and statement payments to export.`,
+  exportFailed: msg`Could not load the transfers and bill payments to export.`,
 }

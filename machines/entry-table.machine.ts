@@ -51,7 +51,7 @@ export const canMarkAsPaid = (entry: PayableFields): boolean => !notPayable.incl
 /** Income still A Receber gets its own Mark as received, the same payment call (not a card credit: its statement settles it). */
 export const canMarkAsReceived = (entry: PayableFields): boolean => entry.situacao === 'A Receber' && !isStatementItem(entry)
 
-/** A statement's item still to settle: its row offers "Pay statement", which opens that statement (docs/product-rules.md#card-statements). */
+/** A statement's item still to settle: its row offers "Pay bill", which opens that statement (docs/product-rules.md#card-statements). */
 export const paysThroughStatement = (entry: PayableFields): boolean => (entry.situacao === 'A Pagar' || entry.situacao === 'A Receber') && isStatementItem(entry)
 
 /**
@@ -232,7 +232,7 @@ export type EntryTableEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | { type: 'export.csv' }
-  /** The export's option "Include transfers and statement payments". */
+  /** The export's option "Include transfers and bill payments". */
   | { type: 'export.extras'; include: boolean }
   | { type: 'alert.dismiss' }
   /** Every filtered row at once (2,000 rows took 200 see mores). */

@@ -25,7 +25,7 @@ export type StatementPayValues = Record<StatementPayField, string>
 export const statementPayMessages = {
   fillRequired: msg`Fill in all required fields.`,
   invalid: msg`Check the highlighted fields.`,
-  payFailed: msg`Could not pay the statement.`,
+  payFailed: msg`Could not pay the bill.`,
   accountsFailed: msg`Could not load your bank accounts.`,
 }
 

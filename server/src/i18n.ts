@@ -65,7 +65,7 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   },
   card_entry_account: {
     pt: 'Um lançamento no cartão não sai de uma conta: a conta é escolhida ao pagar a fatura.',
-    en: 'A card entry does not leave an account: the account is chosen when the statement is paid.',
+    en: 'A card entry does not leave an account: the account is chosen when the bill is paid.',
   },
   invalid_card_final: { pt: 'Use os 4 últimos dígitos do número do cartão.', en: "Use the card number's last 4 digits." },
   invalid_installment_count: {
@@ -90,7 +90,7 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   },
   payment_over_remaining: {
     pt: 'O valor não pode passar do que resta a pagar nesta fatura.',
-    en: 'The amount cannot be more than what remains to pay on this statement.',
+    en: 'The amount cannot be more than what remains to pay on this bill.',
   },
   paid_amount_positive: {
     pt: 'O valor pago deve ser maior que zero.',
@@ -211,7 +211,7 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   },
   bank_card_in_use: {
     pt: 'Este cartão é usado por parcelamentos, lançamentos, faturas pagas ou recorrências e não pode ser excluído.',
-    en: 'This card is used by installment plans, entries, paid statements or recurring entries and cannot be deleted.',
+    en: 'This card is used by installment plans, entries, paid bills or recurring entries and cannot be deleted.',
   },
   bank_account_exists: {
     pt: 'Já existe uma conta bancária com este nome.',
@@ -235,23 +235,23 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   },
   statement_paid: {
     pt: 'Esta fatura já está paga: ela não ganha nem perde lançamentos.',
-    en: 'This statement is already paid: it neither gains nor loses items.',
+    en: 'This bill is already paid: it neither gains nor loses items.',
   },
   statement_nothing_to_pay: {
     pt: 'Não há nada a pagar nesta fatura.',
-    en: 'There is nothing left to pay on this statement.',
+    en: 'There is nothing left to pay on this bill.',
   },
   pay_the_statement: {
     pt: 'Este lançamento é de um cartão: ele é pago pela fatura. Use "Pagar fatura".',
-    en: 'This entry is on a card: its statement pays it. Use "Pay statement".',
+    en: 'This entry is on a card: it is paid with the card’s bill. Use "Pay bill".',
   },
   carry_statement_paid: {
     pt: 'O saldo que este pagamento deixou já foi pago na fatura seguinte: desfaça aquele pagamento primeiro.',
-    en: 'The balance this payment left was already paid on the next statement: undo that payment first.',
+    en: 'The balance this payment left was already paid on the next bill: undo that payment first.',
   },
   carry_item_locked: {
     pt: 'Este item é o saldo de uma fatura anterior: ele sai quando o pagamento daquela fatura é desfeito.',
-    en: 'This item is the balance carried from an earlier statement: it goes when that statement’s payment is undone.',
+    en: 'This item is the balance carried from an earlier bill: it goes when that bill’s payment is undone.',
   },
   import_balance_row: {
     pt: 'Linha de saldo ou total, não um movimento.',
@@ -277,7 +277,7 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   },
   import_card_payment_unmatched: {
     pt: 'Pagamento da fatura no arquivo do cartão: nenhum pagamento registrado com este valor; registre-o pelo extrato da conta.',
-    en: 'A statement payment in the card’s file: no recorded payment has this amount; import it from the account’s statement.',
+    en: 'A bill payment in the card’s file: no recorded payment has this amount; import it from the account’s statement.',
   },
   import_statement_payment_unmatched: {
     pt: 'Parece o pagamento de uma fatura, mas nenhuma fatura em aberto tem este valor: importe antes o arquivo do cartão e depois este extrato de novo, ou importe a linha como despesa.',
@@ -354,15 +354,15 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   },
   statement_payment_not_found: {
     pt: 'Pagamento de fatura não encontrado.',
-    en: 'Statement payment not found.',
+    en: 'Bill payment not found.',
   },
   entry_not_on_card: {
     pt: 'Este lançamento não é de um cartão com faturas.',
-    en: 'This entry is not on a card with statements.',
+    en: 'This entry is not on a card with bills.',
   },
   card_has_statement_items: {
     pt: 'Este cartão tem lançamentos em faturas: mantenha os dias de fechamento e vencimento.',
-    en: 'This card has items on its statements: keep its closing and due days.',
+    en: 'This card has items on its bills: keep its closing and due days.',
   },
   database_unavailable: {
     pt: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',

@@ -1,4 +1,4 @@
-// Card statements in a real browser against the real server, in both languages: a user (signed up through
+// Card bills in a real browser against the real server, in both languages: a user (signed up through
 // the API) with a card closing on the 3rd and due on the 10th with a limit, a bank account, two purchases
 // on the card and a 3× plan on it; the card is paid from that account. The page opens on the open statement
 // (its dates, total, items, the limit bar), moves one purchase to the next statement by its labelled action
@@ -36,8 +36,8 @@ const monthName = (language: Language, month: string) => {
 
 const texts = {
   en: {
-    title: 'Statements of Roxinho',
-    cardLink: 'View the statements of Ana Souza · Nubank · Roxinho · •••• 1234',
+    title: 'Bills of Roxinho',
+    cardLink: 'View the bills of Ana Souza · Nubank · Roxinho · •••• 1234',
     subtitle: 'Nubank · Ana Souza · •••• 1234',
     limit: (used: number, available: number) => [`Limit used${money('en', used)}`, `Limit available${money('en', available)}`, `Limit${money('en', 5000)}`],
     summary: (closing: string, due: string, total: number, paid: number, left: number) => [
@@ -47,29 +47,29 @@ const texts = {
       `Paid${money('en', paid)}`,
       `Left to pay${money('en', left)}`,
     ],
-    open: 'Statement Open',
-    paid: 'Statement Paid',
-    summaryName: 'Statement summary',
-    moveNext: (name: string, month: string) => `Move ${name} to the ${formatShortMonth(month, 'en')} statement`,
-    moved: (name: string, month: string) => `${name} moved to the ${formatMonth(month, 'en')} statement`,
-    undoMove: (name: string, month: string) => `Undo: move ${name} back to the ${formatMonth(month, 'en')} statement`,
-    moveUndone: 'Move undone: the item is back on its statement.',
-    pay: 'Pay statement',
+    open: 'Bill Open',
+    paid: 'Bill Paid',
+    summaryName: 'Bill summary',
+    moveNext: (name: string, month: string) => `Move ${name} to the ${formatShortMonth(month, 'en')} bill`,
+    moved: (name: string, month: string) => `${name} moved to the ${formatMonth(month, 'en')} bill`,
+    undoMove: (name: string, month: string) => `Undo: move ${name} back to the ${formatMonth(month, 'en')} bill`,
+    moveUndone: 'Move undone: the item is back on its bill.',
+    pay: 'Pay bill',
     payNote: 'Pay less than what is left for a partial payment',
     amount: 'Amount (R$)',
-    partialAlert: 'Payment recorded. The rest of the statement is still to pay.',
+    partialAlert: 'Payment recorded. The rest of the bill is still to pay.',
     payments: 'Payments',
     undoPayment: (amount: number, paidOn: string) => `Undo the payment of ${money('en', amount)} on ${paidOn}`,
     undoTitle: 'Undo this payment?',
     undoConfirm: 'Undo payment',
-    paymentUndone: 'Payment undone: the money is back in the account and the statement is to pay again.',
+    paymentUndone: 'Payment undone: the money is back in the account and the bill is to be paid again.',
     account: 'Pay from account',
     payDay: 'Payment day',
-    paidAlert: 'Statement paid successfully!',
+    paidAlert: 'Bill paid successfully!',
     accountTitle: 'Statement of Nubank conta',
-    kind: 'Card statement',
-    nextStatement: 'Next statement',
-    monthNav: 'Statement month',
+    kind: 'Card bill',
+    nextStatement: 'Next bill',
+    monthNav: 'Bill month',
     back: 'Back to cards',
   },
   'pt-BR': {
@@ -246,7 +246,7 @@ describe.each(['en', 'pt-BR'] as const)('card statements (%s)', (language) => {
     // The account's statement: one payment of R$ 350,00 leaving it, named by the statement's month.
     await page.goto(`/financas/contas/${seeded.accountId}`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), loads).toBe(t.accountTitle)
-    const paymentName = language === 'en' ? `Statement of ${formatMonth(open, 'en')}` : `Fatura de ${formatMonth(open, 'pt-BR')}`
+    const paymentName = language === 'en' ? `${formatMonth(open, 'en')} bill` : `Fatura de ${formatMonth(open, 'pt-BR')}`
     await expect.poll(() => rowTexts(page, 5), loads).toEqual([[day(language, today), paymentName, t.kind, money(language, -350), money(language, 650)]])
     const accounts = (await apiRequest<BankAccount[]>('/v1/api/contabancaria', { token: seeded.user.tokens.accessToken })).body
     expect(accounts.map((account) => [account.nome, account.saldoAtual])).toEqual([['Nubank conta', 650]])

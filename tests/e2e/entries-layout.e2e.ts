@@ -404,7 +404,7 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
           expect(overflow.cards, where).toBe(name === 'recurrences' || width < 768)
           // The facts (one a row on phones, two from 640 px, four from 1024 px): each on one line.
           if (name === 'card-statements') {
-            for (const fact of await page.getByRole('list', { name: language === 'en' ? 'Statement summary' : 'Resumo da fatura' }).locator('li > span:last-child').all()) {
+            for (const fact of await page.getByRole('list', { name: language === 'en' ? 'Bill summary' : 'Resumo da fatura' }).locator('li > span:last-child').all()) {
               expect(await lines(fact), `${where} ${await fact.innerText()}`).toBe(1)
             }
           }

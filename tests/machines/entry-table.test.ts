@@ -723,7 +723,7 @@ describe('entry table actors', () => {
   })
 })
 
-describe('the export with transfers and statement payments', () => {
+describe('the export with transfers and bill payments', () => {
   it("asks the period's transfers and every account's statement, keeping the statement payments by date", async () => {
     const accountsApi = vi.mocked(await import('@/api/bank-accounts'))
     const transfer = { id: 81, contaOrigemId: 7, contaDestinoId: 8, valor: 200, data: '2026-11-12', descricao: 'Saque' }

@@ -141,8 +141,8 @@ function describePath(events: readonly EventObject[]): string {
 }
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
-const statementSection = () => screen.getByRole('region', { name: /^Statement(\s|$)/ })
-const monthNav = () => screen.getByRole('navigation', { name: 'Statement month' })
+const statementSection = () => screen.getByRole('region', { name: /^Bill(\s|$)/ })
+const monthNav = () => screen.getByRole('navigation', { name: 'Bill month' })
 
 describe('card statements machine × statements view', () => {
   afterAll(() => {
@@ -181,23 +181,23 @@ describe('card statements machine × statements view', () => {
       const page = (model: Context) => {
         const snapshot = live(model)
         const context = snapshot.context as Context
-        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(context.card ? `Statements of ${cardName(context.card, { digits: false })}` : 'Card statements')
-        expect(screen.getByRole('region', { name: /^(Statements of|Card statements)/ }).getAttribute('aria-busy')).toBe(String(snapshot.hasTag('busy')))
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(context.card ? `Bills of ${cardName(context.card, { digits: false })}` : 'Card bills')
+        expect(screen.getByRole('region', { name: /^(Bills of|Card bills)/ }).getAttribute('aria-busy')).toBe(String(snapshot.hasTag('busy')))
         if (context.alert) {
           const role = context.alert.tone === 'danger' ? 'alert' : 'status'
           expect(screen.getAllByRole(role).some((element) => plain(element.textContent).includes(context.alert!.message.message!))).toBe(true)
           if (context.alert.detail) expect(screen.getAllByRole(role).some((element) => plain(element.textContent).includes(context.alert!.detail!))).toBe(true)
         } else expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
         // The last move's status line and its Undo, offered while the statement is shown.
-        const undoMove = screen.queryByRole('button', { name: /^Undo: move Mercado back to the December 2026 statement$/ })
+        const undoMove = screen.queryByRole('button', { name: /^Undo: move Mercado back to the December 2026 bill$/ })
         if (context.lastMove) {
-          expect(screen.getAllByRole('status').some((element) => plain(element.textContent).includes(`Mercado moved to the ${formatMonth(context.lastMove!.to, 'en')} statement`))).toBe(true)
+          expect(screen.getAllByRole('status').some((element) => plain(element.textContent).includes(`Mercado moved to the ${formatMonth(context.lastMove!.to, 'en')} bill`))).toBe(true)
           expect(undoMove!.getAttribute('aria-disabled') === 'true').toBe(!snapshot.can({ type: 'move.undo' }))
         } else expect(undoMove).toBeNull()
         if (context.month && context.card?.diaFechamento) {
           expect(monthNav()).toHaveTextContent(formatMonth(context.month, 'en'))
-          expect(within(monthNav()).getByRole('button', { name: 'Previous statement' }).hasAttribute('disabled')).toBe(!snapshot.can({ type: 'month.previous' }))
-          expect(within(monthNav()).getByRole('button', { name: 'Next statement' }).hasAttribute('disabled')).toBe(!snapshot.can({ type: 'month.next' }))
+          expect(within(monthNav()).getByRole('button', { name: 'Previous bill' }).hasAttribute('disabled')).toBe(!snapshot.can({ type: 'month.previous' }))
+          expect(within(monthNav()).getByRole('button', { name: 'Next bill' }).hasAttribute('disabled')).toBe(!snapshot.can({ type: 'month.next' }))
         }
         return snapshot
       }
@@ -205,30 +205,30 @@ describe('card statements machine × statements view', () => {
         loading: (model) => {
           const { context } = page(model)
           expect(held.loadCard.runs.at(-1)!.input).toEqual({ cardId: 4 })
-          if (context.card) expect(within(statementSection()).getByRole('status')).toHaveTextContent('Loading the statement…')
+          if (context.card) expect(within(statementSection()).getByRole('status')).toHaveTextContent('Loading the bill…')
           else expect(screen.getByRole('status')).toHaveTextContent('Loading the card…')
           // After a move the item's button is gone: focus is on the statement's heading.
           if (context.alert?.message.message === 'Item moved to another statement.') expect(within(statementSection()).getByRole('heading', { level: 2 })).toHaveFocus()
         },
         failure: (model) => {
           page(model)
-          expect(screen.getByRole('alert')).toHaveTextContent("Could not load the card's statements.")
+          expect(screen.getByRole('alert')).toHaveTextContent("Could not load the card's bills.")
           expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
         },
         noStatements: (model) => {
           page(model)
           expect(screen.getByText(/This card has no closing and due days/)).toBeInTheDocument()
           expect(screen.getByRole('link', { name: 'Go to the cards' })).toHaveAttribute('href', '/financas/cadastrar-cartao')
-          expect(screen.queryByRole('navigation', { name: 'Statement month' })).toBeNull()
+          expect(screen.queryByRole('navigation', { name: 'Bill month' })).toBeNull()
         },
         loadingStatement: (model) => {
           const { context } = page(model)
-          expect(within(statementSection()).getByRole('status')).toHaveTextContent('Loading the statement…')
+          expect(within(statementSection()).getByRole('status')).toHaveTextContent('Loading the bill…')
           expect(held.fetchStatement.runs.at(-1)!.input).toEqual({ cardId: 4, mes: context.month })
         },
         statementFailure: (model) => {
           page(model)
-          expect(within(statementSection()).getByRole('alert')).toHaveTextContent('Could not load the statement.')
+          expect(within(statementSection()).getByRole('alert')).toHaveTextContent('Could not load the bill.')
         },
         viewing: (model) => {
           const snapshot = page(model)
@@ -239,8 +239,8 @@ describe('card statements machine × statements view', () => {
           expect(rows.map((row) => plain(within(row).getAllByRole('cell')[1]!.textContent))).toEqual(
             context.statement!.itens.map((item) => (item.situacao === 'Pago' ? `${item.descricao} Paid` : item.descricao)),
           )
-          if (context.statement!.itens.length === 0) expect(statementSection()).toHaveTextContent('No items on this statement.')
-          const facts = within(within(statementSection()).getByRole('list', { name: 'Statement summary' })).getAllByRole('listitem').map((item) => plain(item.textContent))
+          if (context.statement!.itens.length === 0) expect(statementSection()).toHaveTextContent('No items on this bill.')
+          const facts = within(within(statementSection()).getByRole('list', { name: 'Bill summary' })).getAllByRole('listitem').map((item) => plain(item.textContent))
           expect(facts.slice(3)).toEqual([`Paid${plain(formatCurrency(context.statement!.pago, 'en'))}`, `Left to pay${plain(formatCurrency(context.statement!.restante, 'en'))}`])
           // The payments made, each with its Undo (December: R$ 500,00 from Nubank conta).
           const payments = screen.queryByRole('region', { name: 'Payments' })
@@ -255,9 +255,9 @@ describe('card statements machine × statements view', () => {
           if (context.month === '2026-12') {
             const row = rows.find((candidate) => within(candidate).queryByText('Mercado'))!
             // November is paid: no move back to it.
-            expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Move to the Jan 2027 statement'])
+            expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Move to the Jan 2027 bill'])
           }
-          expect(screen.getByRole('button', { name: 'Pay statement' }).getAttribute('aria-disabled') === 'true').toBe(!snapshot.can({ type: 'pay.open' }))
+          expect(screen.getByRole('button', { name: 'Pay bill' }).getAttribute('aria-disabled') === 'true').toBe(!snapshot.can({ type: 'pay.open' }))
           expect(screen.queryByRole('dialog')).toBeNull()
         },
         moving: (model) => {
@@ -280,8 +280,8 @@ describe('card statements machine × statements view', () => {
         },
         paying: (model) => {
           page(model)
-          const dialog = screen.getByRole('dialog', { name: 'Pay statement' })
-          expect(plain(dialog.textContent)).toContain(`Statement of December 2026: ${plain(formatCurrency(590, 'en'))} left to pay.`)
+          const dialog = screen.getByRole('dialog', { name: 'Pay bill' })
+          expect(plain(dialog.textContent)).toContain(`December 2026 bill: ${plain(formatCurrency(590, 'en'))} left to pay.`)
           expect(dialog).toHaveTextContent('Loading your bank accounts…')
         },
       }
@@ -307,22 +307,22 @@ describe('card statements machine × statements view', () => {
             expect(within(dialog).getByLabelText('Amount (R$)')).toHaveValue('590.00')
             // A partial payment: R$ 200,00 of it.
             await settle(() => fireEvent.change(within(dialog).getByLabelText('Amount (R$)'), { target: { value: '200' } }))
-            await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Pay statement' })))
+            await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Pay bill' })))
             expect(held.payStatement.runs.at(-1)!.input).toEqual({ cardId: 4, mes: '2026-12', contaBancariaId: 1, dataPagamento: TODAY, valor: 200 })
             return settle(() => held.payStatement.settle({ type: 'xstate.done.actor.payStatement', output: output.statement }))
           }
           case 'month.previous':
-            return settle(() => fireEvent.click(within(monthNav()).getByRole('button', { name: 'Previous statement' })))
+            return settle(() => fireEvent.click(within(monthNav()).getByRole('button', { name: 'Previous bill' })))
           case 'month.next':
-            return settle(() => fireEvent.click(within(monthNav()).getByRole('button', { name: 'Next statement' })))
+            return settle(() => fireEvent.click(within(monthNav()).getByRole('button', { name: 'Next bill' })))
           case 'month.select':
-            return settle(() => fireEvent.click(within(screen.getByRole('navigation', { name: 'Statements' })).getByRole('button', { name: /^Jan 2027/ })))
+            return settle(() => fireEvent.click(within(screen.getByRole('navigation', { name: 'Bills' })).getByRole('button', { name: /^Jan 2027/ })))
           case 'statement.retry':
             return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
           case 'item.move':
-            return settle(() => fireEvent.click(screen.getByRole('button', { name: `Move Mercado to the ${event.by === 1 ? 'Jan 2027' : 'Nov 2026'} statement` })))
+            return settle(() => fireEvent.click(screen.getByRole('button', { name: `Move Mercado to the ${event.by === 1 ? 'Jan 2027' : 'Nov 2026'} bill` })))
           case 'move.undo':
-            return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Undo: move Mercado back to the December 2026 statement' })))
+            return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Undo: move Mercado back to the December 2026 bill' })))
           case 'payment.undo':
             return settle(() => fireEvent.click(screen.getByRole('button', { name: `Undo the payment of ${formatCurrency(500, 'en')} on Nov 18, 2026` })))
           case 'undo.confirm':
@@ -333,7 +333,7 @@ describe('card statements machine × statements view', () => {
           case 'xstate.error.actor.undoPayment':
             return settle(() => held.undoPayment.settle(event))
           case 'pay.open':
-            return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Pay statement' })))
+            return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Pay bill' })))
           case 'alert.dismiss':
             return settle(() => fireEvent.click(screen.getByRole('button', { name: 'Dismiss' })))
         }

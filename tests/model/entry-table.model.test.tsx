@@ -416,10 +416,10 @@ describe('entry table machine × entries page', () => {
         '{"ready":"exporting"}': (state) => {
           const context = live(state)
           page(context)
-          // The period's transfers and statement payments are asked for (every account's statement) before the file.
+          // The period's transfers and bill payments are asked for (every account's statement) before the file.
           expect(held.loadExportExtras.runs.at(-1)!.input).toEqual({ from: context.period.from, to: context.period.to, accounts: context.accounts ?? [] })
           expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled()
-          expect(screen.getByRole('checkbox', { name: 'Include transfers and statement payments' })).toBeDisabled()
+          expect(screen.getByRole('checkbox', { name: 'Include transfers and bill payments' })).toBeDisabled()
         },
         '{"ready":"deletingSeries"}': (state) => {
           const context = live(state)
@@ -490,7 +490,7 @@ describe('entry table machine × entries page', () => {
           case 'export.csv': {
             const context = actor.getSnapshot().context as EntryTableContext
             await click(screen.getByRole('button', { name: 'Export CSV' }))
-            // With the option, the file waits for the transfers and statement payments.
+            // With the option, the file waits for the transfers and bill payments.
             if (context.exportExtras) expect(csvRequests).toEqual([])
             else {
               expect(csvRequests).toEqual([{ type: 'entries.csv', entries: filteredEntries(context), categories: context.categories, accounts: context.accounts ?? [], cards: context.cards ?? [], period: context.period, extras: null }])
@@ -499,7 +499,7 @@ describe('entry table machine × entries page', () => {
             return
           }
           case 'export.extras': {
-            const checkbox = screen.getByRole('checkbox', { name: 'Include transfers and statement payments' })
+            const checkbox = screen.getByRole('checkbox', { name: 'Include transfers and bill payments' })
             expect(checkbox).toHaveProperty('checked', !event.include)
             await click(checkbox)
             expect(checkbox).toHaveProperty('checked', event.include)
@@ -516,7 +516,7 @@ describe('entry table machine × entries page', () => {
             await settle(() => held.loadExportExtras.settle(event))
             // No file: the alert says why.
             expect(csvRequests).toEqual([])
-            expect(screen.getByRole('alert')).toHaveTextContent('Could not load the transfers and statement payments to export.')
+            expect(screen.getByRole('alert')).toHaveTextContent('Could not load the transfers and bill payments to export.')
             return
           case 'alert.dismiss':
             return click(screen.getByRole('button', { name: 'Dismiss' }))

@@ -217,7 +217,7 @@ describe('month overview machine × finance panel', () => {
         if ((step.state.context as MonthOverviewContext).due) {
           const overdue = within(due!).getByRole('region', { name: 'Overdue' })
           expect(plain(within(overdue).getByText('3 items').closest('p')!.textContent)).toBe('3 itemsR$ 1,175.77 to payR$ 700.00 to receive')
-          expect(within(overdue).getByRole('link', { name: /^Roxinho: statement of November 2026, due Nov 10, 2026, R\$\s1,000\.00 left to pay$/ })).toHaveAttribute('href', '/financas/cartoes/4/faturas?mes=2026-11')
+          expect(within(overdue).getByRole('link', { name: /^Roxinho: November 2026 bill, due Nov 10, 2026, R\$\s1,000\.00 left to pay$/ })).toHaveAttribute('href', '/financas/cartoes/4/faturas?mes=2026-11')
           expect(within(overdue).getByRole('link', { name: 'See them in the entries' })).toHaveAttribute('href', '/financas/lancamento-financeiro')
           expect(plain(within(due!).getByRole('region', { name: 'Due in 7 days' }).textContent)).toContain('Conta de ÁguaNov 23, 2026 · to payR$ 80.10')
         } else expect(due).toBeNull()
@@ -228,12 +228,12 @@ describe('month overview machine × finance panel', () => {
           expect(items).toEqual(['Total balanceR$ 1,234.50', 'NubankR$ 1,234.50'])
         } else expect(balances).toBeNull()
         // The cards' next statements, in every state once their answer came (the card without statement days left out).
-        const statements = screen.queryByRole('region', { name: 'Next statements' })
+        const statements = screen.queryByRole('region', { name: 'Next bills' })
         if ((step.state.context as MonthOverviewContext).statementCards) {
           const links = within(statements!).getAllByRole('link')
           expect(links.map((link) => plain(link.textContent))).toEqual([
-            'Roxinho •••• 0123Statement of December 2026 · due Dec 10, 2026 ClosedLeft to pay R$ 1,250.40',
-            'Itaú · AnaStatement of January 2027 · due Jan 5, 2027 OpenLeft to pay R$ 80.00',
+            'Roxinho •••• 0123December 2026 bill · due Dec 10, 2026 ClosedLeft to pay R$ 1,250.40',
+            'Itaú · AnaJanuary 2027 bill · due Jan 5, 2027 OpenLeft to pay R$ 80.00',
           ])
           expect(links.map((link) => link.getAttribute('href'))).toEqual(['/financas/cartoes/3/faturas?mes=2026-12', '/financas/cartoes/7/faturas?mes=2027-01'])
         } else expect(statements).toBeNull()

@@ -99,11 +99,11 @@ describe('statement pay machine × pay modal', () => {
       const actor = createActor(statementPayMachine.provide({ actors: { loadAccounts: loadAccounts.logic, payStatement: payStatement.logic } }), { input }).start()
       running = actor
       await renderApp({ path: '/financas/cartoes/4/faturas' }, <PayModal actor={actor} />)
-      const dialog = () => screen.getByRole('dialog', { name: 'Pay statement' })
+      const dialog = () => screen.getByRole('dialog', { name: 'Pay bill' })
       const select = () => within(dialog()).getByLabelText('Pay from account')
       const shows = (state: AnyMachineSnapshot) => {
         expect(project(actor.getSnapshot())).toEqual(project(state))
-        expect(dialog()).toHaveTextContent('Statement of December 2026: R$ 1,090.00 left to pay.')
+        expect(dialog()).toHaveTextContent('December 2026 bill: R$ 1,090.00 left to pay.')
         expect(dialog()).toHaveTextContent('Pay less than what is left for a partial payment')
         return actor.getSnapshot().context
       }
@@ -126,7 +126,7 @@ describe('statement pay machine × pay modal', () => {
         accountsFailure: (state) => {
           shows(state)
           expect(within(dialog()).getByRole('alert')).toHaveTextContent('Could not load your bank accounts.')
-          expect(within(dialog()).getByRole('button', { name: 'Pay statement' })).toHaveAttribute('aria-disabled', 'true')
+          expect(within(dialog()).getByRole('button', { name: 'Pay bill' })).toHaveAttribute('aria-disabled', 'true')
         },
         editing: (state) => {
           const context = shows(state)
@@ -161,7 +161,7 @@ describe('statement pay machine × pay modal', () => {
             if (event.field === 'valor') return settle(() => fireEvent.change(within(dialog()).getByLabelText('Amount (R$)'), { target: { value: event.value } }))
             return settle(() => fireEvent.change(select(), { target: { value: event.value } }))
           case 'form.submit':
-            return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Pay statement' })))
+            return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Pay bill' })))
           case 'form.cancel':
             return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' })))
           case 'accounts.retry':

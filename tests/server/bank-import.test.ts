@@ -392,7 +392,7 @@ describe('files with several statements', () => {
 })
 
 describe('a user’s data export and import carry the import keys', () => {
-  it('keys of entries, transfers and statement payments, and deleted ones, come back in the new account', async () => {
+  it('keys of entries, transfers and bill payments, and deleted ones, come back in the new account', async () => {
     const who = await household()
     // A card statement to pay, a transfer's other leg, and a plain expense that will be deleted.
     const card = nubankCard([['2026-07-01', 'Padaria Ficticia', '60.00']])

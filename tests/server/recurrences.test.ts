@@ -297,7 +297,7 @@ describe('what a series uses cannot be deleted; a budget goes with its category'
     const cases = [
       [`/v1/api/categoria/${lazer.id}`, 'category_in_use', 'This category is used by financial entries, installment plans or recurring entries and cannot be deleted.', 'Esta categoria é usada por lançamentos financeiros, parcelamentos ou recorrências e não pode ser excluída.'],
       [`/v1/api/contabancaria/${who.account.id}`, 'bank_account_in_use', 'This account has movements or recurring entries and cannot be deleted; archive it instead.', 'Esta conta tem movimentações ou recorrências e não pode ser excluída; arquive-a.'],
-      [`/v1/api/cartao/${card.id}`, 'bank_card_in_use', 'This card is used by installment plans, entries, paid statements or recurring entries and cannot be deleted.', 'Este cartão é usado por parcelamentos, lançamentos, faturas pagas ou recorrências e não pode ser excluído.'],
+      [`/v1/api/cartao/${card.id}`, 'bank_card_in_use', 'This card is used by installment plans, entries, paid bills or recurring entries and cannot be deleted.', 'Este cartão é usado por parcelamentos, lançamentos, faturas pagas ou recorrências e não pode ser excluído.'],
     ] as const
     for (const [path, code, en, pt] of cases) {
       expect(await errorBody(api.call(who.session, 'DELETE', path), 409), path).toMatchObject({ code, message: en })

@@ -379,7 +379,7 @@ describe('POST /v1/api/usuario/dados', () => {
       ],
       ['a card item without its statement, and one with an account', (d) => ({ ...d, lancamentos: d.lancamentos.map((row, i) => (i === d.lancamentos.findIndex((r) => r.cartaoId !== null) ? { ...row, faturaMes: null } : i === d.lancamentos.findLastIndex((r) => r.cartaoId !== null) ? { ...row, contaBancariaId: d.contasBancarias[0]!.id } : row)) }), (d) => ({
         [`lancamentos.${d.lancamentos.findIndex((r) => r.cartaoId !== null)}.faturaMes`]: 'Required field',
-        [`lancamentos.${d.lancamentos.findLastIndex((r) => r.cartaoId !== null)}.contaBancariaId`]: 'A card entry does not leave an account: the account is chosen when the statement is paid.',
+        [`lancamentos.${d.lancamentos.findLastIndex((r) => r.cartaoId !== null)}.contaBancariaId`]: 'A card entry does not leave an account: the account is chosen when the bill is paid.',
       })],
       ['a card with a closing day and no due day', (d) => ({ ...d, cartoes: d.cartoes.map((row, i) => (i === 0 ? { ...row, diaFechamento: 3, diaVencimento: null } : row)) }), () => ({ 'cartoes.0.diaVencimento': 'Fill in both the closing day and the due day, or neither.' })],
       ['an entry whose installment is not in the file', (d) => ({ ...d, parcelamentos: d.parcelamentos.slice(1) }), (d) =>
@@ -393,7 +393,7 @@ describe('POST /v1/api/usuario/dados', () => {
       ['two categories with one id', (d) => ({ ...d, categorias: [...d.categorias, { ...d.categorias[0]!, nomeCategoria: 'Outra' }] }), () => ({ 'categorias.3.id': 'Id repeated in the file.' })],
       ['installments that do not add up to the total', (d) => ({ ...d, parcelamentos: d.parcelamentos.map((plan, i) => (i === 0 ? { ...plan, valorTotal: plan.valorTotal + 1 } : plan)) }), () => ({ 'parcelamentos.0.valorTotal': 'The installments must be numbered from 1 to the number of installments and add up to the total.' })],
       ['a transfer whose account is not in the file', (d) => ({ ...d, transferencias: d.transferencias.map((row, i) => (i === 1 ? { ...row, contaDestinoId: 999_999 } : row)) }), () => ({ 'transferencias.1.contaDestinoId': 'Bank account not found.' })],
-      ['transfers and statement payments of an account left out of the file', (d) => ({ ...d, contasBancarias: d.contasBancarias.filter((row) => row.tipo !== 'Poupanca') }), (d) => ({
+      ['transfers and bill payments of an account left out of the file', (d) => ({ ...d, contasBancarias: d.contasBancarias.filter((row) => row.tipo !== 'Poupanca') }), (d) => ({
         'transferencias.0.contaOrigemId': 'Bank account not found.',
         ...Object.fromEntries(
           d.pagamentosFatura.flatMap((row, index) => (row.contaBancariaId === d.contasBancarias.find((account) => account.tipo === 'Poupanca')!.id ? [[`pagamentosFatura.${index}.contaBancariaId`, 'Bank account not found.']] : [])),

@@ -1,7 +1,7 @@
 // The entries CSV: dates with four-digit years in the order of the language, and
 // date-times a spreadsheet reads as one value (no comma inside: "06/11/2026, 08:00" was text in Excel pt-BR);
 // each row's kind, a signed amount beside the type (expenses negative, a settled entry at what it really
-// moved), the card of a card item, and — when asked for — transfers and statement payments as rows of their own.
+// moved), the card of a card item, and — when asked for — transfers and bill payments as rows of their own.
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { loadCatalog } from '@/i18n/i18n'
@@ -45,7 +45,7 @@ describe('entries CSV dates', () => {
   })
 })
 
-describe('entries CSV: cards, signs, transfers and statement payments', () => {
+describe('entries CSV: cards, signs, transfers and bill payments', () => {
   const extraRows = [
     // Received at more than expected: the signed amount is what came in.
     entry(4, { descricao: 'Freela', valor: 700, tipoLancamento: 'Receita', categoriaId: 1, situacao: 'Recebido', valorPago: 750, dataPagamento: '2026-11-05T15:00:00.000Z', contaBancariaId: 8 }),
@@ -65,9 +65,9 @@ describe('entries CSV: cards, signs, transfers and statement payments', () => {
         'Date,Kind,Description,Amount,Type,Signed amount,Category,Account,Card,Status,Amount paid,Payment date',
         '11/04/2026,Entry,Freela,700.00,Income,750.00,Salário,Nubank,,Received,750.00,11/05/2026 12:00',
         '11/05/2026,Entry,Mercado,250.00,Expense,-250.00,Mercado,,Roxinho •••• 1234,To pay,,',
-        '11/06/2026,Entry,Balance carried from the November 2026 statement,150.00,Expense,-150.00,-,,Roxinho •••• 1234,To pay,,',
+        '11/06/2026,Entry,Balance carried from the November 2026 bill,150.00,Expense,-150.00,-,,Roxinho •••• 1234,To pay,,',
         '11/12/2026,Transfer,Saque,200.00,Transfer,,,Nubank → Conta antiga,,,,',
-        '11/10/2026,Statement payment,Statement of November 2026,500.00,Statement payment,-500.00,,Nubank,Roxinho •••• 1234,,500.00,11/10/2026 10:00',
+        '11/10/2026,Bill payment,November 2026 bill,500.00,Bill payment,-500.00,,Nubank,Roxinho •••• 1234,,500.00,11/10/2026 10:00',
       ],
     ],
     [

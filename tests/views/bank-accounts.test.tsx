@@ -303,7 +303,7 @@ describe.each(['en', 'pt-BR'] as const)('account statement page (%s)', (language
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.next })))
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.previous })))
     const [payment] = within(statementSection()).getAllByRole('row').slice(1)
-    expect(statementCells(payment!).slice(1, 4)).toEqual(language === 'en' ? ['Statement of December 2026', 'Card statement', '-R$ 80.50'] : ['Fatura de dezembro de 2026', 'Fatura do cartão', '-R$ 80,50'])
+    expect(statementCells(payment!).slice(1, 4)).toEqual(language === 'en' ? ['December 2026 bill', 'Card bill', '-R$ 80.50'] : ['Fatura de dezembro de 2026', 'Fatura do cartão', '-R$ 80,50'])
     expect(within(payment!).queryByRole('button')).toBeNull()
   })
 

@@ -59,7 +59,7 @@ const texts = {
     skip: 'Skip the rows: go to the totals and the import button',
     confirm: 'Import 102 rows',
     imported: 'Imported into your finances',
-    written: ['New entries99', 'Linked to entries already here2', 'Transfers and statement payments1', 'Left out2'],
+    written: ['New entries99', 'Linked to entries already here2', 'Transfers and bill payments1', 'Left out2'],
     history: 'Past imports',
     historyRow: 'New: 30 · Linked: 2 · Transfers: 1 · Left out: 3',
     columns: "The file's columns",

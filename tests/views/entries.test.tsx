@@ -274,12 +274,12 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
       entry(2, { ...onCard, descricao: 'Saldo anterior', valor: 150, categoriaId: null, tipoItem: 'saldoAnterior', faturaOrigem: '2026-11' }),
       entry(3, { descricao: 'Luz', valor: 100 }),
     ])
-    const payStatement = screen.getByRole('link', { name: language === 'en' ? 'Pay the December 2026 statement of Mercado' : 'Pagar a fatura de dezembro de 2026 (Mercado)' })
-    expect(payStatement).toHaveTextContent(language === 'en' ? 'Pay statement' : 'Pagar fatura')
+    const payStatement = screen.getByRole('link', { name: language === 'en' ? 'Pay the December 2026 bill of Mercado' : 'Pagar a fatura de dezembro de 2026 (Mercado)' })
+    expect(payStatement).toHaveTextContent(language === 'en' ? 'Pay bill' : 'Pagar fatura')
     expect(payStatement).toHaveAttribute('href', '/financas/cartoes/4/faturas?mes=2026-12')
     expect(screen.queryByRole('button', { name: t.pay('Mercado') })).toBeNull()
     expect(screen.getByRole('button', { name: t.pay('Luz') })).toBeInTheDocument()
-    expect(descriptions()).toContain(language === 'en' ? 'Balance carried from the November 2026 statement' : 'Saldo anterior da fatura de novembro de 2026')
+    expect(descriptions()).toContain(language === 'en' ? 'Balance carried from the November 2026 bill' : 'Saldo anterior da fatura de novembro de 2026')
     const carried = bodyRows().find((row) => /Balance carried|Saldo anterior da fatura/.test(row.textContent ?? ''))!
     expect(within(carried).queryByRole('button', { name: /Edit|Editar|Delete|Excluir/ })).toBeNull()
     // Debt, not an expense: the expenses are the purchase and the bill; what is to pay includes it.
@@ -698,7 +698,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
       registries.bankCardsApi.mockReturnValue({ list: async () => [roxinho, plain], create: vi.fn(), update: vi.fn(), remove: vi.fn() })
       await render(monthEntries.map((row) => (row.id === 3 ? { ...row, cartaoId: 4, faturaMes: '2026-12' } : row)))
       const row = bodyRows().find((candidate) => within(candidate).getAllByRole('cell')[1]!.firstChild?.textContent === monthEntries.find((e) => e.id === 3)!.descricao)!
-      expect(cells(row)[5]).toBe(language === 'en' ? 'Roxinho •••• 0123 · statement Dec 2026' : 'Roxinho •••• 0123 · fatura dez. de 2026')
+      expect(cells(row)[5]).toBe(language === 'en' ? 'Roxinho •••• 0123 · Dec 2026 bill' : 'Roxinho •••• 0123 · fatura dez. de 2026')
       await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
       const dialog = screen.getByRole('dialog', { name: t.newTitle })
       const card = within(dialog).getByLabelText(language === 'en' ? 'Card' : 'Cartão')

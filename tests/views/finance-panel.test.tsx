@@ -82,7 +82,7 @@ const texts = {
     soonTitle: 'Due in 7 days',
     overdueSums: '3 itemsR$ 1,175.77 to payR$ 700.00 to receive',
     overdueRows: [
-      'Roxinho: statement of November 2026, due Nov 10, 2026, R$ 1,000.00 left to pay',
+      'Roxinho: November 2026 bill, due Nov 10, 2026, R$ 1,000.00 left to pay',
       'TV Samsung (9/12)Sep 30, 2026 · to payR$ 175.77',
       'Freela de setembroOct 20, 2026 · to receiveR$ 700.00',
     ],
@@ -94,8 +94,8 @@ const texts = {
     balances: 'Current balances',
     balanceItems: ['Total balanceR$ 1,184.25', 'NubankR$ 1,234.50', 'Carteira-R$ 50.25'],
     noAccounts: 'No bank accounts yet. Add your accounts to follow their balances here.',
-    statements: 'Next statements',
-    statementRows: ['Roxinho •••• 0123Statement of November 2026 · due Nov 10, 2026 OverdueLeft to pay R$ 1,000.00', 'Itaú · Ana SouzaStatement of January 2027 · due Jan 5, 2027 OpenLeft to pay R$ 0.00'],
+    statements: 'Next bills',
+    statementRows: ['Roxinho •••• 0123November 2026 bill · due Nov 10, 2026 OverdueLeft to pay R$ 1,000.00', 'Itaú · Ana SouzaJanuary 2027 bill · due Jan 5, 2027 OpenLeft to pay R$ 0.00'],
   },
   'pt-BR': {
     month: 'novembro de 2026',

@@ -271,9 +271,9 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
     expect(within(table).getByRole('button', { name: `${en ? 'Edit' : 'Editar'} João Silva · Itaú · Black · •••• 0123` })).toBeInTheDocument()
     expect(rowOf('Ana')).not.toHaveTextContent('••••')
     // A card with both statement days links to its statements; one without them does not.
-    const statements = within(blackRow).getByRole('link', { name: `${en ? 'View the statements of' : 'Ver as faturas de'} João Silva · Itaú · Black · •••• 0123` })
+    const statements = within(blackRow).getByRole('link', { name: `${en ? 'View the bills of' : 'Ver as faturas de'} João Silva · Itaú · Black · •••• 0123` })
     expect(statements).toHaveAttribute('href', '/financas/cartoes/1/faturas')
-    expect(statements).toHaveTextContent(en ? 'Statements' : 'Faturas')
+    expect(statements).toHaveTextContent(en ? 'Bills' : 'Faturas')
     expect(within(rowOf('Ana')).queryByRole('link')).toBeNull()
 
     // The payment account: optional, the accounts not archived.

@@ -79,7 +79,7 @@ const texts = {
     cardShortcut: 'Register a card',
     previewEmpty: 'Fill in the value, the number of installments and the first due date to see the schedule.',
     preview: '10 × R$ 83.33, last due Aug 5, 2027',
-    previewOnCard: '10 × R$ 83.33, last due Sep 10, 2027 On the statements from December 2026 to September 2027.',
+    previewOnCard: '10 × R$ 83.33, last due Sep 10, 2027 On the bills from December 2026 to September 2027.',
     previewSplit: '1 × R$ 3.34 + 2 × R$ 3.33, last due Mar 31, 2027',
     create: 'Create plan',
     save: 'Save changes',

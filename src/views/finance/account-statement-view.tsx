@@ -153,7 +153,7 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
                 {statement.movimentos.map((movement) => {
                   // A statement payment names its statement's month ('2026-12'): "Fatura de dezembro de 2026".
                   const statementMonth = formatMonth(movement.descricao, i18n.locale)
-                  const description = movement.tipo === 'fatura' ? t`Statement of ${statementMonth}` : movement.descricao || i18n._(movementKindLabels[movement.tipo])
+                  const description = movement.tipo === 'fatura' ? t`${statementMonth} bill` : movement.descricao || i18n._(movementKindLabels[movement.tipo])
                   const kind = (
                     <>
                       <span className={badge({ tone: movement.tipo === 'transferencia' ? 'status' : 'neutral' })}>{i18n._(movementKindLabels[movement.tipo])}</span>

@@ -13,5 +13,5 @@ export const accountTypeLabels: Record<BankAccountType, MessageDescriptor> = {
 export const movementKindLabels: Record<MovementKind, MessageDescriptor> = {
   lancamento: msg({ message: 'Entry', context: 'movement' }),
   transferencia: msg({ message: 'Transfer', context: 'movement' }),
-  fatura: msg({ message: 'Card statement', context: 'movement' }),
+  fatura: msg({ message: 'Card bill', context: 'movement' }),
 }

@@ -75,8 +75,8 @@ function StatementDays({ card }: { card: BankCard }) {
     <span className={styles.limitCell}>
       <span>
         <Trans>Closes on {closing}, due on {due}</Trans>{' '}
-        <Link href={paths.financas.cartaoFaturas(card.id)} className={styles.back} aria-label={t`View the statements of ${name}`}>
-          <Trans>Statements</Trans>
+        <Link href={paths.financas.cartaoFaturas(card.id)} className={styles.back} aria-label={t`View the bills of ${name}`}>
+          <Trans>Bills</Trans>
         </Link>
       </span>
       {next ? (
@@ -115,7 +115,7 @@ function cardColumns(accounts: readonly BankAccount[]): ColumnSpec<BankCard, Ban
     { header: msg`Account holder`, field: 'nomeUsuario', cell: (row) => row.nomeUsuario },
     { header: msg`Bank`, field: 'nomeBanco', cell: (row) => row.nomeBanco },
     { header: msg`Card`, fields: ['apelido', 'final'], cell: (row) => <CardName card={row} /> },
-    { header: msg`Statement days`, fields: ['diaFechamento', 'diaVencimento'], cell: (row) => <StatementDays card={row} /> },
+    { header: msg`Bill days`, fields: ['diaFechamento', 'diaVencimento'], cell: (row) => <StatementDays card={row} /> },
     { header: msg`Limit`, field: 'limite', cell: (row) => <CardLimit card={row} /> },
     { header: msg`Payment account`, field: 'contaPagamentoId', cell: (row) => accountName(row.contaPagamentoId) },
   ]

@@ -435,7 +435,7 @@ function RowExplanation({ row, preview }: { row: ImportRow; preview: ImportPrevi
     const month = row.faturaMes ? formatMonth(row.faturaMes, i18n.locale) : ''
     const text =
       match.tipo === 'pagamentoFatura'
-        ? t`Pays the statement of ${month} (${amount}).`
+        ? t`Pays the ${month} bill (${amount}).`
         : match.tipo === 'transferencia'
           ? t`The other side of the transfer “${description}” of ${day}, ${amount}.`
           : row.situacao === 'importada'
@@ -538,7 +538,7 @@ function PreviewRow({ actor, row, preview, choices, categories, busy }: { actor:
           ) : null}
           {statementMonth && preview.cartaoId !== null ? (
             <span className={own.detail}>
-              <Trans>On the statement of {statementMonth}</Trans>
+              <Trans>On the {statementMonth} bill</Trans>
             </span>
           ) : null}
           <RowExplanation row={row} preview={preview} />
@@ -782,7 +782,7 @@ function ResultStep({ actor }: { actor: ImportActor }) {
         <ul className={accountStyles.totals} aria-label={t`What was written`}>
           <Total label={<Trans>New entries</Trans>} value={count(result.importados)} tone="" />
           <Total label={<Trans>Linked to entries already here</Trans>} value={count(result.vinculados)} tone="" />
-          <Total label={<Trans>Transfers and statement payments</Trans>} value={count(result.transferencias)} tone="" />
+          <Total label={<Trans>Transfers and bill payments</Trans>} value={count(result.transferencias)} tone="" />
           <Total label={<Trans>Left out</Trans>} value={count(result.ignorados)} tone="" />
         </ul>
         {result.reconciliacao ? <ReconciliationLine reconciliation={result.reconciliacao} account={targetLabel} /> : null}
@@ -795,7 +795,7 @@ function ResultStep({ actor }: { actor: ImportActor }) {
         ) : null}
         {preview.cartaoId !== null ? (
           <Link href={paths.financas.cartaoFaturas(preview.cartaoId, lastStatement)} className={own.link}>
-            <Trans>See the statements of {targetLabel}</Trans>
+            <Trans>See the bills of {targetLabel}</Trans>
           </Link>
         ) : null}
         <Link href={month ? paths.financas.lancamentosDoMes(month) : paths.financas.lancamentoFinanceiro} className={own.link}>

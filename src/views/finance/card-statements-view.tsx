@@ -57,7 +57,7 @@ export interface CardStatementsViewProps extends Partial<PageProps> {
 
 export default function CardStatementsView({ params, logic = cardStatementsMachine, clock = systemClock }: CardStatementsViewProps) {
   const cardId = cardIdFromParam(params?.id)
-  // '?mes=2026-12' opens that statement (the due list and the entries' "Pay statement" link to one).
+  // '?mes=2026-12' opens that statement (the due list and the entries' "Pay bill" link to one).
   const month = new URLSearchParams(useSearch()).get('mes')
   return <CardStatements key={`${cardId}:${month}`} cardId={cardId} month={month} logic={logic} clock={clock} />
 }
@@ -114,7 +114,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
       </Link>
       <div className={styles.heading}>
         <h1 id="card-statements-title" ref={heading} tabIndex={-1} className={styles.title}>
-          {card ? <Trans>Statements of {name}</Trans> : <Trans>Card statements</Trans>}
+          {card ? <Trans>Bills of {name}</Trans> : <Trans>Card bills</Trans>}
         </h1>
         {card ? (
           <p className={styles.subtitle}>
@@ -141,7 +141,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
       {noStatements ? (
         <div className={`${card ? cardClass({ padding: 'md' }) : ''} ${styles.panel}`}>
           <p className={cards.note}>
-            <Trans>This card has no closing and due days, so it has no statements. Set both days on the cards page to see its statements here.</Trans>
+            <Trans>This card has no closing and due days, so it has no bills. Set both days on the cards page to see its bills here.</Trans>
           </p>
           <Link href={paths.financas.cadastrarCartao} className={button({ variant: 'secondary', size: 'sm' })}>
             <Trans>Go to the cards</Trans>
@@ -152,7 +152,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
       {card && card.limite !== null ? <LimitBar card={card} /> : null}
 
       {card && !noStatements && statements.length > 0 ? (
-        <nav aria-label={t`Statements`}>
+        <nav aria-label={t`Bills`}>
           <ul className={cards.strip}>
             {statements.map((item) => (
               <li key={item.mes}>
@@ -169,30 +169,30 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
       {card && !noStatements && month ? (
         <>
           <MonthNav
-            label={t`Statement month`}
+            label={t`Bill month`}
             month={monthName}
             canPrevious={canPrevious}
             canNext={canNext}
             onPrevious={() => send({ type: 'month.previous' })}
             onNext={() => send({ type: 'month.next' })}
-            previousText={<Trans>Previous statement</Trans>}
-            nextText={<Trans>Next statement</Trans>}
+            previousText={<Trans>Previous bill</Trans>}
+            nextText={<Trans>Next bill</Trans>}
           />
 
           <section className={`${cardClass({ padding: 'md' })} ${styles.panel}`} aria-labelledby="card-statement-title">
             <div className={cards.statementHead}>
               <h2 id="card-statement-title" ref={statementHeading} tabIndex={-1} className={`${styles.sectionTitle} ${cards.statementTitle}`}>
-                <Trans context="card">Statement</Trans>{' '}
+                <Trans context="card">Bill</Trans>{' '}
                 {statement && !loadingStatement ? <StatusBadge status={statement.situacao} /> : null}
               </h2>
               {statement && !loadingStatement && !statementFailure ? (
                 <button type="button" className={button({ variant: 'primary' })} aria-disabled={!canPay || undefined} onClick={() => send({ type: 'pay.open' })}>
-                  <Trans>Pay statement</Trans>
+                  <Trans>Pay bill</Trans>
                 </button>
               ) : null}
             </div>
             {loadingStatement ? (
-              <Spinner label={<Trans context="card">Loading the statement…</Trans>} />
+              <Spinner label={<Trans context="card">Loading the bill…</Trans>} />
             ) : statementFailure ? (
               <AlertBanner alert={{ tone: 'danger', message: statementFailure }}>
                 <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => send({ type: 'statement.retry' })}>
@@ -201,7 +201,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
               </AlertBanner>
             ) : statement ? (
               <>
-                <ul className={cards.facts} aria-label={t`Statement summary`}>
+                <ul className={cards.facts} aria-label={t`Bill summary`}>
                   <Total label={<Trans>Closing</Trans>} value={formatIsoDay(statement.dataFechamento, i18n.locale)} tone="" />
                   <Total label={<Trans>Due</Trans>} value={formatIsoDay(statement.dataVencimento, i18n.locale)} tone="" />
                   <Total label={<Trans>Total</Trans>} value={format.currency(statement.total)} tone="" />
@@ -210,7 +210,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
                 </ul>
                 {statement.itens.length === 0 ? (
                   <p className={styles.empty}>
-                    <Trans>No items on this statement.</Trans>
+                    <Trans>No items on this bill.</Trans>
                   </p>
                 ) : (
                   <DataTable headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>]} numeric={[2]} actions medium>
@@ -238,13 +238,13 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
                             {movableBack.includes(item.id) || movable.includes(item.id) ? (
                               <span className={styles.actions}>
                                 {movable.includes(item.id) ? (
-                                  <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${cards.moveButton}`} aria-label={t`Move ${description} to the ${nextTarget} statement`} onClick={() => send({ type: 'item.move', id: item.id, by: 1 })}>
-                                    <Trans>Move to the {nextTarget} statement</Trans>
+                                  <button type="button" className={`${button({ variant: 'secondary', size: 'sm' })} ${cards.moveButton}`} aria-label={t`Move ${description} to the ${nextTarget} bill`} onClick={() => send({ type: 'item.move', id: item.id, by: 1 })}>
+                                    <Trans>Move to the {nextTarget} bill</Trans>
                                   </button>
                                 ) : null}
                                 {movableBack.includes(item.id) ? (
-                                  <button type="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${cards.moveButton}`} aria-label={t`Move ${description} to the ${previousTarget} statement`} onClick={() => send({ type: 'item.move', id: item.id, by: -1 })}>
-                                    <Trans>Move to the {previousTarget} statement</Trans>
+                                  <button type="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${cards.moveButton}`} aria-label={t`Move ${description} to the ${previousTarget} bill`} onClick={() => send({ type: 'item.move', id: item.id, by: -1 })}>
+                                    <Trans>Move to the {previousTarget} bill</Trans>
                                   </button>
                                 ) : null}
                               </span>
@@ -326,7 +326,7 @@ function UndoQuestion({ amount, account }: { amount: number; account: string }) 
   )
 }
 
-/** "Moved to the January 2027 statement — Undo": the last move, and the way to move the item back. */
+/** "Moved to the January 2027 bill — Undo": the last move, and the way to move the item back. */
 function MoveStatus({ move, canUndo, onUndo }: { move: LastMove; canUndo: boolean; onUndo: () => void }) {
   const { i18n, t } = useLingui()
   const to = formatMonth(move.to, i18n.locale)
@@ -336,11 +336,11 @@ function MoveStatus({ move, canUndo, onUndo }: { move: LastMove; canUndo: boolea
     <p role="status" className={cards.moveStatus}>
       <span>
         <Trans>
-          {description} moved to the {to} statement
+          {description} moved to the {to} bill
         </Trans>
       </span>
       {' — '}
-      <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-disabled={!canUndo || undefined} aria-label={t`Undo: move ${description} back to the ${from} statement`} onClick={onUndo}>
+      <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-disabled={!canUndo || undefined} aria-label={t`Undo: move ${description} back to the ${from} bill`} onClick={onUndo}>
         <Trans>Undo</Trans>
       </button>
     </p>

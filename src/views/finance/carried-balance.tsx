@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Entry } from '@/api/schemas/entry'
 import { formatMonth } from '@/i18n/format'
 
-/** "Balance carried from the October 2026 statement" / "Saldo anterior da fatura de outubro de 2026". */
+/** "Balance carried from the October 2026 bill" / "Saldo anterior da fatura de outubro de 2026". */
 export function CarriedBalanceLabel({ entry }: { entry: Pick<Entry, 'faturaOrigem' | 'descricao'> }) {
   const { i18n } = useLingui()
-  if (entry.faturaOrigem === null) return <Trans>Balance carried from an earlier statement</Trans>
+  if (entry.faturaOrigem === null) return <Trans>Balance carried from an earlier bill</Trans>
   const month = formatMonth(entry.faturaOrigem, i18n.locale)
-  return <Trans>Balance carried from the {month} statement</Trans>
+  return <Trans>Balance carried from the {month} bill</Trans>
 }

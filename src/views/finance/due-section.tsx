@@ -78,11 +78,11 @@ function DueGroupList({ id, group, title, empty, overdue }: { id: string; group:
               const remaining = format.currency(statement.restante)
               return (
                 <li key={`${statement.cartaoId}:${statement.mes}`}>
-                  <Link href={paths.financas.cartaoFaturas(statement.cartaoId, statement.mes)} className={styles.statement} aria-label={t`${statement.nomeCartao}: statement of ${month}, due ${dueDay}, ${remaining} left to pay`}>
+                  <Link href={paths.financas.cartaoFaturas(statement.cartaoId, statement.mes)} className={styles.statement} aria-label={t`${statement.nomeCartao}: ${month} bill, due ${dueDay}, ${remaining} left to pay`}>
                     <span className={styles.statementName}>
                       <span className={styles.statementCard}>{statement.nomeCartao}</span>
                       <span className={styles.statementDetail}>
-                        {t`Statement of ${month}`}
+                        {t`${month} bill`}
                         {' · '}
                         <time dateTime={statement.dataVencimento}>
                           <Trans>due {dueDay}</Trans>

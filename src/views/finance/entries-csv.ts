@@ -44,10 +44,10 @@ const headers = [
 const kinds = {
   entry: msg({ message: 'Entry', context: 'csv' }),
   transfer: msg({ message: 'Transfer', context: 'csv' }),
-  payment: msg({ message: 'Statement payment', context: 'csv' }),
+  payment: msg({ message: 'Bill payment', context: 'csv' }),
 }
 
-/** What the export adds besides the entries (the option "Include transfers and statement payments"), and the cards that name card items. */
+/** What the export adds besides the entries (the option "Include transfers and bill payments"), and the cards that name card items. */
 export interface CsvExtras {
   cards?: readonly BankCard[]
   transfers?: readonly Transfer[]
@@ -76,12 +76,12 @@ export async function entriesCsv(entries: readonly Entry[], categories: readonly
   const description = (entry: Entry) => {
     if (!isCarriedBalance(entry) || !entry.faturaOrigem) return entry.descricao
     const month = formatMonth(entry.faturaOrigem, i18n.locale)
-    return i18n._(msg`Balance carried from the ${month} statement`)
+    return i18n._(msg`Balance carried from the ${month} bill`)
   }
   const paymentDescription = (text: string) => {
     if (!/^\d{4}-\d{2}$/.test(text)) return text
     const month = formatMonth(text, i18n.locale)
-    return i18n._(msg`Statement of ${month}`)
+    return i18n._(msg`${month} bill`)
   }
   const entryRows = entries.map((entry) => [
     formatSpreadsheetDate(entry.dataLancamento, i18n.locale),

@@ -157,12 +157,12 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
   const keptCount = filtered.length
   const categoryName = (entry: Entry) => (entry.categoriaId === null ? '-' : (categories.find((category) => category.id === entry.categoriaId)?.nomeCategoria ?? '-'))
   const accountName = (entry: Entry) => {
-    // A card item names its card and statement ("Roxinho •••• 0123 · statement Dec 2026").
+    // A card item names its card and statement ("Roxinho •••• 0123 · Dec 2026 bill").
     if (entry.cartaoId !== null) {
       const card = cards?.find((candidate) => candidate.id === entry.cartaoId)
       const cardText = card ? cardName(card) : t`Card`
       const statementMonth = entry.faturaMes ? formatShortMonth(entry.faturaMes, i18n.locale) : ''
-      return t`${cardText} · statement ${statementMonth}`
+      return t`${cardText} · ${statementMonth} bill`
     }
     const account = entry.contaBancariaId === null ? undefined : accounts?.find((candidate) => candidate.id === entry.contaBancariaId)
     return account ? accountLabel(account, i18n) : ''
@@ -308,7 +308,7 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
             <SortSelect sort={sort} onSort={(column, direction) => actor.send({ type: 'table.sort', column, direction })} />
             <label className={styles.exportOption}>
               <input type="checkbox" checked={exportExtras} disabled={!browsing} onChange={(event) => actor.send({ type: 'export.extras', include: event.target.checked })} />
-              <Trans>Include transfers and statement payments</Trans>
+              <Trans>Include transfers and bill payments</Trans>
             </label>
             <button type="button" className={button({ variant: 'secondary' })} disabled={!canExport} onClick={() => actor.send({ type: 'export.csv' })}>
               {exporting ? <Trans>Exporting…</Trans> : <Trans>Export CSV</Trans>}
@@ -545,7 +545,7 @@ function OverdueEntries({ overdue, busy, onPay }: { overdue: OverdueSummary; bus
 
 /**
  * Mark as paid (only for entries still A Pagar) or, for income still A Receber, Mark as received; a card
- * statement's item is paid through its statement: "Pay statement" opens it.
+ * statement's item is paid through its statement: "Pay bill" opens it.
  */
 function PayButton({ entry, busy, onPay }: { entry: Entry; busy: boolean; onPay: () => void }) {
   const { i18n, t } = useLingui()
@@ -553,8 +553,8 @@ function PayButton({ entry, busy, onPay }: { entry: Entry; busy: boolean; onPay:
   if (paysThroughStatement(entry)) {
     const month = formatMonth(entry.faturaMes!, i18n.locale)
     return (
-      <Link href={paths.financas.cartaoFaturas(entry.cartaoId!, entry.faturaMes!)} className={button({ variant: 'primary', size: 'sm' })} aria-label={t`Pay the ${month} statement of ${name}`}>
-        <Trans>Pay statement</Trans>
+      <Link href={paths.financas.cartaoFaturas(entry.cartaoId!, entry.faturaMes!)} className={button({ variant: 'primary', size: 'sm' })} aria-label={t`Pay the ${month} bill of ${name}`}>
+        <Trans>Pay bill</Trans>
       </Link>
     )
   }

@@ -193,7 +193,7 @@ function NextStatements({ actor }: { actor: OverviewActor }) {
   return (
     <section className={`${card({ padding: 'md' })} ${styles.overview}`} aria-labelledby="next-statements-title">
       <h2 id="next-statements-title" className={styles.overviewTitle}>
-        <Trans>Next statements</Trans>
+        <Trans>Next bills</Trans>
       </h2>
       <ul className={styles.statements}>
         {cards.map((bankCard) => {
@@ -207,7 +207,7 @@ function NextStatements({ actor }: { actor: OverviewActor }) {
                 <span className={styles.statementName}>
                   <span className={styles.statementCard}>{cardName(bankCard)}</span>
                   <span className={styles.statementDetail}>
-                    {t`Statement of ${statementMonth}`}
+                    {t`${statementMonth} bill`}
                     {' · '}
                     <time dateTime={next.dataVencimento}>
                       <Trans>due {due}</Trans>

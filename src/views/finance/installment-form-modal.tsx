@@ -199,10 +199,10 @@ function PreviewLine({ preview, loading, unknown }: { preview: SchedulePreview |
         <>
           {' '}
           {preview.statements.first === preview.statements.last ? (
-            <Trans>On the statement of {firstStatement}.</Trans>
+            <Trans>On the {firstStatement} bill.</Trans>
           ) : (
             <Trans>
-              On the statements from {firstStatement} to {lastStatement}.
+              On the bills from {firstStatement} to {lastStatement}.
             </Trans>
           )}
         </>

@@ -43,11 +43,11 @@ export function StatementPayModal({ actor, returnFocus }: StatementPayModalProps
   const total = format.currency(amount)
 
   return (
-    <Modal phase="open" title={<Trans>Pay statement</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
+    <Modal phase="open" title={<Trans>Pay bill</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
       <MachineForm className={own.form} busy={paying} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <p className={cards.note}>
           <Trans>
-            Statement of {month}: <strong>{total}</strong> left to pay.
+            {month} bill: <strong>{total}</strong> left to pay.
           </Trans>
         </p>
         {loadingAccounts ? (
@@ -75,7 +75,7 @@ export function StatementPayModal({ actor, returnFocus }: StatementPayModalProps
         )}
 
         <p className={cards.note}>
-          <Trans>Pay less than what is left for a partial payment: the rest stays to pay and, if still unpaid after the due date, is carried into the next statement.</Trans>
+          <Trans>Pay less than what is left for a partial payment: the rest stays to pay and, if still unpaid after the due date, is carried into the next bill.</Trans>
         </p>
 
         {error && !accountsFailed ? (
@@ -90,7 +90,7 @@ export function StatementPayModal({ actor, returnFocus }: StatementPayModalProps
             <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={button({ variant: 'primary' })} aria-disabled={paying || loadingAccounts || accountsFailed || undefined}>
-            {paying ? <Trans>Paying…</Trans> : <Trans>Pay statement</Trans>}
+            {paying ? <Trans>Paying…</Trans> : <Trans>Pay bill</Trans>}
           </button>
         </div>
       </MachineForm>

@@ -320,7 +320,7 @@ export const bankCards: Registry = {
         cartaoId: card.id,
       })
     },
-    en: { message: 'This card is used by installment plans, entries, paid statements or recurring entries and cannot be deleted.', code: 'bank_card_in_use' },
+    en: { message: 'This card is used by installment plans, entries, paid bills or recurring entries and cannot be deleted.', code: 'bank_card_in_use' },
     ptMessage: 'Este cartão é usado por parcelamentos, lançamentos, faturas pagas ou recorrências e não pode ser excluído.',
   },
   reads: {
