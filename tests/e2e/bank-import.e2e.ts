@@ -51,7 +51,7 @@ async function tabTo(page: Page, name: RegExp): Promise<void> {
 
 const words = {
   en: {
-    panelButton: 'Import statement',
+    panelButton: 'Import a bank statement',
     title: 'Import a bank statement',
     choose: /^Choose a file$/,
     target: /^Account or card/,
@@ -80,7 +80,7 @@ const words = {
     undoneStatus: 'Undone',
   },
   'pt-BR': {
-    panelButton: 'Importar extrato',
+    panelButton: 'Importar extrato bancário',
     title: 'Importar extrato bancário',
     choose: /^Escolher arquivo$/,
     target: /^Conta ou cartão/,

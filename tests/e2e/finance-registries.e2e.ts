@@ -12,15 +12,15 @@ const browser = sharedBrowser()
 
 const texts = {
   en: {
-    categories: { title: 'Manage Categories', name: 'Category name', add: 'Register category', created: 'Category registered successfully!', edited: 'Category edited successfully!', deleted: 'Category deleted successfully!', question: 'Do you really want to delete this category?', expense: 'Expense', income: 'Income', required: 'Fill in all required fields.' },
-    cards: { title: 'Manage Cards', holder: 'Account holder', bank: 'Bank name', add: 'Register card', created: 'Card registered successfully!', edited: 'Card edited successfully!', deleted: 'Card deleted successfully!', search: 'Search by holder', noMatch: 'No card of a holder with that name.' },
-    holders: { title: 'Register Account Holder', name: 'Person name', add: 'Register account holder', created: 'Account registered successfully!', deleted: 'Account deleted successfully!', search: 'Search by name', required: "Fill in the person's name." },
+    categories: { title: 'Manage categories', name: 'Category name', add: 'Register category', created: 'Category registered successfully!', edited: 'Category edited successfully!', deleted: 'Category deleted successfully!', question: 'Do you really want to delete this category?', expense: 'Expense', income: 'Income', required: 'Fill in all required fields.' },
+    cards: { title: 'Manage cards', holder: 'Account holder', bank: 'Bank name', add: 'Register card', created: 'Card registered successfully!', edited: 'Card edited successfully!', deleted: 'Card deleted successfully!', search: 'Search by holder', noMatch: 'No card of a holder with that name.' },
+    holders: { title: 'Register account holders', name: 'Person name', add: 'Register account holder', created: 'Account registered successfully!', deleted: 'Account deleted successfully!', search: 'Search by name', required: "Fill in the person's name." },
     edit: 'Edit', remove: 'Delete', save: 'Save', searchButton: 'Search', confirm: 'Delete',
   },
   'pt-BR': {
-    categories: { title: 'Gerenciar Categorias', name: 'Nome da categoria', add: 'Cadastrar categoria', created: 'Categoria cadastrada com sucesso!', edited: 'Categoria editada com sucesso!', deleted: 'Categoria excluída com sucesso!', question: 'Deseja realmente excluir esta categoria?', expense: 'Despesa', income: 'Receita', required: 'Preencha todos os campos obrigatórios.' },
-    cards: { title: 'Gerenciar Cartões', holder: 'Titular', bank: 'Nome do banco', add: 'Cadastrar cartão', created: 'Cartão cadastrado com sucesso!', edited: 'Cartão editado com sucesso!', deleted: 'Cartão excluído com sucesso!', search: 'Buscar por titular', noMatch: 'Nenhum cartão de titular com esse nome.' },
-    holders: { title: 'Cadastrar Pessoa/Conta', name: 'Nome da pessoa', add: 'Cadastrar pessoa/conta', created: 'Conta cadastrada com sucesso!', deleted: 'Conta excluída com sucesso!', search: 'Buscar por nome', required: 'Preencha o nome da pessoa.' },
+    categories: { title: 'Gerenciar categorias', name: 'Nome da categoria', add: 'Cadastrar categoria', created: 'Categoria cadastrada com sucesso!', edited: 'Categoria editada com sucesso!', deleted: 'Categoria excluída com sucesso!', question: 'Deseja realmente excluir esta categoria?', expense: 'Despesa', income: 'Receita', required: 'Preencha todos os campos obrigatórios.' },
+    cards: { title: 'Gerenciar cartões', holder: 'Titular', bank: 'Nome do banco', add: 'Cadastrar cartão', created: 'Cartão cadastrado com sucesso!', edited: 'Cartão editado com sucesso!', deleted: 'Cartão excluído com sucesso!', search: 'Buscar por titular', noMatch: 'Nenhum cartão de titular com esse nome.' },
+    holders: { title: 'Cadastrar pessoas/contas', name: 'Nome da pessoa', add: 'Cadastrar pessoa/conta', created: 'Conta cadastrada com sucesso!', deleted: 'Conta excluída com sucesso!', search: 'Buscar por nome', required: 'Preencha o nome da pessoa.' },
     edit: 'Editar', remove: 'Excluir', save: 'Salvar', searchButton: 'Buscar', confirm: 'Excluir',
   },
 } as const

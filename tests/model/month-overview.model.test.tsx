@@ -239,7 +239,7 @@ describe('month overview machine × finance panel', () => {
         } else expect(statements).toBeNull()
       }
       // The six buttons are always there.
-      expect(screen.getAllByRole('link', { name: /Financial Entry|Manage Cards|Register Account Holder|Manage Categories|Financial Installment|Bank Accounts/ })).toHaveLength(6)
+      expect(screen.getAllByRole('link', { name: /^(Financial entries|Manage cards|Register account holders|Manage categories|Installment plans|Bank accounts)$/ })).toHaveLength(6)
     })
   }
 })

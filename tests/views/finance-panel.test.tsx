@@ -261,7 +261,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(6)
     expect([within(rows[2]!).getByRole('rowheader').textContent, ...within(rows[2]!).getAllByRole('cell').map((cell) => plain(cell.textContent))]).toEqual(t.august)
-    // The eight buttons (Import statement the last) stay below the overview.
+    // The eight buttons (Import a bank statement the last) stay below the overview.
     expect(screen.getAllByRole('link')).toHaveLength(8)
   })
 

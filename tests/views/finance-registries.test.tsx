@@ -90,8 +90,8 @@ async function categoriesPage(language: Language, rows = categories, refuse?: (i
 }
 
 const texts = {
-  en: { title: 'Manage Categories', name: 'Category name', add: 'Register category', required: 'Fill in all required fields.', typeRequired: 'Category Type is required.', income: 'Income', created: 'Category registered successfully!', question: 'Do you really want to delete this category?', back: 'Back to Finances' },
-  'pt-BR': { title: 'Gerenciar Categorias', name: 'Nome da categoria', add: 'Cadastrar categoria', required: 'Preencha todos os campos obrigatórios.', typeRequired: 'O tipo da categoria é obrigatório.', income: 'Receita', created: 'Categoria cadastrada com sucesso!', question: 'Deseja realmente excluir esta categoria?', back: 'Voltar para Finanças' },
+  en: { title: 'Manage categories', name: 'Category name', add: 'Register category', required: 'Fill in all required fields.', typeRequired: 'Category Type is required.', income: 'Income', created: 'Category registered successfully!', question: 'Do you really want to delete this category?', back: 'Back to Finances' },
+  'pt-BR': { title: 'Gerenciar categorias', name: 'Nome da categoria', add: 'Cadastrar categoria', required: 'Preencha todos os campos obrigatórios.', typeRequired: 'O tipo da categoria é obrigatório.', income: 'Receita', created: 'Categoria cadastrada com sucesso!', question: 'Deseja realmente excluir esta categoria?', back: 'Voltar para Finanças' },
 } as const
 
 describe.each(['en', 'pt-BR'] as const)('categories page (%s)', (language) => {
@@ -358,8 +358,8 @@ describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
     await act(async () => {})
     const names =
       language === 'en'
-        ? ['Financial Entry', 'Manage Cards', 'Register Account Holder', 'Manage Categories', 'Financial Installment', 'Bank Accounts', 'Recurring', 'Import statement']
-        : ['Lançamento Financeiro', 'Gerenciar Cartões', 'Cadastrar Pessoa/Conta', 'Gerenciar Categorias', 'Parcelamento Financeiro', 'Contas Bancárias', 'Recorrências', 'Importar extrato']
+        ? ['Financial entries', 'Manage cards', 'Register account holders', 'Manage categories', 'Installment plans', 'Bank accounts', 'Recurring bills and income', 'Import a bank statement']
+        : ['Lançamentos financeiros', 'Gerenciar cartões', 'Cadastrar pessoas/contas', 'Gerenciar categorias', 'Parcelamentos', 'Contas bancárias', 'Recorrências', 'Importar extrato bancário']
     const hrefs = ['/financas/lancamento-financeiro', '/financas/cadastrar-cartao', '/financas/pessoa-conta', '/financas/cadastrar-categoria', '/financas/parcelamento', '/financas/contas', '/financas/recorrencias', '/financas/importar']
     names.forEach((name, index) => {
       const link = screen.getByRole('link', { name })

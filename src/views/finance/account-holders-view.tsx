@@ -19,7 +19,7 @@ export default function AccountHoldersView({ logic = accountHolderListMachine }:
   return (
     <EditableList
       actor={actor}
-      title={msg`Register Account Holder`}
+      title={msg`Register account holders`}
       intro={msg`The people or accounts your installment plans belong to.`}
       createTitle={msg`New account holder`}
       addLabel={msg`Register account holder`}

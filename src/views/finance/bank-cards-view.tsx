@@ -138,7 +138,7 @@ export default function BankCardsView({
   return (
     <EditableList
       actor={actor}
-      title={msg`Manage Cards`}
+      title={msg`Manage cards`}
       intro={msg`The bank cards you pay with, by holder and bank. Installment plans can name one.`}
       createTitle={msg`New card`}
       addLabel={msg`Register card`}

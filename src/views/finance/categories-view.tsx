@@ -39,7 +39,7 @@ export default function CategoriesView({ logic = categoryListMachine }: Partial<
   return (
     <EditableList
       actor={actor}
-      title={msg`Manage Categories`}
+      title={msg`Manage categories`}
       intro={msg`Group your income and expenses so that your entries and totals make sense.`}
       createTitle={msg`New category`}
       addLabel={msg`Register category`}
