@@ -20,7 +20,7 @@ export const userDataMessages = {
   invalidFile: msg`This file has data that cannot be imported. Nothing was saved.`,
   notEmpty: msg`Your account already has data. Data can only be imported into an empty account.`,
   duplicateCategory: msg`Two categories of the file have the same name and type. Nothing was saved.`,
-  duplicatePerson: msg`Two people of the file have the same name. Nothing was saved.`,
+  duplicatePerson: msg`Two account holders in the file have the same name. Nothing was saved.`,
   tooManyWrites: msg`Too many changes in a short time. Wait a minute and try again.`,
   network: msg`No connection to the server. Check your connection and try again.`,
   importFailed: msg`The data could not be imported. Nothing was saved. Please try again later.`,

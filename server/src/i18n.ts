@@ -49,7 +49,7 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'A categoria deve ser do mesmo tipo do lançamento.',
     en: 'The category must be of the same type as the entry.',
   },
-  unknown_account_holder: { pt: 'Pessoa/conta não encontrada.', en: 'Person/account not found.' },
+  unknown_account_holder: { pt: 'Pessoa/conta não encontrada.', en: 'Account holder not found.' },
   unknown_bank_card: { pt: 'Cartão não encontrado.', en: 'Card not found.' },
   unknown_bank_account: { pt: 'Conta bancária não encontrada.', en: 'Bank account not found.' },
   same_bank_account: { pt: 'Escolha uma conta de destino diferente da de origem.', en: 'Choose a destination account other than the source account.' },
@@ -195,7 +195,7 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   },
   account_holder_exists: {
     pt: 'Já existe uma pessoa/conta com este nome.',
-    en: 'A person/account with this name already exists.',
+    en: 'An account holder with this name already exists.',
   },
   category_in_use: {
     pt: 'Esta categoria é usada por lançamentos financeiros, parcelamentos ou recorrências e não pode ser excluída.',
@@ -207,7 +207,7 @@ const messages: Record<MessageKey, Record<Language, string>> = {
   },
   account_holder_in_use: {
     pt: 'Esta pessoa/conta é usada por parcelamentos e não pode ser excluída.',
-    en: 'This person/account is used by installment plans and cannot be deleted.',
+    en: 'This account holder is used by installment plans and cannot be deleted.',
   },
   bank_card_in_use: {
     pt: 'Este cartão é usado por parcelamentos, lançamentos, faturas pagas ou recorrências e não pode ser excluído.',

@@ -26,7 +26,7 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   invalid_entry_status: msg`This status does not fit the type.`,
   unknown_category: msg`Category not found.`,
   category_type_mismatch: msg`The category must be of the same type as the entry.`,
-  unknown_account_holder: msg`Person/account not found.`,
+  unknown_account_holder: msg`Account holder not found.`,
   unknown_bank_card: msg`Card not found.`,
   unknown_bank_account: msg`Bank account not found.`,
   same_bank_account: msg`Choose a destination account other than the source account.`,

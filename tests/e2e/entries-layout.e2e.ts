@@ -1,7 +1,7 @@
 // The entries page as laid out in a real browser, in both languages: at 360 px no
 // money value breaks (summary cards, table, overdue banner), no date breaks, the filter bar is a closed
 // disclosure whose toggle counts the active filters, the modal's category select is usable; the
-// installments table's "Person/account" label is whole; a long bank account name stays inside its card. At
+// installments table's "Account holder" label is whole; a long bank account name stays inside its card. At
 // 1280 px amounts align right under their header and a row's actions stay on one line ("Excluir" wrapped under
 // "Marcar como pago"), the account column included. At 1024 and 1280 px a long description on an account and a
 // long category word do not make the table scroll sideways. At 768 and 1024 px neither the entries table nor the
@@ -24,7 +24,7 @@ import { openSignedIn } from './support/session'
 const browser = sharedBrowser()
 
 const texts = {
-  en: { account: 'Account', filters: 'Filters', active: '1 active', description: 'Description', apply: 'Apply', add: 'New entry', newTitle: 'New entry', category: 'Category', type: 'Type', expense: 'Expense', person: 'Person/account', see: 'See them', sort: 'Sort by' },
+  en: { account: 'Account', filters: 'Filters', active: '1 active', description: 'Description', apply: 'Apply', add: 'New entry', newTitle: 'New entry', category: 'Category', type: 'Type', expense: 'Expense', person: 'Account holder', see: 'See them', sort: 'Sort by' },
   'pt-BR': { account: 'Conta', filters: 'Filtros', active: '1 ativo', description: 'Descrição', apply: 'Aplicar', add: 'Novo lançamento', newTitle: 'Novo lançamento', category: 'Categoria', type: 'Tipo', expense: 'Despesa', person: 'Pessoa/conta', see: 'Ver', sort: 'Ordenar por' },
 } as const
 
@@ -191,7 +191,7 @@ describe.each(['pt-BR', 'en'] as const)('entries page layout (%s)', (language) =
     await screenshot(page, `entries-layout-360-modal-${language}`)
     await page.keyboard.press('Escape')
 
-    // The installments table: "Person/account" is read whole in its stacked label column.
+    // The installments table: "Account holder" is read whole in its stacked label column.
     const token = user.tokens.accessToken
     const holder = await apiRequest<{ id: number }>('/v1/api/pessoaconta', { token, body: { nomePessoa: 'Maria Souza' } })
     const plan = await apiRequest('/v1/api/parcelamento', {

@@ -14,7 +14,7 @@ const texts = {
   en: {
     categories: { title: 'Manage categories', name: 'Category name', add: 'Register category', created: 'Category registered successfully!', edited: 'Category edited successfully!', deleted: 'Category deleted successfully!', question: 'Do you really want to delete this category?', expense: 'Expense', income: 'Income', required: 'Fill in all required fields.' },
     cards: { title: 'Manage cards', holder: 'Account holder', bank: 'Bank name', add: 'Register card', created: 'Card registered successfully!', edited: 'Card edited successfully!', deleted: 'Card deleted successfully!', search: 'Search by holder', noMatch: 'No card of a holder with that name.' },
-    holders: { title: 'Register account holders', name: 'Person name', add: 'Register account holder', created: 'Account registered successfully!', deleted: 'Account deleted successfully!', search: 'Search by name', required: "Fill in the person's name." },
+    holders: { title: 'Register account holders', name: 'Person name', add: 'Register account holder', created: 'Account holder registered successfully!', deleted: 'Account holder deleted successfully!', search: 'Search by name', required: "Fill in the person's name." },
     edit: 'Edit', remove: 'Delete', save: 'Save', searchButton: 'Search', confirm: 'Delete',
   },
   'pt-BR': {

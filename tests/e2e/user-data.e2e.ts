@@ -72,7 +72,7 @@ describe('my data', () => {
     const preview = other.getByRole('group', { name: /will import:$/ })
     await preview.waitFor()
     expect((await preview.getByRole('listitem').allInnerTexts()).map((text) => normalise(text).replace(/\s+/, ' '))).toEqual(
-      ['0 Books', '1 Categories', '0 Cards', '0 People/accounts', '0 Bank accounts', '0 Transfers', '0 Bill payments', '1 Entries', '0 Installment plans', '0 Installments'],
+      ['0 Books', '1 Categories', '0 Cards', '0 Account holders', '0 Bank accounts', '0 Transfers', '0 Bill payments', '1 Entries', '0 Installment plans', '0 Installments'],
     )
     expect(await axeViolations(other)).toEqual([])
     await screenshot(other, 'user-data-confirm-en-1280')

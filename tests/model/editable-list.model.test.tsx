@@ -138,7 +138,7 @@ const registries: Registry[] = [
     loading: 'Loading account holders…',
     empty: 'No account holders yet. Register the first one above.',
     noMatch: 'No account holder with that name.',
-    fetchFailed: 'Error fetching accounts.',
+    fetchFailed: 'Error fetching account holders.',
     deleteQuestion: 'Do you really want to delete this account holder?',
     searchable: true,
     sortable: false,

@@ -46,7 +46,7 @@ const label: Record<PlanField, string> = {
   numeroParcelas: 'Number of installments',
   dataPrimeiraParcela: 'First due date',
   intervaloParcelas: 'Interval',
-  pessoaContaId: 'Person/account',
+  pessoaContaId: 'Account holder',
   cartaoId: 'Card',
   categoriaId: 'Category (optional)',
   situacao: 'Status',
@@ -203,7 +203,7 @@ describe('installment form machine × add/edit modal', () => {
               const alert = within(dialog()).queryByRole('alert')
               if (context.error) expect(alert).toHaveTextContent(context.error.message!)
               else expect(alert).toBeNull()
-              if (context.form.errors.pessoaContaId === 'unknown_account_holder') expect(dialog()).toHaveTextContent('Person/account not found.')
+              if (context.form.errors.pessoaContaId === 'unknown_account_holder') expect(dialog()).toHaveTextContent('Account holder not found.')
               if (context.form.errors.valorTotal === 'installment_too_small') expect(dialog()).toHaveTextContent('Each installment must be at least R$ 0.01.')
               expect(within(dialog()).getByRole('button', { name: submitName })).not.toHaveAttribute('aria-disabled')
             },

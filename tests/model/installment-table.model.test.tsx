@@ -226,7 +226,7 @@ describe('installment table machine × installments view', () => {
           expect(within(dialog).getByLabelText('Description')).toHaveValue(context.formPlan?.descricao ?? '')
           expect(within(dialog).getByLabelText('Interval')).toHaveValue(String(context.formPlan?.intervaloParcelas ?? 30))
           expect(within(dialog).getByLabelText('Status')).toHaveValue(context.formPlan?.situacao ?? 'Ativo')
-          expect(within(dialog).getByRole('link', { name: 'Register a person/account' })).toHaveAttribute('href', '/financas/pessoa-conta')
+          expect(within(dialog).getByRole('link', { name: 'Register an account holder' })).toHaveAttribute('href', '/financas/pessoa-conta')
           expect(within(dialog).getByRole('link', { name: 'Register a card' })).toHaveAttribute('href', '/financas/cadastrar-cartao')
         },
         confirming: (model) => {
@@ -263,7 +263,7 @@ describe('installment table machine × installments view', () => {
               fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Geladeira' } })
               fireEvent.change(within(dialog).getByLabelText('Total value (R$)'), { target: { value: '833,30' } })
               fireEvent.change(within(dialog).getByLabelText('Number of installments'), { target: { value: '10' } })
-              fireEvent.change(within(dialog).getByLabelText('Person/account'), { target: { value: '2' } })
+              fireEvent.change(within(dialog).getByLabelText('Account holder'), { target: { value: '2' } })
             }
             fireEvent.click(within(dialog).getByRole('button', { name: editing ? 'Save changes' : 'Create plan' }))
             expect(held.savePlan.runs.at(-1)!.input.planId).toBe(editing?.id ?? null)

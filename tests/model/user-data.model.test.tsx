@@ -74,7 +74,7 @@ function heldActors() {
 }
 
 const counted = (element: HTMLElement) => within(element).getAllByRole('listitem').map((item) => item.textContent)
-const englishCounts = ['1Books', '2Categories', '1Cards', '1People/accounts', '2Bank accounts', '1Transfers', '0Bill payments', '3Entries', '1Installment plans', '2Installments']
+const englishCounts = ['1Books', '2Categories', '1Cards', '1Account holders', '2Bank accounts', '1Transfers', '0Bill payments', '3Entries', '1Installment plans', '2Installments']
 const downloadButton = () => screen.getByRole('button', { name: 'Download my data' })
 const chooseButton = () => screen.getByRole('button', { name: 'Choose a .json file' })
 

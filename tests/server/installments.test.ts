@@ -358,9 +358,9 @@ describe('validation: 400 with translated field errors, nothing stored', () => {
   it('a person/account or a card that is not the user’s is 400 on its field', async () => {
     const bia = await owner()
     expect(await errorBody(create(ana, planBody(ana, { pessoaContaId: bia.holder.id }), 'en'), 400)).toEqual({
-      message: 'Person/account not found.',
+      message: 'Account holder not found.',
       code: 'unknown_account_holder',
-      errors: { pessoaContaId: 'Person/account not found.' }, errorCodes: { pessoaContaId: 'unknown_account_holder' },
+      errors: { pessoaContaId: 'Account holder not found.' }, errorCodes: { pessoaContaId: 'unknown_account_holder' },
     })
     expect(await errorBody(create(ana, planBody(ana, { cartaoId: bia.card.id }), 'pt-BR'), 400)).toEqual({
       message: 'Cartão não encontrado.',
@@ -368,7 +368,7 @@ describe('validation: 400 with translated field errors, nothing stored', () => {
       errors: { cartaoId: 'Cartão não encontrado.' }, errorCodes: { cartaoId: 'unknown_bank_card' },
     })
     expect((await errorBody(create(ana, planBody(ana, { pessoaContaId: 2_147_483_000, cartaoId: 2_147_483_000 }), 'en'), 400)).errors).toEqual({
-      pessoaContaId: 'Person/account not found.',
+      pessoaContaId: 'Account holder not found.',
       cartaoId: 'Card not found.',
     })
     expect(await planEntries(ana)).toEqual([])

@@ -365,9 +365,9 @@ describe('POST /v1/api/usuario/dados', () => {
     const cases: Array<[string, (document: UserData) => unknown, (document: UserData) => Record<string, string>]> = [
       ['an entry whose category is not in the file', (d) => ({ ...d, lancamentos: d.lancamentos.map((row, i) => (i === 0 ? { ...row, categoriaId: 999_999 } : row)) }), () => ({ 'lancamentos.0.categoriaId': 'Category not found.' })],
       ['a plan whose person is not in the file', (d) => ({ ...d, pessoas: d.pessoas.slice(1), parcelamentos: d.parcelamentos.map((plan) => ({ ...plan, pessoaContaId: d.pessoas[0]!.id })) }), () => ({
-        'parcelamentos.0.pessoaContaId': 'Person/account not found.',
-        'parcelamentos.1.pessoaContaId': 'Person/account not found.',
-        'parcelamentos.2.pessoaContaId': 'Person/account not found.',
+        'parcelamentos.0.pessoaContaId': 'Account holder not found.',
+        'parcelamentos.1.pessoaContaId': 'Account holder not found.',
+        'parcelamentos.2.pessoaContaId': 'Account holder not found.',
       })],
       ['a plan, its card items and a statement payment whose card is not in the file', (d) => ({ ...d, cartoes: [] }), (d) => ({
         'parcelamentos.0.cartaoId': 'Card not found.',

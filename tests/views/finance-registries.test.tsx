@@ -337,7 +337,7 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
     expect(screen.getByRole('alert')).toHaveTextContent(language === 'en' ? "Fill in the person's name." : 'Preencha o nome da pessoa.')
     fireEvent.change(screen.getByLabelText(language === 'en' ? 'Person name' : 'Nome da pessoa'), { target: { value: 'Maria' } })
     await settle(() => fireEvent.click(add))
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(language === 'en' ? 'Account registered successfully!' : 'Conta cadastrada com sucesso!'))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(language === 'en' ? 'Account holder registered successfully!' : 'Conta cadastrada com sucesso!'))
     expect(api.rows).toEqual([{ id: 1, nomePessoa: 'Maria' }])
   })
 })

@@ -34,7 +34,7 @@ const texts = {
     file: 'Data file',
     saved: 'Saved portfolio-financas-bia-2026-11-15.json, with:',
     tooBig: 'This file is larger than 20 MB, the most an import takes: it cannot be imported back into an account as it is.',
-    counts: ['1Books', '2Categories', '1Cards', '1People/accounts', '2Bank accounts', '1Transfers', '0Bill payments', '3Entries', '1Installment plans', '2Installments'],
+    counts: ['1Books', '2Categories', '1Cards', '1Account holders', '2Bank accounts', '1Transfers', '0Bill payments', '3Entries', '1Installment plans', '2Installments'],
     willImport: 'dados.json will import:',
     confirm: 'Import into my account',
     cancel: 'Cancel',

@@ -22,7 +22,7 @@ const countLabels: ReadonlyArray<readonly [keyof UserDataCounts, MessageDescript
   ['livros', msg`Books`],
   ['categorias', msg`Categories`],
   ['cartoes', msg`Cards`],
-  ['pessoas', msg`People/accounts`],
+  ['pessoas', msg`Account holders`],
   ['contasBancarias', msg`Bank accounts`],
   ['transferencias', msg`Transfers`],
   ['pagamentosFatura', msg`Bill payments`],
@@ -36,7 +36,7 @@ const placeLabels: Readonly<Record<string, MessageDescriptor>> = {
   livros: msg`Books`,
   categorias: msg`Categories`,
   cartoes: msg`Cards`,
-  pessoas: msg`People/accounts`,
+  pessoas: msg`Account holders`,
   contasBancarias: msg`Bank accounts`,
   transferencias: msg`Transfers`,
   pagamentosFatura: msg`Bill payments`,
@@ -98,7 +98,7 @@ export default function UserDataView({ logic = userDataMachine }: Partial<PagePr
             <Trans>Download my data</Trans>
           </h2>
           <p className={styles.text}>
-            <Trans>One JSON file with your books, categories, cards, people/accounts, entries and installment plans. Keep it as a backup or import it into another account.</Trans>
+            <Trans>One JSON file with your books, categories, cards, account holders, entries and installment plans. Keep it as a backup or import it into another account.</Trans>
           </p>
           <div className={styles.actions}>
             <button type="button" className={button({ variant: 'primary' })} disabled={!canExport} onClick={() => actor.send({ type: 'data.export' })}>

@@ -63,7 +63,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
             ))}
           </SelectField>
           <SelectField
-            label={<Trans>Person/account</Trans>}
+            label={<Trans context="person">Account holder</Trans>}
             name="pessoaContaId"
             value={values.pessoaContaId}
             error={errors.pessoaContaId}
@@ -71,7 +71,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
             onChange={change('pessoaContaId')}
             footer={
               <Link href={paths.financas.pessoaConta} className={own.shortcut}>
-                <Trans>Register a person/account</Trans>
+                <Trans>Register an account holder</Trans>
               </Link>
             }
           >

@@ -85,11 +85,11 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
         <FilterField label={<Trans>Description</Trans>}>
           {(id) => <input id={id} type="search" className={input()} value={tableState.filters.description} onChange={(event) => change('description')(event.target.value)} />}
         </FilterField>
-        <FilterField label={<Trans>Person/account</Trans>}>
+        <FilterField label={<Trans context="person">Account holder</Trans>}>
           {(id) => (
             <select id={id} className={input()} value={tableState.filters.person} onChange={(event) => change('person')(event.target.value)}>
               <option value="">{t`All`}</option>
-              <option value={NO_HOLDER}>{t`No person/account`}</option>
+              <option value={NO_HOLDER}>{t`No account holder`}</option>
               {(holders ?? []).map((holder) => (
                 <option key={holder.id} value={String(holder.id)}>
                   {holder.nomePessoa}
@@ -142,7 +142,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
         ) : total === 0 ? (
           <p className={styles.empty}>{plans.length > 0 ? <Trans>No plan matches the filters.</Trans> : <Trans>No installment plans yet. Add the first one.</Trans>}</p>
         ) : (
-          <DataTable headers={[<Trans>Description</Trans>, <Trans>Total value</Trans>, <Trans>Installment count</Trans>, <Trans>Start date</Trans>, <Trans>Status</Trans>, <Trans>Person/account</Trans>, <Trans>Card</Trans>]} numeric={[1, 2]} actions wide>
+          <DataTable headers={[<Trans>Description</Trans>, <Trans>Total value</Trans>, <Trans>Installment count</Trans>, <Trans>Start date</Trans>, <Trans>Status</Trans>, <Trans context="person">Account holder</Trans>, <Trans>Card</Trans>]} numeric={[1, 2]} actions wide>
             {shown.map((plan) => {
               const name = plan.descricao
               return (
@@ -162,7 +162,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
                   <td className={styles.td} data-label={t`Status`}>
                     <span className={badge({ tone: planStatusTones[plan.situacao] })}>{i18n._(planStatusLabels[plan.situacao])}</span>
                   </td>
-                  <td className={styles.td} data-label={t`Person/account`}>
+                  <td className={styles.td} data-label={t({ message: 'Account holder', context: 'person' })}>
                     {holderName(holders, plan.pessoaContaId)}
                   </td>
                   <td className={styles.td} data-label={t`Card`}>

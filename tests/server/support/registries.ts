@@ -226,13 +226,13 @@ export const accountHolders: Registry = {
         pessoaContaId: holder.id,
       })
     },
-    en: { message: 'This person/account is used by installment plans and cannot be deleted.', code: 'account_holder_in_use' },
+    en: { message: 'This account holder is used by installment plans and cannot be deleted.', code: 'account_holder_in_use' },
     ptMessage: 'Esta pessoa/conta é usada por parcelamentos e não pode ser excluída.',
   },
   unique: {
     first: { nomePessoa: 'João Silva' },
     clashes: ['João Silva', 'JOÃO SILVA', 'joao silva', ' Joao Silva '].map((nomePessoa) => ({ nomePessoa })),
-    en: { message: 'A person/account with this name already exists.', code: 'account_holder_exists' },
+    en: { message: 'An account holder with this name already exists.', code: 'account_holder_exists' },
     ptMessage: 'Já existe uma pessoa/conta com este nome.',
     rename: {
       rows: [{ nomePessoa: 'Ana' }, { nomePessoa: 'Bruno' }],
