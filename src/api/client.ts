@@ -9,6 +9,8 @@ import { tokenPairSchema } from './schemas/auth'
 import type { TokenPair } from './schemas/auth'
 import { ApiError, apiErrorFromResponse, invalidResponseError, networkError } from './errors'
 import { emitSessionExpired } from './session-events'
+import { createGetCache } from './get-cache'
+import type { GetCache } from './get-cache'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -42,6 +44,8 @@ export interface ApiClientOptions {
   xhr?: XhrFactory
   onSessionExpired?: () => void
   language?: () => string
+  /** Keeps the signed-in reads of /v1/api/ for a moment (the app's client; tests' clients go without). */
+  cache?: GetCache
 }
 
 export interface ApiClient {
@@ -127,8 +131,33 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  const call = (path: string, opts: RequestOptions & { responseType?: 'json' | 'blob' }): Promise<unknown> =>
+  const send = (path: string, opts: RequestOptions & { responseType?: 'json' | 'blob' }): Promise<unknown> =>
     withRefresh(opts.auth ?? true, () => raw(path, opts))
+
+  const cache = options.cache
+  /** A cached read: a signed-in JSON GET of the finance API, kept per user and address. */
+  const cacheKey = (path: string, opts: RequestOptions & { responseType?: 'json' | 'blob' }) => {
+    if (!cache || (opts.method ?? 'GET') !== 'GET' || opts.auth === false || opts.responseType === 'blob' || opts.signal || !path.startsWith('/v1/api/')) return null
+    const query = Object.entries(opts.query ?? {})
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, value]) => `${name}=${String(value)}`)
+      .join('&')
+    return `${storage.get('nomeUsuario') ?? ''} ${path}?${query}`
+  }
+
+  async function call(path: string, opts: RequestOptions & { responseType?: 'json' | 'blob' }): Promise<unknown> {
+    const key = cacheKey(path, opts)
+    if (key) return cache!.get(key, () => send(path, opts))
+    if (!cache || (opts.method ?? 'GET') === 'GET') return send(path, opts)
+    // A write: what was read before it may be stale, and so is what is read while it runs.
+    cache.written()
+    try {
+      return await send(path, opts)
+    } finally {
+      cache.written()
+    }
+  }
 
   const baseURL = (options.baseURL ?? '/').replace(/\/$/, '')
   const createXhr: XhrFactory = options.xhr ?? (() => new XMLHttpRequest())
@@ -175,10 +204,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return answer
     },
     async upload(path, schema, body, opts = {}) {
-      return parse(path, schema, await withRefresh(true, () => sendWithProgress(path, body, opts)))
+      cache?.written()
+      try {
+        return parse(path, schema, await withRefresh(true, () => sendWithProgress(path, body, opts)))
+      } finally {
+        cache?.written()
+      }
     },
     refreshTokens,
   }
 }
 
-export const api = createApiClient()
+const reads = createGetCache()
+
+export const api = createApiClient({ cache: reads })
+
+/** Forgets the reads the app's client keeps (tests start each case without them). */
+export const forgetReads = (): void => reads.clear()

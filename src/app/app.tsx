@@ -13,10 +13,11 @@ import { fullCatalog } from '@/i18n/i18n'
 import { owner } from '@/content/owner'
 import { loginPathFor } from '@/lib/return-path'
 import { PreferencesProvider } from '@/state/preferences-context'
-import { SessionContext, SessionProvider, useIsStarting, useSessionRef } from '@/state/session-context'
+import { SessionContext, SessionProvider, useIsStarting, useRole, useSessionRef } from '@/state/session-context'
 import type { StoredSession } from '@/state/session-context'
 import { LayoutView } from '@/views/layout/layout-view'
-import { guardDecision, pageJumpEntries, paths, routes } from './routes'
+import { startPrefetching } from './prefetch'
+import { guardDecision, pageJumpEntries, paths, routeForPath, routes } from './routes'
 import type { AppRoute } from './routes'
 
 export interface AppProps {
@@ -37,6 +38,7 @@ export function App(props: AppProps) {
       <LayoutView pageJump={pageJumpEntries}>
         <AppRoutes />
       </LayoutView>
+      <PagesAhead />
     </AppProviders>
   )
 }
@@ -54,6 +56,13 @@ export function AppProviders({ sessionLogic, preferencesLogic, preferences, loca
       </PreferencesProvider>
     </I18nProvider>
   )
+}
+
+/** A signed-in user's pages are fetched ahead (src/app/prefetch.ts). */
+function PagesAhead() {
+  const role = useRole()
+  useEffect(() => (role ? startPrefetching({ routes, role, routeOf: routeForPath }) : undefined), [role])
+  return null
 }
 
 function AppRoutes() {

@@ -10,7 +10,8 @@
 // `npm run bench -- statements` the card statements over 10 years of daily purchases and 50 plans only (./statements.ts),
 // `npm run bench -- planning` the period and projection calls over 100,000 entries and 30 recurring series only (./planning.ts),
 // `npm run bench -- import` the bank-statement preview of a 731-row OFX and the confirm of 2,000 rows only (./import.ts),
-// `npm run bench -- search` the search over every month of 100,000 entries only (./search.ts).
+// `npm run bench -- search` the search over every month of 100,000 entries only (./search.ts),
+// `npm run bench -- pages` the moves between finance pages in the browser only (./pages.ts).
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -28,6 +29,7 @@ import { browserFigures } from './browser'
 import { financeBench } from './finance'
 import { floodBench } from './flood'
 import { importBench } from './import'
+import { pageChanges } from './pages'
 import { planningBench } from './planning'
 import { searchBench } from './search'
 import { statementsBench } from './statements'
@@ -377,6 +379,9 @@ if (process.argv.includes('finance')) {
 } else if (process.argv.includes('planning')) {
   await planningBench(freePort)
   await importBench(freePort)
+} else if (process.argv.includes('pages')) {
+  await prepare()
+  await withFreshStore('PGlite', (env) => withServer(env, (server) => pageChanges(server.base)))
 } else if (process.argv.includes('browser')) {
   await prepare()
   await withFreshStore('PGlite', (env) =>

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { forgetReads } from '@/api/client'
 import './fail-on-console'
 import './no-network'
 
@@ -9,6 +10,7 @@ vi.mock('@/components/captcha/load-altcha', () => ({}))
 
 afterEach(() => {
   cleanup()
+  forgetReads()
   localStorage.clear()
   document.documentElement.className = ''
 })

@@ -4,7 +4,7 @@ import * as styles from './spinner.css'
 
 export function Spinner({ label }: { label: ReactNode }) {
   return (
-    <div className={styles.wrapper} role="status" aria-live="polite">
+    <div className={styles.wrapper} role="status" aria-live="polite" data-spinner="">
       <span className={styles.ring} aria-hidden="true" />
       <span>{label}</span>
     </div>
