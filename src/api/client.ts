@@ -68,6 +68,9 @@ function currentLanguage(): string {
   return i18n.locale || storage.get('language') || 'en'
 }
 
+/** The registries' lists: read once, kept until the user writes anything (every write clears the cache). */
+const REGISTRY_LISTS = new Set(['/v1/api/categoria', '/v1/api/cartao', '/v1/api/pessoaconta'])
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetcher: $Fetch = ofetch.create({ baseURL: options.baseURL ?? '/', retry: 0 }, options.fetch ? { fetch: options.fetch } : {})
   const language = options.language ?? currentLanguage
@@ -148,7 +151,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function call(path: string, opts: RequestOptions & { responseType?: 'json' | 'blob' }): Promise<unknown> {
     const key = cacheKey(path, opts)
-    if (key) return cache!.get(key, () => send(path, opts))
+    if (key) return cache!.get(key, () => send(path, opts), REGISTRY_LISTS.has(path) ? Number.POSITIVE_INFINITY : undefined)
     if (!cache || (opts.method ?? 'GET') === 'GET') return send(path, opts)
     // A write: what was read before it may be stale, and so is what is read while it runs.
     cache.written()

@@ -1,5 +1,6 @@
 // Answers the SPA read a moment ago, read again without a round trip (docs/architecture.md#page-changes): a page
-// the user comes back to within FRESH_MS shows at once. Any write clears every answer (this tab's, and through a
+// the user comes back to within FRESH_MS shows at once; the registries (categories, cards, account holders) are read
+// once until something is written. Any write clears every answer (this tab's, and through a
 // BroadcastChannel the other tabs'), as does a tab coming back into view; answers are kept per user, so a
 // sign-in as another user never sees the last one's. Two reads of one address at once share one request.
 
@@ -9,8 +10,11 @@ export const FRESH_MS = 10_000
 const CHANNEL = 'portfolio-data-changed'
 
 export interface GetCache {
-  /** The answer kept for `key` if fresh (or on its way), else `load()`'s, kept from then on. */
-  get(key: string, load: () => Promise<unknown>): Promise<unknown>
+  /**
+   * The answer kept for `key` if fresh (or on its way), else `load()`'s, kept from then on: FRESH_MS, or `keepMs`
+   * (the registries: until a write).
+   */
+  get(key: string, load: () => Promise<unknown>, keepMs?: number): Promise<unknown>
   /** Forgets every answer (a write here or in another tab). */
   clear(): void
   /** A write was sent: clear here and tell the other tabs. */
@@ -29,7 +33,7 @@ export function createGetCache(options: { now?: () => number; freshMs?: number; 
   // Only in a browser: in Node (the build's prerenderer imports the app) an open channel keeps the process alive.
   const channel = options.channel === undefined ? (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)) : options.channel
   // A write clears the map: a read on its way across it answers its own caller, and is kept no more.
-  const answers = new Map<string, { at: number; answer: Promise<unknown>; settled: boolean }>()
+  const answers = new Map<string, { at: number; keepMs: number; answer: Promise<unknown>; settled: boolean }>()
   const clear = () => answers.clear()
   channel?.addEventListener('message', clear)
   if (typeof document !== 'undefined') {
@@ -39,12 +43,12 @@ export function createGetCache(options: { now?: () => number; freshMs?: number; 
   }
 
   return {
-    get(key, load) {
+    get(key, load, keepMs = freshMs) {
       const time = now()
-      for (const [other, kept] of answers) if (kept.settled && time - kept.at >= freshMs) answers.delete(other)
+      for (const [other, kept] of answers) if (kept.settled && time - kept.at >= kept.keepMs) answers.delete(other)
       const kept = answers.get(key)
       if (kept) return kept.answer
-      const entry = { at: time, answer: load(), settled: false }
+      const entry = { at: time, keepMs, answer: load(), settled: false }
       answers.set(key, entry)
       entry.answer.then(
         () => {

@@ -32,6 +32,18 @@ describe('createGetCache', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('an answer kept longer (the registries) is used past FRESH_MS, until a write', async () => {
+    const cache = createGetCache({ now, channel: null })
+    const load = vi.fn(async () => 'categories')
+    await cache.get('registry', load, Number.POSITIVE_INFINITY)
+    time += 10 * FRESH_MS
+    await cache.get('registry', load, Number.POSITIVE_INFINITY)
+    expect(load).toHaveBeenCalledTimes(1)
+    cache.written()
+    await cache.get('registry', load, Number.POSITIVE_INFINITY)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('a write here or in another tab forgets every answer; a write here tells the other tabs', async () => {
     const { channel, fromOtherTab } = channels()
     const cache = createGetCache({ now, channel })
