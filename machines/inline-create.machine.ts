@@ -19,7 +19,7 @@ export type InlineCreateKind = 'category' | 'holder'
 
 export const inlineCreateMessages = {
   categoryFailed: msg`Error registering category.`,
-  holderFailed: msg`Error registering person/account.`,
+  holderFailed: msg`Error registering account holder.`,
 }
 
 export interface InlineCreateInput {

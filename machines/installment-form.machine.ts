@@ -4,7 +4,7 @@
 // errors land on their fields. It ends with its outcome (saved or closed) as its output, which the
 // installment table that invokes it reads.
 // The plan's rules: docs/product-rules.md#installment-plans.
-import { assign, setup } from 'xstate'
+import { assign, setup, spawnChild, stopChild } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { toApiFailure } from '@/api/errors'
@@ -22,6 +22,8 @@ import type { Category } from '@/api/schemas/category'
 import { amountToCents, centsToAmount, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FieldErrors, FormState } from './form-core'
+import { inlineCreateMachine } from './inline-create.machine'
+import type { InlineCreateKind, InlineCreateOutput } from './inline-create.machine'
 import { installmentFormActors } from './installment-form.actors'
 
 export const planFields = [
@@ -201,6 +203,8 @@ export interface InstallmentFormContext {
   paidUnknown: boolean
   /** The plan as the API stored it, once saved. */
   saved: InstallmentPlan | null
+  /** Which "+ New …" form is open beside its select (its actor is the child `inlineCreate`), or null. */
+  creating: InlineCreateKind | null
 }
 
 export interface InstallmentFormInput {
@@ -213,7 +217,27 @@ export interface InstallmentFormInput {
   today: string
 }
 
-export type InstallmentFormEvent = { type: 'field.change'; field: PlanField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' }
+export type InstallmentFormEvent =
+  | { type: 'field.change'; field: PlanField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  /** "+ New person/account" or "+ New category" (an expense one): a small form beside the select (inline-create.machine.ts). */
+  | { type: 'inline.open'; kind: InlineCreateKind }
+  | { type: 'xstate.done.actor.inlineCreate'; output: InlineCreateOutput }
+
+const byName = <T>(name: (row: T) => string) => (a: T, b: T) => name(a).localeCompare(name(b), 'pt-BR', { sensitivity: 'base' })
+
+/** A person/account or category made inside the form joins its list (by name) and is chosen; the other inputs stay. */
+function withCreated(context: InstallmentFormContext, output: InlineCreateOutput): Partial<InstallmentFormContext> {
+  if (output.outcome !== 'created') return {}
+  const choose = (field: PlanField, id: number) => changeField(context.form, planValidator(context.paid), field, String(id))
+  if (output.kind === 'holder') {
+    const holders = [...context.holders.filter((row) => row.id !== output.item.id), output.item].sort(byName((row) => row.nomePessoa))
+    return { holders, form: choose('pessoaContaId', output.item.id) }
+  }
+  const categories = [...context.categories.filter((row) => row.id !== output.item.id), output.item].sort(byName((row) => row.nomeCategoria))
+  return { categories, form: choose('categoriaId', output.item.id) }
+}
 
 /** How the modal ended (the page that invoked it reads it): the saved plan, or closed without saving. */
 export type InstallmentFormOutput = { outcome: 'saved'; plan: InstallmentPlan } | { outcome: 'closed' }
@@ -232,8 +256,16 @@ export const installmentFormMachine = setup({
     output: {} as InstallmentFormOutput,
     tags: {} as 'busy',
   },
-  actors: installmentFormActors,
+  actors: { ...installmentFormActors, inlineCreate: inlineCreateMachine },
   actions: {
+    openInline: spawnChild('inlineCreate', {
+      id: 'inlineCreate',
+      // A plan's category is an expense one.
+      input: ({ event }) => ({ kind: event.type === 'inline.open' ? event.kind : 'holder', tipoCategoria: 'Despesa' as const }),
+    }),
+    markCreating: assign((_, kind: InlineCreateKind) => ({ creating: kind })),
+    addCreated: assign(({ context }, output: InlineCreateOutput) => ({ creating: null, ...withCreated(context, output) })),
+    closeInline: stopChild('inlineCreate'),
     changeValue: assign(({ context }, change: { field: PlanField; value: string }) => {
       const value = change.field === 'valorTotal' ? normalizeAmountInput(change.value) : change.value
       const form = changeField(context.form, planValidator(context.paid), change.field, value)
@@ -259,6 +291,8 @@ export const installmentFormMachine = setup({
   guards: {
     isInvalid: ({ context }) => hasErrors(planValidator(context.paid)(context.form.values)),
     isEdit: ({ context }) => context.planId !== null,
+    /** One small form at a time. */
+    canOpenInline: ({ context }) => context.creating === null,
   },
 }).createMachine({
   id: 'installmentForm',
@@ -275,7 +309,12 @@ export const installmentFormMachine = setup({
       paid: [],
       paidUnknown: false,
       saved: null,
+      creating: null,
     }
+  },
+  // The inline form ends in whatever state the form is in (a save may have started meanwhile).
+  on: {
+    'xstate.done.actor.inlineCreate': { actions: [{ type: 'addCreated', params: ({ event }) => event.output }, 'closeInline'] },
   },
   initial: 'opening',
   states: {
@@ -300,6 +339,7 @@ export const installmentFormMachine = setup({
     editing: {
       on: {
         'field.change': { actions: { type: 'changeValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'inline.open': { guard: 'canOpenInline', actions: ['openInline', { type: 'markCreating', params: ({ event }) => event.kind }] },
         'form.submit': [{ guard: 'isInvalid', actions: 'validate' }, { target: 'saving', actions: ['validate', 'clearError'] }],
         'form.cancel': 'closed',
       },

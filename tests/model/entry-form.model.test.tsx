@@ -5,7 +5,8 @@
 // entries page does (it goes once the machine is done). Three models: a new entry (filled field by field,
 // its bank account last), an entry in edit (its account archived since) and an occurrence of a recurring
 // series edited "this and the following" (the series' save, xstate.done/error.actor.saveSeries); coverage is
-// counted over all.
+// counted over all. "+ New category" spawns the inline create (its end: xstate.done.actor.inlineCreate, replayed
+// by typing the name in the real small form and settling its held createItem).
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { useSelector } from '@xstate/react'
@@ -14,6 +15,10 @@ import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { accountIdOf, selectableAccounts } from '@machines/entry-accounts'
 import { categoriesOfType, entryFormMachine, statusOptionsFor, toEntryInput } from '@machines/entry-form.machine'
+import { inlineCreateMachine } from '@machines/inline-create.machine'
+import type { InlineCreateOutput } from '@machines/inline-create.machine'
+import type { InlineCreateRequest } from '@machines/inline-create.actors'
+import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { EntryFormContext, EntryFormEvent, EntryFormField, EntryFormMachine, SeriesEdit } from '@machines/entry-form.machine'
 import type { Recurrence } from '@/api/schemas/recurrence'
 import { ApiError } from '@/api/errors'
@@ -45,6 +50,8 @@ const fill: [EntryFormField, string][] = [
 ]
 const saved = monthEntries[2]!
 const series = recurrence(30, { descricao: 'Conta de Água', valor: 80.1, categoriaId: 2 })
+/** The category "+ New category" makes. */
+const created: Category = { id: 60, nomeCategoria: 'Academia', tipoCategoria: 'Despesa' }
 
 type ModelEvent =
   | EntryFormEvent
@@ -54,10 +61,11 @@ type ModelEvent =
   | { type: 'xstate.error.actor.saveEntry'; error: unknown }
   | { type: 'xstate.done.actor.saveSeries'; output: Recurrence }
   | { type: 'xstate.error.actor.saveSeries'; error: unknown }
+  | { type: 'xstate.done.actor.inlineCreate'; output: InlineCreateOutput }
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as EntryFormContext
-  return [context.form.values, context.form.errors, context.categories.length, context.error?.id ?? null]
+  return [context.form.values, context.form.errors, context.categories.length, context.error?.id ?? null, context.creatingCategory]
 }
 
 function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
@@ -71,7 +79,9 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'xstate.error.actor.saveEntry', error: new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { descricao: 'too_long' } }) },
     { type: 'xstate.done.actor.saveSeries', output: series },
     { type: 'xstate.error.actor.saveSeries', error: new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { valor: 'invalid_amount' } }) },
+    { type: 'category.new' },
   ]
+  if (context.creatingCategory && snapshot.status === 'active') events.push({ type: 'xstate.done.actor.inlineCreate', output: { outcome: 'created', kind: 'category', item: created } })
   const next = fill.find(([field]) => context.form.values[field] === '')
   // The category select has options only once the categories loaded.
   if (next && (next[0] !== 'categoriaId' || context.categories.length > 0)) events.push({ type: 'field.change', field: next[0], value: next[1] })
@@ -141,7 +151,15 @@ describe('entry form machine × entry modal', () => {
             saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>(),
             saveSeries: heldActor<Recurrence, SeriesEdit & { entry: EntryInput }>(),
           }
-          const logic = entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic, saveSeries: held.saveSeries.logic } })
+          const createItem = heldActor<Category | AccountHolder, InlineCreateRequest>()
+          const logic = entryFormMachine.provide({
+            actors: {
+              loadCategories: held.loadCategories.logic,
+              saveEntry: held.saveEntry.logic,
+              saveSeries: held.saveSeries.logic,
+              inlineCreate: inlineCreateMachine.provide({ actors: { createItem: createItem.logic } }),
+            },
+          })
           const actor = createActor(logic, { input: { entry, today: TODAY, accounts: bankAccounts, cards: statementCardsFixture, series: seriesEdit } }).start()
           running = actor
           await renderApp({}, <Modal actor={actor} />)
@@ -167,6 +185,10 @@ describe('entry form machine × entry modal', () => {
             // An occurrence's series edit says what it changes.
             const note = within(dialog()).queryByText(/apply to this occurrence and the following ones/)
             expect(note !== null).toBe(seriesEdit !== null)
+            // The small category form is open exactly while the machine says so; the button waits for a type.
+            expect(within(dialog()).queryByRole('group', { name: 'New category' }) !== null).toBe(context.creatingCategory)
+            const opener = within(dialog()).getByRole('button', { name: '+ New category' })
+            if (context.form.values.tipoLancamento === '' || context.creatingCategory) expect(opener).toBeDisabled()
           }
           const checks: Record<string, (state: AnyMachineSnapshot) => void> = {
             loading: (state) => {
@@ -182,7 +204,7 @@ describe('entry form machine × entry modal', () => {
               form(state)
               expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
               expect(control('descricao')).toHaveAttribute('readonly')
-              expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+              expect(within(dialog()).getAllByRole('button', { name: 'Cancel' }).at(-1)).toBeDisabled()
               const original = (state.context as EntryFormContext).original
               expect(held.saveEntry.runs.at(-1)!.input).toEqual({ id: original?.id ?? null, entry: toEntryInput((state.context as EntryFormContext).form.values, original) })
             },
@@ -210,7 +232,19 @@ describe('entry form machine × entry modal', () => {
               case 'form.submit':
                 return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' })))
               case 'form.cancel':
-                return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' })))
+                // The dialog's own Cancel (the small form has one too).
+                return settle(() => fireEvent.click(within(dialog()).getAllByRole('button', { name: 'Cancel' }).at(-1)!))
+              case 'category.new':
+                return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: '+ New category' })))
+              case 'xstate.done.actor.inlineCreate': {
+                const group = within(dialog()).getByRole('group', { name: 'New category' })
+                return settle(async () => {
+                  fireEvent.change(within(group).getByLabelText('New category name'), { target: { value: 'Academia' } })
+                  fireEvent.click(within(group).getByRole('button', { name: 'Create' }))
+                  expect(createItem.runs.at(-1)!.input).toMatchObject({ kind: 'category', nomeCategoria: 'Academia' })
+                  createItem.runs.at(-1)!.resolve(event.output.outcome === 'created' ? event.output.item : created)
+                })
+              }
               default:
                 return settle(() => held[actorOfEvent(event.type) as keyof typeof held].settle(event))
             }

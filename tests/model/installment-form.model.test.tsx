@@ -2,17 +2,23 @@
 // getShortestPaths (xstate/graph) with the save's answers as xstate.done/error.actor.savePlan, settled on a
 // held actor; coveringPaths keeps the fewest that take every transition. The modal renders the actor as the
 // installments page does (it goes once the machine is done). Two models: a new plan (filled field by field)
-// and an edited one; coverage counts both.
+// and an edited one; coverage counts both. "+ New account holder" and "+ New category" spawn the inline create
+// (its end, xstate.done.actor.inlineCreate, replayed by typing the name in the real small form).
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { useSelector } from '@xstate/react'
 import { createActor } from 'xstate'
 import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { inlineCreateMachine } from '@machines/inline-create.machine'
+import type { InlineCreateOutput } from '@machines/inline-create.machine'
+import type { InlineCreateRequest } from '@machines/inline-create.actors'
 import { installmentFormMachine, planFields, planInput } from '@machines/installment-form.machine'
 import type { InstallmentFormContext, InstallmentFormEvent, InstallmentFormMachine, PlanField } from '@machines/installment-form.machine'
 import { ApiError } from '@/api/errors'
 import type { InstallmentPlanInput } from '@/api/installments'
+import type { AccountHolder } from '@/api/schemas/account-holder'
+import type { Category } from '@/api/schemas/category'
 import type { InstallmentPlan, MonthlyInstallment } from '@/api/schemas/installment'
 import { displayAmount } from '@/components/amount-input/amount-input'
 import { InstallmentFormModal } from '@/views/finance/installment-form-modal'
@@ -27,6 +33,10 @@ const holders = [
   { id: 2, nomePessoa: 'João' },
 ]
 const cards = [bankCard({ id: 5, nomeUsuario: 'Maria', nomeBanco: 'Nubank' })]
+/** What the small forms create. */
+const newHolder: AccountHolder = { id: 9, nomePessoa: 'Carla' }
+const newCategory: Category = { id: 60, nomeCategoria: 'Eletrodomésticos', tipoCategoria: 'Despesa' }
+const inlineLabel = { holder: { group: 'New account holder', name: "New account holder's name", value: 'Carla' }, category: { group: 'New category', name: 'New category name', value: 'Eletrodomésticos' } }
 const stored: InstallmentPlan = {
   id: 4,
   descricao: 'Sofá',
@@ -71,6 +81,9 @@ const project = (snapshot: AnyMachineSnapshot) => {
     context.preview !== null,
     context.paid.length,
     context.paidUnknown,
+    context.creating,
+    context.holders.length,
+    context.categories.length,
   ]
 }
 
@@ -80,6 +93,7 @@ type ModelEvent =
   | { type: 'xstate.error.actor.savePlan'; error: unknown }
   | { type: 'xstate.done.actor.loadInstallments'; output: MonthlyInstallment[] }
   | { type: 'xstate.error.actor.loadInstallments'; error: unknown }
+  | { type: 'xstate.done.actor.inlineCreate'; output: InlineCreateOutput }
 
 /** The edited plan's installments: the first paid (its 3,34 stays), the other two to pay. */
 const installments: MonthlyInstallment[] = [1, 2, 3].map((numeroParcela) => ({
@@ -104,14 +118,23 @@ const eventsFor = (amount: string) => (snapshot: AnyMachineSnapshot): ModelEvent
       ...(context.form.values.intervaloParcelas === '30' ? [{ type: 'field.change' as const, field: 'intervaloParcelas' as const, value: '7' }] : []),
     ]
   }
+  // The small form ends whatever the form is doing meanwhile.
+  const inlineDone: ModelEvent[] =
+    context.creating === null || snapshot.status !== 'active'
+      ? []
+      : [{ type: 'xstate.done.actor.inlineCreate', output: context.creating === 'holder' ? { outcome: 'created', kind: 'holder', item: newHolder } : { outcome: 'created', kind: 'category', item: newCategory } }]
   if (snapshot.value === 'saving') {
     return [
+      ...inlineDone,
       { type: 'xstate.done.actor.savePlan', output: stored },
       { type: 'xstate.error.actor.savePlan', error: new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { PessoaContaId: 'unknown_account_holder' } }) },
     ]
   }
   if (snapshot.value !== 'editing') return []
-  const events: ModelEvent[] = [{ type: 'form.submit' }, { type: 'form.cancel' }]
+  const events: ModelEvent[] = [{ type: 'form.submit' }, { type: 'form.cancel' }, ...inlineDone]
+  // A holder or a category made in place, while none is chosen yet.
+  if (context.creating === null && context.form.values.pessoaContaId === '') events.push({ type: 'inline.open', kind: 'holder' })
+  if (context.creating === null && context.form.values.categoriaId === '' && context.holders.length > holders.length) events.push({ type: 'inline.open', kind: 'category' })
   const next = fills.find(([field]) => context.form.values[field] === '')
   if (next) events.push({ type: 'field.change', field: next[0], value: next[1] })
   else {
@@ -166,7 +189,11 @@ describe('installment form machine × add/edit modal', () => {
         it(steps.join(' → ') || 'opens', async () => {
           const savePlan = heldActor<InstallmentPlan, { planId: number | null; plan: InstallmentPlanInput }>()
           const loadInstallments = heldActor<MonthlyInstallment[], { planId: number }>()
-          const actor = createActor(installmentFormMachine.provide({ actors: { savePlan: savePlan.logic, loadInstallments: loadInstallments.logic } }), {
+          const createItem = heldActor<Category | AccountHolder, InlineCreateRequest>()
+          const logic = installmentFormMachine.provide({
+            actors: { savePlan: savePlan.logic, loadInstallments: loadInstallments.logic, inlineCreate: inlineCreateMachine.provide({ actors: { createItem: createItem.logic } }) },
+          })
+          const actor = createActor(logic, {
             input: { plan, holders, cards, categories: [], today: '2026-11-05' },
           }).start()
           running = actor
@@ -182,6 +209,9 @@ describe('installment form machine × add/edit modal', () => {
               expect(field(name)).toHaveValue(name === 'valorTotal' ? displayAmount(context.form.values[name], 'en') : context.form.values[name])
               expect(field(name).getAttribute('aria-invalid')).toBe(context.form.errors[name] ? 'true' : null)
             }
+            // A small form is open exactly while the machine says so, under its select.
+            for (const kind of ['holder', 'category'] as const) expect(within(dialog()).queryByRole('group', { name: inlineLabel[kind].group }) !== null).toBe(context.creating === kind)
+            expect([...(field('pessoaContaId') as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', ...context.holders.map((holder) => String(holder.id))])
             const preview = within(dialog()).getByTestId('schedule-preview')
             // The edited plan's first installment is paid: it keeps its 3,34 in its place.
             const split = plan ? '1 × R$ 3.34 (paid) + 2 × R$ 3.33' : '10 × R$ 83.33'
@@ -212,7 +242,7 @@ describe('installment form machine × add/edit modal', () => {
               expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
               expect(field('descricao')).toHaveAttribute('readonly')
               expect(field('pessoaContaId')).toBeDisabled()
-              expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+              expect(within(dialog()).getAllByRole('button', { name: 'Cancel' }).at(-1)).toBeDisabled()
               expect(savePlan.runs.at(-1)!.input).toEqual({ planId: plan?.id ?? null, plan: planInput(context.form.values) })
             },
             saved: () => {
@@ -234,6 +264,18 @@ describe('installment form machine × add/edit modal', () => {
               // Escape asks the modal to close.
               case 'form.cancel':
                 return settle(() => fireEvent.keyDown(document, { key: 'Escape' }))
+              case 'inline.open':
+                return settle(() => fireEvent.click(within(dialog()).getByRole('button', { name: event.kind === 'holder' ? '+ New account holder' : '+ New category' })))
+              case 'xstate.done.actor.inlineCreate': {
+                const kind = event.output.kind
+                const group = within(dialog()).getByRole('group', { name: inlineLabel[kind].group })
+                return settle(async () => {
+                  fireEvent.change(within(group).getByLabelText(inlineLabel[kind].name), { target: { value: inlineLabel[kind].value } })
+                  fireEvent.keyDown(within(group).getByLabelText(inlineLabel[kind].name), { key: 'Enter' })
+                  expect(createItem.runs.at(-1)!.input).toEqual(kind === 'holder' ? { kind, nomePessoa: 'Carla' } : { kind, nomeCategoria: 'Eletrodomésticos', tipoCategoria: 'Despesa' })
+                  createItem.runs.at(-1)!.resolve(kind === 'holder' ? newHolder : newCategory)
+                })
+              }
               default:
                 return settle(() => (event.type.endsWith('loadInstallments') ? loadInstallments.settle(event) : savePlan.settle(event)))
             }

@@ -20,7 +20,7 @@ vi.mock('@/api/installments', () => ({
   listMonthlyInstallments: vi.fn(),
 }))
 vi.mock('@/api/registries', () => {
-  const holders = { list: vi.fn() }
+  const holders = { list: vi.fn(), create: vi.fn() }
   const cards = { list: vi.fn() }
   return { accountHoldersApi: () => holders, bankCardsApi: () => cards }
 })
@@ -28,6 +28,7 @@ const api = vi.mocked(await import('@/api/installments'))
 const registries = await import('@/api/registries')
 const listHolders = vi.mocked(registries.accountHoldersApi().list)
 const listCards = vi.mocked(registries.bankCardsApi().list)
+const createHolder = vi.mocked(registries.accountHoldersApi().create)
 
 const holders = [
   { id: 1, nomePessoa: 'Maria Souza' },
@@ -75,7 +76,10 @@ const texts = {
     monthly: 'Monthly (same day each month)',
     active: 'Active',
     noCard: 'No card',
-    holderShortcut: 'Register an account holder',
+    holderShortcut: '+ New account holder',
+    holderGroup: 'New account holder',
+    holderName: "New account holder's name",
+    createHolder: 'Create',
     cardShortcut: 'Register a card',
     previewEmpty: 'Fill in the value, the number of installments and the first due date to see the schedule.',
     preview: '10 × R$ 83.33, last due Aug 5, 2027',
@@ -116,7 +120,10 @@ const texts = {
     monthly: 'Mensal (mesmo dia a cada mês)',
     active: 'Ativo',
     noCard: 'Sem cartão',
-    holderShortcut: 'Cadastrar uma pessoa/conta',
+    holderShortcut: '+ Nova pessoa/conta',
+    holderGroup: 'Nova pessoa/conta',
+    holderName: 'Nome da nova pessoa/conta',
+    createHolder: 'Criar',
     cardShortcut: 'Cadastrar um cartão',
     previewEmpty: 'Preencha o valor, o número de parcelas e o primeiro vencimento para ver o cronograma.',
     preview: '10 × R$ 83,33, último vencimento em 5 de ago. de 2027',
@@ -226,6 +233,38 @@ for (const language of ['en', 'pt-BR'] as const) {
       expect(screen.queryByRole('button', { name: text.less })).toBeNull()
     })
 
+    it('creates an account holder inside the form: what was typed stays, the new one is chosen; a taken name says so inline', async () => {
+      serve([geladeira])
+      await open(language)
+      await settle(() => fireEvent.click(screen.getByRole('button', { name: text.add })))
+      const dialog = screen.getByRole('dialog', { name: text.newTitle })
+      change(text.fields.descricao, 'Geladeira nova', dialog)
+      change(text.fields.numeroParcelas, '10', dialog)
+      await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.holderShortcut })))
+      const group = within(dialog).getByRole('group', { name: text.holderGroup })
+      expect(within(group).getByLabelText(text.holderName)).toHaveFocus()
+      // Enter in the small form creates; the plan's form is not submitted.
+      createHolder.mockRejectedValueOnce(new ApiError({ status: 409, code: 'account_holder_exists', message: language === 'en' ? 'This person already exists.' : 'Esta pessoa já existe.' }))
+      fireEvent.change(within(group).getByLabelText(text.holderName), { target: { value: 'João' } })
+      await settle(() => fireEvent.keyDown(within(group).getByLabelText(text.holderName), { key: 'Enter' }))
+      expect(api.createInstallmentPlan).not.toHaveBeenCalled()
+      expect(within(group).getByRole('alert')).toHaveTextContent(language === 'en' ? 'This person already exists.' : 'Esta pessoa já existe.')
+      expect(within(group).getByLabelText(text.holderName)).toHaveValue('João')
+      createHolder.mockResolvedValueOnce({ id: 7, nomePessoa: 'Carla Dias' })
+      fireEvent.change(within(group).getByLabelText(text.holderName), { target: { value: ' Carla Dias ' } })
+      await settle(() => fireEvent.click(within(group).getByRole('button', { name: text.createHolder })))
+      expect(createHolder).toHaveBeenLastCalledWith({ nomePessoa: 'Carla Dias' })
+      expect(within(dialog).queryByRole('group', { name: text.holderGroup })).toBeNull()
+      expect(within(dialog).getByLabelText(text.fields.person)).toHaveDisplayValue('Carla Dias')
+      expect(within(dialog).getByLabelText(text.fields.descricao)).toHaveValue('Geladeira nova')
+      expect(within(dialog).getByLabelText(text.fields.numeroParcelas)).toHaveValue('10')
+      // Escape closes a small form alone; the dialog stays.
+      await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.holderShortcut })))
+      await settle(() => fireEvent.keyDown(within(dialog).getByLabelText(text.holderName), { key: 'Escape' }))
+      expect(within(dialog).queryByRole('group', { name: text.holderGroup })).toBeNull()
+      expect(screen.getByRole('dialog', { name: text.newTitle })).toBeInTheDocument()
+    })
+
     it("creates a plan: defaults, shortcuts, live preview, required fields, then 'Parcelamento criado com sucesso!'", async () => {
       serve([geladeira])
       await open(language)
@@ -234,7 +273,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       expect(within(dialog).getByLabelText(text.fields.interval)).toHaveDisplayValue(text.monthly)
       expect(within(dialog).getByLabelText(text.fields.status)).toHaveDisplayValue(text.active)
       expect(within(dialog).getByLabelText(text.fields.card)).toHaveDisplayValue(text.noCard)
-      expect(within(dialog).getByRole('link', { name: text.holderShortcut })).toHaveAttribute('href', '/financas/pessoa-conta')
+      expect(within(dialog).getByRole('button', { name: text.holderShortcut })).toBeEnabled()
       expect(within(dialog).getByRole('link', { name: text.cardShortcut })).toHaveAttribute('href', '/financas/cadastrar-cartao')
       expect(within(dialog).getByTestId('schedule-preview')).toHaveTextContent(text.previewEmpty)
 

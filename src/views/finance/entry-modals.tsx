@@ -9,6 +9,7 @@ import { categoriesOfType, selectableCards, statementCards, statusOptionsFor } f
 import type { EntryFormField, EntryFormMachine, EntryFormValues } from '@machines/entry-form.machine'
 import type { ActorRefFrom } from 'xstate'
 import { accountIdOf, NO_ACCOUNT, selectableAccounts } from '@machines/entry-accounts'
+import type { InlineCreateMachine } from '@machines/inline-create.machine'
 import type { MarkAsPaidMachine, PaymentField } from '@machines/mark-as-paid.machine'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
@@ -27,6 +28,7 @@ import { DateField, TextField } from '@/components/text-field/text-field'
 import { useFormat } from '@/i18n/use-format'
 import { alert as alertClass, button, input } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
+import { InlineCreateForm } from './inline-create-form'
 import * as styles from './entries.css'
 import { PurchaseStatementLine } from './purchase-statement-line'
 import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
@@ -112,6 +114,7 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
   const series = useSelector(actor, (s) => s.context.series)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const saving = useSelector(actor, (s) => s.hasTag('busy') && !s.matches('loading'))
+  const newCategory = useSelector(actor, (s) => (s.context.creatingCategory ? (s.children.inlineCreate as ActorRefFrom<InlineCreateMachine> | undefined) : undefined))
   const change = (field: EntryFormField) => (value: string) => actor.send({ type: 'field.change', field, value })
   const statuses = statusOptionsFor(values.tipoLancamento)
   const typeCategories = categoriesOfType(categories, values.tipoLancamento)
@@ -194,10 +197,24 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
               </select>
             )}
           </FormField>
-          <Link href={paths.financas.cadastrarCategoria} className={button({ variant: 'secondary' })} onClick={() => onKeepDraft?.(values)}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            disabled={saving || loading || values.tipoLancamento === '' || newCategory !== undefined}
+            title={values.tipoLancamento === '' ? t`Choose the type first` : undefined}
+            onClick={() => actor.send({ type: 'category.new' })}
+          >
+            <Trans>+ New category</Trans>
+          </button>
+          <Link href={paths.financas.cadastrarCategoria} className={button({ variant: 'ghost' })} onClick={() => onKeepDraft?.(values)}>
             <Trans>Manage categories</Trans>
           </Link>
         </div>
+        {newCategory ? (
+          <div className={styles.wide}>
+            <InlineCreateForm actor={newCategory} />
+          </div>
+        ) : null}
         <AccountField accounts={accounts} value={values.contaBancariaId} error={errors.contaBancariaId} disabled={saving} onChange={change('contaBancariaId')} />
         {/* Only with a card that has statements (or the entry's own card): a card item's statement follows from its date. */}
         {statementCards(cards).length > 0 || values.cartaoId !== '' ? (

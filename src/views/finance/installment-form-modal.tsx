@@ -1,11 +1,12 @@
 // The add/edit modal of the installments page: the plan's
-// fields, shortcuts to the person/account and card pages, and a live preview of the schedule. It renders
+// fields, an account holder or a category created in place ("+ New …"), a shortcut to the card page, and a live preview of the schedule. It renders
 // the installment form machine's actor, which the page's machine invokes (its output tells the page the outcome).
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
+import type { InlineCreateMachine } from '@machines/inline-create.machine'
 import type { InstallmentFormMachine, PlanField, SchedulePreview } from '@machines/installment-form.machine'
 import { installmentIntervals, planStatuses } from '@/api/schemas/finance'
 import { PLAN_DESCRIPTION_MAX } from '@/api/schemas/installment'
@@ -18,6 +19,8 @@ import { formatMonth } from '@/i18n/format'
 import { cardName } from '@/lib/card-name'
 import { paths } from '@/lib/paths'
 import { alert as alertClass, button } from '@/styles/recipes.css'
+import { InlineCreateForm } from './inline-create-form'
+import * as inlineStyles from './inline-create.css'
 import { formatCents, formatDay } from './installment-format'
 import { intervalLabels, planStatusLabels } from './installment-labels'
 import * as own from './installments.css'
@@ -42,6 +45,14 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
   const loadingInstallments = useSelector(actor, (s) => s.matches('loadingInstallments'))
   const paidUnknown = useSelector(actor, (s) => s.context.paidUnknown)
   const saving = useSelector(actor, (s) => s.hasTag('busy') || s.status === 'done')
+  const inline = useSelector(
+    actor,
+    (s) => {
+      const child = s.children.inlineCreate as ActorRefFrom<InlineCreateMachine> | undefined
+      return s.context.creating && child ? { kind: s.context.creating, actor: child } : null
+    },
+    (a, b) => a?.kind === b?.kind && a?.actor === b?.actor,
+  )
   const formErrorId = useId()
   const { i18n } = useLingui()
 
@@ -70,9 +81,13 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
             disabled={saving}
             onChange={change('pessoaContaId')}
             footer={
-              <Link href={paths.financas.pessoaConta} className={own.shortcut}>
-                <Trans>Register an account holder</Trans>
-              </Link>
+              inline?.kind === 'holder' ? (
+                <InlineCreateForm actor={inline.actor} />
+              ) : (
+                <button type="button" className={inlineStyles.openerLink} disabled={saving || inline !== null} onClick={() => actor.send({ type: 'inline.open', kind: 'holder' })}>
+                  <Trans>+ New account holder</Trans>
+                </button>
+              )
             }
           >
             <option value="">{t`None`}</option>
@@ -110,9 +125,13 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
             disabled={saving}
             onChange={change('categoriaId')}
             footer={
-              <Link href={paths.financas.cadastrarCategoria} className={own.shortcut}>
-                <Trans>Manage categories</Trans>
-              </Link>
+              inline?.kind === 'category' ? (
+                <InlineCreateForm actor={inline.actor} />
+              ) : (
+                <button type="button" className={inlineStyles.openerLink} disabled={saving || inline !== null} onClick={() => actor.send({ type: 'inline.open', kind: 'category' })}>
+                  <Trans>+ New category</Trans>
+                </button>
+              )
             }
           >
             <option value="">{t`No category`}</option>
