@@ -113,6 +113,24 @@ describe('each profile reads its rows', () => {
     ])
   })
 
+  it('Banco do Brasil, its 2025 layout: Lançamento and Detalhes as the description, the signed amount with a comma', () => {
+    const text = [
+      '"Data","Lançamento","Detalhes","Nº documento","Valor","Tipo Lançamento"',
+      '"25/08/2025","Saldo Anterior","","","-372,93",""',
+      '"01/09/2025","Pix - Enviado","30/08 10:29 João Silva","90101","-2,06","Saída"',
+      '"12/09/2025","PLR","","5887006052399","7.116,90","Entrada"',
+      '"12/09/2025","Saldo do dia","","","6.741,91",""',
+    ].join('\r\n')
+    const file = read(utf8(text))
+    expect(file).toMatchObject({ formato: 'csv', perfil: 'banco-do-brasil' })
+    expect(rowsOf(file)).toEqual([
+      [2, '2025-08-25', -37293, 'Saldo Anterior', 'ignorada', 'import_balance_row'],
+      [3, '2025-09-01', -206, 'Pix - Enviado - 30/08 10:29 João Silva', 'lida', null],
+      [4, '2025-09-12', 711690, 'PLR', 'lida', null],
+      [5, '2025-09-12', 674191, 'Saldo do dia', 'ignorada', 'import_balance_row'],
+    ])
+  })
+
   it('no installment on bank statements, even when the text names one', () => {
     const text = 'Data,Valor,Identificador,Descrição\n01/07/2026,-10,a1,Loja - Parcela 2/10\n'
     expect(read(utf8(text)).extratos[0]?.linhas[0]?.parcela).toBeUndefined()

@@ -129,6 +129,19 @@ export const csvProfiles: readonly CsvProfile[] = [
     decimal: 'auto',
     inverterSinal: false,
   },
+  {
+    // Its newer export (2025): the signed amount with a decimal comma, quoted, and Entrada / Saída beside it.
+    id: 'banco-do-brasil',
+    tipo: 'bank',
+    delimitador: ',',
+    cabecalho: ['Data', 'Lançamento', 'Detalhes', 'Nº documento', 'Valor', 'Tipo Lançamento'],
+    data: 'Data',
+    descricao: ['Lançamento', 'Detalhes'],
+    valor: 'Valor',
+    formatoData: 'dd/mm/yyyy',
+    decimal: ',',
+    inverterSinal: false,
+  },
 ]
 
 /** How far down a preamble may push the header row. */
