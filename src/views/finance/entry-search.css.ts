@@ -39,7 +39,7 @@ export const option = style({
   },
 })
 
-export const description = style({ fontWeight: 600, overflowWrap: 'anywhere' })
+export const description = style({ fontWeight: 600, overflowWrap: 'break-word' })
 
 /** The amount never breaks. */
 export const amount = style({ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', textAlign: 'end' })

@@ -88,7 +88,7 @@ export const option = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-selected="true"]': { background: vars.color.primarySoft, color: vars.color.onPrimarySoft },
@@ -119,7 +119,7 @@ export const toast = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   '@media': { [tablet]: { left: 'auto', right: `calc(${vars.space['6']} + 56px + ${vars.space['3']})`, bottom: vars.space['6'], maxWidth: 420 } },
 })
 
