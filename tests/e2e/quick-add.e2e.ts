@@ -2,7 +2,8 @@
 // with statements and one earlier purchase on it adds a card purchase from the finance panel in four
 // interactions once the dialog is open — the amount, three letters, a tap on the suggestion, Enter — and finds
 // it on the card's statement the purchase lands in; the bill is named in the dialog before saving. The `n` key
-// opens it on another finance page, `?novo=1` (the installed app's shortcut) opens it and leaves the address.
+// opens it on another finance page, where the keyboard alone adds another; `?novo=1` (the installed app's
+// shortcut) opens it and leaves the address.
 // Screenshots of the dialog at 360 and 1280 px, light and dark, in both languages.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -129,6 +130,22 @@ describe('quick add', () => {
     await page.keyboard.press('Escape')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached', ...loads })
+
+    // The keyboard alone: n, the amount, three letters, the arrow to the suggestion, Enter picks it, Enter saves.
+    await page.keyboard.press('n')
+    await dialog.waitFor(loads)
+    await expect.poll(() => dialog.getByLabel(t.category).locator('option').count(), loads).toBeGreaterThan(1)
+    await page.keyboard.type('12.50')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('dro')
+    await dialog.getByRole('listbox').getByRole('option', { name: /Drogasil/ }).waitFor(loads)
+    await page.keyboard.press('ArrowDown')
+    expect(await dialog.getByRole('option', { name: /Drogasil/ }).getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('Enter')
+    expect(await dialog.getByLabel(t.source).inputValue()).toBe(`cartao:${seeded.cardId}`)
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached', ...loads })
+    expect(normalise(await page.getByTestId('quick-add-confirmation').locator('p').textContent())).toBe('Expense added: Drogasil, R$ 12.50')
 
     await page.goto('/financas?novo=1')
     await dialog.waitFor(loads)
