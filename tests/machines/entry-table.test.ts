@@ -654,6 +654,23 @@ describe('the bank accounts', () => {
   })
 })
 
+describe('entry table opened by the search', () => {
+  it('a description in the input starts the table filtered by it (applied, one active filter); Clear shows the month', async () => {
+    listBankAccounts.mockResolvedValue(bankAccounts)
+    listEntries.mockResolvedValue(monthEntries)
+    categoriesApi.mockReturnValue({ list: vi.fn().mockResolvedValue(categories), create: vi.fn(), update: vi.fn(), remove: vi.fn() })
+    listOverdue.mockResolvedValue(overdueSummary)
+    const actor = createActor(entryTableMachine, { input: { month: '2026-11', descricao: 'Mercado semana 3' } }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    const { context } = actor.getSnapshot()
+    expect(context.table.filters.descricao).toBe('Mercado semana 3')
+    expect(context.table.applied.descricao).toBe('Mercado semana 3')
+    expect(filteredEntries(context).map((row) => row.descricao)).toEqual(['Mercado semana 3'])
+    actor.send({ type: 'filters.clear' })
+    expect(filteredEntries(actor.getSnapshot().context)).toHaveLength(monthEntries.length)
+  })
+})
+
 describe('entry table actors', () => {
   const list = vi.fn()
 
