@@ -48,7 +48,8 @@ export const details = style({
   gridColumn: '1 / -1',
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `0 ${vars.space['2']}`,
+  // Each detail after the date starts with its own "· ".
+  gap: `0 ${vars.space['1']}`,
   color: 'inherit',
   opacity: 0.85,
   fontSize: vars.fontSize.sm,
