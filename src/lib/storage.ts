@@ -21,6 +21,8 @@ interface StoredValues {
   'financas.rapido.tipo': string
   /** The quick add's last account or card ('conta:7', 'cartao:4'). */
   'financas.rapido.origem': string
+  /** The panel's first-steps list dismissed, by whom ('dispensado:<username>'). */
+  'financas.primeirosPassos': string
 }
 
 export type StorageKey = keyof StoredValues
@@ -38,6 +40,7 @@ const validators: { [K in StorageKey]: (value: string) => value is StoredValues[
   'financas.ultimaConta': (v): v is string => /^[1-9]\d{0,9}$/.test(v),
   'financas.rapido.tipo': (v): v is string => v === 'Despesa' || v === 'Receita',
   'financas.rapido.origem': (v): v is string => /^(conta|cartao):[1-9]\d{0,9}$/.test(v),
+  'financas.primeirosPassos': (v): v is string => /^dispensado:.+$/.test(v),
 }
 
 function backend(): Storage | null {

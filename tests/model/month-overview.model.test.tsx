@@ -3,7 +3,9 @@
 // answers (fetchSummary, fetchDue, fetchAccounts, fetchCards) as events, settled on held actors; the budgets and
 // the spending by category below follow the viewed month.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { firstStepsMachine } from '@machines/first-steps.machine'
 import { fireEvent, screen, within } from '@testing-library/react'
+import { fromPromise } from 'xstate'
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { monthOverviewMachine, overviewPeriod, summaryOf } from '@machines/month-overview.machine'
@@ -36,6 +38,9 @@ vi.mock('@/api/registries', () => {
 })
 const planning = vi.mocked(await import('@/api/planning'))
 const listCategories = vi.mocked((await import('@/api/registries')).categoriesApi().list)
+/** Every first step done: the list stays away (its own model: tests/model/first-steps.model.test.tsx). */
+const stepsDone = firstStepsMachine.provide({ actors: { loadProgress: fromPromise(async () => ({ account: true, card: true, import: true, budget: true })) } })
+
 beforeEach(() => {
   // Each path counts its own calls.
   vi.clearAllMocks()
@@ -150,6 +155,7 @@ describe('month overview machine × finance panel', () => {
       const app = await renderApp(
         { path: '/financas' },
         <FinancePanelView
+          firstStepsLogic={stepsDone}
           logic={monthOverviewMachine.provide({
             actors: { fetchSummary: fetchSummary.logic, fetchDue: fetchDue.logic, fetchAccounts: fetchAccounts.logic, fetchCards: fetchCards.logic },
           })}

@@ -4,10 +4,12 @@
 // total (archived accounts left out) and the credit cards' next statements. The six buttons are tested in
 // finance-registries.test.tsx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fromPromise } from 'xstate'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
 import type { MonthSummary } from '@/api/schemas/entry'
 import FinancePanelView from '@/views/finance/finance-panel-view'
+import { firstStepsMachine } from '@machines/first-steps.machine'
 import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
@@ -15,6 +17,7 @@ import { dueNone, dueSample } from '../fixtures/due'
 
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
+
 vi.mock('@/api/registries', () => {
   const cards = { list: vi.fn() }
   const categories = { list: vi.fn() }
@@ -40,6 +43,9 @@ const planning = vi.mocked(await import('@/api/planning'))
 
 afterEach(() => vi.resetAllMocks())
 // No bank accounts and no cards unless a test says otherwise.
+/** Every first step done: the list stays away (it has its own tests: tests/views/first-steps.test.tsx). */
+const stepsDone = firstStepsMachine.provide({ actors: { loadProgress: fromPromise(async () => ({ account: true, card: true, import: true, budget: true })) } })
+
 beforeEach(() => {
   listBankAccounts.mockResolvedValue([])
   listCards.mockResolvedValue([])
@@ -138,7 +144,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
   it('what is due: the overdue and due-soon groups with their counts, sums, statements and entries; none says so', async () => {
     fetchMonthSummary.mockResolvedValue(months)
     planning.getDue.mockResolvedValueOnce(dueSample)
-    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     await settle()
     expect(planning.getDue).toHaveBeenCalledWith(7)
     const section = screen.getByRole('region', { name: t.due })
@@ -152,7 +158,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     const soon = within(section).getByRole('region', { name: t.soonTitle })
     expect(within(soon).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(t.soonRows)
     first.unmount()
-    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     await settle()
     expect(within(screen.getByRole('region', { name: t.overdueTitle })).getByText(t.nothingOverdue)).toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: t.soonTitle })).getByText(t.nothingSoon)).toBeInTheDocument()
@@ -166,7 +172,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
       account(2, { nome: 'Carteira', saldoAtual: -50.25 }),
       account(3, { nome: 'Antiga', saldoAtual: 99, arquivada: true }),
     ])
-    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     await settle()
     const section = screen.getByRole('region', { name: t.accounts })
     const items = within(within(section).getByRole('list', { name: t.balances })).getAllByRole('listitem')
@@ -176,7 +182,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     expect(section.compareDocumentPosition(screen.getByRole('region', { name: t.month })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     first.unmount()
     listBankAccounts.mockResolvedValueOnce([])
-    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     await settle()
     expect(screen.getByRole('region', { name: t.accounts })).toHaveTextContent(t.noAccounts)
   })
@@ -212,7 +218,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
         proximaFatura: { mes: '2026-11', dataFechamento: '2026-11-03', dataVencimento: '2026-11-10', total: 1200, restante: 1000, situacao: 'Vencida' },
       }),
     ])
-    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     await settle()
     const section = screen.getByRole('region', { name: t.statements })
     const links = within(section).getAllByRole('link')
@@ -226,14 +232,14 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
   it('no card with a statement, or a failed cards load: no statements section, the rest of the panel as usual', async () => {
     fetchMonthSummary.mockResolvedValue(months)
     listCards.mockResolvedValueOnce([bankCard({ id: 8, nomeUsuario: 'Ana Souza', nomeBanco: 'Caixa' })])
-    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     await settle()
     expect(screen.getByRole('list', { name: t.thisMonth })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: t.statements })).toBeNull()
     expect(screen.queryByText(t.statements)).toBeNull()
     first.unmount()
     listCards.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unavailable', message: 'Down' }))
-    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     await settle()
     expect(screen.getByRole('list', { name: t.thisMonth })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: t.statements })).toBeNull()
@@ -242,7 +248,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
 
   it('asks for the last 6 months while a spinner shows', async () => {
     fetchMonthSummary.mockReturnValue(new Promise(() => {}))
-    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     expect(fetchMonthSummary).toHaveBeenCalledWith({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
     expect(within(screen.getByRole('region', { name: t.month })).getByRole('status')).toHaveTextContent(t.loading)
     expect(screen.getByRole('heading', { level: 2, name: t.month })).toBeInTheDocument()
@@ -250,7 +256,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
 
   it("shows this month's totals, the chart and the same numbers as a table", async () => {
     fetchMonthSummary.mockResolvedValue(months)
-    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     await settle()
     const totals = within(screen.getByRole('list', { name: t.thisMonth })).getAllByRole('listitem').map((item) => plain(item.textContent))
     expect(totals).toEqual(t.totals)
@@ -267,14 +273,14 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
 
   it('a month the answer lacks counts as zero', async () => {
     fetchMonthSummary.mockResolvedValue([])
-    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     await settle()
     expect(within(screen.getByRole('list', { name: t.thisMonth })).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(t.zero)
   })
 
   it('months with no income or expenses show a "no data yet" message instead of an empty chart', async () => {
     fetchMonthSummary.mockResolvedValue([])
-    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     await settle()
     expect(screen.getByText(t.noData)).toBeInTheDocument()
     expect(screen.queryByTestId('month-chart')).toBeNull()
@@ -283,7 +289,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
 
   it('a failed load says so and tries again on request', async () => {
     fetchMonthSummary.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unavailable', message: 'Down' }))
-    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
     await settle()
     expect(screen.getByRole('alert')).toHaveTextContent(t.failed)
     expect(screen.queryByRole('table')).toBeNull()

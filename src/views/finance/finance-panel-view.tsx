@@ -1,4 +1,4 @@
-// Finance panel (/financas): the bank accounts' current balances and their total, what is overdue and due in
+// Finance panel (/financas): the first steps of a new user (first-steps.tsx), the bank accounts' current balances and their total, what is overdue and due in
 // the next 7 days (entries and card statements), the credit cards' next statements to pay — the earliest
 // unpaid closed or overdue one, else the open one — (each leading to that statement), the viewed month (previous / next, back to the current
 // one) with its income, expenses and balance and a chart of the 6 months up to it (the monthOverview machine,
@@ -11,6 +11,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
+import { firstStepsMachine } from '@machines/first-steps.machine'
+import type { FirstStepsMachine } from '@machines/first-steps.machine'
 import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machine'
 import { DUE_PANEL_DAYS } from '@machines/month-overview.actors'
 import type { MonthOverviewMachine } from '@machines/month-overview.machine'
@@ -27,6 +29,7 @@ import { Spinner } from '@/components/spinner/spinner'
 import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
+import { useUsername } from '@/state/session-context'
 import { useTheme } from '@/state/preferences-context'
 import { alert as alertClass, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance-panel.css'
@@ -34,6 +37,7 @@ import { DueSection } from './due-section'
 import { StatusBadge } from './statement-status'
 import { AmountsTable } from './chart-table'
 import { BudgetsSection } from './budgets-section'
+import { FirstSteps } from './first-steps'
 import { CategorySpendingSection } from './category-spending-section'
 import { ProjectionSection } from './projection-section'
 import { balanceTone, Total } from './bank-account-balance'
@@ -103,12 +107,15 @@ const links: readonly PanelLink[] = [
 
 export interface FinancePanelViewProps extends Partial<PageProps> {
   logic?: MonthOverviewMachine
+  /** The first-steps list's machine (tests provide its actor). */
+  firstStepsLogic?: FirstStepsMachine
   /** The current time (tests fix it): the month the overview ends with. */
   clock?: () => Date
 }
 
-export default function FinancePanelView({ logic = monthOverviewMachine, clock = systemClock }: FinancePanelViewProps) {
+export default function FinancePanelView({ logic = monthOverviewMachine, firstStepsLogic = firstStepsMachine, clock = systemClock }: FinancePanelViewProps) {
   const { i18n } = useLingui()
+  const username = useUsername() ?? ''
   const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()) } })
   const viewedMonth = useSelector(actor, (s) => s.context.month)
   return (
@@ -121,6 +128,7 @@ export default function FinancePanelView({ logic = monthOverviewMachine, clock =
           <Trans>Your money in one place: entries, installments and the registries they use.</Trans>
         </p>
       </div>
+      <FirstSteps logic={firstStepsLogic} username={username} month={monthOf(clock())} />
       <AccountBalances actor={actor} />
       <Due actor={actor} />
       <NextStatements actor={actor} />
