@@ -94,6 +94,8 @@ describe.each(['en', 'pt-BR'] as const)('entries page, search over every month (
   it('finds entries of other months with their date, description, category, account or card and amount', async () => {
     await render()
     api.searchEntries.mockResolvedValue(found)
+    // At most 100 characters, the server's limit.
+    expect(box()).toHaveAttribute('maxlength', '100')
     fireEvent.change(box(), { target: { value: 'D' } })
     expect(status()).toHaveTextContent(t.tooShort)
     expect(api.searchEntries).not.toHaveBeenCalled()

@@ -12,7 +12,7 @@ import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
-import { SEARCH_MIN_LENGTH } from '@/api/schemas/entry-search'
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/api/schemas/entry-search'
 import { cardName } from '@/lib/card-name'
 import { paths } from '@/lib/paths'
 import { formatSaoPauloDate } from '@/i18n/format'
@@ -102,6 +102,7 @@ export function EntrySearch({ logic = entrySearchMachine, categories, accounts, 
         aria-activedescendant={open && highlighted >= 0 && results[highlighted] ? optionId(results[highlighted]) : undefined}
         aria-describedby="entry-search-status"
         autoComplete="off"
+        maxLength={SEARCH_MAX_LENGTH}
         enterKeyHint="search"
         placeholder={t`Description, category, account or card`}
         value={text}
