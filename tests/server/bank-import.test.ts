@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bankImports } from '../../server/src/db/schema'
+import { entrySearchPageSchema } from '../../src/api/schemas/entry-search'
 import { importPreviewSchema, importResultSchema, importSummaryListSchema, importSummarySchema, type ImportPreview } from '../../src/api/schemas/bank-import'
 import { bankAccountSchema, type BankAccount } from '../../src/api/schemas/bank-account'
 import { cardStatementDetailSchema } from '../../src/api/schemas/card-statement'
@@ -185,6 +186,23 @@ describe('POST /v1/api/importacao: the preview', () => {
     // Both files again: all importada.
     expect((await preview(who.session, savings, { contaBancariaId: String(who.poupanca.id) })).linhas[0]!.situacao).toBe('importada')
     expect((await preview(who.session, checking, { contaBancariaId: String(who.conta.id) })).linhas[0]!.situacao).toBe('importada')
+  })
+
+  it('undoing the import that made a transfer brings the other leg back as the entry it was (its folded description too)', async () => {
+    const who = await household()
+    const savings = bankOfx([{ day: '2026-07-05', amount: '300.00', memo: 'TED RECEBIDA JOÃO', fitid: 'S1' }])
+    const first = await preview(who.session, savings, { contaBancariaId: String(who.poupanca.id) })
+    await confirm(who.session, first.id)
+    const [leg] = await entriesOf(who.session)
+    const checking = bankOfx([{ day: '2026-07-04', amount: '-300.00', memo: 'TED ENVIADA', fitid: 'C1' }])
+    const shown = await preview(who.session, checking, { contaBancariaId: String(who.conta.id) })
+    expect(await confirm(who.session, shown.id)).toMatchObject({ transferencias: 1 })
+    expect(await entriesOf(who.session)).toEqual([])
+    await w.api.expectStatus(w.api.call(who.session, 'DELETE', `/v1/api/importacao/${shown.id}`), 200, importSummarySchema)
+    const back = await entriesOf(who.session)
+    expect(back).toEqual([expect.objectContaining({ id: leg!.id, descricao: leg!.descricao, contaBancariaId: who.poupanca.id, valor: 300 })])
+    const found = await w.api.expectStatus(w.api.call(who.session, 'GET', '/v1/api/lancamento/busca?q=joao'), 200, entrySearchPageSchema)
+    expect(found.lancamentos.map((row) => row.id)).toEqual([leg!.id])
   })
 
   it('a Nubank card CSV: purchases land on their statements; the bank row paying it pays the statement', async () => {
