@@ -12,7 +12,7 @@ import { cardStatementCalendar } from '../../src/api/schemas/card-statement'
 import type { BankCard } from '../../src/api/schemas/bank-card'
 import { formatIsoDay, formatMonth } from '../../src/i18n/format'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { newContext, normalise, screenshot, sharedBrowser, watchErrors, type Language, type Theme } from './support/browser'
+import { axeViolations, newContext, normalise, screenshot, sharedBrowser, watchErrors, type Language, type Theme } from './support/browser'
 import { openSignedIn } from './support/session'
 
 const browser = sharedBrowser()
@@ -150,6 +150,10 @@ describe('quick add', () => {
     await page.goto('/financas?novo=1')
     await dialog.waitFor(loads)
     await expect.poll(() => new URL(page.url()).search).toBe('')
+    // The "+" and the confirmation are in the page's landmarks: the page passes axe with them.
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached', ...loads })
+    expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
     await close()
   })
@@ -168,6 +172,7 @@ describe('quick add', () => {
     await dialog.getByRole('listbox').getByRole('option', { name: /Drogasil/ }).waitFor(loads)
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
     await screenshot(page, `quick-add-${language}-${width}-${theme}`)
     await page.screenshot({ path: `tests/e2e/screenshots/quick-add-${language}-${width}-${theme}-viewport.png` })
     expect(errors).toEqual([])

@@ -31,12 +31,13 @@ export function LayoutView({ pageJump, children }: { pageJump: readonly JumpEntr
       <Header pageJump={pageJump} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Fragment key={entryWrites}>{children}</Fragment>
+        {/* In the main landmark (all content is in one), outside the page's key: it stays while the page mounts again. */}
+        {loggedIn && isFinancePath(path) ? (
+          <Suspense fallback={null}>
+            <QuickAdd />
+          </Suspense>
+        ) : null}
       </main>
-      {loggedIn && isFinancePath(path) ? (
-        <Suspense fallback={null}>
-          <QuickAdd />
-        </Suspense>
-      ) : null}
       <Footer />
     </>
   )
