@@ -29,7 +29,7 @@ const texts = {
       ['Carteira', 'Wallet', '-R$ 50.25', '-R$ 50.25'],
       ['Nubank', 'Checking', 'R$ 1,000.00', 'R$ 1,000.00'],
     ],
-    total: ['Total current balanceR$ 949.75', 'Total forecast at the end of the monthR$ 949.75'],
+    total: ['Total current balanceR$ 949.75', 'Projected total at the end of the monthR$ 949.75'],
     statementOf: (name: string) => `View the statement of ${name}`,
     nubankTitle: 'Statement of Nubank',
     carteiraTitle: 'Statement of Carteira',

@@ -108,7 +108,7 @@ async function signedInPage(language: Language, seeded: Seeded, path: string): P
 }
 
 const words = {
-  en: { overdue: 'Overdue', due: 'Due in 7 days', next: 'Next bills', payStatement: 'Pay bill', markPaid: 'Mark as paid', used: 'Limit used', forecast: 'Total forecast at the end of the month' },
+  en: { overdue: 'Overdue', due: 'Due in 7 days', next: 'Next bills', payStatement: 'Pay bill', markPaid: 'Mark as paid', used: 'Limit used', forecast: 'Projected total at the end of the month' },
   'pt-BR': { overdue: 'Vencidos', due: 'A vencer (7 dias)', next: 'Próximas faturas', payStatement: 'Pagar fatura', markPaid: 'Marcar como pago', used: 'Limite usado', forecast: 'Saldo previsto total no fim do mês' },
 } as const
 

@@ -10,7 +10,7 @@ import { routes } from '@/app/routes'
 
 const languages = ['pt-BR', 'en'] as const
 // The finance panel's subtitle: only a guarded page shows it.
-const guardedOnly = msg`Your money in one place: entries, installments and the registries they use.`
+const guardedOnly = msg`Your money in one place: entries, installment plans and the categories, cards and accounts they use.`
 // The login page's heading and the header's link.
 const publicText = msg`Log in`
 
@@ -55,7 +55,7 @@ describe('loading the catalogs', () => {
     i18n.activate('en')
     // Its own entry, not the English source the descriptor carries in development.
     expect(i18n.messages).toHaveProperty([guardedOnly.id])
-    expect(i18n._(guardedOnly)).toBe('Your money in one place: entries, installments and the registries they use.')
+    expect(i18n._(guardedOnly)).toBe('Your money in one place: entries, installment plans and the categories, cards and accounts they use.')
     expect(fullCatalog()).toMatchObject({ status: 'fulfilled' })
   })
 })

@@ -149,9 +149,9 @@ describe('bank account list machine × bank accounts view', () => {
         expect(screen.getByRole('checkbox', { name: /Show archived/ })).toHaveProperty('checked', context.showArchived)
         // The total forecast is the projection's own figure, whatever is listed; unknown, it is left out.
         if (listed.length > 0) {
-          const forecast = within(within(listSection()).getByRole('list', { name: 'Total of the listed accounts' })).queryByText('Total forecast at the end of the month')
+          const forecast = within(within(listSection()).getByRole('list', { name: 'Total of the listed accounts' })).queryByText('Projected total at the end of the month')
           if (context.forecast === null) expect(forecast).toBeNull()
-          else expect(plain(forecast!.closest('li')!.textContent)).toBe(`Total forecast at the end of the month${plain(formatCurrency(context.forecast, 'en'))}`)
+          else expect(plain(forecast!.closest('li')!.textContent)).toBe(`Projected total at the end of the month${plain(formatCurrency(context.forecast, 'en'))}`)
         }
       }
       const alertShows = (context: Context) => {

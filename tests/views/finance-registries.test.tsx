@@ -252,9 +252,9 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
     const rowOf = (name: string) => within(table).getByRole('cell', { name }).closest('tr')!
     const blackRow = rowOf('João Silva')
     expect(blackRow).toHaveTextContent('Black •••• 0123')
-    expect(blackRow).toHaveTextContent(en ? 'Closes on 28, due on 5' : 'Fecha dia 28, vence dia 5')
+    expect(blackRow).toHaveTextContent(en ? 'Closes on day 28, due on day 5' : 'Fecha dia 28, vence dia 5')
     // Its next bill to pay: the overdue November, with what is left of it, its status, and the way to it.
-    const nextBill = en ? 'Next bill: November 2026, due Nov 5, 2026, R$ 400.00 left to pay' : 'Próxima fatura a pagar: novembro de 2026, vence em 5 de nov. de 2026, R$ 400,00 a pagar'
+    const nextBill = en ? 'Next bill: November 2026, due Nov 5, 2026, R$ 400.00 left to pay' : 'Próxima fatura: novembro de 2026, vence em 5 de nov. de 2026, R$ 400,00 a pagar'
     expect(blackRow).toHaveTextContent(`${nextBill} ${en ? 'Overdue' : 'Vencida'}`)
     const nextBillLink = within(blackRow).getAllByRole('link').find((link) => (link.textContent ?? '').replace(/\u00a0/g, ' ') === nextBill)
     expect(nextBillLink).toHaveAttribute('href', '/financas/cartoes/1/faturas?mes=2026-11')

@@ -143,7 +143,7 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
             <ul className={own.totals} aria-label={t`Total of the listed accounts`}>
               <Total label={<Trans>Total current balance</Trans>} value={format.currency(current)} tone={balanceTone(current)} />
               {/* Every account's forecast for the month's end: the projection's figure (statements due included). */}
-              {forecast === null ? null : <Total label={<Trans>Total forecast at the end of the month</Trans>} value={format.currency(forecast)} tone={balanceTone(forecast)} />}
+              {forecast === null ? null : <Total label={<Trans>Projected total at the end of the month</Trans>} value={format.currency(forecast)} tone={balanceTone(forecast)} />}
             </ul>
           </>
         )}

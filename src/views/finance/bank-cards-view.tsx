@@ -74,7 +74,7 @@ function StatementDays({ card }: { card: BankCard }) {
   return (
     <span className={styles.limitCell}>
       <span>
-        <Trans>Closes on {closing}, due on {due}</Trans>{' '}
+        <Trans>Closes on day {closing}, due on day {due}</Trans>{' '}
         <Link href={paths.financas.cartaoFaturas(card.id)} className={styles.back} aria-label={t`View the bills of ${name}`}>
           <Trans>Bills</Trans>
         </Link>

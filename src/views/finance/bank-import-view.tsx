@@ -559,7 +559,7 @@ function PreviewRow({ actor, row, preview, choices, categories, busy }: { actor:
       <td className={`${styles.td} ${accountStyles.moneyCell}`} data-label={t`Amount`}>
         {row.valor === null ? '—' : <span className={`${accountStyles.money} ${balanceTone(row.valor)}`}>{format.currency(row.valor)}</span>}
       </td>
-      <td className={styles.td} data-label={t`Situation`}>
+      <td className={styles.td} data-label={t`Status`}>
         <span className={own.situation({ tone: row.situacao })}>{i18n._(situationLabels[row.situacao])}</span>
       </td>
       <td className={styles.td} data-label={t`Category`}>
@@ -693,7 +693,7 @@ function PreviewStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
       {resending ? <Spinner label={<Trans>Reading the file again…</Trans>} /> : null}
 
       <div className={own.filters} role="group" aria-label={t`Show rows`}>
-        {filterButton('todas', t`All`, preview.linhas.length)}
+        {filterButton('todas', t({ message: 'All', context: 'rows' }), preview.linhas.length)}
         {counts.map(([situation, count]) => filterButton(situation, i18n._(situationLabels[situation]), count))}
       </div>
 
@@ -714,7 +714,7 @@ function PreviewStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
           <Trans>No rows in this file.</Trans>
         </p>
       ) : (
-        <DataTable headers={[<Trans>Import</Trans>, <Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Situation</Trans>, <Trans>Category</Trans>]} numeric={[3]} wide>
+        <DataTable headers={[<Trans>Import</Trans>, <Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Status</Trans>, <Trans>Category</Trans>]} numeric={[3]} wide>
           {rows.slice(0, visible).map((row) => (
             <PreviewRow key={row.linha} actor={actor} row={row} preview={preview} choices={choices} categories={categories} busy={busy} />
           ))}

@@ -261,7 +261,7 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
             ))}
           </FilterSelect>
           <FilterSelect label={<Trans>Status</Trans>} value={table.filters.situacao} onChange={change('situacao')}>
-            <option value="">{t`All`}</option>
+            <option value="">{t({ message: 'All', context: 'statuses' })}</option>
             {entryStatuses.map((status) => (
               <option key={status} value={status}>
                 {i18n._(entryStatusLabels[status])}
@@ -269,7 +269,7 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
             ))}
           </FilterSelect>
           <FilterSelect label={<Trans>Category</Trans>} value={table.filters.categoriaId} onChange={change('categoriaId')}>
-            <option value="">{t`All`}</option>
+            <option value="">{t({ message: 'All', context: 'categories' })}</option>
             <option value={NO_CATEGORY}>{t`No category`}</option>
             {categories.map((category: Category) => (
               <option key={category.id} value={String(category.id)}>

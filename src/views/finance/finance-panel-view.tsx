@@ -125,7 +125,7 @@ export default function FinancePanelView({ logic = monthOverviewMachine, firstSt
           <Trans>Finances</Trans>
         </h1>
         <p className={styles.subtitle}>
-          <Trans>Your money in one place: entries, installments and the registries they use.</Trans>
+          <Trans>Your money in one place: entries, installment plans and the categories, cards and accounts they use.</Trans>
         </p>
       </div>
       <FirstSteps logic={firstStepsLogic} username={username} month={monthOf(clock())} />

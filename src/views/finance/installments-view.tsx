@@ -88,7 +88,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
         <FilterField label={<Trans context="person">Account holder</Trans>}>
           {(id) => (
             <select id={id} className={input()} value={tableState.filters.person} onChange={(event) => change('person')(event.target.value)}>
-              <option value="">{t`All`}</option>
+              <option value="">{t({ message: 'All', context: 'account holders' })}</option>
               <option value={NO_HOLDER}>{t`No account holder`}</option>
               {(holders ?? []).map((holder) => (
                 <option key={holder.id} value={String(holder.id)}>
@@ -114,7 +114,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
         <FilterField label={<Trans>Status</Trans>}>
           {(id) => (
             <select id={id} className={input()} value={tableState.filters.status} onChange={(event) => change('status')(event.target.value)}>
-              <option value="">{t`All`}</option>
+              <option value="">{t({ message: 'All', context: 'statuses' })}</option>
               {planStatuses.map((status) => (
                 <option key={status} value={status}>
                   {i18n._(planStatusLabels[status])}
