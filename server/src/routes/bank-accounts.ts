@@ -82,7 +82,7 @@ export function bankAccountRoutes(deps: AppDeps) {
     method: 'delete',
     path: '/v1/api/contabancaria/{id}',
     summary: 'Delete a bank account',
-    description: 'An account that entries, transfers, statement payments or recurring series use is not deleted (409 `bank_account_in_use`): archive it instead.',
+    description: 'An account that entries, transfers, bill payments or recurring series use is not deleted (409 `bank_account_in_use`): archive it instead.',
     request: { params: idParams },
     responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
   })

@@ -99,7 +99,7 @@ export function bankCardRoutes(deps: AppDeps) {
     method: 'delete',
     path: '/v1/api/cartao/{id}',
     summary: 'Delete a bank card',
-    description: 'A card used by an installment plan, an entry, a statement payment or a recurring series is not deleted (409 `bank_card_in_use`).',
+    description: 'A card used by an installment plan, an entry, a bill payment or a recurring series is not deleted (409 `bank_card_in_use`).',
     request: { params: idParams },
     responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
   })
@@ -110,19 +110,19 @@ export function bankCardRoutes(deps: AppDeps) {
 
   // Statements (docs/product-rules.md#card-statements): a card with both statement days has them.
   const statementsApi = deps.services.cardStatements
-  const statementTags = { ...signedIn, tags: ['Card statements'] }
+  const statementTags = { ...signedIn, tags: ['Card bills'] }
 
   const statements = createRoute({
     ...statementTags,
     method: 'get',
     path: '/v1/api/cartao/{id}/faturas',
-    summary: "A card's statements",
+    summary: "A card's bills",
     description:
-      'The statements with items from `de` to `ate` (months `YYYY-MM`, both optional: by default 3 months before the open statement to 12 after it; at most 36 months) and the open one, by month. ' +
+      'The bills with items from `de` to `ate` (months `YYYY-MM`, both optional: by default 3 months before the open bill to 12 after it; at most 36 months) and the open one, by month. ' +
       'Each has its closing and due dates, `total` (expense items minus credits, settled ones at the amount really paid), `aPagar` (what is left to pay), its status and item count. ' +
-      'A card without statement days: 409 `card_without_statements`.',
+      'A card without bill days: 409 `card_without_statements`.',
     request: { params: idParams, query: caseInsensitiveQuery(statementListQuerySchema) },
-    responses: { 200: jsonContent(cardStatementListSchema, 'The statements'), ...errorResponses(400, 401, 404, 409) },
+    responses: { 200: jsonContent(cardStatementListSchema, 'The bills'), ...errorResponses(400, 401, 404, 409) },
   })
   router.openapi(statements, async (c) => c.json(await statementsApi.list(c.var.user.id, c.req.valid('param').id, c.req.valid('query')), 200))
 
@@ -130,10 +130,10 @@ export function bankCardRoutes(deps: AppDeps) {
     ...statementTags,
     method: 'get',
     path: '/v1/api/cartao/{id}/faturas/{mes}',
-    summary: 'One statement with its items',
-    description: 'The statement due in `mes` (`YYYY-MM`) with its items (entries, by date then id). A card without statement days: 409 `card_without_statements`.',
+    summary: 'One bill with its items',
+    description: 'The bill due in `mes` (`YYYY-MM`) with its items (entries, by date then id). A card without bill days: 409 `card_without_statements`.',
     request: { params: statementParams },
-    responses: { 200: jsonContent(cardStatementDetailSchema, 'The statement'), ...errorResponses(400, 401, 404, 409) },
+    responses: { 200: jsonContent(cardStatementDetailSchema, 'The bill'), ...errorResponses(400, 401, 404, 409) },
   })
   router.openapi(statement, async (c) => {
     const { id, mes } = c.req.valid('param')
@@ -144,14 +144,14 @@ export function bankCardRoutes(deps: AppDeps) {
     ...statementTags,
     method: 'post',
     path: '/v1/api/cartao/{id}/faturas/{mes}/pagar',
-    summary: 'Pay a statement from an account',
+    summary: 'Pay a bill from an account',
     description:
-      'In one transaction, one statement payment of `valor` (default: all that remains) leaves the account `contaBancariaId` on `dataPagamento` — not an expense in the month totals: the items already are. ' +
+      'In one transaction, one bill payment of `valor` (default: all that remains) leaves the account `contaBancariaId` on `dataPagamento` — not an expense in the month totals: the items already are. ' +
       'Paying all that remains settles every pending item at its own amount (an installment pays its installment; a plan with none left unpaid is Concluido). ' +
-      'A partial payment (0 < `valor` < `restante`) stays open toward the statement; what remains after the due date is carried into the next statement as one `saldoAnterior` item (debt, not an expense), which settles this one. ' +
+      'A partial payment (0 < `valor` < `restante`) stays open toward the bill; what remains after the due date is carried into the next bill as one `saldoAnterior` item (debt, not an expense), which settles this one. ' +
       'Above what remains: 400 `payment_over_remaining`; nothing left to pay: 409 `statement_nothing_to_pay`. Interest and minimum payments are not computed.',
     request: { params: statementParams, body: jsonBody(caseInsensitive(statementPaySchema)) },
-    responses: { 200: jsonContent(cardStatementDetailSchema, 'The paid statement'), ...errorResponses(400, 401, 404, 409, 413, 415) },
+    responses: { 200: jsonContent(cardStatementDetailSchema, 'The paid bill'), ...errorResponses(400, 401, 404, 409, 413, 415) },
   })
   router.openapi(payStatement, async (c) => {
     const { id, mes } = c.req.valid('param')
@@ -162,12 +162,12 @@ export function bankCardRoutes(deps: AppDeps) {
     ...statementTags,
     method: 'delete',
     path: '/v1/api/cartao/{id}/faturas/{mes}/pagamentos/{pagamentoId}',
-    summary: 'Undo a statement payment',
+    summary: 'Undo a bill payment',
     description:
-      'The money returns to the account; the statement reopens: the items the payment settled are pending again, its other payments count toward what remains, and the carry item it left in the next statement goes. ' +
-      'Not a payment of this statement: 404 `statement_payment_not_found`; the carry item was paid on its own statement: 409 `carry_statement_paid` (undo that payment first).',
+      'The money returns to the account; the bill reopens: the items the payment settled are pending again, its other payments count toward what remains, and the carry item it left in the next bill goes. ' +
+      'Not a payment of this bill: 404 `statement_payment_not_found`; the carry item was paid on its own bill: 409 `carry_statement_paid` (undo that payment first).',
     request: { params: statementParams.extend({ pagamentoId: pathInteger('pagamentoId', MAX_SERIAL_ID, 1) }) },
-    responses: { 200: jsonContent(cardStatementDetailSchema, 'The statement after the undo'), ...errorResponses(400, 401, 404, 409) },
+    responses: { 200: jsonContent(cardStatementDetailSchema, 'The bill after the undo'), ...errorResponses(400, 401, 404, 409) },
   })
   router.openapi(undoPayment, async (c) => {
     const { id, mes, pagamentoId } = c.req.valid('param')

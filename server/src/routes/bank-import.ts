@@ -36,7 +36,7 @@ const idParams = z.object({ id: pathInteger('id', MAX_SERIAL_ID, 1) })
 const uploadForm = z.object({
   arquivo: z.unknown().openapi({ type: 'string', format: 'binary', description: `The statement: OFX/QFX or CSV, at most ${MAX_BANK_FILE_BYTES / 1024 / 1024} MiB and ${MAX_BANK_FILE_ROWS.toLocaleString('en')} rows` }),
   contaBancariaId: z.string().optional().openapi({ description: 'The account the file is from (or `cartaoId`)' }),
-  cartaoId: z.string().optional().openapi({ description: 'The card (with statement days) the file is from (or `contaBancariaId`)' }),
+  cartaoId: z.string().optional().openapi({ description: 'The card (with bill days) the file is from (or `contaBancariaId`)' }),
   charset: z.enum(importCharsets).optional().openapi({ description: 'Read the bytes with this charset instead of the one they show' }),
   perfil: z.enum(csvProfileIds).optional().openapi({ description: 'A CSV layout, instead of the one its header shows' }),
   mapeamento: z.string().optional().openapi({ description: 'JSON `{ data, descricao, valor | credito + debito, formatoData, decimal, inverterSinal?, delimitador? }`: the columns (header text or 0-based position) of a CSV no layout knows' }),
@@ -60,7 +60,7 @@ export function bankImportRoutes(deps: AppDeps) {
     path: BANK_IMPORT_PATH,
     summary: 'Read a bank or card statement file into a preview',
     description:
-      'Multipart: `arquivo` and exactly one of `contaBancariaId` or `cartaoId` (a card with statement days). OFX 1.x/2.x, QFX, or a CSV of a known layout (Nubank conta and cartão, Inter, Itaú, Bradesco, Banco do Brasil) or read with `mapeamento`. The charset comes from the bytes (a BOM, else UTF-8 when valid, else windows-1252); `charset` overrides it. Nothing is written to entries: the preview (kept 24 h) lists every row with its situation — `nova`, `importada` (its key is already in this account or card), `excluida` (imported once and deleted), `possivelDuplicata` (an entry of the same amount at most 3 days away), `ignorada` (balance, scheduled, zero or unreadable rows, with `motivo`), `transferencia` (another account’s leg of a transfer, or a card statement’s payment) — and its default action. A file that cannot be read is 400 `import_unreadable` with `linha`; over 5 MiB 413; over 10,000 rows 400 `import_too_many_rows`.',
+      'Multipart: `arquivo` and exactly one of `contaBancariaId` or `cartaoId` (a card with bill days). OFX 1.x/2.x, QFX, or a CSV of a known layout (Nubank conta and cartão, Inter, Itaú, Bradesco, Banco do Brasil) or read with `mapeamento`. The charset comes from the bytes (a BOM, else UTF-8 when valid, else windows-1252); `charset` overrides it. Nothing is written to entries: the preview (kept 24 h) lists every row with its situation — `nova`, `importada` (its key is already in this account or card), `excluida` (imported once and deleted), `possivelDuplicata` (an entry of the same amount at most 3 days away), `ignorada` (balance, scheduled, zero or unreadable rows, with `motivo`), `transferencia` (another account’s leg of a transfer, or a card bill’s payment) — and its default action. A file that cannot be read is 400 `import_unreadable` with `linha`; over 5 MiB 413; over 10,000 rows 400 `import_too_many_rows`.',
     request: { body: { content: { 'multipart/form-data': { schema: uploadForm } }, required: true } },
     responses: { 201: jsonContent(importPreviewSchema, 'The preview'), ...errorResponses(400, 401, 413, 415, 429) },
   })
@@ -156,7 +156,7 @@ export function bankImportRoutes(deps: AppDeps) {
     path: `${BANK_IMPORT_PATH}/{id}/confirmar`,
     summary: 'Write a preview’s rows',
     description:
-      '`linhas` lists the rows the user decided on (`importar`, `vincular` — to the entry, transfer or statement the row matched — or `ignorar`, with an optional `categoriaId` of the row’s type and `descricao`); the others take their default action. All in one transaction, as a few set-based writes: account rows become settled entries on their day; card rows become items of the statement their day falls in; linking settles the matched entry at the bank’s day and amount; another account’s leg becomes a transfer; a statement payment row pays that statement. A row whose key was written since is skipped. 409 `import_already_confirmed` the second time; 410 `import_expired` past 24 hours.',
+      '`linhas` lists the rows the user decided on (`importar`, `vincular` — to the entry, transfer or bill the row matched — or `ignorar`, with an optional `categoriaId` of the row’s type and `descricao`); the others take their default action. All in one transaction, as a few set-based writes: account rows become settled entries on their day; card rows become items of the bill their day falls in; linking settles the matched entry at the bank’s day and amount; another account’s leg becomes a transfer; a bill payment row pays that bill. A row whose key was written since is skipped. 409 `import_already_confirmed` the second time; 410 `import_expired` past 24 hours.',
     request: { params: idParams, body: jsonBody(caseInsensitive(importConfirmSchema)) },
     responses: { 200: jsonContent(importResultSchema, 'What was written'), ...errorResponses(400, 401, 404, 409, 413, 415, 429), 410: jsonContent(z.object({ message: z.string() }), 'The preview expired') },
   })
@@ -174,7 +174,7 @@ export function bankImportRoutes(deps: AppDeps) {
     method: 'delete',
     path: `${BANK_IMPORT_PATH}/{id}`,
     summary: 'Undo a confirmed import',
-    description: 'Within 30 days of its confirmation: removes the entries and transfers it wrote, undoes the statement payments it made, and returns the entries it linked to their state before. 409 `import_changed_since` when one of them was edited or paid since, `import_undo_expired` after 30 days, `import_not_confirmed` for a preview or an import already undone.',
+    description: 'Within 30 days of its confirmation: removes the entries and transfers it wrote, undoes the bill payments it made, and returns the entries it linked to their state before. 409 `import_changed_since` when one of them was edited or paid since, `import_undo_expired` after 30 days, `import_not_confirmed` for a preview or an import already undone.',
     request: { params: idParams },
     responses: { 200: jsonContent(importSummarySchema, 'The undone import'), ...errorResponses(400, 401, 404, 409) },
   })

@@ -133,10 +133,10 @@ export function entryRoutes(deps: AppDeps) {
     ...signedIn,
     method: 'patch',
     path: '/v1/api/lancamento/{id}/fatura',
-    summary: "Move a card entry to another of its card's statements",
+    summary: "Move a card entry to another of its card's bills",
     description:
-      'Banks move closing dates: `mes` (`YYYY-MM`) names the statement of the same card the entry goes to; its date does not change. ' +
-      'An entry not on a card with statements: 409 `entry_not_on_card`; a paid statement neither gains nor loses items (409 `statement_paid`); a settled entry stays (409 `entry_already_paid`).',
+      'Banks move closing dates: `mes` (`YYYY-MM`) names the bill of the same card the entry goes to; its date does not change. ' +
+      'An entry not on a card with bills: 409 `entry_not_on_card`; a paid bill neither gains nor loses items (409 `statement_paid`); a settled entry stays (409 `entry_already_paid`).',
     request: { params: idParams, body: jsonBody(caseInsensitive(entryStatementMoveSchema)) },
     responses: { 200: jsonContent(entrySchema, 'The moved entry'), ...errorResponses(400, 401, 404, 409, 413, 415) },
   })

@@ -55,7 +55,7 @@ export function planningRoutes(deps: AppDeps) {
     method: 'post',
     path: '/v1/api/recorrencia',
     summary: 'Create a recurring series and its occurrences',
-    description: `The category (optional) must be one of the user’s of the series’ type, the account and the card (optional; a card with statements, and then no account) the user’s: else 400 on the field. ${OCCURRENCES}`,
+    description: `The category (optional) must be one of the user’s of the series’ type, the account and the card (optional; a card with bill days, and then no account) the user’s: else 400 on the field. ${OCCURRENCES}`,
     request: { body: jsonBody(caseInsensitive(recurrenceCreateSchema)) },
     responses: { 201: jsonContent(recurrenceSchema, 'The new series'), ...errorResponses(400, 401, 413, 415) },
   })
@@ -142,7 +142,7 @@ export function planningRoutes(deps: AppDeps) {
     path: '/v1/api/financas/projecao',
     summary: 'The projected balance of all accounts, and its lowest point',
     description:
-      'From the sum of the accounts’ current balances: the pending entries not on a card on their days (overdue ones today; recurring occurrences and installments included), the accounts’ settled movements dated later, and each card statement’s unpaid total on its due date (a card item counts once, through its statement). `dias` lists each day with a movement and the balance at its end; `menorSaldo` the lowest. `ate` at most one year after today (default today + 90 days).',
+      'From the sum of the accounts’ current balances: the pending entries not on a card on their days (overdue ones today; recurring occurrences and installments included), the accounts’ settled movements dated later, and each card bill’s unpaid total on its due date (a card item counts once, through its bill). `dias` lists each day with a movement and the balance at its end; `menorSaldo` the lowest. `ate` at most one year after today (default today + 90 days).',
     request: { query: caseInsensitiveQuery(projectionQuerySchema) },
     responses: { 200: jsonContent(projectionSchema, 'The projection'), ...errorResponses(400, 401) },
   })
@@ -154,8 +154,8 @@ export function planningRoutes(deps: AppDeps) {
     path: '/v1/api/financas/a-vencer',
     summary: 'What is overdue and what falls due soon',
     description:
-      'Overdue (`vencidos`): pending entries off cards dated before today and card statements `Vencida`, at what remains. Due (`aVencer`): the same kinds from today through `ate` = today + `dias` − 1 (`dias` 1–60, default 7). ' +
-      'A card item is paid through its statement, so it appears only inside its statement. `quantidade` and `total` are what to pay (A Pagar entries and statements); `aReceber` the entries to receive; at most 500 entries each, by date.',
+      'Overdue (`vencidos`): pending entries off cards dated before today and card bills `Vencida`, at what remains. Due (`aVencer`): the same kinds from today through `ate` = today + `dias` − 1 (`dias` 1–60, default 7). ' +
+      'A card item is paid through its bill, so it appears only inside its bill. `quantidade` and `total` are what to pay (A Pagar entries and bills); `aReceber` the entries to receive; at most 500 entries each, by date.',
     request: { query: caseInsensitiveQuery(dueQuerySchema) },
     responses: { 200: jsonContent(dueSummarySchema, 'What is due'), ...errorResponses(400, 401) },
   })
