@@ -6,6 +6,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { quickAddMachine } from '@machines/quick-add.machine'
 import type { QuickAddOptions } from '@machines/quick-add.actors'
 import { ApiError } from '@/api/errors'
+import type * as BankImportApi from '@/api/bank-import'
 import type { EntryInput } from '@/api/entries'
 import type { Entry } from '@/api/schemas/entry'
 import type { EntrySuggestion } from '@/api/schemas/entry-suggestion'
@@ -19,6 +20,7 @@ vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() 
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
 vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
+vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
 
 const texts = {
   en: {
