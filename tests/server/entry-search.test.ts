@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bankAccountSchema } from '../../src/api/schemas/bank-account'
 import { entrySearchPageSchema, SEARCH_PAGE_SIZE } from '../../src/api/schemas/entry-search'
+import { entries } from '../../server/src/db/schema'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 
@@ -44,8 +46,11 @@ const found = async (session: AuthSession, q: string) => (await search(session, 
 describe('GET /v1/api/lancamento/busca', () => {
   it('finds a description in any month, ignoring case and accents either way, newest first', async () => {
     const who = await owner()
-    await entry(who, 'DROGASIL Av. Paulista', '2026-03-14')
-    await entry(who, 'Farmácia São João', '2025-02-01')
+    const ascii = await entry(who, 'DROGASIL Av. Paulista', '2026-03-14')
+    const accented = await entry(who, 'Farmácia São João', '2025-02-01')
+    // The column the index reads: printable ASCII only lower-cased, anything else folded by translate().
+    const folded = await t.db.select({ id: entries.id, busca: entries.busca }).from(entries).where(inArray(entries.id, [ascii.id, accented.id])).orderBy(entries.id)
+    expect(folded.map((row) => row.busca)).toEqual(['drogasil av. paulista', 'farmacia sao joao'])
     await entry(who, 'drogasil delivery', '2027-06-30')
     await entry(who, 'Padaria', '2026-03-14')
     expect(await found(who.session, 'drogasil')).toEqual(['drogasil delivery', 'DROGASIL Av. Paulista'])
