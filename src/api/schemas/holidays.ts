@@ -73,6 +73,8 @@ export function easterSunday(year: number): string {
 }
 
 const byYear = new Map<number, Holiday[]>()
+/** Per year, its holidays by day: a recurring series asks for every occurrence, a property test for thousands. */
+const daysByYear = new Map<number, Map<string, Holiday>>()
 
 /** The national holidays of a year, by date (Carnaval counted as the national optional days banks close on). */
 export function nationalHolidays(year: number): Holiday[] {
@@ -87,9 +89,18 @@ export function nationalHolidays(year: number): Holiday[] {
   return list
 }
 
-/** The national holiday on a day, or null. */
+/** The national holiday on a day, or null (the first of two on one day: Sexta-feira Santa on Tiradentes). */
 export function holidayOn(day: string): Holiday | null {
-  return nationalHolidays(readDay(day).year).find((holiday) => holiday.dia === day) ?? null
+  // The year is read from the text (readDay checks the whole day once a year is new: it builds a Date).
+  const year = Number(day.slice(0, 4))
+  let days = daysByYear.get(year)
+  if (!days) {
+    readDay(day)
+    days = new Map()
+    for (const holiday of nationalHolidays(year)) if (!days.has(holiday.dia)) days.set(holiday.dia, holiday)
+    daysByYear.set(year, days)
+  }
+  return days.get(day) ?? null
 }
 
 /** Neither a Saturday, a Sunday nor a national holiday. */
