@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { fileURLToPath } from 'node:url'
 import { THEME_BOOTSTRAP_JS } from './server/src/theme-bootstrap'
 import { precompress } from './scripts/precompress'
+import { serviceWorker } from './scripts/service-worker-build'
 
 /** Puts the server's theme/language bootstrap script, byte for byte (its CSP hash), into index.html. */
 function themeBootstrap(): Plugin {
@@ -83,6 +84,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     themeBootstrap(),
+    serviceWorker(),
     precompress(),
   ],
   build: {

@@ -15,6 +15,7 @@ import { signedAmountInputText, normalizeSignedAmountInput, parseSignedAmountInp
 import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
 import { bankAccountFormActors } from './bank-account-form.actors'
+import { whenOffline } from './network-messages'
 
 export const accountFields = ['nome', 'tipo', 'saldoInicial', 'dataSaldoInicial'] as const
 export type AccountField = (typeof accountFields)[number]
@@ -107,7 +108,7 @@ export const bankAccountFormMachine = setup({
     clearError: assign({ error: null, detail: null }),
     rejected: assign(({ context }, failure: ApiFailure) => ({
       form: withServerErrors(context.form, failure),
-      error: bankAccountFormMessages.saveFailed,
+      error: whenOffline(failure, bankAccountFormMessages.saveFailed),
       detail: failure.status === 409 && failure.message ? failure.message : null,
     })),
     assignSaved: assign((_, saved: BankAccount) => ({ saved })),

@@ -17,6 +17,7 @@ import type { BudgetsLoaded } from './budget-panel.actors'
 import { budgetPanelActors } from './budget-panel.actors'
 import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
+import { whenOffline } from './network-messages'
 
 export const budgetFields = ['categoriaId', 'valorLimite', 'repetir'] as const
 export type BudgetField = (typeof budgetFields)[number]
@@ -124,7 +125,7 @@ export const budgetPanelMachine = setup({
     }),
     clearError: assign({ error: null }),
     stopEditing: assign({ editing: null, form: formState(emptyValues), error: null }),
-    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: budgetPanelMessages.saveFailed })),
+    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: whenOffline(failure, budgetPanelMessages.saveFailed) })),
     assignSaved: assign(({ context }, saved: Budget) => ({
       budgets: byName([...context.budgets.filter((budget) => budget.categoriaId !== saved.categoriaId), saved]),
       editing: null,

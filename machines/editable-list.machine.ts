@@ -9,6 +9,7 @@ import type { ApiFailure } from '@/api/errors'
 import { changeField, formState, hasErrors, validateForm, withServerErrors } from './form-core'
 import type { FormState, FormValidator } from './form-core'
 import type { Alert } from './alert'
+import { whenOffline } from './network-messages'
 
 /** A row of a registry: every registry row has a numeric id; the rest is the registry's own. */
 export interface ListRow {
@@ -195,7 +196,7 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
       })),
       /** A refusal: the registry's message plus the API's reason when it has one (a duplicate, a row in use). */
       setFailure: assign((_, params: { message: MessageDescriptor; failure: ApiFailure }) => ({
-        alert: { tone: 'danger' as const, message: params.message, detail: detailOf(params.failure) },
+        alert: { tone: 'danger' as const, message: whenOffline(params.failure, params.message), detail: detailOf(params.failure) },
       })),
       clearAlert: assign({ alert: null }),
       createBlocked: assign(({ context }) => ({ alert: { tone: 'danger' as const, message: blockedMessage(context.create.values), detail: null } })),

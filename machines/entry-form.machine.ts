@@ -29,6 +29,7 @@ import { entryMessages } from './entry-messages'
 import { entryFormActors } from './entry-form.actors'
 import { inlineCreateMachine } from './inline-create.machine'
 import type { InlineCreateOutput } from './inline-create.machine'
+import { whenOffline } from './network-messages'
 
 export const entryFormMessages = {
   /** A missing field: 'Preencha todos os campos obrigatórios.' */
@@ -252,7 +253,7 @@ export const entryFormMachine = setup({
       const form = validateForm(context.form, validateEntry)
       return { form, error: messageFor(form.errors) }
     }),
-    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: entryMessages.failed })),
+    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: whenOffline(failure, entryMessages.failed) })),
     clearError: assign({ error: null }),
     assignSaved: assign((_, saved: Entry) => ({ saved })),
     /** The series changed: the page reloads its entries; the outcome names the occurrence that was edited. */

@@ -25,6 +25,7 @@ import type { FieldErrors, FormState } from './form-core'
 import { inlineCreateMachine } from './inline-create.machine'
 import type { InlineCreateKind, InlineCreateOutput } from './inline-create.machine'
 import { installmentFormActors } from './installment-form.actors'
+import { whenOffline } from './network-messages'
 
 export const planFields = [
   'descricao',
@@ -285,7 +286,7 @@ export const installmentFormMachine = setup({
     }),
     paidUnknown: assign({ paidUnknown: true, preview: null }),
     clearError: assign({ error: null }),
-    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: installmentFormMessages.saveFailed })),
+    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: whenOffline(failure, installmentFormMessages.saveFailed) })),
     assignSaved: assign((_, saved: InstallmentPlan) => ({ saved })),
   },
   guards: {

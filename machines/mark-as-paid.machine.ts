@@ -19,6 +19,7 @@ import { entryFormMessages } from './entry-form.machine'
 import { accountIdOf, accountValue, paymentAccountId } from './entry-accounts'
 import { entryMessages } from './entry-messages'
 import { markAsPaidActors } from './mark-as-paid.actors'
+import { whenOffline } from './network-messages'
 
 export const paymentFields = ['valorPago', 'dataPagamento', 'contaBancariaId'] as const
 export type PaymentField = (typeof paymentFields)[number]
@@ -87,7 +88,7 @@ export const markAsPaidMachine = setup({
     }),
     rejected: assign(({ context }, failure: ApiFailure) => ({
       form: withServerErrors(context.form, failure),
-      error: failure.code === 'pay_the_statement' ? entryMessages.payTheStatement : entryMessages.failed,
+      error: failure.code === 'pay_the_statement' ? entryMessages.payTheStatement : whenOffline(failure, entryMessages.failed),
     })),
     clearError: assign({ error: null }),
     assignPaid: assign((_, paid: Entry) => ({ paid })),

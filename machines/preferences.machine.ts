@@ -5,6 +5,7 @@ import { assign, setup } from 'xstate'
 import { storage } from '@/lib/storage'
 import type { Language, Theme } from '@/lib/storage'
 import { preferencesActors } from './preferences.actors'
+import { manifestHref } from '@/lib/web-manifest'
 
 export interface PreferencesContext {
   language: Language
@@ -29,10 +30,12 @@ export const preferencesMachine = setup({
   },
   actors: preferencesActors,
   actions: {
-    // The active language on Lingui and <html lang>; the theme as a class on <html> (src/styles/theme.css.ts).
+    // The active language on Lingui, <html lang> and the linked web app manifest (an app installed now is named
+    // in it); the theme as a class on <html> (src/styles/theme.css.ts).
     applyLanguage: ({ context }) => {
       if (i18n.locale !== context.language) i18n.activate(context.language)
       document.documentElement.lang = context.language
+      document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref[context.language])
     },
     applyTheme: ({ context }) => {
       const root = document.documentElement.classList

@@ -20,6 +20,7 @@ import { accountIdOf, accountValue, usableAccountId } from './entry-accounts'
 import { categoriesOfType } from './entry-form.machine'
 import { recurrenceFormActors } from './recurrence-form.actors'
 import type { RecurrenceSave } from './recurrence-form.actors'
+import { whenOffline } from './network-messages'
 
 export const recurrenceFields = [
   'descricao',
@@ -204,7 +205,7 @@ export const recurrenceFormMachine = setup({
       return { form, error: validationMessage(form) }
     }),
     clearError: assign({ error: null }),
-    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: recurrenceFormMessages.saveFailed })),
+    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: whenOffline(failure, recurrenceFormMessages.saveFailed) })),
     assignSaved: assign((_, saved: Recurrence) => ({ saved })),
   },
   guards: {

@@ -25,6 +25,9 @@ export async function checkStoredSession(): Promise<boolean> {
   return validateToken()
 }
 
+/** A call that got no answer from the server (the API client's 'network' failure). */
+const isNoAnswer = (error: unknown) => error instanceof Error && (error as Error & { code?: unknown }).code === 'network'
+
 export class NoSessionError extends Error {
   constructor() {
     super('no valid session')
@@ -32,9 +35,17 @@ export class NoSessionError extends Error {
 }
 
 export const sessionActors = {
-  /** Resolves with the stored user when the token holds; rejects when there is none, it is refused or the check fails. */
+  /**
+   * Resolves with the stored user when the token holds; rejects when there is none, it is refused or the check
+   * fails. A check that gets no answer at all (offline) keeps the stored session: the pages show what the service
+   * worker kept, and the server judges the token at the first call that reaches it.
+   */
   checkToken: fromPromise<SessionIdentity>(async () => {
-    if (!(await checkStoredSession())) throw new NoSessionError()
+    const valid = await checkStoredSession().catch((error: unknown) => {
+      if (isNoAnswer(error) && storage.get('accessToken')) return true
+      throw error
+    })
+    if (!valid) throw new NoSessionError()
     return { username: storage.get('nomeUsuario'), role: storage.get('userRole'), fullName: storage.get('nomeCompleto') }
   }),
   /** Best effort: the local session ends whatever the server answers. */

@@ -4,6 +4,7 @@
 // The session is the one source of the token and the role: docs/product-rules.md#accounts-and-roles.
 import { assertEvent, assign, emit, setup, spawnChild } from 'xstate'
 import type { Role } from '@/api/schemas/auth'
+import { clearOfflineAnswers } from '@/lib/offline'
 import { storage } from '@/lib/storage'
 import { sessionActors } from './session.actors'
 import type { SessionIdentity } from './session.actors'
@@ -56,6 +57,9 @@ export const sessionMachine = setup({
       storage.saveSession({ accessToken: event.accessToken, refreshToken: event.refreshToken, role: event.role, username: event.username, fullName: event.fullName })
     },
     clearStorage: () => storage.clearSession(),
+    // The API answers the service worker kept for offline reading belong to the user who leaves (or is replaced):
+    // deleted whenever the session ends or a sign-in starts one, so nobody reads another's cached data.
+    forgetOfflineAnswers: () => void clearOfflineAnswers().catch(() => undefined),
     clearAllStorage: () => storage.clearAll(),
     // Read before clearAllStorage empties the storage; the revocation outlives the transition.
     revokeRefreshToken: spawnChild('revokeRefreshToken', { input: () => ({ token: storage.get('refreshToken') }) }),
@@ -86,13 +90,13 @@ export const sessionMachine = setup({
         id: 'checkToken',
         src: 'checkToken',
         onDone: { target: 'authenticated', actions: { type: 'assignIdentity', params: ({ event }) => event.output } },
-        onError: { target: 'anonymous', actions: 'clearStorage' },
+        onError: { target: 'anonymous', actions: ['clearStorage', 'forgetOfflineAnswers'] },
       },
     },
     anonymous: {
       entry: 'forgetUser',
       on: {
-        'session.login': { target: 'authenticated', actions: ['storeSession', 'assignLogin'] },
+        'session.login': { target: 'authenticated', actions: ['storeSession', 'assignLogin', 'forgetOfflineAnswers'] },
       },
     },
     authenticated: {
@@ -101,9 +105,9 @@ export const sessionMachine = setup({
       on: {
         // Logout clears local storage (the preferences too: the next person at this browser starts fresh);
         // a failed token check clears only the session keys, since nobody chose to leave.
-        'session.logout': { target: 'anonymous', actions: ['revokeRefreshToken', 'clearAllStorage', 'redirectHome'] },
-        'session.expired': { target: 'anonymous', actions: ['clearStorage', 'redirectToLogin'] },
-        'session.login': { target: '.active', actions: ['storeSession', 'assignLogin'] },
+        'session.logout': { target: 'anonymous', actions: ['revokeRefreshToken', 'clearAllStorage', 'forgetOfflineAnswers', 'redirectHome'] },
+        'session.expired': { target: 'anonymous', actions: ['clearStorage', 'forgetOfflineAnswers', 'redirectToLogin'] },
+        'session.login': { target: '.active', actions: ['storeSession', 'assignLogin', 'forgetOfflineAnswers'] },
       },
       states: {
         active: {
@@ -117,7 +121,7 @@ export const sessionMachine = setup({
             id: 'checkToken',
             src: 'checkToken',
             onDone: { target: 'active', actions: { type: 'assignIdentity', params: ({ event }) => event.output } },
-            onError: { target: '#session.anonymous', actions: ['clearStorage', 'redirectToLogin'] },
+            onError: { target: '#session.anonymous', actions: ['clearStorage', 'forgetOfflineAnswers', 'redirectToLogin'] },
           },
         },
       },

@@ -16,6 +16,7 @@ import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidato
 import type { FormState } from './form-core'
 import { statementPayActors } from './statement-pay.actors'
 import type { StatementPayRequest } from './statement-pay.actors'
+import { whenOffline } from './network-messages'
 
 export const statementPayFields = ['contaBancariaId', 'dataPagamento', 'valor'] as const
 export type StatementPayField = (typeof statementPayFields)[number]
@@ -120,7 +121,7 @@ export const statementPayMachine = setup({
     clearError: assign({ error: null, detail: null }),
     rejected: assign(({ context }, failure: ApiFailure) => ({
       form: withServerErrors(context.form, failure),
-      error: statementPayMessages.payFailed,
+      error: whenOffline(failure, statementPayMessages.payFailed),
       detail: failure.status === 409 && failure.message ? failure.message : null,
     })),
     assignPaid: assign((_, paid: CardStatementDetail) => ({ paid })),

@@ -14,6 +14,7 @@ import { centsToAmount, normalizeAmountInput, parseAmountInput } from '@/api/sch
 import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FormState } from './form-core'
 import { transferFormActors } from './transfer-form.actors'
+import { whenOffline } from './network-messages'
 
 export const transferFields = ['contaOrigemId', 'contaDestinoId', 'valor', 'data', 'descricao'] as const
 export type TransferField = (typeof transferFields)[number]
@@ -102,7 +103,7 @@ export const transferFormMachine = setup({
       return { form, error: validationMessage(form) }
     }),
     clearError: assign({ error: null }),
-    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: transferFormMessages.saveFailed })),
+    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: whenOffline(failure, transferFormMessages.saveFailed) })),
     assignSaved: assign((_, saved: Transfer) => ({ saved })),
   },
   guards: {

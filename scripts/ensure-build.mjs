@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const inputs = ['src', 'machines', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json', 'server/src/theme-bootstrap.ts', 'scripts/precompress.ts', 'scripts/prerender.ts', 'scripts/public-catalog.ts']
+const inputs = ['src', 'machines', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json', 'server/src/theme-bootstrap.ts', 'scripts/precompress.ts', 'scripts/service-worker-build.ts', 'scripts/prerender.ts', 'scripts/public-catalog.ts']
 const stampFile = join(root, 'dist', '.build-stamp')
 
 function* walk(path) {

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { precompressDir } from './precompress'
+import { manifestHref } from '../src/lib/web-manifest'
 import type * as Prerenderer from '../src/app/prerender'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -92,6 +93,8 @@ async function main() {
       const html = inlineStyles(deferEntry(shell)
 
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        // The web app manifest in the page's language (src/lib/web-manifest.ts).
+        .replace('<link rel="manifest" href="/manifest.webmanifest" />', () => `<link rel="manifest" href="${manifestHref[language]}" />`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>${hints ? `\n    ${hints.split(/(?<=\/>)/).filter(Boolean).join('\n    ')}` : ''}`)
         .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${rendered.html.slice(hints.length)}</div>`))

@@ -16,6 +16,7 @@ import { PreferencesProvider } from '@/state/preferences-context'
 import { SessionContext, SessionProvider, useIsStarting, useRole, useSessionRef } from '@/state/session-context'
 import type { StoredSession } from '@/state/session-context'
 import { LayoutView } from '@/views/layout/layout-view'
+import { ConnectivityProvider } from '@/views/layout/offline-banner'
 import { startPrefetching } from './prefetch'
 import { guardDecision, pageJumpEntries, paths, routeForPath, routes } from './routes'
 import type { AppRoute } from './routes'
@@ -50,7 +51,7 @@ export function AppProviders({ sessionLogic, preferencesLogic, preferences, loca
       <PreferencesProvider logic={preferencesLogic} input={preferences}>
         <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
           <SessionProvider logic={sessionLogic} stored={storedSession}>
-            {children}
+            <ConnectivityProvider>{children}</ConnectivityProvider>
           </SessionProvider>
         </Router>
       </PreferencesProvider>

@@ -6,6 +6,7 @@ import { sessionMachine } from '@machines/session.machine'
 import type { SessionEmitted } from '@machines/session.machine'
 import { NoSessionError } from '@machines/session.actors'
 import type { SessionIdentity } from '@machines/session.actors'
+import { ApiError, networkError } from '@/api/errors'
 import { emitSessionExpired } from '@/api/session-events'
 import { storage } from '@/lib/storage'
 import { heldActor } from '../model/held-actors'
@@ -16,6 +17,9 @@ vi.mock('@/api/auth', () => ({
   signOut: vi.fn(() => Promise.resolve()),
 }))
 const auth = await import('@/api/auth')
+// The service worker's kept API answers (src/lib/offline.ts): counted here, deleted for real in tests/e2e/pwa.e2e.ts.
+vi.mock('@/lib/offline', () => ({ clearOfflineAnswers: vi.fn(() => Promise.resolve()), registerServiceWorker: vi.fn() }))
+const offline = await import('@/lib/offline')
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -152,6 +156,37 @@ describe('session machine', () => {
   })
 })
 
+describe('session machine: the offline copies of API answers', () => {
+  afterEach(() => vi.clearAllMocks())
+
+  it('are deleted when a user signs in, signs out, expires or is refused, never while a session goes on', async () => {
+    const { actor, answer } = start()
+    await answer({ username: 'ana', role: 'User' })
+    actor.send({ type: 'session.revalidate' })
+    await answer({ username: 'ana', role: 'User' })
+    expect(offline.clearOfflineAnswers).not.toHaveBeenCalled()
+    actor.send({ type: 'session.logout' })
+    expect(offline.clearOfflineAnswers).toHaveBeenCalledTimes(1)
+    actor.send(login)
+    expect(offline.clearOfflineAnswers).toHaveBeenCalledTimes(2)
+    // Another user signing in over a live session replaces it: the first user's copies go too.
+    actor.send({ ...login, username: 'bia' })
+    expect(offline.clearOfflineAnswers).toHaveBeenCalledTimes(3)
+    emitSessionExpired()
+    expect(offline.clearOfflineAnswers).toHaveBeenCalledTimes(4)
+    actor.send(login)
+    actor.send({ type: 'session.revalidate' })
+    await answer(null)
+    expect(offline.clearOfflineAnswers).toHaveBeenCalledTimes(6)
+  })
+
+  it('are deleted when the app-start check refuses the stored token', async () => {
+    const { answer } = start()
+    await answer(null)
+    expect(offline.clearOfflineAnswers).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('session actors: checkToken', () => {
   async function check() {
     const actor = createActor(sessionMachine, { input: {} }).start()
@@ -188,6 +223,21 @@ describe('session actors: checkToken', () => {
     storage.saveSession({ accessToken: 'old', refreshToken: 'r' })
     vi.mocked(auth.validateToken).mockRejectedValue(new Error('offline'))
     expect((await check()).value).toBe('anonymous')
+  })
+
+  it('a check that gets no answer (offline) keeps the stored session, full name included; a server error does not', async () => {
+    vi.mocked(auth.refresh).mockClear()
+    storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'maria.s', fullName: 'Maria da Silva' })
+    vi.mocked(auth.validateToken).mockRejectedValue(networkError(new TypeError('Failed to fetch')))
+    const snapshot = await check()
+    expect(snapshot.matches('authenticated')).toBe(true)
+    expect(snapshot.context).toMatchObject({ username: 'maria.s', role: 'User', fullName: 'Maria da Silva' })
+    expect(auth.refresh).not.toHaveBeenCalled()
+    expect(storage.get('accessToken')).toBe('a')
+
+    vi.mocked(auth.validateToken).mockRejectedValue(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    expect((await check()).value).toBe('anonymous')
+    expect(storage.get('accessToken')).toBeNull()
   })
 
   it('logout signs the stored refresh token out on the server', async () => {

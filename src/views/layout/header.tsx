@@ -1,5 +1,5 @@
 // The top bar of every page: brand, welcome line, page jump (signed in), theme toggle, language select,
-// and the login or logout button.
+// and the login or logout button; under it, the offline banner when the browser has no network.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
 import { owner } from '@/content/owner'
@@ -12,6 +12,7 @@ import { button, visuallyHidden } from '@/styles/recipes.css'
 import { useChosenLanguage, useLanguageSwitching, usePreferencesRef, useTheme } from '@/state/preferences-context'
 import { useHydrated } from '@/lib/hydration'
 import { useGreetingName, useIsLoggedIn, useIsStarting, useSessionRef } from '@/state/session-context'
+import { OfflineBanner } from './offline-banner'
 import { PageJump } from './page-jump'
 import * as styles from './header.css'
 
@@ -37,6 +38,7 @@ export function Header({ pageJump }: { pageJump: readonly JumpEntry[] }) {
           <SessionButton />
         </div>
       </div>
+      <OfflineBanner />
     </header>
   )
 }

@@ -24,3 +24,12 @@ export const main = style({
   padding: `${vars.space['5']} ${vars.space['3']}`,
   '@media': { [tablet]: { padding: `${vars.space['6']} ${vars.space['5']}` } },
 })
+
+/** The offline banner: a full-width strip under the header, its text centred and free to wrap on a phone. */
+export const offlineBanner = style({
+  margin: 0,
+  borderRadius: 0,
+  textAlign: 'center',
+  overflowWrap: 'break-word',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+})

@@ -50,15 +50,20 @@ export function sharedBrowser(extraArgs: readonly string[] = []): () => Browser 
 export type Language = 'pt-BR' | 'en'
 export type Theme = 'light' | 'dark'
 
-/** A fresh context with an empty local storage; language/theme preset when given. */
+/**
+ * A fresh context with an empty local storage; language/theme preset when given. The app's service worker is
+ * blocked unless `serviceWorkers: 'allow'` (tests/e2e/pwa.e2e.ts): requests a service worker answers never reach
+ * page.route(), which several tests use to hold or fail a script.
+ */
 export async function newContext(
   browser: Browser,
-  options: { locale?: string; language?: Language; theme?: Theme; width?: number; height?: number } = {},
+  options: { locale?: string; language?: Language; theme?: Theme; width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    serviceWorkers: options.serviceWorkers ?? 'block',
   })
   if (options.language || options.theme) {
     await context.addInitScript(
