@@ -93,7 +93,7 @@ export default function BankImportView({ logic = bankImportMachine, historyLogic
   return (
     <section className={styles.page} aria-labelledby="import-title" aria-busy={busy}>
       <Link href={paths.financas.panel} className={styles.back}>
-        ← <Trans>Finances</Trans>
+        <span aria-hidden="true">←</span> <Trans>Back to Finances</Trans>
       </Link>
       <div className={styles.heading}>
         <h1 id="import-title" className={styles.title}>
