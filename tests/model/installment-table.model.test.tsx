@@ -226,7 +226,7 @@ describe('installment table machine × installments view', () => {
           expect(within(dialog).getByLabelText('Description')).toHaveValue(context.formPlan?.descricao ?? '')
           expect(within(dialog).getByLabelText('Interval')).toHaveValue(String(context.formPlan?.intervaloParcelas ?? 30))
           expect(within(dialog).getByLabelText('Status')).toHaveValue(context.formPlan?.situacao ?? 'Ativo')
-          expect(within(dialog).getByRole('link', { name: 'Register an account holder' })).toHaveAttribute('href', '/financas/pessoa-conta')
+          expect(within(dialog).getByRole('button', { name: '+ New account holder' })).toBeEnabled()
           expect(within(dialog).getByRole('link', { name: 'Register a card' })).toHaveAttribute('href', '/financas/cadastrar-cartao')
         },
         confirming: (model) => {

@@ -70,6 +70,7 @@ const texts = {
     saveFailed: 'Error processing operation.',
     deleteTitle: 'Delete bank account?',
     empty: 'No bank accounts yet. Add the first one.',
+    first: 'Add your first account',
     statementTitle: 'Statement of Nubank',
     month: 'November 2026',
     previousMonth: 'October 2026',
@@ -117,6 +118,7 @@ const texts = {
     saveFailed: 'Erro ao processar operação.',
     deleteTitle: 'Excluir conta bancária?',
     empty: 'Nenhuma conta bancária ainda. Adicione a primeira.',
+    first: 'Adicionar sua primeira conta',
     statementTitle: 'Extrato de Nubank',
     month: 'novembro de 2026',
     previousMonth: 'outubro de 2026',
@@ -190,7 +192,8 @@ describe.each(['en', 'pt-BR'] as const)('bank accounts page (%s)', (language) =>
     await renderApp({ path: '/financas/contas', language }, <BankAccountsView />)
     await settle()
     expect(list()).toHaveTextContent(text.empty)
-    fireEvent.click(screen.getByRole('button', { name: text.add }))
+    // The empty list's own button opens the form the page's add button opens.
+    fireEvent.click(within(list()).getByRole('button', { name: text.first }))
     const dialog = screen.getByRole('dialog', { name: text.newTitle })
     expect(within(dialog).getByLabelText(text.fields.dia)).toHaveValue('2026-11-20')
     expect([...within(dialog).getByLabelText(text.fields.tipo).querySelectorAll('option')].map((option) => option.textContent)).toEqual(text.types)

@@ -20,6 +20,7 @@ import BankCardsView from '@/views/finance/bank-cards-view'
 import CategoriesView from '@/views/finance/categories-view'
 import { fromPromise } from 'xstate'
 import { monthOverviewMachine } from '@machines/month-overview.machine'
+import { firstStepsMachine } from '@machines/first-steps.machine'
 import FinancePanelView from '@/views/finance/finance-panel-view'
 import { bankCard } from '../fixtures/bank-cards'
 import { renderApp, settle } from './support'
@@ -354,6 +355,8 @@ describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
               fetchCards: fromPromise<BankCard[]>(() => new Promise(() => {})),
             },
           })}
+          // The first-steps list waits too (its own tests: first-steps.test.tsx).
+          firstStepsLogic={firstStepsMachine.provide({ actors: { loadProgress: fromPromise(() => new Promise(() => {})) } })}
         />)
     await act(async () => {})
     const names =

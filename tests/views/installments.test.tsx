@@ -62,6 +62,7 @@ const texts = {
     geladeira: ['Geladeira', 'R$\u00a0833.30', '10', 'Nov 5, 2026', 'Completed', 'João', 'Nubank · Maria'],
     sofa: ['Sofá da sala', 'R$\u00a01,234.50', '2', 'Jan 31, 2027', 'Suspended', '-', '-'],
     empty: 'No installment plans yet. Add the first one.',
+    first: 'Add your first plan',
     noMatch: 'No plan matches the filters.',
     filters: { description: 'Description', person: 'Account holder', card: 'Card', status: 'Status', apply: 'Apply', clear: 'Clear', all: 'All', noCard: 'No card' },
     showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
@@ -106,6 +107,7 @@ const texts = {
     geladeira: ['Geladeira', 'R$\u00a0833,30', '10', '5 de nov. de 2026', 'Concluído', 'João', 'Nubank · Maria'],
     sofa: ['Sofá da sala', 'R$\u00a01.234,50', '2', '31 de jan. de 2027', 'Suspenso', '-', '-'],
     empty: 'Nenhum parcelamento ainda. Adicione o primeiro.',
+    first: 'Adicionar seu primeiro parcelamento',
     noMatch: 'Nenhum parcelamento corresponde aos filtros.',
     filters: { description: 'Descrição', person: 'Pessoa/conta', card: 'Cartão', status: 'Situação', apply: 'Aplicar', clear: 'Limpar', all: 'Todos', noCard: 'Sem cartão' },
     showing: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,
@@ -180,6 +182,10 @@ for (const language of ['en', 'pt-BR'] as const) {
       await open(language)
       expect(screen.getByText(text.empty)).toBeInTheDocument()
       expect(screen.queryByRole('alert')).toBeNull()
+      // The empty list says what to do and has the page's add action: the same form opens.
+      await settle(() => fireEvent.click(screen.getByRole('button', { name: text.first })))
+      expect(screen.getByRole('dialog', { name: text.newTitle })).toBeInTheDocument()
+      await settle(() => fireEvent.keyDown(document, { key: 'Escape' }))
 
       api.listInstallmentPlans.mockResolvedValueOnce([geladeira])
       await open(language)

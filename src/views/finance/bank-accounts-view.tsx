@@ -23,6 +23,7 @@ import { accountTypeLabels } from './bank-account-labels'
 import * as own from './bank-accounts.css'
 import { DataTable } from './data-table'
 import * as styles from './finance.css'
+import { EmptyState } from '@/components/empty-state/empty-state'
 
 export default function BankAccountsView({ logic = bankAccountListMachine }: Partial<PageProps> & { logic?: BankAccountListMachine }) {
   const { i18n, t } = useLingui()
@@ -89,7 +90,15 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
         {loading && accounts.length === 0 ? (
           <Spinner label={<Trans>Loading bank accounts…</Trans>} />
         ) : listed.length === 0 ? (
-          <p className={styles.empty}>{accounts.length > 0 ? <Trans>Every account is archived.</Trans> : <Trans>No bank accounts yet. Add the first one.</Trans>}</p>
+          accounts.length > 0 ? (
+            <p className={styles.empty}>
+              <Trans>Every account is archived.</Trans>
+            </p>
+          ) : (
+            <EmptyState action={{ label: <Trans>Add your first account</Trans>, onClick: () => send({ type: 'account.add' }), disabled: busy }}>
+              <Trans>No bank accounts yet. Add the first one.</Trans>
+            </EmptyState>
+          )
         ) : (
           <>
             <DataTable headers={[<Trans>Name</Trans>, <Trans>Type</Trans>, <Trans>Current balance</Trans>, <Trans>Projected balance</Trans>]} numeric={[2, 3]} actions medium>

@@ -21,6 +21,7 @@ import { alert as alertClass, button, card } from '@/styles/recipes.css'
 import { SelectField } from '@/components/form/select-field'
 import * as panelStyles from './finance-panel.css'
 import * as styles from './planning.css'
+import { EmptyState } from '@/components/empty-state/empty-state'
 
 type BudgetActor = ActorRefFrom<BudgetPanelMachine>
 
@@ -83,9 +84,9 @@ function Budgets({ month, logic = budgetPanelMachine }: BudgetsSectionProps) {
             </p>
           ) : null}
           {budgets.length === 0 && !adding ? (
-            <p className={panelStyles.noData}>
+            <EmptyState action={{ label: <Trans>Set a budget</Trans>, onClick: () => actor.send({ type: 'budget.add' }), disabled: !canAdd }}>
               <Trans>No budgets for {monthName}. Set a limit for an expense category to follow it here.</Trans>
-            </p>
+            </EmptyState>
           ) : (
             <ul className={styles.list}>
               {budgets.map((budget) => (

@@ -36,6 +36,7 @@ import { LimitMeter } from './limit-meter'
 import { StatementPayModal } from './statement-pay-modal'
 import { CarriedBalanceLabel } from './carried-balance'
 import { StatusBadge } from './statement-status'
+import { EmptyState } from '@/components/empty-state/empty-state'
 
 /** The route's id as a card id: canonical digits within a serial's range, else null (nothing to load). */
 export function cardIdFromParam(param: string | undefined): number | null {
@@ -209,9 +210,9 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
                   <Total label={<Trans>Left to pay</Trans>} value={format.currency(statement.restante)} tone={statement.restante > 0 ? own.expense : ''} />
                 </ul>
                 {statement.itens.length === 0 ? (
-                  <p className={styles.empty}>
+                  <EmptyState action={{ label: <Trans>Add a card purchase</Trans>, href: paths.financas.lancamentoFinanceiro }}>
                     <Trans>No items on this bill.</Trans>
-                  </p>
+                  </EmptyState>
                 ) : (
                   <DataTable headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>]} numeric={[2]} actions medium>
                     {statement.itens.map((item) => {

@@ -19,6 +19,7 @@ import { MachineForm } from '@/components/form/machine-form'
 import { Spinner } from '@/components/spinner/spinner'
 import { button, card, input, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance.css'
+import { EmptyState } from '@/components/empty-state/empty-state'
 
 export interface ChoiceOption {
   value: string
@@ -84,6 +85,7 @@ export function EditableList<R extends ListRow, V extends ListValues>(props: Edi
   const { actor } = props
   const listHeading = useRef<HTMLHeadingElement>(null)
   const table = useRef<HTMLTableElement>(null)
+  const createSection = useRef<HTMLElement>(null)
   const rows = useSelector(actor, (s) => s.context.rows)
   const sort = useSelector(actor, (s) => s.context.sort)
   const query = useSelector(actor, (s) => s.context.query)
@@ -139,7 +141,7 @@ export function EditableList<R extends ListRow, V extends ListValues>(props: Edi
         </AlertBanner>
       ) : null}
 
-      <section className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="registry-create-title">
+      <section ref={createSection} className={`${card({ padding: 'md' })} ${styles.panel}`} aria-labelledby="registry-create-title">
         <h2 id="registry-create-title" className={styles.sectionTitle}>
           {i18n._(props.createTitle)}
         </h2>
@@ -167,8 +169,13 @@ export function EditableList<R extends ListRow, V extends ListValues>(props: Edi
         {loading && rows.length === 0 ? (
           <Spinner label={i18n._(props.loadingText)} />
         ) : shown.length === 0 ? (
-          failed ? null : (
-            <p className={styles.empty}>{i18n._(searchedQuery ? props.noMatchText : props.emptyText)}</p>
+          failed ? null : searchedQuery ? (
+            <p className={styles.empty}>{i18n._(props.noMatchText)}</p>
+          ) : (
+            // The registry's form sits above the list: the action takes the user to its first field.
+            <EmptyState action={{ label: <Trans>Fill in the form above</Trans>, onClick: () => createSection.current?.querySelector<HTMLElement>('input, select')?.focus() }}>
+              {i18n._(props.emptyText)}
+            </EmptyState>
           )
         ) : (
           <div className={styles.tableWrap}>

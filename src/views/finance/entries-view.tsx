@@ -60,6 +60,7 @@ import { EntrySearch } from './entry-search'
 import * as searchStyles from './entry-search.css'
 import { categoryLabel, categoryTypeLabels, entryStatusLabels } from './finance-labels'
 import { TablePaging } from './table-paging'
+import { EmptyState } from '@/components/empty-state/empty-state'
 
 export interface EntriesViewProps extends Partial<PageProps> {
   logic?: EntryTableMachine
@@ -327,9 +328,9 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
         {loading ? (
           <Spinner label={<Trans>Loading entries…</Trans>} />
         ) : shown.length === 0 ? (
-          <p className={finance.empty}>
+          <EmptyState action={{ label: <Trans>Add an entry</Trans>, onClick: () => actor.send({ type: 'entry.add', now: clock() }), disabled: !browsing }}>
             <Trans>No entries found.</Trans>
-          </p>
+          </EmptyState>
         ) : (
           <DataTable
             headers={[<Trans>Date</Trans>, <Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Type</Trans>, <Trans>Category</Trans>, <Trans>Account</Trans>, <Trans>Status</Trans>]}

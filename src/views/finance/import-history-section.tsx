@@ -20,6 +20,7 @@ import * as own from './bank-import.css'
 import { DataTable } from './data-table'
 import * as styles from './finance.css'
 import { statusLabels } from './import-labels'
+import { EmptyState } from '@/components/empty-state/empty-state'
 
 export interface ImportHistorySectionProps {
   logic: ImportHistoryMachine
@@ -68,9 +69,10 @@ export function ImportHistorySection({ logic, now, accounts, cards }: ImportHist
           </button>
         </div>
       ) : imports.length === 0 ? (
-        <p className={own.text}>
+        // The file to import is chosen above, on the same page: the action takes the user to it.
+        <EmptyState action={{ label: <Trans>Choose a statement file</Trans>, onClick: () => document.getElementById('file-title')?.focus() }}>
           <Trans>No imports yet.</Trans>
-        </p>
+        </EmptyState>
       ) : (
         <DataTable headers={[<Trans>Date</Trans>, <Trans>File</Trans>, <Trans>Account or card</Trans>, <Trans>Written</Trans>, <Trans>Status</Trans>]} actions medium>
           {imports.map((summary) => {

@@ -26,6 +26,7 @@ import { InstallmentFormModal } from './installment-form-modal'
 import { planStatusLabels, planStatusTones } from './installment-labels'
 import { TablePaging } from './table-paging'
 import * as own from './installments.css'
+import { EmptyState } from '@/components/empty-state/empty-state'
 
 export default function InstallmentsView({ logic = installmentTableMachine }: Partial<PageProps> & { logic?: InstallmentTableMachine }) {
   const { i18n, t } = useLingui()
@@ -140,7 +141,15 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
         {loading && plans.length === 0 ? (
           <Spinner label={<Trans>Loading installment plans…</Trans>} />
         ) : total === 0 ? (
-          <p className={styles.empty}>{plans.length > 0 ? <Trans>No plan matches the filters.</Trans> : <Trans>No installment plans yet. Add the first one.</Trans>}</p>
+          plans.length > 0 ? (
+            <p className={styles.empty}>
+              <Trans>No plan matches the filters.</Trans>
+            </p>
+          ) : (
+            <EmptyState action={{ label: <Trans>Add your first plan</Trans>, onClick: () => send({ type: 'plan.add' }), disabled: busy }}>
+              <Trans>No installment plans yet. Add the first one.</Trans>
+            </EmptyState>
+          )
         ) : (
           <DataTable headers={[<Trans>Description</Trans>, <Trans>Total value</Trans>, <Trans>Installment count</Trans>, <Trans>Start date</Trans>, <Trans>Status</Trans>, <Trans context="person">Account holder</Trans>, <Trans>Card</Trans>]} numeric={[1, 2]} actions wide>
             {shown.map((plan) => {

@@ -25,6 +25,7 @@ import { DataTable } from './data-table'
 import * as styles from './finance.css'
 import { frequencyLabels } from './recurrence-labels'
 import { RecurrenceFormModal } from './recurrence-form-modal'
+import { EmptyState } from '@/components/empty-state/empty-state'
 
 export default function RecurrencesView({ logic = recurrenceListMachine, today }: Partial<PageProps> & { logic?: RecurrenceListMachine; today?: string }) {
   const { i18n, t } = useLingui()
@@ -91,9 +92,9 @@ export default function RecurrencesView({ logic = recurrenceListMachine, today }
         {loading && recurrences.length === 0 ? (
           <Spinner label={<Trans>Loading recurring entries…</Trans>} />
         ) : recurrences.length === 0 ? (
-          <p className={styles.empty}>
+          <EmptyState action={{ label: <Trans>Add your first recurring entry</Trans>, onClick: () => send({ type: 'recurrence.add' }), disabled: busy }}>
             <Trans>No recurring entries yet. Add the rent, a salary or a subscription.</Trans>
-          </p>
+          </EmptyState>
         ) : (
           <DataTable headers={[<Trans>Description</Trans>, <Trans>Amount</Trans>, <Trans>Frequency</Trans>, <Trans>Next occurrence</Trans>, <Trans>Account or card</Trans>]} numeric={[1]} actions wide>
             {recurrences.map((recurrence) => {
