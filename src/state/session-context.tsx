@@ -86,6 +86,11 @@ export function useGreetingName(): string | null {
   return SessionContext.useSelector((s) => firstNameOf(s.context.fullName) ?? s.context.username)
 }
 
+/** The first word of the signed-in user's full name; null when it is not known (a session stored before it was kept). */
+export function useFirstName(): string | null {
+  return SessionContext.useSelector((s) => firstNameOf(s.context.fullName))
+}
+
 /** The first word of a full name ("Maria" of "Maria da Silva"), or null for none. */
 export function firstNameOf(fullName: string | null | undefined): string | null {
   return fullName?.trim().split(/\s+/)[0] || null

@@ -60,6 +60,10 @@ describe.each(['en', 'pt-BR'] as const)('sign-in return and greeting in %s', (la
     await signIn(language)
     expect(app.path()).toBe('/financas/cadastrar-cartao')
     expect(screen.getByTestId('welcome')).toHaveTextContent(t.hi)
+    // On a phone the bar has no room for the line: the page-jump menu greets, and names the account.
+    const menuWelcome = document.querySelector('details nav p')
+    expect(menuWelcome).toHaveTextContent(t.hi)
+    expect(menuWelcome).toHaveTextContent('maria')
     expect(storage.get('nomeCompleto')).toBe('Maria Aparecida Souza')
   })
 

@@ -44,6 +44,9 @@ export const menuWelcome = style({
   '@media': { [wide]: { display: 'none' } },
 })
 
+/** "Hi, Maria" above "Signed in as …" in the menu. */
+export const menuGreeting = style({ display: 'block', color: vars.color.text, fontWeight: 600 })
+
 export const menuList = style({ margin: 0, padding: 0, listStyle: 'none' })
 
 export const menuLink = style({

@@ -10,12 +10,13 @@ import { isAllowed } from '@/lib/page'
 import type { JumpEntry } from '@/lib/page'
 import { MenuIcon } from '@/components/icons/icons'
 import { button } from '@/styles/recipes.css'
-import { useRole, useUsername } from '@/state/session-context'
+import { useFirstName, useRole, useUsername } from '@/state/session-context'
 import * as styles from './page-jump.css'
 
 export function PageJump({ entries }: { entries: readonly JumpEntry[] }) {
   const role = useRole()
   const username = useUsername()
+  const firstName = useFirstName()
   const [location] = useLocation()
   const { i18n, t } = useLingui()
   const name = username ?? t`User`
@@ -42,8 +43,11 @@ export function PageJump({ entries }: { entries: readonly JumpEntry[] }) {
         </span>
       </summary>
       <nav aria-label={i18n._(msg`Pages`)} className={styles.menuPanel}>
-        {/* Where the bar has no room for its welcome line, the menu says who is signed in. */}
-        <p className={styles.menuWelcome}>{t`Signed in as ${name}`}</p>
+        {/* Where the bar has no room for its welcome line, the menu greets the user and says which account is in. */}
+        <p className={styles.menuWelcome}>
+          {firstName ? <span className={styles.menuGreeting}>{t`Hi, ${firstName}`}</span> : null}
+          {t`Signed in as ${name}`}
+        </p>
         <ul className={styles.menuList}>
           {entries
             .filter((entry) => isAllowed(entry.access, role))
