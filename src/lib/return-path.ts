@@ -36,8 +36,16 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
 
 /** The login page that returns to `target` after sign-in (the plain login page when there is nothing to return to). */
 export function loginPathFor(target: string | null | undefined): string {
+  return withReturnPath(LOGIN, target)
+}
+
+/**
+ * `page` (the login or sign-up page) carrying the page to return to, so that going from one to the other keeps it;
+ * `page` alone when `target` is not a safe path or is home.
+ */
+export function withReturnPath(page: string, target: string | null | undefined): string {
   const path = safeReturnPath(target)
-  return path === null || path === '/' ? LOGIN : `${LOGIN}?${NEXT_PARAM}=${encodeURIComponent(path)}`
+  return path === null || path === '/' ? page : `${page}?${NEXT_PARAM}=${encodeURIComponent(path)}`
 }
 
 /** The return path a login page's query (`?next=…`, with or without the `?`) names, if it is a safe one. */

@@ -1,6 +1,6 @@
 // Where sign-in returns to: only a path of this app is taken from the login's ?next= (no open redirect).
 import { describe, expect, it } from 'vitest'
-import { loginPathFor, returnPathOfSearch, safeReturnPath } from '@/lib/return-path'
+import { loginPathFor, returnPathOfSearch, safeReturnPath, withReturnPath } from '@/lib/return-path'
 
 describe('safeReturnPath', () => {
   it.each([
@@ -59,5 +59,14 @@ describe('loginPathFor', () => {
     expect(returnPathOfSearch(search)).toBe(target)
     expect(returnPathOfSearch(`?${search}`)).toBe(target)
     expect(returnPathOfSearch('next=https%3A%2F%2Fevil.example')).toBeNull()
+  })
+})
+
+describe('withReturnPath', () => {
+  it('carries a safe page between the login and sign-up pages, and nothing else', () => {
+    expect(withReturnPath('/criar-usuario', '/financas/contas')).toBe('/criar-usuario?next=%2Ffinancas%2Fcontas')
+    expect(withReturnPath('/criar-usuario', '//evil.example')).toBe('/criar-usuario')
+    expect(withReturnPath('/criar-usuario', null)).toBe('/criar-usuario')
+    expect(withReturnPath('/login', '/')).toBe('/login')
   })
 })

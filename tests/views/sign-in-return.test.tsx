@@ -33,8 +33,8 @@ vi.mock('@machines/login.machine', async (load) => {
 })
 
 const texts = {
-  en: { username: 'Username', password: 'Password', submit: 'Log in', hi: 'Hi, Maria', anonymous: 'Welcome, User' },
-  'pt-BR': { username: 'Nome de Usuário', password: 'Senha', submit: 'Entrar', hi: 'Olá, Maria', anonymous: 'Bem-vindo(a), Usuário' },
+  en: { username: 'Username', password: 'Password', submit: 'Log in', hi: 'Hi, Maria', anonymous: 'Welcome, User', signUp: 'Create User', backToLogin: 'Back to Login' },
+  'pt-BR': { username: 'Nome de Usuário', password: 'Senha', submit: 'Entrar', hi: 'Olá, Maria', anonymous: 'Bem-vindo(a), Usuário', signUp: 'Criar Usuário', backToLogin: 'Voltar para o Login' },
 } as const
 
 /** Fills the real login form, confirms the captcha the way the widget does, and submits. */
@@ -67,9 +67,21 @@ describe.each(['en', 'pt-BR'] as const)('sign-in return and greeting in %s', (la
     expect(storage.get('nomeCompleto')).toBe('Maria Aparecida Souza')
   })
 
+  it('the way to the sign-up page and back keeps the page to return to', async () => {
+    const app = await renderApp({ language, path: '/login?next=%2Ffinancas%2Fcontas', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
+    await settle()
+    const signUp = screen.getByRole('link', { name: t.signUp })
+    expect(signUp).toHaveAttribute('href', '/criar-usuario?next=%2Ffinancas%2Fcontas')
+    await settle(() => fireEvent.click(signUp))
+    expect(app.path()).toBe('/criar-usuario?next=%2Ffinancas%2Fcontas')
+    expect(screen.getByRole('link', { name: t.backToLogin })).toHaveAttribute('href', '/login?next=%2Ffinancas%2Fcontas')
+  })
+
   it('a crafted ?next= to another site lands on the default page', async () => {
     const app = await renderApp({ language, path: '/login?next=%2F%2Fevil.example', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
     await settle()
+    // Nor does it travel to the sign-up page.
+    expect(screen.getByRole('link', { name: t.signUp })).toHaveAttribute('href', '/criar-usuario')
     await signIn(language)
     expect(app.path()).toBe('/')
     expect(screen.getByTestId('welcome')).toHaveTextContent(t.hi)

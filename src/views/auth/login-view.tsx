@@ -8,7 +8,8 @@ import { loginMachine } from '@machines/login.machine'
 import type { LoginMachine } from '@machines/login.machine'
 import { prepareLogin } from '@machines/login.actors'
 import { paths } from '@/lib/paths'
-import { NEXT_PARAM } from '@/lib/return-path'
+import { useHydrated } from '@/lib/hydration'
+import { NEXT_PARAM, withReturnPath } from '@/lib/return-path'
 import type { PageProps } from '@/lib/page'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
 import { TextField } from '@/components/text-field/text-field'
@@ -34,6 +35,8 @@ export default function LoginView({ logic = loginMachine }: Partial<PageProps> &
   const captcha = useRef<CaptchaHandle>(null)
   const errorId = useId()
   const next = new URLSearchParams(useSearch()).get(NEXT_PARAM)
+  // The prerendered page links the plain sign-up page: the page to return to joins the link once hydrated.
+  const hydrated = useHydrated()
   // Read once, when the actor starts: the account a sign-up just created (history state, see SignupView), and
   // the page to return to (?next=, which the machine accepts only as a path of this app).
   const actor = useActorRef(logic, {
@@ -108,7 +111,7 @@ export default function LoginView({ logic = loginMachine }: Partial<PageProps> &
         busy={busy}
         submit={busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
         secondary={<Trans>Create User</Trans>}
-        secondaryHref={paths.criarUsuario}
+        secondaryHref={hydrated ? withReturnPath(paths.criarUsuario, next) : paths.criarUsuario}
       />
     </AuthFormCard>
   )

@@ -3,10 +3,12 @@
 import { useEffect, useId, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useLocation } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { signupMachine } from '@machines/signup.machine'
 import type { SignupMachine } from '@machines/signup.machine'
 import { paths } from '@/lib/paths'
+import { useHydrated } from '@/lib/hydration'
+import { NEXT_PARAM, withReturnPath } from '@/lib/return-path'
 import type { PageProps } from '@/lib/page'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
 import { TextField } from '@/components/text-field/text-field'
@@ -19,15 +21,19 @@ export default function SignupView({ logic = signupMachine }: Partial<PageProps>
   const captcha = useRef<CaptchaHandle>(null)
   const errorId = useId()
   const actor = useActorRef(logic, actorOptions())
+  // The page a login sent here to return to after sign-in (/criar-usuario?next=…): kept on the way back to /login.
+  const next = new URLSearchParams(useSearch()).get(NEXT_PARAM)
+  const login = withReturnPath(paths.login, next)
+  const hydrated = useHydrated()
   // What the machine asks of the page: solve the captcha again; on success, /login says the account
   // exists and starts with its username.
   useEffect(() => {
     const subscriptions = [
       actor.on('captcha.resetWidget', () => captcha.current?.reset()),
-      actor.on('signup.succeeded', ({ username }) => navigate(paths.login, { state: { signedUpUsername: username } })),
+      actor.on('signup.succeeded', ({ username }) => navigate(login, { state: { signedUpUsername: username } })),
     ]
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
-  }, [actor, navigate])
+  }, [actor, navigate, login])
   const username = useSelector(actor, (s) => s.context.username)
   const password = useSelector(actor, (s) => s.context.password)
   const fullName = useSelector(actor, (s) => s.context.fullName)
@@ -92,7 +98,7 @@ export default function SignupView({ logic = signupMachine }: Partial<PageProps>
         busy={busy}
         submit={busy ? <Trans>Creating…</Trans> : <Trans>Create</Trans>}
         secondary={<Trans>Back to Login</Trans>}
-        secondaryHref={paths.login}
+        secondaryHref={hydrated ? login : paths.login}
       />
     </AuthFormCard>
   )
