@@ -19,11 +19,10 @@ const texts = {
     empty: 'No installment plans yet. Add the first one.',
     add: 'Add plan',
     newTitle: 'New installment plan',
-    holderShortcut: 'Register an account holder',
-    holderTitle: 'Register account holders',
-    personName: 'Person name',
-    registerHolder: 'Register account holder',
-    holderCreated: 'Account holder registered successfully!',
+    holderShortcut: '+ New account holder',
+    holderGroup: 'New account holder',
+    holderName: "New account holder's name",
+    createHolder: 'Create',
     fields: { descricao: 'Description', valorTotal: 'Total value (R$)', numeroParcelas: 'Number of installments', data: 'First due date', person: 'Account holder' },
     required: 'Fill in all required fields.',
     preview: (last: string) => `1 × R$ 33.34 + 2 × R$ 33.33, last due ${last}`,
@@ -46,11 +45,10 @@ const texts = {
     empty: 'Nenhum parcelamento ainda. Adicione o primeiro.',
     add: 'Adicionar parcelamento',
     newTitle: 'Novo parcelamento',
-    holderShortcut: 'Cadastrar uma pessoa/conta',
-    holderTitle: 'Cadastrar pessoas/contas',
-    personName: 'Nome da pessoa',
-    registerHolder: 'Cadastrar pessoa/conta',
-    holderCreated: 'Conta cadastrada com sucesso!',
+    holderShortcut: '+ Nova pessoa/conta',
+    holderGroup: 'Nova pessoa/conta',
+    holderName: 'Nome da nova pessoa/conta',
+    createHolder: 'Criar',
     fields: { descricao: 'Descrição', valorTotal: 'Valor total (R$)', numeroParcelas: 'Número de parcelas', data: 'Primeiro vencimento', person: 'Pessoa/conta' },
     required: 'Preencha todos os campos obrigatórios.',
     preview: (last: string) => `1 × R$ 33,34 + 2 × R$ 33,33, último vencimento em ${last}`,
@@ -100,29 +98,28 @@ describe.each(['en', 'pt-BR'] as const)('installment plans (%s)', (language) => 
     user = await newSignedInUser(`plans.${language === 'en' ? 'en' : 'pt'}`)
   })
 
-  it('creates a holder through the shortcut and a plan of 3: 3 entries in 3 months; one paid through the API shows Paid', async () => {
+  it('creates a holder inside the plan form and a plan of 3: 3 entries in 3 months; one paid through the API shows Paid', async () => {
     const { page, errors, failed } = await signedInPage(language, user.tokens, user.username, '/financas/parcelamento')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(t.title)
     await expect.poll(() => page.getByText(t.empty).count()).toBe(1)
     await axeClean(page)
 
-    // The modal's shortcut to the person/account page: register Maria there, then come back.
+    // Maria is registered inside the modal: the small form under the person/account select, typed values kept.
     await page.getByRole('button', { name: t.add }).click()
     const dialog = page.getByRole('dialog', { name: t.newTitle })
     await dialog.waitFor()
     await axeClean(page)
-    await dialog.getByRole('link', { name: t.holderShortcut }).click()
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(t.holderTitle)
-    expect(new URL(page.url()).pathname).toBe('/financas/pessoa-conta')
-    await page.getByLabel(t.personName).fill('Maria Souza')
-    await page.getByRole('button', { name: t.registerHolder }).click()
-    await expect.poll(() => page.getByRole('status').first().innerText()).toContain(t.holderCreated)
-    await page.goBack()
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(t.title)
+    await dialog.getByLabel(t.fields.descricao).fill('Geladeira')
+    await dialog.getByRole('button', { name: t.holderShortcut }).click()
+    const holderForm = dialog.getByRole('group', { name: t.holderGroup })
+    await holderForm.getByLabel(t.holderName).fill('Maria Souza')
+    await axeClean(page)
+    await holderForm.getByRole('button', { name: t.createHolder }).click()
+    await expect.poll(() => dialog.getByRole('group', { name: t.holderGroup }).count()).toBe(0)
+    await expect.poll(async () => normalise(await dialog.getByLabel(t.fields.person).locator('option:checked').textContent())).toBe('Maria Souza')
+    expect(await dialog.getByLabel(t.fields.descricao).inputValue()).toBe('Geladeira')
 
     // The plan: R$ 100,00 in 3 from today (the default first date), monthly (the default interval).
-    await page.getByRole('button', { name: t.add }).click()
-    await dialog.waitFor()
     const today = saoPauloToday()
     expect(await dialog.getByLabel(t.fields.data).inputValue()).toBe(today.input)
     await dialog.getByRole('button', { name: t.create }).click()

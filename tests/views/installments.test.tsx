@@ -261,6 +261,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       await settle(() => fireEvent.click(within(group).getByRole('button', { name: text.createHolder })))
       expect(createHolder).toHaveBeenLastCalledWith({ nomePessoa: 'Carla Dias' })
       expect(within(dialog).queryByRole('group', { name: text.holderGroup })).toBeNull()
+      expect(within(dialog).getByRole('button', { name: text.holderShortcut })).toHaveFocus()
       expect(within(dialog).getByLabelText(text.fields.person)).toHaveDisplayValue('Carla Dias')
       expect(within(dialog).getByLabelText(text.fields.descricao)).toHaveValue('Geladeira nova')
       expect(within(dialog).getByLabelText(text.fields.numeroParcelas)).toHaveValue('10')
@@ -268,6 +269,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.holderShortcut })))
       await settle(() => fireEvent.keyDown(within(dialog).getByLabelText(text.holderName), { key: 'Escape' }))
       expect(within(dialog).queryByRole('group', { name: text.holderGroup })).toBeNull()
+      expect(within(dialog).getByRole('button', { name: text.holderShortcut })).toHaveFocus()
       expect(screen.getByRole('dialog', { name: text.newTitle })).toBeInTheDocument()
     })
 

@@ -1,7 +1,7 @@
 // The add/edit modal of the installments page: the plan's
 // fields, an account holder or a category created in place ("+ New …"), a shortcut to the card page, and a live preview of the schedule. It renders
 // the installment form machine's actor, which the page's machine invokes (its output tells the page the outcome).
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
@@ -53,6 +53,14 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
     },
     (a, b) => a?.kind === b?.kind && a?.actor === b?.actor,
   )
+  // A small form that closes gives the focus back to its "+ New …" button (it was on the form's name).
+  const openers = { holder: useRef<HTMLButtonElement>(null), category: useRef<HTMLButtonElement>(null) }
+  const lastInline = useRef<'holder' | 'category' | null>(null)
+  useEffect(() => {
+    const closed = lastInline.current
+    lastInline.current = inline?.kind ?? null
+    if (closed && !inline) openers[closed].current?.focus()
+  })
   const formErrorId = useId()
   const { i18n } = useLingui()
 
@@ -84,7 +92,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
               inline?.kind === 'holder' ? (
                 <InlineCreateForm actor={inline.actor} />
               ) : (
-                <button type="button" className={inlineStyles.openerLink} disabled={saving || inline !== null} onClick={() => actor.send({ type: 'inline.open', kind: 'holder' })}>
+                <button ref={openers.holder} type="button" className={inlineStyles.openerLink} disabled={saving || inline !== null} onClick={() => actor.send({ type: 'inline.open', kind: 'holder' })}>
                   <Trans>+ New account holder</Trans>
                 </button>
               )
@@ -128,7 +136,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
               inline?.kind === 'category' ? (
                 <InlineCreateForm actor={inline.actor} />
               ) : (
-                <button type="button" className={inlineStyles.openerLink} disabled={saving || inline !== null} onClick={() => actor.send({ type: 'inline.open', kind: 'category' })}>
+                <button ref={openers.category} type="button" className={inlineStyles.openerLink} disabled={saving || inline !== null} onClick={() => actor.send({ type: 'inline.open', kind: 'category' })}>
                   <Trans>+ New category</Trans>
                 </button>
               )
