@@ -175,10 +175,11 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
   const to = format.isoDay(period.to)
 
   return (
-    <section className={finance.page} aria-labelledby="entries-title">
+    <section className={`${finance.page} ${searchStyles.host}`} aria-labelledby="entries-title">
       <Link href={paths.financas.panel} className={finance.back}>
         <span aria-hidden="true">←</span> <Trans>Back to Finances</Trans>
       </Link>
+      <EntrySearch categories={categories} accounts={accounts} cards={cards} />
       <div className={finance.heading}>
         <h1 id="entries-title" className={finance.title}>
           <Trans>Financial entries</Trans>
@@ -187,8 +188,6 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
           <Trans>Income and expenses of the period, what is still to pay or to receive, and each payment.</Trans>
         </p>
       </div>
-
-      <EntrySearch categories={categories} accounts={accounts} cards={cards} />
 
       {alert ? <AlertBanner alert={alert} onDismiss={() => actor.send({ type: 'alert.dismiss' })} /> : null}
 

@@ -1,15 +1,58 @@
-// The entries page's search over every month: the box, its status line and the list of results under it.
+// The entries page's search over every month: a box at the top right of the page, in the back link's row, taking no
+// height of its own (at 360 px the first entry stays where it was); its status and results open over the page below.
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 
-export const search = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], maxWidth: '48rem' })
+/** The page section: the box and its results are placed against it. */
+export const host = style({ position: 'relative' })
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600 })
+/** Right of the back link (about 11rem wide in either language); a 36 px box ends before the title below it. */
+export const search = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  left: '11.5rem',
+  zIndex: 5,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  '@media': { [tablet]: { left: 'auto', width: '26rem' } },
+})
 
-export const status = style({ margin: 0, minHeight: '1.25rem', color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const box = style({
+  minHeight: 0,
+  height: '2.25rem',
+  '@media': { [tablet]: { height: 'auto' } },
+})
+
+/** Over the page, one opaque panel: the status and the list span the page's width on phones, the box's from tablets up. */
+export const overlay = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  marginLeft: 'calc(-11.5rem)',
+  '@media': { [tablet]: { marginLeft: 0 } },
+})
+
+/** While it says something (the status line stays in the page for screen readers, empty). */
+export const overlayOpen = style({
+  padding: vars.space['2'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+})
+
+export const status = style({
+  margin: 0,
+  padding: `0 ${vars.space['1']}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:empty': { display: 'none' } },
+})
 
 export const statusError = style({ color: vars.color.onDangerSoft, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] })
 
@@ -20,8 +63,7 @@ export const list = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  maxHeight: '26rem',
+  maxHeight: 'min(26rem, 70vh)',
   overflowY: 'auto',
 })
 

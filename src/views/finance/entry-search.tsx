@@ -18,7 +18,7 @@ import { paths } from '@/lib/paths'
 import { formatSaoPauloDate } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
-import { button, input } from '@/styles/recipes.css'
+import { button, input, visuallyHidden } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
 import * as styles from './entry-search.css'
 
@@ -83,18 +83,21 @@ export function EntrySearch({ logic = entrySearchMachine, categories, accounts, 
     return account ? accountLabel(account, i18n) : null
   }
   const open = showing && results.length > 0
+  // Whether the status line says anything (the panel over the page shows only then).
+  const saying = tooShort(text) || waiting || empty || failed || showing
   const count = results.length
 
   return (
-    // Not a search landmark: the filter bar below is the page's one (role="search", "Filter entries").
+    // Not a search landmark: the filter bar below is the page's one (role="search", "Filter entries"). Its place is
+    // the page's top right (entry-search.css.ts): the status and the results open over the page.
     <div className={styles.search}>
-      <label htmlFor="entry-search" className={styles.label}>
+      <label htmlFor="entry-search" className={visuallyHidden}>
         <Trans>Search every month</Trans>
       </label>
       <input
         id="entry-search"
         type="search"
-        className={input()}
+        className={`${input()} ${styles.box}`}
         role="combobox"
         aria-expanded={open}
         aria-controls="entry-search-results"
@@ -104,11 +107,12 @@ export function EntrySearch({ logic = entrySearchMachine, categories, accounts, 
         autoComplete="off"
         maxLength={SEARCH_MAX_LENGTH}
         enterKeyHint="search"
-        placeholder={t`Description, category, account or card`}
+        placeholder={t`Search every month`}
         value={text}
         onChange={(event) => actor.send({ type: 'search.change', text: event.target.value })}
         onKeyDown={onKeyDown}
       />
+      <div className={saying ? `${styles.overlay} ${styles.overlayOpen}` : styles.overlay}>
       <p id="entry-search-status" className={`${styles.status} ${failed || (showing && error) ? styles.statusError : ''}`} aria-live="polite">
         {tooShort(text) ? (
           <Plural value={SEARCH_MIN_LENGTH} one="Type at least # letter." other="Type at least # letters." />
@@ -170,6 +174,7 @@ export function EntrySearch({ logic = entrySearchMachine, categories, accounts, 
           ) : null}
         </>
       ) : null}
+      </div>
     </div>
   )
 }
