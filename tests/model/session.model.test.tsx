@@ -10,6 +10,7 @@ import { sessionMachine } from '@machines/session.machine'
 import type { SessionContext, SessionEvent } from '@machines/session.machine'
 import { NoSessionError } from '@machines/session.actors'
 import type { SessionIdentity } from '@machines/session.actors'
+import type * as BankImportApi from '@/api/bank-import'
 import { emitSessionExpired } from '@/api/session-events'
 import { paths, routes } from '@/app/routes'
 import { loginPathFor } from '@/lib/return-path'
@@ -24,6 +25,8 @@ vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promis
 // The finance panel's other loads (cards' statements, categories for budgets, the planning sections) stay pending.
 vi.mock('@/api/registries', async () => (await import('../views/pending-modules')).pendingRegistries())
 vi.mock('@/api/planning', async () => (await import('../views/pending-modules')).pendingPlanning())
+// The panel's first steps read the imports: that answer never comes either.
+vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
 
 // The guarded pages visited here are real: their API calls answer empty lists, and the book list
 // chunk is loaded up front so that its lazy route resolves within one settle().

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
+import type * as BankImportApi from '@/api/bank-import'
 import { owner } from '@/content/owner'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from './support'
@@ -10,6 +11,8 @@ vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promis
 vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
 // The finance panel's planning sections answer nothing here.
 vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
+// The panel's first steps read the imports: that answer never comes either.
+vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
 
 const texts = {
   en: { user: 'Welcome, User', login: 'Log in', logout: 'Log out', jump: 'Go to page', about: 'About Me', contact: 'Contact', thanks: 'Acknowledgements', docs: 'API documentation', dark: 'Switch to dark theme', home: 'Home', books: 'List Books', finances: 'Finances', myData: 'My data', love: 'Love', pokemon: 'Pokemon Data Table', contacts: 'Contacts Data Table', signedIn: 'Signed in as bia' },
