@@ -67,7 +67,7 @@ describe('first steps machine × the panel list', () => {
   for (const { name, username, dismissedBefore, paths } of models) {
     describe(name, () => {
       for (const path of paths) {
-        const steps = path.steps.map(({ event }) => event.type).filter((step) => step !== 'xstate.init')
+        const steps = path.steps.map(({ event }) => event.type as string).filter((step) => step !== 'xstate.init')
         it(steps.join(' → ') || 'opens', async () => {
           if (dismissedBefore) dismissFirstSteps(username)
           const loadProgress = heldActor<FirstStepsProgress, { month: string }>()

@@ -91,7 +91,7 @@ describe('inline create machine × its small form', () => {
   for (const { model, paths } of modelPaths) {
     describe(model.name, () => {
       for (const path of paths) {
-        const steps = path.steps.map(({ event }) => event.type).filter((step) => step !== 'xstate.init')
+        const steps = path.steps.map(({ event }) => event.type as string).filter((step) => step !== 'xstate.init')
         it(steps.join(' → ') || 'opens', async () => {
           const createItem = heldActor<Category | AccountHolder, InlineCreateRequest>()
           const actor = createActor(inlineCreateMachine.provide({ actors: { createItem: createItem.logic } }), { input: model.input }).start()

@@ -4,6 +4,7 @@
 // the spending by category below follow the viewed month.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { firstStepsMachine } from '@machines/first-steps.machine'
+import type { FirstStepsProgress } from '@machines/first-steps.actors'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { fromPromise } from 'xstate'
 import type { AnyStateMachine, EventObject } from 'xstate'
@@ -39,7 +40,7 @@ vi.mock('@/api/registries', () => {
 const planning = vi.mocked(await import('@/api/planning'))
 const listCategories = vi.mocked((await import('@/api/registries')).categoriesApi().list)
 /** Every first step done: the list stays away (its own model: tests/model/first-steps.model.test.tsx). */
-const stepsDone = firstStepsMachine.provide({ actors: { loadProgress: fromPromise(async () => ({ account: true, card: true, import: true, budget: true })) } })
+const stepsDone = firstStepsMachine.provide({ actors: { loadProgress: fromPromise<FirstStepsProgress, { month: string }>(async () => ({ account: true, card: true, import: true, budget: true })) } })
 
 beforeEach(() => {
   // Each path counts its own calls.
