@@ -16,6 +16,7 @@ import { bankAccountListActors } from './bank-account-list.actors'
 import type { LoadedAccounts } from './bank-account-list.actors'
 import type { BankAccountFormOutput } from './bank-account-form.machine'
 import type { Alert } from './alert'
+import { whenOffline } from './network-messages'
 
 export const bankAccountListMessages = {
   loadFailed: msg`Could not load the bank accounts.`,
@@ -99,7 +100,7 @@ export const bankAccountListMachine = setup({
     setAlert: assign((_, params: { tone: 'success' | 'danger'; message: MessageDescriptor }) => ({ alert: { ...params, detail: null } })),
     /** A refused call: the generic message plus the API's reason of a 409. */
     setRefused: assign((_, failure: ApiFailure) => ({
-      alert: { tone: 'danger' as const, message: bankAccountListMessages.failed, detail: failure.status === 409 && failure.message ? failure.message : null },
+      alert: { tone: 'danger' as const, message: whenOffline(failure, bankAccountListMessages.failed), detail: failure.status === 409 && failure.message ? failure.message : null },
     })),
     clearAlert: assign({ alert: null }),
   },

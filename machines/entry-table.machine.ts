@@ -29,6 +29,8 @@ import type { EntryFormValues } from './entry-form.machine'
 import type { ExportExtras, LoadedEntries } from './entry-table.actors'
 import type { Alert } from './alert'
 import { dayNumber } from '@/api/schemas/days'
+import { toApiFailure } from '@/api/errors'
+import { whenOffline } from './network-messages'
 
 export { entryMessages }
 
@@ -291,6 +293,11 @@ const table = pagedTableParts<EntryTableContext, EntryTableEvent, EntryFilters>(
 const accountOfOutcome = (output: { outcome: string; entry?: Entry }): number | null => output.entry?.contaBancariaId ?? null
 
 const alertOf = (tone: Alert['tone'], message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone, message } })
+/** A refused change's alert: `message`, or that the change needs the network when it got no answer. */
+const failureAlertOf = (message: MessageDescriptor) => ({
+  type: 'setAlert' as const,
+  params: ({ event }: { event: { error?: unknown } }) => ({ tone: 'danger' as const, message: whenOffline(toApiFailure(event.error), message) }),
+})
 
 export const entryTableMachine = setup({
   types: {
@@ -618,7 +625,7 @@ export const entryTableMachine = setup({
               aPartirDe: context.seriesRemoval === 'following' ? context.pendingDelete!.dataOcorrencia : null,
             }),
             onDone: { target: '#entryTable.loading', actions: ['clearSeriesRemoval', alertOf('success', entryMessages.succeeded)] },
-            onError: { target: 'browsing', actions: ['clearSeriesRemoval', alertOf('danger', entryMessages.failed)] },
+            onError: { target: 'browsing', actions: ['clearSeriesRemoval', failureAlertOf(entryMessages.failed)] },
           },
         },
         deleting: {
@@ -628,7 +635,7 @@ export const entryTableMachine = setup({
             src: 'deleteEntry',
             input: ({ context }) => ({ id: context.pendingDelete!.id }),
             onDone: { target: '#entryTable.loading', actions: ['clearPendingDelete', alertOf('success', entryMessages.succeeded)] },
-            onError: { target: 'browsing', actions: ['clearPendingDelete', alertOf('danger', entryMessages.failed)] },
+            onError: { target: 'browsing', actions: ['clearPendingDelete', failureAlertOf(entryMessages.failed)] },
           },
         },
       },

@@ -15,6 +15,7 @@ import { recurrenceListActors } from './recurrence-list.actors'
 import type { LoadedRecurrences } from './recurrence-list.actors'
 import type { RecurrenceFormOutput } from './recurrence-form.machine'
 import type { Alert } from './alert'
+import { whenOffline } from './network-messages'
 
 export const recurrenceListMessages = {
   loadFailed: msg`Could not load the recurring entries.`,
@@ -95,7 +96,7 @@ export const recurrenceListMachine = setup({
     setAlert: assign((_, params: { tone: 'success' | 'danger'; message: MessageDescriptor }) => ({ alert: { ...params, detail: null } })),
     /** A refused call: the generic message plus the API's reason of a 4xx. */
     setRefused: assign((_, failure: ApiFailure) => ({
-      alert: { tone: 'danger' as const, message: recurrenceListMessages.failed, detail: failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : null },
+      alert: { tone: 'danger' as const, message: whenOffline(failure, recurrenceListMessages.failed), detail: failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : null },
     })),
     clearAlert: assign({ alert: null }),
   },

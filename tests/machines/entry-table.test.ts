@@ -22,7 +22,8 @@ import { entryDraft } from '@/lib/entry-draft'
 import type { LoadedEntries } from '@machines/entry-table.actors'
 import { entryFormMachine } from '@machines/entry-form.machine'
 import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
-import { ApiError } from '@/api/errors'
+import { ApiError, networkError } from '@/api/errors'
+import { networkMessages } from '@machines/network-messages'
 import type { EntryInput, EntryPayment } from '@/api/entries'
 import type { Category } from '@/api/schemas/category'
 import type { Entry, OverdueSummary } from '@/api/schemas/entry'
@@ -558,6 +559,18 @@ describe('entryTable machine', () => {
     await settled()
     expect(snap().value).toBe('loading')
     expect(context().alert).toEqual({ tone: 'success', message: entryMessages.succeeded })
+  })
+
+  it('a delete that gets no answer (offline) says it needs the network; nothing is kept to retry', async () => {
+    const { send, snap, context, actors } = await ready()
+    send({ type: 'entry.delete', id: 2 })
+    send({ type: 'delete.confirm' })
+    actors.deleteEntry.runs[0]!.reject(networkError(new TypeError('Failed to fetch')))
+    await settled()
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    expect(context().alert).toEqual({ tone: 'danger', message: networkMessages.needsNetwork })
+    expect(context().pendingDelete).toBeNull()
+    expect(actors.deleteEntry.runs).toHaveLength(1)
   })
 
   it('export asks the view for the CSV of the filtered rows, only when the filters keep rows', async () => {
