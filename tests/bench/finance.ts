@@ -125,45 +125,46 @@ async function measureCalls(base: string) {
 }
 
 /** Seeds, starts the server over the seeded database, measures, cleans up. */
-async function benchOn(kind: 'pglite' | 'postgres', port: number) {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-finance-bench-'))
+/**
+ * Seeds a fresh store of `kind` (a data folder, or a database of its own on DATABASE_URL's server), starts the real
+ * server over it on `port`, runs `measure` against it, then stops the server and removes the store.
+ */
+export async function seededServerBench<T>(
+  kind: 'pglite' | 'postgres',
+  port: number,
+  { seed: seedStore, measure, env = {} }: { seed: (target: DatabaseTarget) => Promise<void>; measure: (base: string) => Promise<T>; env?: Record<string, string> },
+): Promise<T> {
+  const run = async (target: DatabaseTarget, serverEnv: Record<string, string>) => {
+    await seedStore(target)
+    const { server, base } = await startBenchServer({ ...env, ...serverEnv }, port)
     try {
-      await seed({ dataDir })
-      const { server, base } = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, port)
-      try {
-        return await measureCalls(base)
-      } finally {
-        server.kill('SIGTERM')
-        await new Promise((resolve) => server.once('exit', resolve))
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  }
-  const serverUrl = process.env.DATABASE_URL!
-  const name = `bench_${randomUUID().replaceAll('-', '')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  try {
-    await seed({ dataDir: '', databaseUrl: url.toString() })
-    const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-finance-bench-'))
-    const { server, base } = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, port)
-    try {
-      return await measureCalls(base)
+      return await measure(base)
     } finally {
       server.kill('SIGTERM')
       await new Promise((resolve) => server.once('exit', resolve))
-      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'))
+  try {
+    if (kind === 'pglite') return await run({ dataDir }, { DATA_DIR: dataDir, DATABASE_URL: '' })
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! })
+    await admin.connect()
+    const name = `bench_${randomUUID().replaceAll('-', '')}`
+    await admin.query(`create database ${name}`)
+    const url = new URL(process.env.DATABASE_URL!)
+    url.pathname = `/${name}`
+    try {
+      return await run({ dataDir: '', databaseUrl: url.toString() }, { DATA_DIR: dataDir, DATABASE_URL: url.toString() })
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
     }
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }
+
+const benchOn = (kind: 'pglite' | 'postgres', port: number) => seededServerBench(kind, port, { seed, measure: measureCalls })
 
 /** Prints the finance table for PGlite, and PostgreSQL when DATABASE_URL is set. */
 export async function financeBench(freePort: () => Promise<number>) {

@@ -6,17 +6,12 @@
 // call for each later month past the generation horizon (each one moves the horizon a month: 30 series'
 // occurrences made in the request), and the one-year projection (GET /v1/api/financas/projecao?ate=today+365).
 // On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a throwaway database on that server).
-import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { dayKey } from '../../src/api/schemas/calendar'
 import { addCalendarDays, addCalendarMonths, type RecurrenceFrequency } from '../../src/api/schemas/recurrence'
 import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { createUser } from '../../server/src/services/users'
-import { startBenchServer } from './finance'
+import { seededServerBench } from './finance'
 import { repeated, summary, timeRequests } from './latency'
 
 export const PLANNING_ENTRIES = 100_000
@@ -139,36 +134,7 @@ async function measureCalls(base: string) {
 }
 
 /** Seeds, starts the server over the seeded database, measures, cleans up. */
-async function benchOn(kind: 'pglite' | 'postgres', port: number) {
-  const run = async (target: DatabaseTarget, env: Record<string, string>) => {
-    await seedPlanning(target)
-    const { server, base } = await startBenchServer({ WRITE_LIMIT_PER_MINUTE: '1000000000', ...env }, port)
-    try {
-      return await measureCalls(base)
-    } finally {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
-    }
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-planning-bench-'))
-  try {
-    if (kind === 'pglite') return await run({ dataDir }, { DATA_DIR: dataDir, DATABASE_URL: '' })
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! })
-    await admin.connect()
-    const name = `bench_${randomUUID().replaceAll('-', '')}`
-    await admin.query(`create database ${name}`)
-    const url = new URL(process.env.DATABASE_URL!)
-    url.pathname = `/${name}`
-    try {
-      return await run({ dataDir: '', databaseUrl: url.toString() }, { DATA_DIR: dataDir, DATABASE_URL: url.toString() })
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-}
+const benchOn = (kind: 'pglite' | 'postgres', port: number) => seededServerBench(kind, port, { seed: seedPlanning, measure: measureCalls, env: { WRITE_LIMIT_PER_MINUTE: '1000000000' } })
 
 /** Prints the planning table for PGlite, and PostgreSQL when DATABASE_URL is set. */
 export async function planningBench(freePort: () => Promise<number>) {
