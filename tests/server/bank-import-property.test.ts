@@ -30,13 +30,16 @@ function ofx(rows: readonly Movement[]): string {
   return `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n<STMTRS>\n<BANKACCTFROM>\n<ACCTID>1\n</BANKACCTFROM>\n<BANKTRANLIST>\n${body}\n</BANKTRANLIST>\n</STMTRS>\n</STMTTRNRS>\n</BANKMSGSRSV1>\n</OFX>\n`
 }
 
-const movement = fc.record({
-  day: fc.integer({ min: 0, max: 9 }),
-  cents: fc.constantFrom(-1600, -1600, -2599, -10000, 250000, 1),
-  memo: fc.constantFrom('CINE ESTRELA', 'Cine Estrela', 'PADARIA SÃO JOÃO', 'PIX RECEBIDO', 'IOF'),
-  // The bank's id: often missing, sometimes "0" (untrusted), sometimes shared by a day's rows (Inter).
-  fitid: fc.oneof(fc.constant(null), fc.constant('0'), fc.constantFrom('D1', 'D2', 'D3'), fc.uuid()),
-})
+const movement = fc
+  .record({
+    day: fc.integer({ min: 0, max: 9 }),
+    cents: fc.constantFrom(-1600, -1600, -2599, -10000, 250000, 1),
+    memo: fc.constantFrom('CINE ESTRELA', 'Cine Estrela', 'PADARIA SÃO JOÃO', 'PIX RECEBIDO', 'IOF'),
+    // The bank's id: often missing, sometimes "0" (untrusted), sometimes shared by a day's rows (Inter: one value a
+    // day, never the same value on two days), else its own.
+    fitid: fc.oneof(fc.constant(null), fc.constant('0'), fc.constantFrom('D1', 'D2', 'D3'), fc.uuid()),
+  })
+  .map((row) => (row.fitid !== null && /^D\d$/.test(row.fitid) ? { ...row, fitid: `${row.fitid}-${row.day}` } : row))
 
 let t: TestApp
 let api: ReturnType<typeof financeApi>
