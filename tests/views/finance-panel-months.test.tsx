@@ -8,6 +8,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import type { MonthSummary } from '@/api/schemas/entry'
 import type { Projection } from '@/api/schemas/planning'
 import FinancePanelView from '@/views/finance/finance-panel-view'
+import { firstStepsDone } from '../fixtures/first-steps'
 import { renderApp, settle } from './support'
 import { deferred } from '../model/held-actors'
 import type { Deferred } from '../model/held-actors'
@@ -151,7 +152,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel month navigation (%s)', (
   }
 
   it("the previous month loads that month's summary, budgets and spending; back to the current month, the keyboard on the month", async () => {
-    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={clock} />)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={firstStepsDone} clock={clock} />)
     await settle()
     // The current month and the side loads, each asked for once.
     expect(pending().sort()).toEqual([...november, '/v1/api/financas/a-vencer?dias=7', '/v1/api/contabancaria', '/v1/api/cartao', '/v1/api/financas/projecao'].sort())

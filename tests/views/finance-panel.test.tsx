@@ -4,13 +4,11 @@
 // total (archived accounts left out) and the credit cards' next statements. The six buttons are tested in
 // finance-registries.test.tsx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fromPromise } from 'xstate'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
 import type { MonthSummary } from '@/api/schemas/entry'
 import FinancePanelView from '@/views/finance/finance-panel-view'
-import { firstStepsMachine } from '@machines/first-steps.machine'
-import type { FirstStepsProgress } from '@machines/first-steps.actors'
+import { firstStepsDone } from '../fixtures/first-steps'
 import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
@@ -44,8 +42,7 @@ const planning = vi.mocked(await import('@/api/planning'))
 
 afterEach(() => vi.resetAllMocks())
 // No bank accounts and no cards unless a test says otherwise.
-/** Every first step done: the list stays away (it has its own tests: tests/views/first-steps.test.tsx). */
-const stepsDone = firstStepsMachine.provide({ actors: { loadProgress: fromPromise<FirstStepsProgress, { month: string }>(async () => ({ account: true, card: true, import: true, budget: true })) } })
+const stepsDone = firstStepsDone
 
 beforeEach(() => {
   listBankAccounts.mockResolvedValue([])

@@ -11,6 +11,7 @@ import { CategorySpendingSection } from '@/views/finance/category-spending-secti
 import * as styles from '@/views/finance/planning.css'
 import { ProjectionSection } from '@/views/finance/projection-section'
 import FinancePanelView from '@/views/finance/finance-panel-view'
+import { firstStepsDone } from '../fixtures/first-steps'
 import { renderApp, settle } from './support'
 import { budget, categoriesSample, projectionSample, spendingSample } from '../fixtures/planning'
 
@@ -268,7 +269,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel planning (%s)', (language
     listBankAccounts.mockResolvedValue([])
     listCards.mockResolvedValue([])
     planning.listBudgets.mockResolvedValue([budget(1, 'Mercado', 1000, 800)])
-    await renderApp({ language, path: '/financas' }, <FinancePanelView clock={() => new Date('2026-11-20T17:30:00.000Z')} />)
+    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={firstStepsDone} clock={() => new Date('2026-11-20T17:30:00.000Z')} />)
     await settle()
     expect(planning.listBudgets).toHaveBeenCalledWith('2026-11')
     expect(planning.spendingByCategory).toHaveBeenCalledWith('2026-11-01', '2026-11-30')

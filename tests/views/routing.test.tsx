@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
+import type * as BankImportApi from '@/api/bank-import'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle, tokenCheckCount } from './support'
 // The installment detail page loads its installments: answered here, and the page preloaded so that
@@ -14,6 +15,8 @@ vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendin
 // /financas asks for its month overview: the answer never comes here (the overview has its own tests).
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
+// The panel's first steps ask for the past imports: never answered here (they have their own tests).
+vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
 
 describe('routing and guards', () => {
   it('shows a spinner while the app-start token check is pending, on public pages too', async () => {
@@ -32,7 +35,8 @@ describe('routing and guards', () => {
     const app = await renderApp({ path: '/financas/lancamento-financeiro' })
     expect(screen.getByRole('status')).toBeInTheDocument()
     await app.answerTokenCheck(null)
-    expect(app.path()).toBe('/login')
+    // The login returns to the page asked for.
+    expect(app.path()).toBe('/login?next=%2Ffinancas%2Flancamento-financeiro')
     expect(storage.get('accessToken')).toBeNull()
   })
 
@@ -70,7 +74,7 @@ describe('routing and guards', () => {
     expect(screen.queryByText('Checking your session…')).toBeNull()
     expect(tokenCheckCount(sessionLogic)).toBe(2)
     await app.answerTokenCheck(null)
-    expect(app.path()).toBe('/login')
+    expect(app.path()).toBe('/login?next=%2Ffinancas%2Fparcelamento')
     expect(storage.get('accessToken')).toBeNull()
     expect(screen.queryByRole('heading', { level: 1, name: 'Installment plans' })).toBeNull()
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
