@@ -67,7 +67,7 @@ const words = {
     written: ['New entries4', 'Linked to entries already here1', 'Transfers and bill payments0', 'Left out0'],
     seeStatement: 'See the statement of Conta Fictícia',
     installment: 'Installment 2 of 5',
-    onStatement: 'On the statement of November 2026',
+    onStatement: 'On the November 2026 bill',
     confirmCard: 'Import 4 rows',
     seeCardStatements: 'See the bills of Roxinho',
     remembered: 'Chosen because the last file of this bank account went there.',
