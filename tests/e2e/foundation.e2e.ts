@@ -85,7 +85,7 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
     await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/')
     // Greeted by the first name of "Maria da Silva", the full name of the sign-up.
-    await expect.poll(() => page.getByText('Hi, Maria').count()).toBe(1)
+    await expect.poll(() => page.getByText('Hi, Maria').filter({ visible: true }).count()).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('User')
     await page.getByText('Go to page').click()
     const pages = page.getByRole('navigation', { name: 'Pages' })
