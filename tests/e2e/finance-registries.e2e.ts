@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { apiRequest, newSignedInUser, type Tokens } from './support/api'
+import { apiRequest, deleteDefaultCategories, newSignedInUser, type Tokens } from './support/api'
 import { sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language } from './support/browser'
 import { openSignedIn } from './support/session'
 
@@ -50,9 +50,7 @@ describe.each(['pt-BR', 'en'] as const)('finance registries (%s)', (language) =>
     user = await newSignedInUser(`reg${language === 'en' ? 'en' : 'pt'}`)
     // These tests follow a registry from empty: the 21 default categories of the sign-up go first (they are
     // ordinary categories, deleted like any other; the defaults' own browser test is first-use.e2e.ts).
-    const defaults = await apiRequest<{ id: number }[]>('/v1/api/categoria', { token: user.tokens.accessToken })
-    expect(defaults.body).toHaveLength(21)
-    for (const category of defaults.body) expect((await apiRequest(`/v1/api/categoria/${category.id}`, { token: user.tokens.accessToken, method: 'DELETE' })).status).toBe(204)
+    await deleteDefaultCategories(user.tokens)
   })
 
   it('categories: create (blocked when empty), edit inline, one row in edit, delete', async () => {

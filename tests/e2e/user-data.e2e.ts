@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { userDataSchema } from '../../src/api/schemas/user-data'
-import { newSignedInUser } from './support/api'
+import { deleteDefaultCategories, newSignedInUser } from './support/api'
 import { axeViolations, newContext, normalise, screenshot, sharedBrowser, watchErrors, watchFailedResponses } from './support/browser'
 import { openSignedIn } from './support/session'
 
@@ -26,6 +26,8 @@ async function signedInPage(user: Awaited<ReturnType<typeof newSignedInUser>>, p
 describe('my data', () => {
   it('download from one account, import into a new one, see the entry there', async () => {
     const source = await newSignedInUser('export')
+    // The document holds the one category made here, not the sign-up's defaults.
+    await deleteDefaultCategories(source.tokens)
     const first = await signedInPage(source, '/financas/cadastrar-categoria')
     const { page } = first
 

@@ -86,3 +86,16 @@ export async function apiRequest<T = unknown>(
   const text = await response.text()
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
 }
+
+/**
+ * Deletes the default categories a sign-up makes (21, in the user's language): for tests that follow the user's
+ * categories from none. They are ordinary categories; their own browser test is first-use.e2e.ts.
+ */
+export async function deleteDefaultCategories(tokens: Tokens): Promise<void> {
+  const defaults = await apiRequest<{ id: number }[]>('/v1/api/categoria', { token: tokens.accessToken })
+  if (defaults.body.length !== 21) throw new Error(`a new user has ${defaults.body.length} categories, not the 21 defaults`)
+  for (const category of defaults.body) {
+    const deleted = await apiRequest(`/v1/api/categoria/${category.id}`, { token: tokens.accessToken, method: 'DELETE' })
+    if (deleted.status !== 204) throw new Error(`deleting a default category answered ${deleted.status}`)
+  }
+}
