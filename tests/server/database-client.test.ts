@@ -8,7 +8,7 @@ import type { QueryOptions } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drizzleParsers, openDatabase, type DatabaseHandle } from '../../server/src/db/client'
 import { users } from '../../server/src/db/schema'
-import { analyzeChangedTables, vacuumDeadRows } from '../../server/src/db/statistics'
+import { analyzeChangedTables, mergePendingIndexKeys, vacuumDeadRows } from '../../server/src/db/statistics'
 import { readTemplate } from '../../server/src/db/template'
 import { createUser } from '../../server/src/services/users'
 
@@ -96,6 +96,25 @@ describe('planner statistics on PGlite (no autovacuum there)', () => {
     expect(await vacuumDeadRows(handle.db)).toEqual(['books'])
     expect(await dead()).toBe(0)
     expect(await vacuumDeadRows(handle.db)).toEqual([])
+  })
+
+  it('mergePendingIndexKeys merges the entry search index\'s pending keys, as autovacuum would', async () => {
+    const owner = await createUser(handle.db, { username: 'gin_owner', password: 'correct horse battery', fullName: 'Ana Lima' })
+    await mergePendingIndexKeys(handle.db)
+    await handle.db.execute(sql`insert into entries (user_id, data_lancamento, descricao, valor, tipo_lancamento, situacao)
+      select ${owner.id}, now(), 'Compra ' || g || ' na padaria', 10, 'Despesa', 'Pago' from generate_series(1, 300) g`)
+    expect(await mergePendingIndexKeys(handle.db)).toBeGreaterThan(0)
+    expect(await mergePendingIndexKeys(handle.db)).toBe(0)
+  })
+
+  it('starts with zero-free WAL files and 30 as the statistics target', async () => {
+    const settings = await rows<{ name: string; setting: string }>(
+      sql`select name, setting from pg_settings where name in ('wal_init_zero', 'default_statistics_target') order by name`,
+    )
+    expect(settings).toEqual([
+      { name: 'default_statistics_target', setting: '30' },
+      { name: 'wal_init_zero', setting: 'off' },
+    ])
   })
 })
 

@@ -45,6 +45,20 @@ describe('giveWay', () => {
     expect(gaveWay).toBe(true)
   })
 
+  it('waits for a call that comes after it was asked but before the next piece starts', async () => {
+    // The next piece starts on the event loop's next turn: a call whose request is read in the meantime goes first.
+    const { heavy, app, release } = appWith([])
+    let gaveWay = false
+    const waiting = heavy.giveWay().then(() => (gaveWay = true))
+    const call = app.request('/slow')
+    await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_MAX_MS / 5))
+    expect(gaveWay).toBe(false)
+    release()
+    await call
+    await waiting
+    expect(gaveWay).toBe(true)
+  })
+
   it('waits GIVE_WAY_MAX_MS at most, so heavy work moves on a busy server', async () => {
     const { heavy, app, release } = appWith([])
     const call = app.request('/slow')

@@ -256,6 +256,27 @@ function suite(name: string, open: () => Promise<DatabaseHandle | undefined>) {
       expect(response.status, await response.clone().text()).toBe(201)
     })
 
+    it('an import that fails midway into a new account puts its default categories back', { timeout: 120_000 }, async () => {
+      const session = await t.asUser(undefined, { defaultCategories: true, language: 'en' })
+      const userId = await userIdOf(t, session)
+      const namesOf = async () => ((await (await get(session, '/v1/api/categoria')).json()) as Array<{ nomeCategoria: string; tipoCategoria: string }>).map((row) => `${row.tipoCategoria} ${row.nomeCategoria}`).sort()
+      const defaults = await namesOf()
+      expect(defaults).toHaveLength(21)
+      expect(defaults).toContain('Despesa Groceries')
+      let statements = 0
+      const failing = createUserDataService({
+        db: t.db,
+        clock: t.clock,
+        shortTransactions: pglite(),
+        afterStep: (_work, table) => {
+          if (table === 'entries' && ++statements === 2) throw new Error('stopped midway')
+        },
+      })
+      await expect(failing.importData(userId, await parsed(largeDocument(ENTRIES)))).rejects.toThrow('stopped midway')
+      expect(await namesOf()).toEqual(defaults)
+      expect(await importsUnderWay(t.db)).toBe(0)
+    })
+
     it('round trip of a document written in many statements: export, import, export give the same data', { timeout: 120_000 }, async () => {
       const [first, second] = [await t.asUser(), await t.asUser()]
       const imported = await t.request(PATH, { method: 'POST', headers: first.headers, body: largeDocument(ENTRIES) })

@@ -47,7 +47,7 @@ const cases: Record<string, unknown> = {
   'fields wrong across slices and kinds': edited((doc) => {
     doc.versao = 2
     doc.lancamentos[0]!.valor = -1
-    doc.lancamentos[SLICE_WEIGHT + 500]!.categoriaId = 'x'
+    doc.lancamentos[SLICE_WEIGHT + SLICE_WEIGHT / 2]!.categoriaId = 'x'
     delete doc.lancamentos[2 * SLICE_WEIGHT + 1]!.descricao
     doc.lancamentos[2 * SLICE_WEIGHT + 7]!.situacao = 'Recebido'
     ;(doc.categorias as Array<Record<string, unknown>>)[1]!.tipoCategoria = 'Outra'
@@ -100,7 +100,7 @@ describe('parseInSlices answers as the whole import schema', () => {
   it('covers failures in later slices', async () => {
     const actual = await parseInSlices(documentSchema, cases['fields wrong across slices and kinds'], checkLinks)
     expect(issuesOf(actual)?.map((issue) => issue.path.join('.'))).toEqual(
-      expect.arrayContaining([`lancamentos.${SLICE_WEIGHT + 500}.categoriaId`, `lancamentos.${2 * SLICE_WEIGHT + 1}.descricao`]),
+      expect.arrayContaining([`lancamentos.${SLICE_WEIGHT + SLICE_WEIGHT / 2}.categoriaId`, `lancamentos.${2 * SLICE_WEIGHT + 1}.descricao`]),
     )
   })
 })

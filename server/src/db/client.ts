@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -16,7 +17,7 @@ import { PGliteThread } from './pglite-thread'
 import { copyServingFolder } from './pglite-copy'
 import { lockFolder } from './folder-lock'
 import { discardInterruptedImports } from './import-marker'
-import { analyzeChangedTables, ANALYZE_EVERY_MS, vacuumDeadRows } from './statistics'
+import { analyzeChangedTables, ANALYZE_EVERY_MS, mergePendingIndexKeys, vacuumDeadRows } from './statistics'
 import { readTemplate, unpackTemplate } from './template'
 
 // Opens the database (docs/architecture.md): PGlite under DATA_DIR by default, in memory for tests, or a
@@ -146,8 +147,9 @@ async function openPglite(
         ? setInterval(() => {
             analyzeChangedTables(db)
               .then(() => vacuumDeadRows(db))
+              .then(() => mergePendingIndexKeys(db))
               .catch((error: unknown) => {
-                if (!client.closed) logger?.warn('ANALYZE or VACUUM failed', { error: error instanceof Error ? error.message : String(error) })
+                if (!client.closed) logger?.warn('ANALYZE, VACUUM or a GIN merge failed', { error: error instanceof Error ? error.message : String(error) })
               })
           }, analyzeEveryMs).unref()
         : undefined
@@ -173,9 +175,10 @@ async function openPglite(
       try {
         await copyServingFolder(client, onDisk.folder, target)
         const copy = await openPglite(PGliteThread.start({ folder: target }), { analyzeEveryMs: 0 })
-        return { ...copy, close: () => copy.close().finally(() => rmSync(target, { recursive: true, force: true })) }
+        // Removed off the event loop (libuv's pool): rmSync of a copy of 225,000 entries held every call for 1.2 s.
+        return { ...copy, close: () => copy.close().finally(() => rm(target, { recursive: true, force: true })) }
       } catch (error) {
-        rmSync(target, { recursive: true, force: true })
+        await rm(target, { recursive: true, force: true })
         throw error
       }
     }

@@ -77,16 +77,21 @@ export function createHeavyWork({ heavyPaths, perUser }: { heavyPaths: readonly 
 
     giveWay: () =>
       new Promise<void>((resolve) => {
-        if (inFlight === 0) return void setImmediate(resolve)
-        const timer = setTimeout(() => {
-          waiting = waiting.filter((entry) => entry !== done)
-          resolve()
-        }, GIVE_WAY_MAX_MS)
-        const done = () => {
-          clearTimeout(timer)
-          resolve()
+        const wait = () => {
+          const timer = setTimeout(() => {
+            waiting = waiting.filter((entry) => entry !== done)
+            resolve()
+          }, GIVE_WAY_MAX_MS)
+          const done = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+          waiting.push(done)
         }
-        waiting.push(done)
+        if (inFlight > 0) return wait()
+        // Looked at again when the next piece would start: a call that came in the meantime (its request read in the
+        // same turn of the event loop) goes first, instead of waiting for one more piece.
+        setImmediate(() => (inFlight > 0 ? wait() : resolve()))
       }),
 
     async alone(userId, kind, work) {

@@ -45,7 +45,7 @@ export function refuseTooPreciseNumbers(text: string): string {
 }
 
 /** A body longer than this is scanned in slices of this many characters, the event loop free between them. */
-export const SCAN_SLICE_CHARS = 256 * 1024
+export const SCAN_SLICE_CHARS = 64 * 1024
 
 /**
  * refuseTooPreciseNumbers of a large body (a user's data document is up to 20 MiB, a one-pass scan of which held
@@ -79,7 +79,7 @@ export async function refuseTooPreciseNumbersInSlices(
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
 
 /** Bytes of a large body decoded between two yields. */
-const DECODE_SLICE_BYTES = 1024 * 1024
+const DECODE_SLICE_BYTES = 256 * 1024
 
 /** The UTF-8 text of `bytes` (throws unless they are UTF-8), a slice at a time with `between` after each. */
 async function decodeInSlices(bytes: ArrayBuffer, between: () => Promise<void>): Promise<string> {

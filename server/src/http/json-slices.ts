@@ -11,8 +11,8 @@ import type { Env, MiddlewareHandler } from 'hono'
 /** Below this, JSON.parse at once: a body of the 64 KiB most routes take parses in well under a millisecond. */
 export const SLICED_PARSE_MIN_CHARS = 1024 * 1024
 /** Characters scanned between two yields, and array elements parsed per JSON.parse. */
-const SCAN_SLICE = 256 * 1024
-const ELEMENTS_PER_PARSE = 500
+const SCAN_SLICE = 64 * 1024
+const ELEMENTS_PER_PARSE = 150
 
 const QUOTE = 0x22
 const BACKSLASH = 0x5c
