@@ -392,9 +392,6 @@ export const entries = pgTable(
   },
   (table) => [
     index('entries_user_date_idx').on(table.userId, table.dataLancamento),
-    // A user's entries in id order, a page at a time (the export): an exact range whatever the planner's statistics
-    // say (with the date index instead, a page of 200 read all 45,000 of the user's entries after an ANALYZE: 188 ms).
-    index('entries_user_id_idx').on(table.userId, table.id),
     index('entries_busca_trgm_idx').using('gin', table.busca.op('gin_trgm_ops')),
     uniqueIndex('entries_recorrencia_data_key').on(table.recorrenciaId, table.dataOcorrencia),
     index('entries_cartao_fatura_idx').on(table.cartaoId, table.faturaMes),

@@ -1,1 +1,0 @@
-CREATE INDEX "entries_user_id_idx" ON "entries" USING btree ("user_id","id");
