@@ -1,10 +1,10 @@
-// Book form: create (livroId 0) or load-then-update a book; required fields, price rules, the release
-// day's range, save. The rules: docs/product-rules.md#books and docs/product-rules.md#dates.
+// Book form: create (livroId 0) or load-then-update a book; required fields, price rules (a typed minus is
+// refused with its message, not dropped), the release day's range (1450-01-01..2099-12-31), save. The rules: docs/product-rules.md#books and docs/product-rules.md#dates.
 import { assign, emit, not, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Book } from '@/api/schemas/book'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
+import { FIRST_RELEASE_DAY, LAST_RELEASE_DAY } from '@/api/schemas/book'
 import { amountToCents, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
@@ -13,9 +13,12 @@ import { fieldMessages } from '@/i18n/field-messages'
 
 export const bookFormMessages = {
   allFieldsRequired: msg`All fields are required!`,
-  invalidPrice: msg`Invalid price!`,
-  /** The same text as the API's date_out_of_range (and the entry forms'). */
-  dateOutOfRange: fieldMessages.date_out_of_range,
+  /** 'Invalid price!' and the rule; the same text as the API's invalid_price. */
+  invalidPrice: fieldMessages.invalid_price,
+  /** A minus typed in the price: refused, the price keeps its last value. */
+  negativePrice: fieldMessages.negative_price,
+  /** The same text as the API's release_date_out_of_range. */
+  dateOutOfRange: fieldMessages.release_date_out_of_range,
   loadFailed: msg`Error fetching book.`,
   saveFailed: msg`Error registering book, please try again!`,
 }
@@ -54,8 +57,11 @@ export type BookFormEmitted = { type: 'book.saved'; book: Book }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** A release day from 1900-01-01 to 2099-12-31 (the date input's min and max). */
-const isUserDay = (day: string): boolean => ISO_DAY.test(day) && day >= FIRST_USER_DAY && day <= LAST_USER_DAY
+/** A release day from 1450-01-01 to 2099-12-31. */
+const isReleaseDay = (day: string): boolean => ISO_DAY.test(day) && day >= FIRST_RELEASE_DAY && day <= LAST_RELEASE_DAY
+
+/** A price change holding a minus ("-5", "5-", the typographic "−"): a price is never negative. */
+const typedMinus = (change: { field: BookTextField; value: string }): boolean => change.field === 'price' && /[-\u2212]/.test(change.value)
 
 /** The required fields that are still empty. */
 function missingFields(context: BookFormContext): BookTextField[] {
@@ -66,6 +72,13 @@ function missingFields(context: BookFormContext): BookTextField[] {
   if (!ISO_DAY.test(context.date)) missing.push('date')
   return missing
 }
+
+/** A price change with a minus is refused: the price stays, the field is marked and the message says why. */
+const refuseMinus = {
+  guard: { type: 'typedMinus', params: ({ event }: { event: { field: BookTextField; value: string } }) => event },
+  target: '#bookForm.editing.negativePrice',
+  actions: ['markPrice', { type: 'setError', params: { message: bookFormMessages.negativePrice } }],
+} as const
 
 export const bookFormMachine = setup({
   types: {
@@ -109,9 +122,11 @@ export const bookFormMachine = setup({
     isUpdate: ({ context }) => context.id !== 0,
     fieldsMissing: ({ context }) => missingFields(context).length > 0,
     priceInvalid: ({ context }) => parseAmountInput(context.price) === null,
-    /** Outside 1900-01-01..2099-12-31, or the day the API just refused as such. */
-    dateOutOfRange: ({ context }) => !isUserDay(context.date) || context.date === context.refusedDate,
-    dateRefused: (_, failure: ApiFailure) => failure.fieldErrors?.dataLancamento === 'date_out_of_range',
+    /** Outside 1450-01-01..2099-12-31, or the day the API just refused as such. */
+    dateOutOfRange: ({ context }) => !isReleaseDay(context.date) || context.date === context.refusedDate,
+    dateRefused: (_, failure: ApiFailure) => ['release_date_out_of_range', 'date_out_of_range'].includes(failure.fieldErrors?.dataLancamento ?? ''),
+    typedMinus: (_, change: { field: BookTextField; value: string }) => typedMinus(change),
+    isPriceChange: (_, change: { field: BookTextField; value: string }) => change.field === 'price',
     /** 404: no book of this user has that id (none at all, or another user's): trying again cannot help. */
     isNotFound: (_, failure: ApiFailure) => failure.status === 404,
   },
@@ -145,7 +160,7 @@ export const bookFormMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'field.change': { actions: { type: 'assignField', params: ({ event }) => event } },
+        'field.change': [refuseMinus, { actions: { type: 'assignField', params: ({ event }) => event } }],
         'ativo.change': { actions: { type: 'assignAtivo', params: ({ event }) => event.value } },
         // The first rule a form breaks is the one shown; a valid form is sent.
         'form.submit': [
@@ -172,8 +187,22 @@ export const bookFormMachine = setup({
         // The error summary and the red fields follow the corrections: each field clears
         // as it becomes valid, the summary when they all are; a new submit validates everything again.
         incomplete: {
-          on: { 'field.change': { actions: [{ type: 'assignField', params: ({ event }) => event }, 'unmarkFilled'] } },
+          on: { 'field.change': [refuseMinus, { actions: [{ type: 'assignField', params: ({ event }) => event }, 'unmarkFilled'] }] },
           always: { guard: not('fieldsMissing'), target: 'idle', actions: ['clearInvalid', 'clearError'] },
+        },
+        // A minus was typed: the price kept its value; the next price change without one clears the message.
+        negativePrice: {
+          on: {
+            'field.change': [
+              refuseMinus,
+              {
+                guard: { type: 'isPriceChange', params: ({ event }) => event },
+                target: 'idle',
+                actions: [{ type: 'assignField', params: ({ event }) => event }, 'clearInvalid', 'clearError'],
+              },
+              { actions: { type: 'assignField', params: ({ event }) => event } },
+            ],
+          },
         },
         invalidPrice: {
           always: { guard: not('priceInvalid'), target: 'idle', actions: ['clearInvalid', 'clearError'] },

@@ -25,11 +25,22 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'The password must be at least 8 characters long.',
   },
   invalid_email: { pt: 'Formato de e-mail inválido', en: 'Invalid email format' },
-  invalid_price: { pt: 'Preço inválido!', en: 'Invalid price!' },
+  invalid_price: {
+    pt: 'Preço inválido! Use um valor de 0,01 a 999.999.999.999,99, com até 2 casas decimais (ex.: 19,99).',
+    en: 'Invalid price! Use an amount from 0.01 to 999,999,999,999.99, with at most 2 decimals (e.g. 19.99).',
+  },
+  negative_price: {
+    pt: 'Preço inválido! O preço não pode ser negativo: use um valor de 0,01 a 999.999.999.999,99 (ex.: 19,99).',
+    en: 'Invalid price! A price cannot be negative: use an amount from 0.01 to 999,999,999,999.99 (e.g. 19.99).',
+  },
   invalid_date: { pt: 'Data inválida.', en: 'Invalid date.' },
   date_out_of_range: {
     pt: 'A data deve estar entre 01/01/1900 e 31/12/2099.',
     en: 'The date must be between 1900-01-01 and 2099-12-31.',
+  },
+  release_date_out_of_range: {
+    pt: 'A data de lançamento deve estar entre 01/01/1450 e 31/12/2099.',
+    en: 'The publication date must be between 1450-01-01 and 2099-12-31.',
   },
   category_type_required: { pt: 'O tipo da categoria é obrigatório.', en: 'Category Type is required.' },
   person_name_required: { pt: 'Preencha o nome da pessoa.', en: "Fill in the person's name." },

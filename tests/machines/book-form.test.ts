@@ -9,7 +9,7 @@ import type { Book } from '@/api/schemas/book'
 import { heldActor } from '../model/held-actors'
 
 // Book form: create when id is 0; otherwise load first;
-// editing → (form.submit validates) → saving → saved | failure. The release day lies from 1900-01-01 to 2099-12-31 (docs/product-rules.md#dates).
+// editing → (form.submit validates) → saving → saved | failure. The release day lies from 1450-01-01 to 2099-12-31 (a book may be older than 1900).
 // The machine runs with held loadBook/saveBook actors (the test answers them); the real ones over mocked API calls.
 
 vi.mock('@/api/books', () => ({ fetchBook: vi.fn(), createBook: vi.fn(), updateBook: vi.fn() }))
@@ -95,6 +95,45 @@ describe('book form machine: create', () => {
     expect(saves).toHaveLength(0)
   })
 
+  it('"Invalid price!" says the rule beside the words of the spec', () => {
+    expect(bookFormMessages.invalidPrice.message).toBe('Invalid price! Use an amount from 0.01 to 999,999,999,999.99, with at most 2 decimals (e.g. 19.99).')
+  })
+
+  it.each(['-', '-5', '5-', ' -19,99', '\u22125', '1-2'])('a price typed with a minus (%j) is refused with its message, not read as its magnitude', (typed) => {
+    const { send, snap, saves } = start()
+    fill(send, { price: '12,50' })
+    send({ type: 'field.change', field: 'price', value: typed })
+    expect(snap().value).toEqual({ editing: 'negativePrice' })
+    // The price keeps its last value: the minus is not silently dropped into "5".
+    expect(snap().context).toMatchObject({ price: '12,50', invalid: ['price'], error: bookFormMessages.negativePrice })
+    expect(bookFormMessages.negativePrice.message).toBe('Invalid price! A price cannot be negative: use an amount from 0.01 to 999,999,999,999.99 (e.g. 19.99).')
+    expect(saves).toHaveLength(0)
+  })
+
+  it('after a refused minus, other fields keep the message; the next price without a minus clears it', () => {
+    const { send, snap, saves } = start()
+    fill(send, { price: '' })
+    send({ type: 'field.change', field: 'price', value: '-5' })
+    expect(snap().context.price).toBe('')
+    send({ type: 'field.change', field: 'titulo', value: 'Dom Casmurro' })
+    expect(snap().value).toEqual({ editing: 'negativePrice' })
+    expect(snap().context).toMatchObject({ titulo: 'Dom Casmurro', error: bookFormMessages.negativePrice })
+    send({ type: 'field.change', field: 'price', value: '5' })
+    expect(snap().value).toEqual({ editing: 'idle' })
+    expect(snap().context).toMatchObject({ price: '5', invalid: [], error: null })
+    send({ type: 'form.submit' })
+    expect(saves).toHaveLength(1)
+  })
+
+  it('a minus typed while fields are missing is refused too', () => {
+    const { send, snap } = start()
+    send({ type: 'form.submit' })
+    expect(snap().value).toEqual({ editing: 'incomplete' })
+    send({ type: 'field.change', field: 'price', value: '-5' })
+    expect(snap().value).toEqual({ editing: 'negativePrice' })
+    expect(snap().context).toMatchObject({ price: '', error: bookFormMessages.negativePrice })
+  })
+
   it('fixing the price clears "Invalid price!" and its mark at once', () => {
     const { send, snap } = start()
     fill(send, { price: '0' })
@@ -104,18 +143,18 @@ describe('book form machine: create', () => {
     expect(snap().context).toMatchObject({ invalid: [], error: null })
   })
 
-  it.each(['1899-12-31', '0001-01-01', '1000-06-15', '2100-01-01', '9999-12-31'])('date %s is out of range: refused before sending, the date marked', (date) => {
+  it.each(['1449-12-31', '0001-01-01', '1000-06-15', '2100-01-01', '9999-12-31'])('date %s is out of range: refused before sending, the date marked', (date) => {
     const { send, snap, saves } = start()
     fill(send, { date })
     send({ type: 'form.submit' })
     expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
     expect(snap().context.error).toBe(bookFormMessages.dateOutOfRange)
-    expect(bookFormMessages.dateOutOfRange.message).toBe('The date must be between 1900-01-01 and 2099-12-31.')
+    expect(bookFormMessages.dateOutOfRange.message).toBe('The publication date must be between 1450-01-01 and 2099-12-31.')
     expect(snap().context.invalid).toEqual(['date'])
     expect(saves).toHaveLength(0)
   })
 
-  it.each(['1900-01-01', '2099-12-31'])('the first and last days (%s) are saved', (date) => {
+  it.each(['1450-01-01', '1899-05-10', '1899-12-31', '2099-12-31'])('the first and last days and Dom Casmurro’s 1899 (%s) are saved', (date) => {
     const { send, snap, saves } = start()
     fill(send, { date })
     send({ type: 'form.submit' })
@@ -128,12 +167,12 @@ describe('book form machine: create', () => {
     fill(send, { date: '2100-01-01' })
     send({ type: 'form.submit' })
     send({ type: 'field.change', field: 'titulo', value: 'Senhora' })
-    send({ type: 'field.change', field: 'date', value: '1899-01-01' })
+    send({ type: 'field.change', field: 'date', value: '1449-01-01' })
     // A date input holds '' while a day is half typed.
     send({ type: 'field.change', field: 'date', value: '' })
     expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
     expect(snap().context).toMatchObject({ invalid: ['date'], error: bookFormMessages.dateOutOfRange })
-    send({ type: 'field.change', field: 'date', value: '1900-01-01' })
+    send({ type: 'field.change', field: 'date', value: '1450-01-01' })
     expect(snap().value).toEqual({ editing: 'idle' })
     expect(snap().context).toMatchObject({ invalid: [], error: null })
     send({ type: 'form.submit' })
@@ -142,7 +181,7 @@ describe('book form machine: create', () => {
 
   it('missing fields come before an out-of-range date, an invalid price before it too', () => {
     const { send, snap } = start()
-    fill(send, { titulo: '', date: '1899-12-31' })
+    fill(send, { titulo: '', date: '1449-12-31' })
     send({ type: 'form.submit' })
     expect(snap().value).toEqual({ editing: 'incomplete' })
     expect(snap().context.invalid).toEqual(['titulo'])
@@ -153,6 +192,15 @@ describe('book form machine: create', () => {
     send({ type: 'field.change', field: 'price', value: '10' })
     send({ type: 'form.submit' })
     expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
+  })
+
+  it('a 400 release_date_out_of_range from the API lands on the date field too', async () => {
+    const { send, snap, answer } = start()
+    fill(send, { date: '1899-05-10' })
+    send({ type: 'form.submit' })
+    await answer({ error: new ApiError({ status: 400, code: 'release_date_out_of_range', message: 'x', fieldErrors: { dataLancamento: 'release_date_out_of_range' } }) })
+    expect(snap().value).toEqual({ editing: 'dateOutOfRange' })
+    expect(snap().context).toMatchObject({ invalid: ['date'], refusedDate: '1899-05-10' })
   })
 
   it('a 400 date_out_of_range from the API lands on the date field until the date changes', async () => {

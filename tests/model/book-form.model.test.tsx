@@ -33,8 +33,10 @@ const events: ModelEvent[] = [
   { type: 'field.change', field: 'price', value: '12,50' },
   { type: 'field.change', field: 'price', value: '0' },
   { type: 'field.change', field: 'date', value: '1965-05-01' },
-  // Outside 1900-01-01..2099-12-31.
-  { type: 'field.change', field: 'date', value: '1899-12-31' },
+  // Outside 1450-01-01..2099-12-31.
+  { type: 'field.change', field: 'date', value: '1449-12-31' },
+  // A minus is refused with its message.
+  { type: 'field.change', field: 'price', value: '-5' },
   { type: 'ativo.change', value: false },
   { type: 'ativo.change', value: true },
   { type: 'form.submit' },
@@ -56,7 +58,7 @@ const project = (context: BookFormContext) => [
   context.titulo.trim() !== '',
   context.escritor.trim() !== '',
   context.price === '' ? 'empty' : parseAmountInput(context.price) === null ? 'invalid' : 'valid',
-  context.date === '' ? 'empty' : context.date >= '1900-01-01' && context.date <= '2099-12-31' ? 'in' : 'out',
+  context.date === '' ? 'empty' : context.date >= '1450-01-01' && context.date <= '2099-12-31' ? 'in' : 'out',
   context.refusedDate === null ? null : context.date === context.refusedDate ? 'refused' : 'changed',
   context.invalid,
   context.error?.id ?? null,
@@ -170,13 +172,18 @@ describe('book form machine × book form view', () => {
           'editing.idle': (state) => editing(state, null),
           'editing.incomplete': (state) => editing(state, 'All fields are required!'),
           'editing.invalidPrice': (state) => {
-            editing(state, 'Invalid price!')
+            editing(state, 'Invalid price! Use an amount from 0.01 to 999,999,999,999.99, with at most 2 decimals (e.g. 19.99).')
             expect(input('price')).toHaveAttribute('aria-invalid', 'true')
           },
+          'editing.negativePrice': (state) => {
+            editing(state, 'Invalid price! A price cannot be negative: use an amount from 0.01 to 999,999,999,999.99 (e.g. 19.99).')
+            expect(input('price')).toHaveAttribute('aria-invalid', 'true')
+            expect(input('price')).not.toHaveValue('5')
+          },
           'editing.dateOutOfRange': (state) => {
-            editing(state, 'The date must be between 1900-01-01 and 2099-12-31.')
+            editing(state, 'The publication date must be between 1450-01-01 and 2099-12-31.')
             expect(input('date')).toHaveAttribute('aria-invalid', 'true')
-            expect(input('date')).toHaveAccessibleDescription('The date must be between 1900-01-01 and 2099-12-31.')
+            expect(input('date')).toHaveAccessibleDescription('The publication date must be between 1450-01-01 and 2099-12-31.')
           },
           'editing.saveFailed': (state) => editing(state, 'Error registering book, please try again!'),
           saving: (state) => {

@@ -14,6 +14,12 @@ afterAll(() => t.close())
 
 const valid = { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.99, dataLancamento: '2024-05-10', ativo: true }
 
+// 'Invalid price!' keeps its words; the sentence after it says the rule.
+const INVALID_PRICE_EN = 'Invalid price! Use an amount from 0.01 to 999,999,999,999.99, with at most 2 decimals (e.g. 19.99).'
+const INVALID_PRICE_PT = 'Preço inválido! Use um valor de 0,01 a 999.999.999.999,99, com até 2 casas decimais (ex.: 19,99).'
+const NEGATIVE_PRICE_EN = 'Invalid price! A price cannot be negative: use an amount from 0.01 to 999,999,999,999.99 (e.g. 19.99).'
+const NEGATIVE_PRICE_PT = 'Preço inválido! O preço não pode ser negativo: use um valor de 0,01 a 999.999.999.999,99 (ex.: 19,99).'
+
 const create = (session: AuthSession, body: unknown, language?: string) =>
   t.request('/v1/api/livro', { method: 'POST', body, headers: session.headers, language })
 const update = (session: AuthSession, body: unknown, language?: string) =>
@@ -80,6 +86,9 @@ describe('POST /v1/api/livro', () => {
     ['1900-01-01T00:00:00+00:00', '1900-01-01T00:00:28.000-03:06'],
     ['1900-06-15T10:20:30.456Z', '1900-06-15T00:00:28.000-03:06'],
     ['1899-12-31T23:00:00-03:00', '1900-01-01T00:00:28.000-03:06'],
+    // Books may be older than 1900 (Dom Casmurro, 1899), back to 1450.
+    ['1899-05-10', '1899-05-10T00:00:28.000-03:06'],
+    ['1450-01-01', '1450-01-01T00:00:28.000-03:06'],
     // Summer time (-02:00) then.
     ['1950-03-01T12:00:00+05:30', '1950-03-01T00:00:00.000-02:00'],
     ['1969-12-31T23:59:59.999Z', '1969-12-31T00:00:00.000-03:00'],
@@ -101,44 +110,44 @@ describe('POST /v1/api/livro', () => {
     expect(stored!.day).toBe(iso.slice(0, 10))
   })
 
-  const RANGE_EN = 'The date must be between 1900-01-01 and 2099-12-31.'
-  const RANGE_PT = 'A data deve estar entre 01/01/1900 e 31/12/2099.'
+  const RANGE_EN = 'The publication date must be between 1450-01-01 and 2099-12-31.'
+  const RANGE_PT = 'A data de lançamento deve estar entre 01/01/1450 e 31/12/2099.'
 
   it.each([
     '0001-01-01',
     '0999-07-04T00:00:00Z',
-    '1899-12-31',
-    '1899-12-31T23:59:59.999Z',
-    '1900-01-01T00:00:00+00:01',
+    '1449-12-31',
+    '1449-12-31T23:59:59.999Z',
+    '1450-01-01T00:00:00+00:01',
     '2100-01-01',
     '2100-01-01T00:00:00Z',
     '2099-12-31T23:59:59-00:01',
     '9999-12-31',
     '9999-12-31T23:59:59.999Z',
-  ])('dataLancamento %s (a UTC day outside 1900-01-01…2099-12-31) is 400 date_out_of_range in both languages, nothing stored', async (dataLancamento) => {
+  ])('dataLancamento %s (a UTC day outside 1450-01-01…2099-12-31) is 400 release_date_out_of_range in both languages, nothing stored', async (dataLancamento) => {
     const ana = await t.asUser()
     const en = await create(ana, { ...valid, dataLancamento }, 'en')
     expect(en.status).toBe(400)
     expect(await en.json()).toEqual({
       message: RANGE_EN,
-      code: 'date_out_of_range',
+      code: 'release_date_out_of_range',
       errors: { dataLancamento: RANGE_EN },
-      errorCodes: { dataLancamento: 'date_out_of_range' },
+      errorCodes: { dataLancamento: 'release_date_out_of_range' },
     })
     const pt = await create(ana, { ...valid, dataLancamento }, 'pt-BR')
     expect(pt.status).toBe(400)
     expect(await pt.json()).toEqual({
       message: RANGE_PT,
-      code: 'date_out_of_range',
+      code: 'release_date_out_of_range',
       errors: { dataLancamento: RANGE_PT },
-      errorCodes: { dataLancamento: 'date_out_of_range' },
+      errorCodes: { dataLancamento: 'release_date_out_of_range' },
     })
     expect(await listPage(ana, 4, 1)).toEqual([])
     // PUT refuses it too and leaves the book as it was.
     const book = await createBook(ana)
     const put = await update(ana, { ...valid, code: book.code, dataLancamento }, 'en')
     expect(put.status).toBe(400)
-    expect(await put.json()).toMatchObject({ code: 'date_out_of_range', errorCodes: { dataLancamento: 'date_out_of_range' } })
+    expect(await put.json()).toMatchObject({ code: 'release_date_out_of_range', errorCodes: { dataLancamento: 'release_date_out_of_range' } })
     expect(await (await get(ana, book.code)).json()).toEqual(book)
   })
 
@@ -187,7 +196,7 @@ describe('money is exact (numeric(14,2), JSON numbers with at most 2 decimals)',
     const ana = await t.asUser()
     const response = await create(ana, { ...valid, preco: 0.1 + 0.2 })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ code: 'invalid_price', errors: { preco: 'Invalid price!' } })
+    expect(await response.json()).toMatchObject({ code: 'invalid_price', errors: { preco: INVALID_PRICE_EN } })
   })
 })
 
@@ -224,20 +233,63 @@ describe('validation: 400 with translated field errors, never 500', () => {
     expect(Object.keys(body.errors).sort()).toEqual(['Escritor', 'dataLancamento', 'preco', 'titulo'])
   })
 
-  it.each([0, -1, -0.01, 0.001, 19.999, '12,345', '1.23.456', 'abc', '', '1e3', '12,3,4', ' ', true, [], {}, Number.MAX_SAFE_INTEGER, 1_000_000_000_000, '1000000000000.00', '0,00'])(
-    'preco %j is "Invalid price!" / "Preço inválido!"',
+  it.each([0, 0.001, 19.999, '12,345', '1.23.456', 'abc', '', '1e3', '12,3,4', ' ', true, [], {}, Number.MAX_SAFE_INTEGER, 1_000_000_000_000, '1000000000000.00', '0,00'])(
+    'preco %j is "Invalid price!" / "Preço inválido!" with the rule',
     async (preco) => {
       const en = await create(ana, { ...valid, preco }, 'en')
       expect(en.status).toBe(400)
       const body = await en.json()
       // A blank string is a missing price; everything else an invalid one.
       if (preco === '' || preco === ' ') {
-        expect(body.errors).toEqual({ preco: 'Invalid price!' })
+        expect(body.errors).toEqual({ preco: INVALID_PRICE_EN })
       } else {
-        expect(body).toEqual({ message: 'Invalid price!', code: 'invalid_price', errors: { preco: 'Invalid price!' }, errorCodes: { preco: 'invalid_price' } })
+        expect(body).toEqual({ message: INVALID_PRICE_EN, code: 'invalid_price', errors: { preco: INVALID_PRICE_EN }, errorCodes: { preco: 'invalid_price' } })
       }
       const pt = await create(ana, { ...valid, preco }, 'pt-BR')
-      expect((await pt.json()).errors).toEqual({ preco: 'Preço inválido!' })
+      expect((await pt.json()).errors).toEqual({ preco: INVALID_PRICE_PT })
+    },
+  )
+
+  it.each([-5, -1, -0.01, '-5', ' -19,99', '-0,50', '\u22125'])('a negative preco %j is 400 negative_price in both languages, nothing stored', async (preco) => {
+    const before = await t.db.select().from(books)
+    const en = await create(ana, { ...valid, preco }, 'en')
+    expect(en.status).toBe(400)
+    expect(en.headers.get('content-type')).toMatch(/application\/json/)
+    expect(await en.json()).toEqual({ message: NEGATIVE_PRICE_EN, code: 'negative_price', errors: { preco: NEGATIVE_PRICE_EN }, errorCodes: { preco: 'negative_price' } })
+    const pt = await create(ana, { ...valid, preco }, 'pt-BR')
+    expect(pt.status).toBe(400)
+    expect((await pt.json()).errors).toEqual({ preco: NEGATIVE_PRICE_PT })
+    expect(await t.db.select().from(books)).toHaveLength(before.length)
+  })
+
+  it('a negative preco on PUT is refused the same way', async () => {
+    const book = await createBook(ana)
+    const response = await update(ana, { ...valid, code: book.code, preco: '-5' }, 'en')
+    expect(response.status).toBe(400)
+    expect((await response.json()).errorCodes).toEqual({ preco: 'negative_price' })
+  })
+
+  it.each(['1450-01-01', '1899-05-10', '1899-12-31', '2099-12-31', '1600-02-29'])('a publication date of %s (1450 to 2099) is stored as that day', async (day) => {
+    const book = await createBook(ana, { dataLancamento: day })
+    expect(book.dataLancamento.slice(0, 10)).toBe(day)
+    const read = bookSchema.parse(await (await get(ana, book.code)).json())
+    expect(read.dataLancamento.slice(0, 10)).toBe(day)
+  })
+
+  it.each(['1449-12-31', '1449-06-01', '1000-01-01', '2100-01-01', '2100-12-31T10:00:00Z'])(
+    'a publication date of %s is 400 release_date_out_of_range in both languages',
+    async (dataLancamento) => {
+      const en = await create(ana, { ...valid, dataLancamento }, 'en')
+      expect(en.status).toBe(400)
+      const message = 'The publication date must be between 1450-01-01 and 2099-12-31.'
+      expect(await en.json()).toEqual({
+        message,
+        code: 'release_date_out_of_range',
+        errors: { dataLancamento: message },
+        errorCodes: { dataLancamento: 'release_date_out_of_range' },
+      })
+      const pt = await create(ana, { ...valid, dataLancamento }, 'pt-BR')
+      expect((await pt.json()).errors).toEqual({ dataLancamento: 'A data de lançamento deve estar entre 01/01/1450 e 31/12/2099.' })
     },
   )
 
@@ -305,7 +357,7 @@ describe('validation: 400 with translated field errors, never 500', () => {
     }
     const badPrice = await update(ana, { ...valid, code: book.code, preco: '1,234' }, 'pt-BR')
     expect(badPrice.status).toBe(400)
-    expect(await badPrice.json()).toEqual({ message: 'Preço inválido!', code: 'invalid_price', errors: { preco: 'Preço inválido!' }, errorCodes: { preco: 'invalid_price' } })
+    expect(await badPrice.json()).toEqual({ message: INVALID_PRICE_PT, code: 'invalid_price', errors: { preco: INVALID_PRICE_PT }, errorCodes: { preco: 'invalid_price' } })
   })
 })
 

@@ -194,7 +194,7 @@ describe('amounts keep the digits they were written with', () => {
     })
     expect(await storedPlans(who)).toEqual([])
     const book = withToken(bookBody, 'preco', '19.999')
-    expect(await errorBody(send(who.session, 'POST', '/v1/api/livro', book), 400)).toMatchObject({ code: 'invalid_price', errors: { preco: 'Invalid price!' } })
+    expect(await errorBody(send(who.session, 'POST', '/v1/api/livro', book), 400)).toMatchObject({ code: 'invalid_price', errors: { preco: expect.stringMatching(/^Invalid price! /) } })
   })
 
   it('decimalPlaces counts the exact value’s decimals, trailing zeros ignored', () => {

@@ -407,7 +407,7 @@ describe('POST /v1/api/usuario/dados', () => {
       ['another format', (d) => ({ ...d, formato: 'outro' }), () => ({ formato: 'This file is not a data export of this site (format portfolio-financas, version 1).' })],
       ['another version', (d) => ({ ...d, versao: 2 }), () => ({ versao: 'This file is not a data export of this site (format portfolio-financas, version 1).' })],
       ['a text too long', (d) => ({ ...d, pessoas: d.pessoas.map((row, i) => (i === 1 ? { ...row, nomePessoa: 'x'.repeat(61) } : row)) }), () => ({ 'pessoas.1.nomePessoa': 'Text too long.' })],
-      ['an amount with 3 decimals', (d) => ({ ...d, livros: d.livros.map((row, i) => (i === 0 ? { ...row, preco: 1.005 } : row)) }), () => ({ 'livros.0.preco': 'Invalid price!' })],
+      ['an amount with 3 decimals', (d) => ({ ...d, livros: d.livros.map((row, i) => (i === 0 ? { ...row, preco: 1.005 } : row)) }), () => ({ 'livros.0.preco': 'Invalid price! Use an amount from 0.01 to 999,999,999,999.99, with at most 2 decimals (e.g. 19.99).' })],
       ['two categories with one name and type (accents and case ignored)', (d) => ({ ...d, categorias: [...d.categorias, { id: 999_998, nomeCategoria: d.categorias[0]!.nomeCategoria.toUpperCase(), tipoCategoria: d.categorias[0]!.tipoCategoria }] }), () => ({ 'categorias.3.nomeCategoria': 'A category with this name and type already exists.' })],
     ]
 

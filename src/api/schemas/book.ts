@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIRST_USER_DAY, LAST_USER_DAY } from './calendar'
+import { LAST_USER_DAY } from './calendar'
 import { idField, MAX_SERIAL_ID, requiredText } from './common'
 import { moneyField } from './money'
 
@@ -16,24 +16,33 @@ export const BOOK_TEXT_MAX = 200
 /** Largest id of a `serial` column (re-exported for the book routes). */
 export { MAX_SERIAL_ID }
 
-/** Greater than 0, at most 2 decimals; a blank price is 'Invalid price!' like any other bad one. */
+/** A book's publication day is from 1450-01-01 (the first printed books) to 2099-12-31. */
+export const FIRST_RELEASE_DAY = '1450-01-01'
+export const LAST_RELEASE_DAY = LAST_USER_DAY
+
+/** A number or text with a leading minus ("-5", " -19,99", -0.5): refused as such, never read as its magnitude. */
+export const isNegativePrice = (value: unknown): boolean =>
+  typeof value === 'number' ? value < 0 || Object.is(value, -0) : typeof value === 'string' && /^\s*[-\u2212]/.test(value)
+
+/** Greater than 0, at most 2 decimals; a blank price is 'Invalid price!' like any other bad one, a minus 'negative_price'. */
 const priceField = moneyField({
   invalid: 'invalid_price',
+  negative: { test: isNegativePrice, key: 'negative_price' },
   blankIsInvalid: true,
-  description: 'Greater than 0, at most 2 decimals: a JSON number or a numeric string',
+  description: 'Greater than 0 (a minus is refused), at most 2 decimals, at most 999999999999.99: a JSON number or a numeric string',
 })
 
 const isoDate = z.iso.date()
 const isoDateTime = z.iso.datetime({ offset: true, local: true })
 
-/** docs/product-rules.md#dates: the first and last instants of the UTC days FIRST_USER_DAY and LAST_USER_DAY. */
-const FIRST_RELEASE_MS = Date.parse(`${FIRST_USER_DAY}T00:00:00.000Z`)
-const LAST_RELEASE_MS = Date.parse(`${LAST_USER_DAY}T23:59:59.999Z`)
+/** The first and last instants of the UTC days FIRST_RELEASE_DAY and LAST_RELEASE_DAY. */
+const FIRST_RELEASE_MS = Date.parse(`${FIRST_RELEASE_DAY}T00:00:00.000Z`)
+const LAST_RELEASE_MS = Date.parse(`${LAST_RELEASE_DAY}T23:59:59.999Z`)
 
 /**
  * "2024-05-10" or an ISO date-time; a date alone, or a date-time without offset, is read as UTC.
  * Missing or blank is 'required', unreadable 'invalid_date', a real instant whose UTC day is outside
- * 1900-01-01..2099-12-31 'date_out_of_range' (docs/product-rules.md#dates).
+ * 1450-01-01..2099-12-31 'release_date_out_of_range' (a book may be older than the 1900 other dates start at).
  */
 const releaseDateField = z
   .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_date') })
@@ -55,13 +64,13 @@ const releaseDateField = z
       return z.NEVER
     }
     if (date.getTime() < FIRST_RELEASE_MS || date.getTime() > LAST_RELEASE_MS) {
-      ctx.addIssue({ code: 'custom', message: 'date_out_of_range' })
+      ctx.addIssue({ code: 'custom', message: 'release_date_out_of_range' })
       return z.NEVER
     }
     return date
   })
   .meta({
-    description: `ISO date (2024-05-10) or date-time (2024-05-10T00:00:00Z); its UTC day is from ${FIRST_USER_DAY} to ${LAST_USER_DAY}`,
+    description: `ISO date (2024-05-10) or date-time (2024-05-10T00:00:00Z); its UTC day is from ${FIRST_RELEASE_DAY} to ${LAST_RELEASE_DAY}`,
     example: '2024-05-10T00:00:00.000Z',
   })
 

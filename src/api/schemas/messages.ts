@@ -12,8 +12,10 @@ export const fieldMessageKeys = [
   'password_too_short',
   'invalid_email',
   'invalid_price',
+  'negative_price',
   'invalid_date',
   'date_out_of_range',
+  'release_date_out_of_range',
   // Finance (categories, account holders, entries, installment plans).
   'category_type_required',
   'person_name_required',

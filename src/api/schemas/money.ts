@@ -112,6 +112,8 @@ export interface MoneyFieldOptions {
   invalid?: FieldMessageKey
   /** A blank text is 'required' (default), or the invalid message (the book form's rule). */
   blankIsInvalid?: boolean
+  /** Values that are negative get their own message (the book price) instead of the invalid one. */
+  negative?: { test: (value: unknown) => boolean; key: FieldMessageKey }
   description?: string
   example?: number
 }
@@ -124,6 +126,7 @@ export function moneyField({
   allowZero = false,
   invalid = 'invalid_amount',
   blankIsInvalid = false,
+  negative,
   description,
   example = 19.99,
 }: MoneyFieldOptions = {}) {
@@ -132,6 +135,10 @@ export function moneyField({
     .transform((value, ctx) => {
       const blank = typeof value === 'string' && value.trim() === ''
       const cents = toCents(value, { allowZero })
+      if (cents === null && negative?.test(value)) {
+        ctx.addIssue({ code: 'custom', message: negative.key })
+        return z.NEVER
+      }
       if (cents === null) {
         // Text that is not an amount says why, except the book price, which keeps its one fixed message.
         const problem = typeof value === 'string' && invalid === 'invalid_amount' ? readAmount(value) : invalid
