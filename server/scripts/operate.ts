@@ -1,17 +1,21 @@
 import { resolve } from 'node:path'
 import { ConfigError, loadConfig } from '../src/config'
+import { EnvFileError, loadEnvFiles } from '../src/env-files'
 import { callControl, NoControlServerError, type ControlRequest } from '../src/control'
 import { UnsafeDataDirError } from '../src/data-dir'
 import { openDatabase, type Database } from '../src/db/client'
 import { loggableDatabaseError } from '../src/db/errors'
 import { FolderInUseError } from '../src/db/folder-lock'
 import { OperationError } from '../src/operations'
+import { root } from '../src/paths'
 
 // Runs one owner operation (docs/architecture.md#data-and-processes) on the database the server uses (same environment): on
 // PostgreSQL directly; on PGlite directly when no process holds DATA_DIR, else through the running
 // server's control socket, so that the folder never has two openers.
 
 export async function operate(request: ControlRequest, direct: (db: Database) => Promise<string>): Promise<number> {
+  // The server's settings, so the script opens the database the server uses.
+  loadEnvFiles(root)
   const config = loadConfig(process.env)
   try {
     let database
@@ -51,7 +55,7 @@ export function runScript(main: () => Promise<number>): void {
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof ConfigError ? error.message : (loggableDatabaseError(error) ?? error))
+      console.error(error instanceof ConfigError || error instanceof EnvFileError ? error.message : (loggableDatabaseError(error) ?? error))
       process.exit(1)
     },
   )

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { ConfigError, loadConfig, resolveJwtSecret, type Config } from './config'
+import { EnvFileError, loadEnvFiles } from './env-files'
 import { UnsafeDataDirError } from './data-dir'
 import { startControlServer, type ControlHandler } from './control'
 import { openDatabase, type DatabaseHandle } from './db/client'
@@ -8,24 +9,27 @@ import { loggableDatabaseError } from './db/errors'
 import { listen } from './http/node-server'
 import { createConsoleLogger } from './logger'
 import { backUp, changeRole, OperationError } from './operations'
-import { staticDir } from './paths'
+import { root, staticDir } from './paths'
 
 // `npm run serve` / `npm start`: config, database (migrated), admin bootstrap, then HTTP on HOST:PORT
 // serving the API and, when built, the SPA from dist/.
 
-function loadConfigOrExit(): Config {
+/** The configuration, after `.env` and `.env.local` (./env-files.ts), and the names of the files read. */
+function loadConfigOrExit(): { config: Config; envFiles: string[] } {
   try {
-    return loadConfig(process.env)
+    const envFiles = loadEnvFiles(root)
+    return { config: loadConfig(process.env), envFiles }
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
+    if (!(error instanceof ConfigError) && !(error instanceof EnvFileError)) throw error
     console.error(error.message)
     process.exit(1)
   }
 }
 
 async function main() {
-  const config = loadConfigOrExit()
+  const { config, envFiles } = loadConfigOrExit()
   const logger = createConsoleLogger(config.logLevel)
+  if (envFiles.length > 0) logger.info(`Settings read from ${envFiles.join(' and ')} in ${root} (the environment wins over them)`)
   if (!config.captcha) logger.warn('CAPTCHA=off: sign-in and sign-up accept requests without a captcha (local development only)')
 
   // The app's modules load while the database opens (PGlite starts in its own thread).
