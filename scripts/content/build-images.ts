@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { projects } from '../../src/content/projects'
-import { slideshow } from '../../src/content/slideshow'
+import { slideshow } from '../../server/src/content/slideshow'
 import { bare, closeBrowser, renderPng } from './lib/browser'
 import { pngToWebp } from './lib/encode'
 import { HEIGHT, WIDTH } from './lib/ui'
@@ -19,7 +19,13 @@ import { scenes } from './lib/scenes'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const publicDir = join(root, 'public')
+const slideshowDir = join(root, 'server/private/slideshow')
 const previewDir = process.env.PREVIEW_DIR
+
+function writePrivate(file: string, data: Buffer): void {
+  writeFileSync(join(slideshowDir, file), data)
+  console.info(`wrote server/private/slideshow/${file} (${(data.length / 1024).toFixed(1)} KiB)`)
+}
 
 function write(urlPath: string, data: Buffer): void {
   const file = join(publicDir, urlPath)
@@ -50,13 +56,14 @@ export async function buildImages(only: string[] = []): Promise<void> {
     }
     for (const slide of slideshow.slides) {
       if (slide.kind !== 'image') continue
-      const id = slide.src.replace(/^.*\/|\.webp$/g, '')
+      const id = slide.file.replace(/\.webp$/, '')
       if (!wanted(id)) continue
       const scene = scenes[id]
-      if (!scene) throw new Error(`no scene for ${slide.src}`)
+      if (!scene) throw new Error(`no scene for ${slide.file}`)
       const png = await renderPng(bare(scene(), 1200, 800), 1200, 800)
       preview(`slide-${id}`, png)
-      write(slide.src, pngToWebp(png, { quality: 78 }))
+      // Private: served only to an Admin by the API (server/src/routes/slideshow.ts), never from public/.
+      writePrivate(slide.file, pngToWebp(png, { quality: 78 }))
     }
   } finally {
     await closeBrowser()

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { slideshow } from '../../src/content/slideshow'
+import { slideshow } from '../../server/src/content/slideshow'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -150,7 +150,7 @@ function wav(samples: Float32Array): Buffer {
 }
 
 export function buildMusic(): void {
-  const target = join(root, 'public', slideshow.music)
+  const target = join(root, 'server/private/slideshow', slideshow.music)
   const dir = mkdtempSync(join(tmpdir(), 'content-music-'))
   try {
     const input = join(dir, 'loop.wav')
@@ -158,7 +158,7 @@ export function buildMusic(): void {
     if (process.env.KEEP_WAV) writeFileSync(process.env.KEEP_WAV, readFileSync(input))
     mkdirSync(dirname(target), { recursive: true })
     execFileSync('lame', ['--quiet', '-m', 'm', '-b', '64', '--tt', 'Loop (sample slideshow music)', '--ta', 'Generated', input, target])
-    console.info(`wrote public${slideshow.music} (${(statSync(target).size / 1024).toFixed(1)} KiB, ${PERIOD.toFixed(1)} s)`)
+    console.info(`wrote server/private/slideshow/${slideshow.music} (${(statSync(target).size / 1024).toFixed(1)} KiB, ${PERIOD.toFixed(1)} s)`)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

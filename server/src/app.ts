@@ -39,6 +39,7 @@ import { entryRoutes } from './routes/entries'
 import { entrySuggestionRoutes } from './routes/entry-suggestions'
 import { healthRoutes } from './routes/health'
 import { pokemonRoutes } from './routes/pokemon'
+import { slideshowRoutes } from './routes/slideshow'
 import { installmentPlanRoutes } from './routes/installments'
 import { USER_DATA_BODY_LIMIT, USER_DATA_PATH, userDataRoutes } from './routes/user-data'
 import { BANK_IMPORT_BODY_LIMIT, BANK_IMPORT_CONFIRM_BODY_LIMIT, BANK_IMPORT_CONFIRM_PATH, BANK_IMPORT_PATH, bankImportRoutes } from './routes/bank-import'
@@ -105,6 +106,7 @@ export const defaultRouteModules: readonly RouteModule[] = [
   contactRoutes,
   bookRoutes,
   pokemonRoutes,
+  slideshowRoutes,
   categoryRoutes,
   bankCardRoutes,
   accountHolderRoutes,

@@ -22,3 +22,5 @@ export const staticDir = join(root, 'dist')
 export const migrationsFolder = join(root, 'server/src/db/migrations')
 /** Where the migrated PGlite template is kept (db/template.ts). */
 export const templateFolder = join(root, 'node_modules/.cache/portfolio-db')
+/** The private slideshow's pictures and music, served only to an Admin (routes/slideshow.ts), never from dist/. */
+export const slideshowDir = join(root, 'server/private/slideshow')

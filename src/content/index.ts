@@ -10,7 +10,6 @@ export { technologies } from './technologies'
 export { projects } from './projects'
 export { about } from './about'
 export { acknowledgements } from './acknowledgements'
-export { slideshow } from './slideshow'
 export { resume } from './resume'
 
 /** The value of a Localized for a language. */

@@ -95,16 +95,6 @@ export interface Acknowledgement {
   main: boolean
 }
 
-export type Slide =
-  | { kind: 'text'; text: Localized<string> }
-  | { kind: 'image'; src: PublicPath; caption: Localized<string> }
-
-export interface Slideshow {
-  slides: Slide[]
-  /** Background music, played in a loop. */
-  music: PublicPath
-}
-
 /** Extra data used only by the resume PDFs (scripts/content/build-resume.ts). */
 export interface ResumeEntry {
   title: Localized<string>

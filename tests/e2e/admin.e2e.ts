@@ -8,9 +8,9 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CardSummary, CardUploadResult } from '../../src/api/schemas/pokemon'
-import { slideshow } from '../../src/content/slideshow'
+import { slideshow } from '../../server/src/content/slideshow'
 import { apiRequest, newSignedInUser, signInAsAdmin, type Tokens } from './support/api'
-import { admin, baseUrl, launchBrowser, newContext, screenshot, watchErrors, type Language, type Theme } from './support/browser'
+import { admin, baseUrl, launchBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
 import { openSignedIn } from './support/session'
 
 let browser: Browser
@@ -245,6 +245,7 @@ describe('slideshow as Admin', () => {
     })
     const page = await context.newPage()
     const errors = watchErrors(page)
+    const failed = watchFailedResponses(page)
     await openSignedIn(page, adminTokens, admin.username, '/amor')
     await page.getByRole('heading', { level: 1, name: 'For you' }).waitFor()
     const overlay = page.getByRole('button', { name: 'Play music' })
@@ -277,7 +278,15 @@ describe('slideshow as Admin', () => {
     await page.getByRole('button', { name: 'Next' }).click()
     expect(await counter()).toBe(`2 / ${total}`)
     const second = slideshow.slides[1]!
-    if (second.kind === 'image') await page.getByRole('img', { name: second.caption.en }).waitFor()
+    expect(second.kind).toBe('image')
+    if (second.kind === 'image') {
+      // The picture came with the session (an object URL of the API's answer) and is really drawn.
+      const picture = page.getByRole('img', { name: second.caption.en })
+      await picture.waitFor()
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      expect(await picture.getAttribute('src')).toMatch(/^blob:/)
+      expect(await page.evaluate(() => document.querySelector('audio')?.getAttribute('src'))).toMatch(/^blob:/)
+    }
     await page.keyboard.press('ArrowRight')
     expect(await counter()).toBe(`3 / ${total}`)
     await page.keyboard.press('ArrowLeft')
@@ -303,6 +312,20 @@ describe('slideshow as Admin', () => {
     }
     await context.close()
     expect(errors).toEqual([])
+    expect(failed).toEqual([])
+  })
+
+  it('nothing of the slideshow is public: its old file addresses are 404, its API 401 without a session', async () => {
+    const images = slideshow.slides.flatMap((slide) => (slide.kind === 'image' ? [slide.file] : []))
+    for (const path of [...images.map((file) => `/images/slideshow/${file}`), `/music/${slideshow.music}`]) {
+      expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(404)
+    }
+    const texts = await fetch(`${baseUrl}/api/slideshow`)
+    expect(texts.status).toBe(401)
+    const content = (await (await fetch(`${baseUrl}/api/slideshow`, { headers: { authorization: `Bearer ${adminTokens.accessToken}` } })).json()) as {
+      music: string
+    }
+    expect((await fetch(`${baseUrl}${content.music}`)).status).toBe(401)
   })
 })
 

@@ -11,16 +11,19 @@ import {
   owner,
   projects,
   resume,
-  slideshow,
   technologies,
   type ContentLanguage,
   type PublicPath,
 } from '@/content'
+import { slideshow } from '../../server/src/content/slideshow'
 
 // (happy-dom replaces the global URL, so the path is built with node:path)
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public')
 const languages: ContentLanguage[] = ['pt-BR', 'en']
 const fileOf = (urlPath: string) => join(publicDir, ...urlPath.split('/').filter(Boolean))
+/** The private slideshow's files: served only to an Admin, never from public/. */
+const privateDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'server', 'private', 'slideshow')
+const slideshowFiles = () => [...slideshow.slides.flatMap((s) => (s.kind === 'image' ? [s.file] : [])), slideshow.music]
 
 /** Every public path the content refers to. */
 function referencedPaths(): PublicPath[] {
@@ -31,8 +34,6 @@ function referencedPaths(): PublicPath[] {
     ...technologies.map((t) => t.icon),
     ...projects.flatMap((p) => [p.thumbnail, ...p.images]),
     ...acknowledgements.map((a) => a.photo),
-    ...slideshow.slides.flatMap((s) => (s.kind === 'image' ? [s.src] : [])),
-    slideshow.music,
     '/favicon.svg',
     '/brand/logo.svg',
   ]
@@ -114,9 +115,18 @@ describe('content files under public/', () => {
     }
   })
 
+  it('the slideshow files exist in server/private/slideshow and none of them in public/', () => {
+    for (const file of slideshowFiles()) {
+      expect(statSync(join(privateDir, file)).size, file).toBeGreaterThan(0)
+      expect(file, file).toMatch(/^[a-z0-9-]+\.(webp|png|jpg|mp3|ogg)$/)
+    }
+    const publicFiles = readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+    expect(publicFiles.filter((path) => /(^|\/)(slideshow|music)\/./.test(path) || slideshowFiles().some((file) => path.endsWith(file)))).toEqual([])
+  })
+
   it('slideshow music is a short MP3 or OGG', () => {
-    expect(slideshow.music).toMatch(/^\/music\/.+\.(mp3|ogg)$/)
-    const audio = readFileSync(fileOf(slideshow.music))
+    expect(slideshow.music).toMatch(/^.+\.(mp3|ogg)$/)
+    const audio = readFileSync(join(privateDir, slideshow.music))
     const isId3 = audio.toString('latin1', 0, 3) === 'ID3'
     const isMpegFrame = audio[0] === 0xff && ((audio[1] ?? 0) & 0xe0) === 0xe0
     const isOgg = audio.toString('latin1', 0, 4) === 'OggS'

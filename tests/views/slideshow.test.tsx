@@ -1,15 +1,58 @@
 // The private slideshow in both languages, over the real machine and its real
-// effects on the page's <audio> element (happy-dom's play() is replaced to act as a browser would).
-import { afterEach, describe, expect, it, vi } from 'vitest'
+// effects on the page's <audio> element (happy-dom's play() is replaced to act as a browser would). Its
+// content comes from the API (mocked): the pictures and the music are shown from their object URLs.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { slideshow } from '@/content/slideshow'
+import * as slideshowApi from '@/api/slideshow'
+import { ApiError } from '@/api/errors'
 import SlideshowView from '@/views/slideshow/slideshow-view'
+import { slideshowContent, slideshowUrls } from '../fixtures/slideshow'
 import { renderApp, settle } from './support'
 
+vi.mock('@/api/slideshow', () => ({ fetchSlideshow: vi.fn(), fetchSlideshowFile: vi.fn() }))
+const fetchSlideshow = vi.mocked(slideshowApi.fetchSlideshow)
+const fetchSlideshowFile = vi.mocked(slideshowApi.fetchSlideshowFile)
+const slideshow = { ...slideshowContent, music: slideshowUrls[slideshowContent.music]! }
+
+/** Each fetched file becomes the fixture's object URL for its address. */
+beforeEach(() => {
+  const urlOf = new Map<Blob, string>()
+  fetchSlideshow.mockReset()
+  fetchSlideshowFile.mockReset()
+  fetchSlideshow.mockResolvedValue(slideshowContent)
+  fetchSlideshowFile.mockImplementation(async (url) => {
+    const blob = new Blob([url])
+    urlOf.set(blob, slideshowUrls[url]!)
+    return blob
+  })
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => urlOf.get(blob as Blob)!)
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+})
+
 const texts = {
-  en: { title: 'For you', next: 'Next', previous: 'Previous', again: 'Start again', play: 'Play music', mute: 'Mute music', unmute: 'Unmute music' },
-  'pt-BR': { title: 'Para você', next: 'Próximo', previous: 'Anterior', again: 'Recomeçar', play: 'Tocar música', mute: 'Silenciar música', unmute: 'Ativar música' },
+  en: {
+    title: 'For you',
+    next: 'Next',
+    previous: 'Previous',
+    again: 'Start again',
+    play: 'Play music',
+    mute: 'Mute music',
+    unmute: 'Unmute music',
+    failed: 'The slideshow could not be loaded.',
+    retry: 'Try again',
+  },
+  'pt-BR': {
+    title: 'Para você',
+    next: 'Próximo',
+    previous: 'Anterior',
+    again: 'Recomeçar',
+    play: 'Tocar música',
+    mute: 'Silenciar música',
+    unmute: 'Ativar música',
+    failed: 'Não foi possível carregar a apresentação.',
+    retry: 'Tentar novamente',
+  },
 } as const
 
 /** The browser's autoplay policy: play() is refused until `allow()` (a click on the page). */
@@ -42,7 +85,7 @@ describe.each(['en', 'pt-BR'] as const)('slideshow (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: t.next }))
     const second = slides[1]!
     if (second.kind === 'image') {
-      expect(screen.getByRole('img', { name: second.caption[language] })).toHaveAttribute('src', second.src)
+      expect(screen.getByRole('img', { name: second.caption[language] })).toHaveAttribute('src', slideshowUrls[second.src])
     }
     expect(counter()).toBe(`2 / ${slides.length}`)
     await user.keyboard('{ArrowRight}')
@@ -83,5 +126,19 @@ describe.each(['en', 'pt-BR'] as const)('slideshow (%s)', (language) => {
     await userEvent.setup().click(overlay)
     await waitFor(() => expect(screen.queryByRole('button', { name: t.play })).toBeNull())
     expect(policy.play).toHaveBeenCalledTimes(2)
+  })
+
+  it('a failed load says so and Try again loads it', async () => {
+    autoplayPolicy(false)
+    fetchSlideshow.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    await renderApp({ language, path: '/amor' }, <SlideshowView />)
+    await settle()
+    expect(screen.getByRole('alert')).toHaveTextContent(t.failed)
+    expect(screen.queryByRole('button', { name: t.next })).toBeNull()
+    await userEvent.setup().click(screen.getByRole('button', { name: t.retry }))
+    await settle()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText(/^\d+ \/ \d+$/)).toHaveTextContent(`1 / ${slideshow.slides.length}`)
+    expect(fetchSlideshow).toHaveBeenCalledTimes(2)
   })
 })
