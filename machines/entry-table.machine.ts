@@ -194,6 +194,8 @@ export interface EntryTableContext {
   lastAccountId: number | null
   /** Overdue entries over all months (still to pay or receive, dated before today); null when unknown (not loaded, or its load failed). */
   overdue: OverdueSummary | null
+  /** Whether a period's entries have answered once (with rows or a failure): until then the page holds what follows its totals. */
+  answeredOnce: boolean
   table: PagedTable<EntryFilters>
   /** The table's order. */
   sort: EntrySort
@@ -321,9 +323,9 @@ export const entryTableMachine = setup({
   actors: entryTableActors,
   actions: {
     ...table.actions,
-    assignEntries: assign((_, loaded: LoadedEntries) => ({ entries: loaded.entries, categories: loaded.categories, overdue: loaded.overdue })),
+    assignEntries: assign((_, loaded: LoadedEntries) => ({ entries: loaded.entries, categories: loaded.categories, overdue: loaded.overdue, answeredOnce: true })),
     // A failed load is an empty list and zero totals.
-    clearEntries: assign({ entries: [] as Entry[] }),
+    clearEntries: assign({ entries: [] as Entry[], answeredOnce: true }),
     assignAccounts: assign((_, accounts: BankAccount[]) => ({ accounts })),
     // Without the accounts, the selects offer only "no account" and the rows name none.
     clearAccounts: assign({ accounts: [] as BankAccount[] }),
@@ -454,6 +456,7 @@ export const entryTableMachine = setup({
     cards: null,
     lastAccountId: input.lastAccountId ?? null,
     overdue: null,
+    answeredOnce: false,
     table: input.descricao ? applyFilters(changeFilter(pagedTable(emptyEntryFilters(input.month)), 'descricao', input.descricao)) : pagedTable(emptyEntryFilters(input.month)),
     sort: defaultEntrySort,
     pendingDelete: null,

@@ -56,6 +56,8 @@ export interface MonthOverviewContext {
   accounts: BankAccount[] | null
   /** The cards with a statement to pay next, by due date (nextStatements); null until known (or when their load failed). */
   statementCards: CardWithStatement[] | null
+  /** Which of the three loads beside the overview have answered (with their data or a failure): the panel keeps their place until then. */
+  answered: { due: boolean; accounts: boolean; cards: boolean }
 }
 
 export type MonthOverviewEvent = { type: 'summary.retry' } | { type: 'month.previous' } | { type: 'month.next' } | { type: 'month.current' }
@@ -72,12 +74,12 @@ export const monthOverviewMachine = setup({
   actions: {
     assignMonths: assign((_, months: MonthSummary[]) => ({ months })),
     clearMonths: assign({ months: [] as MonthSummary[] }),
-    assignDue: assign((_, due: DueSummary) => ({ due })),
-    clearDue: assign({ due: null }),
-    assignAccounts: assign((_, accounts: BankAccount[]) => ({ accounts })),
-    clearAccounts: assign({ accounts: null }),
-    assignCards: assign((_, cards: BankCard[]) => ({ statementCards: nextStatements(cards) })),
-    clearCards: assign({ statementCards: null }),
+    assignDue: assign(({ context }, due: DueSummary) => ({ due, answered: { ...context.answered, due: true } })),
+    clearDue: assign(({ context }) => ({ due: null, answered: { ...context.answered, due: true } })),
+    assignAccounts: assign(({ context }, accounts: BankAccount[]) => ({ accounts, answered: { ...context.answered, accounts: true } })),
+    clearAccounts: assign(({ context }) => ({ accounts: null, answered: { ...context.answered, accounts: true } })),
+    assignCards: assign(({ context }, cards: BankCard[]) => ({ statementCards: nextStatements(cards), answered: { ...context.answered, cards: true } })),
+    clearCards: assign(({ context }) => ({ statementCards: null, answered: { ...context.answered, cards: true } })),
     moveMonth: assign(({ context }, by: number) => ({ month: shiftMonth(context.month, by) })),
     showCurrentMonth: assign(({ context }) => ({ month: context.currentMonth })),
   },
@@ -88,7 +90,7 @@ export const monthOverviewMachine = setup({
   },
 }).createMachine({
   id: 'monthOverview',
-  context: ({ input }) => ({ month: input.month, currentMonth: input.month, months: [], due: null, accounts: null, statementCards: null }),
+  context: ({ input }) => ({ month: input.month, currentMonth: input.month, months: [], due: null, accounts: null, statementCards: null, answered: { due: false, accounts: false, cards: false } }),
   // What is due, the account balances and the cards' next statements load beside the overview, whatever
   // its state; a failure leaves no due list, no balances, no statements.
   invoke: [

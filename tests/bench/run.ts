@@ -5,7 +5,8 @@
 //
 // BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
 // The finance calls over 100,000 entries (./finance.ts); `npm run bench -- finance` runs that part only,
-// `npm run bench -- start` the cold starts only, `npm run bench -- browser` the LCP and /login figures only, `npm run bench -- burst` the
+// `npm run bench -- start` the cold starts only, `npm run bench -- public` the public pages' LCP, CLS and JS figures only,
+// `npm run bench -- browser` the cold visits to the finance pages (first row, LCP, CLS, the first row's y) only (./finance-browser.ts), `npm run bench -- burst` the
 // new connections during a load only, `npm run bench -- flood` one user's write flood against another's reads only (./flood.ts),
 // `npm run bench -- statements` the card statements over 10 years of daily purchases and 50 plans only (./statements.ts),
 // `npm run bench -- planning` the period and projection calls over 100,000 entries and 30 recurring series only (./planning.ts),
@@ -27,6 +28,7 @@ import { ensureBuild, ensureDatabaseTemplate, ensureServerBuild, serverBundle } 
 import { backends, percentile } from '../probes/server'
 import { browserFigures } from './browser'
 import { financeBench } from './finance'
+import { financeBrowserBench } from './finance-browser'
 import { floodBench } from './flood'
 import { importBench } from './import'
 import { pageChanges } from './pages'
@@ -383,6 +385,9 @@ if (process.argv.includes('finance')) {
   await prepare()
   await withFreshStore('PGlite', (env) => withServer(env, (server) => pageChanges(server.base)))
 } else if (process.argv.includes('browser')) {
+  await prepare()
+  await withFreshStore('PGlite', (env) => withServer({ ...env, WRITE_LIMIT_PER_MINUTE: '1000000000' }, (server) => financeBrowserBench(server.base)))
+} else if (process.argv.includes('public')) {
   await prepare()
   await withFreshStore('PGlite', (env) =>
     withServer(env, async (server) => console.table({ ...(await browserFigures(server.base, join(root, 'dist'))), ...(await pageWireKb(server.base)) })),

@@ -6,7 +6,7 @@ import * as own from './bank-accounts.css'
 export const balanceTone = (amount: number) => (amount < 0 ? own.expense : own.income)
 
 /** One labelled amount of a totals list: in a bordered box, or in `box` (the finance panel's shaded one). */
-export function Total({ label, value, tone, box = own.total }: { label: ReactNode; value: string; tone: string; box?: string }) {
+export function Total({ label, value, tone, box = own.total }: { label: ReactNode; value: ReactNode; tone: string; box?: string }) {
   return (
     <li className={box}>
       <span className={own.totalLabel}>{label}</span>

@@ -12,7 +12,7 @@ import { budgetLevel } from '@/api/schemas/planning'
 import type { Budget } from '@/api/schemas/planning'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { MachineForm } from '@/components/form/machine-form'
-import { Spinner } from '@/components/spinner/spinner'
+import { Placeholder } from '@/components/placeholder/placeholder'
 import { formatMonth, intlLocale } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import type { MonthKey } from '@/lib/month'
@@ -54,7 +54,7 @@ function Budgets({ month, logic = budgetPanelMachine }: BudgetsSectionProps) {
   const monthName = formatMonth(month, i18n.locale)
 
   return (
-    <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="budgets-title" aria-busy={busy}>
+    <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="budgets-title" aria-busy={busy} data-pending={loading ? '' : undefined}>
       <div className={styles.header}>
         <h2 id="budgets-title" className={panelStyles.overviewTitle}>
           <Trans>Budgets — {monthName}</Trans>
@@ -66,7 +66,7 @@ function Budgets({ month, logic = budgetPanelMachine }: BudgetsSectionProps) {
         ) : null}
       </div>
       {loading ? (
-        <Spinner label={<Trans>Loading the budgets…</Trans>} />
+        <Placeholder label={<Trans>Loading the budgets…</Trans>} className={panelStyles.budgetsPlaceholder} />
       ) : failed ? (
         <div role="alert" className={`${alertClass({ tone: 'danger' })} ${panelStyles.failure}`}>
           <span>

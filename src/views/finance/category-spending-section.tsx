@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { categorySpendingMachine } from '@machines/category-spending.machine'
 import type { CategorySpendingMachine } from '@machines/category-spending.machine'
 import type { CategoryTotal } from '@/api/schemas/planning'
-import { Spinner } from '@/components/spinner/spinner'
+import { Placeholder } from '@/components/placeholder/placeholder'
 import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import type { MonthKey } from '@/lib/month'
@@ -42,12 +42,12 @@ function CategorySpending({ month, logic = categorySpendingMachine }: CategorySp
   const monthName = formatMonth(month, i18n.locale)
 
   return (
-    <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="spending-title" aria-busy={loading}>
+    <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="spending-title" aria-busy={loading} data-pending={loading ? '' : undefined}>
       <h2 id="spending-title" className={panelStyles.overviewTitle}>
         <Trans>Spending by category — {monthName}</Trans>
       </h2>
       {loading ? (
-        <Spinner label={<Trans>Loading the spending by category…</Trans>} />
+        <Placeholder label={<Trans>Loading the spending by category…</Trans>} className={panelStyles.chartPlaceholder} />
       ) : failed ? (
         <div role="alert" className={`${alertClass({ tone: 'danger' })} ${panelStyles.failure}`}>
           <span>

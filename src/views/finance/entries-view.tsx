@@ -41,6 +41,7 @@ import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { FilterInput, FilterSelect } from '@/components/filter-field/filter-field'
 import { MonthNav } from '@/components/month-nav/month-nav'
+import { PlaceholderLine } from '@/components/placeholder/placeholder'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatSaoPauloDate, formatMonth, formatShortMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
@@ -120,6 +121,9 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
   const alert = useSelector(actor, (s) => s.context.alert)
   const draftKept = useSelector(actor, (s) => s.context.draft !== null && s.matches({ ready: 'browsing' }))
   const loading = useSelector(actor, (s) => s.matches('loading'))
+  // Until the first entries, accounts and cards answer, what follows the totals stays out of the layout (the
+  // overdue list, the filters and the table come in together under them, so nothing on screen moves).
+  const firstLoad = useSelector(actor, (s) => !s.context.answeredOnce || s.context.accounts === null || s.context.cards === null)
   const deleting = useSelector(actor, (s) => s.matches({ ready: 'deleting' }))
   const browsing = useSelector(actor, (s) => s.matches({ ready: 'browsing' }))
   const canMore = useSelector(actor, (s) => s.can({ type: 'table.more' }))
@@ -217,7 +221,7 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
         </p>
       ) : null}
       {/* While a period loads its totals are unknown: a loading state, never R$ 0,00 or the period left's figures. */}
-      <ul className={styles.summary} aria-label={filteredTotals ? t`Totals of the filtered entries` : t`Totals of the period`} aria-busy={loading}>
+      <ul className={styles.summary} aria-label={filteredTotals ? t`Totals of the filtered entries` : t`Totals of the period`} aria-busy={loading} data-pending={firstLoad ? '' : undefined}>
         <SummaryCard label={<Trans context="totals">Income</Trans>} value={format.currency(centsToAmount(totals.income))} tone={styles.income} loading={loading} />
         <SummaryCard label={<Trans>Expenses</Trans>} value={format.currency(centsToAmount(totals.expenses))} tone={styles.expense} loading={loading} />
         <SummaryCard label={<Trans>Balance</Trans>} value={format.currency(centsToAmount(totals.balance))} tone={totals.balance < 0 ? styles.expense : styles.income} loading={loading} />
@@ -485,8 +489,12 @@ function SummaryCard({ label, value, tone, loading }: { label: ReactNode; value:
     <li className={`${card({ padding: 'none' })} ${styles.summaryCard}`}>
       <span className={styles.summaryLabel}>{label}</span>
       {loading ? (
-        <span className={`${styles.summaryValue} ${styles.summaryLoading}`}>
-          <Trans>Loading…</Trans>
+        // The value's own line, shaded, so that the card keeps its height when the figure comes.
+        <span className={styles.summaryValue}>
+          <span className={visuallyHidden}>
+            <Trans>Loading…</Trans>
+          </span>
+          <PlaceholderLine />
         </span>
       ) : (
         <span className={`${styles.summaryValue} ${tone ?? ''}`}>{value}</span>

@@ -234,8 +234,6 @@ export const descriptionCell = style({ '@container': { [fullTable]: { minWidth: 
  */
 globalStyle(`${tablePanel} :is(th, td)`, { '@container': { [fullTable]: { paddingInline: `calc(${vars.space['1']} * 1.5)` } } })
 
-/** A total while its period loads: muted text in the value's place (never a figure that is not this period's). */
-export const summaryLoading = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: vars.fontSize.md })
 
 /** The export's option beside its button. */
 export const exportOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm })

@@ -5,7 +5,10 @@
 // the chart in its own lazy chunk, the same numbers as a table for screen readers), that month's budgets and
 // spending by category, the projection from today, then the buttons, each with its explanation, leading to the
 // entries, cards, account holders, categories, installment, bank account, recurring and statement import pages.
+// Nothing moves once shown: a section still loading its first answer holds a placeholder and is marked
+// data-pending, and the sections after it stay out of the layout until it has its size (finance-panel.css.ts).
 import { lazy, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -25,7 +28,7 @@ import { monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { MonthNav } from '@/components/month-nav/month-nav'
-import { Spinner } from '@/components/spinner/spinner'
+import { Placeholder, PlaceholderLine } from '@/components/placeholder/placeholder'
 import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
@@ -157,11 +160,31 @@ export default function FinancePanelView({ logic = monthOverviewMachine, firstSt
 
 type OverviewActor = ActorRefFrom<MonthOverviewMachine>
 
+/** A section waiting for its first answer: its title and a placeholder, busy, holding the sections after it. */
+export function PendingSection({ titleId, title, children }: { titleId: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={`${card({ padding: 'md' })} ${styles.overview}`} aria-labelledby={titleId} aria-busy="true" data-pending="">
+      <h2 id={titleId} className={styles.overviewTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 /** Each account's current balance (archived ones left out) and their total, once the accounts are known. */
 function AccountBalances({ actor }: { actor: OverviewActor }) {
   const { t } = useLingui()
   const format = useFormat()
   const accounts = useSelector(actor, (s) => s.context.accounts)
+  const answered = useSelector(actor, (s) => s.context.answered.accounts)
+  if (!answered) {
+    return (
+      <PendingSection titleId="balances-title" title={<Trans>Bank accounts</Trans>}>
+        <Placeholder label={<Trans>Loading the balances…</Trans>} className={styles.balancesPlaceholder} />
+      </PendingSection>
+    )
+  }
   if (accounts === null) return null
   const active = accounts.filter((account) => !account.arquivada)
   const total = centsToAmount(balanceTotals(active).currentCents)
@@ -189,6 +212,14 @@ function AccountBalances({ actor }: { actor: OverviewActor }) {
 /** What is overdue and due in the next days, once known (its failure leaves the section out). */
 function Due({ actor }: { actor: OverviewActor }) {
   const due = useSelector(actor, (s) => s.context.due)
+  const answered = useSelector(actor, (s) => s.context.answered.due)
+  if (!answered) {
+    return (
+      <PendingSection titleId="due-title" title={<Trans>Bills and income due</Trans>}>
+        <Placeholder label={<Trans>Loading what is due…</Trans>} className={styles.duePlaceholder} />
+      </PendingSection>
+    )
+  }
   return due ? <DueSection due={due} days={DUE_PANEL_DAYS} /> : null
 }
 
@@ -197,6 +228,14 @@ function NextStatements({ actor }: { actor: OverviewActor }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const cards = useSelector(actor, (s) => s.context.statementCards)
+  const answered = useSelector(actor, (s) => s.context.answered.cards)
+  if (!answered) {
+    return (
+      <PendingSection titleId="next-statements-title" title={<Trans>Next bills</Trans>}>
+        <Placeholder label={<Trans>Loading the next bills…</Trans>} className={styles.statementsPlaceholder} />
+      </PendingSection>
+    )
+  }
   if (cards === null || cards.length === 0) return null
   return (
     <section className={`${card({ padding: 'md' })} ${styles.overview}`} aria-labelledby="next-statements-title">
@@ -246,15 +285,29 @@ function MonthOverview({ actor }: { actor: OverviewActor }) {
   const months = useSelector(actor, (s) => s.context.months)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failed'))
+  // Another month loads in place of the one shown (same boxes, no figures); only the first load holds the sections after it.
+  const firstLoad = loading && months.length === 0
   const current = summaryOf(months, month)
   const hasMovements = months.some((summary) => summary.receitas !== 0 || summary.despesas !== 0)
   const monthName = formatMonth(month, i18n.locale)
 
   return (
-    <section className={`${card({ padding: 'md' })} ${styles.overview}`} aria-labelledby="overview-title" aria-busy={loading}>
+    <section className={`${card({ padding: 'md' })} ${styles.overview}`} aria-labelledby="overview-title" aria-busy={loading} data-pending={firstLoad ? '' : undefined}>
       <MonthNavigation actor={actor} monthName={monthName} />
       {loading ? (
-        <Spinner label={<Trans>Loading the month overview…</Trans>} />
+        <>
+          <ul className={styles.totals} aria-hidden="true">
+            <Total label={<Trans context="totals">Income</Trans>} value={<PlaceholderLine />} tone="" box={styles.total} />
+            <Total label={<Trans>Expenses</Trans>} value={<PlaceholderLine />} tone="" box={styles.total} />
+            <Total label={<Trans>Balance</Trans>} value={<PlaceholderLine />} tone="" box={styles.total} />
+          </ul>
+          <div className={styles.figure}>
+            <span className={styles.caption} aria-hidden="true">
+              <Trans>Income and expenses in the 6 months up to {monthName}</Trans>
+            </span>
+            <Placeholder label={<Trans>Loading the month overview…</Trans>} className={styles.chartPlaceholder} />
+          </div>
+        </>
       ) : failed ? (
         <div role="alert" className={`${alertClass({ tone: 'danger' })} ${styles.failure}`}>
           <span>

@@ -1,11 +1,22 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
 
-export const page = style({ width: '100%', display: 'flex', flexDirection: 'column', gap: vars.space['5'] })
+// At least the viewport's height: the footer starts below the fold and never jumps as the sections come in.
+export const page = style({ width: '100%', minHeight: '100vh', display: 'flex', flexDirection: 'column', gap: vars.space['5'] })
+
+// A section waiting for its first answer (data-pending) keeps the ones after it out of the layout: they come in
+// under it once it has its size, so nothing on screen moves (they load meanwhile, out of sight).
+globalStyle(`${page} > [data-pending] ~ *`, { display: 'none' })
+
+/** The placeholders of the sections that load beside the month overview: about one row of their content. */
+export const balancesPlaceholder = style({ height: 76 })
+export const statementsPlaceholder = style({ height: 72 })
+export const duePlaceholder = style({ height: 120 })
+export const budgetsPlaceholder = style({ height: 64 })
 
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] })
 
@@ -82,6 +93,9 @@ export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontS
 
 /** The uPlot canvas host: full width, fixed height so that the page does not jump while it loads. */
 export const chart = style({ width: '100%', minHeight: 270, color: vars.color.text, overflow: 'hidden' })
+
+/** The chart's place while another month loads: the chart's height with its legend. */
+export const chartPlaceholder = style({ height: 270 })
 
 /** The chart's place when the months have nothing to draw. */
 export const noData = style({

@@ -38,10 +38,16 @@ const cards = (rules: StyleRule): StyleRule => ({ '@media': { [stacked]: rules }
 // Pages fill the layout's content column (the header and footer align with it).
 export const page = style({
   width: '100%',
+  // At least the viewport's height: the footer starts below the fold and never jumps as the page's data come in.
+  minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
 })
+
+// A part of the page waiting for its first answer (data-pending) keeps what follows it out of the layout: that
+// comes in under it once it has its size, so nothing on screen moves.
+globalStyle(`${page} > [data-pending] ~ *`, { display: 'none' })
 
 export const back = style({
   alignSelf: 'flex-start',

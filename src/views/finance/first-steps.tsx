@@ -10,7 +10,7 @@ import { firstStepsMachine, pendingSteps } from '@machines/first-steps.machine'
 import type { FirstStepsMachine } from '@machines/first-steps.machine'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
-import { button, card } from '@/styles/recipes.css'
+import { button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as panelStyles from './finance-panel.css'
 import * as styles from './first-steps.css'
 
@@ -46,6 +46,18 @@ export function FirstSteps({ logic = firstStepsMachine, username, month }: { log
   const actor = useActorRef(logic, { ...actorOptions(), input: { username, month } })
   const shown = useSelector(actor, (s) => s.matches('shown'))
   const pending = useSelector(actor, (s) => pendingSteps(s.context.progress))
+  const loading = useSelector(actor, (s) => s.matches('checking') || s.matches('loading'))
+  // Whether the list shows is known only with the answer: until then nothing of it shows, and the panel's
+  // sections wait under this mark (data-pending) so that the list, if it comes, pushes nothing down.
+  if (loading) {
+    return (
+      <div data-pending="" aria-busy="true">
+        <span role="status" className={visuallyHidden}>
+          <Trans>Loading your first steps…</Trans>
+        </span>
+      </div>
+    )
+  }
   if (!shown) return null
   return (
     <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="first-steps-title">

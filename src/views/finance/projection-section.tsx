@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { projectionMachine } from '@machines/projection.machine'
 import type { ProjectionMachine } from '@machines/projection.machine'
 import type { Projection } from '@/api/schemas/planning'
-import { Spinner } from '@/components/spinner/spinner'
+import { Placeholder } from '@/components/placeholder/placeholder'
 import { formatIsoDay } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
@@ -25,7 +25,7 @@ export function ProjectionSection({ logic = projectionMachine }: { logic?: Proje
   const projection = useSelector(actor, (s) => s.context.projection)
 
   return (
-    <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="projection-title" aria-describedby="projection-period" aria-busy={loading}>
+    <section className={`${card({ padding: 'md' })} ${panelStyles.overview}`} aria-labelledby="projection-title" aria-describedby="projection-period" aria-busy={loading} data-pending={loading ? '' : undefined}>
       <h2 id="projection-title" className={panelStyles.overviewTitle}>
         <Trans context="projection">Projected balance</Trans>
       </h2>
@@ -33,7 +33,7 @@ export function ProjectionSection({ logic = projectionMachine }: { logic?: Proje
         <Trans>The next 90 days from today, whichever month is shown above.</Trans>
       </p>
       {loading ? (
-        <Spinner label={<Trans>Loading the projected balance…</Trans>} />
+        <Placeholder label={<Trans>Loading the projected balance…</Trans>} className={styles.lineChart} />
       ) : failed || projection === null ? (
         <div role="alert" className={`${alertClass({ tone: 'danger' })} ${panelStyles.failure}`}>
           <span>

@@ -1,0 +1,148 @@
+// `npm run bench -- browser`: what a cold visit to a finance page looks like in Debian's Chromium, for a signed-in
+// household (the pages bench's, with 2,000 entries in the current month): the panel, the entries page, the bank
+// accounts and a card's statements, at 1280×800 and 360×740, at 1× and 4× CPU (DevTools throttling). Each visit is
+// a new context (cold cache, the session in localStorage as the app keeps it). Per page, viewport and CPU, the median
+// of RUNS visits of: the time to the first row of the page's data (ms from navigation start), the LCP, the
+// cumulative layout shift (layout-shift entries without recent input, until the page has nothing loading and half a
+// second more) and the first row's top (y, px, in the page). Prints one table.
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from '../e2e/support/browser'
+import { percentile } from '../probes/server'
+import { household, type Session } from './pages'
+
+// BENCH_RUNS visits per figure (5 unless told); BENCH_PAGES=panel,entries measures those pages only.
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const ONLY = process.env.BENCH_PAGES?.split(',')
+export const ENTRIES = 2000
+
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+] as const
+
+/** Each page and the first row of its data: a table row, or the panel's first account balance. */
+export function financePages(paths: readonly string[]): { name: string; path: string; row: string }[] {
+  return [
+    { name: 'panel', path: paths[0]!, row: '#balances-title ~ ul li' },
+    { name: 'entries', path: paths[1]!, row: 'main tbody tr' },
+    { name: 'accounts', path: paths[2]!, row: 'main tbody tr' },
+    { name: 'card statements', path: paths[5]!, row: 'main tbody tr' },
+  ]
+}
+
+/** localStorage as the app keeps a session (and the language), set before any script of the page runs. */
+export function sessionScript(session: Session, language = 'pt-BR'): string {
+  const items = { accessToken: session.accessToken, refreshToken: session.refreshToken, userRole: session.role, nomeUsuario: session.username, language }
+  return `Object.entries(${JSON.stringify(items)}).forEach(([key, value]) => localStorage.setItem(key, value))`
+}
+
+/**
+ * Installed before the page's scripts: sums the layout shifts without recent input, keeps the last LCP, and notes
+ * when the first element matching `row` appears and where (its top in the page). A string: tsx's helpers are not in
+ * the page.
+ */
+export function probeScript(row: string): string {
+  return `(() => {
+  if (window.top !== window) return
+  const probe = { cls: 0, lcp: 0, rowMs: -1, rowTop: -1, shifts: [] }
+  window.__probe = probe
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue
+      probe.cls += entry.value
+      probe.shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: (entry.sources || []).map((s) => s.node ? (s.node.nodeName + '.' + (s.node.className || '') + ' ' + (s.node.textContent || '').slice(0, 40)) + ' ' + s.previousRect.y + '→' + s.currentRect.y : '?') })
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries()
+    probe.lcp = entries[entries.length - 1].startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  const look = () => {
+    const found = document.querySelector(${JSON.stringify(row)})
+    if (found && found.getBoundingClientRect().height > 0) {
+      probe.rowMs = performance.now()
+      probe.rowTop = found.getBoundingClientRect().top + window.scrollY
+      return
+    }
+    requestAnimationFrame(look)
+  }
+  requestAnimationFrame(look)
+})()`
+}
+
+export interface Visit {
+  rowMs: number
+  lcp: number
+  cls: number
+  rowTop: number
+  shifts: { value: number; at: number; sources: string[] }[]
+}
+
+/** The page has its heading, nothing in `main` is loading, and its row is there (or it had 20 s). */
+const SETTLED = `() => {
+  const main = document.querySelector('main')
+  const heading = main && main.querySelector('h1')
+  if (!heading || (heading.textContent || '').trim() === '') return false
+  if (main.querySelector('[data-spinner], [aria-busy="true"]')) return false
+  return window.__probe.rowMs >= 0
+}`
+
+/** One cold visit to `url`. */
+export async function visit(browser: Browser, url: string, session: Session, row: string, viewport: { width: number; height: number }, cpuRate: number, options: { language?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<Visit> {
+  const context = await browser.newContext({ locale: options.language ?? 'pt-BR', colorScheme: options.colorScheme ?? 'light', viewport })
+  try {
+    await context.addInitScript(sessionScript(session, options.language))
+    await context.addInitScript(probeScript(row))
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForFunction(SETTLED, undefined, { timeout: 30_000, polling: 'raf' })
+    await page.waitForLoadState('networkidle')
+    // What comes in after the page settled (a chart's lazy chunk, fonts) still counts.
+    await page.waitForTimeout(500)
+    // The service worker's first visit may load the page again: read the page that stays.
+    await page.waitForFunction(SETTLED, undefined, { timeout: 30_000, polling: 'raf' })
+    return (await page.evaluate('window.__probe')) as Visit
+  } finally {
+    await context.close()
+  }
+}
+
+export async function financeBrowserBench(base: string): Promise<void> {
+  const started = Date.now()
+  const { session, paths } = await household(base, ENTRIES)
+  console.info(`seeded ${ENTRIES} entries in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  const browser = await launchBrowser()
+  try {
+    const rows: Record<string, Record<string, number>> = {}
+    const worst: Record<string, Visit['shifts']> = {}
+    for (const { name, path, row } of financePages(paths).filter((page) => !ONLY || ONLY.includes(page.name))) {
+      await visit(browser, `${base}${path}`, session, row, VIEWPORTS[0], 1) // the server's caches, not the browser's
+      for (const viewport of VIEWPORTS) {
+        for (const rate of [1, 4]) {
+          const visits: Visit[] = []
+          for (let run = 0; run < RUNS; run++) visits.push(await visit(browser, `${base}${path}`, session, row, viewport, rate))
+          const median = (pick: (v: Visit) => number) => percentile(visits.map(pick), 50)
+          const key = `${name} ${viewport.width}×${viewport.height} ${rate}×`
+          rows[key] = {
+            'first row ms': Math.round(median((v) => v.rowMs)),
+            'LCP ms': Math.round(median((v) => v.lcp)),
+            CLS: Number(median((v) => v.cls).toFixed(4)),
+            'worst CLS': Number(Math.max(...visits.map((v) => v.cls)).toFixed(4)),
+            'first row y': Math.round(median((v) => v.rowTop)),
+          }
+          console.info(key, JSON.stringify(rows[key]))
+          const worstVisit = visits.reduce((a, b) => (b.cls > a.cls ? b : a))
+          if (worstVisit.cls > 0) worst[key] = worstVisit.shifts
+        }
+      }
+    }
+    console.info(`\nCold visits to finance pages (median of ${RUNS}; ${ENTRIES} entries this month; y: the first row's top in the page, px)`)
+    console.table(rows)
+    if (process.env.BENCH_SHIFTS) for (const [key, shifts] of Object.entries(worst)) console.info(key, JSON.stringify(shifts, null, 1))
+    console.info(`browser bench: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  } finally {
+    await browser.close()
+  }
+}
