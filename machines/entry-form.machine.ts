@@ -29,6 +29,7 @@ import { entryMessages } from './entry-messages'
 import { entryFormActors } from './entry-form.actors'
 import { inlineCreateMachine } from './inline-create.machine'
 import type { InlineCreateOutput } from './inline-create.machine'
+import { withCreatedCategory } from './inline-created'
 import { whenOffline } from './network-messages'
 
 export const entryFormMessages = {
@@ -192,13 +193,6 @@ export type EntryFormEvent =
   | { type: 'category.new' }
   | { type: 'xstate.done.actor.inlineCreate'; output: InlineCreateOutput }
 
-/** A category made inside the form joins the list (by name) and, when it fits the entry's type, is chosen. */
-function withCreatedCategory(context: EntryFormContext, category: Category): Pick<EntryFormContext, 'categories' | 'form'> {
-  const categories = [...context.categories.filter((row) => row.id !== category.id), category].sort((a, b) => a.nomeCategoria.localeCompare(b.nomeCategoria, 'pt-BR', { sensitivity: 'base' }))
-  const form = category.tipoCategoria === context.form.values.tipoLancamento ? changeField(context.form, validateEntry, 'categoriaId', String(category.id)) : context.form
-  return { categories, form }
-}
-
 /** How the modal ended: the saved entry, or closed without saving. */
 export type EntryFormOutput = { outcome: 'saved'; entry: Entry } | { outcome: 'closed' }
 
@@ -220,7 +214,7 @@ export const entryFormMachine = setup({
     closeNewCategory: stopChild('inlineCreate'),
     addCreatedCategory: assign(({ context }, output: InlineCreateOutput) => ({
       creatingCategory: false,
-      ...(output.outcome === 'created' && output.kind === 'category' ? withCreatedCategory(context, output.item) : {}),
+      ...(output.outcome === 'created' && output.kind === 'category' ? withCreatedCategory(context, output.item, { type: context.form.values.tipoLancamento, validate: validateEntry }) : {}),
     })),
     assignCategories: assign(({ context }, categories: Category[]) => ({ categories, form: { ...context.form, values: afterTypeChange(context.form.values, categories) } })),
     // A failed category load is an empty list.

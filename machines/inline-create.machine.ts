@@ -1,7 +1,8 @@
-// A category or an account holder created inside another form (the entry and installment plan forms spawn
-// it beside their select): one name, checked by the shared contract, then created through the API. It ends
-// with the new row as its output, which the form selects; a refusal (a duplicate name: category_exists)
-// stays inline with the API's translated reason. The parent form keeps what was typed meanwhile.
+// A category or an account holder created inside another form (the entry, installment plan and recurring
+// series forms spawn it beside their select): one name, checked by the shared contract, then created through
+// the API. It ends with the new row as its output, which the form selects (inline-created.ts); a refusal (a
+// duplicate name: category_exists) stays inline with the API's translated reason. The parent form keeps what
+// was typed meanwhile.
 import { assign, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'

@@ -24,6 +24,7 @@ import { changeField, formState, hasErrors, schemaValidator, validateForm, withS
 import type { FieldErrors, FormState } from './form-core'
 import { inlineCreateMachine } from './inline-create.machine'
 import type { InlineCreateKind, InlineCreateOutput } from './inline-create.machine'
+import { joinByName, withCreatedCategory } from './inline-created'
 import { installmentFormActors } from './installment-form.actors'
 import { whenOffline } from './network-messages'
 
@@ -226,18 +227,16 @@ export type InstallmentFormEvent =
   | { type: 'inline.open'; kind: InlineCreateKind }
   | { type: 'xstate.done.actor.inlineCreate'; output: InlineCreateOutput }
 
-const byName = <T>(name: (row: T) => string) => (a: T, b: T) => name(a).localeCompare(name(b), 'pt-BR', { sensitivity: 'base' })
-
 /** A person/account or category made inside the form joins its list (by name) and is chosen; the other inputs stay. */
 function withCreated(context: InstallmentFormContext, output: InlineCreateOutput): Partial<InstallmentFormContext> {
   if (output.outcome !== 'created') return {}
-  const choose = (field: PlanField, id: number) => changeField(context.form, planValidator(context.paid), field, String(id))
+  const validate = planValidator(context.paid)
   if (output.kind === 'holder') {
-    const holders = [...context.holders.filter((row) => row.id !== output.item.id), output.item].sort(byName((row) => row.nomePessoa))
-    return { holders, form: choose('pessoaContaId', output.item.id) }
+    const holders = joinByName(context.holders, output.item, (row) => row.nomePessoa)
+    return { holders, form: changeField(context.form, validate, 'pessoaContaId', String(output.item.id)) }
   }
-  const categories = [...context.categories.filter((row) => row.id !== output.item.id), output.item].sort(byName((row) => row.nomeCategoria))
-  return { categories, form: choose('categoriaId', output.item.id) }
+  // A plan's categories are expense ones: the one made here is one.
+  return withCreatedCategory(context, output.item, { type: 'Despesa', validate })
 }
 
 /** How the modal ended (the page that invoked it reads it): the saved plan, or closed without saving. */

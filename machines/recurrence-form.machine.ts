@@ -2,8 +2,10 @@
 // type, a bank account or a card with statements (choosing one clears the other), frequency, first day,
 // optional last day, weekend rule, active — and on edit the day the change applies from (today by default).
 // The shared contract validates; a 400's field errors land on their fields. It ends with its outcome, which
-// the recurring series page reads. The rules: docs/product-rules.md#recurring-entries.
-import { assertEvent, assign, setup } from 'xstate'
+// the recurring series page reads. "+ New category" opens a small form beside the category select (the child
+// `inlineCreate`, inline-create.machine.ts) that makes a category of the series' type: it joins the list and
+// is chosen, and what was typed stays. The rules: docs/product-rules.md#recurring-entries.
+import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { toApiFailure } from '@/api/errors'
@@ -11,6 +13,8 @@ import type { ApiFailure } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
+import { categoryTypes } from '@/api/schemas/finance'
+import type { CategoryType } from '@/api/schemas/finance'
 import { amountToCents, centsToAmount, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { recurrenceCreateSchema, recurrenceUpdateSchema, seriesStartProblem } from '@/api/schemas/recurrence'
 import type { Recurrence, RecurrenceCreateInput, RecurrenceFrequency, RecurrenceUpdateInput, WeekendAdjustment } from '@/api/schemas/recurrence'
@@ -18,6 +22,9 @@ import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidato
 import type { FormState, FormValidator } from './form-core'
 import { accountIdOf, accountValue, usableAccountId } from './entry-accounts'
 import { categoriesOfType } from './entry-form.machine'
+import { inlineCreateMachine } from './inline-create.machine'
+import type { InlineCreateOutput } from './inline-create.machine'
+import { withCreatedCategory } from './inline-created'
 import { recurrenceFormActors } from './recurrence-form.actors'
 import type { RecurrenceSave } from './recurrence-form.actors'
 import { whenOffline } from './network-messages'
@@ -152,6 +159,8 @@ export interface RecurrenceFormContext {
   saved: Recurrence | null
   /** Today ('YYYY-MM-DD', São Paulo): a new series may start at most RECURRENCE_MAX_YEARS_BACK before it. */
   today: string
+  /** The "+ New category" form is open (its actor is the child `inlineCreate`), or null. */
+  creating: 'category' | null
 }
 
 export interface RecurrenceFormInput {
@@ -162,12 +171,20 @@ export interface RecurrenceFormInput {
   cards?: BankCard[]
 }
 
-export type RecurrenceFormEvent = { type: 'field.change'; field: RecurrenceField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' }
+export type RecurrenceFormEvent =
+  | { type: 'field.change'; field: RecurrenceField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  /** "+ New category": a small form beside the select makes one of the series' type (inline-create.machine.ts). */
+  | { type: 'inline.open'; kind: 'category' }
+  | { type: 'xstate.done.actor.inlineCreate'; output: InlineCreateOutput }
 
 export type RecurrenceFormOutput = { outcome: 'saved'; recurrence: Recurrence } | { outcome: 'closed' }
 
 const validatorOf = (context: Pick<RecurrenceFormContext, 'original' | 'today'>): FormValidator<RecurrenceValues> =>
   context.original === null ? validateNewRecurrence(context.today) : validateEditedRecurrence(context.original.id)
+
+const isCategoryType = (value: string) => (categoryTypes as readonly string[]).includes(value)
 
 const validationMessage = (form: FormState<RecurrenceValues>): MessageDescriptor | null =>
   blockedSubmitMessage(form.errors, { missing: recurrenceFormMessages.fillRequired, invalid: recurrenceFormMessages.invalid })
@@ -180,8 +197,21 @@ export const recurrenceFormMachine = setup({
     output: {} as RecurrenceFormOutput,
     tags: {} as 'busy',
   },
-  actors: recurrenceFormActors,
+  actors: { ...recurrenceFormActors, inlineCreate: inlineCreateMachine },
   actions: {
+    openInline: spawnChild('inlineCreate', {
+      id: 'inlineCreate',
+      // The new category takes the series' type as it is when the small form opens (canOpenInline: one is chosen).
+      input: ({ context }) => ({ kind: 'category' as const, tipoCategoria: context.form.values.tipoLancamento as CategoryType }),
+    }),
+    markCreating: assign({ creating: 'category' as const }),
+    addCreated: assign(({ context }, output: InlineCreateOutput) => ({
+      creating: null,
+      ...(output.outcome === 'created' && output.kind === 'category'
+        ? withCreatedCategory(context, output.item, { type: context.form.values.tipoLancamento, validate: validatorOf(context) })
+        : {}),
+    })),
+    closeInline: stopChild('inlineCreate'),
     assignCategories: assign(({ context }, categories: Category[]) => ({ categories, form: { ...context.form, values: afterTypeChange(context.form.values, categories) } })),
     // A failed category load is an empty list: the series may have no category.
     clearCategories: assign({ categories: [] as Category[] }),
@@ -210,6 +240,8 @@ export const recurrenceFormMachine = setup({
   },
   guards: {
     isInvalid: ({ context }) => hasErrors(validatorOf(context)(context.form.values)),
+    /** A type is chosen (the new category takes it) and no small form is open yet. */
+    canOpenInline: ({ context }) => isCategoryType(context.form.values.tipoLancamento) && context.creating === null,
   },
 }).createMachine({
   id: 'recurrenceForm',
@@ -222,7 +254,12 @@ export const recurrenceFormMachine = setup({
     error: null,
     saved: null,
     today: input.today,
+    creating: null,
   }),
+  // The small form ends in whatever state the form is in (a save may have started meanwhile).
+  on: {
+    'xstate.done.actor.inlineCreate': { actions: [{ type: 'addCreated', params: ({ event }) => event.output }, 'closeInline'] },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -241,6 +278,7 @@ export const recurrenceFormMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'changeValue' },
+        'inline.open': { guard: 'canOpenInline', actions: ['openInline', 'markCreating'] },
         'form.submit': [{ guard: 'isInvalid', actions: 'validate' }, { target: 'saving', actions: ['validate', 'clearError'] }],
         'form.cancel': 'closed',
       },

@@ -1,15 +1,19 @@
 // The recurring series machines (docs/product-rules.md#recurring-entries): the list (load, its failure and
 // retry, the modal's outcome, end at a day or delete the series, a refused removal) and the form (the shared
 // contract's validation, Brazilian amounts, a card clears the account, the type drops a category of the other
-// type, the edit's "apply from" day, a 400's field errors on their fields, a failed save).
+// type, the edit's "apply from" day, a 400's field errors on their fields, a failed save), and the "+ New
+// category" small form the form spawns beside its category select (inline-create.machine.ts).
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { emptyRecurrenceValues, recurrenceFormMachine, recurrenceFormMessages, recurrenceSave, recurrenceValues, validateNewRecurrence } from '@machines/recurrence-form.machine'
 import type { RecurrenceFormInput, RecurrenceFormOutput } from '@machines/recurrence-form.machine'
 import type { RecurrenceSave } from '@machines/recurrence-form.actors'
+import { inlineCreateMachine } from '@machines/inline-create.machine'
+import type { InlineCreateRequest } from '@machines/inline-create.actors'
 import { recurrenceListMachine, recurrenceListMessages } from '@machines/recurrence-list.machine'
 import type { LoadedRecurrences } from '@machines/recurrence-list.actors'
 import { ApiError } from '@/api/errors'
+import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { Category } from '@/api/schemas/category'
 import type { Recurrence } from '@/api/schemas/recurrence'
 import { heldActor } from '../model/held-actors'
@@ -194,5 +198,91 @@ describe('recurrenceForm machine', () => {
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().context.form.errors).toEqual({ aPartirDe: 'date_out_of_range' })
     expect(held.saveRecurrence.runs).toHaveLength(0)
+  })
+})
+
+describe('recurrenceForm machine: "+ New category" beside the category select', () => {
+  function start(input: Partial<RecurrenceFormInput> = {}) {
+    const held = { loadCategories: heldActor<Category[]>(), saveRecurrence: heldActor<Recurrence, RecurrenceSave>(), createItem: heldActor<Category | AccountHolder, InlineCreateRequest>() }
+    const logic = recurrenceFormMachine.provide({
+      actors: { loadCategories: held.loadCategories.logic, saveRecurrence: held.saveRecurrence.logic, inlineCreate: inlineCreateMachine.provide({ actors: { createItem: held.createItem.logic } }) },
+    })
+    const actor = createActor(logic, { input: { recurrence: null, today: TODAY, accounts: [nubank], cards: [roxinho], ...input } }).start()
+    held.loadCategories.runs[0]!.resolve(categories)
+    const child = () => actor.getSnapshot().children.inlineCreate
+    const snap = () => actor.getSnapshot()
+    const fill = (values: Record<string, string>) => {
+      for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field: field as never, value })
+    }
+    return { actor, held, child, snap, fill, ready: () => waitFor(actor, (s) => s.matches('editing')) }
+  }
+  const typed = { descricao: 'Academia', valor: '99,90', frequencia: 'Semanal', dataInicio: '2026-12-01' }
+
+  it('opens once a type is chosen, one at a time; the new category of the series type joins the list and is chosen, what was typed stays', async () => {
+    const { actor, held, child, snap, fill, ready } = start()
+    // Still loading: the small form waits for the list.
+    expect(snap().can({ type: 'inline.open', kind: 'category' })).toBe(false)
+    await ready()
+    fill(typed)
+    // No type yet: the new category would have none.
+    actor.send({ type: 'inline.open', kind: 'category' })
+    expect(child()).toBeUndefined()
+    expect(snap().context.creating).toBeNull()
+    fill({ tipoLancamento: 'Receita' })
+    actor.send({ type: 'inline.open', kind: 'category' })
+    expect(snap().context.creating).toBe('category')
+    const first = child()
+    expect(first).toBeDefined()
+    // A second click while it is open opens no second one.
+    expect(snap().can({ type: 'inline.open', kind: 'category' })).toBe(false)
+    actor.send({ type: 'inline.open', kind: 'category' })
+    expect(child()).toBe(first)
+    child()!.send({ type: 'name.change', value: ' Personal trainer ' })
+    child()!.send({ type: 'create.submit' })
+    expect(held.createItem.runs).toHaveLength(1)
+    expect(held.createItem.runs[0]!.input).toEqual({ kind: 'category', nomeCategoria: 'Personal trainer', tipoCategoria: 'Receita' })
+    held.createItem.runs[0]!.resolve({ id: 60, nomeCategoria: 'Personal trainer', tipoCategoria: 'Receita' })
+    await waitFor(actor, (s) => s.context.creating === null)
+    expect(child()).toBeUndefined()
+    expect(snap().value).toBe('editing')
+    expect(snap().context.categories.map((row) => row.nomeCategoria)).toEqual(['Moradia', 'Personal trainer', 'Salário'])
+    expect(snap().context.form.values).toMatchObject({ ...typed, tipoLancamento: 'Receita', categoriaId: '60' })
+    // The series saves with it.
+    actor.send({ type: 'form.submit' })
+    expect(held.saveRecurrence.runs[0]!.input.body).toMatchObject({ descricao: 'Academia', valor: 99.9, tipoLancamento: 'Receita', categoriaId: 60, frequencia: 'Semanal', dataInicio: '2026-12-01' })
+    // And the link opens a new small form again.
+    expect(snap().context.creating).toBeNull()
+  })
+
+  it('an expense series makes an expense category; cancelled, nothing changes and it opens again', async () => {
+    const { actor, held, child, snap, fill, ready } = start()
+    await ready()
+    fill({ ...typed, tipoLancamento: 'Despesa', categoriaId: '1' })
+    actor.send({ type: 'inline.open', kind: 'category' })
+    child()!.send({ type: 'name.change', value: 'Academia' })
+    child()!.send({ type: 'create.cancel' })
+    await waitFor(actor, (s) => s.context.creating === null)
+    expect(child()).toBeUndefined()
+    expect(held.createItem.runs).toHaveLength(0)
+    expect(snap().context.categories).toEqual(categories)
+    expect(snap().context.form.values).toMatchObject({ ...typed, tipoLancamento: 'Despesa', categoriaId: '1' })
+    actor.send({ type: 'inline.open', kind: 'category' })
+    expect(child()).toBeDefined()
+    child()!.send({ type: 'name.change', value: 'Academia' })
+    child()!.send({ type: 'create.submit' })
+    expect(held.createItem.runs[0]!.input).toEqual({ kind: 'category', nomeCategoria: 'Academia', tipoCategoria: 'Despesa' })
+  })
+
+  it("a category of the type the series had when the small form opened is listed, not chosen, once the type changed", async () => {
+    const { actor, held, child, snap, fill, ready } = start({ recurrence: rent })
+    await ready()
+    actor.send({ type: 'inline.open', kind: 'category' })
+    child()!.send({ type: 'name.change', value: 'Condomínio' })
+    child()!.send({ type: 'create.submit' })
+    fill({ tipoLancamento: 'Receita' })
+    held.createItem.runs[0]!.resolve({ id: 61, nomeCategoria: 'Condomínio', tipoCategoria: 'Despesa' })
+    await waitFor(actor, (s) => s.context.creating === null)
+    expect(snap().context.categories.some((row) => row.id === 61)).toBe(true)
+    expect(snap().context.form.values).toMatchObject({ descricao: rent.descricao, tipoLancamento: 'Receita', categoriaId: '' })
   })
 })

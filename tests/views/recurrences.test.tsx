@@ -1,8 +1,8 @@
 // Recurring entries page (docs/product-rules.md#recurring-entries) in both languages, over the real machines
 // with the planning, bank account and registry API modules mocked: the series with amount, frequency, next
 // occurrence (a date of the language), account or card and the paused badge; the empty state; a new series
-// with a Brazilian amount; an edit from a day with a 400's field errors on their fields; ending a series at a
-// day and deleting one.
+// with a Brazilian amount; a category of the series' type made inside the form ("+ New category"); an edit
+// from a day with a 400's field errors on their fields; ending a series at a day and deleting one.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
@@ -31,11 +31,13 @@ const categories = [
   { id: 2, nomeCategoria: 'Salário', tipoCategoria: 'Receita' as const },
 ]
 
+const createCategory = vi.fn()
+
 function serve(recurrences: Recurrence[]) {
   api.listRecurrences.mockResolvedValue(recurrences)
   listBankAccounts.mockResolvedValue([nubank])
   registries.bankCardsApi.mockReturnValue({ list: vi.fn().mockResolvedValue([roxinho]) } as never)
-  registries.categoriesApi.mockReturnValue({ list: vi.fn().mockResolvedValue(categories) } as never)
+  registries.categoriesApi.mockReturnValue({ list: vi.fn().mockResolvedValue(categories), create: createCategory } as never)
 }
 
 afterEach(() => {
@@ -56,6 +58,14 @@ const texts = {
     amount: 'Amount (R$)',
     type: 'Type',
     category: 'Category',
+    newCategory: '+ New category',
+    newCategoryGroup: 'New category',
+    newCategoryName: 'New category name',
+    createCategory: 'Create',
+    chooseType: 'Choose the type first',
+    income: 'Income',
+    weekly: 'Weekly',
+    firstDay: 'First day',
     frequency: 'Frequency',
     applyFrom: 'Apply from',
     lastDay: 'Last day (optional)',
@@ -87,6 +97,14 @@ const texts = {
     amount: 'Valor (R$)',
     type: 'Tipo',
     category: 'Categoria',
+    newCategory: '+ Nova categoria',
+    newCategoryGroup: 'Nova categoria',
+    newCategoryName: 'Nome da nova categoria',
+    createCategory: 'Criar',
+    chooseType: 'Escolha o tipo primeiro',
+    income: 'Receita',
+    weekly: 'Semanal',
+    firstDay: 'Primeiro dia',
     frequency: 'Frequência',
     applyFrom: 'Aplicar a partir de',
     lastDay: 'Último dia (opcional)',
@@ -145,6 +163,51 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries page (%s)', (language
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent(text.created)
     expect(cells(rows()[1]!)).toEqual(text.rent)
+  })
+
+  it('makes a category of the series type inside the form: what was typed stays, the new one is chosen and saved', async () => {
+    serve([])
+    api.createRecurrence.mockResolvedValue(rent)
+    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView today={TODAY} />)
+    await settle()
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: text.add })))
+    const dialog = screen.getByRole('dialog', { name: text.newTitle })
+    const field = (label: string) => within(dialog).getByLabelText(label)
+    // No type yet: the link waits for one (the new category takes it).
+    expect(within(dialog).getByRole('button', { name: text.newCategory })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: text.newCategory })).toHaveAttribute('title', text.chooseType)
+    fireEvent.change(field(text.description), { target: { value: 'Freelas' } })
+    fireEvent.change(field(text.amount), { target: { value: language === 'en' ? '1,500.00' : '1.500,00' } })
+    fireEvent.change(field(text.type), { target: { value: 'Receita' } })
+    fireEvent.change(field(text.frequency), { target: { value: 'Semanal' } })
+    fireEvent.change(field(text.firstDay), { target: { value: '2026-12-01' } })
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.newCategory })))
+    const group = within(dialog).getByRole('group', { name: text.newCategoryGroup })
+    expect(within(group).getByLabelText(text.newCategoryName)).toHaveFocus()
+    expect(within(dialog).queryByRole('button', { name: text.newCategory })).toBeNull()
+    createCategory.mockResolvedValueOnce({ id: 9, nomeCategoria: 'Projetos', tipoCategoria: 'Receita' })
+    fireEvent.change(within(group).getByLabelText(text.newCategoryName), { target: { value: ' Projetos ' } })
+    // Enter in the small form creates; the series is not submitted.
+    await settle(() => fireEvent.keyDown(within(group).getByLabelText(text.newCategoryName), { key: 'Enter' }))
+    expect(createCategory).toHaveBeenCalledExactlyOnceWith({ nomeCategoria: 'Projetos', tipoCategoria: 'Receita' })
+    expect(api.createRecurrence).not.toHaveBeenCalled()
+    expect(within(dialog).queryByRole('group', { name: text.newCategoryGroup })).toBeNull()
+    expect(within(dialog).getByRole('button', { name: text.newCategory })).toHaveFocus()
+    expect(field(text.category)).toHaveValue('9')
+    expect(field(text.category)).toHaveDisplayValue('Projetos')
+    expect(field(text.description)).toHaveValue('Freelas')
+    expect(field(text.amount)).toHaveValue(language === 'en' ? '1,500.00' : '1.500,00')
+    expect(field(text.type)).toHaveDisplayValue(text.income)
+    expect(field(text.frequency)).toHaveDisplayValue(text.weekly)
+    expect(field(text.firstDay)).toHaveValue('2026-12-01')
+    // Escape closes the small form alone; the dialog stays.
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.newCategory })))
+    await settle(() => fireEvent.keyDown(within(dialog).getByLabelText(text.newCategoryName), { key: 'Escape' }))
+    expect(within(dialog).queryByRole('group', { name: text.newCategoryGroup })).toBeNull()
+    expect(screen.getByRole('dialog', { name: text.newTitle })).toBeInTheDocument()
+    expect(field(text.category)).toHaveValue('9')
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.create })))
+    expect(api.createRecurrence).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'Freelas', valor: 1500, tipoLancamento: 'Receita', categoriaId: 9, frequencia: 'Semanal', dataInicio: '2026-12-01' }))
   })
 
   it("edits from a day: a 400's field errors land on their fields", async () => {

@@ -1,7 +1,6 @@
 // The two modals of the entries page (docs/product-rules.md#entries): add/edit an entry (entryForm
 // machine) and mark an entry as paid (markAsPaid machine), each with its optional bank account. Each renders the actor the page's machine
 // invoked; the page's machine reads how it ended (saved, paid or closed) and decides what follows.
-import { useEffect, useRef } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -29,7 +28,7 @@ import { DateField, TextField } from '@/components/text-field/text-field'
 import { useFormat } from '@/i18n/use-format'
 import { alert as alertClass, button, input } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
-import { InlineCreateForm } from './inline-create-form'
+import { InlineCreateForm, useInlineOpeners } from './inline-create-form'
 import * as styles from './entries.css'
 import { PurchaseStatementLine } from './purchase-statement-line'
 import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
@@ -117,12 +116,7 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
   const saving = useSelector(actor, (s) => s.hasTag('busy') && !s.matches('loading'))
   const newCategory = useSelector(actor, (s) => (s.context.creatingCategory ? (s.children.inlineCreate as ActorRefFrom<InlineCreateMachine> | undefined) : undefined))
   // The small category form that closes gives the focus back to "+ New category" (it was on the form's name).
-  const newCategoryButton = useRef<HTMLButtonElement>(null)
-  const wasCreating = useRef(false)
-  useEffect(() => {
-    if (wasCreating.current && !newCategory) newCategoryButton.current?.focus()
-    wasCreating.current = newCategory !== undefined
-  })
+  const opener = useInlineOpeners(newCategory ? 'category' : null)
   const change = (field: EntryFormField) => (value: string) => actor.send({ type: 'field.change', field, value })
   const statuses = statusOptionsFor(values.tipoLancamento)
   const typeCategories = categoriesOfType(categories, values.tipoLancamento)
@@ -206,7 +200,7 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
             )}
           </FormField>
           <button
-            ref={newCategoryButton}
+            ref={opener('category')}
             type="button"
             className={button({ variant: 'secondary' })}
             disabled={saving || loading || values.tipoLancamento === '' || newCategory !== undefined}

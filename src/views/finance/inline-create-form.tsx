@@ -1,7 +1,10 @@
-// The small form beside a select of the entry or plan form that creates a category or a person/account in
-// place (inline-create.machine.ts, spawned by the form's machine as its child `inlineCreate`). It is no <form>
-// (it sits inside one): Enter creates, Escape closes it alone, and the outer form keeps what was typed.
-import type { KeyboardEvent } from 'react'
+// The small form beside a select of the entry, plan or recurring series form that creates a category or a
+// person/account in place (inline-create.machine.ts, spawned by the form's machine as its child `inlineCreate`).
+// It is no <form> (it sits inside one): Enter creates, Escape closes it alone, and the outer form keeps what
+// was typed. Also the "+ New …" link it replaces under a select, and the hook that gives the focus back to
+// that link when the small form closes.
+import { useEffect, useRef } from 'react'
+import type { KeyboardEvent, ReactNode, RefCallback } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -63,5 +66,41 @@ export function InlineCreateForm({ actor }: { actor: ActorRefFrom<InlineCreateMa
         </p>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * The "+ New …" buttons of a form: each takes the focus back when its small form closes (the focus was on
+ * the small form's name). `open` names the small form open now, or is null; the result gives each button its ref.
+ */
+export function useInlineOpeners<K extends string>(open: K | null): (kind: K) => RefCallback<HTMLButtonElement> {
+  const buttons = useRef(new Map<K, HTMLButtonElement>())
+  const last = useRef<K | null>(null)
+  useEffect(() => {
+    const closed = last.current
+    last.current = open
+    if (closed !== null && open === null) buttons.current.get(closed)?.focus()
+  })
+  return (kind) => (element) => {
+    if (element) buttons.current.set(kind, element)
+    else buttons.current.delete(kind)
+  }
+}
+
+/** Under a select: the small form while it is open (`actor`), else the "+ New …" link that opens it. */
+export function InlineCreateSlot(props: {
+  actor: ActorRefFrom<InlineCreateMachine> | undefined
+  opener: RefCallback<HTMLButtonElement>
+  disabled: boolean
+  /** Why the link is disabled, when that is not plain (no type chosen yet). */
+  title?: string
+  onOpen: () => void
+  children: ReactNode
+}) {
+  if (props.actor) return <InlineCreateForm actor={props.actor} />
+  return (
+    <button ref={props.opener} type="button" className={styles.openerLink} disabled={props.disabled} title={props.title} onClick={props.onOpen}>
+      {props.children}
+    </button>
   )
 }

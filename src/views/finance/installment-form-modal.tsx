@@ -1,7 +1,7 @@
 // The add/edit modal of the installments page: the plan's
 // fields, an account holder or a category created in place ("+ New …"), a shortcut to the card page, and a live preview of the schedule. It renders
 // the installment form machine's actor, which the page's machine invokes (its output tells the page the outcome).
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
@@ -19,8 +19,7 @@ import { formatMonth } from '@/i18n/format'
 import { cardName } from '@/lib/card-name'
 import { paths } from '@/lib/paths'
 import { alert as alertClass, button } from '@/styles/recipes.css'
-import { InlineCreateForm } from './inline-create-form'
-import * as inlineStyles from './inline-create.css'
+import { InlineCreateSlot, useInlineOpeners } from './inline-create-form'
 import { formatCents, formatDay } from './installment-format'
 import { intervalLabels, planStatusLabels } from './installment-labels'
 import * as own from './installments.css'
@@ -54,13 +53,7 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
     (a, b) => a?.kind === b?.kind && a?.actor === b?.actor,
   )
   // A small form that closes gives the focus back to its "+ New …" button (it was on the form's name).
-  const openers = { holder: useRef<HTMLButtonElement>(null), category: useRef<HTMLButtonElement>(null) }
-  const lastInline = useRef<'holder' | 'category' | null>(null)
-  useEffect(() => {
-    const closed = lastInline.current
-    lastInline.current = inline?.kind ?? null
-    if (closed && !inline) openers[closed].current?.focus()
-  })
+  const opener = useInlineOpeners(inline?.kind ?? null)
   const formErrorId = useId()
   const { i18n } = useLingui()
 
@@ -89,13 +82,9 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
             disabled={saving}
             onChange={change('pessoaContaId')}
             footer={
-              inline?.kind === 'holder' ? (
-                <InlineCreateForm actor={inline.actor} />
-              ) : (
-                <button ref={openers.holder} type="button" className={inlineStyles.openerLink} disabled={saving || inline !== null} onClick={() => actor.send({ type: 'inline.open', kind: 'holder' })}>
-                  <Trans>+ New account holder</Trans>
-                </button>
-              )
+              <InlineCreateSlot actor={inline?.kind === 'holder' ? inline.actor : undefined} opener={opener('holder')} disabled={saving || inline !== null} onOpen={() => actor.send({ type: 'inline.open', kind: 'holder' })}>
+                <Trans>+ New account holder</Trans>
+              </InlineCreateSlot>
             }
           >
             <option value="">{t`None`}</option>
@@ -133,13 +122,9 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
             disabled={saving}
             onChange={change('categoriaId')}
             footer={
-              inline?.kind === 'category' ? (
-                <InlineCreateForm actor={inline.actor} />
-              ) : (
-                <button ref={openers.category} type="button" className={inlineStyles.openerLink} disabled={saving || inline !== null} onClick={() => actor.send({ type: 'inline.open', kind: 'category' })}>
-                  <Trans>+ New category</Trans>
-                </button>
-              )
+              <InlineCreateSlot actor={inline?.kind === 'category' ? inline.actor : undefined} opener={opener('category')} disabled={saving || inline !== null} onOpen={() => actor.send({ type: 'inline.open', kind: 'category' })}>
+                <Trans>+ New category</Trans>
+              </InlineCreateSlot>
             }
           >
             <option value="">{t`No category`}</option>

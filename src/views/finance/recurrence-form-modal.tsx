@@ -1,13 +1,14 @@
 // The add/edit modal of the recurring entries page: description, amount, type, category of the type, a
 // bank account or a card with statements, frequency, first and last day, weekend rule, active, and on edit
-// the day the change applies from. It renders the recurrence form machine's actor, which the page's machine
-// invokes (docs/product-rules.md#recurring-entries).
+// the day the change applies from; "+ New category" makes a category of the series' type in place. It renders
+// the recurrence form machine's actor, which the page's machine invokes (docs/product-rules.md#recurring-entries).
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { accountIdOf, NO_ACCOUNT, selectableAccounts } from '@machines/entry-accounts'
 import { categoriesOfType, selectableCards } from '@machines/entry-form.machine'
+import type { InlineCreateMachine } from '@machines/inline-create.machine'
 import type { RecurrenceField, RecurrenceFormMachine } from '@machines/recurrence-form.machine'
 import { ENTRY_DESCRIPTION_MAX } from '@/api/schemas/entry'
 import { categoryTypes } from '@/api/schemas/finance'
@@ -22,6 +23,7 @@ import { accountLabel } from './account-label'
 import { SelectField } from '@/components/form/select-field'
 import * as own from './bank-accounts.css'
 import { categoryTypeLabels } from './finance-labels'
+import { InlineCreateSlot, useInlineOpeners } from './inline-create-form'
 import { frequencyLabels, weekendAdjustmentLabels } from './recurrence-labels'
 
 export interface RecurrenceFormModalProps {
@@ -41,6 +43,9 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
   const cards = useSelector(actor, (s) => s.context.cards)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const saving = useSelector(actor, (s) => (s.hasTag('busy') && !s.matches('loading')) || s.status === 'done')
+  const newCategory = useSelector(actor, (s) => (s.context.creating ? (s.children.inlineCreate as ActorRefFrom<InlineCreateMachine> | undefined) : undefined))
+  // The small category form that closes gives the focus back to "+ New category" (it was on the form's name).
+  const opener = useInlineOpeners(newCategory ? 'category' : null)
   const activeId = useId()
   const change = (field: RecurrenceField) => (value: string) => actor.send({ type: 'field.change', field, value })
   const typeCategories = categoriesOfType(categories, values.tipoLancamento)
@@ -61,7 +66,26 @@ export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalP
               </option>
             ))}
           </SelectField>
-          <SelectField label={<Trans>Category</Trans>} name="categoriaId" value={values.categoriaId} error={errors.categoriaId} disabled={saving || typeCategories.length === 0} onChange={change('categoriaId')}>
+          <SelectField
+            label={<Trans>Category</Trans>}
+            name="categoriaId"
+            value={values.categoriaId}
+            error={errors.categoriaId}
+            disabled={saving || typeCategories.length === 0}
+            onChange={change('categoriaId')}
+            footer={
+              // The new category takes the series' type: none is made before a type is chosen.
+              <InlineCreateSlot
+                actor={newCategory}
+                opener={opener('category')}
+                disabled={saving || loading || values.tipoLancamento === '' || newCategory !== undefined}
+                title={values.tipoLancamento === '' ? t`Choose the type first` : undefined}
+                onOpen={() => actor.send({ type: 'inline.open', kind: 'category' })}
+              >
+                <Trans>+ New category</Trans>
+              </InlineCreateSlot>
+            }
+          >
             {/* While the list loads, the edited series keeps its category: the placeholder holds its value. */}
             <option value={loading && !typeCategories.some((category) => String(category.id) === values.categoriaId) ? values.categoriaId : ''}>
               {loading ? t`Loading categories…` : values.tipoLancamento === '' ? t`Choose the type first` : typeCategories.length === 0 ? t`No category of this type` : t`None`}
