@@ -7,7 +7,7 @@ import { absolute, operate, runScript } from './operate'
 runScript(async () => {
   const [fileArg] = process.argv.slice(2)
   if (!fileArg) {
-    console.error('Usage: npm run db:backup -- FILE   (e.g. backups/portfolio-2026-11-25.backup.gz)')
+    console.error('Usage: npm run db:backup -- FILE   (e.g. ~/portfolio-backups/portfolio-2026-11-25.backup.gz, outside the project)')
     return 2
   }
   const file = absolute(fileArg)

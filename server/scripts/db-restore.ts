@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { restore } from '../src/operations'
 import { absolute, operate, runScript } from './operate'
 
@@ -14,5 +15,10 @@ runScript(async () => {
     return 2
   }
   const file = absolute(fileArg)
-  return operate({ command: 'restore', file }, (db) => restore(db, file, { replace }))
+  // Checked before the database is opened: a missing file must not leave a new empty database behind.
+  if (!existsSync(file)) {
+    console.error(`No file ${file}.`)
+    return 1
+  }
+  return operate({ command: 'restore', file }, (db) => restore(db, file, { replace }), 'empty-or-existing', file)
 })

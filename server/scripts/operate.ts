@@ -1,8 +1,9 @@
-import { resolve } from 'node:path'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { ConfigError, loadConfig } from '../src/config'
 import { EnvFileError, loadEnvFiles } from '../src/env-files'
 import { callControl, NoControlServerError, type ControlRequest } from '../src/control'
-import { UnsafeDataDirError } from '../src/data-dir'
+import { secureDataDir, UnsafeDataDirError } from '../src/data-dir'
 import { openDatabase, type Database } from '../src/db/client'
 import { loggableDatabaseError } from '../src/db/errors'
 import { FolderInUseError } from '../src/db/folder-lock'
@@ -13,11 +14,40 @@ import { root } from '../src/paths'
 // PostgreSQL directly; on PGlite directly when no process holds DATA_DIR, else through the running
 // server's control socket, so that the folder never has two openers.
 
-export async function operate(request: ControlRequest, direct: (db: Database) => Promise<string>): Promise<number> {
+/**
+ * What the operation needs in DATA_DIR (PGlite): `existing`, a database the server made (a backup or a role change of
+ * a folder without one would create an empty database and report 0 rows); `empty-or-existing`, for a restore, also a
+ * folder that does not exist yet or holds nothing (a new database is made there).
+ */
+export type Target = 'existing' | 'empty-or-existing'
+
+/** What the server and the folder lock leave in a DATA_DIR besides the database itself. */
+const SERVER_FILES = new Set(['.lock', 'run', 'jwt-secret'])
+
+/** Refuses, before anything is created, a DATA_DIR that does not hold what `target` needs. */
+export function checkDataDir(dataDir: string, target: Target, file?: string): void {
+  // A folder another user could have planted is refused for that first (secureDataDir creates only a missing one).
+  if (existsSync(dataDir)) secureDataDir(dataDir)
+  if (existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) return
+  const fix = 'Set DATA_DIR to the folder the server uses (its default is ./data in the project folder).'
+  if (target === 'existing') throw new OperationError(`No database in ${dataDir}: nothing was created. ${fix}`)
+  if (!existsSync(dataDir)) return
+  // The backup being restored may lie in the folder it is restored into.
+  const others = readdirSync(dataDir).filter((name) => !SERVER_FILES.has(name) && join(dataDir, name) !== file)
+  if (others.length > 0) {
+    throw new OperationError(
+      `${dataDir} holds no database but other files (${others.slice(0, 3).join(', ')}${others.length > 3 ? ', …' : ''}): ` +
+        `restore into a new or empty folder, or into the server's own DATA_DIR. ${fix}`,
+    )
+  }
+}
+
+export async function operate(request: ControlRequest, direct: (db: Database) => Promise<string>, target: Target = 'existing', file?: string): Promise<number> {
   // The server's settings, so the script opens the database the server uses.
   loadEnvFiles(root)
   const config = loadConfig(process.env)
   try {
+    if (!config.databaseUrl) checkDataDir(config.dataDir, target, file)
     let database
     try {
       database = await openDatabase(config, { analyzeEveryMs: 0 })
