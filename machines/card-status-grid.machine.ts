@@ -1,12 +1,12 @@
 // Change card status (Admin): the cards of one set, filtered by situation, each with its image loaded when it
 // scrolls into view and an Inactivate/Activate button; after a 200 the statuses are refreshed from the server,
-// failures are only logged. Three cards per row, one of the six sets at a time, each card A (active) or I
-// (inactive); the grid's images load lazily from GET /v1/api/pokemon/{id}/imagem.
+// failures are only logged. Three cards per row, one set at a time (the six known ones, then any other set a
+// card was uploaded under), each card A (active) or I (inactive); the grid's images load lazily from GET /v1/api/pokemon/{id}/imagem.
 // The actors (list, status change, the image loader) are in card-status-grid.actors.ts.
 import { assign, sendTo, setup } from 'xstate'
 import { msg } from '@lingui/core/macro'
-import { CARD_SETS } from '@/api/schemas/card-collection'
-import type { CardSet, CardSituation } from '@/api/schemas/card-collection'
+import { CARD_SETS, cardSetOptions } from '@/api/schemas/card-collection'
+import type { CardSituation } from '@/api/schemas/card-collection'
 import type { CardSummary } from '@/api/schemas/pokemon'
 import { toApiFailure } from '@/api/errors'
 import { cardStatusGridActors } from './card-status-grid.actors'
@@ -24,8 +24,8 @@ export interface CardStatusGridContext {
   /** Every card, newest first (descending by id). */
   cards: CardSummary[]
   situation: SituationFilter
-  /** The page opens on version 1: the first set. */
-  version: CardSet
+  /** The page opens on version 1: the first set; any set of cardSetOptions(cards) may be chosen. */
+  version: string
   /** The card whose status change is running. */
   pending: number | null
   images: Record<string, CardImage>
@@ -34,7 +34,7 @@ export interface CardStatusGridContext {
 export type CardStatusGridEvent =
   | { type: 'cards.retry' }
   | { type: 'filter.situation'; situation: SituationFilter }
-  | { type: 'filter.version'; version: CardSet }
+  | { type: 'filter.version'; version: string }
   | { type: 'card.toggle'; id: number }
   | { type: 'image.needed'; url: string }
   /** The image loader's answers (the `images` actor). */
@@ -42,7 +42,7 @@ export type CardStatusGridEvent =
   | { type: 'image.failed'; url: string }
 
 /** The cards the grid shows: one set, and one situation unless 'all'. */
-export function visibleCards(cards: readonly CardSummary[], situation: SituationFilter, version: CardSet): CardSummary[] {
+export function visibleCards(cards: readonly CardSummary[], situation: SituationFilter, version: string): CardSummary[] {
   return cards.filter((card) => card.nomeVersao === version && (situation === 'all' || card.situacao === situation))
 }
 
@@ -58,7 +58,7 @@ export const cardStatusGridMachine = setup({
   actions: {
     assignCards: assign((_, cards: CardSummary[]) => ({ cards: newestFirst(cards) })),
     assignSituation: assign((_, situation: SituationFilter) => ({ situation })),
-    assignVersion: assign((_, version: CardSet) => ({ version })),
+    assignVersion: assign((_, version: string) => ({ version })),
     assignPending: assign((_, id: number) => ({ pending: id })),
     clearPending: assign({ pending: null }),
     markImageLoading: assign(({ context }, url: string) => ({ images: { ...context.images, [url]: { status: 'loading' } as CardImage } })),
@@ -74,7 +74,8 @@ export const cardStatusGridMachine = setup({
     isNewImage: ({ context }, url: string) => context.images[url] === undefined,
     /** Only an answer for an image being loaded counts. */
     isLoadingImage: ({ context }, url: string) => context.images[url]?.status === 'loading',
-    isKnownSet: (_, version: string) => (CARD_SETS as readonly string[]).includes(version),
+    /** One of the filter's options: a known set or a set of the loaded cards. */
+    isKnownSet: ({ context }, version: string) => cardSetOptions(context.cards).includes(version),
     isSituation: (_, situation: string) => ['all', 'A', 'I'].includes(situation),
   },
 }).createMachine({

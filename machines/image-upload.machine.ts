@@ -41,10 +41,10 @@ export function uploadFailureMessage(failure: ApiFailure): MessageDescriptor {
 export const uploadProblemMessages: Record<CardUploadProblemKey, MessageDescriptor> = {
   file_name_extension: msg`The file name must end in .png.`,
   file_name_parts: msg`The name must have 9 parts separated by _.`,
-  file_name_version: msg`Unknown set name.`,
+  file_name_version: msg`Invalid set name: use letters, digits, single spaces, hyphens, dots and apostrophes (up to 40).`,
   file_name_version_number: msg`The version number must be a positive whole number or the set's code (A1, A1a…).`,
   file_name_card_number: msg`The card number must be digits only.`,
-  file_name_card_name: msg`The card name may only have letters, digits, hyphens, dots, apostrophes and single spaces.`,
+  file_name_card_name: msg`The card name may only have letters (accents allowed), digits, ♀, ♂, hyphens, dots, apostrophes, colons, & and single spaces.`,
   file_name_rarity: msg`Unknown rarity (use 1D–4D, 1S–3S, CR, 1SH or 2SH, or the Portuguese words: Diamante… Duas Shinnys).`,
   file_name_type: msg`The type or support must be one word.`,
   file_name_hp: msg`The HP must be digits or Null.`,

@@ -419,8 +419,8 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'The name must have 9 parts separated by _ (set, version number, card number, name, rarity, type, HP, stage, booster).',
   },
   file_name_version: {
-    pt: 'Coleção desconhecida: use GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry ou CelestialGuardians (com ou sem espaços).',
-    en: 'Unknown set: use GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry or CelestialGuardians (with or without spaces).',
+    pt: 'Nome de coleção inválido: use letras, dígitos, espaços simples, hífens, pontos e apóstrofos (até 40), como GeneticApex, Genetic Apex, Eevee Grove ou Promo-A.',
+    en: 'Invalid set name: use letters, digits, single spaces, hyphens, dots and apostrophes (up to 40), such as GeneticApex, Genetic Apex, Eevee Grove or Promo-A.',
   },
   file_name_version_number: {
     pt: 'O número da versão deve ser um inteiro positivo ou o código da coleção (A1, A1a, A2, A2a, A2b, A3).',
@@ -431,8 +431,8 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'The card number must be digits only (up to 10).',
   },
   file_name_card_name: {
-    pt: 'O nome da carta deve ter apenas letras, dígitos, espaços simples, hífens, pontos e apóstrofos (até 80).',
-    en: 'The card name must be letters, digits, single spaces, hyphens, dots and apostrophes only (up to 80).',
+    pt: 'O nome da carta deve ter apenas letras (com acentos), dígitos, ♀, ♂, espaços simples, hífens, pontos, apóstrofos, dois-pontos e &, começando por letra ou dígito (até 80).',
+    en: 'The card name must be letters (accents allowed), digits, ♀, ♂, single spaces, hyphens, dots, apostrophes, colons and & only, starting with a letter or digit (up to 80).',
   },
   file_name_rarity: {
     pt: 'Raridade desconhecida: use 1D, 2D, 3D, 4D, 1S, 2S, 3S, CR, 1SH ou 2SH (ou Diamante, Dois Diamantes, Tres Diamantes, Quatro Diamantes, Estrela, Duas Estrelas, Tres Estrelas, Rei, Shinny, Duas Shinnys).',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cardStatistics, CARD_UPLOAD_MAX_FILE_BYTES } from '../../src/api/schemas/card-collection'
+import { cardSetOptions, cardStatistics, CARD_SETS, CARD_UPLOAD_MAX_FILE_BYTES } from '../../src/api/schemas/card-collection'
 import type { CardFileNameProblem } from '../../src/api/schemas/card-file-name'
 import { cardListSchema, cardSummaryListSchema, cardSummarySchema, cardUploadResultSchema } from '../../src/api/schemas/pokemon'
 import type { CardSummary, CardUploadResult } from '../../src/api/schemas/pokemon'
@@ -177,10 +177,10 @@ describe('POST salvarimagenspokemon: saved and rejected files', () => {
   const badNames: Array<[CardFileNameProblem, string, string]> = [
     ['file_name_extension', cardName().replace(/\.png$/, '.jpg.txt'), 'The file name must end in .png.'],
     ['file_name_parts', 'GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2.png', 'The name must have 9 parts separated by _'],
-    ['file_name_version', cardName({ set: 'BaseSet' }), 'Unknown set: use GeneticApex'],
+    ['file_name_version', cardName({ set: 'Base!Set' }), 'Invalid set name: use letters, digits, single spaces'],
     ['file_name_version_number', cardName({ version: 0 }), 'The version number must be a positive whole number or the code of the set'],
     ['file_name_card_number', cardName({ number: '4a' }), 'The card number must be digits only'],
-    ['file_name_card_name', cardName({ name: 'Mr!Mime' }), 'The card name must be letters, digits, single spaces'],
+    ['file_name_card_name', cardName({ name: 'Mr!Mime' }), 'The card name must be letters (accents allowed), digits, ♀, ♂, single spaces'],
     ['file_name_rarity', cardName({ rarity: '5D' }), 'Unknown rarity: use 1D'],
     ['file_name_type', cardName({ type: 'Grass-Poison' }), 'The type or support must be one word'],
     ['file_name_hp', cardName({ hp: 'None' }), 'The HP must be up to 4 digits, or Null.'],
@@ -235,6 +235,60 @@ describe('POST salvarimagenspokemon: saved and rejected files', () => {
     const name = cardName()
     const result = await uploadOk([{ name: `C:\\fakepath\\${name}` }])
     expect(result.saved[0]!.fileName).toBe(name)
+  })
+})
+
+describe('real card names and sets beyond the six', () => {
+  it.each(['Nidoran♀', 'Nidoran♂', "Farfetch'd", 'Flabébé', 'Type: Null', 'Mime Jr.'])('card name %s is saved and listed as written', async (name) => {
+    const fileName = cardName({ name })
+    const result = await uploadOk([{ name: fileName }])
+    expect(result.rejected).toEqual([])
+    expect(result.saved).toEqual([expect.objectContaining({ fileName, nomePokemon: name })])
+    const listed = (await summaries()).find((card) => card.id === result.saved[0]!.id)
+    expect(listed).toMatchObject({ nomePokemon: name, nomeVersao: 'GeneticApex' })
+  })
+
+  it('an unknown set (Eevee Grove, Promo-A) is accepted, stored as written and becomes a set filter option', async () => {
+    const before = cardSetOptions(await summaries())
+    expect(before).not.toContain('Eevee Grove')
+    const grove = cardName({ set: 'Eevee Grove', version: 7, name: 'Flabébé' })
+    const promo = cardName({ set: 'Promo-A', version: 8, name: 'Nidoran♀' })
+    const result = await uploadOk([{ name: grove }, { name: promo }])
+    expect(result.rejected).toEqual([])
+    expect(result.saved.map((file) => file.nomeVersao)).toEqual(['Eevee Grove', 'Promo-A'])
+    const cards = await summaries()
+    expect(cards.filter((card) => card.nomeVersao === 'Eevee Grove')).toEqual([expect.objectContaining({ nomePokemon: 'Flabébé', numeroVersao: 7, situacao: 'A' })])
+    const options = cardSetOptions(cards)
+    expect(options.slice(0, 6)).toEqual([...CARD_SETS])
+    expect(options).toContain('Eevee Grove')
+    expect(options).toContain('Promo-A')
+    // The grid's other call filters by its version number too.
+    const byVersion = await filter('?versao=7')
+    expect(byVersion.status).toBe(200)
+    expect(cardListSchema.parse(await byVersion.json()).map((card) => card.nomeVersao)).toContain('Eevee Grove')
+  })
+
+  it('a new set spelt another way later ("EeveeGrove") joins the stored one, re-upload replaces its card', async () => {
+    const number = nextNumber()
+    const first = await uploadOk([{ name: cardName({ set: 'Eevee Grove', version: 7, number, name: 'Eevee' }) }])
+    const again = await uploadOk([{ name: cardName({ set: 'EeveeGrove', version: 7, number, name: 'Eevee' }) }])
+    expect(again.saved).toEqual([expect.objectContaining({ id: first.saved[0]!.id, nomeVersao: 'Eevee Grove', replaced: true })])
+    expect(cardSetOptions(await summaries())).not.toContain('EeveeGrove')
+  })
+
+  it.each([
+    ['a control character in the card name', cardName({ name: 'Nidoran\u0001♀' }), 'file_name_card_name'],
+    ['a card name over 80 characters', cardName({ name: 'N'.repeat(81) }), 'file_name_card_name'],
+    ['a control character in the set', cardName({ set: 'Eevee\u0007Grove' }), 'file_name_version'],
+    ['a set name over 40 characters', cardName({ set: 'S'.repeat(41) }), 'file_name_version'],
+    ['an empty set', cardName({ set: '' }), 'file_name_version'],
+  ] as const)('%s is still rejected, with its reason in both languages', async (_, name, reason) => {
+    const before = await storedCount()
+    const en = await uploadOk([{ name: cardName() }, { name }])
+    expect(en.rejected).toEqual([{ fileName: name, reason, message: expect.stringMatching(reason === 'file_name_version' ? /^Invalid set name/ : /^The card name must be/) }])
+    const pt = await uploadOk([{ name: cardName() }, { name }], 'pt-BR')
+    expect(pt.rejected[0]!.message).toMatch(reason === 'file_name_version' ? /^Nome de coleção inválido/ : /^O nome da carta deve ter/)
+    expect(await storedCount()).toBe(before + 2)
   })
 })
 

@@ -128,6 +128,24 @@ describe("parseCardFileName: the original's convention", () => {
   })
 })
 
+describe('parseCardFileName: the names real cards and sets have', () => {
+  it.each(['Nidoran♀', 'Nidoran♂', "Farfetch'd", 'Sirfetch’d', 'Flabébé', 'Mr. Mime', 'Mime Jr.', 'Porygon-Z', 'Type: Null', 'Pikachu & Zekrom', 'Ho-Oh', 'Porygon2', 'Flabe\u0301be\u0301'])(
+    'card name %s is kept as written (NFC)',
+    (name) => {
+      expect(parseCardFileName(nameWith(3, name))).toMatchObject({ ok: true, card: { nomePokemon: name.normalize('NFC') } })
+    },
+  )
+
+  it.each([
+    ['Eevee Grove', 'Eevee Grove'],
+    ['Promo-A', 'Promo-A'],
+    ["Champion's Path", "Champion's Path"],
+    ['Genetic Apex', 'GeneticApex'],
+  ])('set %s is stored as %s, its version number as written', (set, stored) => {
+    expect(parseCardFileName(`${set}_7_012_Eevee_1D_Colorless_60_Basic_Any.png`)).toMatchObject({ ok: true, card: { nomeVersao: stored, numeroVersao: 7 } })
+  })
+})
+
 describe('parseCardFileName: each bad token is reported by name', () => {
   const rows: Array<[string, string, CardFileNameProblem, string | undefined]> = [
     ['no .png extension', `${good.join('_')}.jpg`, 'file_name_extension', undefined],
@@ -137,9 +155,13 @@ describe('parseCardFileName: each bad token is reported by name', () => {
     ['ten parts', `${[...good, 'Extra'].join('_')}.png`, 'file_name_parts', undefined],
     ['an underscore in the card name', nameWith(3, 'Mr_Mime'), 'file_name_parts', undefined],
     ['an empty file name', '.png', 'file_name_parts', undefined],
-    ['an unknown set', nameWith(0, 'BaseSet'), 'file_name_version', 'BaseSet'],
-    ['a set with a wrong word', nameWith(0, 'Genetic Apexes'), 'file_name_version', 'Genetic Apexes'],
+    ['a set name with a symbol', nameWith(0, 'Base!Set'), 'file_name_version', 'Base!Set'],
+    ['a set name with two spaces in a row', nameWith(0, 'Eevee  Grove'), 'file_name_version', 'Eevee  Grove'],
+    ['a set name starting with a hyphen', nameWith(0, '-Promo'), 'file_name_version', '-Promo'],
+    ['a set name with a control character', nameWith(0, 'Eevee\u0007Grove'), 'file_name_version', 'Eevee\u0007Grove'],
+    ['a set name of 41 characters', nameWith(0, 'S'.repeat(41)), 'file_name_version', 'S'.repeat(41)],
     ['an empty set', nameWith(0, ''), 'file_name_version', ''],
+    ['a code as the version of a set outside the six', `Eevee Grove_A3b_${good.slice(2).join('_')}.png`, 'file_name_version_number', 'A3b'],
     ['version number 0', nameWith(1, '0'), 'file_name_version_number', '0'],
     ['a negative version number', nameWith(1, '-1'), 'file_name_version_number', '-1'],
     ['a version number with letters', nameWith(1, 'v1'), 'file_name_version_number', 'v1'],
@@ -152,6 +174,10 @@ describe('parseCardFileName: each bad token is reported by name', () => {
     ['an empty card number', nameWith(2, ''), 'file_name_card_number', ''],
     ['a card name with two spaces in a row', nameWith(3, 'Venusaur  ex'), 'file_name_card_name', 'Venusaur  ex'],
     ['a card name with a symbol', nameWith(3, 'Venusaur!'), 'file_name_card_name', 'Venusaur!'],
+    ['a card name with a control character', nameWith(3, 'Nidoran\u0000♀'), 'file_name_card_name', 'Nidoran\u0000♀'],
+    ['a card name with a tab', nameWith(3, 'Mr.\tMime'), 'file_name_card_name', 'Mr.\tMime'],
+    ['a card name starting with ♀', nameWith(3, '♀Nidoran'), 'file_name_card_name', '♀Nidoran'],
+    ['a card name with an emoji', nameWith(3, 'Pikachu😀'), 'file_name_card_name', 'Pikachu😀'],
     ['a card name starting with a hyphen', nameWith(3, '-ex'), 'file_name_card_name', '-ex'],
     ['a card name of hyphens only', nameWith(3, '--'), 'file_name_card_name', '--'],
     ['a card name of 81 characters', nameWith(3, 'A'.repeat(81)), 'file_name_card_name', 'A'.repeat(81)],
@@ -179,7 +205,7 @@ describe('parseCardFileName: each bad token is reported by name', () => {
   })
 
   it('reports the first wrong part when several are wrong', () => {
-    expect(parseCardFileName('BaseSet_0_x_Mr Mime_9Z_1_x_2_Nobody.png')).toEqual({ ok: false, problem: 'file_name_version', part: 'BaseSet' })
+    expect(parseCardFileName('Base!Set_0_x_Mr Mime_9Z_1_x_2_Nobody.png')).toEqual({ ok: false, problem: 'file_name_version', part: 'Base!Set' })
     expect(parseCardFileName('GeneticApex_1_004_Venusaur-ex_9Z_Grass_x_Stage2_Nobody.png')).toEqual({ ok: false, problem: 'file_name_rarity', part: '9Z' })
   })
 })

@@ -213,6 +213,28 @@ describe.each(['en', 'pt-BR'] as const)('change card status (%s)', (language) =>
     expect(articles()).toEqual(['Card4'])
   })
 
+  it('a set beyond the six (Eevee Grove) becomes an option of the set filter and shows its cards', async () => {
+    listCardSummaries.mockResolvedValueOnce([card(1), card(2, { nomeVersao: 'Eevee Grove', nomePokemon: 'Nidoran♀' }), card(3, { nomeVersao: 'Promo-A', nomePokemon: "Farfetch'd" })])
+    await renderApp({ language, path: '/pokemon/alterarsituacao' }, <CardStatusView />)
+    await settle()
+    const set = screen.getByLabelText(t.set)
+    expect(within(set).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'GeneticApex',
+      'MythicalIsland',
+      'SpaceTimeSmackdown',
+      'TriumphantLight',
+      'ShiningRevelry',
+      'CelestialGuardians',
+      'Eevee Grove',
+      'Promo-A',
+    ])
+    const user = userEvent.setup()
+    await user.selectOptions(set, 'Eevee Grove')
+    expect(articles()).toEqual(['Nidoran♀'])
+    await user.selectOptions(set, 'Promo-A')
+    expect(articles()).toEqual(["Farfetch'd"])
+  })
+
   it('Inactivate calls the API, then the statuses come from the server again', async () => {
     listCardSummaries.mockResolvedValueOnce([card(1)]).mockResolvedValueOnce([card(1, { situacao: 'I' })])
     setCardActive.mockResolvedValueOnce(card(1, { situacao: 'I' }))

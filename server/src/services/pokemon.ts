@@ -2,7 +2,7 @@ import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { CARD_RARITIES, CARD_UPLOAD_MAX_FILE_BYTES } from '@contract/card-collection'
 import type { CardSituation } from '@contract/card-collection'
-import { parseCardFileName } from '@contract/card-file-name'
+import { foldSetName, parseCardFileName } from '@contract/card-file-name'
 import type { CardFileName } from '@contract/card-file-name'
 import type { CardUploadProblemKey } from '@contract/messages'
 import type { Card, CardFilterQuery, CardSummary } from '@contract/pokemon'
@@ -117,7 +117,7 @@ export function sortUploads(files: readonly UploadedFile[]): { accepted: Array<U
       reject(parsed.problem)
       continue
     }
-    const key = `${parsed.card.nomeVersao}\u0000${parsed.card.numeroCarta}`
+    const key = `${foldSetName(parsed.card.nomeVersao)}\u0000${parsed.card.numeroCarta}`
     if (seen.has(key)) {
       reject('file_duplicate')
       continue
@@ -182,7 +182,13 @@ export function createPokemonService({ db, clock }: { db: Database; clock: Clock
       const now = new Date(clock.now())
       const saved = await db.transaction(async (tx) => {
         const results: SavedCard[] = []
-        for (const { fileName, bytes, card } of accepted) {
+        // A set outside the six keeps the spelling it was first stored with ("Eevee Grove", then "EeveeGrove").
+        const sets = new Map<string, string>()
+        for (const { set } of await tx.selectDistinct({ set: pokemonCards.nomeVersao }).from(pokemonCards)) sets.set(foldSetName(set), set)
+        for (const { fileName, bytes, card: named } of accepted) {
+          const nomeVersao = sets.get(foldSetName(named.nomeVersao)) ?? named.nomeVersao
+          sets.set(foldSetName(nomeVersao), nomeVersao)
+          const card = { ...named, nomeVersao }
           const values = { ...card, imagem: imageToDatabase(bytes) }
           const [row] = await tx
             .insert(pokemonCards)

@@ -12,6 +12,16 @@ export const CARD_SETS = [
 ] as const
 export type CardSet = (typeof CARD_SETS)[number]
 
+/**
+ * The set filter's options: the six known sets in release order, then every other set the cards belong to
+ * (a set uploaded under a new name, e.g. Eevee Grove or Promo-A), alphabetically, each once.
+ */
+export function cardSetOptions(cards: ReadonlyArray<{ nomeVersao: string }>): string[] {
+  const known = new Set<string>(CARD_SETS)
+  const others = [...new Set(cards.map((card) => card.nomeVersao).filter((set) => !known.has(set)))].sort((a, b) => a.localeCompare(b))
+  return [...CARD_SETS, ...others]
+}
+
 /** Version number of a set as the SPA's version filter sends it (GeneticApex → 1). */
 export const cardSetNumber = (set: CardSet): number => CARD_SETS.indexOf(set) + 1
 

@@ -11,7 +11,8 @@ import type { CardFileNameProblem } from './messages'
 
 /** What a well-formed file name says about its card. */
 export interface CardFileName {
-  nomeVersao: CardSet
+  /** One of the six known sets in its canonical spelling, or another set's name as written (Eevee Grove, Promo-A). */
+  nomeVersao: string
   numeroVersao: number
   /** Digits as written ("004"): the card's number within its set. */
   numeroCarta: string
@@ -31,6 +32,8 @@ export type CardFileNameResult = { ok: true; card: CardFileName } | { ok: false;
 
 /** Column limits of the card table (server/src/db/schema.ts pokemonCards). */
 export const CARD_NAME_MAX = 80
+/** A set name (server/src/db/schema.ts pokemonCards.nomeVersao). */
+export const CARD_SET_NAME_MAX = 40
 export const CARD_NUMBER_MAX_DIGITS = 10
 export const CARD_WORD_MAX = 40
 
@@ -39,8 +42,16 @@ const VERSION_NUMBER = /^\d{1,9}$/
 /** A set code as the original writes it: A1, A1a, A2b. */
 const SET_CODE = /^[A-Za-z]\d{1,3}[A-Za-z]?$/
 const CARD_NUMBER = new RegExp(`^\\d{1,${CARD_NUMBER_MAX_DIGITS}}$`)
-/** Letters and digits, with hyphens, apostrophes, dots or single spaces between them (Mr. Mime, Farfetch'd). */
-const CARD_NAME = /^[\p{L}\p{N}](?:[\p{L}\p{N}'’.-]| (?=[\p{L}\p{N}]))*$/u
+/**
+ * What real card names are written with: letters of any alphabet (é, ü), combining accents, digits, the
+ * gender signs ♀ ♂, apostrophes, dots, hyphens, colons and ampersands, with single spaces between
+ * (Nidoran♀, Farfetch'd, Flabébé, Mr. Mime, Porygon-Z, Type: Null, Pikachu & Zekrom). It starts with a
+ * letter or digit; control characters, other symbols and double spaces are refused.
+ */
+const CARD_NAME_CHAR = "\\p{L}\\p{M}\\p{N}'’.:&♀♂\\-"
+const CARD_NAME = new RegExp(`^[\\p{L}\\p{N}](?:[${CARD_NAME_CHAR}]| (?=[${CARD_NAME_CHAR}]))*$`, 'u')
+/** A set name other than the six: letters, digits, apostrophes, dots and hyphens, single spaces between (Eevee Grove, Promo-A). */
+const SET_NAME = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}'’.-]| (?=[\p{L}\p{N}]))*$/u
 /** A word: a letter, then letters or digits (Grass, Supporter, Stage1). */
 const WORD = /^\p{L}[\p{L}\p{N}]*$/u
 const HP = /^\d{1,4}$/
@@ -52,6 +63,9 @@ const fold = (value: string) =>
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[\s'’-]+/g, '')
+
+/** A set name as compared with others: "Eevee Grove", "eevee grove" and "EeveeGrove" are one set. */
+export const foldSetName = (value: string): string => fold(value)
 
 /** A lookup by folded spelling: each canonical value under its own spelling and its aliases. */
 function lookup<T extends string>(canonical: readonly T[], aliases: Readonly<Record<string, T>> = {}): (value: string) => T | undefined {
@@ -115,10 +129,17 @@ const stageOf = lookup<string>(['Basic', 'Stage1', 'Stage2', 'Trainer'], {
 
 const fail = (problem: CardFileNameProblem, part?: string): CardFileNameResult => ({ ok: false, problem, ...(part === undefined ? {} : { part }) })
 
-/** The version number: ours is a positive whole number; the original's is the set's code, stored as the set's number. */
-function versionNumber(value: string, set: CardSet): number {
+/** The version number: ours is a positive whole number; the original's is the set's code, stored as the set's number (known sets only). */
+function versionNumber(value: string, set: CardSet | undefined): number {
   if (VERSION_NUMBER.test(value)) return Number(value)
-  return SET_CODE.test(value) && setOfCode(value) === CARD_SET_CODES[set] ? cardSetNumber(set) : 0
+  return set && SET_CODE.test(value) && setOfCode(value) === CARD_SET_CODES[set] ? cardSetNumber(set) : 0
+}
+
+/** A known set in its canonical spelling, another well-formed set name as written, or null. */
+function setName(value: string): string | null {
+  const known = setOf(value)
+  if (known) return known
+  return value.length <= CARD_SET_NAME_MAX && SET_NAME.test(value) ? value : null
 }
 
 /**
@@ -135,9 +156,9 @@ export function parseCardFileName(fileName: string): CardFileNameResult {
     part.trim(),
   )
 
-  const nomeVersao = setOf(version)
+  const nomeVersao = setName(version)
   if (!nomeVersao) return fail('file_name_version', version)
-  const numeroVersao = versionNumber(versionText, nomeVersao)
+  const numeroVersao = versionNumber(versionText, setOf(version))
   if (numeroVersao < 1) return fail('file_name_version_number', versionText)
   if (!CARD_NUMBER.test(cardNumber)) return fail('file_name_card_number', cardNumber)
   if (cardName.length > CARD_NAME_MAX || !CARD_NAME.test(cardName)) return fail('file_name_card_name', cardName)

@@ -7,8 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { cardStatusGridMachine, cardStatusMessages, visibleCards } from '@machines/card-status-grid.machine'
 import type { CardImage, CardStatusGridMachine, SituationFilter } from '@machines/card-status-grid.machine'
-import { CARD_SETS } from '@/api/schemas/card-collection'
-import type { CardRarity, CardSet } from '@/api/schemas/card-collection'
+import { cardSetOptions } from '@/api/schemas/card-collection'
+import type { CardRarity } from '@/api/schemas/card-collection'
 import type { CardSummary } from '@/api/schemas/pokemon'
 import type { PageProps } from '@/lib/page'
 import { FormField } from '@/components/form/form-field'
@@ -30,6 +30,7 @@ export default function CardStatusView({ logic = cardStatusGridMachine }: Partia
   const failed = useSelector(actor, (s) => s.matches('failure'))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const shown = visibleCards(cards, situation, version)
+  const setOptions = cardSetOptions(cards)
 
   return (
     <section className={styles.page} aria-labelledby="status-title" aria-busy={busy}>
@@ -61,8 +62,8 @@ export default function CardStatusView({ logic = cardStatusGridMachine }: Partia
           label={<Trans context="card set">Set</Trans>}
           value={version}
           disabled={busy}
-          onChange={(value) => actor.send({ type: 'filter.version', version: value as CardSet })}
-          options={CARD_SETS.map((set) => ({ value: set, label: set }))}
+          onChange={(value) => actor.send({ type: 'filter.version', version: value })}
+          options={setOptions.map((set) => ({ value: set, label: set }))}
         />
       </div>
 

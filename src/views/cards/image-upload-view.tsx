@@ -77,16 +77,19 @@ export default function ImageUploadView({ logic = imageUploadMachine }: Partial<
             </p>
             <ol className={styles.parts}>
               <li>
-                <Trans>Set: GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry or CelestialGuardians (spaces allowed: Genetic Apex)</Trans>
+                <Trans>
+                  Set: GeneticApex, MythicalIsland, SpaceTimeSmackdown, TriumphantLight, ShiningRevelry or CelestialGuardians (spaces allowed: Genetic Apex),
+                  or any other set's name (Eevee Grove, Promo-A), which then appears in the set filter
+                </Trans>
               </li>
               <li>
-                <Trans>Version number: a positive whole number, or the set's code ({setCodes})</Trans>
+                <Trans>Version number: a positive whole number, or the code of one of the six sets above ({setCodes})</Trans>
               </li>
               <li>
                 <Trans>Card number: digits</Trans>
               </li>
               <li>
-                <Trans>Card name: letters and digits, with hyphens, dots, apostrophes or single spaces</Trans>
+                <Trans>Card name: letters (accents allowed) and digits, with ♀, ♂, hyphens, dots, apostrophes, colons, & or single spaces (Nidoran♀, Farfetch'd, Flabébé)</Trans>
               </li>
               <li>
                 <Trans>
