@@ -35,16 +35,56 @@ export function sourceHash() {
   return hash.digest('hex')
 }
 
+/**
+ * Each file's path, size and modification time: when a stamp's are all the same, nothing was changed and no file
+ * is read (hashing every source, images and music included, took 0.7 s of each restart). A different one only
+ * means the contents are hashed and compared, as before.
+ */
+function statsOf(files) {
+  return files.map((file) => {
+    try {
+      const info = statSync(file)
+      return [file, info.size, info.mtimeMs]
+    } catch {
+      return [file, -1, 0]
+    }
+  })
+}
+
+const sameStats = (stamp, stats) => Array.isArray(stamp) && JSON.stringify(stamp) === JSON.stringify(stats)
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+const sourceFiles = () => inputs.flatMap((input) => [...walk(join(root, input))])
+
+/** Whether dist/ was built from the sources as they are, by their sizes and times alone (see statsOf). */
+function webBuildCurrent(stats = statsOf(sourceFiles())) {
+  return existsSync(join(root, 'dist', 'index.html')) && sameStats(readJson(stampFile)?.stats, stats)
+}
+
 export function ensureBuild({ force = false } = {}) {
+  const stats = statsOf(sourceFiles())
+  if (!force && webBuildCurrent(stats)) return false
   const want = sourceHash()
-  const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : ''
-  if (!force && have === want && existsSync(join(root, 'dist', 'index.html'))) return false
+  // A stamp of an earlier version holds the hash alone, as text.
+  const have = existsSync(stampFile) ? (readJson(stampFile)?.hash ?? readFileSync(stampFile, 'utf8').trim()) : ''
+  if (!force && have === want && existsSync(join(root, 'dist', 'index.html'))) {
+    writeFileSync(stampFile, JSON.stringify({ hash: want, stats }) + '\n')
+    return false
+  }
   console.info('[build] building the web app with Vite (first start or sources changed; 10–30 s on 2 cores)…')
   const started = Date.now()
   // Vite's note that the config is not ready for its future 'native' loader is for Vite's authors, not a
   // newcomer's first start: it printed twice and looked like an error.
   execSync('npm run build --silent', { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } })
-  writeFileSync(stampFile, want + '\n')
+  // The sizes and times read before the build: a file changed while it ran is seen as changed next time.
+  writeFileSync(stampFile, JSON.stringify({ hash: want, stats }) + '\n')
   console.info(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return true
 }
@@ -68,10 +108,20 @@ function hashFiles(files) {
  * from changed: `node server/build/index.mjs` is up in 0.3 s where tsx compiling the sources at
  * every start took 0.9–1.2 s.
  */
+/** Whether the server's bundle was built from its files as they are, by their sizes and times alone. */
+function serverBuildCurrent() {
+  const stamp = existsSync(serverBundle) ? readJson(serverStamp) : undefined
+  return stamp !== undefined && sameStats(stamp.stats, statsOf(stamp.inputs.map((file) => join(root, file))))
+}
+
 export async function ensureServerBuild({ force = false } = {}) {
+  if (!force && serverBuildCurrent()) return false
   if (!force && existsSync(serverBundle) && existsSync(serverStamp)) {
     const stamp = JSON.parse(readFileSync(serverStamp, 'utf8'))
-    if (stamp.hash === hashFiles(stamp.inputs)) return false
+    if (stamp.hash === hashFiles(stamp.inputs)) {
+      writeFileSync(serverStamp, JSON.stringify({ ...stamp, stats: statsOf(stamp.inputs.map((file) => join(root, file))) }, null, 1) + '\n')
+      return false
+    }
   }
   const esbuild = await import('esbuild')
   const result = await esbuild.build({
@@ -89,7 +139,7 @@ export async function ensureServerBuild({ force = false } = {}) {
     logLevel: 'warning',
   })
   const inputs = [...Object.keys(result.metafile.inputs), 'package-lock.json'].sort()
-  writeFileSync(serverStamp, JSON.stringify({ inputs, hash: hashFiles(inputs) }, null, 1) + '\n')
+  writeFileSync(serverStamp, JSON.stringify({ inputs, hash: hashFiles(inputs), stats: statsOf(inputs.map((file) => join(root, file))) }, null, 1) + '\n')
   return true
 }
 
@@ -106,6 +156,31 @@ export async function ensureDatabaseTemplate() {
 }
 
 /**
+ * Whether the database template is current by the stamp its builder leaves (server/src/db/template.ts
+ * writeTemplateStamp): the template is there and every file its key reads, and no other migration, is as it was.
+ */
+function templateCurrent() {
+  const stamp = readJson(join(root, 'node_modules/.cache/portfolio-db/template-stamp.json'))
+  if (!stamp || !existsSync(stamp.path) || !existsSync(stamp.migrationsFolder)) return false
+  const migrations = [...walk(stamp.migrationsFolder)].sort()
+  const stamped = stamp.stats.map(([file]) => file).filter((file) => file.startsWith(stamp.migrationsFolder)).sort()
+  return JSON.stringify(migrations) === JSON.stringify(stamped) && sameStats(stamp.stats, statsOf(stamp.stats.map(([file]) => file)))
+}
+
+/**
+ * Whether `npm start` has nothing to build: the web app, the server's bundle and the database template are all
+ * current by their stamps' sizes and times (milliseconds, no file read), so it need not start this script at all.
+ */
+export function upToDate() {
+  return webBuildCurrent() && serverBuildCurrent() && templateCurrent()
+}
+
+/** Each part's state as upToDate reads it (the tests; and `node scripts/ensure-build.mjs --status`). */
+export function buildStatus() {
+  return { web: webBuildCurrent(), server: serverBuildCurrent(), template: templateCurrent() }
+}
+
+/**
  * The database template built in a child process, while the web app builds (one after the
  * other, the first `npm start` would wait for both): resolves when it is there, rejects when it could not be built.
  */
@@ -117,7 +192,9 @@ function databaseTemplateInBackground() {
   })
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv.includes('--status')) {
+  console.info(JSON.stringify(buildStatus()))
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const template = databaseTemplateInBackground()
   // Only a speed-up: without it (a read-only node_modules, say) a new database is created the long way.
   template.catch((error) => console.warn(`[db] no database template (${error.message}): a new database will take a few seconds more`))

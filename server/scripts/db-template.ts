@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '../src/db/client'
 import type { PGliteThread } from '../src/db/pglite-thread'
-import { templateFolder, templateKey, templatePath } from '../src/db/template'
+import { templateFolder, templateKey, templatePath, writeTemplateStamp } from '../src/db/template'
 
 // `npm run db:template`: builds the migrated PGlite template (server/src/db/template.ts) unless the
 // current one is there; removes templates of other PGlite versions or migrations.
@@ -12,7 +12,10 @@ export async function ensureDatabaseTemplate(): Promise<{ built: boolean; path: 
   const started = performance.now()
   const key = templateKey()
   const path = templatePath(key)
-  if (existsSync(path)) return { built: false, path, ms: 0 }
+  if (existsSync(path)) {
+    writeTemplateStamp(path)
+    return { built: false, path, ms: 0 }
+  }
   mkdirSync(templateFolder, { recursive: true })
   const database = await openDatabase({ memory: true }, { template: false, analyzeEveryMs: 0 })
   try {
@@ -29,6 +32,7 @@ export async function ensureDatabaseTemplate(): Promise<{ built: boolean; path: 
   for (const name of readdirSync(templateFolder)) {
     if (name !== `pglite-${key}.tar` && !name.endsWith('.partial')) rmSync(join(templateFolder, name), { force: true })
   }
+  writeTemplateStamp(path)
   return { built: true, path, ms: Math.round(performance.now() - started) }
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { closeSync, existsSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { migrationsFolder, templateFolder } from '../paths'
 
@@ -12,10 +12,15 @@ import { migrationsFolder, templateFolder } from '../paths'
 
 export { templateFolder }
 
-function pgliteVersion(): string {
+/** PGlite's package.json (its version is part of the template's key). */
+function pglitePackageFile(): string {
   let folder = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
   while (!existsSync(join(folder, 'package.json'))) folder = dirname(folder)
-  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version
+  return join(folder, 'package.json')
+}
+
+function pgliteVersion(): string {
+  return (JSON.parse(readFileSync(pglitePackageFile(), 'utf8')) as { version: string }).version
 }
 
 function* migrationFiles(folder: string): Generator<string> {
@@ -34,6 +39,23 @@ export function templateKey(): string {
 }
 
 export const templatePath = (key = templateKey()) => join(templateFolder, `pglite-${key}.tar`)
+
+/**
+ * Where `npm start` learns, without starting TypeScript, that the template is current (scripts/ensure-build.mjs):
+ * the template's path and the size and modification time of every file its key reads. Any other file there, or a
+ * changed one, and the template builder runs as before.
+ */
+export const templateStampPath = join(templateFolder, 'template-stamp.json')
+
+/** Writes templateStampPath for the template at `path`. */
+export function writeTemplateStamp(path: string): void {
+  const files = [pglitePackageFile(), ...migrationFiles(migrationsFolder)]
+  const stats = files.map((file) => {
+    const info = statSync(file)
+    return [file, info.size, info.mtimeMs] as const
+  })
+  writeFileSync(templateStampPath, `${JSON.stringify({ path, migrationsFolder, stats })}\n`)
+}
 
 let kept: { tar: Buffer | undefined } | undefined
 
