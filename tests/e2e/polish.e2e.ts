@@ -7,8 +7,12 @@ import type { Language, Theme } from './support/browser'
 import { apiRequest, newSignedInUser, signIn, signUp } from './support/api'
 import type { Tokens } from './support/api'
 import { openSignedIn, solveCaptchaWidget } from './support/session'
+import { owner } from '../../src/content/owner'
+import { projects } from '../../src/content/projects'
 
 let browser: Browser
+/** The featured project, whatever the owner's content calls it. */
+const featured = projects[0]!
 beforeAll(async () => {
   browser = await launchBrowser()
 })
@@ -153,7 +157,7 @@ describe('long dialogs', () => {
   for (const [width, height] of [[360, 560], [1024, 600]] as const) {
     it(`keeps the close button in view while a long dialog scrolls (${width}×${height})`, async () => {
       const page = await openPage({ language: 'en', path: '/', width, height })
-      await page.getByRole('button', { name: 'Finance Manager', exact: true }).click()
+      await page.getByRole('button', { name: featured.englishName, exact: true }).click()
       const dialog = page.getByRole('dialog')
       await dialog.waitFor()
       const close = dialog.getByRole('button', { name: 'Close' })
@@ -187,7 +191,7 @@ describe('project image zoom', () => {
     it(`the zoomed image follows the pointer and the arrow keys, so every edge can be read (${width} px)`, async () => {
       const page = await openPage({ language: 'en', path: '/', width, height: 800 })
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.getByRole('button', { name: 'Finance Manager', exact: true }).click()
+      await page.getByRole('button', { name: featured.englishName, exact: true }).click()
       const dialog = page.getByRole('dialog')
       const frame = dialog.getByTestId('carousel-frame')
       const image = frame.locator('img')
@@ -450,7 +454,7 @@ describe('focus never falls to the page body', () => {
 
   it('the carousel keeps focus on Next at the last image and on Previous at the first', async () => {
     const page = await openPage({ language: 'en', path: '/' })
-    await page.getByRole('button', { name: 'Finance Manager', exact: true }).click()
+    await page.getByRole('button', { name: featured.englishName, exact: true }).click()
     const dialog = page.getByRole('dialog')
     const next = dialog.getByRole('button', { name: 'Next image' })
     await next.focus()
@@ -485,7 +489,7 @@ describe('focus never falls to the page body', () => {
     const page = await openPage({ language: 'en', signedIn: true, path: '/livros' })
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Me' }).click()
     await page.waitForURL('**/sobre-mim')
-    await expect.poll(() => focused(page)).toBe('H1 Helena Duarte')
+    await expect.poll(() => focused(page)).toBe(`H1 ${owner.name}`)
     await page.locator('header summary').click()
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'List Books' }).click()
     await page.waitForURL('**/livros')

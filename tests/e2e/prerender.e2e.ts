@@ -94,7 +94,7 @@ describe('the first HTML of a public page', () => {
     const html = await response!.text()
     expect(html).toContain('<html lang="en">')
     expect(html).toContain('data-prerendered="en"')
-    expect(html).toContain('<title>Contact · Helena Duarte</title>')
+    expect(html).toContain(`<title>Contact · ${owner.name}</title>`)
     expect(html).toMatch(/<h1[^>]*>Contact<\/h1>/)
     expect(response!.headers()['vary']).toBe('Accept-Encoding, Accept-Language, Cookie')
     await page.waitForLoadState('networkidle')

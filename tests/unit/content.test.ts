@@ -55,18 +55,50 @@ function localizedValues(node: unknown, path: string, out: Found): Found {
   return out
 }
 
-/** Width and height of a WebP file (VP8, VP8L or VP8X). */
-function webpSize(buf: Buffer): { width: number; height: number } {
-  expect(buf.toString('ascii', 0, 4)).toBe('RIFF')
-  expect(buf.toString('ascii', 8, 12)).toBe('WEBP')
-  const chunk = buf.toString('ascii', 12, 16)
-  if (chunk === 'VP8 ') return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff }
-  if (chunk === 'VP8L') {
-    const bits = buf.readUInt32LE(21)
-    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 }
+type ImageFormat = 'png' | 'jpeg' | 'webp' | 'svg'
+
+/** Format, width and height of a PNG, JPEG, WebP (VP8, VP8L or VP8X) or SVG (its viewBox, else width/height) file. */
+function imageSize(buf: Buffer, path: string): { format: ImageFormat; width: number; height: number } {
+  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return { format: 'png', width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) }
   }
-  if (chunk === 'VP8X') return { width: buf.readUIntLE(24, 3) + 1, height: buf.readUIntLE(27, 3) + 1 }
-  throw new Error(`unknown WebP chunk ${chunk}`)
+  if (buf[0] === 0xff && buf[1] === 0xd8) {
+    for (let at = 2; at + 9 < buf.length; ) {
+      if (buf[at] !== 0xff) break
+      const marker = buf[at + 1] ?? 0
+      // Start of frame: every SOFn but DHT (C4), JPG (C8) and DAC (CC).
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+        return { format: 'jpeg', width: buf.readUInt16BE(at + 7), height: buf.readUInt16BE(at + 5) }
+      }
+      at += 2 + buf.readUInt16BE(at + 2)
+    }
+    throw new Error(`${path}: a JPEG without a frame header`)
+  }
+  if (buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') {
+    const chunk = buf.toString('ascii', 12, 16)
+    if (chunk === 'VP8 ') return { format: 'webp', width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff }
+    if (chunk === 'VP8L') {
+      const bits = buf.readUInt32LE(21)
+      return { format: 'webp', width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 }
+    }
+    if (chunk === 'VP8X') return { format: 'webp', width: buf.readUIntLE(24, 3) + 1, height: buf.readUIntLE(27, 3) + 1 }
+    throw new Error(`${path}: unknown WebP chunk ${chunk}`)
+  }
+  const text = buf.toString('utf8')
+  if (/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) {
+    const tag = /<svg[^>]*>/.exec(text)?.[0] ?? ''
+    const viewBox = /viewBox="([^"]+)"/.exec(tag)?.[1]?.trim().split(/[\s,]+/).map(Number)
+    if (viewBox?.length === 4) return { format: 'svg', width: viewBox[2]!, height: viewBox[3]! }
+    const length = (name: string) => Number(new RegExp(`\\b${name}="([\\d.]+)(px)?"`).exec(tag)?.[1] ?? NaN)
+    return { format: 'svg', width: length('width'), height: length('height') }
+  }
+  throw new Error(`${path}: not a PNG, JPEG, WebP or SVG image`)
+}
+
+/** About `width`×`height` (README: "about 1200×750"): the same shape within 3 % and at least 90 % of the width. */
+function expectAbout(size: { width: number; height: number }, width: number, height: number, path: string) {
+  expect(Math.abs(size.width / size.height - width / height) / (width / height), `${path} shape ${size.width}×${size.height}`).toBeLessThanOrEqual(0.03)
+  expect(size.width, `${path} width`).toBeGreaterThanOrEqual(width * 0.9)
 }
 
 function dirSize(dir: string): number {
@@ -102,16 +134,28 @@ describe('content files under public/', () => {
     for (const p of svgs) expect(readFileSync(fileOf(p), 'utf8')).toMatch(/^<svg[\s>][\s\S]*<\/svg>\s*$/)
   })
 
-  it('project images are about 1200×750 and thumbnails about 600×375, each small', () => {
+  it('project images (PNG, JPEG, WebP or SVG) are about 1200×750 and thumbnails about 600×375, each small', () => {
     for (const project of projects) {
       for (const src of project.images) {
         const buf = readFileSync(fileOf(src))
-        expect(webpSize(buf), src).toEqual({ width: 1200, height: 750 })
+        expectAbout(imageSize(buf, src), 1200, 750, src)
         expect(buf.length, src).toBeLessThan(120 * 1024)
       }
       const thumb = readFileSync(fileOf(project.thumbnail))
-      expect(webpSize(thumb), project.thumbnail).toEqual({ width: 600, height: 375 })
+      expectAbout(imageSize(thumb, project.thumbnail), 600, 375, project.thumbnail)
       expect(thumb.length).toBeLessThan(60 * 1024)
+    }
+  })
+
+  it('the avatar and the people photos are square images, technology icons square SVGs', () => {
+    for (const path of [owner.avatar, ...acknowledgements.map((a) => a.photo)]) {
+      const { width, height } = imageSize(readFileSync(fileOf(path)), path)
+      expect(width, `${path} ${width}×${height}`).toBe(height)
+    }
+    for (const { icon } of technologies) {
+      const size = imageSize(readFileSync(fileOf(icon)), icon)
+      expect(size.format, icon).toBe('svg')
+      expect(size.width, icon).toBe(size.height)
     }
   })
 
@@ -142,8 +186,7 @@ describe('content files under public/', () => {
 describe('content model', () => {
   it('has a complete owner', () => {
     expect(owner.name.trim()).not.toBe('')
-    expect(owner.role['pt-BR']).toBe('Desenvolvedora Full-Stack')
-    expect(owner.role.en).toBe('Full-Stack Developer')
+    for (const lang of languages) expect(owner.role[lang].trim(), `owner.role ${lang}`).not.toBe('')
     expect(owner.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/)
     for (const url of Object.values(owner.social)) expect(url).toMatch(/^https:\/\//)
   })
@@ -157,12 +200,14 @@ describe('content model', () => {
     }
   })
 
-  it('has at least 4 projects, the featured finance project first', () => {
+  it('has at least 4 projects, the featured one first, named in both languages', () => {
     expect(projects.length).toBeGreaterThanOrEqual(4)
     expect(new Set(projects.map((p) => p.id)).size).toBe(projects.length)
     expect(projects[0]?.featured).toBe(true)
-    expect(projects[0]?.name).toBe('Gestor Financeiro')
-    expect(projects[0]?.englishName).toBe('Finance Manager')
+    for (const project of projects) {
+      expect(project.name.trim(), project.id).not.toBe('')
+      expect(project.englishName.trim(), project.id).not.toBe('')
+    }
     expect(projects.filter((p) => p.featured)).toHaveLength(1)
   })
 

@@ -8,6 +8,7 @@ import type { Book } from '@/api/schemas/book'
 import type { Language } from '@/lib/storage'
 import BookFormView, { bookIdFromParam } from '@/views/books/book-form-view'
 import { renderApp, settle } from './support'
+import { owner } from '@/content'
 
 vi.mock('@/api/books', () => ({ fetchBook: vi.fn(), createBook: vi.fn(), updateBook: vi.fn() }))
 const api = await import('@/api/books')
@@ -332,11 +333,11 @@ describe('book form route', () => {
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Dom Casmurro'))
     // The site's name in every tab title, and create and update told apart.
-    expect(document.title).toBe('Edit book · Helena Duarte')
+    expect(document.title).toBe(`Edit book · ${owner.name}`)
     await settle(() => app.location.navigate('/livros/cadastrar/0'))
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(screen.getByRole('heading', { level: 1, name: 'Register New Book' })).toBeInTheDocument()
-    expect(document.title).toBe('New book · Helena Duarte')
+    expect(document.title).toBe(`New book · ${owner.name}`)
     expect(screen.getByLabelText('Title')).toHaveValue('')
   })
 
@@ -359,7 +360,7 @@ describe('book form route', () => {
     const app = await renderApp({ path: `/livros/cadastrar/${param}` })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Book not found' })).toBeInTheDocument()
-    expect(document.title).toBe('Book not found · Helena Duarte')
+    expect(document.title).toBe(`Book not found · ${owner.name}`)
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     expect(screen.queryByText('Error fetching book.')).toBeNull()
     expect(screen.getByRole('link', { name: 'Back to books' })).toHaveAttribute('href', '/livros')

@@ -9,6 +9,7 @@ import type { Language } from '@/lib/storage'
 import BookListView from '@/views/books/book-list-view'
 import { button } from '@/styles/recipes.css'
 import { renderApp, settle } from './support'
+import { owner } from '@/content'
 
 vi.mock('@/api/books', () => ({ fetchBookPageAndNext: vi.fn(), fetchFirstPagesAndNext: vi.fn(), deleteBook: vi.fn() }))
 const api = await import('@/api/books')
@@ -319,7 +320,7 @@ describe('books list inside the app', () => {
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     await settle()
     expect(await screen.findByRole('heading', { level: 1, name: 'Books' })).toBeInTheDocument()
-    expect(document.title).toBe('Books · Helena Duarte')
+    expect(document.title).toBe(`Books · ${owner.name}`)
     await waitFor(() => expect(cards()).toHaveLength(1))
     await settle(() => fireEvent.click(screen.getByRole('link', { name: 'Edit “Book 9”' })))
     expect(app.path()).toBe('/livros/cadastrar/9')

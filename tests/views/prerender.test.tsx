@@ -14,6 +14,7 @@ import { storage } from '@/lib/storage'
 import { readStoredSession } from '@/state/session-context'
 import { preferencesMachine } from '@machines/preferences.machine'
 import { sessionMachine } from '@machines/session.machine'
+import { owner } from '@/content'
 
 let root: Root | undefined
 afterEach(() => {
@@ -91,8 +92,8 @@ describe('prerendered public pages', () => {
   it('renders the page in the language asked, with its tab title', async () => {
     const english = await renderPage('/contato', 'en')
     const portuguese = await renderPage('/contato', 'pt-BR')
-    expect(english.title).toBe('Contact · Helena Duarte')
-    expect(portuguese.title).toBe('Contato · Helena Duarte')
+    expect(english.title).toBe(`Contact · ${owner.name}`)
+    expect(portuguese.title).toBe(`Contato · ${owner.name}`)
     expect(english.html).toContain('>Contact<')
     expect(portuguese.html).toContain('>Contato<')
   })

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import type * as BankImportApi from '@/api/bank-import'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle, tokenCheckCount } from './support'
+import { owner } from '@/content'
 // The installment detail page loads its installments: answered here, and the page preloaded so that
 // its lazy route resolves within one settle().
 import '@/views/finance/installment-detail-view'
@@ -52,7 +53,7 @@ describe('routing and guards', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')
     await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
     expect(await screen.findByRole('heading', { name: 'Register New Book' })).toBeInTheDocument()
-    expect(document.title).toBe('New book · Helena Duarte')
+    expect(document.title).toBe(`New book · ${owner.name}`)
     await settle(() => app.location.navigate('/financas'))
     // The page is not blanked to "Checking your session…" while this visit is checked.
     expect(tokenCheckCount(sessionLogic)).toBe(2)
@@ -84,6 +85,6 @@ describe('routing and guards', () => {
     const app = await renderApp({ path: '/financas/parcelamento', language: 'pt-BR' })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(screen.getByRole('heading', { level: 1, name: 'Parcelamentos' })).toBeInTheDocument()
-    expect(document.title).toBe('Parcelamentos · Helena Duarte')
+    expect(document.title).toBe(`Parcelamentos · ${owner.name}`)
   })
 })

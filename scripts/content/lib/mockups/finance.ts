@@ -35,7 +35,7 @@ function dashboard(): string {
   return frame(
     0,
     '/financas',
-    `<div style="display:flex;align-items:end;gap:14px"><div><div class="muted" style="font-size:13px;font-weight:600">Novembro de 2025</div><h1>Olá, Helena! Aqui está o seu mês.</h1></div><div class="grow"></div><span class="btn ghost">‹ Outubro</span><span class="btn">${icon('plus', '#fff')}Novo lançamento</span></div>
+    `<div style="display:flex;align-items:end;gap:14px"><div><div class="muted" style="font-size:13px;font-weight:600">Novembro de 2025</div><h1>Olá, Marina! Aqui está o seu mês.</h1></div><div class="grow"></div><span class="btn ghost">‹ Outubro</span><span class="btn">${icon('plus', '#fff')}Novo lançamento</span></div>
 <div class="row">${kpi('Receitas', money(12480), '+4,2%', p.teal700, p.teal50)}${kpi('Despesas', money(8935.4), '−6,8%', p.indigo700, p.indigo50)}${kpi('Saldo do mês', money(3544.6), '+31%', p.slate800, p.slate100)}</div>
 <div class="row" style="flex:1;min-height:0">
 <div class="card" style="flex:1.45"><div style="display:flex;align-items:center"><h2 style="margin:0">Receitas × despesas</h2><div class="grow"></div>
@@ -112,7 +112,7 @@ function installments(): string {
 <div><div class="muted">Pago</div><b style="font-size:16px;color:${p.teal700}">${money(2500)}</b></div><div><div class="muted">Restante</div><b style="font-size:16px;color:${p.indigo700}">${money(3500)}</b></div></div></div>
 <div class="card" style="font-size:13px;display:flex;flex-direction:column;gap:10px">
 <div style="display:flex"><span class="muted">Cartão</span><span class="grow"></span><b>Principal •••• 4821</b></div>
-<div style="display:flex"><span class="muted">Titular</span><span class="grow"></span><b>Helena Duarte</b></div>
+<div style="display:flex"><span class="muted">Titular</span><span class="grow"></span><b>Marina Costa</b></div>
 <div style="display:flex"><span class="muted">Intervalo</span><span class="grow"></span><b>Mensal (dia 10)</b></div>
 <div style="display:flex"><span class="muted">Primeira parcela</span><span class="grow"></span><b>10/06/2025</b></div></div>
 <div class="card" style="background:linear-gradient(135deg,${p.teal600},${p.indigo600});border:0;color:#fff"><div style="font-size:13px;font-weight:600;opacity:.85">Próximo vencimento</div>
