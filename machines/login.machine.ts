@@ -9,12 +9,12 @@ import type { ApiFailure } from '@/api/errors'
 import { captchaRegion, passwordRegion } from './auth-form'
 import type { AuthFormContext, AuthFormEmitted, AuthFormEvent } from './auth-form'
 import { safeReturnPath } from '@/lib/return-path'
-import { formMessages } from './form-messages'
+import { formMessages, lockedOutFor } from './form-messages'
 import { loginActors } from './login.actors'
 
 export type LoginField = 'username' | 'password'
 
-/** A notice above the form: 'Account created! Please log in.' right after a sign-up. */
+/** A notice above the form: 'Account created! Please log in.' right after a sign-up, or that the session expired. */
 export type LoginContext = AuthFormContext & {
   notice: MessageDescriptor | null
   /** Where a successful sign-in goes: the page asked for (validated), else home. */
@@ -26,6 +26,8 @@ export interface LoginInput {
   signedUpUsername?: string | null
   /** The `?next=` of the login's address as it came: anything but a path of this app is ignored. */
   next?: string | null
+  /** The session ended by itself (expired, or its token was refused): the notice says so. */
+  expired?: boolean
 }
 
 export type LoginEvent = AuthFormEvent<LoginField>
@@ -62,6 +64,8 @@ export const loginMachine = setup({
     isInvalidCredentials: (_, failure: ApiFailure) => failure.status === 401 || failure.code === 'invalid_credentials',
     isCaptchaRejected: (_, failure: ApiFailure) => failure.code === 'captcha_required' || failure.code === 'captcha_invalid',
     isRateLimited: (_, failure: ApiFailure) => failure.status === 429,
+    /** The lockout after wrong passwords, which says how long it lasts. */
+    isLockedOut: (_, failure: ApiFailure) => failure.status === 429 && (failure.retryAfter ?? 0) > 0,
   },
 }).createMachine({
   id: 'login',
@@ -73,7 +77,7 @@ export const loginMachine = setup({
       password: '',
       captcha: null,
       error: null,
-      notice: signedUp ? formMessages.accountCreated : null,
+      notice: signedUp ? formMessages.accountCreated : input?.expired ? formMessages.sessionExpired : null,
       returnTo: safeReturnPath(input?.next) ?? '/',
     }
   },
@@ -124,6 +128,11 @@ export const loginMachine = setup({
                 guard: { type: 'isCaptchaRejected', params: ({ event }) => toApiFailure(event.error) },
                 target: ['editing.captchaMissing', '#login.captcha.unverified'],
                 actions: failed(formMessages.captchaRequired),
+              },
+              {
+                guard: { type: 'isLockedOut', params: ({ event }) => toApiFailure(event.error) },
+                target: ['editing.failed', '#login.captcha.unverified'],
+                actions: [{ type: 'setError', params: ({ event }) => ({ message: lockedOutFor(toApiFailure(event.error).retryAfter ?? 60) }) }, 'resetCaptchaWidget'],
               },
               {
                 guard: { type: 'isRateLimited', params: ({ event }) => toApiFailure(event.error) },

@@ -26,7 +26,7 @@ export type SessionEvent =
   | { type: 'session.revalidate' }
 
 /** What the session tells the router (src/state/session-context.tsx): the machine decides, the router moves. */
-export type SessionEmitted = { type: 'session.navigate'; to: '/' | '/login' }
+export type SessionEmitted = { type: 'session.navigate'; to: '/' | '/login'; /** The session ended by itself: the login page says so. */ expired?: true }
 
 export interface SessionInput {
   /** The stored username, shown in the welcome line while the app-start check runs (the layout's header). */
@@ -60,11 +60,11 @@ export const sessionMachine = setup({
     // The API answers the service worker kept for offline reading belong to the user who leaves (or is replaced):
     // deleted whenever the session ends or a sign-in starts one, so nobody reads another's cached data.
     forgetOfflineAnswers: () => void clearOfflineAnswers().catch(() => undefined),
-    clearAllStorage: () => storage.clearAll(),
-    // Read before clearAllStorage empties the storage; the revocation outlives the transition.
+    // Read before clearStorage removes it; the revocation outlives the transition.
     revokeRefreshToken: spawnChild('revokeRefreshToken', { input: () => ({ token: storage.get('refreshToken') }) }),
     redirectHome: emit({ type: 'session.navigate', to: '/' } as const),
     redirectToLogin: emit({ type: 'session.navigate', to: '/login' } as const),
+    redirectToLoginExpired: emit({ type: 'session.navigate', to: '/login', expired: true } as const),
     assignIdentity: assign((_, identity: SessionIdentity) => ({ username: identity.username, role: identity.role, fullName: identity.fullName ?? null })),
     assignLogin: assign(({ event }) => {
       assertEvent(event, 'session.login')
@@ -103,10 +103,10 @@ export const sessionMachine = setup({
       initial: 'active',
       invoke: { id: 'watchExpiry', src: 'watchExpiry' },
       on: {
-        // Logout clears local storage (the preferences too: the next person at this browser starts fresh);
-        // a failed token check clears only the session keys, since nobody chose to leave.
-        'session.logout': { target: 'anonymous', actions: ['revokeRefreshToken', 'clearAllStorage', 'forgetOfflineAnswers', 'redirectHome'] },
-        'session.expired': { target: 'anonymous', actions: ['clearStorage', 'forgetOfflineAnswers', 'redirectToLogin'] },
+        // Logout clears the session's keys; language and theme are the browser's preferences and stay, as they
+        // do when a session expires (the public pages are read in them too).
+        'session.logout': { target: 'anonymous', actions: ['revokeRefreshToken', 'clearStorage', 'forgetOfflineAnswers', 'redirectHome'] },
+        'session.expired': { target: 'anonymous', actions: ['clearStorage', 'forgetOfflineAnswers', 'redirectToLoginExpired'] },
         'session.login': { target: '.active', actions: ['storeSession', 'assignLogin', 'forgetOfflineAnswers'] },
       },
       states: {
@@ -121,7 +121,7 @@ export const sessionMachine = setup({
             id: 'checkToken',
             src: 'checkToken',
             onDone: { target: 'active', actions: { type: 'assignIdentity', params: ({ event }) => event.output } },
-            onError: { target: '#session.anonymous', actions: ['clearStorage', 'forgetOfflineAnswers', 'redirectToLogin'] },
+            onError: { target: '#session.anonymous', actions: ['clearStorage', 'forgetOfflineAnswers', 'redirectToLoginExpired'] },
           },
         },
       },

@@ -2,7 +2,7 @@
 import { api } from './client'
 import type { ApiClient } from './client'
 import { ApiError } from './errors'
-import { BOOK_PAGE_SIZE, bookListSchema, bookSchema } from './schemas/book'
+import { BOOK_PAGE_SIZE, BOOK_PAGE_SIZE_MAX, bookListSchema, bookSchema } from './schemas/book'
 import type { Book } from './schemas/book'
 
 export type { Book }
@@ -38,13 +38,20 @@ export function deleteBook(code: number, client: ApiClient = api): Promise<void>
 }
 
 /**
- * The book after the first `shown` ones (GET v1/api/livro/desc/1/{shown + 1}), or none: asking for one
- * more row tells whether Load more has anything left, so the list knows its end without a dead click.
+ * The book after the first `shown` ones, or none: asking for one more row tells whether Load more has anything
+ * left, so the list knows its end without a dead click. The row is read from a window that starts at or before
+ * the last shown book (GET v1/api/livro/desc/{size}/{page} with a size that does not divide `shown`): that page
+ * exists, so a list that ends exactly there answers 200 without the row, never a 404 in the browser's console.
  */
 async function bookAfter(shown: number, client: ApiClient): Promise<Book[]> {
+  let size = 2
+  while (shown % size === 0) size++
+  const page = Math.floor(shown / size) + 1
+  const skip = shown - (page - 1) * size
   try {
-    return (await client.request(`/v1/api/livro/desc/1/${shown + 1}`, bookListSchema)).slice(0, 1)
+    return (await client.request(`/v1/api/livro/desc/${size}/${page}`, bookListSchema)).slice(skip, skip + 1)
   } catch (error) {
+    // The list got shorter meanwhile (a delete elsewhere).
     if (error instanceof ApiError && error.status === 404) return []
     throw error
   }
@@ -66,6 +73,10 @@ export async function fetchBookPageAndNext(page: number, client: ApiClient = api
  * which both mean the list now ends sooner.
  */
 export async function fetchFirstPagesAndNext(count: number, client: ApiClient = api): Promise<Book[]> {
+  // Up to the API's 50 rows, one request of page 1 (which always exists) holds them all and the next book:
+  // no page past a list that got shorter, so no 404.
+  const rows = Math.max(1, count) * BOOK_PAGE_SIZE + 1
+  if (rows <= BOOK_PAGE_SIZE_MAX) return client.request(`/v1/api/livro/desc/${rows}/1`, bookListSchema)
   const books = await fetchFirstPages(count, client)
   return books.length < Math.max(1, count) * BOOK_PAGE_SIZE ? books : [...books, ...(await bookAfter(books.length, client))]
 }

@@ -10,12 +10,15 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: ApiErrorCode | (string & {})
   readonly fieldErrors: Readonly<Record<string, string>>
+  /** A 429's wait in seconds, when the answer says it (the sign-in lockout). */
+  readonly retryAfter: number | undefined
 
-  constructor(init: { status: number; code: string; message: string; fieldErrors?: Record<string, string> }) {
+  constructor(init: { status: number; code: string; message: string; fieldErrors?: Record<string, string>; retryAfter?: number | undefined }) {
     super(init.message)
     this.status = init.status
     this.code = init.code
     this.fieldErrors = init.fieldErrors ?? {}
+    this.retryAfter = init.retryAfter
   }
 }
 
@@ -30,6 +33,7 @@ interface ErrorBody {
   errors?: Record<string, string>
   /** Field → message key (what the forms translate). */
   errorCodes?: Record<string, string>
+  retryAfter?: number
 }
 
 const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string'
@@ -41,9 +45,10 @@ const isOptionalTextMap = (value: unknown) => value === undefined || (isPlainObj
  */
 function errorBodyOf(body: unknown): ErrorBody {
   if (!isPlainObject(body)) return {}
-  const { message, code, errors, errorCodes } = body
+  const { message, code, errors, errorCodes, retryAfter } = body
   if (!isOptionalString(message) || !isOptionalString(code) || !isOptionalTextMap(errors) || !isOptionalTextMap(errorCodes)) return {}
   return {
+    ...(typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
     message: message as string | undefined,
     code: code as string | undefined,
     errors: errors as Record<string, string> | undefined,
@@ -68,6 +73,7 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
     message: data.message ?? (typeof body === 'string' && body ? body : `HTTP ${status}`),
     // The keys when the server sends them; an older server's texts read as unknown keys (invalid value).
     fieldErrors: data.errorCodes ?? data.errors ?? {},
+    retryAfter: data.retryAfter,
   })
 }
 
@@ -89,11 +95,13 @@ export interface ApiFailure {
   fieldErrors?: Readonly<Record<string, string>>
   /** The API's translated message (e.g. why a duplicate or a row in use was refused). */
   message?: string
+  /** A 429's wait in seconds, when the answer says it. */
+  retryAfter?: number
 }
 
 /** Any thrown value as an ApiFailure (`{ status: 0, code: 'unknown' }` when it is not an ApiError). */
 export function toApiFailure(error: unknown): ApiFailure {
   return isApiError(error)
-    ? { status: error.status, code: error.code, fieldErrors: error.fieldErrors, message: error.message }
+    ? { status: error.status, code: error.code, fieldErrors: error.fieldErrors, message: error.message, ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}) }
     : { status: 0, code: 'unknown', fieldErrors: {} }
 }

@@ -4,6 +4,8 @@
 
 /** The query parameter of /login that names the page to return to. */
 export const NEXT_PARAM = 'next'
+/** On the login page's address: the session ended by itself (expired or refused), which the page says. */
+export const EXPIRED_PARAM = 'expirou'
 
 const LOGIN = '/login'
 const SIGN_UP = '/criar-usuario'
@@ -51,4 +53,10 @@ export function withReturnPath(page: string, target: string | null | undefined):
 /** The return path a login page's query (`?next=…`, with or without the `?`) names, if it is a safe one. */
 export function returnPathOfSearch(search: string): string | null {
   return safeReturnPath(new URLSearchParams(search).get(NEXT_PARAM))
+}
+
+/** The login page after a session ended by itself: it says so, and signing in returns to `target`. */
+export function expiredLoginPathFor(target: string | null | undefined): string {
+  const path = loginPathFor(target)
+  return `${path}${path.includes('?') ? '&' : '?'}${EXPIRED_PARAM}=1`
 }

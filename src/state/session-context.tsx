@@ -6,7 +6,7 @@ import { createActorContext } from '@xstate/react'
 import { useLocation, useSearch } from 'wouter'
 import { sessionMachine } from '@machines/session.machine'
 import type { SessionMachine } from '@machines/session.machine'
-import { loginPathFor } from '@/lib/return-path'
+import { expiredLoginPathFor, loginPathFor } from '@/lib/return-path'
 import { storage } from '@/lib/storage'
 import { actorOptions } from './inspector'
 
@@ -60,7 +60,7 @@ function SessionNavigation() {
   useEffect(() => {
     const subscription = session.on('session.navigate', (event) => {
       const { navigate: go, here: from } = navigateRef.current
-      go(event.to === '/login' ? loginPathFor(from) : event.to)
+      go(event.to === '/login' ? (event.expired ? expiredLoginPathFor(from) : loginPathFor(from)) : event.to)
     })
     return () => subscription.unsubscribe()
   }, [session])

@@ -101,8 +101,8 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
     // Logout clears the session and goes home; guarded pages then ask for a login.
     await page.getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    // Logout clears local storage, preferences included.
-    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
+    // Logout clears the session from local storage; language and theme survive it.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'language' && key !== 'theme'))).toEqual([])
     await expect.poll(() => page.getByText('Welcome, User').count()).toBe(1)
     await page.goto('/livros')
     // The login remembers the page asked for.

@@ -5,8 +5,8 @@ import { createActor } from 'xstate'
 import { loginMachine } from '@machines/login.machine'
 import type { LoginEmitted, LoginInput } from '@machines/login.machine'
 import type { SignInInput } from '@machines/login.actors'
-import { formMessages } from '@machines/form-messages'
-import { ApiError, networkError } from '@/api/errors'
+import { formMessages, lockedOutFor } from '@machines/form-messages'
+import { ApiError, apiErrorFromResponse, networkError } from '@/api/errors'
 import type { TokenPair } from '@/api/auth'
 import { heldActor } from '../model/held-actors'
 
@@ -81,6 +81,34 @@ describe('login machine', () => {
     await answer({ error })
     expect(actor.getSnapshot().matches({ form: { editing: state } })).toBe(true)
     expect(actor.getSnapshot().context.error).toEqual(message)
+  })
+
+  it.each([
+    [900, 15],
+    [61, 2],
+    [60, 1],
+    [5, 1],
+  ])('the lockout (429 with retryAfter %i s) says how long it lasts: %i minute(s)', async (retryAfter, minutes) => {
+    const { actor, answer, emitted } = start()
+    fill(actor)
+    actor.send({ type: 'form.submit' })
+    await answer({ error: apiErrorFromResponse(429, { message: 'Too many attempts.', code: 'rate_limited', retryAfter }) })
+    expect(actor.getSnapshot().matches({ form: { editing: 'failed' } })).toBe(true)
+    expect(actor.getSnapshot().context.error).toEqual(lockedOutFor(retryAfter))
+    expect(actor.getSnapshot().context.error?.values).toEqual(minutes === 1 ? undefined : { minutes })
+    expect(actor.getSnapshot().context.error).not.toEqual(formMessages.rateLimited)
+    expect(emitted).toContainEqual({ type: 'captcha.resetWidget' })
+  })
+
+  it('after an expired session the notice says so, and success returns to the page of ?next=', async () => {
+    const { actor, answer, emitted } = start({ expired: true, next: '/livros?pagina=2' })
+    expect(actor.getSnapshot().context.notice).toEqual(formMessages.sessionExpired)
+    fill(actor)
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context.notice).toBeNull()
+    await answer({ output: { accessToken: 'a', refreshToken: 'r', role: 'User' } })
+    expect(emitted.at(-1)).toMatchObject({ type: 'login.succeeded', to: '/livros?pagina=2' })
+    expect(start({}).actor.getSnapshot().context.notice).toBeNull()
   })
 
   it('success emits the tokens with the trimmed username once and ends the form', async () => {

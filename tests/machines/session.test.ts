@@ -34,7 +34,12 @@ function start() {
   })
   const actor = createActor(machine, { input: {} })
   const redirects: Array<SessionEmitted['to']> = []
-  actor.on('session.navigate', (event) => redirects.push(event.to))
+  /** Every navigation as emitted (with `expired` when the session ended by itself). */
+  const navigations: SessionEmitted[] = []
+  actor.on('session.navigate', (event) => {
+    redirects.push(event.to)
+    navigations.push(event)
+  })
   actor.start()
   const answer = async (identity: SessionIdentity | null) => {
     const run = checkToken.runs.at(-1)!
@@ -42,7 +47,7 @@ function start() {
     else run.reject(new NoSessionError())
     await settled()
   }
-  return { actor, checks: checkToken.runs, revoked, redirects, answer }
+  return { actor, checks: checkToken.runs, revoked, redirects, navigations, answer }
 }
 
 const login = { type: 'session.login', accessToken: 'a1', refreshToken: 'r1', role: 'Admin', username: 'ana' } as const
@@ -97,15 +102,17 @@ describe('session machine', () => {
     expect([storage.get('accessToken'), storage.get('refreshToken'), storage.get('userRole'), storage.get('nomeUsuario')]).toEqual(['a1', 'r1', 'Admin', 'ana'])
   })
 
-  it('logout revokes the refresh token, clears storage and goes home', async () => {
+  it('logout revokes the refresh token, clears the session from storage and goes home; language and theme stay', async () => {
     const { actor, answer, revoked, redirects } = start()
     await answer(null)
     actor.send(login)
-    storage.set('language', 'en')
+    storage.set('language', 'pt-BR')
     storage.set('theme', 'dark')
     actor.send({ type: 'session.logout' })
-    // Logout clears local storage, the preferences included.
-    expect(Object.keys(localStorage)).toEqual([])
+    // Logout clears the session's keys; the preferences survive it.
+    expect(Object.keys(localStorage).sort()).toEqual(['language', 'theme'])
+    expect([storage.get('language'), storage.get('theme')]).toEqual(['pt-BR', 'dark'])
+    expect(document.cookie).toContain('language=pt-BR')
     expect(actor.getSnapshot().value).toBe('anonymous')
     expect(actor.getSnapshot().context.username).toBeNull()
     await settled()
@@ -153,6 +160,25 @@ describe('session machine', () => {
     // Unsubscribed on leaving 'authenticated': a second signal changes nothing.
     emitSessionExpired()
     expect(redirects).toEqual(['/login'])
+  })
+
+  it('an expiry and a refused background check say the session expired; a logout does not', async () => {
+    const expiry = start()
+    await expiry.answer({ username: 'ana', role: 'User' })
+    emitSessionExpired()
+    expect(expiry.navigations).toEqual([{ type: 'session.navigate', to: '/login', expired: true }])
+    expiry.actor.stop()
+
+    const refused = start()
+    await refused.answer({ username: 'ana', role: 'User' })
+    refused.actor.send({ type: 'session.revalidate' })
+    await refused.answer(null)
+    expect(refused.navigations).toEqual([{ type: 'session.navigate', to: '/login', expired: true }])
+
+    const logout = start()
+    await logout.answer({ username: 'ana', role: 'User' })
+    logout.actor.send({ type: 'session.logout' })
+    expect(logout.navigations).toEqual([{ type: 'session.navigate', to: '/' }])
   })
 })
 

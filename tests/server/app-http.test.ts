@@ -74,7 +74,7 @@ describe('security headers', () => {
     expect(csp).toContain("worker-src 'self' blob:")
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).toContain("img-src 'self' data: blob:")
-    expect(csp).toContain("media-src 'self'")
+    expect(csp).toContain("media-src 'self' blob:")
     expect(csp).toContain("connect-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("base-uri 'self'")

@@ -90,6 +90,24 @@ describe('failed sign-ins per username and address', () => {
     expect((await signIn(username, TEST_PASSWORD, attacker)).status).toBe(200)
   })
 
+  it('the lockout says how long it lasts: retryAfter in the body, the seconds of Retry-After', async () => {
+    const username = uniqueUsername()
+    await t.signUp(username)
+    const attacker = fromAddress('192.0.2.67')
+    for (let failure = 1; failure <= 5; failure++) await signIn(username, 'wrong password', attacker)
+    const locked = await signIn(username, TEST_PASSWORD, attacker)
+    expect(locked.status).toBe(429)
+    const body = (await locked.json()) as { retryAfter?: unknown }
+    expect(body.retryAfter).toBe(Number(locked.headers.get('retry-after')))
+    expect(body.retryAfter).toBe(15 * 60)
+    // Five minutes later the answer says ten.
+    t.clock.advance(5 * 60 * 1000)
+    const later = await signIn(username, TEST_PASSWORD, attacker)
+    expect(((await later.json()) as { retryAfter?: unknown }).retryAfter).toBe(10 * 60)
+    t.clock.advance(10 * 60 * 1000)
+    expect((await signIn(username, TEST_PASSWORD, attacker)).status).toBe(200)
+  })
+
   it('a stranger cannot lock the owner out: failures elsewhere do not count against the owner\'s address', async () => {
     const username = uniqueUsername()
     await t.signUp(username)

@@ -36,11 +36,14 @@ describe('book calls', () => {
   })
 })
 
+/** Every 404 the fake API answered (a failed request in the browser's console). */
+const notFounds: string[] = []
 /** The API's desc/{size}/{page} over `total` books, newest first; a page past the end is 404. */
 const server = (total: number) => (call: Call) => {
   const [size, page] = call.path.split('/').slice(-2).map(Number) as [number, number]
   const all = Array.from({ length: total }, (_, i) => book(total - i))
   const slice = all.slice((page - 1) * size, page * size)
+  if (page > 1 && slice.length === 0) notFounds.push(call.path)
   return page > 1 && slice.length === 0 ? { status: 404, body: { message: 'Not found.', code: 'not_found' } } : { status: 200, body: slice }
 }
 
@@ -48,12 +51,22 @@ describe('one more row: the list knows its end without a dead click', () => {
   it('a full page is followed by the next book when there is one', async () => {
     const { client, calls } = fakeClient(server(9))
     expect((await fetchBookPageAndNext(2, client)).map((b) => b.code)).toEqual([5, 4, 3, 2, 1])
-    expect(calls.map((c) => c.path)).toEqual(['/v1/api/livro/desc/4/2', '/v1/api/livro/desc/1/9'])
+    // Rows 7..9 (a page that exists), of which the 9th is the next book.
+    expect(calls.map((c) => c.path)).toEqual(['/v1/api/livro/desc/4/2', '/v1/api/livro/desc/3/3'])
   })
 
-  it.each([4, 8])('with exactly %i books the last full page comes alone', async (total) => {
+  it.each([4, 8, 12, 24, 60])('with exactly %i books the last full page comes alone, and no request answers 404', async (total) => {
+    notFounds.length = 0
     const { client } = fakeClient(server(total))
-    expect(await fetchBookPageAndNext(total / 4, client)).toHaveLength(4)
+    const last = await fetchBookPageAndNext(total / 4, client)
+    expect(last).toHaveLength(4)
+    expect(last.at(-1)!.code).toBe(1)
+    expect(notFounds).toEqual([])
+  })
+
+  it.each([5, 9, 13, 25, 61])('with %i books the full page before the end is followed by book 1', async (total) => {
+    const { client } = fakeClient(server(total))
+    expect((await fetchBookPageAndNext((total - 1) / 4, client)).map((b) => b.code).at(-1)).toBe(1)
   })
 
   it('a short page is the page alone, with no extra request', async () => {
@@ -64,7 +77,7 @@ describe('one more row: the list knows its end without a dead click', () => {
 
   it('a page past the end is still 404; another failure of the extra row fails', async () => {
     await expect(fetchBookPageAndNext(3, fakeClient(server(8)).client)).rejects.toMatchObject({ status: 404 })
-    const { client } = fakeClient((call) => (call.path.includes('/desc/1/') ? { status: 500, body: { message: 'boom', code: 'internal_error' } } : server(8)(call)))
+    const { client } = fakeClient((call) => (!call.path.includes('/desc/4/') ? { status: 500, body: { message: 'boom', code: 'internal_error' } } : server(8)(call)))
     await expect(fetchBookPageAndNext(1, client)).rejects.toMatchObject({ status: 500 })
   })
 
@@ -73,7 +86,15 @@ describe('one more row: the list knows its end without a dead click', () => {
     expect(await fetchFirstPagesAndNext(2, fakeClient(server(8)).client)).toHaveLength(8)
     const short = fakeClient(server(6))
     expect(await fetchFirstPagesAndNext(2, short.client)).toHaveLength(6)
-    expect(short.calls).toHaveLength(2)
+    expect(short.calls).toHaveLength(1)
+  })
+
+  it('the reload after a delete that left exactly the pages before: one request of page 1, no 404', async () => {
+    notFounds.length = 0
+    const { client, calls } = fakeClient(server(4))
+    expect((await fetchFirstPagesAndNext(2, client)).map((b) => b.code)).toEqual([4, 3, 2, 1])
+    expect(calls.map((c) => c.path)).toEqual(['/v1/api/livro/desc/9/1'])
+    expect(notFounds).toEqual([])
   })
 })
 

@@ -6,7 +6,7 @@ import LoginView from '@/views/auth/login-view'
 import SignupView from '@/views/auth/signup-view'
 import type { SignInInput } from '@machines/login.actors'
 import type { SignUpInput } from '@machines/signup.actors'
-import { ApiError } from '@/api/errors'
+import { ApiError, apiErrorFromResponse } from '@/api/errors'
 import type { TokenPair } from '@/api/auth'
 import { heldActor } from '../model/held-actors'
 import { renderApp, settle } from './support'
@@ -14,6 +14,13 @@ import { renderApp, settle } from './support'
 const t = {
   en: { login: 'Log in', create: 'Create User', username: 'Username', password: 'Password', show: 'Show password', hide: 'Hide password', captcha: 'Please confirm the captcha!', required: 'All fields are required!', invalid: 'Invalid username or password', unexpected: 'An unexpected error occurred. Please try again later.', fullName: 'Full Name', createButton: 'Create', back: 'Back to Login', lettersOnly: 'The Full Name field must contain only letters!', exists: 'A user with this username already exists.', failed: 'Error creating user, please try again!', short: 'The password must have at least 8 characters.', rule: 'The username must have 3 to 40 characters: letters, digits, dot, underscore or hyphen.' },
   'pt-BR': { login: 'Entrar', create: 'Criar Usuário', username: 'Nome de Usuário', password: 'Senha', show: 'Mostrar senha', hide: 'Ocultar senha', captcha: 'Confirme o captcha!', required: 'Todos os campos são obrigatórios!', invalid: 'Usuário ou senha inválidos', unexpected: 'Ocorreu um erro inesperado. Tente novamente mais tarde.', fullName: 'Nome Completo', createButton: 'Criar', back: 'Voltar para o Login', lettersOnly: 'O campo Nome Completo deve conter apenas letras!', exists: 'Já existe um usuário cadastrado com este Nome de Usuário.', failed: 'Erro ao criar usuário, tente novamente!', short: 'A senha deve ter no mínimo 8 caracteres.', rule: 'O Nome de Usuário deve ter de 3 a 40 caracteres: letras, números, ponto, sublinhado ou hífen.' },
+} as const
+
+const expired = { en: 'Your session expired — sign in again', 'pt-BR': 'Sua sessão expirou — entre de novo' } as const
+
+const lockout = {
+  en: { many: 'Too many wrong attempts. Try again in 15 minutes.', one: 'Too many wrong attempts. Try again in 1 minute.' },
+  'pt-BR': { many: 'Muitas tentativas erradas. Tente novamente em 15 minutos.', one: 'Muitas tentativas erradas. Tente novamente em 1 minuto.' },
 } as const
 
 function verifyCaptcha(payload = 'payload-1') {
@@ -103,6 +110,38 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s', (language) => {
     fireEvent.click(screen.getByRole('button', { name: text.login }))
     await answer({ error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) })
     expect(screen.getByRole('alert')).toHaveTextContent(text.unexpected)
+  })
+
+  it('after an expired session the page says so, and signing in returns to the page the user was on', async () => {
+    const signIn = heldActor<TokenPair, SignInInput>()
+    const app = await renderApp({ path: '/login?next=%2Flivros&expirou=1', language }, <LoginView logic={loginMachine.provide({ actors: { signIn: signIn.logic } })} />)
+    await app.answerTokenCheck(null)
+    expect(screen.getByText(expired[language])).toBeInTheDocument()
+    type(text.username, 'ana')
+    type(text.password, 'secret-pass')
+    verifyCaptcha()
+    fireEvent.click(screen.getByRole('button', { name: text.login }))
+    await settle(() => signIn.settle({ type: 'answer', output: { accessToken: 'a', refreshToken: 'r', role: 'User' } }))
+    expect(app.path()).toBe('/livros')
+  })
+
+  it('without the expiry mark the page does not say the session expired', async () => {
+    await open()
+    expect(screen.queryByText(expired[language])).toBeNull()
+  })
+
+  it('the wrong-password lockout says how long it lasts', async () => {
+    const { answer } = await open()
+    type(text.username, 'ana')
+    type(text.password, 'wrong-pass')
+    verifyCaptcha()
+    fireEvent.click(screen.getByRole('button', { name: text.login }))
+    await answer({ error: apiErrorFromResponse(429, { message: 'x', code: 'rate_limited', retryAfter: 14 * 60 + 1 }) })
+    expect(screen.getByRole('alert')).toHaveTextContent(lockout[language].many)
+    verifyCaptcha('payload-2')
+    fireEvent.click(screen.getByRole('button', { name: text.login }))
+    await answer({ error: apiErrorFromResponse(429, { message: 'x', code: 'rate_limited', retryAfter: 40 }) })
+    expect(screen.getByRole('alert')).toHaveTextContent(lockout[language].one)
   })
 
   it('success stores the session and goes to /', async () => {

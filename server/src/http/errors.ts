@@ -17,7 +17,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: MessageKey,
-    readonly options: { errors?: FieldErrors; headers?: Record<string, string>; linha?: number } = {},
+    readonly options: { errors?: FieldErrors; headers?: Record<string, string>; linha?: number; retryAfter?: number } = {},
   ) {
     const stackTraceLimit = Error.stackTraceLimit
     Error.stackTraceLimit = 0
@@ -38,8 +38,14 @@ export const conflict = (code: MessageKey) => new ApiError(409, code)
  * draining it.
  */
 export const payloadTooLarge = () => new ApiError(413, 'payload_too_large', { headers: { Connection: 'close' } })
-export const tooManyRequests = (retryAfterSeconds: number, code: MessageKey = 'rate_limited') =>
-  new ApiError(429, code, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } })
+/**
+ * 429 with the wait in whole seconds as Retry-After; `inBody` repeats it as the body's `retryAfter`, for
+ * answers whose client says how long (the failed sign-in lockout).
+ */
+export const tooManyRequests = (retryAfterSeconds: number, code: MessageKey = 'rate_limited', inBody = false) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  return new ApiError(429, code, { headers: { 'Retry-After': String(seconds) }, ...(inBody ? { retryAfter: seconds } : {}) })
+}
 
 /** The JSON response for `error`, translated for the request of `c`. */
 export function errorResponse(c: Context, error: ApiError): Response {
@@ -58,6 +64,7 @@ export function errorResponse(c: Context, error: ApiError): Response {
     body.linha = error.options.linha
     body.message = `${body.message} ${language === 'pt' ? 'Linha' : 'Line'} ${error.options.linha}${reason ? `: ${translate(reason, language)}` : '.'}`
   }
+  if (error.options.retryAfter !== undefined) body.retryAfter = error.options.retryAfter
   // Never cached, whatever a middleware prepared for a success (e.g. the static files' max-age).
   c.header('Cache-Control', 'no-store')
   for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value)

@@ -12,7 +12,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'", // vanilla-extract and the ALTCHA widget inject styles
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "media-src 'self'",
+    "media-src 'self' blob:", // the private slideshow's music, fetched with the session
     "connect-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",

@@ -107,7 +107,8 @@ export function createAuthService({
       // store (checking first and counting after let concurrent attempts all pass the check: 30 at once got
       // 10 guesses). A sixth attempt in the window is refused unchecked; a success clears the count.
       const wait = await loginFailures.take(failureKey)
-      if (wait > 0) throw tooManyRequests(wait)
+      // The body says how long the lockout lasts, so the sign-in page can tell the user.
+      if (wait > 0) throw tooManyRequests(wait, 'rate_limited', true)
       const user = await findUserByUsername(db, nomeUsuario)
       const valid = user ? await verifyPassword(user.passwordHash, senha) : await verifyAgainstDummy(senha).then(() => false)
       if (!user || !valid) throw unauthorized('invalid_credentials')

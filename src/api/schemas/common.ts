@@ -85,6 +85,8 @@ export const apiErrorSchema = z
     errorCodes: z.record(z.string(), z.string()).optional(),
     /** The 1-based line of an uploaded file that shows why it was refused (a bank statement that cannot be read). */
     linha: z.number().int().optional(),
+    /** A 429's wait in whole seconds (the Retry-After header's value): how long a locked sign-in lasts. */
+    retryAfter: z.number().int().min(1).optional(),
   })
   .meta({ id: 'ApiError' })
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>

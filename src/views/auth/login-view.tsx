@@ -9,7 +9,7 @@ import type { LoginMachine } from '@machines/login.machine'
 import { prepareLogin } from '@machines/login.actors'
 import { paths } from '@/lib/paths'
 import { useHydrated } from '@/lib/hydration'
-import { NEXT_PARAM, withReturnPath } from '@/lib/return-path'
+import { EXPIRED_PARAM, NEXT_PARAM, withReturnPath } from '@/lib/return-path'
 import type { PageProps } from '@/lib/page'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
 import { TextField } from '@/components/text-field/text-field'
@@ -34,14 +34,17 @@ export default function LoginView({ logic = loginMachine }: Partial<PageProps> &
   const [, navigate] = useLocation()
   const captcha = useRef<CaptchaHandle>(null)
   const errorId = useId()
-  const next = new URLSearchParams(useSearch()).get(NEXT_PARAM)
+  const query = new URLSearchParams(useSearch())
+  const next = query.get(NEXT_PARAM)
+  // The session ended by itself (the session machine's expiry): the page says so.
+  const expired = query.get(EXPIRED_PARAM) === '1'
   // The prerendered page links the plain sign-up page: the page to return to joins the link once hydrated.
   const hydrated = useHydrated()
   // Read once, when the actor starts: the account a sign-up just created (history state, see SignupView), and
   // the page to return to (?next=, which the machine accepts only as a path of this app).
   const actor = useActorRef(logic, {
     ...actorOptions(),
-    input: { signedUpUsername: signedUpUsernameOf(typeof window === 'undefined' ? null : window.history.state), next },
+    input: { signedUpUsername: signedUpUsernameOf(typeof window === 'undefined' ? null : window.history.state), next, expired },
   })
   // What the machine asks of the page: solve the captcha again; on success, the session takes the tokens.
   useEffect(() => {
