@@ -4,6 +4,9 @@ import type { BankCard } from '@/api/schemas/bank-card'
 
 export type NamedCard = Pick<BankCard, 'apelido' | 'nomeBanco' | 'nomeUsuario' | 'final'>
 
+/** The last 4 digits shown on their own, "•••• 0123": a no-break space keeps the dots with the digits on a narrow screen. */
+export const maskedFinal = (final: string) => `••••\u00a0${final}`
+
 /**
  * "Roxinho •••• 0123", or "Nubank · Ana" without a nickname (the digits only when known). `digits: false`
  * leaves the digits out, for a heading whose subtitle shows them.

@@ -104,3 +104,33 @@ export function entriesToTrim<T>(keys: readonly T[], max: number = API_CACHE_MAX
 export function isVersion(value: string): boolean {
   return /^[0-9a-f]{8,64}$/.test(value)
 }
+
+/**
+ * How long a page load waits for the network before the cached shell answers (Workbox's networkTimeoutSeconds):
+ * on a connection that neither answers nor fails (a weak signal, a captive portal) the app would otherwise stay
+ * blank until the browser gives up, minutes later.
+ */
+export const NETWORK_TIMEOUT_MS = 4000
+
+/**
+ * The network's answer, or the fallback's when the network has not answered within `timeoutMs` or failed; with no
+ * fallback the network's answer (or error) whenever it comes. The network's request is never cancelled.
+ */
+export async function networkFirst(
+  network: Promise<Response>,
+  fallback: () => Promise<Response | undefined>,
+  timeoutMs: number,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<Response> {
+  const answered = network.then(
+    (response) => ({ response }),
+    (error: unknown) => ({ error }),
+  )
+  const first = await Promise.race([answered, wait(timeoutMs).then(() => 'late' as const)])
+  if (first !== 'late' && 'response' in first) return first.response
+  const kept = await fallback()
+  if (kept) return kept
+  const outcome = await answered
+  if ('response' in outcome) return outcome.response
+  throw outcome.error
+}

@@ -6,6 +6,8 @@ import {
   apiCacheName,
   entriesToTrim,
   isCacheableApiAnswer,
+  NETWORK_TIMEOUT_MS,
+  networkFirst,
   requestKind,
   shellCacheName,
   staleShellCaches,
@@ -67,15 +69,9 @@ scope.addEventListener('activate', (event) => {
   )
 })
 
-/** The network's answer; the cached shell page when there is no network (every route renders from it). */
-async function navigation(request: Request): Promise<Response> {
-  try {
-    return await fetch(request)
-  } catch (error) {
-    const page = await caches.match(SHELL_PAGE, { cacheName: shell })
-    if (page) return page
-    throw error
-  }
+/** The network's answer; the cached shell page when there is no network or it is too slow (every route renders from it). */
+function navigation(request: Request): Promise<Response> {
+  return networkFirst(fetch(request), () => caches.match(SHELL_PAGE, { cacheName: shell }), NETWORK_TIMEOUT_MS)
 }
 
 /** A hashed file never changes: the cache's copy, else the network's, kept for next time. */
@@ -90,15 +86,9 @@ async function asset(request: Request): Promise<Response> {
   return response
 }
 
-/** A shell file with a fixed name: the network's, the cached one offline. */
-async function shellFile(request: Request): Promise<Response> {
-  try {
-    return await fetch(request)
-  } catch (error) {
-    const cached = await caches.match(new URL(request.url).pathname, { cacheName: shell })
-    if (cached) return cached
-    throw error
-  }
+/** A shell file with a fixed name: the network's, the cached one offline or when the network is too slow. */
+function shellFile(request: Request): Promise<Response> {
+  return networkFirst(fetch(request), () => caches.match(new URL(request.url).pathname, { cacheName: shell }), NETWORK_TIMEOUT_MS)
 }
 
 /**

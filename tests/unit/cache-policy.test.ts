@@ -7,6 +7,7 @@ import {
   entriesToTrim,
   isApiCache,
   isCacheableApiAnswer,
+  networkFirst,
   requestKind,
   shellCacheName,
   staleShellCaches,
@@ -119,5 +120,46 @@ describe('the build’s app shell', () => {
     expect(shellVersion(files, '<html>1</html>')).toBe(version)
     expect(shellVersion(files, '<html>2</html>')).not.toBe(version)
     expect(shellVersion(shellFiles(['index.html', 'assets/mount-z9.js']), '<html>1</html>')).not.toBe(version)
+  })
+})
+
+describe('networkFirst (page loads and shell files)', () => {
+  const answer = (text: string) => new Response(text)
+  /** A timer the test fires by hand: `late()` is the moment the timeout passes. */
+  const manualTimer = () => {
+    let fire!: () => void
+    const timer = new Promise<void>((resolve) => (fire = resolve))
+    return { wait: () => timer, late: () => fire() }
+  }
+  const never = new Promise<Response>(() => undefined)
+
+  it("answers with the network's response when it comes in time, without reading the cache", async () => {
+    let read = false
+    const timer = manualTimer()
+    const response = await networkFirst(Promise.resolve(answer('network')), async () => ((read = true), answer('cache')), 4000, timer.wait)
+    expect(await response.text()).toBe('network')
+    expect(read).toBe(false)
+  })
+
+  it('answers with the cached copy once the network is too slow', async () => {
+    const timer = manualTimer()
+    const pending = networkFirst(never, async () => answer('cache'), 4000, timer.wait)
+    timer.late()
+    expect(await (await pending).text()).toBe('cache')
+  })
+
+  it('answers with the cached copy when the network fails', async () => {
+    const response = await networkFirst(Promise.reject(new TypeError('offline')), async () => answer('cache'), 4000, manualTimer().wait)
+    expect(await response.text()).toBe('cache')
+  })
+
+  it('with nothing cached, waits for the network however slow, and fails as it does', async () => {
+    const timer = manualTimer()
+    let arrive!: (response: Response) => void
+    const pending = networkFirst(new Promise<Response>((resolve) => (arrive = resolve)), async () => undefined, 4000, timer.wait)
+    timer.late()
+    arrive(answer('late network'))
+    expect(await (await pending).text()).toBe('late network')
+    await expect(networkFirst(Promise.reject(new TypeError('offline')), async () => undefined, 4000, manualTimer().wait)).rejects.toThrow('offline')
   })
 })

@@ -15,6 +15,7 @@ import type { BankCardListMachine, BankCardValues } from '@machines/registries'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { BANK_CARD_NICKNAME_MAX } from '@/api/schemas/bank-card'
 import { formatCurrency, formatIsoDay, formatMonth } from '@/i18n/format'
+import { maskedFinal } from '@/lib/card-name'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
@@ -44,8 +45,6 @@ function paymentAccountField(accounts: readonly BankAccount[]): FieldSpec<BankCa
   }
 }
 
-/** The last 4 digits as printed on statements: "•••• 1234". */
-const maskedFinal = (final: string) => `•••• ${final}`
 
 /** How a card is told apart: its nickname and its last 4 digits, when set. */
 function CardName({ card }: { card: BankCard }) {
@@ -123,7 +122,7 @@ function cardColumns(accounts: readonly BankAccount[]): ColumnSpec<BankCard, Ban
 
 /** The row's name for its buttons: holder and bank, then the nickname and the last 4 digits when set. */
 function cardRowName(row: BankCard): string {
-  return [row.nomeUsuario, row.nomeBanco, row.apelido, row.final ? maskedFinal(row.final) : null].filter(Boolean).join(' · ')
+  return [row.nomeUsuario, row.nomeBanco, row.apelido, row.final ? `•••• ${row.final}` : null].filter(Boolean).join(' · ')
 }
 
 export default function BankCardsView({

@@ -19,7 +19,7 @@ import { MonthNav } from '@/components/month-nav/month-nav'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatMonth, formatShortMonth, formatIsoDay } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
-import { cardName } from '@/lib/card-name'
+import { cardName, maskedFinal } from '@/lib/card-name'
 import { saoPauloDay } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
@@ -121,7 +121,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
           <p className={styles.subtitle}>
             {card.apelido ? `${card.nomeBanco} · ${card.nomeUsuario}` : null}
             {card.apelido && card.final ? ' · ' : null}
-            {card.final ? `•••• ${card.final}` : null}
+            {card.final ? maskedFinal(card.final) : null}
           </p>
         ) : null}
       </div>
