@@ -1,11 +1,20 @@
 // Received messages (Admin): load, client-side filters applied by Search, 5 shown and 5 more per Show more,
-// Show less back to 5 (scrolling to the top), and a details dialog. A failed list is an empty list; a failed
-// detail closes.
+// Show less back to 5 (scrolling to the top), a details dialog, and delete after a confirmation dialog. A failed
+// list is an empty list; a failed detail closes; a message already gone (404) leaves the list as deleted, any
+// other failed delete keeps it and says so.
 // The actors are in message-list.actors.ts; Show less emits list.backToTop for the page to scroll.
 import { assign, emit, setup } from 'xstate'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Contact } from '@/api/schemas/contact'
+import { toApiFailure } from '@/api/errors'
+import type { ApiFailure } from '@/api/errors'
 import { messageListActors } from './message-list.actors'
 import { matchesText } from './paged-table'
+
+export const messageListMessages = {
+  deleteFailed: msg`Error deleting the message. Please try again.`,
+}
 
 /** 5 at first, 5 more per step. */
 export const MESSAGE_PAGE_SIZE = 5
@@ -53,6 +62,9 @@ export interface MessageListContext {
   /** The message whose details are loading or open. */
   detailId: number | null
   detail: Contact | null
+  /** The message whose deletion waits for confirmation (or is running). */
+  pendingDelete: Contact | null
+  error: MessageDescriptor | null
 }
 
 export type MessageListEvent =
@@ -62,6 +74,9 @@ export type MessageListEvent =
   | { type: 'page.less' }
   | { type: 'message.view'; id: number }
   | { type: 'detail.close' }
+  | { type: 'message.delete'; id: number }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
 
 /** What the machine tells the page: Show less went back to the first 5, so the list's top comes into view. */
 export type MessageListEmitted = { type: 'list.backToTop' }
@@ -87,6 +102,12 @@ export const messageListMachine = setup({
     assignDetailId: assign((_, id: number) => ({ detailId: id })),
     assignDetail: assign((_, detail: Contact) => ({ detail })),
     clearDetail: assign({ detailId: null, detail: null }),
+    assignPendingDelete: assign(({ context }, id: number) => ({ pendingDelete: context.messages.find((message) => message.id === id) ?? null })),
+    clearPendingDelete: assign({ pendingDelete: null }),
+    /** The deleted message leaves the list; the count shown stays at least the first 5. */
+    removePendingDelete: assign(({ context }) => ({ messages: context.messages.filter((message) => message.id !== context.pendingDelete?.id) })),
+    clearError: assign({ error: null }),
+    setError: assign((_, message: MessageDescriptor) => ({ error: message })),
   },
   guards: {
     hasMore: ({ context }) => context.visible < shownCount(context),
@@ -96,10 +117,21 @@ export const messageListMachine = setup({
       filterMessages(context.messages, context.applied)
         .slice(0, context.visible)
         .some((message) => message.id === id),
+    /** The message is gone already (deleted elsewhere): the list drops it like a deletion. */
+    isNotFound: (_, failure: ApiFailure) => failure.status === 404,
   },
 }).createMachine({
   id: 'messageList',
-  context: { messages: [], draft: emptyMessageFilters, applied: emptyMessageFilters, visible: MESSAGE_PAGE_SIZE, detailId: null, detail: null },
+  context: {
+    messages: [],
+    draft: emptyMessageFilters,
+    applied: emptyMessageFilters,
+    visible: MESSAGE_PAGE_SIZE,
+    detailId: null,
+    detail: null,
+    pendingDelete: null,
+    error: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -124,8 +156,37 @@ export const messageListMachine = setup({
             'message.view': {
               guard: { type: 'isShown', params: ({ event }) => event.id },
               target: 'loadingDetail',
-              actions: { type: 'assignDetailId', params: ({ event }) => event.id },
+              actions: ['clearError', { type: 'assignDetailId', params: ({ event }) => event.id }],
             },
+            'message.delete': {
+              guard: { type: 'isShown', params: ({ event }) => event.id },
+              target: 'confirmingDelete',
+              actions: ['clearError', { type: 'assignPendingDelete', params: ({ event }) => event.id }],
+            },
+          },
+        },
+        // The confirmation dialog: Cancel (or Escape) keeps the message.
+        confirmingDelete: {
+          on: {
+            'delete.confirm': 'deleting',
+            'delete.cancel': { target: 'browsing', actions: 'clearPendingDelete' },
+          },
+        },
+        deleting: {
+          tags: 'busy',
+          invoke: {
+            id: 'deleteMessage',
+            src: 'deleteMessage',
+            input: ({ context }) => ({ id: context.pendingDelete?.id ?? null }),
+            onDone: { target: 'browsing', actions: ['removePendingDelete', 'clearPendingDelete'] },
+            onError: [
+              {
+                guard: { type: 'isNotFound', params: ({ event }) => toApiFailure(event.error) },
+                target: 'browsing',
+                actions: ['removePendingDelete', 'clearPendingDelete'],
+              },
+              { target: 'browsing', actions: ['clearPendingDelete', { type: 'setError', params: messageListMessages.deleteFailed }] },
+            ],
           },
         },
         loadingDetail: {

@@ -1,4 +1,4 @@
-// Typed contact calls: the anonymous send, and the admin reads; answers parsed with zod.
+// Typed contact calls: the anonymous send, the admin reads and the admin delete; answers parsed with zod.
 import { api } from './client'
 import type { ApiClient } from './client'
 import { contactListSchema, contactSchema } from './schemas/contact'
@@ -17,6 +17,11 @@ export function listContacts(client: ApiClient = api): Promise<Contact[]> {
 /** Admin only: one received message. */
 export function getContact(id: number, client: ApiClient = api): Promise<Contact> {
   return client.request(`/v1/api/contato/${encodeURIComponent(String(id))}`, contactSchema)
+}
+
+/** Admin only: deletes one received message (204; 404 when it is gone, or for anyone but an Admin). */
+export function deleteContact(id: number, client: ApiClient = api): Promise<void> {
+  return client.send(`/v1/api/contato/${encodeURIComponent(String(id))}`, { method: 'DELETE' })
 }
 
 export type { Contact, ContactRequest }

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { emptyMessageFilters, filterMessages, messageListMachine } from '@machines/message-list.machine'
+import { emptyMessageFilters, filterMessages, messageListMachine, messageListMessages } from '@machines/message-list.machine'
 import type { MessageListEvent } from '@machines/message-list.machine'
 import { ApiError } from '@/api/errors'
 import type { Contact } from '@/api/schemas/contact'
 import { heldActor } from '../model/held-actors'
 
 // Received messages: loading → ready
-// (browsing | loadingDetail | detail), client-side filters applied by Search, Show more / Show less.
+// (browsing | loadingDetail | detail | confirmingDelete | deleting), client-side filters applied by Search,
+// Show more / Show less, delete after a confirmation.
 
-vi.mock('@/api/contact', () => ({ listContacts: vi.fn(), getContact: vi.fn() }))
+vi.mock('@/api/contact', () => ({ listContacts: vi.fn(), getContact: vi.fn(), deleteContact: vi.fn() }))
 const api = await import('@/api/contact')
 const listContacts = vi.mocked(api.listContacts)
 const getContact = vi.mocked(api.getContact)
@@ -27,12 +28,15 @@ const many = (count: number) => Array.from({ length: count }, (_, i) => message(
 function start() {
   const fetchMessages = heldActor<Contact[]>()
   const fetchMessage = heldActor<Contact, { id: number | null }>()
-  const actor = createActor(messageListMachine.provide({ actors: { fetchMessages: fetchMessages.logic, fetchMessage: fetchMessage.logic } }))
+  const deleteMessage = heldActor<void, { id: number | null }>()
+  const actor = createActor(
+    messageListMachine.provide({ actors: { fetchMessages: fetchMessages.logic, fetchMessage: fetchMessage.logic, deleteMessage: deleteMessage.logic } }),
+  )
   const backToTop = vi.fn()
   actor.on('list.backToTop', backToTop)
   actor.start()
   const send = (event: MessageListEvent) => actor.send(event)
-  return { actor, fetchMessages, fetchMessage, backToTop, send, snap: () => actor.getSnapshot() }
+  return { actor, fetchMessages, fetchMessage, deleteMessage, backToTop, send, snap: () => actor.getSnapshot() }
 }
 
 async function loaded(messages: Contact[]) {
@@ -190,5 +194,70 @@ describe('message list actors', () => {
     again.send({ type: 'message.view', id: 100 })
     await waitFor(again, (s) => s.matches({ ready: 'browsing' }) && s.context.detailId === null)
     again.stop()
+  })
+})
+
+describe('delete a message after a confirmation', () => {
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('asks first: Delete opens the confirmation with that message; Cancel keeps it and calls nothing', async () => {
+    const { send, snap, deleteMessage } = await loaded(many(3))
+    send({ type: 'message.delete', id: 99 })
+    expect(snap().value).toEqual({ ready: 'confirmingDelete' })
+    expect(snap().context.pendingDelete?.id).toBe(99)
+    send({ type: 'delete.cancel' })
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    expect(snap().context.pendingDelete).toBeNull()
+    expect(snap().context.messages.map((m) => m.id)).toEqual([100, 99, 98])
+    expect(deleteMessage.runs).toHaveLength(0)
+  })
+
+  it('confirmed: deletes that id (busy meanwhile), then the message leaves the list', async () => {
+    const { send, snap, deleteMessage } = await loaded(many(3))
+    send({ type: 'message.delete', id: 99 })
+    send({ type: 'delete.confirm' })
+    expect(snap().value).toEqual({ ready: 'deleting' })
+    expect(snap().hasTag('busy')).toBe(true)
+    expect(deleteMessage.runs.map((run) => run.input.id)).toEqual([99])
+    // Nothing else starts while it runs.
+    send({ type: 'message.view', id: 100 })
+    expect(snap().value).toEqual({ ready: 'deleting' })
+    deleteMessage.settle({ type: 'done', output: undefined })
+    await settled()
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    expect(snap().context).toMatchObject({ pendingDelete: null, error: null })
+    expect(snap().context.messages.map((m) => m.id)).toEqual([100, 98])
+  })
+
+  it('a message already gone (404) leaves the list as if deleted, without an error', async () => {
+    const { send, snap, deleteMessage } = await loaded(many(2))
+    send({ type: 'message.delete', id: 100 })
+    send({ type: 'delete.confirm' })
+    deleteMessage.settle({ type: 'error', error: new ApiError({ status: 404, code: 'not_found', message: 'x' }) })
+    await settled()
+    expect(snap().context).toMatchObject({ pendingDelete: null, error: null })
+    expect(snap().context.messages.map((m) => m.id)).toEqual([99])
+  })
+
+  it('any other failure keeps the message and says so until the next action', async () => {
+    const { send, snap, deleteMessage } = await loaded(many(2))
+    send({ type: 'message.delete', id: 100 })
+    send({ type: 'delete.confirm' })
+    deleteMessage.settle({ type: 'error', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) })
+    await settled()
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    expect(snap().context).toMatchObject({ pendingDelete: null, error: messageListMessages.deleteFailed })
+    expect(snap().context.messages.map((m) => m.id)).toEqual([100, 99])
+    send({ type: 'message.delete', id: 100 })
+    expect(snap().context.error).toBeNull()
+  })
+
+  it('only a message on screen can be deleted', async () => {
+    const { send, snap } = await loaded(many(7))
+    // The 6th and 7th are past the first 5.
+    send({ type: 'message.delete', id: 94 })
+    expect(snap().value).toEqual({ ready: 'browsing' })
+    send({ type: 'message.delete', id: 12345 })
+    expect(snap().value).toEqual({ ready: 'browsing' })
   })
 })

@@ -34,6 +34,8 @@ const project = (context: MessageListContext) => [
   context.visible,
   context.detailId,
   context.detail?.id ?? null,
+  context.pendingDelete?.id ?? null,
+  context.error?.id ?? null,
 ]
 
 /** The user's events and the actors' answers the state can take. */
@@ -53,6 +55,13 @@ function candidates(context: MessageListContext): AnyEventObject[] {
     ...(requested ? [{ type: 'xstate.done.actor.fetchMessage', output: requested }] : []),
     { type: 'xstate.error.actor.fetchMessage', error: new ApiError({ status: 404, code: 'not_found', message: 'x' }) },
     { type: 'detail.close' },
+    // One delete from the full sample (kept finite): asked, cancelled or confirmed; answered, gone already, or failed.
+    ...(first && context.messages.length === sample.length ? [{ type: 'message.delete', id: first.id }] : []),
+    { type: 'delete.cancel' },
+    { type: 'delete.confirm' },
+    { type: 'xstate.done.actor.deleteMessage', output: undefined },
+    { type: 'xstate.error.actor.deleteMessage', error: new ApiError({ status: 404, code: 'not_found', message: 'x' }) },
+    { type: 'xstate.error.actor.deleteMessage', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
   ]
 }
 
@@ -67,6 +76,7 @@ const paths = coveringPaths(
 
 const rowNames = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)
 const dialog = () => screen.queryByRole('dialog')
+const confirmation = () => screen.queryByRole('alertdialog')
 
 describe('message list machine × received messages view', () => {
   afterAll(() => {
@@ -79,7 +89,10 @@ describe('message list machine × received messages view', () => {
     it(path.steps.map((step) => step.event.type).join(' → '), async () => {
       const fetchMessages = heldActor<Contact[]>()
       const fetchMessage = heldActor<Contact, { id: number | null }>()
-      const logic = messageListMachine.provide({ actors: { fetchMessages: fetchMessages.logic, fetchMessage: fetchMessage.logic } })
+      const deleteMessage = heldActor<void, { id: number | null }>()
+      const logic = messageListMachine.provide({
+        actors: { fetchMessages: fetchMessages.logic, fetchMessage: fetchMessage.logic, deleteMessage: deleteMessage.logic },
+      })
       const app = await renderApp({ path: '/listar-contatos' }, <MessageListView logic={logic} />)
       const actor = () => app.actors.byId('messageList')
       const user = userEvent.setup()
@@ -105,6 +118,9 @@ describe('message list machine × received messages view', () => {
           const context = live(state)
           list(context)
           expect(dialog()).toBeNull()
+          expect(confirmation()).toBeNull()
+          if (context.error) expect(screen.getByRole('alert')).toHaveTextContent('Error deleting the message. Please try again.')
+          else expect(screen.queryByRole('alert')).toBeNull()
           const total = filterMessages(context.messages, context.applied).length
           if (context.visible < total) expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled()
           else expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
@@ -117,6 +133,19 @@ describe('message list machine × received messages view', () => {
           expect(within(dialog()!).getByRole('status')).toHaveTextContent('Loading the message…')
           // The request is for the message the user opened.
           expect(fetchMessage.runs.at(-1)!.input.id).toBe(context.detailId)
+        },
+        'ready.confirmingDelete': (state) => {
+          const context = live(state)
+          list(context)
+          const open = confirmation()!
+          expect(open).toHaveAccessibleName('Delete message?')
+          expect(open).toHaveAccessibleDescription(`Do you really want to delete the message from ${context.pendingDelete!.nome}? This cannot be undone.`)
+          expect(within(open).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+        },
+        'ready.deleting': (state) => {
+          const context = live(state)
+          for (const button of within(confirmation()!).getAllByRole('button')) expect(button).toBeDisabled()
+          expect(deleteMessage.runs.at(-1)!.input.id).toBe(context.pendingDelete!.id)
         },
         'ready.detail': (state) => {
           const context = live(state)
@@ -146,6 +175,17 @@ describe('message list machine × received messages view', () => {
           }
           case 'detail.close':
             return user.click(within(dialog()!).getByRole('button', { name: 'Close' }))
+          case 'message.delete': {
+            const target = sample.find((message) => message.id === event.id)!
+            return user.click(screen.getByRole('button', { name: `Delete the message from ${target.nome}` }))
+          }
+          case 'delete.cancel':
+            return user.click(within(confirmation()!).getByRole('button', { name: 'Cancel' }))
+          case 'delete.confirm':
+            return user.click(within(confirmation()!).getByRole('button', { name: 'Delete' }))
+          case 'xstate.done.actor.deleteMessage':
+          case 'xstate.error.actor.deleteMessage':
+            return settle(() => deleteMessage.settle(event))
           case 'xstate.done.actor.fetchMessages':
           case 'xstate.error.actor.fetchMessages':
             return settle(() => fetchMessages.settle(event))

@@ -65,7 +65,8 @@ describe('the table is the OpenAPI document', () => {
       expect(doc.secured, `${label(op)} security`).toBe(op.access !== 'anonymous')
       // Anonymous operations may document 401 too (bad credentials, an unknown refresh token).
       if (op.access !== 'anonymous') expect(doc.statuses, `${label(op)} documents 401`).toContain(401)
-      expect(doc.statuses.includes(403), `${label(op)} documents 403`).toBe(op.access === 'admin')
+      expect(doc.statuses.includes(403), `${label(op)} documents 403`).toBe(op.access === 'admin' && !op.hiddenFromUsers)
+      if (op.hiddenFromUsers) expect(doc.statuses, `${label(op)} documents 404`).toContain(404)
       if (op.foreign?.kind === 'not-found') expect(doc.statuses, `${label(op)} documents 404`).toContain(404)
       expect(doc.statuses, `${label(op)} documents its success`).toContain(op.ok)
     }
@@ -104,10 +105,11 @@ describe('anonymous', () => {
 })
 
 describe('User on admin operations', () => {
-  it.each(adminOnly.map((op) => [label(op), op] as const))('%s: 403 forbidden; nothing changes', async (_, op) => {
+  it.each(adminOnly.map((op) => [label(op), op] as const))('%s: 403 forbidden (404 when hidden from users); nothing changes', async (_, op) => {
     const call = await op.call(shared)
     const before = await snapshot(t)
-    await expectError(await send(t, op.method, call, userOwner), 403, 'forbidden')
+    if (op.hiddenFromUsers) await expectError(await send(t, op.method, call, userOwner), 404, 'not_found')
+    else await expectError(await send(t, op.method, call, userOwner), 403, 'forbidden')
     expect(await snapshot(t)).toBe(before)
   })
 

@@ -4,7 +4,7 @@ import { contactListSchema, contactSchema, type Contact } from '../../src/api/sc
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
 // Contact messages (docs/product-rules.md#contact-messages): anonymous send with validation in both languages and
-// a per-address rate limit; admin-only reading, newest first.
+// a per-address rate limit; admin-only reading, newest first; admin-only deleting (404 to anyone else).
 
 let t: TestApp
 let admin: AuthSession
@@ -233,8 +233,59 @@ describe('GET /v1/api/contato — reading', () => {
   })
 })
 
+describe('DELETE /v1/api/contato/{id}', () => {
+  const remove = (id: number | string, session?: AuthSession, language?: string) =>
+    t.request(`/v1/api/contato/${id}`, { method: 'DELETE', headers: session?.headers, language })
+
+  it('an Admin deletes a message: 204, then it is gone from the list and its read is 404', async () => {
+    const message = await sendValid({ nome: 'Para apagar' })
+    const response = await remove(message.id, admin)
+    expect(response.status).toBe(204)
+    expect(await response.text()).toBe('')
+    expect((await adminGet(`/v1/api/contato/${message.id}`)).status).toBe(404)
+    const list = contactListSchema.parse(await (await adminGet('/v1/api/contato')).json())
+    expect(list.some((item) => item.id === message.id)).toBe(false)
+    // A second delete finds nothing.
+    expect((await remove(message.id, admin)).status).toBe(404)
+  })
+
+  it('a User gets 404 not_found (not 403: the answer does not reveal the message), and the message stays', async () => {
+    const message = await sendValid()
+    for (const language of ['en', 'pt-BR']) {
+      const response = await remove(message.id, user, language)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(await response.json()).toMatchObject({ code: 'not_found' })
+    }
+    // The same answer as for an id nobody has.
+    const unknown = await remove(2_147_483_647, user)
+    expect(unknown.status).toBe(404)
+    expect((await adminGet(`/v1/api/contato/${message.id}`)).status).toBe(200)
+  })
+
+  it('anonymous callers and bad tokens get 401, and the message stays', async () => {
+    const message = await sendValid()
+    const anonymous = await remove(message.id)
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toMatchObject({ code: 'unauthorized' })
+    const forged = await t.request(`/v1/api/contato/${message.id}`, { method: 'DELETE', headers: { authorization: 'Bearer not-a-token' } })
+    expect(forged.status).toBe(401)
+    expect((await adminGet(`/v1/api/contato/${message.id}`)).status).toBe(200)
+  })
+
+  it('an unknown id is 404 for an Admin, in both languages; a malformed id is 400', async () => {
+    const en = await remove(2_147_483_647, admin, 'en')
+    expect(en.status).toBe(404)
+    expect(await en.json()).toMatchObject({ code: 'not_found' })
+    const pt = await remove(2_147_483_646, admin, 'pt-BR')
+    expect(pt.status).toBe(404)
+    expect((await pt.json()).message).not.toBe((await (await remove(2_147_483_646, admin, 'en')).json()).message)
+    for (const id of ['0', 'abc', '2147483648']) expect((await remove(id, admin)).status, id).toBe(400)
+  })
+})
+
 describe('OpenAPI', () => {
-  it('documents the three contact operations', async () => {
+  it('documents the four contact operations', async () => {
     const document = (await (await t.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>
     }
@@ -246,5 +297,9 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths['/v1/api/contato/{id}']?.get?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '401', '403', '404']),
     )
+    const remove = document.paths['/v1/api/contato/{id}']?.delete
+    expect(remove?.security).toEqual([{ bearerAuth: [] }])
+    expect(Object.keys(remove?.responses ?? {})).toEqual(expect.arrayContaining(['204', '401', '404']))
+    expect(Object.keys(remove?.responses ?? {})).not.toContain('403')
   })
 })

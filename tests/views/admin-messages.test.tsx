@@ -1,5 +1,5 @@
 // Received messages page in both languages, over the real machine
-// and effects with the contact API module mocked: table, filters, Show more / Show less, details dialog.
+// and effects with the contact API module mocked: table, filters, Show more / Show less, details dialog, delete.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,14 +8,16 @@ import type { Contact } from '@/api/schemas/contact'
 import MessageListView from '@/views/messages/message-list-view'
 import { renderApp, settle } from './support'
 
-vi.mock('@/api/contact', () => ({ listContacts: vi.fn(), getContact: vi.fn(), sendContact: vi.fn() }))
+vi.mock('@/api/contact', () => ({ listContacts: vi.fn(), getContact: vi.fn(), sendContact: vi.fn(), deleteContact: vi.fn() }))
 const api = await import('@/api/contact')
 const listContacts = vi.mocked(api.listContacts)
 const getContact = vi.mocked(api.getContact)
+const deleteContact = vi.mocked(api.deleteContact)
 
 afterEach(() => {
   listContacts.mockReset()
   getContact.mockReset()
+  deleteContact.mockReset()
 })
 
 /** Newest first, one per day back from 20 May 2024, local noon. */
@@ -45,6 +47,12 @@ const texts = {
     noMatch: 'No message matches the filters.',
     close: 'Close',
     loading: 'Loading messages…',
+    remove: (name: string) => `Delete the message from ${name}`,
+    dialog: 'Delete message?',
+    question: (name: string) => `Do you really want to delete the message from ${name}? This cannot be undone.`,
+    confirm: 'Delete',
+    cancel: 'Cancel',
+    deleteFailed: 'Error deleting the message. Please try again.',
   },
   'pt-BR': {
     heading: 'Mensagens recebidas',
@@ -62,6 +70,12 @@ const texts = {
     noMatch: 'Nenhuma mensagem corresponde aos filtros.',
     close: 'Fechar',
     loading: 'Carregando mensagens…',
+    remove: (name: string) => `Excluir a mensagem de ${name}`,
+    dialog: 'Excluir mensagem?',
+    question: (name: string) => `Deseja realmente excluir a mensagem de ${name}? Isso não pode ser desfeito.`,
+    confirm: 'Excluir',
+    cancel: 'Cancelar',
+    deleteFailed: 'Erro ao excluir a mensagem. Tente novamente.',
   },
 } as const
 
@@ -146,6 +160,63 @@ describe.each(['en', 'pt-BR'] as const)('received messages (%s)', (language) => 
     await userEvent.setup().click(screen.getByRole('button', { name: t.view('Person 100') }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('Delete asks in a dialog (focus on Cancel); Cancel keeps the message and gives focus back to its button', async () => {
+    await render(messages(3))
+    const user = userEvent.setup()
+    const opener = screen.getByRole('button', { name: t.remove('Zélia Duarte') })
+    await user.click(opener)
+    const dialog = screen.getByRole('alertdialog', { name: t.dialog })
+    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(dialog).toHaveAccessibleDescription(t.question('Zélia Duarte'))
+    expect(within(dialog).getByRole('button', { name: t.cancel })).toHaveFocus()
+    // Tab stays inside.
+    await user.tab()
+    expect(within(dialog).getByRole('button', { name: t.confirm })).toHaveFocus()
+    await user.tab()
+    expect(within(dialog).getByRole('button', { name: t.cancel })).toHaveFocus()
+    await user.click(within(dialog).getByRole('button', { name: t.cancel }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(opener).toHaveFocus()
+    expect(deleteContact).not.toHaveBeenCalled()
+    expect(names()).toEqual(['Person 100', 'Person 99', 'Zélia Duarte'])
+  })
+
+  it('Escape cancels too', async () => {
+    await render(messages(2))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: t.remove('Person 99') }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(deleteContact).not.toHaveBeenCalled()
+  })
+
+  it('confirmed, the message is deleted and leaves the list; focus goes to the heading', async () => {
+    await render(messages(3))
+    let answer: () => void = () => {}
+    deleteContact.mockReturnValueOnce(new Promise<void>((resolve) => (answer = resolve)))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: t.remove('Zélia Duarte') }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.confirm }))
+    expect(deleteContact).toHaveBeenCalledWith(98)
+    // Busy while it runs: both buttons disabled.
+    for (const button of within(screen.getByRole('alertdialog')).getAllByRole('button')) expect(button).toBeDisabled()
+    await settle(() => answer())
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(names()).toEqual(['Person 100', 'Person 99'])
+    expect(screen.getByText(t.showing(2, 2))).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: t.heading })).toHaveFocus()
+  })
+
+  it('a failed delete keeps the message and says so', async () => {
+    await render(messages(2))
+    deleteContact.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: t.remove('Person 100') }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.confirm }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t.deleteFailed))
+    expect(names()).toEqual(['Person 100', 'Person 99'])
   })
 
   it('a failed list is an empty list', async () => {

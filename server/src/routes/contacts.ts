@@ -5,9 +5,10 @@ import type { AppDeps } from '../deps'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { pathInteger } from '../http/params'
 import { rateLimit } from '../http/rate-limit'
+import { notFound } from '../http/errors'
 import { caseInsensitive } from '../http/validation'
 
-// Contact endpoints (docs/product-rules.md#contact-messages): anonymous send, admin-only reading.
+// Contact endpoints (docs/product-rules.md#contact-messages): anonymous send, admin-only reading and deleting.
 
 /** Contact send, 5 per minute per client address. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 1000 }
@@ -62,6 +63,26 @@ export function contactRoutes(deps: AppDeps) {
     },
   })
   router.openapi(get, async (c) => c.json(await contacts.get(c.req.valid('param').id), 200))
+
+  const remove = createRoute({
+    method: 'delete',
+    path: '/v1/api/contato/{id}',
+    tags: ['Contact'],
+    summary: 'Delete a received message (Admin)',
+    description: 'Admin only. Anyone else signed in gets 404, as for an unknown id: the answer does not tell whether the message exists.',
+    security: bearerSecurity,
+    middleware: [deps.requireUser] as const,
+    request: { params: idParams },
+    responses: {
+      204: { description: 'Deleted' },
+      ...errorResponses(400, 401, 404),
+    },
+  })
+  router.openapi(remove, async (c) => {
+    if (c.var.user.role !== 'Admin') throw notFound()
+    await contacts.remove(c.req.valid('param').id)
+    return c.body(null, 204)
+  })
 
   return router
 }

@@ -6,7 +6,7 @@ import { contacts } from '../db/schema'
 import { notFound } from '../http/errors'
 
 // Contact messages (docs/product-rules.md#contact-messages).
-// Anyone may send one; only admins read them. They are global, not owned by a user.
+// Anyone may send one; only admins read and delete them. They are global, not owned by a user.
 
 type ContactRow = typeof contacts.$inferSelect
 
@@ -21,6 +21,8 @@ export interface ContactService {
   list(): Promise<Contact[]>
   /** One message; 404 when there is none with that id. */
   get(id: number): Promise<Contact>
+  /** Deletes one message; 404 when there is none with that id. */
+  remove(id: number): Promise<void>
 }
 
 export function createContactService({ db, clock }: { db: Database; clock: Clock }): ContactService {
@@ -42,6 +44,11 @@ export function createContactService({ db, clock }: { db: Database; clock: Clock
       const [row] = await db.select().from(contacts).where(eq(contacts.id, id))
       if (!row) throw notFound()
       return toContact(row)
+    },
+
+    async remove(id) {
+      const deleted = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id })
+      if (deleted.length === 0) throw notFound()
     },
   }
 }

@@ -1,18 +1,19 @@
 // Received messages (/listar-contatos, Admin): name and date filters with a Search button,
-// a table on wide screens that stacks into cards below 768 px, Show more / Show less, and a details dialog.
-// Flow state lives in the message list machine.
+// a table on wide screens that stacks into cards below 768 px, Show more / Show less, a details dialog, and
+// Delete with a confirmation dialog. Flow state lives in the message list machine.
 import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { filterMessages, messageListMachine } from '@machines/message-list.machine'
 import type { MessageFilterField, MessageListMachine } from '@machines/message-list.machine'
 import type { PageProps } from '@/lib/page'
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { FilterInput } from '@/components/filter-field/filter-field'
 import { Modal } from '@/components/modal/modal'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatDateTime } from '@/i18n/format'
 import { actorOptions } from '@/state/inspector'
-import { button, card } from '@/styles/recipes.css'
+import { alert, button, card } from '@/styles/recipes.css'
 import * as styles from './messages.css'
 
 export default function MessageListView({ logic = messageListMachine }: Partial<PageProps> & { logic?: MessageListMachine }) {
@@ -34,6 +35,9 @@ export default function MessageListView({ logic = messageListMachine }: Partial<
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const detailOpen = useSelector(actor, (s) => s.matches({ ready: 'loadingDetail' }) || s.matches({ ready: 'detail' }))
   const detail = useSelector(actor, (s) => s.context.detail)
+  const pendingDelete = useSelector(actor, (s) => s.context.pendingDelete)
+  const deleting = useSelector(actor, (s) => s.matches({ ready: 'deleting' }))
+  const error = useSelector(actor, (s) => s.context.error)
   const canMore = useSelector(actor, (s) => s.can({ type: 'page.more' }))
   const canLess = useSelector(actor, (s) => s.can({ type: 'page.less' }))
 
@@ -70,6 +74,12 @@ export default function MessageListView({ logic = messageListMachine }: Partial<
           <Trans>Search</Trans>
         </button>
       </form>
+
+      {error ? (
+        <p role="alert" className={alert({ tone: 'danger' })}>
+          {i18n._(error)}
+        </p>
+      ) : null}
 
       {loading ? (
         <Spinner label={<Trans>Loading messages…</Trans>} />
@@ -118,14 +128,24 @@ export default function MessageListView({ logic = messageListMachine }: Partial<
                       <time dateTime={message.dataContato}>{formatDateTime(message.dataContato, i18n.locale)}</time>
                     </td>
                     <td className={styles.actionCell}>
-                      <button
-                        type="button"
-                        className={button({ variant: 'secondary', size: 'sm' })}
-                        aria-label={t`View the message from ${name}`}
-                        onClick={() => actor.send({ type: 'message.view', id: message.id })}
-                      >
-                        <Trans>View</Trans>
-                      </button>
+                      <div className={styles.rowActions}>
+                        <button
+                          type="button"
+                          className={button({ variant: 'secondary', size: 'sm' })}
+                          aria-label={t`View the message from ${name}`}
+                          onClick={() => actor.send({ type: 'message.view', id: message.id })}
+                        >
+                          <Trans>View</Trans>
+                        </button>
+                        <button
+                          type="button"
+                          className={button({ variant: 'danger', size: 'sm' })}
+                          aria-label={t`Delete the message from ${name}`}
+                          onClick={() => actor.send({ type: 'message.delete', id: message.id })}
+                        >
+                          <Trans>Delete</Trans>
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 )
@@ -148,6 +168,21 @@ export default function MessageListView({ logic = messageListMachine }: Partial<
             </button>
           ) : null}
         </div>
+      ) : null}
+
+      {pendingDelete ? (
+        <ConfirmDialog
+          title={<Trans>Delete message?</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          busy={deleting}
+          busyLabel={<Trans>Deleting…</Trans>}
+          onConfirm={() => actor.send({ type: 'delete.confirm' })}
+          onCancel={() => actor.send({ type: 'delete.cancel' })}
+          returnFocus={() => heading.current}
+        >
+          <DeleteQuestion name={pendingDelete.nome} />
+        </ConfirmDialog>
       ) : null}
 
       {detailOpen ? (
@@ -180,4 +215,8 @@ export default function MessageListView({ logic = messageListMachine }: Partial<
       ) : null}
     </section>
   )
+}
+
+function DeleteQuestion({ name }: { name: string }) {
+  return <Trans>Do you really want to delete the message from {name}? This cannot be undone.</Trans>
 }

@@ -90,6 +90,9 @@ globalStyle(`${cell}[data-label]::before`, {
 
 export const actionCell = style([cell, { textAlign: 'right', '@media': { [narrow]: { display: 'block', textAlign: 'left', paddingTop: vars.space['2'] } } }])
 
+/** View and Delete side by side, at the row's end (at the card's start when stacked). */
+export const rowActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space['2'] })
+
 export const name = style({ fontWeight: 600 })
 
 export const paging = style({ display: 'flex', justifyContent: 'center', gap: vars.space['3'], paddingTop: vars.space['2'] })

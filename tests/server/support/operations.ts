@@ -55,6 +55,8 @@ export interface Operation {
   access: Access
   /** Owner-scoped operations say what another user gets; global and session operations have none. */
   foreign?: Foreign
+  /** Admin operations that answer 404, not 403, to a User (the contact delete: it does not reveal that the id exists). */
+  hiddenFromUsers?: true
   /** validate-token: a present but invalid token is not a 401 but 200 with this body. */
   invalidTokenAnswer?: unknown
   /** Status of the successful call. */
@@ -327,6 +329,14 @@ export const operations: readonly Operation[] = [
   },
   { method: 'GET', path: '/v1/api/contato', access: 'admin', ok: 200, call: () => ({ path: '/v1/api/contato' }) },
   { method: 'GET', path: '/v1/api/contato/{id}', access: 'admin', ok: 200, call: async (w) => ({ path: `/v1/api/contato/${await contactId(w)}` }) },
+  {
+    method: 'DELETE',
+    path: '/v1/api/contato/{id}',
+    access: 'admin',
+    hiddenFromUsers: true,
+    ok: 204,
+    call: async (w) => ({ path: `/v1/api/contato/${await contactId(w)}` }),
+  },
 
   // Books.
   {
