@@ -1,6 +1,7 @@
 // What the login and sign-up machines share: the form's events, a failed submission's shape,
 // and the two parallel regions they run beside the form (captcha, show/hide password).
 import type { MessageDescriptor } from '@lingui/core'
+import { and, not, stateIn } from 'xstate'
 
 /** Events both auth forms take from their view. */
 export type AuthFormEvent<TField extends string> =
@@ -8,6 +9,9 @@ export type AuthFormEvent<TField extends string> =
   | { type: 'password.toggle' }
   | { type: 'captcha.verified'; payload: string }
   | { type: 'captcha.reset' }
+  /** The server's answer to the captcha-mode question (captcha-mode.actors.ts). */
+  | { type: 'captcha.on' }
+  | { type: 'captcha.off' }
   | { type: 'form.submit' }
 
 /** What both auth forms tell their view: a used-up captcha's widget must be solved again. */
@@ -41,6 +45,26 @@ export const captchaRegion = {
     },
   },
 } as const
+
+/**
+ * Whether the server wants a captcha (CAPTCHA=off is for local development): asked as the form starts (the machine's
+ * `captchaMode` actor); until the answer, and on any failure, the widget shows and is required.
+ */
+export const captchaModeRegion = {
+  initial: 'asking',
+  states: {
+    asking: {
+      invoke: { src: 'captchaMode' },
+      on: { 'captcha.on': 'on', 'captcha.off': 'off' },
+    },
+    on: {},
+    off: {},
+  },
+} as const
+
+/** The submit guard of the machine with this id: a captcha is wanted and not solved yet. */
+export const captchaPendingIn = (machineId: string) =>
+  and([stateIn(`#${machineId}.captcha.unverified`), not(stateIn(`#${machineId}.captchaMode.off`))])
 
 /** The show/hide password region. */
 export const passwordRegion = {

@@ -2,6 +2,7 @@
 // The API client (ofetch and the zod schemas, 31 KB gzip) is loaded on the first submit, or earlier
 // when the view calls prepareLogin on the first touch of the form: /login paints without it.
 import { fromPromise } from 'xstate'
+import { captchaModeActor } from './captcha-mode.actors'
 import type { TokenPair } from '@/api/auth'
 
 /** Loads the sign-in API (once). */
@@ -14,6 +15,7 @@ export interface SignInInput {
 }
 
 export const loginActors = {
+  captchaMode: captchaModeActor,
   signIn: fromPromise<TokenPair, SignInInput>(async ({ input }) =>
     (await prepareLogin()).signIn({ nomeUsuario: input.username, senha: input.password, captcha: input.captcha }),
   ),

@@ -1,12 +1,12 @@
 // Login form: fields, show/hide password, captcha, submission and its failures.
 // A 401 marks both fields until they are edited; the captcha must be solved before sending.
 // On success the user goes where they were going: the page the login's `?next=` names (a path of this app), else home.
-import { assign, emit, setup, stateIn } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import type { TokenPair } from '@/api/auth'
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
-import { captchaRegion, passwordRegion } from './auth-form'
+import { captchaModeRegion, captchaPendingIn, captchaRegion, passwordRegion } from './auth-form'
 import type { AuthFormContext, AuthFormEmitted, AuthFormEvent } from './auth-form'
 import { safeReturnPath } from '@/lib/return-path'
 import { formMessages, lockedOutFor } from './form-messages'
@@ -60,7 +60,7 @@ export const loginMachine = setup({
   },
   guards: {
     fieldsMissing: ({ context }) => context.username.trim() === '' || context.password === '',
-    captchaPending: stateIn('#login.captcha.unverified'),
+    captchaPending: captchaPendingIn('login'),
     isInvalidCredentials: (_, failure: ApiFailure) => failure.status === 401 || failure.code === 'invalid_credentials',
     isCaptchaRejected: (_, failure: ApiFailure) => failure.code === 'captcha_required' || failure.code === 'captcha_invalid',
     isRateLimited: (_, failure: ApiFailure) => failure.status === 429,
@@ -152,6 +152,7 @@ export const loginMachine = setup({
       },
     },
     captcha: captchaRegion,
+    captchaMode: captchaModeRegion,
     password: passwordRegion,
   },
 })

@@ -1,10 +1,10 @@
 // Sign-up form: fields, show/hide password, captcha, validation, submission (success goes to /login).
 // Usernames 3–40 [A-Za-z0-9._-], passwords at least 8 characters: docs/product-rules.md#accounts-and-roles.
-import { assign, emit, setup, stateIn } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
-import { captchaRegion, passwordRegion } from './auth-form'
+import { captchaModeRegion, captchaPendingIn, captchaRegion, passwordRegion } from './auth-form'
 import type { AuthFormContext, AuthFormEmitted, AuthFormEvent } from './auth-form'
 import { formMessages } from './form-messages'
 import { signupActors } from './signup.actors'
@@ -57,7 +57,7 @@ export const signupMachine = setup({
   },
   guards: {
     hasInvalidFields: ({ context }) => validateSignup(context) !== null,
-    captchaPending: stateIn('#signup.captcha.unverified'),
+    captchaPending: captchaPendingIn('signup'),
     isUserExists: (_, failure: ApiFailure) => failure.code === 'user_exists' || failure.status === 409,
     isCaptchaRejected: (_, failure: ApiFailure) => failure.code === 'captcha_required' || failure.code === 'captcha_invalid',
   },
@@ -125,6 +125,7 @@ export const signupMachine = setup({
       },
     },
     captcha: captchaRegion,
+    captchaMode: captchaModeRegion,
     password: passwordRegion,
   },
 })

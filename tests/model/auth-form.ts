@@ -3,6 +3,7 @@
 import { expect } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
+import { fromCallback } from 'xstate'
 import type { AnyActorRef, EventObject } from 'xstate'
 import type { AuthFormEvent } from '@machines/auth-form'
 import type { StateChecks } from './harness'
@@ -45,6 +46,22 @@ export function authFormEvents(user: UserEvent, fieldLabel: Record<string, strin
   }
 }
 
+/** The server's captcha setting as the replay decides it: `answer` sends the form's `captcha.on` or `captcha.off`. */
+export function heldCaptchaMode() {
+  let sendBack: ((event: EventObject) => void) | undefined
+  const logic = fromCallback(({ sendBack: send }) => {
+    sendBack = send
+  })
+  const answer = async ({ event }: { event: EventObject }) => {
+    act(() => sendBack!({ type: event.type }))
+  }
+  return { logic, viewEvents: { 'captcha.on': answer, 'captcha.off': answer } }
+}
+
+/** Model events the page cannot take: no widget to verify or reset while the server says the captcha is off. */
+export const possibleWithCaptchaMode = (snapshot: { matches: (value: never) => boolean }, event: EventObject) =>
+  !(snapshot.matches({ captchaMode: 'off' } as never) && (event.type === 'captcha.verified' || event.type === 'captcha.reset'))
+
 /** Checks of the password and captcha regions: the input's type and toggle, the captcha payload held. */
 export function passwordAndCaptchaChecks(actor: () => AnyActorRef): StateChecks {
   return {
@@ -61,6 +78,17 @@ export function passwordAndCaptchaChecks(actor: () => AnyActorRef): StateChecks 
     },
     'captcha.verified': (state) => {
       expect(actor().getSnapshot().context.captcha).toBe(state.context.captcha)
+    },
+    // Until the server answers, and when it says on, the widget is there; CAPTCHA=off leaves it out.
+    'captchaMode.asking': () => {
+      expect(document.querySelector('altcha-widget')).not.toBeNull()
+    },
+    'captchaMode.on': () => {
+      expect(document.querySelector('altcha-widget')).not.toBeNull()
+    },
+    'captchaMode.off': () => {
+      expect(document.querySelector('altcha-widget')).toBeNull()
+      expect(screen.queryByText('Captcha')).toBeNull()
     },
   }
 }

@@ -16,7 +16,7 @@ import type { TokenPair } from '@/api/auth'
 import LoginView from '@/views/auth/login-view'
 import { storage } from '@/lib/storage'
 import { renderApp, settle } from '../views/support'
-import { authFormEvents, passwordAndCaptchaChecks } from './auth-form'
+import { authFormEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
@@ -29,6 +29,8 @@ const events: ModelEvent[] = [
   { type: 'field.change', field: 'password', value: 'secret-pass' },
   { type: 'captcha.verified', payload: 'captcha-ok' },
   { type: 'captcha.reset' },
+  { type: 'captcha.on' },
+  { type: 'captcha.off' },
   { type: 'password.toggle' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.signIn', output: { accessToken: 'access-1', refreshToken: 'refresh-1', role: 'User' } },
@@ -44,7 +46,7 @@ const paths = coveringPaths(
   model,
   getShortestPaths(model, {
     input: {},
-    events: (snapshot) => events.filter((event) => snapshot.can(event)),
+    events: (snapshot) => events.filter((event) => snapshot.can(event) && possibleWithCaptchaMode(snapshot, event)),
     serializeState: serializeByTransition(model, (s: AnyMachineSnapshot) => [s.context.username !== '', s.context.password !== '', s.context.error?.id ?? null]),
   }),
 )
@@ -72,8 +74,9 @@ describe('login machine × login view', () => {
 
   for (const path of paths) {
     it(describePath(path), async () => {
+      const captchaMode = heldCaptchaMode()
       const signIn = heldActor<TokenPair, SignInInput>()
-      const app = await renderApp({ path: '/login' }, <LoginView logic={loginMachine.provide({ actors: { signIn: signIn.logic } })} />)
+      const app = await renderApp({ path: '/login' }, <LoginView logic={loginMachine.provide({ actors: { signIn: signIn.logic, captchaMode: captchaMode.logic } })} />)
       await app.answerTokenCheck(null)
       const actor = () => app.actors.byId('login')
       const user = userEvent.setup()
@@ -106,10 +109,14 @@ describe('login machine × login view', () => {
           expect(alertText()).toBe(expected)
           expect(['An unexpected error occurred. Please try again later.', 'Too many attempts. Please wait a few minutes and try again.']).toContain(expected)
         },
-        'form.submitting': () => {
+        'form.submitting': (state) => {
           expect(screen.getByRole('button', { name: 'Logging in…' })).toHaveAttribute('aria-disabled', 'true')
           expect(screen.getByLabelText('Username')).toHaveAttribute('readonly')
-          expect(signIn.runs.at(-1)!.input).toEqual({ username: 'ana', password: 'secret-pass', captcha: 'captcha-ok' })
+          // A solved captcha is sent unless the server said it wants none (CAPTCHA=off): then none, or one solved before.
+          const sent = signIn.runs.at(-1)!.input
+          const off = state.matches({ captchaMode: 'off' })
+          expect(sent).toEqual({ username: 'ana', password: 'secret-pass', captcha: off ? sent.captcha : 'captcha-ok' })
+          if (off) expect(['', 'captcha-ok']).toContain(sent.captcha)
         },
         'form.succeeded': () => {
           expect(app.path()).toBe('/')
@@ -119,7 +126,7 @@ describe('login machine × login view', () => {
         },
         ...passwordAndCaptchaChecks(actor),
       }
-      const viewEvents: Record<string, (args: { event: EventObject }) => Promise<void>> = authFormEvents(user, fieldLabel, 'Log in')
+      const viewEvents: Record<string, (args: { event: EventObject }) => Promise<void>> = { ...authFormEvents(user, fieldLabel, 'Log in'), ...captchaMode.viewEvents }
       for (const step of path.steps) {
         const event = step.event
         if (event.type.startsWith('xstate.') && event.type !== 'xstate.init') await settle(() => signIn.settle(event))

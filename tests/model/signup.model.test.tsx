@@ -14,7 +14,7 @@ import type { SignUpInput } from '@machines/signup.actors'
 import { ApiError } from '@/api/errors'
 import SignupView from '@/views/auth/signup-view'
 import { renderApp, settle } from '../views/support'
-import { authFormEvents, passwordAndCaptchaChecks } from './auth-form'
+import { authFormEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
@@ -29,6 +29,8 @@ const events: ModelEvent[] = [
   { type: 'field.change', field: 'fullName', value: 'Ana Silva' },
   { type: 'captcha.verified', payload: 'captcha-ok' },
   { type: 'captcha.reset' },
+  { type: 'captcha.on' },
+  { type: 'captcha.off' },
   { type: 'password.toggle' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.signUp', output: undefined },
@@ -42,7 +44,7 @@ const model: AnyStateMachine = signupMachine
 const paths = coveringPaths(
   model,
   getShortestPaths(model, {
-    events: (snapshot) => events.filter((event) => snapshot.can(event)),
+    events: (snapshot) => events.filter((event) => snapshot.can(event) && possibleWithCaptchaMode(snapshot, event)),
     serializeState: serializeByTransition(model, (s: AnyMachineSnapshot) => [s.context.username, s.context.password, s.context.fullName, s.context.error?.id ?? null, s.context.invalidFields]),
   }),
 )
@@ -81,8 +83,9 @@ describe('sign-up machine × sign-up view', () => {
 
   for (const path of paths) {
     it(describePath(path), async () => {
+      const captchaMode = heldCaptchaMode()
       const signUp = heldActor<void, SignUpInput>()
-      const app = await renderApp({ path: '/criar-usuario' }, <SignupView logic={signupMachine.provide({ actors: { signUp: signUp.logic } })} />)
+      const app = await renderApp({ path: '/criar-usuario' }, <SignupView logic={signupMachine.provide({ actors: { signUp: signUp.logic, captchaMode: captchaMode.logic } })} />)
       await app.answerTokenCheck(null)
       const actor = () => app.actors.byId('signup')
       const user = userEvent.setup()
@@ -104,17 +107,21 @@ describe('sign-up machine × sign-up view', () => {
           errorAndMarks(state)
           expect(screen.getByRole('alert')).toHaveTextContent('Error creating user, please try again!')
         },
-        'form.submitting': () => {
+        'form.submitting': (state) => {
           expect(screen.getByRole('button', { name: 'Creating…' })).toHaveAttribute('aria-disabled', 'true')
           expect(screen.getByLabelText('Full Name')).toHaveAttribute('readonly')
-          expect(signUp.runs.at(-1)!.input).toEqual({ username: 'ana.dev', password: 'secret-pass', fullName: 'Ana Silva', captcha: 'captcha-ok' })
+          // A solved captcha is sent unless the server said it wants none (CAPTCHA=off): then none, or one solved before.
+          const sent = signUp.runs.at(-1)!.input
+          const off = state.matches({ captchaMode: 'off' })
+          expect(sent).toEqual({ username: 'ana.dev', password: 'secret-pass', fullName: 'Ana Silva', captcha: off ? sent.captcha : 'captcha-ok' })
+          if (off) expect(['', 'captcha-ok']).toContain(sent.captcha)
         },
         'form.succeeded': () => {
           expect(app.path()).toBe('/login')
         },
         ...passwordAndCaptchaChecks(actor),
       }
-      const viewEvents: Record<string, (args: { event: EventObject }) => Promise<void>> = authFormEvents(user, fieldLabel, 'Create')
+      const viewEvents: Record<string, (args: { event: EventObject }) => Promise<void>> = { ...authFormEvents(user, fieldLabel, 'Create'), ...captchaMode.viewEvents }
       for (const step of path.steps) {
         const event = step.event
         if (event.type.startsWith('xstate.') && event.type !== 'xstate.init') await settle(() => signUp.settle(event))

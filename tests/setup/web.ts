@@ -14,3 +14,7 @@ afterEach(() => {
   localStorage.clear()
   document.documentElement.className = ''
 })
+
+// The server's captcha setting, which the auth forms ask as they start: on, the server's default. Tests of the
+// CAPTCHA=off mode provide the machines' `captchaMode` actor instead.
+vi.mock('@/api/captcha-mode', () => ({ CAPTCHA_MODE_URL: '/api/captcha/mode', fetchCaptchaMode: vi.fn(() => Promise.resolve('on')) }))

@@ -20,3 +20,9 @@ export const captchaChallengeSchema = z
   })
   .meta({ id: 'CaptchaChallenge' })
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>
+
+/** GET /api/captcha/mode: whether sign-in and sign-up need a solved captcha (the server's CAPTCHA setting). */
+export const captchaModeSchema = z
+  .object({ captcha: z.enum(['on', 'off']) })
+  .meta({ id: 'CaptchaMode' })
+export type CaptchaMode = z.infer<typeof captchaModeSchema>['captcha']

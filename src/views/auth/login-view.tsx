@@ -65,6 +65,8 @@ export default function LoginView({ logic = loginMachine }: Partial<PageProps> &
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const fieldsInvalid = useSelector(actor, (s) => s.hasTag('invalidFields') || s.matches({ form: { editing: 'incomplete' } }))
   const captchaMissing = useSelector(actor, (s) => s.matches({ form: { editing: 'captchaMissing' } }))
+  // The server runs with CAPTCHA=off (local development): no widget, and the form goes without it.
+  const captchaOff = useSelector(actor, (s) => s.matches({ captchaMode: 'off' }))
 
   return (
     <AuthFormCard
@@ -102,13 +104,15 @@ export default function LoginView({ logic = loginMachine }: Partial<PageProps> &
         onChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
         trailing={<PasswordToggle visible={passwordVisible} onToggle={() => actor.send({ type: 'password.toggle' })} />}
       />
-      <CaptchaBlock
-        handle={captcha}
-        invalid={captchaMissing}
-        errorId={errorId}
-        send={(event) => actor.send(event)}
-        onFirstTouch={prefetchLogin}
-      />
+      {captchaOff ? null : (
+        <CaptchaBlock
+          handle={captcha}
+          invalid={captchaMissing}
+          errorId={errorId}
+          send={(event) => actor.send(event)}
+          onFirstTouch={prefetchLogin}
+        />
+      )}
       <FormError id={errorId} error={error} />
       <FormButtons
         busy={busy}

@@ -42,6 +42,8 @@ export default function SignupView({ logic = signupMachine }: Partial<PageProps>
   const passwordVisible = useSelector(actor, (s) => s.matches({ password: 'visible' }))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const captchaMissing = useSelector(actor, (s) => s.matches({ form: { editing: 'captchaMissing' } }))
+  // The server runs with CAPTCHA=off (local development): no widget, and the form goes without it.
+  const captchaOff = useSelector(actor, (s) => s.matches({ captchaMode: 'off' }))
 
   return (
     <AuthFormCard
@@ -87,12 +89,14 @@ export default function SignupView({ logic = signupMachine }: Partial<PageProps>
         maxLength={120}
         onChange={(value) => actor.send({ type: 'field.change', field: 'fullName', value })}
       />
-      <CaptchaBlock
-        handle={captcha}
-        invalid={captchaMissing}
-        errorId={errorId}
-        send={(event) => actor.send(event)}
-      />
+      {captchaOff ? null : (
+        <CaptchaBlock
+          handle={captcha}
+          invalid={captchaMissing}
+          errorId={errorId}
+          send={(event) => actor.send(event)}
+        />
+      )}
       <FormError id={errorId} error={error} />
       <FormButtons
         busy={busy}
