@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { parseEnv } from 'node:util'
 
 // Settings from `.env` and `.env.local` in the project root (.env.example lists them). The real environment wins over
-// both files and `.env.local` over `.env`; Node's own parser (util.parseEnv) reads them, with the variables it finds
-// written only where the environment has none (process.loadEnvFile would overwrite them on Node 20).
+// both files and `.env.local` over `.env`. Node's own parser (util.parseEnv) reads them rather than
+// process.loadEnvFile: that one sets variables as it reads and skips a line it cannot parse without a word (or joins it
+// with the next), while here a bad line is named and nothing is set (docs/decisions/0019-env-files-parsed-then-set.md).
 
 export const ENV_FILES = ['.env', '.env.local'] as const
 
