@@ -235,9 +235,8 @@ function suite(name: string, open: () => Promise<DatabaseHandle | undefined>) {
       }
     })
 
-    it('an import that fails midway leaves the account empty, unmarked and usable', { timeout: 120_000 }, async () => {
-      const session = await t.asUser()
-      const userId = await userIdOf(t, session)
+    /** An import of `userId` that fails after its second statement of entries; the statements it wrote. */
+    const importStoppedMidway = async (userId: number) => {
       let statements = 0
       const failing = createUserDataService({
         db: t.db,
@@ -248,7 +247,13 @@ function suite(name: string, open: () => Promise<DatabaseHandle | undefined>) {
         },
       })
       await expect(failing.importData(userId, await parsed(largeDocument(ENTRIES)))).rejects.toThrow('stopped midway')
-      expect(statements).toBe(2)
+      return statements
+    }
+
+    it('an import that fails midway leaves the account empty, unmarked and usable', { timeout: 120_000 }, async () => {
+      const session = await t.asUser()
+      const userId = await userIdOf(t, session)
+      expect(await importStoppedMidway(userId)).toBe(2)
       expect(total(await rowsOf(t.db, userId))).toBe(0)
       expect(await importsUnderWay(t.db)).toBe(0)
       expect(await (await get(session, '/v1/api/categoria')).json()).toEqual([])
@@ -263,16 +268,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle | undefined>) {
       const defaults = await namesOf()
       expect(defaults).toHaveLength(21)
       expect(defaults).toContain('Despesa Groceries')
-      let statements = 0
-      const failing = createUserDataService({
-        db: t.db,
-        clock: t.clock,
-        shortTransactions: pglite(),
-        afterStep: (_work, table) => {
-          if (table === 'entries' && ++statements === 2) throw new Error('stopped midway')
-        },
-      })
-      await expect(failing.importData(userId, await parsed(largeDocument(ENTRIES)))).rejects.toThrow('stopped midway')
+      await importStoppedMidway(userId)
       expect(await namesOf()).toEqual(defaults)
       expect(await importsUnderWay(t.db)).toBe(0)
     })
