@@ -282,6 +282,7 @@ export const operations: readonly Operation[] = [
   // Health, captcha and the session.
   { method: 'GET', path: '/api/health', access: 'anonymous', ok: 200, call: () => ({ path: '/api/health' }) },
   { method: 'GET', path: '/api/captcha/challenge', access: 'anonymous', ok: 200, call: () => ({ path: '/api/captcha/challenge' }) },
+  { method: 'GET', path: '/api/captcha/mode', access: 'anonymous', ok: 200, call: () => ({ path: '/api/captcha/mode' }) },
   {
     method: 'POST',
     path: '/api/auth/v1/signin',
