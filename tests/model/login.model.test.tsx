@@ -4,6 +4,7 @@
 // fields, drives the captcha widget, clicks the buttons and settles the held sign-in; every state region
 // asserts what the page shows.
 import { afterAll, describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate'
@@ -37,6 +38,8 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.signIn', error: apiError(401, 'invalid_credentials') },
   { type: 'xstate.error.actor.signIn', error: apiError(400, 'captcha_invalid') },
   { type: 'xstate.error.actor.signIn', error: apiError(429, 'rate_limited') },
+  // The lockout after wrong passwords: the 429 says for how long (15 minutes here).
+  { type: 'xstate.error.actor.signIn', error: new ApiError({ status: 429, code: 'login_locked', message: 'x', retryAfter: 900 }) },
   { type: 'xstate.error.actor.signIn', error: apiError(500, 'internal_error') },
 ]
 
@@ -105,9 +108,10 @@ describe('login machine × login view', () => {
           fieldsMarked(true)
         },
         'form.editing.failed': (state) => {
-          const expected = state.context.error?.message
+          // A message with values (the lockout's minutes) is shown with them filled in.
+          const expected = state.context.error ? i18n._(state.context.error) : undefined
           expect(alertText()).toBe(expected)
-          expect(['An unexpected error occurred. Please try again later.', 'Too many attempts. Please wait a few minutes and try again.']).toContain(expected)
+          expect(['An unexpected error occurred. Please try again later.', 'Too many attempts. Please wait a few minutes and try again.', 'Too many wrong attempts. Try again in 15 minutes.']).toContain(expected)
         },
         'form.submitting': (state) => {
           expect(screen.getByRole('button', { name: 'Logging in…' })).toHaveAttribute('aria-disabled', 'true')
