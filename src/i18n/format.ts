@@ -51,17 +51,22 @@ const dateLocale = intlLocale
 
 /** Formatters by locale and options: building one costs far more than using it (a table formats every row). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
+/** The same cache by the options object itself: the module's own options skip building the key (a row formats several dates). */
+const dateFormatsByOptions = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>()
 
 function format(value: Date | string | number, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return ''
   // Only formatters with an explicit time zone are kept: one without takes the zone of its creation.
   if (!options.timeZone) return new Intl.DateTimeFormat(locale, options).format(date)
-  const key = `${locale} ${JSON.stringify(options)}`
-  let formatter = dateFormats.get(key)
+  let byLocale = dateFormatsByOptions.get(options)
+  if (!byLocale) dateFormatsByOptions.set(options, (byLocale = new Map()))
+  let formatter = byLocale.get(locale)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options)
+    const key = `${locale} ${JSON.stringify(options)}`
+    formatter = dateFormats.get(key) ?? new Intl.DateTimeFormat(locale, options)
     dateFormats.set(key, formatter)
+    byLocale.set(locale, formatter)
   }
   return formatter.format(date)
 }
@@ -83,12 +88,16 @@ export function formatIsoDay(iso: string, language: Language | string, options?:
   return formatDate(new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))), language, { ...(options ?? MEDIUM_DATE), timeZone: 'UTC' })
 }
 
+const LONG_MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' }
+const SHORT_MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' }
+const SAO_PAULO_DATE: Intl.DateTimeFormatOptions = { ...MEDIUM_DATE, timeZone: 'America/Sao_Paulo' }
+
 /** A 'YYYY-MM' month as the language names it: 'novembro de 2026' / 'November 2026'. */
 export function formatMonth(month: string, language: Language | string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month)
   if (!match) return month
   const middle = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(middle)
+  return format(middle, intlLocale(language), LONG_MONTH)
 }
 
 /** A short month for chart axes and table headers: 'nov. de 2026' / 'Nov 2026'. */
@@ -96,12 +105,12 @@ export function formatShortMonth(month: string, language: Language | string): st
   const match = /^(\d{4})-(\d{2})$/.exec(month)
   if (!match) return month
   const middle = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(middle)
+  return format(middle, intlLocale(language), SHORT_MONTH)
 }
 
 /** A finance date (an instant) as its day in the product's time zone (São Paulo, docs/product-rules.md#dates). */
 export function formatSaoPauloDate(value: Date | string, language: Language | string): string {
-  return formatDate(value, language, { ...MEDIUM_DATE, timeZone: 'America/Sao_Paulo' })
+  return formatDate(value, language, SAO_PAULO_DATE)
 }
 
 /** The calendar fields of an instant in São Paulo (docs/product-rules.md#dates), zero-padded, 24-hour clock. */

@@ -3,7 +3,7 @@
 // mark-as-paid modals, delete after a confirmation and the CSV export. Flow state lives in the entryTable
 // machine, which invokes the modals' machines; this view renders it (and the modal actor it finds among
 // the machine's children), sends events, and writes the CSV file the machine asks for.
-import { useCallback, useEffect, useRef } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { i18n as activeI18n } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -33,6 +33,7 @@ import { centsToAmount } from '@/api/schemas/money'
 import { cardName } from '@/lib/card-name'
 import { downloadFile } from '@/lib/download'
 import { entryDraft } from '@/lib/entry-draft'
+import { entryFiltersOpen } from '@/lib/entry-filters-open'
 import { lastAccount } from '@/lib/last-account'
 import { askedMonth, isWholeMonth, monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
@@ -71,6 +72,11 @@ export interface EntriesViewProps extends Partial<PageProps> {
 
 const systemClock = () => new Date()
 
+/** The filter bar as the user last left it on this device; never chosen, open from tablets up and closed on phones. */
+function filtersOpenAtStart(): boolean {
+  return entryFiltersOpen.read() ?? (typeof window.matchMedia !== 'function' || window.matchMedia(`(min-width: ${breakpoints.tablet}px)`).matches)
+}
+
 /** The entry a link points at (`?lancamento=<id>&busca=<description>`, from the search), or null. */
 function pointedEntry(search: string): { id: number; descricao: string } | null {
   const params = new URLSearchParams(search)
@@ -89,8 +95,6 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
   const { i18n, t } = useLingui()
   const format = useFormat()
   const tableHeading = useRef<HTMLHeadingElement>(null)
-  // Read once: the filter bar starts open from tablets up and closed on phones; then the user decides.
-  const filtersOpenAtStart = useRef(typeof window.matchMedia !== 'function' || window.matchMedia(`(min-width: ${breakpoints.tablet}px)`).matches)
   // The input is read once, when the actor starts: the month a link asked for ('?mes=2026-05'), else the month of
   // today (São Paulo calendar).
   // A draft of the entry modal kept in this tab while the user managed categories comes back with it,
@@ -101,7 +105,7 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
   const pointed = useRef(pointedEntry(search)).current
   const actor = useActorRef(logic, {
     ...actorOptions(),
-    input: { month: asked ?? monthOf(clock()), draft: entryDraft.read(), lastAccountId: lastAccount.read(), descricao: pointed?.descricao || null },
+    input: { month: asked ?? monthOf(clock()), draft: entryDraft.read(), lastAccountId: lastAccount.read(), descricao: pointed?.descricao || null, filtersOpen: filtersOpenAtStart() },
   })
   const month = useSelector(actor, (s) => s.context.month)
   const period = useSelector(actor, (s) => s.context.period)
@@ -134,6 +138,7 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
   const canExport = useSelector(actor, (s) => s.can({ type: 'export.csv' }))
   const exportExtras = useSelector(actor, (s) => s.context.exportExtras)
   const exporting = useSelector(actor, (s) => s.matches({ ready: 'exporting' }))
+  const filtersOpen = useSelector(actor, (s) => s.context.filtersOpen)
 
   const tableTitle = useCallback(() => tableHeading.current, [])
   // Once the month is shown, the entry the search found is scrolled to and focused.
@@ -153,25 +158,34 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
     return () => subscription.unsubscribe()
   }, [actor])
 
-  const filtered = filteredEntries({ entries, table, sort })
-  const shown = visibleRows(filtered, table)
+  // A keystroke in a filter input changes only `table.filters`: the rows, their labels and the totals are kept, and
+  // the memoized rows are not rendered again (with every row shown, each key re-rendered 2,000 of them).
+  const { applied, visible } = table
+  const filtered = useMemo(() => filteredEntries({ entries, table: { filters: applied, applied, visible }, sort }), [entries, applied, visible, sort])
+  const shown = useMemo(() => visibleRows(filtered, { filters: applied, applied, visible }), [filtered, applied, visible])
   // The cards follow the client filters: a "mercado" filter shows its subtotal, and says so.
   const filteredTotals = hasClientFilters({ table })
-  const totals = entryTotals(filteredTotals ? filtered : entries)
+  const totals = useMemo(() => entryTotals(filteredTotals ? filtered : entries), [filteredTotals, filtered, entries])
   const periodCount = entries.length
   const keptCount = filtered.length
-  const categoryName = (entry: Entry) => (entry.categoriaId === null ? '-' : (categories.find((category) => category.id === entry.categoriaId)?.nomeCategoria ?? '-'))
-  const accountName = (entry: Entry) => {
-    // A card item names its card and statement ("Roxinho •••• 0123 · Dec 2026 bill").
-    if (entry.cartaoId !== null) {
-      const card = cards?.find((candidate) => candidate.id === entry.cartaoId)
-      const cardText = card ? cardName(card) : t`Card`
-      const statementMonth = entry.faturaMes ? formatShortMonth(entry.faturaMes, i18n.locale) : ''
-      return t`${cardText} · ${statementMonth} bill`
+  const rows = useMemo(() => {
+    const categoryName = (entry: Entry) => (entry.categoriaId === null ? '-' : (categories.find((category) => category.id === entry.categoriaId)?.nomeCategoria ?? '-'))
+    const accountName = (entry: Entry) => {
+      // A card item names its card and statement ("Roxinho •••• 0123 · Dec 2026 bill").
+      if (entry.cartaoId !== null) {
+        const card = cards?.find((candidate) => candidate.id === entry.cartaoId)
+        const cardText = card ? cardName(card) : t`Card`
+        const statementMonth = entry.faturaMes ? formatShortMonth(entry.faturaMes, i18n.locale) : ''
+        return t`${cardText} · ${statementMonth} bill`
+      }
+      const account = entry.contaBancariaId === null ? undefined : accounts?.find((candidate) => candidate.id === entry.contaBancariaId)
+      return account ? accountLabel(account, i18n) : ''
     }
-    const account = entry.contaBancariaId === null ? undefined : accounts?.find((candidate) => candidate.id === entry.contaBancariaId)
-    return account ? accountLabel(account, i18n) : ''
-  }
+    return shown.map((entry) => ({ entry, category: categoryName(entry), account: accountName(entry) }))
+  }, [shown, categories, accounts, cards, i18n, t])
+  const editEntry = useCallback((id: number) => actor.send({ type: 'entry.edit', id, now: clock() }), [actor, clock])
+  const payEntry = useCallback((id: number) => actor.send({ type: 'entry.pay', id, now: clock() }), [actor, clock])
+  const deleteEntry = useCallback((id: number) => actor.send({ type: 'entry.delete', id }), [actor])
   const change = (field: EntryFilterField) => (value: string) => actor.send({ type: 'filters.change', field, value })
   const monthName = formatMonth(month, i18n.locale)
   const wholeMonth = isWholeMonth(period.from, period.to)
@@ -233,8 +247,12 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
         <OverdueEntries overdue={overdue} busy={!browsing} onPay={(id) => actor.send({ type: 'entry.pay', id, now: clock() })} />
       ) : null}
 
-      {/* A disclosure: open from tablets up, closed on phones, where its six fields pushed the first entry 1,353 px down. */}
-      <details className={`${card({ padding: 'none' })} ${styles.filterPanel}`} open={filtersOpenAtStart.current}>
+      {/* A disclosure: open from tablets up, closed on phones, where its six fields pushed the first entry 1,353 px down; then as the user leaves it. */}
+      <details
+        className={`${card({ padding: 'none' })} ${styles.filterPanel}`}
+        open={filtersOpen}
+        onToggle={(event) => actor.send({ type: 'filters.toggle', open: event.currentTarget.open })}
+      >
         <summary className={styles.filterToggle}>
           <span aria-hidden="true" className={styles.filterChevron}>
             ›
@@ -345,17 +363,17 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
             sort={{ column: entrySortColumns.indexOf(sort.column), direction: sort.direction === 'asc' ? 'ascending' : 'descending' }}
             onSort={(index) => actor.send({ type: 'table.sort', column: entrySortColumns[index]! })}
           >
-            {shown.map((entry) => (
+            {rows.map(({ entry, category, account }) => (
               <EntryRow
                 key={entry.id}
                 entry={entry}
                 pointed={entry.id === pointed?.id}
-                category={categoryName(entry)}
-                account={accountName(entry)}
+                category={category}
+                account={account}
                 busy={!browsing}
-                onEdit={() => actor.send({ type: 'entry.edit', id: entry.id, now: clock() })}
-                onPay={() => actor.send({ type: 'entry.pay', id: entry.id, now: clock() })}
-                onDelete={() => actor.send({ type: 'entry.delete', id: entry.id })}
+                onEdit={editEntry}
+                onPay={payEntry}
+                onDelete={deleteEntry}
               />
             ))}
           </DataTable>
@@ -597,7 +615,8 @@ function AmountCell({ entry }: { entry: Entry }) {
   )
 }
 
-function EntryRow({
+/** Memoized: its props are the entry, strings and the page's stable callbacks, so a keystroke elsewhere skips it. */
+const EntryRow = memo(function EntryRow({
   entry,
   pointed,
   category,
@@ -613,9 +632,9 @@ function EntryRow({
   category: string
   account: string
   busy: boolean
-  onEdit: () => void
-  onPay: () => void
-  onDelete: () => void
+  onEdit: (id: number) => void
+  onPay: (id: number) => void
+  onDelete: (id: number) => void
 }) {
   const { i18n, t } = useLingui()
   const name = entry.descricao
@@ -666,13 +685,13 @@ function EntryRow({
       <td className={`${finance.td} ${finance.actionsCell}`}>
         <span className={`${finance.actions} ${styles.rowActions}`}>
           {isEditableEntry(entry) ? (
-            <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`Edit ${name}`} disabled={busy} onClick={onEdit}>
+            <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-label={t`Edit ${name}`} disabled={busy} onClick={() => onEdit(entry.id)}>
               <Trans>Edit</Trans>
             </button>
           ) : null}
-          <PayButton entry={entry} busy={busy} onPay={onPay} />
+          <PayButton entry={entry} busy={busy} onPay={() => onPay(entry.id)} />
           {isEditableEntry(entry) ? (
-            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Delete ${name}`} disabled={busy} onClick={onDelete}>
+            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Delete ${name}`} disabled={busy} onClick={() => onDelete(entry.id)}>
               <Trans>Delete</Trans>
             </button>
           ) : entry.parcelamentoId !== null ? (
@@ -685,4 +704,4 @@ function EntryRow({
       </td>
     </tr>
   )
-}
+})
