@@ -12,7 +12,8 @@
 // `npm run bench -- planning` the period and projection calls over 100,000 entries and 30 recurring series only (./planning.ts),
 // `npm run bench -- import` the bank-statement preview of a 731-row OFX and the confirm of 2,000 rows only (./import.ts),
 // `npm run bench -- search` the search over every month of 100,000 entries only (./search.ts),
-// `npm run bench -- pages` the moves between finance pages in the browser only (./pages.ts).
+// `npm run bench -- pages` the moves between finance pages in the browser only (./pages.ts),
+// `npm run bench -- keystrokes` a keystroke's time to the next frame on the entries page's fields only (./keystrokes.ts).
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -31,6 +32,7 @@ import { financeBench } from './finance'
 import { financeBrowserBench } from './finance-browser'
 import { floodBench } from './flood'
 import { importBench } from './import'
+import { keystrokesBench } from './keystrokes'
 import { pageChanges } from './pages'
 import { planningBench } from './planning'
 import { searchBench } from './search'
@@ -384,6 +386,13 @@ if (process.argv.includes('finance')) {
 } else if (process.argv.includes('pages')) {
   await prepare()
   await withFreshStore('PGlite', (env) => withServer(env, (server) => pageChanges(server.base)))
+} else if (process.argv.includes('keystrokes')) {
+  // Builds compared through KEYSTROKE_DISTS are served from their folders: dist/ is not built for them.
+  if (process.env.KEYSTROKE_DISTS) {
+    await ensureServerBuild()
+    await ensureDatabaseTemplate()
+  } else await prepare()
+  await withFreshStore('PGlite', (env) => withServer({ ...env, WRITE_LIMIT_PER_MINUTE: '1000000000' }, (server) => keystrokesBench(server.base)))
 } else if (process.argv.includes('browser')) {
   await prepare()
   await withFreshStore('PGlite', (env) => withServer({ ...env, WRITE_LIMIT_PER_MINUTE: '1000000000' }, (server) => financeBrowserBench(server.base)))
