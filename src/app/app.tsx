@@ -17,6 +17,7 @@ import { SessionContext, SessionProvider, useIsStarting, useRole, useSessionRef 
 import type { StoredSession } from '@/state/session-context'
 import { LayoutView } from '@/views/layout/layout-view'
 import { ConnectivityProvider } from '@/views/layout/offline-banner'
+import * as styles from './app.css'
 import { startPrefetching } from './prefetch'
 import { guardDecision, pageJumpEntries, paths, routeForPath, routes } from './routes'
 import type { AppRoute } from './routes'
@@ -85,6 +86,11 @@ function PageSpinner() {
   return <Spinner label={<Trans>Loading…</Trans>} />
 }
 
+/** What a signed-in page shows until it is drawn, as tall as the viewport. */
+function PendingPage({ children }: { children: ReactNode }) {
+  return <div className={styles.pendingPage}>{children}</div>
+}
+
 function RouteView({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const { i18n: active } = useLingui()
   const starting = useIsStarting()
@@ -98,7 +104,13 @@ function RouteView({ route, params }: { route: AppRoute; params: Record<string, 
   if (route.access !== 'public') {
     return (
       <Guarded route={route}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense
+          fallback={
+            <PendingPage>
+              <PageSpinner />
+            </PendingPage>
+          }
+        >
           <WithFullCatalog>
             <Page params={params} title={route.title} />
           </WithFullCatalog>
@@ -146,6 +158,10 @@ function Guarded({ route, children }: { route: AppRoute; children: ReactNode }) 
     case 'toHome':
       return <Redirect to={paths.home} replace />
     default:
-      return <Spinner label={<Trans>Checking your session…</Trans>} />
+      return (
+        <PendingPage>
+          <Spinner label={<Trans>Checking your session…</Trans>} />
+        </PendingPage>
+      )
   }
 }

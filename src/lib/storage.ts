@@ -23,6 +23,8 @@ interface StoredValues {
   'financas.rapido.origem': string
   /** The panel's first-steps list dismissed, by whom ('dispensado:<username>'). */
   'financas.primeirosPassos': string
+  /** The entries page's filter bar as the user last left it on this device ('aberto' or 'fechado'). */
+  'financas.lancamentos.filtros': string
 }
 
 export type StorageKey = keyof StoredValues
@@ -41,6 +43,7 @@ const validators: { [K in StorageKey]: (value: string) => value is StoredValues[
   'financas.rapido.tipo': (v): v is string => v === 'Despesa' || v === 'Receita',
   'financas.rapido.origem': (v): v is string => /^(conta|cartao):[1-9]\d{0,9}$/.test(v),
   'financas.primeirosPassos': (v): v is string => /^dispensado:.+$/.test(v),
+  'financas.lancamentos.filtros': (v): v is string => v === 'aberto' || v === 'fechado',
 }
 
 function backend(): Storage | null {

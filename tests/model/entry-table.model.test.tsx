@@ -102,6 +102,7 @@ const project = (context: EntryTableContext) => [
   context.editChoice?.entry.id ?? null,
   context.seriesRemoval,
   context.exportExtras,
+  context.filtersOpen,
   context.alert && [context.alert.tone, context.alert.message.id],
 ]
 
@@ -128,6 +129,7 @@ function distance(snapshot: AnyMachineSnapshot): number {
   if (context.accounts?.length !== bankAccounts.length) steps += 1
   if (context.lastAccountId !== null) steps += 1
   if (context.exportExtras) steps += 1
+  if (!context.filtersOpen) steps += 1
   if (snapshot.matches('ready') && context.month === HOME_MONTH && isWholeMonth(context.period.from, context.period.to) && context.entries.length !== monthEntries.length) steps += 1
   return steps
 }
@@ -186,6 +188,8 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
   ]
   // The export's option: ticked near home, unticked again once ticked.
   if (context.exportExtras) events.push({ type: 'export.extras', include: false })
+  // The filter bar: closed near home, opened again once closed (the event names its new state).
+  if (home || !context.filtersOpen) events.push({ type: 'filters.toggle', open: !context.filtersOpen })
   if (snapshot.matches('loading') && home && context.table.filters.descricao === '') events.push({ type: 'filters.change', field: 'descricao', value: 'mercado' })
   if (snapshot.matches({ ready: 'browsing' }) && home) {
     events.push(
@@ -319,6 +323,8 @@ describe('entry table machine × entries page', () => {
         // The account filter: all, none, then every account (an archived one says so).
         const accountOptions = within(within(search()).getByLabelText('Account')).getAllByRole('option').map((option) => option.textContent)
         expect(accountOptions).toEqual(['All', 'No account', ...(context.accounts ?? []).map((account) => accountLabel(account, i18n))])
+        // The filter bar open or closed as the machine holds it.
+        expect(screen.getByText('Filters').closest('details')!.open).toBe(context.filtersOpen)
         // The account remembered is in local storage for the next visit.
         expect(localStorage.getItem('financas.ultimaConta')).toBe(context.lastAccountId === null ? null : String(context.lastAccountId))
         const shown = screen.queryByRole('alert') ?? screen.queryAllByRole('status').find((element) => element.textContent?.includes('Operation'))
@@ -520,6 +526,15 @@ describe('entry table machine × entries page', () => {
             return
           case 'alert.dismiss':
             return click(screen.getByRole('button', { name: 'Dismiss' }))
+          case 'filters.toggle': {
+            const details = screen.getByText('Filters').closest('details')!
+            expect(details.open).toBe(!event.open)
+            await click(screen.getByText('Filters').closest('summary')!)
+            expect(details.open).toBe(event.open)
+            // The choice is kept on this device for the next visit.
+            expect(localStorage.getItem('financas.lancamentos.filtros')).toBe(event.open ? 'aberto' : 'fechado')
+            return
+          }
           case 'draft.keep':
             return click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Manage categories' }))
           case 'delete.confirm': {

@@ -4,22 +4,30 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
-import { actions, wideTableMinWidth } from './finance.css'
+import { actions, page, wideTableMinWidth } from './finance.css'
+import { host as searchHost } from './entry-search.css'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
+const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
+
+// Phones: the page's parts 12 px apart, not 16 (with ten of them, the first entries come 40 px higher).
+globalStyle(`${page}${searchHost}`, { '@media': { [phone]: { gap: vars.space['3'] } } })
 
 /** Under the month (src/components/month-nav) when the period is not a whole month. */
 export const period = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 })
 
-/** Phones: one line per total (label left, amount right), so no amount ever breaks. */
+/**
+ * Phones: a compact summary, income, expenses and balance on one line and what is to pay and to receive on a second
+ * (five stacked cards pushed the first entry below a 740 px screen).
+ */
 export const summary = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['2'],
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  gap: vars.space['1'],
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['3'] },
     [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
@@ -51,23 +59,50 @@ export const sortSelect = style({
   '@container': { [fullTable]: { display: 'none' } },
 })
 export const sortLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 })
+// Phones: the label beside its select, one line.
+globalStyle(`${sortSelect}`, { '@media': { [phone]: { flexDirection: 'row', alignItems: 'center', gap: vars.space['2'] } } })
+globalStyle(`${sortSelect} > select`, { '@media': { [phone]: { flex: 1, minWidth: 0 } } })
 
 export const summaryCard = style({
   display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
+  flexDirection: 'column',
+  justifyContent: 'flex-start',
+  gap: 0,
   minWidth: 0,
-  // With card({ padding: 'none' }): compact rows on phones, the card's 16 px from tablets up.
-  padding: `${vars.space['2']} ${vars.space['4']}`,
-  '@media': { [tablet]: { flexDirection: 'column', justifyContent: 'flex-start', gap: vars.space['1'], padding: vars.space['4'] } },
+  // Phones: a third of the line each for income, expenses and balance, half each for to pay and to receive; the
+  // card is a container, so that its amount's size follows its width.
+  gridColumn: 'span 2',
+  containerType: 'inline-size',
+  // With card({ padding: 'none' }): compact on phones, the card's 16 px from tablets up.
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  selectors: { '&:nth-child(n + 4)': { gridColumn: 'span 3' } },
+  '@media': { [tablet]: { gap: vars.space['1'], padding: vars.space['4'], selectors: { '&:nth-child(n + 4)': { gridColumn: 'auto' } }, gridColumn: 'auto' } },
 })
 
-export const summaryLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' })
+export const summaryLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  lineHeight: 1.3,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+})
 
-/** A money value never breaks ("R$ 79.207,6 / 9" at 360 px). */
-export const summaryValue = style({ fontSize: vars.fontSize.lg, fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
+/**
+ * A money value never breaks ("R$ 79.207,6 / 9" at 360 px): on phones it takes the size its card's width allows
+ * ("R$ 2.019.603,00" in a third of 360 px), from tablets up the large one.
+ */
+export const summaryValue = style({
+  fontSize: `clamp(0.6875rem, 12.5cqi, ${vars.fontSize.md})`,
+  lineHeight: 1.3,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [tablet]: { fontSize: vars.fontSize.lg } },
+})
 
 export const income = style({ color: vars.color.onIncomeSoft })
 export const expense = style({ color: vars.color.onExpenseSoft })
@@ -129,8 +164,9 @@ export const tablePanel = style({
   containerName: tableContainer,
   containerType: 'inline-size',
   padding: vars.space['3'],
-  '@media': { [tablet]: { padding: vars.space['4'] } },
+  '@media': { [tablet]: { padding: vars.space['4'] }, [phone]: { display: 'flex', flexDirection: 'column', gap: vars.space['2'] } },
 })
+
 
 /** Amounts never break and, in the table, align right under their right-aligned header. */
 export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600, '@container': { [fullTable]: { textAlign: 'right' } } })
@@ -237,3 +273,12 @@ globalStyle(`${tablePanel} :is(th, td)`, { '@container': { [fullTable]: { paddin
 
 /** The export's option beside its button. */
 export const exportOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm })
+
+/**
+ * Phones: the toolbar's parts are the panel's own lines, so that the title, the order and New entry stay over the
+ * entries while the export (its option and its button) goes under them and their paging: the first entries start
+ * on a 740 px screen (the toolbar's four lines put them at 882 px).
+ */
+globalStyle(`${tablePanel} > ${toolbar}, ${tablePanel} ${toolbarActions}`, { '@media': { [phone]: { display: 'contents' } } })
+globalStyle(`${tablePanel} ${toolbarActions} > button`, { '@media': { [phone]: { alignSelf: 'flex-start' } } })
+globalStyle(`${tablePanel} ${toolbarActions} > ${exportOption}, ${tablePanel} ${toolbarActions} > button:not(:last-child)`, { '@media': { [phone]: { order: 1 } } })

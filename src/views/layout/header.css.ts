@@ -68,6 +68,9 @@ export const welcome = style({
   '@media': { [welcomeInMenu]: hidden },
 })
 
+/** A signed-in control's place while the stored session is checked: as wide as the control, unseen. */
+export const reserved = style({ display: 'inline-flex', visibility: 'hidden' })
+
 export const actions = style({
   flex: 'none',
   display: 'flex',

@@ -23,6 +23,8 @@ function initialsOf(name: string): string {
 
 export function Header({ pageJump }: { pageJump: readonly JumpEntry[] }) {
   const loggedIn = useIsLoggedIn()
+  // While a stored session is checked, the signed-in controls hold their places unseen: nothing moves when they come.
+  const starting = useIsStarting()
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -32,10 +34,21 @@ export function Header({ pageJump }: { pageJump: readonly JumpEntry[] }) {
         </Link>
         <Welcome />
         <div className={styles.actions}>
-          {loggedIn ? <PageJump entries={pageJump} /> : null}
+          {loggedIn ? (
+            <PageJump entries={pageJump} />
+          ) : starting ? (
+            <span className={styles.reserved} aria-hidden="true" inert>
+              <PageJump entries={pageJump} />
+            </span>
+          ) : null}
           <ThemeToggle />
           <LanguageSelect />
           <SessionButton />
+          {starting ? (
+            <span className={styles.reserved} aria-hidden="true" inert>
+              <LogoutButton onClick={() => undefined} />
+            </span>
+          ) : null}
         </div>
       </div>
       <OfflineBanner />
@@ -125,6 +138,14 @@ function LanguageSelect() {
   )
 }
 
+function LogoutButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={`${button({ variant: 'ghost' })} ${styles.sessionButton}`} onClick={onClick}>
+      <Trans>Log out</Trans>
+    </button>
+  )
+}
+
 function SessionButton() {
   const loggedIn = useIsLoggedIn()
   const starting = useIsStarting()
@@ -132,13 +153,7 @@ function SessionButton() {
   const [location] = useLocation()
   // While the app-start check runs, neither button is true yet: the spinner says what is happening.
   if (starting) return null
-  if (loggedIn) {
-    return (
-      <button type="button" className={`${button({ variant: 'ghost' })} ${styles.sessionButton}`} onClick={() => session.send({ type: 'session.logout' })}>
-        <Trans>Log out</Trans>
-      </button>
-    )
-  }
+  if (loggedIn) return <LogoutButton onClick={() => session.send({ type: 'session.logout' })} />
   // The login page is its own Log in form: a second Log in in the bar would only repeat it.
   if (location === paths.login) return null
   return (
