@@ -41,7 +41,7 @@ const texts = {
     loading: 'Loading book…',
     required: 'All fields are required!',
     invalidPrice: 'Invalid price!',
-    dateOutOfRange: 'The date must be between 1900-01-01 and 2099-12-31.',
+    dateOutOfRange: 'The publication date must be between 1450-01-01 and 2099-12-31.',
     loadFailed: 'Error fetching book.',
     saveFailed: 'Error registering book, please try again!',
     retry: 'Try again',
@@ -65,7 +65,7 @@ const texts = {
     loading: 'Carregando livro…',
     required: 'Todos os campos são obrigatórios!',
     invalidPrice: 'Preço inválido!',
-    dateOutOfRange: 'A data deve estar entre 01/01/1900 e 31/12/2099.',
+    dateOutOfRange: 'A data de lançamento deve estar entre 01/01/1450 e 31/12/2099.',
     loadFailed: 'Erro ao buscar livro.',
     saveFailed: 'Erro ao cadastrar livro, tente novamente!',
     retry: 'Tentar novamente',
@@ -92,8 +92,8 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(screen.getByRole('textbox', { name: t.author })).toHaveValue('')
     expect(field(t.price)).toHaveAttribute('inputmode', 'decimal')
     expect(field(t.date)).toHaveAttribute('type', 'date')
-    // The picker offers only days from 1900-01-01 to 2099-12-31.
-    expect(field(t.date)).toHaveAttribute('min', '1900-01-01')
+    // The picker offers only days from 1450-01-01 (books are older than the app's other dates) to 2099-12-31.
+    expect(field(t.date)).toHaveAttribute('min', '1450-01-01')
     expect(field(t.date)).toHaveAttribute('max', '2099-12-31')
     const select = screen.getByRole('combobox', { name: t.active })
     expect(select).toHaveValue('true')
@@ -221,7 +221,7 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     expect(createBook).not.toHaveBeenCalled()
   })
 
-  it.each(['1899-12-31', '2100-01-01'])('a date outside 1900-01-01…2099-12-31 (%s) is refused before sending, on the date field', async (date) => {
+  it.each(['1449-12-31', '2100-01-01'])('a date outside 1450-01-01…2099-12-31 (%s) is refused before sending, on the date field', async (date) => {
     await render(language, '0')
     type(t.title, 'Iracema')
     type(t.author, 'José de Alencar')
@@ -234,17 +234,18 @@ describe.each(['en', 'pt-BR'] as const)('book form (%s)', (language) => {
     await waitFor(() => expect(field(t.date)).toHaveFocus())
     for (const label of [t.title, t.author, t.price]) expect(field(label)).not.toHaveAttribute('aria-invalid')
     // Still out of range: the message stays; a day in range clears it.
-    type(t.date, date === '1899-12-31' ? '2100-12-31' : '1899-01-01')
+    type(t.date, date === '1449-12-31' ? '2100-12-31' : '1449-01-01')
     expect(screen.getByRole('alert')).toHaveTextContent(t.dateOutOfRange)
-    type(t.date, '1900-01-01')
+    // Dom Casmurro, 1899: before the app's other dates, a book's is accepted.
+    type(t.date, '1899-12-31')
     expect(screen.queryByRole('alert')).toBeNull()
     expect(field(t.date)).not.toHaveAttribute('aria-invalid')
     expect(createBook).not.toHaveBeenCalled()
   })
 
-  it('a 400 date_out_of_range from the API is shown on the date field, which a new day clears', async () => {
+  it('a 400 release_date_out_of_range from the API is shown on the date field, which a new day clears', async () => {
     createBook.mockRejectedValueOnce(
-      new ApiError({ status: 400, code: 'date_out_of_range', message: t.dateOutOfRange, fieldErrors: { dataLancamento: 'date_out_of_range' } }),
+      new ApiError({ status: 400, code: 'release_date_out_of_range', message: t.dateOutOfRange, fieldErrors: { dataLancamento: 'release_date_out_of_range' } }),
     )
     const app = await render(language, '0')
     type(t.title, 'Iracema')

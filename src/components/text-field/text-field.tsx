@@ -39,14 +39,17 @@ export function TextField(props: TextFieldProps) {
 }
 
 /** What a day field takes: a text field's label, value and message, no typing aids (the browser's picker has its own). */
-export type DateFieldProps = Pick<TextFieldProps, 'label' | 'name' | 'value' | 'onChange' | 'error' | 'invalid' | 'errorId' | 'readOnly' | 'hint' | 'className'>
+export type DateFieldProps = Pick<TextFieldProps, 'label' | 'name' | 'value' | 'onChange' | 'error' | 'invalid' | 'errorId' | 'readOnly' | 'hint' | 'className'> & {
+  /** The first day the picker offers, when the field takes earlier days than the app's others (a book's release). */
+  firstDay?: string
+}
 
 /** A day (yyyy-mm-dd) field: a date input whose picker offers only the days the app accepts. */
 export function DateField(props: DateFieldProps) {
   return <InputField {...props} type="date" />
 }
 
-function InputField(props: Omit<TextFieldProps, 'type'> & { type?: TextFieldProps['type'] | 'date' }) {
+function InputField(props: Omit<TextFieldProps, 'type'> & { type?: TextFieldProps['type'] | 'date'; firstDay?: string }) {
   // A prerendered page's inputs take typing once the app runs: before that, what is typed would be lost
   // (disabled, they are skipped by Tab and wait for a pointer; it lasts the first fraction of a second).
   const hydrated = useHydrated()
@@ -76,7 +79,7 @@ function InputField(props: Omit<TextFieldProps, 'type'> & { type?: TextFieldProp
             disabled={!hydrated || undefined}
             maxLength={props.maxLength}
             // A DateField's picker offers only the days the app accepts.
-            min={props.type === 'date' ? FIRST_USER_DAY : undefined}
+            min={props.type === 'date' ? (props.firstDay ?? FIRST_USER_DAY) : undefined}
             max={props.type === 'date' ? LAST_USER_DAY : undefined}
             className={props.trailing ? `${input()} ${styles.withTrailing}` : input()}
           />

@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { bookFormMachine } from '@machines/book-form.machine'
 import type { BookFormMachine, BookTextField } from '@machines/book-form.machine'
+import { FIRST_RELEASE_DAY } from '@/api/schemas/book'
 import { bookIdFromParam, paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
 import { Spinner } from '@/components/spinner/spinner'
@@ -137,6 +138,7 @@ function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
               <DateField
                 label={<Trans>Publication date</Trans>}
                 name="dataLancamento"
+                firstDay={FIRST_RELEASE_DAY}
                 value={date}
                 invalid={isInvalid('date')}
                 errorId={errorId}
