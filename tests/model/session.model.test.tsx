@@ -13,7 +13,7 @@ import type { SessionIdentity } from '@machines/session.actors'
 import type * as BankImportApi from '@/api/bank-import'
 import { emitSessionExpired } from '@/api/session-events'
 import { paths, routes } from '@/app/routes'
-import { loginPathFor } from '@/lib/return-path'
+import { expiredLoginPathFor, loginPathFor } from '@/lib/return-path'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
@@ -132,24 +132,37 @@ describe('session machine × app (layout, guards, redirects)', () => {
           expect(spinner()).toBeNull()
         },
       }
+      // Whether a session was under way (a check answered, or a sign-in): its end is then an expiry the login says.
+      let sessionShown = false
       const perform: Record<ModelEvent['type'], (event: ModelEvent) => Promise<void>> = {
-        'xstate.done.actor.checkToken': (event) => app.answerTokenCheck((event as { output: SessionIdentity }).output),
+        'xstate.done.actor.checkToken': async (event) => {
+          await app.answerTokenCheck((event as { output: SessionIdentity }).output)
+          sessionShown = true
+        },
         'xstate.error.actor.checkToken': async () => {
           const from = app.path()
           await app.answerTokenCheck(null)
-          // A refused token on a guarded page: the login returns there after sign-in.
-          expect(app.path()).toBe(isGuarded(from) ? loginPathFor(from) : paths.login)
+          // A refused token on a guarded page: the login returns there after sign-in, and says the session ended when
+          // one was under way (a token refused at the first check of a visit is no session that ended).
+          const login = sessionShown ? expiredLoginPathFor(from) : loginPathFor(from)
+          expect(app.path()).toBe(isGuarded(from) ? login : paths.login)
+          sessionShown = false
         },
         // What the login page sends on success (its own paths replay the form).
-        'session.login': (event) => app.send(session(), event),
+        'session.login': async (event) => {
+          await app.send(session(), event)
+          sessionShown = true
+        },
         'session.logout': async () => {
           await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Log out' })))
           expect(app.path()).toBe(paths.home)
+          sessionShown = false
         },
         'session.expired': async () => {
           const from = app.path()
           await settle(() => emitSessionExpired())
-          expect(app.path()).toBe(loginPathFor(from))
+          expect(app.path()).toBe(expiredLoginPathFor(from))
+          sessionShown = false
         },
         'session.revalidate': async () => {
           // A visit to another guarded page: through the page-jump menu when it shows, else by URL.

@@ -75,7 +75,8 @@ describe('routing and guards', () => {
     expect(screen.queryByText('Checking your session…')).toBeNull()
     expect(tokenCheckCount(sessionLogic)).toBe(2)
     await app.answerTokenCheck(null)
-    expect(app.path()).toBe('/login?next=%2Ffinancas%2Fparcelamento')
+    // An ended session says so on the sign-in page (expirou=1), which returns to the page after signing in.
+    expect(app.path()).toBe('/login?next=%2Ffinancas%2Fparcelamento&expirou=1')
     expect(storage.get('accessToken')).toBeNull()
     expect(screen.queryByRole('heading', { level: 1, name: 'Installment plans' })).toBeNull()
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
