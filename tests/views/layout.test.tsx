@@ -79,7 +79,8 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s', (language) => {
   })
 
   it('logged in as Admin: the admin entries show too', async () => {
-    const app = await renderApp({ language, path: '/amor' })
+    // The home page calls no API (the slideshow at /amor now loads its pictures from the server).
+    const app = await renderApp({ language, path: '/' })
     await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
     const menu = screen.getByText(t.jump).closest('details')!
     expect(within(menu).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual([t.home, t.books, t.love, t.pokemon, t.contacts, t.finances, t.myData])
