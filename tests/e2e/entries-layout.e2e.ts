@@ -91,7 +91,8 @@ const textRight = (locator: Locator) =>
     return Math.max(...[...range.getClientRects()].map((rect) => rect.right))
   })
 
-const rows = (page: Page) => page.locator('main tbody tr')
+/** The table's rows on screen: the table stays out of the layout while a part above it waits for its first answer. */
+const rows = (page: Page) => page.locator('main tbody tr').filter({ visible: true })
 
 /** How far the table's scrolling wrapper, the table in it and the page scroll sideways (0 or less: not at all). */
 const sidewaysOverflow = (page: Page) =>

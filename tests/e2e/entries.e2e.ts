@@ -102,7 +102,8 @@ function dayOfThisMonth(day: number): Date {
   return zonedInstant({ year, month, day, hour: 12, minute: 0, second: 0, millisecond: 0 })
 }
 
-const rows = (page: Page) => page.locator('main tbody tr')
+/** The table's rows on screen: the table stays out of the layout while a part above it waits for its first answer. */
+const rows = (page: Page) => page.locator('main tbody tr').filter({ visible: true })
 const rowTexts = async (page: Page) => (await rows(page).allInnerTexts()).map(normalise)
 const pagingText = async (page: Page) => normalise(await page.getByText(/^(Showing|Mostrando) \d+ (of|de) \d+$/).innerText())
 const summaryValues = async (page: Page, name = /Totals of the period|Totais do período/) => (await page.getByRole('list', { name }).getByRole('listitem').allInnerTexts()).map((text) => normalise(text.split('\n').at(-1) ?? ''))
