@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest'
 
 // (happy-dom replaces the global URL, so the path is built with node:path)
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const scanned = ['server/src', 'server/scripts', 'machines', 'src', 'scripts', 'tests']
-const rootFiles = ['vite.config.ts', 'vitest.config.ts', 'lingui.config.ts', 'drizzle.config.ts', 'eslint.config.js']
+const scanned = ['server/src', 'server/scripts', 'machines', 'src', 'scripts', 'tests', 'docs', 'server/README.md']
+const rootFiles = ['vite.config.ts', 'vitest.config.ts', 'lingui.config.ts', 'drizzle.config.ts', 'eslint.config.js', 'README.md']
 // Not scanned: the browser tests' reference screenshots (images), and this file, whose examples are pointers.
 const skipped = ['tests/e2e/screenshots', 'tests/unit/comment-pointers.test.ts']
 
@@ -38,6 +38,7 @@ const pointers: { name: string; test: (line: string) => boolean }[] = [
 ]
 
 function sourceFiles(folder: string): string[] {
+  if (folder.endsWith('.md')) return [folder]
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
     const path = `${folder}/${entry.name}`
     if (skipped.includes(path)) return []
@@ -69,6 +70,29 @@ function brokenLinks(text: string): string[] {
   return [...text.matchAll(/docs\/((?:machines\/)?[\w-]+\.md)#([\p{L}\p{N}_-]+)/gu)]
     .filter(([, page, anchor]) => !anchorsOf(page!)?.has(anchor!))
     .map(([link]) => link)
+}
+
+/**
+ * The relative links of a Markdown file (`[text](path)`, `[text](path#anchor)`) whose file does not exist, or whose
+ * anchor names no heading of that Markdown file. Addresses (`https:`, `mailto:`) and links inside the page (`#…`) are
+ * left alone.
+ */
+function brokenMarkdownLinks(file: string, text: string): string[] {
+  // Code (fenced blocks and inline spans) holds no links.
+  const prose = text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')
+  return [...prose.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map(([, target]) => target!)
+    .filter((target) => !/^(?:[a-z]+:|#)/i.test(target))
+    .filter((target) => {
+      const [path, anchor] = target.split('#') as [string, string | undefined]
+      const resolved = join(root, dirname(file), path)
+      if (!existsSync(resolved)) return true
+      if (anchor === undefined || !path.endsWith('.md')) return false
+      const headings = readFileSync(resolved, 'utf8')
+        .split('\n')
+        .flatMap((line) => (/^#{1,6}\s/.test(line) ? [anchorOf(line.replace(/^#+/, ''))] : []))
+      return !headings.includes(anchor)
+    })
 }
 
 /** The pointers of `text`, one line each. */
@@ -107,6 +131,14 @@ describe('comments of the server, the machines, the SPA, the tests and the confi
   it('link only to headings that exist', () => {
     const broken = files.flatMap((file) => brokenLinks(readFileSync(join(root, file), 'utf8')).map((link) => `${file}: ${link}`))
     expect(broken).toEqual([])
+  })
+
+  it('README and docs link only to files and headings that exist', () => {
+    const markdown = files.filter((file) => file.endsWith('.md'))
+    expect(markdown).toEqual(expect.arrayContaining(['README.md', 'server/README.md', 'docs/architecture.md', 'docs/operations.md']))
+    const broken = markdown.flatMap((file) => brokenMarkdownLinks(file, readFileSync(join(root, file), 'utf8')).map((link) => `${file}: ${link}`))
+    expect(broken).toEqual([])
+    expect(brokenMarkdownLinks('docs/operations.md', '[x](security.md#no-such-heading) [y](nowhere.md) [z](https://a.b) [w](#here)')).toEqual(['security.md#no-such-heading', 'nowhere.md'])
   })
 
   it('allowlists only files it scans', () => {
