@@ -451,6 +451,18 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'Booster desconhecido: use Any (ou Qualquer), Mewtwo, Pikachu, Charizard, Mew, Dialga, Palkia, Arceus, Shiny Charizard, Solgaleo ou Lunala.',
     en: 'Unknown booster: use Any (or Qualquer), Mewtwo, Pikachu, Charizard, Mew, Dialga, Palkia, Arceus, Shiny Charizard, Solgaleo or Lunala.',
   },
+  demo_rate_limited: {
+    pt: 'Muitas demonstrações criadas deste endereço. Tente novamente mais tarde.',
+    en: 'Too many demos were created from this address. Try again later.',
+  },
+  demo_capacity: {
+    pt: 'A demonstração está cheia no momento. Tente novamente mais tarde ou crie sua conta.',
+    en: 'The demo is full right now. Try again later or create your account.',
+  },
+  not_a_demo: {
+    pt: 'Esta conta não é uma demonstração.',
+    en: 'This account is not a demo.',
+  },
   // Success messages.
   user_created: { pt: 'Usuário criado com sucesso!', en: 'User created successfully!' },
 }

@@ -21,6 +21,8 @@ export const MOMENT_KEYS: ReadonlySet<string> = new Set([
   'dataVencimento',
   'dataContato',
   'exportadoEm',
+  // When a visitor's demo account expires (the token answers' `demo`).
+  'expiraEm',
   // A statement movement's moment (a transfer's `data` is a calendar day, which this never rewrites).
   'data',
 ])

@@ -25,6 +25,17 @@ export const signInRequestSchema = z
   .meta({ id: 'SignInRequest' })
 export type SignInRequest = z.infer<typeof signInRequestSchema>
 
+/**
+ * A visitor's demo account (docs/product-rules.md#the-visitors-demo): when it and all its data go. Present in the
+ * token answers (the demo's creation, refresh) only while the account is a demo; a converted account has none.
+ */
+export const demoInfoSchema = z
+  .object({
+    expiraEm: z.iso.datetime({ offset: true }).meta({ description: 'When the demo account and every row it owns are deleted', example: '2026-12-05T15:00:00.000-03:00' }),
+  })
+  .meta({ id: 'DemoInfo' })
+export type DemoInfo = z.infer<typeof demoInfoSchema>
+
 export const tokenPairSchema = z
   .object({
     accessToken: z.string(),
@@ -32,6 +43,8 @@ export const tokenPairSchema = z
     role: roleSchema,
     /** The user's full name, for the header's greeting. Optional: a client or server from before it works without. */
     nomeCompleto: z.string().optional(),
+    /** Only for a visitor's demo account: when it expires. Absent for every other account. */
+    demo: demoInfoSchema.optional(),
   })
   .meta({ id: 'TokenPair' })
 export type TokenPair = z.infer<typeof tokenPairSchema>

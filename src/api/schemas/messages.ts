@@ -184,6 +184,11 @@ export const apiErrorCodes = [
   'import_not_confirmed',
   'import_changed_since',
   'import_in_progress',
+  // The visitor's demo (docs/product-rules.md#the-visitors-demo): too many from one address, too many live, a converter
+  // call from an account that is not a demo.
+  'demo_rate_limited',
+  'demo_capacity',
+  'not_a_demo',
   ...fieldMessageKeys,
   ...cardUploadProblemKeys,
 ] as const
