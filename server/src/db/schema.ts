@@ -91,9 +91,20 @@ export const refreshTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     replacedBy: integer('replaced_by'),
+    /** When the token was issued: the sign-in, or the refresh that rotated its family to it (the session's last use). */
     createdAt: createdAt(),
+    /** When its family's sign-in happened (copied at each rotation): the session's start. */
+    startedAt: timestamptz('started_at').notNull().default(now),
+    /** The User-Agent and client address of the request that got it (the sign-in or the refresh), as the sessions page shows them. */
+    userAgent: varchar('user_agent', { length: 400 }),
+    address: varchar('address', { length: 64 }),
   },
-  (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+    // The live token of each session (one per family): the sessions list and the check every signed-in request makes.
+    index('refresh_tokens_live_idx').on(table.userId, table.familyId).where(sql`${table.revokedAt} is null`),
+  ],
 )
 
 /** Single use of ALTCHA payloads: a solved challenge is recorded until it expires. */
