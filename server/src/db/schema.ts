@@ -636,3 +636,42 @@ export const userDataImports = pgTable('user_data_imports', {
     .references(() => users.id, { onDelete: 'cascade' }),
   startedAt: timestamptz('started_at').notNull().default(now),
 })
+
+/**
+ * Two-step verification (docs/product-rules.md#two-step-verification): the user's TOTP secret, stored as is
+ * (docs/decisions/0020-two-factor-secrets-and-codes.md). `enabled_at` is null while enrolment waits for its first
+ * code; `last_step` is the time step of the last code accepted, and no code of that step or before is accepted again.
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: bytea('secret').notNull(),
+  enabledAt: timestamptz('enabled_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+})
+
+/** The single-use recovery codes of a user's two-step verification, as the SHA-256 (hex) of each code. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [uniqueIndex('two_factor_recovery_codes_user_code_key').on(table.userId, table.codeHash)],
+)
+
+/** A sign-in waiting for its second step: the SHA-256 (hex) of the challenge handed out, valid until `expires_at`, used once. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    userId: ownerId(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('two_factor_challenges_user_idx').on(table.userId)],
+)
