@@ -25,6 +25,7 @@ import { inlineScriptHashes, registerStatic } from './http/static'
 import type { MessageKey } from './i18n'
 import { createConsoleLogger, type Logger } from './logger'
 import { createRequireAdmin, createRequireUser } from './middleware/auth'
+import { announceRole } from './middleware/role-header'
 import { accountHolderRoutes } from './routes/account-holders'
 import { authRoutes } from './routes/auth'
 import { bankAccountRoutes } from './routes/bank-accounts'
@@ -122,7 +123,7 @@ export const defaultRouteModules: readonly RouteModule[] = [
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock
   const logger = options.logger ?? createConsoleLogger(options.config.logLevel)
-  const tokens = createTokenService({ secret: options.config.jwtSecret, clock })
+  const tokens = createTokenService({ secret: options.config.jwtSecret, clock, accessTokenTtlSeconds: options.config.accessTokenTtlSeconds })
   const authUsers = createAuthUsers({ load: authUserLookup(options.db), listen: options.listen, clock })
   const storeKind = options.rateLimitStore ?? (options.dbKind === 'postgres' ? 'database' : 'memory')
   const rateLimits = storeKind === 'database' ? databaseRateLimitStore(options.db, clock) : memoryRateLimitStore(clock)
@@ -130,8 +131,9 @@ export function createApp(options: AppOptions) {
   // Heavy work (a data import or export) gives way to everyone else's calls; on PGlite it runs alone for its user,
   // whose other calls wait for their export and are refused during their import (docs/architecture.md#heavy-work).
   const heavyWork = options.heavyWork ?? createAppHeavyWork(options.dbKind)
-  // Every signed-in route's guard: a write also counts against the user's minute (docs/product-rules.md#limits).
-  const requireUser = fairUse.guard(heavyWork.guard(createRequireUser(tokens, authUsers)))
+  // Every signed-in route's guard: a write also counts against the user's minute (docs/product-rules.md#limits);
+  // its answer names the user's current role.
+  const requireUser = fairUse.guard(heavyWork.guard(announceRole(createRequireUser(tokens, authUsers))))
   const deps: AppDeps = {
     db: options.db,
     dbKind: options.dbKind,

@@ -78,6 +78,7 @@ const envSchema = z
         return hops ?? 0
       }),
     WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     CORS_ORIGINS: corsOrigins,
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
@@ -105,6 +106,8 @@ export interface Config {
   writeLimitPerMinute: number
   /** Origins (`https://app.example.com`) whose pages may call the API from the browser (CORS); none by default. */
   corsOrigins: string[]
+  /** How long an access token lives, in seconds (ACCESS_TOKEN_TTL_SECONDS, 900); the SPA renews it at 80 % of that. */
+  accessTokenTtlSeconds: number
 }
 
 export class ConfigError extends Error {
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: values.TRUST_PROXY,
     writeLimitPerMinute: values.WRITE_LIMIT_PER_MINUTE,
     corsOrigins: values.CORS_ORIGINS,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
   }
 }
 

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       trustProxy: 0,
       writeLimitPerMinute: 600,
       corsOrigins: [],
+      accessTokenTtlSeconds: 900,
     })
   })
 
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
         WRITE_LIMIT_PER_MINUTE: '1200',
+        ACCESS_TOKEN_TTL_SECONDS: '300',
       },
       '/ignored',
     )
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: 1,
       writeLimitPerMinute: 1200,
+      accessTokenTtlSeconds: 300,
     })
   })
 
@@ -119,6 +122,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1)
     expect(loadConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3)
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0)
+  })
+
+  it('takes the access token lifetime from 10 s to a day', () => {
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '10' }).accessTokenTtlSeconds).toBe(10)
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '86400' }).accessTokenTtlSeconds).toBe(86_400)
+    for (const value of ['9', '86401', '1.5', 'soon']) expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: value })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/)
   })
 
   it('lists every problem at once', () => {

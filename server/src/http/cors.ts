@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
+import { ROLE_HEADER } from '@contract/role-header'
 
 // CORS: CORS_ORIGINS lets a front end on another origin call the API. Same origin stays
 // the default: with no origin listed the API sends no CORS header at all. A request from an origin
@@ -21,8 +22,8 @@ export function corsForOrigins(origins: readonly string[]): MiddlewareHandler | 
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: [...CORS_METHODS],
     allowHeaders: [...CORS_HEADERS],
-    // The 429 and 503 answers say when to retry.
-    exposeHeaders: ['Retry-After'],
+    // The 429 and 503 answers say when to retry; signed-in answers name the caller's current role.
+    exposeHeaders: ['Retry-After', ROLE_HEADER],
     maxAge: MAX_AGE_SECONDS,
   })
   return (c, next) => {

@@ -24,7 +24,16 @@ export interface TokenService {
 /**
  * Signs and verifies access tokens with the app's secret and clock.
  */
-export function createTokenService({ secret, clock }: { secret: string; clock: Clock }): TokenService {
+export function createTokenService({
+  secret,
+  clock,
+  accessTokenTtlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+}: {
+  secret: string
+  clock: Clock
+  /** How long an access token lives (ACCESS_TOKEN_TTL_SECONDS; 15 minutes by default). */
+  accessTokenTtlSeconds?: number
+}): TokenService {
   const key = new TextEncoder().encode(secret)
   return {
     successorRefreshToken: (refreshToken) =>
@@ -35,7 +44,7 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .setExpirationTime(issuedAt + accessTokenTtlSeconds)
         .sign(key)
     },
     async verifyAccessToken(token) {
