@@ -403,6 +403,9 @@ export const entries = pgTable(
   },
   (table) => [
     index('entries_user_date_idx').on(table.userId, table.dataLancamento),
+    // A user's entries in id order (the export's pages): the primary key alone read past the user's last entry
+    // through every later user's rows, 160–225 ms under 225,000 entries.
+    index('entries_user_id_idx').on(table.userId, table.id),
     index('entries_busca_trgm_idx').using('gin', table.busca.op('gin_trgm_ops')),
     uniqueIndex('entries_recorrencia_data_key').on(table.recorrenciaId, table.dataOcorrencia),
     index('entries_cartao_fatura_idx').on(table.cartaoId, table.faturaMes),

@@ -1,0 +1,1 @@
+CREATE INDEX "entries_user_id_idx" ON "entries" USING btree ("user_id","id");
