@@ -71,11 +71,18 @@ export const users = pgTable(
      */
     sessionKey: uuid('session_key').notNull().defaultRandom(),
     createdAt: createdAt(),
+    /**
+     * A visitor's demo account (docs/product-rules.md#the-visitors-demo): when it and every row it owns are deleted.
+     * Null for every other account, a demo converted into an ordinary one included.
+     */
+    demoExpiraEm: timestamptz('demo_expira_em'),
   },
   (table) => [
     // Usernames are unique ignoring case.
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     check('users_role_check', sql`${table.role} in ('User', 'Admin')`),
+    // The live demos (how many, the expired ones the sweeper takes): few next to the users.
+    index('users_demo_expira_em_idx').on(table.demoExpiraEm).where(sql`${table.demoExpiraEm} is not null`),
   ],
 )
 

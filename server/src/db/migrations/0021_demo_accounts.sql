@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "demo_expira_em" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "users_demo_expira_em_idx" ON "users" USING btree ("demo_expira_em") WHERE "users"."demo_expira_em" is not null;
