@@ -80,6 +80,9 @@ const envSchema = z
     WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     CORS_ORIGINS: corsOrigins,
+    DEMO: z.enum(['on', 'off']).default('on'),
+    DEMO_MAX_ACCOUNTS: z.coerce.number().int().min(1).max(100_000).default(200),
+    DEMO_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -108,6 +111,11 @@ export interface Config {
   corsOrigins: string[]
   /** How long an access token lives, in seconds (ACCESS_TOKEN_TTL_SECONDS, 900); the SPA renews it at 80 % of that. */
   accessTokenTtlSeconds: number
+  /**
+   * The visitor's demo (docs/product-rules.md#the-visitors-demo): whether POST /v1/api/demo exists (DEMO), how many
+   * demo accounts may live at once (DEMO_MAX_ACCOUNTS) and how long each lives (DEMO_TTL_HOURS).
+   */
+  demo: { enabled: boolean; maxAccounts: number; ttlHours: number }
 }
 
 export class ConfigError extends Error {
@@ -140,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     writeLimitPerMinute: values.WRITE_LIMIT_PER_MINUTE,
     corsOrigins: values.CORS_ORIGINS,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    demo: { enabled: values.DEMO === 'on', maxAccounts: values.DEMO_MAX_ACCOUNTS, ttlHours: values.DEMO_TTL_HOURS },
   }
 }
 

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       writeLimitPerMinute: 600,
       corsOrigins: [],
       accessTokenTtlSeconds: 900,
+      demo: { enabled: true, maxAccounts: 200, ttlHours: 24 },
     })
   })
 
@@ -38,6 +39,9 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         WRITE_LIMIT_PER_MINUTE: '1200',
         ACCESS_TOKEN_TTL_SECONDS: '300',
+        DEMO: 'off',
+        DEMO_MAX_ACCOUNTS: '50',
+        DEMO_TTL_HOURS: '2',
       },
       '/ignored',
     )
@@ -53,6 +57,7 @@ describe('loadConfig', () => {
       trustProxy: 1,
       writeLimitPerMinute: 1200,
       accessTokenTtlSeconds: 300,
+      demo: { enabled: false, maxAccounts: 50, ttlHours: 2 },
     })
   })
 
@@ -78,6 +83,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
     [{ WRITE_LIMIT_PER_MINUTE: '0' }, 'WRITE_LIMIT_PER_MINUTE'],
     [{ WRITE_LIMIT_PER_MINUTE: 'many' }, 'WRITE_LIMIT_PER_MINUTE'],
+    [{ DEMO: 'yes' }, 'DEMO'],
+    [{ DEMO_MAX_ACCOUNTS: '0' }, 'DEMO_MAX_ACCOUNTS'],
+    [{ DEMO_TTL_HOURS: '0.5' }, 'DEMO_TTL_HOURS'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     try {
