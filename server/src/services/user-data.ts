@@ -170,12 +170,13 @@ async function exportEntries(executor: Executor, userId: number, today: Date, be
     // each page when the planner hashed the table (17–61 ms a page under 270,000 entries).
     const last = sql`(select ${entries.id} from ${entries} where ${ownedBy(entries, userId)} and ${entries.id} > ${after} order by ${entries.id} offset ${EXPORT_PAGE - 1} limit 1)`
     const [read] = await executor
-      .select({ list: entryListTextById, last: sql<number | null>`max(${entries.id})` })
+      .select({ list: entryListTextById, last: sql<number | null>`max(${entries.id})`, count: sql<number>`count(*)::int` })
       .from(entries)
       .where(sql`${ownedBy(entries, userId)} and ${entries.id} > ${after} and ${entries.id} <= coalesce(${last}, ${MAX_SERIAL_ID})`)
     const json = entryListJson(read?.list, today)
     if (json.length > 2) parts.push(parts.length === 0 ? json.slice(1, -1) : `,${json.slice(1, -1)}`)
-    if (read?.last == null) break
+    // A short page was the last: no read after it (it would find nothing, past the user's last entry).
+    if (read?.last == null || Number(read.count) < EXPORT_PAGE) break
     after = Number(read.last)
     await between()
   }
