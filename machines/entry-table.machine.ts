@@ -14,16 +14,14 @@ import type { Category } from '@/api/schemas/category'
 import { FIRST_USER_DAY, FIRST_USER_MONTH, LAST_USER_DAY, LAST_USER_MONTH } from '@/api/schemas/calendar'
 import { PERIOD_MAX_DAYS } from '@/api/schemas/entry'
 import type { Entry, OverdueSummary } from '@/api/schemas/entry'
-import { isSettledStatus } from '@/api/schemas/finance'
-import type { EntryStatus } from '@/api/schemas/finance'
-import { amountToCents } from '@/api/schemas/money'
-import { isCarriedBalance, isStatementItem } from '@/lib/card-items'
 import { entryDraft } from '@/lib/entry-draft'
 import { entryFiltersOpen } from '@/lib/entry-filters-open'
 import { lastAccount } from '@/lib/last-account'
 import { saoPauloDay, monthBounds, monthOfDay, shiftMonth } from '@/lib/month'
 import type { MonthKey } from '@/lib/month'
-import { applyFilters, changeFilter, pagedTable, textMatcher, pagedTableOn, pagedTableParts, visibleRows } from './paged-table'
+import { applyFilters, changeFilter, pagedTable, pagedTableOn, pagedTableParts, visibleRows } from './paged-table'
+import { canMarkAsPaid, canMarkAsReceived, defaultEntrySort, emptyEntryFilters, filterEntries, isEditableEntry, isOccurrence, isValidPeriod, nextSort, periodOf, sortEntries } from './entry-rows'
+import type { EntryFilterField, EntryFilters, EntryPeriodDays, EntrySort, EntrySortColumn, OccurrenceScope, SortDirection } from './entry-rows'
 import type { PagedTable, PagedTableEvent } from './paged-table'
 import { entryMessages } from './entry-messages'
 import { entryTableActors } from './entry-table.actors'
@@ -35,143 +33,8 @@ import { toApiFailure } from '@/api/errors'
 import { whenOffline } from './network-messages'
 
 export { entryMessages }
-
-export type EntryFilterField = 'descricao' | 'tipo' | 'situacao' | 'categoriaId' | 'contaBancariaId' | 'dataInicio' | 'dataFim'
-/** The filter bar as its inputs hold it: '' is "all"; categoriaId and contaBancariaId are ids, or 'none' for entries without one. */
-export type EntryFilters = Record<EntryFilterField, string>
-
-/** The category filter's value for entries without a category (those of installment plans). */
-export const NO_CATEGORY = 'none'
-
-/** The account filter's value for entries without a bank account. */
-export const NO_ACCOUNT_FILTER = 'none'
-
-type PayableFields = Pick<Entry, 'situacao'> & Partial<Pick<Entry, 'faturaMes' | 'cartaoId'>>
-
-/** Mark-as-paid shows only for statuses other than Pago, Recebido and A Receber; a statement's item is paid through its statement. */
-const notPayable: readonly EntryStatus[] = ['Pago', 'Recebido', 'A Receber']
-export const canMarkAsPaid = (entry: PayableFields): boolean => !notPayable.includes(entry.situacao) && !isStatementItem(entry)
-
-/** Income still A Receber gets its own Mark as received, the same payment call (not a card credit: its statement settles it). */
-export const canMarkAsReceived = (entry: PayableFields): boolean => entry.situacao === 'A Receber' && !isStatementItem(entry)
-
-/** A statement's item still to settle: its row offers "Pay bill", which opens that statement (docs/product-rules.md#card-statements). */
-export const paysThroughStatement = (entry: PayableFields): boolean => (entry.situacao === 'A Pagar' || entry.situacao === 'A Receber') && isStatementItem(entry)
-
-/**
- * Edit is hidden for entries that belong to an installment plan; so is delete (the plan owns
- * the entry: it goes when the plan is edited or deleted, so every installment keeps its entry). A carried
- * balance goes when its statement payment is undone, never by hand.
- */
-export const isEditableEntry = (entry: Pick<Entry, 'parcelamentoMensalId'> & Partial<Pick<Entry, 'tipoItem'>>): boolean => entry.parcelamentoMensalId === null && !isCarriedBalance(entry)
-
-/** An occurrence of a recurring series (its entry names the series and its nominal date). */
-export const isOccurrence = (entry: Pick<Entry, 'recorrenciaId' | 'dataOcorrencia'>): boolean => entry.recorrenciaId !== null && entry.dataOcorrencia !== null
-
-/** Which occurrences of its series an occurrence's edit or delete is for. */
-export type OccurrenceScope = 'one' | 'following' | 'all'
-
-/** What an entry counts in the totals: a settled one what really left or entered (docs/product-rules.md#entries). */
-export const countedCents = (entry: Pick<Entry, 'valor' | 'valorPago' | 'situacao'>): number =>
-  amountToCents(isSettledStatus(entry.situacao) && entry.valorPago !== null ? entry.valorPago : entry.valor)
-
-/** The filter bar with no client filter and the month's dates. */
-export function emptyEntryFilters(month: MonthKey): EntryFilters {
-  const { from, to } = monthBounds(month)
-  return { descricao: '', tipo: '', situacao: '', categoriaId: '', contaBancariaId: '', dataInicio: from, dataFim: to }
-}
-
-/** An id filter: '' keeps every entry, `none` those without an id, an id those with it. */
-const matchesId = (id: number | null, filter: string, none: string): boolean => filter === '' || (filter === none ? id === null : String(id) === filter)
-
-/**
- * Description (case- and accent-insensitive substring), type, status, category and account filter on
- * the client; the dates were the server's query.
- */
-export function filterEntries(entries: readonly Entry[], filters: EntryFilters): Entry[] {
-  // The filter's text is folded once, not once per row.
-  const description = textMatcher(filters.descricao)
-  return entries.filter((entry) => {
-    if (!description(entry.descricao)) return false
-    if (filters.tipo && entry.tipoLancamento !== filters.tipo) return false
-    if (filters.situacao && entry.situacao !== filters.situacao) return false
-    if (!matchesId(entry.categoriaId, filters.categoriaId, NO_CATEGORY)) return false
-    return matchesId(entry.contaBancariaId, filters.contaBancariaId, NO_ACCOUNT_FILTER)
-  })
-}
-
-/** The columns the table sorts by: a click on a header toggles ascending/descending. */
-export const entrySortColumns = ['date', 'description', 'amount'] as const
-export type EntrySortColumn = (typeof entrySortColumns)[number]
-export type SortDirection = 'asc' | 'desc'
-export interface EntrySort {
-  column: EntrySortColumn
-  direction: SortDirection
-}
-
-/** The server's order: by date, oldest first (ties by id). */
-export const defaultEntrySort: EntrySort = { column: 'date', direction: 'asc' }
-
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
-const sortKeys: Record<EntrySortColumn, (a: Entry, b: Entry) => number> = {
-  date: (a, b) => Date.parse(a.dataLancamento) - Date.parse(b.dataLancamento),
-  description: (a, b) => collator.compare(a.descricao, b.descricao),
-  // The amount the row shows first: what was paid or received for a settled entry.
-  amount: (a, b) => countedCents(a) - countedCents(b),
-}
-
-/** The entries in the sort's order; equal keys keep the server's order (date, then id) either way. */
-export function sortEntries(entries: readonly Entry[], sort: EntrySort): Entry[] {
-  const sign = sort.direction === 'asc' ? 1 : -1
-  return [...entries].sort((a, b) => sign * sortKeys[sort.column](a, b) || sortKeys.date(a, b) || a.id - b.id)
-}
-
-/** A header click: the same column flips its direction, another one starts ascending; a direction given is taken. */
-export function nextSort(sort: EntrySort, column: EntrySortColumn, direction?: SortDirection): EntrySort {
-  if (direction) return { column, direction }
-  if (sort.column === column) return { column, direction: sort.direction === 'asc' ? 'desc' : 'asc' }
-  return { column, direction: 'asc' }
-}
-
-/** The summary cards, in exact cents (docs/product-rules.md#money; the month's totals: docs/product-rules.md#entries). */
-export interface EntryTotals {
-  income: number
-  expenses: number
-  balance: number
-  /** Expenses still A Pagar, income still A Receber. */
-  toPay: number
-  toReceive: number
-}
-
-export function entryTotals(entries: readonly Entry[]): EntryTotals {
-  const totals = { income: 0, expenses: 0, balance: 0, toPay: 0, toReceive: 0 }
-  for (const entry of entries) {
-    const cents = countedCents(entry)
-    // A carried balance is debt still to pay, not an expense of the month.
-    if (!isCarriedBalance(entry) && entry.tipoLancamento === 'Receita') totals.income += cents
-    else if (!isCarriedBalance(entry)) totals.expenses += cents
-    if (entry.situacao === 'A Pagar') totals.toPay += cents
-    if (entry.situacao === 'A Receber') totals.toReceive += cents
-  }
-  totals.balance = totals.income - totals.expenses
-  return totals
-}
-
-/** The period the server is asked for. */
-export interface EntryPeriodDays {
-  from: string
-  to: string
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** The period of the date filters: an empty date takes the month's bound. */
-function periodOf(filters: EntryFilters, month: MonthKey): EntryPeriodDays {
-  const bounds = monthBounds(month)
-  return { from: filters.dataInicio.trim() || bounds.from, to: filters.dataFim.trim() || bounds.to }
-}
-
-const isValidPeriod = (period: EntryPeriodDays) => DAY.test(period.from) && DAY.test(period.to) && period.from <= period.to
+// The rules over rows the page's view reads with the machine's state.
+export * from './entry-rows'
 
 /** The entry modal's inputs kept while the user manages categories: which entry (null: a new one) and what was typed. */
 export interface EntryDraft {
@@ -424,10 +287,7 @@ export const entryTableMachine = setup({
   },
   guards: {
     ...table.guards,
-    isDeletableShownEntry: ({ context, event }) => {
-      const entry = shownEntry(context, event)
-      return entry !== undefined && isEditableEntry(entry)
-    },
+    /** A row on screen one may edit or delete (not an installment's, not a carried balance). */
     isEditableShownEntry: ({ context, event }) => {
       const entry = shownEntry(context, event)
       return entry !== undefined && isEditableEntry(entry)
@@ -560,7 +420,7 @@ export const entryTableMachine = setup({
               { guard: 'isEditableShownEntry', target: 'form', actions: ['clearAlert', 'assignFormFor'] },
             ],
             'entry.pay': { guard: 'isPayableShownEntry', target: 'paying', actions: 'clearAlert' },
-            'entry.delete': { guard: 'isDeletableShownEntry', target: 'confirming', actions: ['clearAlert', 'assignPendingDelete'] },
+            'entry.delete': { guard: 'isEditableShownEntry', target: 'confirming', actions: ['clearAlert', 'assignPendingDelete'] },
             'export.csv': [
               { guard: 'exportsExtras', target: 'exporting', actions: 'clearAlert' },
               { guard: 'hasFilteredRows', actions: { type: 'exportCsv', params: null } },
