@@ -8,7 +8,8 @@ import { FolderInUseError } from './db/folder-lock'
 import { loggableDatabaseError } from './db/errors'
 import { listen } from './http/node-server'
 import { createConsoleLogger } from './logger'
-import { backUp, changeRole, OperationError } from './operations'
+import { backUp, changeRole, OperationError, resetPassword } from './operations'
+import { systemClock } from './app-env'
 import { root, staticDir } from './paths'
 
 // `npm run serve` / `npm start`: config, database (migrated), admin bootstrap, then HTTP on HOST:PORT
@@ -35,7 +36,11 @@ async function main() {
   // The app's modules load while the database opens (PGlite starts in its own thread).
   const opening = openDatabase(config, { logger })
   opening.catch(() => undefined) // a failure is reported where it is awaited below, not as an unhandled rejection
-  const [{ appSecurityHeaders, createApp, createAppHeavyWork }, { bootstrapAdmin }] = await Promise.all([import('./app'), import('./services/admin-bootstrap')])
+  const [{ appSecurityHeaders, createApp, createAppHeavyWork }, { bootstrapAdmin }, { createDemoService, startDemoSweeper }] = await Promise.all([
+    import('./app'),
+    import('./services/admin-bootstrap'),
+    import('./services/demo'),
+  ])
   const database = await opening
   logger.info(`Database ready (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`)
   // Read or created once this process holds DATA_DIR (PGlite), so two first starts cannot race for it.
@@ -69,6 +74,12 @@ async function main() {
     staticDir: hasSpa ? staticDir : undefined,
   })
 
+  // Expired demo accounts go with every row they own, on the server's timer (DEMO=off too: demos made before stay no longer).
+  const stopDemoSweeper = startDemoSweeper(
+    createDemoService({ db: database.db, clock: systemClock, ttlHours: config.demo.ttlHours, maxAccounts: config.demo.maxAccounts, between: heavyWork.giveWay }),
+    { logger },
+  )
+
   const headers = appSecurityHeaders(hasSpa ? staticDir : undefined)
   const server = listen({ fetch: app.fetch, hostname: config.host, port: config.port, headers }, (info) => {
     logger.info(`Listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`)
@@ -85,6 +96,7 @@ async function main() {
       // Busy keep-alive connections may hold close() open; the database must still close cleanly.
       setTimeout(resolve, 5000).unref()
     })
+    stopDemoSweeper()
     await control?.close()
     await database.close().catch((error: unknown) => logger.error('Closing the database failed', { error }))
     process.exit(0)
@@ -93,7 +105,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
 
-/** What the server does for `npm run user:role`, `db:backup` and `db:restore` (./control.ts). */
+/** What the server does for `npm run user:role`, `user:password`, `db:backup` and `db:restore` (./control.ts). */
 function controlHandler(database: DatabaseHandle, giveWay: () => Promise<void>): ControlHandler {
   return async (request) => {
     switch (request.command) {
@@ -101,6 +113,8 @@ function controlHandler(database: DatabaseHandle, giveWay: () => Promise<void>):
         return { message: `Serving (PID ${process.pid}).` }
       case 'role':
         return { message: await changeRole(database.db, request.username, request.role) }
+      case 'password':
+        return { message: await resetPassword(database.db, request.username) }
       case 'backup': {
         // From a copy in a thread of its own: reading 270,000 rows in the serving database's one transaction held
         // every other user's call for up to 22.6 s (docs/decisions/0004); the copy holds them for the moment it takes.

@@ -47,6 +47,7 @@ const errorDescriptions = {
   413: 'Request body too large',
   415: 'Unsupported content type',
   429: 'Too many requests (see Retry-After)',
+  503: 'Unavailable for now (see Retry-After)',
 } as const
 type ErrorStatus = keyof typeof errorDescriptions
 
