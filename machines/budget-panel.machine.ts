@@ -2,11 +2,8 @@
 // limit; a limit set or changed in place (a new one: an expense category without one; "repeat every month"),
 // or removed from the month on; a 400's field errors land on their fields. loading → ready | failed;
 // ready → editing → saving → ready; ready → removing → ready. docs/product-rules.md#budgets-and-projection.
-import { assign, setup } from 'xstate'
-import type { MessageDescriptor } from '@lingui/core'
+import { assign } from 'xstate'
 import { msg } from '@lingui/core/macro'
-import { toApiFailure } from '@/api/errors'
-import type { ApiFailure } from '@/api/errors'
 import type { BudgetPutInput } from '@/api/planning'
 import type { Category } from '@/api/schemas/category'
 import { amountToCents, centsToAmount, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
@@ -15,9 +12,9 @@ import type { Budget } from '@/api/schemas/planning'
 import type { MonthKey } from '@/lib/month'
 import type { BudgetsLoaded } from './budget-panel.actors'
 import { budgetPanelActors } from './budget-panel.actors'
-import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
-import type { FormState } from './form-core'
-import { whenOffline } from './network-messages'
+import { formState, schemaValidator } from './form-core'
+import { modalForm, modalFormContext, modalFormMessages } from './modal-form'
+import type { ModalFormContext, ModalFormEvent, ModalFormTypes } from './modal-form'
 
 export const budgetFields = ['categoriaId', 'valorLimite', 'repetir'] as const
 export type BudgetField = (typeof budgetFields)[number]
@@ -25,8 +22,8 @@ export type BudgetField = (typeof budgetFields)[number]
 export type BudgetValues = Record<BudgetField, string>
 
 export const budgetPanelMessages = {
-  fillRequired: msg`Fill in all required fields.`,
-  invalid: msg`Check the highlighted fields.`,
+  fillRequired: modalFormMessages.fillRequired,
+  invalid: modalFormMessages.invalid,
   saveFailed: msg`Could not save the budget.`,
   removeFailed: msg`Could not remove the budget.`,
 }
@@ -61,18 +58,16 @@ export function unbudgetedCategories(categories: readonly Category[], budgets: r
 /** The budgets by name (the API's order may change after a save). */
 const byName = (budgets: readonly Budget[]) => [...budgets].sort((a, b) => a.nomeCategoria.localeCompare(b.nomeCategoria) || a.categoriaId - b.categoriaId)
 
-export interface BudgetPanelContext {
+/** The budgets and, while a limit is set or changed in place, its form (the modal-form's part of the context). */
+export interface BudgetPanelContext extends ModalFormContext<BudgetValues> {
   month: MonthKey
   budgets: Budget[]
   /** The user's categories (the new-budget select offers the expense ones without a limit). */
   categories: Category[]
   /** The category whose limit is being edited; null while a new budget is being added (or nothing is edited). */
   editing: number | null
-  form: FormState<BudgetValues>
   /** The category whose limit is being removed (null otherwise). */
   removing: number | null
-  /** The form's line (validation or a refused save), or a refused removal's alert. */
-  error: MessageDescriptor | null
 }
 
 export type BudgetPanelEvent =
@@ -80,119 +75,92 @@ export type BudgetPanelEvent =
   | { type: 'budget.add' }
   | { type: 'budget.edit'; categoriaId: number }
   | { type: 'budget.remove'; categoriaId: number }
-  | { type: 'field.change'; field: BudgetField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
+  | ModalFormEvent<BudgetValues>
 
 const emptyValues: BudgetValues = { categoriaId: '', valorLimite: '', repetir: '' }
 
-const validationMessage = (form: FormState<BudgetValues>): MessageDescriptor | null =>
-  blockedSubmitMessage(form.errors, { missing: budgetPanelMessages.fillRequired, invalid: budgetPanelMessages.invalid })
-
-export const budgetPanelMachine = setup({
-  types: {
-    context: {} as BudgetPanelContext,
-    events: {} as BudgetPanelEvent,
-    input: {} as { month: MonthKey },
-    tags: {} as 'busy',
-  },
+const budgetForm = modalForm({} as ModalFormTypes<BudgetPanelContext, BudgetPanelEvent, { month: MonthKey }, unknown>, {
+  validate: () => validateBudget,
+  normalize: { valorLimite: normalizeAmountInput },
+  saveFailed: budgetPanelMessages.saveFailed,
   actors: budgetPanelActors,
-  actions: {
-    assignLoaded: assign((_, loaded: BudgetsLoaded) => ({ budgets: byName(loaded.budgets), categories: loaded.categories })),
-    clearLoaded: assign({ budgets: [] as Budget[], categories: [] as Category[] }),
-    startNew: assign(({ context }) => {
-      // One expense category left: it is chosen already.
-      const [only, ...others] = unbudgetedCategories(context.categories, context.budgets)
-      const categoriaId = only && others.length === 0 ? String(only.id) : ''
-      return { editing: null, form: formState({ ...emptyValues, categoriaId }), error: null }
-    }),
-    startEdit: assign(({ context }, categoriaId: number) => {
-      const budget = context.budgets.find((row) => row.categoriaId === categoriaId)
-      const values: BudgetValues = budget
-        ? { categoriaId: String(budget.categoriaId), valorLimite: amountInputText(amountToCents(budget.valorLimite)), repetir: budget.repetir ? 'true' : '' }
-        : { ...emptyValues, categoriaId: String(categoriaId) }
-      return { editing: categoriaId, form: formState(values), error: null }
-    }),
-    changeValue: assign(({ context }, change: { field: BudgetField; value: string }) => {
-      const value = change.field === 'valorLimite' ? normalizeAmountInput(change.value) : change.value
-      const form = changeField(context.form, validateBudget, change.field, value)
-      const error = context.error === null || context.error === budgetPanelMessages.saveFailed ? context.error : validationMessage(form)
-      return { form, error }
-    }),
-    validate: assign(({ context }) => {
-      const form = validateForm(context.form, validateBudget)
-      return { form, error: validationMessage(form) }
-    }),
-    clearError: assign({ error: null }),
-    stopEditing: assign({ editing: null, form: formState(emptyValues), error: null }),
-    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: whenOffline(failure, budgetPanelMessages.saveFailed) })),
-    assignSaved: assign(({ context }, saved: Budget) => ({
+  save: {
+    src: 'saveBudget',
+    input: (context) => budgetInput(context.month, context.form.values),
+    // The saved limit joins the list (by name) and the form closes.
+    done: (saved, context) => ({
       budgets: byName([...context.budgets.filter((budget) => budget.categoriaId !== saved.categoriaId), saved]),
       editing: null,
       form: formState(emptyValues),
       error: null,
-    })),
-    startRemoving: assign((_, categoriaId: number) => ({ removing: categoriaId, error: null })),
-    assignRemoved: assign(({ context }) => ({ budgets: context.budgets.filter((budget) => budget.categoriaId !== context.removing), removing: null })),
-    removeFailed: assign({ removing: null, error: budgetPanelMessages.removeFailed }),
-  },
-  guards: {
-    isInvalid: ({ context }) => hasErrors(validateBudget(context.form.values)),
-    canAdd: ({ context }) => unbudgetedCategories(context.categories, context.budgets).length > 0,
-  },
-}).createMachine({
-  id: 'budgetPanel',
-  context: ({ input }) => ({ month: input.month, budgets: [], categories: [], editing: null, removing: null, form: formState(emptyValues), error: null }),
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'fetchBudgets',
-        src: 'fetchBudgets',
-        input: ({ context }) => ({ mes: context.month }),
-        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: 'clearLoaded' },
-      },
-    },
-    failed: {
-      on: { 'budgets.retry': 'loading' },
-    },
-    ready: {
-      on: {
-        'budget.add': { guard: 'canAdd', target: 'editing', actions: 'startNew' },
-        'budget.edit': { target: 'editing', actions: { type: 'startEdit', params: ({ event }) => event.categoriaId } },
-        'budget.remove': { target: 'removing', actions: { type: 'startRemoving', params: ({ event }) => event.categoriaId } },
-      },
-    },
-    editing: {
-      on: {
-        'field.change': { actions: { type: 'changeValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-        'form.submit': [{ guard: 'isInvalid', actions: 'validate' }, { target: 'saving', actions: ['validate', 'clearError'] }],
-        'form.cancel': { target: 'ready', actions: 'stopEditing' },
-      },
-    },
-    saving: {
-      tags: 'busy',
-      invoke: {
-        id: 'saveBudget',
-        src: 'saveBudget',
-        input: ({ context }) => budgetInput(context.month, context.form.values),
-        onDone: { target: 'ready', actions: { type: 'assignSaved', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
-      },
-    },
-    removing: {
-      tags: 'busy',
-      invoke: {
-        id: 'removeBudget',
-        src: 'removeBudget',
-        input: ({ context }) => ({ mes: context.month, categoriaId: context.removing ?? 0 }),
-        onDone: { target: 'ready', actions: 'assignRemoved' },
-        onError: { target: 'ready', actions: 'removeFailed' },
-      },
-    },
+    }),
   },
 })
+
+export const budgetPanelMachine = budgetForm.setup
+  .extend({
+    actions: {
+      assignLoaded: assign((_, loaded: BudgetsLoaded) => ({ budgets: byName(loaded.budgets), categories: loaded.categories })),
+      clearLoaded: assign({ budgets: [] as Budget[], categories: [] as Category[] }),
+      startNew: assign(({ context }) => {
+        // One expense category left: it is chosen already.
+        const [only, ...others] = unbudgetedCategories(context.categories, context.budgets)
+        const categoriaId = only && others.length === 0 ? String(only.id) : ''
+        return { editing: null, form: formState({ ...emptyValues, categoriaId }), error: null }
+      }),
+      startEdit: assign(({ context }, categoriaId: number) => {
+        const budget = context.budgets.find((row) => row.categoriaId === categoriaId)
+        const values: BudgetValues = budget
+          ? { categoriaId: String(budget.categoriaId), valorLimite: amountInputText(amountToCents(budget.valorLimite)), repetir: budget.repetir ? 'true' : '' }
+          : { ...emptyValues, categoriaId: String(categoriaId) }
+        return { editing: categoriaId, form: formState(values), error: null }
+      }),
+      stopEditing: assign({ editing: null, form: formState(emptyValues), error: null }),
+      startRemoving: assign((_, categoriaId: number) => ({ removing: categoriaId, error: null })),
+      assignRemoved: assign(({ context }) => ({ budgets: context.budgets.filter((budget) => budget.categoriaId !== context.removing), removing: null })),
+      removeFailed: assign({ removing: null, error: budgetPanelMessages.removeFailed }),
+    },
+    guards: {
+      canAdd: ({ context }) => unbudgetedCategories(context.categories, context.budgets).length > 0,
+    },
+  })
+  .createMachine({
+    id: 'budgetPanel',
+    context: ({ input }) => ({ month: input.month, budgets: [], categories: [], editing: null, removing: null, ...modalFormContext(emptyValues) }),
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: 'busy',
+        invoke: {
+          id: 'fetchBudgets',
+          src: 'fetchBudgets',
+          input: ({ context }) => ({ mes: context.month }),
+          onDone: { target: 'ready', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
+          onError: { target: 'failed', actions: 'clearLoaded' },
+        },
+      },
+      failed: {
+        on: { 'budgets.retry': 'loading' },
+      },
+      ready: {
+        on: {
+          'budget.add': { guard: 'canAdd', target: 'editing', actions: 'startNew' },
+          'budget.edit': { target: 'editing', actions: { type: 'startEdit', params: ({ event }) => event.categoriaId } },
+          'budget.remove': { target: 'removing', actions: { type: 'startRemoving', params: ({ event }) => event.categoriaId } },
+        },
+      },
+      ...budgetForm.editingStates({ saving: 'saving', done: 'ready', cancel: { target: 'ready', actions: 'stopEditing' } }),
+      removing: {
+        tags: 'busy',
+        invoke: {
+          id: 'removeBudget',
+          src: 'removeBudget',
+          input: ({ context }) => ({ mes: context.month, categoriaId: context.removing ?? 0 }),
+          onDone: { target: 'ready', actions: 'assignRemoved' },
+          onError: { target: 'ready', actions: 'removeFailed' },
+        },
+      },
+    },
+  })
 
 export type BudgetPanelMachine = typeof budgetPanelMachine

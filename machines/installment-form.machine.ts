@@ -4,11 +4,7 @@
 // errors land on their fields. It ends with its outcome (saved or closed) as its output, which the
 // installment table that invokes it reads.
 // The plan's rules: docs/product-rules.md#installment-plans.
-import { assign, setup, spawnChild, stopChild } from 'xstate'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { toApiFailure } from '@/api/errors'
-import type { ApiFailure } from '@/api/errors'
+import { assign, spawnChild, stopChild } from 'xstate'
 import type { InstallmentPlanInput } from '@/api/installments'
 import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { BankCard } from '@/api/schemas/bank-card'
@@ -20,13 +16,14 @@ import { INSTALLMENT_COUNT_MAX, installmentPlanCreateSchema, replanInstallments 
 import type { InstallmentPlan, MonthlyInstallment, PaidInstallment } from '@/api/schemas/installment'
 import type { Category } from '@/api/schemas/category'
 import { amountToCents, centsToAmount, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
-import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
-import type { FieldErrors, FormState } from './form-core'
+import { changeField, schemaValidator } from './form-core'
+import type { FieldErrors } from './form-core'
 import { inlineCreateMachine } from './inline-create.machine'
 import type { InlineCreateKind, InlineCreateOutput } from './inline-create.machine'
 import { joinByName, withCreatedCategory } from './inline-created'
+import { modalForm, modalFormContext, modalFormMessages } from './modal-form'
+import type { ModalFormContext, ModalFormEvent, ModalFormTypes } from './modal-form'
 import { installmentFormActors } from './installment-form.actors'
-import { whenOffline } from './network-messages'
 
 export const planFields = [
   'descricao',
@@ -43,13 +40,7 @@ export type PlanField = (typeof planFields)[number]
 /** The form's values as its inputs hold them: the amount as typed ('833,30'), the first date as 'YYYY-MM-DD', ids as digits ('' = none). */
 export type PlanValues = Record<PlanField, string>
 
-export const installmentFormMessages = {
-  /** A missing field: 'Preencha todos os campos obrigatórios.' */
-  fillRequired: msg`Fill in all required fields.`,
-  invalid: msg`Check the highlighted fields.`,
-  /** Any failure: 'Erro ao processar operação.' */
-  saveFailed: msg`Error processing operation.`,
-}
+export const installmentFormMessages = modalFormMessages
 
 /** Form values → what the shared contract reads: an empty select is a missing value, an empty card is none. */
 export function planRequest(values: PlanValues): Record<string, unknown> {
@@ -188,13 +179,10 @@ export function planValues(plan: InstallmentPlan): PlanValues {
   }
 }
 
-export interface InstallmentFormContext {
+export interface InstallmentFormContext extends ModalFormContext<PlanValues> {
   /** The plan being edited; null creates a plan. */
   planId: number | null
-  form: FormState<PlanValues>
   preview: SchedulePreview | null
-  /** The line above the buttons: a blocked submit or a failed save. */
-  error: MessageDescriptor | null
   /** The choices of the person/account, card and category (expense categories) selects. */
   holders: AccountHolder[]
   cards: BankCard[]
@@ -220,9 +208,7 @@ export interface InstallmentFormInput {
 }
 
 export type InstallmentFormEvent =
-  | { type: 'field.change'; field: PlanField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
+  | ModalFormEvent<PlanValues>
   /** "+ New person/account" or "+ New category" (an expense one): a small form beside the select (inline-create.machine.ts). */
   | { type: 'inline.open'; kind: InlineCreateKind }
   | { type: 'xstate.done.actor.inlineCreate'; output: InlineCreateOutput }
@@ -242,122 +228,85 @@ function withCreated(context: InstallmentFormContext, output: InlineCreateOutput
 /** How the modal ended (the page that invoked it reads it): the saved plan, or closed without saving. */
 export type InstallmentFormOutput = { outcome: 'saved'; plan: InstallmentPlan } | { outcome: 'closed' }
 
-const isMissing = (form: FormState<PlanValues>) => Object.values(form.errors).includes('required')
-
-/** The line a blocked submit shows, for the marks the form has now (null once every mark is fixed). */
-const validationMessage = (form: FormState<PlanValues>): MessageDescriptor | null =>
-  hasErrors(form.errors) ? (isMissing(form) ? installmentFormMessages.fillRequired : installmentFormMessages.invalid) : null
-
-export const installmentFormMachine = setup({
-  types: {
-    context: {} as InstallmentFormContext,
-    events: {} as InstallmentFormEvent,
-    input: {} as InstallmentFormInput,
-    output: {} as InstallmentFormOutput,
-    tags: {} as 'busy',
-  },
+const planForm = modalForm({} as ModalFormTypes<InstallmentFormContext, InstallmentFormEvent, InstallmentFormInput, InstallmentFormOutput>, {
+  validate: (context) => planValidator(context.paid),
+  normalize: { valorTotal: normalizeAmountInput },
+  follow: (form, context) => ({ preview: context.paidUnknown ? null : schedulePreview(form.values, context.paid, context.cards) }),
   actors: { ...installmentFormActors, inlineCreate: inlineCreateMachine },
-  actions: {
-    openInline: spawnChild('inlineCreate', {
-      id: 'inlineCreate',
-      // A plan's category is an expense one.
-      input: ({ event }) => ({ kind: event.type === 'inline.open' ? event.kind : 'holder', tipoCategoria: 'Despesa' as const }),
-    }),
-    markCreating: assign((_, kind: InlineCreateKind) => ({ creating: kind })),
-    addCreated: assign(({ context }, output: InlineCreateOutput) => ({ creating: null, ...withCreated(context, output) })),
-    closeInline: stopChild('inlineCreate'),
-    changeValue: assign(({ context }, change: { field: PlanField; value: string }) => {
-      const value = change.field === 'valorTotal' ? normalizeAmountInput(change.value) : change.value
-      const form = changeField(context.form, planValidator(context.paid), change.field, value)
-      // A blocked submit's line follows the marks as they are fixed; a failed save's stays until the next submit.
-      const error = context.error === null || context.error === installmentFormMessages.saveFailed ? context.error : validationMessage(form)
-      return { form, preview: context.paidUnknown ? null : schedulePreview(form.values, context.paid, context.cards), error }
-    }),
-    validate: assign(({ context }) => {
-      const form = validateForm(context.form, planValidator(context.paid))
-      return { form, error: validationMessage(form) }
-    }),
-    assignPaid: assign(({ context }, installments: MonthlyInstallment[]) => {
-      const paid = installments
-        .filter((row) => isPaidInstallmentStatus(row.situacao))
-        .map((row) => ({ numeroParcela: row.numeroParcela, dataVencimento: new Date(row.dataVencimento), valorParcela: amountToCents(row.valorParcela) }))
-      return { paid, preview: schedulePreview(context.form.values, paid, context.cards) }
-    }),
-    paidUnknown: assign({ paidUnknown: true, preview: null }),
-    clearError: assign({ error: null }),
-    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: whenOffline(failure, installmentFormMessages.saveFailed) })),
-    assignSaved: assign((_, saved: InstallmentPlan) => ({ saved })),
-  },
-  guards: {
-    isInvalid: ({ context }) => hasErrors(planValidator(context.paid)(context.form.values)),
-    isEdit: ({ context }) => context.planId !== null,
-    /** One small form at a time. */
-    canOpenInline: ({ context }) => context.creating === null,
-  },
-}).createMachine({
-  id: 'installmentForm',
-  context: ({ input }) => {
-    const values = input.plan ? planValues(input.plan) : emptyPlanValues(input.today)
-    return {
-      planId: input.plan?.id ?? null,
-      form: formState(values),
-      preview: input.plan ? null : schedulePreview(values, [], input.cards),
-      error: null,
-      holders: input.holders,
-      cards: input.cards,
-      categories: input.categories,
-      paid: [],
-      paidUnknown: false,
-      saved: null,
-      creating: null,
-    }
-  },
-  // The inline form ends in whatever state the form is in (a save may have started meanwhile).
-  on: {
-    'xstate.done.actor.inlineCreate': { actions: [{ type: 'addCreated', params: ({ event }) => event.output }, 'closeInline'] },
-  },
-  initial: 'opening',
-  states: {
-    opening: {
-      always: [{ guard: 'isEdit', target: 'loadingInstallments' }, { target: 'editing' }],
-    },
-    // An edit reads the plan's installments first: the preview must show what will be saved, paid rows
-    // included. The fields take typing meanwhile; saving waits.
-    loadingInstallments: {
-      invoke: {
-        id: 'loadInstallments',
-        src: 'loadInstallments',
-        input: ({ context }) => ({ planId: context.planId! }),
-        onDone: { target: 'editing', actions: { type: 'assignPaid', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: 'paidUnknown' },
-      },
-      on: {
-        'field.change': { actions: { type: 'changeValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-        'form.cancel': 'closed',
-      },
-    },
-    editing: {
-      on: {
-        'field.change': { actions: { type: 'changeValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-        'inline.open': { guard: 'canOpenInline', actions: ['openInline', { type: 'markCreating', params: ({ event }) => event.kind }] },
-        'form.submit': [{ guard: 'isInvalid', actions: 'validate' }, { target: 'saving', actions: ['validate', 'clearError'] }],
-        'form.cancel': 'closed',
-      },
-    },
-    saving: {
-      tags: 'busy',
-      invoke: {
-        id: 'savePlan',
-        src: 'savePlan',
-        input: ({ context }) => ({ planId: context.planId, plan: planInput(context.form.values) }),
-        onDone: { target: 'saved', actions: { type: 'assignSaved', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
-      },
-    },
-    saved: { type: 'final' },
-    closed: { type: 'final' },
-  },
-  output: ({ context }) => (context.saved ? { outcome: 'saved', plan: context.saved } : { outcome: 'closed' }),
+  save: { src: 'savePlan', input: (context) => ({ planId: context.planId, plan: planInput(context.form.values) }), done: (saved) => ({ saved }) },
 })
+
+export const installmentFormMachine = planForm.setup
+  .extend({
+    actions: {
+      openInline: spawnChild('inlineCreate', {
+        id: 'inlineCreate',
+        // A plan's category is an expense one.
+        input: ({ event }: { event: InstallmentFormEvent }) => ({ kind: event.type === 'inline.open' ? event.kind : 'holder', tipoCategoria: 'Despesa' as const }),
+      }),
+      markCreating: assign((_, kind: InlineCreateKind) => ({ creating: kind })),
+      addCreated: assign(({ context }, output: InlineCreateOutput) => ({ creating: null, ...withCreated(context, output) })),
+      closeInline: stopChild('inlineCreate'),
+      assignPaid: assign(({ context }, installments: MonthlyInstallment[]) => {
+        const paid = installments
+          .filter((row) => isPaidInstallmentStatus(row.situacao))
+          .map((row) => ({ numeroParcela: row.numeroParcela, dataVencimento: new Date(row.dataVencimento), valorParcela: amountToCents(row.valorParcela) }))
+        return { paid, preview: schedulePreview(context.form.values, paid, context.cards) }
+      }),
+      paidUnknown: assign({ paidUnknown: true, preview: null }),
+    },
+    guards: {
+      isEdit: ({ context }) => context.planId !== null,
+      /** One small form at a time. */
+      canOpenInline: ({ context }) => context.creating === null,
+    },
+  })
+  .createMachine({
+    id: 'installmentForm',
+    context: ({ input }) => {
+      const values = input.plan ? planValues(input.plan) : emptyPlanValues(input.today)
+      return {
+        planId: input.plan?.id ?? null,
+        ...modalFormContext(values),
+        preview: input.plan ? null : schedulePreview(values, [], input.cards),
+        holders: input.holders,
+        cards: input.cards,
+        categories: input.categories,
+        paid: [],
+        paidUnknown: false,
+        saved: null,
+        creating: null,
+      }
+    },
+    // The inline form ends in whatever state the form is in (a save may have started meanwhile).
+    on: {
+      'xstate.done.actor.inlineCreate': { actions: [{ type: 'addCreated', params: ({ event }) => event.output }, 'closeInline'] },
+    },
+    initial: 'opening',
+    states: {
+      opening: {
+        always: [{ guard: 'isEdit', target: 'loadingInstallments' }, { target: 'editing' }],
+      },
+      // An edit reads the plan's installments first: the preview must show what will be saved, paid rows
+      // included. The fields take typing meanwhile; saving waits.
+      loadingInstallments: {
+        invoke: {
+          id: 'loadInstallments',
+          src: 'loadInstallments',
+          input: ({ context }) => ({ planId: context.planId! }),
+          onDone: { target: 'editing', actions: { type: 'assignPaid', params: ({ event }) => event.output } },
+          onError: { target: 'editing', actions: 'paidUnknown' },
+        },
+        on: {
+          'field.change': planForm.change,
+          'form.cancel': 'closed',
+        },
+      },
+      ...planForm.states({
+        on: { 'inline.open': { guard: 'canOpenInline', actions: ['openInline', { type: 'markCreating', params: ({ event }: { event: { kind: InlineCreateKind } }) => event.kind }] } },
+      }),
+    },
+    output: ({ context }) => (context.saved ? { outcome: 'saved', plan: context.saved } : { outcome: 'closed' }),
+  })
 
 export type InstallmentFormMachine = typeof installmentFormMachine

@@ -5,11 +5,7 @@
 // the recurring series page reads. "+ New category" opens a small form beside the category select (the child
 // `inlineCreate`, inline-create.machine.ts) that makes a category of the series' type: it joins the list and
 // is chosen, and what was typed stays. The rules: docs/product-rules.md#recurring-entries.
-import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { toApiFailure } from '@/api/errors'
-import type { ApiFailure } from '@/api/errors'
+import { assign, spawnChild, stopChild } from 'xstate'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
@@ -18,16 +14,17 @@ import type { CategoryType } from '@/api/schemas/finance'
 import { amountToCents, centsToAmount, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { recurrenceCreateSchema, recurrenceUpdateSchema, seriesStartProblem } from '@/api/schemas/recurrence'
 import type { Recurrence, RecurrenceCreateInput, RecurrenceFrequency, RecurrenceUpdateInput, WeekendAdjustment } from '@/api/schemas/recurrence'
-import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
+import { schemaValidator } from './form-core'
 import type { FormState, FormValidator } from './form-core'
 import { accountIdOf, accountValue, usableAccountId } from './entry-accounts'
 import { categoriesOfType } from './entry-form.machine'
 import { inlineCreateMachine } from './inline-create.machine'
 import type { InlineCreateOutput } from './inline-create.machine'
 import { withCreatedCategory } from './inline-created'
+import { modalForm, modalFormContext, modalFormMessages } from './modal-form'
+import type { ModalFormContext, ModalFormEvent, ModalFormTypes } from './modal-form'
 import { recurrenceFormActors } from './recurrence-form.actors'
 import type { RecurrenceSave } from './recurrence-form.actors'
-import { whenOffline } from './network-messages'
 
 export const recurrenceFields = [
   'descricao',
@@ -47,11 +44,7 @@ export type RecurrenceField = (typeof recurrenceFields)[number]
 /** The inputs: the amount as typed ('1.234,56'), days as 'YYYY-MM-DD' ('' for none), ids as text ('' for none), ativa 'true' / 'false'. */
 export type RecurrenceValues = Record<RecurrenceField, string>
 
-export const recurrenceFormMessages = {
-  fillRequired: msg`Fill in all required fields.`,
-  invalid: msg`Check the highlighted fields.`,
-  saveFailed: msg`Error processing operation.`,
-}
+export const recurrenceFormMessages = modalFormMessages
 
 const optionalId = (value: string) => (value === '' ? null : Number(value))
 
@@ -146,16 +139,23 @@ function afterTypeChange(values: RecurrenceValues, categories: readonly Category
   return { ...values, categoriaId: '' }
 }
 
-export interface RecurrenceFormContext {
+/** After a typed value: the other source cleared (and its mark gone), a category of the other type dropped. */
+function adjustRecurrence(changed: FormState<RecurrenceValues>, field: RecurrenceField, categories: readonly Category[]): FormState<RecurrenceValues> {
+  let values = afterSourceChange(changed.values, field)
+  if (field === 'tipoLancamento') values = afterTypeChange(values, categories)
+  const errors = { ...changed.errors }
+  // The other source is now empty: its mark (a card series with an account) goes.
+  if (field === 'cartaoId' || field === 'contaBancariaId') delete errors[field === 'cartaoId' ? 'contaBancariaId' : 'cartaoId']
+  return { ...changed, values, errors }
+}
+
+export interface RecurrenceFormContext extends ModalFormContext<RecurrenceValues> {
   /** The series being edited; null creates one. */
   original: Recurrence | null
-  form: FormState<RecurrenceValues>
   categories: Category[]
   /** The user's accounts (archived ones too) and cards, as the page loaded them; empty when unknown. */
   accounts: BankAccount[]
   cards: BankCard[]
-  /** The line above the buttons: a blocked submit or a failed save. */
-  error: MessageDescriptor | null
   saved: Recurrence | null
   /** Today ('YYYY-MM-DD', São Paulo): a new series may start at most RECURRENCE_MAX_YEARS_BACK before it. */
   today: string
@@ -172,9 +172,7 @@ export interface RecurrenceFormInput {
 }
 
 export type RecurrenceFormEvent =
-  | { type: 'field.change'; field: RecurrenceField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
+  | ModalFormEvent<RecurrenceValues>
   /** "+ New category": a small form beside the select makes one of the series' type (inline-create.machine.ts). */
   | { type: 'inline.open'; kind: 'category' }
   | { type: 'xstate.done.actor.inlineCreate'; output: InlineCreateOutput }
@@ -186,118 +184,74 @@ const validatorOf = (context: Pick<RecurrenceFormContext, 'original' | 'today'>)
 
 const isCategoryType = (value: string) => (categoryTypes as readonly string[]).includes(value)
 
-const validationMessage = (form: FormState<RecurrenceValues>): MessageDescriptor | null =>
-  blockedSubmitMessage(form.errors, { missing: recurrenceFormMessages.fillRequired, invalid: recurrenceFormMessages.invalid })
-
-export const recurrenceFormMachine = setup({
-  types: {
-    context: {} as RecurrenceFormContext,
-    events: {} as RecurrenceFormEvent,
-    input: {} as RecurrenceFormInput,
-    output: {} as RecurrenceFormOutput,
-    tags: {} as 'busy',
-  },
+const recurrenceForm = modalForm({} as ModalFormTypes<RecurrenceFormContext, RecurrenceFormEvent, RecurrenceFormInput, RecurrenceFormOutput>, {
+  validate: validatorOf,
+  normalize: { valor: normalizeAmountInput },
+  adjust: (form, field, context) => adjustRecurrence(form, field, context.categories),
   actors: { ...recurrenceFormActors, inlineCreate: inlineCreateMachine },
-  actions: {
-    openInline: spawnChild('inlineCreate', {
-      id: 'inlineCreate',
-      // The new category takes the series' type as it is when the small form opens (canOpenInline: one is chosen).
-      input: ({ context }) => ({ kind: 'category' as const, tipoCategoria: context.form.values.tipoLancamento as CategoryType }),
-    }),
-    markCreating: assign({ creating: 'category' as const }),
-    addCreated: assign(({ context }, output: InlineCreateOutput) => ({
-      creating: null,
-      ...(output.outcome === 'created' && output.kind === 'category'
-        ? withCreatedCategory(context, output.item, { type: context.form.values.tipoLancamento, validate: validatorOf(context) })
-        : {}),
-    })),
-    closeInline: stopChild('inlineCreate'),
-    assignCategories: assign(({ context }, categories: Category[]) => ({ categories, form: { ...context.form, values: afterTypeChange(context.form.values, categories) } })),
-    // A failed category load is an empty list: the series may have no category.
-    clearCategories: assign({ categories: [] as Category[] }),
-    changeValue: assign(({ context, event }) => {
-      assertEvent(event, 'field.change')
-      const value = event.field === 'valor' ? normalizeAmountInput(event.value) : event.value
-      const validate = validatorOf(context)
-      const changed = changeField(context.form, validate, event.field, value)
-      let values = afterSourceChange(changed.values, event.field)
-      if (event.field === 'tipoLancamento') values = afterTypeChange(values, context.categories)
-      const errors = { ...changed.errors }
-      // The other source is now empty: its mark (a card series with an account) goes.
-      if (event.field === 'cartaoId' || event.field === 'contaBancariaId') delete errors[event.field === 'cartaoId' ? 'contaBancariaId' : 'cartaoId']
-      const form = { ...changed, values, errors }
-      // A blocked submit's line follows the marks as they are fixed; a failed save's stays until the next submit.
-      const error = context.error === null || context.error === recurrenceFormMessages.saveFailed ? context.error : validationMessage(form)
-      return { form, error }
-    }),
-    validate: assign(({ context }) => {
-      const form = validateForm(context.form, validatorOf(context))
-      return { form, error: validationMessage(form) }
-    }),
-    clearError: assign({ error: null }),
-    rejected: assign(({ context }, failure: ApiFailure) => ({ form: withServerErrors(context.form, failure), error: whenOffline(failure, recurrenceFormMessages.saveFailed) })),
-    assignSaved: assign((_, saved: Recurrence) => ({ saved })),
-  },
-  guards: {
-    isInvalid: ({ context }) => hasErrors(validatorOf(context)(context.form.values)),
-    /** A type is chosen (the new category takes it) and no small form is open yet. */
-    canOpenInline: ({ context }) => isCategoryType(context.form.values.tipoLancamento) && context.creating === null,
-  },
-}).createMachine({
-  id: 'recurrenceForm',
-  context: ({ input }) => ({
-    original: input.recurrence,
-    form: formState(input.recurrence ? recurrenceValues(input.recurrence, input.today) : emptyRecurrenceValues(input.today, usableAccountId(input.accounts ?? [], null))),
-    categories: [],
-    accounts: input.accounts ?? [],
-    cards: input.cards ?? [],
-    error: null,
-    saved: null,
-    today: input.today,
-    creating: null,
-  }),
-  // The small form ends in whatever state the form is in (a save may have started meanwhile).
-  on: {
-    'xstate.done.actor.inlineCreate': { actions: [{ type: 'addCreated', params: ({ event }) => event.output }, 'closeInline'] },
-  },
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadCategories',
-        src: 'loadCategories',
-        onDone: { target: 'editing', actions: { type: 'assignCategories', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: 'clearCategories' },
-      },
-      on: {
-        'field.change': { actions: 'changeValue' },
-        'form.cancel': 'closed',
-      },
-    },
-    editing: {
-      on: {
-        'field.change': { actions: 'changeValue' },
-        'inline.open': { guard: 'canOpenInline', actions: ['openInline', 'markCreating'] },
-        'form.submit': [{ guard: 'isInvalid', actions: 'validate' }, { target: 'saving', actions: ['validate', 'clearError'] }],
-        'form.cancel': 'closed',
-      },
-    },
-    saving: {
-      tags: 'busy',
-      invoke: {
-        id: 'saveRecurrence',
-        src: 'saveRecurrence',
-        input: ({ context }) => recurrenceSave(context.form.values, context.original),
-        onDone: { target: 'saved', actions: { type: 'assignSaved', params: ({ event }) => event.output } },
-        // Any failure: 'Erro ao processar operação.'; a 400's field errors show on their fields.
-        onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
-      },
-    },
-    saved: { type: 'final' },
-    closed: { type: 'final' },
-  },
-  output: ({ context }) => (context.saved ? { outcome: 'saved', recurrence: context.saved } : { outcome: 'closed' }),
+  // Any failure: 'Erro ao processar operação.'; a 400's field errors show on their fields.
+  save: { src: 'saveRecurrence', input: (context) => recurrenceSave(context.form.values, context.original), done: (saved) => ({ saved }) },
 })
+
+export const recurrenceFormMachine = recurrenceForm.setup
+  .extend({
+    actions: {
+      openInline: spawnChild('inlineCreate', {
+        id: 'inlineCreate',
+        // The new category takes the series' type as it is when the small form opens (canOpenInline: one is chosen).
+        input: ({ context }: { context: RecurrenceFormContext }) => ({ kind: 'category' as const, tipoCategoria: context.form.values.tipoLancamento as CategoryType }),
+      }),
+      markCreating: assign({ creating: 'category' as const }),
+      addCreated: assign(({ context }, output: InlineCreateOutput) => ({
+        creating: null,
+        ...(output.outcome === 'created' && output.kind === 'category'
+          ? withCreatedCategory(context, output.item, { type: context.form.values.tipoLancamento, validate: validatorOf(context) })
+          : {}),
+      })),
+      closeInline: stopChild('inlineCreate'),
+      assignCategories: assign(({ context }, categories: Category[]) => ({ categories, form: { ...context.form, values: afterTypeChange(context.form.values, categories) } })),
+      // A failed category load is an empty list: the series may have no category.
+      clearCategories: assign({ categories: [] as Category[] }),
+    },
+    guards: {
+      /** A type is chosen (the new category takes it) and no small form is open yet. */
+      canOpenInline: ({ context }) => isCategoryType(context.form.values.tipoLancamento) && context.creating === null,
+    },
+  })
+  .createMachine({
+    id: 'recurrenceForm',
+    context: ({ input }) => ({
+      original: input.recurrence,
+      ...modalFormContext(input.recurrence ? recurrenceValues(input.recurrence, input.today) : emptyRecurrenceValues(input.today, usableAccountId(input.accounts ?? [], null))),
+      categories: [],
+      accounts: input.accounts ?? [],
+      cards: input.cards ?? [],
+      saved: null,
+      today: input.today,
+      creating: null,
+    }),
+    // The small form ends in whatever state the form is in (a save may have started meanwhile).
+    on: {
+      'xstate.done.actor.inlineCreate': { actions: [{ type: 'addCreated', params: ({ event }) => event.output }, 'closeInline'] },
+    },
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: 'busy',
+        invoke: {
+          id: 'loadCategories',
+          src: 'loadCategories',
+          onDone: { target: 'editing', actions: { type: 'assignCategories', params: ({ event }) => event.output } },
+          onError: { target: 'editing', actions: 'clearCategories' },
+        },
+        on: {
+          'field.change': recurrenceForm.change,
+          'form.cancel': 'closed',
+        },
+      },
+      ...recurrenceForm.states({ on: { 'inline.open': { guard: 'canOpenInline', actions: ['openInline', 'markCreating'] } } }),
+    },
+    output: ({ context }) => (context.saved ? { outcome: 'saved', recurrence: context.saved } : { outcome: 'closed' }),
+  })
 
 export type RecurrenceFormMachine = typeof recurrenceFormMachine

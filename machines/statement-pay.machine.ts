@@ -3,20 +3,17 @@
 // else none), the payment day (today by default) and the amount (what remains, lowered for a partial
 // payment), validated by the shared contract; a 400's field errors land on their fields, a 409 shows the
 // server's reason. It ends with its outcome, which the page reads. docs/product-rules.md#card-statements.
-import { assign, setup } from 'xstate'
-import type { MessageDescriptor } from '@lingui/core'
+import { assign } from 'xstate'
 import { msg } from '@lingui/core/macro'
-import { toApiFailure } from '@/api/errors'
-import type { ApiFailure } from '@/api/errors'
 import type { BankAccount } from '@/api/bank-accounts'
 import type { CardStatementDetail } from '@/api/card-statements'
 import { statementPaySchema } from '@/api/schemas/card-statement'
 import { amountInputText, amountToCents, centsToAmount, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
-import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
-import type { FormState } from './form-core'
+import { formState, schemaValidator } from './form-core'
+import { modalForm, modalFormContext, modalFormMessages } from './modal-form'
+import type { ModalFormContext, ModalFormEvent, ModalFormTypes } from './modal-form'
 import { statementPayActors } from './statement-pay.actors'
 import type { StatementPayRequest } from './statement-pay.actors'
-import { whenOffline } from './network-messages'
 
 export const statementPayFields = ['contaBancariaId', 'dataPagamento', 'valor'] as const
 export type StatementPayField = (typeof statementPayFields)[number]
@@ -24,8 +21,8 @@ export type StatementPayField = (typeof statementPayFields)[number]
 export type StatementPayValues = Record<StatementPayField, string>
 
 export const statementPayMessages = {
-  fillRequired: msg`Fill in all required fields.`,
-  invalid: msg`Check the highlighted fields.`,
+  fillRequired: modalFormMessages.fillRequired,
+  invalid: modalFormMessages.invalid,
   payFailed: msg`Could not pay the bill.`,
   accountsFailed: msg`Could not load your bank accounts.`,
 }
@@ -56,7 +53,7 @@ export function statementPayValidator(remaining: number) {
 /** The accounts a payment may leave: those not archived. */
 export const payingAccounts = (accounts: readonly BankAccount[]): BankAccount[] => accounts.filter((account) => !account.arquivada)
 
-export interface StatementPayContext {
+export interface StatementPayContext extends ModalFormContext<StatementPayValues> {
   cardId: number
   mes: string
   /** What is left to pay (the modal shows it; the amount may not exceed it). */
@@ -64,10 +61,6 @@ export interface StatementPayContext {
   /** The account to preselect once the accounts are known (null: none). */
   accountId: number | null
   accounts: BankAccount[]
-  form: FormState<StatementPayValues>
-  error: MessageDescriptor | null
-  /** The server's own reason for a 409 (already in the user's language). */
-  detail: string | null
   paid: CardStatementDetail | null
 }
 
@@ -81,109 +74,69 @@ export interface StatementPayInput {
   accountId?: number | null
 }
 
-export type StatementPayEvent = { type: 'field.change'; field: StatementPayField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' } | { type: 'accounts.retry' }
+export type StatementPayEvent = ModalFormEvent<StatementPayValues> | { type: 'accounts.retry' }
 
 export type StatementPayOutput = { outcome: 'paid'; statement: CardStatementDetail } | { outcome: 'closed' }
 
-const validateOf = (context: StatementPayContext) => statementPayValidator(context.amount)
+/** The payment of valid values; the whole rest is sent as no amount: the server pays what remains then, to the cent. */
+function payment(context: StatementPayContext): StatementPayRequest {
+  const body = statementPaySchema.parse(payRequest(context.form.values))
+  const cents = parseAmountInput(context.form.values.valor)!
+  const valor = cents === amountToCents(context.amount) ? undefined : centsToAmount(cents)
+  return { cardId: context.cardId, mes: context.mes, contaBancariaId: body.contaBancariaId, dataPagamento: context.form.values.dataPagamento.trim(), ...(valor === undefined ? {} : { valor }) }
+}
 
-const validationMessage = (form: FormState<StatementPayValues>): MessageDescriptor | null =>
-  blockedSubmitMessage(form.errors, { missing: statementPayMessages.fillRequired, invalid: statementPayMessages.invalid })
-
-export const statementPayMachine = setup({
-  types: {
-    context: {} as StatementPayContext,
-    events: {} as StatementPayEvent,
-    input: {} as StatementPayInput,
-    output: {} as StatementPayOutput,
-    children: {} as { loadAccounts: 'loadAccounts'; payStatement: 'payStatement' },
-    tags: {} as 'busy',
-  },
+const payForm = modalForm({} as ModalFormTypes<StatementPayContext, StatementPayEvent, StatementPayInput, StatementPayOutput>, {
+  validate: (context) => statementPayValidator(context.amount),
+  normalize: { valor: normalizeAmountInput },
+  saveFailed: statementPayMessages.payFailed,
+  // A 409: the server's reason (nothing left to pay, a payment already made).
+  conflictDetail: true,
   actors: statementPayActors,
-  actions: {
-    // The preselected account only while it may pay (not archived); never the first one blindly.
-    assignAccounts: assign(({ context }, accounts: BankAccount[]) => {
-      const active = payingAccounts(accounts)
-      const chosen = active.some((account) => account.id === context.accountId) ? String(context.accountId) : ''
-      return { accounts: active, form: formState({ ...context.form.values, contaBancariaId: chosen }), error: null }
-    }),
-    setAccountsFailed: assign({ error: statementPayMessages.accountsFailed }),
-    changeValue: assign(({ context }, change: { field: StatementPayField; value: string }) => {
-      const value = change.field === 'valor' ? normalizeAmountInput(change.value) : change.value
-      const form = changeField(context.form, validateOf(context), change.field, value)
-      const error = context.error === null || context.error === statementPayMessages.payFailed ? context.error : validationMessage(form)
-      return { form, error }
-    }),
-    validate: assign(({ context }) => {
-      const form = validateForm(context.form, validateOf(context))
-      return { form, error: validationMessage(form), detail: null }
-    }),
-    clearError: assign({ error: null, detail: null }),
-    rejected: assign(({ context }, failure: ApiFailure) => ({
-      form: withServerErrors(context.form, failure),
-      error: whenOffline(failure, statementPayMessages.payFailed),
-      detail: failure.status === 409 && failure.message ? failure.message : null,
-    })),
-    assignPaid: assign((_, paid: CardStatementDetail) => ({ paid })),
-  },
-  guards: {
-    isInvalid: ({ context }) => hasErrors(validateOf(context)(context.form.values)),
-  },
-}).createMachine({
-  id: 'statementPay',
-  context: ({ input }) => ({
-    cardId: input.cardId,
-    mes: input.mes,
-    amount: input.amount,
-    accountId: input.accountId ?? null,
-    accounts: [],
-    form: formState({ contaBancariaId: '', dataPagamento: input.today, valor: amountInputText(amountToCents(input.amount)) }),
-    error: null,
-    detail: null,
-    paid: null,
-  }),
-  initial: 'loadingAccounts',
-  states: {
-    loadingAccounts: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadAccounts',
-        src: 'loadAccounts',
-        onDone: { target: 'editing', actions: { type: 'assignAccounts', params: ({ event }) => event.output } },
-        onError: { target: 'accountsFailure', actions: 'setAccountsFailed' },
-      },
-      on: { 'form.cancel': 'closed' },
-    },
-    accountsFailure: {
-      on: { 'accounts.retry': { target: 'loadingAccounts', actions: 'clearError' }, 'form.cancel': 'closed' },
-    },
-    editing: {
-      on: {
-        'field.change': { actions: { type: 'changeValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-        'form.submit': [{ guard: 'isInvalid', actions: 'validate' }, { target: 'paying', actions: ['validate', 'clearError'] }],
-        'form.cancel': 'closed',
-      },
-    },
-    paying: {
-      tags: 'busy',
-      invoke: {
-        id: 'payStatement',
-        src: 'payStatement',
-        input: ({ context }): StatementPayRequest => {
-          const body = statementPaySchema.parse(payRequest(context.form.values))
-          const cents = parseAmountInput(context.form.values.valor)!
-          // The whole rest is sent as no amount: the server pays what remains then, to the cent.
-          const valor = cents === amountToCents(context.amount) ? undefined : centsToAmount(cents)
-          return { cardId: context.cardId, mes: context.mes, contaBancariaId: body.contaBancariaId, dataPagamento: context.form.values.dataPagamento.trim(), ...(valor === undefined ? {} : { valor }) }
-        },
-        onDone: { target: 'paid', actions: { type: 'assignPaid', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
-      },
-    },
-    paid: { type: 'final' },
-    closed: { type: 'final' },
-  },
-  output: ({ context }) => (context.paid ? { outcome: 'paid', statement: context.paid } : { outcome: 'closed' }),
+  save: { src: 'payStatement', input: payment, done: (paid) => ({ paid }) },
 })
+
+export const statementPayMachine = payForm.setup
+  .extend({
+    actions: {
+      // The preselected account only while it may pay (not archived); never the first one blindly.
+      assignAccounts: assign(({ context }, accounts: BankAccount[]) => {
+        const active = payingAccounts(accounts)
+        const chosen = active.some((account) => account.id === context.accountId) ? String(context.accountId) : ''
+        return { accounts: active, form: formState({ ...context.form.values, contaBancariaId: chosen }), error: null }
+      }),
+      setAccountsFailed: assign({ error: statementPayMessages.accountsFailed }),
+    },
+  })
+  .createMachine({
+    id: 'statementPay',
+    context: ({ input }) => ({
+      cardId: input.cardId,
+      mes: input.mes,
+      amount: input.amount,
+      accountId: input.accountId ?? null,
+      accounts: [],
+      ...modalFormContext({ contaBancariaId: '', dataPagamento: input.today, valor: amountInputText(amountToCents(input.amount)) }),
+      paid: null,
+    }),
+    initial: 'loadingAccounts',
+    states: {
+      loadingAccounts: {
+        tags: 'busy',
+        invoke: {
+          id: 'loadAccounts',
+          src: 'loadAccounts',
+          onDone: { target: 'editing', actions: { type: 'assignAccounts', params: ({ event }) => event.output } },
+          onError: { target: 'accountsFailure', actions: 'setAccountsFailed' },
+        },
+        on: { 'form.cancel': 'closed' },
+      },
+      accountsFailure: {
+        on: { 'accounts.retry': { target: 'loadingAccounts', actions: 'clearError' }, 'form.cancel': 'closed' },
+      },
+      ...payForm.states({ saving: 'paying', saved: 'paid' }),
+    },
+    output: ({ context }) => (context.paid ? { outcome: 'paid', statement: context.paid } : { outcome: 'closed' }),
+  })
 
 export type StatementPayMachine = typeof statementPayMachine
