@@ -6,7 +6,7 @@ import type { PromiseActorLogic } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
-import { changeField, formState, hasErrors, validateForm, withServerErrors } from './form-core'
+import { blockedSubmitMessage, changeField, formState, hasErrors, validateForm, withServerErrors } from './form-core'
 import type { FormState, FormValidator } from './form-core'
 import type { Alert } from './alert'
 import { whenOffline } from './network-messages'
@@ -113,10 +113,8 @@ export function createEditableListMachine<R extends ListRow, V extends ListValue
   const { messages, validate } = config
   const normalize = config.normalize ?? ((_field: keyof V & string, value: string) => value)
   /** A blocked submit's alert: a missing field asks to fill the required ones, other wrong values to check the marks. */
-  const blockedMessage = (values: V) => {
-    const errors: Record<string, string | undefined> = validate(values)
-    return Object.values(errors).includes('required') ? messages.incomplete : (messages.invalid ?? messages.incomplete)
-  }
+  const blockedMessage = (values: V) =>
+    blockedSubmitMessage(validate(values), { missing: messages.incomplete, invalid: messages.invalid ?? messages.incomplete }) ?? messages.incomplete
   const failed = (message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone: 'danger' as const, message } })
   const succeeded = (message: MessageDescriptor) => ({ type: 'setAlert' as const, params: { tone: 'success' as const, message } })
   /** A refused call: the registry's message plus the API's reason when it has one. */

@@ -22,7 +22,7 @@ import { categoryTypes, entryStatusesByType } from '@/api/schemas/finance'
 import type { CategoryType, EntryStatus } from '@/api/schemas/finance'
 import { amountToCents, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { saoPauloDay } from '@/lib/month'
-import { changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
+import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FieldErrors, FormState } from './form-core'
 import { accountIdOf, accountValue, usableAccountId } from './entry-accounts'
 import { entryMessages } from './entry-messages'
@@ -129,8 +129,8 @@ function afterTypeChange(values: EntryFormValues, categories: readonly Category[
   return next
 }
 
-const messageFor = (errors: FieldErrors<EntryFormField>): MessageDescriptor =>
-  Object.values(errors).includes('required') ? entryFormMessages.fillRequired : entryFormMessages.checkFields
+const messageFor = (errors: FieldErrors<EntryFormField>): MessageDescriptor | null =>
+  blockedSubmitMessage(errors, { missing: entryFormMessages.fillRequired, invalid: entryFormMessages.checkFields })
 
 /** An occurrence's edit applied to its series: from `aPartirDe` (null: from the series' first day). */
 export interface SeriesEdit {

@@ -19,7 +19,7 @@ import type { CategoryType, EntryStatus } from '@/api/schemas/finance'
 import { normalizeAmountInput, amountInputText, amountToCents } from '@/api/schemas/money'
 import { lastQuickAdd } from '@/lib/last-quick-add'
 import type { QuickAddMemory } from '@/lib/last-quick-add'
-import { changeField, formState, hasErrors, validateForm, withServerErrors } from './form-core'
+import { blockedSubmitMessage, changeField, formState, hasErrors, validateForm, withServerErrors } from './form-core'
 import type { FieldErrors, FormState } from './form-core'
 import { accountValue, selectableAccounts } from './entry-accounts'
 import { categoriesOfType, statementCards, toEntryInput, validateEntry } from './entry-form.machine'
@@ -150,8 +150,8 @@ function failureMessage(failure: ApiFailure, marked: boolean): MessageDescriptor
   return entryMessages.failed
 }
 
-const blockedMessage = (errors: FieldErrors<QuickAddField>): MessageDescriptor =>
-  Object.values(errors).includes('required') ? quickAddMessages.fillRequired : quickAddMessages.checkFields
+const blockedMessage = (errors: FieldErrors<QuickAddField>): MessageDescriptor | null =>
+  blockedSubmitMessage(errors, { missing: quickAddMessages.fillRequired, invalid: quickAddMessages.checkFields })
 
 export interface QuickAddContext {
   form: FormState<QuickAddValues>
