@@ -23,6 +23,7 @@ import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
+import { expectAlertShown } from '../support/screen-text'
 
 const nubank = account(1, { nome: 'Nubank', saldoAtual: 1234.5 })
 const carteira = account(2, { nome: 'Carteira', tipo: 'Carteira', saldoAtual: -50.25 })
@@ -154,15 +155,7 @@ describe('bank account list machine × bank accounts view', () => {
           else expect(plain(forecast!.closest('li')!.textContent)).toBe(`Projected total at the end of the month${plain(formatCurrency(context.forecast, 'en'))}`)
         }
       }
-      const alertShows = (context: Context) => {
-        if (!context.alert) {
-          expect(screen.queryByRole('alert')).toBeNull()
-          return
-        }
-        const role = context.alert.tone === 'danger' ? 'alert' : 'status'
-        const text = `${context.alert.message.message}${context.alert.detail ? ` ${context.alert.detail}` : ''}`
-        expect(screen.getAllByRole(role).some((element) => plain(element.textContent).includes(text))).toBe(true)
-      }
+      const alertShows = (context: Context) => expectAlertShown(context.alert)
       const page = (model: Context) => {
         const context = live(model)
         alertShows(context)

@@ -8,7 +8,6 @@
 // actors; coveringPaths keeps the fewest that take every transition.
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { i18n } from '@lingui/core'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { bankImportMachine, bankImportMessages } from '@machines/bank-import.machine'
@@ -26,6 +25,7 @@ import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay, stateKey } from './harness'
 import { aprilImport, csvFile, csvLocal, importOptions, ofxFile, ofxLocal, preview, previewIn1252, result, row, secondStatement } from '../fixtures/bank-import'
+import { expectAlertShown } from '../support/screen-text'
 
 // The page's past imports (their own machine and model test) answer an empty list here.
 vi.mock('@/api/bank-import', async (original) => ({ ...(await original<typeof BankImportApi>()), listImports: vi.fn(async () => []) }))
@@ -182,14 +182,7 @@ const mappingSection = () => screen.getByRole('region', { name: "The file's colu
 const targetSelect = () => within(fileSection()).getByLabelText('Account or card')
 
 /** The alert the context keeps, shown in the section of the step (or none). */
-function alertShows(context: Context, section: HTMLElement) {
-  if (context.alert === null) {
-    expect(within(section).queryByRole('alert')).toBeNull()
-    return
-  }
-  const text = `${i18n._(context.alert.message)}${context.alert.detail ? ` ${context.alert.detail}` : ''}`
-  expect(within(section).getByRole('alert')).toHaveTextContent(text)
-}
+const alertShows = (context: Context, section: HTMLElement) => expectAlertShown(context.alert, section)
 
 describe('bank import machine × import page', () => {
   afterAll(() => {

@@ -23,6 +23,7 @@ import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
 import { replay, stateKey } from './harness'
+import { expectAlertShown } from '../support/screen-text'
 
 // The cards page's payment-account select loads the user's accounts beside the list (none here).
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: async () => [] }))
@@ -327,16 +328,7 @@ for (const registry of registries) {
             else expect(within(shown[index]!).getByRole('button', { name: `Edit ${registry.rowName(row)}` })).toBeInTheDocument()
           })
         }
-        const alertShows = (context: Context) => {
-          if (!context.alert) {
-            expect(screen.queryByRole('alert')).toBeNull()
-            return
-          }
-          const shown = context.alert.tone === 'danger' ? screen.getByRole('alert') : screen.getAllByRole('status').find((el) => el.textContent?.includes(context.alert!.message.message!))
-          expect(shown).toBeTruthy()
-          expect(shown!.textContent).toContain(context.alert.message.message)
-          if (context.alert.detail) expect(shown!.textContent).toContain(context.alert.detail)
-        }
+        const alertShows = (context: Context) => expectAlertShown(context.alert)
         const createShows = (context: Context) => {
           const box = within(createSection()).getByLabelText(registry.text.label) as HTMLInputElement
           expect(box.value).toBe(context.create.values[registry.text.name])

@@ -5,7 +5,6 @@
 // actors; coveringPaths keeps the fewest that take every transition.
 import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { i18n } from '@lingui/core'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { importHistoryMachine } from '@machines/import-history.machine'
@@ -18,6 +17,7 @@ import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { importOptions, summary } from '../fixtures/bank-import'
+import { expectAlertShown } from '../support/screen-text'
 
 const NOW = '2026-06-01T15:00:00.000Z'
 /** Confirmed on 20 May: undoable until 19 June. */
@@ -115,13 +115,8 @@ describe('past imports machine × past imports section', () => {
         else expect(mayRow).toHaveTextContent('can be undone until Jun 19, 2026')
       }
       const alertShows = (context: Context) => {
-        if (context.alert === null) {
-          expect(within(section()).queryByRole('alert')).toBeNull()
-          expect(within(section()).queryByRole('status')).toBeNull()
-          return
-        }
-        const region = within(section()).getByRole(context.alert.tone === 'danger' ? 'alert' : 'status')
-        expect(region).toHaveTextContent(`${i18n._(context.alert.message)}${context.alert.detail ? ` ${context.alert.detail}` : ''}`)
+        expectAlertShown(context.alert, section())
+        if (context.alert === null) expect(within(section()).queryByRole('status')).toBeNull()
       }
       const checks: Record<string, (context: Context) => void> = {
         loading: (context) => {

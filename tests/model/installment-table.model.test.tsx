@@ -23,6 +23,7 @@ import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { plan } from '../fixtures/installments'
 import { bankCard } from '../fixtures/bank-cards'
+import { expectAlertShown } from '../support/screen-text'
 
 const holders = [
   { id: 1, nomePessoa: 'Maria' },
@@ -189,13 +190,8 @@ describe('installment table machine × installments view', () => {
         expect(within(filterForm()).getByLabelText('Card')).toHaveValue(context.table.filters.card)
       }
       const alertShows = (context: Context) => {
-        if (!context.alert) {
-          expect(screen.queryByRole('alert')).toBeNull()
-          expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
-          return
-        }
-        const role = context.alert.tone === 'danger' ? 'alert' : 'status'
-        expect(screen.getAllByRole(role).some((el) => el.textContent?.includes(context.alert!.message.message!))).toBe(true)
+        expectAlertShown(context.alert)
+        if (!context.alert) expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
       }
       const page = (model: Context) => {
         const context = live(model)

@@ -24,6 +24,7 @@ import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
 import { recurrence } from '../fixtures/recurrences'
+import { expectAlertShown } from '../support/screen-text'
 
 const TODAY = '2026-11-20'
 const rent = recurrence(1, { contaBancariaId: 1 })
@@ -154,15 +155,7 @@ describe('recurrence list machine × recurring entries view', () => {
         const rows = within(listSection()).queryAllByRole('row').slice(1)
         expect(rows.map((row) => plain(within(row).getAllByRole('cell')[0]!.textContent))).toEqual(context.recurrences.map((row) => (row.ativa ? row.descricao : `${row.descricao} Paused`)))
       }
-      const alertShows = (context: Context) => {
-        if (!context.alert) {
-          expect(screen.queryByRole('alert')).toBeNull()
-          return
-        }
-        const role = context.alert.tone === 'danger' ? 'alert' : 'status'
-        const text = `${context.alert.message.message}${context.alert.detail ? ` ${context.alert.detail}` : ''}`
-        expect(screen.getAllByRole(role).some((element) => plain(element.textContent).includes(text))).toBe(true)
-      }
+      const alertShows = (context: Context) => expectAlertShown(context.alert)
       const page = (model: Context) => {
         const context = live(model)
         alertShows(context)
