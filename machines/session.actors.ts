@@ -1,8 +1,10 @@
 // The session machine's actors (tokens and their refresh: docs/product-rules.md#accounts-and-roles): the stored
-// token's check, the refresh token's revocation on logout, the API client's "session expired" signal. Tests provide fakes.
+// token's check, its renewal ahead of expiry, the refresh token's revocation on logout, the API client's "session
+// expired" and "role changed" signals, and the tab waking up. Tests provide fakes.
 import { fromCallback, fromPromise } from 'xstate'
 import type { Role } from '@/api/schemas/auth'
-import { onSessionExpired } from '@/api/session-events'
+import { onRoleChanged, onSessionExpired } from '@/api/session-events'
+import { isRenewalDue } from '@/api/token-timing'
 import { storage } from '@/lib/storage'
 
 // The API client (ofetch + zod) loads only when a token exists, so anonymous visits of public pages skip it.
@@ -57,4 +59,33 @@ export const sessionActors = {
   }),
   /** The API client's signal that a refresh failed. */
   watchExpiry: fromCallback(({ sendBack }) => onSessionExpired(() => sendBack({ type: 'session.expired' }))),
+  /**
+   * Renews the access token when it is (still) due: another tab, or a call of this one, may have renewed it since the
+   * timer was set. Resolves 'renewed', 'notDue' or 'unreachable' (no answer: offline); rejects when the server refuses
+   * the refresh token (the session has ended).
+   */
+  renewToken: fromPromise<'renewed' | 'notDue' | 'unreachable'>(async () => {
+    if (!isRenewalDue(storage.get('accessToken'))) return 'notDue'
+    const outcome = await authApi().then(({ renew }) => renew())
+    if (outcome === 'refused') throw new NoSessionError()
+    return outcome
+  }),
+  /** The API client's signal that a renewed session carries another role. */
+  watchRole: fromCallback(({ sendBack }) => onRoleChanged((role) => sendBack({ type: 'session.roleChanged', role }))),
+  /** The tab shown again, focused or back online: timers may have slept meanwhile (a laptop's lid, a hidden tab). */
+  watchWake: fromCallback(({ sendBack }) => {
+    if (typeof window === 'undefined') return undefined
+    const wake = () => sendBack({ type: 'session.wake' })
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') wake()
+    }
+    document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('focus', wake)
+    window.addEventListener('online', wake)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('focus', wake)
+      window.removeEventListener('online', wake)
+    }
+  }),
 }

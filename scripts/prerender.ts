@@ -97,7 +97,8 @@ async function main() {
         .replace('<link rel="manifest" href="/manifest.webmanifest" />', () => `<link rel="manifest" href="${manifestHref[language]}" />`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>${hints ? `\n    ${hints.split(/(?<=\/>)/).filter(Boolean).join('\n    ')}` : ''}`)
         .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${rendered.html.slice(hints.length)}</div>`))
+        // A page a signed-in visitor sees as it is stays painted for them until the app draws it (src/styles/global.css.ts).
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}"${renderer.signedInAsIsPaths.includes(path) ? ' data-signed-in-as-is' : ''}>${rendered.html.slice(hints.length)}</div>`))
       if (!html.includes(`data-prerendered="${language}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>')
       const file = join(outDir, prerenderedFile(language, path))
       mkdirSync(dirname(file), { recursive: true })

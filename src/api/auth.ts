@@ -1,6 +1,6 @@
 // Typed authentication calls (docs/product-rules.md#accounts-and-roles); every answer is parsed with the shared zod schemas.
 import { api } from './client'
-import type { ApiClient } from './client'
+import type { ApiClient, RenewOutcome } from './client'
 import { tokenPairSchema, validateTokenResponseSchema } from './schemas/auth'
 import type { TokenPair } from './schemas/auth'
 
@@ -33,6 +33,11 @@ export async function validateToken(client: ApiClient = api): Promise<boolean> {
 
 export function refresh(client: ApiClient = api): Promise<boolean> {
   return client.refreshTokens()
+}
+
+/** The same single refresh, saying whether it renewed the tokens, was refused or got no answer (offline). */
+export function renew(client: ApiClient = api): Promise<RenewOutcome> {
+  return client.renewTokens()
 }
 
 export function signOut(refreshToken: string, client: ApiClient = api): Promise<void> {

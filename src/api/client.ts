@@ -1,5 +1,7 @@
 // The one HTTP client of the SPA (docs/product-rules.md#the-api): bearer token, Accept-Language, one refresh on 401.
-// It never touches navigation or UI state: a failed refresh only emits the 'session expired' signal.
+// A token that has already expired (a tab woken from sleep) is renewed before the call rather than sent; an answer
+// whose role header differs from the stored role renews the session. It never touches navigation or UI state: a
+// failed refresh only emits the 'session expired' signal, a renewed role the 'role changed' one.
 import { ofetch, FetchError } from 'ofetch'
 import type { $Fetch } from 'ofetch'
 import { i18n } from '@lingui/core'
@@ -8,7 +10,9 @@ import { storage } from '@/lib/storage'
 import { tokenPairSchema } from './schemas/auth'
 import type { TokenPair } from './schemas/auth'
 import { ApiError, apiErrorFromResponse, invalidResponseError, networkError } from './errors'
-import { emitSessionExpired } from './session-events'
+import { ROLE_HEADER } from './schemas/role-header'
+import { emitRoleChanged, emitSessionExpired } from './session-events'
+import { isExpired, noteTokenReceived } from './token-timing'
 import { createGetCache } from './get-cache'
 import type { GetCache } from './get-cache'
 
@@ -34,7 +38,11 @@ export interface UploadOptions {
 export type XhrFactory = () => Pick<
   XMLHttpRequest,
   'open' | 'setRequestHeader' | 'send' | 'status' | 'responseText' | 'upload' | 'onload' | 'onerror' | 'onabort' | 'ontimeout'
->
+> &
+  Partial<Pick<XMLHttpRequest, 'getResponseHeader'>>
+
+/** What a refresh came to: new tokens stored, the server refused the refresh token, or no usable answer (offline, 503, 429). */
+export type RenewOutcome = 'renewed' | 'refused' | 'unreachable'
 
 export interface ApiClientOptions {
   baseURL?: string
@@ -62,6 +70,8 @@ export interface ApiClient {
   upload<S extends z.ZodType>(path: string, schema: S, body: FormData, options?: UploadOptions): Promise<z.infer<S>>
   /** POST /api/auth/v1/refresh once for all concurrent callers; true when new tokens were stored. */
   refreshTokens(): Promise<boolean>
+  /** The same single refresh, saying whether the server refused it or could not be reached. */
+  renewTokens(): Promise<RenewOutcome>
 }
 
 function currentLanguage(): string {
@@ -75,7 +85,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetcher: $Fetch = ofetch.create({ baseURL: options.baseURL ?? '/', retry: 0 }, options.fetch ? { fetch: options.fetch } : {})
   const language = options.language ?? currentLanguage
   const expire = options.onSessionExpired ?? emitSessionExpired
-  let refreshing: Promise<boolean> | null = null
+  let refreshing: Promise<RenewOutcome> | null = null
 
   function headersFor(auth: boolean): Record<string, string> {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language() }
@@ -84,44 +94,79 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return headers
   }
 
+  /**
+   * A signed-in answer names the caller's role as the server has it now: another role than the stored one (changed
+   * while this page was open) renews the session, whose answer stores the role and signals it.
+   */
+  function heardRole(auth: boolean, role: string | null | undefined): void {
+    if (!auth || (role !== 'Admin' && role !== 'User') || !storage.get('accessToken') || role === storage.get('userRole')) return
+    void renewTokens()
+  }
+
   async function raw(path: string, opts: RequestOptions & { responseType?: 'json' | 'blob' }): Promise<unknown> {
+    const auth = opts.auth ?? true
     try {
-      return await fetcher(path, {
+      const response = await fetcher.raw(path, {
         method: opts.method ?? 'GET',
         body: opts.body,
         query: opts.query,
         signal: opts.signal,
-        headers: headersFor(opts.auth ?? true),
+        headers: headersFor(auth),
         ...(opts.responseType === 'blob' ? { responseType: 'blob' as const } : {}),
       })
+      heardRole(auth, response.headers.get(ROLE_HEADER))
+      return response._data
     } catch (error) {
-      if (error instanceof FetchError && error.response) throw apiErrorFromResponse(error.response.status, error.data)
+      if (error instanceof FetchError && error.response) {
+        heardRole(auth, error.response.headers.get(ROLE_HEADER))
+        throw apiErrorFromResponse(error.response.status, error.data)
+      }
       throw networkError(error)
     }
   }
 
-  async function doRefresh(): Promise<boolean> {
+  async function doRefresh(): Promise<RenewOutcome> {
     const refreshToken = storage.get('refreshToken')
-    if (!refreshToken) return false
+    if (!refreshToken) return 'refused'
+    let answer: unknown
     try {
-      const answer = await raw(REFRESH_PATH, { method: 'POST', body: { refreshToken }, auth: false })
-      const tokens: TokenPair = tokenPairSchema.parse(answer)
-      storage.saveSession({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, role: tokens.role, fullName: tokens.nomeCompleto })
-      return true
-    } catch {
-      return false
+      answer = await raw(REFRESH_PATH, { method: 'POST', body: { refreshToken }, auth: false })
+    } catch (error) {
+      // Refused: the refresh token is unknown, revoked or expired (401), or the request is wrong. No answer, a
+      // database outage (503) or a rate limit: the session may well be alive, ask again later.
+      return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 ? 'refused' : 'unreachable'
     }
+    const tokens = tokenPairSchema.safeParse(answer)
+    if (!tokens.success) return 'refused'
+    const { accessToken, refreshToken: nextRefreshToken, role, nomeCompleto }: TokenPair = tokens.data
+    const storedRole = storage.get('userRole')
+    noteTokenReceived(accessToken)
+    storage.saveSession({ accessToken, refreshToken: nextRefreshToken, role, fullName: nomeCompleto })
+    if (storedRole !== null && storedRole !== role) emitRoleChanged(role)
+    return 'renewed'
   }
 
-  function refreshTokens(): Promise<boolean> {
+  function renewTokens(): Promise<RenewOutcome> {
     refreshing ??= doRefresh().finally(() => {
       refreshing = null
     })
     return refreshing
   }
 
-  /** Sends once; on a 401 of an authenticated call, refreshes the tokens once and sends again. */
+  const refreshTokens = async (): Promise<boolean> => (await renewTokens()) === 'renewed'
+
+  /**
+   * Sends once; on a 401 of an authenticated call, refreshes the tokens once and sends again. A stored token that has
+   * already expired is renewed first (one refresh for every call waiting on it): it would only earn a 401.
+   */
   async function withRefresh<T>(auth: boolean, send: () => Promise<T>): Promise<T> {
+    if (auth && isExpired(storage.get('accessToken'))) {
+      const outcome = await renewTokens()
+      if (outcome === 'refused') {
+        expire()
+        throw new ApiError({ status: 401, code: 'unauthorized', message: 'The session has ended' })
+      }
+    }
     try {
       return await send()
     } catch (error) {
@@ -178,6 +223,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         } catch {
           // Not JSON (a proxy's error page): apiErrorFromResponse keeps the text.
         }
+        heardRole(true, request.getResponseHeader?.(ROLE_HEADER))
         if (request.status >= 200 && request.status < 300) resolve(answer)
         else reject(apiErrorFromResponse(request.status, answer))
       }
@@ -215,6 +261,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
     },
     refreshTokens,
+    renewTokens,
   }
 }
 

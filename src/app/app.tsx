@@ -13,7 +13,7 @@ import { fullCatalog } from '@/i18n/i18n'
 import { owner } from '@/content/owner'
 import { loginPathFor } from '@/lib/return-path'
 import { PreferencesProvider } from '@/state/preferences-context'
-import { SessionContext, SessionProvider, useIsStarting, useRole, useSessionRef } from '@/state/session-context'
+import { SessionContext, SessionProvider, useRole, useSessionRef } from '@/state/session-context'
 import type { StoredSession } from '@/state/session-context'
 import { LayoutView } from '@/views/layout/layout-view'
 import { ConnectivityProvider } from '@/views/layout/offline-banner'
@@ -93,7 +93,6 @@ function PendingPage({ children }: { children: ReactNode }) {
 
 function RouteView({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const { i18n: active } = useLingui()
-  const starting = useIsStarting()
   // The document title: the page, then the site: "Livros · Helena Duarte".
   const title = `${active._(route.titleOf?.(params) ?? route.title)} · ${owner.name}`
   useEffect(() => {
@@ -118,13 +117,13 @@ function RouteView({ route, params }: { route: AppRoute; params: Record<string, 
       </Guarded>
     )
   }
-  const page = (
+  // A public page shows at once, the same for everyone: the app-start token check runs behind it (the header holds the
+  // signed-in controls' places meanwhile).
+  return (
     <Suspense fallback={<PageSpinner />}>
       <Page params={params} title={route.title} />
     </Suspense>
   )
-  // A spinner shows while the app-start token check is pending.
-  return starting ? <Spinner label={<Trans>Checking your session…</Trans>} /> : page
 }
 
 /** Renders its children once every message of the language is in (the public pages download only theirs). */

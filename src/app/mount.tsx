@@ -1,6 +1,8 @@
 // The app's mount, in its own chunk: React DOM, the App with its machines (XState), the router and the
 // layout. main.tsx imports it once the catalog and the opened page are in (and, on a prerendered page,
 // after the page has painted from its HTML), so nothing here is parsed or run before the first paint.
+import { useLayoutEffect } from 'react'
+import type { ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setInspector } from '@/state/inspector'
 import { App } from '@/app/app'
@@ -31,8 +33,12 @@ export async function mount(root: HTMLElement, preferences: PreferencesInput): P
   // From here the page is the app's, whatever language it switches to (global.css hides a prerendered page whose
   // language is not the document's).
   const drawn = root.dataset.prerendered !== undefined
-  delete root.dataset.prerendered
+  const adopt = () => {
+    delete root.dataset.prerendered
+    delete root.dataset.signedInAsIs
+  }
   if (prerendered) {
+    adopt()
     hydrateRoot(root, app)
     for (const button of early.earlyClicks?.splice(0) ?? []) if (button.isConnected) button.click()
     for (const [select, value] of early.earlyChoices?.splice(0) ?? []) {
@@ -41,9 +47,15 @@ export async function mount(root: HTMLElement, preferences: PreferencesInput): P
       select.dispatchEvent(new Event('change', { bubbles: true }))
     }
   } else {
-    // The prerendered page goes before it shows (global.css kept it hidden for a stored session or another
-    // language): the first screen is the app's own.
-    if (drawn) root.replaceChildren()
-    createRoot(root).render(app)
+    // React replaces the prerendered page in the commit that draws the app's first screen, so a signed-in visitor's
+    // public page stays painted until then, never a blank frame (global.css kept it hidden only where it differs:
+    // another language, the sign-in forms); the page is the app's from that commit on.
+    createRoot(root).render(drawn ? <AfterFirstCommit run={adopt}>{app}</AfterFirstCommit> : app)
   }
+}
+
+/** Runs `run` once, in the commit that first puts `children` in the page (before that frame is painted). */
+function AfterFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(run, [run])
+  return children
 }

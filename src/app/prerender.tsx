@@ -10,9 +10,9 @@ import { owner } from '@/content/owner'
 import { loadPublicCatalog } from '@/i18n/i18n'
 import type { Language } from '@/lib/storage'
 import { App } from './app'
-import { prerenderedPaths, routeForPath, routes, untilUsedPaths } from './routes'
+import { prerenderedPaths, routeForPath, routes, signedInAsIsPaths, untilUsedPaths } from './routes'
 
-export { prerenderedPaths, untilUsedPaths }
+export { prerenderedPaths, signedInAsIsPaths, untilUsedPaths }
 
 /** The route patterns in table order (scripts/prerender.ts pairs them with the page modules). */
 export const routePatterns: readonly string[] = routes.map((route) => route.pattern)

@@ -26,6 +26,12 @@ export interface AppRoute {
    * signed-out visitor loads the app on their first sign of use (src/app/first-use.ts), not with the page.
    */
   untilUsed?: true
+  /**
+   * A signed-in visitor sees the prerendered page as it is until the app draws it (only the header's user area
+   * differs, and holds its place): its first paint is the page, not a blank frame. Pages that are not the same for a
+   * signed-in visitor (the sign-in and sign-up forms) stay hidden until then.
+   */
+  signedInAsIs?: true
 }
 
 /** A page in its own chunk that can be fetched before it renders. */
@@ -59,11 +65,11 @@ function bookFormTitle(params: Record<string, string | undefined>): MessageDescr
 }
 
 export const routes: readonly AppRoute[] = [
-  { pattern: paths.home, access: 'public', title: msg`Home`, page: lazyPage(() => import('@/views/home/home-view')), untilUsed: true },
+  { pattern: paths.home, access: 'public', title: msg`Home`, page: lazyPage(() => import('@/views/home/home-view')), untilUsed: true, signedInAsIs: true },
   { pattern: paths.login, access: 'public', title: msg`Log in`, page: lazyPage(() => import('@/views/auth/login-view')) },
-  { pattern: paths.contato, access: 'public', title: msg`Contact`, page: lazyPage(() => import('@/views/contact/contact-view')) },
-  { pattern: paths.sobreMim, access: 'public', title: msg`About Me`, page: lazyPage(() => import('@/views/about/about-view')) },
-  { pattern: paths.agradecimentos, access: 'public', title: msg`Acknowledgements`, page: lazyPage(() => import('@/views/acknowledgements/acknowledgements-view')), untilUsed: true },
+  { pattern: paths.contato, access: 'public', title: msg`Contact`, page: lazyPage(() => import('@/views/contact/contact-view')), signedInAsIs: true },
+  { pattern: paths.sobreMim, access: 'public', title: msg`About Me`, page: lazyPage(() => import('@/views/about/about-view')), signedInAsIs: true },
+  { pattern: paths.agradecimentos, access: 'public', title: msg`Acknowledgements`, page: lazyPage(() => import('@/views/acknowledgements/acknowledgements-view')), untilUsed: true, signedInAsIs: true },
   { pattern: paths.criarUsuario, access: 'public', title: msg`Create User`, page: lazyPage(() => import('@/views/auth/signup-view')) },
   { pattern: paths.livros.list, access: 'user', title: msg`Books`, page: lazyPage(() => import('@/views/books/book-list-view')) },
   { pattern: '/livros/cadastrar/:livroId', access: 'user', title: msg`Book form`, titleOf: bookFormTitle, page: lazyPage(() => import('@/views/books/book-form-view')) },
@@ -95,6 +101,9 @@ export const prerenderedPaths: readonly string[] = routes.filter((route) => rout
 
 /** The prerendered pages whose HTML does not preload the app (AppRoute.untilUsed). */
 export const untilUsedPaths: readonly string[] = routes.filter((route) => route.untilUsed).map((route) => route.pattern)
+
+/** The prerendered pages a signed-in visitor sees painted before the app draws them (AppRoute.signedInAsIs). */
+export const signedInAsIsPaths: readonly string[] = routes.filter((route) => route.signedInAsIs).map((route) => route.pattern)
 
 /**
  * The page-jump dropdown's entries in a fixed order, then My data (docs/product-rules.md#a-users-data). Who sees

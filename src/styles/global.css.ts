@@ -29,10 +29,13 @@ globalStyle('body', {
 
 globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' })
 // A prerendered page the app will not hydrate stays hidden until the app draws its own first screen (src/app/mount.tsx):
-// the visitor has a stored session (the page was drawn signed out) or another language than the page's.
-globalStyle('html[data-session="stored"] #root[data-prerendered], html[lang="en"] #root[data-prerendered="pt-BR"], html[lang="pt-BR"] #root[data-prerendered="en"]', {
-  visibility: 'hidden',
-})
+// the visitor has another language than the page's, or a stored session on a page drawn for the signed out (the sign-in
+// forms). The other public pages are the same for a signed-in visitor: they stay painted, the header's user area
+// holding the signed-in controls' places (src/views/layout/header.tsx).
+globalStyle(
+  'html[data-session="stored"] #root[data-prerendered]:not([data-signed-in-as-is]), html[lang="en"] #root[data-prerendered="pt-BR"], html[lang="pt-BR"] #root[data-prerendered="en"]',
+  { visibility: 'hidden' },
+)
 
 globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.2, margin: 0, letterSpacing: '-0.01em' })
 globalStyle('h1', { fontSize: vars.fontSize['2xl'], fontWeight: 700 })

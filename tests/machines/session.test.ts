@@ -4,16 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { sessionMachine } from '@machines/session.machine'
 import type { SessionEmitted } from '@machines/session.machine'
-import { NoSessionError } from '@machines/session.actors'
+import { NoSessionError, sessionActors } from '@machines/session.actors'
 import type { SessionIdentity } from '@machines/session.actors'
 import { ApiError, networkError } from '@/api/errors'
-import { emitSessionExpired } from '@/api/session-events'
+import { emitRoleChanged, emitSessionExpired } from '@/api/session-events'
+import { resetTokenClock } from '@/api/token-timing'
 import { storage } from '@/lib/storage'
 import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/auth', () => ({
   validateToken: vi.fn(),
   refresh: vi.fn(),
+  renew: vi.fn(),
   signOut: vi.fn(() => Promise.resolve()),
 }))
 const auth = await import('@/api/auth')
@@ -22,6 +24,17 @@ vi.mock('@/lib/offline', () => ({ clearOfflineAnswers: vi.fn(() => Promise.resol
 const offline = await import('@/lib/offline')
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+// Every actor a test starts is stopped after it: a signed-in one left running would answer the next tests' window
+// events (focus, online) with its own token renewal.
+const started: Array<{ stop(): void }> = []
+afterEach(() => {
+  for (const actor of started.splice(0)) actor.stop()
+})
+const track = <A extends { stop(): void }>(actor: A): A => {
+  started.push(actor)
+  return actor
+}
 
 function start() {
   const checkToken = heldActor<SessionIdentity>()
@@ -32,7 +45,7 @@ function start() {
       revokeRefreshToken: fromPromise<void, { token: string | null }>(async ({ input }) => void revoked.push(input)),
     },
   })
-  const actor = createActor(machine, { input: {} })
+  const actor = track(createActor(machine, { input: {} }))
   const redirects: Array<SessionEmitted['to']> = []
   /** Every navigation as emitted (with `expired` when the session ended by itself). */
   const navigations: SessionEmitted[] = []
@@ -57,7 +70,7 @@ describe('session machine', () => {
 
   it('greets with the stored username while the app-start check runs', async () => {
     const checkToken = heldActor<SessionIdentity>()
-    const actor = createActor(sessionMachine.provide({ actors: { checkToken: checkToken.logic } }), { input: { username: 'ana' } }).start()
+    const actor = track(createActor(sessionMachine.provide({ actors: { checkToken: checkToken.logic } }), { input: { username: 'ana' } })).start()
     expect(actor.getSnapshot().value).toBe('validating')
     expect(actor.getSnapshot().context.username).toBe('ana')
     checkToken.runs[0]!.reject(new NoSessionError())
@@ -215,7 +228,7 @@ describe('session machine: the offline copies of API answers', () => {
 
 describe('session actors: checkToken', () => {
   async function check() {
-    const actor = createActor(sessionMachine, { input: {} }).start()
+    const actor = track(createActor(sessionMachine, { input: {} })).start()
     await vi.waitFor(() => expect(actor.getSnapshot().value).not.toBe('validating'))
     return actor.getSnapshot()
   }
@@ -269,9 +282,144 @@ describe('session actors: checkToken', () => {
   it('logout signs the stored refresh token out on the server', async () => {
     storage.saveSession({ accessToken: 'a', refreshToken: 'r9', role: 'User', username: 'ana' })
     vi.mocked(auth.validateToken).mockResolvedValue(true)
-    const actor = createActor(sessionMachine, { input: {} }).start()
+    const actor = track(createActor(sessionMachine, { input: {} })).start()
     await vi.waitFor(() => expect(actor.getSnapshot().matches('authenticated')).toBe(true))
     actor.send({ type: 'session.logout' })
     await vi.waitFor(() => expect(auth.signOut).toHaveBeenCalledWith('r9'))
+  })
+})
+
+/** An access token the browser can read: issued `age` seconds ago, living `lifetime` seconds (the signature is not checked). */
+function jwt(lifetime: number, age = 0): string {
+  const now = Math.floor(Date.now() / 1000)
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
+  return `${part({ alg: 'HS256' })}.${part({ sub: '1', iat: now - age, exp: now - age + lifetime })}.signature`
+}
+
+describe('session machine: the access token renewed ahead of its expiry', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.clearAllMocks()
+    resetTokenClock()
+  })
+
+  /** Signed in with a 100-second token; each renewal stores a new one, unless `answer` says otherwise. */
+  async function signedIn(answer: () => Promise<'renewed' | 'notDue' | 'unreachable'> = async () => 'renewed') {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const renewals: number[] = []
+    const machine = sessionMachine.provide({
+      actors: {
+        checkToken: fromPromise<SessionIdentity>(async () => ({ username: 'ana', role: 'User' })),
+        renewToken: fromPromise(async () => {
+          renewals.push(Date.now())
+          const outcome = await answer()
+          if (outcome === 'renewed') storage.set('accessToken', jwt(100))
+          return outcome
+        }),
+      },
+    })
+    storage.saveSession({ accessToken: jwt(100), refreshToken: 'r', role: 'User', username: 'ana' })
+    const actor = track(createActor(machine, { input: {} }))
+    const navigations: SessionEmitted[] = []
+    actor.on('session.navigate', (event) => navigations.push(event))
+    actor.start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' })
+    return { actor, renewals, navigations }
+  }
+
+  it('at 80 % of its lifetime, then at 80 % of each new token’s', async () => {
+    const { actor, renewals } = await signedIn()
+    await vi.advanceTimersByTimeAsync(79_000)
+    expect(renewals).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(renewals).toHaveLength(1)
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' })
+    await vi.advanceTimersByTimeAsync(79_000)
+    expect(renewals).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(renewals).toHaveLength(2)
+    actor.stop()
+  })
+
+  it('a tab that wakes past the renewal time (timers slept) renews at once; one that wakes before does nothing', async () => {
+    const { actor, renewals } = await signedIn()
+    window.dispatchEvent(new Event('focus'))
+    document.dispatchEvent(new Event('visibilitychange'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(renewals).toHaveLength(0)
+    // The laptop slept through the timer: the token is now past 80 % of its life (and past its end).
+    storage.set('accessToken', jwt(100, 150))
+    window.dispatchEvent(new Event('focus'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(renewals).toHaveLength(1)
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' })
+    actor.stop()
+  })
+
+  it('a refused refresh token ends the session, and the login says it expired', async () => {
+    const { actor, navigations } = await signedIn(() => Promise.reject(new NoSessionError()))
+    await vi.advanceTimersByTimeAsync(80_000)
+    expect(actor.getSnapshot().value).toBe('anonymous')
+    expect(storage.get('accessToken')).toBeNull()
+    expect(navigations).toEqual([{ type: 'session.navigate', to: '/login', expired: true }])
+  })
+
+  it('with no answer (offline) it keeps the session and tries again 30 s later, or when the network is back', async () => {
+    let online = false
+    const { actor, renewals, navigations } = await signedIn(async () => {
+      if (!online) return 'unreachable'
+      storage.set('accessToken', jwt(100))
+      return 'renewed'
+    })
+    await vi.advanceTimersByTimeAsync(80_000)
+    expect(renewals).toHaveLength(1)
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'renewalDeferred' })
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(renewals).toHaveLength(2)
+    online = true
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(renewals).toHaveLength(3)
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' })
+    expect(navigations).toEqual([])
+    actor.stop()
+  })
+
+  it("takes the role the API client reports, only while signed in", async () => {
+    const { actor } = await signedIn()
+    emitRoleChanged('Admin')
+    expect(actor.getSnapshot().context.role).toBe('Admin')
+    emitRoleChanged('User')
+    expect(actor.getSnapshot().context.role).toBe('User')
+    actor.send({ type: 'session.logout' })
+    emitRoleChanged('Admin')
+    expect(actor.getSnapshot().context.role).toBeNull()
+  })
+})
+
+describe('session actors: renewToken', () => {
+  afterEach(() => vi.clearAllMocks())
+
+  async function renewal(): Promise<{ output?: unknown; error?: unknown }> {
+    const actor = createActor(sessionActors.renewToken).start()
+    return new Promise((resolve) => {
+      actor.subscribe({ complete: () => resolve({ output: actor.getSnapshot().output }), error: (error) => resolve({ error }) })
+    })
+  }
+
+  it('does not refresh a token that another tab or call renewed meanwhile', async () => {
+    storage.saveSession({ accessToken: jwt(100), refreshToken: 'r' })
+    expect(await renewal()).toEqual({ output: 'notDue' })
+    expect(auth.renew).not.toHaveBeenCalled()
+  })
+
+  it('refreshes a due token; a refusal is an error, no answer is "unreachable"', async () => {
+    storage.saveSession({ accessToken: jwt(100, 85), refreshToken: 'r' })
+    vi.mocked(auth.renew).mockResolvedValueOnce('renewed').mockResolvedValueOnce('unreachable').mockResolvedValueOnce('refused')
+    expect(await renewal()).toEqual({ output: 'renewed' })
+    expect(await renewal()).toEqual({ output: 'unreachable' })
+    expect((await renewal()).error).toBeInstanceOf(NoSessionError)
+    expect(auth.renew).toHaveBeenCalledTimes(3)
   })
 })

@@ -1,7 +1,8 @@
 // Model-based paths of the session machine, replayed against the whole app: layout,
 // guards, redirects. The paths come from the machine with getShortestPaths (xstate/graph), the
-// token check's answers named as xstate.done/error.actor.checkToken; the replay settles the held check,
-// clicks Log out, follows links and fires the API client's expiry signal; every state asserts the screen.
+// token check's and the renewal's answers named as xstate.done/error.actor.<id> and the renewal's timers as
+// xstate.after.<delay>.<state>; the replay settles the held actors, clicks Log out, follows links, fires the API
+// client's expiry and role signals, focuses the window and sends the timers' events; every state asserts the screen.
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
@@ -11,13 +12,13 @@ import type { SessionContext, SessionEvent } from '@machines/session.machine'
 import { NoSessionError } from '@machines/session.actors'
 import type { SessionIdentity } from '@machines/session.actors'
 import type * as BankImportApi from '@/api/bank-import'
-import { emitSessionExpired } from '@/api/session-events'
+import { emitRoleChanged, emitSessionExpired } from '@/api/session-events'
 import { paths, routes } from '@/app/routes'
 import { expiredLoginPathFor, loginPathFor } from '@/lib/return-path'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
-import { coveringPaths } from './held-actors'
+import { coveringPaths, heldActor } from './held-actors'
 
 // /financas asks for its month overview: the answer never comes here (the overview has its own tests).
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
@@ -33,10 +34,22 @@ vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOrigin
 vi.mock('@/api/books', () => ({ fetchBookPage: vi.fn(async () => []), fetchFirstPages: vi.fn(async () => []), deleteBook: vi.fn() }))
 await import('@/views/books/book-list-view')
 
+type RenewOutput = 'renewed' | 'notDue' | 'unreachable'
 type ModelEvent =
   | SessionEvent
   | { type: 'xstate.done.actor.checkToken'; output: SessionIdentity }
   | { type: 'xstate.error.actor.checkToken'; error: unknown }
+  | { type: 'xstate.done.actor.renewToken'; output: RenewOutput }
+  | { type: 'xstate.error.actor.renewToken'; error: unknown }
+  | { type: 'xstate.after.tokenRenewal.session.authenticated.active' }
+  | { type: 'xstate.after.renewalRetry.session.authenticated.renewalDeferred' }
+
+/** A readable access token whose renewal is due (issued 14 of its 15 minutes ago): the one a woken tab holds. */
+function dueToken(): string {
+  const now = Math.floor(Date.now() / 1000)
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
+  return `${part({ alg: 'HS256' })}.${part({ iat: now - 14 * 60, exp: now + 60 })}.sig`
+}
 
 const startPath = paths.livros.list
 const events: ModelEvent[] = [
@@ -46,13 +59,22 @@ const events: ModelEvent[] = [
   { type: 'session.logout' },
   { type: 'session.expired' },
   { type: 'session.revalidate' },
+  { type: 'xstate.after.tokenRenewal.session.authenticated.active' },
+  { type: 'xstate.after.renewalRetry.session.authenticated.renewalDeferred' },
+  { type: 'session.wake' },
+  { type: 'xstate.done.actor.renewToken', output: 'renewed' },
+  { type: 'xstate.done.actor.renewToken', output: 'unreachable' },
+  { type: 'xstate.error.actor.renewToken', error: new NoSessionError() },
+  { type: 'session.roleChanged', role: 'User' },
+  { type: 'session.roleChanged', role: 'Admin' },
 ]
 
 // Shortest paths to every (state, user, incoming transition), then only those that take a transition or
 // visit a state no longer kept path does.
 // Typed as any machine: its paths also carry the invoked check's answers, which are no SessionEvent.
-// Two starts: a stored token (checked), and none (anonymous at once, no check).
-const model: AnyStateMachine = sessionMachine
+// Two starts: a stored token (checked), and none (anonymous at once, no check). A wake finds the token due (the
+// replay stores one that is), so the model takes that guard as true.
+const model: AnyStateMachine = sessionMachine.provide({ guards: { renewalDue: () => true } })
 const modelPaths = coveringPaths(
   model,
   [true, false].flatMap((tokenStored) =>
@@ -84,7 +106,8 @@ describe('session machine × app (layout, guards, redirects)', () => {
     it(describePath(path), async () => {
       const tokenStored = (path.steps[0]!.state.context as SessionContext).tokenStored
       if (tokenStored) storage.saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1', role: 'Admin', username: 'ana' })
-      const app = await renderApp({ path: startPath, sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
+      const renewals = heldActor<RenewOutput>()
+      const app = await renderApp({ path: startPath, sessionLogic: fakeSessionLogic({ renewToken: renewals.logic }, { startsFromStorage: true }) })
       await settle()
       const session = () => app.session()
       const spinner = () => screen.queryByText('Checking your session…')
@@ -120,6 +143,17 @@ describe('session machine × app (layout, guards, redirects)', () => {
           expect(storage.get('accessToken')).toBeNull()
         },
         'authenticated.active': (context) => {
+          loggedInChrome(context)
+          if (isGuarded(app.path())) expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
+          expect(spinner()).toBeNull()
+        },
+        // The token is renewed, or waits for the network, in the background: the page stays as it is.
+        'authenticated.renewing': (context) => {
+          loggedInChrome(context)
+          if (isGuarded(app.path())) expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
+          expect(spinner()).toBeNull()
+        },
+        'authenticated.renewalDeferred': (context) => {
           loggedInChrome(context)
           if (isGuarded(app.path())) expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
           expect(spinner()).toBeNull()
@@ -163,6 +197,37 @@ describe('session machine × app (layout, guards, redirects)', () => {
           await settle(() => emitSessionExpired())
           expect(app.path()).toBe(expiredLoginPathFor(from))
           sessionShown = false
+        },
+        // The timers' events, as the clock would send them.
+        'xstate.after.tokenRenewal.session.authenticated.active': async (event) => {
+          await app.send(session(), event)
+        },
+        'xstate.after.renewalRetry.session.authenticated.renewalDeferred': async (event) => {
+          await app.send(session(), event)
+        },
+        // The window gets the focus back holding a token due for renewal; the renewal then runs (held here), and the
+        // token it leaves is one the timer never renews by itself.
+        'session.wake': async () => {
+          const stored = storage.get('accessToken')!
+          storage.set('accessToken', dueToken())
+          await settle(() => window.dispatchEvent(new Event('focus')))
+          storage.set('accessToken', stored)
+        },
+        'xstate.done.actor.renewToken': async (event) => {
+          const from = app.path()
+          await settle(() => renewals.settle(event as { type: string; output: RenewOutput }))
+          expect(app.path()).toBe(from)
+        },
+        'xstate.error.actor.renewToken': async (event) => {
+          // The refresh token was refused: the session has ended, and the login says so.
+          const from = app.path()
+          await settle(() => renewals.settle(event as { type: string; error: unknown }))
+          expect(app.path()).toBe(expiredLoginPathFor(from))
+          sessionShown = false
+        },
+        // The API client renewed the session after an answer named another role (npm run user:role).
+        'session.roleChanged': async (event) => {
+          await settle(() => emitRoleChanged((event as { role: 'Admin' | 'User' }).role))
         },
         'session.revalidate': async () => {
           // A visit to another guarded page: through the page-jump menu when it shows, else by URL.

@@ -2,13 +2,19 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import type * as BankImportApi from '@/api/bank-import'
 import { storage } from '@/lib/storage'
+import type * as ContactApi from '@/api/contact'
+import { emitRoleChanged } from '@/api/session-events'
 import { fakeSessionLogic, renderApp, settle, tokenCheckCount } from './support'
 import { owner } from '@/content'
 // The installment detail page loads its installments: answered here, and the page preloaded so that
 // its lazy route resolves within one settle().
 import '@/views/finance/installment-detail-view'
 import '@/views/finance/installments-view'
+import '@/views/messages/message-list-view'
+import '@/views/books/book-form-view'
 
+// The received messages page asks for its list: never answered here (it has its own tests).
+vi.mock('@/api/contact', async (importOriginal) => ({ ...(await importOriginal<typeof ContactApi>()), listContacts: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(async () => []), listInstallmentPlans: vi.fn(async () => []) }))
 vi.mock('@/api/registries', () => ({ accountHoldersApi: () => ({ list: async () => [] }), bankCardsApi: () => ({ list: async () => [] }), categoriesApi: () => ({ list: async () => [] }) }))
 // The finance panel's planning sections answer nothing here.
@@ -20,9 +26,16 @@ vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promis
 vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
 
 describe('routing and guards', () => {
-  it('shows a spinner while the app-start token check is pending, on public pages too', async () => {
-    await renderApp({ path: '/contato' })
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')
+  it('a public page shows at once while the app-start token check is pending, the header holding the signed-in places', async () => {
+    const app = await renderApp({ path: '/contato' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument()
+    expect(screen.queryByText('Checking your session…')).toBeNull()
+    // Go to page and Log out hold their places unseen (not in the accessibility tree): nothing moves when they come.
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull()
+    expect(screen.getByText('Log out').closest('[aria-hidden="true"]')).not.toBeNull()
+    await app.answerTokenCheck({ username: 'ana', role: 'User' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument()
   })
 
   it('an unknown path redirects to /', async () => {
@@ -45,6 +58,20 @@ describe('routing and guards', () => {
     const app = await renderApp({ path: '/pokemon/incluirPokemon' })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(app.path()).toBe('/')
+  })
+
+  it('a role changed while signed in reaches the page: the admin entries go from the menu, an admin page to /', async () => {
+    const app = await renderApp({ path: '/listar-contatos' })
+    await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
+    expect(app.path()).toBe('/listar-contatos')
+    expect(document.querySelector('details a[href="/amor"]')).not.toBeNull()
+    // What the API client signals once an answer named another role and the renewed session confirmed it.
+    await settle(() => emitRoleChanged('User'))
+    expect(app.path()).toBe('/')
+    expect(document.querySelector('details a[href="/amor"]')).toBeNull()
+    expect(document.querySelector('details a[href="/financas"]')).not.toBeNull()
+    await settle(() => emitRoleChanged('Admin'))
+    expect(document.querySelector('details a[href="/amor"]')).not.toBeNull()
   })
 
   it('a guarded page waits for the app-start check only; the next guarded page shows at once while its check runs', async () => {

@@ -71,6 +71,17 @@ export const welcome = style({
 /** A signed-in control's place while the stored session is checked: as wide as the control, unseen. */
 export const reserved = style({ display: 'inline-flex', visibility: 'hidden' })
 
+// A prerendered page (drawn signed out) painted for a visitor with a stored session (the pre-paint script's
+// `data-session="stored"` on <html>): the signed-in controls' places instead of Log in, as the app's first screen
+// will have them; the welcome line waits for the app, which knows the name.
+const stored = 'html[data-session="stored"]'
+/** The place of a signed-in control in a prerendered page: held for a stored session, absent otherwise. */
+export const reservedWhenStored = style({ display: 'none', visibility: 'hidden', selectors: { [`${stored} &`]: { display: 'inline-flex' } } })
+/** The Log in link of a prerendered page: not for a stored session. */
+export const signedOutOnly = style({ selectors: { [`${stored} &`]: { display: 'none' } } })
+/** The welcome line of a prerendered page says "Welcome, User": unseen for a stored session until the app greets by name. */
+export const welcomeWhenStored = style({ selectors: { [`${stored} #root[data-prerendered] &`]: { visibility: 'hidden' } } })
+
 export const actions = style({
   flex: 'none',
   display: 'flex',

@@ -12,6 +12,7 @@ import { button, visuallyHidden } from '@/styles/recipes.css'
 import { useChosenLanguage, useLanguageSwitching, usePreferencesRef, useTheme } from '@/state/preferences-context'
 import { useHydrated } from '@/lib/hydration'
 import { useGreetingName, useIsLoggedIn, useIsStarting, useSessionRef } from '@/state/session-context'
+import { AmountsToggle } from './amounts-toggle'
 import { OfflineBanner } from './offline-banner'
 import { PageJump } from './page-jump'
 import * as styles from './header.css'
@@ -25,6 +26,11 @@ export function Header({ pageJump }: { pageJump: readonly JumpEntry[] }) {
   const loggedIn = useIsLoggedIn()
   // While a stored session is checked, the signed-in controls hold their places unseen: nothing moves when they come.
   const starting = useIsStarting()
+  // A prerendered page is drawn signed out, but a signed-in visitor sees it too until the app draws its own: it holds
+  // the signed-in controls' places as well, and the <html> data-session attribute (the pre-paint script) shows the
+  // places or the Log in link.
+  const hydrated = useHydrated()
+  const reserved = hydrated ? styles.reserved : styles.reservedWhenStored
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -35,17 +41,21 @@ export function Header({ pageJump }: { pageJump: readonly JumpEntry[] }) {
         <Welcome />
         <div className={styles.actions}>
           {loggedIn ? (
-            <PageJump entries={pageJump} />
-          ) : starting ? (
-            <span className={styles.reserved} aria-hidden="true" inert>
+            <>
               <PageJump entries={pageJump} />
+              <AmountsToggle />
+            </>
+          ) : starting || !hydrated ? (
+            <span className={reserved} aria-hidden="true" inert>
+              <PageJump entries={pageJump} />
+              <AmountsToggle />
             </span>
           ) : null}
           <ThemeToggle />
           <LanguageSelect />
           <SessionButton />
-          {starting ? (
-            <span className={styles.reserved} aria-hidden="true" inert>
+          {starting || !hydrated ? (
+            <span className={reserved} aria-hidden="true" inert>
               <LogoutButton onClick={() => undefined} />
             </span>
           ) : null}
@@ -64,7 +74,7 @@ function Welcome() {
   const text = firstName ? t`Hi, ${firstName}` : t`Welcome, ${name}`
   // A long username ends in an ellipsis; the full line is in the title and read by screen readers.
   return (
-    <p className={styles.welcome} data-testid="welcome" title={text}>
+    <p className={`${styles.welcome} ${styles.welcomeWhenStored}`} data-testid="welcome" title={text}>
       {text}
     </p>
   )
@@ -151,13 +161,14 @@ function SessionButton() {
   const starting = useIsStarting()
   const session = useSessionRef()
   const [location] = useLocation()
+  const hydrated = useHydrated()
   // While the app-start check runs, neither button is true yet: the spinner says what is happening.
   if (starting) return null
   if (loggedIn) return <LogoutButton onClick={() => session.send({ type: 'session.logout' })} />
   // The login page is its own Log in form: a second Log in in the bar would only repeat it.
   if (location === paths.login) return null
   return (
-    <Link href={paths.login} className={`${button({ variant: 'primary' })} ${styles.sessionButton}`}>
+    <Link href={paths.login} className={`${button({ variant: 'primary' })} ${styles.sessionButton}${hydrated ? '' : ` ${styles.signedOutOnly}`}`}>
       <Trans>Log in</Trans>
     </Link>
   )
