@@ -9,16 +9,15 @@ import type { ActorRefFrom } from 'xstate'
 import { accountIdOf, NO_ACCOUNT, selectableAccounts } from '@machines/entry-accounts'
 import { categoriesOfType, selectableCards } from '@machines/entry-form.machine'
 import type { InlineCreateMachine } from '@machines/inline-create.machine'
-import type { RecurrenceField, RecurrenceFormMachine } from '@machines/recurrence-form.machine'
+import type { RecurrenceFormMachine } from '@machines/recurrence-form.machine'
 import { ENTRY_DESCRIPTION_MAX } from '@/api/schemas/entry'
 import { categoryTypes } from '@/api/schemas/finance'
 import { recurrenceFrequencies, weekendAdjustments } from '@/api/schemas/recurrence'
 import { AmountField } from '@/components/amount-input/amount-field'
-import { MachineForm } from '@/components/form/machine-form'
-import { Modal } from '@/components/modal/modal'
+import { ModalForm } from '@/components/form/modal-form'
+import { useModalForm } from '@/components/form/use-modal-form'
 import { DateField, TextField } from '@/components/text-field/text-field'
 import { cardName } from '@/lib/card-name'
-import { alert as alertClass, button } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
 import { SelectField } from '@/components/form/select-field'
 import * as own from './bank-accounts.css'
@@ -34,135 +33,125 @@ export interface RecurrenceFormModalProps {
 
 export function RecurrenceFormModal({ actor, returnFocus }: RecurrenceFormModalProps) {
   const { i18n, t } = useLingui()
+  const form = useModalForm(actor)
+  const { values, errors, saving, change } = form
   const isEdit = useSelector(actor, (s) => s.context.original !== null)
-  const values = useSelector(actor, (s) => s.context.form.values)
-  const errors = useSelector(actor, (s) => s.context.form.errors)
-  const error = useSelector(actor, (s) => s.context.error)
   const categories = useSelector(actor, (s) => s.context.categories)
   const accounts = useSelector(actor, (s) => s.context.accounts)
   const cards = useSelector(actor, (s) => s.context.cards)
   const loading = useSelector(actor, (s) => s.matches('loading'))
-  const saving = useSelector(actor, (s) => (s.hasTag('busy') && !s.matches('loading')) || s.status === 'done')
   const newCategory = useSelector(actor, (s) => (s.context.creating ? (s.children.inlineCreate as ActorRefFrom<InlineCreateMachine> | undefined) : undefined))
   // The small category form that closes gives the focus back to "+ New category" (it was on the form's name).
   const opener = useInlineOpeners(newCategory ? 'category' : null)
   const activeId = useId()
-  const change = (field: RecurrenceField) => (value: string) => actor.send({ type: 'field.change', field, value })
   const typeCategories = categoriesOfType(categories, values.tipoLancamento)
   const offeredAccounts = selectableAccounts(accounts, accountIdOf(values.contaBancariaId))
   const offeredCards = selectableCards(cards, values.cartaoId)
 
   return (
-    <Modal phase="open" size="wide" title={isEdit ? <Trans>Edit recurring entry</Trans> : <Trans>New recurring entry</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
-      <MachineForm className={own.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
-        <div className={own.formGrid}>
-          <TextField className={own.wide} error={errors.descricao} label={<Trans>Description</Trans>} name="descricao" value={values.descricao} maxLength={ENTRY_DESCRIPTION_MAX} readOnly={saving} autoComplete="off" onChange={change('descricao')} />
-          <AmountField error={errors.valor} label={<Trans>Amount (R$)</Trans>} name="valor" value={values.valor} maxLength={21} readOnly={saving} onChange={change('valor')} />
-          <SelectField label={<Trans>Type</Trans>} name="tipoLancamento" value={values.tipoLancamento} error={errors.tipoLancamento} disabled={saving} onChange={change('tipoLancamento')}>
-            <option value="">{t`Choose…`}</option>
-            {categoryTypes.map((type) => (
-              <option key={type} value={type}>
-                {i18n._(categoryTypeLabels[type])}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={<Trans>Category</Trans>}
-            name="categoriaId"
-            value={values.categoriaId}
-            error={errors.categoriaId}
-            disabled={saving || typeCategories.length === 0}
-            onChange={change('categoriaId')}
-            footer={
-              // The new category takes the series' type: none is made before a type is chosen.
-              <InlineCreateSlot
-                actor={newCategory}
-                opener={opener('category')}
-                disabled={saving || loading || values.tipoLancamento === '' || newCategory !== undefined}
-                title={values.tipoLancamento === '' ? t`Choose the type first` : undefined}
-                onOpen={() => actor.send({ type: 'inline.open', kind: 'category' })}
-              >
-                <Trans>+ New category</Trans>
-              </InlineCreateSlot>
-            }
-          >
-            {/* While the list loads, the edited series keeps its category: the placeholder holds its value. */}
-            <option value={loading && !typeCategories.some((category) => String(category.id) === values.categoriaId) ? values.categoriaId : ''}>
-              {loading ? t`Loading categories…` : values.tipoLancamento === '' ? t`Choose the type first` : typeCategories.length === 0 ? t`No category of this type` : t`None`}
+    <ModalForm
+      form={form}
+      size="wide"
+      title={isEdit ? <Trans>Edit recurring entry</Trans> : <Trans>New recurring entry</Trans>}
+      returnFocus={returnFocus}
+      className={own.form}
+      buttonsClassName={own.buttons}
+      submitLabel={isEdit ? <Trans>Save changes</Trans> : <Trans>Create recurring entry</Trans>}
+      savingLabel={<Trans>Saving…</Trans>}
+      waiting={loading}
+    >
+      <div className={own.formGrid}>
+        <TextField className={own.wide} error={errors.descricao} label={<Trans>Description</Trans>} name="descricao" value={values.descricao} maxLength={ENTRY_DESCRIPTION_MAX} readOnly={saving} autoComplete="off" onChange={change('descricao')} />
+        <AmountField error={errors.valor} label={<Trans>Amount (R$)</Trans>} name="valor" value={values.valor} maxLength={21} readOnly={saving} onChange={change('valor')} />
+        <SelectField label={<Trans>Type</Trans>} name="tipoLancamento" value={values.tipoLancamento} error={errors.tipoLancamento} disabled={saving} onChange={change('tipoLancamento')}>
+          <option value="">{t`Choose…`}</option>
+          {categoryTypes.map((type) => (
+            <option key={type} value={type}>
+              {i18n._(categoryTypeLabels[type])}
             </option>
-            {typeCategories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.nomeCategoria}
+          ))}
+        </SelectField>
+        <SelectField
+          label={<Trans>Category</Trans>}
+          name="categoriaId"
+          value={values.categoriaId}
+          error={errors.categoriaId}
+          disabled={saving || typeCategories.length === 0}
+          onChange={change('categoriaId')}
+          footer={
+            // The new category takes the series' type: none is made before a type is chosen.
+            <InlineCreateSlot
+              actor={newCategory}
+              opener={opener('category')}
+              disabled={saving || loading || values.tipoLancamento === '' || newCategory !== undefined}
+              title={values.tipoLancamento === '' ? t`Choose the type first` : undefined}
+              onOpen={() => actor.send({ type: 'inline.open', kind: 'category' })}
+            >
+              <Trans>+ New category</Trans>
+            </InlineCreateSlot>
+          }
+        >
+          {/* While the list loads, the edited series keeps its category: the placeholder holds its value. */}
+          <option value={loading && !typeCategories.some((category) => String(category.id) === values.categoriaId) ? values.categoriaId : ''}>
+            {loading ? t`Loading categories…` : values.tipoLancamento === '' ? t`Choose the type first` : typeCategories.length === 0 ? t`No category of this type` : t`None`}
+          </option>
+          {typeCategories.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.nomeCategoria}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={<Trans>Bank account</Trans>} name="contaBancariaId" value={values.contaBancariaId} error={errors.contaBancariaId} disabled={saving} onChange={change('contaBancariaId')}>
+          <option value={NO_ACCOUNT}>{t`None`}</option>
+          {offeredAccounts.map((account) => (
+            <option key={account.id} value={String(account.id)}>
+              {accountLabel(account, i18n)}
+            </option>
+          ))}
+        </SelectField>
+        {/* Only cards with statement days (or the series' own): an occurrence on a card is a card item. */}
+        {offeredCards.length > 0 ? (
+          <SelectField label={<Trans>Card</Trans>} name="cartaoId" value={values.cartaoId} error={errors.cartaoId} disabled={saving} onChange={change('cartaoId')}>
+            <option value={NO_ACCOUNT}>{t({ message: 'None', context: 'card' })}</option>
+            {offeredCards.map((bankCard) => (
+              <option key={bankCard.id} value={String(bankCard.id)}>
+                {cardName(bankCard)}
               </option>
             ))}
           </SelectField>
-          <SelectField label={<Trans>Bank account</Trans>} name="contaBancariaId" value={values.contaBancariaId} error={errors.contaBancariaId} disabled={saving} onChange={change('contaBancariaId')}>
-            <option value={NO_ACCOUNT}>{t`None`}</option>
-            {offeredAccounts.map((account) => (
-              <option key={account.id} value={String(account.id)}>
-                {accountLabel(account, i18n)}
-              </option>
-            ))}
-          </SelectField>
-          {/* Only cards with statement days (or the series' own): an occurrence on a card is a card item. */}
-          {offeredCards.length > 0 ? (
-            <SelectField label={<Trans>Card</Trans>} name="cartaoId" value={values.cartaoId} error={errors.cartaoId} disabled={saving} onChange={change('cartaoId')}>
-              <option value={NO_ACCOUNT}>{t({ message: 'None', context: 'card' })}</option>
-              {offeredCards.map((bankCard) => (
-                <option key={bankCard.id} value={String(bankCard.id)}>
-                  {cardName(bankCard)}
-                </option>
-              ))}
-            </SelectField>
-          ) : null}
-          <SelectField label={<Trans>Frequency</Trans>} name="frequencia" value={values.frequencia} error={errors.frequencia} disabled={saving} onChange={change('frequencia')}>
-            {recurrenceFrequencies.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {i18n._(frequencyLabels[frequency])}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={<Trans>On a weekend or holiday</Trans>} name="ajusteFimDeSemana" value={values.ajusteFimDeSemana} error={errors.ajusteFimDeSemana} disabled={saving} onChange={change('ajusteFimDeSemana')}>
-            {weekendAdjustments.map((adjustment) => (
-              <option key={adjustment} value={adjustment}>
-                {i18n._(weekendAdjustmentLabels[adjustment])}
-              </option>
-            ))}
-          </SelectField>
-          <DateField error={errors.dataInicio} label={<Trans>First day</Trans>} name="dataInicio" value={values.dataInicio} readOnly={saving} onChange={change('dataInicio')} />
-          <DateField error={errors.dataFim} label={<Trans>Last day (optional)</Trans>} name="dataFim" value={values.dataFim} readOnly={saving} onChange={change('dataFim')} />
-          {isEdit ? (
-            <DateField
-              error={errors.aPartirDe}
-              label={<Trans>Apply from</Trans>}
-              hint={<Trans>Unpaid, never-edited entries from this day on follow the change.</Trans>}
-              name="aPartirDe"
-              value={values.aPartirDe}
-              readOnly={saving}
-              onChange={change('aPartirDe')}
-            />
-          ) : null}
-          <label className={`${own.toggle} ${own.wide}`} htmlFor={activeId}>
-            <input id={activeId} type="checkbox" name="ativa" checked={values.ativa === 'true'} disabled={saving} onChange={(event) => change('ativa')(String(event.target.checked))} />
-            <Trans>Active (a paused series makes no new entries)</Trans>
-          </label>
-        </div>
-
-        {error ? (
-          <p role="alert" className={alertClass({ tone: 'danger' })}>
-            {i18n._(error)}
-          </p>
         ) : null}
-
-        <div className={own.buttons}>
-          <button type="button" className={button({ variant: 'secondary' })} disabled={saving} onClick={() => actor.send({ type: 'form.cancel' })}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" className={button({ variant: 'primary' })} aria-disabled={saving || loading || undefined}>
-            {saving ? <Trans>Saving…</Trans> : isEdit ? <Trans>Save changes</Trans> : <Trans>Create recurring entry</Trans>}
-          </button>
-        </div>
-      </MachineForm>
-    </Modal>
+        <SelectField label={<Trans>Frequency</Trans>} name="frequencia" value={values.frequencia} error={errors.frequencia} disabled={saving} onChange={change('frequencia')}>
+          {recurrenceFrequencies.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {i18n._(frequencyLabels[frequency])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={<Trans>On a weekend or holiday</Trans>} name="ajusteFimDeSemana" value={values.ajusteFimDeSemana} error={errors.ajusteFimDeSemana} disabled={saving} onChange={change('ajusteFimDeSemana')}>
+          {weekendAdjustments.map((adjustment) => (
+            <option key={adjustment} value={adjustment}>
+              {i18n._(weekendAdjustmentLabels[adjustment])}
+            </option>
+          ))}
+        </SelectField>
+        <DateField error={errors.dataInicio} label={<Trans>First day</Trans>} name="dataInicio" value={values.dataInicio} readOnly={saving} onChange={change('dataInicio')} />
+        <DateField error={errors.dataFim} label={<Trans>Last day (optional)</Trans>} name="dataFim" value={values.dataFim} readOnly={saving} onChange={change('dataFim')} />
+        {isEdit ? (
+          <DateField
+            error={errors.aPartirDe}
+            label={<Trans>Apply from</Trans>}
+            hint={<Trans>Unpaid, never-edited entries from this day on follow the change.</Trans>}
+            name="aPartirDe"
+            value={values.aPartirDe}
+            readOnly={saving}
+            onChange={change('aPartirDe')}
+          />
+        ) : null}
+        <label className={`${own.toggle} ${own.wide}`} htmlFor={activeId}>
+          <input id={activeId} type="checkbox" name="ativa" checked={values.ativa === 'true'} disabled={saving} onChange={(event) => change('ativa')(String(event.target.checked))} />
+          <Trans>Active (a paused series makes no new entries)</Trans>
+        </label>
+      </div>
+    </ModalForm>
   )
 }
