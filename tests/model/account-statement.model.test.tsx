@@ -24,6 +24,7 @@ import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account, novemberStatement } from '../fixtures/bank-accounts'
+import { plain } from '../support/screen-text'
 
 const nubank = account(1, { nome: 'Nubank', saldoAtual: 1234.5 })
 const carteira = account(2, { nome: 'Carteira', tipo: 'Carteira' })
@@ -102,7 +103,6 @@ function describePath(events: readonly EventObject[], month: string): string {
   return `${month}: ${steps.join(' → ') || 'initial state'}`
 }
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
 const statementSection = () => screen.getByRole('region', { name: 'Statement' })
 const monthNav = () => screen.getByRole('navigation', { name: 'Month' })
 

@@ -23,7 +23,7 @@ import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
-import { expectAlertShown } from '../support/screen-text'
+import { expectAlertShown, plain } from '../support/screen-text'
 
 const nubank = account(1, { nome: 'Nubank', saldoAtual: 1234.5 })
 const carteira = account(2, { nome: 'Carteira', tipo: 'Carteira', saldoAtual: -50.25 })
@@ -109,7 +109,6 @@ function describePath(events: readonly EventObject[]): string {
   )
 }
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
 const listSection = () => screen.getByRole('region', { name: 'Your accounts' })
 const nameOf = (id: number) => sample.find((candidate) => candidate.id === id)?.nome ?? 'Itaú'
 

@@ -16,6 +16,7 @@ import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { budget, categoriesSample } from '../fixtures/planning'
+import { plain } from '../support/screen-text'
 
 const loaded: BudgetsLoaded = { budgets: [budget(1, 'Mercado', 1000, 800)], categories: categoriesSample }
 const unavailable = new ApiError({ status: 503, code: 'unavailable', message: 'x' })
@@ -68,7 +69,6 @@ const paths = coveringPaths(
     }),
   }),
 )
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
 const describeEvent = (event: ModelEvent | { type: string }) => ('categoriaId' in event ? `${event.type}(${event.categoriaId})` : 'field' in event ? `${event.type}(${event.field})` : event.type)
 
 describe('budgetPanel machine × budgets section', () => {

@@ -29,6 +29,7 @@ import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
 import { TODAY, dayless, decemberPaid, decemberPartlyPaid, decemberStatement, emptyStatement, roxinho, statementList } from '../fixtures/card-statements'
+import { plain } from '../support/screen-text'
 
 const nubankConta = account(1, { nome: 'Nubank conta' })
 /** The card names its payment account: the modal proposes it. */
@@ -140,7 +141,6 @@ function describePath(events: readonly EventObject[]): string {
   return steps.join(' → ') || 'initial state'
 }
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
 const statementSection = () => screen.getByRole('region', { name: /^Bill(\s|$)/ })
 const monthNav = () => screen.getByRole('navigation', { name: 'Bill month' })
 

@@ -42,6 +42,7 @@ import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
 import { replay, stateKey } from './harness'
+import { plain } from '../support/screen-text'
 
 // The CSV file itself is the view test's (tests/views/entries.test.tsx); here the page asks for it.
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
@@ -276,7 +277,6 @@ const newEntry: Array<[string, string]> = [
   ['Category', '2'],
 ]
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ')
 const money = (cents: number) => plain(formatCurrency(centsToAmount(cents), 'en'))
 const labels: Record<string, string> = { descricao: 'Description', dataInicio: 'Date from', dataFim: 'Date to' }
 

@@ -26,6 +26,7 @@ import { coveringPaths, heldActor } from './held-actors'
 import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
 import { dueSample } from '../fixtures/due'
+import { plain } from '../support/screen-text'
 
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows the months it was given.
 vi.mock('@/views/finance/month-chart', () => ({
@@ -139,7 +140,6 @@ const paths = coveringPaths(
     ]),
   }),
 )
-const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
 const describeEvent = (event: EventObject) => ('output' in event && Array.isArray(event.output) ? `${event.type}(${event.output.length} months)` : event.type)
 
 describe('month overview machine × finance panel', () => {

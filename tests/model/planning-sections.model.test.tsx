@@ -17,12 +17,12 @@ import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { projectionSample, spendingSample } from '../fixtures/planning'
+import { plain } from '../support/screen-text'
 
 vi.mock('@/views/finance/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
 vi.mock('@/views/finance/projection-chart', () => ({ default: () => <div data-testid="projection-chart" /> }))
 
 const unavailable = new ApiError({ status: 503, code: 'unavailable', message: 'x' })
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
 
 describe('projection machine × projected balance section', () => {
   const events = [

@@ -24,7 +24,7 @@ import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
 import { recurrence } from '../fixtures/recurrences'
-import { expectAlertShown } from '../support/screen-text'
+import { expectAlertShown, plain } from '../support/screen-text'
 
 const TODAY = '2026-11-20'
 const rent = recurrence(1, { contaBancariaId: 1 })
@@ -110,7 +110,6 @@ function describePath(events: readonly EventObject[]): string {
   )
 }
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
 const listSection = () => screen.getByRole('region', { name: 'Your recurring entries' })
 
 describe('recurrence list machine × recurring entries view', () => {

@@ -13,6 +13,7 @@ import AccountStatementView from '@/views/finance/account-statement-view'
 import BankAccountsView from '@/views/finance/bank-accounts-view'
 import { renderApp, settle } from './support'
 import { account, novemberStatement } from '../fixtures/bank-accounts'
+import { plain } from '../support/screen-text'
 
 vi.mock('@/api/bank-accounts', () => ({
   listBankAccounts: vi.fn(),
@@ -146,7 +147,6 @@ const texts = {
   },
 } satisfies Record<Language, unknown>
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => plain(cell.textContent))
 const list = () => screen.getByRole('region', { name: /Your accounts|Suas contas/ })
 const bodyRows = () => within(list()).getAllByRole('row').slice(1)

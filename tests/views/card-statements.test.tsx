@@ -12,6 +12,7 @@ import CardStatementsView from '@/views/finance/card-statements-view'
 import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
 import { TODAY, dayless, decemberPaid, decemberStatement, emptyStatement, plainCard, roxinho, statementList } from '../fixtures/card-statements'
+import { plain } from '../support/screen-text'
 
 vi.mock('@/api/card-statements', () => ({ getCard: vi.fn(), listStatements: vi.fn(), getStatement: vi.fn(), payStatement: vi.fn(), moveToStatement: vi.fn(), undoStatementPayment: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
@@ -111,7 +112,6 @@ const texts = {
   },
 } as const
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => plain(cell.textContent))
 
 describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) => {

@@ -10,6 +10,7 @@ import { bankCard } from '../fixtures/bank-cards'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
 import { renderApp, settle } from './support'
+import { plain } from '../support/screen-text'
 
 vi.mock('@/api/entries', () => ({
   listEntries: vi.fn(),
@@ -205,7 +206,6 @@ const texts = {
 const table = () => screen.getByRole('table')
 const bodyRows = () => within(table()).getAllByRole('row').slice(1)
 /** Text with Intl's no-break spaces ('R$\u00a05,00') read as plain spaces. */
-const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => plain(cell.textContent))
 // The description cell also holds the entry's account, shown under the description in a narrower table
 // (entries.css.ts accountUnder): the description is the cell's first text.

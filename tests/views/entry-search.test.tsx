@@ -11,6 +11,7 @@ import EntriesView from '@/views/finance/entries-view'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries } from '../fixtures/entries'
 import { renderApp, settle } from './support'
+import { plain } from '../support/screen-text'
 
 vi.mock('@/api/entries', () => ({
   listEntries: vi.fn(),
@@ -67,7 +68,6 @@ const texts = {
 } as const
 
 /** Text with any kind of space as one plain space (Intl writes no-break spaces in amounts). */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ')
 
 describe.each(['en', 'pt-BR'] as const)('entries page, search over every month (%s)', (language) => {
   const t = texts[language]

@@ -14,6 +14,7 @@ import { deferred } from '../model/held-actors'
 import type { Deferred } from '../model/held-actors'
 import { budget, categoriesSample, projectionSample } from '../fixtures/planning'
 import { dueNone } from '../fixtures/due'
+import { plain } from '../support/screen-text'
 
 // The charts are drawn in a real browser (tests/e2e/planning-panel.e2e.ts); here they show what they were given.
 vi.mock('@/views/finance/month-chart', () => ({ default: (props: { months: MonthSummary[] }) => <div data-testid="month-chart">{props.months.map((month) => month.mes).join(',')}</div> }))
@@ -77,7 +78,6 @@ async function answerMonth(requestsOfMonth: string[], values: { summary: MonthSu
   await answer(spendingRequest, values.spending)
 }
 
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
 
 const texts = {
   en: {

@@ -13,6 +13,7 @@ import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
 import { dueNone, dueSample } from '../fixtures/due'
+import { plain } from '../support/screen-text'
 
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
@@ -65,7 +66,6 @@ const months = [
   summary('2026-10', 5200, 3000),
   summary('2026-11', 5700.2, 1833.4),
 ]
-const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
 
 const texts = {
   en: {

@@ -14,6 +14,7 @@ import FinancePanelView from '@/views/finance/finance-panel-view'
 import { firstStepsDone } from '../fixtures/first-steps'
 import { renderApp, settle } from './support'
 import { budget, categoriesSample, projectionSample, spendingSample } from '../fixtures/planning'
+import { plain } from '../support/screen-text'
 
 vi.mock('@/api/planning', () => ({ listBudgets: vi.fn(), putBudget: vi.fn(), deleteBudget: vi.fn(), spendingByCategory: vi.fn(), getProjection: vi.fn() }))
 vi.mock('@/api/registries', () => {
@@ -47,7 +48,6 @@ beforeEach(() => {
 })
 afterEach(() => vi.resetAllMocks())
 
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
 
 const texts = {
   en: {

@@ -12,6 +12,7 @@ import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
 import { recurrence } from '../fixtures/recurrences'
 import { renderApp, settle } from './support'
+import { plain } from '../support/screen-text'
 
 vi.mock('@/api/planning', () => ({ listRecurrences: vi.fn(), createRecurrence: vi.fn(), updateRecurrence: vi.fn(), deleteRecurrence: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
@@ -125,7 +126,6 @@ const texts = {
   },
 } as const
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim()
 const rows = () => within(screen.getByRole('table')).getAllByRole('row')
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => plain(cell.textContent))
 
