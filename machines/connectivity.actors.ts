@@ -2,7 +2,9 @@
 // registration (src/lib/offline.ts). Tests provide fakes.
 import { fromCallback, fromPromise } from 'xstate'
 import { registerServiceWorker } from '@/lib/offline'
-import type { ConnectivityEvent } from './connectivity.machine'
+
+/** What the browser's signal tells the connectivity machine. */
+export type ConnectivityEvent = { type: 'connectivity.online' } | { type: 'connectivity.offline' }
 
 export const connectivityActors = {
   /** Says offline at once when the browser already is, then follows its online and offline events. */

@@ -3,8 +3,9 @@
 // It starts online, as the prerendered page was drawn, and learns otherwise from the browser once running.
 import { setup } from 'xstate'
 import { connectivityActors } from './connectivity.actors'
+import type { ConnectivityEvent } from './connectivity.actors'
 
-export type ConnectivityEvent = { type: 'connectivity.online' } | { type: 'connectivity.offline' }
+export type { ConnectivityEvent }
 
 export const connectivityMachine = setup({
   types: {

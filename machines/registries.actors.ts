@@ -4,8 +4,15 @@ import { fromPromise } from 'xstate'
 import { accountHoldersApi, bankCardsApi, categoriesApi } from '@/api/registries'
 import { centsToAmount, parseAmountInput } from '@/api/schemas/money'
 import type { RegistryApi } from '@/api/registries'
-import type { EditableListActors, ListRow, ListValues } from './editable-list.machine'
-import type { AccountHolderValues, BankCardValues, CategoryValues } from './registries'
+import type { AccountHolder } from '@/api/schemas/account-holder'
+import type { BankCard } from '@/api/schemas/bank-card'
+import type { Category } from '@/api/schemas/category'
+import type { EditableListActors, ListRow, ListValues, RowValues } from './editable-list.machine'
+
+/** Each registry's form values (registries.ts configures its list with them): the text of some of its row's fields. */
+export type CategoryValues = RowValues<Category, 'nomeCategoria' | 'tipoCategoria'>
+export type BankCardValues = RowValues<BankCard, 'nomeUsuario' | 'nomeBanco' | 'apelido' | 'final' | 'diaFechamento' | 'diaVencimento' | 'limite' | 'contaPagamentoId'>
+export type AccountHolderValues = RowValues<AccountHolder, 'nomePessoa'>
 
 /** The four actors of an editable list over one registry's calls. */
 export function editableListActors<R extends ListRow, V extends ListValues, C>(api: RegistryApi<R, C>, toRequest: (values: V) => C): EditableListActors<R, V> {

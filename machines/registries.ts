@@ -1,6 +1,7 @@
 // The three finance registries as configurations of the one editable-list machine (their rules:
-// docs/product-rules.md#registries-categories-bank-cards-account-holders): their form values, validation by
-// the shared contracts, the texts of their alerts, their actors (registries.actors.ts) and the category order.
+// docs/product-rules.md#registries-categories-bank-cards-account-holders): their form values (typed in
+// registries.actors.ts, which makes the request bodies of them), validation by the shared contracts, the texts
+// of their alerts, their actors and the category order.
 import { msg } from '@lingui/core/macro'
 import { accountHolderCreateSchema } from '@/api/schemas/account-holder'
 import type { AccountHolder } from '@/api/schemas/account-holder'
@@ -10,16 +11,14 @@ import { categoryCreateSchema } from '@/api/schemas/category'
 import type { Category } from '@/api/schemas/category'
 import { amountToCents, amountInputText, normalizeAmountInput } from '@/api/schemas/money'
 import { createEditableListMachine } from './editable-list.machine'
-import type { RowValues } from './editable-list.machine'
 import { schemaValidator } from './form-core'
 import { accountHolderListActors, bankCardListActors, categoryListActors, registryRequests } from './registries.actors'
+import type { AccountHolderValues, BankCardValues, CategoryValues } from './registries.actors'
 
 /** A missing field: 'Preencha todos os campos obrigatórios.' */
 const fillRequired = msg`Fill in all required fields.`
 
-export type CategoryValues = RowValues<Category, 'nomeCategoria' | 'tipoCategoria'>
-export type BankCardValues = RowValues<BankCard, 'nomeUsuario' | 'nomeBanco' | 'apelido' | 'final' | 'diaFechamento' | 'diaVencimento' | 'limite' | 'contaPagamentoId'>
-export type AccountHolderValues = RowValues<AccountHolder, 'nomePessoa'>
+export type { AccountHolderValues, BankCardValues, CategoryValues }
 
 export const categoryListMachine = createEditableListMachine<Category, CategoryValues>({
   id: 'categoryList',
