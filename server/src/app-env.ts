@@ -16,9 +16,9 @@ export interface AppEnv {
   Variables: { requestId: string }
 }
 
-/** Variables of routes behind `requireUser` / `requireAdmin`. */
+/** Variables of routes behind `requireUser` / `requireAdmin`: the user, and the session (refresh-token family) of the token. */
 export interface AuthEnv {
-  Variables: { requestId: string; user: AuthUser }
+  Variables: { requestId: string; user: AuthUser; sessionId: string }
 }
 
 /** Milliseconds since the epoch; injectable so tests can move time (token expiry, rate limits). */

@@ -28,6 +28,7 @@ import { createRequireAdmin, createRequireUser } from './middleware/auth'
 import { announceRole } from './middleware/role-header'
 import { accountHolderRoutes } from './routes/account-holders'
 import { authRoutes } from './routes/auth'
+import { demoRoutes } from './routes/demo'
 import { bankAccountRoutes } from './routes/bank-accounts'
 import { planningRoutes } from './routes/planning'
 import { bankCardRoutes } from './routes/bank-cards'
@@ -44,6 +45,7 @@ import { slideshowRoutes } from './routes/slideshow'
 import { installmentPlanRoutes } from './routes/installments'
 import { USER_DATA_BODY_LIMIT, USER_DATA_PATH, userDataRoutes } from './routes/user-data'
 import { BANK_IMPORT_BODY_LIMIT, BANK_IMPORT_CONFIRM_BODY_LIMIT, BANK_IMPORT_CONFIRM_PATH, BANK_IMPORT_PATH, bankImportRoutes } from './routes/bank-import'
+import { accountSecurityRoutes } from './routes/account-security'
 import { createAuthService } from './services/auth'
 import { createAuthUsers } from './services/auth-users'
 import { createCaptchaService, type CaptchaDifficulty } from './services/captcha'
@@ -118,6 +120,8 @@ export const defaultRouteModules: readonly RouteModule[] = [
   planningRoutes,
   userDataRoutes,
   bankImportRoutes,
+  demoRoutes,
+  accountSecurityRoutes,
 ]
 
 export function createApp(options: AppOptions) {

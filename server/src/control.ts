@@ -7,13 +7,14 @@ import { checkControlFolder } from './data-dir'
 import { listenOn } from './db/folder-lock'
 
 // The running server's local control socket (docs/architecture.md#data-and-processes): with PGlite the server is the folder's one
-// opener, so `npm run user:role`, `db:backup` and `db:restore` reach the database through it. A Unix
+// opener, so `npm run user:role`, `user:password`, `db:backup` and `db:restore` reach the database through it. A Unix
 // socket in DATA_DIR/run (folder 0700, socket 0600): only the server's own system user can connect,
 // nothing listens on the network and no credential is added. One JSON request line, one JSON answer.
 
 export const controlRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('status') }),
   z.object({ command: z.literal('role'), username: z.string().min(1).max(40), role: roleSchema }),
+  z.object({ command: z.literal('password'), username: z.string().min(1).max(40) }),
   z.object({ command: z.literal('backup'), file: z.string().min(1) }),
   z.object({ command: z.literal('restore'), file: z.string().min(1) }),
 ])

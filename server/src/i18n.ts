@@ -24,6 +24,8 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     pt: 'A senha deve ter pelo menos 8 caracteres.',
     en: 'The password must be at least 8 characters long.',
   },
+  wrong_current_password: { pt: 'A senha atual está incorreta.', en: 'The current password is wrong.' },
+  password_mismatch: { pt: 'A confirmação não é igual à nova senha.', en: 'The confirmation does not match the new password.' },
   invalid_email: { pt: 'Formato de e-mail inválido', en: 'Invalid email format' },
   invalid_price: {
     pt: 'Preço inválido! Use um valor de 0,01 a 999.999.999.999,99, com até 2 casas decimais (ex.: 19,99).',

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import type { Role } from '@contract/auth'
 import { BackupError, countUsers, restoreBackup, writeBackup } from './db/backup'
 import type { Database } from './db/client'
-import { setUserRole } from './services/users'
+import { hashPassword } from './services/passwords'
+import { endSessions } from './services/sessions'
+import { setUserPasswordHash, setUserRole } from './services/users'
 
-// What an owner runs on a database (docs/architecture.md#data-and-processes): change a role, back up, restore. The same code
+// What an owner runs on a database (docs/architecture.md#data-and-processes): change a role, set a new password, back up, restore. The same code
 // runs in the server (asked through its control socket, ./control.ts) and in the scripts when no
 // server holds the database. Each returns the message to print; a refusal throws OperationError.
 
@@ -22,6 +25,23 @@ export async function changeRole(db: Database, username: string, role: Role): Pr
   const user = await setUserRole(db, username, role)
   if (!user) throw new OperationError(`No user named '${username}'.`)
   return `${user.username} is now ${user.role}. ${ROLE_EFFECT}`
+}
+
+/**
+ * `npm run user:password`: gives a user a new random password (24 characters, 144 random bits), returned in the
+ * message to be printed once, and ends every session of theirs (docs/product-rules.md#sessions).
+ */
+export async function resetPassword(db: Database, username: string): Promise<string> {
+  const password = randomBytes(18).toString('base64url')
+  const passwordHash = await hashPassword(password)
+  const message = await db.transaction(async (tx) => {
+    const user = await setUserPasswordHash(tx, username, passwordHash)
+    if (!user) return undefined
+    const ended = await endSessions(tx, user.id, new Date())
+    return `New password for ${user.username}: ${password}\nIt is shown this once only: give it to them by a safe way. ${plural(ended, 'session')} of theirs ended (signed out everywhere).`
+  })
+  if (!message) throw new OperationError(`No user named '${username}'.`)
+  return message
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`

@@ -13,6 +13,8 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   invalid_username: msg`The username must have 3 to 40 characters: letters, digits, dot, underscore or hyphen.`,
   invalid_full_name: msg`The Full Name field must contain only letters!`,
   password_too_short: msg`The password must have at least 8 characters.`,
+  wrong_current_password: msg`The current password is wrong.`,
+  password_mismatch: msg`The confirmation does not match the new password.`,
   invalid_email: msg`Invalid email format`,
   invalid_price: msg`Invalid price! Use an amount from 0.01 to 999,999,999,999.99, with at most 2 decimals (e.g. 19.99).`,
   negative_price: msg`Invalid price! A price cannot be negative: use an amount from 0.01 to 999,999,999,999.99 (e.g. 19.99).`,

@@ -35,6 +35,9 @@ describe('POST /api/auth/v1/signin', () => {
     expect(decodeProtectedHeader(body.accessToken).alg).toBe('HS256')
     const claims = decodeJwt(body.accessToken)
     expect(claims).toMatchObject({ sub: String(user!.id), name: username, role: 'User', sk: user!.sessionKey })
+    // The session it belongs to: its refresh token's family.
+    const [stored] = await t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(body.refreshToken)))
+    expect(claims.sid).toBe(stored!.familyId)
     expect(claims.exp! - claims.iat!).toBe(15 * 60)
     expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
@@ -141,22 +144,22 @@ describe('GET /api/auth/v1/validate-token', () => {
     ['iat', (jwt: SignJWT) => jwt.setExpirationTime(issuedAt() + 15 * 60)],
   ])('is { valid: false } for a validly signed token without %s', async (_, claims) => {
     const session = await t.asUser()
-    const { sub, sk } = decodeJwt(session.tokens.accessToken)
-    const token = await claims(new SignJWT({ name: session.username, role: 'User', sk }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub!)).sign(
+    const { sub, sk, sid } = decodeJwt(session.tokens.accessToken)
+    const token = await claims(new SignJWT({ name: session.username, role: 'User', sk, sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub!)).sign(
       new TextEncoder().encode(t.config.jwtSecret),
     )
     expect(await (await validate(`Bearer ${token}`)).json()).toEqual({ valid: false })
     const guarded = await t.request('/v1/api/livro/desc/4/1', { headers: { authorization: `Bearer ${token}` } })
     expect(guarded.status).toBe(401)
     // The same claims with both present are accepted: only the missing claim is refused.
-    const complete = await signed({ name: session.username, role: 'User', sk }, sub!)
+    const complete = await signed({ name: session.username, role: 'User', sk, sid }, sub!)
     expect(await (await validate(`Bearer ${complete}`)).json()).toEqual({ valid: true })
   })
 
   it('is { valid: false } for a validly signed token whose session key is not the user row\'s', async () => {
     const session = await t.asUser()
-    const { sub } = decodeJwt(session.tokens.accessToken)
-    const other = await signed({ name: session.username, role: 'User', sk: '00000000-0000-4000-8000-000000000000' }, sub!)
+    const { sub, sid } = decodeJwt(session.tokens.accessToken)
+    const other = await signed({ name: session.username, role: 'User', sk: '00000000-0000-4000-8000-000000000000', sid }, sub!)
     expect(await (await validate(`Bearer ${other}`)).json()).toEqual({ valid: false })
     expect((await t.request('/v1/api/livro/desc/4/1', { headers: { authorization: `Bearer ${other}` } })).status).toBe(401)
     // A new session key (what a restore draws) ends the user's live tokens at once.

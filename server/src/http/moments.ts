@@ -23,6 +23,9 @@ export const MOMENT_KEYS: ReadonlySet<string> = new Set([
   'exportadoEm',
   // When a visitor's demo account expires (the token answers' `demo`).
   'expiraEm',
+  // A session's sign-in and last use (GET /v1/api/usuario/sessoes).
+  'iniciadaEm',
+  'ultimoUsoEm',
   // A statement movement's moment (a transfer's `data` is a calendar day, which this never rewrites).
   'data',
 ])

@@ -11,18 +11,19 @@ export type AuthMiddleware = MiddlewareHandler<AuthEnv>
 
 /**
  * 401 unless the request carries a valid bearer access token of a user who still exists (the same account:
- * its session key, services/tokens.ts sameAccount); then sets
- * `c.var.user` as the database has it now, so a changed role applies at once (from the cache of
- * services/auth-users, which the database invalidates).
+ * its session key, services/tokens.ts sameAccount) in a session that has not ended (signed out, ended from the
+ * sessions page, by a password change); then sets `c.var.user` as the database has it now, so a changed role
+ * applies at once (from the cache of services/auth-users, which the database invalidates), and `c.var.sessionId`.
  */
 export function createRequireUser(tokens: TokenService, users: AuthUsers): AuthMiddleware {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'))
     if (!token) throw unauthorized('unauthorized')
     const claims = await tokens.verifyAccessToken(token)
-    const user = claims ? await users.find(claims.id) : undefined
+    const user = claims ? await users.find(claims.id, claims.sessionId) : undefined
     if (!claims || !sameAccount(claims, user)) throw unauthorized('invalid_token')
     c.set('user', user)
+    c.set('sessionId', claims.sessionId)
     await next()
   }
 }

@@ -74,7 +74,7 @@ export function authRoutes(deps: AppDeps) {
   router.openapi(signIn, async (c) => {
     const input = c.req.valid('json')
     await requireCaptcha(input.captcha)
-    return c.json(await deps.auth.signIn(input, deps.clientIp(c)), 200)
+    return c.json(await deps.auth.signIn(input, deps.clientIp(c), c.req.header('user-agent')), 200)
   })
 
   // Documented here, parsed by hand below: the original client's query form sends no body, and clients may
@@ -123,7 +123,7 @@ export function authRoutes(deps: AppDeps) {
     const token = bearerToken(c.req.header('authorization'))
     if (!token) throw unauthorized('unauthorized')
     const claims = await deps.tokens.verifyAccessToken(token)
-    const valid = claims !== null && sameAccount(claims, await deps.authUsers.find(claims.id))
+    const valid = claims !== null && sameAccount(claims, await deps.authUsers.find(claims.id, claims.sessionId))
     return c.json({ valid }, 200)
   })
 
@@ -140,7 +140,9 @@ export function authRoutes(deps: AppDeps) {
       ...errorResponses(400, 401, 413, 415),
     },
   })
-  router.openapi(refresh, async (c) => c.json(await deps.auth.refresh(c.req.valid('json').refreshToken), 200))
+  router.openapi(refresh, async (c) =>
+    c.json(await deps.auth.refresh(c.req.valid('json').refreshToken, { address: deps.clientIp(c), userAgent: c.req.header('user-agent') }), 200),
+  )
 
   const signOut = createRoute({
     method: 'post',

@@ -9,21 +9,33 @@ import type { Listen } from '../db/client'
 // next request, as before. Without such a listener (PostgreSQL, whose notifications arrive on
 // another connection a moment after the commit, or before LISTEN is in place) every lookup reads
 // the database.
+// With a session id (every access token names one), the answer also says whether that session is still live: the
+// same read checks its refresh-token family, and the cache keeps the answer per session until the user's next
+// announcement, which a revoked or deleted refresh token makes too (migration 0018).
 
 export const AUTH_USER_CHANNEL = 'auth_user_changed'
 
+/** Sessions remembered per cached user; beyond, they are read again (a script signing in a thousand times). */
+const MAX_SESSIONS_PER_USER = 64
+
 export interface AuthUsers {
-  /** The user as the database has it, or undefined when there is no such user. */
-  find(id: number): Promise<AuthUser | undefined>
+  /**
+   * The user as the database has it, or undefined when there is no such user; with `sessionId`, also undefined when
+   * that session (a refresh-token family) has ended.
+   */
+  find(id: number, sessionId?: string): Promise<AuthUser | undefined>
   /** Drops the cached copy of a user (e.g. at sign-out), so that the next lookup reads the database. */
   forget(id: number): void
   /** Stops listening; lookups read the database from then on. */
   close(): Promise<void>
 }
 
+/** A user as read for a request: with a session id, whether that session is live. */
+export type LoadedAuthUser = AuthUser & { sessionLive?: boolean }
+
 export interface AuthUsersOptions {
-  /** Reads one user from the database. */
-  load(id: number): Promise<AuthUser | undefined>
+  /** Reads one user from the database and, given `sessionId`, whether that session is live (`sessionLive`). */
+  load(id: number, sessionId?: string): Promise<LoadedAuthUser | undefined>
   /** The database's NOTIFY listener; without it nothing is cached. */
   listen?: Listen
   clock: Clock
@@ -38,7 +50,8 @@ export interface AuthUsersOptions {
  * A deleted or demoted user loses access at once.
  */
 export function createAuthUsers({ load, listen, clock, maxEntries = 10_000, maxAgeMs = 5 * 60 * 1000 }: AuthUsersOptions): AuthUsers {
-  const entries = new Map<number, { user: AuthUser | undefined; loadedAt: number }>()
+  /** Per user: the row, and what is known of its sessions (id → live). */
+  const entries = new Map<number, { user: AuthUser | undefined; loadedAt: number; sessions: Map<string, boolean> }>()
   let listening = false
   let closed = false
   // Counts announcements and listening changes: a load that overlapped one may have read a row
@@ -63,17 +76,26 @@ export function createAuthUsers({ load, listen, clock, maxEntries = 10_000, maxA
   stopListening?.catch(() => undefined)
 
   return {
-    async find(id) {
+    async find(id, sessionId) {
       const cached = listening ? entries.get(id) : undefined
-      if (cached && clock.now() - cached.loadedAt < maxAgeMs) return cached.user
+      const fresh = cached && clock.now() - cached.loadedAt < maxAgeMs ? cached : undefined
+      if (fresh && (sessionId === undefined || fresh.sessions.has(sessionId))) {
+        return sessionId === undefined || fresh.sessions.get(sessionId) ? fresh.user : undefined
+      }
       const startedAt = epoch
-      const user = await load(id)
+      const loaded = await load(id, sessionId)
+      const user: AuthUser | undefined = loaded && { id: loaded.id, username: loaded.username, role: loaded.role, sessionKey: loaded.sessionKey }
+      const live = loaded?.sessionLive === true
       if (listening && epoch === startedAt) {
+        // A user whose entry is still fresh keeps the sessions already known; a new entry starts with this one.
+        const sessions = fresh?.sessions ?? new Map<string, boolean>()
+        if (sessions.size >= MAX_SESSIONS_PER_USER) sessions.clear()
+        if (sessionId !== undefined) sessions.set(sessionId, live)
         entries.delete(id)
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-        entries.set(id, { user, loadedAt: clock.now() })
+        entries.set(id, { user, loadedAt: fresh?.loadedAt ?? clock.now(), sessions })
       }
-      return user
+      return sessionId === undefined || live ? user : undefined
     },
     forget(id) {
       epoch += 1

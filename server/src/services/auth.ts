@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { SignInRequest, SignUpRequest, TokenPair } from '@contract/auth'
+import type { PasswordChangeRequest } from '@contract/password-change'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
-import { refreshTokens, type RefreshTokenRow, type UserRow } from '../db/schema'
-import { tooManyRequests, unauthorized } from '../http/errors'
+import { refreshTokens, users, type RefreshTokenRow, type UserRow } from '../db/schema'
+import { badRequest, tooManyRequests, unauthorized } from '../http/errors'
 import { WindowCounter, type RateLimitStore } from '../http/rate-limit'
 import type { Language } from '../i18n'
-import { verifyAgainstDummy, verifyPassword } from './passwords'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
+import { endSessions } from './sessions'
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenService } from './tokens'
 import { createUser, findUserById, findUserByUsername } from './users'
 
@@ -26,12 +28,40 @@ export const LOGIN_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 }
  */
 export const REFRESH_GRACE_MS = 10 * 1000
 
+/** The failed-attempt counter's key: one username (any case) from one client address. */
+export const loginFailureKey = (username: string, clientAddress: string) => `login-failure:${username.toLowerCase()}\n${clientAddress}`
+
+/** Who asked for a token: shown on the sessions page (docs/product-rules.md#sessions). */
+export interface SessionClient {
+  /** The client address as the rate limits key it (http/client-ip.ts). */
+  address: string
+  userAgent?: string
+}
+
+/** A visitor's demo account says so in its token answers, with when it goes (docs/product-rules.md#the-visitors-demo). */
+const demoOf = (user: Pick<UserRow, 'demoExpiraEm'>) => (user.demoExpiraEm ? { demo: { expiraEm: user.demoExpiraEm.toISOString() } } : {})
+
+/** What a refresh token row keeps of its client (the columns' lengths). */
+const clientColumns = (client: SessionClient | undefined) =>
+  client ? { address: client.address.slice(0, 64), userAgent: client.userAgent ? client.userAgent.slice(0, 400) : null } : {}
+
 export interface AuthService {
   /** The new user starts with the default categories named in `language` (docs/product-rules.md#default-categories). */
   signUp(input: SignUpRequest, language: Language): Promise<UserRow>
-  /** `clientAddress` keys the failed-attempt limit together with the username. */
-  signIn(input: SignInRequest, clientAddress: string): Promise<TokenPair>
-  refresh(refreshToken: string): Promise<TokenPair>
+  /**
+   * `clientAddress` keys the failed-attempt limit together with the username; with `userAgent` it is what the
+   * sessions page shows of the new session.
+   */
+  signIn(input: SignInRequest, clientAddress: string, userAgent?: string): Promise<TokenPair>
+  /** A new session of `user` without a password: a visitor's demo just made, or a demo just converted. */
+  openSession(user: UserRow, client: SessionClient): Promise<TokenPair>
+  /** `client`: who refreshes, kept as the session's last address and device. */
+  refresh(refreshToken: string, client?: SessionClient): Promise<TokenPair>
+  /**
+   * Sets a new password when `senhaAtual` is the user's, counting a wrong one with the failed sign-ins of that
+   * username and address; ends every other session of the user (docs/product-rules.md#sessions).
+   */
+  changePassword(userId: number, sessionId: string, input: PasswordChangeRequest, clientAddress: string): Promise<void>
   signOut(refreshToken: string): Promise<void>
 }
 
@@ -58,9 +88,17 @@ export function createAuthService({
 
   /**
    * A new token pair; `familyId` continues a rotation chain, none starts one (a sign-in). A rotation
-   * passes the refresh token to issue (the rotated one's successor).
+   * passes the refresh token to issue (the rotated one's successor) and when its session started.
+   * `client` is who asked (the sessions page shows it).
    */
-  async function issueTokens(user: UserRow, familyId: string = randomUUID(), database: Database = db, refreshToken = newRefreshToken()) {
+  async function issueTokens(
+    user: UserRow,
+    familyId: string = randomUUID(),
+    database: Database = db,
+    refreshToken = newRefreshToken(),
+    client?: SessionClient,
+    startedAt = new Date(clock.now()),
+  ) {
     const [row] = await database
       .insert(refreshTokens)
       .values({
@@ -68,10 +106,13 @@ export function createAuthService({
         tokenHash: hashRefreshToken(refreshToken),
         familyId,
         expiresAt: new Date(clock.now() + REFRESH_TOKEN_TTL_MS),
+        createdAt: new Date(clock.now()),
+        startedAt,
+        ...clientColumns(client),
       })
       .returning({ id: refreshTokens.id })
-    const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role, sessionKey: user.sessionKey })
-    return { pair: { accessToken, refreshToken, role: user.role, nomeCompleto: user.fullName }, id: row!.id }
+    const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role, sessionKey: user.sessionKey }, familyId)
+    return { pair: { accessToken, refreshToken, role: user.role, nomeCompleto: user.fullName, ...demoOf(user) }, id: row!.id }
   }
 
   /**
@@ -85,8 +126,8 @@ export function createAuthService({
     if (!next || next.tokenHash !== hashRefreshToken(successor) || next.revokedAt || next.expiresAt.getTime() <= clock.now()) return undefined
     const user = await findUserById(db, next.userId)
     if (!user) return undefined
-    const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role, sessionKey: user.sessionKey })
-    return { accessToken, refreshToken: successor, role: user.role, nomeCompleto: user.fullName }
+    const accessToken = await tokens.issueAccessToken({ id: user.id, username: user.username, role: user.role, sessionKey: user.sessionKey }, next.familyId)
+    return { accessToken, refreshToken: successor, role: user.role, nomeCompleto: user.fullName, ...demoOf(user) }
   }
 
   /** Reuse of a rotated-out token means it leaked: every token of its family stops working. */
@@ -98,11 +139,13 @@ export function createAuthService({
   }
 
   return {
+    openSession: async (user, client) => (await issueTokens(user, undefined, undefined, undefined, client)).pair,
+
     signUp: (input, language) =>
       createUser(db, { username: input.nomeUsuario, password: input.senha, fullName: input.nomeCompleto, defaultCategories: language }),
 
-    async signIn({ nomeUsuario, senha }, clientAddress) {
-      const failureKey = `login-failure:${nomeUsuario.toLowerCase()}\n${clientAddress}`
+    async signIn({ nomeUsuario, senha }, clientAddress, userAgent) {
+      const failureKey = loginFailureKey(nomeUsuario, clientAddress)
       // Each attempt is counted as a failure before its password is checked, in one atomic step of the
       // store (checking first and counting after let concurrent attempts all pass the check: 30 at once got
       // 10 guesses). A sixth attempt in the window is refused unchecked; a success clears the count.
@@ -113,10 +156,10 @@ export function createAuthService({
       const valid = user ? await verifyPassword(user.passwordHash, senha) : await verifyAgainstDummy(senha).then(() => false)
       if (!user || !valid) throw unauthorized('invalid_credentials')
       await loginFailures.reset(failureKey)
-      return (await issueTokens(user)).pair
+      return (await issueTokens(user, undefined, undefined, undefined, { address: clientAddress, userAgent })).pair
     },
 
-    async refresh(refreshToken) {
+    async refresh(refreshToken, client) {
       const [stored] = await db
         .select()
         .from(refreshTokens)
@@ -139,7 +182,9 @@ export function createAuthService({
           .returning({ id: refreshTokens.id })
         const user = claimed && (await findUserById(tx, stored.userId))
         if (!user) return undefined
-        const next = await issueTokens(user, stored.familyId, tx, tokens.successorRefreshToken(refreshToken))
+        // The session keeps its start; its device and address become the refreshing client's (when known).
+        const seen = client ?? (stored.address === null ? undefined : { address: stored.address, userAgent: stored.userAgent ?? undefined })
+        const next = await issueTokens(user, stored.familyId, tx, tokens.successorRefreshToken(refreshToken), seen, stored.startedAt)
         await tx.update(refreshTokens).set({ replacedBy: next.id }).where(eq(refreshTokens.id, stored.id))
         return next.pair
       })
@@ -152,6 +197,22 @@ export function createAuthService({
         throw unauthorized('invalid_refresh_token')
       }
       return rotated
+    },
+
+    async changePassword(userId, sessionId, { senhaAtual, novaSenha }, clientAddress) {
+      const user = await findUserById(db, userId)
+      if (!user) throw unauthorized('invalid_token')
+      // Counted like a sign-in: a stolen access token cannot be used to guess the password faster than the sign-in page.
+      const failureKey = loginFailureKey(user.username, clientAddress)
+      const wait = await loginFailures.take(failureKey)
+      if (wait > 0) throw tooManyRequests(wait, 'rate_limited', true)
+      if (!(await verifyPassword(user.passwordHash, senhaAtual))) throw badRequest('wrong_current_password', { senhaAtual: 'wrong_current_password' })
+      await loginFailures.reset(failureKey)
+      const passwordHash = await hashPassword(novaSenha)
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+        await endSessions(tx, userId, new Date(clock.now()), { except: sessionId })
+      })
     },
 
     async signOut(refreshToken) {

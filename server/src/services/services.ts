@@ -15,6 +15,7 @@ import { createEntrySuggestionService } from './entry-suggestions'
 import { createInstallmentPlanService } from './installments'
 import { createPlanningService } from './planning'
 import { createRecurrenceService } from './recurrences'
+import { createSessionService } from './sessions'
 import { createUserDataService } from './user-data'
 
 // The data services of the API, built once per app over one database and clock.
@@ -51,6 +52,7 @@ export function createServices({ db, clock, dbKind, heavyWork }: ServiceDeps) {
     planning: createPlanningService({ db, clock, bankAccounts }),
     userData: createUserDataService({ db, clock, shortTransactions: dbKind === 'pglite', heavy: heavyWork }),
     bankImports: createBankImportService({ db, clock }),
+    sessions: createSessionService({ db, clock }),
   }
 }
 

@@ -3,16 +3,27 @@ import { jwtVerify, SignJWT } from 'jose'
 import { roleSchema } from '@contract/auth'
 import type { AuthUser, Clock } from '../app-env'
 
-// Access and refresh tokens: a 15-minute HS256 JWT with claims sub, name, role and sk (the user row's session
-// key, which requireUser compares: see sameAccount), and an opaque 30-day refresh token stored only as its sha256.
+// Access and refresh tokens: a 15-minute HS256 JWT with claims sub, name, role, sk (the user row's session
+// key, which requireUser compares: see sameAccount) and sid (the session: its refresh-token family, which requireUser
+// checks is still live: docs/decisions/0022-access-tokens-name-their-session.md), and an opaque 30-day refresh
+// token stored only as its sha256.
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
+/** What a verified access token says: its user as of issue, and the session (refresh-token family) it belongs to. */
+export interface AccessClaims extends AuthUser {
+  sessionId: string
+}
+
+/** A session id as the database writes a family id (a UUID): anything else in a token names no session. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
 export interface TokenService {
-  issueAccessToken(user: AuthUser): Promise<string>
-  /** The token's user, or null when the token is malformed, forged or expired. */
-  verifyAccessToken(token: string): Promise<AuthUser | null>
+  /** An access token of `user` for the session `sessionId` (its refresh tokens' family). */
+  issueAccessToken(user: AuthUser, sessionId: string): Promise<string>
+  /** The token's claims, or null when the token is malformed, forged, expired or names no session. */
+  verifyAccessToken(token: string): Promise<AccessClaims | null>
   /**
    * The refresh token that replaces `refreshToken` when it is rotated. Derived with the secret, so
    * that a second refresh with the same token (another tab, another API process) can answer the
@@ -38,9 +49,9 @@ export function createTokenService({
   return {
     successorRefreshToken: (refreshToken) =>
       createHmac('sha256', secret).update(`refresh-rotation\u0000${refreshToken}`).digest('base64url'),
-    issueAccessToken(user) {
+    issueAccessToken(user, sessionId) {
       const issuedAt = Math.floor(clock.now() / 1000)
-      return new SignJWT({ name: user.username, role: user.role, sk: user.sessionKey })
+      return new SignJWT({ name: user.username, role: user.role, sk: user.sessionKey, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt(issuedAt)
@@ -52,13 +63,15 @@ export function createTokenService({
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           // A token without an expiry would be valid forever: it is refused.
-          requiredClaims: ['exp', 'iat', 'sub'],
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
           currentDate: new Date(clock.now()),
         })
         const id = Number(payload.sub)
         const role = roleSchema.safeParse(payload.role)
+        const sid = payload.sid
         if (!Number.isSafeInteger(id) || typeof payload.name !== 'string' || typeof payload.sk !== 'string' || !role.success) return null
-        return { id, username: payload.name, role: role.data, sessionKey: payload.sk }
+        if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return null
+        return { id, username: payload.name, role: role.data, sessionKey: payload.sk, sessionId: sid }
       } catch {
         return null
       }

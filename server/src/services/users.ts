@@ -3,9 +3,10 @@ import type { Role } from '@contract/auth'
 import type { AuthUser } from '../app-env'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
-import { categories, users, type UserRow } from '../db/schema'
+import { categories, refreshTokens, users, type UserRow } from '../db/schema'
 import { conflict } from '../http/errors'
 import type { Language } from '../i18n'
+import type { LoadedAuthUser } from './auth-users'
 import { defaultCategoryRows } from './default-categories'
 import { hashPassword } from './passwords'
 
@@ -43,13 +44,20 @@ export async function findAuthUser(db: Database, id: number): Promise<AuthUser |
  * `findAuthUser` as a prepared statement of `db`, for the lookup every signed-in request makes
  * (PostgreSQL parses and plans it once per connection instead of once per request).
  */
-export function authUserLookup(db: Database): (id: number) => Promise<AuthUser | undefined> {
-  const query = db
-    .select({ id: users.id, username: users.username, role: users.role, sessionKey: users.sessionKey })
+export function authUserLookup(db: Database): (id: number, sessionId?: string) => Promise<LoadedAuthUser | undefined> {
+  const columns = { id: users.id, username: users.username, role: users.role, sessionKey: users.sessionKey }
+  const query = db.select(columns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('find_auth_user')
+  // With the session (an access token's refresh-token family): whether it still has its live token, in the same read.
+  const withSession = db
+    .select({
+      ...columns,
+      // The user's id as a parameter, not a correlated column: Drizzle writes columns unqualified in a one-table select.
+      sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.userId} = ${sql.placeholder('id')} and ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is null)`,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('find_auth_user')
-  return async (id) => (await query.execute({ id }))[0]
+    .prepare('find_auth_user_session')
+  return async (id, sessionId) => (sessionId === undefined ? (await query.execute({ id }))[0] : (await withSession.execute({ id, sessionId }))[0])
 }
 
 /**
@@ -89,6 +97,19 @@ export async function setUserRole(db: Database, username: string, role: Role): P
   const [user] = await db
     .update(users)
     .set({ role })
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .returning()
+  return user
+}
+
+/**
+ * Sets the password hash of `username` (any case); returns the updated user, or undefined if there is none.
+ * Used by `npm run user:password`.
+ */
+export async function setUserPasswordHash(db: Database, username: string, passwordHash: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash })
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     .returning()
   return user

@@ -13,6 +13,9 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/
 export const FULL_NAME_PATTERN = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u
 export const PASSWORD_MIN_LENGTH = 8
 
+/** A password a user chooses (sign-up, a password change): at least PASSWORD_MIN_LENGTH characters, spaces kept. */
+export const newPasswordField = () => requiredText(200, { trim: false }).min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' })
+
 /** The ALTCHA widget's payload: base64 of `{ challenge, solution }`. Optional when the server runs with CAPTCHA=off. */
 const captchaField = plainText().max(4096, { error: 'too_long' }).optional()
 
@@ -52,7 +55,7 @@ export type TokenPair = z.infer<typeof tokenPairSchema>
 export const signUpRequestSchema = z
   .object({
     nomeUsuario: requiredText(40, { tooLong: 'invalid_username' }).regex(USERNAME_PATTERN, { error: 'invalid_username' }),
-    senha: requiredText(200, { trim: false }).min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' }),
+    senha: newPasswordField(),
     nomeCompleto: requiredText(120)
       .regex(FULL_NAME_PATTERN, { error: 'invalid_full_name' })
       // JSON Schema patterns carry no flags: state the pattern without the `/u` the generator appends.

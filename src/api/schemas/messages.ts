@@ -10,6 +10,9 @@ export const fieldMessageKeys = [
   'invalid_username',
   'invalid_full_name',
   'password_too_short',
+  // A password change: the current password is not the user's; the form's confirmation is not the new password.
+  'wrong_current_password',
+  'password_mismatch',
   'invalid_email',
   'invalid_price',
   'negative_price',

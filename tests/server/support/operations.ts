@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { decodeJwt } from 'jose'
 import { expect } from 'vitest'
 import type { AccountHolder } from '../../../src/api/schemas/account-holder'
 import { bankAccountSchema, transferSchema, type BankAccount, type Transfer } from '../../../src/api/schemas/bank-account'
@@ -12,9 +13,11 @@ import type { InstallmentPlan } from '../../../src/api/schemas/installment'
 import { cardUploadResultSchema } from '../../../src/api/schemas/pokemon'
 import { recurrenceSchema, type Recurrence } from '../../../src/api/schemas/recurrence'
 import { userDataSchema } from '../../../src/api/schemas/user-data'
+import { users } from '../../../server/src/db/schema'
+import { hashPassword } from '../../../server/src/services/passwords'
 import { financeApi, type Method } from './finance'
 import { pngFile } from './png'
-import type { AuthSession, TestApp } from './test-app'
+import { TEST_PASSWORD, type AuthSession, type TestApp } from './test-app'
 
 // Every API operation in one table: method, path as the OpenAPI document writes it,
 // who may call it, whether it is scoped to the token's user, and one call that succeeds over a fresh
@@ -46,6 +49,8 @@ export interface Call {
   form?: () => FormData
   /** Who sends the call instead of the world's owner (an import needs an account with no data yet). */
   as?: AuthSession
+  /** Headers of its own (the demo's client address, which its hourly limit counts). */
+  headers?: Record<string, string>
 }
 
 export interface Operation {
@@ -141,7 +146,7 @@ const importForm = (content: string, accountId: number) => () => {
 
 /** Sends a call as `session` (anonymous when undefined); extra headers win. */
 export function send(t: TestApp, method: Method, call: Call, session?: AuthSession, headers: Record<string, string> = {}): Promise<Response> {
-  const allHeaders = { ...session?.headers, ...headers }
+  const allHeaders = { ...session?.headers, ...call.headers, ...headers }
   if (call.form) return Promise.resolve(t.app.request(call.path, { method, body: call.form(), headers: allHeaders }))
   return t.request(call.path, { method, body: call.body, headers: allHeaders })
 }
@@ -274,6 +279,25 @@ function exportLeaks(body: unknown, w: World): boolean {
   )
 }
 
+/** The session an access token belongs to (its `sid` claim). */
+const sessionIdOf = (accessToken: string) => decodeJwt(accessToken).sid as string
+
+/** Whether a sessions list holds one of the world owner's sessions. */
+const sessionLeaks = (body: unknown, w: World) => (body as Array<{ id: string }>).some((session) => session.id === sessionIdOf(w.owner.tokens.accessToken))
+
+/**
+ * A visitor's demo account (a household's data), signed in: POST /v1/api/demo from an address of its own. A demo has no
+ * password; `password` gives it one in the database (still a demo), for the table's calls that sign their owner in again.
+ */
+export async function demoSession(t: TestApp, { password }: { password?: string } = {}): Promise<AuthSession> {
+  const response = await t.request('/v1/api/demo', { body: {}, headers: { 'x-test-ip': `demo-${nextNumber()}` }, language: 'pt-BR' })
+  expect(response.status, await response.clone().text()).toBe(201)
+  const tokens = (await response.json()) as AuthSession['tokens']
+  const { name } = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as { name: string }
+  if (password) await t.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.username, name))
+  return { username: name, tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } }
+}
+
 const notFound = { kind: 'not-found' } as const
 const own = { kind: 'own' } as const
 
@@ -318,6 +342,16 @@ export const operations: readonly Operation[] = [
     access: 'anonymous',
     ok: 204,
     call: async (w) => ({ path: '/api/auth/v1/signout', body: { refreshToken: await refreshToken(w) } }),
+  },
+
+  // The visitor's demo: anyone may make one (from one address: its hourly limit); only a demo converts itself.
+  { method: 'POST', path: '/v1/api/demo', access: 'anonymous', ok: 201, call: () => ({ path: '/v1/api/demo', body: { idioma: 'en' }, headers: { 'x-test-ip': `demo-call-${nextNumber()}` } }) },
+  {
+    method: 'POST',
+    path: '/v1/api/demo/converter',
+    access: 'user',
+    ok: 200,
+    call: async (w) => ({ path: '/v1/api/demo/converter', body: { nomeUsuario: `convertida_${w.n}_${nextNumber()}`, senha: 'correct horse battery', nomeCompleto: 'Ana Souza' }, as: await demoSession(w.t) }),
   },
 
   // Contact: anonymous send, admin reading (global).
@@ -876,6 +910,37 @@ export const operations: readonly Operation[] = [
       as: w.owner.tokens.role === 'Admin' ? await w.t.asAdmin() : await w.t.asUser(),
     }),
   },
+
+  // A user's password and sessions (docs/product-rules.md#sessions). The password change and the end of the others
+  // are sent by a new account of the owner's role, so that the owner's password and sessions stay as they are.
+  {
+    method: 'PUT',
+    path: '/v1/api/usuario/senha',
+    access: 'user',
+    ok: 204,
+    call: async (w) => ({
+      path: '/v1/api/usuario/senha',
+      body: { senhaAtual: TEST_PASSWORD, novaSenha: 'another password 2026' },
+      as: w.owner.tokens.role === 'Admin' ? await w.t.asAdmin() : await w.t.asUser(),
+    }),
+  },
+  { method: 'GET', path: '/v1/api/usuario/sessoes', access: 'user', foreign: { kind: 'list', leaks: sessionLeaks }, ok: 200, call: () => ({ path: '/v1/api/usuario/sessoes' }) },
+  {
+    method: 'DELETE',
+    path: '/v1/api/usuario/sessoes/{id}',
+    access: 'user',
+    foreign: notFound,
+    ok: 204,
+    // A second sign-in of the owner, which the call ends.
+    call: async (w) => ({ path: `/v1/api/usuario/sessoes/${sessionIdOf((await w.t.login(w.owner.username)).accessToken)}` }),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/api/usuario/sessoes',
+    access: 'user',
+    ok: 204,
+    call: async (w) => ({ path: '/v1/api/usuario/sessoes', as: w.owner.tokens.role === 'Admin' ? await w.t.asAdmin() : await w.t.asUser() }),
+  },
 ]
 
 export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`
@@ -907,6 +972,7 @@ export async function documentedOperations(t: TestApp) {
 export async function snapshot(t: TestApp): Promise<string> {
   const tables = [
     sql`select id, role from users order by id`,
+    sql`select id, revoked_at from refresh_tokens order by id`,
     sql`select * from books order by code`,
     sql`select * from categories order by id`,
     sql`select * from bank_cards order by id`,
