@@ -3,7 +3,7 @@
 // R$, the original price forms, the English way when both separators are there — and a refusal names the problem in
 // the request's language. JSON numbers are untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Category } from '../../src/api/schemas/category'
+import type { Category } from '@/api/schemas/category'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultRouteModules, JSON_BODY_LIMIT, type RouteModule } from '../../server/src/app'
-import { users } from '../../server/src/db/schema'
-import { ApiError, badRequest, notFound, unauthorized } from '../../server/src/http/errors'
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../../server/src/http/openapi'
-import { caseInsensitive } from '../../server/src/http/validation'
-import { THEME_BOOTSTRAP_CSP_HASH } from '../../server/src/theme-bootstrap'
+import { defaultRouteModules, JSON_BODY_LIMIT, type RouteModule } from '@server/app'
+import { users } from '@server/db/schema'
+import { ApiError, badRequest, notFound, unauthorized } from '@server/http/errors'
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '@server/http/openapi'
+import { caseInsensitive } from '@server/http/validation'
+import { THEME_BOOTSTRAP_CSP_HASH } from '@server/theme-bootstrap'
 import { createTestApp, type TestApp } from './support/test-app'
 
 // The application shell: error format, limits, headers, guards, health and docs.

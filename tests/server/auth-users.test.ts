@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { AuthUser } from '../../server/src/app-env'
-import { openDatabase, type DatabaseHandle, type Listen } from '../../server/src/db/client'
-import { users } from '../../server/src/db/schema'
-import { createAuthUsers, type AuthUsers } from '../../server/src/services/auth-users'
-import { authUserLookup, createUser, findAuthUser } from '../../server/src/services/users'
+import type { AuthUser } from '@server/app-env'
+import { openDatabase, type DatabaseHandle, type Listen } from '@server/db/client'
+import { users } from '@server/db/schema'
+import { createAuthUsers, type AuthUsers } from '@server/services/auth-users'
+import { authUserLookup, createUser, findAuthUser } from '@server/services/users'
 import { createTestClock, openTestDatabase, uniqueUsername } from './support/test-app'
 
 // The cache behind requireUser (server/src/services/auth-users.ts, docs/product-rules.md#accounts-and-roles): on PGlite one

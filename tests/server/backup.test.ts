@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BackupError, restoreBackup, writeBackup } from '../../server/src/db/backup'
-import type { Database, DatabaseHandle } from '../../server/src/db/client'
+import { BackupError, restoreBackup, writeBackup } from '@server/db/backup'
+import type { Database, DatabaseHandle } from '@server/db/client'
 import { createTestApp, openTestDatabase, type TestApp } from './support/test-app'
 
 // The backup format (server/src/db/backup.ts) on the test backend: every table's rows

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookListSchema, bookSchema, type Book } from '../../src/api/schemas/book'
-import { books } from '../../server/src/db/schema'
+import { bookListSchema, bookSchema, type Book } from '@/api/schemas/book'
+import { books } from '@server/db/schema'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
 // Books API (docs/product-rules.md#books; errors, ownership and case-insensitive keys: docs/product-rules.md#the-api).

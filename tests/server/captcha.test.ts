@@ -1,8 +1,8 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { captchaChallengeSchema } from '../../src/api/schemas/captcha'
-import { captchaUsed } from '../../server/src/db/schema'
+import { captchaChallengeSchema } from '@/api/schemas/captcha'
+import { captchaUsed } from '@server/db/schema'
 import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
 
 // ALTCHA captcha on sign-in and sign-up: real challenges solved here the way

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDir } from '../../scripts/precompress'
-import { COMPRESS_JSON_MIN_BYTES, preferredEncoding } from '../../server/src/http/compression'
+import { COMPRESS_JSON_MIN_BYTES, preferredEncoding } from '@server/http/compression'
 import { createTestApp, type TestApp } from './support/test-app'
 import { largeDocument } from './support/user-data-documents'
 

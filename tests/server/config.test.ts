@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, resolveJwtSecret } from '../../server/src/config'
+import { ConfigError, loadConfig, resolveJwtSecret } from '@server/config'
 
 describe('loadConfig', () => {
   it('gives working defaults for an empty environment', () => {

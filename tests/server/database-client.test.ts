@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { QueryOptions } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { drizzleParsers, openDatabase, type DatabaseHandle } from '../../server/src/db/client'
-import { users } from '../../server/src/db/schema'
-import { analyzeChangedTables, mergePendingIndexKeys, vacuumDeadRows } from '../../server/src/db/statistics'
-import { readTemplate } from '../../server/src/db/template'
-import { createUser } from '../../server/src/services/users'
+import { drizzleParsers, openDatabase, type DatabaseHandle } from '@server/db/client'
+import { users } from '@server/db/schema'
+import { analyzeChangedTables, mergePendingIndexKeys, vacuumDeadRows } from '@server/db/statistics'
+import { readTemplate } from '@server/db/template'
+import { createUser } from '@server/services/users'
 
 // The PGlite handle (server/src/db/client.ts): drizzle's per-query parsers are set once on the
 // instance instead (PGlite copies its whole parser table for every query that passes its own).

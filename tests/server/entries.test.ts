@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Category } from '../../src/api/schemas/category'
-import { entrySchema, type Entry } from '../../src/api/schemas/entry'
-import { entries } from '../../server/src/db/schema'
+import type { Category } from '@/api/schemas/category'
+import { entrySchema, type Entry } from '@/api/schemas/entry'
+import { entries } from '@server/db/schema'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bankAccountSchema } from '../../src/api/schemas/bank-account'
-import { entrySearchPageSchema, SEARCH_PAGE_SIZE } from '../../src/api/schemas/entry-search'
-import { entries } from '../../server/src/db/schema'
+import { bankAccountSchema } from '@/api/schemas/bank-account'
+import { entrySearchPageSchema, SEARCH_PAGE_SIZE } from '@/api/schemas/entry-search'
+import { entries } from '@server/db/schema'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 

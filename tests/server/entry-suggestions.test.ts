@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENTRY_SUGGESTIONS_MAX, ENTRY_SUGGESTIONS_SCAN, entrySuggestionListSchema, type EntrySuggestion } from '../../src/api/schemas/entry-suggestion'
-import { bankAccountSchema } from '../../src/api/schemas/bank-account'
-import { rowsOf } from '../../server/src/db/rows'
+import { ENTRY_SUGGESTIONS_MAX, ENTRY_SUGGESTIONS_SCAN, entrySuggestionListSchema, type EntrySuggestion } from '@/api/schemas/entry-suggestion'
+import { bankAccountSchema } from '@/api/schemas/bank-account'
+import { rowsOf } from '@server/db/rows'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 

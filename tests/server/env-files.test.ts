@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { loadConfig } from '../../server/src/config'
-import { EnvFileError, loadEnvFiles } from '../../server/src/env-files'
+import { loadConfig } from '@server/config'
+import { EnvFileError, loadEnvFiles } from '@server/env-files'
 
 // `.env` and `.env.local` in the project root, under the real environment.
 

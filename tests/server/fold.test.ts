@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCENTED_LETTERS, PLAIN_LETTERS } from '../../server/src/db/fold'
+import { ACCENTED_LETTERS, PLAIN_LETTERS } from '@server/db/fold'
 
 // The translate() lists behind accent-insensitive search, order and duplicates.
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { createHeavyWork, GIVE_WAY_MAX_MS } from '../../server/src/http/heavy-work'
+import { createHeavyWork, GIVE_WAY_MAX_MS } from '@server/http/heavy-work'
 
 // Heavy work gives way to the calls in flight (docs/architecture.md#heavy-work): between two of its pieces it waits
 // until no other call is in flight, or GIVE_WAY_MAX_MS at most; the heavy calls themselves are not counted.

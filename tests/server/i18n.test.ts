@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrorCodes } from '../../src/api/schemas/messages'
-import { languageFromHeader, translate } from '../../server/src/i18n'
+import { apiErrorCodes } from '@/api/schemas/messages'
+import { languageFromHeader, translate } from '@server/i18n'
 
 // Server messages in both languages, picked by Accept-Language: the best-ranked of pt*/en*, else English.
 

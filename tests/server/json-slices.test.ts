@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseJsonInSlices, SLICED_PARSE_MIN_CHARS } from '../../server/src/http/json-slices'
+import { parseJsonInSlices, SLICED_PARSE_MIN_CHARS } from '@server/http/json-slices'
 import { createTestApp } from './support/test-app'
 import { largeDocument } from './support/user-data-documents'
 

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { integer, pgTable } from 'drizzle-orm/pg-core'
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api'
 import { describe, expect, it } from 'vitest'
-import { migrationsFolder } from '../../server/src/db/client'
-import * as schema from '../../server/src/db/schema'
+import { migrationsFolder } from '@server/db/client'
+import * as schema from '@server/db/schema'
 
 // Migrations keep up with the schema: drizzle-kit's own generate logic, run on
 // server/src/db/schema.ts against the last snapshot, must find nothing to do. When it fails, run

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appSecurityHeaders } from '../../server/src/app'
-import { listen } from '../../server/src/http/node-server'
+import { appSecurityHeaders } from '@server/app'
+import { listen } from '@server/http/node-server'
 import { createTestApp, type TestApp } from './support/test-app'
 
 // The Node HTTP server of `npm start` (server/src/http/node-server.ts): requests Node rejects before

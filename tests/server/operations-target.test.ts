@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../server/src/db/client'
+import { openDatabase } from '@server/db/client'
 import { script } from './support/scripts'
 
 // The owner's scripts refuse a DATA_DIR that is not the server's before creating anything there: a backup of a folder

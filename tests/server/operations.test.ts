@@ -3,7 +3,7 @@ import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { FolderInUseError, lockFolder } from '../../server/src/db/folder-lock'
+import { FolderInUseError, lockFolder } from '@server/db/folder-lock'
 import { ADMIN, backends, client, freshPostgres, startServer, stopServer, type ServerProcess } from '../probes/server'
 import { script } from './support/scripts'
 

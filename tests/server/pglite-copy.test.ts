@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeBackup } from '../../server/src/db/backup'
-import { openDatabase, type Database, type DatabaseHandle } from '../../server/src/db/client'
+import { writeBackup } from '@server/db/backup'
+import { openDatabase, type Database, type DatabaseHandle } from '@server/db/client'
 
 // A backup of a serving PGlite on disk reads a copy made as PostgreSQL makes a base backup
 // (docs/decisions/0004-backup-reads-a-copy.md): the files are copied while the database goes on serving, and the copy,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '../../server/src/db/client'
-import { isDatabaseUnavailable, isUniqueViolation } from '../../server/src/db/errors'
-import { PGliteThread } from '../../server/src/db/pglite-thread'
+import { openDatabase, type DatabaseHandle } from '@server/db/client'
+import { isDatabaseUnavailable, isUniqueViolation } from '@server/db/errors'
+import { PGliteThread } from '@server/db/pglite-thread'
 
 // PGlite in its own thread (server/src/db/pglite-thread.ts): what drizzle and the
 // services rely on behaves as with PGlite in the server's thread, and the event loop stays free.

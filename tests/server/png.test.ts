@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPng, PNG_MAX_DIMENSION } from '../../server/src/services/png'
+import { checkPng, PNG_MAX_DIMENSION } from '@server/services/png'
 import { ihdrData, PNG_SIGNATURE, pngChunk, pngFile, pngHeaderOnly } from './support/png'
 
 // The PNG chunk walker (server/src/services/png.ts): every chunk complete with a correct CRC, IHDR

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageLanguage } from '../../server/src/http/prerendered'
-import { THEME_BOOTSTRAP_JS } from '../../server/src/theme-bootstrap'
+import { pageLanguage } from '@server/http/prerendered'
+import { THEME_BOOTSTRAP_JS } from '@server/theme-bootstrap'
 import { createTestApp, type TestApp } from './support/test-app'
 
 // The prerendered public pages: each public route answers the page of the visitor's language,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../../server/src/db/client'
-import { recordLines } from '../../server/src/db/record-lines'
+import type { DatabaseHandle } from '@server/db/client'
+import { recordLines } from '@server/db/record-lines'
 import { openTestDatabase } from './support/test-app'
 
 // The lines codec of the long lists (server/src/db/record-lines.ts) with two free texts side by side — what a

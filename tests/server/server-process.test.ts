@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callControl, controlSocketPath } from '../../server/src/control'
-import { lockFolder } from '../../server/src/db/folder-lock'
+import { callControl, controlSocketPath } from '@server/control'
+import { lockFolder } from '@server/db/folder-lock'
 
 // `npm run serve` as a real process (server/src/index.ts): config check, PGlite in DATA_DIR, admin
 // bootstrap, listening, and a clean shutdown on SIGTERM.

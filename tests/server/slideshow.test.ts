@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { slideshowSchema } from '../../src/api/schemas/slideshow'
-import type { SlideshowContent } from '../../src/api/schemas/slideshow'
-import { slideshowDir } from '../../server/src/paths'
+import { slideshowSchema } from '@/api/schemas/slideshow'
+import type { SlideshowContent } from '@/api/schemas/slideshow'
+import { slideshowDir } from '@server/paths'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
 // The private slideshow's texts, pictures and music: only an Admin gets them (401 without a session, 404 for a

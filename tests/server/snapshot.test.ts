@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeBackup } from '../../server/src/db/backup'
-import type { Database, DatabaseHandle } from '../../server/src/db/client'
+import { writeBackup } from '@server/db/backup'
+import type { Database, DatabaseHandle } from '@server/db/client'
 import { openTestDatabase } from './support/test-app'
 
 // A backup of a serving PGlite reads a copy (docs/decisions/0004): taken between transactions, the same instant for

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../server/src/db/client'
-import { linkStatementSettlements } from '../../server/src/services/statement-settlement'
+import type { Database } from '@server/db/client'
+import { linkStatementSettlements } from '@server/services/statement-settlement'
 import { openTestDatabase } from './support/test-app'
-import type { DatabaseHandle } from '../../server/src/db/client'
+import type { DatabaseHandle } from '@server/db/client'
 
 // After a data import, settled card items are linked to what settled them (the rule migration 0013 used): an item of a
 // carried statement to its carry item, an item settled at the moment of a settling payment of its statement to that

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cspScriptHash, THEME_BOOTSTRAP_CSP_HASH, THEME_BOOTSTRAP_JS } from '../../server/src/theme-bootstrap'
+import { cspScriptHash, THEME_BOOTSTRAP_CSP_HASH, THEME_BOOTSTRAP_JS } from '@server/theme-bootstrap'
 import { createTestApp, type TestApp } from './support/test-app'
 
 // Serving the built SPA and the theme bootstrap script that the CSP allows by hash.

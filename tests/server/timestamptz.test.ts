@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { books, users } from '../../server/src/db/schema'
-import { parseTimestamptz } from '../../server/src/db/timestamptz'
+import { books, users } from '@server/db/schema'
+import { parseTimestamptz } from '@server/db/timestamptz'
 import { createTestApp, type TestApp } from './support/test-app'
 
 // timestamptz columns read back exactly for every year 1–9999, whatever time zone

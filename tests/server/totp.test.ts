@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { base32Decode, base32Encode, hotp, matchTotp, newTotpSecret, otpauthUri, timeStep, totp, type TotpHash } from '../../server/src/services/totp'
+import { base32Decode, base32Encode, hotp, matchTotp, newTotpSecret, otpauthUri, timeStep, totp, type TotpHash } from '@server/services/totp'
 
 // The one-time-code module against the RFCs' own test vectors, the clock skew it allows, and its base32.
 

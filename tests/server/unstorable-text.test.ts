@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultRouteModules, type RouteModule } from '../../server/src/app'
-import { books, contacts, users } from '../../server/src/db/schema'
-import { createRouter } from '../../server/src/http/openapi'
+import { defaultRouteModules, type RouteModule } from '@server/app'
+import { books, contacts, users } from '@server/db/schema'
+import { createRouter } from '@server/http/openapi'
 import { createTestApp, TEST_PASSWORD, uniqueUsername, type AuthSession, type TestApp } from './support/test-app'
 
 // Text PostgreSQL cannot store (U+0000) is bad input (400, never 500): every request text

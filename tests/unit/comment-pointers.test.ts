@@ -30,11 +30,11 @@ function allowlisted(file: string): boolean {
   return [...allowlist].some((entry) => covers(entry, file))
 }
 
-/** A pointer into the planning documents or the tracker. "§" is allowed only after "PNG spec" (the PNG standard). */
+/** A pointer into the planning documents or the tracker. "§" is allowed only after "PNG spec" or "RFC n" (public standards). */
 const pointers: { name: string; test: (line: string) => boolean }[] = [
   { name: 'SPEC/DESIGN/STYLE §', test: (line) => /\b(?:SPEC|DESIGN|STYLE)\s*§/.test(line) },
   { name: 'issue N', test: (line) => /\bissues?\s*#?\d+/i.test(line) },
-  { name: 'bare §', test: (line) => line.includes('§') && !/PNG spec[^§]*§/.test(line) },
+  { name: 'bare §', test: (line) => line.includes('§') && !/(?:PNG spec|RFC \d+)[^§]*§/.test(line) },
 ]
 
 function sourceFiles(folder: string): string[] {
@@ -152,6 +152,7 @@ describe('comments of the server, the machines, the SPA, the tests and the confi
     expect(pointersIn('// …and §4 Dialogs.')).toHaveLength(1)
     expect(pointersIn('// A failed list is an empty list (docs/product-rules.md#entries).')).toEqual([])
     expect(pointersIn('// Chunk CRCs as the PNG spec (§5.3) defines them.')).toEqual([])
+    expect(pointersIn('/** 6 digits, 30-second steps (RFC 6238 §5.2). */')).toEqual([])
     expect(brokenLinks('docs/product-rules.md#entries docs/machines/modal.md#states')).toEqual([])
     expect(brokenLinks('docs/product-rules.md#no-such-rule')).toEqual(['docs/product-rules.md#no-such-rule'])
     expect(brokenLinks('docs/machines/session.md#nowhere')).toEqual(['docs/machines/session.md#nowhere'])

@@ -15,7 +15,7 @@ import {
   type ContentLanguage,
   type PublicPath,
 } from '@/content'
-import { slideshow } from '../../server/src/content/slideshow'
+import { slideshow } from '@server/content/slideshow'
 
 // (happy-dom replaces the global URL, so the path is built with node:path)
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public')

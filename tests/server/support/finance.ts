@@ -1,19 +1,19 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { z } from 'zod'
-import { zonedWallTime } from '../../../src/api/schemas/calendar'
-import { accountHolderSchema, type AccountHolder } from '../../../src/api/schemas/account-holder'
-import { bankCardSchema, type BankCard } from '../../../src/api/schemas/bank-card'
-import { categorySchema, type Category } from '../../../src/api/schemas/category'
-import { entryListSchema, entrySchema, monthSummaryListSchema, type Entry, type MonthSummary } from '../../../src/api/schemas/entry'
+import { zonedWallTime } from '@/api/schemas/calendar'
+import { accountHolderSchema, type AccountHolder } from '@/api/schemas/account-holder'
+import { bankCardSchema, type BankCard } from '@/api/schemas/bank-card'
+import { categorySchema, type Category } from '@/api/schemas/category'
+import { entryListSchema, entrySchema, monthSummaryListSchema, type Entry, type MonthSummary } from '@/api/schemas/entry'
 import {
   installmentPlanListSchema,
   installmentPlanSchema,
   monthlyInstallmentListSchema,
   type InstallmentPlan,
   type MonthlyInstallment,
-} from '../../../src/api/schemas/installment'
-import { entries, users } from '../../../server/src/db/schema'
+} from '@/api/schemas/installment'
+import { entries, users } from '@server/db/schema'
 import type { AuthSession, TestApp } from './test-app'
 
 // Calls of the finance API for the server tests: `call` sends one request as a user (or anonymously),
