@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 const OFETCH = { name: 'ofetch', message: 'Views never fetch: use a machine and src/api.' }
+/** Money for people goes through useFormat() (src/i18n/use-format.ts), which hides amounts when the user asked. */
+const MONEY = {
+  name: '@/i18n/format',
+  importNames: ['formatCurrency', 'formatCompactCurrency', 'formatHiddenCurrency'],
+  message: 'Format money with useFormat().money / moneyLabel (or chartMoneyFormats in a chart): they hide amounts when the user asked.',
+}
 
 /** A no-restricted-imports zone: files matching `files` may not import `banned` patterns (nor `paths`). */
 function layer(files, banned, what, paths = []) {
@@ -43,10 +49,10 @@ export default tseslint.config(
   // Layers (docs/architecture.md#layers): api/lib/i18n/content/styles → components → machines → state → views → app.
   // Each zone lists what it may not import; a lower layer never reaches up.
   ...layer(['src/api/**', 'src/lib/**', 'src/i18n/**', 'src/content/**', 'src/styles/**'], ['@machines/*', '@/components/*', '@/state/*', '@/views/*', '@/app/*'], 'the bottom layer (api, lib, i18n, content, styles)'),
-  ...layer(['src/components/**'], ['@machines/*', '@/state/*', '@/views/*', '@/app/*'], 'shared components', [OFETCH]),
+  ...layer(['src/components/**'], ['@machines/*', '@/state/*', '@/views/*', '@/app/*'], 'shared components', [OFETCH, MONEY]),
   ...layer(['machines/**'], ['@/components/*', '@/state/*', '@/views/*', '@/app/*', 'react', 'react-dom', '@xstate/react'], 'machines'),
   ...layer(['src/state/**'], ['@/views/*', '@/app/*'], 'state providers'),
-  ...layer(['src/views/**'], ['@/app/*'], 'views', [OFETCH]),
+  ...layer(['src/views/**'], ['@/app/*'], 'views', [OFETCH, MONEY]),
   // The server shares only the API contract with the SPA, through its alias: no relative path into src/, no SPA alias.
   {
     files: ['server/**/*.ts'],

@@ -1,5 +1,5 @@
-// Preferences: interface language (lazy catalog switch) and light/dark theme, both remembered.
-// The language falls back to English; <html lang> follows it.
+// Preferences: interface language (lazy catalog switch), light/dark theme and hidden amounts, all remembered.
+// The language falls back to English; <html lang> follows it. Hidden amounts: docs/product-rules.md#hidden-amounts.
 import { i18n } from '@lingui/core'
 import { assign, setup } from 'xstate'
 import { storage } from '@/lib/storage'
@@ -10,15 +10,19 @@ import { manifestHref } from '@/lib/web-manifest'
 export interface PreferencesContext {
   language: Language
   theme: Theme
+  /** The user hides amounts on this device ("R$ ••••" wherever money shows). */
+  amountsHidden: boolean
   /** The language whose catalog is loading. */
   pendingLanguage: Language | null
 }
 
-export type PreferencesEvent = { type: 'language.select'; language: Language } | { type: 'theme.toggle' }
+export type PreferencesEvent = { type: 'language.select'; language: Language } | { type: 'theme.toggle' } | { type: 'amounts.toggle' }
 
 export interface PreferencesInput {
   language: Language
   theme: Theme
+  /** Amounts hidden when the app starts (stored on this device); shown when left out. */
+  amountsHidden?: boolean
 }
 
 export const preferencesMachine = setup({
@@ -45,6 +49,8 @@ export const preferencesMachine = setup({
     },
     rememberLanguage: ({ context }) => storage.set('language', context.language),
     rememberTheme: ({ context }) => storage.set('theme', context.theme),
+    rememberAmounts: ({ context }) => storage.set('financas.valores', context.amountsHidden ? 'ocultos' : 'visiveis'),
+    toggleAmounts: assign(({ context }) => ({ amountsHidden: !context.amountsHidden })),
     assignPending: assign((_, language: Language) => ({ pendingLanguage: language })),
     commitLanguage: assign(({ context }) => ({ language: context.pendingLanguage ?? context.language, pendingLanguage: null })),
     dropPending: assign({ pendingLanguage: null }),
@@ -56,10 +62,11 @@ export const preferencesMachine = setup({
   },
 }).createMachine({
   id: 'preferences',
-  context: ({ input }) => ({ language: input.language, theme: input.theme, pendingLanguage: null }),
+  context: ({ input }) => ({ language: input.language, theme: input.theme, amountsHidden: input.amountsHidden ?? false, pendingLanguage: null }),
   entry: ['applyLanguage', 'applyTheme'],
   on: {
     'theme.toggle': { actions: ['toggleTheme', 'applyTheme', 'rememberTheme'] },
+    'amounts.toggle': { actions: ['toggleAmounts', 'rememberAmounts'] },
   },
   initial: 'ready',
   states: {

@@ -1,4 +1,4 @@
-// What the app starts with: the preferences input (language and theme), read once from storage and the browser.
+// What the app starts with: the preferences input (language, theme, hidden amounts), read once from storage and the browser.
 import type { PreferencesInput } from '@machines/preferences.machine'
 import { resolveInitialLanguage } from '@/i18n/i18n'
 import { storage } from '@/lib/storage'
@@ -7,6 +7,7 @@ export function initialPreferences(env: { languages: readonly string[]; prefersD
   return {
     language: resolveInitialLanguage(storage.get('language'), env.languages),
     theme: storage.get('theme') ?? (env.prefersDark ? 'dark' : 'light'),
+    amountsHidden: storage.get('financas.valores') === 'ocultos',
   }
 }
 

@@ -26,13 +26,41 @@ function currencyFormat(language: Language | string, compact: boolean): Intl.Num
 /** en-US writes "R$9,984.86"; the symbol takes a no-break space after it, as in Portuguese ("R$ 9.984,86"). */
 const spaced = (text: string) => text.replace(/R\$(?=\d)/, 'R$\u00a0')
 
-export function formatCurrency(value: number, language: Language | string): string {
-  return spaced(currencyFormat(language, false).format(value))
+/** What stands for the digits of an amount the user chose to hide ("R$ ••••"). */
+export const HIDDEN_DIGITS = '••••'
+
+/**
+ * An amount hidden (the header's "Hide amounts"): the language's currency symbol and HIDDEN_DIGITS, the same
+ * for every value and sign, so that nothing of the figure shows: "R$ ••••" in both languages.
+ */
+export function formatHiddenCurrency(language: Language | string): string {
+  const symbol = currencyFormat(language, false)
+    .formatToParts(0)
+    .filter((part) => part.type === 'currency')
+    .map((part) => part.value)
+    .join('')
+  return `${symbol}\u00a0${HIDDEN_DIGITS}`
 }
 
-/** A short amount for chart axes: "R$ 10K" / "R$ 10 mil". */
-export function formatCompactCurrency(value: number, language: Language | string): string {
-  return spaced(currencyFormat(language, true).format(value))
+/**
+ * An amount for people. `hidden` (the user hides amounts) gives formatHiddenCurrency: views never pass it
+ * themselves, they format through useFormat() (src/i18n/use-format.ts), which knows the choice.
+ */
+export function formatCurrency(value: number, language: Language | string, hidden = false): string {
+  return hidden ? formatHiddenCurrency(language) : spaced(currencyFormat(language, false).format(value))
+}
+
+/** A short amount for chart axes: "R$ 10K" / "R$ 10 mil" (hidden: "R$ ••••", as formatCurrency). */
+export function formatCompactCurrency(value: number, language: Language | string, hidden = false): string {
+  return hidden ? formatHiddenCurrency(language) : spaced(currencyFormat(language, true).format(value))
+}
+
+/**
+ * A chart's amounts (its drawing, which nothing reads aloud): the full and the short form, hidden when `hidden`.
+ * `hidden` is required, so that no chart can forget the user's choice.
+ */
+export function chartMoneyFormats(language: Language | string, hidden: boolean): { full: (value: number) => string; compact: (value: number) => string } {
+  return { full: (value) => formatCurrency(value, language, hidden), compact: (value) => formatCompactCurrency(value, language, hidden) }
 }
 
 function toDate(value: Date | string | number): Date {

@@ -13,6 +13,8 @@ interface StoredValues {
   nomeUsuario: string
   /** The signed-in user's full name (the header greets by its first word); a session key like the four above. */
   nomeCompleto: string
+  /** When the signed-in visitor's demo account expires (ISO date-time); absent for every other account. A session key. */
+  demoExpiraEm: string
   language: Language
   theme: Theme
   /** The id of the bank account the user last chose for an entry or a payment: the next new entry's default. */
@@ -25,11 +27,15 @@ interface StoredValues {
   'financas.primeirosPassos': string
   /** The entries page's filter bar as the user last left it on this device ('aberto' or 'fechado'). */
   'financas.lancamentos.filtros': string
+  /** Amounts hidden on this device (the header's "Hide amounts"): 'ocultos', or 'visiveis' (the default). */
+  'financas.valores': AmountsVisibility
 }
+
+export type AmountsVisibility = 'ocultos' | 'visiveis'
 
 export type StorageKey = keyof StoredValues
 
-const sessionKeys = ['accessToken', 'refreshToken', 'userRole', 'nomeUsuario', 'nomeCompleto'] as const satisfies readonly StorageKey[]
+const sessionKeys = ['accessToken', 'refreshToken', 'userRole', 'nomeUsuario', 'nomeCompleto', 'demoExpiraEm'] as const satisfies readonly StorageKey[]
 
 const validators: { [K in StorageKey]: (value: string) => value is StoredValues[K] } = {
   accessToken: (v): v is string => v.length > 0,
@@ -37,6 +43,7 @@ const validators: { [K in StorageKey]: (value: string) => value is StoredValues[
   userRole: (v): v is Role => v === 'User' || v === 'Admin',
   nomeUsuario: (v): v is string => v.length > 0,
   nomeCompleto: (v): v is string => v.trim().length > 0,
+  demoExpiraEm: (v): v is string => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)),
   language: (v): v is Language => v === 'pt-BR' || v === 'en',
   theme: (v): v is Theme => v === 'light' || v === 'dark',
   'financas.ultimaConta': (v): v is string => /^[1-9]\d{0,9}$/.test(v),
@@ -44,6 +51,7 @@ const validators: { [K in StorageKey]: (value: string) => value is StoredValues[
   'financas.rapido.origem': (v): v is string => /^(conta|cartao):[1-9]\d{0,9}$/.test(v),
   'financas.primeirosPassos': (v): v is string => /^dispensado:.+$/.test(v),
   'financas.lancamentos.filtros': (v): v is string => v === 'aberto' || v === 'fechado',
+  'financas.valores': (v): v is AmountsVisibility => v === 'ocultos' || v === 'visiveis',
 }
 
 function backend(): Storage | null {
@@ -90,13 +98,18 @@ export const storage = {
     const cookie = typeof document === 'undefined' ? null : (/(?:^|;\s*)language=([^;]*)/.exec(document.cookie)?.[1] ?? null)
     if (cookie !== language) mirrorLanguageCookie(language)
   },
-  /** Stores what a successful sign-in or refresh returns. */
-  saveSession(session: { accessToken: string; refreshToken: string; role?: Role; username?: string; fullName?: string | undefined }): void {
+  /**
+   * Stores what a successful sign-in or refresh returns. `demoExpiresAt`: a demo's expiry is kept, null forgets
+   * it (the account is no demo, or no longer), absent leaves what is stored.
+   */
+  saveSession(session: { accessToken: string; refreshToken: string; role?: Role; username?: string; fullName?: string | undefined; demoExpiresAt?: string | null | undefined }): void {
     storage.set('accessToken', session.accessToken)
     storage.set('refreshToken', session.refreshToken)
     if (session.role) storage.set('userRole', session.role)
     if (session.username) storage.set('nomeUsuario', session.username)
     if (session.fullName?.trim()) storage.set('nomeCompleto', session.fullName)
+    if (session.demoExpiresAt) storage.set('demoExpiraEm', session.demoExpiresAt)
+    else if (session.demoExpiresAt === null) storage.remove('demoExpiraEm')
   },
   /** A failed token check clears the session keys; language and theme are preferences and survive. */
   clearSession(): void {

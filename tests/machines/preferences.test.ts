@@ -44,6 +44,20 @@ describe('preferences machine', () => {
     expect(storage.get('theme')).toBe('light')
   })
 
+  it('hides and shows amounts and remembers the choice on this device; starts with the stored choice', () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().context.amountsHidden).toBe(false)
+    expect(storage.get('financas.valores')).toBeNull()
+    actor.send({ type: 'amounts.toggle' })
+    expect(actor.getSnapshot().context.amountsHidden).toBe(true)
+    expect(storage.get('financas.valores')).toBe('ocultos')
+    actor.send({ type: 'amounts.toggle' })
+    expect(actor.getSnapshot().context.amountsHidden).toBe(false)
+    expect(storage.get('financas.valores')).toBe('visiveis')
+    const hidden = createActor(preferencesMachine, { input: { language: 'en', theme: 'light', amountsHidden: true } }).start()
+    expect(hidden.getSnapshot().context.amountsHidden).toBe(true)
+  })
+
   it('switches language after its catalog loaded, then activates and remembers it', async () => {
     const { actor, catalogs } = start('en')
     actor.send({ type: 'language.select', language: 'en' })

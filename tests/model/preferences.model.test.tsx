@@ -1,7 +1,8 @@
 // Model-based paths of the preferences machine, replayed against the real
 // layout: getShortestPaths from xstate/graph with the catalog load's answers named as
-// xstate.done/error.actor.loadCatalog; the replay picks languages in the real select, clicks the theme
-// toggle and settles the held load; every state asserts <html>, the toggle, the select and the header.
+// xstate.done/error.actor.loadCatalog; the replay (signed in: the header has the hide-amounts button) picks
+// languages in the real select, clicks the theme and amounts toggles and settles the held load; every state
+// asserts <html>, the toggles, the stored choice of amounts, the select and the header.
 import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
 import { i18n } from '@lingui/core'
@@ -25,6 +26,7 @@ const events: ModelEvent[] = [
   { type: 'language.select', language: 'pt-BR' },
   { type: 'language.select', language: 'en' },
   { type: 'theme.toggle' },
+  { type: 'amounts.toggle' },
   { type: 'xstate.done.actor.loadCatalog', output: undefined },
   { type: 'xstate.error.actor.loadCatalog', error: new Error('chunk failed') },
 ]
@@ -36,11 +38,15 @@ const paths = coveringPaths(
   getShortestPaths(model, {
     input,
     events: (snapshot) => events.filter((event) => snapshot.can(event)),
-    serializeState: serializeByTransition(model, (s: AnyMachineSnapshot) => [s.context.language, s.context.theme, s.context.pendingLanguage]),
+    serializeState: serializeByTransition(model, (s: AnyMachineSnapshot) => [s.context.language, s.context.theme, s.context.amountsHidden, s.context.pendingLanguage]),
   }),
 )
 
-const loginLabel = { en: 'Log in', 'pt-BR': 'Entrar' } as const
+const logoutLabel = { en: 'Log out', 'pt-BR': 'Sair' } as const
+const amountsLabel = {
+  en: { shown: 'Hide amounts', hidden: 'Show amounts' },
+  'pt-BR': { shown: 'Ocultar valores', hidden: 'Mostrar valores' },
+} as const
 const toggleLabel = {
   en: { light: 'Switch to dark theme', dark: 'Switch to light theme' },
   'pt-BR': { light: 'Mudar para o tema escuro', dark: 'Mudar para o tema claro' },
@@ -64,13 +70,16 @@ describe('preferences machine × layout', () => {
       const catalogs = heldActor<void, { language: Language }>()
       const logic = preferencesMachine.provide({ actors: { loadCatalog: catalogs.logic } })
       const app = await renderApp({ path: '/', preferencesLogic: logic, preferences: input })
-      await app.answerTokenCheck(null)
+      await app.answerTokenCheck({ username: 'ana', role: 'User' })
       const actor = () => app.actors.byId('preferences')
+      const stepsTaken = { amounts: false }
       const visible = (context: PreferencesContext) => {
         expect(document.documentElement).toHaveClass(`theme-${context.theme}`)
         expect(document.documentElement.lang).toBe(context.language)
         expect(screen.getByRole('button', { name: toggleLabel[context.language][context.theme] })).toBeInTheDocument()
-        expect(screen.getByRole('link', { name: loginLabel[context.language] })).toBeInTheDocument()
+        expect(screen.getByRole('button', { name: logoutLabel[context.language] })).toBeInTheDocument()
+        expect(screen.getByRole('button', { name: amountsLabel[context.language][context.amountsHidden ? 'hidden' : 'shown'] })).toBeInTheDocument()
+        expect(localStorage.getItem('financas.valores')).toBe(context.amountsHidden ? 'ocultos' : stepsTaken.amounts ? 'visiveis' : null)
       }
       const checks: Record<string, (context: PreferencesContext) => void> = {
         ready: (context) => {
@@ -86,6 +95,10 @@ describe('preferences machine × layout', () => {
       }
       const perform: Record<ModelEvent['type'], (event: ModelEvent) => Promise<void>> = {
         'theme.toggle': () => settle(() => fireEvent.click(screen.getByRole('button', { name: /theme|tema/i }))),
+        'amounts.toggle': () => {
+          stepsTaken.amounts = true
+          return settle(() => fireEvent.click(screen.getByRole('button', { name: /amounts|valores/i })))
+        },
         'language.select': (event) => settle(() => fireEvent.change(screen.getByRole('combobox'), { target: { value: event.type === 'language.select' ? event.language : '' } })),
         'xstate.done.actor.loadCatalog': async () => {
           // What the real actor does before it answers: the catalog is there when the machine activates it.

@@ -2,7 +2,7 @@
 // for English): English reads "R$ 9,984.86" beside "Sep 30, 2026", Portuguese "R$ 9.984,86" beside
 // "30 de set. de 2026". Every amount and date on screen goes through src/i18n/format.ts.
 import { describe, expect, it } from 'vitest'
-import { formatSaoPauloDate, formatCompactCurrency, formatCurrency, formatDate, formatDateTime, formatIsoDay } from '@/i18n/format'
+import { chartMoneyFormats, formatSaoPauloDate, formatCompactCurrency, formatCurrency, formatDate, formatDateTime, formatHiddenCurrency, formatIsoDay } from '@/i18n/format'
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0')
 
@@ -20,6 +20,25 @@ describe('money', () => {
     expect(formatCompactCurrency(1_500, 'en')).toBe(nbsp('R$ 1.5K'))
     expect(formatCompactCurrency(0, 'en')).toBe(nbsp('R$ 0'))
     expect(formatCompactCurrency(10_000, 'pt-BR')).toBe(nbsp('R$ 10 mil'))
+  })
+})
+
+describe('hidden amounts', () => {
+  it('every value, sign and size reads "R$ ••••" in both languages, full and compact', () => {
+    for (const language of ['pt-BR', 'en'] as const) {
+      expect(formatHiddenCurrency(language)).toBe(nbsp('R$ ••••'))
+      for (const value of [0, 9984.86, -100.1, 1_234_567.89]) {
+        expect(formatCurrency(value, language, true)).toBe(nbsp('R$ ••••'))
+        expect(formatCompactCurrency(value, language, true)).toBe(nbsp('R$ ••••'))
+      }
+    }
+  })
+
+  it('a chart formats as asked: hidden, or the real figures', () => {
+    expect(chartMoneyFormats('pt-BR', true).full(10)).toBe(nbsp('R$ ••••'))
+    expect(chartMoneyFormats('pt-BR', true).compact(10_000)).toBe(nbsp('R$ ••••'))
+    expect(chartMoneyFormats('pt-BR', false).full(10)).toBe(nbsp('R$ 10,00'))
+    expect(chartMoneyFormats('en', false).compact(10_000)).toBe(nbsp('R$ 10K'))
   })
 })
 

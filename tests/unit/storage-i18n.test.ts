@@ -22,6 +22,29 @@ describe('storage', () => {
     storage.clearSession()
     expect(Object.keys(localStorage)).toEqual(['language'])
   })
+
+  it('hidden amounts are a preference of the device: kept when a session ends', () => {
+    storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'ana' })
+    storage.set('financas.valores', 'ocultos')
+    storage.clearSession()
+    expect(storage.get('financas.valores')).toBe('ocultos')
+    localStorage.setItem('financas.valores', 'sim')
+    expect(storage.get('financas.valores')).toBeNull()
+  })
+
+  it("a demo's expiry is a session key: kept, forgotten with null, left alone when absent, cleared with the session", () => {
+    storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'demo.x', demoExpiresAt: '2026-12-05T15:00:00.000-03:00' })
+    expect(storage.get('demoExpiraEm')).toBe('2026-12-05T15:00:00.000-03:00')
+    storage.saveSession({ accessToken: 'b', refreshToken: 'r2' })
+    expect(storage.get('demoExpiraEm')).toBe('2026-12-05T15:00:00.000-03:00')
+    storage.saveSession({ accessToken: 'c', refreshToken: 'r3', demoExpiresAt: null })
+    expect(storage.get('demoExpiraEm')).toBeNull()
+    storage.saveSession({ accessToken: 'a', refreshToken: 'r', demoExpiresAt: '2026-12-05T18:00:00Z' })
+    storage.clearSession()
+    expect(storage.get('demoExpiraEm')).toBeNull()
+    localStorage.setItem('demoExpiraEm', 'tomorrow')
+    expect(storage.get('demoExpiraEm')).toBeNull()
+  })
 })
 
 describe('language and theme at start', () => {
@@ -40,9 +63,16 @@ describe('language and theme at start', () => {
   })
 
   it('theme from storage, else the system preference', () => {
-    expect(initialPreferences({ languages: ['en'], prefersDark: true })).toEqual({ language: 'en', theme: 'dark' })
+    expect(initialPreferences({ languages: ['en'], prefersDark: true })).toEqual({ language: 'en', theme: 'dark', amountsHidden: false })
     storage.set('theme', 'light')
     expect(initialPreferences({ languages: ['en'], prefersDark: true }).theme).toBe('light')
+  })
+
+  it('amounts hidden when this device stored it, shown otherwise', () => {
+    storage.set('financas.valores', 'visiveis')
+    expect(initialPreferences({ languages: ['en'], prefersDark: false }).amountsHidden).toBe(false)
+    storage.set('financas.valores', 'ocultos')
+    expect(initialPreferences({ languages: ['en'], prefersDark: false }).amountsHidden).toBe(true)
   })
 })
 

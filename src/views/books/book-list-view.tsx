@@ -11,7 +11,8 @@ import { paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { Spinner } from '@/components/spinner/spinner'
-import { formatCurrency, formatIsoDay } from '@/i18n/format'
+import { formatIsoDay } from '@/i18n/format'
+import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
 import { alert, badge, button, card } from '@/styles/recipes.css'
 import * as styles from './book-list.css'
@@ -130,6 +131,7 @@ export default function BookListView({ logic = bookListMachine }: Partial<PagePr
 
 function BookCard({ book, disabled, onDelete }: { book: Book; disabled: boolean; onDelete: () => void }) {
   const { i18n, t } = useLingui()
+  const format = useFormat()
   const titleId = `book-${book.code}-title`
   const title = book.titulo
   const author = book.Escritor
@@ -147,7 +149,7 @@ function BookCard({ book, disabled, onDelete }: { book: Book; disabled: boolean;
         <dt className={styles.factLabel}>
           <Trans>Price</Trans>
         </dt>
-        <dd className={`${styles.factValue} ${styles.price}`}>{formatCurrency(book.preco, i18n.locale)}</dd>
+        <dd className={`${styles.factValue} ${styles.price}`}>{format.money(book.preco)}</dd>
         <dt className={styles.factLabel}>
           <Trans>Publication date</Trans>
         </dt>

@@ -106,8 +106,8 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
 
       {account ? (
         <ul className={own.totals} aria-label={t`Balances`}>
-          <Total label={<Trans>Current balance</Trans>} value={format.currency(account.saldoAtual)} tone={balanceTone(account.saldoAtual)} />
-          <Total label={<Trans>Projected balance</Trans>} value={format.currency(account.saldoPrevisto)} tone={balanceTone(account.saldoPrevisto)} />
+          <Total label={<Trans>Current balance</Trans>} value={format.money(account.saldoAtual)} tone={balanceTone(account.saldoAtual)} />
+          <Total label={<Trans>Projected balance</Trans>} value={format.money(account.saldoPrevisto)} tone={balanceTone(account.saldoPrevisto)} />
         </ul>
       ) : null}
 
@@ -135,8 +135,8 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
         ) : statement ? (
           <>
             <ul className={own.totals} aria-label={t`Month balances`}>
-              <Total label={<Trans>Opening balance</Trans>} value={format.currency(statement.saldoAnterior)} tone={balanceTone(statement.saldoAnterior)} />
-              <Total label={<Trans>Closing balance</Trans>} value={format.currency(statement.saldoFinal)} tone={balanceTone(statement.saldoFinal)} />
+              <Total label={<Trans>Opening balance</Trans>} value={format.money(statement.saldoAnterior)} tone={balanceTone(statement.saldoAnterior)} />
+              <Total label={<Trans>Closing balance</Trans>} value={format.money(statement.saldoFinal)} tone={balanceTone(statement.saldoFinal)} />
             </ul>
             {statement.movimentos.length === 0 ? (
               <p className={styles.empty}>
@@ -176,10 +176,10 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
                         <span>{kind}</span>
                       </td>
                       <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Amount`}>
-                        <span className={`${own.money} ${balanceTone(movement.valor)}`}>{format.currency(movement.valor)}</span>
+                        <span className={`${own.money} ${balanceTone(movement.valor)}`}>{format.money(movement.valor)}</span>
                       </td>
                       <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Balance`}>
-                        <span className={`${own.money} ${balanceTone(movement.saldo)}`}>{format.currency(movement.saldo)}</span>
+                        <span className={`${own.money} ${balanceTone(movement.saldo)}`}>{format.money(movement.saldo)}</span>
                       </td>
                       <td className={`${styles.td} ${styles.actionsCell}`}>
                         {movement.tipo === 'transferencia' ? (
@@ -217,7 +217,7 @@ function AccountStatement({ accountId, logic, clock }: { accountId: number | nul
           </p>
           <p>
             <strong>
-              {pendingDelete.descricao || i18n._(movementKindLabels.transferencia)} · {format.currency(pendingDelete.valor)}
+              {pendingDelete.descricao || i18n._(movementKindLabels.transferencia)} · {format.money(pendingDelete.valor)}
             </strong>
           </p>
         </ConfirmDialog>

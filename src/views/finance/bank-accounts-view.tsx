@@ -118,10 +118,10 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
                       {i18n._(accountTypeLabels[account.tipo])}
                     </td>
                     <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Current balance`}>
-                      <span className={`${own.money} ${balanceTone(account.saldoAtual)}`}>{format.currency(account.saldoAtual)}</span>
+                      <span className={`${own.money} ${balanceTone(account.saldoAtual)}`}>{format.money(account.saldoAtual)}</span>
                     </td>
                     <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Projected balance`}>
-                      <span className={`${own.money} ${balanceTone(account.saldoPrevisto)}`}>{format.currency(account.saldoPrevisto)}</span>
+                      <span className={`${own.money} ${balanceTone(account.saldoPrevisto)}`}>{format.money(account.saldoPrevisto)}</span>
                     </td>
                     <td className={`${styles.td} ${styles.actionsCell}`}>
                       <span className={`${styles.actions} ${own.rowActions}`}>
@@ -150,9 +150,9 @@ export default function BankAccountsView({ logic = bankAccountListMachine }: Par
               })}
             </DataTable>
             <ul className={own.totals} aria-label={t`Total of the listed accounts`}>
-              <Total label={<Trans>Total current balance</Trans>} value={format.currency(current)} tone={balanceTone(current)} />
+              <Total label={<Trans>Total current balance</Trans>} value={format.money(current)} tone={balanceTone(current)} />
               {/* Every account's forecast for the month's end: the projection's figure (statements due included). */}
-              {forecast === null ? null : <Total label={<Trans>Projected total at the end of the month</Trans>} value={format.currency(forecast)} tone={balanceTone(forecast)} />}
+              {forecast === null ? null : <Total label={<Trans>Projected total at the end of the month</Trans>} value={format.money(forecast)} tone={balanceTone(forecast)} />}
             </ul>
           </>
         )}

@@ -14,7 +14,8 @@ import { bankCardListMachine } from '@machines/registries'
 import type { BankCardListMachine, BankCardValues } from '@machines/registries'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { BANK_CARD_NICKNAME_MAX } from '@/api/schemas/bank-card'
-import { formatCurrency, formatIsoDay, formatMonth } from '@/i18n/format'
+import { formatIsoDay, formatMonth } from '@/i18n/format'
+import { useFormat } from '@/i18n/use-format'
 import { maskedFinal } from '@/lib/card-name'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
@@ -62,6 +63,7 @@ function CardName({ card }: { card: BankCard }) {
 /** The statement days and, since the card has statements, a link to them (one element: the stacked cell's value). */
 function StatementDays({ card }: { card: BankCard }) {
   const { i18n, t } = useLingui()
+  const format = useFormat()
   if (card.diaFechamento === null || card.diaVencimento === null) return null
   const closing = card.diaFechamento
   const due = card.diaVencimento
@@ -69,7 +71,7 @@ function StatementDays({ card }: { card: BankCard }) {
   const next = card.proximaFatura
   const nextMonth = next ? formatMonth(next.mes, i18n.locale) : ''
   const nextDue = next ? formatIsoDay(next.dataVencimento, i18n.locale) : ''
-  const nextLeft = next ? formatCurrency(next.restante, i18n.locale) : ''
+  const nextLeft = next ? format.money(next.restante) : ''
   return (
     <span className={styles.limitCell}>
       <span>
@@ -94,16 +96,22 @@ function StatementDays({ card }: { card: BankCard }) {
 
 /** The limit: what is in use of it as text and as a meter, and what is available (negative: over the limit). */
 function CardLimit({ card }: { card: BankCard }) {
-  const { i18n, t } = useLingui()
+  const format = useFormat()
   if (card.limite === null) return null
-  const usedText = formatCurrency(card.limiteUsado, i18n.locale)
-  const limitText = formatCurrency(card.limite, i18n.locale)
-  const availableText = formatCurrency(card.limiteDisponivel ?? card.limite - card.limiteUsado, i18n.locale)
+  const usedText = format.money(card.limiteUsado)
+  const limitText = format.money(card.limite)
+  const availableText = format.money(card.limiteDisponivel ?? card.limite - card.limiteUsado)
   return (
     <span className={styles.limitCell}>
-      <span>{t`${usedText} of ${limitText}`}</span>
+      <span>
+        <Trans>
+          {usedText} of {limitText}
+        </Trans>
+      </span>
       <LimitMeter used={card.limiteUsado} limit={card.limite} />
-      <span className={styles.mutedText}>{t`Available: ${availableText}`}</span>
+      <span className={styles.mutedText}>
+        <Trans>Available: {availableText}</Trans>
+      </span>
     </span>
   )
 }

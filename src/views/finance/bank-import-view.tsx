@@ -430,21 +430,33 @@ function RowExplanation({ row, preview }: { row: ImportRow; preview: ImportPrevi
   if (match) {
     const description = match.descricao
     const day = format.isoDay(match.data)
-    const amount = format.currency(Math.abs(match.valor))
+    const amount = format.money(Math.abs(match.valor))
     const href = matchHref(row, preview)
     const month = row.faturaMes ? formatMonth(row.faturaMes, i18n.locale) : ''
     const text =
-      match.tipo === 'pagamentoFatura'
-        ? t`Pays the ${month} bill (${amount}).`
-        : match.tipo === 'transferencia'
-          ? t`The other side of the transfer “${description}” of ${day}, ${amount}.`
-          : row.situacao === 'importada'
-            ? t`Already here as “${description}” of ${day}, ${amount}.`
-            : row.situacao === 'excluida'
-              ? t`Imported before as “${description}” of ${day}, ${amount}, and deleted since.`
-              : row.situacao === 'transferencia'
-                ? t`Pays “${description}” of ${day}, ${amount}.`
-                : t`Same as “${description}” of ${day}, ${amount}.`
+      match.tipo === 'pagamentoFatura' ? (
+        <Trans>Pays the {month} bill ({amount}).</Trans>
+      ) : match.tipo === 'transferencia' ? (
+        <Trans>
+          The other side of the transfer “{description}” of {day}, {amount}.
+        </Trans>
+      ) : row.situacao === 'importada' ? (
+        <Trans>
+          Already here as “{description}” of {day}, {amount}.
+        </Trans>
+      ) : row.situacao === 'excluida' ? (
+        <Trans>
+          Imported before as “{description}” of {day}, {amount}, and deleted since.
+        </Trans>
+      ) : row.situacao === 'transferencia' ? (
+        <Trans>
+          Pays “{description}” of {day}, {amount}.
+        </Trans>
+      ) : (
+        <Trans>
+          Same as “{description}” of {day}, {amount}.
+        </Trans>
+      )
     return (
       <p className={own.detail}>
         {text}
@@ -557,7 +569,7 @@ function PreviewRow({ actor, row, preview, choices, categories, busy }: { actor:
         </span>
       </td>
       <td className={`${styles.td} ${accountStyles.moneyCell}`} data-label={t`Amount`}>
-        {row.valor === null ? '—' : <span className={`${accountStyles.money} ${balanceTone(row.valor)}`}>{format.currency(row.valor)}</span>}
+        {row.valor === null ? '—' : <span className={`${accountStyles.money} ${balanceTone(row.valor)}`}>{format.money(row.valor)}</span>}
       </td>
       <td className={styles.td} data-label={t`Status`}>
         <span className={own.situation({ tone: row.situacao })}>{i18n._(situationLabels[row.situacao])}</span>
@@ -573,9 +585,9 @@ function PreviewRow({ actor, row, preview, choices, categories, busy }: { actor:
 function ReconciliationLine({ reconciliation, account }: { reconciliation: ImportReconciliation; account: string }) {
   const format = useFormat()
   const day = format.isoDay(reconciliation.data)
-  const balance = format.currency(reconciliation.saldoConta)
-  const bank = format.currency(reconciliation.saldoArquivo)
-  const difference = format.currency(Math.abs(reconciliation.diferenca))
+  const balance = format.money(reconciliation.saldoConta)
+  const bank = format.money(reconciliation.saldoArquivo)
+  const difference = format.money(Math.abs(reconciliation.diferenca))
   return (
     <p className={own.reconciliation}>
       {reconciliation.diferenca === 0 ? (
@@ -731,8 +743,8 @@ function PreviewStep({ actor, banner }: { actor: ImportActor; banner: ReactNode 
 
       <ul id="import-rows-end" tabIndex={-1} className={`${accountStyles.totals} ${own.rowsEnd}`} aria-label={t`What confirming writes`}>
         <Total label={<Trans>Rows to import</Trans>} value={totals.importar.toLocaleString(i18n.locale)} tone="" />
-        <Total label={<Trans>Money in</Trans>} value={format.currency(totals.entradas)} tone={accountStyles.income} />
-        <Total label={<Trans>Money out</Trans>} value={format.currency(totals.saidas)} tone={accountStyles.expense} />
+        <Total label={<Trans>Money in</Trans>} value={format.money(totals.entradas)} tone={accountStyles.income} />
+        <Total label={<Trans>Money out</Trans>} value={format.money(totals.saidas)} tone={accountStyles.expense} />
         <Total label={<Trans>Linked to entries already here</Trans>} value={totals.vincular.toLocaleString(i18n.locale)} tone="" />
         <Total label={<Trans>Left out</Trans>} value={totals.ignorar.toLocaleString(i18n.locale)} tone="" />
       </ul>

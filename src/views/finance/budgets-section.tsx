@@ -152,19 +152,27 @@ export function BudgetBar({ budget }: { budget: Budget }) {
   const format = useFormat()
   const level = budgetLevel(budget.percentual)
   const percent = formatPercent(budget.percentual, i18n.locale)
-  const spent = format.currency(budget.gasto)
-  const limit = format.currency(budget.valorLimite)
-  const figures = t`${percent} — ${spent} of ${limit}`
   const name = budget.nomeCategoria
   const width = Math.min(100, Math.max(0, budget.percentual))
-  const left = format.currency(Math.abs(budget.restante))
   const over = budget.restante < 0
-  const levelName = over ? t`Over the limit by ${left}` : level === 'over' ? t`Limit reached` : level === 'warning' ? t`Near the limit` : t`Within the limit`
+  // The words twice: in the page's text (amounts as nodes, hidden ones read as such) and as the meter's value text.
+  const words = (spent: string, limit: string, left: string) => ({
+    figures: t`${percent} — ${spent} of ${limit}`,
+    levelName: over ? t`Over the limit by ${left}` : level === 'over' ? t`Limit reached` : level === 'warning' ? t`Near the limit` : t`Within the limit`,
+  })
+  const said = words(format.moneyLabel(budget.gasto), format.moneyLabel(budget.valorLimite), format.moneyLabel(Math.abs(budget.restante)))
+  const spent = format.money(budget.gasto)
+  const limit = format.money(budget.valorLimite)
+  const left = format.money(Math.abs(budget.restante))
   return (
     <>
       <div className={styles.budgetHead}>
         <span className={styles.budgetName}>{name}</span>
-        <span className={styles.budgetFigures}>{figures}</span>
+        <span className={styles.budgetFigures}>
+          <Trans>
+            {percent} — {spent} of {limit}
+          </Trans>
+        </span>
       </div>
       <div
         className={styles.track}
@@ -173,14 +181,18 @@ export function BudgetBar({ budget }: { budget: Budget }) {
         aria-valuemin={0}
         aria-valuemax={Math.max(100, budget.percentual)}
         aria-valuenow={budget.percentual}
-        aria-valuetext={`${figures} (${levelName})`}
+        aria-valuetext={`${said.figures} (${said.levelName})`}
         data-level={level}
       >
         <div className={`${styles.fill} ${styles.level[level]}`} style={{ width: `${width}%` }} />
       </div>
       <p className={styles.budgetFoot}>
-        <span className={styles.levelText[level]}>{levelName}</span>
-        {over ? null : <span>{t`${left} left`}</span>}
+        <span className={styles.levelText[level]}>{over ? <Trans>Over the limit by {left}</Trans> : said.levelName}</span>
+        {over ? null : (
+          <span>
+            <Trans>{left} left</Trans>
+          </span>
+        )}
       </p>
     </>
   )

@@ -159,7 +159,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
               <li key={item.mes}>
                 <button type="button" className={cards.stripButton} aria-current={item.mes === month ? 'true' : undefined} onClick={() => send({ type: 'month.select', mes: item.mes })}>
                   <span className={cards.stripMonth}>{formatShortMonth(item.mes, i18n.locale)}</span>{' '}
-                  <span className={cards.stripTotal}>{format.currency(item.total)}</span> <StatusBadge status={item.situacao} />
+                  <span className={cards.stripTotal}>{format.money(item.total)}</span> <StatusBadge status={item.situacao} />
                 </button>
               </li>
             ))}
@@ -205,9 +205,9 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
                 <ul className={cards.facts} aria-label={t`Bill summary`}>
                   <Total label={<Trans>Closing</Trans>} value={formatIsoDay(statement.dataFechamento, i18n.locale)} tone="" />
                   <Total label={<Trans>Due</Trans>} value={formatIsoDay(statement.dataVencimento, i18n.locale)} tone="" />
-                  <Total label={<Trans>Total</Trans>} value={format.currency(statement.total)} tone="" />
-                  <Total label={<Trans context="amount">Paid</Trans>} value={format.currency(statement.pago)} tone={statement.pago > 0 ? own.income : ''} />
-                  <Total label={<Trans>Left to pay</Trans>} value={format.currency(statement.restante)} tone={statement.restante > 0 ? own.expense : ''} />
+                  <Total label={<Trans>Total</Trans>} value={format.money(statement.total)} tone="" />
+                  <Total label={<Trans context="amount">Paid</Trans>} value={format.money(statement.pago)} tone={statement.pago > 0 ? own.income : ''} />
+                  <Total label={<Trans>Left to pay</Trans>} value={format.money(statement.restante)} tone={statement.restante > 0 ? own.expense : ''} />
                 </ul>
                 {statement.itens.length === 0 ? (
                   <EmptyState action={{ label: <Trans>Add a card purchase</Trans>, href: paths.financas.lancamentoFinanceiro }}>
@@ -233,7 +233,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
                             </span>
                           </td>
                           <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Amount`}>
-                            <span className={`${own.money} ${amount < 0 ? own.income : ''}`}>{format.currency(amount)}</span>
+                            <span className={`${own.money} ${amount < 0 ? own.income : ''}`}>{format.money(amount)}</span>
                           </td>
                           <td className={`${styles.td} ${styles.actionsCell}`}>
                             {movableBack.includes(item.id) || movable.includes(item.id) ? (
@@ -264,7 +264,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
                     <DataTable headers={[<Trans>Date</Trans>, <Trans>Account</Trans>, <Trans>Amount</Trans>]} numeric={[2]} actions medium>
                       {statement.pagamentos.map((payment) => {
                         const paidOn = formatDay(payment.data, i18n.locale)
-                        const amount = format.currency(payment.valor)
+                        const amount = format.moneyLabel(payment.valor)
                         return (
                           <tr key={payment.id} className={styles.tr}>
                             <td className={styles.td} data-label={t`Date`}>
@@ -274,7 +274,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
                               {accountName(payment.contaBancariaId)}
                             </td>
                             <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Amount`}>
-                              <span className={own.money}>{amount}</span>
+                              <span className={own.money}>{format.money(payment.valor)}</span>
                             </td>
                             <td className={`${styles.td} ${styles.actionsCell}`}>
                               {undoable.includes(payment.id) ? (
@@ -317,7 +317,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
 
 function UndoQuestion({ amount, account }: { amount: number; account: string }) {
   const format = useFormat()
-  const value = format.currency(amount)
+  const value = format.money(amount)
   return (
     <p>
       <Trans>
@@ -358,9 +358,9 @@ function LimitBar({ card }: { card: BankCard }) {
   return (
     <section className={`${cardClass({ padding: 'md' })} ${cards.limit}`} aria-label={t`Limit`}>
       <ul className={own.totals} aria-label={t`Limit`}>
-        <Total label={<Trans>Limit used</Trans>} value={format.currency(used)} tone="" />
-        <Total label={<Trans>Limit available</Trans>} value={format.currency(available)} tone={available < 0 ? own.expense : own.income} />
-        <Total label={<Trans>Limit</Trans>} value={format.currency(limit)} tone="" />
+        <Total label={<Trans>Limit used</Trans>} value={format.money(used)} tone="" />
+        <Total label={<Trans>Limit available</Trans>} value={format.money(available)} tone={available < 0 ? own.expense : own.income} />
+        <Total label={<Trans>Limit</Trans>} value={format.money(limit)} tone="" />
       </ul>
       <LimitMeter used={used} limit={limit} />
     </section>

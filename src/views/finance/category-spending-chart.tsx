@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { CategoryTotal } from '@/api/schemas/planning'
-import { formatCompactCurrency, formatCurrency } from '@/i18n/format'
+import { useAmountsHidden } from '@/i18n/amounts'
+import { chartMoneyFormats } from '@/i18n/format'
 import { vars } from '@/styles/theme.css'
 import * as styles from './finance-panel.css'
 import { monthLabelStep, moneyAxisSize } from './month-chart'
@@ -33,8 +34,23 @@ function resolveColor(element: Element, variable: string): string {
   return name ? getComputedStyle(element).getPropertyValue(name).trim() || 'currentColor' : variable
 }
 
-export function categoryChartOptions({ labels, language, seriesLabel, width, colors }: { labels: readonly string[]; language: string; seriesLabel: string; width: number; colors: { bar: string; text: string; grid: string } }): uPlot.Options {
+export function categoryChartOptions({
+  labels,
+  language,
+  seriesLabel,
+  width,
+  colors,
+  amountsHidden,
+}: {
+  labels: readonly string[]
+  language: string
+  seriesLabel: string
+  width: number
+  colors: { bar: string; text: string; grid: string }
+  amountsHidden: boolean
+}): uPlot.Options {
   const short = labels.map(shortLabel)
+  const money = chartMoneyFormats(language, amountsHidden)
   const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } }
   return {
     width,
@@ -52,7 +68,7 @@ export function categoryChartOptions({ labels, language, seriesLabel, width, col
           return splits.map((index) => (index % step === 0 ? (short[index] ?? '') : ''))
         },
       },
-      { ...axis, size: (u, values, axisIndex) => moneyAxisSize(u, values, axisIndex), values: (_, splits) => splits.map((value) => formatCompactCurrency(value, language)) },
+      { ...axis, size: (u, values, axisIndex) => moneyAxisSize(u, values, axisIndex), values: (_, splits) => splits.map((value) => money.compact(value)) },
     ],
     series: [
       { value: (_, index) => (index === null ? '' : (labels[index] ?? '')) },
@@ -63,7 +79,7 @@ export function categoryChartOptions({ labels, language, seriesLabel, width, col
         width: 0,
         paths: uPlot.paths.bars!({ size: [0.6, 48], radius: 0.15 }),
         points: { show: false },
-        value: (_, value) => (value === null ? '' : formatCurrency(value, language)),
+        value: (_, value) => (value === null ? '' : money.full(value)),
       },
     ],
   }
@@ -71,20 +87,21 @@ export function categoryChartOptions({ labels, language, seriesLabel, width, col
 
 export default function CategorySpendingChart({ expenses, noCategoryLabel, language, theme, seriesLabel }: CategorySpendingChartProps) {
   const host = useRef<HTMLDivElement>(null)
-  // A third-party canvas widget: created on mount, rebuilt when its data, language or theme change, destroyed on unmount.
+  const amountsHidden = useAmountsHidden()
+  // A third-party canvas widget: created on mount, rebuilt when its data, language, theme or hidden amounts change, destroyed on unmount.
   useEffect(() => {
     const element = host.current
     if (!element) return
     const colors = { bar: resolveColor(element, vars.color.onExpenseSoft), text: resolveColor(element, vars.color.textMuted), grid: resolveColor(element, vars.color.border) }
     const labels = expenses.map((row) => row.nomeCategoria ?? noCategoryLabel)
     const width = () => Math.max(240, element.clientWidth)
-    const plot = new uPlot(categoryChartOptions({ labels, language, seriesLabel, width: width(), colors }), [labels.map((_, index) => index), expenses.map((row) => row.total)], element)
+    const plot = new uPlot(categoryChartOptions({ labels, language, seriesLabel, width: width(), colors, amountsHidden }), [labels.map((_, index) => index), expenses.map((row) => row.total)], element)
     const resize = new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }))
     resize.observe(element)
     return () => {
       resize.disconnect()
       plot.destroy()
     }
-  }, [expenses, noCategoryLabel, language, theme, seriesLabel])
+  }, [expenses, noCategoryLabel, language, theme, seriesLabel, amountsHidden])
   return <div ref={host} className={styles.chart} data-theme={theme} aria-hidden="true" />
 }

@@ -79,6 +79,6 @@ function CategorySpending({ month, logic = categorySpendingMachine }: CategorySp
 /** The chart's numbers as a table, under a disclosure (the canvas is hidden from assistive technology). */
 function SpendingTable({ expenses, noCategory }: { expenses: readonly CategoryTotal[]; noCategory: string }) {
   const format = useFormat()
-  const rows = expenses.map((row) => ({ key: String(row.categoriaId ?? 'none'), label: row.nomeCategoria ?? noCategory, amount: format.currency(row.total) }))
+  const rows = expenses.map((row) => ({ key: String(row.categoriaId ?? 'none'), label: row.nomeCategoria ?? noCategory, amount: format.money(row.total) }))
   return <ChartTable captionId="spending-caption" labelHeader={<Trans>Category</Trans>} amountHeader={<Trans>Spent</Trans>} rows={rows} />
 }

@@ -50,8 +50,8 @@ export function DueSection({ due, days }: { due: DueSummary; days: number }) {
 function DueGroupList({ id, group, title, empty, overdue }: { id: string; group: DueGroup; title: ReactNode; empty: ReactNode; overdue: boolean }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
-  const toPay = format.currency(group.total)
-  const toReceive = format.currency(group.aReceber.total)
+  const toPay = format.money(group.total)
+  const toReceive = format.money(group.aReceber.total)
   const count = dueCount(group)
   const listed = group.lancamentos.slice(0, DUE_LISTED_ENTRIES)
   const more = group.lancamentos.length - listed.length
@@ -68,14 +68,22 @@ function DueGroupList({ id, group, title, empty, overdue }: { id: string; group:
             <strong>
               <Plural value={count} one="# item" other="# items" />
             </strong>
-            {group.quantidade > 0 ? <span>{t`${toPay} to pay`}</span> : null}
-            {group.aReceber.quantidade > 0 ? <span>{t`${toReceive} to receive`}</span> : null}
+            {group.quantidade > 0 ? (
+              <span>
+                <Trans>{toPay} to pay</Trans>
+              </span>
+            ) : null}
+            {group.aReceber.quantidade > 0 ? (
+              <span>
+                <Trans>{toReceive} to receive</Trans>
+              </span>
+            ) : null}
           </p>
           <ul className={styles.statements}>
             {group.faturas.map((statement) => {
               const month = formatMonth(statement.mes, i18n.locale)
               const dueDay = format.isoDay(statement.dataVencimento)
-              const remaining = format.currency(statement.restante)
+              const remaining = format.moneyLabel(statement.restante)
               return (
                 <li key={`${statement.cartaoId}:${statement.mes}`}>
                   <Link href={paths.financas.cartaoFaturas(statement.cartaoId, statement.mes)} className={styles.statement} aria-label={t`${statement.nomeCartao}: ${month} bill, due ${dueDay}, ${remaining} left to pay`}>
@@ -90,7 +98,7 @@ function DueGroupList({ id, group, title, empty, overdue }: { id: string; group:
                         <StatusBadge status={statement.situacao} />
                       </span>
                     </span>
-                    <span className={styles.statementTotal}>{remaining}</span>
+                    <span className={styles.statementTotal}>{format.money(statement.restante)}</span>
                   </Link>
                 </li>
               )
@@ -127,7 +135,7 @@ function DueEntry({ entry }: { entry: Entry }) {
           {receiving ? <Trans>to receive</Trans> : <Trans>to pay</Trans>}
         </span>
       </span>
-      <span className={`${styles.statementTotal} ${receiving ? styles.income : ''}`}>{format.currency(entry.valor)}</span>
+      <span className={`${styles.statementTotal} ${receiving ? styles.income : ''}`}>{format.money(entry.valor)}</span>
     </li>
   )
 }

@@ -236,11 +236,11 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
       ) : null}
       {/* While a period loads its totals are unknown: a loading state, never R$ 0,00 or the period left's figures. */}
       <ul className={styles.summary} aria-label={filteredTotals ? t`Totals of the filtered entries` : t`Totals of the period`} aria-busy={loading} data-pending={firstLoad ? '' : undefined}>
-        <SummaryCard label={<Trans context="totals">Income</Trans>} value={format.currency(centsToAmount(totals.income))} tone={styles.income} loading={loading} />
-        <SummaryCard label={<Trans>Expenses</Trans>} value={format.currency(centsToAmount(totals.expenses))} tone={styles.expense} loading={loading} />
-        <SummaryCard label={<Trans>Balance</Trans>} value={format.currency(centsToAmount(totals.balance))} tone={totals.balance < 0 ? styles.expense : styles.income} loading={loading} />
-        <SummaryCard label={<Trans>To pay</Trans>} value={format.currency(centsToAmount(totals.toPay))} loading={loading} />
-        <SummaryCard label={<Trans>To receive</Trans>} value={format.currency(centsToAmount(totals.toReceive))} loading={loading} />
+        <SummaryCard label={<Trans context="totals">Income</Trans>} value={format.money(centsToAmount(totals.income))} tone={styles.income} loading={loading} />
+        <SummaryCard label={<Trans>Expenses</Trans>} value={format.money(centsToAmount(totals.expenses))} tone={styles.expense} loading={loading} />
+        <SummaryCard label={<Trans>Balance</Trans>} value={format.money(centsToAmount(totals.balance))} tone={totals.balance < 0 ? styles.expense : styles.income} loading={loading} />
+        <SummaryCard label={<Trans>To pay</Trans>} value={format.money(centsToAmount(totals.toPay))} loading={loading} />
+        <SummaryCard label={<Trans>To receive</Trans>} value={format.money(centsToAmount(totals.toReceive))} loading={loading} />
       </ul>
 
       {overdue && overdue.lancamentos.length > 0 ? (
@@ -424,7 +424,7 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
             <Trans>Change only this occurrence, this one and the following ones, or all occurrences of the series? Paid and individually edited occurrences keep their values.</Trans>
           </p>
           <p>
-            <strong>{editChoice.entry.descricao}</strong> · {format.currency(editChoice.entry.valor)} · {formatSaoPauloDate(editChoice.entry.dataLancamento, i18n.locale)}
+            <strong>{editChoice.entry.descricao}</strong> · {format.money(editChoice.entry.valor)} · {formatSaoPauloDate(editChoice.entry.dataLancamento, i18n.locale)}
           </p>
         </ConfirmDialog>
       ) : null}
@@ -460,7 +460,7 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
             )}
           </p>
           <p>
-            <strong>{pendingDelete.descricao}</strong> · {format.currency(pendingDelete.valor)} · {formatSaoPauloDate(pendingDelete.dataLancamento, i18n.locale)}
+            <strong>{pendingDelete.descricao}</strong> · {format.money(pendingDelete.valor)} · {formatSaoPauloDate(pendingDelete.dataLancamento, i18n.locale)}
           </p>
         </ConfirmDialog>
       ) : null}
@@ -502,7 +502,7 @@ function SortSelect({ sort, onSort }: { sort: { column: EntrySortColumn; directi
   )
 }
 
-function SummaryCard({ label, value, tone, loading }: { label: ReactNode; value: string; tone?: string; loading: boolean }) {
+function SummaryCard({ label, value, tone, loading }: { label: ReactNode; value: ReactNode; tone?: string; loading: boolean }) {
   return (
     <li className={`${card({ padding: 'none' })} ${styles.summaryCard}`}>
       <span className={styles.summaryLabel}>{label}</span>
@@ -547,7 +547,7 @@ function OverdueEntries({ overdue, busy, onPay }: { overdue: OverdueSummary; bus
                 {formatSaoPauloDate(entry.dataLancamento, i18n.locale)}
               </time>
               <span className={styles.overdueName}>{entry.descricao}</span>
-              <span className={styles.amount}>{format.currency(entry.valor)}</span>
+              <span className={styles.amount}>{format.money(entry.valor)}</span>
               <span className={`${finance.actions} ${styles.overdueActions}`}>
                 {entry.parcelamentoId !== null ? (
                   <Link href={paths.financas.parcelamentoMensais(entry.parcelamentoId)} className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`View the plan of ${name}`}>
@@ -604,9 +604,9 @@ function PayButton({ entry, busy, onPay }: { entry: Entry; busy: boolean; onPay:
 /** The amount; a settled entry paid or received at another amount shows both (docs/product-rules.md#entries). */
 function AmountCell({ entry }: { entry: Entry }) {
   const format = useFormat()
-  const value = format.currency(entry.valor)
+  const value = format.money(entry.valor)
   if (!isSettledStatus(entry.situacao) || entry.valorPago === null || entry.valorPago === entry.valor) return <>{value}</>
-  const paid = format.currency(entry.valorPago)
+  const paid = format.money(entry.valorPago)
   return (
     <span className={styles.paidAmount}>
       <span>{paid}</span>

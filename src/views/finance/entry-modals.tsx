@@ -257,7 +257,7 @@ export function MarkAsPaidModal({ actor, returnFocus }: MarkAsPaidModalProps) {
   const amountPaid = useAmountInput(values.valorPago, change('valorPago'))
   const close = () => actor.send({ type: 'form.cancel' })
   const description = entry.descricao
-  const amount = format.currency(entry.valor)
+  const amount = format.money(entry.valor)
   // Income still A Receber is received: the same call, its own words.
   const receiving = entry.tipoLancamento === 'Receita'
 

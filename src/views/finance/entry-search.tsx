@@ -155,7 +155,7 @@ export function EntrySearch({ logic = entrySearchMachine, categories, accounts, 
                   onClick={() => actor.send({ type: 'results.choose', id: entry.id })}
                 >
                   <span className={styles.description}>{entry.descricao}</span>
-                  <span className={styles.amount}>{format.currency(entry.tipoLancamento === 'Despesa' ? -entry.valor : entry.valor)}</span>
+                  <span className={styles.amount}>{format.money(entry.tipoLancamento === 'Despesa' ? -entry.valor : entry.valor)}</span>
                   <span className={styles.details}>
                     <time className={styles.detail} dateTime={entry.dataLancamento}>
                       {formatSaoPauloDate(entry.dataLancamento, i18n.locale)}

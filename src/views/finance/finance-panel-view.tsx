@@ -199,9 +199,9 @@ function AccountBalances({ actor }: { actor: OverviewActor }) {
         </p>
       ) : (
         <ul className={accountStyles.totals} aria-label={t`Current balances`}>
-          <Total label={<Trans>Total balance</Trans>} value={format.currency(total)} tone={balanceTone(total)} />
+          <Total label={<Trans>Total balance</Trans>} value={format.money(total)} tone={balanceTone(total)} />
           {active.map((account) => (
-            <Total key={account.id} label={account.nome} value={format.currency(account.saldoAtual)} tone={balanceTone(account.saldoAtual)} />
+            <Total key={account.id} label={account.nome} value={format.money(account.saldoAtual)} tone={balanceTone(account.saldoAtual)} />
           ))}
         </ul>
       )}
@@ -266,7 +266,7 @@ function NextStatements({ actor }: { actor: OverviewActor }) {
                   <span className={visuallyHidden}>
                     <Trans>Left to pay</Trans>{' '}
                   </span>
-                  {format.currency(next.restante)}
+                  {format.money(next.restante)}
                 </span>
               </Link>
             </li>
@@ -320,9 +320,9 @@ function MonthOverview({ actor }: { actor: OverviewActor }) {
       ) : (
         <>
           <ul className={styles.totals} aria-label={t`Totals of ${monthName}`}>
-            <Total label={<Trans context="totals">Income</Trans>} value={format.currency(current.receitas)} tone={styles.income} box={styles.total} />
-            <Total label={<Trans>Expenses</Trans>} value={format.currency(current.despesas)} tone={styles.expense} box={styles.total} />
-            <Total label={<Trans>Balance</Trans>} value={format.currency(current.saldo)} tone={current.saldo < 0 ? styles.expense : styles.income} box={styles.total} />
+            <Total label={<Trans context="totals">Income</Trans>} value={format.money(current.receitas)} tone={styles.income} box={styles.total} />
+            <Total label={<Trans>Expenses</Trans>} value={format.money(current.despesas)} tone={styles.expense} box={styles.total} />
+            <Total label={<Trans>Balance</Trans>} value={format.money(current.saldo)} tone={current.saldo < 0 ? styles.expense : styles.income} box={styles.total} />
           </ul>
           <figure className={styles.figure}>
             <figcaption className={styles.caption} id="overview-chart-caption">
@@ -379,7 +379,7 @@ function MonthTable({ months }: { months: readonly MonthSummary[] }) {
   const rows = months.map((summary) => ({
     key: summary.mes,
     label: formatMonth(summary.mes, i18n.locale),
-    amounts: [format.currency(summary.receitas), format.currency(summary.despesas), format.currency(summary.saldo)],
+    amounts: [format.money(summary.receitas), format.money(summary.despesas), format.money(summary.saldo)],
   }))
   return (
     // A table ignores a 1 px width: the hidden wrapper clips it, so it cannot widen the page on a phone.

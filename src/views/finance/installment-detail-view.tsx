@@ -8,16 +8,17 @@ import { installmentDetailMachine, installmentProgress } from '@machines/install
 import type { InstallmentDetailMachine } from '@machines/installment-detail.machine'
 import { isPaidInstallmentStatus } from '@/api/schemas/finance'
 import { MAX_SERIAL_ID } from '@/api/schemas/common'
-import { amountToCents } from '@/api/schemas/money'
+import { centsToAmount } from '@/api/schemas/money'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { Spinner } from '@/components/spinner/spinner'
 import type { PageProps } from '@/lib/page'
+import { useFormat } from '@/i18n/use-format'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
 import { badge, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './finance.css'
 import { DataTable } from './data-table'
-import { formatCents, formatDay } from './installment-format'
+import { formatDay } from './installment-format'
 import * as own from './installments.css'
 
 /** The route's id as a plan id: canonical digits within a serial's range, else null (nothing to load). */
@@ -48,11 +49,12 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
   const failure = useSelector(actor, (s) => (s.matches('failure') ? s.context.error : null))
   const progress = useMemo(() => installmentProgress(installments), [installments])
   const language = i18n.locale
+  const format = useFormat()
 
   const paid = progress.paid
   const total = progress.total
-  const paidAmount = formatCents(progress.paidCents, language)
-  const totalAmount = formatCents(progress.totalCents, language)
+  const paidAmount = format.money(centsToAmount(progress.paidCents))
+  const totalAmount = format.money(centsToAmount(progress.totalCents))
   const percent = progress.totalCents > 0 ? Math.round((progress.paidCents / progress.totalCents) * 100) : 0
 
   return (
@@ -111,10 +113,10 @@ function InstallmentDetail({ planId, logic }: { planId: number | null; logic: In
                     {installment.dataPagamento ? <time className={own.nowrap} dateTime={installment.dataPagamento}>{formatDay(installment.dataPagamento, language)}</time> : '-'}
                   </td>
                   <td className={`${styles.td} ${own.numericCell}`} data-label={t`Installment value`}>
-                    <span className={own.money}>{formatCents(amountToCents(installment.valorParcela), language)}</span>
+                    <span className={own.money}>{format.money(installment.valorParcela)}</span>
                   </td>
                   <td className={`${styles.td} ${own.numericCell}`} data-label={t`Paid value`}>
-                    <span className={own.money}>{installment.valorPago === null ? '-' : formatCents(amountToCents(installment.valorPago), language)}</span>
+                    <span className={own.money}>{installment.valorPago === null ? '-' : format.money(installment.valorPago)}</span>
                   </td>
                   <td className={styles.td} data-label={t`Status`}>
                     <span className={badge({ tone: isPaid ? 'income' : 'status' })}>{isPaid ? <Trans context="installment">Paid</Trans> : <Trans context="installment">To Pay</Trans>}</span>

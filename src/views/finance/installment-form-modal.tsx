@@ -1,7 +1,7 @@
 // The add/edit modal of the installments page: the plan's
 // fields, an account holder or a category created in place ("+ New …"), a shortcut to the card page, and a live preview of the schedule. It renders
 // the installment form machine's actor, which the page's machine invokes (its output tells the page the outcome).
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
@@ -16,11 +16,13 @@ import { AmountField } from '@/components/amount-input/amount-field'
 import { DateField, TextField } from '@/components/text-field/text-field'
 import { SelectField } from '@/components/form/select-field'
 import { formatMonth } from '@/i18n/format'
+import { useFormat } from '@/i18n/use-format'
+import { centsToAmount } from '@/api/schemas/money'
 import { cardName } from '@/lib/card-name'
 import { paths } from '@/lib/paths'
 import { alert as alertClass, button } from '@/styles/recipes.css'
 import { InlineCreateSlot, useInlineOpeners } from './inline-create-form'
-import { formatCents, formatDay } from './installment-format'
+import { formatDay } from './installment-format'
 import { intervalLabels, planStatusLabels } from './installment-labels'
 import * as own from './installments.css'
 
@@ -169,7 +171,8 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
  * installments show in their place with "(paid)": exactly what saving stores.
  */
 function PreviewLine({ preview, loading, unknown }: { preview: SchedulePreview | null; loading: boolean; unknown: boolean }) {
-  const { i18n, t } = useLingui()
+  const { i18n } = useLingui()
+  const format = useFormat()
   if (loading) {
     return (
       <p className={own.previewMuted} aria-live="polite" data-testid="schedule-preview">
@@ -192,12 +195,19 @@ function PreviewLine({ preview, loading, unknown }: { preview: SchedulePreview |
     )
   }
   const language = i18n.locale
-  const split = preview.groups
-    .map((group) => {
-      const run = `${group.count} × ${formatCents(group.cents, language)}`
-      return group.paid ? t`${run} (paid)` : run
-    })
-    .join(' + ')
+  const split = preview.groups.map((group, index) => {
+    const run = (
+      <>
+        {group.count} × {format.money(centsToAmount(group.cents))}
+      </>
+    )
+    return (
+      <Fragment key={index}>
+        {index > 0 ? ' + ' : null}
+        {group.paid ? <Trans>{run} (paid)</Trans> : run}
+      </Fragment>
+    )
+  })
   const lastDue = formatDay(preview.lastDue, language)
   // On a card with statements: the statements the installments land in (the server's own rule).
   const firstStatement = preview.statements ? formatMonth(preview.statements.first, language) : ''

@@ -9,19 +9,19 @@ import { Link } from 'wouter'
 import { NO_CARD, NO_HOLDER, filterPlans, holderName, installmentTableMachine, planCardName, shownPlans } from '@machines/installment-table.machine'
 import type { InstallmentTableMachine, PlanFilters } from '@machines/installment-table.machine'
 import { planStatuses } from '@/api/schemas/finance'
-import { amountToCents } from '@/api/schemas/money'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { FilterField } from '@/components/filter-field/filter-field'
 import { Spinner } from '@/components/spinner/spinner'
 import { cardName } from '@/lib/card-name'
 import type { PageProps } from '@/lib/page'
+import { useFormat } from '@/i18n/use-format'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
 import { badge, button, card, input } from '@/styles/recipes.css'
 import * as styles from './finance.css'
 import { DataTable } from './data-table'
-import { formatCents, formatDay } from './installment-format'
+import { formatDay } from './installment-format'
 import { InstallmentFormModal } from './installment-form-modal'
 import { planStatusLabels, planStatusTones } from './installment-labels'
 import { TablePaging } from './table-paging'
@@ -51,6 +51,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
   const shown = shownPlans({ plans, table: tableState })
   const shownCount = shown.length
   const language = i18n.locale
+  const format = useFormat()
   const change = (field: keyof PlanFilters & string) => (value: string) => send({ type: 'filters.change', field, value })
 
   return (
@@ -160,7 +161,7 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
                     {plan.descricao}
                   </td>
                   <td className={`${styles.td} ${own.numericCell}`} data-label={t`Total value`}>
-                    <span className={own.money}>{formatCents(amountToCents(plan.valorTotal), language)}</span>
+                    <span className={own.money}>{format.money(plan.valorTotal)}</span>
                   </td>
                   <td className={`${styles.td} ${own.numericCell}`} data-label={t`Installment count`}>
                     {plan.numeroParcelas}

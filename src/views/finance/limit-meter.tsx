@@ -9,10 +9,12 @@ export function LimitMeter({ used, limit, className = '' }: { used: number; limi
   const format = useFormat()
   const share = limit > 0 ? Math.min(1, Math.max(0, used / limit)) : used > 0 ? 1 : 0
   const over = used >= limit && used > 0
-  const usedText = format.currency(used)
-  const limitText = format.currency(limit)
+  const usedText = format.moneyLabel(used)
+  const limitText = format.moneyLabel(limit)
+  // Hidden amounts: the meter's scale is the share in percent, so that no attribute holds the figures.
+  const scale = format.amountsHidden ? { max: 100, now: Math.round(share * 100) } : { max: limit, now: Math.min(Math.max(used, 0), limit) }
   return (
-    <div className={`${cards.bar} ${className}`} role="meter" aria-label={t`Limit used`} aria-valuemin={0} aria-valuemax={limit} aria-valuenow={Math.min(Math.max(used, 0), limit)} aria-valuetext={t`${usedText} of ${limitText}`}>
+    <div className={`${cards.bar} ${className}`} role="meter" aria-label={t`Limit used`} aria-valuemin={0} aria-valuemax={scale.max} aria-valuenow={scale.now} aria-valuetext={t`${usedText} of ${limitText}`}>
       <div className={`${cards.barFill} ${over ? cards.barFillOver : ''}`} style={{ width: `${Math.round(share * 1000) / 10}%` }} />
     </div>
   )

@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { MonthSummary } from '@/api/schemas/entry'
-import { formatCompactCurrency, formatCurrency, formatShortMonth } from '@/i18n/format'
+import { useAmountsHidden } from '@/i18n/amounts'
+import { chartMoneyFormats, formatShortMonth } from '@/i18n/format'
 import { vars } from '@/styles/theme.css'
 import * as styles from './finance-panel.css'
 
@@ -69,9 +70,10 @@ export function moneyAxisSize(u: Layout, values: string[] | null, axisIndex: num
 }
 
 /** The chart's options: grouped bars per month, money on the y axis in the language's format. */
-export function monthChartOptions(props: Omit<MonthChartProps, 'months' | 'theme'> & { monthLabels: readonly string[]; count: number; width: number; colors: ChartColors }): uPlot.Options {
-  const compact = (value: number) => formatCompactCurrency(value, props.language)
-  const full = (value: number) => formatCurrency(value, props.language)
+export function monthChartOptions(
+  props: Omit<MonthChartProps, 'months' | 'theme'> & { monthLabels: readonly string[]; count: number; width: number; colors: ChartColors; amountsHidden: boolean },
+): uPlot.Options {
+  const { compact, full } = chartMoneyFormats(props.language, props.amountsHidden)
   const bars = (align: -1 | 1) => uPlot.paths.bars!({ size: [0.35, 40], align, radius: 0.15 })
   const axis = { stroke: props.colors.text, grid: { stroke: props.colors.grid, width: 1 }, ticks: { stroke: props.colors.grid, width: 1 } }
   return {
@@ -113,7 +115,8 @@ function resolveColor(element: Element, variable: string): string {
 
 export default function MonthChart({ months, language, theme, incomeLabel, expensesLabel }: MonthChartProps) {
   const host = useRef<HTMLDivElement>(null)
-  // A third-party canvas widget: created on mount, rebuilt when its data, language or theme change, destroyed on unmount.
+  const amountsHidden = useAmountsHidden()
+  // A third-party canvas widget: created on mount, rebuilt when its data, language, theme or hidden amounts change, destroyed on unmount.
   useEffect(() => {
     const element = host.current
     if (!element) return
@@ -126,7 +129,7 @@ export default function MonthChart({ months, language, theme, incomeLabel, expen
     const monthLabels = months.map((month) => formatShortMonth(month.mes, language))
     const width = () => Math.max(240, element.clientWidth)
     const plot = new uPlot(
-      monthChartOptions({ language, incomeLabel, expensesLabel, monthLabels, count: months.length, width: width(), colors }),
+      monthChartOptions({ language, incomeLabel, expensesLabel, monthLabels, count: months.length, width: width(), colors, amountsHidden }),
       monthChartData(months),
       element,
     )
@@ -136,6 +139,6 @@ export default function MonthChart({ months, language, theme, incomeLabel, expen
       resize.disconnect()
       plot.destroy()
     }
-  }, [months, language, theme, incomeLabel, expensesLabel])
+  }, [months, language, theme, incomeLabel, expensesLabel, amountsHidden])
   return <div ref={host} className={styles.chart} data-theme={theme} aria-hidden="true" />
 }

@@ -53,8 +53,8 @@ export function ProjectionSection({ logic = projectionMachine }: { logic?: Proje
 function ProjectionBody({ projection }: { projection: Projection }) {
   const { i18n } = useLingui()
   const format = useFormat()
-  const current = format.currency(projection.saldoAtual)
-  const lowestValue = format.currency(projection.menorSaldo.saldo)
+  const current = format.money(projection.saldoAtual)
+  const lowestValue = format.money(projection.menorSaldo.saldo)
   const lowestDay = formatIsoDay(projection.menorSaldo.data, i18n.locale)
   return (
     <figure className={panelStyles.figure}>
@@ -85,7 +85,7 @@ function ProjectionBody({ projection }: { projection: Projection }) {
             rows={projection.dias.map((day) => ({
               key: day.data,
               label: <time dateTime={day.data}>{formatIsoDay(day.data, i18n.locale)}</time>,
-              amount: format.currency(day.saldo),
+              amount: format.money(day.saldo),
               negative: day.saldo < 0,
             }))}
           />

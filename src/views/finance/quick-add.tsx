@@ -20,7 +20,7 @@ import { FormField } from '@/components/form/form-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { Modal } from '@/components/modal/modal'
 import { DateField } from '@/components/text-field/text-field'
-import { formatCurrency } from '@/i18n/format'
+import { useFormat } from '@/i18n/use-format'
 import { cardName } from '@/lib/card-name'
 import { lastQuickAdd } from '@/lib/last-quick-add'
 import { saoPauloDay } from '@/lib/month'
@@ -83,9 +83,10 @@ export default function QuickAdd({ logic = quickAddMachine }: { logic?: QuickAdd
 
 /** The short confirmation after a save (a live region that is always there, so the words are announced). */
 function Confirmation({ actor }: { actor: QuickAddActor }) {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
+  const format = useFormat()
   const saved = useSelector(actor, (s) => (s.matches('saved') ? s.context.saved : null))
-  const amount = saved ? formatCurrency(saved.valor, i18n.locale) : ''
+  const amount = saved ? format.money(saved.valor) : ''
   const description = saved?.descricao ?? ''
   return (
     <div aria-live="polite" aria-atomic="true" data-testid="quick-add-confirmation">

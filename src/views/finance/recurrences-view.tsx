@@ -110,7 +110,7 @@ export default function RecurrencesView({ logic = recurrenceListMachine, today }
                     )}
                   </td>
                   <td className={`${styles.td} ${own.moneyCell}`} data-label={t`Amount`}>
-                    <span className={`${own.money} ${recurrence.tipoLancamento === 'Receita' ? own.income : own.expense}`}>{format.currency(recurrence.valor)}</span>
+                    <span className={`${own.money} ${recurrence.tipoLancamento === 'Receita' ? own.income : own.expense}`}>{format.money(recurrence.valor)}</span>
                   </td>
                   <td className={styles.td} data-label={t`Frequency`}>
                     {i18n._(frequencyLabels[recurrence.frequencia])}

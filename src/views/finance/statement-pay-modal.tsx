@@ -40,7 +40,7 @@ export function StatementPayModal({ actor, returnFocus }: StatementPayModalProps
   const formErrorId = useId()
   const change = (field: StatementPayField) => (value: string) => actor.send({ type: 'field.change', field, value })
   const month = formatMonth(mes, i18n.locale)
-  const total = format.currency(amount)
+  const total = format.money(amount)
 
   return (
     <Modal phase="open" title={<Trans>Pay bill</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
