@@ -1,19 +1,21 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createWorld, documentedOperations, operationKey, operations, send, snapshot, type Operation, type World } from './support/operations'
-import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+import { createWorld, demoSession, documentedOperations, operationKey, operations, send, snapshot, type Operation, type World } from './support/operations'
+import { createTestApp, TEST_PASSWORD, type AuthSession, type TestApp } from './support/test-app'
 
 // Authorization matrix: every operation of the API is a
 // row of `operations` (tests/server/support/operations.ts), and every cell below is generated from it:
 // anonymous → 401 (no token, a garbage token, a well-formed token signed with another secret),
 // User → 403 on admin operations, another user (User or Admin) → 404 for the owner's ids and nothing
-// of the owner's in its lists, owner and admin → allowed. Nothing a refused call names may change.
+// of the owner's in its lists, owner and admin → allowed. Nothing a refused call names may change. A visitor's demo
+// account is an ordinary User in every cell: it owns worlds, sends strangers' calls and is refused admin operations.
 // The table must list exactly the operations of /api/openapi.json, so a new route cannot skip it.
 
 let t: TestApp
-/** The owners of the worlds: a User and an Admin (an admin's own rows are scoped like anyone's). */
+/** The owners of the worlds: a User, an Admin (an admin's own rows are scoped like anyone's) and a demo. */
 let userOwner: AuthSession
 let adminOwner: AuthSession
+let demoOwner: AuthSession
 /** The admin that calls the admin operations. */
 let admin: AuthSession
 /** Users that own nothing and send the owner's calls. */
@@ -26,9 +28,12 @@ beforeAll(async () => {
   // per-user write limit allows in the test clock's one minute.
   t = await createTestApp({ config: { writeLimitPerMinute: 1_000_000_000 } })
   ;[userOwner, adminOwner, admin] = await Promise.all([t.asUser(), t.asAdmin(), t.asAdmin()])
+  // With a password (still a demo): some calls of the table sign their owner in again.
+  demoOwner = await demoSession(t, { password: TEST_PASSWORD })
   strangers = [
     ['User', await t.asUser()],
     ['Admin', await t.asAdmin()],
+    ['Demo', await demoSession(t)],
   ]
   shared = await createWorld(t, userOwner, admin)
 })
@@ -113,6 +118,14 @@ describe('User on admin operations', () => {
     expect(await snapshot(t)).toBe(before)
   })
 
+  it.each(adminOnly.map((op) => [label(op), op] as const))('%s: 403 (404 when hidden from users) for a demo too; nothing changes', async (_, op) => {
+    const call = await op.call(shared)
+    const before = await snapshot(t)
+    if (op.hiddenFromUsers) await expectError(await send(t, op.method, call, demoOwner), 404, 'not_found')
+    else await expectError(await send(t, op.method, call, demoOwner), 403, 'forbidden')
+    expect(await snapshot(t)).toBe(before)
+  })
+
   it.each(adminOnly.map((op) => [label(op), op] as const))('%s: allowed for an Admin', async (_, op) => {
     const response = await send(t, op.method, await op.call(shared), admin)
     expect(response.status, await response.clone().text()).toBe(op.ok)
@@ -120,10 +133,13 @@ describe('User on admin operations', () => {
 })
 
 describe('another user with the owner’s ids', () => {
-  const cases = owned.flatMap((op) => ['User', 'Admin'].map((role) => [label(op), role, op] as const))
+  const cases = owned.flatMap((op) => ['User', 'Admin', 'Demo'].map((role) => [label(op), role, op] as const))
 
   it.each(cases)('%s as another %s', async (_, role, op) => {
     const stranger = strangers.find(([name]) => name === role)![1]
+    // A demo has a household of its own, which its lists and sums show: what it read before the owner's new rows.
+    const baselineCall = role === 'Demo' && op.foreign?.kind === 'list' ? await op.call(shared) : undefined
+    const baseline = baselineCall && (await (await send(t, op.method, baselineCall, stranger)).text())
     const world = await createWorld(t, userOwner, admin)
     const call = await op.call(world)
     const before = await snapshot(t)
@@ -137,7 +153,10 @@ describe('another user with the owner’s ids', () => {
       case 'list': {
         const text = await response.text()
         expect(response.status, text).toBe(200)
-        expect(foreign.leaks(JSON.parse(text), world), `the owner's rows in ${text}`).toBe(false)
+        // What looks like the owner's rows to a check made for strangers without data must be the demo's own: the same answer as before the owner's rows.
+        const sameCall = baselineCall && baselineCall.path === call.path && JSON.stringify(baselineCall.body) === JSON.stringify(call.body)
+        if (sameCall && foreign.leaks(JSON.parse(text), world)) expect(JSON.parse(text), 'the owner’s new rows changed what the demo reads').toEqual(JSON.parse(baseline!))
+        else expect(foreign.leaks(JSON.parse(text), world), `the owner's rows in ${text}`).toBe(false)
         break
       }
       case 'reference': {
@@ -157,13 +176,13 @@ describe('another user with the owner’s ids', () => {
   })
 })
 
-describe('the owner (a User or an Admin) is allowed', () => {
+describe('the owner (a User, an Admin or a demo) is allowed', () => {
   const cases = operations
     .filter((op) => op.access !== 'admin')
-    .flatMap((op) => ['User', 'Admin'].map((role) => [label(op), role, op] as const))
+    .flatMap((op) => ['User', 'Admin', 'Demo'].map((role) => [label(op), role, op] as const))
 
   it.each(cases)('%s as a %s over its own rows', async (_, role, op) => {
-    const owner = role === 'User' ? userOwner : adminOwner
+    const owner = role === 'User' ? userOwner : role === 'Admin' ? adminOwner : demoOwner
     const world = await createWorld(t, owner, admin)
     const call = await op.call(world)
     const response = await send(t, op.method, call, op.access === 'anonymous' ? undefined : (call.as ?? owner))
