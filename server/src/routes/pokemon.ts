@@ -16,7 +16,6 @@ import { bearerSecurity, createRouter, errorResponses, jsonContent } from '../ht
 import { pathInteger } from '../http/params'
 import { caseInsensitive } from '../http/validation'
 import { languageFromHeader, translate } from '../i18n'
-import { createPokemonService } from '../services/pokemon'
 import type { RejectedFile, UploadedFile } from '../services/pokemon'
 
 // Card collection endpoints (docs/product-rules.md#card-collection, upload limits in
@@ -67,7 +66,7 @@ function nothingSaved(rejected: readonly RejectedFile[]): ApiError {
 
 export function pokemonRoutes(deps: AppDeps) {
   const router = createRouter()
-  const cards = createPokemonService({ db: deps.db, clock: deps.clock })
+  const cards = deps.services.pokemonCards
   const middleware: [AppDeps['requireAdmin']] = [deps.requireAdmin]
   const adminOnly = { tags: ['Cards'], security: bearerSecurity, middleware }
 

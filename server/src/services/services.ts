@@ -14,6 +14,7 @@ import { createEntrySearchService } from './entry-search'
 import { createEntrySuggestionService } from './entry-suggestions'
 import { createInstallmentPlanService } from './installments'
 import { createPlanningService } from './planning'
+import { createPokemonService } from './pokemon'
 import { createRecurrenceService } from './recurrences'
 import { createSessionService } from './sessions'
 import { createUserDataService } from './user-data'
@@ -53,6 +54,7 @@ export function createServices({ db, clock, dbKind, heavyWork }: ServiceDeps) {
     userData: createUserDataService({ db, clock, shortTransactions: dbKind === 'pglite', heavy: heavyWork }),
     bankImports: createBankImportService({ db, clock }),
     sessions: createSessionService({ db, clock }),
+    pokemonCards: createPokemonService({ db, clock }),
   }
 }
 
