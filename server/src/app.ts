@@ -29,6 +29,7 @@ import { announceRole } from './middleware/role-header'
 import { accountHolderRoutes } from './routes/account-holders'
 import { authRoutes } from './routes/auth'
 import { demoRoutes } from './routes/demo'
+import { twoFactorRoutes } from './routes/two-factor'
 import { bankAccountRoutes } from './routes/bank-accounts'
 import { planningRoutes } from './routes/planning'
 import { bankCardRoutes } from './routes/bank-cards'
@@ -121,6 +122,7 @@ export const defaultRouteModules: readonly RouteModule[] = [
   userDataRoutes,
   bankImportRoutes,
   demoRoutes,
+  twoFactorRoutes,
   accountSecurityRoutes,
 ]
 

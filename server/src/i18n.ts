@@ -170,6 +170,32 @@ const messages: Record<MessageKey, Record<Language, string>> = {
     en: 'The request body is not valid UTF-8.',
   },
   invalid_credentials: { pt: 'Usuário ou senha inválidos', en: 'Invalid username or password' },
+  two_factor_code_invalid: { pt: 'Código inválido ou já usado.', en: 'Invalid or already used code.' },
+  two_factor_challenge_invalid: {
+    pt: 'Esta etapa de verificação não vale mais. Entre novamente.',
+    en: 'This verification step is no longer valid. Sign in again.',
+  },
+  two_factor_challenge_expired: {
+    pt: 'O tempo para digitar o código acabou. Entre novamente.',
+    en: 'The time to enter the code ran out. Sign in again.',
+  },
+  two_factor_attempts_exhausted: {
+    pt: 'Códigos errados demais. Entre novamente.',
+    en: 'Too many wrong codes. Sign in again.',
+  },
+  two_factor_already_enabled: {
+    pt: 'A verificação em duas etapas já está ativa.',
+    en: 'Two-step verification is already on.',
+  },
+  two_factor_not_started: {
+    pt: 'Comece a ativação da verificação em duas etapas primeiro.',
+    en: 'Start turning on two-step verification first.',
+  },
+  two_factor_not_enabled: {
+    pt: 'A verificação em duas etapas não está ativa.',
+    en: 'Two-step verification is not on.',
+  },
+  two_factor_password_invalid: { pt: 'Senha incorreta.', en: 'Wrong password.' },
   user_exists: {
     pt: 'Já existe um usuário cadastrado com este Nome de Usuário.',
     en: 'A user with this username already exists.',

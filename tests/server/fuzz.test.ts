@@ -356,6 +356,9 @@ const TABLES = [
   'monthly_installments',
   'entries',
   'pokemon_cards',
+  'user_two_factor',
+  'two_factor_recovery_codes',
+  'two_factor_challenges',
 ] as const
 /** A refresh token reused after the grace window is revoked by a 401: counted, not frozen. */
 const FROZEN_TABLES = TABLES.filter((table) => table !== 'refresh_tokens')

@@ -8,6 +8,7 @@ import {
   validateTokenResponseSchema,
 } from '@contract/auth'
 import { messageSchema, plainText } from '@contract/common'
+import { signInAnswerSchema } from '@contract/two-factor'
 import type { AppDeps } from '../deps'
 import { ApiError, badRequest, unauthorized } from '../http/errors'
 import { languageFromHeader, translate } from '../i18n'
@@ -67,7 +68,7 @@ export function authRoutes(deps: AppDeps) {
     middleware: [perClient('signin')] as const,
     request: { body: jsonBody(signInBody) },
     responses: {
-      200: jsonContent(tokenPairSchema, 'Access and refresh tokens with the role'),
+      200: jsonContent(signInAnswerSchema, 'Access and refresh tokens with the role; with two-step verification on, `{ segundoFator: true, desafio }` for POST /api/auth/v1/signin/2fa instead'),
       ...errorResponses(400, 401, 413, 415, 429),
     },
   })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { SignInRequest, SignUpRequest, TokenPair } from '@contract/auth'
 import type { PasswordChangeRequest } from '@contract/password-change'
+import type { SignInSecondFactorRequest, TwoFactorChallenge } from '@contract/two-factor'
 import type { Clock } from '../app-env'
 import type { Database } from '../db/client'
 import { refreshTokens, users, type RefreshTokenRow, type UserRow } from '../db/schema'
@@ -11,6 +12,7 @@ import type { Language } from '../i18n'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 import { endSessions } from './sessions'
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenService } from './tokens'
+import { createTwoFactorService, type TwoFactorService } from './two-factor'
 import { createUser, findUserById, findUserByUsername } from './users'
 
 // Sign-up, sign-in, refresh-token rotation and sign-out (docs/product-rules.md#accounts-and-roles).
@@ -52,7 +54,11 @@ export interface AuthService {
    * `clientAddress` keys the failed-attempt limit together with the username; with `userAgent` it is what the
    * sessions page shows of the new session.
    */
-  signIn(input: SignInRequest, clientAddress: string, userAgent?: string): Promise<TokenPair>
+  signIn(input: SignInRequest, clientAddress: string, userAgent?: string): Promise<TokenPair | TwoFactorChallenge>
+  /** The second step of a sign-in with two-step verification on: the challenge and a code for the tokens. */
+  signInSecondStep(input: SignInSecondFactorRequest, clientAddress: string, userAgent?: string): Promise<TokenPair>
+  /** Two-step verification (docs/product-rules.md#two-step-verification), which shares the failed sign-in count. */
+  twoFactor: TwoFactorService
   /** A new session of `user` without a password: a visitor's demo just made, or a demo just converted. */
   openSession(user: UserRow, client: SessionClient): Promise<TokenPair>
   /** `client`: who refreshes, kept as the session's last address and device. */
@@ -138,7 +144,27 @@ export function createAuthService({
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
   }
 
+  const twoFactor = createTwoFactorService({
+    db,
+    clock,
+    rateLimits,
+    loginFailures: {
+      async count(username, clientAddress) {
+        const wait = await loginFailures.take(loginFailureKey(username, clientAddress))
+        if (wait > 0) throw tooManyRequests(wait, 'rate_limited', true)
+      },
+      clear: (username, clientAddress) => loginFailures.reset(loginFailureKey(username, clientAddress)),
+    },
+  })
+
   return {
+    twoFactor,
+
+    async signInSecondStep(input, clientAddress, userAgent) {
+      const user = await twoFactor.passChallenge(input, clientAddress)
+      return (await issueTokens(user, undefined, undefined, undefined, { address: clientAddress, userAgent })).pair
+    },
+
     openSession: async (user, client) => (await issueTokens(user, undefined, undefined, undefined, client)).pair,
 
     signUp: (input, language) =>
@@ -155,6 +181,8 @@ export function createAuthService({
       const user = await findUserByUsername(db, nomeUsuario)
       const valid = user ? await verifyPassword(user.passwordHash, senha) : await verifyAgainstDummy(senha).then(() => false)
       if (!user || !valid) throw unauthorized('invalid_credentials')
+      // With two-step verification on, the password only opens the second step: the count stays until it is passed.
+      if (await twoFactor.enabled(user.id)) return twoFactor.challenge(user.id)
       await loginFailures.reset(failureKey)
       return (await issueTokens(user, undefined, undefined, undefined, { address: clientAddress, userAgent })).pair
     },

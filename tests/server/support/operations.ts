@@ -18,6 +18,7 @@ import { hashPassword } from '../../../server/src/services/passwords'
 import { financeApi, type Method } from './finance'
 import { pngFile } from './png'
 import { TEST_PASSWORD, type AuthSession, type TestApp } from './test-app'
+import { codeAt, enableTwoFactor, passwordStep, startEnrolment } from './two-factor'
 
 // Every API operation in one table: method, path as the OpenAPI document writes it,
 // who may call it, whether it is scoped to the token's user, and one call that succeeds over a fresh
@@ -278,6 +279,12 @@ function exportLeaks(body: unknown, w: World): boolean {
     document.parcelamentos.some((row) => row.id === w.plan.id)
   )
 }
+
+/**
+ * A new account of the world owner's role: two-step verification is turned on and off on it, so that the owner keeps
+ * signing in with one step (the table's other calls sign the owner in again).
+ */
+const sameRoleAccount = (w: World) => (w.owner.tokens.role === 'Admin' ? w.t.asAdmin() : w.t.asUser())
 
 /** The session an access token belongs to (its `sid` claim). */
 const sessionIdOf = (accessToken: string) => decodeJwt(accessToken).sid as string
@@ -909,6 +916,45 @@ export const operations: readonly Operation[] = [
       body: await exportedData(w),
       as: w.owner.tokens.role === 'Admin' ? await w.t.asAdmin() : await w.t.asUser(),
     }),
+  },
+
+  // Two-step verification (the caller's own; nothing of another user's to name): a new account of the owner's role
+  // each, so that the owner's sign-in stays one step. The second step is anonymous, like the password step.
+  { method: 'GET', path: '/v1/api/usuario/2fa', access: 'user', ok: 200, call: () => ({ path: '/v1/api/usuario/2fa' }) },
+  { method: 'POST', path: '/v1/api/usuario/2fa', access: 'user', ok: 200, call: async (w) => ({ path: '/v1/api/usuario/2fa', as: await sameRoleAccount(w) }) },
+  {
+    method: 'POST',
+    path: '/v1/api/usuario/2fa/ativar',
+    access: 'user',
+    ok: 200,
+    call: async (w) => {
+      const as = await sameRoleAccount(w)
+      const { secret } = await startEnrolment(w.t, as)
+      return { path: '/v1/api/usuario/2fa/ativar', body: { codigo: codeAt(w.t, secret) }, as }
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/api/usuario/2fa',
+    access: 'user',
+    ok: 204,
+    call: async (w) => {
+      const as = await sameRoleAccount(w)
+      const { secret } = await enableTwoFactor(w.t, as)
+      // The activation used this step's code: the next step's is the unused one.
+      return { path: '/v1/api/usuario/2fa', body: { senha: TEST_PASSWORD, codigo: codeAt(w.t, secret, 1) }, as }
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/v1/signin/2fa',
+    access: 'anonymous',
+    ok: 200,
+    call: async (w) => {
+      const account = await w.t.asUser()
+      const { secret } = await enableTwoFactor(w.t, account)
+      return { path: '/api/auth/v1/signin/2fa', body: { desafio: await passwordStep(w.t, account.username), codigo: codeAt(w.t, secret, 1) } }
+    },
   },
 
   // A user's password and sessions (docs/product-rules.md#sessions). The password change and the end of the others
