@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { changeRole } from '../../server/src/operations'
+import { changeRole } from '@server/operations'
 import { createTestApp, type TestApp } from './support/test-app'
 
 // Every signed-in answer names the caller's role as the database has it now (X-User-Role), errors past the sign-in
@@ -44,6 +44,19 @@ describe('X-User-Role', () => {
     const promoted = await contacts()
     expect(promoted.status).toBe(200)
     expect(role(promoted)).toBe('Admin')
+  })
+
+  it("is on the token check's answer for a valid token, so each guarded page's check brings a change", async () => {
+    const user = await t.asUser()
+    const check = () => t.request('/api/auth/v1/validate-token', { headers: user.headers })
+    const before = await check()
+    expect(await before.json()).toEqual({ valid: true })
+    expect(role(before)).toBe('User')
+    await changeRole(t.db, user.username, 'Admin')
+    expect(role(await check())).toBe('Admin')
+    const invalid = await t.request('/api/auth/v1/validate-token', { headers: { authorization: 'Bearer not.a.token' } })
+    expect(await invalid.json()).toEqual({ valid: false })
+    expect(role(invalid)).toBeNull()
   })
 
   it('is absent from anonymous answers and refused tokens', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@contract/auth'
 import { messageSchema, plainText } from '@contract/common'
 import { signInAnswerSchema } from '@contract/two-factor'
+import { ROLE_HEADER } from '@contract/role-header'
 import type { AppDeps } from '../deps'
 import { ApiError, badRequest, unauthorized } from '../http/errors'
 import { languageFromHeader, translate } from '../i18n'
@@ -125,6 +126,9 @@ export function authRoutes(deps: AppDeps) {
     if (!token) throw unauthorized('unauthorized')
     const claims = await deps.tokens.verifyAccessToken(token)
     const valid = claims !== null && sameAccount(claims, await deps.authUsers.find(claims.id, claims.sessionId))
+    // A valid token's answer names the user's current role, as every signed-in answer does (middleware/role-header.ts):
+    // each guarded page's check then brings a role changed since, even when the page's reads come from the cache.
+    if (valid) c.header(ROLE_HEADER, (await deps.authUsers.find(claims.id))!.role)
     return c.json({ valid }, 200)
   })
 
