@@ -1,16 +1,20 @@
-// Login form: fields, show/hide password, captcha, submission and its failures.
-// A 401 marks both fields until they are edited; the captcha must be solved before sending.
-// On success the user goes where they were going: the page the login's `?next=` names (a path of this app), else home.
-import { assign, emit, setup } from 'xstate'
+// Login form: fields, show/hide password, captcha, submission and its failures; with two-step verification on, the
+// second step: a code of the authenticator app or a recovery code, within the challenge's 5 minutes
+// (docs/product-rules.md#two-step-verification). A 401 marks both fields until they are edited; the captcha must be
+// solved before sending. On success the user goes where they were going: the page the login's `?next=` names (a path of
+// this app), else home.
+import { assign, emit, not, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
-import type { TokenPair } from '@/api/auth'
+import type { SignInAnswer, TokenPair } from '@/api/sign-in'
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
+import { CHALLENGE_TTL_MS, isChallenge } from '@/api/schemas/two-factor-rules'
 import { captchaModeRegion, captchaPendingIn, captchaRegion, passwordRegion } from './auth-form'
 import type { AuthFormContext, AuthFormEmitted, AuthFormEvent } from './auth-form'
 import { safeReturnPath } from '@/lib/return-path'
 import { formMessages, lockedOutFor } from './form-messages'
 import { loginActors } from './login.actors'
+import { codeField, codeFormMessage, codeHasForm, twoStepMessages, wrongCodeMessage } from './two-step-messages'
 
 export type LoginField = 'username' | 'password'
 
@@ -19,6 +23,11 @@ export type LoginContext = AuthFormContext & {
   notice: MessageDescriptor | null
   /** Where a successful sign-in goes: the page asked for (validated), else home. */
   returnTo: string
+  /** The second step's challenge, while it waits for a code. */
+  challenge: string | null
+  /** The second step's code as typed: of the app (6 digits), or a recovery code when `useRecovery`. */
+  code: string
+  useRecovery: boolean
 }
 
 /** The view's start: the username of the account just created, which the form is filled with; the page to return to. */
@@ -30,7 +39,14 @@ export interface LoginInput {
   expired?: boolean
 }
 
-export type LoginEvent = AuthFormEvent<LoginField>
+export type LoginEvent =
+  | AuthFormEvent<LoginField>
+  // The second step: its code field, the switch between the app's code and a recovery code, submit, and back to the password.
+  | { type: 'code.change'; value: string }
+  | { type: 'code.useRecovery' }
+  | { type: 'code.useApp' }
+  | { type: 'code.submit' }
+  | { type: 'secondStep.back' }
 
 /** What the view acts on: the captcha widget to reset (AuthFormEmitted), the tokens to hand to the session. */
 export type LoginEmitted = AuthFormEmitted | ({ type: 'login.succeeded'; username: string; to: string } & TokenPair)
@@ -38,13 +54,27 @@ export type LoginEmitted = AuthFormEmitted | ({ type: 'login.succeeded'; usernam
 /** A failed sign-in and the captcha it used up: which message, and (for a 401) the fields marked. */
 const failed = (message: MessageDescriptor) => [{ type: 'setError', params: { message } }, 'resetCaptchaWidget'] as const
 
+/** Why a second step's challenge cannot be used any more, by the API's code. */
+const goneChallengeMessages: Readonly<Record<string, MessageDescriptor>> = {
+  two_factor_challenge_expired: twoStepMessages.challengeExpired,
+  two_factor_challenge_invalid: twoStepMessages.challengeInvalid,
+  two_factor_attempts_exhausted: twoStepMessages.attemptsExhausted,
+}
+
+/** Back to the password (with a new captcha): the challenge and its code are dropped. */
+const toPasswordStep = ['#login.form.editing.failed', '#login.captcha.unverified'] as const
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
     emitted: {} as LoginEmitted,
     input: {} as LoginInput | undefined,
-    tags: {} as 'invalidFields' | 'busy',
+    tags: {} as 'invalidFields' | 'invalidCode' | 'busy',
+  },
+  delays: {
+    /** The challenge's life: after it, the server would refuse any code. */
+    challengeTtl: CHALLENGE_TTL_MS,
   },
   actors: loginActors,
   actions: {
@@ -57,6 +87,11 @@ export const loginMachine = setup({
     clearError: assign({ error: null }),
     clearNotice: assign({ notice: null }),
     setError: assign((_, params: { message: MessageDescriptor }) => ({ error: params.message })),
+    /** The password step answered a challenge: the password is not needed any more. */
+    startSecondStep: assign((_, challenge: string) => ({ challenge, password: '', code: '', useRecovery: false })),
+    leaveSecondStep: assign({ challenge: null, code: '', useRecovery: false }),
+    assignCode: assign((_, value: string) => ({ code: value })),
+    chooseRecovery: assign((_, useRecovery: boolean) => ({ useRecovery, code: '', error: null })),
   },
   guards: {
     fieldsMissing: ({ context }) => context.username.trim() === '' || context.password === '',
@@ -66,6 +101,12 @@ export const loginMachine = setup({
     isRateLimited: (_, failure: ApiFailure) => failure.status === 429,
     /** The lockout after wrong passwords, which says how long it lasts. */
     isLockedOut: (_, failure: ApiFailure) => failure.status === 429 && (failure.retryAfter ?? 0) > 0,
+    isChallenge: (_, answer: SignInAnswer) => isChallenge(answer),
+    codeMalformed: ({ context }) => !codeHasForm(context.code, context.useRecovery),
+    usesRecovery: ({ context }) => context.useRecovery,
+    /** The challenge is expired, used or out of tries: the sign-in starts again at the password. */
+    isChallengeGone: (_, failure: ApiFailure) => failure.status === 401 && failure.code in goneChallengeMessages,
+    isWrongCode: (_, failure: ApiFailure) => failure.status === 401,
   },
 }).createMachine({
   id: 'login',
@@ -79,6 +120,9 @@ export const loginMachine = setup({
       error: null,
       notice: signedUp ? formMessages.accountCreated : input?.expired ? formMessages.sessionExpired : null,
       returnTo: safeReturnPath(input?.next) ?? '/',
+      challenge: null,
+      code: '',
+      useRecovery: false,
     }
   },
   states: {
@@ -114,10 +158,17 @@ export const loginMachine = setup({
             id: 'signIn',
             src: 'signIn',
             input: ({ context }) => ({ username: context.username.trim(), password: context.password, captcha: context.captcha ?? '' }),
-            onDone: {
-              target: 'succeeded',
-              actions: { type: 'reportSuccess', params: ({ context, event }) => ({ ...event.output, username: context.username.trim() }) },
-            },
+            onDone: [
+              {
+                guard: { type: 'isChallenge', params: ({ event }) => event.output },
+                target: 'secondStep',
+                actions: { type: 'startSecondStep', params: ({ event }) => (isChallenge(event.output) ? event.output.desafio : '') },
+              },
+              {
+                target: 'succeeded',
+                actions: { type: 'reportSuccess', params: ({ context, event }) => ({ ...(event.output as TokenPair), username: context.username.trim() }) },
+              },
+            ],
             onError: [
               {
                 guard: { type: 'isInvalidCredentials', params: ({ event }) => toApiFailure(event.error) },
@@ -144,6 +195,71 @@ export const loginMachine = setup({
                 actions: failed(formMessages.unexpected),
               },
             ],
+          },
+        },
+        secondStep: {
+          initial: 'entering',
+          after: {
+            challengeTtl: { target: toPasswordStep, actions: [{ type: 'setError', params: { message: twoStepMessages.challengeExpired } }, 'leaveSecondStep'] },
+          },
+          on: {
+            'secondStep.back': { target: ['editing.idle', '#login.captcha.unverified'], actions: ['leaveSecondStep', 'clearError'] },
+          },
+          states: {
+            entering: {
+              initial: 'idle',
+              on: {
+                'code.change': { actions: { type: 'assignCode', params: ({ event }) => event.value } },
+                'code.useRecovery': { guard: not('usesRecovery'), target: '.idle', actions: { type: 'chooseRecovery', params: true } },
+                'code.useApp': { guard: 'usesRecovery', target: '.idle', actions: { type: 'chooseRecovery', params: false } },
+                'code.submit': [
+                  { guard: 'codeMalformed', target: '.invalid', actions: { type: 'setError', params: ({ context }) => ({ message: codeFormMessage(context.useRecovery) }) } },
+                  { target: 'verifying', actions: 'clearError' },
+                ],
+              },
+              states: {
+                idle: {},
+                invalid: {
+                  tags: 'invalidCode',
+                  on: { 'code.change': { target: 'idle', actions: [{ type: 'assignCode', params: ({ event }) => event.value }, 'clearError'] } },
+                },
+              },
+            },
+            verifying: {
+              tags: 'busy',
+              invoke: {
+                id: 'secondStep',
+                src: 'secondStep',
+                input: ({ context }) => ({ desafio: context.challenge ?? '', ...codeField(context.code, context.useRecovery) }),
+                onDone: {
+                  target: '#login.form.succeeded',
+                  actions: [{ type: 'reportSuccess', params: ({ context, event }) => ({ ...event.output, username: context.username.trim() }) }, 'leaveSecondStep'],
+                },
+                onError: [
+                  {
+                    guard: { type: 'isChallengeGone', params: ({ event }) => toApiFailure(event.error) },
+                    target: toPasswordStep,
+                    actions: [{ type: 'setError', params: ({ event }) => ({ message: goneChallengeMessages[toApiFailure(event.error).code]! }) }, 'leaveSecondStep'],
+                  },
+                  {
+                    guard: { type: 'isLockedOut', params: ({ event }) => toApiFailure(event.error) },
+                    target: toPasswordStep,
+                    actions: [{ type: 'setError', params: ({ event }) => ({ message: lockedOutFor(toApiFailure(event.error).retryAfter ?? 60) }) }, 'leaveSecondStep'],
+                  },
+                  {
+                    guard: { type: 'isWrongCode', params: ({ event }) => toApiFailure(event.error) },
+                    target: 'entering.invalid',
+                    actions: { type: 'setError', params: ({ context }) => ({ message: wrongCodeMessage(context.useRecovery) }) },
+                  },
+                  {
+                    guard: { type: 'isRateLimited', params: ({ event }) => toApiFailure(event.error) },
+                    target: 'entering.idle',
+                    actions: { type: 'setError', params: { message: formMessages.rateLimited } },
+                  },
+                  { target: 'entering.idle', actions: { type: 'setError', params: { message: formMessages.unexpected } } },
+                ],
+              },
+            },
           },
         },
         succeeded: {

@@ -7,7 +7,7 @@ import SignupView from '@/views/auth/signup-view'
 import type { SignInInput } from '@machines/login.actors'
 import type { SignUpInput } from '@machines/signup.actors'
 import { ApiError, apiErrorFromResponse } from '@/api/errors'
-import type { TokenPair } from '@/api/auth'
+import type { SignInAnswer, TokenPair } from '@/api/sign-in'
 import { heldActor } from '../model/held-actors'
 import { renderApp, settle } from './support'
 
@@ -37,7 +37,7 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s', (language) => {
   const text = t[language]
 
   async function open() {
-    const signIn = heldActor<TokenPair, SignInInput>()
+    const signIn = heldActor<SignInAnswer, SignInInput>()
     const app = await renderApp({ path: '/login', language }, <LoginView logic={loginMachine.provide({ actors: { signIn: signIn.logic } })} />)
     await app.answerTokenCheck(null)
     const answer = (outcome: { output: TokenPair } | { error: unknown }) => settle(() => signIn.settle({ type: 'answer', ...outcome }))
@@ -113,7 +113,7 @@ describe.each(['en', 'pt-BR'] as const)('login view in %s', (language) => {
   })
 
   it('after an expired session the page says so, and signing in returns to the page the user was on', async () => {
-    const signIn = heldActor<TokenPair, SignInInput>()
+    const signIn = heldActor<SignInAnswer, SignInInput>()
     const app = await renderApp({ path: '/login?next=%2Flivros&expirou=1', language }, <LoginView logic={loginMachine.provide({ actors: { signIn: signIn.logic } })} />)
     await app.answerTokenCheck(null)
     expect(screen.getByText(expired[language])).toBeInTheDocument()

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { fromPromise } from 'xstate'
 import type { SignInInput } from '@machines/login.actors'
-import type { TokenPair } from '@/api/auth'
+import type { SignInAnswer, TokenPair } from '@/api/sign-in'
 import type * as LoginModule from '@machines/login.machine'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from './support'
@@ -23,7 +23,7 @@ vi.mock('@machines/login.machine', async (load) => {
     ...real,
     loginMachine: real.loginMachine.provide({
       actors: {
-        signIn: fromPromise<TokenPair, SignInInput>(async ({ input }) => {
+        signIn: fromPromise<SignInAnswer, SignInInput>(async ({ input }) => {
           signIns.push(input)
           return answer
         }),

@@ -32,3 +32,6 @@ export const buttons = style({
 export const grow = style({ '@media': { 'screen and (min-width: 420px)': { flex: 1 } } })
 
 export const captchaLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600, marginBottom: vars.space['1'] })
+
+/** The second step's switch between the app's code and a recovery code: a quiet button under the field. */
+export const switchButton = style({ alignSelf: 'flex-start', paddingLeft: 0, paddingRight: 0, textDecoration: 'underline' })

@@ -1,4 +1,5 @@
-// Login page (/login): username, password with show/hide, captcha; Log in and Create User.
+// Login page (/login): username, password with show/hide, captcha; Log in and Create User; with two-step verification
+// on, the code step after the password (SecondStepForm).
 // Flow state lives in the login machine; this view renders its snapshot and forwards user events.
 import { useEffect, useId, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -18,6 +19,7 @@ import { alert } from '@/styles/recipes.css'
 import { useSessionRef } from '@/state/session-context'
 import { AuthFormCard, CaptchaBlock, FormButtons, FormError } from './auth-form'
 import { PasswordToggle } from './password-toggle'
+import { SecondStepForm } from './second-step-form'
 
 /** The sign-in API, fetched while the user types (failures show on submit, which loads it again). */
 const prefetchLogin = () => void prepareLogin().catch(() => undefined)
@@ -67,7 +69,9 @@ export default function LoginView({ logic = loginMachine }: Partial<PageProps> &
   const captchaMissing = useSelector(actor, (s) => s.matches({ form: { editing: 'captchaMissing' } }))
   // The server runs with CAPTCHA=off (local development): no widget, and the form goes without it.
   const captchaOff = useSelector(actor, (s) => s.matches({ captchaMode: 'off' }))
+  const secondStep = useSelector(actor, (s) => s.matches({ form: 'secondStep' }))
 
+  if (secondStep) return <SecondStepForm actor={actor} />
   return (
     <AuthFormCard
       titleId="login-title"
