@@ -13,7 +13,8 @@
 // `npm run bench -- import` the bank-statement preview of a 731-row OFX and the confirm of 2,000 rows only (./import.ts),
 // `npm run bench -- search` the search over every month of 100,000 entries only (./search.ts),
 // `npm run bench -- pages` the moves between finance pages in the browser only (./pages.ts),
-// `npm run bench -- keystrokes` a keystroke's time to the next frame on the entries page's fields only (./keystrokes.ts).
+// `npm run bench -- keystrokes` a keystroke's time to the next frame on the entries page's fields only (./keystrokes.ts),
+// `npm run bench -- demo` the visitor's demo: its creation, its first reads, its household's write and the sweep only (./demo.ts).
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -31,6 +32,7 @@ import { browserFigures } from './browser'
 import { financeBench } from './finance'
 import { financeBrowserBench } from './finance-browser'
 import { floodBench } from './flood'
+import { demoBench } from './demo'
 import { importBench } from './import'
 import { keystrokesBench } from './keystrokes'
 import { pageChanges } from './pages'
@@ -376,6 +378,8 @@ if (process.argv.includes('finance')) {
   await financeBench(freePort)
 } else if (process.argv.includes('import')) {
   await importBench(freePort)
+} else if (process.argv.includes('demo')) {
+  await demoBench(freePort)
 } else if (process.argv.includes('search')) {
   await searchBench(freePort)
 } else if (process.argv.includes('statements')) {
@@ -428,4 +432,5 @@ if (process.argv.includes('finance')) {
   await planningBench(freePort)
   await importBench(freePort)
   await searchBench(freePort)
+  await demoBench(freePort)
 }

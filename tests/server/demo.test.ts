@@ -11,6 +11,8 @@ import { users } from '@server/db/schema'
 import { createDemoService, DEMO_SWEEP_BATCH, startDemoSweeper } from '@server/services/demo'
 import { translate } from '@server/i18n'
 import type { AppConfig } from '@server/deps'
+import { dayKey } from '../../src/api/schemas/calendar'
+import { cardTruth } from './support/card-truth'
 import { createTestApp, createTestClock, uniqueUsername, type AuthSession, type TestApp } from './support/test-app'
 
 // The visitor's demo (docs/product-rules.md#the-visitors-demo): a demo account made in one call, signed in, full of a
@@ -109,6 +111,15 @@ describe('POST /v1/api/demo', () => {
     expect(rows.recurrences).toBeGreaterThanOrEqual(10)
     expect(rows.budgets).toBeGreaterThanOrEqual(5)
     expect(rows.card_statement_payments).toBeGreaterThanOrEqual(20)
+  })
+
+  it('obeys card truth as the demo finds it, and still a day later (its last hour)', async () => {
+    const session = await demoSession()
+    await cardTruth(t, dayKey(new Date(t.clock.now()))).expectConsistent(session)
+    t.clock.advance(23 * HOUR)
+    const renewed = tokenPairSchema.parse(await (await t.request('/api/auth/v1/refresh', { body: { refreshToken: session.demo.refreshToken } })).json())
+    await cardTruth(t, dayKey(new Date(t.clock.now()))).expectConsistent({ ...session, headers: { authorization: `Bearer ${renewed.accessToken}` } })
+    t.clock.advance(-23 * HOUR)
   })
 
   it('names the data in the visitor’s language: idioma, else Accept-Language', async () => {
