@@ -28,6 +28,7 @@ describe('route table', () => {
       ['/financas/recorrencias', 'user'],
       ['/financas/importar', 'user'],
       ['/meus-dados', 'user'],
+      ['/verificacao-em-duas-etapas', 'user'],
       ['/listar-contatos', 'admin'],
       ['/pokemon', 'admin'],
       ['/pokemon/alterarsituacao', 'admin'],
@@ -53,7 +54,7 @@ describe('route table', () => {
       paths.home, paths.login, paths.contato, paths.sobreMim, paths.agradecimentos, paths.criarUsuario,
       paths.livros.list, paths.livros.cadastrar(0), paths.financas.panel, paths.financas.cadastrarCategoria,
       paths.financas.cadastrarCartao, paths.financas.pessoaConta, paths.financas.lancamentoFinanceiro,
-      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.financas.contas, paths.financas.conta(5), paths.financas.cartaoFaturas(6), paths.financas.recorrencias, paths.financas.importar, paths.meusDados, paths.listarContatos,
+      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.financas.contas, paths.financas.conta(5), paths.financas.cartaoFaturas(6), paths.financas.recorrencias, paths.financas.importar, paths.meusDados, paths.verificacaoDuasEtapas, paths.listarContatos,
       paths.pokemon.stats, paths.pokemon.alterarSituacao, paths.pokemon.incluirPokemon, paths.amor,
     ]
     samples.forEach((path, index) => {
@@ -88,6 +89,7 @@ describe('route table', () => {
       ['/listar-contatos', 'Contacts Data Table', 'admin'],
       ['/financas', 'Finances', 'user'],
       ['/meus-dados', 'My data', 'user'],
+      ['/verificacao-em-duas-etapas', 'Two-step verification', 'user'],
     ])
     for (const entry of pageJumpEntries) expect(entry.access).toBe(routes.find((route) => route.pattern === entry.href)?.access)
   })
