@@ -379,7 +379,9 @@ export function planHousehold({ seed, today, language }: { seed: number; today: 
   for (const item of entryList) {
     if (item.cartao === null || !statementPaid(item.cartao, item.faturaMes!)) continue
     const key = `${item.cartao}:${item.faturaMes}`
-    byStatement.set(key, [...(byStatement.get(key) ?? []), item])
+    const items = byStatement.get(key)
+    if (items) items.push(item)
+    else byStatement.set(key, [item])
   }
   for (const [key, items] of [...byStatement].sort(([a], [b]) => a.localeCompare(b))) {
     const [card, mes] = [Number(key.split(':')[0]), key.split(':')[1]!]
