@@ -137,9 +137,9 @@ const HABITS: readonly Habit[] = [
   {
     categoria: 'Mercado',
     names: [t('Supermercado Pão de Açúcar', 'Pão de Açúcar supermarket'), t('Carrefour', 'Carrefour'), t('Assaí Atacadista', 'Assaí wholesale'), t('Hortifruti', 'Greengrocer')],
-    perMonth: 14,
+    perMonth: 10,
     min: 60,
-    max: 420,
+    max: 380,
     pay: [
       [CARD_A, 6],
       ['debit', 4],
