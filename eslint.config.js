@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 
 const OFETCH = { name: 'ofetch', message: 'Views never fetch: use a machine and src/api.' }
@@ -53,6 +56,20 @@ export default tseslint.config(
   ...layer(['machines/**'], ['@/components/*', '@/state/*', '@/views/*', '@/app/*', 'react', 'react-dom', '@xstate/react'], 'machines'),
   ...layer(['src/state/**'], ['@/views/*', '@/app/*'], 'state providers'),
   ...layer(['src/views/**'], ['@/app/*'], 'views', [OFETCH, MONEY]),
+  // No import cycle (a module that imports itself back sees some imports still undefined while the cycle loads),
+  // followed through tsconfig.json's aliases (@/, @machines/, @contract/, @server/). Type-only imports do not
+  // count here; tests/unit/import-cycles.test.ts also holds the SPA to no cycle of types.
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // The server shares only the API contract with the SPA, through its alias: no relative path into src/, no SPA alias.
   {
     files: ['server/**/*.ts'],
