@@ -79,11 +79,11 @@ export function createDemoService({ db, clock, ttlHours, maxAccounts, between = 
       const user = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`)
         const [live] = await tx
-          .select({ count: sql<number>`count(*)::int`, first: sql<string | null>`min(${users.demoExpiraEm})::text` })
+          .select({ count: sql<number>`count(*)::int`, first: sql<number | null>`(extract(epoch from min(${users.demoExpiraEm})) * 1000)::float8` })
           .from(users)
           .where(gt(users.demoExpiraEm, new Date(now)))
         if ((live?.count ?? 0) >= maxAccounts) {
-          const wait = live?.first ? Math.max(1, Math.ceil((Date.parse(live.first) - now) / 1000)) : 60
+          const wait = live?.first == null ? 60 : Math.max(1, Math.ceil((Number(live.first) - now) / 1000))
           throw new ApiError(503, 'demo_capacity', { headers: { 'Retry-After': String(wait) } })
         }
         let created: UserRow | undefined
