@@ -90,6 +90,8 @@ describe('carousel machine × project carousel', () => {
         expect(
           screen.getByText(zoomed ? 'Move over the image (or use the arrow keys) to look around; click to zoom out.' : 'Click the image to zoom in.'),
         ).toBeInTheDocument()
+        // And a finger's words, which the CSS shows on a touch screen instead.
+        expect(screen.getByText(zoomed ? 'Drag across the image to look around; tap to zoom out.' : 'Tap the image to zoom in.')).toBeInTheDocument()
       }
       // happy-dom lays nothing out: the frame gets a 400×250 box for the pointer arithmetic.
       const frame = screen.getByTestId('carousel-frame')

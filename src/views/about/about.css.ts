@@ -91,6 +91,8 @@ export const screen = style({
   background: vars.color.surfaceMuted,
   cursor: 'pointer',
   userSelect: 'none',
+  // A touch held down restarts the intro (typewriter-intro.tsx): no callout menu over it.
+  WebkitTouchCallout: 'none',
   '@media': { [tablet]: { padding: vars.space['5'] } },
 })
 

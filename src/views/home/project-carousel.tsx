@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { carouselMachine } from '@machines/carousel.machine'
 import type { ArrowDirection, CarouselEvent, CarouselMachine } from '@machines/carousel.machine'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/icons'
+import { PointerWords } from '@/components/pointer-words/pointer-words'
 import { actorOptions } from '@/state/inspector'
 import { visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './carousel.css'
@@ -101,7 +102,14 @@ export function ProjectCarousel({ images, alts, logic = carouselMachine }: Proje
         </button>
       </div>
       <p className={styles.hint}>
-        {zoomed ? <Trans>Move over the image (or use the arrow keys) to look around; click to zoom out.</Trans> : <Trans>Click the image to zoom in.</Trans>}
+        {zoomed ? (
+          <PointerWords
+            mouse={<Trans>Move over the image (or use the arrow keys) to look around; click to zoom out.</Trans>}
+            touch={<Trans>Drag across the image to look around; tap to zoom out.</Trans>}
+          />
+        ) : (
+          <PointerWords mouse={<Trans>Click the image to zoom in.</Trans>} touch={<Trans>Tap the image to zoom in.</Trans>} />
+        )}
       </p>
     </div>
   )
