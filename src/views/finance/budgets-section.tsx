@@ -7,11 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { budgetPanelMachine, unbudgetedCategories } from '@machines/budget-panel.machine'
-import type { BudgetField, BudgetPanelMachine } from '@machines/budget-panel.machine'
+import type { BudgetPanelMachine } from '@machines/budget-panel.machine'
 import { budgetLevel } from '@/api/schemas/planning'
 import type { Budget } from '@/api/schemas/planning'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { MachineForm } from '@/components/form/machine-form'
+import { FormError } from '@/components/form/modal-form'
+import { useModalForm } from '@/components/form/use-modal-form'
 import { Placeholder } from '@/components/placeholder/placeholder'
 import { formatMonth, intlLocale } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
@@ -200,15 +202,11 @@ export function BudgetBar({ budget }: { budget: Budget }) {
 
 /** The inline form: a new budget's category (the expense ones without a limit), the limit and whether it repeats. */
 function BudgetForm({ actor, budget, returnFocusId }: { actor: BudgetActor; budget: Budget | null; returnFocusId: string }) {
-  const { i18n, t } = useLingui()
-  const values = useSelector(actor, (s) => s.context.form.values)
-  const errors = useSelector(actor, (s) => s.context.form.errors)
-  const error = useSelector(actor, (s) => s.context.error)
-  const saving = useSelector(actor, (s) => s.matches('saving'))
+  const { t } = useLingui()
+  const { values, errors, error, saving, change, submit, cancel } = useModalForm(actor)
   const categories = useSelector(actor, (s) => s.context.categories)
   const budgets = useSelector(actor, (s) => s.context.budgets)
   const box = useRef<HTMLDivElement>(null)
-  const change = (field: BudgetField) => (value: string) => actor.send({ type: 'field.change', field, value })
   // Focus moves into the form when it opens and back to what opened it when it closes (keyboard users).
   useEffect(() => {
     box.current?.querySelector<HTMLElement>('select, input')?.focus()
@@ -219,8 +217,8 @@ function BudgetForm({ actor, budget, returnFocusId }: { actor: BudgetActor; budg
   }, [])
   const name = budget?.nomeCategoria ?? ''
   return (
-    <div ref={box} onKeyDown={(event) => (event.key === 'Escape' ? actor.send({ type: 'form.cancel' }) : undefined)}>
-      <MachineForm className={styles.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
+    <div ref={box} onKeyDown={(event) => (event.key === 'Escape' ? cancel() : undefined)}>
+      <MachineForm className={styles.form} busy={saving} onSubmit={submit}>
         <p className={styles.formTitle}>{budget ? t`Limit of ${name}` : t`New budget`}</p>
         <div className={styles.formGrid}>
           {budget ? null : (
@@ -239,16 +237,12 @@ function BudgetForm({ actor, budget, returnFocusId }: { actor: BudgetActor; budg
           <input type="checkbox" name="repetir" checked={values.repetir === 'true'} disabled={saving} onChange={(event) => change('repetir')(event.target.checked ? 'true' : '')} />
           <Trans>Repeat every month</Trans>
         </label>
-        {error ? (
-          <p role="alert" className={alertClass({ tone: 'danger' })}>
-            {i18n._(error)}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <div className={styles.actions}>
           <button type="submit" className={button({ variant: 'primary', size: 'sm' })} disabled={saving}>
             {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
           </button>
-          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={saving} onClick={() => actor.send({ type: 'form.cancel' })}>
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={saving} onClick={cancel}>
             <Trans>Cancel</Trans>
           </button>
         </div>

@@ -1,17 +1,17 @@
 // The add/edit modal of the installments page: the plan's
 // fields, an account holder or a category created in place ("+ New …"), a shortcut to the card page, and a live preview of the schedule. It renders
 // the installment form machine's actor, which the page's machine invokes (its output tells the page the outcome).
-import { Fragment, useId } from 'react'
+import { Fragment } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import type { InlineCreateMachine } from '@machines/inline-create.machine'
-import type { InstallmentFormMachine, PlanField, SchedulePreview } from '@machines/installment-form.machine'
+import type { InstallmentFormMachine, SchedulePreview } from '@machines/installment-form.machine'
 import { installmentIntervals, planStatuses } from '@/api/schemas/finance'
 import { PLAN_DESCRIPTION_MAX } from '@/api/schemas/installment'
-import { MachineForm } from '@/components/form/machine-form'
-import { Modal } from '@/components/modal/modal'
+import { ModalForm } from '@/components/form/modal-form'
+import { useModalForm } from '@/components/form/use-modal-form'
 import { AmountField } from '@/components/amount-input/amount-field'
 import { DateField, TextField } from '@/components/text-field/text-field'
 import { SelectField } from '@/components/form/select-field'
@@ -20,7 +20,6 @@ import { useFormat } from '@/i18n/use-format'
 import { centsToAmount } from '@/api/schemas/money'
 import { cardName } from '@/lib/card-name'
 import { paths } from '@/lib/paths'
-import { alert as alertClass, button } from '@/styles/recipes.css'
 import { InlineCreateSlot, useInlineOpeners } from './inline-create-form'
 import { formatDay } from './installment-format'
 import { intervalLabels, planStatusLabels } from './installment-labels'
@@ -34,18 +33,16 @@ export interface InstallmentFormModalProps {
 }
 
 export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModalProps) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
+  const form = useModalForm(actor)
+  const { values, errors, saving, change } = form
   const isEdit = useSelector(actor, (s) => s.context.planId !== null)
-  const values = useSelector(actor, (s) => s.context.form.values)
-  const errors = useSelector(actor, (s) => s.context.form.errors)
   const preview = useSelector(actor, (s) => s.context.preview)
-  const error = useSelector(actor, (s) => s.context.error)
   const holders = useSelector(actor, (s) => s.context.holders)
   const cards = useSelector(actor, (s) => s.context.cards)
   const expenseCategories = useSelector(actor, (s) => s.context.categories).filter((category) => category.tipoCategoria === 'Despesa')
   const loadingInstallments = useSelector(actor, (s) => s.matches('loadingInstallments'))
   const paidUnknown = useSelector(actor, (s) => s.context.paidUnknown)
-  const saving = useSelector(actor, (s) => s.hasTag('busy') || s.status === 'done')
   const inline = useSelector(
     actor,
     (s) => {
@@ -56,113 +53,102 @@ export function InstallmentFormModal({ actor, returnFocus }: InstallmentFormModa
   )
   // A small form that closes gives the focus back to its "+ New …" button (it was on the form's name).
   const opener = useInlineOpeners(inline?.kind ?? null)
-  const formErrorId = useId()
-  const { i18n } = useLingui()
-
-  const change = (field: PlanField) => (value: string) => actor.send({ type: 'field.change', field, value })
 
   return (
-    <Modal phase="open" size="wide" title={isEdit ? <Trans>Edit installment plan</Trans> : <Trans>New installment plan</Trans>} closeLabel={t`Close`} onClose={() => actor.send({ type: 'form.cancel' })} returnFocus={returnFocus}>
-      <MachineForm className={own.form} busy={saving} onSubmit={() => actor.send({ type: 'form.submit' })}>
-        <div className={own.formGrid}>
-          <TextField className={own.wide} error={errors.descricao} label={<Trans>Description</Trans>} name="descricao" value={values.descricao} maxLength={PLAN_DESCRIPTION_MAX} readOnly={saving} autoComplete="off" onChange={change('descricao')} />
-          <AmountField error={errors.valorTotal} label={<Trans>Total value (R$)</Trans>} name="valorTotal" value={values.valorTotal} maxLength={20} readOnly={saving} onChange={change('valorTotal')} />
-          <TextField error={errors.numeroParcelas} label={<Trans>Number of installments</Trans>} name="numeroParcelas" value={values.numeroParcelas} inputMode="numeric" autoComplete="off" maxLength={3} readOnly={saving} onChange={change('numeroParcelas')} />
-          <DateField error={errors.dataPrimeiraParcela} label={<Trans>First due date</Trans>} name="dataPrimeiraParcela" value={values.dataPrimeiraParcela} readOnly={saving} onChange={change('dataPrimeiraParcela')} />
-          <SelectField label={<Trans>Interval</Trans>} name="intervaloParcelas" value={values.intervaloParcelas} error={errors.intervaloParcelas} disabled={saving} onChange={change('intervaloParcelas')}>
-            {installmentIntervals.map((interval) => (
-              <option key={interval} value={String(interval)}>
-                {i18n._(intervalLabels[interval])}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={<Trans context="person">Account holder</Trans>}
-            name="pessoaContaId"
-            value={values.pessoaContaId}
-            error={errors.pessoaContaId}
-            disabled={saving}
-            onChange={change('pessoaContaId')}
-            footer={
-              <InlineCreateSlot actor={inline?.kind === 'holder' ? inline.actor : undefined} opener={opener('holder')} disabled={saving || inline !== null} onOpen={() => actor.send({ type: 'inline.open', kind: 'holder' })}>
-                <Trans>+ New account holder</Trans>
-              </InlineCreateSlot>
-            }
-          >
-            <option value="">{t`None`}</option>
-            {holders.map((holder) => (
-              <option key={holder.id} value={String(holder.id)}>
-                {holder.nomePessoa}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={<Trans>Card</Trans>}
-            name="cartaoId"
-            value={values.cartaoId}
-            error={errors.cartaoId}
-            disabled={saving}
-            onChange={change('cartaoId')}
-            footer={
-              <Link href={paths.financas.cadastrarCartao} className={own.shortcut}>
-                <Trans>Register a card</Trans>
-              </Link>
-            }
-          >
-            <option value="">{t`No card`}</option>
-            {cards.map((card) => (
-              <option key={card.id} value={String(card.id)}>
-                {cardName(card)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={<Trans>Category (optional)</Trans>}
-            name="categoriaId"
-            value={values.categoriaId}
-            error={errors.categoriaId}
-            disabled={saving}
-            onChange={change('categoriaId')}
-            footer={
-              <InlineCreateSlot actor={inline?.kind === 'category' ? inline.actor : undefined} opener={opener('category')} disabled={saving || inline !== null} onOpen={() => actor.send({ type: 'inline.open', kind: 'category' })}>
-                <Trans>+ New category</Trans>
-              </InlineCreateSlot>
-            }
-          >
-            <option value="">{t`No category`}</option>
-            {expenseCategories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.nomeCategoria}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={<Trans>Status</Trans>} name="situacao" value={values.situacao} error={errors.situacao} disabled={saving} onChange={change('situacao')}>
-            {planStatuses.map((status) => (
-              <option key={status} value={status}>
-                {i18n._(planStatusLabels[status])}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+    <ModalForm
+      form={form}
+      size="wide"
+      title={isEdit ? <Trans>Edit installment plan</Trans> : <Trans>New installment plan</Trans>}
+      returnFocus={returnFocus}
+      className={own.form}
+      buttonsClassName={own.buttons}
+      submitLabel={isEdit ? <Trans>Save changes</Trans> : <Trans>Create plan</Trans>}
+      savingLabel={<Trans>Saving…</Trans>}
+      waiting={loadingInstallments}
+    >
+      <div className={own.formGrid}>
+        <TextField className={own.wide} error={errors.descricao} label={<Trans>Description</Trans>} name="descricao" value={values.descricao} maxLength={PLAN_DESCRIPTION_MAX} readOnly={saving} autoComplete="off" onChange={change('descricao')} />
+        <AmountField error={errors.valorTotal} label={<Trans>Total value (R$)</Trans>} name="valorTotal" value={values.valorTotal} maxLength={20} readOnly={saving} onChange={change('valorTotal')} />
+        <TextField error={errors.numeroParcelas} label={<Trans>Number of installments</Trans>} name="numeroParcelas" value={values.numeroParcelas} inputMode="numeric" autoComplete="off" maxLength={3} readOnly={saving} onChange={change('numeroParcelas')} />
+        <DateField error={errors.dataPrimeiraParcela} label={<Trans>First due date</Trans>} name="dataPrimeiraParcela" value={values.dataPrimeiraParcela} readOnly={saving} onChange={change('dataPrimeiraParcela')} />
+        <SelectField label={<Trans>Interval</Trans>} name="intervaloParcelas" value={values.intervaloParcelas} error={errors.intervaloParcelas} disabled={saving} onChange={change('intervaloParcelas')}>
+          {installmentIntervals.map((interval) => (
+            <option key={interval} value={String(interval)}>
+              {i18n._(intervalLabels[interval])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={<Trans context="person">Account holder</Trans>}
+          name="pessoaContaId"
+          value={values.pessoaContaId}
+          error={errors.pessoaContaId}
+          disabled={saving}
+          onChange={change('pessoaContaId')}
+          footer={
+            <InlineCreateSlot actor={inline?.kind === 'holder' ? inline.actor : undefined} opener={opener('holder')} disabled={saving || inline !== null} onOpen={() => actor.send({ type: 'inline.open', kind: 'holder' })}>
+              <Trans>+ New account holder</Trans>
+            </InlineCreateSlot>
+          }
+        >
+          <option value="">{t`None`}</option>
+          {holders.map((holder) => (
+            <option key={holder.id} value={String(holder.id)}>
+              {holder.nomePessoa}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={<Trans>Card</Trans>}
+          name="cartaoId"
+          value={values.cartaoId}
+          error={errors.cartaoId}
+          disabled={saving}
+          onChange={change('cartaoId')}
+          footer={
+            <Link href={paths.financas.cadastrarCartao} className={own.shortcut}>
+              <Trans>Register a card</Trans>
+            </Link>
+          }
+        >
+          <option value="">{t`No card`}</option>
+          {cards.map((card) => (
+            <option key={card.id} value={String(card.id)}>
+              {cardName(card)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={<Trans>Category (optional)</Trans>}
+          name="categoriaId"
+          value={values.categoriaId}
+          error={errors.categoriaId}
+          disabled={saving}
+          onChange={change('categoriaId')}
+          footer={
+            <InlineCreateSlot actor={inline?.kind === 'category' ? inline.actor : undefined} opener={opener('category')} disabled={saving || inline !== null} onOpen={() => actor.send({ type: 'inline.open', kind: 'category' })}>
+              <Trans>+ New category</Trans>
+            </InlineCreateSlot>
+          }
+        >
+          <option value="">{t`No category`}</option>
+          {expenseCategories.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.nomeCategoria}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={<Trans>Status</Trans>} name="situacao" value={values.situacao} error={errors.situacao} disabled={saving} onChange={change('situacao')}>
+          {planStatuses.map((status) => (
+            <option key={status} value={status}>
+              {i18n._(planStatusLabels[status])}
+            </option>
+          ))}
+        </SelectField>
+      </div>
 
-        <PreviewLine preview={preview} loading={loadingInstallments} unknown={paidUnknown} />
-
-        {error ? (
-          <p id={formErrorId} role="alert" className={alertClass({ tone: 'danger' })}>
-            {i18n._(error)}
-          </p>
-        ) : null}
-
-        <div className={own.buttons}>
-          <button type="button" className={button({ variant: 'secondary' })} disabled={saving} onClick={() => actor.send({ type: 'form.cancel' })}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" className={button({ variant: 'primary' })} aria-disabled={saving || loadingInstallments || undefined}>
-            {saving ? <Trans>Saving…</Trans> : isEdit ? <Trans>Save changes</Trans> : <Trans>Create plan</Trans>}
-          </button>
-        </div>
-      </MachineForm>
-    </Modal>
+      <PreviewLine preview={preview} loading={loadingInstallments} unknown={paidUnknown} />
+    </ModalForm>
   )
 }
 
