@@ -87,6 +87,8 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.financas.importar, access: 'user', title: msg`Import a bank statement`, page: lazyPage(() => import('@/views/finance/bank-import-view')) },
   { pattern: paths.meusDados, access: 'user', title: msg`My data`, page: lazyPage(() => import('@/views/account/user-data-view')) },
   { pattern: paths.verificacaoDuasEtapas, access: 'user', title: msg`Two-step verification`, page: lazyPage(() => import('@/views/account/two-factor-view')) },
+  { pattern: paths.alterarSenha, access: 'user', title: msg`Change password`, page: lazyPage(() => import('@/views/account/password-change-view')) },
+  { pattern: paths.sessoes, access: 'user', title: msg`Sessions`, page: lazyPage(() => import('@/views/account/sessions-view')) },
   { pattern: paths.listarContatos, access: 'admin', title: msg`Received messages`, page: lazyPage(() => import('@/views/messages/message-list-view')) },
   { pattern: paths.pokemon.stats, access: 'admin', title: msg`Card statistics`, page: lazyPage(() => import('@/views/cards/card-stats-view')) },
   { pattern: paths.pokemon.alterarSituacao, access: 'admin', title: msg`Change card status`, page: lazyPage(() => import('@/views/cards/card-status-view')) },
@@ -119,6 +121,8 @@ const pageJumpMenu: ReadonlyArray<readonly [string, MessageDescriptor]> = [
   [paths.financas.panel, msg`Finances`],
   [paths.meusDados, msg`My data`],
   [paths.verificacaoDuasEtapas, msg`Two-step verification`],
+  [paths.alterarSenha, msg`Change password`],
+  [paths.sessoes, msg`Sessions`],
 ]
 
 function routeOf(path: string): AppRoute {

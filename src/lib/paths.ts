@@ -45,6 +45,9 @@ export const paths = {
   amor: '/amor',
   /** A user's own data: download it, import it into an empty account (docs/product-rules.md#a-users-data). */
   meusDados: '/meus-dados',
+  /** The signed-in user's password change and sessions (docs/product-rules.md#sessions). */
+  alterarSenha: '/alterar-senha',
+  sessoes: '/sessoes',
   /** Two-step verification: turn it on or off (docs/product-rules.md#two-step-verification). */
   verificacaoDuasEtapas: '/verificacao-em-duas-etapas',
   /** Served by the API server, outside the SPA router. */

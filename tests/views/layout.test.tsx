@@ -15,8 +15,8 @@ vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendin
 vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
 
 const texts = {
-  en: { user: 'Welcome, User', login: 'Log in', logout: 'Log out', jump: 'Go to page', about: 'About Me', contact: 'Contact', thanks: 'Acknowledgements', docs: 'API documentation', dark: 'Switch to dark theme', home: 'Home', books: 'List Books', finances: 'Finances', myData: 'My data', twoStep: 'Two-step verification', love: 'Love', pokemon: 'Pokemon Data Table', contacts: 'Contacts Data Table', signedIn: 'Signed in as bia' },
-  'pt-BR': { user: 'Bem-vindo(a), Usuário', login: 'Entrar', logout: 'Sair', jump: 'Ir para a página', about: 'Sobre Mim', contact: 'Contato', thanks: 'Agradecimentos', docs: 'Documentação da API', dark: 'Mudar para o tema escuro', home: 'Início', books: 'Listar Livros', finances: 'Finanças', myData: 'Meus dados', twoStep: 'Verificação em duas etapas', love: 'Amor', pokemon: 'Tabela de Pokémon', contacts: 'Tabela de Contatos', signedIn: 'Conectado(a) como bia' },
+  en: { user: 'Welcome, User', login: 'Log in', logout: 'Log out', jump: 'Go to page', about: 'About Me', contact: 'Contact', thanks: 'Acknowledgements', docs: 'API documentation', dark: 'Switch to dark theme', home: 'Home', books: 'List Books', finances: 'Finances', myData: 'My data', twoStep: 'Two-step verification', password: 'Change password', sessions: 'Sessions', love: 'Love', pokemon: 'Pokemon Data Table', contacts: 'Contacts Data Table', signedIn: 'Signed in as bia' },
+  'pt-BR': { user: 'Bem-vindo(a), Usuário', login: 'Entrar', logout: 'Sair', jump: 'Ir para a página', about: 'Sobre Mim', contact: 'Contato', thanks: 'Agradecimentos', docs: 'Documentação da API', dark: 'Mudar para o tema escuro', home: 'Início', books: 'Listar Livros', finances: 'Finanças', myData: 'Meus dados', twoStep: 'Verificação em duas etapas', password: 'Alterar senha', sessions: 'Sessões', love: 'Amor', pokemon: 'Tabela de Pokémon', contacts: 'Tabela de Contatos', signedIn: 'Conectado(a) como bia' },
 } as const
 
 describe.each(['en', 'pt-BR'] as const)('layout in %s', (language) => {
@@ -72,6 +72,8 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s', (language) => {
       [t.finances, '/financas'],
       [t.myData, '/meus-dados'],
       [t.twoStep, '/verificacao-em-duas-etapas'],
+      [t.password, '/alterar-senha'],
+      [t.sessions, '/sessoes'],
     ])
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.logout })))
     expect(app.path()).toBe('/')
@@ -84,7 +86,7 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s', (language) => {
     const app = await renderApp({ language, path: '/' })
     await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
     const menu = screen.getByText(t.jump).closest('details')!
-    expect(within(menu).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual([t.home, t.books, t.love, t.pokemon, t.contacts, t.finances, t.myData, t.twoStep])
+    expect(within(menu).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual([t.home, t.books, t.love, t.pokemon, t.contacts, t.finances, t.myData, t.twoStep, t.password, t.sessions])
   })
 })
 
