@@ -7,7 +7,7 @@ import type { SignInInput } from '@machines/login.actors'
 import { signupMachine } from '@machines/signup.machine'
 import type { SignUpInput } from '@machines/signup.actors'
 import { formMessages } from '@machines/form-messages'
-import type { TokenPair } from '@/api/auth'
+import type { SignInAnswer } from '@/api/sign-in'
 import { ApiError } from '@/api/errors'
 import { fetchCaptchaMode } from '@/api/captcha-mode'
 import { heldActor } from '../model/held-actors'
@@ -23,7 +23,7 @@ const answering = (answer: 'captcha.on' | 'captcha.off' | null) =>
   })
 
 function login(answer: 'captcha.on' | 'captcha.off' | null) {
-  const signIn = heldActor<TokenPair, SignInInput>()
+  const signIn = heldActor<SignInAnswer, SignInInput>()
   const actor = createActor(loginMachine.provide({ actors: { signIn: signIn.logic, captchaMode: answering(answer) } }), { input: {} }).start()
   actor.send({ type: 'field.change', field: 'username', value: 'ana' })
   actor.send({ type: 'field.change', field: 'password', value: 'secret-pass' })

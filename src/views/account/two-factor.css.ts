@@ -49,13 +49,15 @@ export const codes = style({
   padding: vars.space['3'],
   listStyle: 'none',
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  // One code a line on a phone (a code is never broken), two columns where they fit whole.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: `${vars.space['2']} ${vars.space['4']}`,
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
-  '@media': { 'screen and (max-width: 359px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { 'screen and (min-width: 480px)': { gridTemplateColumns: 'repeat(2, max-content)' } },
 })
 
 export const switchButton = style({ alignSelf: 'flex-start', paddingLeft: 0, paddingRight: 0, textDecoration: 'underline' })
