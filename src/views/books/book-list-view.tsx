@@ -9,7 +9,7 @@ import type { BookListMachine } from '@machines/book-list.machine'
 import type { Book } from '@/api/schemas/book'
 import { paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { ConfirmDeleteDialog } from '@/components/confirm-dialog/confirm-delete-dialog'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatIsoDay } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
@@ -112,18 +112,9 @@ export default function BookListView({ logic = bookListMachine }: Partial<PagePr
       ) : null}
 
       {pendingDelete ? (
-        <ConfirmDialog
-          title={<Trans>Delete book?</Trans>}
-          confirmLabel={<Trans>Delete</Trans>}
-          cancelLabel={<Trans>Cancel</Trans>}
-          busy={deleting}
-          busyLabel={<Trans>Deleting…</Trans>}
-          onConfirm={() => actor.send({ type: 'delete.confirm' })}
-          onCancel={() => actor.send({ type: 'delete.cancel' })}
-          returnFocus={() => heading.current}
-        >
+        <ConfirmDeleteDialog actor={actor} title={<Trans>Delete book?</Trans>} busy={deleting} returnFocus={() => heading.current}>
           <Trans>Do you really want to delete “{pendingDelete.titulo}”? This cannot be undone.</Trans>
-        </ConfirmDialog>
+        </ConfirmDeleteDialog>
       ) : null}
     </section>
   )

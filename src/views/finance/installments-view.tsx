@@ -10,7 +10,7 @@ import { NO_CARD, NO_HOLDER, filterPlans, holderName, installmentTableMachine, p
 import type { InstallmentTableMachine, PlanFilters } from '@machines/installment-table.machine'
 import { planStatuses } from '@/api/schemas/finance'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { ConfirmDeleteDialog } from '@/components/confirm-dialog/confirm-delete-dialog'
 import { FilterField } from '@/components/filter-field/filter-field'
 import { Spinner } from '@/components/spinner/spinner'
 import { cardName } from '@/lib/card-name'
@@ -209,23 +209,14 @@ export default function InstallmentsView({ logic = installmentTableMachine }: Pa
       {form ? <InstallmentFormModal actor={form} returnFocus={listTitle} /> : null}
 
       {pendingDelete ? (
-        <ConfirmDialog
-          title={<Trans>Delete installment plan?</Trans>}
-          confirmLabel={<Trans>Delete</Trans>}
-          cancelLabel={<Trans>Cancel</Trans>}
-          busy={deleting}
-          busyLabel={<Trans>Deleting…</Trans>}
-          onConfirm={() => send({ type: 'delete.confirm' })}
-          onCancel={() => send({ type: 'delete.cancel' })}
-          returnFocus={() => listHeading.current}
-        >
+        <ConfirmDeleteDialog actor={actor} title={<Trans>Delete installment plan?</Trans>} busy={deleting} returnFocus={() => listHeading.current}>
           <p>
             <Trans>Do you really want to delete this installment plan? Its unpaid installments and their entries are deleted too; paid entries stay.</Trans>
           </p>
           <p>
             <strong>{pendingDelete.descricao}</strong>
           </p>
-        </ConfirmDialog>
+        </ConfirmDeleteDialog>
       ) : null}
     </section>
   )

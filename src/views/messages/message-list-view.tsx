@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { filterMessages, messageListMachine } from '@machines/message-list.machine'
 import type { MessageFilterField, MessageListMachine } from '@machines/message-list.machine'
 import type { PageProps } from '@/lib/page'
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { ConfirmDeleteDialog } from '@/components/confirm-dialog/confirm-delete-dialog'
 import { FilterInput } from '@/components/filter-field/filter-field'
 import { Modal } from '@/components/modal/modal'
 import { Spinner } from '@/components/spinner/spinner'
@@ -171,18 +171,9 @@ export default function MessageListView({ logic = messageListMachine }: Partial<
       ) : null}
 
       {pendingDelete ? (
-        <ConfirmDialog
-          title={<Trans>Delete message?</Trans>}
-          confirmLabel={<Trans>Delete</Trans>}
-          cancelLabel={<Trans>Cancel</Trans>}
-          busy={deleting}
-          busyLabel={<Trans>Deleting…</Trans>}
-          onConfirm={() => actor.send({ type: 'delete.confirm' })}
-          onCancel={() => actor.send({ type: 'delete.cancel' })}
-          returnFocus={() => heading.current}
-        >
+        <ConfirmDeleteDialog actor={actor} title={<Trans>Delete message?</Trans>} busy={deleting} returnFocus={() => heading.current}>
           <DeleteQuestion name={pendingDelete.nome} />
-        </ConfirmDialog>
+        </ConfirmDeleteDialog>
       ) : null}
 
       {detailOpen ? (
