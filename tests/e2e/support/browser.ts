@@ -105,6 +105,37 @@ export function watchFailedResponses(page: Page): string[] {
   return failed
 }
 
+/**
+ * What went wrong in a page that the test did not ask for: page errors, console errors, and 4xx/5xx answers
+ * ("404 GET /v1/api/livro/desc/4/1"). `expected` lists the failed answers that are the test's point (a wrong password's
+ * 401), each matching one answer; the browser's console line about each of those ("Failed to load resource: … status
+ * of 401") is expected with it. Call the result at the end of the test: `expect(unexpected()).toEqual([])`.
+ */
+export function watchUnexpected(page: Page, expected: ReadonlyArray<string | RegExp> = []): () => string[] {
+  const errors = watchErrors(page)
+  const failed = watchFailedResponses(page)
+  return () => {
+    const waiting = [...expected]
+    const excused: string[] = []
+    const unexpected: string[] = []
+    for (const answer of failed) {
+      const index = waiting.findIndex((pattern) => (typeof pattern === 'string' ? pattern === answer : pattern.test(answer)))
+      if (index === -1) unexpected.push(answer)
+      else {
+        waiting.splice(index, 1)
+        excused.push(answer.split(' ')[0]!)
+      }
+    }
+    for (const error of errors) {
+      const status = /Failed to load resource: the server responded with a status of (\d{3})/.exec(error)?.[1]
+      const index = status === undefined ? -1 : excused.indexOf(status)
+      if (index === -1) unexpected.push(error)
+      else excused.splice(index, 1)
+    }
+    return [...unexpected, ...waiting.map((pattern) => `expected but not seen: ${String(pattern)}`)]
+  }
+}
+
 /** Intl's no-break spaces ("R$ 1,00", "10:00 PM") as plain spaces, trimmed, so expectations read as typed. */
 export const normalise = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
 
