@@ -8,6 +8,9 @@ const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 
 export const page = style({ width: '100%', display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
 
+/** A live region waiting for its message: there from the start (so it is announced), it takes no gap while empty. */
+export const liveRegion = style({ selectors: { '&:empty': { marginTop: `calc(-1 * ${vars.space['4']})` } } })
+
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] })
 
 export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], selectors: { '&:focus': { outline: 'none' } } })

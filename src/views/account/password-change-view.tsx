@@ -82,7 +82,7 @@ export default function PasswordChangeView({ logic = passwordChangeMachine }: Pa
               {i18n._(error)}
             </p>
           ) : null}
-          <div role="status" aria-live="polite">
+          <div role="status" aria-live="polite" className={styles.liveRegion}>
             {changed ? (
               <p className={alert({ tone: 'success' })}>
                 <Trans>Password changed. Every other session was ended: sign in there with the new password.</Trans>

@@ -73,7 +73,7 @@ export default function SessionsView({ logic = userSessionsMachine }: Partial<Pa
         </div>
       ) : null}
 
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" className={styles.liveRegion}>
         {notice ? <p className={alert({ tone: 'success' })}>{i18n._(notice)}</p> : null}
       </div>
       {loaded && error ? (
