@@ -118,7 +118,9 @@ describe('security headers on every answer', () => {
     const caller = op.access === 'admin' ? admin : owner
     const call = await op.call(world)
     const index = op.path.split('/').findIndex((part) => part === '{id}' || part === '{code}')
-    for (const [id, status] of [['2147483647', 404], ['0x10', 400]] as const) {
+    // A row's id is a number; a session's is a UUID (docs/product-rules.md#sessions), and a number is not one.
+    const nobodys = /^[0-9a-f]{8}-/i.test(call.path.split('?')[0]!.split('/')[index] ?? '') ? '00000000-0000-4000-8000-000000000000' : '2147483647'
+    for (const [id, status] of [[nobodys, 404], ['0x10', 400]] as const) {
       const [pathname = '', query] = call.path.split('?')
       const parts = pathname.split('/')
       parts[index] = id
