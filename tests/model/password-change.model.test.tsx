@@ -87,7 +87,7 @@ describe('password change machine × Change password page', () => {
           const key = context.form.errors[field]
           if (key) {
             expect(input(field)).toHaveAttribute('aria-invalid', 'true')
-            expect(input(field)).toHaveAccessibleDescription(expect.stringContaining(i18n._(fieldMessage(key))))
+            expect(input(field)).toHaveAccessibleDescription(expect.stringContaining(i18n._(fieldMessage(key)!)))
           } else expect(input(field)).not.toHaveAttribute('aria-invalid')
         }
         expect(screen.getByRole('button', { name: context.visible ? 'Hide passwords' : 'Show passwords' })).toHaveAttribute('aria-pressed', String(context.visible))
