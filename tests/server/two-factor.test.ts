@@ -358,6 +358,33 @@ describe('turning it off', () => {
   })
 })
 
+describe('the other sessions', () => {
+  /** Whether a session's tokens still work: its access token on a guarded call, its refresh token once. */
+  const alive = async (tokens: { accessToken: string; refreshToken: string }) => {
+    const call = await t.request('/v1/api/usuario/2fa', { headers: { authorization: `Bearer ${tokens.accessToken}` } })
+    const refresh = await t.request('/api/auth/v1/refresh', { body: { refreshToken: tokens.refreshToken } })
+    return { call: call.status, refresh: refresh.status }
+  }
+
+  it('end when verification is turned on or off; the session that did it goes on', async () => {
+    const ana = await t.asUser()
+    const laptop = await t.login(ana.username)
+    expect(await alive(laptop)).toEqual({ call: 200, refresh: 200 })
+    const phone = await t.login(ana.username)
+    const { secret } = await enableTwoFactor(t, ana)
+    expect(await alive(phone)).toEqual({ call: 401, refresh: 401 })
+    expect((await status(ana)).ativo).toBe(true)
+
+    const answer = await secondStep(await passwordStep(t, ana.username), { codigo: nextCode(t, secret) })
+    expect(answer.status).toBe(200)
+    const tablet = tokenPairSchema.parse(await answer.json())
+    const off = await t.request('/v1/api/usuario/2fa', { method: 'DELETE', headers: ana.headers, body: { senha: TEST_PASSWORD, codigo: nextCode(t, secret) } })
+    expect(off.status).toBe(204)
+    expect(await alive(tablet)).toEqual({ call: 401, refresh: 401 })
+    expect((await status(ana)).ativo).toBe(false)
+  })
+})
+
 describe('accounts without two-step verification', () => {
   it('sign in exactly as before: the tokens at once, with the same keys', async () => {
     const ana = await t.asUser()

@@ -54,11 +54,16 @@ export function twoFactorRoutes(deps: AppDeps) {
     path: `${TWO_FACTOR_PATH}/ativar`,
     summary: 'Turn on two-step verification',
     description:
-      'With a current code of the secret `POST /v1/api/usuario/2fa` answered (one step of clock skew either way), verification is on from the next sign-in, and the answer holds 10 single-use recovery codes, shown this once: only their hashes are kept. A wrong code is 400 `two_factor_code_invalid`; no enrolment started, or verification already on, is 409.',
+      'With a current code of the secret `POST /v1/api/usuario/2fa` answered (one step of clock skew either way), verification is on from the next sign-in, and the answer holds 10 single-use recovery codes, shown this once: only their hashes are kept. Every other session of the user ends. A wrong code is 400 `two_factor_code_invalid`; no enrolment started, or verification already on, is 409.',
     request: { body: jsonBody(caseInsensitive(twoFactorActivateRequestSchema)) },
     responses: { 200: jsonContent(recoveryCodesSchema, 'The recovery codes'), ...errorResponses(400, 401, 409, 413, 415, 429) },
   })
-  router.openapi(activate, async (c) => c.json(await twoFactor.activate(c.var.user.id, c.req.valid('json').codigo), 200))
+  router.openapi(activate, async (c) => {
+    const codes = await twoFactor.activate(c.var.user.id, c.req.valid('json').codigo)
+    // A change of how the account signs in ends its other sessions, as a password change does.
+    await deps.services.sessions.endOthers(c.var.user.id, c.var.sessionId)
+    return c.json(codes, 200)
+  })
 
   const disable = createRoute({
     ...signedIn,
@@ -66,12 +71,13 @@ export function twoFactorRoutes(deps: AppDeps) {
     path: TWO_FACTOR_PATH,
     summary: 'Turn off two-step verification',
     description:
-      'Needs the password and a code of the app not used before (`codigo`), or one of the recovery codes (`codigoRecuperacao`) for a lost phone. A wrong password (`two_factor_password_invalid`) or code (`two_factor_code_invalid`) is 400 on its field and counts as a failed sign-in of the username from this address (the sixth in 15 minutes is 429 with `retryAfter`). The secret and the recovery codes are deleted.',
+      'Needs the password and a code of the app not used before (`codigo`), or one of the recovery codes (`codigoRecuperacao`) for a lost phone. A wrong password (`two_factor_password_invalid`) or code (`two_factor_code_invalid`) is 400 on its field and counts as a failed sign-in of the username from this address (the sixth in 15 minutes is 429 with `retryAfter`). The secret and the recovery codes are deleted, and every other session of the user ends.',
     request: { body: jsonBody(caseInsensitive(twoFactorDisableRequestSchema)) },
     responses: { 204: { description: 'Off' }, ...errorResponses(400, 401, 409, 413, 415, 429) },
   })
   router.openapi(disable, async (c) => {
     await twoFactor.disable(c.var.user.id, c.req.valid('json'), deps.clientIp(c))
+    await deps.services.sessions.endOthers(c.var.user.id, c.var.sessionId)
     return c.body(null, 204)
   })
 
