@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi'
+import { createRoute, z } from '@hono/zod-openapi'
 import { tokenPairSchema } from '@contract/auth'
 import {
   recoveryCodesSchema,
@@ -44,7 +44,9 @@ export function twoFactorRoutes(deps: AppDeps) {
     summary: 'Start turning on two-step verification',
     description:
       'Draws a new secret (RFC 6238 TOTP: SHA-1, 6 digits, 30 s) and answers it in base32 with its `otpauth://totp/` URI (issuer: the site\'s host name; account: the username) for an authenticator app. Calling it again replaces a secret not confirmed yet; while verification is on it is 409. Nothing changes for the sign-in until `/ativar`.',
-    responses: { 200: jsonContent(twoFactorEnrolmentSchema, 'The secret and its URI'), ...errorResponses(401, 409, 429) },
+    // No body is needed; one that is sent must be JSON (malformed JSON is a 400, as on every call).
+    request: { body: { content: { 'application/json': { schema: z.object({}) } }, required: false } },
+    responses: { 200: jsonContent(twoFactorEnrolmentSchema, 'The secret and its URI'), ...errorResponses(400, 401, 409, 413, 415, 429) },
   })
   router.openapi(start, async (c) => c.json(await twoFactor.startEnrolment(c.var.user.id, c.var.user.username, issuerOf(c.req.url)), 200))
 
