@@ -38,6 +38,7 @@ const routes: ReadonlyArray<{ pattern: string; access: Access }> = [
   { pattern: '/financas/recorrencias', access: 'user' },
   { pattern: '/financas/importar', access: 'user' },
   { pattern: '/meus-dados', access: 'user' },
+  { pattern: '/verificacao-em-duas-etapas', access: 'user' },
   { pattern: '/alterar-senha', access: 'user' },
   { pattern: '/sessoes', access: 'user' },
   { pattern: '/listar-contatos', access: 'admin' },
