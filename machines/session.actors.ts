@@ -16,6 +16,8 @@ export interface SessionIdentity {
   role: Role | null
   /** The full name the header greets by (its first word); null when the stored session predates it. */
   fullName?: string | null
+  /** A visitor's demo account: when it expires; null for every other account. */
+  demoExpiresAt?: string | null
 }
 
 /** A present access token that the server accepts; an expired one gets one refresh. */
@@ -48,7 +50,7 @@ export const sessionActors = {
       throw error
     })
     if (!valid) throw new NoSessionError()
-    return { username: storage.get('nomeUsuario'), role: storage.get('userRole'), fullName: storage.get('nomeCompleto') }
+    return { username: storage.get('nomeUsuario'), role: storage.get('userRole'), fullName: storage.get('nomeCompleto'), demoExpiresAt: storage.get('demoExpiraEm') }
   }),
   /** Best effort: the local session ends whatever the server answers. */
   revokeRefreshToken: fromPromise<void, { token: string | null }>(async ({ input: { token } }) => {

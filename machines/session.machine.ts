@@ -17,12 +17,23 @@ export interface SessionContext {
   /** The user's full name, when known: the header greets by its first word. */
   fullName: string | null
   role: Role | null
+  /** When the signed-in visitor's demo account expires (ISO date-time); null for every other account. */
+  demoExpiresAt: string | null
   /** Whether a token was stored when the app started: without one there is nothing to check. */
   tokenStored: boolean
 }
 
 export type SessionEvent =
-  | { type: 'session.login'; accessToken: string; refreshToken: string; role: Role; username: string; fullName?: string | undefined }
+  | {
+      type: 'session.login'
+      accessToken: string
+      refreshToken: string
+      role: Role
+      username: string
+      fullName?: string | undefined
+      /** A visitor's demo account: when it expires (docs/product-rules.md#the-visitors-demo). */
+      demoExpiresAt?: string | undefined
+    }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   /** A guarded page was opened: its token check runs in the background (one already running covers it). */
@@ -61,7 +72,14 @@ export const sessionMachine = setup({
       assertEvent(event, 'session.login')
       // A sign-in replaces the whole session: another user's full name must not stay behind.
       storage.clearSession()
-      storage.saveSession({ accessToken: event.accessToken, refreshToken: event.refreshToken, role: event.role, username: event.username, fullName: event.fullName })
+      storage.saveSession({
+        accessToken: event.accessToken,
+        refreshToken: event.refreshToken,
+        role: event.role,
+        username: event.username,
+        fullName: event.fullName,
+        demoExpiresAt: event.demoExpiresAt,
+      })
     },
     clearStorage: () => storage.clearSession(),
     // The sign-in's token has just come from the server: its issue time gives this browser's clock offset.
@@ -81,12 +99,17 @@ export const sessionMachine = setup({
     redirectHome: emit({ type: 'session.navigate', to: '/' } as const),
     redirectToLogin: emit({ type: 'session.navigate', to: '/login' } as const),
     redirectToLoginExpired: emit({ type: 'session.navigate', to: '/login', expired: true } as const),
-    assignIdentity: assign((_, identity: SessionIdentity) => ({ username: identity.username, role: identity.role, fullName: identity.fullName ?? null })),
+    assignIdentity: assign((_, identity: SessionIdentity) => ({
+      username: identity.username,
+      role: identity.role,
+      fullName: identity.fullName ?? null,
+      demoExpiresAt: identity.demoExpiresAt ?? null,
+    })),
     assignLogin: assign(({ event }) => {
       assertEvent(event, 'session.login')
-      return { username: event.username, role: event.role, fullName: event.fullName?.trim() ? event.fullName : null }
+      return { username: event.username, role: event.role, fullName: event.fullName?.trim() ? event.fullName : null, demoExpiresAt: event.demoExpiresAt ?? null }
     }),
-    forgetUser: assign({ username: null, role: null, fullName: null }),
+    forgetUser: assign({ username: null, role: null, fullName: null, demoExpiresAt: null }),
   },
   guards: {
     hasStoredToken: ({ context }) => context.tokenStored,
@@ -101,7 +124,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ username: input.username ?? null, fullName: input.fullName ?? null, role: null, tokenStored: input.tokenStored ?? true }),
+  context: ({ input }) => ({ username: input.username ?? null, fullName: input.fullName ?? null, role: null, demoExpiresAt: null, tokenStored: input.tokenStored ?? true }),
   initial: 'starting',
   states: {
     starting: {

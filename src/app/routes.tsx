@@ -71,6 +71,7 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.sobreMim, access: 'public', title: msg`About Me`, page: lazyPage(() => import('@/views/about/about-view')), signedInAsIs: true },
   { pattern: paths.agradecimentos, access: 'public', title: msg`Acknowledgements`, page: lazyPage(() => import('@/views/acknowledgements/acknowledgements-view')), untilUsed: true, signedInAsIs: true },
   { pattern: paths.criarUsuario, access: 'public', title: msg`Create User`, page: lazyPage(() => import('@/views/auth/signup-view')) },
+  { pattern: paths.experimentar, access: 'public', title: msg`Try the finance manager`, page: lazyPage(() => import('@/views/auth/demo-start-view')) },
   { pattern: paths.livros.list, access: 'user', title: msg`Books`, page: lazyPage(() => import('@/views/books/book-list-view')) },
   { pattern: '/livros/cadastrar/:livroId', access: 'user', title: msg`Book form`, titleOf: bookFormTitle, page: lazyPage(() => import('@/views/books/book-form-view')) },
   { pattern: paths.financas.panel, access: 'user', title: msg`Finances`, page: lazyPage(() => import('@/views/finance/finance-panel-view')) },

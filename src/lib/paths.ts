@@ -10,6 +10,8 @@ export const paths = {
   sobreMim: '/sobre-mim',
   agradecimentos: '/agradecimentos',
   criarUsuario: '/criar-usuario',
+  /** The visitor's demo of the finance manager (docs/product-rules.md#the-visitors-demo). */
+  experimentar: '/experimentar',
   livros: {
     list: '/livros',
     cadastrar: (livroId: Id) => `/livros/cadastrar/${encodeURIComponent(String(livroId))}`,

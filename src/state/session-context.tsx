@@ -96,6 +96,11 @@ export function firstNameOf(fullName: string | null | undefined): string | null 
   return fullName?.trim().split(/\s+/)[0] || null
 }
 
+/** When the signed-in visitor's demo account expires (ISO date-time); null for every other account. */
+export function useDemoExpiry(): string | null {
+  return SessionContext.useSelector((s) => (s.matches('authenticated') ? s.context.demoExpiresAt : null))
+}
+
 export function useRole() {
   return SessionContext.useSelector((s) => s.context.role)
 }

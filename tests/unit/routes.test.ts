@@ -13,6 +13,7 @@ describe('route table', () => {
       ['/sobre-mim', 'public'],
       ['/agradecimentos', 'public'],
       ['/criar-usuario', 'public'],
+      ['/experimentar', 'public'],
       ['/livros', 'user'],
       ['/livros/cadastrar/:livroId', 'user'],
       ['/financas', 'user'],
@@ -51,7 +52,7 @@ describe('route table', () => {
     const { result } = renderHook(() => useRouter())
     const parser = result.current.parser
     const samples = [
-      paths.home, paths.login, paths.contato, paths.sobreMim, paths.agradecimentos, paths.criarUsuario,
+      paths.home, paths.login, paths.contato, paths.sobreMim, paths.agradecimentos, paths.criarUsuario, paths.experimentar,
       paths.livros.list, paths.livros.cadastrar(0), paths.financas.panel, paths.financas.cadastrarCategoria,
       paths.financas.cadastrarCartao, paths.financas.pessoaConta, paths.financas.lancamentoFinanceiro,
       paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.financas.contas, paths.financas.conta(5), paths.financas.cartaoFaturas(6), paths.financas.recorrencias, paths.financas.importar, paths.meusDados, paths.verificacaoDuasEtapas, paths.listarContatos,

@@ -48,7 +48,8 @@ async function hydrate(path: string, language: Language, theme: Theme, { signInM
 describe('prerendered public pages', () => {
   it('are exactly the public routes of the table', () => {
     expect([...prerenderedPaths].sort()).toEqual(routes.filter((route) => route.access === 'public').map((route) => route.pattern).sort())
-    expect(prerenderedPaths).toHaveLength(6)
+    // The original six and the visitor's demo (/experimentar).
+    expect(prerenderedPaths).toHaveLength(7)
   })
 
   for (const path of prerenderedPaths) {

@@ -20,6 +20,11 @@ export interface CaptchaFieldProps {
   errorId?: string
   /** Called once, when the widget's code starts loading (the first touch of the form, or idle time). */
   onFirstTouch?: () => void
+  /**
+   * Solves itself as soon as it is on the page (the widget's `auto="onload"`), its code loaded at once: a form the
+   * user already asked for with a click (the demo started from the app's button).
+   */
+  auto?: boolean
 }
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge'
@@ -37,10 +42,12 @@ interface StateChangeDetail {
   payload?: string | null
 }
 
-export function CaptchaField({ language, onVerified, onReset, invalid, handle, errorId, onFirstTouch }: CaptchaFieldProps) {
+export function CaptchaField({ language, onVerified, onReset, invalid, handle, errorId, onFirstTouch, auto = false }: CaptchaFieldProps) {
   const { t } = useLingui()
   const element = useRef<HTMLElement>(null)
   const callbacks = useRef({ onVerified, onReset, onFirstTouch })
+  // Read once, when the widget's loading is planned.
+  const autoRef = useRef(auto)
   useEffect(() => {
     callbacks.current = { onVerified, onReset, onFirstTouch }
   }, [onVerified, onReset, onFirstTouch])
@@ -59,10 +66,13 @@ export function CaptchaField({ language, onVerified, onReset, invalid, handle, e
     const form = node?.closest('form') ?? node
     if (!node || !form) return
     const touches = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const
-    let idleTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
-      idleTimer = undefined
-      whenIdle(() => onTouch(new Event('idle')))
-    }, IDLE_LOAD_DELAY_MS)
+    let idleTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => {
+        idleTimer = undefined
+        whenIdle(() => onTouch(new Event('idle')))
+      },
+      autoRef.current ? 0 : IDLE_LOAD_DELAY_MS,
+    )
     const stop = () => {
       clearTimeout(idleTimer)
       touches.forEach((type) => form.removeEventListener(type, onTouch))
@@ -107,6 +117,7 @@ export function CaptchaField({ language, onVerified, onReset, invalid, handle, e
       data-invalid={invalid ? 'true' : undefined}
       // The label the frame paints until the widget's code has loaded (the widget's own words).
       data-placeholder={t`I'm not a robot`}
+      {...(auto ? { auto: 'onload' as const } : {})}
       data-testid="captcha"
     />
   )

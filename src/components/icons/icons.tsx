@@ -119,3 +119,10 @@ export const EyeOffIcon = () => (
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </Icon>
 )
+
+/** Start something to try (the home page's "Try the finance manager"). */
+export const PlayIcon = () => (
+  <Icon>
+    <path d="M7 4.5v15l12-7.5z" />
+  </Icon>
+)

@@ -48,6 +48,7 @@ export function CaptchaBlock({
   errorId,
   send,
   onFirstTouch,
+  auto,
 }: {
   handle: Ref<CaptchaHandle>
   invalid: boolean
@@ -55,6 +56,8 @@ export function CaptchaBlock({
   send: (event: Extract<AuthFormEvent<string>, { type: `captcha.${string}` }>) => void
   /** Called once, on the first touch of the form (or idle time): a page loads what its submit needs then. */
   onFirstTouch?: () => void
+  /** Solves itself once on the page (CaptchaField's `auto`). */
+  auto?: boolean
 }) {
   const { i18n } = useLingui()
   return (
@@ -70,6 +73,7 @@ export function CaptchaBlock({
         onVerified={(payload) => send({ type: 'captcha.verified', payload })}
         onReset={() => send({ type: 'captcha.reset' })}
         onFirstTouch={onFirstTouch}
+        auto={auto}
       />
     </div>
   )

@@ -18,6 +18,7 @@ import { actorOptions } from '@/state/inspector'
 import { alert } from '@/styles/recipes.css'
 import { useSessionRef } from '@/state/session-context'
 import { AuthFormCard, CaptchaBlock, FormButtons, FormError } from './auth-form'
+import { DemoInvite } from './demo-invite'
 import { PasswordToggle } from './password-toggle'
 import { SecondStepForm } from './second-step-form'
 
@@ -124,6 +125,7 @@ export default function LoginView({ logic = loginMachine }: Partial<PageProps> &
         secondary={<Trans>Create User</Trans>}
         secondaryHref={hydrated ? withReturnPath(paths.criarUsuario, next) : paths.criarUsuario}
       />
+      <DemoInvite next={next} />
     </AuthFormCard>
   )
 }

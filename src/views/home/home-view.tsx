@@ -13,13 +13,14 @@ import { technologies } from '@/content/technologies'
 import type { ContentLanguage, Project, Technology } from '@/content/types'
 import { paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
-import { DownloadIcon, ExternalIcon, GitHubIcon, MailIcon, StarIcon } from '@/components/icons/icons'
+import { DownloadIcon, ExternalIcon, GitHubIcon, MailIcon, PlayIcon, StarIcon } from '@/components/icons/icons'
 import { Modal } from '@/components/modal/modal'
 import type { ModalPhase } from '@/components/modal/modal'
 import { actorOptions } from '@/state/inspector'
 import { useLanguage } from '@/state/preferences-context'
 import { badge, button, visuallyHidden } from '@/styles/recipes.css'
 import { prefersReducedMotion } from '@/styles/reduced-motion'
+import { DEMO_START_STATE } from '@/lib/demo-start'
 import { ProjectCarousel } from './project-carousel'
 import * as styles from './home.css'
 
@@ -66,6 +67,11 @@ export default function HomeView({ modalLogic = modalMachine }: Partial<PageProp
               <Trans>Download resume</Trans>
               <span className={visuallyHidden}>(PDF)</span>
             </a>
+            {/* The finance manager on a household's data, in one click (docs/product-rules.md#the-visitors-demo). */}
+            <Link className={button({ variant: 'secondary', size: 'lg' })} href={paths.experimentar} state={DEMO_START_STATE}>
+              <PlayIcon />
+              <Trans>Try the finance manager</Trans>
+            </Link>
             <Link className={button({ variant: 'secondary', size: 'lg' })} href={paths.contato}>
               <MailIcon />
               <Trans>Get in touch</Trans>
