@@ -25,10 +25,15 @@ export async function mount(root: HTMLElement, preferences: PreferencesInput): P
   const storedSession = readStoredSession()
   const app = <App sessionLogic={sessionMachine} preferencesLogic={preferencesMachine} preferences={preferences} storedSession={storedSession} />
   const prerendered = hydratesPrerendered(root, preferences.language, storedSession.tokenStored)
-  // From here React receives the clicks itself; the ones index.html kept on the prerendered buttons before, and the
-  // options chosen in its selects, are given to it once it hydrates (a click on a part not yet hydrated makes React
-  // hydrate that part first).
-  const early = window as Window & { appHydrating?: boolean; earlyClicks?: HTMLElement[]; earlyChoices?: [HTMLSelectElement, string][] }
+  // From here React receives the clicks itself; the ones index.html kept on the prerendered buttons before, the
+  // options chosen in its selects and the forms' submit buttons pressed, are given to it once it hydrates (a click on
+  // a part not yet hydrated makes React hydrate that part first).
+  const early = window as Window & {
+    appHydrating?: boolean
+    earlyClicks?: HTMLElement[]
+    earlyChoices?: [HTMLSelectElement, string][]
+    earlySubmits?: HTMLElement[]
+  }
   early.appHydrating = true
   // From here the page is the app's, whatever language it switches to (global.css hides a prerendered page whose
   // language is not the document's).
@@ -46,6 +51,7 @@ export async function mount(root: HTMLElement, preferences: PreferencesInput): P
       select.value = value
       select.dispatchEvent(new Event('change', { bubbles: true }))
     }
+    for (const submitter of early.earlySubmits?.splice(0) ?? []) if (submitter.isConnected) submitter.click()
   } else {
     // React replaces the prerendered page in the commit that draws the app's first screen, so a signed-in visitor's
     // public page stays painted until then, never a blank frame (global.css kept it hidden only where it differs:

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './support/browser'
+import { launchBrowser, watchUnexpected } from './support/browser'
 
 const root = join(import.meta.dirname, '../..')
 let browser: Browser
@@ -58,6 +58,7 @@ describe('CAPTCHA=off', () => {
     expect(await (await fetch(`${baseURL}/api/captcha/mode`)).json()).toEqual({ captcha: 'off' })
     const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block' })
     const page = await context.newPage()
+    const unexpected = watchUnexpected(page)
     const username = `nocaptcha.${Date.now().toString(36)}`
     await page.goto('/criar-usuario')
     await page.getByLabel('Username').fill(username)
@@ -73,6 +74,9 @@ describe('CAPTCHA=off', () => {
     await page.getByLabel('Password', { exact: true }).fill('secret-pass-1')
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/')
+    await page.waitForLoadState('networkidle')
     await context.close()
+    // No page error, console error or 4xx/5xx answer on the way.
+    expect(unexpected()).toEqual([])
   }, 60_000)
 })

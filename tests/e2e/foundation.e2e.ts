@@ -1,9 +1,11 @@
 // The foundation as a person uses it: sign up with the captcha, log in, wrong password,
-// guarded and role-guarded routes, logout, unknown paths, language and theme that persist, no theme flash.
+// guarded and role-guarded routes, logout, unknown paths, language and theme that persist, no theme flash. Every test
+// fails on a page error, a console error or a 4xx/5xx answer it did not ask for (a wrong password's 401 and a taken
+// username's 409 are asked for).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import AxeBuilder from '@axe-core/playwright'
-import { launchBrowser, newContext, screenshot, watchErrors, admin } from './support/browser'
+import { launchBrowser, newContext, screenshot, watchUnexpected, admin } from './support/browser'
 import { signIn, signInAsAdmin } from './support/api'
 import { openSignedIn, solveCaptchaWidget } from './support/session'
 
@@ -32,7 +34,8 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
   it('walks the whole session flow', async () => {
     const context = await newContext(browser, { language: 'en', theme: 'light' })
     const page = await context.newPage()
-    const errors = watchErrors(page)
+    // Asked for: the taken username (409) and the wrong password (401).
+    const unexpected = watchUnexpected(page, ['409 POST /api/auth/v1', '401 POST /api/auth/v1/signin'])
 
     // Sign-up validation happens before the server is asked.
     await page.goto('/criar-usuario')
@@ -108,25 +111,30 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
     // The login remembers the page asked for.
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/livros')
 
-    expect(errors.filter((e) => !/401|409|Failed to load resource/.test(e))).toEqual([])
+    expect(unexpected()).toEqual([])
     await context.close()
   })
 
   it('sends an invalid token to /login and clears the storage', async () => {
     const context = await newContext(browser, { language: 'en' })
     const page = await context.newPage()
+    // Asked for: the token check says the token is not valid, and the refresh of a made-up token is refused.
+    const unexpected = watchUnexpected(page, ['401 POST /api/auth/v1/refresh'])
     await openSignedIn(page, { accessToken: 'not-a-token', refreshToken: 'nope', role: 'User' }, 'ghost', '/livros')
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/livros')
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
     await context.close()
+    expect(unexpected()).toEqual([])
   })
 
   it('redirects unknown paths to /', async () => {
     const context = await newContext(browser, { language: 'en' })
     const page = await context.newPage()
+    const unexpected = watchUnexpected(page)
     await page.goto('/no/such/page')
     await page.waitForURL((url) => url.pathname === '/')
     await context.close()
+    expect(unexpected()).toEqual([])
   })
 })
 
@@ -135,13 +143,16 @@ describe('admin', () => {
     const tokens = await signInAsAdmin()
     const context = await newContext(browser, { language: 'en' })
     const page = await context.newPage()
+    const unexpected = watchUnexpected(page)
     await openSignedIn(page, tokens, admin.username, '/pokemon')
     await expect.poll(() => page.getByRole('button', { name: 'Log out' }).count()).toBe(1)
     expect(new URL(page.url()).pathname).toBe('/pokemon')
     await page.getByText('Go to page').click()
     const links = await page.getByRole('navigation', { name: 'Pages' }).getByRole('link').allTextContents()
     expect(links).toEqual(['Home', 'List Books', 'Love', 'Pokemon Data Table', 'Contacts Data Table', 'Finances', 'My data'])
+    await page.waitForLoadState('networkidle')
     await context.close()
+    expect(unexpected()).toEqual([])
   })
 })
 
@@ -149,6 +160,7 @@ describe('language and theme', () => {
   it('starts in Portuguese for a pt browser, switches, and persists across reloads', async () => {
     const context = await newContext(browser, { locale: 'pt-BR' })
     const page = await context.newPage()
+    const unexpected = watchUnexpected(page)
     await page.goto('/login')
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('pt-BR')
     await expect.poll(() => page.getByRole('heading', { name: 'Entrar' }).count()).toBe(1)
@@ -158,15 +170,18 @@ describe('language and theme', () => {
     await page.reload()
     await expect.poll(() => page.getByRole('heading', { name: 'Log in' }).count()).toBe(1)
     await context.close()
+    expect(unexpected()).toEqual([])
   })
 
   it('starts in English for any other browser language', async () => {
     const context = await newContext(browser, { locale: 'de-DE' })
     const page = await context.newPage()
+    const unexpected = watchUnexpected(page)
     await page.goto('/login')
     await expect.poll(() => page.getByRole('heading', { name: 'Log in' }).count()).toBe(1)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     await context.close()
+    expect(unexpected()).toEqual([])
   })
 
   it('toggles the theme, stores it, and applies it before any script bundle runs', async () => {
@@ -195,7 +210,7 @@ describe('every shell page in both themes and languages', () => {
       it(`renders without errors and without serious accessibility violations (${language}, ${theme})`, async () => {
         const context = await newContext(browser, { language, theme })
         const page = await context.newPage()
-        const errors = watchErrors(page)
+        const unexpected = watchUnexpected(page)
         for (const route of routes) {
           await page.goto(route, { waitUntil: 'networkidle' })
           expect(await page.evaluate(() => document.documentElement.className)).toContain(`theme-${theme}`)
@@ -204,7 +219,7 @@ describe('every shell page in both themes and languages', () => {
           const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
           expect(serious.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
         }
-        expect(errors).toEqual([])
+        expect(unexpected()).toEqual([])
         await context.close()
       })
     }
@@ -214,18 +229,22 @@ describe('every shell page in both themes and languages', () => {
     const tokens = await signInAsAdmin()
     const context = await newContext(browser, { language: 'en', theme: 'dark' })
     const page = await context.newPage()
+    const unexpected = watchUnexpected(page)
     for (const route of ['/financas', '/listar-contatos', '/amor']) {
       await openSignedIn(page, tokens, admin.username, route)
       await expect.poll(() => page.getByRole('button', { name: 'Log out' }).count()).toBe(1)
       expect(new URL(page.url()).pathname).toBe(route)
+      await page.waitForLoadState('networkidle')
     }
     await context.close()
+    expect(unexpected()).toEqual([])
   })
 
   it('keeps a fresh login working from a second browser', async () => {
     const other = `e2e.b.${Date.now().toString(36)}`
     const context = await newContext(browser, { language: 'pt-BR' })
     const page = await context.newPage()
+    const unexpected = watchUnexpected(page)
     await page.goto('/criar-usuario')
     await page.getByLabel('Nome de Usuário').fill(other)
     await page.getByLabel('Senha', { exact: true }).fill(password)
@@ -236,5 +255,6 @@ describe('every shell page in both themes and languages', () => {
     const tokens = await signIn(other, password)
     expect(tokens.role).toBe('User')
     await context.close()
+    expect(unexpected()).toEqual([])
   })
 })

@@ -1,13 +1,14 @@
 // Keyboard alone: sign-up, login, contact, the book form, the entry modal and mark-as-paid,
 // driven with Tab, typing, Space and Enter only — no click, no fill. Each control is reached by tabbing
 // until it has focus (so the tab order must reach it, and every stop must show where focus is), then
-// used the way a keyboard user would. The category inline edit is in finance-registries.e2e.ts.
+// used the way a keyboard user would. The category inline edit is in finance-registries.e2e.ts. No page error, console
+// error or 4xx/5xx answer is allowed.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Category } from '../../src/api/schemas/category'
 import type { Entry } from '../../src/api/schemas/entry'
 import { apiRequest, newSignedInUser } from './support/api'
-import { newContext, normalise, sharedBrowser, watchErrors } from './support/browser'
+import { newContext, normalise, sharedBrowser, watchUnexpected } from './support/browser'
 import { openSignedIn } from './support/session'
 
 const browser = sharedBrowser()
@@ -49,12 +50,13 @@ async function captchaByKeyboard(page: Page): Promise<void> {
 async function freshPage(options: { width?: number } = {}) {
   const context = await newContext(browser(), { language: 'en', theme: 'light', width: options.width })
   const page = await context.newPage()
-  return { page, errors: watchErrors(page), close: () => context.close() }
+  // Any page error, console error or 4xx/5xx answer fails the test: none is asked for here.
+  return { page, unexpected: watchUnexpected(page), close: () => context.close() }
 }
 
 describe('the keyboard alone', () => {
   it('signs up, then logs in', async () => {
-    const { page, errors, close } = await freshPage()
+    const { page, unexpected, close } = await freshPage()
     const username = `keys.${Date.now().toString(36)}`
     await page.goto('/criar-usuario')
     await page.getByRole('heading', { level: 1 }).waitFor()
@@ -81,12 +83,12 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => page.evaluate(() => localStorage.getItem('nomeUsuario'))).toBe(username)
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
-    expect(errors).toEqual([])
+    expect(unexpected()).toEqual([])
     await close()
   })
 
   it('sends a contact message', async () => {
-    const { page, errors, close } = await freshPage({ width: 360 })
+    const { page, unexpected, close } = await freshPage({ width: 360 })
     await page.goto('/contato')
     await page.getByRole('heading', { level: 1 }).waitFor()
     await tabTo(page, /^Name/)
@@ -98,7 +100,7 @@ describe('the keyboard alone', () => {
     await tabTo(page, /^Send message$/)
     await page.keyboard.press('Enter')
     await page.getByRole('status').getByText('Message sent successfully! I will contact you soon.').waitFor()
-    expect(errors).toEqual([])
+    expect(unexpected()).toEqual([])
     await close()
   })
 
@@ -107,7 +109,7 @@ describe('the keyboard alone', () => {
     const token = user.tokens.accessToken
     const category = await apiRequest<Category>('/v1/api/categoria', { token, body: { nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' } })
     expect(category.status).toBe(201)
-    const { page, errors, close } = await freshPage()
+    const { page, unexpected, close } = await freshPage()
     await openSignedIn(page, user.tokens, user.username, '/livros/cadastrar/0')
 
     // The book form: every field, the date typed segment by segment, the select by its first letter.
@@ -165,7 +167,7 @@ describe('the keyboard alone', () => {
     expect(entries.map((entry) => [entry.descricao, entry.valor, entry.situacao, entry.valorPago])).toEqual([['Feira da semana', 87.65, 'Pago', 87.65]])
     // The paid row lost its button: focus goes to the table's heading, never to the body.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Entries')
-    expect(errors).toEqual([])
+    expect(unexpected()).toEqual([])
     await close()
   })
 })

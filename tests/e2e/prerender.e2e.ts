@@ -319,6 +319,23 @@ describe('before the app hydrates', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it("a form's submit button pressed before the app is up is answered once it is, never sent by the browser", async () => {
+    const context = await newContext(browser, { locale: 'en-US' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    const release = await holdTheApp(page)
+    await page.goto('/criar-usuario', { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Create', exact: true }).click()
+    await page.waitForTimeout(300)
+    expect(await page.getByRole('alert').count()).toBe(0)
+    release()
+    // The empty form's own answer, from the app: nothing went to the server, nothing to the address bar.
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('All fields are required!')
+    expect(new URL(page.url()).search).toBe('')
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
 
 describe('a prerendered page the app will not hydrate', () => {

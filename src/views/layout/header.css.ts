@@ -68,15 +68,24 @@ export const welcome = style({
   '@media': { [welcomeInMenu]: hidden },
 })
 
-/** A signed-in control's place while the stored session is checked: as wide as the control, unseen. */
-export const reserved = style({ display: 'inline-flex', visibility: 'hidden' })
+/** The room between the bar's controls (actions), kept between the controls a place holds too. */
+const controlsGap = vars.space['2']
+
+/** A signed-in control's place while the stored session is checked: as wide as the control(s), unseen. */
+export const reserved = style({ display: 'inline-flex', alignItems: 'center', gap: controlsGap, visibility: 'hidden' })
 
 // A prerendered page (drawn signed out) painted for a visitor with a stored session (the pre-paint script's
 // `data-session="stored"` on <html>): the signed-in controls' places instead of Log in, as the app's first screen
 // will have them; the welcome line waits for the app, which knows the name.
 const stored = 'html[data-session="stored"]'
 /** The place of a signed-in control in a prerendered page: held for a stored session, absent otherwise. */
-export const reservedWhenStored = style({ display: 'none', visibility: 'hidden', selectors: { [`${stored} &`]: { display: 'inline-flex' } } })
+export const reservedWhenStored = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: controlsGap,
+  visibility: 'hidden',
+  selectors: { [`${stored} &`]: { display: 'inline-flex' } },
+})
 /** The Log in link of a prerendered page: not for a stored session. */
 export const signedOutOnly = style({ selectors: { [`${stored} &`]: { display: 'none' } } })
 /** The welcome line of a prerendered page says "Welcome, User": unseen for a stored session until the app greets by name. */
@@ -86,7 +95,7 @@ export const actions = style({
   flex: 'none',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space['2'],
+  gap: controlsGap,
 })
 
 const control = {

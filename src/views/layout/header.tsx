@@ -1,5 +1,6 @@
 // The top bar of every page: brand, welcome line, page jump (signed in), theme toggle, language select,
 // and the login or logout button; under it, the offline banner when the browser has no network.
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
 import { owner } from '@/content/owner'
@@ -26,11 +27,6 @@ export function Header({ pageJump }: { pageJump: readonly JumpEntry[] }) {
   const loggedIn = useIsLoggedIn()
   // While a stored session is checked, the signed-in controls hold their places unseen: nothing moves when they come.
   const starting = useIsStarting()
-  // A prerendered page is drawn signed out, but a signed-in visitor sees it too until the app draws its own: it holds
-  // the signed-in controls' places as well, and the <html> data-session attribute (the pre-paint script) shows the
-  // places or the Log in link.
-  const hydrated = useHydrated()
-  const reserved = hydrated ? styles.reserved : styles.reservedWhenStored
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -45,24 +41,38 @@ export function Header({ pageJump }: { pageJump: readonly JumpEntry[] }) {
               <PageJump entries={pageJump} />
               <AmountsToggle />
             </>
-          ) : starting || !hydrated ? (
-            <span className={reserved} aria-hidden="true" inert>
+          ) : (
+            <HeldPlace starting={starting}>
               <PageJump entries={pageJump} />
               <AmountsToggle />
-            </span>
-          ) : null}
+            </HeldPlace>
+          )}
           <ThemeToggle />
           <LanguageSelect />
           <SessionButton />
-          {starting || !hydrated ? (
-            <span className={reserved} aria-hidden="true" inert>
-              <LogoutButton onClick={() => undefined} />
-            </span>
-          ) : null}
+          <HeldPlace starting={starting}>
+            <LogoutButton onClick={() => undefined} />
+          </HeldPlace>
         </div>
       </div>
       <OfflineBanner />
     </header>
+  )
+}
+
+/**
+ * A signed-in control's place, unseen, while a stored session is checked. A prerendered page is drawn signed out, but a
+ * signed-in visitor sees it too until the app draws its own: until hydrated it holds the places as well, and the
+ * <html> data-session attribute (the pre-paint script) shows them or the Log in link. Its own component, so that only
+ * it renders again once hydrated (the header around it does not: a language chosen before then keeps its choice).
+ */
+function HeldPlace({ starting, children }: { starting: boolean; children: ReactNode }) {
+  const hydrated = useHydrated()
+  if (hydrated && !starting) return null
+  return (
+    <span className={hydrated ? styles.reserved : styles.reservedWhenStored} aria-hidden="true" inert>
+      {children}
+    </span>
   )
 }
 
