@@ -92,7 +92,7 @@ describe('sign-up, login, guarded pages and logout (English)', () => {
     expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('User')
     await page.getByText('Go to page').click()
     const pages = page.getByRole('navigation', { name: 'Pages' })
-    expect(await pages.getByRole('link').allTextContents()).toEqual(['Home', 'List Books', 'Finances', 'My data'])
+    expect(await pages.getByRole('link').allTextContents()).toEqual(['Home', 'List Books', 'Finances', 'My data', 'Two-step verification', 'Change password', 'Sessions'])
 
     // A guarded page renders inside the layout; an admin page sends a User home.
     await page.goto('/financas')
@@ -149,7 +149,7 @@ describe('admin', () => {
     expect(new URL(page.url()).pathname).toBe('/pokemon')
     await page.getByText('Go to page').click()
     const links = await page.getByRole('navigation', { name: 'Pages' }).getByRole('link').allTextContents()
-    expect(links).toEqual(['Home', 'List Books', 'Love', 'Pokemon Data Table', 'Contacts Data Table', 'Finances', 'My data'])
+    expect(links).toEqual(['Home', 'List Books', 'Love', 'Pokemon Data Table', 'Contacts Data Table', 'Finances', 'My data', 'Two-step verification', 'Change password', 'Sessions'])
     await page.waitForLoadState('networkidle')
     await context.close()
     expect(unexpected()).toEqual([])
