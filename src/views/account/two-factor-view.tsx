@@ -12,6 +12,7 @@ import { MachineForm } from '@/components/form/machine-form'
 import { QrCode } from '@/components/qr-code/qr-code'
 import { Spinner } from '@/components/spinner/spinner'
 import { TextField } from '@/components/text-field/text-field'
+import { TwoStepCodeField } from '@/components/two-step-code/two-step-code-field'
 import { downloadFile } from '@/lib/download'
 import type { PageProps } from '@/lib/page'
 import { storage } from '@/lib/storage'
@@ -278,42 +279,15 @@ function Disabling({ actor }: { actor: TwoFactorActor }) {
           readOnly={busy}
           onChange={(value) => actor.send({ type: 'password.change', value })}
         />
-        {useRecovery ? (
-          <TextField
-            key="recovery"
-            label={<Trans>Recovery code</Trans>}
-            name="recovery-code"
-            autoComplete="off"
-            value={code}
-            invalid={invalidField === 'codigo'}
-            errorId={errorId}
-            readOnly={busy}
-            maxLength={40}
-            onChange={(value) => actor.send({ type: 'code.change', value })}
-          />
-        ) : (
-          <TextField
-            key="app"
-            label={<Trans>Code</Trans>}
-            name="one-time-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            invalid={invalidField === 'codigo'}
-            errorId={errorId}
-            readOnly={busy}
-            maxLength={9}
-            onChange={(value) => actor.send({ type: 'code.change', value })}
-          />
-        )}
-        <button
-          type="button"
-          className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.switchButton}`}
-          disabled={busy}
-          onClick={() => actor.send({ type: useRecovery ? 'code.useApp' : 'code.useRecovery' })}
-        >
-          {useRecovery ? <Trans>Use the code of the app</Trans> : <Trans>Use a recovery code</Trans>}
-        </button>
+        <TwoStepCodeField
+          code={code}
+          useRecovery={useRecovery}
+          invalid={invalidField === 'codigo'}
+          errorId={errorId}
+          busy={busy}
+          send={(event) => actor.send(event)}
+          switchClassName={styles.switchButton}
+        />
         <ErrorLine actor={actor} id={errorId} />
         <div className={styles.actions}>
           <button type="submit" className={button({ variant: 'danger' })} aria-disabled={busy || undefined}>

@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { LoginMachine } from '@machines/login.machine'
-import { TextField } from '@/components/text-field/text-field'
+import { TwoStepCodeField } from '@/components/two-step-code/two-step-code-field'
 import { button } from '@/styles/recipes.css'
 import { AuthFormCard, FormError } from './auth-form'
 import * as styles from './auth.css'
@@ -38,44 +38,16 @@ export function SecondStepForm({ actor }: { actor: ActorRefFrom<LoginMachine> })
       busy={busy}
       onSubmit={() => actor.send({ type: 'code.submit' })}
     >
-      {useRecovery ? (
-        <TextField
-          key="recovery"
-          label={<Trans>Recovery code</Trans>}
-          name="recovery-code"
-          autoComplete="off"
-          value={code}
-          invalid={invalid}
-          errorId={errorId}
-          readOnly={busy}
-          maxLength={40}
-          inputRef={field}
-          onChange={(value) => actor.send({ type: 'code.change', value })}
-        />
-      ) : (
-        <TextField
-          key="app"
-          label={<Trans>Code</Trans>}
-          name="one-time-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          invalid={invalid}
-          errorId={errorId}
-          readOnly={busy}
-          maxLength={9}
-          inputRef={field}
-          onChange={(value) => actor.send({ type: 'code.change', value })}
-        />
-      )}
-      <button
-        type="button"
-        className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.switchButton}`}
-        disabled={busy}
-        onClick={() => actor.send({ type: useRecovery ? 'code.useApp' : 'code.useRecovery' })}
-      >
-        {useRecovery ? <Trans>Use the code of the app</Trans> : <Trans>Use a recovery code</Trans>}
-      </button>
+      <TwoStepCodeField
+        code={code}
+        useRecovery={useRecovery}
+        invalid={invalid}
+        errorId={errorId}
+        busy={busy}
+        send={(event) => actor.send(event)}
+        inputRef={field}
+        switchClassName={styles.switchButton}
+      />
       <FormError id={errorId} error={error} />
       <div className={styles.buttons}>
         <button type="submit" className={`${button({ variant: 'primary' })} ${styles.grow}`} aria-disabled={busy || undefined}>
