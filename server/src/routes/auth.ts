@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { Context } from 'hono'
 import {
   refreshRequestSchema,
   signInRequestSchema,
@@ -11,7 +10,8 @@ import { messageSchema, plainText } from '@contract/common'
 import { signInAnswerSchema } from '@contract/two-factor'
 import { ROLE_HEADER } from '@contract/role-header'
 import type { AppDeps } from '../deps'
-import { ApiError, badRequest, unauthorized } from '../http/errors'
+import { badRequest, unauthorized } from '../http/errors'
+import { optionalJsonBody } from '../http/optional-body'
 import { languageFromHeader, translate } from '../i18n'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { rateLimit } from '../http/rate-limit'
@@ -34,19 +34,6 @@ const signUpQuery = z.object({
   NomeCompleto: plainText().optional(),
   Captcha: plainText().optional(),
 })
-
-/** The sign-up keys: the JSON body, or the query when the body is empty (the original client's form sends none). */
-async function signUpKeys(c: Context): Promise<unknown> {
-  const text = await c.req.text()
-  if (text.trim() === '') return c.req.query()
-  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? ''
-  if (!/^application\/([\w.-]+\+)?json$/i.test(mediaType)) throw new ApiError(415, 'unsupported_media_type')
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    throw badRequest('malformed_body')
-  }
-}
 
 export function authRoutes(deps: AppDeps) {
   const router = createRouter()
@@ -100,7 +87,7 @@ export function authRoutes(deps: AppDeps) {
     }),
   )
   router.post('/api/auth/v1', perClient('signup'), async (c) => {
-    const input = parseInput(signUpInput, await signUpKeys(c))
+    const input = parseInput(signUpInput, await optionalJsonBody(c, () => c.req.query()))
     await requireCaptcha(input.captcha)
     const language = languageFromHeader(c.req.header('accept-language'))
     await deps.auth.signUp(input, language)

@@ -2,7 +2,8 @@ import { createRoute } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { demoConvertRequestSchema, demoConvertResponseSchema, demoRequestSchema, demoSessionSchema } from '@contract/demo'
 import type { AppDeps } from '../deps'
-import { ApiError, badRequest, tooManyRequests } from '../http/errors'
+import { badRequest, tooManyRequests } from '../http/errors'
+import { optionalJsonBody } from '../http/optional-body'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
 import { WindowCounter } from '../http/rate-limit'
 import { caseInsensitive, parseInput } from '../http/validation'
@@ -18,19 +19,6 @@ export const DEMO_ADDRESS_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 }
 
 const demoBody = caseInsensitive(demoRequestSchema)
 const convertBody = caseInsensitive(demoConvertRequestSchema)
-
-/** The body's keys: none (an empty body, whatever its Content-Type) is `{}`, else JSON. */
-async function bodyKeys(c: Context): Promise<unknown> {
-  const text = await c.req.text()
-  if (text.trim() === '') return {}
-  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? ''
-  if (!/^application\/([\w.-]+\+)?json$/i.test(mediaType)) throw new ApiError(415, 'unsupported_media_type')
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    throw badRequest('malformed_body')
-  }
-}
 
 export function demoRoutes(deps: AppDeps) {
   const router = createRouter()
@@ -67,7 +55,7 @@ export function demoRoutes(deps: AppDeps) {
     }),
   )
   router.post('/v1/api/demo', async (c) => {
-    const input = parseInput(demoBody, await bodyKeys(c))
+    const input = parseInput(demoBody, await optionalJsonBody(c, () => ({})))
     await requireCaptcha(input.captcha)
     const wait = await perAddress.take(`demo:${deps.clientIp(c)}`)
     if (wait > 0) throw tooManyRequests(wait, 'demo_rate_limited')
