@@ -30,6 +30,8 @@ describe('route table', () => {
       ['/financas/importar', 'user'],
       ['/meus-dados', 'user'],
       ['/verificacao-em-duas-etapas', 'user'],
+      ['/alterar-senha', 'user'],
+      ['/sessoes', 'user'],
       ['/listar-contatos', 'admin'],
       ['/pokemon', 'admin'],
       ['/pokemon/alterarsituacao', 'admin'],
@@ -55,16 +57,16 @@ describe('route table', () => {
       paths.home, paths.login, paths.contato, paths.sobreMim, paths.agradecimentos, paths.criarUsuario, paths.experimentar,
       paths.livros.list, paths.livros.cadastrar(0), paths.financas.panel, paths.financas.cadastrarCategoria,
       paths.financas.cadastrarCartao, paths.financas.pessoaConta, paths.financas.lancamentoFinanceiro,
-      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.financas.contas, paths.financas.conta(5), paths.financas.cartaoFaturas(6), paths.financas.recorrencias, paths.financas.importar, paths.meusDados, paths.verificacaoDuasEtapas, paths.listarContatos,
+      paths.financas.parcelamento, paths.financas.parcelamentoMensais(42), paths.financas.contas, paths.financas.conta(5), paths.financas.cartaoFaturas(6), paths.financas.recorrencias, paths.financas.importar, paths.meusDados, paths.verificacaoDuasEtapas, paths.alterarSenha, paths.sessoes, paths.listarContatos,
       paths.pokemon.stats, paths.pokemon.alterarSituacao, paths.pokemon.incluirPokemon, paths.amor,
     ]
     samples.forEach((path, index) => {
       const [matched] = matchRoute(parser, routes[index]!.pattern, path)
       expect(matched, `${path} ~ ${routes[index]!.pattern}`).toBe(true)
     })
-    expect(matchRoute(parser, routes[14]!.pattern, paths.financas.parcelamentoMensais(42))[1]).toMatchObject({ id: '42' })
-    expect(matchRoute(parser, routes[16]!.pattern, paths.financas.conta(5))[1]).toMatchObject({ id: '5' })
-    expect(matchRoute(parser, routes[17]!.pattern, paths.financas.cartaoFaturas(6))[1]).toMatchObject({ id: '6' })
+    expect(matchRoute(parser, routes[15]!.pattern, paths.financas.parcelamentoMensais(42))[1]).toMatchObject({ id: '42' })
+    expect(matchRoute(parser, routes[17]!.pattern, paths.financas.conta(5))[1]).toMatchObject({ id: '5' })
+    expect(matchRoute(parser, routes[18]!.pattern, paths.financas.cartaoFaturas(6))[1]).toMatchObject({ id: '6' })
   })
 
   const session = { loggedIn: true, starting: false, role: 'User' as const }
@@ -91,6 +93,8 @@ describe('route table', () => {
       ['/financas', 'Finances', 'user'],
       ['/meus-dados', 'My data', 'user'],
       ['/verificacao-em-duas-etapas', 'Two-step verification', 'user'],
+      ['/alterar-senha', 'Change password', 'user'],
+      ['/sessoes', 'Sessions', 'user'],
     ])
     for (const entry of pageJumpEntries) expect(entry.access).toBe(routes.find((route) => route.pattern === entry.href)?.access)
   })
