@@ -42,7 +42,7 @@ export const current = style({ borderColor: vars.color.primary, boxShadow: `inse
 
 export const device = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], margin: 0, fontSize: vars.fontSize.md })
 
-export const deviceName = style({ fontWeight: 600, overflowWrap: 'anywhere' })
+export const deviceName = style({ fontWeight: 600, overflowWrap: 'break-word' })
 
 export const facts = style({
   display: 'grid',
@@ -55,6 +55,6 @@ export const facts = style({
 
 export const term = style({ color: vars.color.textMuted })
 
-export const detail = style({ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })
+export const detail = style({ margin: 0, overflowWrap: 'break-word', fontVariantNumeric: 'tabular-nums' })
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' })

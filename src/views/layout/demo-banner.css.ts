@@ -9,7 +9,7 @@ export const banner = style({
   justifyContent: 'space-between',
   gap: vars.space['2'],
   marginBottom: vars.space['4'],
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 })
 
 export const text = style({ margin: 0, flex: '1 1 16rem' })
