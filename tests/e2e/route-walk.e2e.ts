@@ -24,7 +24,6 @@ const routes: ReadonlyArray<{ pattern: string; access: Access }> = [
   { pattern: '/agradecimentos', access: 'public' },
   { pattern: '/criar-usuario', access: 'public' },
   { pattern: '/experimentar', access: 'public' },
-  { pattern: '/experimentar', access: 'public' },
   { pattern: '/livros', access: 'user' },
   { pattern: '/livros/cadastrar/:livroId', access: 'user' },
   { pattern: '/financas', access: 'user' },
