@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, toPromise, waitFor } from 'xstate'
 import { contactFormMachine, contactMessages, validateContactField } from '@machines/contact-form.machine'
 import type { ContactValues } from '@machines/contact-form.machine'
+import { contactFormActors } from '@machines/contact-form.actors'
 import { ApiError } from '@/api/errors'
 import { heldActor } from '../model/held-actors'
 
 // Contact form: validation on change, blur and submit; submit blocked by errors;
 // idle → sending → success (form and errors cleared) | failure.
 
+// Only the actor's own tests (the API call, no machine) reach this module; the machine gets provided actors.
 vi.mock('@/api/contact', () => ({ sendContact: vi.fn() }))
 const { sendContact } = await import('@/api/contact')
 const send = vi.mocked(sendContact)
@@ -153,25 +155,28 @@ describe('contact form actor', () => {
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
   })
 
-  it('posts the trimmed fields', async () => {
-    send.mockResolvedValueOnce({ id: 1, nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá!', dataContato: new Date().toISOString() })
-    const actor = createActor(contactFormMachine).start()
-    actor.send({ type: 'field.change', field: 'nome', value: '  Ana ' })
-    actor.send({ type: 'field.change', field: 'email', value: 'ana@example.com ' })
-    actor.send({ type: 'field.change', field: 'mensagem', value: 'Olá!' })
+  it('a network failure (no API answer) is the failure state', async () => {
+    const actor = start()
+    fill(actor)
     actor.send({ type: 'form.submit' })
-    await waitFor(actor, (s) => s.matches({ editing: 'success' }))
+    await answer(actor, { error: new TypeError('offline') })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'failure' })
+  })
+})
+
+describe('submitContact actor (the API call, no machine)', () => {
+  it('posts the trimmed fields and ends with the answer', async () => {
+    const saved = { id: 1, nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá!', dataContato: new Date().toISOString() }
+    send.mockResolvedValueOnce(saved)
+    const actor = createActor(contactFormActors.submitContact, { input: { nome: '  Ana ', email: 'ana@example.com ', mensagem: 'Olá!' } }).start()
+    await expect(toPromise(actor)).resolves.toEqual(saved)
     expect(send).toHaveBeenCalledWith({ nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá!' })
   })
 
-  it('a 429 from the API is the rate-limited state; another failure is the failure state', async () => {
-    send.mockRejectedValueOnce(new ApiError({ status: 429, code: 'rate_limited', message: 'Too many' }))
-    const actor = createActor(contactFormMachine).start()
-    fill(actor)
-    actor.send({ type: 'form.submit' })
-    await waitFor(actor, (s) => s.matches({ editing: 'rateLimited' }))
-    send.mockRejectedValueOnce(new TypeError('offline'))
-    actor.send({ type: 'form.submit' })
-    await waitFor(actor, (s) => s.matches({ editing: 'failure' }))
+  it('fails with the API error as thrown', async () => {
+    const refused = new ApiError({ status: 429, code: 'rate_limited', message: 'Too many' })
+    send.mockRejectedValueOnce(refused)
+    const actor = createActor(contactFormActors.submitContact, { input: { nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá!' } }).start()
+    await expect(toPromise(actor)).rejects.toBe(refused)
   })
 })

@@ -1,19 +1,20 @@
 // Contact page in both languages: labelled fields, inline errors, live status, links.
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { owner } from '@/content/owner'
 import { ApiError } from '@/api/errors'
 import ContactView from '@/views/contact/contact-view'
+import { contactFormMachine } from '@machines/contact-form.machine'
+import type { ContactValues } from '@machines/contact-form.machine'
 import type { Language } from '@/lib/storage'
+import { apiActor } from '../support/api-actors'
 import { renderApp } from './support'
 
-vi.mock('@/api/contact', () => ({ sendContact: vi.fn() }))
-const { sendContact } = await import('@/api/contact')
-const send = vi.mocked(sendContact)
-
+/** The send the machine invokes, answered as each test programs it (the fields as typed: the actor trims). */
+let send = apiActor<unknown, ContactValues>()
 beforeEach(() => {
-  send.mockReset()
+  send = apiActor<unknown, ContactValues>()
 })
 
 const texts = {
@@ -45,7 +46,8 @@ const texts = {
   },
 } as const
 
-const render = (language: Language) => renderApp({ language, path: '/contato' }, <ContactView />)
+const render = (language: Language) =>
+  renderApp({ language, path: '/contato' }, <ContactView logic={contactFormMachine.provide({ actors: { submitContact: send.logic } })} />)
 
 describe.each(['en', 'pt-BR'] as const)('contact page (%s)', (language) => {
   const t = texts[language]
@@ -115,7 +117,8 @@ describe.each(['en', 'pt-BR'] as const)('contact page (%s)', (language) => {
     await user.type(field(t.message), 'Olá')
     await user.click(screen.getByRole('button', { name: t.send }))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.sent))
-    expect(send).toHaveBeenCalledWith({ nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá' })
+    // The fields as typed; the actor trims them (tests/machines/contact-form.test.ts).
+    expect(send).toHaveBeenCalledWith({ nome: ' Ana ', email: 'ana@example.com', mensagem: 'Olá' })
     for (const name of [t.name, t.email, t.message]) {
       expect(field(name)).toHaveValue('')
       expect(field(name)).not.toHaveAttribute('aria-invalid')
