@@ -7,30 +7,18 @@ import type { ImageLoadRequest } from '@machines/card-status-grid.actors'
 import { ApiError } from '@/api/errors'
 import type { CardSummary } from '@/api/schemas/pokemon'
 import { heldActor } from '../model/held-actors'
+import { cardSummary } from '../fixtures/pokemon-cards'
 
 // The card statistics and card status grid machines.
 
+// Only for the actors' own tests (their API calls and object URLs); the machines' tests provide actors.
 vi.mock('@/api/pokemon', () => ({ listCardSummaries: vi.fn(), setCardActive: vi.fn(), fetchCardImage: vi.fn(), uploadCardImages: vi.fn() }))
 const api = await import('@/api/pokemon')
 const listCardSummaries = vi.mocked(api.listCardSummaries)
 const setCardActive = vi.mocked(api.setCardActive)
 const fetchCardImage = vi.mocked(api.fetchCardImage)
 
-const card = (id: number, overrides: Partial<CardSummary> = {}): CardSummary => ({
-  id,
-  nomePokemon: `Card ${id}`,
-  situacao: 'A',
-  nomeVersao: 'GeneticApex',
-  numeroVersao: 1,
-  numeroCarta: String(id).padStart(3, '0'),
-  raridade: '1D',
-  tipo: 'Grass',
-  hp: 60,
-  estagio: 'Basic',
-  booster: 'Any',
-  imagemUrl: `/v1/api/pokemon/${id}/imagem?v=a`,
-  ...overrides,
-})
+const card = cardSummary
 
 afterEach(() => {
   listCardSummaries.mockReset()

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, toPromise, waitFor } from 'xstate'
 import { emptyMessageFilters, filterMessages, messageListMachine, messageListMessages } from '@machines/message-list.machine'
 import type { MessageListEvent } from '@machines/message-list.machine'
+import { messageListActors } from '@machines/message-list.actors'
 import { ApiError } from '@/api/errors'
 import type { Contact } from '@/api/schemas/contact'
 import { heldActor } from '../model/held-actors'
@@ -10,10 +11,12 @@ import { heldActor } from '../model/held-actors'
 // (browsing | loadingDetail | detail | confirmingDelete | deleting), client-side filters applied by Search,
 // Show more / Show less, delete after a confirmation.
 
+// Only for the actors' own tests (their API calls, no machine); the machine's tests provide actors.
 vi.mock('@/api/contact', () => ({ listContacts: vi.fn(), getContact: vi.fn(), deleteContact: vi.fn() }))
 const api = await import('@/api/contact')
 const listContacts = vi.mocked(api.listContacts)
 const getContact = vi.mocked(api.getContact)
+const deleteContact = vi.mocked(api.deleteContact)
 
 /** A message at a local date-time (the filters read dates in the browser's time zone). */
 const message = (id: number, nome: string, local: [number, number, number, number?, number?]): Contact => ({
@@ -160,40 +163,37 @@ describe('message list machine', () => {
   })
 })
 
-describe('message list actors', () => {
+describe('message list actors (the API calls, no machine)', () => {
   afterEach(() => {
     listContacts.mockReset()
     getContact.mockReset()
+    deleteContact.mockReset()
   })
-  const live = () => createActor(messageListMachine).start()
-
-  it('fetchMessages loads the list and fetchMessage the requested message', async () => {
+  it('fetchMessages answers the list; fetchMessage the requested message', async () => {
     const messages = many(3)
     listContacts.mockResolvedValueOnce(messages)
     getContact.mockResolvedValueOnce(messages[1]!)
-    const actor = live()
-    await waitFor(actor, (s) => s.matches('ready'))
-    expect(actor.getSnapshot().context.messages).toEqual(messages)
-    actor.send({ type: 'message.view', id: messages[1]!.id })
-    await waitFor(actor, (s) => s.matches({ ready: 'detail' }))
+    await expect(toPromise(createActor(messageListActors.fetchMessages).start())).resolves.toEqual(messages)
+    await expect(toPromise(createActor(messageListActors.fetchMessage, { input: { id: messages[1]!.id } }).start())).resolves.toEqual(messages[1])
     expect(getContact).toHaveBeenCalledWith(messages[1]!.id)
-    actor.stop()
   })
 
-  it('an API error on the list is an empty list; on the detail it closes', async () => {
-    listContacts.mockRejectedValueOnce(new ApiError({ status: 403, code: 'forbidden', message: 'Access denied.' }))
-    const actor = live()
-    await waitFor(actor, (s) => s.matches('ready'))
-    expect(actor.getSnapshot().context.messages).toEqual([])
-    actor.stop()
+  it('deleteMessage deletes that id; no id asks nothing', async () => {
+    deleteContact.mockResolvedValueOnce(undefined)
+    await expect(toPromise(createActor(messageListActors.deleteMessage, { input: { id: 98 } }).start())).resolves.toBeUndefined()
+    expect(deleteContact).toHaveBeenCalledWith(98)
+    await expect(toPromise(createActor(messageListActors.deleteMessage, { input: { id: null } }).start())).rejects.toThrow()
+    await expect(toPromise(createActor(messageListActors.fetchMessage, { input: { id: null } }).start())).rejects.toThrow()
+    expect(deleteContact).toHaveBeenCalledTimes(1)
+    expect(getContact).not.toHaveBeenCalled()
+  })
 
-    listContacts.mockResolvedValueOnce(many(2))
+  it('an API error fails the actor with that error', async () => {
+    const refused = new ApiError({ status: 403, code: 'forbidden', message: 'Access denied.' })
+    listContacts.mockRejectedValueOnce(refused)
+    await expect(toPromise(createActor(messageListActors.fetchMessages).start())).rejects.toBe(refused)
     getContact.mockRejectedValueOnce(new TypeError('offline'))
-    const again = live()
-    await waitFor(again, (s) => s.matches('ready'))
-    again.send({ type: 'message.view', id: 100 })
-    await waitFor(again, (s) => s.matches({ ready: 'browsing' }) && s.context.detailId === null)
-    again.stop()
+    await expect(toPromise(createActor(messageListActors.fetchMessage, { input: { id: 100 } }).start())).rejects.toThrow('offline')
   })
 })
 

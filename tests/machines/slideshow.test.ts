@@ -8,6 +8,7 @@ import { ApiError } from '@/api/errors'
 import { heldActor } from '../model/held-actors'
 import { loadedSlideshow, slideshowContent, slideshowUrls } from '../fixtures/slideshow'
 
+// Only for the loading actors' own tests (their API calls and object URLs); the machine's tests provide actors.
 vi.mock('@/api/slideshow', () => ({ fetchSlideshow: vi.fn(), fetchSlideshowFile: vi.fn() }))
 const fetchSlideshow = vi.mocked(slideshowApi.fetchSlideshow)
 const fetchSlideshowFile = vi.mocked(slideshowApi.fetchSlideshowFile)

@@ -16,6 +16,7 @@ import { storage } from '@/lib/storage'
 import { sampleCounts, sampleFile, sampleUserData } from '../fixtures/user-data'
 import { deferred } from '../model/held-actors'
 
+// Only for the real actors' own tests (their API calls and the download); the machine's tests provide actors.
 vi.mock('@/api/user-data', async (original) => ({ ...(await original<typeof UserDataApi>()), fetchUserData: vi.fn(), importUserData: vi.fn() }))
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
 const api = await import('@/api/user-data')

@@ -1,24 +1,30 @@
 // The Change password and Sessions pages (docs/product-rules.md#sessions) in both languages, over the real machines
-// and actors with the API calls mocked: the form's marks and the server's refusal on their fields, the success line,
+// with their API actors provided: the form's marks and the server's refusal on their fields, the success line,
 // the sessions with their devices, this device first, and ending one and the others after a confirmation.
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/errors'
 import type { UserSession } from '@/api/schemas/user-sessions'
 import PasswordChangeView from '@/views/account/password-change-view'
 import SessionsView from '@/views/account/sessions-view'
+import { passwordChangeMachine } from '@machines/password-change.machine'
+import { userSessionsMachine } from '@machines/user-sessions.machine'
+import type { SessionTarget } from '@machines/user-sessions.actors'
+import type { PasswordChangeRequest } from '@/api/account-security'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
 
-vi.mock('@/api/account-security', () => ({ changePassword: vi.fn(), listSessions: vi.fn(), endSession: vi.fn(), endOtherSessions: vi.fn() }))
-const api = await import('@/api/account-security')
-
+let changePassword = apiActor<void, PasswordChangeRequest>()
+let loadSessions = apiActor<UserSession[]>()
+let endSessions = apiActor<void, SessionTarget>()
 beforeEach(() => {
-  vi.mocked(api.changePassword).mockReset()
-  vi.mocked(api.listSessions).mockReset()
-  vi.mocked(api.endSession).mockReset()
-  vi.mocked(api.endOtherSessions).mockReset()
+  changePassword = apiActor<void, PasswordChangeRequest>()
+  loadSessions = apiActor<UserSession[]>()
+  endSessions = apiActor<void, SessionTarget>()
 })
+const passwordPage = () => <PasswordChangeView logic={passwordChangeMachine.provide({ actors: { changePassword: changePassword.logic } })} />
+const sessionsPage = () => <SessionsView logic={userSessionsMachine.provide({ actors: { loadSessions: loadSessions.logic, endSessions: endSessions.logic } })} />
 
 const texts = {
   en: {
@@ -104,7 +110,7 @@ describe.each(['en', 'pt-BR'] as const)('Change password in %s', (language) => {
   const t = texts[language]
 
   it('marks what is missing or wrong before sending anything', async () => {
-    await renderApp({ language, path: '/alterar-senha' }, <PasswordChangeView />)
+    await renderApp({ language, path: '/alterar-senha' }, passwordPage())
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.passwordTitle)
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.submit })))
     expect(screen.getByRole('alert')).toHaveTextContent(t.fill)
@@ -114,16 +120,16 @@ describe.each(['en', 'pt-BR'] as const)('Change password in %s', (language) => {
     expect(screen.getByLabelText(t.next)).toHaveAccessibleDescription(expect.stringContaining(t.tooShort))
     expect(screen.getByLabelText(t.confirm)).toHaveAccessibleDescription(t.mismatch)
     expect(screen.getByRole('alert')).toHaveTextContent(t.check)
-    expect(api.changePassword).not.toHaveBeenCalled()
+    expect(changePassword).not.toHaveBeenCalled()
   })
 
   it('a wrong current password lands on its field; the lockout says how long; a success empties the form and says so', async () => {
-    vi.mocked(api.changePassword)
+    changePassword
       .mockRejectedValueOnce(new ApiError({ status: 400, code: 'wrong_current_password', message: 'x', fieldErrors: { senhaAtual: 'wrong_current_password' } }))
       .mockRejectedValueOnce(new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 900 }))
       .mockResolvedValueOnce(undefined)
     const user = userEvent.setup()
-    await renderApp({ language, path: '/alterar-senha' }, <PasswordChangeView />)
+    await renderApp({ language, path: '/alterar-senha' }, passwordPage())
     await user.type(screen.getByLabelText(t.current), 'not it')
     await user.type(screen.getByLabelText(t.next), 'a new password')
     await user.type(screen.getByLabelText(t.confirm), 'a new password')
@@ -132,7 +138,7 @@ describe.each(['en', 'pt-BR'] as const)('Change password in %s', (language) => {
     expect(screen.getByLabelText(t.next)).toHaveAttribute('type', 'text')
     await user.click(screen.getByRole('button', { name: t.submit }))
     await settle()
-    expect(api.changePassword).toHaveBeenLastCalledWith({ senhaAtual: 'not it', novaSenha: 'a new password' })
+    expect(changePassword).toHaveBeenLastCalledWith({ senhaAtual: 'not it', novaSenha: 'a new password' })
     expect(screen.getByLabelText(t.current)).toHaveAccessibleDescription(t.wrong)
     expect(screen.getByRole('alert')).toHaveTextContent(t.check)
     await user.click(screen.getByRole('button', { name: t.submit }))
@@ -150,11 +156,10 @@ describe.each(['en', 'pt-BR'] as const)('Sessions in %s', (language) => {
   const t = texts[language]
 
   it('lists this device first with its device, address and times; the others can be ended one by one, then all', async () => {
-    vi.mocked(api.listSessions).mockResolvedValue([laptop, phone, stranger])
-    vi.mocked(api.endSession).mockResolvedValue(undefined)
-    vi.mocked(api.endOtherSessions).mockResolvedValue(undefined)
+    loadSessions.mockResolvedValue([laptop, phone, stranger])
+    endSessions.mockResolvedValue(undefined)
     const user = userEvent.setup()
-    await renderApp({ language, path: '/sessoes' }, <SessionsView />)
+    await renderApp({ language, path: '/sessoes' }, sessionsPage())
     await settle()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.sessionsTitle)
     const items = within(screen.getByRole('list', { name: t.list })).getAllByRole('listitem')
@@ -172,28 +177,29 @@ describe.each(['en', 'pt-BR'] as const)('Sessions in %s', (language) => {
     expect(within(dialog).getByRole('button', { name: t.cancel })).toHaveFocus()
     await user.click(within(dialog).getByRole('button', { name: t.endOne }))
     await settle()
-    expect(api.endSession).toHaveBeenCalledWith(phone.id)
+    expect(endSessions).toHaveBeenCalledWith({ kind: 'one', id: phone.id })
     expect(screen.getByRole('status')).toHaveTextContent(t.ended)
     expect(within(screen.getByRole('list', { name: t.list })).getAllByRole('listitem')).toHaveLength(2)
 
     await user.click(screen.getByRole('button', { name: t.endOthers }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.endOthers }))
     await settle()
-    expect(api.endOtherSessions).toHaveBeenCalledTimes(1)
+    expect(endSessions).toHaveBeenCalledTimes(2)
+    expect(endSessions).toHaveBeenLastCalledWith({ kind: 'others' })
     expect(screen.getByRole('status')).toHaveTextContent(t.othersEnded)
     expect(screen.getByText(t.none)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: t.endOthers })).toBeNull()
   })
 
   it('Escape keeps the session', async () => {
-    vi.mocked(api.listSessions).mockResolvedValue([laptop, phone])
+    loadSessions.mockResolvedValue([laptop, phone])
     const user = userEvent.setup()
-    await renderApp({ language, path: '/sessoes' }, <SessionsView />)
+    await renderApp({ language, path: '/sessoes' }, sessionsPage())
     await settle()
     await user.click(screen.getByRole('button', { name: t.endPhone }))
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(api.endSession).not.toHaveBeenCalled()
+    expect(endSessions).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: t.endPhone })).toHaveFocus()
   })
 })

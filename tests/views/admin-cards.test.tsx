@@ -1,37 +1,40 @@
 // Card collection pages (statistics, change status, include images; docs/product-rules.md#card-collection) in
-// both languages, over the real machines and effects with the card API module mocked.
+// both languages, over the real machines with their API actors provided (the real ones: tests/machines/card-collection.test.ts, image-upload.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { fromCallback } from 'xstate'
 import { ApiError } from '@/api/errors'
 import type { CardSummary, CardUploadResult } from '@/api/schemas/pokemon'
 import CardStatsView from '@/views/cards/card-stats-view'
 import CardStatusView from '@/views/cards/card-status-view'
 import ImageUploadView from '@/views/cards/image-upload-view'
+import { cardStatsMachine } from '@machines/card-stats.machine'
+import { cardStatusGridMachine } from '@machines/card-status-grid.machine'
+import type { ImageLoadRequest } from '@machines/card-status-grid.actors'
+import { imageUploadMachine } from '@machines/image-upload.machine'
+import type { UploadProgressListener } from '@machines/image-upload.actors'
+import { cardSummary } from '../fixtures/pokemon-cards'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
 
-vi.mock('@/api/pokemon', () => ({ listCardSummaries: vi.fn(), setCardActive: vi.fn(), fetchCardImage: vi.fn(), uploadCardImages: vi.fn() }))
-const api = await import('@/api/pokemon')
-const listCardSummaries = vi.mocked(api.listCardSummaries)
-const setCardActive = vi.mocked(api.setCardActive)
-const fetchCardImage = vi.mocked(api.fetchCardImage)
-const uploadCardImages = vi.mocked(api.uploadCardImages)
-
-const card = (id: number, overrides: Partial<CardSummary> = {}): CardSummary => ({
-  id,
-  nomePokemon: `Card${id}`,
-  situacao: 'A',
-  nomeVersao: 'GeneticApex',
-  numeroVersao: 1,
-  numeroCarta: String(id).padStart(3, '0'),
-  raridade: '1D',
-  tipo: 'Grass',
-  hp: 60,
-  estagio: 'Basic',
-  booster: 'Any',
-  imagemUrl: `/v1/api/pokemon/${id}/imagem?v=a`,
-  ...overrides,
+let fetchCards = apiActor<CardSummary[]>()
+let toggleCard = apiActor<CardSummary, { card: CardSummary | null }>()
+let uploadImages = apiActor<CardUploadResult, { files: File[]; parent: UploadProgressListener }>()
+/** The image URLs the grid asked for; each loads at once as a new object URL. */
+let loadImage = vi.fn<(url: string) => void>()
+const loadImages = fromCallback<ImageLoadRequest>(({ receive, sendBack }) => {
+  let next = 0
+  receive(({ url }) => {
+    loadImage(url)
+    queueMicrotask(() => sendBack({ type: 'image.loaded', url, src: `blob:image-${++next}` }))
+  })
 })
+const statsPage = () => <CardStatsView logic={cardStatsMachine.provide({ actors: { fetchCards: fetchCards.logic } })} />
+const statusPage = () => <CardStatusView logic={cardStatusGridMachine.provide({ actors: { fetchCards: fetchCards.logic, toggleCard: toggleCard.logic, loadImages } })} />
+const uploadPage = () => <ImageUploadView logic={imageUploadMachine.provide({ actors: { uploadImages: uploadImages.logic } })} />
+
+const card = cardSummary
 
 /** happy-dom never reports an intersection: this one reports every observed element as on screen. */
 class OnScreenObserver {
@@ -45,18 +48,14 @@ class OnScreenObserver {
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', OnScreenObserver)
-  let next = 0
-  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:image-${++next}`)
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
-  fetchCardImage.mockResolvedValue(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }))
+  fetchCards = apiActor<CardSummary[]>()
+  toggleCard = apiActor<CardSummary, { card: CardSummary | null }>()
+  uploadImages = apiActor<CardUploadResult, { files: File[]; parent: UploadProgressListener }>()
+  loadImage = vi.fn<(url: string) => void>()
 })
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  listCardSummaries.mockReset()
-  setCardActive.mockReset()
-  fetchCardImage.mockReset()
-  uploadCardImages.mockReset()
 })
 
 const texts = {
@@ -148,13 +147,13 @@ describe.each(['en', 'pt-BR'] as const)('card statistics (%s)', (language) => {
   const t = texts[language]
 
   it('links to the two other pages and counts active cards by rarity and booster, with totals', async () => {
-    listCardSummaries.mockResolvedValueOnce([
+    fetchCards.mockResolvedValueOnce([
       card(1, { raridade: 'CR', booster: 'Pikachu' }),
       card(2, { raridade: 'CR', booster: 'Pikachu' }),
       card(3, { raridade: '2D', booster: 'Any' }),
       card(4, { raridade: '2D', booster: 'Any', situacao: 'I' }),
     ])
-    await renderApp({ language, path: '/pokemon' }, <CardStatsView />)
+    await renderApp({ language, path: '/pokemon' }, statsPage())
     await settle()
     expect(screen.getByRole('heading', { level: 1, name: t.stats })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: t.change })).toHaveAttribute('href', '/pokemon/alterarsituacao')
@@ -174,12 +173,12 @@ describe.each(['en', 'pt-BR'] as const)('card statistics (%s)', (language) => {
   })
 
   it('a failed load is an alert "Error fetching pokémon data."; Try again loads again', async () => {
-    listCardSummaries.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
-    await renderApp({ language, path: '/pokemon' }, <CardStatsView />)
+    fetchCards.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    await renderApp({ language, path: '/pokemon' }, statsPage())
     await settle()
     expect(screen.getByRole('alert')).toHaveTextContent(t.fetchFailed)
     expect(screen.queryByRole('table')).toBeNull()
-    listCardSummaries.mockResolvedValueOnce([])
+    fetchCards.mockResolvedValueOnce([])
     await userEvent.setup().click(screen.getByRole('button', { name: t.retry }))
     await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument())
   })
@@ -190,15 +189,15 @@ describe.each(['en', 'pt-BR'] as const)('change card status (%s)', (language) =>
   const articles = () => screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent)
 
   it('shows the first set newest first with lazily loaded images; filters by situation and set', async () => {
-    listCardSummaries.mockResolvedValueOnce([card(1), card(2, { situacao: 'I' }), card(3), card(4, { nomeVersao: 'MythicalIsland' })])
-    await renderApp({ language, path: '/pokemon/alterarsituacao' }, <CardStatusView />)
+    fetchCards.mockResolvedValueOnce([card(1), card(2, { situacao: 'I' }), card(3), card(4, { nomeVersao: 'MythicalIsland' })])
+    await renderApp({ language, path: '/pokemon/alterarsituacao' }, statusPage())
     await settle()
     expect(screen.getByRole('heading', { level: 1, name: t.status })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: t.back })).toBeInTheDocument()
     expect(articles()).toEqual(['Card3', 'Card2', 'Card1'])
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3))
     expect(screen.getAllByRole('img')[0]).toHaveAttribute('src', expect.stringMatching(/^blob:image-/))
-    expect(fetchCardImage.mock.calls.map((call) => call[0]).sort()).toEqual([card(1).imagemUrl, card(2).imagemUrl, card(3).imagemUrl])
+    expect(loadImage.mock.calls.map((call) => call[0]).sort()).toEqual([card(1).imagemUrl, card(2).imagemUrl, card(3).imagemUrl])
     const situation = screen.getByLabelText(t.situation)
     expect(within(situation).getAllByRole('option').map((option) => option.textContent)).toEqual(t.situations)
     const user = userEvent.setup()
@@ -214,8 +213,8 @@ describe.each(['en', 'pt-BR'] as const)('change card status (%s)', (language) =>
   })
 
   it('a set beyond the six (Eevee Grove) becomes an option of the set filter and shows its cards', async () => {
-    listCardSummaries.mockResolvedValueOnce([card(1), card(2, { nomeVersao: 'Eevee Grove', nomePokemon: 'Nidoran♀' }), card(3, { nomeVersao: 'Promo-A', nomePokemon: "Farfetch'd" })])
-    await renderApp({ language, path: '/pokemon/alterarsituacao' }, <CardStatusView />)
+    fetchCards.mockResolvedValueOnce([card(1), card(2, { nomeVersao: 'Eevee Grove', nomePokemon: 'Nidoran♀' }), card(3, { nomeVersao: 'Promo-A', nomePokemon: "Farfetch'd" })])
+    await renderApp({ language, path: '/pokemon/alterarsituacao' }, statusPage())
     await settle()
     const set = screen.getByLabelText(t.set)
     expect(within(set).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -236,24 +235,24 @@ describe.each(['en', 'pt-BR'] as const)('change card status (%s)', (language) =>
   })
 
   it('Inactivate calls the API, then the statuses come from the server again', async () => {
-    listCardSummaries.mockResolvedValueOnce([card(1)]).mockResolvedValueOnce([card(1, { situacao: 'I' })])
-    setCardActive.mockResolvedValueOnce(card(1, { situacao: 'I' }))
-    await renderApp({ language, path: '/pokemon/alterarsituacao' }, <CardStatusView />)
+    fetchCards.mockResolvedValueOnce([card(1)]).mockResolvedValueOnce([card(1, { situacao: 'I' })])
+    toggleCard.mockResolvedValueOnce(card(1, { situacao: 'I' }))
+    await renderApp({ language, path: '/pokemon/alterarsituacao' }, statusPage())
     await settle()
     const user = userEvent.setup()
     expect(within(screen.getByRole('article')).getByText(t.activeBadge)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: t.inactivate('Card1') }))
     await waitFor(() => expect(screen.getByRole('button', { name: t.activate('Card1') })).toBeEnabled())
-    expect(setCardActive).toHaveBeenCalledWith(1, false)
-    expect(listCardSummaries).toHaveBeenCalledTimes(2)
+    expect(toggleCard).toHaveBeenCalledWith({ card: card(1) })
+    expect(fetchCards).toHaveBeenCalledTimes(2)
     expect(within(screen.getByRole('article')).getByText(t.inactiveBadge)).toBeInTheDocument()
   })
 
   it('a failed change is only logged: no message, the card stays as it was', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    listCardSummaries.mockResolvedValueOnce([card(1)])
-    setCardActive.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
-    await renderApp({ language, path: '/pokemon/alterarsituacao' }, <CardStatusView />)
+    fetchCards.mockResolvedValueOnce([card(1)])
+    toggleCard.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    await renderApp({ language, path: '/pokemon/alterarsituacao' }, statusPage())
     await settle()
     await userEvent.setup().click(screen.getByRole('button', { name: t.inactivate('Card1') }))
     await waitFor(() => expect(logged).toHaveBeenCalled())
@@ -267,7 +266,7 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
   const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!
 
   it('explains the rule, accepts .png only, asks for a file, and lists each pick with its check', async () => {
-    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, uploadPage())
     expect(screen.getByRole('heading', { level: 1, name: t.upload })).toBeInTheDocument()
     expect(screen.getByText(GOOD)).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: t.tips })).toBeInTheDocument()
@@ -288,7 +287,7 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
   })
 
   it("shows both naming conventions (ours and the original's) and accepts files named the original's way", async () => {
-    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, uploadPage())
     const original = ['Genetic Apex_A1_231_Rapidash_Estrela_Fogo_100_Estagio 1_Charizard.png', 'Genetic Apex_A1_266_Erika_Duas Estrelas_Suporte_Null_Treinador_Charizard.png']
     expect(screen.getByText(GOOD)).toBeInTheDocument()
     for (const example of original) expect(screen.getByText(example)).toBeInTheDocument()
@@ -304,11 +303,11 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
 
   it('drops files too; sends with progress and "Sending..."; success clears the selection and lists rejected files', async () => {
     let finish: (result: CardUploadResult) => void = () => {}
-    uploadCardImages.mockImplementationOnce((_files, options) => {
-      options?.onProgress?.({ loaded: 50, total: 100 })
+    uploadImages.mockImplementationOnce(({ parent }) => {
+      parent.send({ type: 'upload.progress', loaded: 50, total: 100 })
       return new Promise((resolve) => (finish = resolve))
     })
-    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, uploadPage())
     const zone = screen.getByText(t.choose).closest('div')!
     fireEvent.drop(zone, { dataTransfer: { files: [png(GOOD), png(BAD)] } })
     expect(screen.getByText(BAD)).toBeInTheDocument()
@@ -318,7 +317,7 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '50')
     expect(screen.getByText(t.progress)).toBeInTheDocument()
     // The file the page flagged is not sent; the outcome names it with its reason.
-    expect(uploadCardImages.mock.calls[0]![0].map((file) => file.name)).toEqual([GOOD])
+    expect(uploadImages.mock.calls[0]![0].files.map((file) => file.name)).toEqual([GOOD])
     await settle(() =>
       finish({
         saved: [{ fileName: GOOD, id: 1, nomePokemon: 'Venusaur-ex', nomeVersao: 'GeneticApex', numeroCarta: '004', replaced: false }],
@@ -334,10 +333,10 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
   })
 
   it('a failure says so, lists the reasons the API gave and keeps the selection', async () => {
-    uploadCardImages.mockRejectedValueOnce(
+    uploadImages.mockRejectedValueOnce(
       new ApiError({ status: 400, code: 'no_card_saved', message: 'No image was saved', fieldErrors: { [GOOD]: 'Another file has the same set and card number.' } }),
     )
-    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, uploadPage())
     const user = userEvent.setup()
     await user.upload(picker(), [png(GOOD)])
     await user.click(screen.getByRole('button', { name: t.send }))
@@ -347,25 +346,25 @@ describe.each(['en', 'pt-BR'] as const)('include card images (%s)', (language) =
   })
 
   it('a 3 MB file is flagged and not sent: nothing to send says so, without blaming the name', async () => {
-    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, uploadPage())
     const user = userEvent.setup()
     await user.upload(picker(), [png(GOOD, 3 * 1024 * 1024)])
     expect(screen.getByRole('list', { name: t.selected })).toHaveTextContent(t.tooLargeFile)
     await user.click(screen.getByRole('button', { name: t.send }))
-    expect(uploadCardImages).not.toHaveBeenCalled()
+    expect(uploadImages).not.toHaveBeenCalled()
     expect(screen.getByRole('status')).toHaveTextContent(t.nothingValid)
     expect(screen.getByRole('status')).not.toHaveTextContent(t.failed)
   })
 
   it('a failure the server gives for the size or the connection says so, not the name', async () => {
-    uploadCardImages.mockRejectedValueOnce(new ApiError({ status: 413, code: 'file_image_too_large', message: 'Too large', fieldErrors: {} }))
-    await renderApp({ language, path: '/pokemon/incluirPokemon' }, <ImageUploadView />)
+    uploadImages.mockRejectedValueOnce(new ApiError({ status: 413, code: 'file_image_too_large', message: 'Too large', fieldErrors: {} }))
+    await renderApp({ language, path: '/pokemon/incluirPokemon' }, uploadPage())
     const user = userEvent.setup()
     await user.upload(picker(), [png(GOOD)])
     await user.click(screen.getByRole('button', { name: t.send }))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.serverTooLarge))
     expect(screen.getByRole('status')).not.toHaveTextContent(t.failed)
-    uploadCardImages.mockRejectedValueOnce(new TypeError('fetch failed'))
+    uploadImages.mockRejectedValueOnce(new TypeError('fetch failed'))
     await user.click(screen.getByRole('button', { name: t.send }))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.offline))
   })

@@ -1,24 +1,28 @@
 // Received messages page in both languages, over the real machine
-// and effects with the contact API module mocked: table, filters, Show more / Show less, details dialog, delete.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+// with its API actors provided: table, filters, Show more / Show less, details dialog, delete.
+import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/errors'
 import type { Contact } from '@/api/schemas/contact'
 import MessageListView from '@/views/messages/message-list-view'
+import { messageListMachine } from '@machines/message-list.machine'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
 
-vi.mock('@/api/contact', () => ({ listContacts: vi.fn(), getContact: vi.fn(), sendContact: vi.fn(), deleteContact: vi.fn() }))
-const api = await import('@/api/contact')
-const listContacts = vi.mocked(api.listContacts)
-const getContact = vi.mocked(api.getContact)
-const deleteContact = vi.mocked(api.deleteContact)
-
-afterEach(() => {
-  listContacts.mockReset()
-  getContact.mockReset()
-  deleteContact.mockReset()
+let fetchMessages = apiActor<Contact[]>()
+let fetchMessage = apiActor<Contact, { id: number | null }>()
+let deleteMessage = apiActor<void, { id: number | null }>()
+beforeEach(() => {
+  fetchMessages = apiActor<Contact[]>()
+  fetchMessage = apiActor<Contact, { id: number | null }>()
+  deleteMessage = apiActor<void, { id: number | null }>()
 })
+const page = () => (
+  <MessageListView
+    logic={messageListMachine.provide({ actors: { fetchMessages: fetchMessages.logic, fetchMessage: fetchMessage.logic, deleteMessage: deleteMessage.logic } })}
+  />
+)
 
 /** Newest first, one per day back from 20 May 2024, local noon. */
 const messages = (count: number): Contact[] =>
@@ -85,16 +89,16 @@ const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.tex
 describe.each(['en', 'pt-BR'] as const)('received messages (%s)', (language) => {
   const t = texts[language]
   const render = async (all: Contact[]) => {
-    listContacts.mockResolvedValueOnce(all)
-    const app = await renderApp({ language, path: '/listar-contatos' }, <MessageListView />)
+    fetchMessages.mockResolvedValueOnce(all)
+    const app = await renderApp({ language, path: '/listar-contatos' }, page())
     await settle()
     return app
   }
 
   it('shows a spinner, then a table of the first 5: name, e-mail, contact date and a View button', async () => {
     let answer: (all: Contact[]) => void = () => {}
-    listContacts.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
-    await renderApp({ language, path: '/listar-contatos' }, <MessageListView />)
+    fetchMessages.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    await renderApp({ language, path: '/listar-contatos' }, page())
     expect(screen.getByRole('status')).toHaveTextContent(t.loading)
     await settle(() => answer(messages(12)))
     expect(screen.getByRole('heading', { level: 1, name: t.heading })).toBeInTheDocument()
@@ -143,11 +147,11 @@ describe.each(['en', 'pt-BR'] as const)('received messages (%s)', (language) => 
   it('View opens a dialog with the whole message; Escape closes it', async () => {
     const all = messages(3)
     await render(all)
-    getContact.mockResolvedValueOnce(all[2]!)
+    fetchMessage.mockResolvedValueOnce(all[2]!)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: t.view('Zélia Duarte') }))
     const dialog = await screen.findByRole('dialog', { name: 'Zélia Duarte' })
-    expect(getContact).toHaveBeenCalledWith(98)
+    expect(fetchMessage).toHaveBeenCalledWith({ id: 98 })
     expect(within(dialog).getByRole('link', { name: 'p98@example.com' })).toHaveAttribute('href', 'mailto:p98@example.com')
     expect(dialog).toHaveTextContent('Hello number 98.')
     await user.keyboard('{Escape}')
@@ -156,7 +160,7 @@ describe.each(['en', 'pt-BR'] as const)('received messages (%s)', (language) => 
 
   it('a failed detail closes the dialog', async () => {
     await render(messages(3))
-    getContact.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
+    fetchMessage.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
     await userEvent.setup().click(screen.getByRole('button', { name: t.view('Person 100') }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.queryByRole('alert')).toBeNull()
@@ -179,7 +183,7 @@ describe.each(['en', 'pt-BR'] as const)('received messages (%s)', (language) => 
     await user.click(within(dialog).getByRole('button', { name: t.cancel }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(opener).toHaveFocus()
-    expect(deleteContact).not.toHaveBeenCalled()
+    expect(deleteMessage).not.toHaveBeenCalled()
     expect(names()).toEqual(['Person 100', 'Person 99', 'Zélia Duarte'])
   })
 
@@ -189,17 +193,17 @@ describe.each(['en', 'pt-BR'] as const)('received messages (%s)', (language) => 
     await user.click(screen.getByRole('button', { name: t.remove('Person 99') }))
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(deleteContact).not.toHaveBeenCalled()
+    expect(deleteMessage).not.toHaveBeenCalled()
   })
 
   it('confirmed, the message is deleted and leaves the list; focus goes to the heading', async () => {
     await render(messages(3))
     let answer: () => void = () => {}
-    deleteContact.mockReturnValueOnce(new Promise<void>((resolve) => (answer = resolve)))
+    deleteMessage.mockReturnValueOnce(new Promise<void>((resolve) => (answer = resolve)))
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: t.remove('Zélia Duarte') }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.confirm }))
-    expect(deleteContact).toHaveBeenCalledWith(98)
+    expect(deleteMessage).toHaveBeenCalledWith({ id: 98 })
     // Busy while it runs: both buttons disabled.
     for (const button of within(screen.getByRole('alertdialog')).getAllByRole('button')) expect(button).toBeDisabled()
     await settle(() => answer())
@@ -211,7 +215,7 @@ describe.each(['en', 'pt-BR'] as const)('received messages (%s)', (language) => 
 
   it('a failed delete keeps the message and says so', async () => {
     await render(messages(2))
-    deleteContact.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    deleteMessage.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: t.remove('Person 100') }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.confirm }))
@@ -220,8 +224,8 @@ describe.each(['en', 'pt-BR'] as const)('received messages (%s)', (language) => 
   })
 
   it('a failed list is an empty list', async () => {
-    listContacts.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
-    await renderApp({ language, path: '/listar-contatos' }, <MessageListView />)
+    fetchMessages.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    await renderApp({ language, path: '/listar-contatos' }, page())
     await settle()
     expect(screen.getByText(t.none)).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()

@@ -1,34 +1,26 @@
 // The private slideshow in both languages, over the real machine and its real
 // effects on the page's <audio> element (happy-dom's play() is replaced to act as a browser would). Its
-// content comes from the API (mocked): the pictures and the music are shown from their object URLs.
+// content comes from the provided load actor: the pictures and the music are shown from their object URLs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import * as slideshowApi from '@/api/slideshow'
 import { ApiError } from '@/api/errors'
 import SlideshowView from '@/views/slideshow/slideshow-view'
-import { slideshowContent, slideshowUrls } from '../fixtures/slideshow'
+import { slideshowMachine } from '@machines/slideshow.machine'
+import type { LoadedSlideshow } from '@machines/slideshow.actors'
+import { loadedSlideshow, slideshowContent, slideshowUrls } from '../fixtures/slideshow'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
 
-vi.mock('@/api/slideshow', () => ({ fetchSlideshow: vi.fn(), fetchSlideshowFile: vi.fn() }))
-const fetchSlideshow = vi.mocked(slideshowApi.fetchSlideshow)
-const fetchSlideshowFile = vi.mocked(slideshowApi.fetchSlideshowFile)
 const slideshow = { ...slideshowContent, music: slideshowUrls[slideshowContent.music]! }
 
-/** Each fetched file becomes the fixture's object URL for its address. */
+/** The load: the fixture's content with its files as object URLs (the actor's own work: tests/machines/slideshow.test.ts). */
+let loadSlideshow = apiActor<LoadedSlideshow>()
 beforeEach(() => {
-  const urlOf = new Map<Blob, string>()
-  fetchSlideshow.mockReset()
-  fetchSlideshowFile.mockReset()
-  fetchSlideshow.mockResolvedValue(slideshowContent)
-  fetchSlideshowFile.mockImplementation(async (url) => {
-    const blob = new Blob([url])
-    urlOf.set(blob, slideshowUrls[url]!)
-    return blob
-  })
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => urlOf.get(blob as Blob)!)
+  loadSlideshow = apiActor<LoadedSlideshow>(async () => loadedSlideshow)
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
 })
+const page = () => <SlideshowView logic={slideshowMachine.provide({ actors: { loadSlideshow: loadSlideshow.logic } })} />
 
 const texts = {
   en: {
@@ -73,7 +65,7 @@ describe.each(['en', 'pt-BR'] as const)('slideshow (%s)', (language) => {
 
   it('shows the first slide, advances with Next and the arrow keys, and starts over after the last', async () => {
     autoplayPolicy(false)
-    await renderApp({ language, path: '/amor' }, <SlideshowView />)
+    await renderApp({ language, path: '/amor' }, page())
     await settle()
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument()
     const first = slides[0]!
@@ -100,7 +92,7 @@ describe.each(['en', 'pt-BR'] as const)('slideshow (%s)', (language) => {
 
   it('plays the looping music; the mute toggle silences and restores it', async () => {
     const { play } = autoplayPolicy(false)
-    const { container } = await renderApp({ language, path: '/amor' }, <SlideshowView />)
+    const { container } = await renderApp({ language, path: '/amor' }, page())
     await settle()
     const audio = container.ownerDocument.querySelector('audio')!
     expect(audio).toHaveAttribute('src', slideshow.music)
@@ -119,7 +111,7 @@ describe.each(['en', 'pt-BR'] as const)('slideshow (%s)', (language) => {
 
   it('when autoplay is blocked an overlay button starts the music on click', async () => {
     const policy = autoplayPolicy(true)
-    await renderApp({ language, path: '/amor' }, <SlideshowView />)
+    await renderApp({ language, path: '/amor' }, page())
     await settle()
     const overlay = await screen.findByRole('button', { name: t.play })
     policy.allow()
@@ -130,8 +122,8 @@ describe.each(['en', 'pt-BR'] as const)('slideshow (%s)', (language) => {
 
   it('a failed load says so and Try again loads it', async () => {
     autoplayPolicy(false)
-    fetchSlideshow.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
-    await renderApp({ language, path: '/amor' }, <SlideshowView />)
+    loadSlideshow.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
+    await renderApp({ language, path: '/amor' }, page())
     await settle()
     expect(screen.getByRole('alert')).toHaveTextContent(t.failed)
     expect(screen.queryByRole('button', { name: t.next })).toBeNull()
@@ -139,6 +131,6 @@ describe.each(['en', 'pt-BR'] as const)('slideshow (%s)', (language) => {
     await settle()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByText(/^\d+ \/ \d+$/)).toHaveTextContent(`1 / ${slideshow.slides.length}`)
-    expect(fetchSlideshow).toHaveBeenCalledTimes(2)
+    expect(loadSlideshow).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,29 +1,27 @@
-// My data page (/meus-dados, docs/product-rules.md#a-users-data) in both languages, over the real machine and actors with the API
-// calls and the download mocked: download with its summary, a file checked in the browser and shown before
+// My data page (/meus-dados, docs/product-rules.md#a-users-data) in both languages, over the real machine with its export and
+// import actors provided (the real ones: tests/machines/user-data.test.ts) and the real file check: download with its summary, a file checked in the browser and shown before
 // the import, the import's summary, and every kind of failure in the page's language.
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
 import type { Language } from '@/lib/storage'
-import { storage } from '@/lib/storage'
 import UserDataView from '@/views/account/user-data-view'
 import { sampleCounts, sampleFile, sampleUserData } from '../fixtures/user-data'
+import { userDataMachine } from '@machines/user-data.machine'
+import type { ExportedFile } from '@machines/user-data.actors'
+import { countUserData } from '@/api/schemas/user-data'
+import type { UserDataCounts } from '@/api/schemas/user-data'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
-import type * as UserDataApi from '@/api/user-data'
 
-vi.mock('@/api/user-data', async (original) => ({ ...(await original<typeof UserDataApi>()), fetchUserData: vi.fn(), importUserData: vi.fn() }))
-vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
-const api = await import('@/api/user-data')
-const fetchUserData = vi.mocked(api.fetchUserData)
-const importUserData = vi.mocked(api.importUserData)
-const { downloadFile } = await import('@/lib/download')
-
+let exportData = apiActor<ExportedFile>()
+let importData = apiActor<UserDataCounts, { document: Record<string, unknown> }>()
 beforeEach(() => {
-  fetchUserData.mockReset()
-  importUserData.mockReset()
-  vi.mocked(downloadFile).mockReset()
-  storage.set('nomeUsuario', 'bia')
+  exportData = apiActor<ExportedFile>()
+  importData = apiActor<UserDataCounts, { document: Record<string, unknown> }>()
 })
+/** What the export actor answers for the sample: the file it saved and what that holds. */
+const exported = (importable = true): ExportedFile => ({ fileName: 'portfolio-financas-bia-2026-11-15.json', counts: countUserData(sampleUserData()), importable })
 
 const texts = {
   en: {
@@ -72,7 +70,7 @@ const texts = {
   },
 } satisfies Record<Language, unknown>
 
-const render = (language: Language) => renderApp({ language, path: '/meus-dados' }, <UserDataView />)
+const render = (language: Language) => renderApp({ language, path: '/meus-dados' }, <UserDataView logic={userDataMachine.provide({ actors: { exportData: exportData.logic, importData: importData.logic } })} />)
 
 /** Chooses `file` in the hidden file input the "Choose" button opens, and lets the reading finish. */
 const choose = (file: File, label: string) => settle(() => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } }))
@@ -84,7 +82,7 @@ describe.each(['en', 'pt-BR'] as const)('my data page in %s', (language) => {
   const t = texts[language]
 
   it('shows both sections; Download saves the file and says what it holds', async () => {
-    fetchUserData.mockResolvedValueOnce(sampleUserData())
+    exportData.mockResolvedValueOnce(exported())
     await render(language)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.title)
     expect(screen.getByRole('heading', { level: 2, name: t.download })).toBeInTheDocument()
@@ -94,37 +92,36 @@ describe.each(['en', 'pt-BR'] as const)('my data page in %s', (language) => {
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent(t.saved)
     expect(countsIn(status)).toEqual(t.counts)
-    expect(vi.mocked(downloadFile)).toHaveBeenCalledWith('portfolio-financas-bia-2026-11-15.json', expect.any(String), 'application/json')
+    expect(exportData).toHaveBeenCalledTimes(1)
   })
 
   it('a download over the import limit says that no import takes it back; one under it does not', async () => {
-    const sample = sampleUserData()
-    fetchUserData.mockResolvedValueOnce({ ...sample, livros: [{ ...sample.livros[0]!, titulo: 'x'.repeat(20 * 1024 * 1024) }] })
+    exportData.mockResolvedValueOnce(exported(false))
     await render(language)
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.download })))
     expect(screen.getByRole('status')).toHaveTextContent(t.tooBig)
-    fetchUserData.mockResolvedValueOnce(sample)
+    exportData.mockResolvedValueOnce(exported())
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.download })))
     expect(screen.getByRole('status')).toHaveTextContent(t.saved)
     expect(screen.getByRole('status')).not.toHaveTextContent(t.tooBig)
   })
 
   it('a failed download says so', async () => {
-    fetchUserData.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    exportData.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
     await render(language)
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.download })))
     expect(screen.getByRole('alert')).toHaveTextContent(t.exportFailed)
   })
 
   it('a chosen file shows what it will import; confirming imports it and sums it up', async () => {
-    importUserData.mockResolvedValueOnce(sampleCounts)
+    importData.mockResolvedValueOnce(sampleCounts)
     await render(language)
     await choose(sampleFile(sampleUserData(), 'dados.json'), t.file)
     const preview = screen.getByRole('group', { name: t.willImport })
     expect(countsIn(preview)).toEqual(t.counts)
     expect(screen.getByRole('button', { name: t.download })).toBeDisabled()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.confirm })))
-    expect(importUserData).toHaveBeenCalledWith(sampleUserData())
+    expect(importData).toHaveBeenCalledWith({ document: sampleUserData() })
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent(t.imported)
     expect(countsIn(status)).toEqual(t.counts)
@@ -137,12 +134,12 @@ describe.each(['en', 'pt-BR'] as const)('my data page in %s', (language) => {
     await choose(sampleFile(sampleUserData(), 'dados.json'), t.file)
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.cancel })))
     expect(screen.queryByRole('group')).toBeNull()
-    expect(importUserData).not.toHaveBeenCalled()
+    expect(importData).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: t.download })).toBeEnabled()
   })
 
   it('an account with data (409) is told so', async () => {
-    importUserData.mockRejectedValueOnce(new ApiError({ status: 409, code: 'account_not_empty', message: 'x' }))
+    importData.mockRejectedValueOnce(new ApiError({ status: 409, code: 'account_not_empty', message: 'x' }))
     await render(language)
     await choose(sampleFile(sampleUserData(), 'dados.json'), t.file)
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.confirm })))
@@ -157,7 +154,7 @@ describe.each(['en', 'pt-BR'] as const)('my data page in %s', (language) => {
     await choose(sampleFile(content, 'dados.json'), t.file)
     expect(screen.getByRole('alert')).toHaveTextContent(t[message])
     expect(screen.queryByRole('group')).toBeNull()
-    expect(importUserData).not.toHaveBeenCalled()
+    expect(importData).not.toHaveBeenCalled()
   })
 
   it('a file with broken data lists where and why', async () => {
@@ -170,7 +167,7 @@ describe.each(['en', 'pt-BR'] as const)('my data page in %s', (language) => {
     expect(alert).toHaveTextContent(t.invalid)
     const problems = within(alert).getAllByRole('listitem').map((item) => item.textContent)
     expect(problems[0]).toContain(t.nested)
-    expect(importUserData).not.toHaveBeenCalled()
+    expect(importData).not.toHaveBeenCalled()
     // Fixed, the same file name can be chosen again.
     document.parcelamentos[0]!.mensais[1]!.valorPago = null
     await choose(sampleFile(document, 'dados.json'), t.file)
