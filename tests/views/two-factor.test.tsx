@@ -1,5 +1,5 @@
 // Two-step verification page (/verificacao-em-duas-etapas, docs/product-rules.md#two-step-verification) and the sign-in's
-// second step in both languages, over the real machines and actors with the API calls mocked: turn on (the QR code and
+// second step in both languages, over the real machines with their API actors provided: turn on (the QR code and
 // the key, a wrong then a right code, the recovery codes copied and downloaded), turn off with a recovery code, and the
 // login's code step with its errors in the page's language.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -11,21 +11,34 @@ import { loginMachine } from '@machines/login.machine'
 import { fromPromise } from 'xstate'
 import TwoFactorView from '@/views/account/two-factor-view'
 import LoginView from '@/views/auth/login-view'
-import type { SignInAnswer } from '@/api/sign-in'
+import type { SecondStepInput, SignInAnswer, TokenPair } from '@/api/sign-in'
+import type { DisableTwoFactorInput, RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '@/api/two-factor'
+import { twoFactorMachine } from '@machines/two-factor.machine'
+import type { SignInInput } from '@machines/login.actors'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
 
-vi.mock('@/api/two-factor', () => ({ fetchTwoFactorStatus: vi.fn(), startTwoFactor: vi.fn(), activateTwoFactor: vi.fn(), disableTwoFactor: vi.fn() }))
-vi.mock('@/api/sign-in', () => ({ signInWithPassword: vi.fn(), signInSecondStep: vi.fn() }))
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
-const api = vi.mocked(await import('@/api/two-factor'))
-const signInApi = vi.mocked(await import('@/api/sign-in'))
 const { downloadFile } = await import('@/lib/download')
+/** The machines' API actors (the real ones: tests/machines/account.actors.test.ts, tests/machines/login.test.ts). */
+const api = {
+  loadStatus: apiActor<TwoFactorStatus>(),
+  startEnrolment: apiActor<TwoFactorEnrolment>(),
+  activate: apiActor<RecoveryCodes, { codigo: string }>(),
+  disable: apiActor<void, DisableTwoFactorInput>(),
+  signIn: apiActor<SignInAnswer, SignInInput>(),
+  secondStep: apiActor<TokenPair, SecondStepInput>(),
+}
+const twoFactorPage = () => (
+  <TwoFactorView logic={twoFactorMachine.provide({ actors: { loadStatus: api.loadStatus.logic, startEnrolment: api.startEnrolment.logic, activate: api.activate.logic, disable: api.disable.logic } })} />
+)
 
 const codes = Array.from({ length: 10 }, (_, n) => `k3m9-7pqr-x2v4-hh${String(n).padStart(2, '0')}`)
 const enrolment = { segredo: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/localhost:bia?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=localhost' }
 
 beforeEach(() => {
   vi.clearAllMocks()
+  for (const actor of Object.values(api)) actor.mockReset()
   storage.set('nomeUsuario', 'bia')
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(() => Promise.resolve()) }, configurable: true })
 })
@@ -89,10 +102,10 @@ describe.each(['en', 'pt-BR'] as const)('two-step verification in %s', (language
   const t = texts[language]
 
   it('turns on: QR code and key, a wrong then a right code, the recovery codes copied and downloaded once', async () => {
-    api.fetchTwoFactorStatus.mockResolvedValueOnce({ ativo: false, codigosRestantes: 0 }).mockResolvedValueOnce({ ativo: true, codigosRestantes: 10 })
-    api.startTwoFactor.mockResolvedValue(enrolment)
-    api.activateTwoFactor.mockRejectedValueOnce(new ApiError({ status: 400, code: 'two_factor_code_invalid', message: 'x' })).mockResolvedValueOnce({ codigosRecuperacao: codes })
-    await renderApp({ language, path: '/verificacao-em-duas-etapas' }, <TwoFactorView />)
+    api.loadStatus.mockResolvedValueOnce({ ativo: false, codigosRestantes: 0 }).mockResolvedValueOnce({ ativo: true, codigosRestantes: 10 })
+    api.startEnrolment.mockResolvedValue(enrolment)
+    api.activate.mockRejectedValueOnce(new ApiError({ status: 400, code: 'two_factor_code_invalid', message: 'x' })).mockResolvedValueOnce({ codigosRecuperacao: codes })
+    await renderApp({ language, path: '/verificacao-em-duas-etapas' }, twoFactorPage())
     await settle(() => Promise.resolve())
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument()
     expect(screen.getByText(t.off)).toBeInTheDocument()
@@ -101,7 +114,7 @@ describe.each(['en', 'pt-BR'] as const)('two-step verification in %s', (language
     expect(screen.getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')
     fireEvent.change(screen.getByLabelText(t.code), { target: { value: '123 456' } })
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.turnOn })))
-    expect(api.activateTwoFactor).toHaveBeenLastCalledWith('123456')
+    expect(api.activate).toHaveBeenLastCalledWith({ codigo: '123456' })
     expect(screen.getByRole('alert')).toHaveTextContent(t.wrongCode)
     expect(screen.getByLabelText(t.code)).toHaveAttribute('aria-invalid', 'true')
     fireEvent.change(screen.getByLabelText(t.code), { target: { value: '654321' } })
@@ -121,9 +134,9 @@ describe.each(['en', 'pt-BR'] as const)('two-step verification in %s', (language
   })
 
   it('turns off with the password and a recovery code', async () => {
-    api.fetchTwoFactorStatus.mockResolvedValueOnce({ ativo: true, codigosRestantes: 10 }).mockResolvedValueOnce({ ativo: false, codigosRestantes: 0 })
-    api.disableTwoFactor.mockResolvedValue(undefined)
-    await renderApp({ language, path: '/verificacao-em-duas-etapas' }, <TwoFactorView />)
+    api.loadStatus.mockResolvedValueOnce({ ativo: true, codigosRestantes: 10 }).mockResolvedValueOnce({ ativo: false, codigosRestantes: 0 })
+    api.disable.mockResolvedValue(undefined)
+    await renderApp({ language, path: '/verificacao-em-duas-etapas' }, twoFactorPage())
     await settle(() => Promise.resolve())
     expect(screen.getByText(t.on)).toBeInTheDocument()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.turnOff })))
@@ -131,15 +144,15 @@ describe.each(['en', 'pt-BR'] as const)('two-step verification in %s', (language
     fireEvent.click(screen.getByRole('button', { name: t.useRecovery }))
     fireEvent.change(screen.getByLabelText(t.recoveryCode), { target: { value: ' K3M9-7PQR-X2V4-HH8W ' } })
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.turnOff })))
-    expect(api.disableTwoFactor).toHaveBeenCalledWith({ senha: 'secret-pass', codigoRecuperacao: 'K3M9-7PQR-X2V4-HH8W' })
+    expect(api.disable).toHaveBeenCalledWith({ senha: 'secret-pass', codigoRecuperacao: 'K3M9-7PQR-X2V4-HH8W' })
     expect(screen.getByText(t.turnedOff)).toBeInTheDocument()
     expect(screen.getByText(t.off)).toBeInTheDocument()
   })
 
   it('the sign-in’s code step: its field, a malformed code, then the challenge that expired', async () => {
-    signInApi.signInWithPassword.mockResolvedValue({ segundoFator: true, desafio: 'c1' } satisfies SignInAnswer)
-    signInApi.signInSecondStep.mockRejectedValue(new ApiError({ status: 401, code: 'two_factor_challenge_expired', message: 'x' }))
-    const logic = loginMachine.provide({ actors: { captchaMode: fromPromise(() => new Promise<void>(() => undefined)) as never } })
+    api.signIn.mockResolvedValue({ segundoFator: true, desafio: 'c1' } satisfies SignInAnswer)
+    api.secondStep.mockRejectedValue(new ApiError({ status: 401, code: 'two_factor_challenge_expired', message: 'x' }))
+    const logic = loginMachine.provide({ actors: { captchaMode: fromPromise(() => new Promise<void>(() => undefined)) as never, signIn: api.signIn.logic, secondStep: api.secondStep.logic } })
     const app = await renderApp({ language, path: '/login' }, <LoginView logic={logic} />)
     await app.answerTokenCheck(null)
     app.actors.byId('login').send({ type: 'captcha.off' })
