@@ -5,7 +5,7 @@
 //
 // BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
 // The finance calls over 100,000 entries (./finance.ts); `npm run bench -- finance` runs that part only,
-// `npm run bench -- start` the cold starts only, `npm run bench -- public` the public pages' LCP, CLS and JS figures only,
+// `npm run bench -- start` the cold starts and the restarts through `npm start` only, `npm run bench -- public` the public pages' LCP, CLS and JS figures only,
 // `npm run bench -- browser` the cold visits to the finance pages (first row, LCP, CLS, the first row's y) only (./finance-browser.ts), `npm run bench -- burst` the
 // new connections during a load only, `npm run bench -- flood` one user's write flood against another's reads only (./flood.ts),
 // `npm run bench -- statements` the card statements over 10 years of daily purchases and 50 plans only (./statements.ts),
@@ -272,6 +272,33 @@ async function coldStarts(label: Backend, runs = 5): Promise<{ empty: number; ex
   return { empty: percentile(empty, 50), existing: percentile(existing, 50) }
 }
 
+/**
+ * A restart as people run it: `npm start` (its build check, then the server) on an existing data dir, from spawn to
+ * the first healthy answer; the median of `runs` after a first start that makes the store. The same through
+ * `node scripts/start.mjs` tells what npm adds.
+ */
+async function restarts(label: Backend, runs = 6): Promise<{ npmStart: number; startScript: number }> {
+  return withFreshStore(label, async (env) => {
+    const timed = async (command: string, args: string[]) => {
+      const port = await freePort()
+      const started = Date.now()
+      const child = spawn(command, args, { env: { ...process.env, ...env, PORT: String(port), CAPTCHA: 'off', LOG_LEVEL: 'warn' }, stdio: 'ignore' })
+      await waitHealthy(`http://127.0.0.1:${port}`, child)
+      const ms = Date.now() - started
+      await stopServer(child)
+      return ms
+    }
+    await timed('npm', ['start'])
+    const npmStart: number[] = []
+    const startScript: number[] = []
+    for (let run = 0; run < runs; run++) {
+      npmStart.push(await timed('npm', ['start']))
+      startScript.push(await timed('node', ['scripts/start.mjs']))
+    }
+    return { npmStart: percentile(npmStart, 50), startScript: percentile(startScript, 50) }
+  })
+}
+
 /** The routes ÷ bare, cold starts, RSS, the burst, the browser figures (PGlite) and bytes on the wire of one backend. */
 async function benchBackend(label: Backend, bare: string) {
   const rows: Record<string, Record<string, number | string>> = {}
@@ -424,7 +451,7 @@ if (process.argv.includes('finance')) {
   }
 } else if (process.argv.includes('start')) {
   await prepare()
-  for (const label of backends()) console.info(label, await coldStarts(label))
+  for (const label of backends()) console.info(label, await coldStarts(label), 'restart (median ms):', await restarts(label))
 } else {
   await main()
   await financeBench(freePort)
