@@ -1,6 +1,6 @@
-// Books list page in both languages, over the real machine and effects
-// with the API module mocked: cards, money and dates per locale, paging, empty state, errors, delete dialog.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+// Books list page in both languages, over the real machine with its API actors
+// provided (answered by an in-memory server): cards, money and dates per locale, paging, empty state, errors, delete dialog.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/errors'
@@ -8,14 +8,13 @@ import type { Book } from '@/api/schemas/book'
 import type { Language } from '@/lib/storage'
 import BookListView from '@/views/books/book-list-view'
 import { button } from '@/styles/recipes.css'
+import { bookListMachine } from '@machines/book-list.machine'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
-import { owner } from '@/content'
 
-vi.mock('@/api/books', () => ({ fetchBookPageAndNext: vi.fn(), fetchFirstPagesAndNext: vi.fn(), deleteBook: vi.fn() }))
-const api = await import('@/api/books')
-const fetchBookPage = vi.mocked(api.fetchBookPageAndNext)
-const fetchFirstPages = vi.mocked(api.fetchFirstPagesAndNext)
-const deleteBook = vi.mocked(api.deleteBook)
+let fetchBookPage = apiActor<Book[], { page: number }>()
+let fetchFirstPages = apiActor<Book[], { pages: number }>()
+let deleteBook = apiActor<void, { code: number }>()
 
 const book = (code: number, overrides: Partial<Book> = {}): Book => ({
   code,
@@ -30,7 +29,7 @@ const books = (first: number, count: number) => Array.from({ length: count }, (_
 const notFound = () => new ApiError({ status: 404, code: 'not_found', message: 'Not found.' })
 
 /**
- * The in-memory server behind the mocked API: newest first, pages of 4 followed by the next book when
+ * The in-memory server behind the provided actors: newest first, pages of 4 followed by the next book when
  * there is one (src/api/books.ts asks for one more row), 404 past the end. `remove` deletes books as
  * another tab would.
  */
@@ -41,19 +40,20 @@ function serve(all: Book[]) {
     if (n > 1 && slice.length === 0) throw notFound()
     return slice
   }
-  fetchBookPage.mockImplementation(page)
-  fetchFirstPages.mockImplementation(async (count) => rows.slice(0, count * 4 + 1))
-  deleteBook.mockImplementation(async (code) => {
+  fetchBookPage.mockImplementation(({ page: n }) => page(n))
+  fetchFirstPages.mockImplementation(async ({ pages }) => rows.slice(0, pages * 4 + 1))
+  deleteBook.mockImplementation(async ({ code }) => {
     rows = rows.filter((b) => b.code !== code)
   })
   return { remove: (count: number) => (rows = rows.slice(0, -count)) }
 }
 
 beforeEach(() => {
-  fetchBookPage.mockReset()
-  fetchFirstPages.mockReset()
-  deleteBook.mockReset()
+  fetchBookPage = apiActor<Book[], { page: number }>()
+  fetchFirstPages = apiActor<Book[], { pages: number }>()
+  deleteBook = apiActor<void, { code: number }>()
 })
+const page = () => <BookListView logic={bookListMachine.provide({ actors: { fetchPage: fetchBookPage.logic, fetchPages: fetchFirstPages.logic, deleteBook: deleteBook.logic } })} />
 
 const texts = {
   en: {
@@ -105,7 +105,7 @@ const texts = {
 } as const
 
 const render = async (language: Language) => {
-  const app = await renderApp({ language, path: '/livros' }, <BookListView />)
+  const app = await renderApp({ language, path: '/livros' }, page())
   await settle()
   return app
 }
@@ -119,7 +119,7 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
   it('shows a spinner, then one card per book with title, author, BRL price, local date and Yes/No', async () => {
     let answer: (books: Book[]) => void = () => {}
     fetchBookPage.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
-    await renderApp({ language, path: '/livros' }, <BookListView />)
+    await renderApp({ language, path: '/livros' }, page())
     expect(screen.getByRole('status')).toHaveTextContent(t.loading)
     await settle(() => answer([book(9), book(8, { ativo: false, preco: 1234.5 })]))
     expect(screen.queryByRole('status')).toBeNull()
@@ -133,7 +133,7 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     expect(within(first).getByText(t.yes)).toBeInTheDocument()
     expect(within(cards()[1]!).getByText(t.no)).toBeInTheDocument()
     expect(text(cards()[1]!)).toContain(language === 'en' ? 'R$ 1,234.50' : 'R$ 1.234,50')
-    expect(fetchBookPage).toHaveBeenCalledWith(1)
+    expect(fetchBookPage).toHaveBeenCalledWith({ page: 1 })
   })
 
   it('links to the form: add → /livros/cadastrar/0, edit → /livros/cadastrar/{code}', async () => {
@@ -157,7 +157,7 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: t.seeLess }))
     await waitFor(() => expect(cards()).toHaveLength(4))
     expect(screen.getByRole('button', { name: t.loadMore })).toBeInTheDocument()
-    expect(fetchBookPage.mock.calls.map((call) => call[0])).toEqual([1, 2, 3, 1])
+    expect(fetchBookPage.mock.calls.map((call) => call[0].page)).toEqual([1, 2, 3, 1])
   })
 
   it('exactly 8 books: the second page ends the list at once, with no dead Load more', async () => {
@@ -168,7 +168,7 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     await waitFor(() => expect(cards()).toHaveLength(8))
     expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
     expect(screen.getByRole('button', { name: t.seeLess })).toBeInTheDocument()
-    expect(fetchBookPage.mock.calls.map((call) => call[0])).toEqual([1, 2])
+    expect(fetchBookPage.mock.calls.map((call) => call[0].page)).toEqual([1, 2])
   })
 
   it('a Load more answering 404 (books deleted elsewhere) ends the list quietly', async () => {
@@ -191,7 +191,7 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     expect(cards()).toHaveLength(4)
     expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
     expect(screen.queryByRole('button', { name: t.seeLess })).toBeNull()
-    expect(fetchBookPage.mock.calls.map((call) => call[0])).toEqual([1])
+    expect(fetchBookPage.mock.calls.map((call) => call[0].page)).toEqual([1])
   })
 
   it('a Load more that finds the list emptied elsewhere says there are no more, and offers See less', async () => {
@@ -248,8 +248,8 @@ describe.each(['en', 'pt-BR'] as const)('books list (%s)', (language) => {
     expect(within(dialog).getByRole('button', { name: t.cancel })).toHaveFocus()
     await user.click(within(dialog).getByRole('button', { name: t.confirm }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(deleteBook).toHaveBeenCalledWith(9)
-    expect(fetchFirstPages).toHaveBeenCalledWith(2)
+    expect(deleteBook).toHaveBeenCalledWith({ code: 9 })
+    expect(fetchFirstPages).toHaveBeenCalledWith({ pages: 2 })
     expect(titles()).toEqual(['Book 8', 'Book 7', 'Book 6', 'Book 5'])
     // The reloaded pages hold 4 books, one page: the list ends, with nothing to page.
     expect(screen.queryByRole('button', { name: t.seeLess })).toBeNull()
@@ -308,21 +308,5 @@ describe('release dates do not shift with the browser time zone', () => {
     pt.unmount()
     await render('en')
     expect(screen.getByText('May 10, 2024')).toBeInTheDocument()
-  })
-})
-
-describe('books list inside the app', () => {
-  it('is a guarded route: after the token check the list renders in the layout, and Edit opens the form', async () => {
-    serve(books(9, 1))
-    fetchBookPage.mockClear()
-    const app = await renderApp({ path: '/livros' })
-    expect(fetchBookPage).not.toHaveBeenCalled()
-    await app.answerTokenCheck({ username: 'ana', role: 'User' })
-    await settle()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Books' })).toBeInTheDocument()
-    expect(document.title).toBe(`Books · ${owner.name}`)
-    await waitFor(() => expect(cards()).toHaveLength(1))
-    await settle(() => fireEvent.click(screen.getByRole('link', { name: 'Edit “Book 9”' })))
-    expect(app.path()).toBe('/livros/cadastrar/9')
   })
 })
