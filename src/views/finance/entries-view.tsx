@@ -10,7 +10,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useSearch } from 'wouter'
 import {
-  activeFilterCount,
   canMarkAsPaid,
   canMarkAsReceived,
   entrySortColumns,
@@ -21,14 +20,11 @@ import {
   isEditableEntry,
   paysThroughStatement,
   isOccurrence,
-  NO_ACCOUNT_FILTER,
-  NO_CATEGORY,
 } from '@machines/entry-table.machine'
-import type { EntryFilterField, EntrySortColumn, EntryTableMachine, SortDirection } from '@machines/entry-table.machine'
+import type { EntrySortColumn, EntryTableMachine, SortDirection } from '@machines/entry-table.machine'
 import { visibleRows } from '@machines/paged-table'
-import type { Category } from '@/api/schemas/category'
 import type { Entry, OverdueSummary } from '@/api/schemas/entry'
-import { categoryTypes, entryStatuses, isSettledStatus } from '@/api/schemas/finance'
+import { isSettledStatus } from '@/api/schemas/finance'
 import { centsToAmount } from '@/api/schemas/money'
 import { cardName } from '@/lib/card-name'
 import { downloadFile } from '@/lib/download'
@@ -40,7 +36,6 @@ import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { AlertBanner } from '@/components/alert-banner/alert-banner'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
-import { FilterInput, FilterSelect } from '@/components/filter-field/filter-field'
 import { MonthNav } from '@/components/month-nav/month-nav'
 import { PlaceholderLine } from '@/components/placeholder/placeholder'
 import { Spinner } from '@/components/spinner/spinner'
@@ -58,9 +53,10 @@ import { isCarriedBalance } from '@/lib/card-items'
 import * as finance from './finance.css'
 import { DataTable } from './data-table'
 import * as styles from './entries.css'
+import { EntryFilterBar } from './entry-filter-bar'
 import { EntrySearch } from './entry-search'
 import * as searchStyles from './entry-search.css'
-import { categoryLabel, categoryTypeLabels, entryStatusLabels } from './finance-labels'
+import { categoryTypeLabels, entryStatusLabels } from './finance-labels'
 import { TablePaging } from './table-paging'
 import { EmptyState } from '@/components/empty-state/empty-state'
 
@@ -114,8 +110,10 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
   const accounts = useSelector(actor, (s) => s.context.accounts)
   const cards = useSelector(actor, (s) => s.context.cards)
   const overdue = useSelector(actor, (s) => s.context.overdue)
-  const table = useSelector(actor, (s) => s.context.table)
-  const activeFilters = useSelector(actor, (s) => activeFilterCount(s.context))
+  // Not the filter inputs' text (`table.filters`): the filter bar subscribes to it, so that a keystroke there renders
+  // the bar alone, not the page with its totals and rows.
+  const applied = useSelector(actor, (s) => s.context.table.applied)
+  const visible = useSelector(actor, (s) => s.context.table.visible)
   const sort = useSelector(actor, (s) => s.context.sort)
   const entryForm = useSelector(actor, (s) => s.children.entryForm)
   const markAsPaid = useSelector(actor, (s) => s.children.markAsPaid)
@@ -138,7 +136,6 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
   const canExport = useSelector(actor, (s) => s.can({ type: 'export.csv' }))
   const exportExtras = useSelector(actor, (s) => s.context.exportExtras)
   const exporting = useSelector(actor, (s) => s.matches({ ready: 'exporting' }))
-  const filtersOpen = useSelector(actor, (s) => s.context.filtersOpen)
 
   const tableTitle = useCallback(() => tableHeading.current, [])
   // Once the month is shown, the entry the search found is scrolled to and focused.
@@ -158,11 +155,10 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
     return () => subscription.unsubscribe()
   }, [actor])
 
-  // A keystroke in a filter input changes only `table.filters`: the rows, their labels and the totals are kept, and
-  // the memoized rows are not rendered again (with every row shown, each key re-rendered 2,000 of them).
-  const { applied, visible } = table
-  const filtered = useMemo(() => filteredEntries({ entries, table: { filters: applied, applied, visible }, sort }), [entries, applied, visible, sort])
-  const shown = useMemo(() => visibleRows(filtered, { filters: applied, applied, visible }), [filtered, applied, visible])
+  // What Apply applied: the rows, their labels and the totals change with it, not with each key typed in the bar.
+  const table = useMemo(() => ({ filters: applied, applied, visible }), [applied, visible])
+  const filtered = useMemo(() => filteredEntries({ entries, table, sort }), [entries, table, sort])
+  const shown = useMemo(() => visibleRows(filtered, table), [filtered, table])
   // The cards follow the client filters: a "mercado" filter shows its subtotal, and says so.
   const filteredTotals = hasClientFilters({ table })
   const totals = useMemo(() => entryTotals(filteredTotals ? filtered : entries), [filteredTotals, filtered, entries])
@@ -186,7 +182,6 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
   const editEntry = useCallback((id: number) => actor.send({ type: 'entry.edit', id, now: clock() }), [actor, clock])
   const payEntry = useCallback((id: number) => actor.send({ type: 'entry.pay', id, now: clock() }), [actor, clock])
   const deleteEntry = useCallback((id: number) => actor.send({ type: 'entry.delete', id }), [actor])
-  const change = (field: EntryFilterField) => (value: string) => actor.send({ type: 'filters.change', field, value })
   const monthName = formatMonth(month, i18n.locale)
   const wholeMonth = isWholeMonth(period.from, period.to)
   const from = format.isoDay(period.from)
@@ -247,79 +242,7 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
         <OverdueEntries overdue={overdue} busy={!browsing} onPay={(id) => actor.send({ type: 'entry.pay', id, now: clock() })} />
       ) : null}
 
-      {/* A disclosure: open from tablets up, closed on phones, where its six fields pushed the first entry 1,353 px down; then as the user leaves it. */}
-      <details
-        className={`${card({ padding: 'none' })} ${styles.filterPanel}`}
-        open={filtersOpen}
-        onToggle={(event) => actor.send({ type: 'filters.toggle', open: event.currentTarget.open })}
-      >
-        <summary className={styles.filterToggle}>
-          <span aria-hidden="true" className={styles.filterChevron}>
-            ›
-          </span>
-          <Trans>Filters</Trans>
-          {activeFilters > 0 ? (
-            <span className={styles.filterCount}>
-              <Plural value={activeFilters} one="# active" other="# active" />
-            </span>
-          ) : null}
-        </summary>
-        <form
-          role="search"
-          aria-label={t`Filter entries`}
-          className={styles.filters}
-          onSubmit={(event) => {
-            event.preventDefault()
-            actor.send({ type: 'filters.apply' })
-          }}
-        >
-          <FilterInput label={<Trans>Description</Trans>} type="search" value={table.filters.descricao} onChange={change('descricao')} />
-          <FilterSelect label={<Trans>Type</Trans>} value={table.filters.tipo} onChange={change('tipo')}>
-            <option value="">{t`All`}</option>
-            {categoryTypes.map((type) => (
-              <option key={type} value={type}>
-                {i18n._(categoryTypeLabels[type])}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect label={<Trans>Status</Trans>} value={table.filters.situacao} onChange={change('situacao')}>
-            <option value="">{t({ message: 'All', context: 'statuses' })}</option>
-            {entryStatuses.map((status) => (
-              <option key={status} value={status}>
-                {i18n._(entryStatusLabels[status])}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect label={<Trans>Category</Trans>} value={table.filters.categoriaId} onChange={change('categoriaId')}>
-            <option value="">{t({ message: 'All', context: 'categories' })}</option>
-            <option value={NO_CATEGORY}>{t`No category`}</option>
-            {categories.map((category: Category) => (
-              <option key={category.id} value={String(category.id)}>
-                {categoryLabel(category, categories, i18n)}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect label={<Trans>Account</Trans>} value={table.filters.contaBancariaId} onChange={change('contaBancariaId')}>
-            <option value="">{t({ message: 'All', context: 'accounts' })}</option>
-            <option value={NO_ACCOUNT_FILTER}>{t`No account`}</option>
-            {(accounts ?? []).map((account) => (
-              <option key={account.id} value={String(account.id)}>
-                {accountLabel(account, i18n)}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterInput label={<Trans>Date from</Trans>} type="date" value={table.filters.dataInicio} onChange={change('dataInicio')} />
-          <FilterInput label={<Trans>Date to</Trans>} type="date" value={table.filters.dataFim} onChange={change('dataFim')} />
-          <div className={styles.filterActions}>
-            <button type="submit" className={button({ variant: 'primary' })} disabled={!browsing}>
-              <Trans>Apply</Trans>
-            </button>
-            <button type="button" className={button({ variant: 'secondary' })} disabled={!browsing} onClick={() => actor.send({ type: 'filters.clear' })}>
-              <Trans>Clear</Trans>
-            </button>
-          </div>
-        </form>
-      </details>
+      <EntryFilterBar actor={actor} categories={categories} accounts={accounts} browsing={browsing} />
 
       <section className={`${card({ padding: 'none' })} ${finance.panel} ${styles.tablePanel}`} aria-labelledby="entries-table-title" aria-busy={loading}>
         <div className={styles.toolbar}>
