@@ -37,6 +37,7 @@ import { aprilImport, csvFile, csvLocal, importOptions, ofxFile, ofxLocal, previ
 import { deferred } from '../model/held-actors'
 import { activate } from '../views/support'
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/bank-import', async (original) => ({ ...(await original<typeof BankImportApi>()), listImports: vi.fn(), previewImport: vi.fn(), confirmImport: vi.fn() }))
 vi.mock('@/api/bank-accounts', async (original) => ({ ...(await original<typeof BankAccountsApi>()), listBankAccounts: vi.fn() }))
 vi.mock('@/api/registries', async (original) => {

@@ -12,6 +12,7 @@ import { heldActor } from '../model/held-actors'
 // editing → (form.submit validates) → saving → saved | failure. The release day lies from 1450-01-01 to 2099-12-31 (a book may be older than 1900).
 // The machine runs with held loadBook/saveBook actors (the test answers them); the real ones over mocked API calls.
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/books', () => ({ fetchBook: vi.fn(), createBook: vi.fn(), updateBook: vi.fn() }))
 const api = await import('@/api/books')
 const fetchBook = vi.mocked(api.fetchBook)

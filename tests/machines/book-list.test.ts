@@ -10,6 +10,7 @@ import { heldActor } from '../model/held-actors'
 // Load more / See less, and delete with confirmation (confirming → deleting → refreshing). The machine runs
 // with held actors (which ran, with which input; the test answers them); the real actors over mocked API calls.
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/books', () => ({ fetchBookPageAndNext: vi.fn(), fetchFirstPagesAndNext: vi.fn(), deleteBook: vi.fn() }))
 const api = await import('@/api/books')
 const fetchBookPage = vi.mocked(api.fetchBookPageAndNext)

@@ -12,6 +12,7 @@ import { ApiError } from '@/api/errors'
 import { fetchCaptchaMode } from '@/api/captcha-mode'
 import { heldActor } from '../model/held-actors'
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/auth', () => ({ signIn: vi.fn(), signUp: vi.fn() }))
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))

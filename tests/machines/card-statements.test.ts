@@ -18,6 +18,7 @@ import { heldActor } from '../model/held-actors'
 import { account } from '../fixtures/bank-accounts'
 import { TODAY, dayless, decemberPaid, decemberPartlyPaid, decemberStatement, emptyStatement, januaryWithCarry, roxinho, statementList } from '../fixtures/card-statements'
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/card-statements', () => ({ getCard: vi.fn(), listStatements: vi.fn(), getStatement: vi.fn(), payStatement: vi.fn(), moveToStatement: vi.fn(), undoStatementPayment: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 const api = vi.mocked(await import('@/api/card-statements'))

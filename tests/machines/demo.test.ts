@@ -22,6 +22,7 @@ import type { DemoConvertRequest } from '@/api/schemas/demo'
 import type * as DemoApi from '@/api/demo'
 import { heldActor } from '../model/held-actors'
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/demo', async (importOriginal) => ({ ...(await importOriginal<typeof DemoApi>()), startDemo: vi.fn(), convertDemo: vi.fn() }))
 const demoApi = await import('@/api/demo')
 vi.mock('@/api/auth', () => ({ validateToken: vi.fn(() => Promise.resolve(true)), refresh: vi.fn(), renew: vi.fn(), signOut: vi.fn(() => Promise.resolve()) }))

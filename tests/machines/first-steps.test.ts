@@ -9,6 +9,7 @@ import { heldActor } from '../model/held-actors'
 // The finance panel's first steps: checking (dismissed?) → loading (the loadProgress actor) → shown | hidden;
 // the real actor reads accounts, cards, imports and the month's budgets.
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 vi.mock('@/api/bank-import', () => ({ listImports: vi.fn() }))
 vi.mock('@/api/planning', () => ({ listBudgets: vi.fn() }))

@@ -11,6 +11,7 @@ import { heldActor } from '../model/held-actors'
 // Include card images (idle, sending, then success or error; success clears the
 // selection; at least one PNG; docs/product-rules.md#limits; names checked before sending).
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/pokemon', () => ({ listCardSummaries: vi.fn(), setCardActive: vi.fn(), fetchCardImage: vi.fn(), uploadCardImages: vi.fn() }))
 const api = await import('@/api/pokemon')
 const uploadCardImages = vi.mocked(api.uploadCardImages)

@@ -9,6 +9,7 @@ import type { LoadedInstallments } from '@machines/installment-detail.actors'
 import { refrigeratorPlan } from '../fixtures/installments'
 import { heldActor } from '../model/held-actors'
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(), listInstallmentPlans: vi.fn() }))
 const api = await import('@/api/installments')
 const listMonthlyInstallments = vi.mocked(api.listMonthlyInstallments)

@@ -11,6 +11,7 @@ import { heldActor } from '../model/held-actors'
 import { bankCard } from '../fixtures/bank-cards'
 import { refrigeratorPlan } from '../fixtures/installments'
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/installments', () => ({ createInstallmentPlan: vi.fn(), updateInstallmentPlan: vi.fn(), listMonthlyInstallments: vi.fn() }))
 const api = await import('@/api/installments')
 const createInstallmentPlan = vi.mocked(api.createInstallmentPlan)

@@ -24,6 +24,7 @@ import { heldActor } from '../model/held-actors'
 import { plan } from '../fixtures/installments'
 import { bankCard } from '../fixtures/bank-cards'
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/installments', () => ({ listInstallmentPlans: vi.fn(), deleteInstallmentPlan: vi.fn() }))
 vi.mock('@/api/registries', () => {
   const holders = { list: vi.fn() }

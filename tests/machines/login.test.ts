@@ -12,6 +12,7 @@ import { ApiError, apiErrorFromResponse, networkError } from '@/api/errors'
 import type { SecondStepInput, SignInAnswer, TokenPair } from '@/api/sign-in'
 import { heldActor } from '../model/held-actors'
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/sign-in', () => ({ signInWithPassword: vi.fn(), signInSecondStep: vi.fn() }))
 const signInApi = await import('@/api/sign-in')
 

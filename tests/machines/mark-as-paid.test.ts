@@ -14,6 +14,7 @@ import { heldActor } from '../model/held-actors'
 // The mark-as-paid modal: editing → paying (the payEntry
 // actor) → paid | closed, the outcome as the machine's output.
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/entries', () => ({ payEntry: vi.fn() }))
 const payEntry = vi.mocked((await import('@/api/entries')).payEntry)
 

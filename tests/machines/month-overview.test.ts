@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, toPromise, waitFor } from 'xstate'
 import { FIRST_VIEWED_MONTH, LAST_VIEWED_MONTH, monthOverviewMachine, nextStatements, overviewPeriod, summaryOf } from '@machines/month-overview.machine'
+import { DUE_PANEL_DAYS, monthOverviewActors } from '@machines/month-overview.actors'
 import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
@@ -15,6 +16,7 @@ import { heldActor } from '../model/held-actors'
 // The finance panel's month overview (resumo-mensal): loading (invokes fetchSummary) →
 // ready | failed → retry.
 
+// Only for the actors' own tests (their API calls, no machine); the machine's tests provide actors.
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn() }))
 vi.mock('@/api/planning', () => ({ getDue: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
@@ -23,6 +25,8 @@ vi.mock('@/api/registries', () => {
   return { bankCardsApi: () => cards }
 })
 const { fetchMonthSummary } = vi.mocked(await import('@/api/entries'))
+const { getDue } = vi.mocked(await import('@/api/planning'))
+const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
 const listCards = vi.mocked((await import('@/api/registries')).bankCardsApi().list)
 afterEach(() => vi.resetAllMocks())
 
@@ -227,28 +231,39 @@ describe('monthOverview machine', () => {
     expect(fetchSummary.runs).toHaveLength(2)
   })
 
-  it('the real cards actor lists the cards; its failure leaves no statements', async () => {
-    fetchMonthSummary.mockReturnValue(new Promise(() => {}))
-    listCards.mockResolvedValueOnce([withStatement(3, '2026-12', '2026-12-10', 99.9), plainCard]).mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
-    const first = createActor(monthOverviewMachine, { input: { month: '2026-11' } }).start()
-    await waitFor(first, (s) => s.context.statementCards !== null)
-    expect(first.getSnapshot().context.statementCards!.map((card) => card.id)).toEqual([3])
-    const second = createActor(monthOverviewMachine, { input: { month: '2026-11' } }).start()
+  it('a failed cards list leaves no statements and the overview running', async () => {
+    const { actor, fetchCards } = start()
+    fetchCards.runs[0]!.reject(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(listCards).toHaveBeenCalledTimes(2)
-    expect(second.getSnapshot().context.statementCards).toBeNull()
-    expect(second.getSnapshot().status).toBe('active')
-    first.stop()
-    second.stop()
+    expect(actor.getSnapshot().context.statementCards).toBeNull()
+    expect(actor.getSnapshot().status).toBe('active')
+  })
+})
+
+describe('month overview actors (the API calls, no machine)', () => {
+  it('fetchSummary asks the API for the period it is given; a refusal fails it', async () => {
+    const period = { dataInicio: '2026-06-01', dataFim: '2026-11-30' }
+    fetchMonthSummary.mockResolvedValueOnce([november])
+    await expect(toPromise(createActor(monthOverviewActors.fetchSummary, { input: period }).start())).resolves.toEqual([november])
+    expect(fetchMonthSummary).toHaveBeenCalledWith(period)
+    const refused = new ApiError({ status: 500, code: 'internal_error', message: 'x' })
+    fetchMonthSummary.mockRejectedValueOnce(refused)
+    await expect(toPromise(createActor(monthOverviewActors.fetchSummary, { input: period }).start())).rejects.toBe(refused)
   })
 
-  it('the real actor asks the API for the period', async () => {
-    listCards.mockResolvedValue([])
-    fetchMonthSummary.mockResolvedValueOnce([november]).mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
-    const first = createActor(monthOverviewMachine, { input: { month: '2026-11' } }).start()
-    await waitFor(first, (s) => s.matches('ready'))
-    expect(fetchMonthSummary).toHaveBeenCalledWith({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
-    const second = createActor(monthOverviewMachine, { input: { month: '2026-11' } }).start()
-    await waitFor(second, (s) => s.matches('failed'))
+  it('fetchCards lists the cards; a refusal fails it', async () => {
+    const cards = [withStatement(3, '2026-12', '2026-12-10', 99.9), plainCard]
+    listCards.mockResolvedValueOnce(cards)
+    await expect(toPromise(createActor(monthOverviewActors.fetchCards).start())).resolves.toEqual(cards)
+    listCards.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+    await expect(toPromise(createActor(monthOverviewActors.fetchCards).start())).rejects.toBeInstanceOf(ApiError)
+  })
+
+  it('fetchDue asks for the next 7 days; fetchAccounts lists the accounts', async () => {
+    getDue.mockResolvedValueOnce(dueSample)
+    listBankAccounts.mockResolvedValueOnce([account(1)])
+    await expect(toPromise(createActor(monthOverviewActors.fetchDue).start())).resolves.toEqual(dueSample)
+    expect(getDue).toHaveBeenCalledWith(DUE_PANEL_DAYS)
+    await expect(toPromise(createActor(monthOverviewActors.fetchAccounts).start())).resolves.toEqual([account(1)])
   })
 })

@@ -12,6 +12,7 @@ import { resetTokenClock } from '@/api/token-timing'
 import { storage } from '@/lib/storage'
 import { heldActor } from '../model/held-actors'
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/auth', () => ({
   validateToken: vi.fn(),
   refresh: vi.fn(),

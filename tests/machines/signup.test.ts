@@ -11,6 +11,7 @@ import { formMessages } from '@machines/form-messages'
 import { ApiError } from '@/api/errors'
 import { heldActor } from '../model/held-actors'
 
+// Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
 vi.mock('@/api/auth', () => ({ signUp: vi.fn() }))
 const auth = await import('@/api/auth')
 
