@@ -1,5 +1,5 @@
 // Installment detail page in both languages, over
-// the real machine and effects with the API module mocked: the table, Paid / To Pay by the 'paga'/'pago'
+// the real machine with its load actor provided (the real one: tests/machines/installment-detail.test.ts): the table, Paid / To Pay by the 'paga'/'pago'
 // rule, money and São Paulo dates per locale, the progress line, the failure text, Back in history.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
@@ -7,21 +7,16 @@ import { ApiError } from '@/api/errors'
 import type { MonthlyInstallment } from '@/api/schemas/installment'
 import type { Language } from '@/lib/storage'
 import InstallmentDetailView from '@/views/finance/installment-detail-view'
+import { installmentDetailMachine } from '@machines/installment-detail.machine'
+import type { LoadedInstallments } from '@machines/installment-detail.actors'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
-import { refrigeratorPlan } from '../fixtures/installments'
 
-vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(), listInstallmentPlans: vi.fn() }))
-const api = await import('@/api/installments')
-const listMonthlyInstallments = vi.mocked(api.listMonthlyInstallments)
-const listInstallmentPlans = vi.mocked(api.listInstallmentPlans)
-
-const geladeira = refrigeratorPlan(12)
-
+let fetchInstallments = apiActor<LoadedInstallments, { planId: number | null }>()
 beforeEach(() => {
-  listMonthlyInstallments.mockReset()
-  listInstallmentPlans.mockReset()
-  listInstallmentPlans.mockResolvedValue([{ ...geladeira, id: 3, descricao: 'Sofá' }, geladeira])
+  fetchInstallments = apiActor<LoadedInstallments, { planId: number | null }>()
 })
+const page = (id: string) => <InstallmentDetailView params={{ id }} logic={installmentDetailMachine.provide({ actors: { fetchInstallments: fetchInstallments.logic } })} />
 
 /** A plan of R$ 833,30 in 10: 83,33 each, the first three paid (statuses spelt as the API and legacy data may). */
 const installments: MonthlyInstallment[] = Array.from({ length: 10 }, (_, index) => {
@@ -73,12 +68,12 @@ for (const language of ['en', 'pt-BR'] as const) {
   const text = texts[language]
   describe(`installment detail page (${language})`, () => {
     it('loads the plan of the route and shows every installment with the progress line', async () => {
-      listMonthlyInstallments.mockResolvedValue(installments)
-      await renderApp({ path: '/financas/parcelamento-mensais/12', language }, <InstallmentDetailView params={{ id: '12' }} />)
+      fetchInstallments.mockResolvedValue({ planName: 'Geladeira', installments })
+      await renderApp({ path: '/financas/parcelamento-mensais/12', language }, page('12'))
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.title)
       expect(screen.getByRole('status')).toHaveTextContent(text.loading)
       await settle()
-      expect(listMonthlyInstallments).toHaveBeenCalledWith(12)
+      expect(fetchInstallments).toHaveBeenCalledWith({ planId: 12 })
       // The page names its plan.
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.named)
       const table = screen.getByRole('table')
@@ -93,39 +88,39 @@ for (const language of ['en', 'pt-BR'] as const) {
     })
 
     it("a failed load says so and Try again loads again", async () => {
-      listMonthlyInstallments.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
-      await renderApp({ path: '/financas/parcelamento-mensais/12', language }, <InstallmentDetailView params={{ id: '12' }} />)
+      fetchInstallments.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+      await renderApp({ path: '/financas/parcelamento-mensais/12', language }, page('12'))
       await settle()
       expect(screen.getByRole('alert')).toHaveTextContent(text.failed)
       expect(screen.queryByRole('table')).toBeNull()
-      listMonthlyInstallments.mockResolvedValueOnce(installments.slice(0, 2))
+      fetchInstallments.mockResolvedValueOnce({ planName: 'Geladeira', installments: installments.slice(0, 2) })
       await settle(() => fireEvent.click(screen.getByRole('button', { name: text.retry })))
       expect(screen.queryByRole('alert')).toBeNull()
       expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3)
     })
 
-    it('without the plan list (failed), the installments still show under the general title', async () => {
-      listMonthlyInstallments.mockResolvedValue(installments)
-      listInstallmentPlans.mockRejectedValue(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
-      await renderApp({ path: '/financas/parcelamento-mensais/12', language }, <InstallmentDetailView params={{ id: '12' }} />)
+    it("without the plan's name (the plan list failed), the installments still show under the general title", async () => {
+      fetchInstallments.mockResolvedValue({ planName: null, installments })
+      await renderApp({ path: '/financas/parcelamento-mensais/12', language }, page('12'))
       await settle()
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.title)
       expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11)
     })
 
-    it('an id that is not an id shows the failure without asking the API', async () => {
-      await renderApp({ path: '/financas/parcelamento-mensais/abc', language }, <InstallmentDetailView params={{ id: 'abc' }} />)
+    it('an id that is not an id shows the failure: the load gets no plan id, which it refuses without a request', async () => {
+      fetchInstallments.mockRejectedValue(new Error('Not a plan id'))
+      await renderApp({ path: '/financas/parcelamento-mensais/abc', language }, page('abc'))
       await settle()
       expect(screen.getByRole('alert')).toHaveTextContent(text.failed)
-      expect(listMonthlyInstallments).not.toHaveBeenCalled()
+      expect(fetchInstallments.mock.calls).toEqual([[{ planId: null }]])
     })
 
     it('Back goes back in history', async () => {
-      listMonthlyInstallments.mockResolvedValue(installments)
+      fetchInstallments.mockResolvedValue({ planName: 'Geladeira', installments })
       window.history.pushState(null, '', '/financas/parcelamento')
       window.history.pushState(null, '', '/financas/parcelamento-mensais/12')
       const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
-      const app = await renderApp({ path: '/financas/parcelamento-mensais/12', language }, <InstallmentDetailView params={{ id: '12' }} />)
+      const app = await renderApp({ path: '/financas/parcelamento-mensais/12', language }, page('12'))
       await settle()
       fireEvent.click(screen.getByRole('button', { name: text.back }))
       expect(back).toHaveBeenCalledTimes(1)
