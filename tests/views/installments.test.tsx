@@ -1,5 +1,5 @@
 // Installment plans page in both
-// languages, over the real machines and effects with the API modules mocked: the table with names from the
+// languages, over the real machines with their API actors provided (the lists folded by the real loadPlanLists): the table with names from the
 // registries, money and dates per locale, filters and 10-row paging, the add/edit modal with its defaults,
 // shortcuts, live preview, validation and server field errors, delete with confirmation, the exact alerts.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,27 +8,40 @@ import { ApiError } from '@/api/errors'
 import type { InstallmentPlan } from '@/api/schemas/installment'
 import type { Language } from '@/lib/storage'
 import InstallmentsView from '@/views/finance/installments-view'
+import type { InstallmentPlanInput } from '@/api/installments'
+import type { MonthlyInstallment } from '@/api/schemas/installment'
+import type { AccountHolder, BankCard, Category } from '@/api/registries'
+import { installmentTableMachine } from '@machines/installment-table.machine'
+import { loadPlanLists } from '@machines/installment-table.actors'
+import { installmentFormMachine } from '@machines/installment-form.machine'
+import { inlineCreateMachine } from '@machines/inline-create.machine'
+import type { InlineCreateRequest } from '@machines/inline-create.actors'
+import { fromPromise } from 'xstate'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
 import { plan, refrigeratorPlan } from '../fixtures/installments'
 import { bankCard } from '../fixtures/bank-cards'
 
-vi.mock('@/api/installments', () => ({
-  listInstallmentPlans: vi.fn(),
-  createInstallmentPlan: vi.fn(),
-  updateInstallmentPlan: vi.fn(),
-  deleteInstallmentPlan: vi.fn(),
-  listMonthlyInstallments: vi.fn(),
-}))
-vi.mock('@/api/registries', () => {
-  const holders = { list: vi.fn(), create: vi.fn() }
-  const cards = { list: vi.fn() }
-  return { accountHoldersApi: () => holders, bankCardsApi: () => cards }
-})
-const api = vi.mocked(await import('@/api/installments'))
-const registries = await import('@/api/registries')
-const listHolders = vi.mocked(registries.accountHoldersApi().list)
-const listCards = vi.mocked(registries.bankCardsApi().list)
-const createHolder = vi.mocked(registries.accountHoldersApi().create)
+/** The page's list calls (folded by the real loadPlanLists) and the actors of the table, its form and the inline create. */
+const api = {
+  listInstallmentPlans: vi.fn<() => Promise<InstallmentPlan[]>>(),
+  savePlan: apiActor<InstallmentPlan, { planId: number | null; plan: InstallmentPlanInput }>(),
+  loadInstallments: apiActor<MonthlyInstallment[], { planId: number }>(),
+  deletePlan: apiActor<void, { id: number }>(),
+}
+const listHolders = vi.fn<() => Promise<AccountHolder[]>>()
+const listCards = vi.fn<() => Promise<BankCard[]>>()
+const createHolder = apiActor<Category | AccountHolder, InlineCreateRequest>()
+const logic = () =>
+  installmentTableMachine.provide({
+    actors: {
+      fetchAll: fromPromise(() => loadPlanLists({ plans: api.listInstallmentPlans, holders: listHolders, cards: listCards })),
+      deletePlan: api.deletePlan.logic,
+      installmentForm: installmentFormMachine.provide({
+        actors: { savePlan: api.savePlan.logic, loadInstallments: api.loadInstallments.logic, inlineCreate: inlineCreateMachine.provide({ actors: { createItem: createHolder.logic } }) },
+      }),
+    },
+  })
 
 const holders = [
   { id: 1, nomePessoa: 'Maria Souza' },
@@ -47,11 +60,7 @@ function serve(plans: InstallmentPlan[]) {
 }
 
 beforeEach(() => {
-  vi.clearAllMocks()
-  api.listInstallmentPlans.mockReset()
-  api.createInstallmentPlan.mockReset()
-  api.updateInstallmentPlan.mockReset()
-  api.deleteInstallmentPlan.mockReset()
+  for (const fake of [...Object.values(api), listHolders, listCards, createHolder]) fake.mockReset()
 })
 
 const texts = {
@@ -153,7 +162,7 @@ const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').slice(0, 
 const descriptions = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)
 
 async function open(language: Language) {
-  const app = await renderApp({ path: '/financas/parcelamento', language }, <InstallmentsView />)
+  const app = await renderApp({ path: '/financas/parcelamento', language }, <InstallmentsView logic={logic()} />)
   await settle()
   return app
 }
@@ -253,13 +262,13 @@ for (const language of ['en', 'pt-BR'] as const) {
       createHolder.mockRejectedValueOnce(new ApiError({ status: 409, code: 'account_holder_exists', message: language === 'en' ? 'This person already exists.' : 'Esta pessoa já existe.' }))
       fireEvent.change(within(group).getByLabelText(text.holderName), { target: { value: 'João' } })
       await settle(() => fireEvent.keyDown(within(group).getByLabelText(text.holderName), { key: 'Enter' }))
-      expect(api.createInstallmentPlan).not.toHaveBeenCalled()
+      expect(api.savePlan).not.toHaveBeenCalled()
       expect(within(group).getByRole('alert')).toHaveTextContent(language === 'en' ? 'This person already exists.' : 'Esta pessoa já existe.')
       expect(within(group).getByLabelText(text.holderName)).toHaveValue('João')
       createHolder.mockResolvedValueOnce({ id: 7, nomePessoa: 'Carla Dias' })
       fireEvent.change(within(group).getByLabelText(text.holderName), { target: { value: ' Carla Dias ' } })
       await settle(() => fireEvent.click(within(group).getByRole('button', { name: text.createHolder })))
-      expect(createHolder).toHaveBeenLastCalledWith({ nomePessoa: 'Carla Dias' })
+      expect(createHolder).toHaveBeenLastCalledWith({ kind: 'holder', nomePessoa: 'Carla Dias' })
       expect(within(dialog).queryByRole('group', { name: text.holderGroup })).toBeNull()
       expect(within(dialog).getByRole('button', { name: text.holderShortcut })).toHaveFocus()
       expect(within(dialog).getByLabelText(text.fields.person)).toHaveDisplayValue('Carla Dias')
@@ -291,7 +300,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       // Description, total and count; the person/account is optional (None).
       expect(within(dialog).getAllByText(text.requiredField)).toHaveLength(3)
       expect(within(dialog).getByLabelText(text.fields.person)).not.toHaveAttribute('aria-invalid', 'true')
-      expect(api.createInstallmentPlan).not.toHaveBeenCalled()
+      expect(api.savePlan).not.toHaveBeenCalled()
 
       change(text.fields.descricao, 'Geladeira nova', dialog)
       change(text.fields.valorTotal, '833.30', dialog)
@@ -308,21 +317,24 @@ for (const language of ['en', 'pt-BR'] as const) {
       change(text.fields.card, '', dialog)
       expect(within(dialog).getByTestId('schedule-preview')).toHaveTextContent(text.preview)
       const created = plan(3, { descricao: 'Geladeira nova' })
-      api.createInstallmentPlan.mockImplementationOnce(async () => {
+      api.savePlan.mockImplementationOnce(async () => {
         stored.push(created)
         return created
       })
       await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.create })))
-      expect(api.createInstallmentPlan).toHaveBeenCalledExactlyOnceWith({
-        descricao: 'Geladeira nova',
-        valorTotal: 833.3,
-        numeroParcelas: 10,
-        dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
-        intervaloParcelas: 30,
-        pessoaContaId: 2,
-        cartaoId: null,
-        categoriaId: null,
-        situacao: 'Ativo',
+      expect(api.savePlan).toHaveBeenCalledExactlyOnceWith({
+        planId: null,
+        plan: {
+          descricao: 'Geladeira nova',
+          valorTotal: 833.3,
+          numeroParcelas: 10,
+          dataPrimeiraParcela: '2026-11-05T03:00:00.000Z',
+          intervaloParcelas: 30,
+          pessoaContaId: 2,
+          cartaoId: null,
+          categoriaId: null,
+          situacao: 'Ativo',
+        },
       })
       expect(screen.queryByRole('dialog')).toBeNull()
       expect(screen.getByRole('status')).toHaveTextContent(text.created)
@@ -340,7 +352,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       change(text.fields.data, '2027-01-31', dialog)
       change(text.fields.person, '1', dialog)
       expect(within(dialog).getByTestId('schedule-preview')).toHaveTextContent(text.previewSplit)
-      api.createInstallmentPlan.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { pessoaContaId: 'unknown_account_holder' } }))
+      api.savePlan.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { pessoaContaId: 'unknown_account_holder' } }))
       await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.create })))
       expect(within(dialog).getByRole('alert')).toHaveTextContent(text.failed)
       expect(within(dialog).getByLabelText(text.fields.person)).toHaveAttribute('aria-invalid', 'true')
@@ -351,7 +363,7 @@ for (const language of ['en', 'pt-BR'] as const) {
     })
 
     it("edits a plan: the modal starts from it; saving says 'Parcelamento atualizado com sucesso!'", async () => {
-      api.listMonthlyInstallments.mockResolvedValue([])
+      api.loadInstallments.mockResolvedValue([])
       serve([geladeira, sofa])
       await open(language)
       await settle(() => fireEvent.click(screen.getByRole('button', { name: text.edit('Sofá da sala') })))
@@ -362,12 +374,12 @@ for (const language of ['en', 'pt-BR'] as const) {
       expect(within(dialog).getByLabelText(text.fields.status)).toHaveValue('Suspenso')
       change(text.fields.card, '5', dialog)
       change(text.fields.person, '1', dialog)
-      api.updateInstallmentPlan.mockImplementationOnce(async (id, input) => {
+      api.savePlan.mockImplementationOnce(async ({ planId: id, plan: input }) => {
         stored = stored.map((row) => (row.id === id ? { ...row, ...input, dataPrimeiraParcela: row.dataPrimeiraParcela } : row))
         return stored.find((row) => row.id === id)!
       })
       await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.save })))
-      expect(api.updateInstallmentPlan).toHaveBeenCalledWith(2, expect.objectContaining({ cartaoId: 5, pessoaContaId: 1, valorTotal: 1234.5, situacao: 'Suspenso' }))
+      expect(api.savePlan).toHaveBeenCalledWith({ planId: 2, plan: expect.objectContaining({ cartaoId: 5, pessoaContaId: 1, valorTotal: 1234.5, situacao: 'Suspenso' }) })
       expect(screen.getByRole('status')).toHaveTextContent(text.updated)
       expect(cellsOf(bodyRows()[1]!).slice(5)).toEqual(['Maria Souza', 'Nubank · Maria'])
     })
@@ -382,19 +394,19 @@ for (const language of ['en', 'pt-BR'] as const) {
         fireEvent.keyDown(document, { key: 'Escape' })
       })
       expect(screen.queryByRole('alertdialog')).toBeNull()
-      expect(api.deleteInstallmentPlan).not.toHaveBeenCalled()
+      expect(api.deletePlan).not.toHaveBeenCalled()
 
-      api.deleteInstallmentPlan.mockImplementationOnce(async (id) => {
+      api.deletePlan.mockImplementationOnce(async ({ id }) => {
         stored = stored.filter((row) => row.id !== id)
       })
       await settle(() => fireEvent.click(screen.getByRole('button', { name: text.remove('Geladeira') })))
       confirm = screen.getByRole('alertdialog')
       await settle(() => fireEvent.click(within(confirm).getByRole('button', { name: text.confirmDelete })))
-      expect(api.deleteInstallmentPlan).toHaveBeenCalledWith(1)
+      expect(api.deletePlan).toHaveBeenCalledWith({ id: 1 })
       expect(screen.getByRole('status')).toHaveTextContent(text.deleted)
       expect(descriptions()).toEqual(['Sofá da sala'])
 
-      api.deleteInstallmentPlan.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
+      api.deletePlan.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
       await settle(() => fireEvent.click(screen.getByRole('button', { name: text.remove('Sofá da sala') })))
       await settle(() => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: text.confirmDelete })))
       expect(screen.getByRole('alert')).toHaveTextContent(text.failed)
