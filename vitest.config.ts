@@ -27,7 +27,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
             setupFiles: ['tests/setup/server.ts'],
-            globalSetup: ['tests/setup/db-template.ts'],
+            globalSetup: ['tests/setup/catalogs.ts', 'tests/setup/db-template.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -114,7 +114,24 @@ function serverBuildCurrent() {
   return stamp !== undefined && sameStats(stamp.stats, statsOf(stamp.inputs.map((file) => join(root, file))))
 }
 
+/**
+ * The compiled catalogs the server bundles (server/src/i18n.ts reads its messages from them): compiled again when
+ * one is missing or older than its .po. The web build compiles them too; this covers a server built alone (the
+ * browser tests' script) or a compiled file removed while dist/ stayed current.
+ */
+export function ensureCatalogs() {
+  const stale = ['en', 'pt-BR'].some((locale) => {
+    const compiled = join(root, 'locales', locale, 'messages.ts')
+    return !existsSync(compiled) || statSync(compiled).mtimeMs < statSync(join(root, 'locales', locale, 'messages.po')).mtimeMs
+  })
+  if (!stale) return false
+  console.info('[build] compiling the message catalogs…')
+  execSync('npm run i18n:compile --silent', { cwd: root, stdio: 'inherit' })
+  return true
+}
+
 export async function ensureServerBuild({ force = false } = {}) {
+  ensureCatalogs()
   if (!force && serverBuildCurrent()) return false
   if (!force && existsSync(serverBundle) && existsSync(serverStamp)) {
     const stamp = JSON.parse(readFileSync(serverStamp, 'utf8'))

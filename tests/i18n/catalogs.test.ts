@@ -1,53 +1,13 @@
 // Fails when a message lacks a translation in either catalog, or the catalogs disagree.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-
-interface Entry {
-  context: string | null
-  id: string
-  translation: string
-}
-
-function unquote(line: string, keyword: string): string {
-  return JSON.parse(line.slice(keyword.length + 1)) as string
-}
-
-/** A small .po parser: msgctxt/msgid/msgstr with multi-line string continuations. */
-export function parsePo(text: string): Entry[] {
-  const entries: Entry[] = []
-  let current: { msgctxt?: string; msgid?: string; msgstr?: string } = {}
-  let last: 'msgctxt' | 'msgid' | 'msgstr' | null = null
-  const flush = () => {
-    if (current.msgid !== undefined && current.msgid !== '') {
-      entries.push({ context: current.msgctxt ?? null, id: current.msgid, translation: current.msgstr ?? '' })
-    }
-    current = {}
-    last = null
-  }
-  for (const raw of text.split('\n')) {
-    const line = raw.trim()
-    if (line === '' || line.startsWith('#')) {
-      if (line === '') flush()
-      continue
-    }
-    const keyword = (['msgctxt', 'msgid', 'msgstr'] as const).find((k) => line.startsWith(`${k} `))
-    if (keyword) {
-      if (keyword !== 'msgstr' && last === 'msgstr') flush()
-      current[keyword] = unquote(line, keyword)
-      last = keyword
-    } else if (line.startsWith('"') && last) {
-      current[last] = (current[last] ?? '') + (JSON.parse(line) as string)
-    }
-  }
-  flush()
-  return entries
-}
+import { parsePo, type PoEntry } from '../support/po'
 
 const catalogs = {
   en: parsePo(readFileSync('locales/en/messages.po', 'utf8')),
   'pt-BR': parsePo(readFileSync('locales/pt-BR/messages.po', 'utf8')),
 }
-const key = (entry: Entry) => `${entry.context ?? ''}\u0004${entry.id}`
+const key = (entry: PoEntry) => `${entry.context ?? ''}\u0004${entry.id}`
 
 describe('translation catalogs', () => {
   it('are not empty', () => {
@@ -66,8 +26,11 @@ describe('translation catalogs', () => {
   it('placeholders survive translation', () => {
     // The variables of an ICU message: '{name}' and the '{count, plural, …}' of a plural, not the branch texts
     // ('{# overdue entry}') that a translation words its own way.
+    // An entry with an explicit id (a server message key) has its English text in the English catalog.
     const placeholders = (text: string) => (text.match(/\{\w+(?=[,}])/g) ?? []).sort()
-    const wrong = catalogs['pt-BR'].filter((entry) => JSON.stringify(placeholders(entry.id)) !== JSON.stringify(placeholders(entry.translation)))
+    const english = new Map(catalogs.en.map((entry) => [key(entry), entry.translation]))
+    const source = (entry: PoEntry) => (entry.explicitId ? (english.get(key(entry)) ?? '') : entry.id)
+    const wrong = catalogs['pt-BR'].filter((entry) => JSON.stringify(placeholders(source(entry))) !== JSON.stringify(placeholders(entry.translation)))
     expect(wrong.map((entry) => entry.id)).toEqual([])
   })
 
@@ -78,5 +41,15 @@ describe('translation catalogs', () => {
     expect(pt.get('The Full Name field must contain only letters!')).toBe('O campo Nome Completo deve conter apenas letras!')
     expect(pt.get('A user with this username already exists.')).toBe('Já existe um usuário cadastrado com este Nome de Usuário.')
     expect(pt.get('Error creating user, please try again!')).toBe('Erro ao criar usuário, tente novamente!')
+    // The server's messages, by key (src/i18n/field-messages.ts, src/i18n/api-messages.ts).
+    expect(pt.get('required')).toBe('Campo obrigatório')
+    expect(pt.get('invalid_email')).toBe('Formato de e-mail inválido')
+    expect(pt.get('invalid_full_name')).toBe('O campo Nome Completo deve conter apenas letras!')
+    expect(pt.get('required_fields')).toBe('Todos os campos são obrigatórios!')
+    expect(pt.get('captcha_required')).toBe('Confirme o captcha!')
+    expect(pt.get('captcha_invalid')).toBe('Confirme o captcha!')
+    expect(pt.get('user_exists')).toBe('Já existe um usuário cadastrado com este Nome de Usuário.')
+    expect(pt.get('fill_required_fields')).toBe('Preencha todos os campos obrigatórios.')
+    expect(pt.get('person_name_required')).toBe('Preencha o nome da pessoa.')
   })
 })

@@ -117,7 +117,7 @@ describe('bank account form machine × add/edit modal', () => {
               if (context.error) expect(alert).toHaveTextContent(`${context.error.message!}${context.detail ? ` ${context.detail}` : ''}`)
               else expect(alert).toBeNull()
               if (context.form.errors.nome === 'required') expect(dialog()).toHaveTextContent('Required field')
-              if (context.form.errors.nome === 'too_long') expect(dialog()).toHaveTextContent('Too long')
+              if (context.form.errors.nome === 'too_long') expect(dialog()).toHaveTextContent('Text too long.')
             },
             saving: (state) => {
               const context = formShows(state)

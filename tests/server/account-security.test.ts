@@ -86,8 +86,8 @@ describe('PUT /v1/api/usuario/senha', () => {
   })
 
   it.each([
-    ['en', 'The password must be at least 8 characters long.'],
-    ['pt-BR', 'A senha deve ter pelo menos 8 caracteres.'],
+    ['en', 'The password must have at least 8 characters.'],
+    ['pt-BR', 'A senha deve ter no mínimo 8 caracteres.'],
   ])('follows the sign-up rule: a short new password is 400 on novaSenha, translated (%s)', async (language, message) => {
     const { laptop } = await twoDevices()
     const response = await changePassword(laptop, { senhaAtual: TEST_PASSWORD, novaSenha: 'short' }, { language })

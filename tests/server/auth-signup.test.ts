@@ -149,7 +149,7 @@ describe('POST /api/auth/v1 (sign-up)', () => {
     it.each(['ab', 'has space', 'ümlaut', 'x'.repeat(41), `${'x'.repeat(40)};`, 'semi;colon'])(
       'username %j is rejected with the username rule',
       async (nomeUsuario) => {
-        const message = 'The username must have 3 to 40 characters: letters, digits, dot, hyphen or underscore.'
+        const message = 'The username must have 3 to 40 characters: letters, digits, dot, underscore or hyphen.'
         const response = await t.request('/api/auth/v1', { body: signUpBody({ nomeUsuario }), language: 'en' })
         expect(response.status).toBe(400)
         expect(await response.json()).toEqual({ message, code: 'invalid_username', errors: { nomeUsuario: message }, errorCodes: { nomeUsuario: 'invalid_username' } })
@@ -163,8 +163,8 @@ describe('POST /api/auth/v1 (sign-up)', () => {
     })
 
     it.each([
-      ['en', 'The password must be at least 8 characters long.'],
-      ['pt-BR', 'A senha deve ter pelo menos 8 caracteres.'],
+      ['en', 'The password must have at least 8 characters.'],
+      ['pt-BR', 'A senha deve ter no mínimo 8 caracteres.'],
     ])('password shorter than 8 characters (%s)', async (language, message) => {
       const response = await t.request('/api/auth/v1', { body: signUpBody({ senha: '1234567' }), language })
       expect(response.status).toBe(400)

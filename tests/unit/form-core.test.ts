@@ -38,7 +38,7 @@ describe('form core', () => {
 
   it('has a text for every field message key of the contract, and a fallback for an unknown one', () => {
     for (const key of fieldMessageKeys) expect(fieldMessage(key)?.message, key).toBeTruthy()
-    expect(fieldMessage('something_new')?.message).toBe('Invalid value')
+    expect(fieldMessage('something_new')?.message).toBe('Invalid value.')
     expect(fieldMessage(undefined)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody } from '@contract/common'
-import { languageFromHeader, translate, type MessageKey } from '../i18n'
+import { languageFromHeader, t, translate, type MessageKey } from '../i18n'
 
 // API errors (docs/product-rules.md#the-api): services and routes throw ApiError; the app's error handler turns it into
 // JSON `{ message, code, errors? }` in the request's language. Codes double as message keys.
@@ -62,7 +62,10 @@ export function errorResponse(c: Context, error: ApiError): Response {
     // A file refused for one line: the message names it and why (the first field's reason).
     const [reason] = Object.values(error.options.errors ?? {})
     body.linha = error.options.linha
-    body.message = `${body.message} ${language === 'pt' ? 'Linha' : 'Line'} ${error.options.linha}${reason ? `: ${translate(reason, language)}` : '.'}`
+    const line = reason
+      ? t('line_of_file_reason', language, { line: error.options.linha, reason: t(reason, language) })
+      : t('line_of_file', language, { line: error.options.linha })
+    body.message = `${body.message} ${line}`
   }
   if (error.options.retryAfter !== undefined) body.retryAfter = error.options.retryAfter
   // Never cached, whatever a middleware prepared for a success (e.g. the static files' max-age).

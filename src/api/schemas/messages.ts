@@ -1,5 +1,6 @@
 // Message keys shared by the SPA and the API. Shared schemas use them as zod issue messages, the API
-// translates them (server/src/i18n.ts) and returns them as `code`; the SPA maps them to Lingui messages.
+// translates them (server/src/i18n.ts) and returns them as `code`. Their texts are Lingui messages whose id is the
+// key (src/i18n/field-messages.ts, src/i18n/api-messages.ts), in the catalogs both the SPA and the server read.
 
 /** Keys a shared zod schema may put on a field (the `errors` map of an API error). */
 export const fieldMessageKeys = [
@@ -206,3 +207,10 @@ export const apiErrorCodes = [
   ...cardUploadProblemKeys,
 ] as const
 export type ApiErrorCode = (typeof apiErrorCodes)[number]
+
+/**
+ * Every key the server translates: the error codes, the sign-up's success, and the line of a file refused for one
+ * line (`{line}`, and `{reason}`: the first field's text).
+ */
+export const serverMessageKeys = [...apiErrorCodes, 'user_created', 'line_of_file', 'line_of_file_reason'] as const
+export type ServerMessageKey = (typeof serverMessageKeys)[number]
