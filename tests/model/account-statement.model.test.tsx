@@ -20,7 +20,7 @@ import { formatMonth } from '@/i18n/format'
 import { monthBounds } from '@/lib/month'
 import AccountStatementView from '@/views/finance/account-statement-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account, novemberStatement } from '../fixtures/bank-accounts'
@@ -107,11 +107,7 @@ const statementSection = () => screen.getByRole('region', { name: 'Statement' })
 const monthNav = () => screen.getByRole('navigation', { name: 'Month' })
 
 describe('account statement machine × statement view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(accountStatementMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(accountStatementMachine, paths))
 
   for (const path of paths) {
     const startMonth = (path.steps[0]!.state.context as Context).month

@@ -19,7 +19,7 @@ import type { BankAccountInput } from '@/api/bank-accounts'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import BankAccountsView from '@/views/finance/bank-accounts-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
@@ -113,11 +113,7 @@ const listSection = () => screen.getByRole('region', { name: 'Your accounts' })
 const nameOf = (id: number) => sample.find((candidate) => candidate.id === id)?.nome ?? 'Itaú'
 
 describe('bank account list machine × bank accounts view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(bankAccountListMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(bankAccountListMachine, paths))
 
   for (const path of paths) {
     it(describePath(path.steps.map((step) => step.event)), async () => {

@@ -21,7 +21,7 @@ import type { ImportConfirm, ImportPreview, ImportResult, PreviewRequest } from 
 import { formatCurrency } from '@/i18n/format'
 import BankImportView from '@/views/finance/bank-import-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay, stateKey } from './harness'
 import { aprilImport, csvFile, csvLocal, importOptions, ofxFile, ofxLocal, preview, previewIn1252, result, row, secondStatement } from '../fixtures/bank-import'
@@ -185,11 +185,7 @@ const targetSelect = () => within(fileSection()).getByLabelText('Account or card
 const alertShows = (context: Context, section: HTMLElement) => expectAlertShown(context.alert, section)
 
 describe('bank import machine × import page', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(bankImportMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(bankImportMachine, paths))
 
   it('the paths take every transition', () => {
     expect(paths.length).toBeGreaterThan(8)

@@ -12,7 +12,7 @@ import { ApiError } from '@/api/errors'
 import type { Book } from '@/api/schemas/book'
 import BookListView from '@/views/books/book-list-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
 
 const book = (code: number): Book => ({
@@ -111,11 +111,7 @@ const alertText = () => screen.queryByRole('alert')?.textContent ?? null
 const dialog = () => screen.queryByRole('alertdialog')
 
 describe('book list machine × books list view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(bookListMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(bookListMachine, paths))
 
   for (const path of paths) {
     it(describePath(path), async () => {

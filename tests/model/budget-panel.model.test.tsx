@@ -13,7 +13,7 @@ import { ApiError } from '@/api/errors'
 import type { Budget, BudgetPutInput } from '@/api/schemas/planning'
 import { BudgetsSection } from '@/views/finance/budgets-section'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { budget, categoriesSample } from '../fixtures/planning'
 import { plain } from '../support/screen-text'
@@ -72,11 +72,7 @@ const paths = coveringPaths(
 const describeEvent = (event: ModelEvent | { type: string }) => ('categoriaId' in event ? `${event.type}(${event.categoriaId})` : 'field' in event ? `${event.type}(${event.field})` : event.type)
 
 describe('budgetPanel machine × budgets section', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(budgetPanelMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(budgetPanelMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => describeEvent(step.event)).join(' → '), async () => {

@@ -24,7 +24,7 @@ import { formatCurrency, formatMonth } from '@/i18n/format'
 import CardStatementsView from '@/views/finance/card-statements-view'
 import { cardName } from '@/lib/card-name'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
@@ -145,11 +145,7 @@ const statementSection = () => screen.getByRole('region', { name: /^Bill(\s|$)/ 
 const monthNav = () => screen.getByRole('navigation', { name: 'Bill month' })
 
 describe('card statements machine × statements view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(cardStatementsMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(cardStatementsMachine, paths))
 
   for (const path of paths) {
     it(describePath(path.steps.map((step) => step.event)), async () => {

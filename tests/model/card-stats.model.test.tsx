@@ -12,7 +12,7 @@ import { ApiError } from '@/api/errors'
 import type { CardSummary } from '@/api/schemas/pokemon'
 import CardStatsView from '@/views/cards/card-stats-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { heldActor, longestPaths } from './held-actors'
 
 const card = (id: number, raridade: string, booster: string, situacao: 'A' | 'I' = 'A'): CardSummary => ({
@@ -67,11 +67,7 @@ const checks: Record<string, (context: CardStatsContext) => void> = {
 }
 
 describe('card stats machine × card statistics view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(cardStatsMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(cardStatsMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => step.event.type).join(' → '), async () => {

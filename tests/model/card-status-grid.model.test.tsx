@@ -15,7 +15,7 @@ import { ApiError } from '@/api/errors'
 import type { CardSummary } from '@/api/schemas/pokemon'
 import CardStatusView from '@/views/cards/card-status-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 
 const card = (id: number, situacao: 'A' | 'I', nomeVersao: string): CardSummary => ({
@@ -115,11 +115,7 @@ const titles = () => screen.queryAllByRole('article').map((article) => within(ar
 const articleOf = (name: string) => screen.getAllByRole('article').find((article) => within(article).getByRole('heading').textContent === name)!
 
 describe('card status grid machine × change card status view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(cardStatusGridMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(cardStatusGridMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => step.event.type).join(' → '), async () => {

@@ -10,7 +10,7 @@ import type { CarouselContext, CarouselEvent } from '@machines/carousel.machine'
 import { projects } from '@/content/projects'
 import { ProjectCarousel } from '@/views/home/project-carousel'
 import { renderApp } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths } from './held-actors'
 
 const project = projects[0]!
@@ -51,11 +51,7 @@ for (const path of [...shortest].sort((a, b) => b.steps.length - a.steps.length)
 }
 
 describe('carousel machine × project carousel', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(carouselMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(carouselMachine, paths))
 
   it('reaches every image in both zoom states', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map(({ state }) => `${state.context.index}:${String(state.value)}`)))

@@ -8,7 +8,7 @@ import { getShortestPaths } from 'xstate/graph'
 import { connectivityMachine } from '@machines/connectivity.machine'
 import type { ConnectivityEvent } from '@machines/connectivity.machine'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths } from './held-actors'
 
 const events: ConnectivityEvent[] = [{ type: 'connectivity.offline' }, { type: 'connectivity.online' }]
@@ -29,11 +29,7 @@ const checks: Record<string, () => void> = {
 }
 
 describe('connectivity machine × layout', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(connectivityMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(connectivityMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => step.event.type).join(' → '), async () => {

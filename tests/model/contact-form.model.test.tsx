@@ -12,7 +12,7 @@ import type { ContactField, ContactFormContext, ContactValues } from '@machines/
 import { ApiError } from '@/api/errors'
 import ContactView from '@/views/contact/contact-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 
@@ -48,11 +48,7 @@ const failure = 'An error occurred while sending your message. Please try again.
 const rateLimited = 'Too many messages in a short time. Please wait a few minutes and try again.'
 
 describe('contact form machine × contact view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(contactFormMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(contactFormMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => step.event.type).join(' → '), async () => {

@@ -1,5 +1,6 @@
 // Path coverage of a model-based test: which state nodes and transitions of the machine the replayed
 // paths visit, against all of them. Logged as one table line per machine.
+import { expect } from 'vitest'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 
 interface PathLike {
@@ -91,6 +92,13 @@ export function reportCoverage(machine: AnyStateMachine, paths: readonly PathLik
   const coverage = pathCoverage(machine, paths)
   console.info(formatCoverage(coverage))
   return coverage
+}
+
+/** Logs the coverage line and fails unless the paths cover every state and every transition (the line names what is missing). */
+export function expectFullCoverage(machine: AnyStateMachine, paths: readonly PathLike[]): void {
+  const coverage = reportCoverage(machine, paths)
+  expect(coverage.states.covered, formatCoverage(coverage)).toBe(coverage.states.total)
+  expect(coverage.transitions.covered, formatCoverage(coverage)).toBe(coverage.transitions.total)
 }
 
 /**

@@ -21,7 +21,7 @@ import '@/views/auth/demo-convert-dialog'
 import { renderApp, settle } from '../views/support'
 import type { StateChecks } from './harness'
 import { stateKey } from './harness'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 
 const expiresAt = '2026-12-06T18:30:00.000Z'
@@ -120,11 +120,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('demo banner machine × layout', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(demoBannerMachine, bannerPaths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(demoBannerMachine, bannerPaths))
 
   for (const path of bannerPaths) {
     it(describePath(path.steps), async () => {
@@ -171,11 +167,7 @@ describe('demo banner machine × layout', () => {
 })
 
 describe('demo convert machine × its dialog', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(demoConvertMachine, convertPaths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(demoConvertMachine, convertPaths))
 
   for (const path of convertPaths) {
     it(describePath(path.steps), async () => {

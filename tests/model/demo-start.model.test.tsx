@@ -14,7 +14,7 @@ import DemoStartView from '@/views/auth/demo-start-view'
 import { renderApp, settle } from '../views/support'
 import { heldCaptchaMode, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 
 const started: StartedDemo = { accessToken: 'a.b.c', refreshToken: 'r', role: 'User', nomeCompleto: 'Visitante', demo: { expiraEm: '2026-12-06T15:00:00.000Z' }, username: 'demo-a1b2c3' }
@@ -84,11 +84,7 @@ function errorLine(state: AnyMachineSnapshot) {
 }
 
 describe('demo-start machine × /experimentar', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(demoStartMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(demoStartMachine, paths))
 
   for (const path of paths) {
     it(describePath(path), async () => {

@@ -20,7 +20,7 @@ import BankCardsView from '@/views/finance/bank-cards-view'
 import CategoriesView from '@/views/finance/categories-view'
 import { bankCard } from '../fixtures/bank-cards'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
 import { replay, stateKey } from './harness'
 import { expectAlertShown } from '../support/screen-text'
@@ -301,11 +301,7 @@ for (const registry of registries) {
   const paths = coveringPaths(machine, allPaths)
 
   describe(`editable-list machine × ${registry.name} view`, () => {
-    afterAll(() => {
-      const coverage = reportCoverage(machine, paths)
-      expect(coverage.states.covered).toBe(coverage.states.total)
-      expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-    })
+    afterAll(() => expectFullCoverage(machine, paths))
 
     for (const path of paths) {
       const name = path.steps.map((step) => describeEvent(step.event)).filter((type) => type !== 'xstate.init').join(' → ')

@@ -12,7 +12,7 @@ import { firstStepsMachine, pendingSteps } from '@machines/first-steps.machine'
 import type { FirstStepsContext, FirstStepsEvent } from '@machines/first-steps.machine'
 import { FirstSteps } from '@/views/finance/first-steps'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 
@@ -58,11 +58,7 @@ const models = [
 afterEach(() => localStorage.clear())
 
 describe('first steps machine × the panel list', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(firstStepsMachine, models.flatMap((model) => model.paths))
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(firstStepsMachine, models.flatMap((model) => model.paths)))
 
   for (const { name, username, dismissedBefore, paths } of models) {
     describe(name, () => {

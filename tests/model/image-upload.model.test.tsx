@@ -14,7 +14,7 @@ import { ApiError } from '@/api/errors'
 import type { CardUploadResult } from '@/api/schemas/pokemon'
 import ImageUploadView from '@/views/cards/image-upload-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 
 const GOOD = 'GeneticApex_1_004_Venusaur-ex_4D_Grass_190_Stage2_Mewtwo.png'
@@ -78,11 +78,7 @@ const listed = () => [...document.querySelectorAll('ul[aria-label="Selected file
 const status = () => screen.getByRole('status')
 
 describe('image upload machine × include card images view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(imageUploadMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(imageUploadMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => step.event.type).join(' → '), async () => {

@@ -13,7 +13,7 @@ import { ApiError } from '@/api/errors'
 import type { ImportSummary } from '@/api/bank-import'
 import { ImportHistorySection } from '@/views/finance/import-history-section'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { importOptions, summary } from '../fixtures/bank-import'
@@ -81,11 +81,7 @@ const section = () => screen.getByRole('region', { name: 'Past imports' })
 const rowOf = (file: string) => within(section()).getAllByRole('row').find((row) => row.textContent?.includes(file))!
 
 describe('past imports machine × past imports section', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(importHistoryMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(importHistoryMachine, paths))
 
   for (const path of paths) {
     const steps = path.steps.map(({ event }) => event.type.replace('xstate.done.actor.', '').replace('xstate.error.actor.', 'failed ')).filter((step) => step !== 'xstate.init')

@@ -16,7 +16,7 @@ import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { Category } from '@/api/schemas/category'
 import { InlineCreateForm } from '@/views/finance/inline-create-form'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 
@@ -82,11 +82,7 @@ let running: { stop: () => void } | undefined
 afterEach(() => running?.stop())
 
 describe('inline create machine × its small form', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(inlineCreateMachine, modelPaths.flatMap(({ paths }) => paths))
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(inlineCreateMachine, modelPaths.flatMap(({ paths }) => paths)))
 
   for (const { model, paths } of modelPaths) {
     describe(model.name, () => {

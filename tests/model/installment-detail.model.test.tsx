@@ -12,7 +12,7 @@ import { ApiError } from '@/api/errors'
 import type { MonthlyInstallment } from '@/api/schemas/installment'
 import InstallmentDetailView from '@/views/finance/installment-detail-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 
@@ -59,11 +59,7 @@ for (const path of shortest) {
 const describeEvent = (event: EventObject) => ('output' in event ? `${event.type}(${(event.output as LoadedInstallments).installments.length})` : event.type)
 
 describe('installment detail machine × installment detail view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(installmentDetailMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(installmentDetailMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => describeEvent(step.event)).join(' → '), async () => {

@@ -23,7 +23,7 @@ import type { InstallmentPlan, MonthlyInstallment } from '@/api/schemas/installm
 import { displayAmount } from '@/components/amount-input/amount-input'
 import { InstallmentFormModal } from '@/views/finance/installment-form-modal'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { bankCard } from '../fixtures/bank-cards'
@@ -174,11 +174,7 @@ let running: { stop: () => void } | undefined
 afterEach(() => running?.stop())
 
 describe('installment form machine × add/edit modal', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(installmentFormMachine, models.flatMap((model) => model.paths))
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(installmentFormMachine, models.flatMap((model) => model.paths)))
 
   for (const { name, plan, paths } of models) {
     describe(name, () => {

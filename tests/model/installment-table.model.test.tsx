@@ -18,7 +18,7 @@ import type { InstallmentPlanInput } from '@/api/installments'
 import type { InstallmentPlan, MonthlyInstallment } from '@/api/schemas/installment'
 import InstallmentsView from '@/views/finance/installments-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { plan } from '../fixtures/installments'
@@ -142,11 +142,7 @@ const listSection = () => screen.getByRole('region', { name: 'Your plans' })
 const filterForm = () => screen.getByRole('search', { name: 'Filter plans' })
 
 describe('installment table machine × installments view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(installmentTableMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(installmentTableMachine, paths))
 
   for (const path of paths) {
     it(describePath(path.steps.map((step) => step.event)), async () => {

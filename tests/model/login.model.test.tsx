@@ -22,7 +22,7 @@ import { act, fireEvent } from '@testing-library/react'
 import { renderApp, settle } from '../views/support'
 import { authFormEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 
 type ModelEvent =
@@ -107,11 +107,7 @@ const describePath = (path: (typeof paths)[number]) =>
 
 describe('login machine × login view', () => {
   afterEach(() => vi.useRealTimers())
-  afterAll(() => {
-    const coverage = reportCoverage(loginMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(loginMachine, paths))
 
   for (const path of paths) {
     it(describePath(path), async () => {

@@ -19,7 +19,7 @@ import { MarkAsPaidModal } from '@/views/finance/entry-modals'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { monthEntries } from '../fixtures/entries'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 
@@ -82,11 +82,7 @@ let running: { stop: () => void } | undefined
 afterEach(() => running?.stop())
 
 describe('mark-as-paid machine × mark-as-paid modal', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(markAsPaidMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(markAsPaidMachine, paths))
 
   for (const path of paths) {
     it(describePath(path), async () => {

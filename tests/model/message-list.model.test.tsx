@@ -12,7 +12,7 @@ import { ApiError } from '@/api/errors'
 import type { Contact } from '@/api/schemas/contact'
 import MessageListView from '@/views/messages/message-list-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 
 /** 12 messages (three steps of 5), newest first; one name to filter by. */
@@ -79,11 +79,7 @@ const dialog = () => screen.queryByRole('dialog')
 const confirmation = () => screen.queryByRole('alertdialog')
 
 describe('message list machine × received messages view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(messageListMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(messageListMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => step.event.type).join(' → '), async () => {

@@ -12,7 +12,7 @@ import { projects } from '@/content/projects'
 import { technologies } from '@/content/technologies'
 import HomeView from '@/views/home/home-view'
 import { renderApp } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths } from './held-actors'
 
 const technology = technologies[1]!
@@ -51,11 +51,7 @@ describe('modal machine × home view', () => {
   afterEach(() => {
     vi.useRealTimers()
   })
-  afterAll(() => {
-    const coverage = reportCoverage(modalMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(modalMachine, paths))
 
   for (const [pathIndex, path] of paths.entries()) {
     it(describePath(path), async () => {

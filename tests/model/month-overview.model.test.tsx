@@ -21,7 +21,7 @@ import { formatCurrency, formatMonth } from '@/i18n/format'
 import { monthBounds } from '@/lib/month'
 import FinancePanelView from '@/views/finance/finance-panel-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
@@ -143,11 +143,7 @@ const paths = coveringPaths(
 const describeEvent = (event: EventObject) => ('output' in event && Array.isArray(event.output) ? `${event.type}(${event.output.length} months)` : event.type)
 
 describe('month overview machine × finance panel', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(monthOverviewMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(monthOverviewMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => describeEvent(step.event)).join(' → '), async () => {

@@ -15,7 +15,7 @@ import type { PasswordChangeRequest } from '@/api/schemas/password-change'
 import { fieldMessage } from '@/i18n/field-messages'
 import PasswordChangeView from '@/views/account/password-change-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 
@@ -60,11 +60,7 @@ const label: Record<PasswordField, string> = { senhaAtual: 'Current password', n
 const changedText = 'Password changed. Every other session was ended: sign in there with the new password.'
 
 describe('password change machine × Change password page', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(passwordChangeMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(passwordChangeMachine, paths))
 
   it('the paths take every transition in a handful of replays', () => {
     expect(paths.length).toBeGreaterThan(3)

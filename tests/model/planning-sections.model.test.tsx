@@ -14,7 +14,7 @@ import type { CategoryTotal, Projection } from '@/api/schemas/planning'
 import { CategorySpendingSection } from '@/views/finance/category-spending-section'
 import { ProjectionSection } from '@/views/finance/projection-section'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { projectionSample, spendingSample } from '../fixtures/planning'
 import { plain } from '../support/screen-text'
@@ -38,11 +38,7 @@ describe('projection machine × projected balance section', () => {
       serializeState: serializeByTransition(projectionMachine, (s) => (s.context as ProjectionContext).projection !== null),
     }),
   )
-  afterAll(() => {
-    const coverage = reportCoverage(projectionMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(projectionMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => step.event.type).join(' → '), async () => {
@@ -88,11 +84,7 @@ describe('categorySpending machine × spending by category section', () => {
       serializeState: serializeByTransition(categorySpendingMachine, (s) => (s.context as CategorySpendingContext).expenses.length),
     }),
   )
-  afterAll(() => {
-    const coverage = reportCoverage(categorySpendingMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(categorySpendingMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => ('output' in step.event ? `${step.event.type}(${(step.event.output as unknown[]).length} rows)` : step.event.type)).join(' → '), async () => {

@@ -13,7 +13,7 @@ import type { PreferencesContext, PreferencesEvent } from '@machines/preferences
 import { loadCatalog } from '@/i18n/i18n'
 import type { Language } from '@/lib/storage'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 
 const input = { language: 'en', theme: 'light' } as const
@@ -59,11 +59,7 @@ const describePath = (path: (typeof paths)[number]) =>
     .join(' → ') || 'initial state'
 
 describe('preferences machine × layout', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(preferencesMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(preferencesMachine, paths))
 
   for (const path of paths) {
     it(describePath(path), async () => {

@@ -19,7 +19,7 @@ import type { Category } from '@/api/schemas/category'
 import type { Recurrence } from '@/api/schemas/recurrence'
 import RecurrencesView from '@/views/finance/recurrences-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
@@ -113,11 +113,7 @@ function describePath(events: readonly EventObject[]): string {
 const listSection = () => screen.getByRole('region', { name: 'Your recurring entries' })
 
 describe('recurrence list machine × recurring entries view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(recurrenceListMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(recurrenceListMachine, paths))
 
   for (const path of paths) {
     it(describePath(path.steps.map((step) => step.event)), async () => {

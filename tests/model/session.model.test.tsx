@@ -17,7 +17,7 @@ import { paths, routes } from '@/app/routes'
 import { expiredLoginPathFor, loginPathFor } from '@/lib/return-path'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 
 // /financas asks for its month overview: the answer never comes here (the overview has its own tests).
@@ -96,11 +96,7 @@ const describePath = (path: (typeof modelPaths)[number]) =>
     .join(' → ') || 'initial state'
 
 describe('session machine × app (layout, guards, redirects)', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(sessionMachine, modelPaths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(sessionMachine, modelPaths))
 
   for (const path of modelPaths) {
     it(describePath(path), async () => {

@@ -16,7 +16,7 @@ import SignupView from '@/views/auth/signup-view'
 import { renderApp, settle } from '../views/support'
 import { authFormEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 
 type ModelEvent = SignupEvent | { type: 'xstate.done.actor.signUp'; output: undefined } | { type: 'xstate.error.actor.signUp'; error: unknown }
@@ -75,11 +75,7 @@ const describePath = (path: (typeof paths)[number]) =>
     .join(' → ')
 
 describe('sign-up machine × sign-up view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(signupMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(signupMachine, paths))
 
   for (const path of paths) {
     it(describePath(path), async () => {

@@ -15,7 +15,7 @@ import type { LoadedSlideshow } from '@machines/slideshow.actors'
 import { ApiError } from '@/api/errors'
 import SlideshowView from '@/views/slideshow/slideshow-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { loadedSlideshow, slideshowUrls } from '../fixtures/slideshow'
 
@@ -101,11 +101,7 @@ const contentChecks = {
 }
 
 describe('slideshow machine × slideshow view', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(slideshowMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(slideshowMachine, paths))
 
   it('shows every slide', () => {
     expect(shown.size).toBe(total)

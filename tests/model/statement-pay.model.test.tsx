@@ -19,7 +19,7 @@ import type { BankAccount } from '@/api/bank-accounts'
 import type { CardStatementDetail } from '@/api/card-statements'
 import { StatementPayModal } from '@/views/finance/statement-pay-modal'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
@@ -83,11 +83,7 @@ let running: { stop: () => void } | undefined
 afterEach(() => running?.stop())
 
 describe('statement pay machine × pay modal', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(statementPayMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(statementPayMachine, paths))
 
   for (const path of paths) {
     const steps = path.steps

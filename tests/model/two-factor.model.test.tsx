@@ -16,7 +16,7 @@ import type { DisableTwoFactorInput } from '@/api/two-factor'
 import * as download from '@/lib/download'
 import TwoFactorView from '@/views/account/two-factor-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
 
 const enrolment: TwoFactorEnrolment = {
@@ -83,11 +83,7 @@ const describePath = (path: (typeof paths)[number]) =>
     .join(' → ')
 
 describe('two-step verification machine × page', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(twoFactorMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(twoFactorMachine, paths))
 
   for (const path of paths) {
     it(describePath(path), async () => {

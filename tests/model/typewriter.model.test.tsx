@@ -9,7 +9,7 @@ import { PAUSE_MS, TYPE_DELAY_MS, typewriterMachine } from '@machines/typewriter
 import type { TypewriterContext } from '@machines/typewriter.machine'
 import { TypewriterIntro } from '@/views/about/typewriter-intro'
 import { renderApp } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { longestPaths } from './held-actors'
 
 // Short paragraphs keep the graph small: 3 characters each, two paragraphs.
@@ -40,11 +40,7 @@ afterEach(() => {
 })
 
 describe('typewriter machine × typewriter intro', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(typewriterMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(typewriterMachine, paths))
 
   for (const path of paths) {
     const name = path.steps.map((step) => step.event.type.replace(/^xstate\.after\.(\w+)\..*$/, 'after $1')).join(' → ')

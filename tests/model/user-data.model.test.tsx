@@ -19,7 +19,7 @@ import type { UserDataCounts } from '@/api/schemas/user-data'
 import UserDataView from '@/views/account/user-data-view'
 import { sampleCounts, sampleFile, sampleUserData } from '../fixtures/user-data'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { deferred } from './held-actors'
 
 const exportedFile: ExportedFile = { fileName: 'portfolio-financas-bia-2026-11-15.json', counts: sampleCounts, importable: true }
@@ -141,11 +141,7 @@ const describePath = (path: (typeof paths)[number]) =>
     .join(' → ') || 'initial state'
 
 describe('user data machine × my data page', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(userDataMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(userDataMachine, paths))
 
   it('the paths take every transition (shortest paths by transition)', () => {
     expect(paths.length).toBeGreaterThan(10)

@@ -15,7 +15,7 @@ import { ApiError } from '@/api/errors'
 import type { UserSession } from '@/api/schemas/user-sessions'
 import SessionsView from '@/views/account/sessions-view'
 import { renderApp, settle } from '../views/support'
-import { reportCoverage, serializeByTransition } from './coverage'
+import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { replay, stateKey } from './harness'
 
@@ -60,11 +60,7 @@ const answers = events.filter((event) => event.type.startsWith('xstate.'))
 const paths = [...coveringPaths(userSessionsMachine, shortest), ...answers.map((answer) => shortest.find((path) => path.steps.at(-1)!.event === answer)!)]
 
 describe('sessions machine × Sessions page', () => {
-  afterAll(() => {
-    const coverage = reportCoverage(userSessionsMachine, paths)
-    expect(coverage.states.covered).toBe(coverage.states.total)
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-  })
+  afterAll(() => expectFullCoverage(userSessionsMachine, paths))
 
   for (const path of paths) {
     it(path.steps.map((step) => step.event.type).join(' → '), async () => {
