@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrorCodes } from '@/api/schemas/messages'
-import { languageFromHeader, translate } from '@server/i18n'
+import { serverMessageKeys } from '@/api/schemas/messages'
+import { languageFromHeader, t, translate } from '@server/i18n'
 
-// Server messages in both languages, picked by Accept-Language: the best-ranked of pt*/en*, else English.
+// Server messages in both languages (the SPA's compiled catalogs), picked by Accept-Language: the best-ranked of
+// pt*/en*, else English.
 
 describe('languageFromHeader', () => {
   it.each([
@@ -34,11 +35,18 @@ describe('languageFromHeader', () => {
 })
 
 describe('message dictionary', () => {
-  it('has a text in both languages for every API code', () => {
-    for (const code of apiErrorCodes) {
-      expect(translate(code, 'en').trim(), code).not.toBe('')
-      expect(translate(code, 'pt').trim(), code).not.toBe('')
+  it('has a text in both languages for every key it translates (a key missing from a catalog reads as the key)', () => {
+    for (const key of serverMessageKeys) {
+      for (const language of ['en', 'pt'] as const) {
+        expect(translate(key, language).trim(), `${key} (${language})`).not.toBe('')
+        expect(translate(key, language), `${key} (${language})`).not.toBe(key)
+      }
     }
+  })
+
+  it('fills placeholders, in each language at once', () => {
+    expect(t('line_of_file_reason', 'pt', { line: 3, reason: translate('import_zero_amount', 'pt') })).toBe('Linha 3: Valor zero.')
+    expect(t('line_of_file', 'en', { line: 12 })).toBe('Line 12.')
   })
 
   it('uses the validation and error texts of the original site', () => {
