@@ -1,5 +1,9 @@
 // Development: the API server on API_PORT (3001) with tsx watch, and Vite on 5173 proxying /api and /v1/api.
 import { spawn } from 'node:child_process'
+import { ensureCatalogs } from './ensure-build.mjs'
+
+// The compiled catalogs both read (the SPA's pages and the server's messages): compiled when missing or stale.
+ensureCatalogs()
 
 const apiPort = process.env.API_PORT ?? '3001'
 const env = { ...process.env, PORT: apiPort, API_PORT: apiPort }
