@@ -1,30 +1,19 @@
 // Finance panel overview (this month's income, expenses and balance, a 6-month chart from
 // resumo-mensal with the same numbers as a table for screen readers) in both languages, over the real
-// machine and effect with the entries API mocked; above it, the bank accounts' current balances and their
+// machine with its API actors provided (tests/support/finance-panel.tsx); above it, the bank accounts' current balances and their
 // total (archived accounts left out) and the credit cards' next statements. The six buttons are tested in
 // finance-registries.test.tsx.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
 import type { MonthSummary } from '@/api/schemas/entry'
-import FinancePanelView from '@/views/finance/finance-panel-view'
-import { firstStepsDone } from '../fixtures/first-steps'
+import { FinancePanelWith, financePanelActors } from '../support/finance-panel'
 import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
-import { dueNone, dueSample } from '../fixtures/due'
+import { dueSample } from '../fixtures/due'
 import { plain } from '../support/screen-text'
 
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn() }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
-
-vi.mock('@/api/registries', () => {
-  const cards = { list: vi.fn() }
-  const categories = { list: vi.fn() }
-  return { bankCardsApi: () => cards, categoriesApi: () => categories }
-})
-// The planning sections' calls (budgets, spending by category, projection): tests/views/finance-planning.test.tsx.
-vi.mock('@/api/planning', () => ({ listBudgets: vi.fn(), putBudget: vi.fn(), deleteBudget: vi.fn(), spendingByCategory: vi.fn(), getProjection: vi.fn(), getDue: vi.fn() }))
 vi.mock('@/views/finance/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
 vi.mock('@/views/finance/projection-chart', () => ({ default: () => <div data-testid="projection-chart" /> }))
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows what it was given.
@@ -35,26 +24,12 @@ vi.mock('@/views/finance/month-chart', () => ({
     </div>
   ),
 }))
-const { fetchMonthSummary } = vi.mocked(await import('@/api/entries'))
-const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
-const listCards = vi.mocked((await import('@/api/registries')).bankCardsApi().list)
-const listCategories = vi.mocked((await import('@/api/registries')).categoriesApi().list)
-const planning = vi.mocked(await import('@/api/planning'))
-
-afterEach(() => vi.resetAllMocks())
-// No bank accounts and no cards unless a test says otherwise.
-const stepsDone = firstStepsDone
-
+/** The panel's actors, fresh for each test: no accounts, cards, budgets or anything due unless a test says otherwise. */
+let actors = financePanelActors()
 beforeEach(() => {
-  listBankAccounts.mockResolvedValue([])
-  listCards.mockResolvedValue([])
-  // No budgets, no expenses, nothing moving ahead unless a test says otherwise.
-  listCategories.mockResolvedValue([])
-  planning.listBudgets.mockResolvedValue([])
-  planning.spendingByCategory.mockResolvedValue([])
-  planning.getProjection.mockResolvedValue({ hoje: '2026-11-20', saldoAtual: 0, dias: [], menorSaldo: { data: '2026-11-20', saldo: 0 } })
-  planning.getDue.mockResolvedValue(dueNone)
+  actors = financePanelActors()
 })
+const panel = () => <FinancePanelWith actors={actors} clock={clock} />
 
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const summary = (mes: string, receitas: number, despesas: number): MonthSummary => ({ mes, receitas, despesas, saldo: Math.round((receitas - despesas) * 100) / 100, aPagar: 0, aReceber: 0 })
@@ -140,11 +115,11 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
   const t = texts[language]
 
   it('what is due: the overdue and due-soon groups with their counts, sums, statements and entries; none says so', async () => {
-    fetchMonthSummary.mockResolvedValue(months)
-    planning.getDue.mockResolvedValueOnce(dueSample)
-    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
+    actors.fetchSummary.mockResolvedValue(months)
+    actors.fetchDue.mockResolvedValueOnce(dueSample)
+    const first = await renderApp({ language, path: '/financas' }, panel())
     await settle()
-    expect(planning.getDue).toHaveBeenCalledWith(7)
+    expect(actors.fetchDue).toHaveBeenCalledTimes(1)
     const section = screen.getByRole('region', { name: t.due })
     const overdue = within(section).getByRole('region', { name: t.overdueTitle })
     expect(plain(within(overdue).getByText(t.overdueSums.slice(0, 7)).closest('p')!.textContent)).toBe(t.overdueSums)
@@ -156,7 +131,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     const soon = within(section).getByRole('region', { name: t.soonTitle })
     expect(within(soon).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(t.soonRows)
     first.unmount()
-    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
+    await renderApp({ language, path: '/financas' }, panel())
     await settle()
     expect(within(screen.getByRole('region', { name: t.overdueTitle })).getByText(t.nothingOverdue)).toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: t.soonTitle })).getByText(t.nothingSoon)).toBeInTheDocument()
@@ -164,13 +139,13 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
   })
 
   it('above the month: each bank account not archived with its current balance (negative in the expense tone) and their total', async () => {
-    fetchMonthSummary.mockReturnValue(new Promise(() => {}))
-    listBankAccounts.mockResolvedValueOnce([
+    actors.fetchSummary.mockReturnValue(new Promise(() => {}))
+    actors.fetchAccounts.mockResolvedValueOnce([
       account(1, { nome: 'Nubank', saldoAtual: 1234.5 }),
       account(2, { nome: 'Carteira', saldoAtual: -50.25 }),
       account(3, { nome: 'Antiga', saldoAtual: 99, arquivada: true }),
     ])
-    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
+    const first = await renderApp({ language, path: '/financas' }, panel())
     await settle()
     const section = screen.getByRole('region', { name: t.accounts })
     const items = within(within(section).getByRole('list', { name: t.balances })).getAllByRole('listitem')
@@ -179,15 +154,15 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
     // The balances come before the month overview.
     expect(section.compareDocumentPosition(screen.getByRole('region', { name: t.month })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     first.unmount()
-    listBankAccounts.mockResolvedValueOnce([])
-    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
+    actors.fetchAccounts.mockResolvedValueOnce([])
+    await renderApp({ language, path: '/financas' }, panel())
     await settle()
     expect(screen.getByRole('region', { name: t.accounts })).toHaveTextContent(t.noAccounts)
   })
 
   it("the cards' next statements: card, statement month, due date and total, the one due first first, each leading to its statements", async () => {
-    fetchMonthSummary.mockReturnValue(new Promise(() => {}))
-    listCards.mockResolvedValueOnce([
+    actors.fetchSummary.mockReturnValue(new Promise(() => {}))
+    actors.fetchCards.mockResolvedValueOnce([
       // A credit larger than the purchases: the open statement's total is negative, nothing to pay.
       bankCard({
         id: 7,
@@ -216,7 +191,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
         proximaFatura: { mes: '2026-11', dataFechamento: '2026-11-03', dataVencimento: '2026-11-10', total: 1200, restante: 1000, situacao: 'Vencida' },
       }),
     ])
-    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
+    await renderApp({ language, path: '/financas' }, panel())
     await settle()
     const section = screen.getByRole('region', { name: t.statements })
     const links = within(section).getAllByRole('link')
@@ -228,16 +203,16 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
   })
 
   it('no card with a statement, or a failed cards load: no statements section, the rest of the panel as usual', async () => {
-    fetchMonthSummary.mockResolvedValue(months)
-    listCards.mockResolvedValueOnce([bankCard({ id: 8, nomeUsuario: 'Ana Souza', nomeBanco: 'Caixa' })])
-    const first = await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
+    actors.fetchSummary.mockResolvedValue(months)
+    actors.fetchCards.mockResolvedValueOnce([bankCard({ id: 8, nomeUsuario: 'Ana Souza', nomeBanco: 'Caixa' })])
+    const first = await renderApp({ language, path: '/financas' }, panel())
     await settle()
     expect(screen.getByRole('list', { name: t.thisMonth })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: t.statements })).toBeNull()
     expect(screen.queryByText(t.statements)).toBeNull()
     first.unmount()
-    listCards.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unavailable', message: 'Down' }))
-    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
+    actors.fetchCards.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unavailable', message: 'Down' }))
+    await renderApp({ language, path: '/financas' }, panel())
     await settle()
     expect(screen.getByRole('list', { name: t.thisMonth })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: t.statements })).toBeNull()
@@ -245,16 +220,16 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
   })
 
   it('asks for the last 6 months while a spinner shows', async () => {
-    fetchMonthSummary.mockReturnValue(new Promise(() => {}))
-    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
-    expect(fetchMonthSummary).toHaveBeenCalledWith({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
+    actors.fetchSummary.mockReturnValue(new Promise(() => {}))
+    await renderApp({ language, path: '/financas' }, panel())
+    expect(actors.fetchSummary).toHaveBeenCalledWith({ dataInicio: '2026-06-01', dataFim: '2026-11-30' })
     expect(within(screen.getByRole('region', { name: t.month })).getByRole('status')).toHaveTextContent(t.loading)
     expect(screen.getByRole('heading', { level: 2, name: t.month })).toBeInTheDocument()
   })
 
   it("shows this month's totals, the chart and the same numbers as a table", async () => {
-    fetchMonthSummary.mockResolvedValue(months)
-    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
+    actors.fetchSummary.mockResolvedValue(months)
+    await renderApp({ language, path: '/financas' }, panel())
     await settle()
     const totals = within(screen.getByRole('list', { name: t.thisMonth })).getAllByRole('listitem').map((item) => plain(item.textContent))
     expect(totals).toEqual(t.totals)
@@ -270,15 +245,15 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
   })
 
   it('a month the answer lacks counts as zero', async () => {
-    fetchMonthSummary.mockResolvedValue([])
-    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
+    actors.fetchSummary.mockResolvedValue([])
+    await renderApp({ language, path: '/financas' }, panel())
     await settle()
     expect(within(screen.getByRole('list', { name: t.thisMonth })).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(t.zero)
   })
 
   it('months with no income or expenses show a "no data yet" message instead of an empty chart', async () => {
-    fetchMonthSummary.mockResolvedValue([])
-    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
+    actors.fetchSummary.mockResolvedValue([])
+    await renderApp({ language, path: '/financas' }, panel())
     await settle()
     expect(screen.getByText(t.noData)).toBeInTheDocument()
     expect(screen.queryByTestId('month-chart')).toBeNull()
@@ -286,14 +261,14 @@ describe.each(['en', 'pt-BR'] as const)('finance panel overview (%s)', (language
   })
 
   it('a failed load says so and tries again on request', async () => {
-    fetchMonthSummary.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unavailable', message: 'Down' }))
-    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={stepsDone} clock={clock} />)
+    actors.fetchSummary.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unavailable', message: 'Down' }))
+    await renderApp({ language, path: '/financas' }, panel())
     await settle()
     expect(screen.getByRole('alert')).toHaveTextContent(t.failed)
     expect(screen.queryByRole('table')).toBeNull()
-    fetchMonthSummary.mockResolvedValueOnce(months)
+    actors.fetchSummary.mockResolvedValueOnce(months)
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.retry })))
-    expect(fetchMonthSummary).toHaveBeenCalledTimes(2)
+    expect(actors.fetchSummary).toHaveBeenCalledTimes(2)
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('table', { name: t.caption })).toBeInTheDocument()
   })

@@ -1,39 +1,20 @@
 // While the finance panel's sections wait for their first answer, each holds its place with a placeholder that says
 // what is loading (a status, the section busy) and no figure; the sections after a waiting one stay out of the
 // layout (data-pending); once the answers come, the placeholders give way to the content. Both languages.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import type { MonthSummary } from '@/api/schemas/entry'
 import type { BankAccount } from '@/api/schemas/bank-account'
-import FinancePanelView from '@/views/finance/finance-panel-view'
-import { firstStepsDone } from '../fixtures/first-steps'
+import { FinancePanelWith, financePanelActors } from '../support/finance-panel'
 import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
 import { dueNone } from '../fixtures/due'
+import { deferred } from '../model/held-actors'
 
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn() }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
-vi.mock('@/api/registries', () => {
-  const cards = { list: vi.fn() }
-  const categories = { list: vi.fn() }
-  return { bankCardsApi: () => cards, categoriesApi: () => categories }
-})
-vi.mock('@/api/planning', () => ({ listBudgets: vi.fn(), putBudget: vi.fn(), deleteBudget: vi.fn(), spendingByCategory: vi.fn(), getProjection: vi.fn(), getDue: vi.fn() }))
 vi.mock('@/views/finance/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
 vi.mock('@/views/finance/projection-chart', () => ({ default: () => <div data-testid="projection-chart" /> }))
 vi.mock('@/views/finance/month-chart', () => ({ default: () => <div data-testid="month-chart" /> }))
-const { fetchMonthSummary } = vi.mocked(await import('@/api/entries'))
-const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
-const listCards = vi.mocked((await import('@/api/registries')).bankCardsApi().list)
-const listCategories = vi.mocked((await import('@/api/registries')).categoriesApi().list)
-const planning = vi.mocked(await import('@/api/planning'))
 
-/** A promise the test settles. */
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((done) => (resolve = done))
-  return { promise, resolve }
-}
 
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const summary: MonthSummary = { mes: '2026-11', receitas: 5700.2, despesas: 1833.4, saldo: 3866.8, aPagar: 0, aReceber: 0 }
@@ -43,15 +24,6 @@ const texts = {
   'pt-BR': { balances: 'Carregando os saldos…', due: 'Carregando o que vence…', overview: 'Carregando o resumo do mês…', title: 'Contas bancárias', total: 'Saldo total' },
 }
 
-afterEach(() => vi.resetAllMocks())
-beforeEach(() => {
-  listCards.mockResolvedValue([])
-  listCategories.mockResolvedValue([])
-  planning.listBudgets.mockResolvedValue([])
-  planning.spendingByCategory.mockResolvedValue([])
-  planning.getProjection.mockResolvedValue({ hoje: '2026-11-20', saldoAtual: 0, dias: [], menorSaldo: { data: '2026-11-20', saldo: 0 } })
-})
-
 describe.each(['en', 'pt-BR'] as const)('finance panel placeholders (%s)', (language) => {
   const t = texts[language]
 
@@ -59,10 +31,11 @@ describe.each(['en', 'pt-BR'] as const)('finance panel placeholders (%s)', (lang
     const accounts = deferred<BankAccount[]>()
     const due = deferred<typeof dueNone>()
     const months = deferred<MonthSummary[]>()
-    listBankAccounts.mockReturnValue(accounts.promise)
-    planning.getDue.mockReturnValue(due.promise)
-    fetchMonthSummary.mockReturnValue(months.promise)
-    const { container } = await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={firstStepsDone} clock={clock} />)
+    const actors = financePanelActors()
+    actors.fetchAccounts.mockReturnValue(accounts.promise)
+    actors.fetchDue.mockReturnValue(due.promise)
+    actors.fetchSummary.mockReturnValue(months.promise)
+    const { container } = await renderApp({ language, path: '/financas' }, <FinancePanelWith actors={actors} clock={clock} />)
 
     const balances = screen.getByRole('region', { name: t.title })
     expect(balances).toHaveAttribute('aria-busy', 'true')

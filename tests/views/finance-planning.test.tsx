@@ -1,8 +1,8 @@
 // The finance panel's planning sections in both languages (docs/product-rules.md#budgets-and-projection), over
-// their real machines with the planning API mocked: budget bars named in text and coloured by level at 79.9, 80
+// their real machines with their API actors provided (tests/support/finance-panel.tsx): budget bars named in text and coloured by level at 79.9, 80
 // and 100 %, the limit set in place (a 400's field error on its field), spending by category and the projected
 // balance with their table alternatives, the lowest point named in text.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
 import type { CategoryTotal, Projection } from '@/api/schemas/planning'
@@ -10,20 +10,12 @@ import { BudgetsSection } from '@/views/finance/budgets-section'
 import { CategorySpendingSection } from '@/views/finance/category-spending-section'
 import * as styles from '@/views/finance/planning.css'
 import { ProjectionSection } from '@/views/finance/projection-section'
-import FinancePanelView from '@/views/finance/finance-panel-view'
-import { firstStepsDone } from '../fixtures/first-steps'
+import { FinancePanelWith, budgetsLogic, financePanelActors, projectionLogic, spendingLogic } from '../support/finance-panel'
+import type { Budget } from '@/api/planning'
 import { renderApp, settle } from './support'
 import { budget, categoriesSample, projectionSample, spendingSample } from '../fixtures/planning'
 import { plain } from '../support/screen-text'
 
-vi.mock('@/api/planning', () => ({ listBudgets: vi.fn(), putBudget: vi.fn(), deleteBudget: vi.fn(), spendingByCategory: vi.fn(), getProjection: vi.fn() }))
-vi.mock('@/api/registries', () => {
-  const categories = { list: vi.fn() }
-  const cards = { list: vi.fn() }
-  return { categoriesApi: () => categories, bankCardsApi: () => cards }
-})
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(), listOverdue: vi.fn() }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 // The canvas and SVG charts are drawn in a real browser (e2e); here they show what they were given.
 vi.mock('@/views/finance/month-chart', () => ({ default: () => <div data-testid="month-chart" /> }))
 vi.mock('@/views/finance/category-spending-chart', () => ({
@@ -34,20 +26,14 @@ vi.mock('@/views/finance/category-spending-chart', () => ({
 vi.mock('@/views/finance/projection-chart', () => ({
   default: (props: { projection: Projection }) => <div data-testid="projection-chart">{props.projection.menorSaldo.data}</div>,
 }))
-const planning = vi.mocked(await import('@/api/planning'))
-const listCategories = vi.mocked((await import('@/api/registries')).categoriesApi().list)
-const listCards = vi.mocked((await import('@/api/registries')).bankCardsApi().list)
-const entries = vi.mocked(await import('@/api/entries'))
-const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
-
+let actors = financePanelActors()
+/** The section's budgets for the month, with the user's categories (the new-budget select offers the expense ones). */
+const budgetsAre = (budgets: Budget[]) => actors.fetchBudgets.mockResolvedValue({ budgets, categories: categoriesSample })
 beforeEach(() => {
-  listCategories.mockResolvedValue(categoriesSample)
-  planning.listBudgets.mockResolvedValue([])
-  planning.spendingByCategory.mockResolvedValue([])
-  planning.getProjection.mockResolvedValue(projectionSample)
+  actors = financePanelActors()
+  budgetsAre([])
+  actors.fetchProjection.mockResolvedValue(projectionSample)
 })
-afterEach(() => vi.resetAllMocks())
-
 
 const texts = {
   en: {
@@ -153,10 +139,10 @@ describe.each(['en', 'pt-BR'] as const)('finance panel planning (%s)', (language
   const t = texts[language]
 
   it('budget bars: green below 80 %, amber from 80 %, red from 100 %, each level in words too', async () => {
-    planning.listBudgets.mockResolvedValue([budget(4, 'Transporte', 1000, 1000), budget(1, 'Mercado', 1000, 800), budget(2, 'Lazer', 1000, 799)])
-    await renderApp({ language, path: '/financas' }, <BudgetsSection month="2026-11" />)
+    budgetsAre([budget(4, 'Transporte', 1000, 1000), budget(1, 'Mercado', 1000, 800), budget(2, 'Lazer', 1000, 799)])
+    await renderApp({ language, path: '/financas' }, <BudgetsSection month="2026-11" logic={budgetsLogic(actors)} />)
     await settle()
-    expect(planning.listBudgets).toHaveBeenCalledWith('2026-11')
+    expect(actors.fetchBudgets).toHaveBeenCalledWith({ mes: '2026-11' })
     const section = screen.getByRole('region', { name: t.budgets })
     const rows = budgetRows(section)
     expect(rows.map((row) => row.texts)).toEqual(t.rows)
@@ -167,8 +153,8 @@ describe.each(['en', 'pt-BR'] as const)('finance panel planning (%s)', (language
   })
 
   it('over the limit: the bar stops full, the text says by how much', async () => {
-    planning.listBudgets.mockResolvedValue([budget(1, 'Mercado', 200, 250)])
-    await renderApp({ language, path: '/financas' }, <BudgetsSection month="2026-11" />)
+    budgetsAre([budget(1, 'Mercado', 200, 250)])
+    await renderApp({ language, path: '/financas' }, <BudgetsSection month="2026-11" logic={budgetsLogic(actors)} />)
     await settle()
     const [row] = budgetRows(screen.getByRole('region', { name: t.budgets }))
     expect(row!.texts).toEqual(t.over)
@@ -177,9 +163,9 @@ describe.each(['en', 'pt-BR'] as const)('finance panel planning (%s)', (language
   })
 
   it("a new budget in place: an expense category without a limit, the amount as the language writes it, 'repeat every month'", async () => {
-    planning.listBudgets.mockResolvedValue([budget(1, 'Mercado', 1000, 800)])
-    planning.putBudget.mockResolvedValue(budget(2, 'Lazer', 1234.56, 0, { repetir: true }))
-    await renderApp({ language, path: '/financas' }, <BudgetsSection month="2026-11" />)
+    budgetsAre([budget(1, 'Mercado', 1000, 800)])
+    actors.saveBudget.mockResolvedValue(budget(2, 'Lazer', 1234.56, 0, { repetir: true }))
+    await renderApp({ language, path: '/financas' }, <BudgetsSection month="2026-11" logic={budgetsLogic(actors)} />)
     await settle()
     const section = screen.getByRole('region', { name: t.budgets })
     fireEvent.click(within(section).getByRole('button', { name: t.add }))
@@ -191,15 +177,15 @@ describe.each(['en', 'pt-BR'] as const)('finance panel planning (%s)', (language
     fireEvent.change(within(section).getByLabelText(t.limit), { target: { value: t.typed } })
     fireEvent.click(within(section).getByLabelText(t.repeat))
     await settle(() => fireEvent.click(within(section).getByRole('button', { name: t.save })))
-    expect(planning.putBudget).toHaveBeenCalledWith({ mes: '2026-11', categoriaId: 2, valorLimite: 1234.56, repetir: true })
+    expect(actors.saveBudget).toHaveBeenCalledWith({ mes: '2026-11', categoriaId: 2, valorLimite: 1234.56, repetir: true })
     expect(budgetRows(section).map((row) => row.texts[0])).toEqual(['Lazer', 'Mercado'])
     expect(within(section).queryByLabelText(t.limit)).toBeNull()
   })
 
   it("a limit changed in place: the server's 400 field error shows on the amount field", async () => {
-    planning.listBudgets.mockResolvedValue([budget(1, 'Mercado', 1000, 800)])
-    planning.putBudget.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { valorLimite: 'invalid_amount' } }))
-    await renderApp({ language, path: '/financas' }, <BudgetsSection month="2026-11" />)
+    budgetsAre([budget(1, 'Mercado', 1000, 800)])
+    actors.saveBudget.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { valorLimite: 'invalid_amount' } }))
+    await renderApp({ language, path: '/financas' }, <BudgetsSection month="2026-11" logic={budgetsLogic(actors)} />)
     await settle()
     const section = screen.getByRole('region', { name: t.budgets })
     fireEvent.click(within(section).getByRole('button', { name: t.edit }))
@@ -207,7 +193,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel planning (%s)', (language
     expect(amount).toHaveFocus()
     fireEvent.change(amount, { target: { value: '900' } })
     await settle(() => fireEvent.click(within(section).getByRole('button', { name: t.save })))
-    expect(planning.putBudget).toHaveBeenCalledWith({ mes: '2026-11', categoriaId: 1, valorLimite: 900, repetir: false })
+    expect(actors.saveBudget).toHaveBeenCalledWith({ mes: '2026-11', categoriaId: 1, valorLimite: 900, repetir: false })
     expect(within(section).getByLabelText(t.limit)).toHaveAttribute('aria-invalid', 'true')
     expect(within(section).getByLabelText(t.limit)).toHaveAccessibleDescription(t.invalidAmount)
     expect(within(section).getByRole('alert')).toHaveTextContent(t.saveFailed)
@@ -218,16 +204,16 @@ describe.each(['en', 'pt-BR'] as const)('finance panel planning (%s)', (language
   })
 
   it('no budget yet: says how to start', async () => {
-    await renderApp({ language, path: '/financas' }, <BudgetsSection month="2026-11" />)
+    await renderApp({ language, path: '/financas' }, <BudgetsSection month="2026-11" logic={budgetsLogic(actors)} />)
     await settle()
     expect(screen.getByRole('region', { name: t.budgets })).toHaveTextContent(t.empty)
   })
 
   it('spending by category: the chart and the same numbers as a table, largest first, entries without a category named', async () => {
-    planning.spendingByCategory.mockResolvedValue(spendingSample)
-    await renderApp({ language, path: '/financas' }, <CategorySpendingSection month="2026-11" />)
+    actors.fetchSpending.mockResolvedValue(spendingSample)
+    await renderApp({ language, path: '/financas' }, <CategorySpendingSection month="2026-11" logic={spendingLogic(actors)} />)
     await settle()
-    expect(planning.spendingByCategory).toHaveBeenCalledWith('2026-11-01', '2026-11-30')
+    expect(actors.fetchSpending).toHaveBeenCalledWith({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
     const section = screen.getByRole('region', { name: t.spending })
     expect(await within(section).findByTestId('category-spending-chart')).toHaveTextContent(t.chart)
     expect(within(section).getByText(t.showTable, { selector: 'summary' })).toBeInTheDocument()
@@ -237,7 +223,7 @@ describe.each(['en', 'pt-BR'] as const)('finance panel planning (%s)', (language
   })
 
   it('projected balance: the lowest point named in text (value and date in the language), the days as a table', async () => {
-    await renderApp({ language, path: '/financas' }, <ProjectionSection />)
+    await renderApp({ language, path: '/financas' }, <ProjectionSection logic={projectionLogic(actors)} />)
     await settle()
     const section = screen.getByRole('region', { name: t.projection })
     // The projection runs from today whatever month the panel shows, and says so.
@@ -253,26 +239,23 @@ describe.each(['en', 'pt-BR'] as const)('finance panel planning (%s)', (language
   })
 
   it('projected balance: a failure says so and tries again', async () => {
-    planning.getProjection.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
-    await renderApp({ language, path: '/financas' }, <ProjectionSection />)
+    actors.fetchProjection.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    await renderApp({ language, path: '/financas' }, <ProjectionSection logic={projectionLogic(actors)} />)
     await settle()
     const section = screen.getByRole('region', { name: t.projection })
     expect(within(section).getByRole('alert')).toHaveTextContent(t.projectionFailed)
     await settle(() => fireEvent.click(within(section).getByRole('button', { name: t.retry })))
-    expect(planning.getProjection).toHaveBeenCalledTimes(2)
+    expect(actors.fetchProjection).toHaveBeenCalledTimes(2)
     expect(plain(screen.getByTestId('projection-lowest').textContent)).toBe(t.lowest)
   })
 
   it('the panel shows the three sections below the month, for the viewed month', async () => {
-    entries.fetchMonthSummary.mockResolvedValue([])
-    entries.listOverdue.mockResolvedValue({ aPagar: { quantidade: 0, total: 0 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] })
-    listBankAccounts.mockResolvedValue([])
-    listCards.mockResolvedValue([])
-    planning.listBudgets.mockResolvedValue([budget(1, 'Mercado', 1000, 800)])
-    await renderApp({ language, path: '/financas' }, <FinancePanelView firstStepsLogic={firstStepsDone} clock={() => new Date('2026-11-20T17:30:00.000Z')} />)
+    actors.fetchSummary.mockResolvedValue([])
+    budgetsAre([budget(1, 'Mercado', 1000, 800)])
+    await renderApp({ language, path: '/financas' }, <FinancePanelWith actors={actors} clock={() => new Date('2026-11-20T17:30:00.000Z')} />)
     await settle()
-    expect(planning.listBudgets).toHaveBeenCalledWith('2026-11')
-    expect(planning.spendingByCategory).toHaveBeenCalledWith('2026-11-01', '2026-11-30')
+    expect(actors.fetchBudgets).toHaveBeenCalledWith({ mes: '2026-11' })
+    expect(actors.fetchSpending).toHaveBeenCalledWith({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
     const names = [t.budgets, t.spending, t.projection].map((name) => screen.getByRole('region', { name }))
     expect(names[0]!.compareDocumentPosition(names[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })

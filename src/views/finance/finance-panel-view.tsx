@@ -19,6 +19,9 @@ import type { FirstStepsMachine } from '@machines/first-steps.machine'
 import { monthOverviewMachine, summaryOf } from '@machines/month-overview.machine'
 import { DUE_PANEL_DAYS } from '@machines/month-overview.actors'
 import type { MonthOverviewMachine } from '@machines/month-overview.machine'
+import type { BudgetPanelMachine } from '@machines/budget-panel.machine'
+import type { CategorySpendingMachine } from '@machines/category-spending.machine'
+import type { ProjectionMachine } from '@machines/projection.machine'
 import type { ActorRefFrom } from 'xstate'
 import { balanceTotals } from '@machines/bank-account-list.machine'
 import { centsToAmount } from '@/api/schemas/money'
@@ -112,11 +115,22 @@ export interface FinancePanelViewProps extends Partial<PageProps> {
   logic?: MonthOverviewMachine
   /** The first-steps list's machine (tests provide its actor). */
   firstStepsLogic?: FirstStepsMachine
+  /** The planning sections' machines (tests provide their actors). */
+  budgetsLogic?: BudgetPanelMachine
+  spendingLogic?: CategorySpendingMachine
+  projectionLogic?: ProjectionMachine
   /** The current time (tests fix it): the month the overview ends with. */
   clock?: () => Date
 }
 
-export default function FinancePanelView({ logic = monthOverviewMachine, firstStepsLogic = firstStepsMachine, clock = systemClock }: FinancePanelViewProps) {
+export default function FinancePanelView({
+  logic = monthOverviewMachine,
+  firstStepsLogic = firstStepsMachine,
+  budgetsLogic,
+  spendingLogic,
+  projectionLogic,
+  clock = systemClock,
+}: FinancePanelViewProps) {
   const { i18n } = useLingui()
   const username = useUsername() ?? ''
   const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()) } })
@@ -138,9 +152,9 @@ export default function FinancePanelView({ logic = monthOverviewMachine, firstSt
       <MonthOverview actor={actor} />
       {/* Planning of the viewed month and ahead: docs/product-rules.md#budgets-and-projection. Each section is keyed
           by the month, so a move starts its machine afresh with that month (nothing of the month left carries over). */}
-      <BudgetsSection month={viewedMonth} />
-      <CategorySpendingSection month={viewedMonth} />
-      <ProjectionSection />
+      <BudgetsSection month={viewedMonth} logic={budgetsLogic} />
+      <CategorySpendingSection month={viewedMonth} logic={spendingLogic} />
+      <ProjectionSection logic={projectionLogic} />
       <ul className={styles.grid}>
         {links.map((link) => (
           <li key={link.href} className={`${card({ padding: 'md' })} ${styles.item}`}>
