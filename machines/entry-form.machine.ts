@@ -9,18 +9,17 @@
 import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { EntryInput } from '@/api/entries'
 import { toApiFailure } from '@/api/errors'
 import type { ApiFailure } from '@/api/errors'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import { hasStatementDays } from '@/api/schemas/bank-card'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
-import { entryCreateSchema } from '@/api/schemas/entry'
-import type { Entry } from '@/api/schemas/entry'
+import { entryCreateSchema, entryFields } from '@/api/schemas/entry'
+import type { Entry, EntryCreateInput } from '@/api/schemas/entry'
 import { categoryTypes, entryStatusesByType } from '@/api/schemas/finance'
 import type { CategoryType, EntryStatus } from '@/api/schemas/finance'
-import { amountToCents, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
+import { amountToCents, amountInputText, centsToAmount, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
 import { saoPauloDay } from '@/lib/month'
 import { blockedSubmitMessage, changeField, formState, hasErrors, schemaValidator, validateForm, withServerErrors } from './form-core'
 import type { FieldErrors, FormState } from './form-core'
@@ -38,8 +37,9 @@ export const entryFormMessages = {
   checkFields: msg`Check the marked fields.`,
 }
 
-export const entryFormFields = ['dataLancamento', 'descricao', 'valor', 'tipoLancamento', 'situacao', 'categoriaId', 'contaBancariaId', 'cartaoId'] as const
-export type EntryFormField = (typeof entryFormFields)[number]
+/** The form's inputs: the contract's create body's fields (src/api/schemas/entry.ts `entryFields`), in its order. */
+export const entryFormFields = Object.keys(entryFields) as (keyof typeof entryFields)[]
+export type EntryFormField = keyof typeof entryFields
 /** The inputs: a day ('2026-11-05'), the amount as typed ('12,50'), ids and enum values as text ('' for no account). */
 export type EntryFormValues = Record<EntryFormField, string>
 
@@ -55,51 +55,49 @@ export function categoriesOfType(categories: readonly Category[], type: string):
   return categories.filter((category) => category.tipoCategoria === type)
 }
 
-/** What the shared contract reads from the inputs: blanks are missing values ('required'). */
-const toRequest = (values: EntryFormValues) => ({
-  dataLancamento: values.dataLancamento,
-  descricao: values.descricao,
-  // '12,' is 12 while typing: the input keeps the separator, the amount does not need it.
-  valor: values.valor.replace(/,$/, ''),
-  tipoLancamento: values.tipoLancamento,
-  situacao: values.situacao,
-  categoriaId: values.categoriaId === '' ? undefined : values.categoriaId,
-  contaBancariaId: accountIdOf(values.contaBancariaId),
-  cartaoId: accountIdOf(values.cartaoId),
-})
+/** A required id's text as the body's number; blank is missing ('required'), other text stays for the contract to refuse. */
+const idOf = (text: string): number | string | undefined => (text === '' ? undefined : /^\d+$/.test(text) ? Number(text) : text)
 
-export const validateEntry = schemaValidator<EntryFormValues>(entryCreateSchema, toRequest, entryFormFields)
-
-/** The form of an entry being edited, or of a new one dated `today` in `accountId` (null: none). */
-export function entryValues(entry: Entry | null, today: string, accountId: number | null = null): EntryFormValues {
-  if (!entry) return { dataLancamento: today, descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: accountValue(accountId), cartaoId: '' }
+/**
+ * The one mapping of the form: its values as the contract's create body (EntryCreateInput), which the form validates
+ * and the API client sends as it is. Free texts go trimmed (a blank optional one is null to the contract), so a
+ * field of the contract needs nothing here. The amount goes as a number once it reads as one ('12,'
+ * is 12 while typing); ids as numbers, '' as none. An edited entry whose day did not change keeps its instant (the
+ * form shows the day only; a day alone would move it to midnight).
+ */
+export function entryRequest(values: EntryFormValues, original: Entry | null = null): EntryCreateInput {
+  const keepInstant = original !== null && saoPauloDay(original.dataLancamento) === values.dataLancamento
+  const typed = values.valor.replace(/,$/, '')
+  const cents = parseAmountInput(typed, { allowZero: true })
+  const trimmed = Object.fromEntries(Object.entries(values).map(([field, text]) => [field, text.trim()])) as EntryFormValues
   return {
-    dataLancamento: saoPauloDay(entry.dataLancamento),
-    descricao: entry.descricao,
-    valor: amountInputText(amountToCents(entry.valor)),
-    tipoLancamento: entry.tipoLancamento,
-    situacao: entry.situacao,
-    categoriaId: entry.categoriaId === null ? '' : String(entry.categoriaId),
-    contaBancariaId: accountValue(entry.contaBancariaId),
-    cartaoId: accountValue(entry.cartaoId),
+    ...trimmed,
+    dataLancamento: keepInstant ? original.dataLancamento : values.dataLancamento,
+    valor: cents === null ? typed : centsToAmount(cents),
+    categoriaId: idOf(values.categoriaId),
+    contaBancariaId: accountIdOf(values.contaBancariaId),
+    cartaoId: accountIdOf(values.cartaoId),
   }
 }
 
-/**
- * The request of valid values. An edited entry whose day did not change keeps its instant (the form
- * shows the day only; a day alone would move it to midnight).
- */
-export function toEntryInput(values: EntryFormValues, original: Entry | null): EntryInput {
-  const keepInstant = original !== null && saoPauloDay(original.dataLancamento) === values.dataLancamento
+export const validateEntry = schemaValidator<EntryFormValues>(entryCreateSchema, (values) => entryRequest(values), entryFormFields)
+
+/** The form of an entry being edited (its free texts as they are), or of a new one dated `today` in `accountId` (null: none). */
+export function entryValues(entry: Entry | null, today: string, accountId: number | null = null): EntryFormValues {
+  const texts = Object.fromEntries(
+    entryFormFields.map((field) => {
+      const value = entry?.[field]
+      return [field, typeof value === 'string' ? value : '']
+    }),
+  ) as EntryFormValues
+  if (!entry) return { ...texts, dataLancamento: today, contaBancariaId: accountValue(accountId) }
   return {
-    dataLancamento: keepInstant ? original.dataLancamento : values.dataLancamento,
-    descricao: values.descricao.trim(),
-    valorCents: parseAmountInput(values.valor, { allowZero: true }) ?? 0,
-    tipoLancamento: values.tipoLancamento as CategoryType,
-    situacao: values.situacao as EntryStatus,
-    categoriaId: Number(values.categoriaId),
-    contaBancariaId: accountIdOf(values.contaBancariaId),
-    cartaoId: accountIdOf(values.cartaoId),
+    ...texts,
+    dataLancamento: saoPauloDay(entry.dataLancamento),
+    valor: amountInputText(amountToCents(entry.valor)),
+    categoriaId: entry.categoriaId === null ? '' : String(entry.categoriaId),
+    contaBancariaId: accountValue(entry.contaBancariaId),
+    cartaoId: accountValue(entry.cartaoId),
   }
 }
 
@@ -311,7 +309,7 @@ export const entryFormMachine = setup({
       invoke: {
         id: 'saveSeries',
         src: 'saveSeries',
-        input: ({ context }) => ({ ...context.series!, entry: toEntryInput(context.form.values, context.original) }),
+        input: ({ context }) => ({ ...context.series!, entry: entryRequest(context.form.values, context.original) }),
         onDone: { target: 'saved', actions: 'assignSeriesSaved' },
         onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },
       },
@@ -321,7 +319,7 @@ export const entryFormMachine = setup({
       invoke: {
         id: 'saveEntry',
         src: 'saveEntry',
-        input: ({ context }) => ({ id: context.original?.id ?? null, entry: toEntryInput(context.form.values, context.original) }),
+        input: ({ context }) => ({ id: context.original?.id ?? null, entry: entryRequest(context.form.values, context.original) }),
         onDone: { target: 'saved', actions: { type: 'assignSaved', params: ({ event }) => event.output } },
         // Any failure: 'Erro ao processar operação.'; a 400's field errors show on their fields.
         onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },

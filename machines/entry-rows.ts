@@ -1,6 +1,7 @@
 // The entries page's rules over rows, apart from its machine (entry-table.machine.ts): which row a filter keeps, the
 // table's order, what a row counts in the totals, which actions a row offers and the period the server is asked
 // for. Pure functions of their arguments, tested directly (tests/machines/entry-rows.test.ts).
+import { ENTRY_TEXT_FIELDS } from '@/api/schemas/entry'
 import type { Entry } from '@/api/schemas/entry'
 import { isSettledStatus } from '@/api/schemas/finance'
 import type { EntryStatus } from '@/api/schemas/finance'
@@ -58,15 +59,22 @@ export function emptyEntryFilters(month: MonthKey): EntryFilters {
 /** An id filter: '' keeps every entry, `none` those without an id, an id those with it. */
 const matchesId = (id: number | null, filter: string, none: string): boolean => filter === '' || (filter === none ? id === null : String(id) === filter)
 
+/** Whether one of the entry's free texts (the contract's ENTRY_TEXT_FIELDS: description, note...) holds what `matches` looks for. */
+const textMatches = (entry: Entry, matches: (value: string) => boolean): boolean =>
+  ENTRY_TEXT_FIELDS.some((field) => {
+    const text: string | null = entry[field]
+    return text !== null && matches(text)
+  })
+
 /**
- * Description (case- and accent-insensitive substring), type, status, category and account filter on
- * the client; the dates were the server's query.
+ * Text (case- and accent-insensitive substring of the description or another of the entry's free texts, as the
+ * search over every month), type, status, category and account filter on the client; the dates were the server's query.
  */
 export function filterEntries(entries: readonly Entry[], filters: EntryFilters): Entry[] {
   // The filter's text is folded once, not once per row.
   const description = textMatcher(filters.descricao)
   return entries.filter((entry) => {
-    if (!description(entry.descricao)) return false
+    if (!textMatches(entry, description)) return false
     if (filters.tipo && entry.tipoLancamento !== filters.tipo) return false
     if (filters.situacao && entry.situacao !== filters.situacao) return false
     if (!matchesId(entry.categoriaId, filters.categoriaId, NO_CATEGORY)) return false

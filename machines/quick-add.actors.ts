@@ -4,7 +4,7 @@ import { fromCallback, fromPromise } from 'xstate'
 import { listBankAccounts } from '@/api/bank-accounts'
 import type { BankAccount } from '@/api/bank-accounts'
 import { createEntry } from '@/api/entries'
-import type { Entry, EntryInput } from '@/api/entries'
+import type { Entry, EntryCreateInput } from '@/api/entries'
 import { listEntrySuggestions } from '@/api/entry-suggestions'
 import type { EntrySuggestion } from '@/api/entry-suggestions'
 import { bankCardsApi, categoriesApi } from '@/api/registries'
@@ -42,6 +42,6 @@ export const quickAddActors = {
     return { categories, accounts, cards }
   }),
   fetchSuggestions: fromPromise<EntrySuggestion[], { q: string }>(({ input }) => listEntrySuggestions(input.q)),
-  saveEntry: fromPromise<Entry, { entry: EntryInput }>(({ input }) => createEntry(input.entry)),
+  saveEntry: fromPromise<Entry, { entry: EntryCreateInput }>(({ input }) => createEntry(input.entry)),
   watchShortcut: quickAddShortcut,
 }

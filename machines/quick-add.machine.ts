@@ -22,7 +22,7 @@ import type { QuickAddMemory } from '@/lib/last-quick-add'
 import { blockedSubmitMessage, changeField, formState, hasErrors, validateForm, withServerErrors } from './form-core'
 import type { FieldErrors, FormState } from './form-core'
 import { accountValue, selectableAccounts } from './entry-accounts'
-import { categoriesOfType, statementCards, toEntryInput, validateEntry } from './entry-form.machine'
+import { categoriesOfType, entryRequest, entryValues, statementCards, validateEntry } from './entry-form.machine'
 import type { EntryFormField, EntryFormValues } from './entry-form.machine'
 import { entryMessages } from './entry-messages'
 import { quickAddActors } from './quick-add.actors'
@@ -76,8 +76,9 @@ export function entryValuesOf(values: QuickAddValues): EntryFormValues {
   const { contaBancariaId, cartaoId } = sourceOf(values.origem)
   const type = values.tipoLancamento
   const situacao = !isCategoryType(type) ? '' : cartaoId === null && values.pago === 'true' ? paidStatusOf(type) : pendingStatusOf(type)
+  // The entry form's blank inputs first: a field the quick add does not show is left blank.
   return {
-    dataLancamento: values.dataLancamento,
+    ...entryValues(null, values.dataLancamento),
     descricao: values.descricao,
     valor: values.valor,
     tipoLancamento: type,
@@ -89,7 +90,7 @@ export function entryValuesOf(values: QuickAddValues): EntryFormValues {
 }
 
 /** The entry field each quick-add field shows the mark of (the account and the card share one select). */
-const fieldOfEntry: Record<EntryFormField, QuickAddField> = {
+const fieldOfEntry: Partial<Record<EntryFormField, QuickAddField>> = {
   dataLancamento: 'dataLancamento',
   descricao: 'descricao',
   valor: 'valor',
@@ -334,7 +335,7 @@ export const quickAddMachine = setup({
           invoke: {
             id: 'saveEntry',
             src: 'saveEntry',
-            input: ({ context }) => ({ entry: toEntryInput(entryValuesOf(context.form.values), null) }),
+            input: ({ context }) => ({ entry: entryRequest(entryValuesOf(context.form.values)) }),
             onDone: { target: '#quickAdd.saved', actions: [{ type: 'assignSaved', params: ({ event }) => event.output }, 'storeMemory', 'reportSaved'] },
             // What was typed stays; the reason shows in the dialog.
             onError: { target: 'editing', actions: { type: 'rejected', params: ({ event }) => toApiFailure(event.error) } },

@@ -4,32 +4,17 @@
 import { api } from './client'
 import type { ApiClient } from './client'
 import { entryListSchema, entrySchema, monthSummaryListSchema, overdueSummarySchema } from './schemas/entry'
-import type { Entry, MonthSummary, OverdueSummary } from './schemas/entry'
-import type { CategoryType, EntryStatus } from './schemas/finance'
+import type { Entry, EntryCreateInput, EntryUpdateInput, MonthSummary, OverdueSummary } from './schemas/entry'
 import { centsToAmount } from './schemas/money'
 import { entrySearchPageSchema } from './schemas/entry-search'
 import type { EntrySearchPage } from './schemas/entry-search'
 
-export type { Entry, EntrySearchPage, MonthSummary, OverdueSummary }
+export type { Entry, EntryCreateInput, EntrySearchPage, EntryUpdateInput, MonthSummary, OverdueSummary }
 
 /** A period as date inputs hold it ('YYYY-MM-DD', inclusive; São Paulo days). */
 export interface EntryPeriod {
   dataInicio: string
   dataFim: string
-}
-
-/** What the entry form saves: the amount in exact cents, the date as a day or an ISO instant. */
-export interface EntryInput {
-  dataLancamento: string
-  descricao: string
-  valorCents: number
-  tipoLancamento: CategoryType
-  categoriaId: number
-  situacao: EntryStatus
-  /** The bank account the money leaves or enters; null for none. */
-  contaBancariaId: number | null
-  /** A card item's card (one with statements); null for none. Left out, an edited entry keeps its card. */
-  cartaoId?: number | null
 }
 
 /** What mark-as-paid sends: the amount paid in cents and the payment date-time. */
@@ -41,22 +26,6 @@ export interface EntryPayment {
 }
 
 const BASE = '/v1/api/lancamento'
-
-/** The create and update JSON, with `ParcelamentoMensalId` null (only plans link entries). */
-function entryBody(id: number, input: EntryInput): Record<string, unknown> {
-  return {
-    Id: id,
-    DataLancamento: input.dataLancamento,
-    Descricao: input.descricao,
-    Valor: centsToAmount(input.valorCents),
-    TipoLancamento: input.tipoLancamento,
-    CategoriaId: input.categoriaId,
-    ParcelamentoMensalId: null,
-    Situacao: input.situacao,
-    ContaBancariaId: input.contaBancariaId,
-    ...(input.cartaoId === undefined ? {} : { CartaoId: input.cartaoId }),
-  }
-}
 
 /** GET /v1/api/lancamento/periodo?dataInicio&dataFim: the period's entries by date, then id. */
 export function listEntries(period: EntryPeriod, client: ApiClient = api): Promise<Entry[]> {
@@ -73,14 +42,17 @@ export function listOverdue(client: ApiClient = api): Promise<OverdueSummary> {
   return client.request(`${BASE}/vencidos`, overdueSummarySchema)
 }
 
-/** POST /v1/api/lancamento. */
-export function createEntry(input: EntryInput, client: ApiClient = api): Promise<Entry> {
-  return client.request(BASE, entrySchema, { method: 'POST', body: entryBody(0, input) })
+/**
+ * POST /v1/api/lancamento with the contract's create body as it is (camelCase: the API matches keys ignoring case,
+ * and ignores the `Id` and `ParcelamentoMensalId` the original client also sent).
+ */
+export function createEntry(body: EntryCreateInput, client: ApiClient = api): Promise<Entry> {
+  return client.request(BASE, entrySchema, { method: 'POST', body })
 }
 
-/** PATCH /v1/api/lancamento (409 for an entry of an installment plan). */
-export function updateEntry(id: number, input: EntryInput, client: ApiClient = api): Promise<Entry> {
-  return client.request(BASE, entrySchema, { method: 'PATCH', body: entryBody(id, input) })
+/** PATCH /v1/api/lancamento with the contract's update body (409 for an entry of an installment plan). */
+export function updateEntry(body: EntryUpdateInput, client: ApiClient = api): Promise<Entry> {
+  return client.request(BASE, entrySchema, { method: 'PATCH', body })
 }
 
 /** DELETE /v1/api/lancamento?id={id}. */

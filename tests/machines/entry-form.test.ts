@@ -8,13 +8,13 @@ import {
   selectableCards,
   statementCards,
   statusOptionsFor,
-  toEntryInput,
+  entryRequest,
   validateEntry,
 } from '@machines/entry-form.machine'
 import type { EntryFormEvent, EntryFormValues } from '@machines/entry-form.machine'
 import { entryMessages } from '@machines/entry-table.machine'
 import { ApiError } from '@/api/errors'
-import type { EntryInput } from '@/api/entries'
+import type { EntryCreateInput } from '@/api/entries'
 import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
 import { bankCard } from '../fixtures/bank-cards'
@@ -41,7 +41,7 @@ const failure = new ApiError({ status: 500, code: 'internal_error', message: 'x'
 
 function start(original: Entry | null = null, accounts: { accounts?: typeof bankAccounts; lastAccountId?: number | null } = {}) {
   const loadCategories = heldActor<Category[]>()
-  const saveEntry = heldActor<Entry, { id: number | null; entry: EntryInput }>()
+  const saveEntry = heldActor<Entry, { id: number | null; entry: EntryCreateInput }>()
   const logic = entryFormMachine.provide({ actors: { loadCategories: loadCategories.logic, saveEntry: saveEntry.logic } })
   const actor = createActor(logic, { input: { entry: original, today: '2026-11-20', ...accounts } }).start()
   const send = (event: EntryFormEvent) => actor.send(event)
@@ -111,21 +111,21 @@ describe('entry form rules', () => {
     expect(entryValues(null, '2026-11-20', 8).contaBancariaId).toBe('8')
   })
 
-  it('the request: exact cents, trimmed text; an unchanged day keeps the instant', () => {
-    expect(toEntryInput({ ...valid, descricao: '  Luz ' }, null)).toEqual({
+  it('the request is the contract\'s create body: the amount as a number, trimmed text; an unchanged day keeps the instant', () => {
+    expect(entryRequest({ ...valid, descricao: '  Luz ' }, null)).toEqual({
       dataLancamento: '2026-11-05',
       descricao: 'Luz',
-      valorCents: 12050,
+      valor: 120.5,
       tipoLancamento: 'Despesa',
       situacao: 'A Pagar',
       categoriaId: 2,
       contaBancariaId: null,
       cartaoId: null,
     })
-    expect(toEntryInput({ ...valid, contaBancariaId: '8', cartaoId: '' }, null).contaBancariaId).toBe(8)
+    expect(entryRequest({ ...valid, contaBancariaId: '8', cartaoId: '' }, null).contaBancariaId).toBe(8)
     const original = entry(3, { dataLancamento: '2026-11-05T18:30:00.000Z' })
-    expect(toEntryInput(valid, original).dataLancamento).toBe('2026-11-05T18:30:00.000Z')
-    expect(toEntryInput({ ...valid, dataLancamento: '2026-11-06' }, original).dataLancamento).toBe('2026-11-06')
+    expect(entryRequest(valid, original).dataLancamento).toBe('2026-11-05T18:30:00.000Z')
+    expect(entryRequest({ ...valid, dataLancamento: '2026-11-06' }, original).dataLancamento).toBe('2026-11-06')
   })
 })
 
@@ -216,7 +216,7 @@ describe('entryForm machine', () => {
     send({ type: 'form.submit' })
     expect(snap().value).toBe('saving')
     expect(snap().hasTag('busy')).toBe(true)
-    expect(saveEntry.runs.map((run) => run.input)).toEqual([{ id: null, entry: toEntryInput(valid, null) }])
+    expect(saveEntry.runs.map((run) => run.input)).toEqual([{ id: null, entry: entryRequest(valid, null) }])
     expect(snap().can({ type: 'form.cancel' })).toBe(false)
     saveEntry.runs[0]!.resolve(entry(99))
     await settled()
@@ -228,7 +228,7 @@ describe('entryForm machine', () => {
     const original = monthEntries[2]!
     const { send, saveEntry } = await editing(original)
     send({ type: 'form.submit' })
-    expect(saveEntry.runs.map((run) => run.input)).toEqual([{ id: 3, entry: toEntryInput(entryValues(original, ''), original) }])
+    expect(saveEntry.runs.map((run) => run.input)).toEqual([{ id: 3, entry: entryRequest(entryValues(original, ''), original) }])
   })
 
   it("a failed save shows 'Error processing operation.' and the 400's field errors", async () => {
@@ -335,7 +335,7 @@ describe('entry form actors', () => {
     for (const [field, value] of Object.entries(valid)) actor.send({ type: 'field.change', field: field as keyof EntryFormValues, value })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.status === 'done')
-    expect(createEntry).toHaveBeenCalledWith(toEntryInput(valid, null))
+    expect(createEntry).toHaveBeenCalledWith(entryRequest(valid, null))
     expect(updateEntry).not.toHaveBeenCalled()
   })
 
@@ -349,7 +349,7 @@ describe('entry form actors', () => {
     actor.send({ type: 'field.change', field: 'categoriaId', value: '2' })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
-    expect(updateEntry).toHaveBeenCalledWith(3, toEntryInput(entryValues(original, ''), original))
+    expect(updateEntry).toHaveBeenCalledWith({ id: 3, ...entryRequest(entryValues(original, ''), original) })
     expect(actor.getSnapshot().context.error).toBe(entryMessages.failed)
   })
 })

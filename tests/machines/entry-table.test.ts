@@ -20,7 +20,7 @@ import { entryFormMachine } from '@machines/entry-form.machine'
 import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
 import { ApiError, networkError } from '@/api/errors'
 import { networkMessages } from '@machines/network-messages'
-import type { EntryInput, EntryPayment } from '@/api/entries'
+import type { EntryCreateInput, EntryPayment } from '@/api/entries'
 import type { Category } from '@/api/schemas/category'
 import type { Entry, OverdueSummary } from '@/api/schemas/entry'
 import type { BankCard } from '@/api/schemas/bank-card'
@@ -62,7 +62,7 @@ function start(month = '2026-11', draft: EntryDraft | null = null, lastAccountId
     loadEntries: heldActor<LoadedEntries, { from: string; to: string }>(),
     deleteEntry: heldActor<void, { id: number }>(),
     loadCategories: heldActor<Category[]>(),
-    saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>(),
+    saveEntry: heldActor<Entry, { id: number | null; entry: EntryCreateInput }>(),
     payEntry: heldActor<Entry, { id: number; payment: EntryPayment }>(),
   }
   const logic = entryTableMachine.provide({

@@ -8,7 +8,7 @@ import type { InlineCreateRequest } from '@machines/inline-create.actors'
 import { ApiError } from '@/api/errors'
 import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { Category } from '@/api/schemas/category'
-import type { EntryInput } from '@/api/entries'
+import type { EntryCreateInput } from '@/api/entries'
 import type { Entry } from '@/api/schemas/entry'
 import { categories } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'
@@ -102,7 +102,7 @@ describe('inline create', () => {
 describe('the entry form spawns it beside the category select', () => {
   function form() {
     const loadCategories = heldActor<Category[]>()
-    const saveEntry = heldActor<Entry, { id: number | null; entry: EntryInput }>()
+    const saveEntry = heldActor<Entry, { id: number | null; entry: EntryCreateInput }>()
     const createItem = heldActor<Category | AccountHolder, InlineCreateRequest>()
     const logic = entryFormMachine.provide({
       actors: { loadCategories: loadCategories.logic, saveEntry: saveEntry.logic, inlineCreate: inlineCreateMachine.provide({ actors: { createItem: createItem.logic } }) },

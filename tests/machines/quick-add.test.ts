@@ -13,7 +13,7 @@ import {
 import type { QuickAddEvent, QuickAddField, QuickAddValues } from '@machines/quick-add.machine'
 import type { QuickAddOptions } from '@machines/quick-add.actors'
 import { ApiError } from '@/api/errors'
-import type { EntryInput } from '@/api/entries'
+import type { EntryCreateInput } from '@/api/entries'
 import type { EntrySuggestion } from '@/api/schemas/entry-suggestion'
 import type { Entry } from '@/api/schemas/entry'
 import { entryMessages } from '@machines/entry-messages'
@@ -40,7 +40,7 @@ afterEach(() => {
 function start(memory: QuickAddMemory = { tipoLancamento: null, origem: null }) {
   const loadOptions = heldActor<QuickAddOptions>()
   const fetchSuggestions = heldActor<EntrySuggestion[], { q: string }>()
-  const saveEntry = heldActor<Entry, { entry: EntryInput }>()
+  const saveEntry = heldActor<Entry, { entry: EntryCreateInput }>()
   const logic = quickAddMachine.provide({
     actors: { loadOptions: loadOptions.logic, fetchSuggestions: fetchSuggestions.logic, saveEntry: saveEntry.logic },
   })
@@ -224,7 +224,7 @@ describe('quick add machine', () => {
     expect(saveEntry.runs[0]!.input.entry).toEqual({
       dataLancamento: TODAY,
       descricao: 'Farmácia São João',
-      valorCents: 4290,
+      valor: 42.9,
       tipoLancamento: 'Despesa',
       situacao: 'A Pagar',
       categoriaId: 4,

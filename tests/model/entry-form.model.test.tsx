@@ -14,7 +14,7 @@ import { createActor } from 'xstate'
 import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { accountIdOf, selectableAccounts } from '@machines/entry-accounts'
-import { categoriesOfType, entryFormMachine, statusOptionsFor, toEntryInput } from '@machines/entry-form.machine'
+import { categoriesOfType, entryFormMachine, entryRequest, statusOptionsFor } from '@machines/entry-form.machine'
 import { inlineCreateMachine } from '@machines/inline-create.machine'
 import type { InlineCreateOutput } from '@machines/inline-create.machine'
 import type { InlineCreateRequest } from '@machines/inline-create.actors'
@@ -22,7 +22,7 @@ import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { EntryFormContext, EntryFormEvent, EntryFormField, EntryFormMachine, SeriesEdit } from '@machines/entry-form.machine'
 import type { Recurrence } from '@/api/schemas/recurrence'
 import { ApiError } from '@/api/errors'
-import type { EntryInput } from '@/api/entries'
+import type { EntryCreateInput } from '@/api/entries'
 import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
 import { displayAmount } from '@/components/amount-input/amount-input'
@@ -148,8 +148,8 @@ describe('entry form machine × entry modal', () => {
         it(describePath(path), async () => {
           const held = {
             loadCategories: heldActor<Category[]>(),
-            saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>(),
-            saveSeries: heldActor<Recurrence, SeriesEdit & { entry: EntryInput }>(),
+            saveEntry: heldActor<Entry, { id: number | null; entry: EntryCreateInput }>(),
+            saveSeries: heldActor<Recurrence, SeriesEdit & { entry: EntryCreateInput }>(),
           }
           const createItem = heldActor<Category | AccountHolder, InlineCreateRequest>()
           const logic = entryFormMachine.provide({
@@ -206,13 +206,13 @@ describe('entry form machine × entry modal', () => {
               expect(control('descricao')).toHaveAttribute('readonly')
               expect(within(dialog()).getAllByRole('button', { name: 'Cancel' }).at(-1)).toBeDisabled()
               const original = (state.context as EntryFormContext).original
-              expect(held.saveEntry.runs.at(-1)!.input).toEqual({ id: original?.id ?? null, entry: toEntryInput((state.context as EntryFormContext).form.values, original) })
+              expect(held.saveEntry.runs.at(-1)!.input).toEqual({ id: original?.id ?? null, entry: entryRequest((state.context as EntryFormContext).form.values, original) })
             },
             savingSeries: (state) => {
               form(state)
               expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
               expect(held.saveEntry.runs).toHaveLength(0)
-              expect(held.saveSeries.runs.at(-1)!.input).toEqual({ ...following, entry: toEntryInput((state.context as EntryFormContext).form.values, occurrence) })
+              expect(held.saveSeries.runs.at(-1)!.input).toEqual({ ...following, entry: entryRequest((state.context as EntryFormContext).form.values, occurrence) })
             },
             saved: () => {
               expect(screen.queryByRole('dialog')).toBeNull()

@@ -24,7 +24,7 @@ import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
 import type { MarkAsPaidOutput } from '@machines/mark-as-paid.machine'
 import { pagedTable } from '@machines/paged-table'
 import { ApiError } from '@/api/errors'
-import type { EntryInput, EntryPayment } from '@/api/entries'
+import type { EntryCreateInput, EntryPayment } from '@/api/entries'
 import type { Category } from '@/api/schemas/category'
 import type { Entry } from '@/api/schemas/entry'
 import { centsToAmount } from '@/api/schemas/money'
@@ -248,8 +248,8 @@ function heldLogic() {
     deleteEntry: heldActor<void, { id: number }>(),
     deleteSeries: heldActor<void, { id: number; aPartirDe: string | null }>(),
     loadCategories: heldActor<Category[]>(),
-    saveEntry: heldActor<Entry, { id: number | null; entry: EntryInput }>(),
-    saveSeries: heldActor<Recurrence, SeriesEdit & { entry: EntryInput }>(),
+    saveEntry: heldActor<Entry, { id: number | null; entry: EntryCreateInput }>(),
+    saveSeries: heldActor<Recurrence, SeriesEdit & { entry: EntryCreateInput }>(),
     payEntry: heldActor<Entry, { id: number; payment: EntryPayment }>(),
     loadExportExtras: heldActor<ExportExtras, { from: string; to: string; accounts: BankAccount[] }>(),
   }

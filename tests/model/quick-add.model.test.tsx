@@ -9,10 +9,10 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { CONFIRMATION_MS, entryValuesOf, quickAddMachine, SUGGEST_DELAY_MS } from '@machines/quick-add.machine'
 import type { QuickAddContext, QuickAddEvent } from '@machines/quick-add.machine'
-import { toEntryInput } from '@machines/entry-form.machine'
+import { entryRequest } from '@machines/entry-form.machine'
 import type { QuickAddOptions } from '@machines/quick-add.actors'
 import { ApiError } from '@/api/errors'
-import type { EntryInput } from '@/api/entries'
+import type { EntryCreateInput } from '@/api/entries'
 import type { Entry } from '@/api/schemas/entry'
 import type { EntrySuggestion } from '@/api/schemas/entry-suggestion'
 import { displayAmount } from '@/components/amount-input/amount-input'
@@ -105,7 +105,7 @@ describe('quick add machine × quick add view', () => {
       const held = {
         loadOptions: heldActor<QuickAddOptions>(),
         fetchSuggestions: heldActor<EntrySuggestion[], { q: string }>(),
-        saveEntry: heldActor<Entry, { entry: EntryInput }>(),
+        saveEntry: heldActor<Entry, { entry: EntryCreateInput }>(),
       }
       const logic = quickAddMachine.provide({ actors: { loadOptions: held.loadOptions.logic, fetchSuggestions: held.fetchSuggestions.logic, saveEntry: held.saveEntry.logic } })
       const app = await renderApp({ path: '/financas' }, <QuickAdd logic={logic} />)
@@ -167,7 +167,7 @@ describe('quick add machine × quick add view', () => {
           shown(state)
           expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
           const live = actor().getSnapshot().context as QuickAddContext
-          expect(held.saveEntry.runs.at(-1)!.input).toEqual({ entry: toEntryInput(entryValuesOf(live.form.values), null) })
+          expect(held.saveEntry.runs.at(-1)!.input).toEqual({ entry: entryRequest(entryValuesOf(live.form.values)) })
           expect(held.saveEntry.runs.at(-1)!.input.entry).toMatchObject({ descricao: (state.context as QuickAddContext).form.values.descricao, tipoLancamento: 'Despesa' })
         },
         saved: () => {

@@ -1,5 +1,5 @@
 // Typed entry calls: paths, methods, query strings,
-// the exact JSON keys of the original client, amounts as numbers with at most 2 decimals, and response parsing.
+// the contract's create and update bodies as they are (the API matches keys ignoring case), amounts as numbers with at most 2 decimals, and response parsing.
 import { describe, expect, it } from 'vitest'
 import { createEntry, deleteEntry, fetchMonthSummary, listEntries, payEntry, updateEntry } from '@/api/entries'
 import { createApiClient } from '@/api/client'
@@ -29,8 +29,7 @@ function server(respond: (seen: Seen) => { status: number; body?: unknown }) {
   return { client, seen }
 }
 
-const input = { dataLancamento: '2026-11-05', descricao: 'Luz', valorCents: 12050, tipoLancamento: 'Despesa' as const, categoriaId: 2, situacao: 'A Pagar' as const, contaBancariaId: 8 }
-const body = { DataLancamento: '2026-11-05', Descricao: 'Luz', Valor: 120.5, TipoLancamento: 'Despesa', CategoriaId: 2, ParcelamentoMensalId: null, Situacao: 'A Pagar', ContaBancariaId: 8 }
+const body = { dataLancamento: '2026-11-05', descricao: 'Luz', valor: 120.5, tipoLancamento: 'Despesa', categoriaId: 2, situacao: 'A Pagar', contaBancariaId: 8 }
 
 describe('entry calls', () => {
   it('GET /v1/api/lancamento/periodo with dataInicio and dataFim, parsed', async () => {
@@ -46,16 +45,16 @@ describe('entry calls', () => {
     await expect(listEntries({ dataInicio: '2026-11-01', dataFim: '2026-11-30' }, client)).rejects.toMatchObject({ code: 'invalid_response' })
   })
 
-  it('POST and PATCH send the JSON of the original client (Id 0 on create, ParcelamentoMensalId null)', async () => {
+  it('POST and PATCH send the contract\'s body as it is (the PATCH with the id)', async () => {
     const { client, seen } = server((call) => ({ status: call.method === 'POST' ? 201 : 200, body: monthEntries[2] }))
-    expect(await createEntry(input, client)).toEqual(monthEntries[2])
-    await updateEntry(3, input, client)
+    expect(await createEntry(body, client)).toEqual(monthEntries[2])
+    await updateEntry({ id: 3, ...body }, client)
     // No account is sent as null (the PATCH drops the entry's account).
-    await updateEntry(3, { ...input, contaBancariaId: null }, client)
+    await updateEntry({ id: 3, ...body, contaBancariaId: null }, client)
     expect(seen.map((call) => [call.method, call.url.pathname, call.body])).toEqual([
-      ['POST', '/v1/api/lancamento', { Id: 0, ...body }],
-      ['PATCH', '/v1/api/lancamento', { Id: 3, ...body }],
-      ['PATCH', '/v1/api/lancamento', { Id: 3, ...body, ContaBancariaId: null }],
+      ['POST', '/v1/api/lancamento', body],
+      ['PATCH', '/v1/api/lancamento', { id: 3, ...body }],
+      ['PATCH', '/v1/api/lancamento', { id: 3, ...body, contaBancariaId: null }],
     ])
   })
 

@@ -110,7 +110,7 @@ describe.each(['en', 'pt-BR'] as const)('entries page, recurring occurrences (%s
     api.updateEntry.mockResolvedValue(entries[2]!)
     fireEvent.change(within(dialog).getByLabelText(t.description), { target: { value: 'Água' } })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(api.updateEntry).toHaveBeenCalledWith(3, expect.objectContaining({ descricao: 'Água' }))
+    expect(api.updateEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 3, descricao: 'Água' }))
     expect(planning.updateRecurrence).not.toHaveBeenCalled()
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
   })

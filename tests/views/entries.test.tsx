@@ -519,7 +519,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     fireEvent.change(within(dialog).getByLabelText(t.category), { target: { value: '2' } })
     api.createEntry.mockResolvedValue(entry(50, { descricao: 'Luz' }))
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(api.createEntry).toHaveBeenCalledWith({ dataLancamento: '2026-11-20', descricao: 'Luz', valorCents: 9990, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2, contaBancariaId: null, cartaoId: null })
+    expect(api.createEntry).toHaveBeenCalledWith({ dataLancamento: '2026-11-20', descricao: 'Luz', valor: 99.9, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2, contaBancariaId: null, cartaoId: null })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
     expect(api.listEntries).toHaveBeenCalledTimes(2)
@@ -584,7 +584,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect((within(dialog).getByLabelText(t.category) as HTMLSelectElement).value).toBe('2')
     api.updateEntry.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'Invalid', fieldErrors: { descricao: 'too_long' } }))
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(api.updateEntry).toHaveBeenCalledWith(3, expect.objectContaining({ descricao: 'Conta de Água', valorCents: 8010, dataLancamento: monthEntries[2]!.dataLancamento }))
+    expect(api.updateEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 3, descricao: 'Conta de Água', valor: 80.1, dataLancamento: monthEntries[2]!.dataLancamento }))
     expect(within(dialog).getByRole('alert')).toHaveTextContent(t.failed)
     expect(within(dialog).getByLabelText(t.description)).toHaveAttribute('aria-invalid', 'true')
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.cancel })))
@@ -724,7 +724,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
       fireEvent.change(select, { target: { value: '' } })
       api.updateEntry.mockResolvedValue({ ...banked[1]!, contaBancariaId: null })
       await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-      expect(api.updateEntry).toHaveBeenCalledWith(2, expect.objectContaining({ contaBancariaId: null }))
+      expect(api.updateEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 2, contaBancariaId: null }))
     })
 
     it("mark as paid and mark as received start with the entry's account, else the last one used", async () => {

@@ -7,7 +7,7 @@ import { quickAddMachine } from '@machines/quick-add.machine'
 import type { QuickAddOptions } from '@machines/quick-add.actors'
 import { ApiError } from '@/api/errors'
 import type * as BankImportApi from '@/api/bank-import'
-import type { EntryInput } from '@/api/entries'
+import type { EntryCreateInput } from '@/api/entries'
 import type { Entry } from '@/api/schemas/entry'
 import type { EntrySuggestion } from '@/api/schemas/entry-suggestion'
 import QuickAdd from '@/views/finance/quick-add'
@@ -63,7 +63,7 @@ function held() {
   const actors = {
     loadOptions: heldActor<QuickAddOptions>(),
     fetchSuggestions: heldActor<EntrySuggestion[], { q: string }>(),
-    saveEntry: heldActor<Entry, { entry: EntryInput }>(),
+    saveEntry: heldActor<Entry, { entry: EntryCreateInput }>(),
   }
   const logic = quickAddMachine.provide({
     actors: { loadOptions: actors.loadOptions.logic, fetchSuggestions: actors.fetchSuggestions.logic, saveEntry: actors.saveEntry.logic },
@@ -108,7 +108,7 @@ describe.each(['en', 'pt-BR'] as const)('quick add in %s', (language) => {
 
     // 4: Save (Enter does the same: the form's submit). Refused: said in the dialog, the fields kept.
     await settle(() => fireEvent.submit(amount.closest('form')!))
-    expect(h.saveEntry.runs[0]!.input.entry).toMatchObject({ descricao: 'Farmácia São João', valorCents: 4290, categoriaId: 4, cartaoId: 4, contaBancariaId: null, situacao: 'A Pagar', dataLancamento: '2026-12-02' })
+    expect(h.saveEntry.runs[0]!.input.entry).toMatchObject({ descricao: 'Farmácia São João', valor: 42.9, categoriaId: 4, cartaoId: 4, contaBancariaId: null, situacao: 'A Pagar', dataLancamento: '2026-12-02' })
     h.saveEntry.runs[0]!.reject(new ApiError({ status: 429, code: 'too_many_writes', message: 'x' }))
     await settle()
     expect(within(dialog).getByRole('alert')).toHaveTextContent(t.tooMany)

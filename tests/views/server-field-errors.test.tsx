@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { createApiClient } from '@/api/client'
 import type * as EntriesApi from '@/api/entries'
-import type { EntryInput } from '@/api/entries'
+import type { EntryCreateInput } from '@/api/entries'
 import { storage } from '@/lib/storage'
 import EntriesView from '@/views/finance/entries-view'
 import { createTestApp, type AuthSession, type TestApp } from '../server/support/test-app'
@@ -47,7 +47,7 @@ describe.each(['en', 'pt-BR'] as const)('a field error of the real API (%s)', (l
     // The SPA's own client, its fetch answered by the server app.
     const client = createApiClient({ baseURL: 'http://app.test', fetch: (input, init) => Promise.resolve(server.app.request(input instanceof Request ? input : String(input), init)) })
     entriesApi.createEntry.mockClear()
-    entriesApi.createEntry.mockImplementation((input: EntryInput) => createEntry(input, client))
+    entriesApi.createEntry.mockImplementation((input: EntryCreateInput) => createEntry(input, client))
     registries.categoriesApi.mockReturnValue({ list: vi.fn(async () => [vanished]), create: vi.fn(), update: vi.fn(), remove: vi.fn() })
 
     await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView clock={clock} />)

@@ -1,4 +1,4 @@
-import { getTableName, sql } from 'drizzle-orm'
+import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { yieldToEventLoop } from '../http/validation'
 import type { Executor } from '../services/installment-links'
@@ -61,6 +61,25 @@ export async function insertRecords<Item>(
     } else {
       await yieldToEventLoop()
     }
+  }
+}
+
+/**
+ * A record's texts as insertRecords takes them: each key of `row` that names a text column (varchar, char, text;
+ * not a generated one) of `table`, by the column's name (the contract's keys are the columns' own), null when
+ * absent. So a text field of a document is written with nothing to add; ids, amounts and moments, which need
+ * mapping, are the caller's.
+ */
+export function textColumns(table: PgTable): (row: Readonly<Record<string, unknown>>) => Record<string, unknown> {
+  const texts = Object.entries(getTableColumns(table)).flatMap(([key, column]) => {
+    const type = column.getSQLType()
+    const isText = type.startsWith('varchar') || type.startsWith('char') || type === 'text'
+    return isText && column.generated === undefined ? [[key, column.name] as const] : []
+  })
+  return (row) => {
+    const record: Record<string, unknown> = {}
+    for (const [key, name] of texts) if (key in row) record[name] = row[key] ?? null
+    return record
   }
 }
 

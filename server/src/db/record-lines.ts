@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core'
 import { toSaoPauloIso } from '@contract/calendar'
 
 // Rows as lines of text, the fast path of the long lists (docs/decisions/0006-entry-lists-as-lines.md): PGlite
@@ -12,11 +12,26 @@ import { toSaoPauloIso } from '@contract/calendar'
 /** How a field's text becomes its value: '' is null for every kind but 'json' (free text, written by to_json). */
 export type FieldKind = 'int' | 'number' | 'text' | 'json' | 'moment'
 
-/** A field of a line: its answer key, its SQL and its kind. A 'json' field's SQL must be `to_json(<text column>)`. */
+/** A field of a line: its answer key, its SQL and its kind. A 'json' field's SQL must be `to_json(<text column>)` (or JSON text that is never null). */
 export type LineField<Key extends string> = readonly [Key, SQL, FieldKind]
 
 /** A moment as milliseconds since the epoch (truncated, as Date keeps it): PostgreSQL prints a number faster than a date text. */
 export const epochMs = (column: SQL.Aliased | SQL | { getSQL(): SQL }) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`
+
+/**
+ * The field of a column answered as it is stored, its kind read from the column's SQL type: integers 'int',
+ * numeric 'number', timestamptz 'moment' (epochMs), char and enum varchar codes 'text', any other text free text
+ * ('json', through to_json; a nullable one answers null).
+ */
+export function columnField<Key extends string>(key: Key, column: PgColumn): LineField<Key> {
+  const type = column.getSQLType()
+  if (type === 'serial' || type === 'integer') return [key, sql`${column}`, 'int']
+  if (type.startsWith('numeric')) return [key, sql`${column}`, 'number']
+  if (type === 'timestamp with time zone') return [key, epochMs(column), 'moment']
+  if (type.startsWith('char') || (column.enumValues?.length ?? 0) > 0) return [key, sql`${column}`, 'text']
+  if (type.startsWith('varchar') || type === 'text') return [key, column.notNull ? sql`to_json(${column})` : sql`coalesce(to_json(${column}), 'null'::json)`, 'json']
+  throw new Error(`No line field for the ${type} column of ${key}`)
+}
 
 const FIELD_SEPARATOR = '\u001f'
 

@@ -21,6 +21,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { bankAccountTypes } from '@contract/bank-account'
+import { ENTRY_TEXT_FIELDS } from '@contract/entry'
 import { recurrenceFrequencies, weekendAdjustments } from '@contract/recurrence'
 import {
   categoryTypes,
@@ -349,6 +350,12 @@ export const monthlyInstallments = pgTable(
   (table) => [unique('monthly_installments_plan_numero_key').on(table.planId, table.numeroParcela)],
 )
 
+/** An entry's searched texts as one SQL text: the first (never null) and each other present one after a space. */
+function entrySearchedText(): SQL {
+  const [first, ...others] = ENTRY_TEXT_FIELDS.map((key) => entries[key])
+  return others.reduce<SQL>((text, column) => sql`${text} || coalesce(' ' || ${column}, '')`, sql`${first}`)
+}
+
 export const entries = pgTable(
   'entries',
   {
@@ -399,13 +406,17 @@ export const entries = pgTable(
      */
     importado: boolean('importado').notNull().default(false),
     /**
-     * The description folded (lower case, no accents: ./fold.ts), kept by PostgreSQL itself: what the search over
-     * every month matches, through the trigram index below (docs/decisions/0013-entry-search-by-trigrams.md).
+     * The searched texts (the contract's ENTRY_TEXT_FIELDS: the description, then each other one present after a
+     * space) folded (lower case, no accents: ./fold.ts), kept by PostgreSQL itself: what the search over every month
+     * matches, through the trigram index below (docs/decisions/0013-entry-search-by-trigrams.md).
      */
     // Printable ASCII (most bank texts) skips translate(), which costs ~60 µs a row: 50,000 imported rows 4.7 → 2.8 s.
     busca: text('busca')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`case when ${entries.descricao} ~ '^[ -~]*$' then lower(${entries.descricao}) else ${folded(entries.descricao)} end`),
+      .generatedAlwaysAs((): SQL => {
+        const searched = entrySearchedText()
+        return sql`case when ${searched} ~ '^[ -~]*$' then lower(${searched}) else ${folded(searched)} end`
+      }),
     createdAt: createdAt(),
   },
   (table) => [

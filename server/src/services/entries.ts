@@ -1,9 +1,11 @@
-import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { dayKey, dayRange, monthRange, monthsBetween, zonedWallTime } from '@contract/calendar'
 import {
   MONTH_SUMMARY_MAX_MONTHS,
   OVERDUE_LIST_MAX,
   PERIOD_MAX_DAYS,
+  entrySchema,
   periodDays,
   type Entry,
   type EntryCreate,
@@ -20,7 +22,7 @@ import { entries, importKeys, monthlyInstallments } from '../db/schema'
 import { ownedBy } from '../db/scope'
 import { badRequest, conflict, notFound, type FieldErrors } from '../http/errors'
 import { JsonText } from '../http/json-text'
-import { epochMs, recordLines } from '../db/record-lines'
+import { columnField, recordLines, type LineField } from '../db/record-lines'
 import { checkBankAccounts, isOwnBankAccount } from './bank-accounts'
 import { calendarOf, ownCard, statementOfPurchase } from './card-calendar'
 import { categoryProblem } from './category-check'
@@ -49,37 +51,38 @@ export function todayStart(now: number): Date {
  * today, which the line then would too (a parameter, and the query built again for every call); the decoder
  * works it out from `situacao`, `cartaoId` and `dataLancamento` (money-rules' isOverdue).
  */
-const entryLines = recordLines<keyof Entry>([
-  ['id', sql`${entries.id}`, 'int'],
-  ['dataLancamento', epochMs(entries.dataLancamento), 'moment'],
-  ['descricao', sql`to_json(${entries.descricao})`, 'json'],
-  ['valor', sql`${entries.valor}`, 'number'],
-  ['tipoLancamento', sql`${entries.tipoLancamento}`, 'text'],
-  ['categoriaId', sql`${entries.categoriaId}`, 'int'],
-  ['parcelamentoMensalId', sql`${entries.parcelamentoMensalId}`, 'int'],
+const computedFields: Partial<Record<keyof Entry, LineField<keyof Entry>>> = {
   // Guarded: PostgreSQL runs the subquery for every row otherwise, most of them not an installment's.
-  [
+  parcelamentoId: [
     'parcelamentoId',
     sql`case when ${entries.parcelamentoMensalId} is not null then (select ${monthlyInstallments.planId} from ${monthlyInstallments} where ${monthlyInstallments.id} = ${entries.parcelamentoMensalId}) end`,
     'int',
   ],
-  ['situacao', sql`${entries.situacao}`, 'text'],
-  ['valorPago', sql`${entries.valorPago}`, 'number'],
-  ['dataPagamento', epochMs(entries.dataPagamento), 'moment'],
-  ['contaBancariaId', sql`${entries.contaBancariaId}`, 'int'],
-  ['cartaoId', sql`${entries.cartaoId}`, 'int'],
-  ['faturaMes', sql`${entries.faturaMes}`, 'text'],
-  ['recorrenciaId', sql`${entries.recorrenciaId}`, 'int'],
-  ['dataOcorrencia', sql`${entries.dataOcorrencia}`, 'text'],
-  ['tipoItem', sql`case when ${entries.faturaOrigem} is not null then 'saldoAnterior' end`, 'text'],
-  ['faturaOrigem', sql`${entries.faturaOrigem}`, 'text'],
+  tipoItem: ['tipoItem', sql`case when ${entries.faturaOrigem} is not null then 'saldoAnterior' end`, 'text'],
   // Guarded like parcelamentoId: only imported entries have a key to look up.
-  [
+  importacao: [
     'importacao',
     sql`case when ${entries.importado} then (select json_build_object('id', k.importacao_id, 'chave', k.chave, 'descricaoBanco', k.descricao_banco) from ${importKeys} k where k.lancamento_id = ${entries.id} order by k.id desc limit 1) else 'null'::json end`,
     'json',
   ],
-])
+}
+const entryColumns: Partial<Record<string, PgColumn>> = getTableColumns(entries)
+
+/**
+ * The contract's Entry keys in its order: each a column of the same name answered as it is stored
+ * (record-lines' columnField), or one of computedFields; `vencido` is the decoder's (below). A key that is neither
+ * stops the server at start.
+ */
+const entryLines = recordLines<keyof Entry>(
+  (Object.keys(entrySchema.shape) as (keyof Entry)[])
+    .filter((key) => key !== 'vencido')
+    .map((key) => {
+      const column = entryColumns[key]
+      const field = computedFields[key] ?? (column ? columnField(key, column) : undefined)
+      if (!field) throw new Error(`The answer's ${key} is neither a column of entries nor computed`)
+      return field
+    }),
+)
 
 const SITUACAO = entryLines.index('situacao')
 const DATA_LANCAMENTO = entryLines.index('dataLancamento')
@@ -160,16 +163,16 @@ export function createEntryService({ db, clock }: { db: Database; clock: Clock }
     return { start: period.dataInicio ?? month.start, end: period.dataFim ?? month.end }
   }
 
-  /** The columns of a create or update body; an account or card left out (undefined) is not among them. */
-  const columnsOf = (input: EntryCreate) => ({
-    dataLancamento: input.dataLancamento,
-    descricao: input.descricao,
-    valor: centsToDecimal(input.valor),
-    tipoLancamento: input.tipoLancamento,
-    categoriaId: input.categoriaId,
-    situacao: input.situacao,
-    ...(input.contaBancariaId === undefined ? {} : { contaBancariaId: input.contaBancariaId }),
-  })
+  /**
+   * The columns of a create or update body: its fields by name (the contract's keys are the columns'), the amount
+   * in cents as numeric; a field left out (undefined: an account or a note a PATCH does not send) is not written.
+   * The card is checkReferences' (with its statement), the id the row's.
+   */
+  const columnsOf = (input: EntryCreate | EntryUpdate) => {
+    const { cartaoId: _card, valor, ...fields } = input
+    if ('id' in fields) delete (fields as Partial<EntryUpdate>).id
+    return { ...fields, valor: centsToDecimal(valor) }
+  }
 
   /**
    * What a write stores of the payment (docs/product-rules.md#entries): a settled entry always has what was paid

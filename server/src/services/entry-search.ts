@@ -9,10 +9,10 @@ import { ownedBy } from '../db/scope'
 import { entryList, entryListTextNewestFirst, todayStart } from './entries'
 
 // The search over every month's entries (docs/product-rules.md#entries, docs/decisions/0013-entry-search-by-trigrams.md).
-// Every word of the text must appear, ignoring case and accents, in the entry's description or in the name of its
-// category, bank account or card (nickname, bank, holder or last digits); a word of one or two letters at the start
-// of a word. The description is matched on
-// `entries.busca` (the folded description PostgreSQL keeps) through its trigram index; the user's few categories,
+// Every word of the text must appear, ignoring case and accents, in the entry's free texts (the contract's
+// ENTRY_TEXT_FIELDS: its description, its note) or in the name of its category, bank account or card (nickname,
+// bank, holder or last digits); a word of one or two letters at the start of a word. The texts are matched on
+// `entries.busca` (the folded texts PostgreSQL keeps) through its trigram index; the user's few categories,
 // accounts and cards are matched first and their ids looked up through the entries' own indexes.
 
 /** Words shorter than this match the start of a word only: the trigram index cannot look up fewer letters anywhere. */

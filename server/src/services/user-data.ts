@@ -11,7 +11,7 @@ import {
   type UserDataImport,
 } from '@contract/user-data'
 import type { Clock } from '../app-env'
-import { insertRecords, newIds } from '../db/bulk'
+import { insertRecords, newIds, textColumns } from '../db/bulk'
 import type { Database } from '../db/client'
 import { discardImport, markImport, unmarkImport, USER_DATA_TABLES } from '../db/import-marker'
 import { isUniqueViolation } from '../db/errors'
@@ -501,27 +501,26 @@ export function createUserDataService({ db, clock, shortTransactions = false, he
     // Entries an import key names get their new ids here (the keys point at them); the others take the serial's.
     const keyedEntries = new Set(doc.chavesImportacao.flatMap((key) => (key.lancamentoId === null ? [] : [key.lancamentoId])))
     const entryIds = keyedEntries.size > 0 ? await remap(tx, entries, doc.lancamentos) : null
+    const entryTexts = textColumns(entries)
     await insertRecords(
       tx,
       entries,
       doc.lancamentos,
+      // The texts by name (description, type, status, note...); below, what must be mapped or follows a rule.
       (entry) => ({
+        ...entryTexts(entry),
         ...(entryIds ? { id: entryIds.get(entry.id)!, importado: keyedEntries.has(entry.id) } : {}),
         user_id: userId,
         data_lancamento: momentJson(entry.dataLancamento),
-        descricao: entry.descricao,
         valor: centsToDecimal(entry.valor),
-        tipo_lancamento: entry.tipoLancamento,
         categoria_id: entry.categoriaId === null ? null : categoryIds.get(entry.categoriaId)!,
         parcelamento_mensal_id: entry.parcelamentoMensalId === null ? null : installmentIds.get(entry.parcelamentoMensalId)!,
         conta_bancaria_id: entry.contaBancariaId == null ? null : accountIds.get(entry.contaBancariaId)!,
         cartao_id: entry.cartaoId == null ? null : cardIds.get(entry.cartaoId)!,
         fatura_mes: entry.cartaoId == null ? null : entry.faturaMes,
-        situacao: entry.situacao,
         valor_pago: entry.valorPago === null ? null : centsToDecimal(entry.valorPago),
         data_pagamento: momentJson(entry.dataPagamento),
         recorrencia_id: entry.recorrenciaId === null ? null : seriesIds.get(entry.recorrenciaId)!,
-        data_ocorrencia: entry.dataOcorrencia,
         ocorrencia_editada: entry.recorrenciaId !== null && entry.dataOcorrencia !== null && editedDays.get(entry.recorrenciaId)!.has(entry.dataOcorrencia),
         fatura_origem: entry.cartaoId == null ? null : entry.faturaOrigem,
       }),

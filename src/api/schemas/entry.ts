@@ -11,6 +11,11 @@ import { dayNumber, dayText, monthsFromTo } from './days'
 
 /** Free texts hold up to 200 characters. */
 export const ENTRY_DESCRIPTION_MAX = 200
+/**
+ * The free texts of an entry that the search over every month (the folded `busca` column) and the entries page's
+ * filter match, in this order: a field added here is searched and filtered with nothing else to change.
+ */
+export const ENTRY_TEXT_FIELDS = ['descricao'] as const satisfies readonly (keyof Entry)[]
 /** The month summary covers at most this many calendar months. */
 export const MONTH_SUMMARY_MAX_MONTHS = 120
 /** A period query covers at most this many calendar days (a leap year). */
@@ -31,7 +36,8 @@ export const entryTypeField = requiredChoice(categoryTypes, { description: '`Rec
 /** Pago, A Pagar, Recebido or A Receber; missing or blank is 'required'. */
 export const entryStatusField = requiredChoice(entryStatuses, { description: '`Pago`/`A Pagar` for a Despesa, `Recebido`/`A Receber` for a Receita', example: 'A Pagar' })
 
-const entryFields = {
+/** The fields of a create or update body; the entry form's inputs are these (machines/entry-form.machine.ts). */
+export const entryFields = {
   dataLancamento: financeDateField(),
   descricao: requiredText(ENTRY_DESCRIPTION_MAX).meta({ description: 'Trimmed, 1 to 200 characters', example: 'Conta de luz' }),
   valor: moneyField({ allowZero: true, example: 120.5 }),

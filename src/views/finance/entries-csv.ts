@@ -5,7 +5,7 @@
 // expenses. The signed amount beside the type is what the row counts (expenses and money leaving an account
 // negative; a transfer moves nothing in or out, so it has none). papaparse loads with the first export,
 // so the entries page does not carry it.
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { BankAccount, Transfer } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
@@ -26,25 +26,18 @@ const BOM = '\uFEFF'
  */
 const FORMULA = /^(?:[=+@\t\r]|-(?!\d+(?:[.,]\d+)?$).)/
 
-const headers = [
-  msg`Date`,
-  msg({ message: 'Kind', context: 'csv' }),
-  msg`Description`,
-  msg`Amount`,
-  msg`Type`,
-  msg`Signed amount`,
-  msg`Category`,
-  msg`Account`,
-  msg`Card`,
-  msg`Status`,
-  msg`Amount paid`,
-  msg`Payment date`,
-]
-
 const kinds = {
   entry: msg({ message: 'Entry', context: 'csv' }),
   transfer: msg({ message: 'Transfer', context: 'csv' }),
   payment: msg({ message: 'Bill payment', context: 'csv' }),
+}
+
+/** A column of the CSV: its header and its cell in each kind of row (none: an empty cell). */
+interface CsvColumn {
+  header: MessageDescriptor
+  entry: (entry: Entry) => string
+  transfer?: (transfer: Transfer) => string
+  payment?: (payment: ExportedStatementPayment) => string
 }
 
 /** What the export adds besides the entries (the option "Include transfers and bill payments"), and the cards that name card items. */
@@ -67,6 +60,7 @@ export async function entriesCsv(entries: readonly Entry[], categories: readonly
   const names = new Map(categories.map((category) => [category.id, category.nomeCategoria]))
   const accountNames = new Map(accounts.map((account) => [account.id, account.nome]))
   const cardNames = new Map((extras.cards ?? []).map((card) => [card.id, cardName(card)]))
+  const cardNameOf = (id: number | null) => (id === null ? '' : (cardNames.get(id) ?? ''))
   const accountName = (id: number | null) => (id === null ? '' : (accountNames.get(id) ?? ''))
   /** What an entry counts: a settled one what really left or entered; an expense negative. */
   const signed = (entry: Entry) => {
@@ -83,53 +77,58 @@ export async function entriesCsv(entries: readonly Entry[], categories: readonly
     const month = formatMonth(text, i18n.locale)
     return i18n._(msg`${month} bill`)
   }
-  const entryRows = entries.map((entry) => [
-    formatSpreadsheetDate(entry.dataLancamento, i18n.locale),
-    i18n._(kinds.entry),
-    description(entry),
-    amount(entry.valor),
-    i18n._(categoryTypeLabels[entry.tipoLancamento]),
-    signed(entry),
-    entry.categoriaId === null ? '-' : (names.get(entry.categoriaId) ?? '-'),
-    accountName(entry.contaBancariaId),
-    entry.cartaoId === null ? '' : (cardNames.get(entry.cartaoId) ?? ''),
-    i18n._(entryStatusLabels[entry.situacao]),
-    amount(entry.valorPago),
-    entry.dataPagamento ? formatSpreadsheetDate(entry.dataPagamento, i18n.locale, { time: true }) : '',
-  ])
-  const transferRows = (extras.transfers ?? []).map((transfer) => [
-    formatSpreadsheetDate(`${transfer.data}T12:00:00-03:00`, i18n.locale),
-    i18n._(kinds.transfer),
-    transfer.descricao,
-    amount(transfer.valor),
-    i18n._(kinds.transfer),
-    '',
-    '',
-    `${accountName(transfer.contaOrigemId)} → ${accountName(transfer.contaDestinoId)}`,
-    '',
-    '',
-    '',
-    '',
-  ])
-  const paymentRows = (extras.payments ?? []).map(({ contaBancariaId, movement }) => [
-    formatSpreadsheetDate(movement.data, i18n.locale),
-    i18n._(kinds.payment),
-    paymentDescription(movement.descricao),
-    amount(Math.abs(movement.valor)),
-    i18n._(kinds.payment),
-    cents(-Math.abs(amountToCents(movement.valor))),
-    '',
-    accountName(contaBancariaId),
-    // A statement payment's counterpart is its card.
-    movement.contraparteId === null ? '' : (cardNames.get(movement.contraparteId) ?? ''),
-    '',
-    amount(Math.abs(movement.valor)),
-    formatSpreadsheetDate(movement.data, i18n.locale, { time: true }),
-  ])
+  // The columns, each with its header and its cell of each kind of row (a kind without one leaves it empty): a
+  // column is one item here.
+  const columns: CsvColumn[] = [
+    {
+      header: msg`Date`,
+      entry: (entry) => formatSpreadsheetDate(entry.dataLancamento, i18n.locale),
+      transfer: (transfer) => formatSpreadsheetDate(`${transfer.data}T12:00:00-03:00`, i18n.locale),
+      payment: ({ movement }) => formatSpreadsheetDate(movement.data, i18n.locale),
+    },
+    { header: msg({ message: 'Kind', context: 'csv' }), entry: () => i18n._(kinds.entry), transfer: () => i18n._(kinds.transfer), payment: () => i18n._(kinds.payment) },
+    { header: msg`Description`, entry: description, transfer: (transfer) => transfer.descricao, payment: ({ movement }) => paymentDescription(movement.descricao) },
+    { header: msg`Amount`, entry: (entry) => amount(entry.valor), transfer: (transfer) => amount(transfer.valor), payment: ({ movement }) => amount(Math.abs(movement.valor)) },
+    {
+      header: msg`Type`,
+      entry: (entry) => i18n._(categoryTypeLabels[entry.tipoLancamento]),
+      transfer: () => i18n._(kinds.transfer),
+      payment: () => i18n._(kinds.payment),
+    },
+    // A transfer moves nothing in or out: no signed amount.
+    { header: msg`Signed amount`, entry: signed, payment: ({ movement }) => cents(-Math.abs(amountToCents(movement.valor))) },
+    { header: msg`Category`, entry: (entry) => (entry.categoriaId === null ? '-' : (names.get(entry.categoriaId) ?? '-')) },
+    {
+      header: msg`Account`,
+      entry: (entry) => accountName(entry.contaBancariaId),
+      transfer: (transfer) => `${accountName(transfer.contaOrigemId)} → ${accountName(transfer.contaDestinoId)}`,
+      payment: ({ contaBancariaId }) => accountName(contaBancariaId),
+    },
+    {
+      header: msg`Card`,
+      entry: (entry) => cardNameOf(entry.cartaoId),
+      // A statement payment's counterpart is its card.
+      payment: ({ movement }) => cardNameOf(movement.contraparteId),
+    },
+    { header: msg`Status`, entry: (entry) => i18n._(entryStatusLabels[entry.situacao]) },
+    { header: msg`Amount paid`, entry: (entry) => amount(entry.valorPago), payment: ({ movement }) => amount(Math.abs(movement.valor)) },
+    {
+      header: msg`Payment date`,
+      entry: (entry) => (entry.dataPagamento ? formatSpreadsheetDate(entry.dataPagamento, i18n.locale, { time: true }) : ''),
+      payment: ({ movement }) => formatSpreadsheetDate(movement.data, i18n.locale, { time: true }),
+    },
+  ]
+  const rowsOf = <Row>(rows: readonly Row[], cell: (column: CsvColumn) => ((row: Row) => string) | undefined) =>
+    rows.map((row) => columns.map((column) => cell(column)?.(row) ?? ''))
+  const data = [
+    ...rowsOf(entries, (column) => column.entry),
+    ...rowsOf(extras.transfers ?? [], (column) => column.transfer),
+    ...rowsOf(extras.payments ?? [], (column) => column.payment),
+  ]
   return (
     BOM +
     unparse(
-      { fields: headers.map((header) => i18n._(header)), data: [...entryRows, ...transferRows, ...paymentRows] },
+      { fields: columns.map((column) => i18n._(column.header)), data },
       { delimiter: portuguese ? ';' : ',', newline: '\r\n', escapeFormulae: FORMULA },
     )
   )
