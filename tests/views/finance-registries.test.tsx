@@ -1,7 +1,7 @@
 // The finance panel and the three registry pages (docs/product-rules.md#registries-categories-bank-cards-account-holders)
-// in both languages, over the real machines and effects with an in-memory registry API:
+// in both languages, over the real machines with their actors provided (an in-memory registry API):
 // exact texts, create, inline edit with the keyboard, one row in edit, search, delete, focus.
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { accountHolderListMachine, bankCardListMachine, categoryListMachine } from '@machines/registries'
 import { editableListActors, registryRequests } from '@machines/registries.actors'
@@ -11,28 +11,20 @@ import type { AccountHolder } from '@/api/schemas/account-holder'
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
-import type { EntryPeriod } from '@/api/entries'
-import type { MonthSummary } from '@/api/schemas/entry'
-import type { DueSummary } from '@/api/schemas/due'
 import type { Language } from '@/lib/storage'
 import AccountHoldersView from '@/views/finance/account-holders-view'
 import BankCardsView from '@/views/finance/bank-cards-view'
 import CategoriesView from '@/views/finance/categories-view'
 import { fromPromise } from 'xstate'
-import { monthOverviewMachine } from '@machines/month-overview.machine'
-import { firstStepsMachine } from '@machines/first-steps.machine'
-import FinancePanelView from '@/views/finance/finance-panel-view'
 import { bankCard } from '../fixtures/bank-cards'
+import { cardPaymentAccountsMachine } from '@machines/card-payment-accounts.machine'
+import { FinancePanelWith, financePanelActors } from '../support/finance-panel'
+import { account } from '../fixtures/bank-accounts'
 import { renderApp, settle } from './support'
 
-// The registry pages here run on fakes given to their machines; the finance panel's planning sections load
-// through these modules, which answer nothing (their own tests: finance-planning.test.tsx).
-vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
-vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
-// The cards page's payment-account select: the user's accounts (an archived one is not offered).
-vi.mock('@/api/bank-accounts', async () => {
-  const { account } = await import('../fixtures/bank-accounts')
-  return { listBankAccounts: async () => [account(7, { nome: 'Nubank conta' }), account(8, { nome: 'Antiga', arquivada: true })] }
+/** The cards page's payment-account select: the user's accounts (an archived one is not offered). */
+const paymentAccounts = cardPaymentAccountsMachine.provide({
+  actors: { loadAccounts: fromPromise<BankAccount[]>(async () => [account(7, { nome: 'Nubank conta' }), account(8, { nome: 'Antiga', arquivada: true })]) },
 })
 
 /** An in-memory registry: ids from 1, search by accent- and case-insensitive substring of `key`, 404 when nothing matches. */
@@ -194,7 +186,7 @@ describe('categories page: keyboard and the one-row rule', () => {
 describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (language) => {
   it('bank cards: the exact error texts, search by holder (accents ignored), an empty search reloads all', async () => {
     const api = memoryApi<BankCard>([bankCard({ id: 1, nomeUsuario: 'João Silva', nomeBanco: 'Itaú' }), bankCard({ id: 2, nomeUsuario: 'Ana', nomeBanco: 'Nubank' })], 'nomeUsuario')
-    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} />)
+    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} accountsLogic={paymentAccounts} />)
     await settle()
     const search = screen.getByRole('searchbox')
     fireEvent.change(search, { target: { value: 'joao' } })
@@ -216,7 +208,7 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
     api.list = async () => {
       throw new ApiError({ status: 500, code: 'internal_error', message: 'boom' })
     }
-    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} />)
+    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} accountsLogic={paymentAccounts} />)
     await settle()
     expect(screen.getByRole('alert')).toHaveTextContent(language === 'en' ? 'Error fetching cards.' : 'Erro ao buscar cartões.')
   })
@@ -246,7 +238,7 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
         ? new ApiError({ status: 400, code: 'invalid_card_final', message: 'x', fieldErrors: { final: 'invalid_card_final' } })
         : null,
     )
-    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} />)
+    await renderApp({ path: '/financas/cadastrar-cartao', language }, <BankCardsView logic={bankCardListMachine.provide({ actors: editableListActors(api, registryRequests.bankCard) })} accountsLogic={paymentAccounts} />)
     await settle()
     const table = screen.getByRole('table')
     // The holder's cell (the statement link's name holds the holder too).
@@ -345,19 +337,8 @@ describe.each(['en', 'pt-BR'] as const)('bank cards and account holders (%s)', (
 
 describe.each(['en', 'pt-BR'] as const)('finance panel (%s)', (language) => {
   it('has the five buttons of the original panel and the bank accounts one, each with its explanation', async () => {
-    // The month overview above the buttons has its own tests (finance-panel.test.tsx): no request here.
-    await renderApp({ path: '/financas', language }, <FinancePanelView
-          logic={monthOverviewMachine.provide({
-            actors: {
-              fetchSummary: fromPromise<MonthSummary[], EntryPeriod>(() => new Promise(() => {})),
-              fetchDue: fromPromise<DueSummary>(() => new Promise(() => {})),
-              fetchAccounts: fromPromise<BankAccount[]>(() => new Promise(() => {})),
-              fetchCards: fromPromise<BankCard[]>(() => new Promise(() => {})),
-            },
-          })}
-          // The first-steps list waits too (its own tests: first-steps.test.tsx).
-          firstStepsLogic={firstStepsMachine.provide({ actors: { loadProgress: fromPromise(() => new Promise(() => {})) } })}
-        />)
+    // The sections above the buttons have their own tests (finance-panel.test.tsx, finance-planning.test.tsx).
+    await renderApp({ path: '/financas', language }, <FinancePanelWith actors={financePanelActors()} clock={() => new Date('2026-11-20T17:30:00.000Z')} />)
     await act(async () => {})
     const names =
       language === 'en'

@@ -1,10 +1,12 @@
-// The finance panel's planning sections' actors alone: which API call each makes with its input (the sections' tests
-// provide the actors to the machines: tests/views/finance-planning.test.tsx).
+// Finance actors alone (the panel's planning sections, the cards page's payment accounts): which API call each makes
+// with its input (the views' tests provide the actors: tests/views/finance-planning.test.tsx, finance-registries.test.tsx).
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { budgetPanelActors } from '@machines/budget-panel.actors'
 import { categorySpendingActors } from '@machines/category-spending.actors'
 import { projectionActors } from '@machines/projection.actors'
+import { cardPaymentAccountsActors } from '@machines/card-payment-accounts.actors'
+import { account } from '../fixtures/bank-accounts'
 import { ApiError } from '@/api/errors'
 import { budget, categoriesSample, projectionSample, spendingSample } from '../fixtures/planning'
 
@@ -14,12 +16,14 @@ vi.mock('@/api/registries', () => {
   const categories = { list: vi.fn() }
   return { categoriesApi: () => categories }
 })
+vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 const planning = vi.mocked(await import('@/api/planning'))
+const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
 const listCategories = vi.mocked((await import('@/api/registries')).categoriesApi().list)
 
 beforeEach(() => vi.resetAllMocks())
 
-describe('planning actors', () => {
+describe('finance actors', () => {
   it("fetchBudgets answers the month's budgets with the user's categories; either failing fails it", async () => {
     const budgets = [budget(1, 'Mercado', 1000, 800)]
     planning.listBudgets.mockResolvedValueOnce(budgets)
@@ -47,5 +51,12 @@ describe('planning actors', () => {
     await expect(toPromise(createActor(categorySpendingActors.fetchSpending, { input: { dataInicio: '2026-11-01', dataFim: '2026-11-30' } }).start())).resolves.toEqual(spendingSample)
     expect(planning.spendingByCategory).toHaveBeenCalledWith('2026-11-01', '2026-11-30')
     await expect(toPromise(createActor(projectionActors.fetchProjection).start())).resolves.toEqual(projectionSample)
+  })
+
+  it("loadAccounts lists the user's bank accounts", async () => {
+    const accounts = [account(7, { nome: 'Nubank conta' })]
+    listBankAccounts.mockResolvedValueOnce(accounts)
+    await expect(toPromise(createActor(cardPaymentAccountsActors.loadAccounts).start())).resolves.toEqual(accounts)
+    expect(listBankAccounts).toHaveBeenCalledTimes(1)
   })
 })
