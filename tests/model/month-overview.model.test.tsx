@@ -27,29 +27,21 @@ import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
 import { dueSample } from '../fixtures/due'
 import { plain } from '../support/screen-text'
+import { budgetsLogic, financePanelActors, projectionLogic, spendingLogic } from '../support/finance-panel'
 
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows the months it was given.
 vi.mock('@/views/finance/month-chart', () => ({
   default: ({ months }: { months: MonthSummary[] }) => <div data-testid="month-chart">{months.map((month) => month.mes).join(',')}</div>,
 }))
-// The planning sections below the month load their own data (tests/model/budget-panel.model.test.tsx and others).
-vi.mock('@/api/planning', () => ({ listBudgets: vi.fn(), putBudget: vi.fn(), deleteBudget: vi.fn(), spendingByCategory: vi.fn(), getProjection: vi.fn(), getDue: vi.fn() }))
-vi.mock('@/api/registries', () => {
-  const categories = { list: vi.fn() }
-  return { categoriesApi: () => categories, bankCardsApi: () => ({ list: vi.fn() }) }
-})
-const planning = vi.mocked(await import('@/api/planning'))
-const listCategories = vi.mocked((await import('@/api/registries')).categoriesApi().list)
+// The planning sections below the month load their own data (tests/model/budget-panel.model.test.tsx and others):
+// here their provided actors answer nothing to show, and count their runs.
+let planning = financePanelActors()
 /** Every first step done: the list stays away (its own model: tests/model/first-steps.model.test.tsx). */
 const stepsDone = firstStepsMachine.provide({ actors: { loadProgress: fromPromise<FirstStepsProgress, { month: string }>(async () => ({ account: true, card: true, import: true, budget: true })) } })
 
 beforeEach(() => {
   // Each path counts its own calls.
-  vi.clearAllMocks()
-  listCategories.mockResolvedValue([])
-  planning.listBudgets.mockResolvedValue([])
-  planning.spendingByCategory.mockResolvedValue([])
-  planning.getProjection.mockResolvedValue({ hoje: '2026-11-20', saldoAtual: 0, dias: [], menorSaldo: { data: '2026-11-20', saldo: 0 } })
+  planning = financePanelActors()
 })
 
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
@@ -158,6 +150,9 @@ describe('month overview machine × finance panel', () => {
           logic={monthOverviewMachine.provide({
             actors: { fetchSummary: fetchSummary.logic, fetchDue: fetchDue.logic, fetchAccounts: fetchAccounts.logic, fetchCards: fetchCards.logic },
           })}
+          budgetsLogic={budgetsLogic(planning)}
+          spendingLogic={spendingLogic(planning)}
+          projectionLogic={projectionLogic(planning)}
           clock={clock}
         />,
       )
@@ -213,10 +208,10 @@ describe('month overview machine × finance panel', () => {
         // The budgets and the spending by category below follow the viewed month: named by it, loaded for it.
         expect(screen.getByRole('region', { name: `Budgets — ${monthName(model)}` })).toBeInTheDocument()
         expect(screen.getByRole('region', { name: `Spending by category — ${monthName(model)}` })).toBeInTheDocument()
-        expect(planning.listBudgets).toHaveBeenLastCalledWith(model.month)
-        expect(planning.spendingByCategory).toHaveBeenLastCalledWith(monthBounds(model.month).from, monthBounds(model.month).to)
+        expect(planning.fetchBudgets).toHaveBeenLastCalledWith({ mes: model.month })
+        expect(planning.fetchSpending).toHaveBeenLastCalledWith({ dataInicio: monthBounds(model.month).from, dataFim: monthBounds(model.month).to })
         // The projection stays on the next 90 days from today: asked for once, whatever month is shown.
-        expect(planning.getProjection).toHaveBeenCalledTimes(1)
+        expect(planning.fetchProjection).toHaveBeenCalledTimes(1)
         // What is due, in every state once its answer came: the overdue count and sums come from it.
         const due = screen.queryByRole('region', { name: 'Bills and income due' })
         if ((step.state.context as MonthOverviewContext).due) {
