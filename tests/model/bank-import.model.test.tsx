@@ -6,8 +6,9 @@
 // charset, the file's other statement, a failed resend), confirming (done, expired, refused) and the result.
 // getShortestPaths (xstate/graph) with the actors' answers as xstate.done/error.actor.<id>, settled on held
 // actors; coveringPaths keeps the fewest that take every transition.
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
+import { fromPromise } from 'xstate'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { bankImportMachine, bankImportMessages } from '@machines/bank-import.machine'
@@ -16,8 +17,8 @@ import { ImportFileTooLarge } from '@machines/bank-import.actors'
 import type { ImportOptions, ReadFile } from '@machines/bank-import.actors'
 import { confirmBody, importTotals, IMPORT_PAGE_SIZE, filteredRows } from '@machines/import-rows'
 import { ApiError } from '@/api/errors'
-import type * as BankImportApi from '@/api/bank-import'
-import type { ImportConfirm, ImportPreview, ImportResult, PreviewRequest } from '@/api/bank-import'
+import type { ImportConfirm, ImportPreview, ImportResult, ImportSummary, PreviewRequest } from '@/api/bank-import'
+import { importHistoryMachine } from '@machines/import-history.machine'
 import { formatCurrency } from '@/i18n/format'
 import BankImportView from '@/views/finance/bank-import-view'
 import { renderApp, settle } from '../views/support'
@@ -28,7 +29,7 @@ import { aprilImport, csvFile, csvLocal, importOptions, ofxFile, ofxLocal, previ
 import { expectAlertShown } from '../support/screen-text'
 
 // The page's past imports (their own machine and model test) answer an empty list here.
-vi.mock('@/api/bank-import', async (original) => ({ ...(await original<typeof BankImportApi>()), listImports: vi.fn(async () => []) }))
+const noPastImports = importHistoryMachine.provide({ actors: { loadImports: fromPromise<ImportSummary[]>(async () => []) } })
 
 type Context = BankImportContext
 type ModelEvent =
@@ -207,7 +208,7 @@ describe('bank import machine × import page', () => {
       const sendFile = heldActor<ImportPreview, PreviewRequest>()
       const confirmImport = heldActor<ImportResult, { id: number; body: ImportConfirm }>()
       const logic = bankImportMachine.provide({ actors: { loadOptions: loadOptions.logic, readFile: readFile.logic, sendFile: sendFile.logic, confirmImport: confirmImport.logic } })
-      const app = await renderApp({ path: '/financas/importar' }, <BankImportView logic={logic} clock={() => new Date('2026-06-01T15:00:00Z')} />)
+      const app = await renderApp({ path: '/financas/importar' }, <BankImportView logic={logic} historyLogic={noPastImports} clock={() => new Date('2026-06-01T15:00:00Z')} />)
       const actor = () => app.actors.byId('bankImport')
 
       const checks: Record<string, (context: Context) => void> = {

@@ -4,8 +4,9 @@
 // answers named as events (xstate.done.actor.<id> / xstate.error.actor.<id>); coveringPaths keeps the
 // fewest that still take every transition. The replay types and clicks in the real page and settles the
 // held actors' promises when the path says so; every state asserts what the page shows.
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fromPromise } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import type { ReactElement } from 'react'
@@ -13,6 +14,8 @@ import type { EditableListContext, EditableListEvent, EditableListMachine, ListR
 import { accountHolderListMachine, bankCardListMachine, categoryListMachine, sortCategories } from '@machines/registries'
 import { ApiError } from '@/api/errors'
 import type { AccountHolder } from '@/api/schemas/account-holder'
+import type { BankAccount } from '@/api/schemas/bank-account'
+import { cardPaymentAccountsMachine } from '@machines/card-payment-accounts.machine'
 import type { BankCard } from '@/api/schemas/bank-card'
 import type { Category } from '@/api/schemas/category'
 import AccountHoldersView from '@/views/finance/account-holders-view'
@@ -26,7 +29,7 @@ import { replay, stateKey } from './harness'
 import { expectAlertShown } from '../support/screen-text'
 
 // The cards page's payment-account select loads the user's accounts beside the list (none here).
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: async () => [] }))
+const noAccounts = cardPaymentAccountsMachine.provide({ actors: { loadAccounts: fromPromise<BankAccount[]>(async () => []) } })
 
 type ActorId = 'fetchList' | 'createRow' | 'updateRow' | 'deleteRow'
 type HeldActors = Record<ActorId, { settle: (event: EventObject & { output?: unknown; error?: unknown }) => void }>
@@ -108,7 +111,7 @@ const registries: Registry[] = [
     machine: bankCardListMachine,
     start: () => {
       const { logic, actors } = heldList(bankCardListMachine)
-      return { page: <BankCardsView logic={logic} />, actors }
+      return { page: <BankCardsView logic={logic} accountsLogic={noAccounts} />, actors }
     },
     rows: cardRows,
     text: { name: 'nomeUsuario', label: 'Account holder', sample: 'Maria' },
