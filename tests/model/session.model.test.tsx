@@ -20,6 +20,8 @@ import { fakeSessionLogic, renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 
+// The whole app renders here: each route creates its page's machine itself (no machine to provide actors to), so the
+// pages' API modules are faked, answering nothing (each page's own tests provide its actors).
 // /financas asks for its month overview: the answer never comes here (the overview has its own tests).
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))

@@ -5,6 +5,8 @@ import { owner } from '@/content/owner'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from './support'
 
+// The whole app renders here: each route creates its page's machine itself (no machine to provide actors to), so the
+// pages' API modules are faked, answering nothing (each page's own tests provide its actors).
 // /financas asks for its month overview: the answer never comes here (the overview has its own tests).
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))

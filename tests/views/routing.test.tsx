@@ -13,6 +13,8 @@ import '@/views/finance/installments-view'
 import '@/views/messages/message-list-view'
 import '@/views/books/book-form-view'
 
+// The whole app renders here: each route creates its page's machine itself (no machine to provide actors to), so the
+// pages' API modules are faked, answering nothing (each page's own tests provide its actors).
 // The received messages page asks for its list: never answered here (it has its own tests).
 vi.mock('@/api/contact', async (importOriginal) => ({ ...(await importOriginal<typeof ContactApi>()), listContacts: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(async () => []), listInstallmentPlans: vi.fn(async () => []) }))

@@ -9,6 +9,8 @@ import type * as LoginModule from '@machines/login.machine'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from './support'
 
+// The whole app renders here: each route creates its page's machine itself (no machine to provide actors to), so the
+// pages' API modules are faked, answering nothing (each page's own tests provide its actors).
 // The guarded pages opened here load nothing that matters to these tests.
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
