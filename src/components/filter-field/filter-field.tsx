@@ -2,7 +2,7 @@
 // its control by a generated id. The controlled value lives in the page's machine; the view passes it in.
 import type { ReactNode } from 'react'
 import { FormField } from '@/components/form/form-field'
-import { input } from '@/styles/recipes.css'
+import { input, typedInput } from '@/styles/recipes.css'
 
 /** A label over any control: `children` gets the id the control must carry. */
 export function FilterField({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
@@ -11,7 +11,9 @@ export function FilterField({ label, children }: { label: ReactNode; children: (
 
 /** A search or date filter. */
 export function FilterInput({ label, type, value, onChange }: { label: ReactNode; type: 'search' | 'date'; value: string; onChange: (value: string) => void }) {
-  return <FilterField label={label}>{(id) => <input id={id} type={type} className={input()} value={value} onChange={(event) => onChange(event.target.value)} />}</FilterField>
+  // A search filter is typed in over the table it filters: its keystrokes lay out the input alone.
+  const className = type === 'search' ? `${input()} ${typedInput}` : input()
+  return <FilterField label={label}>{(id) => <input id={id} type={type} className={className} value={value} onChange={(event) => onChange(event.target.value)} />}</FilterField>
 }
 
 /** A select filter; `children` are its options. */

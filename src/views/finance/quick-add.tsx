@@ -26,7 +26,7 @@ import { lastQuickAdd } from '@/lib/last-quick-add'
 import { saoPauloDay } from '@/lib/month'
 import { announceEntryWritten } from '@/state/finance-writes'
 import { actorOptions } from '@/state/inspector'
-import { alert as alertClass, button, input } from '@/styles/recipes.css'
+import { alert as alertClass, button, input, typedInput } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
 import { PurchaseStatementLine } from './purchase-statement-line'
 import * as styles from './quick-add.css'
@@ -104,24 +104,33 @@ function Confirmation({ actor }: { actor: QuickAddActor }) {
   )
 }
 
+/**
+ * The dialog reads each value it shows on its own, never the whole form: a key typed in the description or the amount
+ * renders that field alone (their own components), not the selects and lists around them.
+ */
 function QuickAddDialog({ actor }: { actor: QuickAddActor }) {
   const { i18n, t } = useLingui()
-  const values = useSelector(actor, (s) => s.context.form.values)
-  const errors = useSelector(actor, (s) => s.context.form.errors)
+  const tipoLancamento = useSelector(actor, (s) => s.context.form.values.tipoLancamento)
+  const categoriaId = useSelector(actor, (s) => s.context.form.values.categoriaId)
+  const origem = useSelector(actor, (s) => s.context.form.values.origem)
+  const pago = useSelector(actor, (s) => s.context.form.values.pago)
+  const dataLancamento = useSelector(actor, (s) => s.context.form.values.dataLancamento)
+  const categoryError = useSelector(actor, (s) => s.context.form.errors.categoriaId)
+  const sourceError = useSelector(actor, (s) => s.context.form.errors.origem)
+  const dateError = useSelector(actor, (s) => s.context.form.errors.dataLancamento)
   const options = useSelector(actor, (s) => s.context.options)
   const error = useSelector(actor, (s) => s.context.error)
   const loading = useSelector(actor, (s) => s.matches({ open: 'loading' }))
   const saving = useSelector(actor, (s) => s.hasTag('busy'))
   const change = (field: QuickAddField) => (value: string) => actor.send({ type: 'field.change', field, value })
-  const amount = useAmountInput(values.valor, change('valor'))
   const close = () => actor.send({ type: 'quickAdd.close' })
-  const expense = values.tipoLancamento === 'Despesa'
-  const source = sourceOf(values.origem)
+  const expense = tipoLancamento === 'Despesa'
+  const source = sourceOf(origem)
   const accounts = selectableAccounts(options.accounts, null)
   const cards = statementCards(options.cards)
-  const typeCategories = categoriesOfType(options.categories, values.tipoLancamento)
+  const typeCategories = categoriesOfType(options.categories, tipoLancamento)
   // A remembered source shows while the lists load (its option is there before they are).
-  const sourceWaiting = loading && values.origem !== '' && !offeredSources(options.accounts, options.cards).includes(values.origem)
+  const sourceWaiting = loading && origem !== '' && !offeredSources(options.accounts, options.cards).includes(origem)
 
   return (
     <Modal phase="open" title={expense ? <Trans>Quick expense</Trans> : <Trans>Quick income</Trans>} closeLabel={t`Close`} onClose={close}>
@@ -131,9 +140,7 @@ function QuickAddDialog({ actor }: { actor: QuickAddActor }) {
             {i18n._(error)}
           </p>
         ) : null}
-        <FormField label={<Trans>Amount (R$)</Trans>} error={errors.valor}>
-          {(props) => <input {...props} {...amount} name="valor" className={input()} readOnly={saving} data-autofocus />}
-        </FormField>
+        <AmountField actor={actor} readOnly={saving} />
         <DescriptionField actor={actor} readOnly={saving} />
         <fieldset className={`${styles.typeChoice} ${styles.wide}`} disabled={saving}>
           <legend className={styles.legend}>
@@ -144,13 +151,13 @@ function QuickAddDialog({ actor }: { actor: QuickAddActor }) {
             <Trans>Expense</Trans>
           </label>
           <label className={styles.typeOption}>
-            <input type="radio" name="tipoLancamento" value="Receita" checked={values.tipoLancamento === 'Receita'} onChange={() => change('tipoLancamento')('Receita')} />
+            <input type="radio" name="tipoLancamento" value="Receita" checked={tipoLancamento === 'Receita'} onChange={() => change('tipoLancamento')('Receita')} />
             <Trans>Income</Trans>
           </label>
         </fieldset>
-        <FormField label={<Trans>Category</Trans>} error={errors.categoriaId}>
+        <FormField label={<Trans>Category</Trans>} error={categoryError}>
           {(props) => (
-            <select {...props} name="categoriaId" className={input()} value={values.categoriaId} disabled={saving} onChange={(event) => change('categoriaId')(event.target.value)}>
+            <select {...props} name="categoriaId" className={input()} value={categoriaId} disabled={saving} onChange={(event) => change('categoriaId')(event.target.value)}>
               <option value="">{loading ? t`Loading categories…` : typeCategories.length === 0 ? t`No category of this type` : t`Choose…`}</option>
               {typeCategories.map((category) => (
                 <option key={category.id} value={String(category.id)}>
@@ -160,11 +167,11 @@ function QuickAddDialog({ actor }: { actor: QuickAddActor }) {
             </select>
           )}
         </FormField>
-        <FormField label={<Trans>Account or card</Trans>} error={errors.origem}>
+        <FormField label={<Trans>Account or card</Trans>} error={sourceError}>
           {(props) => (
-            <select {...props} name="origem" className={input()} value={values.origem} disabled={saving} onChange={(event) => change('origem')(event.target.value)}>
+            <select {...props} name="origem" className={input()} value={origem} disabled={saving} onChange={(event) => change('origem')(event.target.value)}>
               <option value="">{t`None`}</option>
-              {sourceWaiting ? <option value={values.origem}>{t`Loading…`}</option> : null}
+              {sourceWaiting ? <option value={origem}>{t`Loading…`}</option> : null}
               {accounts.length > 0 ? (
                 <optgroup label={t`Bank accounts`}>
                   {accounts.map((account) => (
@@ -186,15 +193,15 @@ function QuickAddDialog({ actor }: { actor: QuickAddActor }) {
             </select>
           )}
         </FormField>
-        <DateField label={<Trans>Date</Trans>} name="dataLancamento" error={errors.dataLancamento} value={values.dataLancamento} readOnly={saving} onChange={change('dataLancamento')} />
+        <DateField label={<Trans>Date</Trans>} name="dataLancamento" error={dateError} value={dataLancamento} readOnly={saving} onChange={change('dataLancamento')} />
         {source.cartaoId === null ? (
           <label className={styles.check}>
-            <input type="checkbox" name="pago" checked={values.pago === 'true'} disabled={saving} onChange={(event) => change('pago')(event.target.checked ? 'true' : 'false')} />
+            <input type="checkbox" name="pago" checked={pago === 'true'} disabled={saving} onChange={(event) => change('pago')(event.target.checked ? 'true' : 'false')} />
             {expense ? <Trans>Already paid</Trans> : <Trans>Already received</Trans>}
           </label>
         ) : (
           <div className={styles.wide}>
-            <PurchaseStatementLine cards={cards} values={{ ...values, cartaoId: String(source.cartaoId) }} className={styles.note} />
+            <PurchaseStatementLine cards={cards} values={{ tipoLancamento, dataLancamento, cartaoId: String(source.cartaoId) }} className={styles.note} />
             {expense ? null : (
               <p className={styles.note}>
                 <Trans>A credit on the card lowers its bill.</Trans>
@@ -212,6 +219,18 @@ function QuickAddDialog({ actor }: { actor: QuickAddActor }) {
         </div>
       </MachineForm>
     </Modal>
+  )
+}
+
+/** The amount, typed first: it reads its own value and mark, so that its keys render it alone. */
+function AmountField({ actor, readOnly }: { actor: QuickAddActor; readOnly: boolean }) {
+  const value = useSelector(actor, (s) => s.context.form.values.valor)
+  const error = useSelector(actor, (s) => s.context.form.errors.valor)
+  const amount = useAmountInput(value, (raw) => actor.send({ type: 'field.change', field: 'valor', value: raw }))
+  return (
+    <FormField label={<Trans>Amount (R$)</Trans>} error={error}>
+      {(props) => <input {...props} {...amount} name="valor" className={`${input()} ${typedInput}`} readOnly={readOnly} data-autofocus />}
+    </FormField>
   )
 }
 
@@ -258,7 +277,7 @@ function DescriptionField({ actor, readOnly }: { actor: QuickAddActor; readOnly:
           <input
             {...props}
             name="descricao"
-            className={input()}
+            className={`${input()} ${typedInput}`}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={expanded}
