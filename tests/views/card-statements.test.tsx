@@ -1,36 +1,63 @@
-// The card statements page in both languages, over the real machines with the API modules mocked: the
+// The card statements page in both languages, over the real machines with their API actors provided: the
 // card's name, last digits and limit (used, available, the bar), the statements with their status, the open
 // statement first with its dates, total, left to pay and items (credits negative, paid items without a move),
 // month navigation to a month without items and to a paid statement, moving an item (and a refused move's
 // reason), the pay modal (accounts not archived, the card's payment account, today, what remains, the note on
 // partial payments, a 400's field, a 409's reason, a payment that reloads), a card without statement days,
 // and an address no card has.
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
 import CardStatementsView from '@/views/finance/card-statements-view'
+import { cardStatementsMachine } from '@machines/card-statements.machine'
+import type { LoadedCard } from '@machines/card-statements.actors'
+import { statementPayMachine } from '@machines/statement-pay.machine'
+import type { StatementPayRequest } from '@machines/statement-pay.actors'
+import type { BankAccount } from '@/api/schemas/bank-account'
+import type { BankCard, CardStatementDetail, Entry } from '@/api/card-statements'
+import { hasStatementDays } from '@/api/schemas/bank-card'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
 import { TODAY, dayless, decemberPaid, decemberStatement, emptyStatement, plainCard, roxinho, statementList } from '../fixtures/card-statements'
 import { plain } from '../support/screen-text'
 
-vi.mock('@/api/card-statements', () => ({ getCard: vi.fn(), listStatements: vi.fn(), getStatement: vi.fn(), payStatement: vi.fn(), moveToStatement: vi.fn(), undoStatementPayment: vi.fn() }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
-vi.mock('@/api/entries', () => ({ listOverdue: vi.fn() }))
-const api = vi.mocked(await import('@/api/card-statements'))
-const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
-
 const nubankConta = account(1, { nome: 'Nubank conta' })
 const antiga = account(3, { nome: 'Antiga', arquivada: true })
 const clock = () => new Date(`${TODAY}T15:00:00.000Z`)
 
+/** The machines' actors (the real ones: tests/machines/card-statements.test.ts), answering from `card` and `accounts`. */
+const api = {
+  loadCard: apiActor<LoadedCard, { cardId: number | null }>(),
+  fetchStatement: apiActor<CardStatementDetail, { cardId: number; mes: string }>(),
+  moveEntry: apiActor<Entry, { entryId: number; mes: string }>(),
+  undoPayment: apiActor<void, { cardId: number; mes: string; pagamentoId: number }>(),
+  loadAccounts: apiActor<BankAccount[], void>(),
+  payStatement: apiActor<CardStatementDetail, StatementPayRequest>(),
+}
+let card: BankCard = roxinho
+let accounts: BankAccount[] = [nubankConta]
+const logic = cardStatementsMachine.provide({
+  actors: {
+    loadCard: api.loadCard.logic,
+    fetchStatement: api.fetchStatement.logic,
+    moveEntry: api.moveEntry.logic,
+    undoPayment: api.undoPayment.logic,
+    statementPay: statementPayMachine.provide({ actors: { loadAccounts: api.loadAccounts.logic, payStatement: api.payStatement.logic } }),
+  },
+})
+
 beforeEach(() => {
-  for (const call of Object.values(api)) call.mockReset()
-  listBankAccounts.mockReset()
-  listBankAccounts.mockResolvedValue([nubankConta])
-  api.getCard.mockResolvedValue(roxinho)
-  api.listStatements.mockResolvedValue(statementList)
-  api.getStatement.mockImplementation(async (_, mes) => (mes === '2026-12' ? decemberStatement : mes === '2026-11' ? { ...decemberPaid, ...statementList[0]! } : emptyStatement(mes)))
+  for (const actor of Object.values(api)) actor.mockReset()
+  card = roxinho
+  accounts = [nubankConta]
+  // As the API answers: no card for an id that is none; the statements only for a card with statement days.
+  api.loadCard.mockImplementation(async ({ cardId }) => {
+    if (cardId === null) throw new ApiError({ status: 404, code: 'not_found', message: 'Not found' })
+    return { card, statements: hasStatementDays(card) ? statementList : [], accounts }
+  })
+  api.loadAccounts.mockImplementation(async () => accounts)
+  api.fetchStatement.mockImplementation(async ({ mes }) => (mes === '2026-12' ? decemberStatement : mes === '2026-11' ? { ...decemberPaid, ...statementList[0]! } : emptyStatement(mes)))
 })
 
 const texts = {
@@ -117,7 +144,7 @@ const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell
 describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) => {
   const text = texts[language]
   const render = async (id = '4') => {
-    const app = await renderApp({ path: `/financas/cartoes/${id}/faturas`, language }, <CardStatementsView params={{ id }} clock={clock} />)
+    const app = await renderApp({ path: `/financas/cartoes/${id}/faturas`, language }, <CardStatementsView params={{ id }} logic={logic} clock={clock} />)
     await settle()
     await settle()
     return app
@@ -127,9 +154,8 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
 
   it('shows the card, its limit, its statements and the open one with its items', async () => {
     await render()
-    expect(api.getCard).toHaveBeenCalledWith(4)
-    expect(api.listStatements).toHaveBeenCalledWith(4)
-    expect(api.getStatement).toHaveBeenCalledWith(4, '2026-12')
+    expect(api.loadCard).toHaveBeenCalledWith({ cardId: 4 })
+    expect(api.fetchStatement).toHaveBeenCalledWith({ cardId: 4, mes: '2026-12' })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.title)
     expect(screen.getByText(text.subtitle)).toBeInTheDocument()
     const limit = screen.getAllByRole('list').find((list) => list.querySelectorAll('li').length === 3 && plain(list.textContent).includes('5'))!
@@ -159,12 +185,12 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
     await render()
     await settle(() => fireEvent.click(screen.getAllByRole('button', { name: text.next })[0]!))
     await settle()
-    expect(api.getStatement).toHaveBeenLastCalledWith(4, '2027-01')
+    expect(api.fetchStatement).toHaveBeenLastCalledWith({ cardId: 4, mes: '2027-01' })
     expect(statementSection()).toHaveTextContent(text.empty)
     expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(text.january)
     await settle(() => fireEvent.click(within(screen.getByRole('navigation', { name: text.statements })).getAllByRole('button')[0]!))
     await settle()
-    expect(api.getStatement).toHaveBeenLastCalledWith(4, '2026-11')
+    expect(api.fetchStatement).toHaveBeenLastCalledWith({ cardId: 4, mes: '2026-11' })
     expect(within(statementSection()).getByRole('heading', { level: 2 })).toHaveTextContent(text.paidStatus)
     expect(screen.getByRole('button', { name: text.pay })).toHaveAttribute('aria-disabled', 'true')
     expect(within(statementSection()).queryByRole('button', { name: text.moveNext('Mercado') })).toBeNull()
@@ -174,26 +200,26 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
 
   it('moves an item to the next statement and reloads; a refused move says why', async () => {
     await render()
-    api.moveToStatement.mockResolvedValueOnce({ ...decemberStatement.itens[1]!, faturaMes: '2027-01' })
+    api.moveEntry.mockResolvedValueOnce({ ...decemberStatement.itens[1]!, faturaMes: '2027-01' })
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.moveNext('Mercado') })))
     await settle()
     await settle()
-    expect(api.moveToStatement).toHaveBeenCalledWith(12, '2027-01')
-    expect(api.getCard).toHaveBeenCalledTimes(2)
-    expect(api.getStatement).toHaveBeenLastCalledWith(4, '2026-12')
+    expect(api.moveEntry).toHaveBeenCalledWith({ entryId: 12, mes: '2027-01' })
+    expect(api.loadCard).toHaveBeenCalledTimes(2)
+    expect(api.fetchStatement).toHaveBeenLastCalledWith({ cardId: 4, mes: '2026-12' })
     expect(screen.getByRole('status')).toHaveTextContent(text.moved)
     expect(within(statementSection()).getByRole('heading', { level: 2 })).toHaveFocus()
 
-    api.moveToStatement.mockRejectedValueOnce(new ApiError({ status: 409, code: 'statement_paid', message: 'A fatura de destino já está paga.' }))
+    api.moveEntry.mockRejectedValueOnce(new ApiError({ status: 409, code: 'statement_paid', message: 'A fatura de destino já está paga.' }))
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.moveNext('Estorno') })))
     await settle()
-    expect(api.moveToStatement).toHaveBeenLastCalledWith(13, '2027-01')
+    expect(api.moveEntry).toHaveBeenLastCalledWith({ entryId: 13, mes: '2027-01' })
     expect(plain(screen.getAllByRole('alert').map((element) => element.textContent).join(' '))).toContain(text.moveFailed)
   })
 
   it("pays from an account: accounts not archived, the card's own, today, what remains; a 400 marks the field, a 409 says why, then it pays", async () => {
-    listBankAccounts.mockResolvedValue([antiga, nubankConta])
-    api.getCard.mockResolvedValue({ ...roxinho, contaPagamentoId: 1 })
+    accounts = [antiga, nubankConta]
+    card = { ...roxinho, contaPagamentoId: 1 }
     await render()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.pay })))
     await settle()
@@ -207,7 +233,7 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
 
     api.payStatement.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { contaBancariaId: 'unknown_bank_account' } }))
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.pay })))
-    expect(api.payStatement).toHaveBeenCalledWith(4, '2026-12', { contaBancariaId: 1, dataPagamento: TODAY })
+    expect(api.payStatement).toHaveBeenCalledWith({ cardId: 4, mes: '2026-12', contaBancariaId: 1, dataPagamento: TODAY })
     expect(select).toHaveAttribute('aria-invalid', 'true')
     expect(dialog).toHaveTextContent(text.unknownAccount)
 
@@ -216,7 +242,7 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
     expect(plain(within(dialog).getByRole('alert').textContent)).toBe(text.payFailed)
 
     api.payStatement.mockResolvedValueOnce(decemberPaid)
-    api.getStatement.mockResolvedValue(decemberPaid)
+    api.fetchStatement.mockResolvedValue(decemberPaid)
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.pay })))
     await settle()
     await settle()
@@ -226,22 +252,24 @@ describe.each(['en', 'pt-BR'] as const)('card statements page (%s)', (language) 
   })
 
   it('a card without statement days says so and links to the cards', async () => {
-    api.getCard.mockResolvedValue(dayless)
+    card = dayless
     await render('6')
-    expect(api.listStatements).not.toHaveBeenCalled()
+    // Its statements are not asked for (the actor's own test); the page shows none.
+    expect(api.loadCard).toHaveBeenCalledWith({ cardId: 6 })
     expect(screen.getByText(text.noDays)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: text.toCards })).toHaveAttribute('href', '/financas/cadastrar-cartao')
     expect(screen.queryByRole('button', { name: text.pay })).toBeNull()
   })
 
   it('a card without nickname or limit is named by bank and holder and has no limit bar; an address no card has says so', async () => {
-    api.getCard.mockResolvedValue(plainCard)
+    card = plainCard
     const app = await render('5')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.plainTitle)
     expect(screen.queryByRole('meter')).toBeNull()
     app.unmount()
     await render('abc')
-    expect(api.getCard).toHaveBeenCalledTimes(1)
+    // No id: the load gets none, which it refuses as the API would refuse another user's card, without a request.
+    expect(api.loadCard.mock.calls.map(([input]) => input.cardId)).toEqual([5, null])
     expect(screen.getByRole('alert')).toHaveTextContent(text.notFound)
   })
 })
