@@ -22,7 +22,7 @@ import AccountStatementView from '@/views/finance/account-statement-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
-import { replay } from './harness'
+import { replay, liveSnapshot } from './harness'
 import { account, novemberStatement } from '../fixtures/bank-accounts'
 import { plain } from '../support/screen-text'
 
@@ -127,11 +127,7 @@ describe('account statement machine × statement view', () => {
       const clock = () => new Date(`${startMonth}-20T15:00:00.000Z`)
       const app = await renderApp({ path: '/financas/contas/1' }, <AccountStatementView params={{ id: '1' }} logic={logic} clock={clock} />)
       const actor = () => app.actors.byId('accountStatement')
-      const live = (model: Context) => {
-        const snapshot = actor().getSnapshot()
-        expect(project(snapshot)).toEqual(project({ context: model } as AnyMachineSnapshot))
-        return snapshot
-      }
+      const live = (model: Context) => liveSnapshot(actor, project, model)
       const page = (model: Context) => {
         const snapshot = live(model)
         const context = snapshot.context as Context

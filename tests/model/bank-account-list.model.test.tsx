@@ -21,7 +21,7 @@ import BankAccountsView from '@/views/finance/bank-accounts-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
-import { replay } from './harness'
+import { replay, liveSnapshot } from './harness'
 import { account } from '../fixtures/bank-accounts'
 import { expectAlertShown, plain } from '../support/screen-text'
 
@@ -133,11 +133,7 @@ describe('bank account list machine × bank accounts view', () => {
       })
       const app = await renderApp({ path: '/financas/contas' }, <BankAccountsView logic={logic} />)
       const actor = () => app.actors.byId('bankAccountList')
-      const live = (model: Context) => {
-        const snapshot = actor().getSnapshot()
-        expect(project(snapshot)).toEqual(project({ context: model } as AnyMachineSnapshot))
-        return snapshot.context as Context
-      }
+      const live = (model: Context) => liveSnapshot(actor, project, model).context as Context
       const rowsMatch = (context: Context) => {
         const listed = listedAccounts(context.accounts, context.showArchived)
         const rows = within(listSection()).queryAllByRole('row').slice(1)

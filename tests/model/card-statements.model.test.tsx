@@ -26,7 +26,7 @@ import { cardName } from '@/lib/card-name'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
-import { replay } from './harness'
+import { replay, liveSnapshot } from './harness'
 import { account } from '../fixtures/bank-accounts'
 import { TODAY, dayless, decemberPaid, decemberPartlyPaid, decemberStatement, emptyStatement, roxinho, statementList } from '../fixtures/card-statements'
 import { plain } from '../support/screen-text'
@@ -169,11 +169,7 @@ describe('card statements machine × statements view', () => {
       const clock = () => new Date(`${TODAY}T15:00:00.000Z`)
       const app = await renderApp({ path: '/financas/cartoes/4/faturas' }, <CardStatementsView params={{ id: '4' }} logic={logic} clock={clock} />)
       const actor = () => app.actors.byId('cardStatements')
-      const live = (model: Context) => {
-        const snapshot = actor().getSnapshot()
-        expect(project(snapshot)).toEqual(project({ context: model } as AnyMachineSnapshot))
-        return snapshot
-      }
+      const live = (model: Context) => liveSnapshot(actor, project, model)
       const page = (model: Context) => {
         const snapshot = live(model)
         const context = snapshot.context as Context

@@ -25,7 +25,7 @@ import { bankCard } from '../fixtures/bank-cards'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
-import { replay, stateKey } from './harness'
+import { replay, stateKey, liveSnapshot } from './harness'
 import { expectAlertShown } from '../support/screen-text'
 
 // The cards page's payment-account select loads the user's accounts beside the list (none here).
@@ -312,11 +312,7 @@ for (const registry of registries) {
         const { page, actors } = registry.start()
         const app = await renderApp({ path: registry.path }, page)
         const actor = () => app.actors.byId(machine.id)
-        const live = (model: Context) => {
-          const context = actor().getSnapshot().context as Context
-          expect(project(actor().getSnapshot())).toEqual(project({ context: model } as AnyMachineSnapshot))
-          return context
-        }
+        const live = (model: Context) => liveSnapshot(actor, project, model).context as Context
         /** The rows on screen are the context's rows, in the list's order. */
         const rowsMatch = (context: Context) => {
           const ordered = registry.sortable ? sortCategories(context.rows as Category[], context.sort) : context.rows

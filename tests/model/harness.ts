@@ -26,3 +26,10 @@ export async function replay<S extends { value: StateValue }, E extends EventObj
 
 /** A state value as the key of a checks table: 'loaded', or '{"ready":"browsing"}' for a nested one. */
 export const stateKey = (value: StateValue): string => (typeof value === 'string' ? value : JSON.stringify(value))
+
+/** The running actor's snapshot, after checking that it shows what the model's state holds (`project` of both is equal). */
+export function liveSnapshot(actor: () => AnyActorRef, project: (snapshot: AnyMachineSnapshot) => unknown, model: unknown): AnyMachineSnapshot {
+  const snapshot = actor().getSnapshot() as AnyMachineSnapshot
+  expect(project(snapshot)).toEqual(project({ context: model } as AnyMachineSnapshot))
+  return snapshot
+}

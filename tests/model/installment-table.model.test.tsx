@@ -20,7 +20,7 @@ import InstallmentsView from '@/views/finance/installments-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
-import { replay } from './harness'
+import { replay, liveSnapshot } from './harness'
 import { plan } from '../fixtures/installments'
 import { bankCard } from '../fixtures/bank-cards'
 import { expectAlertShown } from '../support/screen-text'
@@ -161,11 +161,7 @@ describe('installment table machine × installments view', () => {
       })
       const app = await renderApp({ path: '/financas/parcelamento' }, <InstallmentsView logic={logic} />)
       const actor = () => app.actors.byId('installmentTable')
-      const live = (model: Context) => {
-        const snapshot = actor().getSnapshot()
-        expect(project(snapshot)).toEqual(project({ context: model } as AnyMachineSnapshot))
-        return snapshot.context as Context
-      }
+      const live = (model: Context) => liveSnapshot(actor, project, model).context as Context
       const rowsMatch = (context: Context) => {
         const shown = shownPlans(context)
         const rows = within(listSection()).queryAllByRole('row').slice(1)

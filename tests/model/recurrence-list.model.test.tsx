@@ -21,7 +21,7 @@ import RecurrencesView from '@/views/finance/recurrences-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
-import { replay } from './harness'
+import { replay, liveSnapshot } from './harness'
 import { account } from '../fixtures/bank-accounts'
 import { recurrence } from '../fixtures/recurrences'
 import { expectAlertShown, plain } from '../support/screen-text'
@@ -141,11 +141,7 @@ describe('recurrence list machine × recurring entries view', () => {
       })
       const app = await renderApp({ path: '/financas/recorrencias' }, <RecurrencesView logic={logic} today={TODAY} />)
       const actor = () => app.actors.byId('recurrenceList')
-      const live = (model: Context) => {
-        const snapshot = actor().getSnapshot()
-        expect(project(snapshot)).toEqual(project({ context: model } as AnyMachineSnapshot))
-        return snapshot.context as Context
-      }
+      const live = (model: Context) => liveSnapshot(actor, project, model).context as Context
       const rowsMatch = (context: Context) => {
         const rows = within(listSection()).queryAllByRole('row').slice(1)
         expect(rows.map((row) => plain(within(row).getAllByRole('cell')[0]!.textContent))).toEqual(context.recurrences.map((row) => (row.ativa ? row.descricao : `${row.descricao} Paused`)))
