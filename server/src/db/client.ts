@@ -18,7 +18,7 @@ import { copyServingFolder } from './pglite-copy'
 import { lockFolder } from './folder-lock'
 import { discardInterruptedImports } from './import-marker'
 import { analyzeChangedTables, ANALYZE_EVERY_MS, mergePendingIndexKeys, vacuumDeadRows } from './statistics'
-import { readTemplate, unpackTemplate } from './template'
+import { readTemplate, templatePath, unpackTemplate } from './template'
 
 // Opens the database (docs/architecture.md): PGlite under DATA_DIR by default, in memory for tests, or a
 // PostgreSQL server through `pg` when DATABASE_URL is set. Migrations are applied on open.
@@ -111,8 +111,8 @@ async function openPgliteFolder(dataDir: string, useTemplate: boolean, options: 
   // A backup's copy left by a process that ended while it was read.
   for (const name of readdirSync(dataDir)) if (name.startsWith(COPY_PREFIX)) rmSync(join(dataDir, name), { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
-  const template = useTemplate && !existsSync(join(folder, 'PG_VERSION')) ? readTemplate() : undefined
-  if (template) {
+  const template = useTemplate && !existsSync(join(folder, 'PG_VERSION')) ? templatePath() : undefined
+  if (template && existsSync(template)) {
     writeFileSync(unpacking, '')
     unpackTemplate(template, folder)
     rmSync(unpacking)
