@@ -4,17 +4,15 @@
 // the projection); then, in this process over an in-memory PGlite, the household's plan and write alone and the
 // sweep of expired demos. Target on PGlite: the household written in ≤ 500 ms; the creation answered within a second. The
 // write's CPU time (PGlite's thread included) says what it costs whatever else the machine runs meanwhile.
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { dayKey } from '../../src/api/schemas/calendar'
 import { openDatabase } from '../../server/src/db/client'
 import { users } from '../../server/src/db/schema'
 import { createDemoService, DEMO_SWEEP_BATCH } from '../../server/src/services/demo'
 import { householdCounts, planHousehold, writeHousehold } from '../../server/src/services/demo-household'
-import { startBenchServer } from './finance'
+import { onEachBackend, startBenchServer } from './finance'
 import { percentile } from './latency'
 
 export const TARGETS = { householdMs: 500, creationMs: 1000 }
@@ -135,20 +133,11 @@ async function benchOn(label: string, env: Record<string, string>, freePort: () 
 }
 
 export async function demoBench(freePort: () => Promise<number>) {
-  await benchOn('PGlite', { DATABASE_URL: '' }, freePort)
-  console.info('\nIn process, in-memory PGlite: the household alone\n')
-  console.table(await measureInProcess())
-  if (!process.env.DATABASE_URL) return
-  const name = `bench_${randomUUID().replaceAll('-', '')}`
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(process.env.DATABASE_URL)
-  url.pathname = `/${name}`
-  try {
-    await benchOn('PostgreSQL', { DATABASE_URL: url.toString() }, freePort)
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
+  await onEachBackend(
+    (label, env) => benchOn(label, env, freePort),
+    async () => {
+      console.info('\nIn process, in-memory PGlite: the household alone\n')
+      console.table(await measureInProcess())
+    },
+  )
 }

@@ -1,10 +1,11 @@
 // `npm run bench -- browser`: what a cold visit to a finance page looks like in Debian's Chromium, for a signed-in
 // household (the pages bench's, with 2,000 entries in the current month): the panel, the entries page, the bank
-// accounts and a card's statements, at 1280×800 and 360×740, at 1× and 4× CPU (DevTools throttling). Each visit is
+// accounts, a card's statements and the statement import's preview (from "Ver as linhas"), at 1280×800 and 360×740, at 1× and 4× CPU (DevTools throttling). Each visit is
 // a new context (cold cache, the session in localStorage as the app keeps it). Per page, viewport and CPU, the median
 // of RUNS visits of: the time to the first row of the page's data (ms from navigation start), the LCP, the
 // cumulative layout shift (layout-shift entries without recent input, until the page has nothing loading and half a
 // second more) and the first row's top (y, px, in the page). Prints one table.
+import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser'
 import { percentile } from '../probes/server'
@@ -109,6 +110,51 @@ export async function visit(browser: Browser, url: string, session: Session, row
   }
 }
 
+/** The medians of a page's visits (and the worst CLS). */
+function figuresOf(visits: Visit[]): Record<string, number> {
+  const median = (pick: (v: Visit) => number) => percentile(visits.map(pick), 50)
+  return {
+    'first row ms': Math.round(median((v) => v.rowMs)),
+    'LCP ms': Math.round(median((v) => v.lcp)),
+    CLS: Number(median((v) => v.cls).toFixed(4)),
+    'worst CLS': Number(Math.max(...visits.map((v) => v.cls)).toFixed(4)),
+    'first row y': Math.round(median((v) => v.rowTop)),
+  }
+}
+
+/** The bank-statement file the import preview is timed with (a checking account's month, as a bank writes it). */
+const STATEMENT = join(import.meta.dirname, '../fixtures/bank-import/conta-corrente.ofx')
+
+/**
+ * One cold visit to the statement import: the page, then a bank file chosen for `accountId` and "Ver as linhas";
+ * `rowMs` is from that click to the preview's first row. CLS as in `visit` (shifts right after the click count as
+ * the click's, as in the browser's own figure).
+ */
+export async function importPreviewVisit(browser: Browser, base: string, session: Session, accountId: number, viewport: { width: number; height: number }, cpuRate: number): Promise<Visit> {
+  const row = 'main section[aria-labelledby="preview-title"] tbody tr'
+  const context = await browser.newContext({ locale: 'pt-BR', colorScheme: 'light', viewport })
+  try {
+    await context.addInitScript(sessionScript(session))
+    await context.addInitScript(probeScript(row))
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+    await page.goto(`${base}/financas/importar`, { waitUntil: 'load' })
+    const target = page.getByLabel(/^Conta ou cartão/)
+    await page.waitForFunction(() => !(document.querySelector('main select') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 30_000, polling: 'raf' })
+    await page.locator('input[type=file]').setInputFiles(STATEMENT)
+    await target.selectOption(`conta:${accountId}`)
+    const clicked = (await page.evaluate('performance.now()')) as number
+    await page.getByRole('button', { name: /^Ver as linhas$/ }).click()
+    await page.waitForFunction(SETTLED, undefined, { timeout: 30_000, polling: 'raf' })
+    await page.waitForTimeout(500)
+    const probe = (await page.evaluate('window.__probe')) as Visit
+    return { ...probe, rowMs: probe.rowMs - clicked }
+  } finally {
+    await context.close()
+  }
+}
+
 export async function financeBrowserBench(base: string): Promise<void> {
   const started = Date.now()
   const { session, paths } = await household(base, ENTRIES)
@@ -123,15 +169,23 @@ export async function financeBrowserBench(base: string): Promise<void> {
         for (const rate of [1, 4]) {
           const visits: Visit[] = []
           for (let run = 0; run < RUNS; run++) visits.push(await visit(browser, `${base}${path}`, session, row, viewport, rate))
-          const median = (pick: (v: Visit) => number) => percentile(visits.map(pick), 50)
           const key = `${name} ${viewport.width}×${viewport.height} ${rate}×`
-          rows[key] = {
-            'first row ms': Math.round(median((v) => v.rowMs)),
-            'LCP ms': Math.round(median((v) => v.lcp)),
-            CLS: Number(median((v) => v.cls).toFixed(4)),
-            'worst CLS': Number(Math.max(...visits.map((v) => v.cls)).toFixed(4)),
-            'first row y': Math.round(median((v) => v.rowTop)),
-          }
+          rows[key] = figuresOf(visits)
+          console.info(key, JSON.stringify(rows[key]))
+          const worstVisit = visits.reduce((a, b) => (b.cls > a.cls ? b : a))
+          if (worstVisit.cls > 0) worst[key] = worstVisit.shifts
+        }
+      }
+    }
+    if (!ONLY || ONLY.includes('import preview')) {
+      const accountId = Number(paths[3]!.split('/').pop())
+      await importPreviewVisit(browser, base, session, accountId, VIEWPORTS[0], 1)
+      for (const viewport of VIEWPORTS) {
+        for (const rate of [1, 4]) {
+          const visits: Visit[] = []
+          for (let run = 0; run < RUNS; run++) visits.push(await importPreviewVisit(browser, base, session, accountId, viewport, rate))
+          const key = `import preview ${viewport.width}×${viewport.height} ${rate}×`
+          rows[key] = figuresOf(visits)
           console.info(key, JSON.stringify(rows[key]))
           const worstVisit = visits.reduce((a, b) => (b.cls > a.cls ? b : a))
           if (worstVisit.cls > 0) worst[key] = worstVisit.shifts

@@ -85,6 +85,27 @@ export async function startBenchServer(env: Record<string, string>, port: number
   }
 }
 
+/**
+ * `benchOn` on PGlite, then, when DATABASE_URL is set, on a new PostgreSQL database made for it and dropped after.
+ */
+export async function onEachBackend(benchOn: (label: 'PGlite' | 'PostgreSQL', env: Record<string, string>) => Promise<void>, afterPglite?: () => Promise<void>): Promise<void> {
+  await benchOn('PGlite', { DATABASE_URL: '' })
+  await afterPglite?.()
+  if (!process.env.DATABASE_URL) return
+  const name = `bench_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(process.env.DATABASE_URL)
+  url.pathname = `/${name}`
+  try {
+    await benchOn('PostgreSQL', { DATABASE_URL: url.toString() })
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
 async function measureCalls(base: string) {
   const login = await fetch(`${base}/api/auth/v1/signin`, {
     method: 'POST',

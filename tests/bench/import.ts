@@ -7,9 +7,8 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { addCalendarDays } from '../../src/api/schemas/days'
-import { startBenchServer } from './finance'
+import { onEachBackend, startBenchServer } from './finance'
 import { percentile } from './latency'
 
 export const TARGETS = { previewMs: 300, confirmMs: 1000 }
@@ -122,18 +121,5 @@ async function benchOn(label: string, env: Record<string, string>, freePort: () 
 }
 
 export async function importBench(freePort: () => Promise<number>) {
-  await benchOn('PGlite', { DATABASE_URL: '' }, freePort)
-  if (!process.env.DATABASE_URL) return
-  const name = `bench_${randomUUID().replaceAll('-', '')}`
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(process.env.DATABASE_URL)
-  url.pathname = `/${name}`
-  try {
-    await benchOn('PostgreSQL', { DATABASE_URL: url.toString() }, freePort)
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
+  await onEachBackend((label, env) => benchOn(label, env, freePort))
 }
