@@ -32,6 +32,7 @@ import { demoRoutes } from './routes/demo'
 import { twoFactorRoutes } from './routes/two-factor'
 import { bankAccountRoutes } from './routes/bank-accounts'
 import { planningRoutes } from './routes/planning'
+import { recurrenceRoutes } from './routes/recurrences'
 import { bankCardRoutes } from './routes/bank-cards'
 import { bookRoutes } from './routes/books'
 import { captchaRoutes } from './routes/captcha'
@@ -118,6 +119,7 @@ export const defaultRouteModules: readonly RouteModule[] = [
   entrySuggestionRoutes,
   entryRoutes,
   installmentPlanRoutes,
+  recurrenceRoutes,
   planningRoutes,
   userDataRoutes,
   bankImportRoutes,
