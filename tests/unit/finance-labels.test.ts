@@ -11,7 +11,7 @@ const category = (id: number, nomeCategoria: string, tipoCategoria: Category['ti
 const list = [category(1, 'Mercado', 'Despesa'), category(2, 'mércado', 'Receita'), category(3, 'Salário', 'Receita'), category(4, 'Luz', 'Despesa'), category(5, 'LUZ', 'Despesa')]
 
 describe('categoryLabels', () => {
-  it.each(['pt-BR', 'en'])('names each category as categoryLabel does (%s)', async (language) => {
+  it.each(['pt-BR', 'en'] as const)('names each category as categoryLabel does (%s)', async (language) => {
     const i18n = setupI18n({ locale: language, messages: { [language]: await loadCatalog(language) } })
     expect(categoryLabels(list, i18n)).toEqual(list.map((each) => categoryLabel(each, list, i18n)))
     expect(categoryLabels(list, i18n)[2]).toBe('Salário')
