@@ -56,7 +56,7 @@ async function editing(original: Entry | null = null) {
   return started
 }
 
-const valid: EntryFormValues = { dataLancamento: '2026-11-05', descricao: 'Luz', valor: '120,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '2', contaBancariaId: '', cartaoId: '' }
+const valid: EntryFormValues = { dataLancamento: '2026-11-05', descricao: 'Luz', observacao: '', valor: '120,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '2', contaBancariaId: '', cartaoId: '' }
 
 describe('entry form rules', () => {
   it('status options follow the type', () => {
@@ -72,7 +72,7 @@ describe('entry form rules', () => {
   })
 
   it('every field is required (validated by the shared contract)', () => {
-    expect(validateEntry({ dataLancamento: '', descricao: ' ', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: '', cartaoId: '' })).toEqual({
+    expect(validateEntry({ dataLancamento: '', descricao: ' ', observacao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: '', cartaoId: '' })).toEqual({
       dataLancamento: 'required',
       descricao: 'required',
       valor: 'required',
@@ -97,6 +97,7 @@ describe('entry form rules', () => {
     expect(entryValues(monthEntries[1]!, '2026-11-20')).toEqual({
       dataLancamento: '2026-11-02',
       descricao: 'Aluguel',
+      observacao: '',
       valor: '1500,50',
       tipoLancamento: 'Despesa',
       situacao: 'Pago',
@@ -105,9 +106,10 @@ describe('entry form rules', () => {
       cartaoId: '',
     })
     expect(entryValues({ ...monthEntries[1]!, contaBancariaId: 9 }, '2026-11-20').contaBancariaId).toBe('9')
+    expect(entryValues({ ...monthEntries[1]!, observacao: 'Reajuste em março' }, '2026-11-20').observacao).toBe('Reajuste em março')
     // 01:00 UTC on the 3rd is still the 2nd in São Paulo.
     expect(entryValues(entry(9, { dataLancamento: '2026-11-03T01:00:00.000Z' }), '').dataLancamento).toBe('2026-11-02')
-    expect(entryValues(null, '2026-11-20')).toEqual({ dataLancamento: '2026-11-20', descricao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: '', cartaoId: '' })
+    expect(entryValues(null, '2026-11-20')).toEqual({ dataLancamento: '2026-11-20', descricao: '', observacao: '', valor: '', tipoLancamento: '', situacao: '', categoriaId: '', contaBancariaId: '', cartaoId: '' })
     expect(entryValues(null, '2026-11-20', 8).contaBancariaId).toBe('8')
   })
 
@@ -115,6 +117,7 @@ describe('entry form rules', () => {
     expect(entryRequest({ ...valid, descricao: '  Luz ' }, null)).toEqual({
       dataLancamento: '2026-11-05',
       descricao: 'Luz',
+      observacao: '',
       valor: 120.5,
       tipoLancamento: 'Despesa',
       situacao: 'A Pagar',
@@ -126,6 +129,13 @@ describe('entry form rules', () => {
     const original = entry(3, { dataLancamento: '2026-11-05T18:30:00.000Z' })
     expect(entryRequest(valid, original).dataLancamento).toBe('2026-11-05T18:30:00.000Z')
     expect(entryRequest({ ...valid, dataLancamento: '2026-11-06' }, original).dataLancamento).toBe('2026-11-06')
+  })
+
+  it('the note is optional, trimmed, at most 500 characters (the contract\'s too_long)', () => {
+    expect(validateEntry({ ...valid, observacao: '   ' })).toEqual({})
+    expect(validateEntry({ ...valid, observacao: 'x'.repeat(500) })).toEqual({})
+    expect(validateEntry({ ...valid, observacao: 'x'.repeat(501) })).toEqual({ observacao: 'too_long' })
+    expect(entryRequest({ ...valid, observacao: '  Débito automático  ' }).observacao).toBe('Débito automático')
   })
 })
 

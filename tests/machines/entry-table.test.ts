@@ -351,7 +351,7 @@ describe('entryTable machine', () => {
 
   describe('the draft kept while the user manages categories', () => {
     afterEach(() => sessionStorage.clear())
-    const typed = { dataLancamento: '2026-11-18', descricao: 'Luz', valor: '12,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '', contaBancariaId: '', cartaoId: '' }
+    const typed = { dataLancamento: '2026-11-18', descricao: 'Luz', observacao: '', valor: '12,5', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: '', contaBancariaId: '', cartaoId: '' }
 
     it('"Manage categories" keeps what is typed in the tab\'s session, for the entry it belongs to', async () => {
       const { send, snap, context } = await ready()

@@ -42,6 +42,7 @@ const statementCardsFixture = [bankCard({ id: 4, nomeUsuario: 'Ana', nomeBanco: 
 /** A new entry is filled in this order, one field per step. */
 const fill: [EntryFormField, string][] = [
   ['descricao', 'Luz'],
+  ['observacao', 'Débito automático'],
   ['valor', '12,50'],
   ['tipoLancamento', 'Despesa'],
   ['situacao', 'A Pagar'],
@@ -110,6 +111,7 @@ const models: { name: string; entry: Entry | null; seriesEdit: SeriesEdit | null
 const labels: Record<EntryFormField, string> = {
   dataLancamento: 'Date',
   descricao: 'Description',
+  observacao: 'Note',
   valor: 'Amount (R$)',
   tipoLancamento: 'Type',
   situacao: 'Status',

@@ -54,7 +54,7 @@ describe('backup and restore', () => {
     const entry = await t.request('/v1/api/lancamento', {
       method: 'POST',
       headers: ana.headers,
-      body: { descricao: 'Feira 🍎', valor: 123456789012.34, dataLancamento: '2026-02-28T23:30:00-03:00', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId },
+      body: { descricao: 'Feira 🍎', observacao: 'Sacolas\nretornáveis 🛍', valor: 123456789012.34, dataLancamento: '2026-02-28T23:30:00-03:00', tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId },
     })
     expect(entry.status).toBe(201)
     const plan = await t.request('/v1/api/parcelamento', {

@@ -62,7 +62,7 @@ const remove = (who: Owner, query: string) => api.call(who.session, 'DELETE', `$
 const pay = (who: Owner, id: number | string, body: unknown, language?: string) => api.call(who.session, 'PUT', `${PATH}/${id}/pagar`, body, language)
 
 describe('POST /v1/api/lancamento', () => {
-  it('creates an entry: 201 with exactly the keys of the original client plus valorPago and dataPagamento', async () => {
+  it('creates an entry: 201 with exactly the keys of the original client plus valorPago, dataPagamento and the additions', async () => {
     const ana = await owner()
     const response = await create(ana, expense(ana))
     expect(response.status).toBe(201)
@@ -71,6 +71,7 @@ describe('POST /v1/api/lancamento', () => {
       id: expect.any(Number),
       dataLancamento: '2026-11-10T10:00:00.000-03:00',
       descricao: 'Conta de luz',
+      observacao: null,
       valor: 120.5,
       tipoLancamento: 'Despesa',
       categoriaId: ana.despesa.id,
@@ -610,7 +611,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths[`${PATH}/{id}/fatura`])).toEqual(['patch'])
     expect(Object.keys(doc.components.schemas.Entry.properties).sort()).toEqual(
       [
-        ...['cartaoId', 'categoriaId', 'contaBancariaId', 'dataLancamento', 'dataOcorrencia', 'dataPagamento', 'descricao', 'faturaMes', 'faturaOrigem', 'id', 'importacao', 'parcelamentoId'],
+        ...['cartaoId', 'categoriaId', 'contaBancariaId', 'dataLancamento', 'dataOcorrencia', 'dataPagamento', 'descricao', 'faturaMes', 'faturaOrigem', 'id', 'importacao', 'observacao', 'parcelamentoId'],
         ...['parcelamentoMensalId', 'recorrenciaId', 'situacao', 'tipoItem', 'tipoLancamento', 'valor', 'valorPago', 'vencido'],
       ].sort(),
     )

@@ -519,10 +519,33 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     fireEvent.change(within(dialog).getByLabelText(t.category), { target: { value: '2' } })
     api.createEntry.mockResolvedValue(entry(50, { descricao: 'Luz' }))
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(api.createEntry).toHaveBeenCalledWith({ dataLancamento: '2026-11-20', descricao: 'Luz', valor: 99.9, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2, contaBancariaId: null, cartaoId: null })
+    expect(api.createEntry).toHaveBeenCalledWith({ dataLancamento: '2026-11-20', descricao: 'Luz', observacao: '', valor: 99.9, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2, contaBancariaId: null, cartaoId: null })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
     expect(api.listEntries).toHaveBeenCalledTimes(2)
+  })
+
+  it('the note: under its description in the table, found by the filter, typed in the form and sent trimmed', async () => {
+    const noted = entry(41, { descricao: 'Festa', observacao: 'Churrasco do aniversário', dataLancamento: '2026-11-07T15:00:00.000Z' })
+    await render([...monthEntries, noted])
+    const note = language === 'en' ? 'Note' : 'Observação'
+    const row = screen.getByText('Churrasco do aniversário').closest('tr')!
+    expect(within(row).getByText('Festa')).toBeInTheDocument()
+    expect(screen.getByText('Churrasco do aniversário')).toHaveAttribute('title', 'Churrasco do aniversário')
+    const search = screen.getByRole('search')
+    fireEvent.change(within(search).getByLabelText(t.description), { target: { value: 'ANIVERSARIO' } })
+    fireEvent.click(within(search).getByRole('button', { name: t.apply }))
+    expect(descriptions()).toEqual(['Festa'])
+    const found = screen.getByText('Churrasco do aniversário').closest('tr')!
+    await settle(() => fireEvent.click(within(found).getByRole('button', { name: t.edit('Festa') })))
+    const dialog = screen.getByRole('dialog')
+    const textarea = within(dialog).getByLabelText(note)
+    expect(textarea.tagName).toBe('TEXTAREA')
+    expect(textarea).toHaveValue('Churrasco do aniversário')
+    fireEvent.change(textarea, { target: { value: '  Churrasco e bolo  ' } })
+    api.updateEntry.mockResolvedValue({ ...noted, observacao: 'Churrasco e bolo' })
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
+    expect(api.updateEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 41, descricao: 'Festa', observacao: 'Churrasco e bolo' }))
   })
 
   it('after saving a new entry the focus goes to the table heading, not to the body', async () => {
@@ -634,14 +657,14 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     if (language === 'pt-BR') {
       expect(name).toBe('lancamentos_2026-11-01_2026-11-30.csv')
       expect(lines).toEqual([
-        'Data;Tipo de linha;Descrição;Valor;Tipo;Valor com sinal;Categoria;Conta;Cartão;Situação;Valor pago;Data de pagamento',
-        '03/11/2026;Lançamento;Conta de Água;80,10;Despesa;-80,10;Moradia;;;A Pagar;;',
+        'Data;Tipo de linha;Descrição;Observação;Valor;Tipo;Valor com sinal;Categoria;Conta;Cartão;Situação;Valor pago;Data de pagamento',
+        '03/11/2026;Lançamento;Conta de Água;;80,10;Despesa;-80,10;Moradia;;;A Pagar;;',
       ])
     } else {
       expect(name).toBe('entries_2026-11-01_2026-11-30.csv')
       expect(lines).toEqual([
-        'Date,Kind,Description,Amount,Type,Signed amount,Category,Account,Card,Status,Amount paid,Payment date',
-        '11/03/2026,Entry,Conta de Água,80.10,Expense,-80.10,Moradia,,,To pay,,',
+        'Date,Kind,Description,Note,Amount,Type,Signed amount,Category,Account,Card,Status,Amount paid,Payment date',
+        '11/03/2026,Entry,Conta de Água,,80.10,Expense,-80.10,Moradia,,,To pay,,',
       ])
     }
   })

@@ -353,7 +353,8 @@ export const monthlyInstallments = pgTable(
 /** An entry's searched texts as one SQL text: the first (never null) and each other present one after a space. */
 function entrySearchedText(): SQL {
   const [first, ...others] = ENTRY_TEXT_FIELDS.map((key) => entries[key])
-  return others.reduce<SQL>((text, column) => sql`${text} || coalesce(' ' || ${column}, '')`, sql`${first}`)
+  if (others.length === 0) return sql`${first}`
+  return sql`(${others.reduce<SQL>((text, column) => sql`${text} || coalesce(' ' || ${column}, '')`, sql`${first}`)})`
 }
 
 export const entries = pgTable(
@@ -363,6 +364,8 @@ export const entries = pgTable(
     userId: ownerId(),
     dataLancamento: timestamptz('data_lancamento').notNull(),
     descricao: varchar('descricao', { length: 200 }).notNull(),
+    /** A free note (null for none). */
+    observacao: varchar('observacao', { length: 500 }),
     valor: money('valor').notNull(),
     tipoLancamento: varchar('tipo_lancamento', { length: 10, enum: categoryTypes }).notNull(),
     // A category that entries use cannot be deleted (409 says what uses it).

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { financeDateField, monthKey, optionalQueryDate, zonedWallTime } from './calendar'
-import { idField, requiredChoice, requiredText } from './common'
+import { idField, plainText, requiredChoice, requiredText } from './common'
 import { categoryTypes, entryStatuses, isStatusOfType } from './finance'
 import { moneyField } from './money'
 import { dayNumber, dayText, monthsFromTo } from './days'
@@ -15,7 +15,9 @@ export const ENTRY_DESCRIPTION_MAX = 200
  * The free texts of an entry that the search over every month (the folded `busca` column) and the entries page's
  * filter match, in this order: a field added here is searched and filtered with nothing else to change.
  */
-export const ENTRY_TEXT_FIELDS = ['descricao'] as const satisfies readonly (keyof Entry)[]
+export const ENTRY_TEXT_FIELDS = ['descricao', 'observacao'] as const satisfies readonly (keyof Entry)[]
+/** A note (observacao) holds up to 500 characters. */
+export const ENTRY_NOTE_MAX = 500
 /** The month summary covers at most this many calendar months. */
 export const MONTH_SUMMARY_MAX_MONTHS = 120
 /** A period query covers at most this many calendar days (a leap year). */
@@ -48,6 +50,10 @@ export const entryFields = {
     .nullable()
     .optional()
     .meta({ description: "The user's bank account the money leaves or enters (optional; null for none). Left out of a PATCH, the entry keeps its account.", example: 1 }),
+  observacao: z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), plainText().trim().max(ENTRY_NOTE_MAX, { error: 'too_long' }).nullable())
+    .optional()
+    .meta({ description: 'A free note, trimmed, up to 500 characters; null (or blank text) for none. Left out of a PATCH, the entry keeps its note.', example: 'Parcela negociada com o banco' }),
   cartaoId: idField()
     .nullable()
     .optional()
@@ -162,6 +168,8 @@ export const entrySchema = z
     id: z.number().int(),
     dataLancamento: z.iso.datetime({ offset: true }),
     descricao: z.string(),
+    /** The entry's free note (null for none). */
+    observacao: z.string().nullable(),
     valor: z.number(),
     tipoLancamento: z.enum(categoryTypes),
     /** null for the entries an installment plan generates. */

@@ -88,6 +88,7 @@ export async function entriesCsv(entries: readonly Entry[], categories: readonly
     },
     { header: msg({ message: 'Kind', context: 'csv' }), entry: () => i18n._(kinds.entry), transfer: () => i18n._(kinds.transfer), payment: () => i18n._(kinds.payment) },
     { header: msg`Description`, entry: description, transfer: (transfer) => transfer.descricao, payment: ({ movement }) => paymentDescription(movement.descricao) },
+    { header: msg`Note`, entry: (entry) => entry.observacao ?? '' },
     { header: msg`Amount`, entry: (entry) => amount(entry.valor), transfer: (transfer) => amount(transfer.valor), payment: ({ movement }) => amount(Math.abs(movement.valor)) },
     {
       header: msg`Type`,

@@ -576,6 +576,12 @@ const EntryRow = memo(function EntryRow({
             </span>
           </>
         ) : null}
+        {entry.observacao ? (
+          <span className={styles.noteUnder} title={entry.observacao}>
+            <span className={visuallyHidden}>{t`Note`}: </span>
+            {entry.observacao}
+          </span>
+        ) : null}
         {account ? (
           <span className={styles.accountUnder}>
             <span className={visuallyHidden}>{t`Account`} </span>

@@ -261,6 +261,22 @@ export const accountUnder = style({
   '@container': { [narrowTable]: { display: 'block' } },
 })
 
+/**
+ * An entry's note under its description, at every width: muted, its line breaks kept, at most two lines (the whole
+ * note is the line's title and is in the edit form).
+ */
+export const noteUnder = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 400,
+  color: vars.color.textMuted,
+})
+
 /** In the table a description keeps a word like "apartamento" whole (7.5rem) when the columns squeeze it. */
 export const descriptionCell = style({ '@container': { [fullTable]: { minWidth: '7.5rem' } } })
 

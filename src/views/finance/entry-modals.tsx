@@ -14,7 +14,7 @@ import type { MarkAsPaidMachine, PaymentField } from '@machines/mark-as-paid.mac
 import type { BankAccount } from '@/api/schemas/bank-account'
 import type { BankCard } from '@/api/schemas/bank-card'
 import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
-import { ENTRY_DESCRIPTION_MAX } from '@/api/schemas/entry'
+import { ENTRY_DESCRIPTION_MAX, ENTRY_NOTE_MAX } from '@/api/schemas/entry'
 import { categoryTypes } from '@/api/schemas/finance'
 import { cardName } from '@/lib/card-name'
 import { saoPauloDay } from '@/lib/month'
@@ -153,6 +153,20 @@ export function EntryFormModal({ actor, returnFocus, onKeepDraft }: EntryFormMod
           readOnly={saving}
           onChange={change('descricao')}
         />
+        <FormField label={<Trans>Note</Trans>} error={errors.observacao} className={styles.wide}>
+          {(props) => (
+            <textarea
+              {...props}
+              name="observacao"
+              rows={2}
+              className={input()}
+              maxLength={ENTRY_NOTE_MAX}
+              value={values.observacao}
+              readOnly={saving}
+              onChange={(event) => change('observacao')(event.target.value)}
+            />
+          )}
+        </FormField>
         <FormField label={<Trans>Type</Trans>} error={errors.tipoLancamento}>
           {(props) => (
             <select {...props} className={input()} value={values.tipoLancamento} disabled={saving} onChange={(event) => change('tipoLancamento')(event.target.value)}>

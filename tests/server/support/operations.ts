@@ -220,6 +220,7 @@ const ids = (body: unknown) => (Array.isArray(body) ? body.map((row: { id?: numb
 const entryBody = (world: World) => ({
   dataLancamento: '2026-11-12T10:00:00-03:00',
   descricao: 'Mercado',
+  observacao: 'Compra do mês',
   valor: 80,
   tipoLancamento: 'Despesa',
   categoriaId: world.despesa.id,
