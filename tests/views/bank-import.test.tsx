@@ -20,6 +20,8 @@ import AccountStatementView from '@/views/finance/account-statement-view'
 import { aprilImport, importOptions, preview, result, summary } from '../fixtures/bank-import'
 import { renderApp, settle } from './support'
 
+// Module fakes still: the entries and account statement pages below are rendered with their own machines, and the
+// import machine's readFile actor reads the file in the browser together with the past imports (no seam to split them yet).
 vi.mock('@/api/bank-import', async (original) => ({ ...(await original<typeof BankImportApi>()), listImports: vi.fn(), previewImport: vi.fn(), confirmImport: vi.fn(), undoImport: vi.fn() }))
 vi.mock('@/api/bank-accounts', async (original) => ({ ...(await original<typeof BankAccountsApi>()), listBankAccounts: vi.fn(), fetchStatement: vi.fn(), listTransfers: vi.fn() }))
 // The entries page's own calls never answer: only the month it opens on matters here.
