@@ -227,7 +227,8 @@ describe('user data actors (the real ones, over mocked API calls)', () => {
     expect(indented.length).toBeGreaterThan(USER_DATA_MAX_BYTES)
     expect(api.documentBytes(fits)).toBeLessThanOrEqual(USER_DATA_MAX_BYTES)
     expect(api.parseUserDataFile('fits.json', indented).counts.lancamentos).toBe(40_000)
-  })
+    // Documents of 20 MiB and more, made and parsed: about 2 s alone, over 5 s on two busy cores.
+  }, 30_000)
 
   it('readFile checks the chosen file; importData sends its JSON as read', async () => {
     vi.mocked(api.importUserData).mockResolvedValueOnce(sampleCounts)
