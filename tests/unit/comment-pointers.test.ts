@@ -141,6 +141,10 @@ describe('comments of the server, the machines, the SPA, the tests and the confi
     expect(brokenMarkdownLinks('docs/operations.md', '[x](security.md#no-such-heading) [y](nowhere.md) [z](https://a.b) [w](#here)')).toEqual(['security.md#no-such-heading', 'nowhere.md'])
   })
 
+  it('keeps README.md within 200 lines (the details live in docs/)', () => {
+    expect(readFileSync(join(root, 'README.md'), 'utf8').trimEnd().split('\n').length).toBeLessThanOrEqual(200)
+  })
+
   it('allowlists only files it scans', () => {
     expect([...allowlist].filter((entry) => !files.some((file) => covers(entry, file)))).toEqual([])
   })
