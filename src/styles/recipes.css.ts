@@ -108,9 +108,10 @@ export const input = recipe({
 })
 
 /**
- * A single-line input typed in over a long page (a filter, a search, the quick add): its own layout root (layout and
- * size containment, its content one line high as it is without them), so that a keystroke lays out the input alone
- * and not the document: over 2,000 table rows that was 2–3 ms of each key at 1× CPU, 19 ms at worst.
+ * A single-line input typed in over a long page (a filter, the quick add): its own layout root (layout and size
+ * containment, its content one line high as it is without them), so that a keystroke lays out the input alone and
+ * not the document: over 2,000 table rows that was 2–3 ms of each key at 1× CPU, 19 ms at worst. Only an input that
+ * is not a flex or grid item can be a layout root (Chromium): put it in a block.
  */
 export const typedInput = style({ contain: 'layout size', containIntrinsicBlockSize: '1lh' })
 

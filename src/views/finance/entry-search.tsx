@@ -18,7 +18,7 @@ import { paths } from '@/lib/paths'
 import { formatSaoPauloDate } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
-import { button, input, typedInput, visuallyHidden } from '@/styles/recipes.css'
+import { button, input, visuallyHidden } from '@/styles/recipes.css'
 import { accountLabel } from './account-label'
 import * as styles from './entry-search.css'
 
@@ -97,7 +97,7 @@ export function EntrySearch({ logic = entrySearchMachine, categories, accounts, 
       <input
         id="entry-search"
         type="search"
-        className={`${input()} ${typedInput} ${styles.box}`}
+        className={`${input()} ${styles.box}`}
         role="combobox"
         aria-expanded={open}
         aria-controls="entry-search-results"
