@@ -2,7 +2,8 @@
 // docs/product-rules.md#money), in both languages: a 25-row month seeded through the API
 // with its five totals to the cent, 10-row paging, the client filters (description case- and
 // accent-insensitive, type, status) and Apply resetting to 10 rows, the CSV export of the filtered rows
-// (BOM, the language's separator and decimals); then an installment's entry paid from the entries page
+// (BOM, the language's separator and decimals) with the entries' notes, a note found by the filter and shown at
+// 360 px; then an installment's entry paid from the entries page
 // through the mark-as-paid modal, shown Paid there and on the plan's detail page.
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
@@ -35,8 +36,8 @@ const texts = {
     clear: 'Clear',
     exportCsv: 'Export CSV',
     csvName: /^entries_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/,
-    csvHeader: 'Date,Kind,Description,Amount,Type,Signed amount,Category,Account,Card,Status,Amount paid,Payment date',
-    csvRow: (description: string, amount: string, status: string) => ['Entry', description, amount, 'Income', amount, 'Salário', '', '', status],
+    csvHeader: 'Date,Kind,Description,Note,Amount,Type,Signed amount,Category,Account,Card,Status,Amount paid,Payment date',
+    csvRow: (description: string, note: string, amount: string, status: string) => ['Entry', description, note, amount, 'Income', amount, 'Salário', '', '', status],
     received: 'Received',
     toReceiveStatus: 'To receive',
     separator: ',',
@@ -66,8 +67,8 @@ const texts = {
     clear: 'Limpar',
     exportCsv: 'Exportar CSV',
     csvName: /^lancamentos_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/,
-    csvHeader: 'Data;Tipo de linha;Descrição;Valor;Tipo;Valor com sinal;Categoria;Conta;Cartão;Situação;Valor pago;Data de pagamento',
-    csvRow: (description: string, amount: string, status: string) => ['Lançamento', description, amount, 'Receita', amount, 'Salário', '', '', status],
+    csvHeader: 'Data;Tipo de linha;Descrição;Observação;Valor;Tipo;Valor com sinal;Categoria;Conta;Cartão;Situação;Valor pago;Data de pagamento',
+    csvRow: (description: string, note: string, amount: string, status: string) => ['Lançamento', description, note, amount, 'Receita', amount, 'Salário', '', '', status],
     received: 'Recebido',
     toReceiveStatus: 'A Receber',
     separator: ';',
@@ -122,7 +123,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
       const income = index % 5 === 0
       const n = Math.floor(index / 5)
       const body = income
-        ? { dataLancamento: dayOfThisMonth(index + 1).toISOString(), descricao: `Salário parte ${n + 1}`, valor: incomes[n], tipoLancamento: 'Receita', categoriaId: salary.id, situacao: n < 3 ? 'Recebido' : 'A Receber' }
+        ? { dataLancamento: dayOfThisMonth(index + 1).toISOString(), descricao: `Salário parte ${n + 1}`, observacao: `Contrato de prestação ${n + 1}`, valor: incomes[n], tipoLancamento: 'Receita', categoriaId: salary.id, situacao: n < 3 ? 'Recebido' : 'A Receber' }
         : { dataLancamento: dayOfThisMonth(index + 1).toISOString(), descricao: `Mercado dia ${index + 1}`, valor: 12.34, tipoLancamento: 'Despesa', categoriaId: market.id, situacao: index < 7 ? 'Pago' : 'A Pagar' }
       const created = await apiRequest('/v1/api/lancamento', { token, body })
       expect(created.status, JSON.stringify(created.body)).toBe(201)
@@ -139,7 +140,9 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
     // 10 rows, sorted by date: the first is the 1st's income, the tenth the 10th's groceries.
     expect(await pagingText(page)).toBe(t.showing(10, 25))
     const first = await rows(page).first().getByRole('cell').allInnerTexts()
-    expect(first.slice(0, 2).map(normalise)).toEqual([formatSaoPauloDate(dayOfThisMonth(1), language), 'Salário parte 1'])
+    // The description, and its note on a line of its own under it.
+    expect(first.slice(0, 2).map((cell) => normalise(cell.split('\n')[0]!))).toEqual([formatSaoPauloDate(dayOfThisMonth(1), language), 'Salário parte 1'])
+    expect(normalise(first[1]!.split('\n').at(-1)!)).toBe('Contrato de prestação 1')
     expect((await rowTexts(page))[9]).toContain('Mercado dia 10')
     await axeClean(page)
 
@@ -188,11 +191,27 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
     const statuses = [t.received, t.received, t.received, t.toReceiveStatus, t.toReceiveStatus]
     for (const [index, line] of lines.slice(1).entries()) {
       const cells = line.split(t.separator)
-      expect(cells).toHaveLength(12)
+      expect(cells).toHaveLength(13)
       expect(cells[0]).toBe(formatSpreadsheetDate(dayOfThisMonth(index * 5 + 1), language))
-      // Kind, description, amount, type, signed amount (income: positive), category, account, card, status.
-      expect(cells.slice(1, 10)).toEqual(t.csvRow(`Salário parte ${index + 1}`, t.amounts[index]!, statuses[index]!))
+      // Kind, description, note, amount, type, signed amount (income: positive), category, account, card, status.
+      expect(cells.slice(1, 11)).toEqual(t.csvRow(`Salário parte ${index + 1}`, `Contrato de prestação ${index + 1}`, t.amounts[index]!, statuses[index]!))
     }
+
+    // The note: under its description, found by the description filter, and at 360 px it wraps inside the row.
+    await page.getByRole('button', { name: t.clear }).click()
+    await page.getByRole('search').getByLabel(t.description).fill('PRESTACAO 2')
+    await page.getByRole('button', { name: t.apply }).click()
+    await expect.poll(() => rows(page).count()).toBe(1)
+    expect(await rowTexts(page)).toEqual([expect.stringContaining('Contrato de prestação 2')])
+    await page.setViewportSize({ width: 360, height: 780 })
+    await expect.poll(() => page.getByText('Contrato de prestação 2').first().isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    // In the card the note is under the description's value, in the values' column, not under the label.
+    const cell = rows(page).first().getByRole('cell').nth(1)
+    const [note, box] = await Promise.all([cell.getByText('Contrato de prestação 2').boundingBox(), cell.boundingBox()])
+    // The label column is at least 7.5rem (120 px) wide.
+    expect(note!.x - box!.x).toBeGreaterThanOrEqual(120)
+    await screenshot(page, `entries-note-360-${language}`)
 
     expect(errors).toEqual([])
     expect(failed).toEqual([])

@@ -262,11 +262,13 @@ export const accountUnder = style({
 })
 
 /**
- * An entry's note under its description, at every width: muted, its line breaks kept, at most two lines (the whole
- * note is the line's title and is in the edit form).
+ * An entry's note under its description, at every width (a card's too): muted, its line breaks kept, at most two
+ * lines (the whole note is the line's title and is in the edit form).
  */
 export const noteUnder = style({
   display: '-webkit-box',
+  // A card's description cell is a grid of label and value: the note goes under the value, not under the label.
+  gridColumn: 2,
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,
   overflow: 'hidden',
