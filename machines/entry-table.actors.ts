@@ -6,7 +6,7 @@ import { fetchStatement, listBankAccounts, listTransfers } from '@/api/bank-acco
 import type { BankAccount, Movement, Transfer } from '@/api/bank-accounts'
 import { deleteEntry, listEntries, listOverdue } from '@/api/entries'
 import type { Entry, OverdueSummary } from '@/api/entries'
-import { deleteRecurrence } from '@/api/planning'
+import { deleteRecurrence } from '@/api/recurrences'
 import { bankCardsApi, categoriesApi } from '@/api/registries'
 import type { BankCard, Category } from '@/api/registries'
 import { entryFormMachine } from './entry-form.machine'

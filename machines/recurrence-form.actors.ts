@@ -1,8 +1,8 @@
 // The recurrence form modal's actors (the categories' GET, POST / PUT /v1/api/recorrencia): the user's
 // categories, and the save of a new series or of the edited one from its "apply from" day. Tests provide fakes.
 import { fromPromise } from 'xstate'
-import { createRecurrence, updateRecurrence } from '@/api/planning'
-import type { Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput } from '@/api/planning'
+import { createRecurrence, updateRecurrence } from '@/api/recurrences'
+import type { Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput } from '@/api/recurrences'
 import { categoriesApi } from '@/api/registries'
 import type { Category } from '@/api/registries'
 

@@ -1,39 +1,16 @@
-// Typed calls of planning (src/api/schemas/recurrence.ts and planning.ts; docs/product-rules.md#recurring-entries and
-// #budgets-and-projection): recurring series, budgets, spending by category and the projected balance. Every
-// answer is parsed with the shared zod schemas.
+// Typed calls of planning (src/api/schemas/planning.ts and due.ts; docs/product-rules.md#budgets-and-projection):
+// budgets, spending by category, the projected balance and what falls due, as server/src/routes/planning.ts serves
+// them. Recurring series are ./recurrences.ts. Every answer is parsed with the shared zod schemas.
 import { api } from './client'
 import type { ApiClient } from './client'
 import { budgetListSchema, budgetSchema, categoryTotalListSchema, projectionSchema } from './schemas/planning'
 import type { Budget, BudgetPutInput, CategoryTotal, Projection } from './schemas/planning'
-import { recurrenceListSchema, recurrenceSchema } from './schemas/recurrence'
 import { DUE_DAYS_DEFAULT, dueSummarySchema } from './schemas/due'
 import type { DueGroup, DueStatement, DueSummary } from './schemas/due'
-import type { Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput } from './schemas/recurrence'
 
-export type { Budget, BudgetPutInput, CategoryTotal, DueGroup, DueStatement, DueSummary, Projection, Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput }
+export type { Budget, BudgetPutInput, CategoryTotal, DueGroup, DueStatement, DueSummary, Projection }
 
-const RECURRENCES = '/v1/api/recorrencia'
 const BUDGETS = '/v1/api/orcamento'
-
-/** GET /v1/api/recorrencia: the user's series by description, each with its next occurrence. */
-export function listRecurrences(client: ApiClient = api): Promise<Recurrence[]> {
-  return client.request(RECURRENCES, recurrenceListSchema)
-}
-
-/** POST /v1/api/recorrencia: a new series; its occurrences (entries) are created at once. */
-export function createRecurrence(body: RecurrenceCreateInput, client: ApiClient = api): Promise<Recurrence> {
-  return client.request(RECURRENCES, recurrenceSchema, { method: 'POST', body })
-}
-
-/** PUT /v1/api/recorrencia: changes a series from `aPartirDe` (default today): its unpaid, unedited occurrences from then are made again. */
-export function updateRecurrence(body: RecurrenceUpdateInput, client: ApiClient = api): Promise<Recurrence> {
-  return client.request(RECURRENCES, recurrenceSchema, { method: 'PUT', body })
-}
-
-/** DELETE /v1/api/recorrencia/{id}?aPartirDe: ends the series at that day (its unpaid occurrences from then go), or deletes it with all its unpaid occurrences. */
-export function deleteRecurrence(id: number, aPartirDe?: string, client: ApiClient = api): Promise<void> {
-  return client.send(`${RECURRENCES}/${id}`, { method: 'DELETE', ...(aPartirDe ? { query: { aPartirDe } } : {}) })
-}
 
 /** GET /v1/api/orcamento?mes: the month's budgeted categories with what was spent. */
 export function listBudgets(mes: string, client: ApiClient = api): Promise<Budget[]> {

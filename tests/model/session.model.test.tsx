@@ -28,6 +28,7 @@ vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promis
 // The finance panel's other loads (cards' statements, categories for budgets, the planning sections) stay pending.
 vi.mock('@/api/registries', async () => (await import('../views/pending-modules')).pendingRegistries())
 vi.mock('@/api/planning', async () => (await import('../views/pending-modules')).pendingPlanning())
+vi.mock('@/api/recurrences', async () => (await import('../views/pending-modules')).pendingRecurrences())
 // The panel's first steps read the imports: that answer never comes either.
 vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
 

@@ -15,11 +15,11 @@ import { renderApp, settle } from './support'
 vi.mock('@/api/entries', () => ({ listEntries: vi.fn(), listOverdue: vi.fn(), createEntry: vi.fn(), updateEntry: vi.fn(), deleteEntry: vi.fn(), payEntry: vi.fn() }))
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn(), bankCardsApi: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
-vi.mock('@/api/planning', () => ({ listRecurrences: vi.fn(), updateRecurrence: vi.fn(), deleteRecurrence: vi.fn() }))
+vi.mock('@/api/recurrences', () => ({ listRecurrences: vi.fn(), updateRecurrence: vi.fn(), deleteRecurrence: vi.fn() }))
 const api = vi.mocked(await import('@/api/entries'))
 const registries = vi.mocked(await import('@/api/registries'))
 const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
-const planning = vi.mocked(await import('@/api/planning'))
+const planning = vi.mocked(await import('@/api/recurrences'))
 
 afterEach(() => {
   vi.resetAllMocks()

@@ -13,6 +13,7 @@ vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promis
 vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
 // The finance panel's planning sections answer nothing here.
 vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
+vi.mock('@/api/recurrences', async () => (await import('./pending-modules')).pendingRecurrences())
 // The panel's first steps read the imports: that answer never comes either.
 vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
 

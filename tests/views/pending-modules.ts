@@ -12,13 +12,17 @@ export const pendingRegistries = () => {
   return { bankCardsApi: registry, categoriesApi: registry, accountHoldersApi: registry }
 }
 
-/** '@/api/planning': budgets, spending by category, the projection and the recurring series. */
+/** '@/api/planning': budgets, spending by category and the projection. */
 export const pendingPlanning = () => ({
   listBudgets: pending(),
   putBudget: pending(),
   deleteBudget: pending(),
   spendingByCategory: pending(),
   getProjection: pending(),
+})
+
+/** '@/api/recurrences': the recurring series. */
+export const pendingRecurrences = () => ({
   listRecurrences: pending(),
   createRecurrence: pending(),
   updateRecurrence: pending(),

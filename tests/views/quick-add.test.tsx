@@ -20,6 +20,7 @@ vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() 
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
 vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
+vi.mock('@/api/recurrences', async () => (await import('./pending-modules')).pendingRecurrences())
 vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
 
 const texts = {

@@ -14,11 +14,11 @@ import { recurrence } from '../fixtures/recurrences'
 import { renderApp, settle } from './support'
 import { plain } from '../support/screen-text'
 
-vi.mock('@/api/planning', () => ({ listRecurrences: vi.fn(), createRecurrence: vi.fn(), updateRecurrence: vi.fn(), deleteRecurrence: vi.fn() }))
+vi.mock('@/api/recurrences', () => ({ listRecurrences: vi.fn(), createRecurrence: vi.fn(), updateRecurrence: vi.fn(), deleteRecurrence: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 vi.mock('@/api/entries', () => ({ listOverdue: vi.fn() }))
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn(), bankCardsApi: vi.fn() }))
-const api = vi.mocked(await import('@/api/planning'))
+const api = vi.mocked(await import('@/api/recurrences'))
 const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
 const registries = vi.mocked(await import('@/api/registries'))
 

@@ -21,6 +21,7 @@ vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(async () =
 vi.mock('@/api/registries', () => ({ accountHoldersApi: () => ({ list: async () => [] }), bankCardsApi: () => ({ list: async () => [] }), categoriesApi: () => ({ list: async () => [] }) }))
 // The finance panel's planning sections answer nothing here.
 vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
+vi.mock('@/api/recurrences', async () => (await import('./pending-modules')).pendingRecurrences())
 // /financas asks for its month overview: the answer never comes here (the overview has its own tests).
 vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))

@@ -16,6 +16,7 @@ vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() 
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
 vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
+vi.mock('@/api/recurrences', async () => (await import('./pending-modules')).pendingRecurrences())
 
 const answer: TokenPair = { accessToken: 'access-9', refreshToken: 'refresh-9', role: 'User', nomeCompleto: 'Maria Aparecida Souza' }
 const signIns: SignInInput[] = []
