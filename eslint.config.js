@@ -51,7 +51,7 @@ export default tseslint.config(
   },
   // Layers (docs/architecture.md#layers): api/lib/i18n/content/styles → components → machines → state → views → app.
   // Each zone lists what it may not import; a lower layer never reaches up.
-  ...layer(['src/api/**', 'src/lib/**', 'src/i18n/**', 'src/content/**', 'src/styles/**'], ['@machines/*', '@/components/*', '@/state/*', '@/views/*', '@/app/*'], 'the bottom layer (api, lib, i18n, content, styles)'),
+  ...layer(['src/contract/**', 'src/api/**', 'src/lib/**', 'src/i18n/**', 'src/content/**', 'src/styles/**'], ['@machines/*', '@/components/*', '@/state/*', '@/views/*', '@/app/*'], 'the bottom layer (api, lib, i18n, content, styles)'),
   ...layer(['src/components/**'], ['@machines/*', '@/state/*', '@/views/*', '@/app/*'], 'shared components', [OFETCH, MONEY]),
   ...layer(['machines/**'], ['@/components/*', '@/state/*', '@/views/*', '@/app/*', 'react', 'react-dom', '@xstate/react'], 'machines'),
   ...layer(['src/state/**'], ['@/views/*', '@/app/*'], 'state providers'),

@@ -75,7 +75,7 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
       // The API contract the SPA and the server share (the server imports it as @contract/*).
-      '@contract': fileURLToPath(new URL('./src/api/schemas', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./src/contract', import.meta.url)),
       // The server's modules, for the tests (the SPA never imports them: lint holds the layers).
       '@server': fileURLToPath(new URL('./server/src', import.meta.url)),
     },

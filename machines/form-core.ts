@@ -4,7 +4,7 @@
 import type { z } from 'zod'
 import type { ApiFailure } from '@/api/errors'
 
-/** Field → message key (src/api/schemas/messages.ts). The view turns keys into Lingui texts (src/i18n/field-messages.ts). */
+/** Field → message key (src/contract/messages.ts). The view turns keys into Lingui texts (src/i18n/field-messages.ts). */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
 
 export interface FormState<V extends Record<string, string>> {

@@ -5,8 +5,8 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { readBankFile } from '../src/api/schemas/bank-file/index'
-import { readBankAmount } from '../src/api/schemas/bank-file/amount'
+import { readBankFile } from '../src/contract/bank-file/index'
+import { readBankAmount } from '../src/contract/bank-file/amount'
 
 const folder = resolve(process.argv[2] ?? join(import.meta.dirname, '..', '..', 'shared', 'import-samples'))
 

@@ -1,20 +1,20 @@
 import type { AnyStateMachine } from 'xstate'
 import { indexPage, machinePage, slugOf, type MachineEntry } from './diagram'
 
-// Every machine of machines/*.machine.ts, with its source and model test, and the pages of
+// Every machine of machines/**/*.machine.ts, with its source and model test, and the pages of
 // docs/machines. Loaded through Vite (the machines use the Lingui macro and path aliases): by
 // `npm run machines` (scripts/machines.mjs) and by tests/machines/diagrams.test.ts.
 
-const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true })
-const registryModule = import.meta.glob<Record<string, unknown>>('../../machines/registries.ts', { eager: true })
-const registrySources = import.meta.glob<string>('../../machines/registries.ts', { eager: true, query: '?raw', import: 'default' })
-const machineSources = import.meta.glob<string>('../../machines/*.machine.ts', { eager: true, query: '?raw', import: 'default' })
+const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', { eager: true })
+const registryModule = import.meta.glob<Record<string, unknown>>('../../machines/finance/registries/registries.ts', { eager: true })
+const registrySources = import.meta.glob<string>('../../machines/finance/registries/registries.ts', { eager: true, query: '?raw', import: 'default' })
+const machineSources = import.meta.glob<string>('../../machines/**/*.machine.ts', { eager: true, query: '?raw', import: 'default' })
 const modelTests = import.meta.glob<string>('../../tests/model/*.model.test.tsx', { eager: true, query: '?raw', import: 'default' })
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'config' in value && typeof (value as { transition?: unknown }).transition === 'function'
 
-/** `../../machines/book-list.machine.ts` → `machines/book-list.machine.ts` */
+/** `../../machines/books/book-list.machine.ts` → `machines/books/book-list.machine.ts` */
 const repoPath = (globPath: string) => globPath.replace(/^(\.\.\/)+/, '')
 
 /** The leading `//` comment of a source file, as text lines. */
@@ -55,11 +55,11 @@ export function catalog(): Catalog {
     }
     if (files[source] === 0) factories.push(globPath)
   }
-  // A factory (the editable list): its configured machines live in machines/registries.ts.
+  // A factory (the editable list): its configured machines live in machines/finance/registries/registries.ts.
   for (const [registryPath, exports] of Object.entries(registryModule)) {
     const registrySource = registrySources[registryPath] ?? ''
-    // The factory the registry file imports (`from './editable-list.machine'`).
-    const factory = factories.find((globPath) => registrySource.includes(`'./${globPath.split('/').pop()!.replace(/\.ts$/, '')}'`)) ?? ''
+    // The factory the registry file imports (`from '../../editable-list.machine'`).
+    const factory = factories.find((globPath) => registrySource.includes(`/${globPath.split('/').pop()!.replace(/\.ts$/, '')}'`)) ?? ''
     for (const [name, value] of Object.entries(exports)) {
       if (!isMachine(value)) continue
       const source = repoPath(factory)

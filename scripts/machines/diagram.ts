@@ -200,9 +200,9 @@ export interface MachineEntry {
   machine: AnyStateMachine
   /** The page's file name without `.md`: the machine id in kebab-case. */
   slug: string
-  /** The file that defines the machine (`machines/book-list.machine.ts`). */
+  /** The file that defines the machine (`machines/books/book-list.machine.ts`). */
   source: string
-  /** Where a factory's configured machine is made (`machines/registries.ts`), if not in `source`. */
+  /** Where a factory's configured machine is made (`machines/finance/registries/registries.ts`), if not in `source`. */
   configuredIn?: string
   /** The header comment of the source file. */
   summary: string[]

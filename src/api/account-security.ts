@@ -1,10 +1,10 @@
 // Typed calls of a user's own account security (docs/product-rules.md#sessions): the password change, the sessions
-// list parsed with the shared contract (src/api/schemas/user-sessions.ts), and the end of one session or the others.
+// list parsed with the shared contract (src/contract/user-sessions.ts), and the end of one session or the others.
 import { api } from './client'
 import type { ApiClient } from './client'
-import type { PasswordChangeRequest } from './schemas/password-change'
-import { userSessionListSchema } from './schemas/user-sessions'
-import type { UserSession } from './schemas/user-sessions'
+import type { PasswordChangeRequest } from '../contract/password-change'
+import { userSessionListSchema } from '../contract/user-sessions'
+import type { UserSession } from '../contract/user-sessions'
 
 export type { PasswordChangeRequest, UserSession }
 

@@ -1,8 +1,8 @@
 // Typed authentication calls (docs/product-rules.md#accounts-and-roles); every answer is parsed with the shared zod schemas.
 import { api } from './client'
 import type { ApiClient, RenewOutcome } from './client'
-import { tokenPairSchema, validateTokenResponseSchema } from './schemas/auth'
-import type { TokenPair } from './schemas/auth'
+import { tokenPairSchema, validateTokenResponseSchema } from '../contract/auth'
+import type { TokenPair } from '../contract/auth'
 
 export interface SignInInput {
   nomeUsuario: string

@@ -1,11 +1,11 @@
-// Typed calls of bank accounts and transfers (src/api/schemas/bank-account.ts): the account list with
+// Typed calls of bank accounts and transfers (src/contract/bank-account.ts): the account list with
 // balances, create, update (archive), delete, one account's statement, and the transfers. Every answer
 // is parsed with the shared zod schemas; amounts go out as JSON numbers with at most 2 decimals.
 import { api } from './client'
 import type { ApiClient } from './client'
-import { bankAccountListSchema, bankAccountSchema, statementSchema, transferListSchema, transferSchema } from './schemas/bank-account'
-import type { BankAccount, BankAccountType, Movement, Statement, Transfer } from './schemas/bank-account'
-import { centsToAmount } from './schemas/money'
+import { bankAccountListSchema, bankAccountSchema, statementSchema, transferListSchema, transferSchema } from '../contract/bank-account'
+import type { BankAccount, BankAccountType, Movement, Statement, Transfer } from '../contract/bank-account'
+import { centsToAmount } from '../contract/money'
 
 export type { BankAccount, BankAccountType, Movement, Statement, Transfer }
 

@@ -1,10 +1,10 @@
-// Typed calls of the bank-statement import (src/api/schemas/bank-import.ts, docs/product-rules.md#bank-statement-import):
+// Typed calls of the bank-statement import (src/contract/bank-import.ts, docs/product-rules.md#bank-statement-import):
 // send a file for a preview (multipart), read a preview again, confirm it with the rows the user changed,
 // list the user's imports and undo a confirmed one. Every answer is parsed with the shared zod schemas.
 import { api } from './client'
 import type { ApiClient } from './client'
-import { importFormFields, importPreviewSchema, importResultSchema, importSummaryListSchema, importSummarySchema } from './schemas/bank-import'
-import type { CsvMappingInput, ImportConfirm, ImportPreview, ImportResult, ImportSummary } from './schemas/bank-import'
+import { importFormFields, importPreviewSchema, importResultSchema, importSummaryListSchema, importSummarySchema } from '../contract/bank-import'
+import type { CsvMappingInput, ImportConfirm, ImportPreview, ImportResult, ImportSummary } from '../contract/bank-import'
 
 export type { CsvMappingInput, ImportConfirm, ImportPreview, ImportResult, ImportSummary }
 

@@ -2,8 +2,8 @@
 import { api } from './client'
 import type { ApiClient } from './client'
 import { ApiError } from './errors'
-import { BOOK_PAGE_SIZE, BOOK_PAGE_SIZE_MAX, bookListSchema, bookSchema } from './schemas/book'
-import type { Book } from './schemas/book'
+import { BOOK_PAGE_SIZE, BOOK_PAGE_SIZE_MAX, bookListSchema, bookSchema } from '../contract/book'
+import type { Book } from '../contract/book'
 
 export type { Book }
 

@@ -1,7 +1,7 @@
 // GET /api/captcha/mode: whether the server wants a solved captcha with sign-in and sign-up (its CAPTCHA setting).
 // A plain fetch, as the widget's own challenge request is: /login asks it while it paints, and loads the API client
 // (ofetch and the zod schemas) only on the first touch of its form.
-import type { CaptchaMode } from '@/api/schemas/captcha'
+import type { CaptchaMode } from '@contract/captcha'
 
 export const CAPTCHA_MODE_URL = '/api/captcha/mode'
 

@@ -1,14 +1,14 @@
-// Typed calls of a credit card's statements (src/api/schemas/card-statement.ts, docs/product-rules.md#card-statements):
+// Typed calls of a credit card's statements (src/contract/card-statement.ts, docs/product-rules.md#card-statements):
 // the card itself, its statement list, one statement with its items, paying a statement from an account,
 // and moving one card item to another statement. Every answer is parsed with the shared zod schemas.
 import { api } from './client'
 import type { ApiClient } from './client'
-import { bankCardSchema } from './schemas/bank-card'
-import type { BankCard } from './schemas/bank-card'
-import { cardStatementDetailSchema, cardStatementListSchema } from './schemas/card-statement'
-import type { CardStatement, CardStatementDetail, StatementStatus } from './schemas/card-statement'
-import { entrySchema } from './schemas/entry'
-import type { Entry } from './schemas/entry'
+import { bankCardSchema } from '../contract/bank-card'
+import type { BankCard } from '../contract/bank-card'
+import { cardStatementDetailSchema, cardStatementListSchema } from '../contract/card-statement'
+import type { CardStatement, CardStatementDetail, StatementStatus } from '../contract/card-statement'
+import { entrySchema } from '../contract/entry'
+import type { Entry } from '../contract/entry'
 
 export type { BankCard, CardStatement, CardStatementDetail, Entry, StatementStatus }
 

@@ -1,8 +1,8 @@
 // Typed contact calls: the anonymous send, the admin reads and the admin delete; answers parsed with zod.
 import { api } from './client'
 import type { ApiClient } from './client'
-import { contactListSchema, contactSchema } from './schemas/contact'
-import type { Contact, ContactRequest } from './schemas/contact'
+import { contactListSchema, contactSchema } from '../contract/contact'
+import type { Contact, ContactRequest } from '../contract/contact'
 
 /** Sent without a token: anyone may send a message. */
 export function sendContact(input: ContactRequest, client: ApiClient = api): Promise<Contact> {

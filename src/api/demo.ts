@@ -2,9 +2,9 @@
 // the signed-in demo into an ordinary account that keeps its data. Answers parsed with the shared contract.
 import { api } from './client'
 import type { ApiClient } from './client'
-import { demoConvertResponseSchema, demoSessionSchema } from './schemas/demo'
-import type { DemoConvertRequest, DemoLanguage, DemoSession } from './schemas/demo'
-import type { TokenPair } from './schemas/auth'
+import { demoConvertResponseSchema, demoSessionSchema } from '../contract/demo'
+import type { DemoConvertRequest, DemoLanguage, DemoSession } from '../contract/demo'
+import type { TokenPair } from '../contract/auth'
 
 export type { DemoSession }
 

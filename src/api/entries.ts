@@ -1,13 +1,13 @@
-// Typed calls of the financial entries (src/api/schemas/entry.ts): the period
+// Typed calls of the financial entries (src/contract/entry.ts): the period
 // list, create, update, delete, mark-as-paid and the month summary. Every answer is parsed with the
 // shared zod schemas; amounts go out as JSON numbers with at most 2 decimals (docs/product-rules.md#money).
 import { api } from './client'
 import type { ApiClient } from './client'
-import { entryListSchema, entrySchema, monthSummaryListSchema, overdueSummarySchema } from './schemas/entry'
-import type { Entry, EntryCreateInput, EntryUpdateInput, MonthSummary, OverdueSummary } from './schemas/entry'
-import { centsToAmount } from './schemas/money'
-import { entrySearchPageSchema } from './schemas/entry-search'
-import type { EntrySearchPage } from './schemas/entry-search'
+import { entryListSchema, entrySchema, monthSummaryListSchema, overdueSummarySchema } from '../contract/entry'
+import type { Entry, EntryCreateInput, EntryUpdateInput, MonthSummary, OverdueSummary } from '../contract/entry'
+import { centsToAmount } from '../contract/money'
+import { entrySearchPageSchema } from '../contract/entry-search'
+import type { EntrySearchPage } from '../contract/entry-search'
 
 export type { Entry, EntryCreateInput, EntrySearchPage, EntryUpdateInput, MonthSummary, OverdueSummary }
 

@@ -1,8 +1,8 @@
-// The quick add's description suggestions (src/api/schemas/entry-suggestion.ts), parsed with the shared schema.
+// The quick add's description suggestions (src/contract/entry-suggestion.ts), parsed with the shared schema.
 import { api } from './client'
 import type { ApiClient } from './client'
-import { entrySuggestionListSchema } from './schemas/entry-suggestion'
-import type { EntrySuggestion } from './schemas/entry-suggestion'
+import { entrySuggestionListSchema } from '../contract/entry-suggestion'
+import type { EntrySuggestion } from '../contract/entry-suggestion'
 
 export type { EntrySuggestion }
 

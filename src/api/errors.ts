@@ -1,8 +1,8 @@
 // Every failed API call becomes an ApiError, so machines branch on status/code instead of transport details.
-import { isPlainObject } from '@/api/schemas/objects'
-import type { ApiErrorCode as ServerErrorCode } from './schemas/messages'
+import { isPlainObject } from '@contract/objects'
+import type { ApiErrorCode as ServerErrorCode } from '../contract/messages'
 
-/** The server's codes (src/api/schemas/messages.ts) plus what only the client can see. */
+/** The server's codes (src/contract/messages.ts) plus what only the client can see. */
 export type ApiErrorCode = ServerErrorCode | 'network' | 'invalid_response' | 'unknown'
 
 export class ApiError extends Error {

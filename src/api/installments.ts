@@ -1,10 +1,10 @@
 // Typed installment plan calls: list, create, update, delete and the plan's
-// monthly installments. Every answer is parsed with the shared zod contract (src/api/schemas/installment.ts).
+// monthly installments. Every answer is parsed with the shared zod contract (src/contract/installment.ts).
 import { api } from './client'
 import type { ApiClient } from './client'
-import { installmentPlanListSchema, installmentPlanSchema, monthlyInstallmentListSchema } from './schemas/installment'
-import type { InstallmentPlan, MonthlyInstallment } from './schemas/installment'
-import type { InstallmentInterval, PlanStatus } from './schemas/finance'
+import { installmentPlanListSchema, installmentPlanSchema, monthlyInstallmentListSchema } from '../contract/installment'
+import type { InstallmentPlan, MonthlyInstallment } from '../contract/installment'
+import type { InstallmentInterval, PlanStatus } from '../contract/finance'
 
 export type { InstallmentPlan, MonthlyInstallment }
 

@@ -1,12 +1,12 @@
-// Typed calls of planning (src/api/schemas/planning.ts and due.ts; docs/product-rules.md#budgets-and-projection):
+// Typed calls of planning (src/contract/planning.ts and due.ts; docs/product-rules.md#budgets-and-projection):
 // budgets, spending by category, the projected balance and what falls due, as server/src/routes/planning.ts serves
 // them. Recurring series are ./recurrences.ts. Every answer is parsed with the shared zod schemas.
 import { api } from './client'
 import type { ApiClient } from './client'
-import { budgetListSchema, budgetSchema, categoryTotalListSchema, projectionSchema } from './schemas/planning'
-import type { Budget, BudgetPutInput, CategoryTotal, Projection } from './schemas/planning'
-import { DUE_DAYS_DEFAULT, dueSummarySchema } from './schemas/due'
-import type { DueGroup, DueStatement, DueSummary } from './schemas/due'
+import { budgetListSchema, budgetSchema, categoryTotalListSchema, projectionSchema } from '../contract/planning'
+import type { Budget, BudgetPutInput, CategoryTotal, Projection } from '../contract/planning'
+import { DUE_DAYS_DEFAULT, dueSummarySchema } from '../contract/due'
+import type { DueGroup, DueStatement, DueSummary } from '../contract/due'
 
 export type { Budget, BudgetPutInput, CategoryTotal, DueGroup, DueStatement, DueSummary, Projection }
 

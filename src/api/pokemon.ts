@@ -1,8 +1,8 @@
 // Typed card-collection calls (the card routes, and the image route): answers parsed with zod.
 import { api } from './client'
 import type { ApiClient, UploadOptions } from './client'
-import { cardSummaryListSchema, cardSummarySchema, cardUploadResultSchema } from './schemas/pokemon'
-import type { CardSummary, CardUploadResult } from './schemas/pokemon'
+import { cardSummaryListSchema, cardSummarySchema, cardUploadResultSchema } from '../contract/pokemon'
+import type { CardSummary, CardUploadResult } from '../contract/pokemon'
 
 export type { CardSummary, CardUploadResult }
 

@@ -1,9 +1,9 @@
-// Typed calls of the recurring series (src/api/schemas/recurrence.ts; docs/product-rules.md#recurring-entries), as
+// Typed calls of the recurring series (src/contract/recurrence.ts; docs/product-rules.md#recurring-entries), as
 // server/src/routes/recurrences.ts serves them. Every answer is parsed with the shared zod schemas.
 import { api } from './client'
 import type { ApiClient } from './client'
-import { recurrenceListSchema, recurrenceSchema } from './schemas/recurrence'
-import type { Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput } from './schemas/recurrence'
+import { recurrenceListSchema, recurrenceSchema } from '../contract/recurrence'
+import type { Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput } from '../contract/recurrence'
 
 export type { Recurrence, RecurrenceCreateInput, RecurrenceUpdateInput }
 

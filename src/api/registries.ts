@@ -4,12 +4,12 @@
 import type { z } from 'zod'
 import { api } from './client'
 import type { ApiClient } from './client'
-import { accountHolderListSchema, accountHolderSchema } from './schemas/account-holder'
-import type { AccountHolder, AccountHolderCreateInput } from './schemas/account-holder'
-import { bankCardListSchema, bankCardSchema } from './schemas/bank-card'
-import type { BankCard, BankCardCreateInput } from './schemas/bank-card'
-import { categoryListSchema, categorySchema } from './schemas/category'
-import type { Category, CategoryCreateInput } from './schemas/category'
+import { accountHolderListSchema, accountHolderSchema } from '../contract/account-holder'
+import type { AccountHolder, AccountHolderCreateInput } from '../contract/account-holder'
+import { bankCardListSchema, bankCardSchema } from '../contract/bank-card'
+import type { BankCard, BankCardCreateInput } from '../contract/bank-card'
+import { categoryListSchema, categorySchema } from '../contract/category'
+import type { Category, CategoryCreateInput } from '../contract/category'
 
 export type { AccountHolder, BankCard, Category }
 

@@ -1,6 +1,6 @@
 // The API client's signals to the session machine: 'session expired' when a refresh fails, 'role changed' when a
 // renewed session brings another role than the one stored (a change made by `npm run user:role`). The machine listens.
-import type { Role } from './schemas/auth'
+import type { Role } from '../contract/auth'
 
 type Listener = () => void
 type RoleListener = (role: Role) => void

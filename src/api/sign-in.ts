@@ -2,10 +2,10 @@
 // with two-step verification on, a challenge; and the second step, the challenge with a code for the tokens.
 import { api } from './client'
 import type { ApiClient } from './client'
-import { tokenPairSchema } from './schemas/auth'
-import type { TokenPair } from './schemas/auth'
-import { signInAnswerSchema } from './schemas/two-factor'
-import type { SignInAnswer } from './schemas/two-factor'
+import { tokenPairSchema } from '../contract/auth'
+import type { TokenPair } from '../contract/auth'
+import { signInAnswerSchema } from '../contract/two-factor'
+import type { SignInAnswer } from '../contract/two-factor'
 
 export type { SignInAnswer, TokenPair }
 

@@ -2,8 +2,8 @@
 // Both go with the session's token; nothing of the slideshow is a public file.
 import { api } from './client'
 import type { ApiClient } from './client'
-import { SLIDESHOW_PATH, slideshowSchema } from './schemas/slideshow'
-import type { Slide, SlideshowContent } from './schemas/slideshow'
+import { SLIDESHOW_PATH, slideshowSchema } from '../contract/slideshow'
+import type { Slide, SlideshowContent } from '../contract/slideshow'
 
 export type { Slide, SlideshowContent }
 

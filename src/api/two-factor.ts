@@ -2,8 +2,8 @@
 // activation (which answers the recovery codes) and turning it off; every answer parsed with the shared contract.
 import { api } from './client'
 import type { ApiClient } from './client'
-import { recoveryCodesSchema, twoFactorEnrolmentSchema, twoFactorStatusSchema } from './schemas/two-factor'
-import type { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from './schemas/two-factor'
+import { recoveryCodesSchema, twoFactorEnrolmentSchema, twoFactorStatusSchema } from '../contract/two-factor'
+import type { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '../contract/two-factor'
 
 export type { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus }
 

@@ -1,5 +1,5 @@
 // Typed calls of a user's data (docs/product-rules.md#a-users-data): the export document and its import, parsed with the shared
-// zod contract (src/api/schemas/user-data.ts); and the check of a chosen file against that same contract,
+// zod contract (src/contract/user-data.ts); and the check of a chosen file against that same contract,
 // so the page refuses what the API would refuse before anything is sent.
 import { api } from './client'
 import type { ApiClient } from './client'
@@ -11,10 +11,10 @@ import {
   USER_DATA_FORMAT,
   USER_DATA_MAX_BYTES,
   USER_DATA_VERSION,
-} from './schemas/user-data'
-import type { UserData, UserDataCounts } from './schemas/user-data'
-import { fieldMessageKeys } from './schemas/messages'
-import { isPlainObject } from '@/api/schemas/objects'
+} from '../contract/user-data'
+import type { UserData, UserDataCounts } from '../contract/user-data'
+import { fieldMessageKeys } from '../contract/messages'
+import { isPlainObject } from '@contract/objects'
 
 export type { UserData, UserDataCounts }
 

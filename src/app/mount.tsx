@@ -8,7 +8,7 @@ import { setInspector } from '@/state/inspector'
 import { App } from '@/app/app'
 import { hydratesPrerendered } from '@/app/start'
 import { readStoredSession } from '@/state/session-context'
-import { sessionMachine } from '@machines/session.machine'
+import { sessionMachine } from '@machines/account/session.machine'
 import { preferencesMachine } from '@machines/preferences.machine'
 import type { PreferencesInput } from '@machines/preferences.machine'
 

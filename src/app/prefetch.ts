@@ -2,7 +2,7 @@
 // a time while the browser is idle, finance pages first, and any page as soon as a link to it is pointed at,
 // touched or focused. A move to another page then waits for its data only, never for its code. A signed-out
 // visitor fetches nothing ahead (public pages load only what they use).
-import type { Role } from '@/api/schemas/auth'
+import type { Role } from '@contract/auth'
 import { isAllowed } from '@/lib/page'
 import type { AppRoute } from './routes'
 

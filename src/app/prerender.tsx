@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server'
 import { i18n } from '@lingui/core'
 import '@/styles/global.css'
-import { sessionMachine } from '@machines/session.machine'
+import { sessionMachine } from '@machines/account/session.machine'
 import { preferencesMachine } from '@machines/preferences.machine'
 import { owner } from '@/content/owner'
 import { loadPublicCatalog } from '@/i18n/i18n'

@@ -6,7 +6,7 @@ import { parse as parsePattern } from 'regexparam'
 import { matchRoute } from 'wouter'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Role } from '@/api/schemas/auth'
+import type { Role } from '@contract/auth'
 import { bookIdFromParam, paths } from '@/lib/paths'
 import { isAllowed } from '@/lib/page'
 import type { Access, JumpEntry, PageProps } from '@/lib/page'
@@ -74,18 +74,18 @@ export const routes: readonly AppRoute[] = [
   { pattern: paths.experimentar, access: 'public', title: msg`Try the finance manager`, page: lazyPage(() => import('@/views/auth/demo-start-view')) },
   { pattern: paths.livros.list, access: 'user', title: msg`Books`, page: lazyPage(() => import('@/views/books/book-list-view')) },
   { pattern: '/livros/cadastrar/:livroId', access: 'user', title: msg`Book form`, titleOf: bookFormTitle, page: lazyPage(() => import('@/views/books/book-form-view')) },
-  { pattern: paths.financas.panel, access: 'user', title: msg`Finances`, page: lazyPage(() => import('@/views/finance/finance-panel-view')) },
-  { pattern: paths.financas.cadastrarCategoria, access: 'user', title: msg`Categories`, page: lazyPage(() => import('@/views/finance/categories-view')) },
-  { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: lazyPage(() => import('@/views/finance/bank-cards-view')) },
-  { pattern: paths.financas.pessoaConta, access: 'user', title: msg`Account holders`, page: lazyPage(() => import('@/views/finance/account-holders-view')) },
-  { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: lazyPage(() => import('@/views/finance/entries-view')) },
-  { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installment plans`, page: lazyPage(() => import('@/views/finance/installments-view')) },
-  { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: lazyPage(() => import('@/views/finance/installment-detail-view')) },
-  { pattern: paths.financas.contas, access: 'user', title: msg`Bank accounts`, page: lazyPage(() => import('@/views/finance/bank-accounts-view')) },
-  { pattern: '/financas/contas/:id', access: 'user', title: msg`Account statement`, page: lazyPage(() => import('@/views/finance/account-statement-view')) },
-  { pattern: '/financas/cartoes/:id/faturas', access: 'user', title: msg`Card bills`, page: lazyPage(() => import('@/views/finance/card-statements-view')) },
-  { pattern: paths.financas.recorrencias, access: 'user', title: msg`Recurring entries`, page: lazyPage(() => import('@/views/finance/recurrences-view')) },
-  { pattern: paths.financas.importar, access: 'user', title: msg`Import a bank statement`, page: lazyPage(() => import('@/views/finance/bank-import-view')) },
+  { pattern: paths.financas.panel, access: 'user', title: msg`Finances`, page: lazyPage(() => import('@/views/finance/panel/finance-panel-view')) },
+  { pattern: paths.financas.cadastrarCategoria, access: 'user', title: msg`Categories`, page: lazyPage(() => import('@/views/finance/registries/categories-view')) },
+  { pattern: paths.financas.cadastrarCartao, access: 'user', title: msg`Cards`, page: lazyPage(() => import('@/views/finance/cards/bank-cards-view')) },
+  { pattern: paths.financas.pessoaConta, access: 'user', title: msg`Account holders`, page: lazyPage(() => import('@/views/finance/registries/account-holders-view')) },
+  { pattern: paths.financas.lancamentoFinanceiro, access: 'user', title: msg`Financial entries`, page: lazyPage(() => import('@/views/finance/entries/entries-view')) },
+  { pattern: paths.financas.parcelamento, access: 'user', title: msg`Installment plans`, page: lazyPage(() => import('@/views/finance/plans/installments-view')) },
+  { pattern: '/financas/parcelamento-mensais/:id', access: 'user', title: msg`Installment details`, page: lazyPage(() => import('@/views/finance/plans/installment-detail-view')) },
+  { pattern: paths.financas.contas, access: 'user', title: msg`Bank accounts`, page: lazyPage(() => import('@/views/finance/accounts/bank-accounts-view')) },
+  { pattern: '/financas/contas/:id', access: 'user', title: msg`Account statement`, page: lazyPage(() => import('@/views/finance/accounts/account-statement-view')) },
+  { pattern: '/financas/cartoes/:id/faturas', access: 'user', title: msg`Card bills`, page: lazyPage(() => import('@/views/finance/cards/card-statements-view')) },
+  { pattern: paths.financas.recorrencias, access: 'user', title: msg`Recurring entries`, page: lazyPage(() => import('@/views/finance/planning/recurrences-view')) },
+  { pattern: paths.financas.importar, access: 'user', title: msg`Import a bank statement`, page: lazyPage(() => import('@/views/finance/import/bank-import-view')) },
   { pattern: paths.meusDados, access: 'user', title: msg`My data`, page: lazyPage(() => import('@/views/account/user-data-view')) },
   { pattern: paths.verificacaoDuasEtapas, access: 'user', title: msg`Two-step verification`, page: lazyPage(() => import('@/views/account/two-factor-view')) },
   { pattern: paths.alterarSenha, access: 'user', title: msg`Change password`, page: lazyPage(() => import('@/views/account/password-change-view')) },

@@ -1,11 +1,11 @@
-// The texts of every other key the server translates (src/api/schemas/messages.ts serverMessageKeys): error codes
+// The texts of every other key the server translates (src/contract/messages.ts serverMessageKeys): error codes
 // that are not a field's, the card upload's file problems, the sign-up's success and a refused file's line. Lingui
 // messages whose id is the key, extracted into the same catalogs as the SPA's texts; the server reads them from
 // the compiled catalogs (server/src/i18n.ts). A module of its own, apart from ./field-messages, so that these texts
 // stay out of the public pages' catalog (scripts/public-catalog.ts) until a page uses them.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { FieldMessageKey, ServerMessageKey } from '@/api/schemas/messages'
+import type { FieldMessageKey, ServerMessageKey } from '@contract/messages'
 import { fieldMessages } from '@/i18n/field-messages'
 
 const otherMessages: Record<Exclude<ServerMessageKey, FieldMessageKey>, MessageDescriptor> = {

@@ -1,11 +1,11 @@
-// The texts of the field message keys of the shared contract (src/api/schemas/messages.ts): what a form shows under
+// The texts of the field message keys of the shared contract (src/contract/messages.ts): what a form shows under
 // a field, whether the key came from its own validation or a 400. Each is a Lingui message whose id is its key, so
 // the API's server answers with the very same catalog entry (server/src/i18n.ts); the other keys the server
 // translates are in ./api-messages.ts (docs/decisions/0025-server-reads-the-spa-catalogs.md).
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { fieldMessageKeys } from '@/api/schemas/messages'
-import type { FieldMessageKey } from '@/api/schemas/messages'
+import { fieldMessageKeys } from '@contract/messages'
+import type { FieldMessageKey } from '@contract/messages'
 
 export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = {
   required: msg({ id: 'required', message: 'Required field' }),

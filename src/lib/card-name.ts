@@ -1,6 +1,6 @@
 // How the app names a bank card wherever it shows one (entries, installments, statements, the finance
 // panel): its nickname, else its bank and holder, then its last digits when known.
-import type { BankCard } from '@/api/schemas/bank-card'
+import type { BankCard } from '@contract/bank-card'
 
 export type NamedCard = Pick<BankCard, 'apelido' | 'nomeBanco' | 'nomeUsuario' | 'final'>
 

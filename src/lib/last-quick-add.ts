@@ -1,7 +1,7 @@
 // What the quick add remembers between uses, kept in local storage (keys `financas.rapido.tipo` and
 // `financas.rapido.origem`): the last type and the last account or card, which the next quick add starts with;
 // logout clears them with the other keys.
-import type { CategoryType } from '@/api/schemas/finance'
+import type { CategoryType } from '@contract/finance'
 import { storage } from './storage'
 
 export interface QuickAddMemory {

@@ -1,7 +1,7 @@
 // Calendar months and days of the finance pages, read in the product's time zone (docs/product-rules.md#dates: the
 // API reads a date without an offset as São Paulo time, so the SPA names days and months there too).
-import { BUSINESS_TIME_ZONE, FIRST_USER_MONTH, LAST_USER_MONTH, monthKey, zonedWallTime } from '@/api/schemas/calendar'
-import { addMonths, daysInMonth, monthOfDay as monthOfCalendarDay } from '@/api/schemas/days'
+import { BUSINESS_TIME_ZONE, FIRST_USER_MONTH, LAST_USER_MONTH, monthKey, zonedWallTime } from '@contract/calendar'
+import { addMonths, daysInMonth, monthOfDay as monthOfCalendarDay } from '@contract/days'
 
 /** A calendar month as 'YYYY-MM'. */
 export type MonthKey = string

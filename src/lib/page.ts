@@ -2,7 +2,7 @@
 // layout needs (access levels, page-jump entries). Lives below the views so that views never import
 // the app layer.
 import type { MessageDescriptor } from '@lingui/core'
-import type { Role } from '@/api/schemas/auth'
+import type { Role } from '@contract/auth'
 
 export interface PageProps {
   /** Route parameters, e.g. { livroId: '0' }. */

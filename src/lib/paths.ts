@@ -1,5 +1,5 @@
 // Path helpers for every route of the SPA: views link with these, never with string literals.
-import { MAX_SERIAL_ID } from '@/api/schemas/ids'
+import { MAX_SERIAL_ID } from '@contract/ids'
 
 type Id = number | string
 

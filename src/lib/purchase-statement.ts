@@ -1,9 +1,9 @@
 // The statement a card purchase lands in, as the entry forms show it live (docs/product-rules.md#card-statements):
 // the card's statement calendar of the shared contract decides, the rule is never spelled here.
-import type { BankCard } from '@/api/schemas/bank-card'
-import { cardStatementCalendar } from '@/api/schemas/card-statement'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
-import { daysInMonth } from '@/api/schemas/days'
+import type { BankCard } from '@contract/bank-card'
+import { cardStatementCalendar } from '@contract/card-statement'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@contract/calendar'
+import { daysInMonth } from '@contract/days'
 
 /** A statement named by the month of its due date ('YYYY-MM') and that due date ('YYYY-MM-DD'). */
 export interface PurchaseStatement {

@@ -1,6 +1,6 @@
 // Amounts that may be negative (an account's opening balance: an overdraft): the amount inputs' rules
-// (src/api/schemas/money.ts: normalizeAmountInput, parseAmountInput) with an optional leading minus.
-import { decimalCommaOnBlur, amountInputText, normalizeAmountInput, parseAmountInput } from '@/api/schemas/money'
+// (src/contract/money.ts: normalizeAmountInput, parseAmountInput) with an optional leading minus.
+import { decimalCommaOnBlur, amountInputText, normalizeAmountInput, parseAmountInput } from '@contract/money'
 
 /** Whether a typed text starts with a minus (after spaces or an R$). */
 const startsNegative = (raw: string) => /^[^0-9.,]*-/.test(raw)

@@ -1,12 +1,12 @@
 // What the browser reads of a chosen statement file before sending it (docs/product-rules.md#bank-statement-import):
-// the same pure reader the server runs (src/api/schemas/bank-file), for the account the file names (to
+// the same pure reader the server runs (src/contract/bank-file), for the account the file names (to
 // preselect the account or card it went to last time) and, for a CSV no profile knows, its columns (to
 // offer them in the mapping form). The server stays the judge: nothing here refuses a file but its size.
 import Papa from 'papaparse'
-import { readBankAmount } from '@/api/schemas/bank-file/amount'
-import { decodeBytes } from '@/api/schemas/bank-file/charset'
-import { fitsBankFileSize, readBankFile, isUnreadable } from '@/api/schemas/bank-file/index'
-import type { CsvProfileId, DateFormat } from '@/api/schemas/bank-file/types'
+import { readBankAmount } from '@contract/bank-file/amount'
+import { decodeBytes } from '@contract/bank-file/charset'
+import { fitsBankFileSize, readBankFile, isUnreadable } from '@contract/bank-file/index'
+import type { CsvProfileId, DateFormat } from '@contract/bank-file/types'
 
 export type CsvDelimiter = ',' | ';' | '\t'
 

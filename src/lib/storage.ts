@@ -1,7 +1,7 @@
 // Typed access to the app's local-storage keys, named exactly as below; nothing else in the SPA touches localStorage.
 // The language is mirrored into a cookie of the same name, so the server answers a public page already
 // in the stored language; the storage key stays the source of truth.
-import type { Role } from '@/api/schemas/auth'
+import type { Role } from '@contract/auth'
 
 export type Language = 'pt-BR' | 'en'
 export type Theme = 'light' | 'dark'

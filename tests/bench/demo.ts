@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { dayKey } from '../../src/api/schemas/calendar'
+import { dayKey } from '../../src/contract/calendar'
 import { openDatabase } from '../../server/src/db/client'
 import { users } from '../../server/src/db/schema'
 import { createDemoService, DEMO_SWEEP_BATCH } from '../../server/src/services/demo'

@@ -5,7 +5,7 @@
 // within 2× of its quiet value. The server's WRITE_LIMIT_PER_MINUTE comes from the environment, so
 // `WRITE_LIMIT_PER_MINUTE=100000000 npm run bench -- flood` measures without the fair-use limit.
 import { Agent } from 'node:http'
-import { INSTALLMENT_COUNT_MAX } from '../../src/api/schemas/installment'
+import { INSTALLMENT_COUNT_MAX } from '../../src/contract/installment'
 import { client, ms, percentile, type Answer } from '../probes/server'
 
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10)

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { addCalendarDays } from '../../src/api/schemas/days'
+import { addCalendarDays } from '../../src/contract/days'
 import { onEachBackend, startBenchServer } from './finance'
 import { percentile } from './latency'
 

@@ -7,8 +7,8 @@
 // occurrences made in the request), and the one-year projection (GET /v1/api/financas/projecao?ate=today+365).
 // On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a throwaway database on that server).
 import { sql } from 'drizzle-orm'
-import { dayKey } from '../../src/api/schemas/calendar'
-import { addCalendarDays, addCalendarMonths, type RecurrenceFrequency } from '../../src/api/schemas/recurrence'
+import { dayKey } from '../../src/contract/calendar'
+import { addCalendarDays, addCalendarMonths, type RecurrenceFrequency } from '../../src/contract/recurrence'
 import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { createUser } from '../../server/src/services/users'
 import { seededServerBench } from './finance'

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Book } from '../../src/api/schemas/book'
+import type { Book } from '../../src/contract/book'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
 import { launchBrowser, newContext, screenshot, watchUnexpected, type Language, type Theme } from './support/browser'
 import { openSignedIn } from './support/session'

@@ -3,9 +3,9 @@
 // from the other through the mark-as-paid modal, which proposes the account last used; the table's Account
 // column names them and the Account filter keeps one account, or the entries without one; the API agrees.
 import { describe, expect, it } from 'vitest'
-import { zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
-import type { Category } from '../../src/api/schemas/category'
-import type { Entry } from '../../src/api/schemas/entry'
+import { zonedInstant, zonedWallTime } from '../../src/contract/calendar'
+import type { Category } from '../../src/contract/category'
+import type { Entry } from '../../src/contract/entry'
 import { apiRequest, newSignedInUser } from './support/api'
 import { newContext, normalise, screenshot, sharedBrowser, watchErrors, watchFailedResponses } from './support/browser'
 import { openSignedIn } from './support/session'

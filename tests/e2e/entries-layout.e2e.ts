@@ -14,9 +14,9 @@
 // 640 px.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
-import type { Category } from '../../src/api/schemas/category'
-import type { Entry } from '../../src/api/schemas/entry'
+import { zonedInstant, zonedWallTime } from '../../src/contract/calendar'
+import type { Category } from '../../src/contract/category'
+import type { Entry } from '../../src/contract/entry'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
 import { newContext, screenshot, sharedBrowser, watchErrors, type Language, type Theme } from './support/browser'
 import { openSignedIn } from './support/session'

@@ -3,8 +3,8 @@
 // that entry's row marked and focused; the arrows move through the results and Escape closes them; then 360 px in
 // both themes: the box and its results fit (docs/product-rules.md#entries).
 import { beforeAll, describe, expect, it } from 'vitest'
-import { zonedWallTime } from '../../src/api/schemas/calendar'
-import type { Category } from '../../src/api/schemas/category'
+import { zonedWallTime } from '../../src/contract/calendar'
+import type { Category } from '../../src/contract/category'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
 import { axeViolations, normalise, screenshot, sharedBrowser, newContext, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
 import { openSignedIn } from './support/session'

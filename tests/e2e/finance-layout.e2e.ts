@@ -5,8 +5,8 @@
 // table's first row starts inside the viewport. No 4xx/5xx answer, no console error, no axe violation.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
-import type { Category } from '../../src/api/schemas/category'
+import { zonedInstant, zonedWallTime } from '../../src/contract/calendar'
+import type { Category } from '../../src/contract/category'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
 import { axeViolations, newContext, screenshot, sharedBrowser, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
 

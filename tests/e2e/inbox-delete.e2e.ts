@@ -4,7 +4,7 @@
 // page must meet no 4xx/5xx answer nor console error.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Contact } from '../../src/api/schemas/contact'
+import type { Contact } from '../../src/contract/contact'
 import { apiRequest, signInAsAdmin, type Tokens } from './support/api'
 import { admin, axeViolations, launchBrowser, newContext, screenshot, watchErrors, watchFailedResponses } from './support/browser'
 import { openSignedIn } from './support/session'

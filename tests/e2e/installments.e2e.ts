@@ -4,9 +4,9 @@
 // page), one entry paid through the API and shown Paid on the detail page; then 360 px in both themes.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addMonthsClamped, monthKey, monthRange, zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
-import type { Entry } from '../../src/api/schemas/entry'
-import { installmentSchedule, type InstallmentPlan, type MonthlyInstallment } from '../../src/api/schemas/installment'
+import { addMonthsClamped, monthKey, monthRange, zonedInstant, zonedWallTime } from '../../src/contract/calendar'
+import type { Entry } from '../../src/contract/entry'
+import { installmentSchedule, type InstallmentPlan, type MonthlyInstallment } from '../../src/contract/installment'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
 import { axeViolations, normalise, sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
 import { openSignedIn } from './support/session'

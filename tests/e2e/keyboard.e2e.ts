@@ -5,8 +5,8 @@
 // error or 4xx/5xx answer is allowed.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { Category } from '../../src/api/schemas/category'
-import type { Entry } from '../../src/api/schemas/entry'
+import type { Category } from '../../src/contract/category'
+import type { Entry } from '../../src/contract/entry'
 import { apiRequest, newSignedInUser } from './support/api'
 import { newContext, normalise, sharedBrowser, watchUnexpected } from './support/browser'
 import { openSignedIn } from './support/session'

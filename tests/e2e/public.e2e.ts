@@ -11,7 +11,7 @@ import { about } from '../../src/content/about'
 import { owner } from '../../src/content/owner'
 import { projects } from '../../src/content/projects'
 import { technologies } from '../../src/content/technologies'
-import type { Contact } from '../../src/api/schemas/contact'
+import type { Contact } from '../../src/contract/contact'
 import { apiRequest, signInAsAdmin } from './support/api'
 import { launchBrowser, newContext, screenshot, watchErrors, type Language, type Theme } from './support/browser'
 

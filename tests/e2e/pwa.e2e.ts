@@ -4,8 +4,8 @@
 // network; signing out deletes the kept API answers. And the sign-in that returns where the user was going.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { zonedInstant, zonedWallTime } from '../../src/api/schemas/calendar'
-import type { Category } from '../../src/api/schemas/category'
+import { zonedInstant, zonedWallTime } from '../../src/contract/calendar'
+import type { Category } from '../../src/contract/category'
 import { apiRequest, newSignedInUser, signUp } from './support/api'
 import { baseUrl, newContext, screenshot, sharedBrowser, watchErrors, type Language } from './support/browser'
 import { openSignedIn, solveCaptchaWidget } from './support/session'

@@ -7,9 +7,9 @@
 // Screenshots of the dialog at 360 and 1280 px, light and dark, in both languages.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { zonedWallTime } from '../../src/api/schemas/calendar'
-import { cardStatementCalendar } from '../../src/api/schemas/card-statement'
-import type { BankCard } from '../../src/api/schemas/bank-card'
+import { zonedWallTime } from '../../src/contract/calendar'
+import { cardStatementCalendar } from '../../src/contract/card-statement'
+import type { BankCard } from '../../src/contract/bank-card'
 import { formatIsoDay, formatMonth } from '../../src/i18n/format'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
 import { axeViolations, newContext, normalise, screenshot, sharedBrowser, watchErrors, type Language, type Theme } from './support/browser'

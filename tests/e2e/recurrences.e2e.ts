@@ -5,8 +5,8 @@
 // (docs/product-rules.md#recurring-entries).
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { zonedWallTime } from '../../src/api/schemas/calendar'
-import type { BankAccount } from '../../src/api/schemas/bank-account'
+import { zonedWallTime } from '../../src/contract/calendar'
+import type { BankAccount } from '../../src/contract/bank-account'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
 import { axeViolations, normalise, screenshot, sharedBrowser, newContext, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
 import { openSignedIn } from './support/session'

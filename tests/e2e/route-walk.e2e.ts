@@ -5,7 +5,7 @@
 // route table, so a new route cannot skip the walk.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it, type ExpectStatic } from 'vitest'
-import type { InstallmentPlan } from '../../src/api/schemas/installment'
+import type { InstallmentPlan } from '../../src/contract/installment'
 import { apiRequest, newSignedInUser, signInAsAdmin, type Tokens } from './support/api'
 import { storeSession } from './support/session'
 import { admin, axeViolations, sharedBrowser, newContext, type Language, type Theme } from './support/browser'

@@ -14,8 +14,8 @@ import { Agent, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { addCalendarMonths } from '../../src/api/schemas/recurrence'
-import { USER_DATA_MAX_BYTES } from '../../src/api/schemas/user-data'
+import { addCalendarMonths } from '../../src/contract/recurrence'
+import { USER_DATA_MAX_BYTES } from '../../src/contract/user-data'
 import { backends, client, freshPostgres, ms, percentile, startServer, stopServer, type Answer } from '../probes/server'
 
 const SECONDS = Number(process.env.ABUSE_SECONDS ?? 10)

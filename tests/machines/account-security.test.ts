@@ -2,12 +2,12 @@
 // (the sign-up's password rule, the confirmation), what each refusal says, and which sessions an end leaves.
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { passwordChangeMachine, passwordChangeMessages, validatePasswordChange } from '@machines/password-change.machine'
-import { remainingSessions, userSessionsMachine, userSessionsMessages } from '@machines/user-sessions.machine'
+import { passwordChangeMachine, passwordChangeMessages, validatePasswordChange } from '@machines/account/password-change.machine'
+import { remainingSessions, userSessionsMachine, userSessionsMessages } from '@machines/account/user-sessions.machine'
 import { lockedOutFor } from '@machines/form-messages'
 import { networkMessages } from '@machines/network-messages'
 import { ApiError, networkError } from '@/api/errors'
-import type { UserSession } from '@/api/schemas/user-sessions'
+import type { UserSession } from '@contract/user-sessions'
 
 describe('validatePasswordChange', () => {
   it.each([

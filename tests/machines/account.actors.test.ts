@@ -2,9 +2,9 @@
 // input (the pages' tests provide the actors to the machines: tests/views/account-security.test.tsx, two-factor.test.tsx).
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise } from 'xstate'
-import { passwordChangeActors } from '@machines/password-change.actors'
-import { userSessionsActors } from '@machines/user-sessions.actors'
-import { twoFactorActors } from '@machines/two-factor.actors'
+import { passwordChangeActors } from '@machines/account/password-change.actors'
+import { userSessionsActors } from '@machines/account/user-sessions.actors'
+import { twoFactorActors } from '@machines/account/two-factor.actors'
 import { ApiError } from '@/api/errors'
 
 // No machine here: the code under test is the actors' API calls.

@@ -18,10 +18,10 @@ import {
   needsMapping,
   readFailure,
   sendFailure,
-} from '@machines/bank-import.machine'
-import type { MappingValues } from '@machines/bank-import.machine'
-import { bankImportActors, ImportFileTooLarge } from '@machines/bank-import.actors'
-import type { ImportOptions, ReadFile } from '@machines/bank-import.actors'
+} from '@machines/finance/import/bank-import.machine'
+import type { MappingValues } from '@machines/finance/import/bank-import.machine'
+import { bankImportActors, ImportFileTooLarge } from '@machines/finance/import/bank-import.actors'
+import type { ImportOptions, ReadFile } from '@machines/finance/import/bank-import.actors'
 import { i18n } from '@lingui/core'
 import { apiReason } from '@machines/alert'
 import { ApiError, networkError, toApiFailure } from '@/api/errors'
@@ -29,7 +29,7 @@ import type * as BankImportApi from '@/api/bank-import'
 import type * as BankAccountsApi from '@/api/bank-accounts'
 import type * as RegistriesApi from '@/api/registries'
 import type { ImportConfirm, ImportPreview, ImportResult, PreviewRequest } from '@/api/bank-import'
-import { MAX_BANK_FILE_BYTES } from '@/api/schemas/bank-file/index'
+import { MAX_BANK_FILE_BYTES } from '@contract/bank-file/index'
 import { csvColumns, readStatementFile } from '@/lib/statement-file'
 import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'

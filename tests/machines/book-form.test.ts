@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { bookFormMachine, bookFormMessages } from '@machines/book-form.machine'
-import type { BookFormEmitted, BookFormEvent } from '@machines/book-form.machine'
-import { bookInput } from '@machines/book-form.actors'
-import type { BookFormFields } from '@machines/book-form.actors'
+import { bookFormMachine, bookFormMessages } from '@machines/books/book-form.machine'
+import type { BookFormEmitted, BookFormEvent } from '@machines/books/book-form.machine'
+import { bookInput } from '@machines/books/book-form.actors'
+import type { BookFormFields } from '@machines/books/book-form.actors'
 import { ApiError } from '@/api/errors'
-import type { Book } from '@/api/schemas/book'
+import type { Book } from '@contract/book'
 import { heldActor } from '../model/held-actors'
 
 // Book form: create when id is 0; otherwise load first;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { bookListMachine, bookListMessages } from '@machines/book-list.machine'
-import type { BookListEvent } from '@machines/book-list.machine'
+import { bookListMachine, bookListMessages } from '@machines/books/book-list.machine'
+import type { BookListEvent } from '@machines/books/book-list.machine'
 import { ApiError, networkError } from '@/api/errors'
-import type { Book } from '@/api/schemas/book'
+import type { Book } from '@contract/book'
 import { heldActor } from '../model/held-actors'
 
 // Book list: loading → loaded | noMore | failure,

@@ -1,8 +1,8 @@
 // The cards page's payment-account choices: loading → ready with the accounts, or unavailable (none offered).
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { cardPaymentAccountsMachine } from '@machines/card-payment-accounts.machine'
-import type { BankAccount } from '@/api/schemas/bank-account'
+import { cardPaymentAccountsMachine } from '@machines/finance/cards/card-payment-accounts.machine'
+import type { BankAccount } from '@contract/bank-account'
 import { ApiError } from '@/api/errors'
 import { heldActor } from '../model/held-actors'
 import { account } from '../fixtures/bank-accounts'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
-import { cardStatusGridMachine, visibleCards } from '@machines/card-status-grid.machine'
-import { CARD_SETS, cardSetOptions } from '@/api/schemas/card-collection'
-import type { CardSummary } from '@/api/schemas/pokemon'
+import { cardStatusGridMachine, visibleCards } from '@machines/collection/card-status-grid.machine'
+import { CARD_SETS, cardSetOptions } from '@contract/card-collection'
+import type { CardSummary } from '@contract/pokemon'
 
 // The card status grid's set filter: the six known sets, then every other set a loaded card belongs to
 // (a set uploaded under a new name, e.g. Eevee Grove or Promo-A).

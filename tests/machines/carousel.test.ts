@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { carouselMachine, PAN_STEP } from '@machines/carousel.machine'
+import { carouselMachine, PAN_STEP } from '@machines/site/carousel.machine'
 
 // Carousel: previous/next disabled at the ends, zoom toggles on click and resets on navigation.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise, waitFor } from 'xstate'
-import { contactFormMachine, contactMessages, validateContactField } from '@machines/contact-form.machine'
-import type { ContactValues } from '@machines/contact-form.machine'
-import { contactFormActors } from '@machines/contact-form.actors'
+import { contactFormMachine, contactMessages, validateContactField } from '@machines/site/contact-form.machine'
+import type { ContactValues } from '@machines/site/contact-form.machine'
+import { contactFormActors } from '@machines/site/contact-form.actors'
 import { ApiError } from '@/api/errors'
 import { heldActor } from '../model/held-actors'
 

@@ -14,9 +14,9 @@ const folder = join(root, 'docs/machines')
 const pages = machinePages()
 
 describe('docs/machines', () => {
-  it('has a page for every machine of machines/*.machine.ts (the editable-list factory: its configured machines)', () => {
+  it('has a page for every machine of machines/**/*.machine.ts (the editable-list factory: its configured machines)', () => {
     const { files, entries } = catalog()
-    const machineFiles = readdirSync(join(root, 'machines')).filter((file) => file.endsWith('.machine.ts'))
+    const machineFiles = readdirSync(join(root, 'machines'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.machine.ts'))
     expect(Object.keys(files).sort()).toEqual(machineFiles.map((file) => `machines/${file}`).sort())
     for (const [file, count] of Object.entries(files)) expect(count, `${file} contributes a machine page`).toBeGreaterThan(0)
     expect(entries.map((entry) => entry.machine.id)).toEqual(expect.arrayContaining(['categoryList', 'bankCardList', 'accountHolderList']))

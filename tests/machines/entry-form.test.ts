@@ -10,13 +10,13 @@ import {
   statusOptionsFor,
   entryRequest,
   validateEntry,
-} from '@machines/entry-form.machine'
-import type { EntryFormEvent, EntryFormValues } from '@machines/entry-form.machine'
-import { entryMessages } from '@machines/entry-table.machine'
+} from '@machines/finance/entries/entry-form.machine'
+import type { EntryFormEvent, EntryFormValues } from '@machines/finance/entries/entry-form.machine'
+import { entryMessages } from '@machines/finance/entries/entry-table.machine'
 import { ApiError } from '@/api/errors'
 import type { EntryCreateInput } from '@/api/entries'
-import type { Category } from '@/api/schemas/category'
-import type { Entry } from '@/api/schemas/entry'
+import type { Category } from '@contract/category'
+import type { Entry } from '@contract/entry'
 import { bankCard } from '../fixtures/bank-cards'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries } from '../fixtures/entries'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { canMarkAsPaid, canMarkAsReceived, countedCents, emptyEntryFilters, entryTotals, filterEntries, isEditableEntry, paysThroughStatement } from '@machines/entry-rows'
+import { canMarkAsPaid, canMarkAsReceived, countedCents, emptyEntryFilters, entryTotals, filterEntries, isEditableEntry, paysThroughStatement } from '@machines/finance/entries/entry-rows'
 import { entry, monthEntries } from '../fixtures/entries'
 
-// The entries page's rules over rows (machines/entry-rows.ts), apart from its machine: the actions a row offers, what
+// The entries page's rules over rows (machines/finance/entries/entry-rows.ts), apart from its machine: the actions a row offers, what
 // it counts in the totals, and the client filters.
 
 const ids = (list: { id: number }[]) => list.map((item) => item.id)

@@ -2,8 +2,8 @@
 // arrows and Enter, a click, Escape, nothing found, a failure and its retry, a next page that fails.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { entrySearchMachine, monthOfEntry, SEARCH_DELAY_MS, tooShort } from '@machines/entry-search.machine'
-import type { SearchInput, SearchPage } from '@machines/entry-search.actors'
+import { entrySearchMachine, monthOfEntry, SEARCH_DELAY_MS, tooShort } from '@machines/finance/entries/entry-search.machine'
+import type { SearchInput, SearchPage } from '@machines/finance/entries/entry-search.actors'
 import { ApiError } from '@/api/errors'
 import { entry } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'

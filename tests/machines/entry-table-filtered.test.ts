@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultEntrySort, emptyEntryFilters, filterEntries, sortEntries } from '@machines/entry-rows'
-import { filteredEntries } from '@machines/entry-table.machine'
+import { defaultEntrySort, emptyEntryFilters, filterEntries, sortEntries } from '@machines/finance/entries/entry-rows'
+import { filteredEntries } from '@machines/finance/entries/entry-table.machine'
 import { changeFilter, matchesText, pagedTable, textMatcher } from '@machines/paged-table'
 import { entry, monthEntries } from '../fixtures/entries'
 

@@ -12,19 +12,19 @@ import {
   hasClientFilters,
   shownEntries,
   sortEntries,
-} from '@machines/entry-table.machine'
-import type { EntriesCsvRequest, EntryDraft, EntryTableEvent } from '@machines/entry-table.machine'
+} from '@machines/finance/entries/entry-table.machine'
+import type { EntriesCsvRequest, EntryDraft, EntryTableEvent } from '@machines/finance/entries/entry-table.machine'
 import { entryDraft } from '@/lib/entry-draft'
-import type { LoadedEntries } from '@machines/entry-table.actors'
-import { entryFormMachine } from '@machines/entry-form.machine'
-import { markAsPaidMachine } from '@machines/mark-as-paid.machine'
+import type { LoadedEntries } from '@machines/finance/entries/entry-table.actors'
+import { entryFormMachine } from '@machines/finance/entries/entry-form.machine'
+import { markAsPaidMachine } from '@machines/finance/entries/mark-as-paid.machine'
 import { ApiError, networkError } from '@/api/errors'
 import { networkMessages } from '@machines/network-messages'
 import type { EntryCreateInput, EntryPayment } from '@/api/entries'
-import type { Category } from '@/api/schemas/category'
-import type { Entry, OverdueSummary } from '@/api/schemas/entry'
-import type { BankCard } from '@/api/schemas/bank-card'
-import type { BankAccount } from '@/api/schemas/bank-account'
+import type { Category } from '@contract/category'
+import type { Entry, OverdueSummary } from '@contract/entry'
+import type { BankCard } from '@contract/bank-card'
+import type { BankAccount } from '@contract/bank-account'
 import { account } from '../fixtures/bank-accounts'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
@@ -689,7 +689,7 @@ describe('the export with transfers and bill payments', () => {
       movimentos: id === 7 ? [movement(1, 'lancamento', '2026-11-02T10:00:00-03:00'), movement(31, 'fatura', '2026-11-20T10:00:00-03:00')] : [movement(32, 'fatura', '2026-11-10T10:00:00-03:00')],
       saldoFinal: 0,
     }))
-    const { entryTableActors } = await import('@machines/entry-table.actors')
+    const { entryTableActors } = await import('@machines/finance/entries/entry-table.actors')
     const run = createActor(entryTableActors.loadExportExtras, { input: { from: '2026-11-01', to: '2026-11-30', accounts: [account(7), account(8)] } }).start()
     const done = await waitFor(run, (s) => s.status === 'done')
     expect(accountsApi.listTransfers).toHaveBeenCalledWith({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })

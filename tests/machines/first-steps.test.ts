@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { firstStepsMachine, pendingSteps } from '@machines/first-steps.machine'
-import { dismissFirstSteps, firstStepsActors, firstStepsDismissed } from '@machines/first-steps.actors'
-import type { FirstStepsProgress } from '@machines/first-steps.actors'
+import { firstStepsMachine, pendingSteps } from '@machines/finance/panel/first-steps.machine'
+import { dismissFirstSteps, firstStepsActors, firstStepsDismissed } from '@machines/finance/panel/first-steps.actors'
+import type { FirstStepsProgress } from '@machines/finance/panel/first-steps.actors'
 import { bankCard } from '../fixtures/bank-cards'
 import { heldActor } from '../model/held-actors'
 

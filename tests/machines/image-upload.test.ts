@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { checkFile, imageUploadMachine, imageUploadMessages, uploadFailureMessage } from '@machines/image-upload.machine'
-import type { ImageUploadEvent } from '@machines/image-upload.machine'
-import type { UploadProgressListener } from '@machines/image-upload.actors'
+import { checkFile, imageUploadMachine, imageUploadMessages, uploadFailureMessage } from '@machines/collection/image-upload.machine'
+import type { ImageUploadEvent } from '@machines/collection/image-upload.machine'
+import type { UploadProgressListener } from '@machines/collection/image-upload.actors'
 import { ApiError } from '@/api/errors'
-import { CARD_UPLOAD_MAX_FILE_BYTES } from '@/api/schemas/card-collection'
-import type { CardUploadResult } from '@/api/schemas/pokemon'
+import { CARD_UPLOAD_MAX_FILE_BYTES } from '@contract/card-collection'
+import type { CardUploadResult } from '@contract/pokemon'
 import { heldActor } from '../model/held-actors'
 
 // Include card images (idle, sending, then success or error; success clears the

@@ -2,10 +2,10 @@
 // retry, back in history, and the progress line's numbers in exact cents.
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { installmentDetailMachine, installmentProgress } from '@machines/installment-detail.machine'
+import { installmentDetailMachine, installmentProgress } from '@machines/finance/plans/installment-detail.machine'
 import { ApiError } from '@/api/errors'
-import type { MonthlyInstallment } from '@/api/schemas/installment'
-import type { LoadedInstallments } from '@machines/installment-detail.actors'
+import type { MonthlyInstallment } from '@contract/installment'
+import type { LoadedInstallments } from '@machines/finance/plans/installment-detail.actors'
 import { refrigeratorPlan } from '../fixtures/installments'
 import { heldActor } from '../model/held-actors'
 

@@ -12,14 +12,14 @@ import {
   planCardName,
   shownPlans,
   emptyPlanFilters,
-} from '@machines/installment-table.machine'
-import type { InstallmentTableEvent } from '@machines/installment-table.machine'
-import { installmentFormMachine } from '@machines/installment-form.machine'
-import { loadPlanLists } from '@machines/installment-table.actors'
-import type { PlanLists } from '@machines/installment-table.actors'
+} from '@machines/finance/plans/installment-table.machine'
+import type { InstallmentTableEvent } from '@machines/finance/plans/installment-table.machine'
+import { installmentFormMachine } from '@machines/finance/plans/installment-form.machine'
+import { loadPlanLists } from '@machines/finance/plans/installment-table.actors'
+import type { PlanLists } from '@machines/finance/plans/installment-table.actors'
 import { ApiError } from '@/api/errors'
 import type { InstallmentPlanInput } from '@/api/installments'
-import type { InstallmentPlan } from '@/api/schemas/installment'
+import type { InstallmentPlan } from '@contract/installment'
 import { heldActor } from '../model/held-actors'
 import { plan } from '../fixtures/installments'
 import { bankCard } from '../fixtures/bank-cards'

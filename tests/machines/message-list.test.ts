@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise, waitFor } from 'xstate'
-import { emptyMessageFilters, filterMessages, messageListMachine, messageListMessages } from '@machines/message-list.machine'
-import type { MessageListEvent } from '@machines/message-list.machine'
-import { messageListActors } from '@machines/message-list.actors'
+import { emptyMessageFilters, filterMessages, messageListMachine, messageListMessages } from '@machines/site/message-list.machine'
+import type { MessageListEvent } from '@machines/site/message-list.machine'
+import { messageListActors } from '@machines/site/message-list.actors'
 import { ApiError } from '@/api/errors'
-import type { Contact } from '@/api/schemas/contact'
+import type { Contact } from '@contract/contact'
 import { heldActor } from '../model/held-actors'
 
 // Received messages: loading → ready

@@ -9,14 +9,14 @@ import {
   SUGGEST_DELAY_MS,
   validateQuickAdd,
   withSuggestion,
-} from '@machines/quick-add.machine'
-import type { QuickAddEvent, QuickAddField, QuickAddValues } from '@machines/quick-add.machine'
-import type { QuickAddOptions } from '@machines/quick-add.actors'
+} from '@machines/finance/entries/quick-add.machine'
+import type { QuickAddEvent, QuickAddField, QuickAddValues } from '@machines/finance/entries/quick-add.machine'
+import type { QuickAddOptions } from '@machines/finance/entries/quick-add.actors'
 import { ApiError } from '@/api/errors'
 import type { EntryCreateInput } from '@/api/entries'
-import type { EntrySuggestion } from '@/api/schemas/entry-suggestion'
-import type { Entry } from '@/api/schemas/entry'
-import { entryMessages } from '@machines/entry-messages'
+import type { EntrySuggestion } from '@contract/entry-suggestion'
+import type { Entry } from '@contract/entry'
+import { entryMessages } from '@machines/finance/entries/entry-messages'
 import { lastQuickAdd } from '@/lib/last-quick-add'
 import type { QuickAddMemory } from '@/lib/last-quick-add'
 import { storage } from '@/lib/storage'
@@ -224,6 +224,8 @@ describe('quick add machine', () => {
     expect(saveEntry.runs[0]!.input.entry).toEqual({
       dataLancamento: TODAY,
       descricao: 'Farmácia São João',
+      // The quick add has no note: the contract's body carries it empty, which the server stores as none.
+      observacao: '',
       valor: 42.9,
       tipoLancamento: 'Despesa',
       situacao: 'A Pagar',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { PAUSE_MS, TYPE_DELAY_MS, typewriterMachine } from '@machines/typewriter.machine'
-import type { TypewriterInput } from '@machines/typewriter.machine'
+import { PAUSE_MS, TYPE_DELAY_MS, typewriterMachine } from '@machines/site/typewriter.machine'
+import type { TypewriterInput } from '@machines/site/typewriter.machine'
 
 // Typewriter: 18 ms per character, 400 ms pause, click completes or
 // advances, right-click restarts, reduced motion shows everything at once.

@@ -5,7 +5,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { fromCallback } from 'xstate'
 import type { AnyActorRef, EventObject } from 'xstate'
-import type { AuthFormEvent } from '@machines/auth-form'
+import type { AuthFormEvent } from '@machines/account/auth-form'
 import type { StateChecks } from './harness'
 
 function captchaWidget(): HTMLElement {

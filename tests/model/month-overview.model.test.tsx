@@ -3,23 +3,23 @@
 // answers (fetchSummary, fetchDue, fetchAccounts, fetchCards) as events, settled on held actors; the budgets and
 // the spending by category below follow the viewed month.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { firstStepsMachine } from '@machines/first-steps.machine'
-import type { FirstStepsProgress } from '@machines/first-steps.actors'
+import { firstStepsMachine } from '@machines/finance/panel/first-steps.machine'
+import type { FirstStepsProgress } from '@machines/finance/panel/first-steps.actors'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { fromPromise } from 'xstate'
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { monthOverviewMachine, overviewPeriod, summaryOf } from '@machines/month-overview.machine'
-import type { MonthOverviewContext } from '@machines/month-overview.machine'
+import { monthOverviewMachine, overviewPeriod, summaryOf } from '@machines/finance/panel/month-overview.machine'
+import type { MonthOverviewContext } from '@machines/finance/panel/month-overview.machine'
 import type { EntryPeriod } from '@/api/entries'
 import { ApiError } from '@/api/errors'
-import type { BankAccount } from '@/api/schemas/bank-account'
-import type { BankCard } from '@/api/schemas/bank-card'
-import type { MonthSummary } from '@/api/schemas/entry'
-import type { DueSummary } from '@/api/schemas/due'
+import type { BankAccount } from '@contract/bank-account'
+import type { BankCard } from '@contract/bank-card'
+import type { MonthSummary } from '@contract/entry'
+import type { DueSummary } from '@contract/due'
 import { formatCurrency, formatMonth } from '@/i18n/format'
 import { monthBounds } from '@/lib/month'
-import FinancePanelView from '@/views/finance/finance-panel-view'
+import FinancePanelView from '@/views/finance/panel/finance-panel-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
@@ -30,7 +30,7 @@ import { plain } from '../support/screen-text'
 import { budgetsLogic, financePanelActors, projectionLogic, spendingLogic } from '../support/finance-panel'
 
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows the months it was given.
-vi.mock('@/views/finance/month-chart', () => ({
+vi.mock('@/views/finance/panel/month-chart', () => ({
   default: ({ months }: { months: MonthSummary[] }) => <div data-testid="month-chart">{months.map((month) => month.mes).join(',')}</div>,
 }))
 // The planning sections below the month load their own data (tests/model/budget-panel.model.test.tsx and others):

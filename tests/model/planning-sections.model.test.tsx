@@ -5,22 +5,22 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { categorySpendingMachine } from '@machines/category-spending.machine'
-import type { CategorySpendingContext } from '@machines/category-spending.machine'
-import { projectionMachine } from '@machines/projection.machine'
-import type { ProjectionContext } from '@machines/projection.machine'
+import { categorySpendingMachine } from '@machines/finance/planning/category-spending.machine'
+import type { CategorySpendingContext } from '@machines/finance/planning/category-spending.machine'
+import { projectionMachine } from '@machines/finance/planning/projection.machine'
+import type { ProjectionContext } from '@machines/finance/planning/projection.machine'
 import { ApiError } from '@/api/errors'
-import type { CategoryTotal, Projection } from '@/api/schemas/planning'
-import { CategorySpendingSection } from '@/views/finance/category-spending-section'
-import { ProjectionSection } from '@/views/finance/projection-section'
+import type { CategoryTotal, Projection } from '@contract/planning'
+import { CategorySpendingSection } from '@/views/finance/planning/category-spending-section'
+import { ProjectionSection } from '@/views/finance/planning/projection-section'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
 import { projectionSample, spendingSample } from '../fixtures/planning'
 import { plain } from '../support/screen-text'
 
-vi.mock('@/views/finance/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
-vi.mock('@/views/finance/projection-chart', () => ({ default: () => <div data-testid="projection-chart" /> }))
+vi.mock('@/views/finance/planning/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
+vi.mock('@/views/finance/planning/projection-chart', () => ({ default: () => <div data-testid="projection-chart" /> }))
 
 const unavailable = new ApiError({ status: 503, code: 'unavailable', message: 'x' })
 

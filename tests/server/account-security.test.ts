@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TokenPair } from '../../src/api/schemas/auth'
-import { userSessionListSchema, type UserSession } from '../../src/api/schemas/user-sessions'
+import type { TokenPair } from '../../src/contract/auth'
+import { userSessionListSchema, type UserSession } from '../../src/contract/user-sessions'
 import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
 
 // A signed-in user's password change and sessions (docs/product-rules.md#sessions): PUT /v1/api/usuario/senha,

@@ -1,9 +1,9 @@
 // Amounts sent as text (docs/product-rules.md#money): the API reads them with the same rule as the SPA's
-// inputs (src/api/schemas/money.ts readAmount) — Brazilian thousands dots and decimal comma, with or without
+// inputs (src/contract/money.ts readAmount) — Brazilian thousands dots and decimal comma, with or without
 // R$, the original price forms, the English way when both separators are there — and a refusal names the problem in
 // the request's language. JSON numbers are untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Category } from '@/api/schemas/category'
+import type { Category } from '@contract/category'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bankCardListSchema, bankCardSchema, type BankCard } from '@/api/schemas/bank-card'
+import { bankCardListSchema, bankCardSchema, type BankCard } from '@contract/bank-card'
 import { emptyCardUsage, noCardDetails } from '../fixtures/bank-cards'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'

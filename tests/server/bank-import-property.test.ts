@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bankAccountSchema } from '@/api/schemas/bank-account'
-import { importPreviewSchema, importResultSchema } from '@/api/schemas/bank-import'
-import { addCalendarDays } from '@/api/schemas/days'
-import { entryListSchema } from '@/api/schemas/entry'
+import { bankAccountSchema } from '@contract/bank-account'
+import { importPreviewSchema, importResultSchema } from '@contract/bank-import'
+import { addCalendarDays } from '@contract/days'
+import { entryListSchema } from '@contract/entry'
 import { financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 

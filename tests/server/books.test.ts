@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookListSchema, bookSchema, type Book } from '@/api/schemas/book'
+import { bookListSchema, bookSchema, type Book } from '@contract/book'
 import { books } from '@server/db/schema'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { budgetListSchema, budgetSchema } from '@/api/schemas/planning'
+import { budgetListSchema, budgetSchema } from '@contract/planning'
 import { financeApi } from './support/finance'
 import { createTestApp, createTestClock, type TestApp } from './support/test-app'
 

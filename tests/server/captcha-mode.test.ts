@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { captchaModeSchema } from '@/api/schemas/captcha'
+import { captchaModeSchema } from '@contract/captcha'
 import { createTestApp, uniqueUsername, TEST_PASSWORD, type TestApp } from './support/test-app'
 
 // GET /api/captcha/mode tells the SPA whether to show the captcha: off only when the server runs with CAPTCHA=off.

@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { captchaChallengeSchema } from '@/api/schemas/captcha'
+import { captchaChallengeSchema } from '@contract/captcha'
 import { captchaUsed } from '@server/db/schema'
 import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { categoryListSchema, type Category } from '@/api/schemas/category'
+import { categoryListSchema, type Category } from '@contract/category'
 import { errorBody, financeApi } from './support/finance'
 import { categories } from './support/registries'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { toSaoPauloIso } from '@/api/schemas/calendar'
-import { contactListSchema, contactSchema, type Contact } from '@/api/schemas/contact'
+import { toSaoPauloIso } from '@contract/calendar'
+import { contactListSchema, contactSchema, type Contact } from '@contract/contact'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
 // Contact messages (docs/product-rules.md#contact-messages): anonymous send with validation in both languages and

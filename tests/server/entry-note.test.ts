@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENTRY_NOTE_MAX, entryListSchema, entrySchema } from '@/api/schemas/entry'
-import { entrySearchPageSchema } from '@/api/schemas/entry-search'
-import { userDataSchema } from '@/api/schemas/user-data'
+import { ENTRY_NOTE_MAX, entryListSchema, entrySchema } from '@contract/entry'
+import { entrySearchPageSchema } from '@contract/entry-search'
+import { userDataSchema } from '@contract/user-data'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 

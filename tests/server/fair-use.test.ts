@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INSTALLMENT_COUNT_MAX } from '@/api/schemas/installment'
-import { addCalendarDays, addCalendarMonths } from '@/api/schemas/recurrence'
+import { INSTALLMENT_COUNT_MAX } from '@contract/installment'
+import { addCalendarDays, addCalendarMonths } from '@contract/recurrence'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrationsFolder } from '@server/db/client'
 import { entries } from '@server/db/schema'
-import { replanInstallments } from '@/api/schemas/installment'
+import { replanInstallments } from '@contract/installment'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type TestApp } from './support/test-app'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serverMessageKeys } from '@/api/schemas/messages'
+import { serverMessageKeys } from '@contract/messages'
 import { languageFromHeader, t, translate } from '@server/i18n'
 
 // Server messages in both languages (the SPA's compiled catalogs), picked by Accept-Language: the best-ranked of

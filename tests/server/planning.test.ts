@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bankAccountSchema, transferSchema } from '@/api/schemas/bank-account'
-import { budgetListSchema, budgetSchema, categoryTotalListSchema, projectionSchema, type Budget } from '@/api/schemas/planning'
+import { bankAccountSchema, transferSchema } from '@contract/bank-account'
+import { budgetListSchema, budgetSchema, categoryTotalListSchema, projectionSchema, type Budget } from '@contract/planning'
 import { errorBody, financeApi } from './support/finance'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { slideshowSchema } from '@/api/schemas/slideshow'
-import type { SlideshowContent } from '@/api/schemas/slideshow'
+import { slideshowSchema } from '@contract/slideshow'
+import type { SlideshowContent } from '@contract/slideshow'
 import { slideshowDir } from '@server/paths'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 

@@ -10,7 +10,7 @@ import { prewritten } from '@server/http/json-text'
 import { createRouter } from '@server/http/openapi'
 import { caseInsensitive, parseInSlices } from '@server/http/validation'
 import { createUserDataService, type UserDataServiceOptions } from '@server/services/user-data'
-import { userDataCountsSchema, userDataImportParts, userDataSchema, type UserData, type UserDataImport } from '@/api/schemas/user-data'
+import { userDataCountsSchema, userDataImportParts, userDataSchema, type UserData, type UserDataImport } from '@contract/user-data'
 import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
 import { largeDocument, withoutIds } from './support/user-data-documents'
 

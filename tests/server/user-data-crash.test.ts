@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PGliteThread } from '@server/db/pglite-thread'
-import { userDataSchema } from '@/api/schemas/user-data'
+import { userDataSchema } from '@contract/user-data'
 import { client, sleep, startServer, stopServer, type ServerProcess } from '../probes/server'
 import { largeDocument } from './support/user-data-documents'
 

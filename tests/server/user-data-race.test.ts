@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { userDataSchema } from '@/api/schemas/user-data'
+import { userDataSchema } from '@contract/user-data'
 import { createTestApp, createTestClock, type TestApp } from './support/test-app'
 
 // Imports into one empty account at the same time (docs/product-rules.md#a-users-data). The import locks the user's row and

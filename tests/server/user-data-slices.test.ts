@@ -4,7 +4,7 @@ import { users } from '@server/db/schema'
 import { PACED_MAX_ROWS } from '@server/db/bulk'
 import { createUserDataService } from '@server/services/user-data'
 import { caseInsensitive, parseInSlices, SLICE_WEIGHT, validationError } from '@server/http/validation'
-import { userDataImportParts, userDataImportSchema } from '@/api/schemas/user-data'
+import { userDataImportParts, userDataImportSchema } from '@contract/user-data'
 import { createTestApp, createTestClock, type TestApp } from './support/test-app'
 import { largeDocument } from './support/user-data-documents'
 

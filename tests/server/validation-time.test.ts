@@ -25,7 +25,7 @@ const adversarialInputs: Record<string, string> = {
   'lone surrogates': '\ud800'.repeat(SIZE),
 }
 
-const schemaModules = import.meta.glob<Record<string, unknown>>('../../src/api/schemas/*.ts', { eager: true })
+const schemaModules = import.meta.glob<Record<string, unknown>>('../../src/contract/*.ts', { eager: true })
 
 /** Every object schema the schema modules export, by `module.export` name. */
 const objectSchemas = Object.entries(schemaModules).flatMap(([file, exports]) =>

@@ -2,9 +2,9 @@
 // reason, and days read as the calendar day they print, whatever offset follows.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { MONEY_MAX_CENTS } from '@/api/schemas/money'
-import { readBankAmount } from '@/api/schemas/bank-file/amount'
-import { csvDay, ofxDay } from '@/api/schemas/bank-file/day'
+import { MONEY_MAX_CENTS } from '@contract/money'
+import { readBankAmount } from '@contract/bank-file/amount'
+import { csvDay, ofxDay } from '@contract/bank-file/day'
 
 describe('readBankAmount in an OFX (either decimal separator)', () => {
   it.each([

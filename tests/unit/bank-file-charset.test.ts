@@ -1,8 +1,8 @@
 // The charset of a statement file: the bytes decide (a BOM, else valid UTF-8, else windows-1252); the OFX
 // header's CHARSET is only reported; the user's choice overrides.
 import { describe, expect, it } from 'vitest'
-import { decodeBytes, detectCharset } from '@/api/schemas/bank-file/charset'
-import { readBankFile } from '@/api/schemas/bank-file/index'
+import { decodeBytes, detectCharset } from '@contract/bank-file/charset'
+import { readBankFile } from '@contract/bank-file/index'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
 const utf8 = (text: string) => new TextEncoder().encode(text)

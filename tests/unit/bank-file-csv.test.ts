@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readBankFile } from '@/api/schemas/bank-file/index'
-import type { BankFile, BankFileOptions, CsvMapping } from '@/api/schemas/bank-file/types'
+import { readBankFile } from '@contract/bank-file/index'
+import type { BankFile, BankFileOptions, CsvMapping } from '@contract/bank-file/types'
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '..', 'fixtures', 'bank-file', name)))
 const utf8 = (text: string) => new TextEncoder().encode(text)

@@ -1,7 +1,7 @@
 // Installment texts on card rows: "Parcela n/N" anywhere or " - n/N" at the end, 2 ≤ N ≤ 48; the day/month
 // endings of bank memos and other fractions are not installments.
 import { describe, expect, it } from 'vitest'
-import { readInstallment } from '@/api/schemas/bank-file/installment'
+import { readInstallment } from '@contract/bank-file/installment'
 
 describe('readInstallment', () => {
   it.each([

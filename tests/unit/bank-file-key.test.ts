@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { readBankFile } from '@/api/schemas/bank-file/index'
-import { importKeyBase, importKeys, isTrustedBankId } from '@/api/schemas/bank-file/key'
-import { normalizeDescription } from '@/api/schemas/bank-file/text'
+import { readBankFile } from '@contract/bank-file/index'
+import { importKeyBase, importKeys, isTrustedBankId } from '@contract/bank-file/key'
+import { normalizeDescription } from '@contract/bank-file/text'
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '..', 'fixtures', 'bank-file', name)))
 

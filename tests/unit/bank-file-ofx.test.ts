@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readBankFile } from '@/api/schemas/bank-file/index'
-import { readOfx } from '@/api/schemas/bank-file/ofx'
-import type { BankFile, BankFileRow } from '@/api/schemas/bank-file/types'
+import { readBankFile } from '@contract/bank-file/index'
+import { readOfx } from '@contract/bank-file/ofx'
+import type { BankFile, BankFileRow } from '@contract/bank-file/types'
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '..', 'fixtures', 'bank-file', name)))
 

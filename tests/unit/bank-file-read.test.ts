@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bankFileRowCount, fitsBankFileRows, fitsBankFileSize, isUnreadable, MAX_BANK_FILE_BYTES, MAX_BANK_FILE_ROWS, readBankFile } from '@/api/schemas/bank-file/index'
-import type { BankFile } from '@/api/schemas/bank-file/types'
+import { bankFileRowCount, fitsBankFileRows, fitsBankFileSize, isUnreadable, MAX_BANK_FILE_BYTES, MAX_BANK_FILE_ROWS, readBankFile } from '@contract/bank-file/index'
+import type { BankFile } from '@contract/bank-file/types'
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '..', 'fixtures', 'bank-file', name)))
 const utf8 = (text: string) => new TextEncoder().encode(text)

@@ -2,7 +2,7 @@
 // first pages after a delete.
 import { describe, expect, it } from 'vitest'
 import { createBook, deleteBook, fetchBook, fetchBookPage, fetchBookPageAndNext, fetchFirstPages, fetchFirstPagesAndNext, updateBook } from '@/api/books'
-import type { Book } from '@/api/schemas/book'
+import type { Book } from '@contract/book'
 import { fakeClient } from './fake-client'
 import type { Call } from './fake-client'
 

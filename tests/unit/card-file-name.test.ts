@@ -1,9 +1,9 @@
 // The card file-name convention (docs/product-rules.md#card-collection): good names and each bad token, one row each.
 import { describe, expect, it } from 'vitest'
-import { CARD_FILE_NAME_EXAMPLE, ORIGINAL_CARD_FILE_NAME_EXAMPLES, parseCardFileName } from '@/api/schemas/card-file-name'
-import type { CardFileNameProblem } from '@/api/schemas/card-file-name'
-import { BOOSTER_NAMES, CARD_BOOSTERS, CARD_RARITIES, CARD_SETS, CARD_SET_CODES, cardSetNumber, cardStatistics } from '@/api/schemas/card-collection'
-import type { CardRarity } from '@/api/schemas/card-collection'
+import { CARD_FILE_NAME_EXAMPLE, ORIGINAL_CARD_FILE_NAME_EXAMPLES, parseCardFileName } from '@contract/card-file-name'
+import type { CardFileNameProblem } from '@contract/card-file-name'
+import { BOOSTER_NAMES, CARD_BOOSTERS, CARD_RARITIES, CARD_SETS, CARD_SET_CODES, cardSetNumber, cardStatistics } from '@contract/card-collection'
+import type { CardRarity } from '@contract/card-collection'
 
 /** The nine parts of a good name; each bad-token row replaces one. */
 const good = ['GeneticApex', '1', '004', 'Venusaur-ex', '4D', 'Grass', '190', 'Stage2', 'Mewtwo']

@@ -3,8 +3,8 @@
 // purchase goes to the first statement that closes after its day; installment k, k − 1 statements later.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { addMonths, cardStatementCalendar, monthOfDay } from '@/api/schemas/card-statement'
-import { daysInMonth } from '@/api/schemas/calendar'
+import { addMonths, cardStatementCalendar, monthOfDay } from '@contract/card-statement'
+import { daysInMonth } from '@contract/calendar'
 
 describe('statementDates', () => {
   it.each([

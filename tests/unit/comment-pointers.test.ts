@@ -107,9 +107,9 @@ describe('comments of the server, the machines, the SPA, the tests and the confi
   it('finds the sources', () => {
     expect(files.length).toBeGreaterThan(200)
     expect(files).toContain('server/src/services/entries.ts')
-    expect(files).toContain('machines/session.machine.ts')
-    expect(files).toContain('src/api/schemas/entry.ts')
-    expect(files).toContain('src/views/finance/installments-view.tsx')
+    expect(files).toContain('machines/account/session.machine.ts')
+    expect(files).toContain('src/contract/entry.ts')
+    expect(files).toContain('src/views/finance/plans/installments-view.tsx')
     expect(files).toContain('scripts/ensure-build.mjs')
     expect(files).toContain('tests/server/entries.test.ts')
     expect(files).toContain('tests/views/entries.test.tsx')

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { loadCatalog } from '@/i18n/i18n'
-import { entriesCsv } from '@/views/finance/entries-csv'
+import { entriesCsv } from '@/views/finance/entries/entries-csv'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry } from '../fixtures/entries'
 import { roxinho } from '../fixtures/card-statements'

@@ -2,7 +2,7 @@
 // ignoring case and accents, the same whether asked per category or for the whole list at once.
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
-import type { Category } from '@/api/schemas/category'
+import type { Category } from '@contract/category'
 import { loadCatalog } from '@/i18n/i18n'
 import { categoryLabel, categoryLabels } from '@/views/finance/finance-labels'
 

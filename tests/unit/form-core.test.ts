@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { changeField, formState, schemaValidator, validateForm, withServerErrors } from '@machines/form-core'
 import { fieldMessage } from '@/i18n/field-messages'
-import { bankCardCreateSchema } from '@/api/schemas/bank-card'
-import { fieldMessageKeys } from '@/api/schemas/messages'
+import { bankCardCreateSchema } from '@contract/bank-card'
+import { fieldMessageKeys } from '@contract/messages'
 
 // The form core: validation by the shared zod schema, marks that clear when fixed,
 // a 400's field errors on the fields, one map from message keys to texts.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { addCalendarDays, weekday } from '@/api/schemas/days'
-import { businessDayFrom, easterSunday, holidayOn, isBusinessDay, nationalHolidays, type HolidayName } from '@/api/schemas/holidays'
-import { adjustToBusinessDay } from '@/api/schemas/recurrence'
+import { addCalendarDays, weekday } from '@contract/days'
+import { businessDayFrom, easterSunday, holidayOn, isBusinessDay, nationalHolidays, type HolidayName } from '@contract/holidays'
+import { adjustToBusinessDay } from '@contract/recurrence'
 import { EASTER_2000_2099 } from '../fixtures/easter-2000-2099'
 
-// Brazil's national holidays (src/api/schemas/holidays.ts): the computus against a published table of Easter
+// Brazil's national holidays (src/contract/holidays.ts): the computus against a published table of Easter
 // dates for 2000–2099, every holiday of those 100 years derived from it, and the business-day moves.
 
 const FIXED: readonly [string, HolidayName][] = [

@@ -98,7 +98,7 @@ describe('module imports', () => {
     const from = join(ROOT, 'src/main.tsx')
     expect(resolveSpecifier(from, '@/lib/paths')).toBe(join(ROOT, 'src/lib/paths.ts'))
     expect(resolveSpecifier(from, '@machines/modal-form')).toBe(join(ROOT, 'machines/modal-form.ts'))
-    expect(resolveSpecifier(from, '@contract/money')).toBe(join(ROOT, 'src/api/schemas/money.ts'))
+    expect(resolveSpecifier(from, '@contract/money')).toBe(join(ROOT, 'src/contract/money.ts'))
     expect(resolveSpecifier(from, '@server/app')).toBe(join(ROOT, 'server/src/app.ts'))
     expect(resolveSpecifier(from, 'xstate')).toBeNull()
   })

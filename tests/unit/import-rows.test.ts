@@ -18,10 +18,10 @@ import {
   rowCategoryType,
   situationCounts,
   takesCategory,
-} from '@machines/import-rows'
-import type { RowChoices } from '@machines/import-rows'
-import { rememberedMapping, rememberedTarget, summaryTarget, targetOf, targetValue } from '@machines/import-memory'
-import { importSituations } from '@/api/schemas/bank-import'
+} from '@machines/finance/import/import-rows'
+import type { RowChoices } from '@machines/finance/import/import-rows'
+import { rememberedMapping, rememberedTarget, summaryTarget, targetOf, targetValue } from '@machines/finance/import/import-memory'
+import { importSituations } from '@contract/bank-import'
 import { aprilImport, csvLocal, ofxLocal, preview, previewRows, row, summary } from '../fixtures/bank-import'
 
 const byLine = (linha: number) => previewRows.find((each) => each.linha === linha)!

@@ -13,7 +13,7 @@ import {
   normalizeAmountInput,
   parseAmountInput,
   toCents,
-} from '@/api/schemas/money'
+} from '@contract/money'
 
 
 const validCents = fc.integer({ min: 1, max: MONEY_MAX_CENTS })

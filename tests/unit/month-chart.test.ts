@@ -1,7 +1,7 @@
 // The panel's chart options (uPlot): grouped bars of income and expenses per month, money in the language's format.
 import { describe, expect, it } from 'vitest'
-import { categoryChartOptions } from '@/views/finance/category-spending-chart'
-import { monthChartData, monthChartOptions, monthLabelStep, moneyAxisSize } from '@/views/finance/month-chart'
+import { categoryChartOptions } from '@/views/finance/planning/category-spending-chart'
+import { monthChartData, monthChartOptions, monthLabelStep, moneyAxisSize } from '@/views/finance/panel/month-chart'
 
 const months = [
   { mes: '2026-10', receitas: 5200, despesas: 3000, saldo: 2200, aPagar: 0, aReceber: 0 },

@@ -11,7 +11,7 @@ import {
   type RecurrenceDates,
   type RecurrenceFrequency,
   type WeekendAdjustment,
-} from '@/api/schemas/recurrence'
+} from '@contract/recurrence'
 
 // The dates of a recurring series (docs/product-rules.md#recurring-entries), pure arithmetic on calendar days:
 // occurrence n counted from the start (the day-31 clamp and return, 29 February), every 15 or 7 days, the

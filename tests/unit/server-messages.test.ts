@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
-import { serverMessageKeys } from '@/api/schemas/messages'
+import { serverMessageKeys } from '@contract/messages'
 import { apiMessages } from '@/i18n/api-messages'
 import { fieldMessages } from '@/i18n/field-messages'
 import { messages as enCompiled } from '../../locales/en/messages'

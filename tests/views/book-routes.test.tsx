@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
-import type { Book } from '@/api/schemas/book'
+import type { Book } from '@contract/book'
 import { owner } from '@/content'
 import { renderApp, settle } from './support'
 

@@ -5,8 +5,8 @@
 // DELETE, or the series' DELETE with or without aPartirDe).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import type { OverdueSummary } from '@/api/schemas/entry'
-import EntriesView from '@/views/finance/entries-view'
+import type { OverdueSummary } from '@contract/entry'
+import EntriesView from '@/views/finance/entries/entries-view'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, monthEntries } from '../fixtures/entries'
 import { recurrence } from '../fixtures/recurrences'

@@ -4,10 +4,10 @@
 // by its description and its row is marked and focused; Escape closes the list; too short and nothing found say so.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { OverdueSummary } from '@/api/schemas/entry'
-import type { EntrySearchPage } from '@/api/schemas/entry-search'
+import type { OverdueSummary } from '@contract/entry'
+import type { EntrySearchPage } from '@contract/entry-search'
 import { formatSaoPauloDate } from '@/i18n/format'
-import EntriesView from '@/views/finance/entries-view'
+import EntriesView from '@/views/finance/entries/entries-view'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries } from '../fixtures/entries'
 import { renderApp, settle } from './support'

@@ -5,9 +5,9 @@
 // lands on the month. docs/product-rules.md#budgets-and-projection.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import type { MonthSummary } from '@/api/schemas/entry'
-import type { Projection } from '@/api/schemas/planning'
-import FinancePanelView from '@/views/finance/finance-panel-view'
+import type { MonthSummary } from '@contract/entry'
+import type { Projection } from '@contract/planning'
+import FinancePanelView from '@/views/finance/panel/finance-panel-view'
 import { firstStepsDone } from '../fixtures/first-steps'
 import { renderApp, settle } from './support'
 import { deferred } from '../model/held-actors'
@@ -17,9 +17,9 @@ import { dueNone } from '../fixtures/due'
 import { plain } from '../support/screen-text'
 
 // The charts are drawn in a real browser (tests/e2e/planning-panel.e2e.ts); here they show what they were given.
-vi.mock('@/views/finance/month-chart', () => ({ default: (props: { months: MonthSummary[] }) => <div data-testid="month-chart">{props.months.map((month) => month.mes).join(',')}</div> }))
-vi.mock('@/views/finance/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
-vi.mock('@/views/finance/projection-chart', () => ({ default: (props: { projection: Projection }) => <div data-testid="projection-chart">{props.projection.hoje}</div> }))
+vi.mock('@/views/finance/panel/month-chart', () => ({ default: (props: { months: MonthSummary[] }) => <div data-testid="month-chart">{props.months.map((month) => month.mes).join(',')}</div> }))
+vi.mock('@/views/finance/planning/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
+vi.mock('@/views/finance/planning/projection-chart', () => ({ default: (props: { projection: Projection }) => <div data-testid="projection-chart">{props.projection.hoje}</div> }))
 
 /** Every request the page makes, held until the test answers it. */
 interface HeldRequest {

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
-import type { MonthSummary } from '@/api/schemas/entry'
+import type { MonthSummary } from '@contract/entry'
 import { FinancePanelWith, financePanelActors } from '../support/finance-panel'
 import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
@@ -14,10 +14,10 @@ import { bankCard } from '../fixtures/bank-cards'
 import { dueSample } from '../fixtures/due'
 import { plain } from '../support/screen-text'
 
-vi.mock('@/views/finance/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
-vi.mock('@/views/finance/projection-chart', () => ({ default: () => <div data-testid="projection-chart" /> }))
+vi.mock('@/views/finance/planning/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
+vi.mock('@/views/finance/planning/projection-chart', () => ({ default: () => <div data-testid="projection-chart" /> }))
 // The canvas chart needs a real browser (the e2e suite draws it); here it shows what it was given.
-vi.mock('@/views/finance/month-chart', () => ({
+vi.mock('@/views/finance/panel/month-chart', () => ({
   default: (props: { months: MonthSummary[]; incomeLabel: string; expensesLabel: string; theme: string }) => (
     <div data-testid="month-chart" data-theme={props.theme}>
       {props.incomeLabel}/{props.expensesLabel}: {props.months.map((month) => month.mes).join(',')}

@@ -3,17 +3,17 @@
 // layout (data-pending); once the answers come, the placeholders give way to the content. Both languages.
 import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import type { MonthSummary } from '@/api/schemas/entry'
-import type { BankAccount } from '@/api/schemas/bank-account'
+import type { MonthSummary } from '@contract/entry'
+import type { BankAccount } from '@contract/bank-account'
 import { FinancePanelWith, financePanelActors } from '../support/finance-panel'
 import { renderApp, settle } from './support'
 import { account } from '../fixtures/bank-accounts'
 import { dueNone } from '../fixtures/due'
 import { deferred } from '../model/held-actors'
 
-vi.mock('@/views/finance/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
-vi.mock('@/views/finance/projection-chart', () => ({ default: () => <div data-testid="projection-chart" /> }))
-vi.mock('@/views/finance/month-chart', () => ({ default: () => <div data-testid="month-chart" /> }))
+vi.mock('@/views/finance/planning/category-spending-chart', () => ({ default: () => <div data-testid="category-spending-chart" /> }))
+vi.mock('@/views/finance/planning/projection-chart', () => ({ default: () => <div data-testid="projection-chart" /> }))
+vi.mock('@/views/finance/panel/month-chart', () => ({ default: () => <div data-testid="month-chart" /> }))
 
 
 const clock = () => new Date('2026-11-20T17:30:00.000Z')

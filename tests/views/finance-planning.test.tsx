@@ -5,11 +5,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
-import type { CategoryTotal, Projection } from '@/api/schemas/planning'
-import { BudgetsSection } from '@/views/finance/budgets-section'
-import { CategorySpendingSection } from '@/views/finance/category-spending-section'
-import * as styles from '@/views/finance/planning.css'
-import { ProjectionSection } from '@/views/finance/projection-section'
+import type { CategoryTotal, Projection } from '@contract/planning'
+import { BudgetsSection } from '@/views/finance/planning/budgets-section'
+import { CategorySpendingSection } from '@/views/finance/planning/category-spending-section'
+import * as styles from '@/views/finance/planning/planning.css'
+import { ProjectionSection } from '@/views/finance/planning/projection-section'
 import { FinancePanelWith, budgetsLogic, financePanelActors, projectionLogic, spendingLogic } from '../support/finance-panel'
 import type { Budget } from '@/api/planning'
 import { renderApp, settle } from './support'
@@ -17,13 +17,13 @@ import { budget, categoriesSample, projectionSample, spendingSample } from '../f
 import { plain } from '../support/screen-text'
 
 // The canvas and SVG charts are drawn in a real browser (e2e); here they show what they were given.
-vi.mock('@/views/finance/month-chart', () => ({ default: () => <div data-testid="month-chart" /> }))
-vi.mock('@/views/finance/category-spending-chart', () => ({
+vi.mock('@/views/finance/panel/month-chart', () => ({ default: () => <div data-testid="month-chart" /> }))
+vi.mock('@/views/finance/planning/category-spending-chart', () => ({
   default: (props: { expenses: CategoryTotal[]; noCategoryLabel: string }) => (
     <div data-testid="category-spending-chart">{props.expenses.map((row) => `${row.nomeCategoria ?? props.noCategoryLabel}=${row.total}`).join(',')}</div>
   ),
 }))
-vi.mock('@/views/finance/projection-chart', () => ({
+vi.mock('@/views/finance/planning/projection-chart', () => ({
   default: (props: { projection: Projection }) => <div data-testid="projection-chart">{props.projection.menorSaldo.data}</div>,
 }))
 let actors = financePanelActors()

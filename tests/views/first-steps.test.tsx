@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { fromPromise } from 'xstate'
-import { firstStepsMachine } from '@machines/first-steps.machine'
-import type { FirstStepsProgress } from '@machines/first-steps.actors'
-import { FirstSteps } from '@/views/finance/first-steps'
+import { firstStepsMachine } from '@machines/finance/panel/first-steps.machine'
+import type { FirstStepsProgress } from '@machines/finance/panel/first-steps.actors'
+import { FirstSteps } from '@/views/finance/panel/first-steps'
 import { renderApp, settle } from './support'
 
 const answering = (progress: FirstStepsProgress) => firstStepsMachine.provide({ actors: { loadProgress: fromPromise(async () => progress) } })

@@ -4,14 +4,14 @@
 // tests/e2e/hidden-amounts.e2e.ts.
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import type { Budget } from '@/api/schemas/planning'
-import type { OverdueSummary } from '@/api/schemas/entry'
+import type { Budget } from '@contract/planning'
+import type { OverdueSummary } from '@contract/entry'
 import { useFormat } from '@/i18n/use-format'
 import type { Language } from '@/lib/storage'
-import { BudgetBar } from '@/views/finance/budgets-section'
+import { BudgetBar } from '@/views/finance/planning/budgets-section'
 import { ChartTable } from '@/views/finance/chart-table'
-import { LimitMeter } from '@/views/finance/limit-meter'
-import { OverdueSums } from '@/views/finance/overdue-sums'
+import { LimitMeter } from '@/views/finance/cards/limit-meter'
+import { OverdueSums } from '@/views/finance/entries/overdue-sums'
 import { renderApp, settle } from './support'
 
 const overdue: OverdueSummary = { aPagar: { quantidade: 2, total: 1665.84 }, aReceber: { quantidade: 1, total: 700 }, lancamentos: [] }

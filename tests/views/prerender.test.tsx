@@ -13,7 +13,7 @@ import type { Language, Theme } from '@/lib/storage'
 import { storage } from '@/lib/storage'
 import { readStoredSession } from '@/state/session-context'
 import { preferencesMachine } from '@machines/preferences.machine'
-import { sessionMachine } from '@machines/session.machine'
+import { sessionMachine } from '@machines/account/session.machine'
 import { owner } from '@/content'
 
 let root: Root | undefined

@@ -8,8 +8,8 @@ import { fakeSessionLogic, renderApp, settle, tokenCheckCount } from './support'
 import { owner } from '@/content'
 // The installment detail page loads its installments: answered here, and the page preloaded so that
 // its lazy route resolves within one settle().
-import '@/views/finance/installment-detail-view'
-import '@/views/finance/installments-view'
+import '@/views/finance/plans/installment-detail-view'
+import '@/views/finance/plans/installments-view'
 import '@/views/messages/message-list-view'
 import '@/views/books/book-form-view'
 

@@ -8,7 +8,7 @@ import { createApiClient } from '@/api/client'
 import type * as EntriesApi from '@/api/entries'
 import type { EntryCreateInput } from '@/api/entries'
 import { storage } from '@/lib/storage'
-import EntriesView from '@/views/finance/entries-view'
+import EntriesView from '@/views/finance/entries/entries-view'
 import { createTestApp, type AuthSession, type TestApp } from '../server/support/test-app'
 import { renderApp, settle } from './support'
 

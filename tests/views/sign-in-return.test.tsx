@@ -3,9 +3,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { fromPromise } from 'xstate'
-import type { SignInInput } from '@machines/login.actors'
+import type { SignInInput } from '@machines/account/login.actors'
 import type { SignInAnswer, TokenPair } from '@/api/sign-in'
-import type * as LoginModule from '@machines/login.machine'
+import type * as LoginModule from '@machines/account/login.machine'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from './support'
 
@@ -20,7 +20,7 @@ vi.mock('@/api/recurrences', async () => (await import('./pending-modules')).pen
 
 const answer: TokenPair = { accessToken: 'access-9', refreshToken: 'refresh-9', role: 'User', nomeCompleto: 'Maria Aparecida Souza' }
 const signIns: SignInInput[] = []
-vi.mock('@machines/login.machine', async (load) => {
+vi.mock('@machines/account/login.machine', async (load) => {
   const real = await load<typeof LoginModule>()
   return {
     ...real,

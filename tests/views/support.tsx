@@ -7,10 +7,10 @@ import type { AnyActorRef } from 'xstate'
 import { App, AppProviders } from '@/app/app'
 import type { ReactElement } from 'react'
 import { fromPromise } from 'xstate'
-import { sessionMachine } from '@machines/session.machine'
-import { NoSessionError } from '@machines/session.actors'
-import type { SessionIdentity } from '@machines/session.actors'
-import type { SessionMachine } from '@machines/session.machine'
+import { sessionMachine } from '@machines/account/session.machine'
+import { NoSessionError } from '@machines/account/session.actors'
+import type { SessionIdentity } from '@machines/account/session.actors'
+import type { SessionMachine } from '@machines/account/session.machine'
 import { preferencesMachine } from '@machines/preferences.machine'
 import type { PreferencesInput, PreferencesMachine } from '@machines/preferences.machine'
 import { loadCatalog } from '@/i18n/i18n'
@@ -20,7 +20,7 @@ import { heldActor } from '../model/held-actors'
 // Loaded up front so that lazy routes resolve within one settle().
 import '@/views/auth/login-view'
 import '@/views/auth/signup-view'
-import '@/views/finance/finance-panel-view'
+import '@/views/finance/panel/finance-panel-view'
 
 export async function activate(language: Language): Promise<void> {
   i18n.loadAndActivate({ locale: language, messages: await loadCatalog(language) })

@@ -45,7 +45,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
-/** `in ('a', 'b')` for a CHECK constraint over one of the shared enums (src/api/schemas/finance.ts). */
+/** `in ('a', 'b')` for a CHECK constraint over one of the shared enums (src/contract/finance.ts). */
 const oneOf = (values: readonly (string | number)[]) =>
   sql.raw(values.map((value) => (typeof value === 'number' ? String(value) : `'${value}'`)).join(', '))
 

@@ -35,7 +35,7 @@ import { carryOverdueRests } from './statement-settlement'
 
 // Bank-statement import (docs/product-rules.md#bank-statement-import): a file read into a preview kept a day,
 // confirmed as a few set-based writes in one transaction, undone within 30 days. The matching rules live in
-// ./import-matching, the reading in the shared contract (src/api/schemas/bank-file).
+// ./import-matching, the reading in the shared contract (src/contract/bank-file).
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS

@@ -1,5 +1,5 @@
 // Amount inputs (book price, entry amount, amount paid, plan total; docs/product-rules.md#money). The
-// machines keep the amount as normalised text written the Portuguese way ('1.234,5', src/api/schemas/money.ts);
+// machines keep the amount as normalised text written the Portuguese way ('1.234,5', src/contract/money.ts);
 // this hook shows it with the language's separators (English swaps them: '1,234.5'), takes what is typed or
 // pasted the same way (the thousands separator of the language, the other language's way, with or without
 // R$), shows the matching placeholder, and keeps the caret where the user typed when a character is dropped
@@ -7,7 +7,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { ChangeEvent } from 'react'
 import { useLingui } from '@lingui/react'
-import { decimalCommaOnBlur, normalizeAmountInput } from '@/api/schemas/money'
+import { decimalCommaOnBlur, normalizeAmountInput } from '@contract/money'
 import { normalizeSignedAmountInput, signedDecimalCommaOnBlur } from '@/lib/signed-amount'
 
 /** The decimal separator of a language's amount inputs. */

@@ -1,7 +1,7 @@
 // A labelled input with an optional trailing control, hint and field message (a FormField around an input),
 // and its day preset, DateField: every date input of a form is one.
 import type { ChangeEvent, ReactNode, Ref } from 'react'
-import { FIRST_USER_DAY, LAST_USER_DAY } from '@/api/schemas/calendar'
+import { FIRST_USER_DAY, LAST_USER_DAY } from '@contract/calendar'
 import { FormField } from '@/components/form/form-field'
 import type { FieldMessage } from '@/components/form/form-field'
 import { useHydrated } from '@/lib/hydration'

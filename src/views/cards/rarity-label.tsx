@@ -2,8 +2,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { RARITY_SHAPES } from '@/api/schemas/card-collection'
-import type { CardRarity, RarityKind } from '@/api/schemas/card-collection'
+import { RARITY_SHAPES } from '@contract/card-collection'
+import type { CardRarity, RarityKind } from '@contract/card-collection'
 import * as styles from './cards.css'
 
 const symbols: Record<RarityKind, string> = { diamond: '◆', star: '★', crown: '♛', shiny: '✦' }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import * as styles from './planning.css'
+import * as styles from './planning/planning.css'
 
 // A chart's numbers as a table (a label and its amounts per row), named by the chart's caption: the table
 // alternative of the finance panel's charts, whose drawing is hidden from assistive technology. ChartTable puts

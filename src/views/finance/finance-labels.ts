@@ -2,8 +2,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { foldText } from '@machines/paged-table'
-import type { Category } from '@/api/schemas/category'
-import type { CategoryType, EntryStatus } from '@/api/schemas/finance'
+import type { Category } from '@contract/category'
+import type { CategoryType, EntryStatus } from '@contract/finance'
 
 export const categoryTypeLabels: Record<CategoryType, MessageDescriptor> = {
   Receita: msg`Income`,

@@ -14,7 +14,7 @@ import { Footer } from './footer'
 import { useNavigationFocus } from './use-navigation-focus'
 import * as styles from './layout.css'
 
-const QuickAdd = lazy(() => import('@/views/finance/quick-add'))
+const QuickAdd = lazy(() => import('@/views/finance/entries/quick-add'))
 // Its own chunk (its machines check the sign-up's rules, with the contract's zod): signed-in pages only.
 const DemoBanner = lazy(() => import('./demo-banner'))
 

@@ -1,18 +1,18 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { z } from 'zod'
-import { zonedWallTime } from '@/api/schemas/calendar'
-import { accountHolderSchema, type AccountHolder } from '@/api/schemas/account-holder'
-import { bankCardSchema, type BankCard } from '@/api/schemas/bank-card'
-import { categorySchema, type Category } from '@/api/schemas/category'
-import { entryListSchema, entrySchema, monthSummaryListSchema, type Entry, type MonthSummary } from '@/api/schemas/entry'
+import { zonedWallTime } from '@contract/calendar'
+import { accountHolderSchema, type AccountHolder } from '@contract/account-holder'
+import { bankCardSchema, type BankCard } from '@contract/bank-card'
+import { categorySchema, type Category } from '@contract/category'
+import { entryListSchema, entrySchema, monthSummaryListSchema, type Entry, type MonthSummary } from '@contract/entry'
 import {
   installmentPlanListSchema,
   installmentPlanSchema,
   monthlyInstallmentListSchema,
   type InstallmentPlan,
   type MonthlyInstallment,
-} from '@/api/schemas/installment'
+} from '@contract/installment'
 import { entries, users } from '@server/db/schema'
 import type { AuthSession, TestApp } from './test-app'
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { recoveryCodesSchema, twoFactorChallengeSchema, twoFactorEnrolmentSchema } from '../../../src/api/schemas/two-factor'
+import { recoveryCodesSchema, twoFactorChallengeSchema, twoFactorEnrolmentSchema } from '../../../src/contract/two-factor'
 import { base32Decode, hotp, timeStep } from '../../../server/src/services/totp'
 import { TEST_PASSWORD, type AuthSession, type TestApp } from './test-app'
 

@@ -1,4 +1,4 @@
-import type { UserData } from '@/api/schemas/user-data'
+import type { UserData } from '@contract/user-data'
 
 // User-data documents for the tests of large imports (test plumbing): one of any size with a link of every kind, and
 // a document's content without its ids, to compare the data of two accounts.
