@@ -83,6 +83,7 @@ describe('POST /v1/api/parcelamento', () => {
         id: expect.any(Number),
         dataLancamento: installment.dataVencimento,
         descricao: `Geladeira (${installment.numeroParcela}/3)`,
+        observacao: null,
         valor: installment.valorParcela,
         tipoLancamento: 'Despesa',
         categoriaId: null,
