@@ -161,7 +161,9 @@ describe.each(['en', 'pt-BR'] as const)('sign-in returns where the user was goin
   it('a guarded page opened signed out → login → lands there, greeted by first name; a crafted next lands home', async () => {
     const username = `pwa.next.${Date.now().toString(36)}${language === 'en' ? 'e' : 'p'}`
     await signUp(username, 'correct-horse-42', 'Maria da Silva')
-    const context = await newContext(browser(), { language })
+    // Four sign-ins through the form a language: from an address of their own (10 a minute per address).
+    const clientAddress = `10.93.${language === 'en' ? 1 : 2}.${Math.floor(Math.random() * 250) + 1}`
+    const context = await newContext(browser(), { language, clientAddress })
     const page = await context.newPage()
     await page.goto('/financas/contas')
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/financas/contas')
@@ -173,7 +175,7 @@ describe.each(['en', 'pt-BR'] as const)('sign-in returns where the user was goin
 
     // A crafted next that names another site is ignored: the sign-in lands on the default page, on this site.
     for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
-      const crafted = await newContext(browser(), { language })
+      const crafted = await newContext(browser(), { language, clientAddress })
       const other = await crafted.newPage()
       await other.goto(`/login?next=${encodeURIComponent(next)}`)
       await signInThroughForm(other, username)

@@ -57,13 +57,26 @@ export type Theme = 'light' | 'dark'
  */
 export async function newContext(
   browser: Browser,
-  options: { locale?: string; language?: Language; theme?: Theme; width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    locale?: string
+    language?: Language
+    theme?: Theme
+    width?: number
+    height?: number
+    serviceWorkers?: 'allow' | 'block'
+    /**
+     * The page's requests come as from this client address (the e2e server trusts one proxy): a test that signs in
+     * through the form several times keeps its own sign-in limit instead of sharing 127.0.0.1's with every other file.
+     */
+    clientAddress?: string
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.clientAddress ? { extraHTTPHeaders: { 'x-forwarded-for': options.clientAddress } } : {}),
   })
   if (options.language || options.theme) {
     await context.addInitScript(
