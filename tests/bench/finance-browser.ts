@@ -6,7 +6,7 @@
 // cumulative layout shift (layout-shift entries without recent input, until the page has nothing loading and half a
 // second more) and the first row's top (y, px, in the page). Prints one table.
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser'
 import { percentile } from '../probes/server'
 import { household, type Session } from './pages'
@@ -88,8 +88,8 @@ const SETTLED = `() => {
   return window.__probe.rowMs >= 0
 }`
 
-/** One cold visit to `url`. */
-export async function visit(browser: Browser, url: string, session: Session, row: string, viewport: { width: number; height: number }, cpuRate: number, options: { language?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<Visit> {
+/** A new context (cold cache) with the session and the probe installed, its page throttled to `cpuRate`; `use` runs on it, then the context closes. */
+async function withProbedPage<T>(browser: Browser, session: Session, row: string, viewport: { width: number; height: number }, cpuRate: number, options: { language?: string; colorScheme?: 'light' | 'dark' }, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ locale: options.language ?? 'pt-BR', colorScheme: options.colorScheme ?? 'light', viewport })
   try {
     await context.addInitScript(sessionScript(session, options.language))
@@ -97,6 +97,15 @@ export async function visit(browser: Browser, url: string, session: Session, row
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+    return await use(page)
+  } finally {
+    await context.close()
+  }
+}
+
+/** One cold visit to `url`. */
+export async function visit(browser: Browser, url: string, session: Session, row: string, viewport: { width: number; height: number }, cpuRate: number, options: { language?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<Visit> {
+  return withProbedPage(browser, session, row, viewport, cpuRate, options, async (page) => {
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForFunction(SETTLED, undefined, { timeout: 30_000, polling: 'raf' })
     await page.waitForLoadState('networkidle')
@@ -105,9 +114,7 @@ export async function visit(browser: Browser, url: string, session: Session, row
     // The service worker's first visit may load the page again: read the page that stays.
     await page.waitForFunction(SETTLED, undefined, { timeout: 30_000, polling: 'raf' })
     return (await page.evaluate('window.__probe')) as Visit
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 /** The medians of a page's visits (and the worst CLS). */
@@ -132,13 +139,7 @@ const STATEMENT = join(import.meta.dirname, '../fixtures/bank-import/conta-corre
  */
 export async function importPreviewVisit(browser: Browser, base: string, session: Session, accountId: number, viewport: { width: number; height: number }, cpuRate: number): Promise<Visit> {
   const row = 'main section[aria-labelledby="preview-title"] tbody tr'
-  const context = await browser.newContext({ locale: 'pt-BR', colorScheme: 'light', viewport })
-  try {
-    await context.addInitScript(sessionScript(session))
-    await context.addInitScript(probeScript(row))
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+  return withProbedPage(browser, session, row, viewport, cpuRate, {}, async (page) => {
     await page.goto(`${base}/financas/importar`, { waitUntil: 'load' })
     const target = page.getByLabel(/^Conta ou cartão/)
     await page.waitForFunction(() => !(document.querySelector('main select') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 30_000, polling: 'raf' })
@@ -150,9 +151,7 @@ export async function importPreviewVisit(browser: Browser, base: string, session
     await page.waitForTimeout(500)
     const probe = (await page.evaluate('window.__probe')) as Visit
     return { ...probe, rowMs: probe.rowMs - clicked }
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 export async function financeBrowserBench(base: string): Promise<void> {
