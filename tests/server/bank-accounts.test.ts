@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { eq, or, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bankAccounts, entries, transfers } from '@server/db/schema'
 import { entrySchema, type Entry } from '@contract/entry'
 import { bankAccountListSchema, bankAccountSchema, statementSchema, transferListSchema, transferSchema } from '@contract/bank-account'
 import type { BankAccount, Statement, Transfer } from '@contract/bank-account'
 import { amountToCents, decimalToCents } from '@contract/money'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // Bank accounts and transfers (docs/product-rules.md#bank-accounts-and-transfers): validation mirrored
 // from the shared contract, balances to the cent (negative opening balance, settled vs pending, the
@@ -16,13 +16,7 @@ import { createTestApp, createTestClock, type AuthSession, type TestApp } from '
 
 const NOW = Date.parse('2026-11-15T12:00:00Z')
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(NOW) })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(NOW) })
 
 const accountBody = (overrides: Record<string, unknown> = {}) => ({
   nome: 'Nubank conta',
@@ -65,11 +59,7 @@ const income = (who: Owner, day: string, valor: number, overrides: Record<string
 describe('accounts: create, read, update, archive, delete', () => {
   it('creates an account with its balances; keys in any case; the name trimmed', async () => {
     const { session } = await owner()
-    const created = await api.expectStatus(
-      api.call(session, 'POST', '/v1/api/contabancaria', { NOME: '  Nubank conta  ', Tipo: 'Corrente', saldoinicial: '-1.234,56', DataSaldoInicial: '2026-11-01' }),
-      201,
-      bankAccountSchema,
-    )
+    const created = await api.createAccount(session, { NOME: '  Nubank conta  ', Tipo: 'Corrente', saldoinicial: '-1.234,56', DataSaldoInicial: '2026-11-01' })
     expect(created).toEqual({
       id: created.id,
       nome: 'Nubank conta',

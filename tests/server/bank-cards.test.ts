@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bankCardListSchema, bankCardSchema, type BankCard } from '@contract/bank-card'
 import { emptyCardUsage, noCardDetails } from '../fixtures/bank-cards'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // What only bank cards do: two cards of one holder at one bank, the search's own limits, and the
 // optional fields (nickname, last 4 digits, statement days, limit) with what the card holds against its
 // limit (docs/product-rules.md#registries-categories-bank-cards-account-holders). What the three
 // registries share (create, list, update, delete, validation, ownership, in use) is in registries.test.ts.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')) })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')) })
 
 const PATH = '/v1/api/cartao'
 const valid = { nomeUsuario: 'João Silva', nomeBanco: 'Banco do Brasil' }

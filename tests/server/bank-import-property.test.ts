@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bankAccountSchema } from '@contract/bank-account'
 import { importPreviewSchema, importResultSchema } from '@contract/bank-import'
 import { addCalendarDays } from '@contract/days'
 import { entryListSchema } from '@contract/entry'
@@ -76,11 +75,7 @@ describe('import keys over overlapping exports', () => {
           const covered = new Set(windows.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => from + index)))
           const real = statement.filter((row) => covered.has(row.day))
           const session = await t.asUser()
-          const account = await api.expectStatus(
-            api.call(session, 'POST', '/v1/api/contabancaria', { nome: 'Conta', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2026-01-01' }),
-            201,
-            bankAccountSchema,
-          )
+          const account = await api.createAccount(session, { nome: 'Conta', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2026-01-01' })
           // An export of days without movements is no file (400 import_no_transactions): the bank has nothing to give.
           const exports = windows.map(([from, to]) => statement.filter((row) => row.day >= from && row.day <= to)).filter((rows) => rows.length > 0)
           for (const rows of exports) await importFile(session, account.id, ofx(rows))

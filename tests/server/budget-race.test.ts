@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { budgetListSchema, budgetSchema } from '@contract/planning'
-import { financeApi } from './support/finance'
-import { createTestApp, createTestClock, type TestApp } from './support/test-app'
+import { sharedFinanceApp } from './support/finance'
+import { createTestClock } from './support/test-app'
 
 // Budget writes of one category and month at the same time (docs/product-rules.md#budgets-and-projection). A DELETE adds a row without a
 // limit when an earlier repeating limit would still apply, and a PUT of the same month inserts its row: on
@@ -9,13 +9,7 @@ import { createTestApp, createTestClock, type TestApp } from './support/test-app
 // (19 of 60 mixed calls). Every call must now answer as it would alone, and the month end as one of the
 // calls, applied last, leaves it (docs/product-rules.md#budgets-and-projection).
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 describe('budget writes of one category and month at the same time', () => {
   it('60 mixed PUT/DELETE: no 500, each 200 or 204, the month as one of them left it', async () => {

@@ -1,14 +1,14 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { bankAccountListSchema, bankAccountSchema } from '@contract/bank-account'
+import { expect, it } from 'vitest'
+import { bankAccountListSchema } from '@contract/bank-account'
 import { bankCardSchema, type BankCard } from '@contract/bank-card'
 import { cardStatementDetailSchema, cardStatementListSchema, type CardStatement } from '@contract/card-statement'
 import { dueSummarySchema } from '@contract/due'
 import type { Entry } from '@contract/entry'
 import { projectionSchema } from '@contract/planning'
 import { recurrenceSchema } from '@contract/recurrence'
-import { financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // Every screen answers the same question the same way (docs/architecture.md#money-rules): for random
 // households — two accounts, a card paid by one of them and a card paid by none, purchases and credits
@@ -21,13 +21,7 @@ const TODAY = '2026-12-04'
 const MONTH_END = '2026-12-31'
 const DAY = 86_400_000
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse(`${TODAY}T15:00:00Z`)), config: { writeLimitPerMinute: 1_000_000_000 } })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse(`${TODAY}T15:00:00Z`)), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 const dayAt = (offset: number) => new Date(Date.parse(`${TODAY}T12:00:00Z`) + offset * DAY).toISOString().slice(0, 10)
 const cents = (amount: number) => Math.round(amount * 100)
@@ -60,7 +54,7 @@ async function household(days: { closing: number; due: number }[]) {
   const despesa = await api.createCategory(session, { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })
   const receita = await api.createCategory(session, { nomeCategoria: 'Renda', tipoCategoria: 'Receita' })
   const account = (nome: string, saldoInicial: number) =>
-    api.expectStatus(api.call(session, 'POST', '/v1/api/contabancaria', { nome, tipo: 'Corrente', saldoInicial, dataSaldoInicial: '2026-01-01' }), 201, bankAccountSchema)
+    api.createAccount(session, { nome, tipo: 'Corrente', saldoInicial, dataSaldoInicial: '2026-01-01' })
   const accounts = [await account('Conta', 10_000), await account('Reserva', 2_000)]
   const holder = await api.createHolder(session, 'Ana')
   const cards = [

@@ -1,12 +1,12 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bankAccountSchema, statementSchema } from '@contract/bank-account'
 import { bankCardSchema, type BankCard } from '@contract/bank-card'
 import { cardStatementDetailSchema, cardStatementListSchema, type CardStatement } from '@contract/card-statement'
 import { entrySchema, type Entry } from '@contract/entry'
 import { recurrenceSchema } from '@contract/recurrence'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // Credit-card statements (docs/product-rules.md#card-statements): card items and the statement they belong
 // to (a purchase on the closing day goes to the next one, 23:30 in São Paulo is still that day), credits,
@@ -17,24 +17,14 @@ import { createTestApp, createTestClock, type AuthSession, type TestApp } from '
 
 const NOW = Date.parse('2026-11-15T12:00:00Z')
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(NOW), config: { writeLimitPerMinute: 1_000_000_000 } })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(NOW), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 async function owner(card: Record<string, unknown> = { diaFechamento: 3, diaVencimento: 10, limite: 5000 }) {
   const session = await t.asUser()
   const mercado = await api.createCategory(session, { nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' })
   const estorno = await api.createCategory(session, { nomeCategoria: 'Estorno', tipoCategoria: 'Receita' })
   const nubank = await api.createCard(session, { nomeUsuario: 'Ana', nomeBanco: 'Nubank', ...card })
-  const account = await api.expectStatus(
-    api.call(session, 'POST', '/v1/api/contabancaria', { nome: 'Conta', tipo: 'Corrente', saldoInicial: 1000, dataSaldoInicial: '2026-01-01' }),
-    201,
-    bankAccountSchema,
-  )
+  const account = await api.createAccount(session, { nome: 'Conta', tipo: 'Corrente', saldoInicial: 1000, dataSaldoInicial: '2026-01-01' })
   const holder = await api.createHolder(session, 'Ana')
   return { session, mercado, estorno, nubank, account, holder }
 }

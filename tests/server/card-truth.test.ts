@@ -239,7 +239,7 @@ describe('the forecast counts the card bills', () => {
     const casa = await api.createCategory(session, { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })
     const lazer = await api.createCategory(session, { nomeCategoria: 'Lazer', tipoCategoria: 'Despesa' })
     const account = (nome: string, saldoInicial: number) =>
-      api.expectStatus(api.call(session, 'POST', '/v1/api/contabancaria', { nome, tipo: 'Corrente', saldoInicial, dataSaldoInicial: '2026-01-01' }), 201, bankAccountSchema)
+      api.createAccount(session, { nome, tipo: 'Corrente', saldoInicial, dataSaldoInicial: '2026-01-01' })
     const itauConta = await account('Itaú', 20_000)
     const reserva = await account('Reserva', 5_000)
     const itau = await api.createCard(session, { nomeUsuario: 'Ana', nomeBanco: 'Itaú', diaFechamento: 28, diaVencimento: 5, limite: 10_000, contaPagamentoId: itauConta.id })

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { categoryListSchema, type Category } from '@contract/category'
-import { errorBody, financeApi } from './support/finance'
+import { errorBody, sharedFinanceApp } from './support/finance'
 import { categories } from './support/registries'
-import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+import { type AuthSession } from './support/test-app'
 
 // What only categories do (their type: required, part of the unique key, fixed while used;
 // docs/product-rules.md#registries-categories-bank-cards-account-holders). What the three registries
 // share (create, list, update, delete, validation, ownership, in use) is in registries.test.ts.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp()
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp()
 
 const PATH = '/v1/api/categoria'
 const valid = { nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' }

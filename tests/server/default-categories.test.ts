@@ -1,24 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { categories, users } from '@server/db/schema'
 import { bootstrapAdmin } from '@server/services/admin-bootstrap'
 import { DEFAULT_CATEGORIES } from '@server/services/default-categories'
 import { categoryListSchema, categorySchema, type Category } from '@contract/category'
 import { userDataCountsSchema, userDataSchema, type UserData } from '@contract/user-data'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { type AuthSession } from './support/test-app'
 
 // A new account starts with the default household categories in the language of its sign-up
 // (docs/product-rules.md#default-categories): ordinary categories of that user alone, made with the user, and
 // no obstacle to importing a user's data into the new account.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp()
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp()
 
 const CATEGORY = '/v1/api/categoria'
 const DATA = '/v1/api/usuario/dados'

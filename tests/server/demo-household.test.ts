@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bankAccountListSchema } from '@contract/bank-account'
 import { budgetListSchema, projectionSchema } from '@contract/planning'
 import { categoryListSchema } from '@contract/category'
@@ -10,19 +10,13 @@ import { users } from '@server/db/schema'
 import { DEFAULT_CATEGORIES } from '@server/services/default-categories'
 import { householdCounts, planHousehold, writeHousehold } from '@server/services/demo-household'
 import { cardTruth } from './support/card-truth'
-import { financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // The demo household (docs/product-rules.md#the-visitors-demo): made from a seed and today, it obeys every money rule
 // the API applies — the card-truth checks run on it as on any user's data — on ordinary days and on the month's edges.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-12-04T15:00:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse('2026-12-04T15:00:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 /** Moves the test clock to 15:00 UTC (noon in São Paulo) of `day`. */
 function setToday(day: string) {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Category } from '@contract/category'
 import { entrySchema, type Entry } from '@contract/entry'
 import { entries } from '@server/db/schema'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // Financial entries API (docs/product-rules.md#entries: validation, mark-as-paid, the month summary; errors,
 // ownership and case-insensitive keys: docs/product-rules.md#the-api; docs/product-rules.md#money and
@@ -13,13 +13,7 @@ import { createTestApp, createTestClock, type AuthSession, type TestApp } from '
 
 const NOW = Date.parse('2026-11-15T12:00:00Z')
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(NOW) })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(NOW) })
 
 const PATH = '/v1/api/lancamento'
 

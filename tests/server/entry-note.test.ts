@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ENTRY_NOTE_MAX, entryListSchema, entrySchema } from '@contract/entry'
 import { entrySearchPageSchema } from '@contract/entry-search'
 import { userDataSchema } from '@contract/user-data'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // An entry's note (`observacao`): optional, trimmed, at most 500 characters (blank is none); POST and PATCH keep it,
 // a PATCH that leaves it out keeps it, every answer has it, the search over every month finds it, and the user's
@@ -11,13 +11,7 @@ import { createTestApp, createTestClock, type AuthSession, type TestApp } from '
 
 const NOW = Date.parse('2026-11-15T12:00:00Z')
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(NOW), config: { writeLimitPerMinute: 1_000_000_000 } })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(NOW), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 async function owner() {
   const session = await t.asUser()

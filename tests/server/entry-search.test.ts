@@ -1,10 +1,9 @@
 import { inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bankAccountSchema } from '@contract/bank-account'
+import { describe, expect, it } from 'vitest'
 import { entrySearchPageSchema, SEARCH_PAGE_SIZE } from '@contract/entry-search'
 import { entries } from '@server/db/schema'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // GET /v1/api/lancamento/busca (docs/product-rules.md#entries): every word of the text, ignoring case and accents, in
 // an entry's description or its category's, account's or card's name (a word of one or two letters at the start of
@@ -13,23 +12,13 @@ import { createTestApp, createTestClock, type AuthSession, type TestApp } from '
 
 const NOW = Date.parse('2026-11-15T12:00:00Z')
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(NOW), config: { writeLimitPerMinute: 1_000_000_000 } })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(NOW), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 async function owner() {
   const session = await t.asUser()
   const saude = await api.createCategory(session, { nomeCategoria: 'Saúde Família', tipoCategoria: 'Despesa' })
   const outros = await api.createCategory(session, { nomeCategoria: 'Diversos', tipoCategoria: 'Despesa' })
-  const account = await api.expectStatus(
-    api.call(session, 'POST', '/v1/api/contabancaria', { nome: 'Itaú Personnalité', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2025-01-01' }),
-    201,
-    bankAccountSchema,
-  )
+  const account = await api.createAccount(session, { nome: 'Itaú Personnalité', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2025-01-01' })
   const card = await api.createCard(session, { nomeUsuario: 'Joana', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '4321', diaFechamento: 3, diaVencimento: 10 })
   return { session, saude, outros, account, card }
 }

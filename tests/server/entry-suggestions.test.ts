@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ENTRY_SUGGESTIONS_MAX, ENTRY_SUGGESTIONS_SCAN, entrySuggestionListSchema, type EntrySuggestion } from '@contract/entry-suggestion'
-import { bankAccountSchema } from '@contract/bank-account'
 import { rowsOf } from '@server/db/rows'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // The quick add's description suggestions (GET /v1/api/lancamento/sugestoes, docs/product-rules.md#entries):
 // prefix and word matches ignoring case and accents, one per description with its latest entry's fields,
 // the most used first, installments' entries left out, per-user isolation, translated 400s, and
 // the bound on the entries read.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')) })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')) })
 
 const suggestions = async (session: AuthSession, q: string | null, language?: string): Promise<EntrySuggestion[]> => {
   const path = q === null ? '/v1/api/lancamento/sugestoes' : `/v1/api/lancamento/sugestoes?q=${encodeURIComponent(q)}`
@@ -29,11 +22,7 @@ async function user() {
   const mercado = await api.createCategory(session, { nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' })
   const saude = await api.createCategory(session, { nomeCategoria: 'Saúde', tipoCategoria: 'Despesa' })
   const salario = await api.createCategory(session, { nomeCategoria: 'Salário', tipoCategoria: 'Receita' })
-  const account = await api.expectStatus(
-    api.call(session, 'POST', '/v1/api/contabancaria', { nome: 'Conta', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2026-01-01' }),
-    201,
-    bankAccountSchema,
-  )
+  const account = await api.createAccount(session, { nome: 'Conta', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2026-01-01' })
   const card = await api.createCard(session, { nomeUsuario: 'Ana', nomeBanco: 'Nubank', diaFechamento: 3, diaVencimento: 10 })
   const entry = (day: string, descricao: string, fields: Record<string, unknown>) =>
     api.createEntry(session, { dataLancamento: `${day}T10:00:00-03:00`, descricao, valor: 10, tipoLancamento: 'Despesa', situacao: 'A Pagar', ...fields })

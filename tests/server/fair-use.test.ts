@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INSTALLMENT_COUNT_MAX } from '@contract/installment'
 import { addCalendarDays, addCalendarMonths } from '@contract/recurrence'
-import { errorBody, financeApi } from './support/finance'
+import { errorBody, financeApi, sharedFinanceApp } from './support/finance'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
 // Fair use (docs/product-rules.md#limits): writes per minute per user (WRITE_LIMIT_PER_MINUTE, 600 by
 // default; an installment plan weighs one write per started year of installments), at most 420
 // installments per plan, a `periodo` of at most 366 days.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp()
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp()
 
 /** A write that stores nothing: DELETE of a category that does not exist (404), counted all the same. */
 const noopWrite = (app: TestApp, session: AuthSession, language?: string) =>

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { migrationsFolder } from '@server/db/client'
 import { entries } from '@server/db/schema'
 import { replanInstallments } from '@contract/installment'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock } from './support/test-app'
 
 // What a real month exposed (docs/product-rules.md#money): the amount really paid counts everywhere,
 // a payment is more than zero, overdue entries are answered over all months, plans carry a category,
@@ -15,13 +15,7 @@ import { createTestApp, createTestClock, type TestApp } from './support/test-app
 
 const NOW = Date.parse('2026-11-15T12:00:00Z')
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(NOW) })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(NOW) })
 
 async function owner() {
   const session = await t.asUser()

@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AccountHolder } from '@contract/account-holder'
 import type { Category } from '@contract/category'
 import { entries, installmentPlans, users } from '@server/db/schema'
 import fc from 'fast-check'
 import { decimalPlaces, refuseTooPreciseNumbers, refuseTooPreciseNumbersInSlices } from '@server/http/json-body'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // What a client writes is what is stored, or a 400 (bad input is 400: docs/product-rules.md#the-api; money
 // exact: docs/product-rules.md#money; dates 1900-01-01..2099-12-31: docs/product-rules.md#dates): JSON bodies must be UTF-8 (not silently U+FFFD),
 // amounts keep the digits they were written with (not rounded by JSON.parse), and dates users enter
 // stay within the two centuries.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')) })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')) })
 
 interface Owner {
   session: AuthSession

@@ -7,19 +7,13 @@ import { parseFinanceDate, zonedWallTime, daysInMonth } from '@contract/calendar
 import { installmentPlanSchema, installmentSchedule, splitCents, type InstallmentPlan } from '@contract/installment'
 import { MONEY_MAX_CENTS, toCents } from '@contract/money'
 import { entries, monthlyInstallments } from '@server/db/schema'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // Installment plans API (docs/product-rules.md#installment-plans: the split, due dates, mark-as-paid, linked
 // entries, registries in use; ownership and case-insensitive keys: docs/product-rules.md#the-api). The clock is fixed on 15 November 2026 (São Paulo) so the default entry month is known.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')) })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')) })
 
 const PATH = '/v1/api/parcelamento'
 

@@ -1,12 +1,12 @@
 import { gunzipSync } from 'node:zlib'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bookSchema, type Book } from '@contract/book'
 import { parseFinanceDate, saoPauloMidnight, toSaoPauloIso, zonedWallTime } from '@contract/calendar'
 import { userDataSchema, type UserData } from '@contract/user-data'
 import { MOMENT_KEYS, withSaoPauloMoments } from '@server/http/moments'
-import { financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // Moments in answers carry São Paulo's offset (docs/product-rules.md#dates): the same instant as the UTC
 // form, its wall-clock part the user's. The spec's front end fills its date-time inputs with the first
@@ -15,13 +15,7 @@ import { createTestApp, createTestClock, type AuthSession, type TestApp } from '
 // later (18:30 → 21:30 → 00:30 next day) and a book of 15 May showed 14 May in Brazil; here a client
 // that slices edits and saves three times and nothing moves.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:30:00Z')) })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse('2026-11-15T12:30:00Z')) })
 
 /** What the spec's front end puts in a datetime-local input and sends back: the first 16 characters. */
 const asDateTimeInput = (moment: string) => moment.slice(0, 16)

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { bankAccountSchema } from '@contract/bank-account'
+import { expect, it } from 'vitest'
 import { cardStatementListSchema } from '@contract/card-statement'
 import { bankAccountTotals, cardStatementPayments, entries, transfers } from '@server/db/schema'
 import { accountSigned, entryMoment, pending, settled } from '@server/services/money-rules'
-import { financeApi } from './support/finance'
-import { createTestApp, createTestClock, type TestApp } from './support/test-app'
+import { sharedFinanceApp } from './support/finance'
+import { createTestClock } from './support/test-app'
 
 // The PL/pgSQL that keeps bank_account_totals (migrations 0007–0009) spells "settled", the counted amount, the
 // signed amount and an entry's moment again, beside services/money-rules.ts (docs/architecture.md#derived-data).
@@ -15,13 +14,7 @@ import { createTestApp, createTestClock, type TestApp } from './support/test-app
 // paid whole or in part and undone — every account's months in the table equal the sums the money rules give
 // over the rows themselves.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-12-04T15:00:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse('2026-12-04T15:00:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 type Op =
   | { kind: 'entry'; account: number; day: number; cents: number; income: boolean; settled: boolean }
@@ -56,8 +49,8 @@ it('bank_account_totals equals what the money rules sum over the rows, after any
       const casa = await api.createCategory(session, { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })
       const renda = await api.createCategory(session, { nomeCategoria: 'Renda', tipoCategoria: 'Receita' })
       const accounts = [
-        await api.expectStatus(api.call(session, 'POST', '/v1/api/contabancaria', { nome: 'A', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2025-01-01' }), 201, bankAccountSchema),
-        await api.expectStatus(api.call(session, 'POST', '/v1/api/contabancaria', { nome: 'B', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2025-01-01' }), 201, bankAccountSchema),
+        await api.createAccount(session, { nome: 'A', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2025-01-01' }),
+        await api.createAccount(session, { nome: 'B', tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2025-01-01' }),
       ]
       const card = await api.createCard(session, { nomeUsuario: 'Ana', nomeBanco: 'Cartão', diaFechamento: 3, diaVencimento: 10 })
       const made: { id: number; income: boolean; valor: number }[] = []

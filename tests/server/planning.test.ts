@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bankAccountSchema, transferSchema } from '@contract/bank-account'
+import { describe, expect, it } from 'vitest'
+import { transferSchema } from '@contract/bank-account'
 import { budgetListSchema, budgetSchema, categoryTotalListSchema, projectionSchema, type Budget } from '@contract/planning'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // Planning through the API (docs/product-rules.md#budgets-and-projection): budgets per month (repeating,
 // overridden for one month, ended from a month on), spending by category, and the projected balance worked
 // out by hand. The clock is fixed on 15 November 2026, 09:00 in São Paulo.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 async function owner() {
   const session = await t.asUser()
@@ -22,7 +16,7 @@ async function owner() {
   const casa = await api.createCategory(session, { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })
   const salario = await api.createCategory(session, { nomeCategoria: 'Salário', tipoCategoria: 'Receita' })
   const account = (nome: string, saldoInicial: number) =>
-    api.expectStatus(api.call(session, 'POST', '/v1/api/contabancaria', { nome, tipo: 'Corrente', saldoInicial, dataSaldoInicial: '2026-01-01' }), 201, bankAccountSchema)
+    api.createAccount(session, { nome, tipo: 'Corrente', saldoInicial, dataSaldoInicial: '2026-01-01' })
   return { session, mercado, casa, salario, conta: await account('Conta', 1000), poupanca: await account('Poupança', 500) }
 }
 type Owner = Awaited<ReturnType<typeof owner>>

@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bankAccountSchema } from '@contract/bank-account'
+import { describe, expect, it } from 'vitest'
 import { cardStatementDetailSchema } from '@contract/card-statement'
 import { entrySchema, overdueSummarySchema } from '@contract/entry'
 import { recurrenceListSchema, recurrenceSchema, type Recurrence } from '@contract/recurrence'
 import { budgets, entries } from '@server/db/schema'
 import { ensureOccurrences } from '@server/services/recurrences'
-import { errorBody, financeApi } from './support/finance'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { errorBody, sharedFinanceApp } from './support/finance'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // Recurring entries (docs/product-rules.md#recurring-entries) through the API: occurrences are entries made
 // ahead of time (today + 12 months, further when a period asks, never past the end or 5 years ahead), one
@@ -18,23 +17,13 @@ import { createTestApp, createTestClock, type AuthSession, type TestApp } from '
 
 const NOW = Date.parse('2026-11-15T12:00:00Z')
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(NOW), config: { writeLimitPerMinute: 1_000_000_000 } })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(NOW), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 async function owner() {
   const session = await t.asUser()
   const moradia = await api.createCategory(session, { nomeCategoria: 'Moradia', tipoCategoria: 'Despesa' })
   const salario = await api.createCategory(session, { nomeCategoria: 'Salário', tipoCategoria: 'Receita' })
-  const account = await api.expectStatus(
-    api.call(session, 'POST', '/v1/api/contabancaria', { nome: 'Conta', tipo: 'Corrente', saldoInicial: 1000, dataSaldoInicial: '2026-01-01' }),
-    201,
-    bankAccountSchema,
-  )
+  const account = await api.createAccount(session, { nome: 'Conta', tipo: 'Corrente', saldoInicial: 1000, dataSaldoInicial: '2026-01-01' })
   return { session, moradia, salario, account }
 }
 type Owner = Awaited<ReturnType<typeof owner>>

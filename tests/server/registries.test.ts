@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorBody, financeApi } from './support/finance'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { errorBody, sharedFinanceApp } from './support/finance'
 import { registries, type Body, type Language, type Registry, type Row } from './support/registries'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // What the three registries (categories, account holders, bank cards) share, run over each: create,
 // list, update and delete, translated validation errors, ownership, 409 while in use, keys matched
 // ignoring case (docs/product-rules.md#registries-categories-bank-cards-account-holders). The table is
 // tests/server/support/registries.ts; what only one registry does is in its own file.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse('2026-11-15T12:00:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 const BAD_IDS = ['abc', '0', '-1', '1.5', '99999999999']
 const NOT_FOUND = { en: { message: 'Not found.', code: 'not_found' }, 'pt-BR': { message: 'Não encontrado.', code: 'not_found' } }

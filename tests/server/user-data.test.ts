@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bankAccounts, transfers } from '@server/db/schema'
 import { bankAccountListSchema, bankAccountSchema, transferListSchema, transferSchema, type BankAccount } from '@contract/bank-account'
 import { bankCardSchema } from '@contract/bank-card'
@@ -9,20 +9,14 @@ import { recurrenceSchema } from '@contract/recurrence'
 import { monthSummaryListSchema } from '@contract/entry'
 import { dayStart } from '@contract/calendar'
 import { userDataCountsSchema, userDataSchema, type UserData } from '@contract/user-data'
-import { errorBody, financeApi } from './support/finance'
+import { errorBody, sharedFinanceApp } from './support/finance'
 import { snapshot } from './support/operations'
-import { createTestApp, createTestClock, type AuthSession, type TestApp } from './support/test-app'
+import { createTestClock, type AuthSession } from './support/test-app'
 
 // A user's data: GET /v1/api/usuario/dados exports every row of the signed-in user with their ids; POST
 // imports such a document into an empty account, all or nothing, ids remapped and every link kept. The clock is fixed on 15 November 2026, 09:30 in São Paulo.
 
-let t: TestApp
-let api: ReturnType<typeof financeApi>
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:30:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
-  api = financeApi(t)
-})
-afterAll(() => t.close())
+const { t, api } = sharedFinanceApp({ clock: createTestClock(Date.parse('2026-11-15T12:30:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 const PATH = '/v1/api/usuario/dados'
 /** Every date of the test data (a period spans at most a year). */

@@ -1,8 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { z } from 'zod'
 import { zonedWallTime } from '@contract/calendar'
 import { accountHolderSchema, type AccountHolder } from '@contract/account-holder'
+import { bankAccountSchema, type BankAccount } from '@contract/bank-account'
 import { bankCardSchema, type BankCard } from '@contract/bank-card'
 import { categorySchema, type Category } from '@contract/category'
 import { entryListSchema, entrySchema, monthSummaryListSchema, type Entry, type MonthSummary } from '@contract/entry'
@@ -14,12 +15,44 @@ import {
   type MonthlyInstallment,
 } from '@contract/installment'
 import { entries, users } from '@server/db/schema'
-import type { AuthSession, TestApp } from './test-app'
+import { createTestApp, type AuthSession, type TestApp, type TestAppOverrides } from './test-app'
 
 // Calls of the finance API for the server tests: `call` sends one request as a user (or anonymously),
 // the create helpers expect 201 and parse the answer with the shared response schema.
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type FinanceApi = ReturnType<typeof financeApi>
+
+/**
+ * One test app for the file's tests, with its finance API: `const { t, api } = sharedFinanceApp(overrides)` at the
+ * top of the file opens it before the tests (beforeAll) and closes it after them (afterAll). `t` and `api` stand for
+ * the opened ones; using them before the file's tests start throws.
+ */
+export function sharedFinanceApp(overrides: TestAppOverrides = {}): { t: TestApp; api: FinanceApi } {
+  let opened: { t: TestApp; api: FinanceApi } | undefined
+  beforeAll(async () => {
+    const t = await createTestApp(overrides)
+    opened = { t, api: financeApi(t) }
+  })
+  afterAll(() => opened?.t.close())
+  const current = () => {
+    if (!opened) throw new Error('the test app opens before the tests (beforeAll)')
+    return opened
+  }
+  return { t: standIn(() => current().t), api: standIn(() => current().api) }
+}
+
+/** An object that reads every property from what `target()` returns at the time (methods bound to it). */
+function standIn<T extends object>(target: () => T): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const object = target()
+      const value: unknown = Reflect.get(object, key, object)
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value
+    },
+  })
+}
 
 export function financeApi(t: TestApp) {
   const call = (session: AuthSession | undefined, method: Method, path: string, body?: unknown, language?: string) =>
@@ -67,6 +100,8 @@ export function financeApi(t: TestApp) {
       expectStatus(call(session, 'POST', '/v1/api/cartao', body), 201, bankCardSchema),
     createHolder: (session: AuthSession, nomePessoa: string): Promise<AccountHolder> =>
       expectStatus(call(session, 'POST', '/v1/api/pessoaconta', { nomePessoa }), 201, accountHolderSchema),
+    createAccount: (session: AuthSession, body: Record<string, unknown>): Promise<BankAccount> =>
+      expectStatus(call(session, 'POST', '/v1/api/contabancaria', body), 201, bankAccountSchema),
     createEntry: (session: AuthSession, body: Record<string, unknown>): Promise<Entry> =>
       expectStatus(call(session, 'POST', '/v1/api/lancamento', body), 201, entrySchema),
     /** A card purchase (an expense A Pagar, "Compra <date>") on `date` (a date-time or a São Paulo day); `overrides` win. */
