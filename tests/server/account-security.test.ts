@@ -1,18 +1,14 @@
 import { decodeJwt, SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TokenPair } from '../../src/contract/auth'
 import { userSessionListSchema, type UserSession } from '../../src/contract/user-sessions'
-import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
+import { sharedTestApp, TEST_PASSWORD, uniqueUsername } from './support/test-app'
 
 // A signed-in user's password change and sessions (docs/product-rules.md#sessions): PUT /v1/api/usuario/senha,
 // GET and DELETE /v1/api/usuario/sessoes[/{id}]. A session is a sign-in (its refresh tokens' family); its access
 // tokens carry its id and stop at their next request once it ends.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'

@@ -10,16 +10,12 @@ import { users } from '@server/db/schema'
 import { bootstrapAdmin } from '@server/services/admin-bootstrap'
 import { createUser } from '@server/services/users'
 import { verifyPassword } from '@server/services/passwords'
-import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app'
+import { sharedTestApp, TEST_PASSWORD } from './support/test-app'
 
 // Admin bootstrap at start and `npm run user:role`. Each test starts from an empty
 // users table: whether an admin exists is exactly what is under test.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
 beforeEach(async () => {
   await t.db.delete(users)
 })

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultRouteModules, JSON_BODY_LIMIT, type RouteModule } from '@server/app'
 import { users } from '@server/db/schema'
 import { ApiError, badRequest, notFound, unauthorized } from '@server/http/errors'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '@server/http/openapi'
 import { caseInsensitive } from '@server/http/validation'
 import { THEME_BOOTSTRAP_CSP_HASH } from '@server/theme-bootstrap'
-import { createTestApp, type TestApp } from './support/test-app'
+import { sharedTestApp } from './support/test-app'
 
 // The application shell: error format, limits, headers, guards, health and docs.
 
@@ -50,11 +50,7 @@ const probeRoutes: RouteModule = (deps) => {
   return router
 }
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ routes: [...defaultRouteModules, probeRoutes] })
-})
-afterAll(() => t.close())
+const t = sharedTestApp({ routes: [...defaultRouteModules, probeRoutes] })
 
 describe('GET /api/health', () => {
   it('answers ok with the database kind', async () => {

@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { refreshTokens, users } from '../../server/src/db/schema'
 import { REFRESH_GRACE_MS } from '../../server/src/services/auth'
 import { hashRefreshToken } from '../../server/src/services/tokens'
-import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
+import { sharedTestApp, TEST_PASSWORD, uniqueUsername } from './support/test-app'
 
 // Sign-in, token check, refresh rotation with reuse detection, and sign-out.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
 
 const signIn = (body: unknown, language?: string) => t.request('/api/auth/v1/signin', { body, language })
 const validate = (authorization?: string) =>

@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '@server/db/schema'
-import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
+import { sharedTestApp, TEST_PASSWORD, uniqueUsername } from './support/test-app'
 
 // Sign-up: query or JSON body, case-insensitive keys, validation
 // messages in both languages, unique usernames ignoring case, argon2id hashes.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
 
 const storedUser = async (username: string) => {
   const [row] = await t.db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()))

@@ -1,16 +1,12 @@
 import { inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bookListSchema, bookSchema, type Book } from '@contract/book'
 import { books } from '@server/db/schema'
-import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+import { sharedTestApp, type AuthSession } from './support/test-app'
 
 // Books API (docs/product-rules.md#books; errors, ownership and case-insensitive keys: docs/product-rules.md#the-api).
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
 
 const valid = { titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.99, dataLancamento: '2024-05-10', ativo: true }
 

@@ -1,18 +1,14 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { captchaChallengeSchema } from '@contract/captcha'
 import { captchaUsed } from '@server/db/schema'
-import { createTestApp, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
+import { sharedTestApp, TEST_PASSWORD, uniqueUsername } from './support/test-app'
 
 // ALTCHA captcha on sign-in and sign-up: real challenges solved here the way
 // the widget does, then checked for signature, expiry and single use.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ config: { captcha: true } })
-})
-afterAll(() => t.close())
+const t = sharedTestApp({ config: { captcha: true } })
 
 const fetchChallenge = async (): Promise<Challenge> => {
   const response = await t.request('/api/captcha/challenge')

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { toSaoPauloIso } from '@contract/calendar'
 import { contactListSchema, contactSchema, type Contact } from '@contract/contact'
-import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+import { sharedTestApp, sharedAdminAndUser, type AuthSession } from './support/test-app'
 
 // Contact messages (docs/product-rules.md#contact-messages): anonymous send with validation in both languages and
 // a per-address rate limit; admin-only reading, newest first; admin-only deleting (404 to anyone else).
 
-let t: TestApp
-let admin: AuthSession
-let user: AuthSession
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await t.asAdmin()
-  user = await t.asUser()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
+const { admin, user } = sharedAdminAndUser(t)
 
 let ipCounter = 0
 /** A fresh client address per call site, so that the send limit only trips where a test wants it to. */

@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadConfig, resolveJwtSecret } from '@server/config'
 import { secureDataDir, UnsafeDataDirError } from '@server/data-dir'
 import { lockFolder } from '@server/db/folder-lock'
 import { startServer, stopServer } from '../probes/server'
-import { script } from './support/scripts'
+import { script, tempFolders } from './support/scripts'
 
 // A DATA_DIR another local user made or may write into is refused by the server and the owner's scripts before
 // anything in it is read: its jwt-secret would let that user sign tokens as any user (an Admin token, forged),
@@ -20,15 +19,7 @@ import { script } from './support/scripts'
 const NOBODY = 65534
 const isRoot = process.getuid?.() === 0
 const notRoot = 'not root: chown to another user needs root'
-const folders: string[] = []
-const tempFolder = (prefix: string) => {
-  const folder = mkdtempSync(join(tmpdir(), prefix))
-  folders.push(folder)
-  return folder
-}
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-})
+const tempFolder = tempFolders()
 
 /** chown -R `path` to `uid`, without following symbolic links. */
 function chownTree(path: string, uid: number): void {

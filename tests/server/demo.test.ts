@@ -11,9 +11,9 @@ import { users } from '@server/db/schema'
 import { createDemoService, DEMO_SWEEP_BATCH, startDemoSweeper } from '@server/services/demo'
 import { translate } from '@server/i18n'
 import type { AppConfig } from '@server/deps'
-import { dayKey } from '../../src/contract/calendar'
+import { dayKey } from '@contract/calendar'
 import { cardTruth } from './support/card-truth'
-import { createTestApp, createTestClock, uniqueUsername, type AuthSession, type TestApp } from './support/test-app'
+import { sharedTestApp, createTestApp, createTestClock, uniqueUsername, type AuthSession, type TestApp } from './support/test-app'
 
 // The visitor's demo (docs/product-rules.md#the-visitors-demo): a demo account made in one call, signed in, full of a
 // household's data; its limits (per address, live demos, DEMO=off); its conversion into an ordinary account; and the
@@ -21,11 +21,7 @@ import { createTestApp, createTestClock, uniqueUsername, type AuthSession, type 
 
 const HOUR = 3_600_000
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-12-04T15:00:00Z')) })
-})
-afterAll(() => t.close())
+const t = sharedTestApp({ clock: createTestClock(Date.parse('2026-12-04T15:00:00Z')) })
 
 let ipCounter = 0
 const freshIp = () => {

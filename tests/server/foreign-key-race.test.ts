@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedTestApp, type AuthSession } from './support/test-app'
 
 // A category, holder or card deleted while an entry or plan that names it is being
 // written. The service checked the parent a moment before; the foreign key then refuses the insert
 // (SQLSTATE 23503), which the outside probe saw answered 500 on PostgreSQL (10 of 45 entry creates).
 // It must answer as the check would have: 400 on the field, nothing written.
 
-let t: TestApp
+const t = sharedTestApp()
 let user: AuthSession
 beforeAll(async () => {
-  t = await createTestApp()
   user = await t.asUser()
 })
-afterAll(() => t.close())
 
 const entry = (categoriaId: number) => ({
   dataLancamento: '2026-11-10T10:00:00-03:00',

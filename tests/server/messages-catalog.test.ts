@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parsePo } from '../support/po'
-import { createTestApp, uniqueUsername, type TestApp } from './support/test-app'
+import { sharedTestApp, uniqueUsername } from './support/test-app'
 
 // The API answers with the texts of the SPA's catalogs (server/src/i18n.ts reads the compiled locales/*/messages):
 // the same entry a form shows, in the request's language, placeholders filled, and each request in its own
@@ -11,11 +11,7 @@ const catalog = (locale: string) => new Map(parsePo(readFileSync(`locales/${loca
 const texts = { 'pt-BR': catalog('pt-BR'), en: catalog('en') }
 const text = (locale: keyof typeof texts, key: string) => texts[locale].get(key) ?? `(no ${key} in ${locale})`
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
 
 const shortPassword = (language: string) =>
   t.request('/api/auth/v1', { body: { nomeUsuario: uniqueUsername(), senha: '1234567', nomeCompleto: 'Maria da Silva' }, language })

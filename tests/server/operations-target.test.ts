@@ -1,22 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase } from '@server/db/client'
-import { script } from './support/scripts'
+import { script, tempFolders } from './support/scripts'
 
 // The owner's scripts refuse a DATA_DIR that is not the server's before creating anything there: a backup of a folder
 // without a database used to make a new empty one and report "Backup written … 0 rows".
 
-const made: string[] = []
-const tempFolder = (prefix: string) => {
-  const folder = mkdtempSync(join(tmpdir(), prefix))
-  made.push(folder)
-  return folder
-}
-afterAll(() => {
-  for (const folder of made) rmSync(folder, { recursive: true, force: true })
-})
+const tempFolder = tempFolders()
 
 describe('db:backup and user:role need the server database', () => {
   it('an empty folder: exit 1 naming it, nothing created, no backup file', async () => {

@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { hostname, tmpdir } from 'node:os'
+import { lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { hostname } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FolderInUseError, lockFolder } from '@server/db/folder-lock'
-import { ADMIN, backends, client, freshPostgres, startServer, stopServer, type ServerProcess } from '../probes/server'
-import { script } from './support/scripts'
+import { ADMIN, backends, freshPostgres, startServer, stopServer, type ServerProcess } from '../probes/server'
+import { script, signedIn, tempFolders } from './support/scripts'
 
 // Operations, on real server processes: one opener per PGlite folder (the probe's two
 // `npm start` on one DATA_DIR lost 40 of 80 acknowledged writes), `npm run user:role` effective at
@@ -14,24 +14,9 @@ import { script } from './support/scripts'
 // DATABASE_URL is set.
 
 const root = join(import.meta.dirname, '../..')
-const folders: string[] = []
-const tempFolder = (prefix: string) => {
-  const folder = mkdtempSync(join(tmpdir(), prefix))
-  folders.push(folder)
-  return folder
-}
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-})
+const tempFolder = tempFolders()
 
 
-async function signedIn(server: ServerProcess, credentials: { nomeUsuario: string; senha: string }, address: string) {
-  const api = client(server.base, { agent: false, address })
-  const answer = await api.call('POST', '/api/auth/v1/signin', { ...credentials, captcha: '' })
-  expect(answer.status).toBe(200)
-  api.setToken((answer.body as { accessToken: string }).accessToken)
-  return api
-}
 
 const lockModule = join(root, 'server/src/db/folder-lock.ts')
 
@@ -219,7 +204,7 @@ describe('one opener per PGlite folder', () => {
       expect((second as Error).message).toMatch(/server exited \(1\)/)
       expect((second as Error).message).toContain(`in use by another process (PID ${first.child.pid})`)
 
-      const api = await signedIn(first, ADMIN, '10.1.0.1')
+      const { api } = await signedIn(first, ADMIN, '10.1.0.1')
       for (let index = 0; index < 40; index++) {
         const created = await api.call('POST', '/v1/api/categoria', { nomeCategoria: `c${index}`, tipoCategoria: 'Despesa' })
         if (created.status === 201) acknowledged += 1
@@ -230,7 +215,7 @@ describe('one opener per PGlite folder', () => {
     expect(acknowledged).toBe(40)
     const again = await startServer({ DATA_DIR: dataDir })
     try {
-      const api = await signedIn(again, ADMIN, '10.1.0.2')
+      const { api } = await signedIn(again, ADMIN, '10.1.0.2')
       expect(((await api.call('GET', '/v1/api/categoria')).body as unknown[]).length).toBe(40)
     } finally {
       await stopServer(again)
@@ -245,7 +230,7 @@ describe('a data folder that cannot hold the control socket', () => {
     const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
     try {
       expect(server.output()).toContain('No control socket in')
-      const api = await signedIn(server, ADMIN, '10.4.0.1')
+      const { api } = await signedIn(server, ADMIN, '10.4.0.1')
       expect((await api.call('GET', '/v1/api/categoria')).status).toBe(200)
       const role = await script('user-role', [ADMIN.nomeUsuario, 'User'], { DATA_DIR: dataDir })
       expect(role.code).toBe(1)
@@ -272,7 +257,7 @@ for (const backend of backends()) {
     it('npm run user:role changes the role at once, for the sessions already signed in too', async () => {
       const { server, env, drop } = await serve()
       try {
-        const admin = await signedIn(server, ADMIN, '10.2.0.1')
+        const { api: admin } = await signedIn(server, ADMIN, '10.2.0.1')
         expect((await admin.call('GET', '/v1/api/contato')).status).toBe(200)
 
         const demoted = await script('user-role', [ADMIN.nomeUsuario, 'User'], env)
@@ -298,7 +283,7 @@ for (const backend of backends()) {
       const acknowledged: string[] = []
       let acknowledgedBeforeBackup: string[] = []
       try {
-        const api = await signedIn(server, ADMIN, '10.3.0.1')
+        const { api } = await signedIn(server, ADMIN, '10.3.0.1')
         const plan = await api.call('POST', '/v1/api/pessoaconta', { nomePessoa: 'Ana' })
         expect(plan.status).toBe(201)
         let writing = true
@@ -344,7 +329,7 @@ for (const backend of backends()) {
 
         const server2 = await startServer(target.env)
         try {
-          const api = await signedIn(server2, ADMIN, '10.3.0.2')
+          const { api } = await signedIn(server2, ADMIN, '10.3.0.2')
           const names = ((await api.call('GET', '/v1/api/categoria')).body as Array<{ nomeCategoria: string }>).map((row) => row.nomeCategoria)
           for (const name of acknowledgedBeforeBackup) expect(names).toContain(name)
           // One snapshot: the writer's rows in it are a prefix of what it wrote (in writing order), nothing else.

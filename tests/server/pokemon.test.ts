@@ -1,27 +1,20 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cardSetOptions, cardStatistics, CARD_SETS, CARD_UPLOAD_MAX_FILE_BYTES } from '@contract/card-collection'
 import type { CardFileNameProblem } from '@contract/card-file-name'
 import { cardListSchema, cardSummaryListSchema, cardSummarySchema, cardUploadResultSchema } from '@contract/pokemon'
 import type { CardSummary, CardUploadResult } from '@contract/pokemon'
 import { pokemonCards } from '@server/db/schema'
 import { PNG_SIGNATURE, pngFile, pngHeaderOnly } from './support/png'
-import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+import { sharedTestApp, sharedAdminAndUser, type AuthSession } from './support/test-app'
 
 // Card collection API (docs/product-rules.md#card-collection: admins only, file names; upload limits:
 // docs/product-rules.md#limits). The collection is global: each test uses its own set + card numbers
 // (or version numbers) and compares with what was there before.
 
-let t: TestApp
-let admin: AuthSession
-let user: AuthSession
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await t.asAdmin()
-  user = await t.asUser()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
+const { admin, user } = sharedAdminAndUser(t)
 
 /** A real PNG of exactly `size` bytes, padded with random bytes (each call differs). */
 const png = (size = 96) => pngFile({ size })

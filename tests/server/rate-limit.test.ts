@@ -7,18 +7,14 @@ import { rateLimits } from '@server/db/schema'
 import { clientIpResolver, clientKey, forwardedClient } from '@server/http/client-ip'
 import { errorResponse, type ApiError } from '@server/http/errors'
 import { databaseRateLimitStore, memoryRateLimitStore, rateLimit, RATE_LIMIT_SWEEP_MS } from '@server/http/rate-limit'
-import { createTestApp, createTestClock, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
+import { sharedTestApp, createTestApp, createTestClock, TEST_PASSWORD, uniqueUsername, type TestApp } from './support/test-app'
 
 // Rate limits (docs/product-rules.md#limits): sign-in and sign-up 10/min per address, 5 failed sign-ins per
 // username and address per 15 minutes, then 429 with Retry-After and a translated message; the
 // client address behind proxies (TRUST_PROXY); the counts and the captcha's single use shared by
 // several API processes over one database.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
 
 const fromAddress = (ip: string) => ({ 'x-test-ip': ip })
 const signIn = (nomeUsuario: string, senha: string, headers: Record<string, string> = {}, language?: string) =>

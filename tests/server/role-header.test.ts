@@ -1,17 +1,13 @@
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { changeRole } from '@server/operations'
-import { createTestApp, type TestApp } from './support/test-app'
+import { sharedTestApp, createTestApp } from './support/test-app'
 
 // Every signed-in answer names the caller's role as the database has it now (X-User-Role), errors past the sign-in
 // check included, so a page learns of `npm run user:role` at its next call (docs/decisions/0021-role-in-every-signed-in-answer.md).
 // Anonymous answers and refused tokens carry no role. ACCESS_TOKEN_TTL_SECONDS sets the access token's lifetime.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
 
 const role = (response: Response) => response.headers.get('x-user-role')
 

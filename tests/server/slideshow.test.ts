@@ -1,27 +1,22 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slideshowSchema } from '@contract/slideshow'
 import type { SlideshowContent } from '@contract/slideshow'
 import { slideshowDir } from '@server/paths'
-import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
+import { sharedTestApp, sharedAdminAndUser } from './support/test-app'
 
 // The private slideshow's texts, pictures and music: only an Admin gets them (401 without a session, 404 for a
 // User, as if nothing were there), privately cached for long when the address carries the file's hash.
 
-let t: TestApp
-let admin: AuthSession
-let user: AuthSession
+const t = sharedTestApp()
+const { admin, user } = sharedAdminAndUser(t)
 let content: SlideshowContent
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await t.asAdmin()
-  user = await t.asUser()
   const answer = await t.request('/api/slideshow', { headers: admin.headers })
   expect(answer.status).toBe(200)
   content = slideshowSchema.parse(await answer.json())
 })
-afterAll(() => t.close())
 
 const imageUrl = () => content.slides.flatMap((slide) => (slide.kind === 'image' ? [slide.src] : []))[0]!
 /** Each kind: the texts, a picture, the music. */

@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { books, users } from '@server/db/schema'
 import { parseTimestamptz } from '@server/db/timestamptz'
-import { createTestApp, type TestApp } from './support/test-app'
+import { sharedTestApp } from './support/test-app'
 
 // timestamptz columns read back exactly for every year 1–9999, whatever time zone
 // the database session prints in: PostgreSQL's text, not JS legacy date parsing.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
 
 describe('parseTimestamptz', () => {
   it.each([

@@ -2,23 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { tokenPairSchema } from '../../src/contract/auth'
 import { twoFactorStatusSchema } from '../../src/contract/two-factor'
 import { restoreBackup, writeBackup } from '../../server/src/db/backup'
 import { twoFactorRecoveryCodes, userTwoFactor, users } from '../../server/src/db/schema'
-import { createTestApp, openTestDatabase, TEST_PASSWORD, type AuthSession, type TestApp } from './support/test-app'
+import { sharedTestApp, createTestApp, openTestDatabase, TEST_PASSWORD, type AuthSession } from './support/test-app'
 import { codeAt, enableTwoFactor, nextCode, passwordStep, startEnrolment } from './support/two-factor'
 
 // Two-step verification (docs/product-rules.md#two-step-verification) through the API over a real database:
 // enrolment, activation, the sign-in's two steps, the challenge's life and single use, no replay of a code, recovery
 // codes, wrong codes counted by the sign-in limits, turning it off, and accounts without it unchanged.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = sharedTestApp()
 
 const status = async (session: AuthSession) => {
   const response = await t.request('/v1/api/usuario/2fa', { headers: session.headers })

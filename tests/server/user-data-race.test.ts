@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { userDataSchema } from '@contract/user-data'
-import { createTestApp, createTestClock, type TestApp } from './support/test-app'
+import { sharedTestApp, createTestClock } from './support/test-app'
 
 // Imports into one empty account at the same time (docs/product-rules.md#a-users-data). The import locks the user's row and
 // then checks the account is empty; the check ran in the statement that waited for the lock, whose snapshot
@@ -8,11 +8,7 @@ import { createTestApp, createTestClock, type TestApp } from './support/test-app
 // the unique category name: 400 'category_exists' blaming a valid document. Each but one must answer as an
 // account with data does (409 'account_not_empty'), and the data be imported once.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:30:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
-})
-afterAll(() => t.close())
+const t = sharedTestApp({ clock: createTestClock(Date.parse('2026-11-15T12:30:00Z')), config: { writeLimitPerMinute: 1_000_000_000 } })
 
 const PATH = '/v1/api/usuario/dados'
 

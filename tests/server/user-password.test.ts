@@ -1,32 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { ADMIN, backends, client, freshPostgres, startServer, stopServer, type ServerProcess } from '../probes/server'
-import { script } from './support/scripts'
+import { describe, expect, it } from 'vitest'
+import { ADMIN, backends, client, freshPostgres, startServer, stopServer } from '../probes/server'
+import { script, signedIn, tempFolders } from './support/scripts'
 
 // `npm run user:password -- USERNAME` (docs/product-rules.md#sessions) on real server processes: while the server
 // serves (through its control socket on PGlite, directly on PostgreSQL) and with no server running; the new password
 // is printed once, the old one stops, and every session of the user ends at once.
 
-const folders: string[] = []
-const tempFolder = (prefix: string) => {
-  const folder = mkdtempSync(join(tmpdir(), prefix))
-  folders.push(folder)
-  return folder
-}
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-})
+const tempFolder = tempFolders()
 
-async function signedIn(server: ServerProcess, credentials: { nomeUsuario: string; senha: string }, address: string) {
-  const api = client(server.base, { agent: false, address })
-  const answer = await api.call('POST', '/api/auth/v1/signin', { ...credentials, captcha: '' })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  const tokens = answer.body as { accessToken: string; refreshToken: string }
-  api.setToken(tokens.accessToken)
-  return { api, tokens }
-}
 
 /** The password the script printed. */
 function printedPassword(output: string): string {

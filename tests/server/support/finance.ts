@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { expect } from 'vitest'
 import type { z } from 'zod'
 import { zonedWallTime } from '@contract/calendar'
 import { accountHolderSchema, type AccountHolder } from '@contract/account-holder'
@@ -15,7 +15,7 @@ import {
   type MonthlyInstallment,
 } from '@contract/installment'
 import { entries, users } from '@server/db/schema'
-import { createTestApp, type AuthSession, type TestApp, type TestAppOverrides } from './test-app'
+import { sharedTestApp, standIn, type AuthSession, type TestApp, type TestAppOverrides } from './test-app'
 
 // Calls of the finance API for the server tests: `call` sends one request as a user (or anonymously),
 // the create helpers expect 201 and parse the answer with the shared response schema.
@@ -30,28 +30,9 @@ export type FinanceApi = ReturnType<typeof financeApi>
  * the opened ones; using them before the file's tests start throws.
  */
 export function sharedFinanceApp(overrides: TestAppOverrides = {}): { t: TestApp; api: FinanceApi } {
-  let opened: { t: TestApp; api: FinanceApi } | undefined
-  beforeAll(async () => {
-    const t = await createTestApp(overrides)
-    opened = { t, api: financeApi(t) }
-  })
-  afterAll(() => opened?.t.close())
-  const current = () => {
-    if (!opened) throw new Error('the test app opens before the tests (beforeAll)')
-    return opened
-  }
-  return { t: standIn(() => current().t), api: standIn(() => current().api) }
-}
-
-/** An object that reads every property from what `target()` returns at the time (methods bound to it). */
-function standIn<T extends object>(target: () => T): T {
-  return new Proxy({} as T, {
-    get(_, key) {
-      const object = target()
-      const value: unknown = Reflect.get(object, key, object)
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value
-    },
-  })
+  const t = sharedTestApp(overrides)
+  let api: FinanceApi | undefined
+  return { t, api: standIn(() => (api ??= financeApi(t))) }
 }
 
 export function financeApi(t: TestApp) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { TokenPair } from '@contract/auth'
 import { createApp, type AppOptions } from '@server/app'
 import type { Clock } from '@server/app-env'
@@ -13,9 +13,7 @@ import type { LogFields, Logger } from '@server/logger'
 
 // One API app over a fresh database per test file (test plumbing):
 //
-//   let t: TestApp
-//   beforeAll(async () => { t = await createTestApp() })
-//   afterAll(() => t.close())
+//   const t = sharedTestApp()     // opened before the file's tests, closed after them
 //
 // The database is in-memory PGlite, or, when DATABASE_URL is set, a new database created on that
 // PostgreSQL server and dropped on close. Tests create the data they need (unique usernames).
@@ -198,4 +196,45 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     asAdmin: (username = uniqueUsername('admin')) => session(username, 'Admin'),
     close: () => (shared ? Promise.resolve() : database.close()),
   }
+}
+
+/**
+ * One test app for the file's tests: `const t = sharedTestApp(overrides)` at the top of the file opens it before the
+ * tests (beforeAll) and closes it after them (afterAll). `t` stands for the opened app; using it before the file's
+ * tests start throws.
+ */
+export function sharedTestApp(overrides: TestAppOverrides = {}): TestApp {
+  let opened: TestApp | undefined
+  beforeAll(async () => {
+    opened = await createTestApp(overrides)
+  })
+  afterAll(() => opened?.close())
+  return standIn(() => {
+    if (!opened) throw new Error('the test app opens before the tests (beforeAll)')
+    return opened
+  })
+}
+
+/** An admin and a user of `t`, signed in before the file's tests (after `t` opens). */
+export function sharedAdminAndUser(t: TestApp): { admin: AuthSession; user: AuthSession } {
+  let sessions: { admin: AuthSession; user: AuthSession } | undefined
+  beforeAll(async () => {
+    sessions = { admin: await t.asAdmin(), user: await t.asUser() }
+  })
+  const signedIn = () => {
+    if (!sessions) throw new Error('the sessions sign in before the tests (beforeAll)')
+    return sessions
+  }
+  return { admin: standIn(() => signedIn().admin), user: standIn(() => signedIn().user) }
+}
+
+/** An object that reads every property from what `target()` returns at the time (methods bound to it). */
+export function standIn<T extends object>(target: () => T): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const object = target()
+      const value: unknown = Reflect.get(object, key, object)
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value
+    },
+  })
 }
