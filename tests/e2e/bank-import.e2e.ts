@@ -74,6 +74,7 @@ const words = {
     alreadyImported: 'Already imported (5)',
     back: 'Back',
     history: 'Past imports',
+    historyLine: /\d+ imports, the last on /,
     undo: 'Undo the import of conta-corrente.ofx',
     undoConfirm: 'Undo import',
     undone: 'Import undone: its entries and transfers were removed and the entries it linked are as they were.',
@@ -103,6 +104,7 @@ const words = {
     alreadyImported: 'Já importada (5)',
     back: 'Voltar',
     history: 'Importações anteriores',
+    historyLine: /\d+ importações, a última em /,
     undo: 'Desfazer a importação de conta-corrente.ofx',
     undoConfirm: 'Desfazer importação',
     undone: 'Importação desfeita: seus lançamentos e transferências foram removidos e os lançamentos vinculados voltaram a ser como eram.',
@@ -262,7 +264,10 @@ describe.each(['pt-BR', 'en'] as const)('statement import (%s)', (language) => {
     await review().getByRole('button', { name: t.alreadyImported }).waitFor()
     await review().getByRole('button', { name: t.back }).click()
 
+    // Folded above the steps, the past imports say how many there are; unfolded, they list them.
     const history = page.getByRole('region', { name: t.history })
+    await expect.poll(async () => normalise(await history.locator('summary').textContent()), loads).toMatch(t.historyLine)
+    await history.locator('summary').click()
     await history.getByRole('button', { name: t.undo }).click()
     const dialog = page.getByRole('alertdialog')
     await dialog.getByRole('button', { name: t.undoConfirm }).click()

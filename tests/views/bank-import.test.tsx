@@ -64,6 +64,7 @@ const texts = {
     written: ['New entries99', 'Linked to entries already here2', 'Transfers and bill payments1', 'Left out2'],
     history: 'Past imports',
     historyRow: 'New: 30 · Linked: 2 · Transfers: 1 · Left out: 3',
+    historyLine: '2 imports, the last on 5/2/26',
     columns: "The file's columns",
     day: 'Day',
     description: 'Description',
@@ -89,6 +90,7 @@ const texts = {
     written: ['Novos lançamentos99', 'Vinculadas a lançamentos existentes2', 'Transferências e pagamentos de fatura1', 'Deixadas de fora2'],
     history: 'Importações anteriores',
     historyRow: 'Novos: 30 · Vinculados: 2 · Transferências: 1 · Deixados de fora: 3',
+    historyLine: '2 importações, a última em 02/05/2026',
     columns: 'As colunas do arquivo',
     day: 'Dia',
     description: 'Descrição',
@@ -115,6 +117,11 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
     api.listImports.mockResolvedValue([summary(31, { contaArquivo: { banco: '999', agencia: '12345', conta: '67890-1' } }), aprilImport])
     await render()
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument()
+    // The past imports stand above the steps, folded to one line that says how many and the last one's day.
+    const history = screen.getByRole('region', { name: t.history })
+    expect(history.compareDocumentPosition(document.getElementById('file-title')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(history.querySelector('details')).not.toHaveAttribute('open')
+    expect(plain(history.querySelector('summary')!.textContent)).toBe(`›${t.history}${t.historyLine}`)
     const zone = screen.getByText(t.drop).parentElement!
     const file = new File([fixture('sgml-quirks-utf8.ofx')], 'extrato-maio.ofx')
     await settle(() => fireEvent.drop(zone, { dataTransfer: { files: [file] } }))

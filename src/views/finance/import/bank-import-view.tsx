@@ -1,9 +1,11 @@
 // Import a bank statement (/financas/importar, docs/product-rules.md#bank-statement-import): drop or choose an OFX or
 // CSV file, choose the account or card it goes to (preselected when the last file of the same bank account went
 // there), map the columns of a CSV no profile knows, review the rows (what each becomes, its category, why a
-// row looks like one already here), confirm, and see what was written; below, the past imports with Undo.
+// row looks like one already here), confirm, and see what was written; above the steps, the past imports with Undo,
+// folded. Nothing the user is looking at moves as the steps come in: the past imports keep their height above them,
+// and the drop zone keeps a line for the file's name and one for what was read in it.
 // Flow state lives in the bank import machine (and the past imports' own machine); this view renders it.
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -83,6 +85,8 @@ export default function BankImportView({ logic = bankImportMachine, historyLogic
   const revision = useSelector(actor, (s) => s.context.revision)
   const accounts = useSelector(actor, (s) => s.context.accounts)
   const cards = useSelector(actor, (s) => s.context.cards)
+  // Whether the past imports are unfolded: the page's, not the list's, which is made anew at every reading.
+  const [historyOpen, setHistoryOpen] = useState(false)
   const banner = alert ? <AlertBanner alert={alert} onDismiss={() => actor.send({ type: 'alert.dismiss' })} /> : null
   // A step's heading takes the focus once it is on screen, when the control that led there is gone.
   useEffect(() => {
@@ -104,6 +108,9 @@ export default function BankImportView({ logic = bankImportMachine, historyLogic
         </p>
       </div>
 
+      {/* Read again after every import confirmed (a new row of the list); unfolded or not as the user left it. */}
+      <ImportHistorySection key={revision} logic={historyLogic} now={clock().toISOString()} accounts={accounts} cards={cards} open={historyOpen} onToggle={setHistoryOpen} />
+
       {loading ? (
         <Spinner label={<Trans>Loading your accounts and cards…</Trans>} />
       ) : failed ? (
@@ -122,9 +129,6 @@ export default function BankImportView({ logic = bankImportMachine, historyLogic
           {done ? <ResultStep actor={actor} /> : null}
         </>
       )}
-
-      {/* Read again after every import confirmed (a new row of the list). */}
-      <ImportHistorySection key={revision} logic={historyLogic} now={clock().toISOString()} accounts={accounts} cards={cards} />
     </section>
   )
 }
@@ -203,7 +207,7 @@ function FileStep({ actor, banner }: { actor: ImportActor; banner: ReactNode }) 
         <h2 id="file-title" tabIndex={-1} className={styles.sectionTitle}>
           <Trans>File</Trans>
         </h2>
-        <p className={own.fileName}>
+        <p className={own.fileLine}>
           {file?.name} → {targetName(values.target, accounts, cards)}
         </p>
         <div className={own.actions}>
@@ -263,9 +267,19 @@ function FileStep({ actor, banner }: { actor: ImportActor; banner: ReactNode }) 
             {file ? <Trans>Choose another file</Trans> : <Trans>Choose a file</Trans>}
           </button>
           {picker}
-          {file ? <p className={own.fileName}>{file.name}</p> : null}
-          {local && !reading ? <FileFacts local={local} /> : null}
-          {reading ? <Spinner label={<Trans>Reading the file…</Trans>} /> : null}
+          {/* A line for the name and one for what was read, there before the file: the fields below stay put. */}
+          <p className={file ? own.fileName : own.noFile} title={file?.name}>
+            {file ? file.name : <Trans>No file chosen yet.</Trans>}
+          </p>
+          <div className={own.fileFacts}>
+            {reading ? (
+              <p role="status" className={own.text}>
+                <Trans>Reading the file…</Trans>
+              </p>
+            ) : local ? (
+              <FileFacts local={local} />
+            ) : null}
+          </div>
           <FieldError id={fileErrorId} error={errors.arquivo} />
         </div>
         <div className={own.fields}>
@@ -276,13 +290,6 @@ function FileStep({ actor, banner }: { actor: ImportActor; banner: ReactNode }) 
             error={errors.target}
             disabled={!choosing}
             onChange={(value) => actor.send({ type: 'target.change', value })}
-            footer={
-              remembered ? (
-                <p className={own.note}>
-                  <Trans>Chosen because the last file of this bank account went there.</Trans>
-                </p>
-              ) : null
-            }
           >
             <option value="">{t`Choose…`}</option>
             {accounts.length > 0 ? (
@@ -309,6 +316,12 @@ function FileStep({ actor, banner }: { actor: ImportActor; banner: ReactNode }) 
               {sending ? <Trans>Reading the rows…</Trans> : <Trans>See the rows</Trans>}
             </button>
           </div>
+          {/* Under the button, not the select: it comes once the file is read, and moves nothing below it. */}
+          {remembered ? (
+            <p className={own.note}>
+              <Trans>Chosen because the last file of this bank account went there.</Trans>
+            </p>
+          ) : null}
           {sending ? <Spinner label={<Trans>Sending the file and matching its rows with your entries…</Trans>} /> : null}
         </div>
       </MachineForm>

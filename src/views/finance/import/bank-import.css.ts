@@ -1,5 +1,6 @@
 // The import page on top of finance.css.ts: the drop zone, the steps' cards, the situation badges (each a
-// contrast-checked pair of the theme, light and dark), the filter buttons, the rows' details and the past imports.
+// contrast-checked pair of the theme, light and dark), the filter buttons, the rows' details and the past imports
+// (folded above the steps, of a fixed height).
 import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { visuallyHiddenRules } from '@/styles/recipes.css'
@@ -35,7 +36,16 @@ export const dropZone = style({
 
 export const dropText = style({ margin: 0, fontSize: vars.fontSize.sm })
 
-export const fileName = style({ margin: 0, fontWeight: 600, color: vars.color.text, overflowWrap: 'anywhere' })
+/** The file and its target, past the choose step: wraps where it must. */
+export const fileLine = style({ margin: 0, fontWeight: 600, color: vars.color.text, overflowWrap: 'anywhere' })
+
+/** The chosen file's name: one line, cut with an ellipsis (its title holds it whole), so the drop zone keeps its height. */
+export const fileName = style({ margin: 0, maxWidth: '100%', fontWeight: 600, color: vars.color.text, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
+
+export const noFile = style([fileName, { fontWeight: 400, color: vars.color.textMuted }])
+
+/** What was read in the file, or that it is being read: a line kept for it before any file. */
+export const fileFacts = style({ minBlockSize: `calc(${vars.fontSize.sm} * 1.5)`, maxWidth: '100%' })
 
 /** The choose step: the drop zone, then the target and the button, side by side from tablets up. */
 export const chooseGrid = style({
@@ -148,6 +158,58 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] })
 
 export const link = style({ color: vars.color.primary, fontWeight: 600, fontSize: vars.fontSize.sm })
+
+/** The past imports: a card above the steps, folded, that never changes its height by itself (see historyPanel). */
+export const history = style({ minWidth: 0 })
+
+/** The fold's line: the chevron, the title, then the count or that they are loading, each one line however long. */
+export const historyToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  cursor: 'pointer',
+  listStyle: 'none',
+  borderRadius: vars.radius.lg,
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+})
+
+export const historyChevron = style({
+  flex: 'none',
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  color: vars.color.textMuted,
+  transition: `transform ${motion.fast} ease`,
+  selectors: { 'details[open] > summary > &': { transform: 'rotate(90deg)' } },
+})
+
+export const historyLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: '1 1 auto', minWidth: 0 })
+
+/** One line, cut with an ellipsis: the line's height is the same for "Loading…" and for "12 imports, the last on …". */
+export const historyLine = style({ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
+
+export const historyNote = style([historyLine, { color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.5 }])
+
+export const historyFailed = style({ color: vars.color.danger })
+
+/**
+ * The unfolded list: a box of one height whatever it holds (loading, an alert, one import or fifty), scrolling
+ * inside, so the list read again after an import or an undo never pushes the steps below it.
+ */
+export const historyPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  blockSize: 'min(20rem, 50vh)',
+  overflowY: 'auto',
+  padding: `0 ${vars.space['4']} ${vars.space['4']}`,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  paddingBlockStart: vars.space['3'],
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
+})
 
 export const historyMeta = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 400 })
 
