@@ -4,7 +4,8 @@
 // a new context (cold cache, the session in localStorage as the app keeps it). Per page, viewport and CPU, the median
 // of RUNS visits of: the time to the first row of the page's data (ms from navigation start), the LCP, the
 // cumulative layout shift (layout-shift entries without recent input, until the page has nothing loading and half a
-// second more) and the first row's top (y, px, in the page). Prints one table.
+// second more) and the first row's top (y, px, in the page). Prints one table, and the server's RSS at start, before
+// the pages (after the seeding) and after them.
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser'
@@ -79,14 +80,18 @@ export interface Visit {
   shifts: { value: number; at: number; sources: string[] }[]
 }
 
-/** The page has its heading, nothing in `main` is loading, and its row is there (or it had 20 s). */
-const SETTLED = `() => {
+/**
+ * The page has its heading, nothing in `main` is loading, and its row is there. A function, not a string: Playwright
+ * takes a string for an expression, and the function that expression makes is truthy at once (the waits ended before
+ * the data came in). No named function inside: tsx's helpers are not in the page.
+ */
+const SETTLED = () => {
   const main = document.querySelector('main')
   const heading = main && main.querySelector('h1')
-  if (!heading || (heading.textContent || '').trim() === '') return false
+  if (!main || !heading || (heading.textContent || '').trim() === '') return false
   if (main.querySelector('[data-spinner], [aria-busy="true"]')) return false
-  return window.__probe.rowMs >= 0
-}`
+  return (window as unknown as { __probe: Visit }).__probe.rowMs >= 0
+}
 
 /** A new context (cold cache) with the session and the probe installed, its page throttled to `cpuRate`; `use` runs on it, then the context closes. */
 async function withProbedPage<T>(browser: Browser, session: Session, row: string, viewport: { width: number; height: number }, cpuRate: number, options: { language?: string; colorScheme?: 'light' | 'dark' }, use: (page: Page) => Promise<T>): Promise<T> {
@@ -142,7 +147,8 @@ export async function importPreviewVisit(browser: Browser, base: string, session
   return withProbedPage(browser, session, row, viewport, cpuRate, {}, async (page) => {
     await page.goto(`${base}/financas/importar`, { waitUntil: 'load' })
     const target = page.getByLabel(/^Conta ou cartão/)
-    await page.waitForFunction(() => !(document.querySelector('main select') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 30_000, polling: 'raf' })
+    // The select is there and enabled: the accounts and cards are in.
+    await page.waitForFunction(() => (document.querySelector('main select') as HTMLSelectElement | null)?.disabled === false, undefined, { timeout: 30_000, polling: 'raf' })
     await page.locator('input[type=file]').setInputFiles(STATEMENT)
     await target.selectOption(`conta:${accountId}`)
     const clicked = (await page.evaluate('performance.now()')) as number
@@ -154,10 +160,17 @@ export async function importPreviewVisit(browser: Browser, base: string, session
   })
 }
 
-export async function financeBrowserBench(base: string): Promise<void> {
+/** `rssMb` reads the server's resident set size (MB): printed before the seeding, before the pages and after them. */
+export async function financeBrowserBench(base: string, rssMb?: () => number): Promise<void> {
   const started = Date.now()
+  const rss: Record<string, number> = {}
+  if (rssMb) rss['server RSS at start (MB)'] = rssMb()
   const { session, paths } = await household(base, ENTRIES)
   console.info(`seeded ${ENTRIES} entries in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  if (rssMb) {
+    rss['server RSS before the pages, after the seeding (MB)'] = rssMb()
+    console.info(`server RSS before the pages: ${rss['server RSS before the pages, after the seeding (MB)']} MB (${rss['server RSS at start (MB)']} MB at start)`)
+  }
   const browser = await launchBrowser()
   try {
     const rows: Record<string, Record<string, number>> = {}
@@ -193,6 +206,10 @@ export async function financeBrowserBench(base: string): Promise<void> {
     }
     console.info(`\nCold visits to finance pages (median of ${RUNS}; ${ENTRIES} entries this month; y: the first row's top in the page, px)`)
     console.table(rows)
+    if (rssMb) {
+      rss['server RSS after the pages (MB)'] = rssMb()
+      console.table(rss)
+    }
     if (process.env.BENCH_SHIFTS) for (const [key, shifts] of Object.entries(worst)) console.info(key, JSON.stringify(shifts, null, 1))
     console.info(`browser bench: ${((Date.now() - started) / 1000).toFixed(0)} s`)
   } finally {

@@ -6,7 +6,7 @@
 // BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
 // The finance calls over 100,000 entries (./finance.ts); `npm run bench -- finance` runs that part only,
 // `npm run bench -- start` the cold starts and the restarts through `npm start` only, `npm run bench -- public` the public pages' LCP, CLS and JS figures only,
-// `npm run bench -- browser` the cold visits to the finance pages (first row, LCP, CLS, the first row's y) only (./finance-browser.ts), `npm run bench -- burst` the
+// `npm run bench -- browser` the cold visits to the finance pages (first row, LCP, CLS, the first row's y, the server's RSS before and after) only (./finance-browser.ts), `npm run bench -- burst` the
 // new connections during a load only, `npm run bench -- flood` one user's write flood against another's reads only (./flood.ts),
 // `npm run bench -- statements` the card statements over 10 years of daily purchases and 50 plans only (./statements.ts),
 // `npm run bench -- planning` the period and projection calls over 100,000 entries and 30 recurring series only (./planning.ts),
@@ -426,7 +426,7 @@ if (process.argv.includes('finance')) {
   await withFreshStore('PGlite', (env) => withServer({ ...env, WRITE_LIMIT_PER_MINUTE: '1000000000' }, (server) => keystrokesBench(server.base)))
 } else if (process.argv.includes('browser')) {
   await prepare()
-  await withFreshStore('PGlite', (env) => withServer({ ...env, WRITE_LIMIT_PER_MINUTE: '1000000000' }, (server) => financeBrowserBench(server.base)))
+  await withFreshStore('PGlite', (env) => withServer({ ...env, WRITE_LIMIT_PER_MINUTE: '1000000000' }, (server) => financeBrowserBench(server.base, () => rssMb(server.child.pid))))
 } else if (process.argv.includes('public')) {
   await prepare()
   await withFreshStore('PGlite', (env) =>
