@@ -5,7 +5,7 @@
 // the actors' answers as xstate.done/error.actor.<id> events; coveringPaths keeps the fewest that take
 // every transition.
 import { afterAll, describe, expect, it } from 'vitest'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { accountStatementMachine, statementAccount } from '@machines/finance/accounts/account-statement.machine'
@@ -21,8 +21,8 @@ import { monthBounds } from '@/lib/month'
 import AccountStatementView from '@/views/finance/accounts/account-statement-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
-import { replay, liveSnapshot } from './harness'
+import { coveringPaths, heldActor, type ActorAnswer, type ActorDone } from './held-actors'
+import { replay, liveSnapshot, pressEscape, pathTitle } from './harness'
 import { account, novemberStatement } from '../fixtures/bank-accounts'
 import { plain } from '../support/screen-text'
 
@@ -39,11 +39,8 @@ const LAST_MONTH = '2099-12'
 type Context = AccountStatementContext
 type ModelEvent =
   | AccountStatementEvent
-  | { type: 'xstate.done.actor.fetchStatement'; output: LoadedStatement }
-  | { type: 'xstate.error.actor.fetchStatement'; error: unknown }
-  | { type: 'xstate.done.actor.transferForm'; output: TransferFormOutput }
-  | { type: 'xstate.done.actor.deleteTransfer'; output: undefined }
-  | { type: 'xstate.error.actor.deleteTransfer'; error: unknown }
+  | ActorAnswer<{ fetchStatement: LoadedStatement; deleteTransfer: undefined }>
+  | ActorDone<{ transferForm: TransferFormOutput }>
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as Context
@@ -91,17 +88,11 @@ const paths = [
   }).filter((path) => path.state.value === 'loaded'),
 ]
 
-function describePath(events: readonly EventObject[], month: string): string {
-  const steps = events
-    .map((event) => event as ModelEvent | { type: 'xstate.init' })
-    .filter((event) => event.type !== 'xstate.init')
-    .map((event) => {
-      if (event.type === 'xstate.done.actor.fetchStatement') return `fetchStatement(${event.output.accounts.length} accounts)`
-      if (event.type === 'xstate.done.actor.transferForm') return `transferForm(${event.output.outcome})`
-      return event.type
-    })
-  return `${month}: ${steps.join(' → ') || 'initial state'}`
-}
+const describePath = (events: readonly EventObject[], month: string) =>
+  `${month}: ${pathTitle<ModelEvent>(events, (event) => {
+    if (event.type === 'xstate.done.actor.fetchStatement') return `fetchStatement(${event.output.accounts.length} accounts)`
+    if (event.type === 'xstate.done.actor.transferForm') return `transferForm(${event.output.outcome})`
+  })}`
 
 const statementSection = () => screen.getByRole('region', { name: 'Statement' })
 const monthNav = () => screen.getByRole('navigation', { name: 'Month' })
@@ -213,9 +204,7 @@ describe('account statement machine × statement view', () => {
           case 'delete.confirm':
             return fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
           case 'delete.cancel':
-            return act(() => {
-              fireEvent.keyDown(document, { key: 'Escape' })
-            })
+            return pressEscape()
         }
       }
       await replay(path, actor, perform, (state) => checks[state.value as string]!(state.context as Context))

@@ -4,25 +4,24 @@
 // transition. The modal renders the actor as its page does (it goes once the machine is done). The account
 // form: a new account (a negative opening balance) and an edited one; the transfer form: from this account,
 // the same account twice, an amount.
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { useSelector } from '@xstate/react'
-import { createActor } from 'xstate'
-import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { accountFields, accountInput, bankAccountFormMachine } from '@machines/finance/accounts/bank-account-form.machine'
-import type { AccountField, BankAccountFormContext, BankAccountFormEvent, BankAccountFormMachine } from '@machines/finance/accounts/bank-account-form.machine'
+import type { AccountField, BankAccountFormContext, BankAccountFormEvent } from '@machines/finance/accounts/bank-account-form.machine'
 import { transferFields, transferFormMachine, transferInput } from '@machines/finance/accounts/transfer-form.machine'
-import type { TransferField, TransferFormContext, TransferFormEvent, TransferFormMachine } from '@machines/finance/accounts/transfer-form.machine'
+import type { TransferField, TransferFormContext, TransferFormEvent } from '@machines/finance/accounts/transfer-form.machine'
 import { ApiError } from '@/api/errors'
 import type { BankAccountInput, TransferInput } from '@/api/bank-accounts'
 import type { BankAccount, Transfer } from '@contract/bank-account'
 import { displayAmount } from '@/components/amount-input/amount-input'
 import { BankAccountFormModal } from '@/views/finance/accounts/bank-account-form-modal'
 import { TransferFormModal } from '@/views/finance/accounts/transfer-form-modal'
-import { renderApp, settle } from '../views/support'
+import { settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
+import { renderChildModal } from './child-modal'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
 
@@ -30,9 +29,6 @@ const stored = account(4, { nome: 'Nubank', saldoInicial: -10.5 })
 const carteira = account(5, { nome: 'Carteira', tipo: 'Carteira' })
 const invalidName = new ApiError({ status: 400, code: 'validation_failed', message: 'x', fieldErrors: { Nome: 'too_long' } })
 const taken = new ApiError({ status: 409, code: 'bank_account_exists', message: 'Já existe uma conta com este nome.' })
-
-let running: { stop: () => void } | undefined
-afterEach(() => running?.stop())
 
 // ── The bank account form ────────────────────────────────────────────────────────────────────────────
 const accountLabel: Record<AccountField, string> = { nome: 'Name', tipo: 'Type', saldoInicial: 'Opening balance (R$)', dataSaldoInicial: 'Opening day' }
@@ -75,11 +71,6 @@ const accountModels = [null, stored].map((edited) => ({
   ),
 }))
 
-function AccountModal({ actor }: { actor: ActorRefFrom<BankAccountFormMachine> }) {
-  const done = useSelector(actor, (s) => s.status === 'done')
-  return done ? null : <BankAccountFormModal actor={actor} />
-}
-
 describe('bank account form machine × add/edit modal', () => {
   afterAll(() => {
     const coverage = reportCoverage(bankAccountFormMachine, accountModels.flatMap((model) => model.paths))
@@ -95,9 +86,7 @@ describe('bank account form machine × add/edit modal', () => {
           .filter((step) => step !== 'xstate.init')
         it(steps.join(' → ') || 'opens', async () => {
           const saveAccount = heldActor<BankAccount, { accountId: number | null; account: BankAccountInput }>()
-          const actor = createActor(bankAccountFormMachine.provide({ actors: { saveAccount: saveAccount.logic } }), { input: { account: edited, today: '2026-11-20' } }).start()
-          running = actor
-          await renderApp({ path: '/financas/contas' }, <AccountModal actor={actor} />)
+          const { actor, ended } = await renderChildModal(bankAccountFormMachine.provide({ actors: { saveAccount: saveAccount.logic } }), { account: edited, today: '2026-11-20' }, BankAccountFormModal, { path: '/financas/contas' })
           const dialog = () => screen.getByRole('dialog', { name: edited ? 'Edit bank account' : 'New bank account' })
           const field = (key: AccountField) => within(dialog()).getByLabelText(accountLabel[key]) as HTMLInputElement | HTMLSelectElement
           const submitName = edited ? 'Save changes' : 'Create account'
@@ -126,14 +115,8 @@ describe('bank account form machine × add/edit modal', () => {
               expect(field('tipo')).toBeDisabled()
               expect(saveAccount.runs.at(-1)!.input).toEqual({ accountId: edited?.id ?? null, account: accountInput(context.form.values, false) })
             },
-            saved: () => {
-              expect(screen.queryByRole('dialog')).toBeNull()
-              expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', account: stored })
-            },
-            closed: () => {
-              expect(screen.queryByRole('dialog')).toBeNull()
-              expect(actor.getSnapshot().output).toEqual({ outcome: 'closed' })
-            },
+            saved: () => ended({ outcome: 'saved', account: stored }),
+            closed: () => ended({ outcome: 'closed' }),
           }
           const perform = (event: AccountModelEvent): Promise<void> => {
             switch (event.type) {
@@ -185,11 +168,6 @@ const transferPaths = coveringPaths(
   getShortestPaths(transferGraphed, { input: transferInputs, events: transferEvents, serializeState: serializeByTransition(transferGraphed, transferProject) }),
 )
 
-function TransferModal({ actor }: { actor: ActorRefFrom<TransferFormMachine> }) {
-  const done = useSelector(actor, (s) => s.status === 'done')
-  return done ? null : <TransferFormModal actor={actor} />
-}
-
 describe('transfer form machine × transfer modal', () => {
   afterAll(() => {
     const coverage = reportCoverage(transferFormMachine, transferPaths)
@@ -203,9 +181,7 @@ describe('transfer form machine × transfer modal', () => {
       .filter((step) => step !== 'xstate.init')
     it(steps.join(' → ') || 'opens', async () => {
       const saveTransfer = heldActor<Transfer, TransferInput>()
-      const actor = createActor(transferFormMachine.provide({ actors: { saveTransfer: saveTransfer.logic } }), { input: transferInputs }).start()
-      running = actor
-      await renderApp({ path: '/financas/contas/4' }, <TransferModal actor={actor} />)
+      const { actor, ended } = await renderChildModal(transferFormMachine.provide({ actors: { saveTransfer: saveTransfer.logic } }), transferInputs, TransferFormModal, { path: '/financas/contas/4' })
       const dialog = () => screen.getByRole('dialog', { name: 'New transfer' })
       const field = (key: TransferField) => within(dialog()).getByLabelText(transferLabel[key]) as HTMLInputElement | HTMLSelectElement
       const formShows = (state: AnyMachineSnapshot) => {
@@ -233,14 +209,8 @@ describe('transfer form machine × transfer modal', () => {
           expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
           expect(saveTransfer.runs.at(-1)!.input).toEqual(transferInput(context.form.values))
         },
-        saved: () => {
-          expect(screen.queryByRole('dialog')).toBeNull()
-          expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', transfer })
-        },
-        closed: () => {
-          expect(screen.queryByRole('dialog')).toBeNull()
-          expect(actor.getSnapshot().output).toEqual({ outcome: 'closed' })
-        },
+        saved: () => ended({ outcome: 'saved', transfer }),
+        closed: () => ended({ outcome: 'closed' }),
       }
       const perform = (event: TransferModelEvent): Promise<void> => {
         switch (event.type) {

@@ -5,7 +5,7 @@
 // with the actors' answers as xstate.done/error.actor.<id> events; coveringPaths keeps the fewest that
 // take every transition.
 import { afterAll, describe, expect, it } from 'vitest'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { bankAccountFormMachine } from '@machines/finance/accounts/bank-account-form.machine'
@@ -20,10 +20,10 @@ import type { BankAccount } from '@contract/bank-account'
 import BankAccountsView from '@/views/finance/accounts/bank-accounts-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
-import { replay, liveSnapshot } from './harness'
+import { coveringPaths, heldActor, type ActorAnswer, type ActorDone } from './held-actors'
+import { replay, liveSnapshot, pressEscape, showingAlert, pathTitle } from './harness'
 import { account } from '../fixtures/bank-accounts'
-import { expectAlertShown, plain } from '../support/screen-text'
+import { plain } from '../support/screen-text'
 
 const nubank = account(1, { nome: 'Nubank', saldoAtual: 1234.5 })
 const carteira = account(2, { nome: 'Carteira', tipo: 'Carteira', saldoAtual: -50.25 })
@@ -35,13 +35,8 @@ const inUse = new ApiError({ status: 409, code: 'bank_account_in_use', message: 
 type Context = BankAccountListContext
 type ModelEvent =
   | BankAccountListEvent
-  | { type: 'xstate.done.actor.fetchAccounts'; output: LoadedAccounts }
-  | { type: 'xstate.error.actor.fetchAccounts'; error: unknown }
-  | { type: 'xstate.done.actor.bankAccountForm'; output: BankAccountFormOutput }
-  | { type: 'xstate.done.actor.setArchived'; output: BankAccount }
-  | { type: 'xstate.error.actor.setArchived'; error: unknown }
-  | { type: 'xstate.done.actor.deleteAccount'; output: undefined }
-  | { type: 'xstate.error.actor.deleteAccount'; error: unknown }
+  | ActorAnswer<{ fetchAccounts: LoadedAccounts; setArchived: BankAccount; deleteAccount: undefined }>
+  | ActorDone<{ bankAccountForm: BankAccountFormOutput }>
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as Context
@@ -94,20 +89,12 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
 const graphed: AnyStateMachine = bankAccountListMachine
 const paths = coveringPaths(graphed, getShortestPaths(graphed, { events: eventsFor, serializeState: serializeByTransition(graphed, project) }))
 
-function describePath(events: readonly EventObject[]): string {
-  return (
-    events
-      .map((event) => event as ModelEvent | { type: 'xstate.init' })
-      .filter((event) => event.type !== 'xstate.init')
-      .map((event) => {
-        if (event.type === 'xstate.done.actor.fetchAccounts') return `fetchAccounts(${event.output.accounts.length})`
-        if (event.type === 'xstate.done.actor.bankAccountForm') return `bankAccountForm(${event.output.outcome})`
-        if ('id' in event && typeof event.id === 'number') return `${event.type}(${event.id})`
-        return event.type
-      })
-      .join(' → ') || 'initial state'
-  )
-}
+const describePath = (events: readonly EventObject[]) =>
+  pathTitle<ModelEvent>(events, (event) => {
+    if (event.type === 'xstate.done.actor.fetchAccounts') return `fetchAccounts(${event.output.accounts.length})`
+    if (event.type === 'xstate.done.actor.bankAccountForm') return `bankAccountForm(${event.output.outcome})`
+    if ('id' in event && typeof event.id === 'number') return `${event.type}(${event.id})`
+  })
 
 const listSection = () => screen.getByRole('region', { name: 'Your accounts' })
 const nameOf = (id: number) => sample.find((candidate) => candidate.id === id)?.nome ?? 'Itaú'
@@ -146,12 +133,7 @@ describe('bank account list machine × bank accounts view', () => {
           else expect(plain(forecast!.closest('li')!.textContent)).toBe(`Projected total at the end of the month${plain(formatCurrency(context.forecast, 'en'))}`)
         }
       }
-      const alertShows = (context: Context) => expectAlertShown(context.alert)
-      const page = (model: Context) => {
-        const context = live(model)
-        alertShows(context)
-        return context
-      }
+      const page = showingAlert(live)
       const checks: Record<string, (model: Context) => void> = {
         loading: (model) => {
           const context = page(model)
@@ -241,9 +223,7 @@ describe('bank account list machine × bank accounts view', () => {
           case 'delete.confirm':
             return fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
           case 'delete.cancel':
-            return act(() => {
-              fireEvent.keyDown(document, { key: 'Escape' })
-            })
+            return pressEscape()
         }
       }
       await replay(path, actor, perform, (state) => checks[state.value as string]!(state.context as Context))

@@ -23,7 +23,7 @@ import { formatCurrency } from '@/i18n/format'
 import BankImportView from '@/views/finance/import/bank-import-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, type ActorAnswer } from './held-actors'
 import { replay, stateKey } from './harness'
 import { aprilImport, csvFile, csvLocal, importOptions, ofxFile, ofxLocal, preview, previewIn1252, result, row, secondStatement } from '../fixtures/bank-import'
 import { expectAlertShown } from '../support/screen-text'
@@ -34,14 +34,7 @@ const noPastImports = importHistoryMachine.provide({ actors: { loadImports: from
 type Context = BankImportContext
 type ModelEvent =
   | BankImportEvent
-  | { type: 'xstate.done.actor.loadOptions'; output: ImportOptions }
-  | { type: 'xstate.error.actor.loadOptions'; error: unknown }
-  | { type: 'xstate.done.actor.readFile'; output: ReadFile }
-  | { type: 'xstate.error.actor.readFile'; error: unknown }
-  | { type: 'xstate.done.actor.sendFile'; output: ImportPreview }
-  | { type: 'xstate.error.actor.sendFile'; error: unknown }
-  | { type: 'xstate.done.actor.confirmImport'; output: ImportResult }
-  | { type: 'xstate.error.actor.confirmImport'; error: unknown }
+  | ActorAnswer<{ loadOptions: ImportOptions; readFile: ReadFile; sendFile: ImportPreview; confirmImport: ImportResult }>
 
 const down = new ApiError({ status: 503, code: 'unavailable', message: 'x' })
 const unknownAccount = new ApiError({ status: 400, code: 'unknown_bank_account', message: 'Conta não encontrada.', fieldErrors: { contaBancariaId: 'unknown_bank_account' } })

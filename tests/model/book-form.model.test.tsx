@@ -18,7 +18,7 @@ import BookFormView from '@/views/books/book-form-view'
 import { displayAmount } from '@/components/amount-input/amount-input'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
+import { actorOfEvent, coveringPaths, heldActor, actorErrors } from './held-actors'
 
 const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1909-05-10T00:00:00.000Z', ativo: false }
 
@@ -42,8 +42,7 @@ const events: ModelEvent[] = [
   { type: 'form.submit' },
   { type: 'load.retry' },
   { type: 'xstate.done.actor.loadBook', output: stored },
-  { type: 'xstate.error.actor.loadBook', error: new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }) },
-  { type: 'xstate.error.actor.loadBook', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
+  ...actorErrors('loadBook', [new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }), new ApiError({ status: 500, code: 'internal_error', message: 'x' })]),
   { type: 'xstate.done.actor.saveBook', output: stored },
   { type: 'xstate.error.actor.saveBook', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
   {

@@ -3,7 +3,7 @@
 // xstate.done/error.actor.<fetchPage|fetchPages|deleteBook> (data that follows from the context), then
 // the paths that cover every transition; the replay clicks the real buttons and settles the held actors.
 import { afterAll, describe, expect, it } from 'vitest'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { bookListMachine } from '@machines/books/book-list.machine'
@@ -13,7 +13,8 @@ import type { Book } from '@contract/book'
 import BookListView from '@/views/books/book-list-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
+import { actorOfEvent, coveringPaths, heldActor, type ActorDone } from './held-actors'
+import { pressEscape } from './harness'
 
 const book = (code: number): Book => ({
   code,
@@ -35,7 +36,7 @@ const books = (first: number, count: number) => Array.from({ length: count }, (_
  */
 type Answer =
   | { type: `xstate.done.actor.${'fetchPage' | 'fetchPages'}`; output: Book[] }
-  | { type: 'xstate.done.actor.deleteBook'; output: undefined }
+  | ActorDone<{ deleteBook: undefined }>
   | { type: `xstate.error.actor.${'fetchPage' | 'fetchPages' | 'deleteBook'}`; error: unknown }
 
 const notFound = new ApiError({ status: 404, code: 'not_found', message: 'Not found.' })
@@ -202,9 +203,7 @@ describe('book list machine × books list view', () => {
         'book.delete': () => click(screen.getByRole('button', { name: `Delete “${(actor().getSnapshot().context as BookListContext).books[0]!.titulo}”` })),
         'delete.confirm': () => click(within(dialog()!).getByRole('button', { name: 'Delete' })),
         'delete.cancel': async () => {
-          act(() => {
-            fireEvent.keyDown(document, { key: 'Escape' })
-          })
+          pressEscape()
         },
       }
       for (const step of path.steps) {

@@ -25,8 +25,8 @@ import CardStatementsView from '@/views/finance/cards/card-statements-view'
 import { cardName } from '@/lib/card-name'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
-import { replay, liveSnapshot } from './harness'
+import { coveringPaths, heldActor, type ActorAnswer, type ActorDone } from './held-actors'
+import { replay, liveSnapshot, pathTitle } from './harness'
 import { account } from '../fixtures/bank-accounts'
 import { TODAY, dayless, decemberPaid, decemberPartlyPaid, decemberStatement, emptyStatement, roxinho, statementList } from '../fixtures/card-statements'
 import { plain } from '../support/screen-text'
@@ -45,15 +45,8 @@ const moved: Entry = { ...decemberStatement.itens[1]!, faturaMes: '2027-01' }
 type Context = CardStatementsContext
 type ModelEvent =
   | CardStatementsEvent
-  | { type: 'xstate.done.actor.loadCard'; output: LoadedCard }
-  | { type: 'xstate.error.actor.loadCard'; error: unknown }
-  | { type: 'xstate.done.actor.fetchStatement'; output: CardStatementDetail }
-  | { type: 'xstate.error.actor.fetchStatement'; error: unknown }
-  | { type: 'xstate.done.actor.moveEntry'; output: Entry }
-  | { type: 'xstate.error.actor.moveEntry'; error: unknown }
-  | { type: 'xstate.done.actor.statementPay'; output: StatementPayOutput }
-  | { type: 'xstate.done.actor.undoPayment'; output: undefined }
-  | { type: 'xstate.error.actor.undoPayment'; error: unknown }
+  | ActorAnswer<{ loadCard: LoadedCard; fetchStatement: CardStatementDetail; moveEntry: Entry; undoPayment: undefined }>
+  | ActorDone<{ statementPay: StatementPayOutput }>
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as Context
@@ -126,20 +119,14 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
 const graphed: AnyStateMachine = cardStatementsMachine
 const paths = coveringPaths(graphed, getShortestPaths(graphed, { input: { cardId: 4, today: TODAY }, events: eventsFor, serializeState: serializeByTransition(graphed, project) }))
 
-function describePath(events: readonly EventObject[]): string {
-  const steps = events
-    .map((event) => event as ModelEvent | { type: 'xstate.init' })
-    .filter((event) => event.type !== 'xstate.init')
-    .map((event) => {
-      if (event.type === 'xstate.done.actor.loadCard') return `loadCard(${event.output.card.diaFechamento === null ? 'no days' : 'card'})`
-      if (event.type === 'xstate.done.actor.fetchStatement') return `fetchStatement(${event.output.mes})`
-      if (event.type === 'xstate.done.actor.statementPay') return `statementPay(${event.output.outcome === 'paid' && event.output.statement.restante > 0 ? 'partly paid' : event.output.outcome})`
-      if (event.type === 'month.select') return `month.select(${event.mes})`
-      if (event.type === 'item.move') return `item.move(${event.by})`
-      return event.type
-    })
-  return steps.join(' → ') || 'initial state'
-}
+const describePath = (events: readonly EventObject[]) =>
+  pathTitle<ModelEvent>(events, (event) => {
+    if (event.type === 'xstate.done.actor.loadCard') return `loadCard(${event.output.card.diaFechamento === null ? 'no days' : 'card'})`
+    if (event.type === 'xstate.done.actor.fetchStatement') return `fetchStatement(${event.output.mes})`
+    if (event.type === 'xstate.done.actor.statementPay') return `statementPay(${event.output.outcome === 'paid' && event.output.statement.restante > 0 ? 'partly paid' : event.output.outcome})`
+    if (event.type === 'month.select') return `month.select(${event.mes})`
+    if (event.type === 'item.move') return `item.move(${event.by})`
+  })
 
 const statementSection = () => screen.getByRole('region', { name: /^Bill(\s|$)/ })
 const monthNav = () => screen.getByRole('navigation', { name: 'Bill month' })

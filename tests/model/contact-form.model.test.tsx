@@ -13,7 +13,7 @@ import { ApiError } from '@/api/errors'
 import ContactView from '@/views/contact/contact-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, actorErrors } from './held-actors'
 import { replay } from './harness'
 
 const events = [
@@ -25,8 +25,7 @@ const events = [
   { type: 'field.blur', field: 'nome' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.submitContact', output: {} },
-  { type: 'xstate.error.actor.submitContact', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
-  { type: 'xstate.error.actor.submitContact', error: new ApiError({ status: 429, code: 'rate_limited', message: 'Too many' }) },
+  ...actorErrors('submitContact', [new ApiError({ status: 500, code: 'internal_error', message: 'x' }), new ApiError({ status: 429, code: 'rate_limited', message: 'Too many' })]),
 ] as const
 type ModelEvent = (typeof events)[number]
 

@@ -22,7 +22,7 @@ import { renderApp, settle } from '../views/support'
 import type { StateChecks } from './harness'
 import { stateKey } from './harness'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, actorErrors } from './held-actors'
 
 const expiresAt = '2026-12-06T18:30:00.000Z'
 const tokens: TokenPair = { accessToken: 'a2.b.c', refreshToken: 'r2', role: 'User', nomeCompleto: 'Ana Souza' }
@@ -48,10 +48,7 @@ const convertEvents: ConvertEvent[] = [
   { type: 'form.submit' },
   { type: 'form.cancel' },
   { type: 'xstate.done.actor.convert', output: tokens },
-  { type: 'xstate.error.actor.convert', error: apiError(409, 'user_exists') },
-  { type: 'xstate.error.actor.convert', error: apiError(400, 'not_a_demo') },
-  { type: 'xstate.error.actor.convert', error: apiError(400, 'validation_failed', { nomeCompleto: 'invalid_full_name' }) },
-  { type: 'xstate.error.actor.convert', error: apiError(500, 'internal_error') },
+  ...actorErrors('convert', [apiError(409, 'user_exists'), apiError(400, 'not_a_demo'), apiError(400, 'validation_failed', { nomeCompleto: 'invalid_full_name' }), apiError(500, 'internal_error')]),
 ]
 
 // Typed as any machine: the paths also carry the actors' answers, which are no events of the machines.

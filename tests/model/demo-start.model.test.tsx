@@ -15,7 +15,7 @@ import { renderApp, settle } from '../views/support'
 import { heldCaptchaMode, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, actorErrors } from './held-actors'
 
 const started: StartedDemo = { accessToken: 'a.b.c', refreshToken: 'r', role: 'User', nomeCompleto: 'Visitante', demo: { expiraEm: '2026-12-06T15:00:00.000Z' }, username: 'demo-a1b2c3' }
 type ModelEvent = DemoStartEvent | { type: 'xstate.done.actor.startDemo'; output: StartedDemo } | { type: 'xstate.error.actor.startDemo'; error: unknown }
@@ -28,11 +28,7 @@ const events: ModelEvent[] = [
   { type: 'captcha.reset' },
   { type: 'demo.start' },
   { type: 'xstate.done.actor.startDemo', output: started },
-  { type: 'xstate.error.actor.startDemo', error: apiError(429, 'demo_rate_limited') },
-  { type: 'xstate.error.actor.startDemo', error: apiError(503, 'demo_capacity') },
-  { type: 'xstate.error.actor.startDemo', error: apiError(404, 'not_found') },
-  { type: 'xstate.error.actor.startDemo', error: apiError(400, 'captcha_invalid') },
-  { type: 'xstate.error.actor.startDemo', error: apiError(500, 'internal_error') },
+  ...actorErrors('startDemo', [apiError(429, 'demo_rate_limited'), apiError(503, 'demo_capacity'), apiError(404, 'not_found'), apiError(400, 'captcha_invalid'), apiError(500, 'internal_error')]),
 ]
 
 /**

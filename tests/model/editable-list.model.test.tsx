@@ -5,7 +5,7 @@
 // fewest that still take every transition. The replay types and clicks in the real page and settles the
 // held actors' promises when the path says so; every state asserts what the page shows.
 import { afterAll, describe, expect, it } from 'vitest'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { fromPromise } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
@@ -25,7 +25,7 @@ import { bankCard } from '../fixtures/bank-cards'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
-import { replay, stateKey, liveSnapshot } from './harness'
+import { replay, stateKey, liveSnapshot, pressEscape } from './harness'
 import { expectAlertShown } from '../support/screen-text'
 
 // The cards page's payment-account select loads the user's accounts beside the list (none here).
@@ -405,9 +405,7 @@ for (const registry of registries) {
             case 'delete.confirm':
               return fireEvent.click(within(dialog()!).getByRole('button', { name: 'Delete' }))
             case 'delete.cancel':
-              return act(() => {
-                fireEvent.keyDown(document, { key: 'Escape' })
-              })
+              return pressEscape()
             case 'search.change':
               return fireEvent.change(screen.getByRole('searchbox'), { target: { value: event.query } })
             case 'search.submit':

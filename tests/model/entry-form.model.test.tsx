@@ -7,11 +7,9 @@
 // series edited "this and the following" (the series' save, xstate.done/error.actor.saveSeries); coverage is
 // counted over all. "+ New category" spawns the inline create (its end: xstate.done.actor.inlineCreate, replayed
 // by typing the name in the real small form and settling its held createItem).
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { useSelector } from '@xstate/react'
-import { createActor } from 'xstate'
-import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { accountIdOf, selectableAccounts } from '@machines/finance/entries/entry-accounts'
 import { categoriesOfType, entryFormMachine, entryRequest, statusOptionsFor } from '@machines/finance/entries/entry-form.machine'
@@ -19,7 +17,7 @@ import { inlineCreateMachine } from '@machines/finance/registries/inline-create.
 import type { InlineCreateOutput } from '@machines/finance/registries/inline-create.machine'
 import type { InlineCreateRequest } from '@machines/finance/registries/inline-create.actors'
 import type { AccountHolder } from '@contract/account-holder'
-import type { EntryFormContext, EntryFormEvent, EntryFormField, EntryFormMachine, SeriesEdit } from '@machines/finance/entries/entry-form.machine'
+import type { EntryFormContext, EntryFormEvent, EntryFormField, SeriesEdit } from '@machines/finance/entries/entry-form.machine'
 import type { Recurrence } from '@contract/recurrence'
 import { ApiError } from '@/api/errors'
 import type { EntryCreateInput } from '@/api/entries'
@@ -31,9 +29,10 @@ import { bankAccounts } from '../fixtures/entry-accounts'
 import { bankCard } from '../fixtures/bank-cards'
 import { categories, monthEntries } from '../fixtures/entries'
 import { recurrence } from '../fixtures/recurrences'
-import { renderApp, settle } from '../views/support'
+import { settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
-import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
+import { actorOfEvent, coveringPaths, heldActor, type ActorAnswer, type ActorDone } from './held-actors'
+import { renderChildModal } from './child-modal'
 import { replay } from './harness'
 
 const TODAY = '2026-11-20'
@@ -56,13 +55,8 @@ const created: Category = { id: 60, nomeCategoria: 'Academia', tipoCategoria: 'D
 
 type ModelEvent =
   | EntryFormEvent
-  | { type: 'xstate.done.actor.loadCategories'; output: Category[] }
-  | { type: 'xstate.error.actor.loadCategories'; error: unknown }
-  | { type: 'xstate.done.actor.saveEntry'; output: Entry }
-  | { type: 'xstate.error.actor.saveEntry'; error: unknown }
-  | { type: 'xstate.done.actor.saveSeries'; output: Recurrence }
-  | { type: 'xstate.error.actor.saveSeries'; error: unknown }
-  | { type: 'xstate.done.actor.inlineCreate'; output: InlineCreateOutput }
+  | ActorAnswer<{ loadCategories: Category[]; saveEntry: Entry; saveSeries: Recurrence }>
+  | ActorDone<{ inlineCreate: InlineCreateOutput }>
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as EntryFormContext
@@ -125,15 +119,6 @@ function describePath(path: { steps: ReadonlyArray<{ event: { type: string } }> 
   return events.map((event) => (event.type === 'field.change' ? `field.change(${event.field})` : event.type)).join(' → ') || 'initial state'
 }
 
-/** The modal while the machine runs, gone once it is done: what the entries page does with its child. */
-function Modal({ actor }: { actor: ActorRefFrom<EntryFormMachine> }) {
-  const done = useSelector(actor, (s) => s.status === 'done')
-  return done ? null : <EntryFormModal actor={actor} />
-}
-
-let running: { stop: () => void } | undefined
-afterEach(() => running?.stop())
-
 describe('entry form machine × entry modal', () => {
   afterAll(() => {
     const coverage = reportCoverage(
@@ -162,9 +147,7 @@ describe('entry form machine × entry modal', () => {
               inlineCreate: inlineCreateMachine.provide({ actors: { createItem: createItem.logic } }),
             },
           })
-          const actor = createActor(logic, { input: { entry, today: TODAY, accounts: bankAccounts, cards: statementCardsFixture, series: seriesEdit } }).start()
-          running = actor
-          await renderApp({}, <Modal actor={actor} />)
+          const { actor, ended } = await renderChildModal(logic, { entry, today: TODAY, accounts: bankAccounts, cards: statementCardsFixture, series: seriesEdit }, EntryFormModal)
           const dialog = () => screen.getByRole('dialog', { name: entry ? 'Edit entry' : 'New entry' })
           const control = (field: EntryFormField) => within(dialog()).getByLabelText(labels[field]) as HTMLInputElement | HTMLSelectElement
           /** Every input shows its value and its mark; the status and category options follow the type. */
@@ -216,15 +199,9 @@ describe('entry form machine × entry modal', () => {
               expect(held.saveEntry.runs).toHaveLength(0)
               expect(held.saveSeries.runs.at(-1)!.input).toEqual({ ...following, entry: entryRequest((state.context as EntryFormContext).form.values, occurrence) })
             },
-            saved: () => {
-              expect(screen.queryByRole('dialog')).toBeNull()
-              // A series' save names the occurrence that was edited.
-              expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', entry: seriesEdit ? occurrence : saved })
-            },
-            closed: () => {
-              expect(screen.queryByRole('dialog')).toBeNull()
-              expect(actor.getSnapshot().output).toEqual({ outcome: 'closed' })
-            },
+            // A series' save names the occurrence that was edited.
+            saved: () => ended({ outcome: 'saved', entry: seriesEdit ? occurrence : saved }),
+            closed: () => ended({ outcome: 'closed' }),
           }
           const perform = (event: ModelEvent): Promise<void> => {
             switch (event.type) {

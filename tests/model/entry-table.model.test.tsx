@@ -9,7 +9,7 @@
 // the form (whose series save is held too), its delete may end or delete the series (xstate.done/error.actor.deleteSeries).
 // Every state asserts what the page shows.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot } from 'xstate'
 import { i18n } from '@lingui/core'
 import { getShortestPaths } from 'xstate/graph'
@@ -40,8 +40,8 @@ import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, monthEntries as fixtureEntries } from '../fixtures/entries'
 import { renderApp, settle } from '../views/support'
 import { reportCoverage, serializeByTransition } from './coverage'
-import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
-import { replay, stateKey } from './harness'
+import { actorOfEvent, coveringPaths, heldActor, type ActorAnswer, type ActorDone } from './held-actors'
+import { replay, stateKey, pressEscape } from './harness'
 import { plain } from '../support/screen-text'
 
 // The CSV file itself is the view test's (tests/views/entries.test.tsx); here the page asks for it.
@@ -65,20 +65,8 @@ const cards = [bankCard({ id: 4, nomeUsuario: 'Ana', nomeBanco: 'Nubank', diaFec
 
 type ModelEvent =
   | EntryTableEvent
-  | { type: 'xstate.done.actor.loadAccounts'; output: BankAccount[] }
-  | { type: 'xstate.error.actor.loadAccounts'; error: unknown }
-  | { type: 'xstate.done.actor.loadCards'; output: BankCard[] }
-  | { type: 'xstate.error.actor.loadCards'; error: unknown }
-  | { type: 'xstate.done.actor.loadEntries'; output: LoadedEntries }
-  | { type: 'xstate.error.actor.loadEntries'; error: unknown }
-  | { type: 'xstate.done.actor.deleteEntry'; output: undefined }
-  | { type: 'xstate.error.actor.deleteEntry'; error: unknown }
-  | { type: 'xstate.done.actor.deleteSeries'; output: undefined }
-  | { type: 'xstate.error.actor.deleteSeries'; error: unknown }
-  | { type: 'xstate.done.actor.entryForm'; output: EntryFormOutput }
-  | { type: 'xstate.done.actor.markAsPaid'; output: MarkAsPaidOutput }
-  | { type: 'xstate.done.actor.loadExportExtras'; output: ExportExtras }
-  | { type: 'xstate.error.actor.loadExportExtras'; error: unknown }
+  | ActorAnswer<{ loadAccounts: BankAccount[]; loadCards: BankCard[]; loadEntries: LoadedEntries; deleteEntry: undefined; deleteSeries: undefined; loadExportExtras: ExportExtras }>
+  | ActorDone<{ entryForm: EntryFormOutput; markAsPaid: MarkAsPaidOutput }>
 
 /** The period's transfer and statement payment the export adds when asked to. */
 const extrasSample: ExportExtras = {
@@ -548,13 +536,9 @@ describe('entry table machine × entries page', () => {
           case 'edit.scope':
             return click(within(screen.getByRole('alertdialog')).getByRole('button', { name: { one: 'This occurrence', following: 'This and the following', all: 'All' }[event.scope] }))
           case 'edit.cancel':
-            return act(() => {
-              fireEvent.keyDown(document, { key: 'Escape' })
-            })
+            return pressEscape()
           case 'delete.cancel':
-            return act(() => {
-              fireEvent.keyDown(document, { key: 'Escape' })
-            })
+            return pressEscape()
           case 'xstate.done.actor.entryForm':
             return finishForm(event.output)
           case 'xstate.done.actor.markAsPaid':

@@ -86,3 +86,15 @@ export function coveringPaths<P extends { steps: ReadonlyArray<{ state: unknown;
   }
   return kept
 }
+
+/** The answers a model offers for invoked actors: `xstate.done.actor.<id>` with the output `Outputs` names for it. */
+export type ActorDone<Outputs> = { [Id in keyof Outputs & string]: { type: `xstate.done.actor.${Id}`; output: Outputs[Id] } }[keyof Outputs & string]
+
+/** `xstate.error.actor.<id>` with its error, for each of `Ids`. */
+export type ActorError<Ids extends string> = { [Id in Ids]: { type: `xstate.error.actor.${Id}`; error: unknown } }[Ids]
+
+/** Both answers of each actor: done with the output `Outputs` names for it, or an error. */
+export type ActorAnswer<Outputs> = ActorDone<Outputs> | ActorError<keyof Outputs & string>
+
+/** `xstate.error.actor.<id>` sample events, one for each of `errors`. */
+export const actorErrors = <Id extends string>(id: Id, errors: readonly unknown[]) => errors.map((error) => ({ type: `xstate.error.actor.${id}` as const, error }))

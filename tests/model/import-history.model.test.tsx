@@ -14,7 +14,7 @@ import type { ImportSummary } from '@/api/bank-import'
 import { ImportHistorySection } from '@/views/finance/import/import-history-section'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, type ActorAnswer } from './held-actors'
 import { replay } from './harness'
 import { importOptions, summary } from '../fixtures/bank-import'
 import { expectAlertShown } from '../support/screen-text'
@@ -36,10 +36,7 @@ const changed = new ApiError({ status: 409, code: 'import_changed_since', messag
 type Context = ImportHistoryContext
 type ModelEvent =
   | ImportHistoryEvent
-  | { type: 'xstate.done.actor.loadImports'; output: ImportSummary[] }
-  | { type: 'xstate.error.actor.loadImports'; error: unknown }
-  | { type: 'xstate.done.actor.undoImport'; output: ImportSummary }
-  | { type: 'xstate.error.actor.undoImport'; error: unknown }
+  | ActorAnswer<{ loadImports: ImportSummary[]; undoImport: ImportSummary }>
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as Context

@@ -2,22 +2,21 @@
 // getShortestPaths (xstate/graph) with the create's answers as xstate.done/error.actor.createItem, settled on a
 // held actor. Two models: a category (of an expense entry) and an account holder; coverage counts both. The
 // replay types the name, presses Enter or clicks Create and Cancel, and every state asserts what shows.
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { useSelector } from '@xstate/react'
-import { createActor } from 'xstate'
-import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { inlineCreateMachine } from '@machines/finance/registries/inline-create.machine'
-import type { InlineCreateContext, InlineCreateEvent, InlineCreateInput, InlineCreateMachine } from '@machines/finance/registries/inline-create.machine'
+import type { InlineCreateContext, InlineCreateEvent, InlineCreateInput } from '@machines/finance/registries/inline-create.machine'
 import type { InlineCreateRequest } from '@machines/finance/registries/inline-create.actors'
 import { ApiError } from '@/api/errors'
 import type { AccountHolder } from '@contract/account-holder'
 import type { Category } from '@contract/category'
 import { InlineCreateForm } from '@/views/finance/registries/inline-create-form'
-import { renderApp, settle } from '../views/support'
+import { settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor } from './held-actors'
+import { renderChildModal } from './child-modal'
 import { replay } from './harness'
 
 type ModelEvent = InlineCreateEvent | { type: 'xstate.done.actor.createItem'; output: Category | AccountHolder } | { type: 'xstate.error.actor.createItem'; error: unknown }
@@ -72,15 +71,6 @@ const pathsFor = (model: (typeof models)[number]) =>
   )
 const modelPaths = models.map((model) => ({ model, paths: pathsFor(model) }))
 
-/** The small form while the machine runs, gone once it is done: what the entry and plan forms do with their child. */
-function Form({ actor }: { actor: ActorRefFrom<InlineCreateMachine> }) {
-  const done = useSelector(actor, (s) => s.status === 'done')
-  return done ? null : <InlineCreateForm actor={actor} />
-}
-
-let running: { stop: () => void } | undefined
-afterEach(() => running?.stop())
-
 describe('inline create machine × its small form', () => {
   afterAll(() => expectFullCoverage(inlineCreateMachine, modelPaths.flatMap(({ paths }) => paths)))
 
@@ -90,9 +80,7 @@ describe('inline create machine × its small form', () => {
         const steps = path.steps.map(({ event }) => event.type as string).filter((step) => step !== 'xstate.init')
         it(steps.join(' → ') || 'opens', async () => {
           const createItem = heldActor<Category | AccountHolder, InlineCreateRequest>()
-          const actor = createActor(inlineCreateMachine.provide({ actors: { createItem: createItem.logic } }), { input: model.input }).start()
-          running = actor
-          await renderApp({}, <Form actor={actor} />)
+          const { actor } = await renderChildModal(inlineCreateMachine.provide({ actors: { createItem: createItem.logic } }), model.input, InlineCreateForm)
           const group = () => screen.getByRole('group', { name: model.group })
           const name = () => within(group()).getByLabelText(model.label)
           const shows = (state: AnyMachineSnapshot) => {

@@ -4,17 +4,15 @@
 // installments page does (it goes once the machine is done). Two models: a new plan (filled field by field)
 // and an edited one; coverage counts both. "+ New account holder" and "+ New category" spawn the inline create
 // (its end, xstate.done.actor.inlineCreate, replayed by typing the name in the real small form).
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { useSelector } from '@xstate/react'
-import { createActor } from 'xstate'
-import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { inlineCreateMachine } from '@machines/finance/registries/inline-create.machine'
 import type { InlineCreateOutput } from '@machines/finance/registries/inline-create.machine'
 import type { InlineCreateRequest } from '@machines/finance/registries/inline-create.actors'
 import { installmentFormMachine, planFields, planInput } from '@machines/finance/plans/installment-form.machine'
-import type { InstallmentFormContext, InstallmentFormEvent, InstallmentFormMachine, PlanField } from '@machines/finance/plans/installment-form.machine'
+import type { InstallmentFormContext, InstallmentFormEvent, PlanField } from '@machines/finance/plans/installment-form.machine'
 import { ApiError } from '@/api/errors'
 import type { InstallmentPlanInput } from '@/api/installments'
 import type { AccountHolder } from '@contract/account-holder'
@@ -22,9 +20,10 @@ import type { Category } from '@contract/category'
 import type { InstallmentPlan, MonthlyInstallment } from '@contract/installment'
 import { displayAmount } from '@/components/amount-input/amount-input'
 import { InstallmentFormModal } from '@/views/finance/plans/installment-form-modal'
-import { renderApp, settle } from '../views/support'
+import { settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, type ActorAnswer, type ActorDone } from './held-actors'
+import { renderChildModal } from './child-modal'
 import { replay } from './harness'
 import { bankCard } from '../fixtures/bank-cards'
 
@@ -89,11 +88,8 @@ const project = (snapshot: AnyMachineSnapshot) => {
 
 type ModelEvent =
   | InstallmentFormEvent
-  | { type: 'xstate.done.actor.savePlan'; output: InstallmentPlan }
-  | { type: 'xstate.error.actor.savePlan'; error: unknown }
-  | { type: 'xstate.done.actor.loadInstallments'; output: MonthlyInstallment[] }
-  | { type: 'xstate.error.actor.loadInstallments'; error: unknown }
-  | { type: 'xstate.done.actor.inlineCreate'; output: InlineCreateOutput }
+  | ActorAnswer<{ savePlan: InstallmentPlan; loadInstallments: MonthlyInstallment[] }>
+  | ActorDone<{ inlineCreate: InlineCreateOutput }>
 
 /** The edited plan's installments: the first paid (its 3,34 stays), the other two to pay. */
 const installments: MonthlyInstallment[] = [1, 2, 3].map((numeroParcela) => ({
@@ -164,15 +160,6 @@ const models = [
   { name: 'edited plan', plan: stored, paths: pathsFor(stored) },
 ]
 
-/** The modal while the machine runs, gone once it is done: what the installments page does with its child. */
-function Modal({ actor }: { actor: ActorRefFrom<InstallmentFormMachine> }) {
-  const done = useSelector(actor, (s) => s.status === 'done')
-  return done ? null : <InstallmentFormModal actor={actor} />
-}
-
-let running: { stop: () => void } | undefined
-afterEach(() => running?.stop())
-
 describe('installment form machine × add/edit modal', () => {
   afterAll(() => expectFullCoverage(installmentFormMachine, models.flatMap((model) => model.paths)))
 
@@ -189,11 +176,7 @@ describe('installment form machine × add/edit modal', () => {
           const logic = installmentFormMachine.provide({
             actors: { savePlan: savePlan.logic, loadInstallments: loadInstallments.logic, inlineCreate: inlineCreateMachine.provide({ actors: { createItem: createItem.logic } }) },
           })
-          const actor = createActor(logic, {
-            input: { plan, holders, cards, categories: [], today: '2026-11-05' },
-          }).start()
-          running = actor
-          await renderApp({ path: '/financas/parcelamento' }, <Modal actor={actor} />)
+          const { actor, ended } = await renderChildModal(logic, { plan, holders, cards, categories: [], today: '2026-11-05' }, InstallmentFormModal, { path: '/financas/parcelamento' })
           const dialog = () => screen.getByRole('dialog', { name: plan ? 'Edit installment plan' : 'New installment plan' })
           const field = (name: PlanField) => within(dialog()).getByLabelText(label[name]) as HTMLInputElement | HTMLSelectElement
           const submitName = plan ? 'Save changes' : 'Create plan'
@@ -241,14 +224,8 @@ describe('installment form machine × add/edit modal', () => {
               expect(within(dialog()).getAllByRole('button', { name: 'Cancel' }).at(-1)).toBeDisabled()
               expect(savePlan.runs.at(-1)!.input).toEqual({ planId: plan?.id ?? null, plan: planInput(context.form.values) })
             },
-            saved: () => {
-              expect(screen.queryByRole('dialog')).toBeNull()
-              expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', plan: stored })
-            },
-            closed: () => {
-              expect(screen.queryByRole('dialog')).toBeNull()
-              expect(actor.getSnapshot().output).toEqual({ outcome: 'closed' })
-            },
+            saved: () => ended({ outcome: 'saved', plan: stored }),
+            closed: () => ended({ outcome: 'closed' }),
           }
           const perform = (event: ModelEvent): Promise<void> => {
             switch (event.type) {

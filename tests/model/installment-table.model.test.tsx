@@ -5,7 +5,7 @@
 // xstate.done/error.actor.<id> events (the modal's outcome as xstate.done.actor.installmentForm);
 // coveringPaths keeps the fewest that take every transition.
 import { afterAll, describe, expect, it } from 'vitest'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { installmentFormMachine } from '@machines/finance/plans/installment-form.machine'
@@ -19,8 +19,8 @@ import type { InstallmentPlan, MonthlyInstallment } from '@contract/installment'
 import InstallmentsView from '@/views/finance/plans/installments-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
-import { replay, liveSnapshot } from './harness'
+import { coveringPaths, heldActor, type ActorAnswer, type ActorDone } from './held-actors'
+import { replay, liveSnapshot, pressEscape, pathTitle } from './harness'
 import { plan } from '../fixtures/installments'
 import { bankCard } from '../fixtures/bank-cards'
 import { expectAlertShown } from '../support/screen-text'
@@ -39,11 +39,8 @@ const none: PlanLists = { plans: [], holders: null, cards: null, categories: [] 
 type Context = InstallmentTableContext
 type ModelEvent =
   | InstallmentTableEvent
-  | { type: 'xstate.done.actor.fetchAll'; output: PlanLists }
-  | { type: 'xstate.error.actor.fetchAll'; error: unknown }
-  | { type: 'xstate.done.actor.installmentForm'; output: InstallmentFormOutput }
-  | { type: 'xstate.done.actor.deletePlan'; output: undefined }
-  | { type: 'xstate.error.actor.deletePlan'; error: unknown }
+  | ActorAnswer<{ fetchAll: PlanLists; deletePlan: undefined }>
+  | ActorDone<{ installmentForm: InstallmentFormOutput }>
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as Context
@@ -122,21 +119,13 @@ const graphed: AnyStateMachine = installmentTableMachine
 const paths = coveringPaths(graphed, getShortestPaths(graphed, { events: eventsFor, serializeState: serializeByTransition(graphed, project) }))
 
 /** A short name for a path: its events, with the sample a loaded list was. */
-function describePath(events: readonly EventObject[]): string {
-  return (
-    events
-      .map((event) => event as ModelEvent | { type: 'xstate.init' })
-      .filter((event) => event.type !== 'xstate.init')
-      .map((event) => {
-        if (event.type === 'xstate.done.actor.fetchAll') return `fetchAll(${event.output.plans.length} plans${event.output.holders ? '' : ', no names'})`
-        if (event.type === 'xstate.done.actor.installmentForm') return `installmentForm(${event.output.outcome})`
-        if (event.type === 'filters.change') return `filters.change(${event.field}=${event.value})`
-        if (event.type === 'plan.edit' || event.type === 'plan.delete') return `${event.type}(${event.id})`
-        return event.type
-      })
-      .join(' → ') || 'initial state'
-  )
-}
+const describePath = (events: readonly EventObject[]) =>
+  pathTitle<ModelEvent>(events, (event) => {
+    if (event.type === 'xstate.done.actor.fetchAll') return `fetchAll(${event.output.plans.length} plans${event.output.holders ? '' : ', no names'})`
+    if (event.type === 'xstate.done.actor.installmentForm') return `installmentForm(${event.output.outcome})`
+    if (event.type === 'filters.change') return `filters.change(${event.field}=${event.value})`
+    if (event.type === 'plan.edit' || event.type === 'plan.delete') return `${event.type}(${event.id})`
+  })
 
 const listSection = () => screen.getByRole('region', { name: 'Your plans' })
 const filterForm = () => screen.getByRole('search', { name: 'Filter plans' })
@@ -278,9 +267,7 @@ describe('installment table machine × installments view', () => {
           case 'delete.confirm':
             return fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
           case 'delete.cancel':
-            return act(() => {
-              fireEvent.keyDown(document, { key: 'Escape' })
-            })
+            return pressEscape()
         }
       }
       await replay(path, actor, perform, (state) => checks[state.value as string]!(state.context as Context))

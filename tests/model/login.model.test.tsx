@@ -23,14 +23,11 @@ import { renderApp, settle } from '../views/support'
 import { authFormEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, type ActorAnswer, actorErrors } from './held-actors'
 
 type ModelEvent =
   | LoginEvent
-  | { type: 'xstate.done.actor.signIn'; output: SignInAnswer }
-  | { type: 'xstate.error.actor.signIn'; error: unknown }
-  | { type: 'xstate.done.actor.secondStep'; output: TokenPair }
-  | { type: 'xstate.error.actor.secondStep'; error: unknown }
+  | ActorAnswer<{ signIn: SignInAnswer; secondStep: TokenPair }>
   | { type: 'xstate.after.challengeTtl.login.form.secondStep' }
 
 const RECOVERY_CODE = 'k3m9-7pqr-x2v4-hh8w'
@@ -47,12 +44,9 @@ const events: ModelEvent[] = [
   { type: 'password.toggle' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.signIn', output: { accessToken: 'access-1', refreshToken: 'refresh-1', role: 'User' } },
-  { type: 'xstate.error.actor.signIn', error: apiError(401, 'invalid_credentials') },
-  { type: 'xstate.error.actor.signIn', error: apiError(400, 'captcha_invalid') },
-  { type: 'xstate.error.actor.signIn', error: apiError(429, 'rate_limited') },
+  ...actorErrors('signIn', [apiError(401, 'invalid_credentials'), apiError(400, 'captcha_invalid'), apiError(429, 'rate_limited')]),
   // The lockout after wrong passwords: the 429 says for how long (15 minutes here).
-  { type: 'xstate.error.actor.signIn', error: new ApiError({ status: 429, code: 'login_locked', message: 'x', retryAfter: 900 }) },
-  { type: 'xstate.error.actor.signIn', error: apiError(500, 'internal_error') },
+  ...actorErrors('signIn', [new ApiError({ status: 429, code: 'login_locked', message: 'x', retryAfter: 900 }), apiError(500, 'internal_error')]),
   // Two-step verification on: the password answers a challenge; the second step's code, its switch, its answers.
   { type: 'xstate.done.actor.signIn', output: { segundoFator: true, desafio: 'challenge-1' } },
   { type: 'code.change', value: '123 456' },
@@ -62,11 +56,7 @@ const events: ModelEvent[] = [
   { type: 'code.submit' },
   { type: 'secondStep.back' },
   { type: 'xstate.done.actor.secondStep', output: tokens },
-  { type: 'xstate.error.actor.secondStep', error: apiError(401, 'two_factor_code_invalid') },
-  { type: 'xstate.error.actor.secondStep', error: apiError(401, 'two_factor_challenge_expired') },
-  { type: 'xstate.error.actor.secondStep', error: new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 900 }) },
-  { type: 'xstate.error.actor.secondStep', error: apiError(429, 'rate_limited') },
-  { type: 'xstate.error.actor.secondStep', error: apiError(500, 'internal_error') },
+  ...actorErrors('secondStep', [apiError(401, 'two_factor_code_invalid'), apiError(401, 'two_factor_challenge_expired'), new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 900 }), apiError(429, 'rate_limited'), apiError(500, 'internal_error')]),
   { type: 'xstate.after.challengeTtl.login.form.secondStep' },
 ]
 

@@ -3,14 +3,12 @@
 // as xstate.done/error.actor.payEntry; the replay types into the real inputs, clicks the real buttons and
 // settles the held payment when the path says so. The modal renders the actor as the entries page does
 // (it goes once the machine is done); every state asserts what the modal shows, the final ones the output.
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { useSelector } from '@xstate/react'
-import { createActor } from 'xstate'
-import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { markAsPaidMachine, toPayment } from '@machines/finance/entries/mark-as-paid.machine'
-import type { MarkAsPaidContext, MarkAsPaidEvent, MarkAsPaidMachine, PaymentField } from '@machines/finance/entries/mark-as-paid.machine'
+import type { MarkAsPaidContext, MarkAsPaidEvent, PaymentField } from '@machines/finance/entries/mark-as-paid.machine'
 import { ApiError } from '@/api/errors'
 import type { EntryPayment } from '@/api/entries'
 import type { Entry } from '@contract/entry'
@@ -18,9 +16,10 @@ import { displayAmount } from '@/components/amount-input/amount-input'
 import { MarkAsPaidModal } from '@/views/finance/entries/entry-modals'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { monthEntries } from '../fixtures/entries'
-import { renderApp, settle } from '../views/support'
+import { settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, type ActorAnswer } from './held-actors'
+import { renderChildModal } from './child-modal'
 import { replay } from './harness'
 
 const water = monthEntries[2]!
@@ -32,8 +31,7 @@ const input = { entry: water, now, accounts: bankAccounts, lastAccountId: 8 }
 
 type ModelEvent =
   | MarkAsPaidEvent
-  | { type: 'xstate.done.actor.payEntry'; output: Entry }
-  | { type: 'xstate.error.actor.payEntry'; error: unknown }
+  | ActorAnswer<{ payEntry: Entry }>
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as MarkAsPaidContext
@@ -72,24 +70,13 @@ const describePath = (path: (typeof paths)[number]) =>
     .map((event) => (event.type === 'field.change' ? `field.change(${event.field}=${event.value})` : event.type))
     .join(' → ') || 'initial state'
 
-/** The modal while the machine runs, gone once it is done: what the entries page does with its child. */
-function Modal({ actor }: { actor: ActorRefFrom<MarkAsPaidMachine> }) {
-  const done = useSelector(actor, (s) => s.status === 'done')
-  return done ? null : <MarkAsPaidModal actor={actor} />
-}
-
-let running: { stop: () => void } | undefined
-afterEach(() => running?.stop())
-
 describe('mark-as-paid machine × mark-as-paid modal', () => {
   afterAll(() => expectFullCoverage(markAsPaidMachine, paths))
 
   for (const path of paths) {
     it(describePath(path), async () => {
       const pay = heldActor<Entry, { id: number; payment: EntryPayment }>()
-      const actor = createActor(markAsPaidMachine.provide({ actors: { payEntry: pay.logic } }), { input }).start()
-      running = actor
-      await renderApp({}, <Modal actor={actor} />)
+      const { actor, ended } = await renderChildModal(markAsPaidMachine.provide({ actors: { payEntry: pay.logic } }), input, MarkAsPaidModal)
       const dialog = () => screen.getByRole('dialog', { name: 'Mark as paid' })
       const control = (field: PaymentField) => within(dialog()).getByLabelText(labels[field])
       const form = (state: AnyMachineSnapshot) => {
@@ -118,14 +105,8 @@ describe('mark-as-paid machine × mark-as-paid modal', () => {
           expect(control('valorPago')).toHaveAttribute('readonly')
           expect(pay.runs.at(-1)!.input).toEqual({ id: 3, payment: toPayment((state.context as MarkAsPaidContext).form.values) })
         },
-        paid: () => {
-          expect(screen.queryByRole('dialog')).toBeNull()
-          expect(actor.getSnapshot().output).toEqual({ outcome: 'paid', entry: paidWater })
-        },
-        closed: () => {
-          expect(screen.queryByRole('dialog')).toBeNull()
-          expect(actor.getSnapshot().output).toEqual({ outcome: 'closed' })
-        },
+        paid: () => ended({ outcome: 'paid', entry: paidWater }),
+        closed: () => ended({ outcome: 'closed' }),
       }
       const perform = (event: ModelEvent): Promise<void> => {
         switch (event.type) {

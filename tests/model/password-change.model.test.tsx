@@ -16,7 +16,7 @@ import { fieldMessage } from '@/i18n/field-messages'
 import PasswordChangeView from '@/views/account/password-change-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, actorErrors } from './held-actors'
 import { replay } from './harness'
 
 const events = [
@@ -32,9 +32,7 @@ const events = [
     type: 'xstate.error.actor.changePassword',
     error: new ApiError({ status: 400, code: 'wrong_current_password', message: 'x', fieldErrors: { senhaAtual: 'wrong_current_password' } }),
   },
-  { type: 'xstate.error.actor.changePassword', error: new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 600 }) },
-  { type: 'xstate.error.actor.changePassword', error: networkError(new Error('offline')) },
-  { type: 'xstate.error.actor.changePassword', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
+  ...actorErrors('changePassword', [new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 600 }), networkError(new Error('offline')), new ApiError({ status: 500, code: 'internal_error', message: 'x' })]),
 ] as const
 type ModelEvent = (typeof events)[number]
 

@@ -14,13 +14,12 @@ import { loadCatalog } from '@/i18n/i18n'
 import type { Language } from '@/lib/storage'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, type ActorAnswer } from './held-actors'
 
 const input = { language: 'en', theme: 'light' } as const
 type ModelEvent =
   | PreferencesEvent
-  | { type: 'xstate.done.actor.loadCatalog'; output: undefined }
-  | { type: 'xstate.error.actor.loadCatalog'; error: unknown }
+  | ActorAnswer<{ loadCatalog: undefined }>
 
 const events: ModelEvent[] = [
   { type: 'language.select', language: 'pt-BR' },

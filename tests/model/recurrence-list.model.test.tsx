@@ -5,7 +5,7 @@
 // getShortestPaths (xstate/graph) with the actors' answers as xstate.done/error.actor.<id> events;
 // coveringPaths keeps the fewest that take every transition.
 import { afterAll, describe, expect, it } from 'vitest'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { recurrenceFormMachine } from '@machines/finance/planning/recurrence-form.machine'
@@ -20,11 +20,11 @@ import type { Recurrence } from '@contract/recurrence'
 import RecurrencesView from '@/views/finance/planning/recurrences-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
-import { replay, liveSnapshot } from './harness'
+import { coveringPaths, heldActor, type ActorAnswer } from './held-actors'
+import { replay, liveSnapshot, pressEscape, showingAlert, pathTitle } from './harness'
 import { account } from '../fixtures/bank-accounts'
 import { recurrence } from '../fixtures/recurrences'
-import { expectAlertShown, plain } from '../support/screen-text'
+import { plain } from '../support/screen-text'
 
 const TODAY = '2026-11-20'
 const rent = recurrence(1, { contaBancariaId: 1 })
@@ -38,12 +38,7 @@ const categories: Category[] = [{ id: 1, nomeCategoria: 'Moradia', tipoCategoria
 type Context = RecurrenceListContext
 type ModelEvent =
   | RecurrenceListEvent
-  | { type: 'xstate.done.actor.fetchRecurrences'; output: LoadedRecurrences }
-  | { type: 'xstate.error.actor.fetchRecurrences'; error: unknown }
-  | { type: 'xstate.done.actor.recurrenceForm'; output: RecurrenceFormOutput }
-  | { type: 'xstate.error.actor.recurrenceForm'; error: unknown }
-  | { type: 'xstate.done.actor.deleteRecurrence'; output: undefined }
-  | { type: 'xstate.error.actor.deleteRecurrence'; error: unknown }
+  | ActorAnswer<{ fetchRecurrences: LoadedRecurrences; recurrenceForm: RecurrenceFormOutput; deleteRecurrence: undefined }>
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as Context
@@ -94,21 +89,13 @@ const paths = coveringPaths(
   getShortestPaths(graphed, { input: { today: TODAY }, events: eventsFor, serializeState: serializeByTransition(graphed, project) }),
 )
 
-function describePath(events: readonly EventObject[]): string {
-  return (
-    events
-      .map((event) => event as ModelEvent | { type: 'xstate.init' })
-      .filter((event) => event.type !== 'xstate.init')
-      .map((event) => {
-        if (event.type === 'xstate.done.actor.fetchRecurrences') return `fetchRecurrences(${event.output.recurrences.length})`
-        if (event.type === 'xstate.done.actor.recurrenceForm') return `recurrenceForm(${event.output.outcome})`
-        if (event.type === 'remove.endDay') return `remove.endDay(${event.value})`
-        if ('id' in event && typeof event.id === 'number') return `${event.type}(${event.id})`
-        return event.type
-      })
-      .join(' → ') || 'initial state'
-  )
-}
+const describePath = (events: readonly EventObject[]) =>
+  pathTitle<ModelEvent>(events, (event) => {
+    if (event.type === 'xstate.done.actor.fetchRecurrences') return `fetchRecurrences(${event.output.recurrences.length})`
+    if (event.type === 'xstate.done.actor.recurrenceForm') return `recurrenceForm(${event.output.outcome})`
+    if (event.type === 'remove.endDay') return `remove.endDay(${event.value})`
+    if ('id' in event && typeof event.id === 'number') return `${event.type}(${event.id})`
+  })
 
 const listSection = () => screen.getByRole('region', { name: 'Your recurring entries' })
 
@@ -146,12 +133,7 @@ describe('recurrence list machine × recurring entries view', () => {
         const rows = within(listSection()).queryAllByRole('row').slice(1)
         expect(rows.map((row) => plain(within(row).getAllByRole('cell')[0]!.textContent))).toEqual(context.recurrences.map((row) => (row.ativa ? row.descricao : `${row.descricao} Paused`)))
       }
-      const alertShows = (context: Context) => expectAlertShown(context.alert)
-      const page = (model: Context) => {
-        const context = live(model)
-        alertShows(context)
-        return context
-      }
+      const page = showingAlert(live)
       const checks: Record<string, (model: Context) => void> = {
         loading: (model) => {
           const context = page(model)
@@ -238,9 +220,7 @@ describe('recurrence list machine × recurring entries view', () => {
           case 'remove.all':
             return fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete the series' }))
           case 'remove.cancel':
-            return act(() => {
-              fireEvent.keyDown(document, { key: 'Escape' })
-            })
+            return pressEscape()
         }
       }
       await replay(path, actor, perform, (state) => checks[state.value as string]!(state.context as Context))

@@ -18,7 +18,7 @@ import { expiredLoginPathFor, loginPathFor } from '@/lib/return-path'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, type ActorAnswer } from './held-actors'
 
 // The whole app renders here: each route creates its page's machine itself (no machine to provide actors to), so the
 // pages' API modules are faked, answering nothing (each page's own tests provide its actors).
@@ -40,10 +40,7 @@ await import('@/views/books/book-list-view')
 type RenewOutput = 'renewed' | 'notDue' | 'unreachable'
 type ModelEvent =
   | SessionEvent
-  | { type: 'xstate.done.actor.checkToken'; output: SessionIdentity }
-  | { type: 'xstate.error.actor.checkToken'; error: unknown }
-  | { type: 'xstate.done.actor.renewToken'; output: RenewOutput }
-  | { type: 'xstate.error.actor.renewToken'; error: unknown }
+  | ActorAnswer<{ checkToken: SessionIdentity; renewToken: RenewOutput }>
   | { type: 'xstate.after.tokenRenewal.session.authenticated.active' }
   | { type: 'xstate.after.renewalRetry.session.authenticated.renewalDeferred' }
 

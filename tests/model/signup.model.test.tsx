@@ -17,7 +17,7 @@ import { renderApp, settle } from '../views/support'
 import { authFormEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, actorErrors } from './held-actors'
 
 type ModelEvent = SignupEvent | { type: 'xstate.done.actor.signUp'; output: undefined } | { type: 'xstate.error.actor.signUp'; error: unknown }
 
@@ -34,9 +34,7 @@ const events: ModelEvent[] = [
   { type: 'password.toggle' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.signUp', output: undefined },
-  { type: 'xstate.error.actor.signUp', error: apiError(409, 'user_exists') },
-  { type: 'xstate.error.actor.signUp', error: apiError(400, 'captcha_invalid') },
-  { type: 'xstate.error.actor.signUp', error: apiError(500, 'internal_error') },
+  ...actorErrors('signUp', [apiError(409, 'user_exists'), apiError(400, 'captcha_invalid'), apiError(500, 'internal_error')]),
 ]
 
 // Typed as any machine: its paths also carry the sign-up's answers, which are no SignupEvent.

@@ -5,22 +5,21 @@
 // the payment, and closing. getShortestPaths (xstate/graph) with the actors' answers as
 // xstate.done/error.actor.<id>, settled on held actors; coveringPaths keeps the fewest that take every
 // transition. The modal renders the actor as the statements page does (it goes once the machine is done).
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { useSelector } from '@xstate/react'
-import { createActor } from 'xstate'
-import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { statementPayMachine } from '@machines/finance/cards/statement-pay.machine'
-import type { StatementPayContext, StatementPayEvent, StatementPayMachine } from '@machines/finance/cards/statement-pay.machine'
+import type { StatementPayContext, StatementPayEvent } from '@machines/finance/cards/statement-pay.machine'
 import type { StatementPayRequest } from '@machines/finance/cards/statement-pay.actors'
 import { ApiError } from '@/api/errors'
 import type { BankAccount } from '@/api/bank-accounts'
 import type { CardStatementDetail } from '@/api/card-statements'
 import { StatementPayModal } from '@/views/finance/cards/statement-pay-modal'
-import { renderApp, settle } from '../views/support'
+import { settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, type ActorAnswer } from './held-actors'
+import { renderChildModal } from './child-modal'
 import { replay } from './harness'
 import { account } from '../fixtures/bank-accounts'
 import { TODAY, decemberPaid } from '../fixtures/card-statements'
@@ -33,10 +32,7 @@ const input = { cardId: 4, mes: '2026-12', amount: 1090, today: TODAY, accountId
 
 type ModelEvent =
   | StatementPayEvent
-  | { type: 'xstate.done.actor.loadAccounts'; output: BankAccount[] }
-  | { type: 'xstate.error.actor.loadAccounts'; error: unknown }
-  | { type: 'xstate.done.actor.payStatement'; output: CardStatementDetail }
-  | { type: 'xstate.error.actor.payStatement'; error: unknown }
+  | ActorAnswer<{ loadAccounts: BankAccount[]; payStatement: CardStatementDetail }>
 
 const project = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as StatementPayContext
@@ -74,14 +70,6 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
 const graphed: AnyStateMachine = statementPayMachine
 const paths = coveringPaths(graphed, getShortestPaths(graphed, { input, events: eventsFor, serializeState: serializeByTransition(graphed, project) }))
 
-function PayModal({ actor }: { actor: ActorRefFrom<StatementPayMachine> }) {
-  const done = useSelector(actor, (s) => s.status === 'done')
-  return done ? null : <StatementPayModal actor={actor} />
-}
-
-let running: { stop: () => void } | undefined
-afterEach(() => running?.stop())
-
 describe('statement pay machine × pay modal', () => {
   afterAll(() => expectFullCoverage(statementPayMachine, paths))
 
@@ -92,9 +80,7 @@ describe('statement pay machine × pay modal', () => {
     it(steps.join(' → ') || 'opens', async () => {
       const loadAccounts = heldActor<BankAccount[], void>()
       const payStatement = heldActor<CardStatementDetail, StatementPayRequest>()
-      const actor = createActor(statementPayMachine.provide({ actors: { loadAccounts: loadAccounts.logic, payStatement: payStatement.logic } }), { input }).start()
-      running = actor
-      await renderApp({ path: '/financas/cartoes/4/faturas' }, <PayModal actor={actor} />)
+      const { actor, ended } = await renderChildModal(statementPayMachine.provide({ actors: { loadAccounts: loadAccounts.logic, payStatement: payStatement.logic } }), input, StatementPayModal, { path: '/financas/cartoes/4/faturas' })
       const dialog = () => screen.getByRole('dialog', { name: 'Pay bill' })
       const select = () => within(dialog()).getByLabelText('Pay from account')
       const shows = (state: AnyMachineSnapshot) => {
@@ -142,14 +128,8 @@ describe('statement pay machine × pay modal', () => {
           const partial = context.form.values.valor === '500' ? { valor: 500 } : {}
           expect(payStatement.runs.at(-1)!.input).toEqual({ cardId: 4, mes: '2026-12', contaBancariaId: Number(context.form.values.contaBancariaId), dataPagamento: TODAY, ...partial })
         },
-        paid: () => {
-          expect(screen.queryByRole('dialog')).toBeNull()
-          expect(actor.getSnapshot().output).toEqual({ outcome: 'paid', statement: decemberPaid })
-        },
-        closed: () => {
-          expect(screen.queryByRole('dialog')).toBeNull()
-          expect(actor.getSnapshot().output).toEqual({ outcome: 'closed' })
-        },
+        paid: () => ended({ outcome: 'paid', statement: decemberPaid }),
+        closed: () => ended({ outcome: 'closed' }),
       }
       const perform = (event: ModelEvent): Promise<void> => {
         switch (event.type) {

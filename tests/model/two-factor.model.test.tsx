@@ -17,7 +17,7 @@ import * as download from '@/lib/download'
 import TwoFactorView from '@/views/account/two-factor-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { actorOfEvent, coveringPaths, heldActor } from './held-actors'
+import { actorOfEvent, coveringPaths, heldActor, actorErrors } from './held-actors'
 
 const enrolment: TwoFactorEnrolment = {
   segredo: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -34,17 +34,14 @@ const events = [
   { type: 'status.retry' },
   { type: 'enrol.start' },
   { type: 'xstate.done.actor.startEnrolment', output: enrolment },
-  { type: 'xstate.error.actor.startEnrolment', error: apiError(500, 'internal_error') },
-  { type: 'xstate.error.actor.startEnrolment', error: apiError(409, 'two_factor_already_enabled') },
+  ...actorErrors('startEnrolment', [apiError(500, 'internal_error'), apiError(409, 'two_factor_already_enabled')]),
   { type: 'code.change', value: '123 456' },
   { type: 'code.change', value: '12' },
   { type: 'code.change', value: RECOVERY_CODE },
   { type: 'enrol.confirm' },
   { type: 'enrol.cancel' },
   { type: 'xstate.done.actor.activate', output: codes },
-  { type: 'xstate.error.actor.activate', error: apiError(400, 'two_factor_code_invalid') },
-  { type: 'xstate.error.actor.activate', error: apiError(409, 'two_factor_already_enabled') },
-  { type: 'xstate.error.actor.activate', error: apiError(500, 'internal_error') },
+  ...actorErrors('activate', [apiError(400, 'two_factor_code_invalid'), apiError(409, 'two_factor_already_enabled'), apiError(500, 'internal_error')]),
   { type: 'codes.copy' },
   { type: 'xstate.done.actor.copyCodes', output: undefined },
   { type: 'xstate.error.actor.copyCodes', error: new Error('denied') },
@@ -57,11 +54,7 @@ const events = [
   { type: 'code.useApp' },
   { type: 'disable.submit' },
   { type: 'xstate.done.actor.disable', output: undefined },
-  { type: 'xstate.error.actor.disable', error: apiError(400, 'two_factor_password_invalid') },
-  { type: 'xstate.error.actor.disable', error: apiError(400, 'two_factor_code_invalid') },
-  { type: 'xstate.error.actor.disable', error: apiError(429, 'rate_limited', 900) },
-  { type: 'xstate.error.actor.disable', error: apiError(409, 'two_factor_not_enabled') },
-  { type: 'xstate.error.actor.disable', error: apiError(500, 'internal_error') },
+  ...actorErrors('disable', [apiError(400, 'two_factor_password_invalid'), apiError(400, 'two_factor_code_invalid'), apiError(429, 'rate_limited', 900), apiError(409, 'two_factor_not_enabled'), apiError(500, 'internal_error')]),
 ] as const
 
 const model: AnyStateMachine = twoFactorMachine

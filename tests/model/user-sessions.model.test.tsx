@@ -16,7 +16,7 @@ import type { UserSession } from '@contract/user-sessions'
 import SessionsView from '@/views/account/sessions-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
-import { coveringPaths, heldActor } from './held-actors'
+import { coveringPaths, heldActor, actorErrors } from './held-actors'
 import { replay, stateKey } from './harness'
 
 const session = (id: string, navegador: string | null, sistema: string | null, atual = false): UserSession => ({
@@ -43,8 +43,7 @@ const events = [
   { type: 'end.confirm' },
   { type: 'end.cancel' },
   { type: 'xstate.done.actor.endSessions', output: undefined },
-  { type: 'xstate.error.actor.endSessions', error: new ApiError({ status: 404, code: 'not_found', message: 'x' }) },
-  { type: 'xstate.error.actor.endSessions', error: new ApiError({ status: 500, code: 'internal_error', message: 'x' }) },
+  ...actorErrors('endSessions', [new ApiError({ status: 404, code: 'not_found', message: 'x' }), new ApiError({ status: 500, code: 'internal_error', message: 'x' })]),
 ] as const
 type ModelEvent = (typeof events)[number]
 
