@@ -52,6 +52,15 @@ const render = (language: Language) =>
 describe.each(['en', 'pt-BR'] as const)('contact page (%s)', (language) => {
   const t = texts[language]
   const field = (name: string) => screen.getByRole('textbox', { name })
+  /** Types the three fields as a visitor does and presses Send. */
+  const sendTyped = async (nome: string) => {
+    const user = userEvent.setup()
+    await user.type(field(t.name), nome)
+    await user.type(field(t.email), 'ana@example.com')
+    await user.type(field(t.message), 'Olá')
+    await user.click(screen.getByRole('button', { name: t.send }))
+    return user
+  }
 
   it('has labelled fields, a send button, social links and a direct e-mail line', async () => {
     await render(language)
@@ -111,11 +120,7 @@ describe.each(['en', 'pt-BR'] as const)('contact page (%s)', (language) => {
   it('sends, announces success and clears the form', async () => {
     send.mockResolvedValueOnce({ id: 1, nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá', dataContato: new Date().toISOString() })
     await render(language)
-    const user = userEvent.setup()
-    await user.type(field(t.name), ' Ana ')
-    await user.type(field(t.email), 'ana@example.com')
-    await user.type(field(t.message), 'Olá')
-    await user.click(screen.getByRole('button', { name: t.send }))
+    await sendTyped(' Ana ')
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.sent))
     // The fields as typed; the actor trims them (tests/machines/contact-form.test.ts).
     expect(send).toHaveBeenCalledWith({ nome: ' Ana ', email: 'ana@example.com', mensagem: 'Olá' })
@@ -128,11 +133,7 @@ describe.each(['en', 'pt-BR'] as const)('contact page (%s)', (language) => {
   it('announces a failure and keeps the form for a retry', async () => {
     send.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'boom' }))
     await render(language)
-    const user = userEvent.setup()
-    await user.type(field(t.name), 'Ana')
-    await user.type(field(t.email), 'ana@example.com')
-    await user.type(field(t.message), 'Olá')
-    await user.click(screen.getByRole('button', { name: t.send }))
+    const user = await sendTyped('Ana')
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.failed))
     expect(field(t.name)).toHaveValue('Ana')
     send.mockResolvedValueOnce({ id: 2, nome: 'Ana', email: 'ana@example.com', mensagem: 'Olá', dataContato: new Date().toISOString() })

@@ -1,26 +1,46 @@
 // Recurring entries page (docs/product-rules.md#recurring-entries) in both languages, over the real machines
-// with the planning, bank account and registry API modules mocked: the series with amount, frequency, next
+// with their API actors provided: the series with amount, frequency, next
 // occurrence (a date of the language), account or card and the paused badge; the empty state; a new series
 // with a Brazilian amount; a category of the series' type made inside the form ("+ New category"); an edit
 // from a day with a 400's field errors on their fields; ending a series at a day and deleting one.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
+import type { Category } from '@contract/category'
 import type { Recurrence } from '@contract/recurrence'
+import { inlineCreateMachine } from '@machines/finance/registries/inline-create.machine'
+import type { InlineCreateRequest } from '@machines/finance/registries/inline-create.actors'
+import { recurrenceFormMachine } from '@machines/finance/planning/recurrence-form.machine'
+import type { RecurrenceSave } from '@machines/finance/planning/recurrence-form.actors'
+import { recurrenceListMachine } from '@machines/finance/planning/recurrence-list.machine'
+import type { LoadedRecurrences } from '@machines/finance/planning/recurrence-list.actors'
 import RecurrencesView from '@/views/finance/planning/recurrences-view'
+import type { AccountHolder } from '@contract/account-holder'
 import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
 import { recurrence } from '../fixtures/recurrences'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
 import { plain } from '../support/screen-text'
 
-vi.mock('@/api/recurrences', () => ({ listRecurrences: vi.fn(), createRecurrence: vi.fn(), updateRecurrence: vi.fn(), deleteRecurrence: vi.fn() }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
-vi.mock('@/api/entries', () => ({ listOverdue: vi.fn() }))
-vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn(), bankCardsApi: vi.fn() }))
-const api = vi.mocked(await import('@/api/recurrences'))
-const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
-const registries = vi.mocked(await import('@/api/registries'))
+/** The actors of the page, its add/edit modal and the modal's inline category. */
+const api = {
+  fetchRecurrences: apiActor<LoadedRecurrences>(),
+  deleteRecurrence: apiActor<void, { id: number; aPartirDe: string | null }>(),
+  loadCategories: apiActor<Category[]>(),
+  saveRecurrence: apiActor<Recurrence, RecurrenceSave>(),
+  createItem: apiActor<Category | AccountHolder, InlineCreateRequest>(),
+}
+const logic = () =>
+  recurrenceListMachine.provide({
+    actors: {
+      fetchRecurrences: api.fetchRecurrences.logic,
+      deleteRecurrence: api.deleteRecurrence.logic,
+      recurrenceForm: recurrenceFormMachine.provide({
+        actors: { loadCategories: api.loadCategories.logic, saveRecurrence: api.saveRecurrence.logic, inlineCreate: inlineCreateMachine.provide({ actors: { createItem: api.createItem.logic } }) },
+      }),
+    },
+  })
 
 const TODAY = '2026-11-20'
 const nubank = account(1, { nome: 'Nubank' })
@@ -32,17 +52,16 @@ const categories = [
   { id: 2, nomeCategoria: 'Salário', tipoCategoria: 'Receita' as const },
 ]
 
-const createCategory = vi.fn()
-
+/** The series the page loads (each load reads them again), with the account and the card that name them. */
+let listed: Recurrence[] = []
 function serve(recurrences: Recurrence[]) {
-  api.listRecurrences.mockResolvedValue(recurrences)
-  listBankAccounts.mockResolvedValue([nubank])
-  registries.bankCardsApi.mockReturnValue({ list: vi.fn().mockResolvedValue([roxinho]) } as never)
-  registries.categoriesApi.mockReturnValue({ list: vi.fn().mockResolvedValue(categories), create: createCategory } as never)
+  listed = recurrences
+  api.fetchRecurrences.mockImplementation(async () => ({ recurrences: listed, accounts: [nubank], cards: [roxinho] }))
+  api.loadCategories.mockResolvedValue(categories)
 }
 
-afterEach(() => {
-  vi.resetAllMocks()
+beforeEach(() => {
+  for (const fake of Object.values(api)) fake.mockReset()
 })
 
 const texts = {
@@ -134,7 +153,7 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries page (%s)', (language
 
   it('lists the series: amount, frequency, next occurrence, account or card, paused badge', async () => {
     serve([rent, gym])
-    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView today={TODAY} />)
+    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView logic={logic()} today={TODAY} />)
     await settle()
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument()
     expect(within(rows()[0]!).getAllByRole('columnheader').map((header) => plain(header.textContent))).toEqual(text.headers)
@@ -146,8 +165,8 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries page (%s)', (language
 
   it('shows the empty state and creates a series with a Brazilian amount', async () => {
     serve([])
-    api.createRecurrence.mockResolvedValue(rent)
-    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView today={TODAY} />)
+    api.saveRecurrence.mockResolvedValue(rent)
+    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView logic={logic()} today={TODAY} />)
     await settle()
     expect(screen.getByText(text.empty)).toBeInTheDocument()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.add })))
@@ -157,9 +176,9 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries page (%s)', (language
     fireEvent.change(within(dialog).getByLabelText(text.amount), { target: { value: language === 'en' ? '1,800.50' : '1.800,50' } })
     fireEvent.change(within(dialog).getByLabelText(text.type), { target: { value: 'Despesa' } })
     fireEvent.change(within(dialog).getByLabelText(text.category), { target: { value: '1' } })
-    api.listRecurrences.mockResolvedValue([rent])
+    listed = [rent]
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.create })))
-    expect(api.createRecurrence).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'Aluguel', valor: 1800.5, categoriaId: 1, frequencia: 'Mensal', dataInicio: TODAY, dataFim: null, ativa: true }))
+    expect(api.saveRecurrence).toHaveBeenCalledWith({ id: null, body: expect.objectContaining({ descricao: 'Aluguel', valor: 1800.5, categoriaId: 1, frequencia: 'Mensal', dataInicio: TODAY, dataFim: null, ativa: true }) })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent(text.created)
     expect(cells(rows()[1]!)).toEqual(text.rent)
@@ -167,8 +186,8 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries page (%s)', (language
 
   it('makes a category of the series type inside the form: what was typed stays, the new one is chosen and saved', async () => {
     serve([])
-    api.createRecurrence.mockResolvedValue(rent)
-    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView today={TODAY} />)
+    api.saveRecurrence.mockResolvedValue(rent)
+    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView logic={logic()} today={TODAY} />)
     await settle()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.add })))
     const dialog = screen.getByRole('dialog', { name: text.newTitle })
@@ -185,12 +204,12 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries page (%s)', (language
     const group = within(dialog).getByRole('group', { name: text.newCategoryGroup })
     expect(within(group).getByLabelText(text.newCategoryName)).toHaveFocus()
     expect(within(dialog).queryByRole('button', { name: text.newCategory })).toBeNull()
-    createCategory.mockResolvedValueOnce({ id: 9, nomeCategoria: 'Projetos', tipoCategoria: 'Receita' })
+    api.createItem.mockResolvedValueOnce({ id: 9, nomeCategoria: 'Projetos', tipoCategoria: 'Receita' })
     fireEvent.change(within(group).getByLabelText(text.newCategoryName), { target: { value: ' Projetos ' } })
     // Enter in the small form creates; the series is not submitted.
     await settle(() => fireEvent.keyDown(within(group).getByLabelText(text.newCategoryName), { key: 'Enter' }))
-    expect(createCategory).toHaveBeenCalledExactlyOnceWith({ nomeCategoria: 'Projetos', tipoCategoria: 'Receita' })
-    expect(api.createRecurrence).not.toHaveBeenCalled()
+    expect(api.createItem).toHaveBeenCalledExactlyOnceWith({ kind: 'category', nomeCategoria: 'Projetos', tipoCategoria: 'Receita' })
+    expect(api.saveRecurrence).not.toHaveBeenCalled()
     expect(within(dialog).queryByRole('group', { name: text.newCategoryGroup })).toBeNull()
     expect(within(dialog).getByRole('button', { name: text.newCategory })).toHaveFocus()
     expect(field(text.category)).toHaveValue('9')
@@ -207,13 +226,13 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries page (%s)', (language
     expect(screen.getByRole('dialog', { name: text.newTitle })).toBeInTheDocument()
     expect(field(text.category)).toHaveValue('9')
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.create })))
-    expect(api.createRecurrence).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'Freelas', valor: 1500, tipoLancamento: 'Receita', categoriaId: 9, frequencia: 'Semanal', dataInicio: '2026-12-01' }))
+    expect(api.saveRecurrence).toHaveBeenCalledWith({ id: null, body: expect.objectContaining({ descricao: 'Freelas', valor: 1500, tipoLancamento: 'Receita', categoriaId: 9, frequencia: 'Semanal', dataInicio: '2026-12-01' }) })
   })
 
   it("edits from a day: a 400's field errors land on their fields", async () => {
     serve([rent])
-    api.updateRecurrence.mockRejectedValue(new ApiError({ status: 400, code: 'validation_error', message: 'x', fieldErrors: { descricao: 'too_long', dataFim: 'invalid_period' } }))
-    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView today={TODAY} />)
+    api.saveRecurrence.mockRejectedValue(new ApiError({ status: 400, code: 'validation_error', message: 'x', fieldErrors: { descricao: 'too_long', dataFim: 'invalid_period' } }))
+    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView logic={logic()} today={TODAY} />)
     await settle()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.edit })))
     const dialog = screen.getByRole('dialog', { name: text.editTitle })
@@ -221,7 +240,7 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries page (%s)', (language
     expect(within(dialog).getByLabelText(text.amount)).toHaveValue(language === 'en' ? '1800.00' : '1800,00')
     fireEvent.change(within(dialog).getByLabelText(text.applyFrom), { target: { value: '2027-01-01' } })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.saveChanges })))
-    expect(api.updateRecurrence).toHaveBeenCalledWith(expect.objectContaining({ id: 1, aPartirDe: '2027-01-01', contaBancariaId: 1 }))
+    expect(api.saveRecurrence).toHaveBeenCalledWith({ id: 1, body: expect.objectContaining({ id: 1, aPartirDe: '2027-01-01', contaBancariaId: 1 }) })
     expect(within(dialog).getByRole('alert')).toHaveTextContent(text.failed)
     expect(within(dialog).getByLabelText(text.description)).toHaveAccessibleDescription(text.tooLong)
     expect(within(dialog).getByLabelText(text.lastDay)).toHaveAccessibleDescription(text.period)
@@ -230,19 +249,19 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries page (%s)', (language
   it('ends a series from a day, or deletes it', async () => {
     serve([rent])
     api.deleteRecurrence.mockResolvedValue(undefined)
-    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView today={TODAY} />)
+    await renderApp({ path: '/financas/recorrencias', language }, <RecurrencesView logic={logic()} today={TODAY} />)
     await settle()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.remove })))
     let dialog = screen.getByRole('alertdialog', { name: text.removeTitle })
     expect(within(dialog).getByLabelText(text.endFrom)).toHaveValue(TODAY)
     fireEvent.change(within(dialog).getByLabelText(text.endFrom), { target: { value: '2027-02-01' } })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.endButton })))
-    expect(api.deleteRecurrence).toHaveBeenCalledWith(1, '2027-02-01')
+    expect(api.deleteRecurrence).toHaveBeenCalledWith({ id: 1, aPartirDe: '2027-02-01' })
     expect(screen.getByRole('status')).toHaveTextContent(text.ended)
     await settle(() => fireEvent.click(screen.getByRole('button', { name: text.remove })))
     dialog = screen.getByRole('alertdialog', { name: text.removeTitle })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: text.deleteSeries })))
-    expect(api.deleteRecurrence).toHaveBeenLastCalledWith(1, undefined)
+    expect(api.deleteRecurrence).toHaveBeenLastCalledWith({ id: 1, aPartirDe: null })
     expect(screen.getByRole('status')).toHaveTextContent(text.deleted)
   })
 })
