@@ -5,11 +5,11 @@
 // nothing overflows) and the modal by keyboard alone (focus stays inside, Escape closes it).
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { zonedWallTime } from '../../src/contract/calendar'
+import { dayKey } from '../../src/contract/calendar'
 import type { BankAccount, Statement } from '../../src/contract/bank-account'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { axeViolations, normalise, sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
-import { openSignedIn } from './support/session'
+import { normalise, sharedBrowser, screenshot, axeClean } from './support/browser'
+import { signedInPage } from './support/session'
 
 const browser = sharedBrowser()
 
@@ -96,24 +96,9 @@ const texts = {
   },
 } as const
 
-async function axeClean(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
-}
-
-async function signedInPage(language: Language, tokens: Tokens, username: string, path: string, options: { width?: number; theme?: Theme } = {}) {
-  const context = await newContext(browser(), { language, theme: options.theme ?? 'light', width: options.width })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  const failed = watchFailedResponses(page)
-  await openSignedIn(page, tokens, username, path)
-  return { page, errors, failed }
-}
 
 /** Today in São Paulo as the date input holds it. */
-function saoPauloToday(): string {
-  const { year, month, day } = zonedWallTime(new Date())
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
+const saoPauloToday = () => dayKey(new Date())
 
 const rowTexts = async (page: Page, scope = 'main') => {
   const rows = await page.locator(`${scope} tbody tr`).all()
@@ -130,7 +115,7 @@ describe.each(['en', 'pt-BR'] as const)('bank accounts (%s)', (language) => {
   })
 
   it('creates two accounts, transfers between them, and both statements, the list and the panel show it', async () => {
-    const { page, errors, failed } = await signedInPage(language, user.tokens, user.username, '/financas')
+    const { page, errors, failed } = await signedInPage(browser(), language, user.tokens, user.username, '/financas')
     // The panel's sixth button leads to the accounts.
     await page.getByRole('link', { name: t.panelButton, exact: true }).click()
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(t.title)
@@ -214,7 +199,7 @@ describe.each(['en', 'pt-BR'] as const)('bank accounts (%s)', (language) => {
   it.each(['light', 'dark'] as const)('at 360 px (%s theme) the rows are cards and nothing overflows; the modal works by keyboard', async (theme) => {
     const accounts = (await apiRequest<BankAccount[]>('/v1/api/contabancaria', { token: user.tokens.accessToken })).body
     for (const path of ['/financas/contas', `/financas/contas/${accounts.find((account) => account.nome === 'Nubank')!.id}`]) {
-      const { page, errors, failed } = await signedInPage(language, user.tokens, user.username, path, { width: 360, theme })
+      const { page, errors, failed } = await signedInPage(browser(), language, user.tokens, user.username, path, { width: 360, theme })
       await expect.poll(() => page.locator('main tbody tr').count()).toBeGreaterThan(0)
       expect(await page.locator('main tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('flex')
       expect(await page.locator('main thead').evaluate((head) => head.getBoundingClientRect().height)).toBeLessThanOrEqual(1)

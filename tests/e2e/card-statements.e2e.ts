@@ -8,15 +8,15 @@
 // in both themes (rows as cards at 360, nothing overflows), the month arrows and the pay modal by keyboard alone.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { zonedWallTime } from '../../src/contract/calendar'
+import { dayKey } from '../../src/contract/calendar'
 import { formatCurrency, formatMonth, formatShortMonth } from '../../src/i18n/format'
 import { addMonths, cardStatementCalendar } from '../../src/contract/card-statement'
 import type { CardStatementDetail } from '../../src/contract/card-statement'
 import type { BankAccount } from '../../src/contract/bank-account'
 import type { BankCard } from '../../src/contract/bank-card'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { axeViolations, normalise, sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
-import { openSignedIn } from './support/session'
+import { axeViolations, normalise, sharedBrowser, screenshot, type Language, type Theme } from './support/browser'
+import { signedInPage as signedInAs } from './support/session'
 
 const browser = sharedBrowser()
 /** Waits for what the page loads (two shared cores: a load may take a few seconds). */
@@ -112,10 +112,7 @@ const texts = {
 } as const
 
 /** Today in São Paulo, 'YYYY-MM-DD'. */
-function saoPauloToday(): string {
-  const { year, month, day: date } = zonedWallTime(new Date())
-  return `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`
-}
+const saoPauloToday = () => dayKey(new Date())
 
 interface Seeded {
   user: { username: string; tokens: Tokens }
@@ -158,14 +155,8 @@ async function seed(language: Language): Promise<Seeded> {
   return { user, cardId: card.body.id, accountId: account.body.id }
 }
 
-async function signedInPage(language: Language, seeded: Seeded, path: string, options: { width?: number; theme?: Theme } = {}) {
-  const context = await newContext(browser(), { language, theme: options.theme ?? 'light', width: options.width })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  const failed = watchFailedResponses(page)
-  await openSignedIn(page, seeded.user.tokens, seeded.user.username, path)
-  return { page, errors, failed }
-}
+const signedInPage = (language: Language, seeded: Seeded, path: string, options: { width?: number; theme?: Theme } = {}) =>
+  signedInAs(browser(), language, seeded.user.tokens, seeded.user.username, path, options)
 
 const rowTexts = async (page: Page, count = 3) => {
   const rows = await page.locator('main tbody tr').all()

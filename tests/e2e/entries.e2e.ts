@@ -14,7 +14,7 @@ import type { Entry } from '../../src/contract/entry'
 import type { InstallmentPlan, MonthlyInstallment } from '../../src/contract/installment'
 import { formatSaoPauloDate, formatMonth, formatSpreadsheetDate } from '../../src/i18n/format'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { axeViolations, normalise, sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language } from './support/browser'
+import { normalise, sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language, axeClean } from './support/browser'
 import { openSignedIn } from './support/session'
 
 const browser = sharedBrowser()
@@ -83,10 +83,6 @@ const texts = {
     money: 'R$ 33,34',
   },
 } as const
-
-async function axeClean(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
-}
 
 async function signedInPage(language: Language, tokens: Tokens, username: string, path: string) {
   const context = await newContext(browser(), { language, theme: 'light' })

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { zonedWallTime } from '../../src/contract/calendar'
 import type { Category } from '../../src/contract/category'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { axeViolations, normalise, screenshot, sharedBrowser, newContext, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
-import { openSignedIn } from './support/session'
+import { axeViolations, normalise, screenshot, sharedBrowser } from './support/browser'
+import { signedInPage } from './support/session'
 
 const browser = sharedBrowser()
 
@@ -22,14 +22,6 @@ function lastMarch(): string {
   return `${month >= 3 ? year : year - 1}-03`
 }
 
-async function signedInPage(language: Language, tokens: Tokens, username: string, path: string, options: { width?: number; theme?: Theme } = {}) {
-  const context = await newContext(browser(), { language, theme: options.theme ?? 'light', width: options.width })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  const failed = watchFailedResponses(page)
-  await openSignedIn(page, tokens, username, path)
-  return { page, errors, failed }
-}
 
 const entryBody = (categoriaId: number, descricao: string, dataLancamento: string, valor: number) => ({ dataLancamento, descricao, valor, tipoLancamento: 'Despesa', categoriaId, situacao: 'Pago' })
 
@@ -57,7 +49,7 @@ describe.each(['en', 'pt-BR'] as const)('search over every month (%s)', (languag
   })
 
   it('finds last March’s Drogasil from this month’s page: Enter opens March with the purchase marked', async () => {
-    const { page, errors, failed } = await signedInPage(language, user.tokens, user.username, '/financas/lancamento-financeiro')
+    const { page, errors, failed } = await signedInPage(browser(), language, user.tokens, user.username, '/financas/lancamento-financeiro')
     const box = page.getByRole('combobox', { name: t.box })
     await box.click()
     await page.keyboard.type('drogasil')
@@ -87,7 +79,7 @@ describe.each(['en', 'pt-BR'] as const)('search over every month (%s)', (languag
   })
 
   it.each(['light', 'dark'] as const)('at 360 px (%s theme) the box and its results fit; arrows and Escape work', async (theme) => {
-    const { page, errors, failed } = await signedInPage(language, user.tokens, user.username, '/financas/lancamento-financeiro', { width: 360, theme })
+    const { page, errors, failed } = await signedInPage(browser(), language, user.tokens, user.username, '/financas/lancamento-financeiro', { width: 360, theme })
     const box = page.getByRole('combobox', { name: t.box })
     await box.fill('re')
     await page.keyboard.press('Enter')

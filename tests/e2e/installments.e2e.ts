@@ -8,8 +8,8 @@ import { addMonthsClamped, monthKey, monthRange, zonedInstant, zonedWallTime } f
 import type { Entry } from '../../src/contract/entry'
 import { installmentSchedule, type InstallmentPlan, type MonthlyInstallment } from '../../src/contract/installment'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { axeViolations, normalise, sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
-import { openSignedIn } from './support/session'
+import { normalise, sharedBrowser, screenshot, axeClean } from './support/browser'
+import { signedInPage } from './support/session'
 
 const browser = sharedBrowser()
 
@@ -68,18 +68,6 @@ const texts = {
   },
 } as const
 
-async function axeClean(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
-}
-
-async function signedInPage(language: Language, tokens: Tokens, username: string, path: string, options: { width?: number; theme?: Theme } = {}) {
-  const context = await newContext(browser(), { language, theme: options.theme ?? 'light', width: options.width })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  const failed = watchFailedResponses(page)
-  await openSignedIn(page, tokens, username, path)
-  return { page, errors, failed }
-}
 
 /** Today in São Paulo as the date input holds it: the modal's default first due date. */
 function saoPauloToday(): { input: string; instant: Date } {
@@ -99,7 +87,7 @@ describe.each(['en', 'pt-BR'] as const)('installment plans (%s)', (language) => 
   })
 
   it('creates a holder inside the plan form and a plan of 3: 3 entries in 3 months; one paid through the API shows Paid', async () => {
-    const { page, errors, failed } = await signedInPage(language, user.tokens, user.username, '/financas/parcelamento')
+    const { page, errors, failed } = await signedInPage(browser(), language, user.tokens, user.username, '/financas/parcelamento')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(t.title)
     await expect.poll(() => page.getByText(t.empty).count()).toBe(1)
     await axeClean(page)
@@ -195,7 +183,7 @@ describe.each(['en', 'pt-BR'] as const)('installment plans (%s)', (language) => 
     for (const path of ['/financas/parcelamento', 'detail'] as const) {
       const plans = await apiRequest<InstallmentPlan[]>('/v1/api/parcelamento', { token: user.tokens.accessToken })
       const target = path === 'detail' ? `/financas/parcelamento-mensais/${plans.body[0]!.id}` : path
-      const { page, errors, failed } = await signedInPage(language, user.tokens, user.username, target, { width: 360, theme })
+      const { page, errors, failed } = await signedInPage(browser(), language, user.tokens, user.username, target, { width: 360, theme })
       await expect.poll(() => page.locator('main tbody tr').count()).toBeGreaterThan(0)
       expect(await page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(theme === 'dark')
       // Stacked: each row is a bordered card, the header row is only for screen readers.

@@ -7,7 +7,7 @@
 // Screenshots of the dialog at 360 and 1280 px, light and dark, in both languages.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { zonedWallTime } from '../../src/contract/calendar'
+import { dayKey } from '../../src/contract/calendar'
 import { cardStatementCalendar } from '../../src/contract/card-statement'
 import type { BankCard } from '../../src/contract/bank-card'
 import { formatIsoDay, formatMonth } from '../../src/i18n/format'
@@ -19,10 +19,7 @@ const browser = sharedBrowser()
 const loads = { timeout: 15_000 }
 
 /** Today in São Paulo, 'YYYY-MM-DD'. */
-function saoPauloToday(): string {
-  const { year, month, day } = zonedWallTime(new Date())
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
+const saoPauloToday = () => dayKey(new Date())
 
 const texts = {
   en: { plus: 'Quick add', dialog: 'Quick expense', amount: 'Amount (R$)', description: 'Description', source: 'Account or card', category: 'Category', added: 'Expense added: Drogasil, R$ 23.90', typed: '23.90' },

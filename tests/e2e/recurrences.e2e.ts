@@ -3,13 +3,12 @@
 // entries marked as recurring on the entries page; then 360 px in both themes (rows as cards, nothing
 // overflows, the modal and the removal choice fit) and the modal by keyboard alone
 // (docs/product-rules.md#recurring-entries).
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { zonedWallTime } from '../../src/contract/calendar'
+import { dayKey } from '../../src/contract/calendar'
 import type { BankAccount } from '../../src/contract/bank-account'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
-import { axeViolations, normalise, screenshot, sharedBrowser, newContext, watchErrors, watchFailedResponses, type Language, type Theme } from './support/browser'
-import { openSignedIn } from './support/session'
+import { normalise, screenshot, sharedBrowser, axeClean } from './support/browser'
+import { signedInPage } from './support/session'
 
 const browser = sharedBrowser()
 
@@ -46,23 +45,8 @@ const texts = {
   },
 } as const
 
-async function axeClean(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
-}
 
-async function signedInPage(language: Language, tokens: Tokens, username: string, path: string, options: { width?: number; theme?: Theme } = {}) {
-  const context = await newContext(browser(), { language, theme: options.theme ?? 'light', width: options.width })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  const failed = watchFailedResponses(page)
-  await openSignedIn(page, tokens, username, path)
-  return { page, errors, failed }
-}
-
-function saoPauloToday(): string {
-  const { year, month, day } = zonedWallTime(new Date())
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
+const saoPauloToday = () => dayKey(new Date())
 
 describe.each(['en', 'pt-BR'] as const)('recurring entries (%s)', (language) => {
   const t = texts[language]
@@ -75,7 +59,7 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries (%s)', (language) => 
   })
 
   it('creates a series through the modal; its occurrences are recurring entries', async () => {
-    const { page, errors, failed } = await signedInPage(language, user.tokens, user.username, '/financas/recorrencias')
+    const { page, errors, failed } = await signedInPage(browser(), language, user.tokens, user.username, '/financas/recorrencias')
     await page.getByText(t.empty).waitFor()
     await page.getByRole('button', { name: t.add }).click()
     const dialog = page.getByRole('dialog', { name: t.newTitle })
@@ -103,7 +87,7 @@ describe.each(['en', 'pt-BR'] as const)('recurring entries (%s)', (language) => 
   })
 
   it.each(['light', 'dark'] as const)('at 360 px (%s theme) the rows are cards and nothing overflows; the modal works by keyboard', async (theme) => {
-    const { page, errors, failed } = await signedInPage(language, user.tokens, user.username, '/financas/recorrencias', { width: 360, theme })
+    const { page, errors, failed } = await signedInPage(browser(), language, user.tokens, user.username, '/financas/recorrencias', { width: 360, theme })
     await expect.poll(() => page.locator('main tbody tr').count()).toBeGreaterThan(0)
     expect(await page.locator('main tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('flex')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -158,4 +158,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright')
   const scan = await new AxeBuilder({ page }).analyze()
   return scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** The page has no accessibility violations (axe). */
+export async function axeClean(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([])
 }
