@@ -293,17 +293,22 @@ describe('DELETE /v1/api/usuario/sessoes', () => {
   })
 })
 
+/** An access token for `sub` with `claims`, signed with the app's own secret, issued now for 15 minutes. */
+async function signedWithAppSecret(sub: string, claims: Record<string, unknown>): Promise<string> {
+  const issuedAt = Math.floor(t.clock.now() / 1000)
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + 15 * 60)
+    .sign(new TextEncoder().encode(t.config.jwtSecret))
+}
+
 describe('access tokens name their session', () => {
   it('a validly signed token without a session id (issued before sessions were kept) is refused; its refresh works', async () => {
     const { laptop } = await twoDevices()
     const { sub, name, role, sk } = decodeJwt(laptop.session.accessToken)
-    const issuedAt = Math.floor(t.clock.now() / 1000)
-    const token = await new SignJWT({ name, role, sk })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(sub!)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + 15 * 60)
-      .sign(new TextEncoder().encode(t.config.jwtSecret))
+    const token = await signedWithAppSecret(sub!, { name, role, sk })
     expect((await t.request('/v1/api/categoria', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
     expect((await refresh(laptop)).status).toBe(200)
   })
@@ -312,13 +317,7 @@ describe('access tokens name their session', () => {
     const a = await twoDevices()
     const b = await twoDevices()
     const { sub, name, role, sk } = decodeJwt(a.laptop.session.accessToken)
-    const issuedAt = Math.floor(t.clock.now() / 1000)
-    const token = await new SignJWT({ name, role, sk, sid: sessionOf(b.laptop) })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(sub!)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + 15 * 60)
-      .sign(new TextEncoder().encode(t.config.jwtSecret))
+    const token = await signedWithAppSecret(sub!, { name, role, sk, sid: sessionOf(b.laptop) })
     expect((await t.request('/v1/api/categoria', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
   })
 })

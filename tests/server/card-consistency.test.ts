@@ -73,25 +73,22 @@ const detailOf = (session: AuthSession, cardId: number, mes: string) =>
 async function apply(who: Household, step: Op): Promise<void> {
   const { session } = who
   const post = (path: string, body: unknown) => api.call(session, 'POST', path, body)
+  /** An entry `offset` days on of `cents`: income in the household's Receita category, or an expense in its Despesa one. */
+  const entry = (offset: number, cents: number, income: boolean, descricao: string, fields: Record<string, unknown>) =>
+    api.createEntry(session, {
+      dataLancamento: dayAt(offset),
+      descricao,
+      valor: cents / 100,
+      tipoLancamento: income ? 'Receita' : 'Despesa',
+      categoriaId: income ? who.receita.id : who.despesa.id,
+      ...fields,
+    })
   switch (step.kind) {
     case 'purchase':
-      await api.createEntry(session, {
-        dataLancamento: dayAt(step.offset),
-        descricao: step.credit ? 'Estorno' : 'Compra',
-        valor: step.cents / 100,
-        tipoLancamento: step.credit ? 'Receita' : 'Despesa',
-        categoriaId: step.credit ? who.receita.id : who.despesa.id,
-        situacao: step.credit ? 'A Receber' : 'A Pagar',
-        cartaoId: who.cards[step.card]!.id,
-      })
+      await entry(step.offset, step.cents, step.credit, step.credit ? 'Estorno' : 'Compra', { situacao: step.credit ? 'A Receber' : 'A Pagar', cartaoId: who.cards[step.card]!.id })
       return
     case 'entry':
-      await api.createEntry(session, {
-        dataLancamento: dayAt(step.offset),
-        descricao: step.income ? 'Renda' : 'Conta',
-        valor: step.cents / 100,
-        tipoLancamento: step.income ? 'Receita' : 'Despesa',
-        categoriaId: step.income ? who.receita.id : who.despesa.id,
+      await entry(step.offset, step.cents, step.income, step.income ? 'Renda' : 'Conta', {
         situacao: step.income ? (step.settled ? 'Recebido' : 'A Receber') : step.settled ? 'Pago' : 'A Pagar',
         contaBancariaId: who.accounts[step.account]!.id,
       })

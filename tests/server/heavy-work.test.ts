@@ -26,6 +26,21 @@ function appWith(heavyPaths: string[]) {
 const first = (giving: Promise<void>) =>
   Promise.race([giving.then(() => 'gave way'), new Promise((resolve) => setTimeout(() => resolve('waited'), GIVE_WAY_MAX_MS / 2))])
 
+/**
+ * `asked` (a giveWay already asked for) waits while `call` runs: still waiting a fifth of GIVE_WAY_MAX_MS on, done
+ * once the call is released and answered.
+ */
+async function expectWaitsForCall(asked: Promise<void>, call: Promise<Response> | Response, release: () => void) {
+  let gaveWay = false
+  const waiting = asked.then(() => (gaveWay = true))
+  await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_MAX_MS / 5))
+  expect(gaveWay).toBe(false)
+  release()
+  await call
+  await waiting
+  expect(gaveWay).toBe(true)
+}
+
 describe('giveWay', () => {
   it('goes on at once when no call is in flight', async () => {
     const { heavy } = appWith([])
@@ -35,28 +50,15 @@ describe('giveWay', () => {
   it('waits for the call in flight to end', async () => {
     const { heavy, app, release } = appWith([])
     const call = app.request('/slow')
-    let gaveWay = false
-    const waiting = heavy.giveWay().then(() => (gaveWay = true))
-    await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_MAX_MS / 5))
-    expect(gaveWay).toBe(false)
-    release()
-    await call
-    await waiting
-    expect(gaveWay).toBe(true)
+    await expectWaitsForCall(heavy.giveWay(), call, release)
   })
 
   it('waits for a call that comes after it was asked but before the next piece starts', async () => {
     // The next piece starts on the event loop's next turn: a call whose request is read in the meantime goes first.
     const { heavy, app, release } = appWith([])
-    let gaveWay = false
-    const waiting = heavy.giveWay().then(() => (gaveWay = true))
+    const asked = heavy.giveWay()
     const call = app.request('/slow')
-    await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_MAX_MS / 5))
-    expect(gaveWay).toBe(false)
-    release()
-    await call
-    await waiting
-    expect(gaveWay).toBe(true)
+    await expectWaitsForCall(asked, call, release)
   })
 
   it('waits GIVE_WAY_MAX_MS at most, so heavy work moves on a busy server', async () => {
