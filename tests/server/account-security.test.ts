@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
-import type { TokenPair } from '../../src/contract/auth'
-import { userSessionListSchema, type UserSession } from '../../src/contract/user-sessions'
+import type { TokenPair } from '@contract/auth'
+import { userSessionListSchema, type UserSession } from '@contract/user-sessions'
 import { sharedTestApp, TEST_PASSWORD, uniqueUsername } from './support/test-app'
 
 // A signed-in user's password change and sessions (docs/product-rules.md#sessions): PUT /v1/api/usuario/senha,

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { refreshTokens, users } from '../../server/src/db/schema'
-import { REFRESH_GRACE_MS } from '../../server/src/services/auth'
-import { hashRefreshToken } from '../../server/src/services/tokens'
+import { refreshTokens, users } from '@server/db/schema'
+import { REFRESH_GRACE_MS } from '@server/services/auth'
+import { hashRefreshToken } from '@server/services/tokens'
 import { sharedTestApp, TEST_PASSWORD, uniqueUsername } from './support/test-app'
 
 // Sign-in, token check, refresh rotation with reuse detection, and sign-out.
