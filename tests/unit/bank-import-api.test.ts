@@ -1,9 +1,9 @@
 // Bank import calls: the multipart form of a preview (the file, one target, the reading choices), the paths
 // and methods of the others, and answers parsed with the shared contract.
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '@/api/client'
 import { confirmImport, getImport, listImports, previewForm, previewImport, undoImport } from '@/api/bank-import'
 import { preview, result, summary } from '../fixtures/bank-import'
+import { fakeServer, type Answer } from './fake-client'
 
 interface Seen {
   method: string
@@ -13,23 +13,16 @@ interface Seen {
   json: unknown
 }
 
-function client(answer: (seen: Seen) => { status: number; body?: unknown }) {
-  const seen: Seen[] = []
-  const api = createApiClient({
-    baseURL: 'http://test',
-    language: () => 'pt-BR',
-    onSessionExpired: () => {},
-    fetch: async (input, init) => {
-      const request = new Request(input, init)
-      const contentType = request.headers.get('content-type')
-      const multipart = contentType?.startsWith('multipart/form-data') ?? false
-      const text = multipart ? '' : await request.text()
-      const call = { method: request.method, path: new URL(request.url).pathname, contentType, form: multipart ? await request.formData() : null, json: text ? JSON.parse(text) : undefined }
-      seen.push(call)
-      const { status, body } = answer(call)
-      return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-    },
-  })
+/** A call as sent: a multipart form's fields, or a JSON body. */
+async function readSeen(request: Request): Promise<Seen> {
+  const contentType = request.headers.get('content-type')
+  const multipart = contentType?.startsWith('multipart/form-data') ?? false
+  const text = multipart ? '' : await request.text()
+  return { method: request.method, path: new URL(request.url).pathname, contentType, form: multipart ? await request.formData() : null, json: text ? JSON.parse(text) : undefined }
+}
+
+function client(answer: (seen: Seen) => Answer) {
+  const { client: api, calls: seen } = fakeServer(readSeen, answer, 'pt-BR')
   return { api, seen }
 }
 

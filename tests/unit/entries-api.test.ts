@@ -2,31 +2,15 @@
 // the contract's create and update bodies as they are (the API matches keys ignoring case), amounts as numbers with at most 2 decimals, and response parsing.
 import { describe, expect, it } from 'vitest'
 import { createEntry, deleteEntry, fetchMonthSummary, listEntries, payEntry, updateEntry } from '@/api/entries'
-import { createApiClient } from '@/api/client'
 import { monthEntries } from '../fixtures/entries'
+import { fakeServer, readCall, type Answer } from './fake-client'
 
-interface Seen {
-  method: string
-  url: URL
-  body: unknown
-}
+/** A call with its whole URL (the query strings matter here). */
+const readWithUrl = async (request: Request) => ({ ...(await readCall(request)), url: new URL(request.url) })
 
-function server(respond: (seen: Seen) => { status: number; body?: unknown }) {
-  const seen: Seen[] = []
-  const client = createApiClient({
-    baseURL: 'http://test',
-    language: () => 'en',
-    onSessionExpired: () => {},
-    fetch: async (input, init) => {
-      const request = new Request(input, init)
-      const text = await request.text()
-      const call = { method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : undefined }
-      seen.push(call)
-      const answer = respond(call)
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } })
-    },
-  })
-  return { client, seen }
+function server(respond: (seen: Awaited<ReturnType<typeof readWithUrl>>) => Answer) {
+  const { client, calls } = fakeServer(readWithUrl, respond)
+  return { client, seen: calls }
 }
 
 const body = { dataLancamento: '2026-11-05', descricao: 'Luz', valor: 120.5, tipoLancamento: 'Despesa', categoriaId: 2, situacao: 'A Pagar', contaBancariaId: 8 }

@@ -1,4 +1,5 @@
-// An API client over a fake server: answers `respond(call)` and records every call (path, method, body).
+// An API client over a fake server: answers `respond(call)` and records every call, read from each request by
+// `read` (by default its method, path and JSON body).
 import { createApiClient } from '@/api/client'
 
 export interface Call {
@@ -7,17 +8,27 @@ export interface Call {
   body: unknown
 }
 
-/** A client over a fake server that answers `respond(path)` and records every call. */
-export function fakeClient(respond: (call: Call) => { status: number; body?: unknown }) {
-  const calls: Call[] = []
+/** The fake server's answer to one call. */
+export interface Answer {
+  status: number
+  body?: unknown
+}
+
+/** A request as most calls are read: method, path and JSON body. */
+export async function readCall(request: Request): Promise<Call> {
+  const text = await request.text()
+  return { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined }
+}
+
+/** A client (in `language`) over a fake server that answers `respond(call)` and records every call as `read` reads it. */
+export function fakeServer<C>(read: (request: Request) => Promise<C>, respond: (call: C) => Answer, language: 'en' | 'pt-BR' = 'en') {
+  const calls: C[] = []
   const client = createApiClient({
     baseURL: 'http://test',
-    language: () => 'en',
+    language: () => language,
     onSessionExpired: () => {},
     fetch: async (input, init) => {
-      const request = new Request(input, init)
-      const text = await request.text()
-      const call = { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined }
+      const call = await read(new Request(input, init))
       calls.push(call)
       const answer = respond(call)
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
@@ -28,3 +39,6 @@ export function fakeClient(respond: (call: Call) => { status: number; body?: unk
   })
   return { client, calls }
 }
+
+/** A client over a fake server that answers `respond(call)` and records every call (method, path, body). */
+export const fakeClient = (respond: (call: Call) => Answer) => fakeServer(readCall, respond)
