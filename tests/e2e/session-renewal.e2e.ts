@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, watchErrors, watchFailedResponses } from './support/browser'
 import { apiSignIn, apiSignUp, startOwnServer, type OwnServer } from './support/own-server'
+import { storeSession } from './support/session'
 
 const TOKEN_SECONDS = 20
 
@@ -90,15 +91,7 @@ describe('the access token renewed ahead of its expiry', () => {
     const page = await newPage()
     const seen = watch(page)
     await page.goto('/')
-    await page.evaluate(
-      ([t, name]) => {
-        localStorage.setItem('accessToken', t.accessToken)
-        localStorage.setItem('refreshToken', t.refreshToken)
-        localStorage.setItem('userRole', t.role)
-        localStorage.setItem('nomeUsuario', name)
-      },
-      [tokens, username] as const,
-    )
+    await storeSession(page, tokens, username)
     await page.goto('/financas')
     await page.getByRole('heading', { level: 1, name: 'Finances' }).waitFor({ timeout: 20_000 })
     await page.waitForLoadState('networkidle')
@@ -125,15 +118,7 @@ describe('a role changed by npm run user:role while signed in', () => {
     const page = await newPage()
     const seen = watch(page)
     await page.goto('/')
-    await page.evaluate(
-      ([t, name]) => {
-        localStorage.setItem('accessToken', t.accessToken)
-        localStorage.setItem('refreshToken', t.refreshToken)
-        localStorage.setItem('userRole', t.role)
-        localStorage.setItem('nomeUsuario', name)
-      },
-      [tokens, server.admin.username] as const,
-    )
+    await storeSession(page, tokens, server.admin.username)
     await page.goto('/livros')
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     expect(await adminEntries(page)).toBe(3)
