@@ -3,12 +3,12 @@
 // build, on a fresh data folder with CAPTCHA=off.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, watchUnexpected } from './support/browser'
+import { freePort } from './support/own-server'
 
 const root = join(import.meta.dirname, '../..')
 let browser: Browser
@@ -16,15 +16,6 @@ let server: ChildProcess
 let baseURL: string
 let dataDir: string
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portfolio-e2e-captcha-off-'))

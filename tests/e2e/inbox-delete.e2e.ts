@@ -2,21 +2,17 @@
 // The dialog takes focus on Cancel, keeps Tab inside, Escape cancels and gives focus back to the row's button;
 // confirmed, the message leaves the list and focus goes to the heading. axe runs on the open dialog, and the
 // page must meet no 4xx/5xx answer nor console error.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Contact } from '../../src/contract/contact'
 import { apiRequest, signInAsAdmin, type Tokens } from './support/api'
-import { admin, axeViolations, launchBrowser, newContext, screenshot, watchErrors, watchFailedResponses } from './support/browser'
+import { admin, axeViolations, sharedBrowser, newContext, screenshot, watchErrors, watchFailedResponses } from './support/browser'
 import { openSignedIn } from './support/session'
 
-let browser: Browser
+const browser = sharedBrowser()
 let adminTokens: Tokens
 beforeAll(async () => {
-  browser = await launchBrowser()
   adminTokens = await signInAsAdmin()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** The focused element's accessible text (its aria-label, else its text). */
@@ -28,7 +24,7 @@ describe('deleting a received message as Admin', () => {
     const sent = await apiRequest<Contact>('/v1/api/contato', { body: { nome: name, email: 'delete@example.com', mensagem: 'Please delete me.' } })
     expect(sent.status).toBe(201)
 
-    const context = await newContext(browser, { language: 'en', theme: 'light' })
+    const context = await newContext(browser(), { language: 'en', theme: 'light' })
     const page = await context.newPage()
     const errors = watchErrors(page)
     const failed = watchFailedResponses(page)

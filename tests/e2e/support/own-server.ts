@@ -19,7 +19,8 @@ export interface OwnServer {
 /** The project the server and its scripts come from (E2E_SERVER_ROOT: another build of it, to measure a before). */
 const root = process.env.E2E_SERVER_ROOT ?? join(import.meta.dirname, '../../..')
 
-const freePort = () =>
+/** A TCP port free on 127.0.0.1 right now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer()
     probe.on('error', reject)
