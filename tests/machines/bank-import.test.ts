@@ -159,6 +159,18 @@ describe('the mapping form', () => {
 })
 
 /** The machine with actors the test answers. */
+/** Started, the May OFX chosen and read (April's import known) and sent: the machine waits for its preview. */
+async function sentOfx() {
+  const started = start()
+  const { actor, runs } = started
+  await waitFor(actor, (s) => s.matches('choosing'))
+  actor.send({ type: 'file.choose', file: ofxFile() })
+  runs.readFile[0]!.answer.resolve({ local: ofxLocal, imports: [aprilImport] })
+  await settled()
+  actor.send({ type: 'file.send' })
+  return started
+}
+
 function start() {
   const runs = {
     readFile: [] as Array<{ input: { file: File }; answer: ReturnType<typeof deferred<ReadFile>> }>,
@@ -233,12 +245,7 @@ describe('bank import machine: flows', () => {
   })
 
   it('another charset keeps the choices of the rows; the confirmation lists them; a refusal keeps them too', async () => {
-    const { actor, runs, snap } = start()
-    await waitFor(actor, (s) => s.matches('choosing'))
-    actor.send({ type: 'file.choose', file: ofxFile() })
-    runs.readFile[0]!.answer.resolve({ local: ofxLocal, imports: [aprilImport] })
-    await settled()
-    actor.send({ type: 'file.send' })
+    const { actor, runs, snap } = await sentOfx()
     expect(runs.sendFile[0]!.input).toMatchObject({ fileName: 'extrato-maio.ofx', target: { tipo: 'conta', id: 1 } })
     runs.sendFile[0]!.answer.resolve(preview)
     await settled()
@@ -272,12 +279,7 @@ describe('bank import machine: flows', () => {
   })
 
   it('another statement of the file only of the target’s kind; a refused reading says the API’s reason', async () => {
-    const { actor, runs, snap } = start()
-    await waitFor(actor, (s) => s.matches('choosing'))
-    actor.send({ type: 'file.choose', file: ofxFile() })
-    runs.readFile[0]!.answer.resolve({ local: ofxLocal, imports: [aprilImport] })
-    await settled()
-    actor.send({ type: 'file.send' })
+    const { actor, runs, snap } = await sentOfx()
     const withCard = { ...preview, extratos: [...preview.extratos, { indice: 2, tipo: 'card' as const, conta: 'cartao', quantidade: 4 }] }
     runs.sendFile[0]!.answer.resolve(withCard)
     await settled()
@@ -296,12 +298,7 @@ describe('bank import machine: flows', () => {
   })
 
   it('an expired preview goes back to the file, still chosen, with its target', async () => {
-    const { actor, runs, snap } = start()
-    await waitFor(actor, (s) => s.matches('choosing'))
-    actor.send({ type: 'file.choose', file: ofxFile() })
-    runs.readFile[0]!.answer.resolve({ local: ofxLocal, imports: [aprilImport] })
-    await settled()
-    actor.send({ type: 'file.send' })
+    const { actor, runs, snap } = await sentOfx()
     runs.sendFile[0]!.answer.resolve(preview)
     await settled()
     const revision = snap().context.revision
@@ -320,12 +317,7 @@ describe('bank import machine: flows', () => {
   })
 
   it('confirming needs a row that writes something', async () => {
-    const { actor, runs, snap } = start()
-    await waitFor(actor, (s) => s.matches('choosing'))
-    actor.send({ type: 'file.choose', file: ofxFile() })
-    runs.readFile[0]!.answer.resolve({ local: ofxLocal, imports: [aprilImport] })
-    await settled()
-    actor.send({ type: 'file.send' })
+    const { actor, runs, snap } = await sentOfx()
     runs.sendFile[0]!.answer.resolve({ ...preview, linhas: [preview.linhas[0]!], resumo: { ...preview.resumo, nova: 1, importada: 0, possivelDuplicata: 0, ignorada: 0, transferencia: 0 } })
     await settled()
     actor.send({ type: 'row.action', linha: 2, acao: 'ignorar' })
