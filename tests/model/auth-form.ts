@@ -21,6 +21,16 @@ function dispatchCaptcha(state: 'verified' | 'expired', payload: string | null) 
 }
 
 /** The view actions behind the events both auth forms take; `fieldLabel` names each field's input. */
+/** The sample events both auth forms' models offer after their fields: the captcha's, the password's eye and the submit. */
+export const captchaToSubmitEvents = [
+  { type: 'captcha.verified', payload: 'captcha-ok' },
+  { type: 'captcha.reset' },
+  { type: 'captcha.on' },
+  { type: 'captcha.off' },
+  { type: 'password.toggle' },
+  { type: 'form.submit' },
+] as const
+
 export function authFormEvents(user: UserEvent, fieldLabel: Record<string, string>, submitButton: string) {
   return {
     'field.change': async ({ event }: { event: EventObject }) => {

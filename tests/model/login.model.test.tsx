@@ -20,7 +20,7 @@ import LoginView from '@/views/auth/login-view'
 import { storage } from '@/lib/storage'
 import { act, fireEvent } from '@testing-library/react'
 import { renderApp, settle } from '../views/support'
-import { authFormEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
+import { authFormEvents, captchaToSubmitEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor, type ActorAnswer, actorErrors } from './held-actors'
@@ -37,12 +37,7 @@ const apiError = (status: number, code: ConstructorParameters<typeof ApiError>[0
 const events: ModelEvent[] = [
   { type: 'field.change', field: 'username', value: 'ana' },
   { type: 'field.change', field: 'password', value: 'secret-pass' },
-  { type: 'captcha.verified', payload: 'captcha-ok' },
-  { type: 'captcha.reset' },
-  { type: 'captcha.on' },
-  { type: 'captcha.off' },
-  { type: 'password.toggle' },
-  { type: 'form.submit' },
+  ...captchaToSubmitEvents,
   { type: 'xstate.done.actor.signIn', output: { accessToken: 'access-1', refreshToken: 'refresh-1', role: 'User' } },
   ...actorErrors('signIn', [apiError(401, 'invalid_credentials'), apiError(400, 'captcha_invalid'), apiError(429, 'rate_limited')]),
   // The lockout after wrong passwords: the 429 says for how long (15 minutes here).

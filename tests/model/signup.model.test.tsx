@@ -14,7 +14,7 @@ import type { SignUpInput } from '@machines/account/signup.actors'
 import { ApiError } from '@/api/errors'
 import SignupView from '@/views/auth/signup-view'
 import { renderApp, settle } from '../views/support'
-import { authFormEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
+import { authFormEvents, captchaToSubmitEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor, actorErrors } from './held-actors'
@@ -27,12 +27,7 @@ const events: ModelEvent[] = [
   { type: 'field.change', field: 'username', value: 'ana.dev' },
   { type: 'field.change', field: 'password', value: 'secret-pass' },
   { type: 'field.change', field: 'fullName', value: 'Ana Silva' },
-  { type: 'captcha.verified', payload: 'captcha-ok' },
-  { type: 'captcha.reset' },
-  { type: 'captcha.on' },
-  { type: 'captcha.off' },
-  { type: 'password.toggle' },
-  { type: 'form.submit' },
+  ...captchaToSubmitEvents,
   { type: 'xstate.done.actor.signUp', output: undefined },
   ...actorErrors('signUp', [apiError(409, 'user_exists'), apiError(400, 'captcha_invalid'), apiError(500, 'internal_error')]),
 ]
