@@ -4,7 +4,7 @@
 // the request's language. JSON numbers are untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Category } from '@contract/category'
-import { errorBody, financeApi } from './support/finance'
+import { errorBody, financeApi, electricityBill } from './support/finance'
 import { createTestApp, type AuthSession, type TestApp } from './support/test-app'
 
 let t: TestApp
@@ -19,14 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const entry = (valor: unknown) => ({
-  dataLancamento: '2026-11-10T10:00:00-03:00',
-  descricao: 'Conta de luz',
-  valor,
-  tipoLancamento: 'Despesa',
-  categoriaId: category.id,
-  situacao: 'A Pagar',
-})
+const entry = (valor: unknown) => electricityBill(category.id, { valor })
 const create = (valor: unknown, language = 'en') => api.call(session, 'POST', '/v1/api/lancamento', entry(valor), language)
 
 describe('amount text', () => {

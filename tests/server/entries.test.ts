@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Category } from '@contract/category'
 import { entrySchema, type Entry } from '@contract/entry'
 import { entries } from '@server/db/schema'
-import { errorBody, sharedFinanceApp } from './support/finance'
+import { errorBody, sharedFinanceApp, electricityBill } from './support/finance'
 import { createTestClock, type AuthSession } from './support/test-app'
 
 // Financial entries API (docs/product-rules.md#entries: validation, mark-as-paid, the month summary; errors,
@@ -31,15 +31,7 @@ async function owner(): Promise<Owner> {
   return { session, despesa, receita }
 }
 
-const expense = (who: Owner, overrides: Record<string, unknown> = {}) => ({
-  dataLancamento: '2026-11-10T10:00:00-03:00',
-  descricao: 'Conta de luz',
-  valor: 120.5,
-  tipoLancamento: 'Despesa',
-  categoriaId: who.despesa.id,
-  situacao: 'A Pagar',
-  ...overrides,
-})
+const expense = (who: Owner, overrides: Record<string, unknown> = {}) => electricityBill(who.despesa.id, overrides)
 const income = (who: Owner, overrides: Record<string, unknown> = {}) => ({
   dataLancamento: '2026-11-05T09:00:00-03:00',
   descricao: 'Salário',

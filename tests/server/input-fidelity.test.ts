@@ -5,7 +5,7 @@ import type { Category } from '@contract/category'
 import { entries, installmentPlans, users } from '@server/db/schema'
 import fc from 'fast-check'
 import { decimalPlaces, refuseTooPreciseNumbers, refuseTooPreciseNumbersInSlices } from '@server/http/json-body'
-import { errorBody, sharedFinanceApp } from './support/finance'
+import { errorBody, sharedFinanceApp, electricityBill } from './support/finance'
 import { createTestClock, type AuthSession } from './support/test-app'
 
 // What a client writes is what is stored, or a 400 (bad input is 400: docs/product-rules.md#the-api; money
@@ -28,15 +28,7 @@ async function owner(): Promise<Owner> {
   return { session, despesa, holder }
 }
 
-const entryBody = (who: Owner, overrides: Record<string, unknown> = {}) => ({
-  dataLancamento: '2026-11-10T10:00:00-03:00',
-  descricao: 'Conta de luz',
-  valor: 120.5,
-  tipoLancamento: 'Despesa',
-  categoriaId: who.despesa.id,
-  situacao: 'A Pagar',
-  ...overrides,
-})
+const entryBody = (who: Owner, overrides: Record<string, unknown> = {}) => electricityBill(who.despesa.id, overrides)
 const planBody = (who: Owner, overrides: Record<string, unknown> = {}) => ({
   descricao: 'Geladeira',
   valorTotal: 1000,

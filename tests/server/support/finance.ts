@@ -24,6 +24,17 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export type FinanceApi = ReturnType<typeof financeApi>
 
+/** The body of the usual test entry: a R$ 120,50 electricity bill of 10 November 2026, to pay; `overrides` win. */
+export const electricityBill = (categoriaId: number, overrides: Record<string, unknown> = {}) => ({
+  dataLancamento: '2026-11-10T10:00:00-03:00',
+  descricao: 'Conta de luz',
+  valor: 120.5,
+  tipoLancamento: 'Despesa',
+  categoriaId,
+  situacao: 'A Pagar',
+  ...overrides,
+})
+
 /**
  * One test app for the file's tests, with its finance API: `const { t, api } = sharedFinanceApp(overrides)` at the
  * top of the file opens it before the tests (beforeAll) and closes it after them (afterAll). `t` and `api` stand for
