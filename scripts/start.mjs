@@ -2,16 +2,16 @@
 // of the server's memory), then runs the built server (server/build/index.mjs) in this very process, so that the
 // process a supervisor signals is the server, which on SIGTERM or SIGINT closes the database, releases DATA_DIR's
 // lock and removes its control socket.
-// package.json runs it as `exec env MALLOC_MMAP_THRESHOLD_=32768 node --optimize-for-size scripts/start.mjs`. npm runs
+// package.json runs it as `exec env MALLOC_MMAP_THRESHOLD_=32768 node --max-semi-space-size=4 scripts/start.mjs`. npm runs
 // a script through `sh -c` and forwards SIGTERM and SIGINT (docker stop, systemd, kill) to that shell only; dash does
 // not exec a lone command, so without `exec` the shell dies of the signal and the server runs on, holding the folder
 // (measured with the former `ensure-build && node server` and with a bare `node scripts/start.mjs`). With `exec` (and
 // `env`, which execs node in turn) this process is npm's child, and npm waits for it to end. Where npm's shell is not
-// a POSIX one (cmd.exe), run `node --optimize-for-size scripts/start.mjs`.
+// a POSIX one (cmd.exe), run `node --max-semi-space-size=4 scripts/start.mjs`.
 // The two memory settings can only be given as the process starts, not from here
-// (docs/decisions/0027-server-memory-settings-at-start.md): glibc hands the 32 KB blocks of V8's WebAssembly compiler
-// back at once instead of keeping 40–60 MB of them, freed, in its thread arenas; V8 keeps its heaps near what they hold
-// and shrinks them again after a bulk load. Idle RSS 229–246 → 158–161 MB.
+// (docs/decisions/0027-server-memory-settings-at-start.md, 0029-young-generation-of-4-mb.md): glibc hands the 32 KB
+// blocks of V8's WebAssembly compiler back at once instead of keeping 40–60 MB of them, freed, in its thread arenas;
+// V8's young generation stays at 4 MB a thread instead of growing to 16. Idle RSS 229–246 → 148–150 MB.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'

@@ -7,7 +7,8 @@
 // with the flood, not the probe's own work of sending it, which on this 2-core machine would otherwise share the
 // victim's process and cores (a real attacker's client runs elsewhere). Passes when the victim's p95 under each
 // flood is within 2× of its p95 alone (plus 2 ms for the timer noise of a 2-core machine) and no call failed.
-// Bounded: every loop stops at its deadline.
+// Bounded: every loop stops at its deadline. The server runs with `npm start`'s memory settings (its heaps are collected
+// the way a deployment's are); ABUSE_START_SETTINGS=0 runs it on Node's defaults, to compare.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
@@ -261,7 +262,7 @@ async function heavyWork(label: 'PGlite' | 'PostgreSQL', base: string, victim: A
 async function abuseBackend(label: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-abuse-'))
   const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!, 'abuse') : undefined
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', WRITE_LIMIT_PER_MINUTE: '600' })
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', WRITE_LIMIT_PER_MINUTE: '600' }, { asStarted: process.env.ABUSE_START_SETTINGS !== '0' })
   try {
     const [victim] = await signedIn(server.base, 'victim', '10.4.0.1')
     const category = await victim!.call('POST', '/v1/api/categoria', { nomeCategoria: 'Casa', tipoCategoria: 'Despesa' })

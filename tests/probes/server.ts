@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { request as httpRequest, type Agent } from 'node:http'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 import pg from 'pg'
 
 // The real server as a child process for the crash and load probes: started with
@@ -37,13 +39,29 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-/** Starts the server on `port` (default: a free one) of the loopback and waits until /api/health answers 200. */
-export async function startServer(env: Record<string, string>, options: { port?: number; timeoutMs?: number } = {}): Promise<ServerProcess> {
+/**
+ * The environment and Node flags `npm start` runs the server with (package.json's start script,
+ * `exec env NAME=value node --flag scripts/start.mjs`), for probes that measure what a deployment sees.
+ */
+export function startSettings(): { env: Record<string, string>; nodeArgs: string[] } {
+  const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const [, settings = '', flags = ''] = /^exec env ((?:\S+=\S+ )*)node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(scripts.start!) ?? []
+  const env = Object.fromEntries(settings.trim().split(' ').filter(Boolean).map((pair) => pair.split('=') as [string, string]))
+  return { env, nodeArgs: flags.trim().split(' ').filter(Boolean) }
+}
+
+/**
+ * Starts the server on `port` (default: a free one) of the loopback and waits until /api/health answers 200. With
+ * `asStarted`, Node runs it with `npm start`'s memory settings (startSettings).
+ */
+export async function startServer(env: Record<string, string>, options: { port?: number; timeoutMs?: number; asStarted?: boolean } = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort())
   const timeoutMs = options.timeoutMs ?? 180_000
   const started = Date.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  const settings = options.asStarted ? startSettings() : { env: {}, nodeArgs: [] }
+  const child = spawn(process.execPath, [...settings.nodeArgs, '--import', 'tsx', 'server/src/index.ts'], {
     env: {
+      ...settings.env,
       PATH: process.env.PATH ?? '',
       LOG_LEVEL: 'warn',
       WRITE_LIMIT_PER_MINUTE: '1000000000',
