@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { solveCaptcha, signUp, type Tokens } from './support/api'
 import { axeViolations, baseUrl, newContext, normalise, screenshot, sharedBrowser, watchErrors, type Language, type Theme } from './support/browser'
 import { openSignedIn, solveCaptchaWidget } from './support/session'
+import { focusedName, tabTo } from './support/keyboard'
 
 const browser = sharedBrowser()
 const PASSWORD = 'correct-horse-42'
@@ -209,25 +210,4 @@ describe('account security', () => {
   })
 })
 
-/** The focused element's accessible name as a keyboard user hears it: its label, aria-label or text. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return ''
-    const labels = (element as HTMLInputElement).labels
-    if (labels && labels.length > 0) return [...labels].map((label) => label.textContent ?? '').join(' ').trim()
-    return (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
-  })
-}
 
-/** Presses Tab until the focused control's name matches `name` (at most 60 stops); fails when it never does. */
-async function tabTo(page: Page, name: RegExp): Promise<void> {
-  const seen: string[] = []
-  for (let stop = 0; stop < 60; stop += 1) {
-    await page.keyboard.press('Tab')
-    const current = normalise(await focusedName(page))
-    if (name.test(current)) return
-    seen.push(current)
-  }
-  throw new Error(`Tab never reached ${name}; it stopped at: ${seen.join(' | ')}`)
-}

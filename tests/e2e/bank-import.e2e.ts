@@ -20,34 +20,14 @@ import { formatCurrency } from '../../src/i18n/format'
 import { apiRequest, newSignedInUser, type Tokens } from './support/api'
 import { axeViolations, newContext, normalise, sharedBrowser, watchErrors, type Language } from './support/browser'
 import { openSignedIn } from './support/session'
+import { tabTo } from './support/keyboard'
 
 const browser = sharedBrowser()
 const loads = { timeout: 20_000 }
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/bank-import', name)
 const money = (language: Language, value: number) => normalise(formatCurrency(value, language))
 
-/** The focused element's accessible name as a keyboard user hears it: its label, aria-label or text. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return ''
-    const labels = (element as HTMLInputElement).labels
-    if (labels && labels.length > 0) return [...labels].map((label) => label.textContent ?? '').join(' ')
-    return element.getAttribute('aria-label') ?? element.textContent ?? ''
-  })
-}
 
-/** Presses Tab until the focused control's name matches `name` (at most 80 stops). */
-async function tabTo(page: Page, name: RegExp): Promise<void> {
-  const seen: string[] = []
-  for (let stop = 0; stop < 80; stop += 1) {
-    await page.keyboard.press('Tab')
-    const current = normalise(await focusedName(page))
-    if (name.test(current)) return
-    seen.push(current)
-  }
-  throw new Error(`Tab never reached ${name}; it stopped at: ${seen.join(' | ')}`)
-}
 
 const words = {
   en: {
@@ -176,16 +156,16 @@ describe.each(['pt-BR', 'en'] as const)('statement import (%s)', (language) => {
 
     // Enter on "Choose a file" opens the system's file chooser.
     await page.locator('body').focus()
-    await tabTo(page, t.choose)
+    await tabTo(page, t.choose, 80)
     await page.keyboard.press('Enter')
     await expect.poll(() => choosers.length, loads).toBe(1)
     await choosers[0]!.setFiles(fixture('conta-corrente.ofx'))
     await expect.poll(main, loads).toContain('conta-corrente.ofx')
     await expect.poll(main, loads).toContain('OFX · ')
-    await tabTo(page, t.target)
+    await tabTo(page, t.target, 80)
     await page.keyboard.type('Conta Fic')
     expect(await page.getByLabel(t.target).inputValue()).toBe(`conta:${seeded.account.id}`)
-    await tabTo(page, t.see)
+    await tabTo(page, t.see, 80)
     await page.keyboard.press('Enter')
 
     await review().waitFor(loads)
@@ -197,11 +177,11 @@ describe.each(['pt-BR', 'en'] as const)('statement import (%s)', (language) => {
     expect(await rent.getByRole('link', { name: t.seeRent }).getAttribute('href')).toBe('/financas/lancamento-financeiro?mes=2026-10')
     expect(normalise(await review().textContent())).toContain(t.reconciliation)
 
-    await tabTo(page, t.category)
+    await tabTo(page, t.category, 80)
     await page.keyboard.type('Mercado')
     expect(await page.getByLabel(t.category).inputValue()).toBe(String(seeded.mercado.id))
     expect(await axeViolations(page)).toEqual([])
-    await tabTo(page, t.confirm)
+    await tabTo(page, t.confirm, 80)
     await page.keyboard.press('Enter')
 
     const done = page.getByRole('region', { name: t.imported })

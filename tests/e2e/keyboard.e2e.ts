@@ -10,34 +10,11 @@ import type { Entry } from '../../src/contract/entry'
 import { apiRequest, newSignedInUser } from './support/api'
 import { newContext, normalise, sharedBrowser, watchUnexpected } from './support/browser'
 import { openSignedIn } from './support/session'
+import { tabTo } from './support/keyboard'
 
 const browser = sharedBrowser()
 
-/** The focused element's accessible name as a keyboard user hears it: its label, aria-label or text. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let element = document.activeElement as HTMLElement | null
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement as HTMLElement
-    if (!element || element === document.body) return ''
-    const labelled = element.getAttribute('aria-labelledby')
-    if (labelled) return labelled.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
-    const labels = (element as HTMLInputElement).labels
-    if (labels && labels.length > 0) return [...labels].map((label) => label.textContent ?? '').join(' ')
-    return element.getAttribute('aria-label') ?? element.textContent ?? ''
-  })
-}
 
-/** Presses Tab until the focused control's name matches `name` (at most 60 stops); fails when it never does. */
-async function tabTo(page: Page, name: RegExp): Promise<void> {
-  const seen: string[] = []
-  for (let stop = 0; stop < 60; stop += 1) {
-    await page.keyboard.press('Tab')
-    const current = normalise(await focusedName(page))
-    if (name.test(current)) return
-    seen.push(current)
-  }
-  throw new Error(`Tab never reached ${name}; it stopped at: ${seen.join(' | ')}`)
-}
 
 /** Ticks the captcha with Space and waits for the proof of work. */
 async function captchaByKeyboard(page: Page): Promise<void> {
