@@ -1,42 +1,42 @@
 // The entries page's search over every month (docs/product-rules.md#entries) in both languages, over the real
-// machines with the API modules mocked: typing searches after a pause, each result shows its date, description,
+// machines with their API actors provided: typing searches after a pause, each result shows its date, description,
 // category, account or card and amount; the arrows and Enter open the result's month, where the table is filtered
 // by its description and its row is marked and focused; Escape closes the list; too short and nothing found say so.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { OverdueSummary } from '@contract/entry'
 import type { EntrySearchPage } from '@contract/entry-search'
 import { formatSaoPauloDate } from '@/i18n/format'
 import EntriesView from '@/views/finance/entries/entries-view'
+import { fromPromise } from 'xstate'
+import { entrySearchMachine } from '@machines/finance/entries/entry-search.machine'
+import type { SearchInput, SearchPage } from '@machines/finance/entries/entry-search.actors'
+import { entryTableMachine } from '@machines/finance/entries/entry-table.machine'
+import type { LoadedEntries } from '@machines/finance/entries/entry-table.actors'
+import { bankCard } from '../fixtures/bank-cards'
+import { apiActor } from '../support/api-actors'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries } from '../fixtures/entries'
 import { renderApp, settle } from './support'
 import { plain } from '../support/screen-text'
 
-vi.mock('@/api/entries', () => ({
-  listEntries: vi.fn(),
-  listOverdue: vi.fn(),
-  createEntry: vi.fn(),
-  updateEntry: vi.fn(),
-  deleteEntry: vi.fn(),
-  payEntry: vi.fn(),
-  searchEntries: vi.fn(),
-}))
-vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn(), bankCardsApi: vi.fn() }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
-const api = vi.mocked(await import('@/api/entries'))
-const registries = vi.mocked(await import('@/api/registries'))
-const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
+/** The search's actor and the table's load of a period. */
+const api = {
+  searchEntries: apiActor<SearchPage, SearchInput>(),
+  loadEntries: apiActor<LoadedEntries, { from: string; to: string }>(),
+}
 
+beforeEach(() => {
+  for (const fake of Object.values(api)) fake.mockReset()
+})
 afterEach(() => {
-  vi.resetAllMocks()
   localStorage.clear()
   sessionStorage.clear()
 })
 
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const noneOverdue: OverdueSummary = { aPagar: { quantidade: 0, total: 0 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
-const card = { id: 4, nomeUsuario: 'Ana', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10, limite: null, contaPagamentoId: null }
+const card = bankCard({ id: 4, nomeUsuario: 'Ana', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10, limite: null, contaPagamentoId: null })
 const march = entry(31, { descricao: 'Drogasil Av. Paulista', dataLancamento: '2026-03-14T15:00:00.000Z', valor: 42.9, categoriaId: 3, contaBancariaId: 8, situacao: 'Pago', valorPago: 42.9 })
 const older = entry(12, { descricao: 'Drogasil delivery', dataLancamento: '2025-12-02T15:00:00.000Z', valor: 18, categoriaId: 2, cartaoId: 4, faturaMes: '2026-01' })
 const found: EntrySearchPage = { pagina: 1, tamanhoPagina: 20, temMais: false, lancamentos: [march, older] }
@@ -73,12 +73,10 @@ describe.each(['en', 'pt-BR'] as const)('entries page, search over every month (
   const t = texts[language]
 
   async function render() {
-    listBankAccounts.mockResolvedValue(bankAccounts)
-    api.listEntries.mockImplementation(async (period) => (period.dataInicio.startsWith('2026-03') ? marchEntries : monthEntries))
-    api.listOverdue.mockResolvedValue(noneOverdue)
-    registries.categoriesApi.mockReturnValue({ list: vi.fn().mockResolvedValue(categories), create: vi.fn(), update: vi.fn(), remove: vi.fn() })
-    registries.bankCardsApi.mockReturnValue({ list: vi.fn().mockResolvedValue([card]), create: vi.fn(), update: vi.fn(), remove: vi.fn() })
-    const app = await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView clock={clock} />)
+    api.loadEntries.mockImplementation(async ({ from }) => ({ entries: from.startsWith('2026-03') ? marchEntries : monthEntries, categories, overdue: noneOverdue }))
+    const logic = entryTableMachine.provide({ actors: { loadAccounts: fromPromise(async () => bankAccounts), loadCards: fromPromise(async () => [card]), loadEntries: api.loadEntries.logic } })
+    const searchLogic = entrySearchMachine.provide({ actors: { searchEntries: api.searchEntries.logic } })
+    const app = await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView logic={logic} searchLogic={searchLogic} clock={clock} />)
     await settle()
     return app
   }
@@ -103,7 +101,7 @@ describe.each(['en', 'pt-BR'] as const)('entries page, search over every month (
     expect(status()).toHaveTextContent(t.searching)
     await type('drogasil')
     expect(api.searchEntries).toHaveBeenCalledTimes(1)
-    expect(api.searchEntries).toHaveBeenCalledWith('drogasil', 1)
+    expect(api.searchEntries).toHaveBeenCalledWith({ q: 'drogasil', pagina: 1 })
     expect(status()).toHaveTextContent(t.count)
     const options = within(screen.getByRole('listbox', { name: t.list })).getAllByRole('option')
     expect(options).toHaveLength(2)
@@ -136,7 +134,7 @@ describe.each(['en', 'pt-BR'] as const)('entries page, search over every month (
     fireEvent.keyDown(box(), { key: 'Enter' })
     await settle()
     expect(app.path()).toBe('/financas/lancamento-financeiro?mes=2026-03&lancamento=31&busca=Drogasil%20Av.%20Paulista')
-    await waitFor(() => expect(api.listEntries).toHaveBeenLastCalledWith({ dataInicio: '2026-03-01', dataFim: '2026-03-31' }))
+    await waitFor(() => expect(api.loadEntries).toHaveBeenLastCalledWith({ from: '2026-03-01', to: '2026-03-31' }))
     await settle()
     expect(screen.getByText(t.month, { exact: false })).toBeInTheDocument()
     const row = document.getElementById('entry-row-31')!

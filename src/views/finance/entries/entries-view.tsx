@@ -55,6 +55,7 @@ import { DataTable } from '../data-table'
 import * as styles from './entries.css'
 import { EntryFilterBar } from './entry-filter-bar'
 import { EntrySearch } from './entry-search'
+import type { EntrySearchMachine } from '@machines/finance/entries/entry-search.machine'
 import * as searchStyles from './entry-search.css'
 import { categoryTypeLabels, entryStatusLabels } from '../finance-labels'
 import { TablePaging } from '../table-paging'
@@ -62,6 +63,8 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 
 export interface EntriesViewProps extends Partial<PageProps> {
   logic?: EntryTableMachine
+  /** The search box's machine (tests provide its actor); its own default otherwise. */
+  searchLogic?: EntrySearchMachine
   /** The current time (tests fix it): the first month shown, a new entry's day, the payment's default. */
   clock?: () => Date
 }
@@ -87,7 +90,7 @@ export default function EntriesView(props: EntriesViewProps) {
   return <EntriesPage key={`${askedMonth(search) ?? ''}|${pointed?.id ?? ''}`} {...props} />
 }
 
-function EntriesPage({ logic = entryTableMachine, clock = systemClock }: EntriesViewProps) {
+function EntriesPage({ logic = entryTableMachine, searchLogic, clock = systemClock }: EntriesViewProps) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const tableHeading = useRef<HTMLHeadingElement>(null)
@@ -192,7 +195,7 @@ function EntriesPage({ logic = entryTableMachine, clock = systemClock }: Entries
       <Link href={paths.financas.panel} className={finance.back}>
         <span aria-hidden="true">←</span> <Trans>Back to Finances</Trans>
       </Link>
-      <EntrySearch categories={categories} accounts={accounts} cards={cards} />
+      <EntrySearch logic={searchLogic} categories={categories} accounts={accounts} cards={cards} />
       <div className={finance.heading}>
         <h1 id="entries-title" className={finance.title}>
           <Trans>Financial entries</Trans>
