@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { nextChunkRows, PACED_BUILD_MS, PACED_MAX_ROWS } from '@server/db/bulk'
+
+// The rows of a paced bulk statement (server/src/db/bulk.ts): the statement aims at its target time and the building
+// of its records at PACED_BUILD_MS, whichever allows fewer rows, changing at most twofold a step.
+
+describe('nextChunkRows', () => {
+  it('grows while both the statement and its building are quick, up to PACED_MAX_ROWS', () => {
+    expect(nextChunkRows(200, 4, 50, 1)).toBe(400)
+    expect(nextChunkRows(800, 4, 50, 1)).toBe(PACED_MAX_ROWS)
+  })
+
+  it('shrinks when the statement takes longer than its target', () => {
+    expect(nextChunkRows(400, 16, 8, 1)).toBe(200)
+  })
+
+  it('shrinks when building the records held the event loop longer than PACED_BUILD_MS, however quick the statement', () => {
+    expect(nextChunkRows(1000, 10, 50, PACED_BUILD_MS * 4)).toBe(500)
+    expect(nextChunkRows(500, 10, 50, PACED_BUILD_MS * 1.25)).toBe(400)
+  })
+
+  it('keeps at least 100 rows a statement', () => {
+    expect(nextChunkRows(150, 100, 8, 100)).toBe(100)
+  })
+})
