@@ -48,6 +48,7 @@ async function main() {
   // PGlite: this process is the folder's one opener; the owner's scripts reach the database through it.
   // The calls in flight, which a backup through the control socket gives way to as the app's heavy work does.
   const heavyWork = createAppHeavyWork(database.kind)
+  database.deferMaintenanceWhile?.(heavyWork.busy)
   const control = database.kind === 'pglite' ? await startControlServer(config.dataDir, controlHandler(database, heavyWork.giveWay)).catch((error: unknown) => {
     // A folder that cannot hold a Unix socket (some network mounts, a path over the socket length limit)
     // must not stop the server: only the owner's scripts need the socket, and they say the folder is busy.

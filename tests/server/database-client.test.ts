@@ -82,6 +82,25 @@ describe('planner statistics on PGlite (no autovacuum there)', () => {
     expect(await analyzeChangedTables(handle.db)).toEqual([])
   })
 
+  it('the statistics timer skips its turns while deferMaintenanceWhile says heavy work runs', async () => {
+    const timed = await openDatabase({ memory: true }, { analyzeEveryMs: 40 })
+    try {
+      let busy = true
+      timed.deferMaintenanceWhile!(() => busy)
+      const owner = await createUser(timed.db, { username: 'deferred_owner', password: 'correct horse battery', fullName: 'Ana Lima' })
+      await timed.db.execute(sql`insert into books (user_id, titulo, escritor, preco, data_lancamento)
+        select ${owner.id}, 'Livro ' || g, 'Autor', 10, now() from generate_series(1, 500) g`)
+      const analyzed = async () =>
+        ((await timed.db.execute(sql`select last_analyze is not null as done from pg_stat_user_tables where relname = 'books'`)) as unknown as { rows: { done: boolean }[] }).rows[0]!.done
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(await analyzed()).toBe(false)
+      busy = false
+      await expect.poll(analyzed, { timeout: 5000, interval: 50 }).toBe(true)
+    } finally {
+      await timed.close()
+    }
+  })
+
   it('vacuumDeadRows vacuums the tables with many dead row versions, and only those', async () => {
     const owner = await createUser(handle.db, { username: 'vacuum_owner', password: 'correct horse battery', fullName: 'Ana Lima' })
     await handle.db.execute(sql`insert into books (user_id, titulo, escritor, preco, data_lancamento)

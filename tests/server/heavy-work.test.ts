@@ -80,3 +80,19 @@ describe('giveWay', () => {
     await call
   })
 })
+
+describe('busy', () => {
+  it("is true while a user's import or export runs alone, and false before and after", async () => {
+    const heavy = createHeavyWork({ heavyPaths: [], perUser: true })
+    expect(heavy.busy()).toBe(false)
+    let finish!: () => void
+    const work = heavy.alone(7, 'import', () => new Promise<void>((resolve) => (finish = resolve)))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(heavy.busy()).toBe(true)
+    finish()
+    await work
+    expect(heavy.busy()).toBe(false)
+    await expect(heavy.alone(7, 'export', () => Promise.reject(new Error('failed')))).rejects.toThrow('failed')
+    expect(heavy.busy()).toBe(false)
+  })
+})

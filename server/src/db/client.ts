@@ -44,6 +44,12 @@ export interface DatabaseHandle {
    * the data folder read as a tar). A data import under way is not in it (db/import-marker.ts). Close it when done.
    */
   snapshot?: () => Promise<DatabaseHandle>
+  /**
+   * PGlite only: the statistics timer (statistics.ts) skips its turn while `busy()` says heavy work runs (a data
+   * import or export): an ANALYZE of 270,000 entries holds every query about 100 ms, and one in the middle of an
+   * import reads half-written tables that the turn after it analyzes again anyway.
+   */
+  deferMaintenanceWhile?: (busy: () => boolean) => void
 }
 
 /**
@@ -142,9 +148,11 @@ async function openPglite(
     // again before anyone reads half a document (docs/decisions/0010-imports-in-short-transactions.md).
     const undone = await discardInterruptedImports(db)
     if (undone.length > 0) logger?.warn(`Data imports that stopped midway were undone: the accounts of users ${undone.join(', ')} are empty again`)
+    let maintenanceDeferred = () => false
     const analyzer =
       analyzeEveryMs > 0
         ? setInterval(() => {
+            if (maintenanceDeferred()) return
             analyzeChangedTables(db)
               .then(() => vacuumDeadRows(db))
               .then(() => mergePendingIndexKeys(db))
@@ -182,7 +190,8 @@ async function openPglite(
         throw error
       }
     }
-    return { db, kind: 'pglite', close, listen, snapshot }
+    const deferMaintenanceWhile = (busy: () => boolean) => void (maintenanceDeferred = busy)
+    return { db, kind: 'pglite', close, listen, snapshot, deferMaintenanceWhile }
   } catch (error) {
     await client.close().catch(() => undefined)
     throw error

@@ -28,6 +28,8 @@ export interface HeavyWork {
    * under `guard` answer 409 'data_import_in_progress' (an import) or wait for it to end (an export).
    */
   alone<T>(userId: number, kind: UserWorkKind, work: () => Promise<T>): Promise<T>
+  /** Whether a user's import or export is running (or waiting for the user's calls to end). */
+  busy(): boolean
   /** Marks a user whose interrupted import could not be undone: their calls answer 409 until an import of theirs ends. */
   interrupted(userId: number, value: boolean): void
   /** `requireUser` that then keeps the user's call out of their import or export (paths under /v1/api/ but `heavyPaths`). */
@@ -55,6 +57,7 @@ export function createHeavyWork({ heavyPaths, perUser }: { heavyPaths: readonly 
 
   const users = new Map<number, UserState>()
   const broken = new Set<number>()
+  let working = 0
   const stateOf = (userId: number) => {
     let state = users.get(userId)
     if (!state) users.set(userId, (state = { calls: 0 }))
@@ -106,15 +109,19 @@ export function createHeavyWork({ heavyPaths, perUser }: { heavyPaths: readonly 
       const state = stateOf(userId)
       let finish!: () => void
       state.work = { kind, done: new Promise<void>((resolve) => (finish = resolve)) }
+      working++
       try {
         if (state.calls > 0) await new Promise<void>((resolve) => (state.idle = resolve))
         return await work()
       } finally {
+        working--
         state.work = undefined
         finish()
         forget(userId, state)
       }
     },
+
+    busy: () => working > 0,
 
     interrupted(userId, value) {
       if (value) broken.add(userId)
