@@ -27,7 +27,7 @@ import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 // @ts-expect-error plain ESM script without types
 import { ensureBuild, ensureDatabaseTemplate, ensureServerBuild, serverBundle } from '../../scripts/ensure-build.mjs'
-import { backends, percentile } from '../probes/server'
+import { backends, percentile, startSettings } from '../probes/server'
 import { browserFigures } from './browser'
 import { financeBench } from './finance'
 import { financeBrowserBench } from './finance-browser'
@@ -80,12 +80,13 @@ async function waitHealthy(base: string, child: ChildProcess, path = '/api/healt
   }
 }
 
-/** Starts the server as `npm start` runs it (its one-file build; the child's PID is the server's). */
+/** Starts the server as `npm start` runs it (its one-file build, its memory settings; the child's PID is the server's). */
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort()
   const started = Date.now()
-  const child = spawn('node', ['--enable-source-maps', serverBundle as string], {
-    env: { ...process.env, ...env, PORT: String(port), CAPTCHA: 'off', ADMIN_USERNAME: ADMIN.nomeUsuario, ADMIN_PASSWORD: ADMIN.senha, LOG_LEVEL: 'warn' },
+  const settings = startSettings()
+  const child = spawn('node', [...settings.nodeArgs, serverBundle as string], {
+    env: { ...process.env, ...settings.env, ...env, PORT: String(port), CAPTCHA: 'off', ADMIN_USERNAME: ADMIN.nomeUsuario, ADMIN_PASSWORD: ADMIN.senha, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
