@@ -12,6 +12,8 @@ import { Spinner } from '@/components/spinner/spinner'
 import { fullCatalog } from '@/i18n/i18n'
 import { owner } from '@/content/owner'
 import { loginPathFor } from '@/lib/return-path'
+import { ProvidedLogicProvider } from '@/state/machine-logic'
+import type { ProvidedLogic } from '@/state/machine-logic'
 import { PreferencesProvider } from '@/state/preferences-context'
 import { SessionContext, SessionProvider, useRole, useSessionRef } from '@/state/session-context'
 import type { StoredSession } from '@/state/session-context'
@@ -32,6 +34,8 @@ export interface AppProps {
   ssrPath?: string
   /** The session stored when the app started (read from storage when not given). */
   storedSession?: StoredSession
+  /** Logic the pages start in place of their machines (tests provide actors); none in the product. */
+  logic?: readonly ProvidedLogic[]
 }
 
 export function App(props: AppProps) {
@@ -46,13 +50,15 @@ export function App(props: AppProps) {
 }
 
 /** Lingui, preferences, router and session: everything a page needs around it. */
-export function AppProviders({ sessionLogic, preferencesLogic, preferences, locationHook, ssrPath, storedSession, children }: AppProps & { children: ReactNode }) {
+export function AppProviders({ sessionLogic, preferencesLogic, preferences, locationHook, ssrPath, storedSession, logic, children }: AppProps & { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <PreferencesProvider logic={preferencesLogic} input={preferences}>
         <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
           <SessionProvider logic={sessionLogic} stored={storedSession}>
-            <ConnectivityProvider>{children}</ConnectivityProvider>
+            <ConnectivityProvider>
+              <ProvidedLogicProvider logic={logic}>{children}</ProvidedLogicProvider>
+            </ConnectivityProvider>
           </SessionProvider>
         </Router>
       </PreferencesProvider>

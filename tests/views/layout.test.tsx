@@ -1,21 +1,13 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import type * as BankImportApi from '@/api/bank-import'
 import { owner } from '@/content/owner'
 import { storage } from '@/lib/storage'
 import { fakeSessionLogic, renderApp, settle } from './support'
+import { pendingPanel } from './pending-pages'
 
-// The whole app renders here: each route creates its page's machine itself (no machine to provide actors to), so the
-// pages' API modules are faked, answering nothing (each page's own tests provide its actors).
-// /financas asks for its month overview: the answer never comes here (the overview has its own tests).
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
-vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
-// The finance panel's planning sections answer nothing here.
-vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
-vi.mock('@/api/recurrences', async () => (await import('./pending-modules')).pendingRecurrences())
-// The panel's first steps read the imports: that answer never comes either.
-vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
+// The whole app renders here: /financas starts the finance panel's machines, whose actors never answer here (the
+// panel has its own tests).
+const logic = pendingPanel()
 
 const texts = {
   en: { user: 'Welcome, User', login: 'Log in', logout: 'Log out', jump: 'Go to page', about: 'About Me', contact: 'Contact', thanks: 'Acknowledgements', docs: 'API documentation', dark: 'Switch to dark theme', home: 'Home', books: 'List Books', finances: 'Finances', myData: 'My data', twoStep: 'Two-step verification', password: 'Change password', sessions: 'Sessions', love: 'Love', pokemon: 'Pokemon Data Table', contacts: 'Contacts Data Table', signedIn: 'Signed in as bia' },
@@ -26,7 +18,7 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s', (language) => {
   const t = texts[language]
 
   it('anonymous: brand, welcome "User", theme toggle, language select, login button, footer', async () => {
-    const app = await renderApp({ language, path: '/criar-usuario' })
+    const app = await renderApp({ logic, language, path: '/criar-usuario' })
     await app.answerTokenCheck(null)
     expect(screen.getByRole('link', { name: new RegExp(owner.name) })).toHaveAttribute('href', '/')
     expect(screen.getByTestId('welcome')).toHaveTextContent(t.user)
@@ -50,7 +42,7 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s', (language) => {
   })
 
   it('on /login itself the header offers no second Log in', async () => {
-    const app = await renderApp({ language, path: '/criar-usuario' })
+    const app = await renderApp({ logic, language, path: '/criar-usuario' })
     await app.answerTokenCheck(null)
     await settle(() => app.location.navigate('/login'))
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.login)
@@ -62,7 +54,7 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s', (language) => {
   it('logged in as User: stored username, page jump without admin entries, logout', async () => {
     storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'bia' })
     // /financas is still a placeholder that calls no API (the book list would fetch its first page).
-    const app = await renderApp({ language, path: '/financas', sessionLogic: fakeSessionLogic() })
+    const app = await renderApp({ logic, language, path: '/financas', sessionLogic: fakeSessionLogic() })
     await app.answerTokenCheck({ username: 'bia', role: 'User' })
     expect(screen.getByTestId('welcome')).toHaveTextContent('bia')
     const menu = screen.getByText(t.jump).closest('details')!
@@ -86,7 +78,7 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s', (language) => {
 
   it('logged in as Admin: the admin entries show too', async () => {
     // The home page calls no API (the slideshow at /amor now loads its pictures from the server).
-    const app = await renderApp({ language, path: '/' })
+    const app = await renderApp({ logic, language, path: '/' })
     await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
     const menu = screen.getByText(t.jump).closest('details')!
     expect(within(menu).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual([t.home, t.books, t.love, t.pokemon, t.contacts, t.finances, t.myData, t.twoStep, t.password, t.sessions])
@@ -95,7 +87,7 @@ describe.each(['en', 'pt-BR'] as const)('layout in %s', (language) => {
 
 describe('layout controls', () => {
   it('the language select switches every text and <html lang>, and is remembered', async () => {
-    const app = await renderApp({ language: 'en', path: '/login' })
+    const app = await renderApp({ logic, language: 'en', path: '/login' })
     await app.answerTokenCheck(null)
     await settle(() => fireEvent.change(screen.getByRole('combobox'), { target: { value: 'pt-BR' } }))
     expect(screen.getByTestId('welcome')).toHaveTextContent('Bem-vindo(a), Usuário')
@@ -105,7 +97,7 @@ describe('layout controls', () => {
   })
 
   it('the theme toggle switches the <html> class and is remembered', async () => {
-    const app = await renderApp({ language: 'en', path: '/login' })
+    const app = await renderApp({ logic, language: 'en', path: '/login' })
     await app.answerTokenCheck(null)
     expect(document.documentElement).toHaveClass('theme-light')
     await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' })))
@@ -115,7 +107,7 @@ describe('layout controls', () => {
   })
 
   it('the page-jump menu closes on Escape, on a pointer outside it and after choosing a page', async () => {
-    const app = await renderApp({ language: 'en', path: '/financas' })
+    const app = await renderApp({ logic, language: 'en', path: '/financas' })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     const menu = screen.getByText('Go to page').closest('details')!
     menu.open = true

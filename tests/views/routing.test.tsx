@@ -1,36 +1,28 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import type * as BankImportApi from '@/api/bank-import'
+import { fromPromise } from 'xstate'
+import { installmentTableMachine } from '@machines/finance/plans/installment-table.machine'
+import type { PlanLists } from '@machines/finance/plans/installment-table.actors'
 import { storage } from '@/lib/storage'
-import type * as ContactApi from '@/api/contact'
 import { emitRoleChanged } from '@/api/session-events'
+import { provided } from '@/state/machine-logic'
 import { fakeSessionLogic, renderApp, settle, tokenCheckCount } from './support'
+import { pendingPages } from './pending-pages'
 import { owner } from '@/content'
-// The installment detail page loads its installments: answered here, and the page preloaded so that
-// its lazy route resolves within one settle().
+// Pages preloaded so that their lazy routes resolve within one settle().
 import '@/views/finance/plans/installment-detail-view'
 import '@/views/finance/plans/installments-view'
 import '@/views/messages/message-list-view'
 import '@/views/books/book-form-view'
 
-// The whole app renders here: each route creates its page's machine itself (no machine to provide actors to), so the
-// pages' API modules are faked, answering nothing (each page's own tests provide its actors).
-// The received messages page asks for its list: never answered here (it has its own tests).
-vi.mock('@/api/contact', async (importOriginal) => ({ ...(await importOriginal<typeof ContactApi>()), listContacts: vi.fn(() => new Promise(() => {})) }))
-vi.mock('@/api/installments', () => ({ listMonthlyInstallments: vi.fn(async () => []), listInstallmentPlans: vi.fn(async () => []) }))
-vi.mock('@/api/registries', () => ({ accountHoldersApi: () => ({ list: async () => [] }), bankCardsApi: () => ({ list: async () => [] }), categoriesApi: () => ({ list: async () => [] }) }))
-// The finance panel's planning sections answer nothing here.
-vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
-vi.mock('@/api/recurrences', async () => (await import('./pending-modules')).pendingRecurrences())
-// /financas asks for its month overview: the answer never comes here (the overview has its own tests).
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
-// The panel's first steps ask for the past imports: never answered here (they have their own tests).
-vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
+// The whole app renders here: the pages' machines get actors that never answer (each page's own tests provide
+// answering ones), but the installment plans page, whose lists come back empty.
+const noPlans: PlanLists = { plans: [], holders: [], cards: [], categories: [] }
+const logic = [...pendingPages(), provided(installmentTableMachine, installmentTableMachine.provide({ actors: { fetchAll: fromPromise(async () => noPlans) } }))]
 
 describe('routing and guards', () => {
   it('a public page shows at once while the app-start token check is pending, the header holding the signed-in places', async () => {
-    const app = await renderApp({ path: '/contato' })
+    const app = await renderApp({ logic, path: '/contato' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument()
     expect(screen.queryByText('Checking your session…')).toBeNull()
     // Go to page and Log out hold their places unseen (not in the accessibility tree): nothing moves when they come.
@@ -42,14 +34,14 @@ describe('routing and guards', () => {
   })
 
   it('an unknown path redirects to /', async () => {
-    const app = await renderApp({ path: '/no/such/page' })
+    const app = await renderApp({ logic, path: '/no/such/page' })
     await app.answerTokenCheck(null)
     expect(app.path()).toBe('/')
   })
 
   it('a guarded page without a valid token goes to /login after clearing storage', async () => {
     storage.saveSession({ accessToken: 'bad', refreshToken: 'bad', role: 'User', username: 'ana' })
-    const app = await renderApp({ path: '/financas/lancamento-financeiro' })
+    const app = await renderApp({ logic, path: '/financas/lancamento-financeiro' })
     expect(screen.getByRole('status')).toBeInTheDocument()
     await app.answerTokenCheck(null)
     // The login returns to the page asked for.
@@ -58,13 +50,13 @@ describe('routing and guards', () => {
   })
 
   it('an admin page with role User redirects to /', async () => {
-    const app = await renderApp({ path: '/pokemon/incluirPokemon' })
+    const app = await renderApp({ logic, path: '/pokemon/incluirPokemon' })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(app.path()).toBe('/')
   })
 
   it('a role changed while signed in reaches the page: the admin entries go from the menu, an admin page to /', async () => {
-    const app = await renderApp({ path: '/listar-contatos' })
+    const app = await renderApp({ logic, path: '/listar-contatos' })
     await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
     expect(app.path()).toBe('/listar-contatos')
     expect(document.querySelector('details a[href="/amor"]')).not.toBeNull()
@@ -79,7 +71,7 @@ describe('routing and guards', () => {
 
   it('a guarded page waits for the app-start check only; the next guarded page shows at once while its check runs', async () => {
     const sessionLogic = fakeSessionLogic()
-    const app = await renderApp({ path: '/livros/cadastrar/0', sessionLogic })
+    const app = await renderApp({ logic, path: '/livros/cadastrar/0', sessionLogic })
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')
     await app.answerTokenCheck({ username: 'ana', role: 'Admin' })
     expect(await screen.findByRole('heading', { name: 'Register New Book' })).toBeInTheDocument()
@@ -97,7 +89,7 @@ describe('routing and guards', () => {
   it('a token refused on the next guarded page still ends the session: storage cleared, /login', async () => {
     storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'ana' })
     const sessionLogic = fakeSessionLogic()
-    const app = await renderApp({ path: '/financas', sessionLogic })
+    const app = await renderApp({ logic, path: '/financas', sessionLogic })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(screen.getByRole('heading', { level: 1, name: 'Finances' })).toBeInTheDocument()
     await settle(() => app.location.navigate('/financas/parcelamento'))
@@ -113,7 +105,7 @@ describe('routing and guards', () => {
   })
 
   it('the installment plans page renders once the visit is validated, in the stored language', async () => {
-    const app = await renderApp({ path: '/financas/parcelamento', language: 'pt-BR' })
+    const app = await renderApp({ logic, path: '/financas/parcelamento', language: 'pt-BR' })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(screen.getByRole('heading', { level: 1, name: 'Parcelamentos' })).toBeInTheDocument()
     expect(document.title).toBe(`Parcelamentos · ${owner.name}`)

@@ -1,39 +1,25 @@
 // Sign-in lands where the user was going, and the header greets by first name (both languages): the whole app
 // over a memory router, the real login view with its sign-in answered here.
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { fromPromise } from 'xstate'
+import { loginMachine } from '@machines/account/login.machine'
 import type { SignInInput } from '@machines/account/login.actors'
 import type { SignInAnswer, TokenPair } from '@/api/sign-in'
-import type * as LoginModule from '@machines/account/login.machine'
 import { storage } from '@/lib/storage'
+import { provided } from '@/state/machine-logic'
 import { fakeSessionLogic, renderApp, settle } from './support'
+import { pendingPages } from './pending-pages'
 
-// The whole app renders here: each route creates its page's machine itself (no machine to provide actors to), so the
-// pages' API modules are faked, answering nothing (each page's own tests provide its actors).
-// The guarded pages opened here load nothing that matters to these tests.
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
-vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
-vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
-vi.mock('@/api/recurrences', async () => (await import('./pending-modules')).pendingRecurrences())
-
+// The whole app renders here: the pages' machines get actors that never answer (each page's own tests provide
+// answering ones), but the login page's, whose sign-in answers with these tokens.
 const answer: TokenPair = { accessToken: 'access-9', refreshToken: 'refresh-9', role: 'User', nomeCompleto: 'Maria Aparecida Souza' }
 const signIns: SignInInput[] = []
-vi.mock('@machines/account/login.machine', async (load) => {
-  const real = await load<typeof LoginModule>()
-  return {
-    ...real,
-    loginMachine: real.loginMachine.provide({
-      actors: {
-        signIn: fromPromise<SignInAnswer, SignInInput>(async ({ input }) => {
-          signIns.push(input)
-          return answer
-        }),
-      },
-    }),
-  }
+const answeringSignIn = fromPromise<SignInAnswer, SignInInput>(async ({ input }) => {
+  signIns.push(input)
+  return answer
 })
+const logic = [...pendingPages(), provided(loginMachine, loginMachine.provide({ actors: { signIn: answeringSignIn } }))]
 
 const texts = {
   en: { username: 'Username', password: 'Password', submit: 'Log in', hi: 'Hi, Maria', anonymous: 'Welcome, User', signUp: 'Create User', backToLogin: 'Back to Login' },
@@ -56,7 +42,7 @@ describe.each(['en', 'pt-BR'] as const)('sign-in return and greeting in %s', (la
   const t = texts[language]
 
   it('a guarded page opened signed out goes to the login naming it; after sign-in the user lands there, greeted by first name', async () => {
-    const app = await renderApp({ language, path: '/financas/cadastrar-cartao', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
+    const app = await renderApp({ logic, language, path: '/financas/cadastrar-cartao', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
     await settle()
     expect(app.path()).toBe('/login?next=%2Ffinancas%2Fcadastrar-cartao')
     expect(screen.getByTestId('welcome')).toHaveTextContent(t.anonymous)
@@ -71,7 +57,7 @@ describe.each(['en', 'pt-BR'] as const)('sign-in return and greeting in %s', (la
   })
 
   it('the way to the sign-up page and back keeps the page to return to', async () => {
-    const app = await renderApp({ language, path: '/login?next=%2Ffinancas%2Fcontas', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
+    const app = await renderApp({ logic, language, path: '/login?next=%2Ffinancas%2Fcontas', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
     await settle()
     const signUp = screen.getByRole('link', { name: t.signUp })
     expect(signUp).toHaveAttribute('href', '/criar-usuario?next=%2Ffinancas%2Fcontas')
@@ -81,7 +67,7 @@ describe.each(['en', 'pt-BR'] as const)('sign-in return and greeting in %s', (la
   })
 
   it('a crafted ?next= to another site lands on the default page', async () => {
-    const app = await renderApp({ language, path: '/login?next=%2F%2Fevil.example', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
+    const app = await renderApp({ logic, language, path: '/login?next=%2F%2Fevil.example', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
     await settle()
     // Nor does it travel to the sign-up page.
     expect(screen.getByRole('link', { name: t.signUp })).toHaveAttribute('href', '/criar-usuario')
@@ -92,13 +78,13 @@ describe.each(['en', 'pt-BR'] as const)('sign-in return and greeting in %s', (la
 
   it('a stored session greets by the stored first name from the first frame', async () => {
     storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'maria.s', fullName: '  Maria   da Silva ' })
-    await renderApp({ language, path: '/', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
+    await renderApp({ logic, language, path: '/', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
     expect(screen.getByTestId('welcome')).toHaveTextContent(t.hi)
   })
 
   it('without a stored full name (a session from before) the greeting falls back to the username', async () => {
     storage.saveSession({ accessToken: 'a', refreshToken: 'r', role: 'User', username: 'maria.s' })
-    await renderApp({ language, path: '/', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
+    await renderApp({ logic, language, path: '/', sessionLogic: fakeSessionLogic({}, { startsFromStorage: true }) })
     expect(screen.getByTestId('welcome')).toHaveTextContent(language === 'en' ? 'Hi, maria.s' : 'Olá, maria.s')
   })
 })

@@ -16,6 +16,7 @@ import type { PreferencesInput, PreferencesMachine } from '@machines/preferences
 import { loadCatalog } from '@/i18n/i18n'
 import type { Language } from '@/lib/storage'
 import { setInspector } from '@/state/inspector'
+import type { ProvidedLogic } from '@/state/machine-logic'
 import { heldActor } from '../model/held-actors'
 // Loaded up front so that lazy routes resolve within one settle().
 import '@/views/auth/login-view'
@@ -83,6 +84,8 @@ export interface RenderAppOptions {
   sessionLogic?: SessionMachine
   preferencesLogic?: PreferencesMachine
   preferences?: Partial<PreferencesInput>
+  /** Logic the pages start in place of their machines: `provided(machine, machine.provide({ actors }))`. */
+  logic?: readonly ProvidedLogic[]
 }
 
 /** Renders the whole app (layout and routes), or `page` alone inside the app's providers. */
@@ -97,6 +100,7 @@ export async function renderApp(options: RenderAppOptions = {}, page?: ReactElem
     preferencesLogic: options.preferencesLogic ?? preferencesMachine,
     preferences: { language, theme: 'light' as const, ...options.preferences },
     locationHook: location.hook,
+    logic: options.logic,
   }
   const view = render(page ? <AppProviders {...props}>{page}</AppProviders> : <App {...props} />)
   return {

@@ -15,6 +15,7 @@ import type { PageProps } from '@/lib/page'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
 import { TextField } from '@/components/text-field/text-field'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert } from '@/styles/recipes.css'
 import { useSessionRef } from '@/state/session-context'
 import { AuthFormCard, CaptchaBlock, FormButtons, FormError } from './auth-form'
@@ -31,7 +32,7 @@ function signedUpUsernameOf(state: unknown): string | null {
   return typeof value === 'string' ? value : null
 }
 
-export default function LoginView({ logic = loginMachine }: Partial<PageProps> & { logic?: LoginMachine }) {
+export default function LoginView({ logic }: Partial<PageProps> & { logic?: LoginMachine }) {
   const { i18n } = useLingui()
   const session = useSessionRef()
   const [, navigate] = useLocation()
@@ -45,7 +46,7 @@ export default function LoginView({ logic = loginMachine }: Partial<PageProps> &
   const hydrated = useHydrated()
   // Read once, when the actor starts: the account a sign-up just created (history state, see SignupView), and
   // the page to return to (?next=, which the machine accepts only as a path of this app).
-  const actor = useActorRef(logic, {
+  const actor = useActorRef(useLogic(loginMachine, logic), {
     ...actorOptions(),
     input: { signedUpUsername: signedUpUsernameOf(typeof window === 'undefined' ? null : window.history.state), next, expired },
   })

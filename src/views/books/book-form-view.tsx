@@ -15,12 +15,13 @@ import { DateField, TextField } from '@/components/text-field/text-field'
 import { FormField } from '@/components/form/form-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert, button, card, input } from '@/styles/recipes.css'
 import * as styles from './book-form.css'
 
 export { bookIdFromParam }
 
-export default function BookFormView({ params, logic = bookFormMachine }: Partial<PageProps> & { logic?: BookFormMachine }) {
+export default function BookFormView({ params, logic }: Partial<PageProps> & { logic?: BookFormMachine }) {
   const id = bookIdFromParam(params?.livroId)
   // An address no book can have is not found at once: no request, no Try again that cannot work.
   if (id < 0) return <BookNotFound />
@@ -51,11 +52,11 @@ function BookNotFound() {
   )
 }
 
-function BookForm({ id, logic }: { id: number; logic: BookFormMachine }) {
+function BookForm({ id, logic }: { id: number; logic: BookFormMachine | undefined }) {
   const { i18n, t } = useLingui()
   const [, navigate] = useLocation()
   const errorId = useId()
-  const actor = useActorRef(logic, { ...actorOptions(), input: { id } })
+  const actor = useActorRef(useLogic(bookFormMachine, logic), { ...actorOptions(), input: { id } })
   // Saved: back to the list.
   useEffect(() => {
     const subscription = actor.on('book.saved', () => navigate(paths.livros.list))

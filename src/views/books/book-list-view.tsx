@@ -14,12 +14,13 @@ import { Spinner } from '@/components/spinner/spinner'
 import { formatIsoDay } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert, badge, button, card } from '@/styles/recipes.css'
 import * as styles from './book-list.css'
 
-export default function BookListView({ logic = bookListMachine }: Partial<PageProps> & { logic?: BookListMachine }) {
+export default function BookListView({ logic }: Partial<PageProps> & { logic?: BookListMachine }) {
   const { i18n } = useLingui()
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(bookListMachine, logic), actorOptions())
   const heading = useRef<HTMLHeadingElement>(null)
   const books = useSelector(actor, (s) => s.context.books)
   const error = useSelector(actor, (s) => s.context.error)

@@ -13,13 +13,14 @@ import { Modal } from '@/components/modal/modal'
 import { Spinner } from '@/components/spinner/spinner'
 import { formatDateTime } from '@/i18n/format'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert, button, card } from '@/styles/recipes.css'
 import * as styles from './messages.css'
 
-export default function MessageListView({ logic = messageListMachine }: Partial<PageProps> & { logic?: MessageListMachine }) {
+export default function MessageListView({ logic }: Partial<PageProps> & { logic?: MessageListMachine }) {
   const { i18n, t } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(messageListMachine, logic), actorOptions())
   useEffect(() => {
     // Show less scrolls back to the top (focus follows, for keyboard users).
     const subscription = actor.on('list.backToTop', () => {

@@ -20,6 +20,7 @@ import { maskedFinal } from '@/lib/card-name'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { EditableList } from '../registries/editable-list'
 import { LimitMeter } from './limit-meter'
 import type { ColumnSpec, FieldSpec } from '../registries/editable-list'
@@ -134,11 +135,11 @@ function cardRowName(row: BankCard): string {
 }
 
 export default function BankCardsView({
-  logic = bankCardListMachine,
-  accountsLogic = cardPaymentAccountsMachine,
+  logic,
+  accountsLogic,
 }: Partial<PageProps> & { logic?: BankCardListMachine; accountsLogic?: CardPaymentAccountsMachine }) {
-  const actor = useActorRef(logic, actorOptions())
-  const accountsActor = useActorRef(accountsLogic, actorOptions())
+  const actor = useActorRef(useLogic(bankCardListMachine, logic), actorOptions())
+  const accountsActor = useActorRef(useLogic(cardPaymentAccountsMachine, accountsLogic), actorOptions())
   const accounts = useSelector(accountsActor, (s) => s.context.accounts)
   const fields = useMemo(() => [...textFields, paymentAccountField(accounts)], [accounts])
   const columns = useMemo(() => cardColumns(accounts), [accounts])

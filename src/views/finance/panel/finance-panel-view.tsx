@@ -14,7 +14,6 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { firstStepsMachine } from '@machines/finance/panel/first-steps.machine'
 import type { FirstStepsMachine } from '@machines/finance/panel/first-steps.machine'
 import { monthOverviewMachine, summaryOf } from '@machines/finance/panel/month-overview.machine'
 import { DUE_PANEL_DAYS } from '@machines/finance/panel/month-overview.actors'
@@ -35,6 +34,7 @@ import { Placeholder, PlaceholderLine } from '@/components/placeholder/placehold
 import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { useUsername } from '@/state/session-context'
 import { useTheme } from '@/state/preferences-context'
 import { alert as alertClass, button, card, visuallyHidden } from '@/styles/recipes.css'
@@ -124,8 +124,8 @@ export interface FinancePanelViewProps extends Partial<PageProps> {
 }
 
 export default function FinancePanelView({
-  logic = monthOverviewMachine,
-  firstStepsLogic = firstStepsMachine,
+  logic,
+  firstStepsLogic,
   budgetsLogic,
   spendingLogic,
   projectionLogic,
@@ -133,7 +133,7 @@ export default function FinancePanelView({
 }: FinancePanelViewProps) {
   const { i18n } = useLingui()
   const username = useUsername() ?? ''
-  const actor = useActorRef(logic, { ...actorOptions(), input: { month: monthOf(clock()) } })
+  const actor = useActorRef(useLogic(monthOverviewMachine, logic), { ...actorOptions(), input: { month: monthOf(clock()) } })
   const viewedMonth = useSelector(actor, (s) => s.context.month)
   return (
     <section className={styles.page} aria-labelledby="finance-title">

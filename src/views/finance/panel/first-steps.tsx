@@ -10,6 +10,7 @@ import { firstStepsMachine, pendingSteps } from '@machines/finance/panel/first-s
 import type { FirstStepsMachine } from '@machines/finance/panel/first-steps.machine'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as panelStyles from './finance-panel.css'
 import * as styles from './first-steps.css'
@@ -41,9 +42,9 @@ const steps: Record<FirstStep, { title: MessageDescriptor; hint: MessageDescript
   },
 }
 
-export function FirstSteps({ logic = firstStepsMachine, username, month }: { logic?: FirstStepsMachine; username: string; month: string }) {
+export function FirstSteps({ logic, username, month }: { logic?: FirstStepsMachine; username: string; month: string }) {
   const { i18n } = useLingui()
-  const actor = useActorRef(logic, { ...actorOptions(), input: { username, month } })
+  const actor = useActorRef(useLogic(firstStepsMachine, logic), { ...actorOptions(), input: { username, month } })
   const shown = useSelector(actor, (s) => s.matches('shown'))
   const pending = useSelector(actor, (s) => pendingSteps(s.context.progress))
   const loading = useSelector(actor, (s) => s.matches('checking') || s.matches('loading'))

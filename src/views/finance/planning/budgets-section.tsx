@@ -19,6 +19,7 @@ import { formatMonth, intlLocale } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import type { MonthKey } from '@/lib/month'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert as alertClass, button, card } from '@/styles/recipes.css'
 import { SelectField } from '@/components/form/select-field'
 import * as panelStyles from '../panel/finance-panel.css'
@@ -43,8 +44,8 @@ export function formatPercent(percentual: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(percentual / 100)
 }
 
-function Budgets({ month, logic = budgetPanelMachine }: BudgetsSectionProps) {
-  const actor = useActorRef(logic, { ...actorOptions(), input: { month } })
+function Budgets({ month, logic }: BudgetsSectionProps) {
+  const actor = useActorRef(useLogic(budgetPanelMachine, logic), { ...actorOptions(), input: { month } })
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failed'))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))

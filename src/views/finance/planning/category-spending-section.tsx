@@ -12,6 +12,7 @@ import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import type { MonthKey } from '@/lib/month'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { useTheme } from '@/state/preferences-context'
 import { alert as alertClass, button, card } from '@/styles/recipes.css'
 import { ChartTable } from '../chart-table'
@@ -31,10 +32,10 @@ export function CategorySpendingSection(props: CategorySpendingSectionProps) {
   return <CategorySpending key={props.month} {...props} />
 }
 
-function CategorySpending({ month, logic = categorySpendingMachine }: CategorySpendingSectionProps) {
+function CategorySpending({ month, logic }: CategorySpendingSectionProps) {
   const { i18n, t } = useLingui()
   const theme = useTheme()
-  const actor = useActorRef(logic, { ...actorOptions(), input: { month } })
+  const actor = useActorRef(useLogic(categorySpendingMachine, logic), { ...actorOptions(), input: { month } })
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failed'))
   const expenses = useSelector(actor, (s) => s.context.expenses)

@@ -11,6 +11,7 @@ import { Placeholder } from '@/components/placeholder/placeholder'
 import { formatIsoDay } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert as alertClass, button, card } from '@/styles/recipes.css'
 import { ChartTable } from '../chart-table'
 import * as panelStyles from '../panel/finance-panel.css'
@@ -18,8 +19,8 @@ import * as styles from './planning.css'
 
 const ProjectionChart = lazy(() => import('./projection-chart'))
 
-export function ProjectionSection({ logic = projectionMachine }: { logic?: ProjectionMachine }) {
-  const actor = useActorRef(logic, actorOptions())
+export function ProjectionSection({ logic }: { logic?: ProjectionMachine }) {
+  const actor = useActorRef(useLogic(projectionMachine, logic), actorOptions())
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failed'))
   const projection = useSelector(actor, (s) => s.context.projection)

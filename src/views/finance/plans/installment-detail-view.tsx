@@ -15,6 +15,7 @@ import type { PageProps } from '@/lib/page'
 import { useFormat } from '@/i18n/use-format'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { badge, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from '../finance.css'
 import { DataTable } from '../data-table'
@@ -28,15 +29,15 @@ export function planIdFromParam(param: string | undefined): number | null {
   return id <= MAX_SERIAL_ID ? id : null
 }
 
-export default function InstallmentDetailView({ params, logic = installmentDetailMachine }: Partial<PageProps> & { logic?: InstallmentDetailMachine }) {
+export default function InstallmentDetailView({ params, logic }: Partial<PageProps> & { logic?: InstallmentDetailMachine }) {
   const planId = planIdFromParam(params?.id)
   return <InstallmentDetail key={String(planId)} planId={planId} logic={logic} />
 }
 
-function InstallmentDetail({ planId, logic }: { planId: number | null; logic: InstallmentDetailMachine }) {
+function InstallmentDetail({ planId, logic }: { planId: number | null; logic: InstallmentDetailMachine | undefined }) {
   const { i18n, t } = useLingui()
   const [, navigate] = useLocation()
-  const actor = useActorRef(logic, { ...actorOptions(), input: { planId } })
+  const actor = useActorRef(useLogic(installmentDetailMachine, logic), { ...actorOptions(), input: { planId } })
   useEffect(() => {
     // Back in history; a page opened directly (no history) goes to the plans instead.
     const subscription = actor.on('detail.back', () => (window.history.length > 1 ? window.history.back() : navigate(paths.financas.parcelamento)))

@@ -18,6 +18,7 @@ import type { PageProps } from '@/lib/page'
 import { useFormat } from '@/i18n/use-format'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { badge, button, card, input } from '@/styles/recipes.css'
 import * as styles from '../finance.css'
 import { DataTable } from '../data-table'
@@ -28,11 +29,11 @@ import { TablePaging } from '../table-paging'
 import * as own from './installments.css'
 import { EmptyState } from '@/components/empty-state/empty-state'
 
-export default function InstallmentsView({ logic = installmentTableMachine }: Partial<PageProps> & { logic?: InstallmentTableMachine }) {
+export default function InstallmentsView({ logic }: Partial<PageProps> & { logic?: InstallmentTableMachine }) {
   const { i18n, t } = useLingui()
   const listHeading = useRef<HTMLHeadingElement>(null)
   const listTitle = useCallback(() => listHeading.current, [])
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(installmentTableMachine, logic), actorOptions())
   const plans = useSelector(actor, (s) => s.context.plans)
   const holders = useSelector(actor, (s) => s.context.holders)
   const cards = useSelector(actor, (s) => s.context.cards)

@@ -1,0 +1,35 @@
+// Logic for the pages a whole-app test renders past (the layout, the routes, the session): every actor their machines
+// invoke waits forever, so no request leaves and nothing changes. Given to the app as `renderApp({ logic })`; each
+// page's own tests provide answering actors.
+import type { AnyStateMachine } from 'xstate'
+import { bookFormMachine } from '@machines/books/book-form.machine'
+import { bookListMachine } from '@machines/books/book-list.machine'
+import { cardPaymentAccountsMachine } from '@machines/finance/cards/card-payment-accounts.machine'
+import { firstStepsMachine } from '@machines/finance/panel/first-steps.machine'
+import { monthOverviewMachine } from '@machines/finance/panel/month-overview.machine'
+import { budgetPanelMachine } from '@machines/finance/planning/budget-panel.machine'
+import { categorySpendingMachine } from '@machines/finance/planning/category-spending.machine'
+import { projectionMachine } from '@machines/finance/planning/projection.machine'
+import { installmentDetailMachine } from '@machines/finance/plans/installment-detail.machine'
+import { installmentTableMachine } from '@machines/finance/plans/installment-table.machine'
+import { bankCardListMachine } from '@machines/finance/registries/registries'
+import { messageListMachine } from '@machines/site/message-list.machine'
+import { provided } from '@/state/machine-logic'
+import type { ProvidedLogic } from '@/state/machine-logic'
+import { pendingActor } from '../support/api-actors'
+
+/** `machine` with every actor it names answering never (its modals never open either). */
+export function pendingLogic<T extends AnyStateMachine>(machine: T): ProvidedLogic {
+  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, pendingActor()]))
+  return provided(machine, machine.provide({ actors } as Parameters<T['provide']>[0]) as T)
+}
+
+/** The finance panel (/financas): its month overview, first steps and planning sections. */
+export const pendingPanel = (): ProvidedLogic[] =>
+  [monthOverviewMachine, firstStepsMachine, budgetPanelMachine, categorySpendingMachine, projectionMachine].map(pendingLogic)
+
+/** Every page the whole-app tests open, waiting: the panel, books, installments, cards and received messages. */
+export const pendingPages = (): ProvidedLogic[] => [
+  ...pendingPanel(),
+  ...[bookListMachine, bookFormMachine, installmentTableMachine, installmentDetailMachine, bankCardListMachine, cardPaymentAccountsMachine, messageListMachine].map(pendingLogic),
+]
