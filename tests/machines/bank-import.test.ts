@@ -316,6 +316,24 @@ describe('bank import machine: flows', () => {
     expect(runs.sendFile).toHaveLength(2)
   })
 
+  it('the past imports stay unfolded (or folded) while the list is read again after a confirmation', async () => {
+    const { actor, runs, snap } = await sentOfx()
+    expect(snap().context.historyOpen).toBe(false)
+    actor.send({ type: 'history.toggle' })
+    expect(snap().context.historyOpen).toBe(true)
+    runs.sendFile[0]!.answer.resolve(preview)
+    await settled()
+    actor.send({ type: 'import.confirm' })
+    runs.confirmImport[0]!.answer.resolve(result)
+    await settled()
+    expect(snap().value).toBe('done')
+    expect(snap().context.revision).toBe(1)
+    expect(snap().context.historyOpen).toBe(true)
+    actor.send({ type: 'history.toggle' })
+    actor.send({ type: 'import.restart' })
+    expect(snap().context.historyOpen).toBe(false)
+  })
+
   it('confirming needs a row that writes something', async () => {
     const { actor, runs, snap } = await sentOfx()
     runs.sendFile[0]!.answer.resolve({ ...preview, linhas: [preview.linhas[0]!], resumo: { ...preview.resumo, nova: 1, importada: 0, possivelDuplicata: 0, ignorada: 0, transferencia: 0 } })

@@ -3,7 +3,8 @@
 // file went to, preselected; a file over the limit refused), the send (a 400 on the target, the preview), a CSV
 // no profile knows (the mapping form: a submit with nothing chosen, the columns, a refused reading, the
 // preview), the review (a row left out, another's category, the situation filter, see more / less, another
-// charset, the file's other statement, a failed resend), confirming (done, expired, refused) and the result.
+// charset, the file's other statement, a failed resend), confirming (done, expired, refused) and the result; the
+// past imports unfolded before confirming stay unfolded when the list is read again after it, then fold.
 // getShortestPaths (xstate/graph) with the actors' answers as xstate.done/error.actor.<id>, settled on held
 // actors; coveringPaths keeps the fewest that take every transition.
 import { afterAll, describe, expect, it } from 'vitest'
@@ -77,6 +78,7 @@ const project = (snapshot: AnyMachineSnapshot) => {
     context.visible,
     context.result !== null,
     context.alert?.message.id ?? null,
+    context.historyOpen,
   ]
 }
 
@@ -146,7 +148,9 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
       }
       if (context.filter !== 'todas') events.push({ type: 'filter.change', filter: 'todas' })
       if (context.visible > IMPORT_PAGE_SIZE) events.push({ type: 'table.less' })
-      if (context.filter === 'todas' && context.visible === IMPORT_PAGE_SIZE) events.push({ type: 'import.confirm' })
+      // The past imports unfolded before confirming: the list read again after it (expired or done) keeps them so.
+      if (!context.historyOpen) events.push({ type: 'history.toggle' })
+      else if (context.filter === 'todas' && context.visible === IMPORT_PAGE_SIZE) events.push({ type: 'import.confirm' })
       if (context.alert !== null) events.push({ type: 'alert.dismiss' })
       break
     }
@@ -160,6 +164,7 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
       break
     case 'done':
       events.push({ type: 'import.restart' }, { type: 'file.choose', file: csvFile() })
+      if (context.historyOpen) events.push({ type: 'history.toggle' })
       break
   }
   return events.filter((event) => snapshot.can(event))
@@ -174,6 +179,18 @@ const fileSection = () => screen.getByRole('region', { name: /The file and where
 const previewSection = () => screen.getByRole('region', { name: 'Review the rows' })
 const mappingSection = () => screen.getByRole('region', { name: "The file's columns" })
 const targetSelect = () => within(fileSection()).getByLabelText('Account or card')
+const historyToggle = () => within(page()).getByRole('button', { name: /^Past imports/ })
+
+/** The past imports' fold as the machine keeps it: the button says it, and the list (empty here) shows or not. */
+function foldShows(context: Context) {
+  const toggle = historyToggle()
+  expect(toggle).toHaveAttribute('aria-expanded', String(context.historyOpen))
+  const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!
+  if (context.historyOpen) {
+    expect(panel).toBeVisible()
+    expect(within(panel).getByText('The files you import are listed here, each with Undo for its first 30 days.')).toBeVisible()
+  } else expect(panel).not.toBeVisible()
+}
 
 /** The alert the context keeps, shown in the section of the step (or none). */
 const alertShows = (context: Context, section: HTMLElement) => expectAlertShown(context.alert, section)
@@ -365,6 +382,8 @@ describe('bank import machine × import page', () => {
             return actor().getSnapshot().matches('done') ? click('Import another file') : click('Back', previewSection())
           case 'alert.dismiss':
             return click('Dismiss')
+          case 'history.toggle':
+            return settle(() => fireEvent.click(historyToggle()))
           case 'xstate.done.actor.loadOptions':
           case 'xstate.error.actor.loadOptions':
             return settle(() => loadOptions.settle(event))
@@ -391,6 +410,7 @@ describe('bank import machine × import page', () => {
         expect(project(actor().getSnapshot())).toEqual(project(state as AnyMachineSnapshot))
         const key = stateKey(state.value)
         checks[key]!(state.context as Context)
+        foldShows(state.context as Context)
         const heading = focusedHeading(previous, key, event as ModelEvent, state.context as Context)
         if (heading) expect(document.activeElement?.id, `focus after ${event.type}`).toBe(heading)
         previous = key

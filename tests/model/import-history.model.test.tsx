@@ -86,7 +86,8 @@ describe('past imports machine × past imports section', () => {
       const loadImports = heldActor<ImportSummary[]>()
       const undoImport = heldActor<ImportSummary, { id: number }>()
       const logic = importHistoryMachine.provide({ actors: { loadImports: loadImports.logic, undoImport: undoImport.logic } })
-      const app = await renderApp({ path: '/financas/importar' }, <ImportHistorySection logic={logic} now={NOW} accounts={importOptions.accounts} cards={importOptions.cards} />)
+      // Unfolded: the fold is the page machine's (bank-import.model.test.tsx replays it).
+      const app = await renderApp({ path: '/financas/importar' }, <ImportHistorySection logic={logic} now={NOW} accounts={importOptions.accounts} cards={importOptions.cards} open onToggle={() => {}} />)
       const actor = () => app.actors.byId('importHistory')
       const table = (context: Context) => {
         const rows = within(section()).getAllByRole('row')

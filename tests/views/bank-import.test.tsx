@@ -120,8 +120,10 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
     // The past imports stand above the steps, folded to one line that says how many and the last one's day.
     const history = screen.getByRole('region', { name: t.history })
     expect(history.compareDocumentPosition(document.getElementById('file-title')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-    expect(history.querySelector('details')).not.toHaveAttribute('open')
-    expect(plain(history.querySelector('summary')!.textContent)).toBe(`›${t.history}${t.historyLine}`)
+    const fold = () => within(screen.getByRole('region', { name: t.history })).getByRole('button', { name: new RegExp(`^${t.history}`) })
+    expect(fold()).toHaveAttribute('aria-expanded', 'false')
+    expect(document.getElementById(fold().getAttribute('aria-controls')!)).not.toBeVisible()
+    expect(plain(fold().textContent)).toBe(`›${t.history}${t.historyLine}`)
     const zone = screen.getByText(t.drop).parentElement!
     const file = new File([fixture('sgml-quirks-utf8.ofx')], 'extrato-maio.ofx')
     await settle(() => fireEvent.drop(zone, { dataTransfer: { files: [file] } }))
@@ -141,6 +143,9 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
     // A keyboard user skips the rows' controls to the totals, the next Tab being the buttons.
     fireEvent.click(within(section).getByRole('link', { name: t.skip }))
     expect(document.activeElement).toBe(section.querySelector('#import-rows-end'))
+    // Unfolded before confirming, the past imports stay so when the list is read again after it.
+    await settle(() => fireEvent.click(fold()))
+    expect(fold()).toHaveAttribute('aria-expanded', 'true')
     await settle(() => fireEvent.click(within(section).getByRole('button', { name: t.confirm })))
     expect(api.confirmImport).toHaveBeenCalledWith(40, { linhas: [{ linha: 4, acao: 'importar', categoriaId: 12 }] })
 
@@ -148,6 +153,8 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
     expect(within(done).getAllByRole('listitem').map((item) => item.textContent)).toEqual(t.written)
     // The past imports are read with the file (to preselect its account), at first and again after the confirmation.
     await waitFor(() => expect(api.listImports.mock.calls.length).toBeGreaterThanOrEqual(3))
+    expect(fold()).toHaveAttribute('aria-expanded', 'true')
+    expect(document.getElementById(fold().getAttribute('aria-controls')!)).toBeVisible()
     expect(within(screen.getByRole('region', { name: t.history })).getAllByRole('row')[1]).toHaveTextContent(t.historyRow)
   })
 

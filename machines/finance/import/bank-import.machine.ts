@@ -1,7 +1,8 @@
 // Importing a bank statement (/financas/importar): choose a file and the account or card it goes to (the one the
 // last file of the same bank account went to, preselected), send it for a preview, map the columns of a CSV no
 // profile knows, review the rows (action, category, situation filter, pages of 100, charset and statement
-// switches), confirm, see what was written. The rules: docs/product-rules.md#bank-statement-import; the actors are in bank-import.actors.ts.
+// switches), confirm, see what was written; above the steps, the past imports' fold, open or closed as the user
+// left it while the list is read again. The rules: docs/product-rules.md#bank-statement-import; the actors are in bank-import.actors.ts.
 import { assertEvent, assign, emit, setup } from 'xstate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -79,6 +80,8 @@ export interface BankImportContext {
   alert: Alert | null
   /** Counts the imports written (or found written): the past imports reload with it. */
   revision: number
+  /** The past imports are unfolded: the page's, so a reading of the list (a new revision) leaves it as it was. */
+  historyOpen: boolean
 }
 
 /** The page's steps, each with its heading. */
@@ -105,6 +108,7 @@ export type BankImportEvent =
   | { type: 'import.confirm' }
   | { type: 'import.restart' }
   | { type: 'alert.dismiss' }
+  | { type: 'history.toggle' }
 
 /** The select values the page offers: each account, then each card. */
 export const offeredTargets = (context: Pick<BankImportContext, 'accounts' | 'cards'>): TargetValue[] => [
@@ -346,6 +350,7 @@ export const bankImportMachine = setup({
     leavePreview: assign({ ...noPreview, mappingSent: null, charset: null, extrato: null }),
     assignResult: assign(({ context }, result: ImportResult) => ({ result, alert: null, revision: context.revision + 1 })),
     setAlert: assign((_, alert: Alert) => ({ alert })),
+    toggleHistory: assign(({ context }) => ({ historyOpen: !context.historyOpen })),
     // The preview is gone or already written: back to the file, which stays chosen, and the list shows the truth.
     previewGone: assign(({ context }, alert: Alert) => ({ ...noPreview, alert, mappingSent: null, charset: null, extrato: null, revision: context.revision + 1 })),
     focusStep: emit((_, step: ImportStep) => ({ type: 'step.focus' as const, step })),
@@ -397,9 +402,14 @@ export const bankImportMachine = setup({
     ...noPreview,
     alert: null,
     revision: 0,
+    historyOpen: false,
   },
   initial: 'loading',
-  on: { 'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' } },
+  on: {
+    'alert.dismiss': { guard: 'hasAlert', actions: 'clearAlert' },
+    // The past imports fold and unfold whatever the steps are doing.
+    'history.toggle': { actions: 'toggleHistory' },
+  },
   states: {
     loading: {
       tags: 'busy',

@@ -5,7 +5,7 @@
 // folded. Nothing the user is looking at moves as the steps come in: the past imports keep their height above them,
 // and the drop zone keeps a line for the file's name and one for what was read in it.
 // Flow state lives in the bank import machine (and the past imports' own machine); this view renders it.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -85,8 +85,8 @@ export default function BankImportView({ logic = bankImportMachine, historyLogic
   const revision = useSelector(actor, (s) => s.context.revision)
   const accounts = useSelector(actor, (s) => s.context.accounts)
   const cards = useSelector(actor, (s) => s.context.cards)
-  // Whether the past imports are unfolded: the page's, not the list's, which is made anew at every reading.
-  const [historyOpen, setHistoryOpen] = useState(false)
+  // Whether the past imports are unfolded: the page machine's, not the list's, which is made anew at every reading.
+  const historyOpen = useSelector(actor, (s) => s.context.historyOpen)
   const banner = alert ? <AlertBanner alert={alert} onDismiss={() => actor.send({ type: 'alert.dismiss' })} /> : null
   // A step's heading takes the focus once it is on screen, when the control that led there is gone.
   useEffect(() => {
@@ -109,7 +109,7 @@ export default function BankImportView({ logic = bankImportMachine, historyLogic
       </div>
 
       {/* Read again after every import confirmed (a new row of the list); unfolded or not as the user left it. */}
-      <ImportHistorySection key={revision} logic={historyLogic} now={clock().toISOString()} accounts={accounts} cards={cards} open={historyOpen} onToggle={setHistoryOpen} />
+      <ImportHistorySection key={revision} logic={historyLogic} now={clock().toISOString()} accounts={accounts} cards={cards} open={historyOpen} onToggle={() => actor.send({ type: 'history.toggle' })} />
 
       {loading ? (
         <Spinner label={<Trans>Loading your accounts and cards…</Trans>} />

@@ -3,7 +3,8 @@
 // the page keys it by its writes, so a confirmed import or a preview gone from the server reads the list again.
 // Above the steps and folded: its line (the title, then how many and the last one's day, or that they are
 // loading) keeps one height whatever the list holds, and the list, unfolded, scrolls in a box of a fixed height;
-// so neither the steps growing below it nor the list's readings move anything on the screen.
+// so neither the steps growing below it nor the list's readings move anything on the screen. The fold is the
+// page's (its machine's historyOpen): the line is a button in the heading that says whether the list is shown.
 import { useCallback, useRef } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -26,6 +27,7 @@ import { statusLabels } from './import-labels'
 import { EmptyState } from '@/components/empty-state/empty-state'
 
 const SHORT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'short' }
+const PANEL_ID = 'history-panel'
 
 export interface ImportHistorySectionProps {
   logic: ImportHistoryMachine
@@ -33,15 +35,16 @@ export interface ImportHistorySectionProps {
   now: string
   accounts: readonly BankAccount[]
   cards: readonly BankCard[]
-  /** Unfolded (the page keeps it across the list's readings); when not given, the list's own, folded at first. */
-  open?: boolean
-  onToggle?: (open: boolean) => void
+  /** Unfolded: the page's machine keeps it across the list's readings. */
+  open: boolean
+  /** The fold's button was pressed. */
+  onToggle: () => void
 }
 
 export function ImportHistorySection({ logic, now, accounts, cards, open, onToggle }: ImportHistorySectionProps) {
   const { i18n, t } = useLingui()
   const format = useFormat()
-  const toggle = useRef<HTMLElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
   const toggleOf = useCallback(() => toggle.current, [])
   const actor = useActorRef(logic, { ...actorOptions(), input: { now } })
   const imports = useSelector(actor, (s) => s.context.imports)
@@ -67,15 +70,16 @@ export function ImportHistorySection({ logic, now, accounts, cards, open, onTogg
   const last = newest ? formatDate(newest.confirmadoEm ?? newest.criadoEm, i18n.locale, SHORT_DATE) : ''
   return (
     <section className={`${card({ padding: 'none' })} ${own.history}`} aria-labelledby="history-title" aria-busy={loading || undoing}>
-      <details open={open} onToggle={onToggle ? (event) => onToggle(event.currentTarget.open) : undefined}>
-        <summary ref={toggle} className={own.historyToggle}>
+      {/* A disclosure (WAI-ARIA's accordion header): the heading holds the button, the button says if the list shows. */}
+      <h2 className={styles.sectionTitle}>
+        <button ref={toggle} type="button" className={own.historyToggle} aria-expanded={open} aria-controls={PANEL_ID} onClick={onToggle}>
           <span aria-hidden="true" className={own.historyChevron}>
             ›
           </span>
           <span className={own.historyLines}>
-            <h2 id="history-title" className={`${styles.sectionTitle} ${own.historyLine}`}>
+            <span id="history-title" className={own.historyLine}>
               <Trans>Past imports</Trans>
-            </h2>
+            </span>
             {loading && count === 0 ? (
               <span role="status" className={own.historyNote}>
                 <Trans>Loading your past imports…</Trans>
@@ -94,7 +98,10 @@ export function ImportHistorySection({ logic, now, accounts, cards, open, onTogg
               </span>
             )}
           </span>
-        </summary>
+        </button>
+      </h2>
+      {/* Hidden by its own attribute: the panel's class lays it out (display), so it cannot carry `hidden` itself. */}
+      <div id={PANEL_ID} hidden={!open}>
         {/* Focusable: it scrolls, and may hold no button to reach it with the keyboard. */}
         <div className={own.historyPanel} role="group" aria-labelledby="history-title" tabIndex={0}>
           {alert ? <AlertBanner alert={alert} onDismiss={() => actor.send({ type: 'alert.dismiss' })} /> : null}
@@ -155,7 +162,7 @@ export function ImportHistorySection({ logic, now, accounts, cards, open, onTogg
             </DataTable>
           )}
         </div>
-      </details>
+      </div>
       {pending ? (
         <ConfirmDialog
           title={<Trans>Undo this import?</Trans>}
