@@ -244,10 +244,24 @@ describe.each(['pt-BR', 'en'] as const)('statement import (%s)', (language) => {
     await review().getByRole('button', { name: t.alreadyImported }).waitFor()
     await review().getByRole('button', { name: t.back }).click()
 
-    // Folded above the steps, the past imports say how many there are; unfolded, they list them.
+    // Folded above the steps, the past imports say how many there are; unfolded, they list them. The fold is a
+    // button in the heading, reached with Tab, that says whether the list it controls shows; Enter and Space toggle it.
     const history = page.getByRole('region', { name: t.history })
-    await expect.poll(async () => normalise(await history.locator('summary').textContent()), loads).toMatch(t.historyLine)
-    await history.locator('summary').click()
+    const fold = history.getByRole('button', { name: new RegExp(`^${t.history}`) })
+    await expect.poll(async () => normalise(await fold.textContent()), loads).toMatch(t.historyLine)
+    const list = page.locator(`#${await fold.getAttribute('aria-controls')}`)
+    const unfolded = async () => [await fold.getAttribute('aria-expanded'), await list.isVisible()]
+    expect(await unfolded()).toEqual(['false', false])
+    await page.locator('body').focus()
+    await tabTo(page, new RegExp(t.history), 60)
+    expect(await fold.evaluate((button) => button === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(unfolded).toEqual(['true', true])
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Space')
+    await expect.poll(unfolded).toEqual(['false', false])
+    await page.keyboard.press('Enter')
+    await expect.poll(unfolded).toEqual(['true', true])
     await history.getByRole('button', { name: t.undo }).click()
     const dialog = page.getByRole('alertdialog')
     await dialog.getByRole('button', { name: t.undoConfirm }).click()
