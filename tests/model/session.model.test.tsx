@@ -3,38 +3,32 @@
 // token check's and the renewal's answers named as xstate.done/error.actor.<id> and the renewal's timers as
 // xstate.after.<delay>.<state>; the replay settles the held actors, clicks Log out, follows links, fires the API
 // client's expiry and role signals, focuses the window and sends the timers' events; every state asserts the screen.
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
+import { fromPromise } from 'xstate'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { sessionMachine } from '@machines/account/session.machine'
 import type { SessionContext, SessionEvent } from '@machines/account/session.machine'
 import { NoSessionError } from '@machines/account/session.actors'
 import type { SessionIdentity } from '@machines/account/session.actors'
-import type * as BankImportApi from '@/api/bank-import'
+import { bookListMachine } from '@machines/books/book-list.machine'
+import type { Book } from '@contract/book'
 import { emitRoleChanged, emitSessionExpired } from '@/api/session-events'
 import { paths, routes } from '@/app/routes'
 import { expiredLoginPathFor, loginPathFor } from '@/lib/return-path'
 import { storage } from '@/lib/storage'
+import { provided } from '@/state/machine-logic'
 import { fakeSessionLogic, renderApp, settle } from '../views/support'
+import { pendingPanel } from '../views/pending-pages'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor, type ActorAnswer } from './held-actors'
 
-// The whole app renders here: each route creates its page's machine itself (no machine to provide actors to), so the
-// pages' API modules are faked, answering nothing (each page's own tests provide its actors).
-// /financas asks for its month overview: the answer never comes here (the overview has its own tests).
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})) }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
-// The finance panel's other loads (cards' statements, categories for budgets, the planning sections) stay pending.
-vi.mock('@/api/registries', async () => (await import('../views/pending-modules')).pendingRegistries())
-vi.mock('@/api/planning', async () => (await import('../views/pending-modules')).pendingPlanning())
-vi.mock('@/api/recurrences', async () => (await import('../views/pending-modules')).pendingRecurrences())
-// The panel's first steps read the imports: that answer never comes either.
-vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
-
-// The guarded pages visited here are real: their API calls answer empty lists, and the book list
-// chunk is loaded up front so that its lazy route resolves within one settle().
-vi.mock('@/api/books', () => ({ fetchBookPage: vi.fn(async () => []), fetchFirstPages: vi.fn(async () => []), deleteBook: vi.fn() }))
+// The whole app renders here: /financas starts the finance panel's machines, whose actors never answer here (the
+// panel has its own tests). The book list is real: its pages come back empty, and its chunk is loaded up front so
+// that its lazy route resolves within one settle().
+const noBooks = { fetchPage: fromPromise<Book[], { page: number }>(async () => []), fetchPages: fromPromise<Book[], { pages: number }>(async () => []) }
+const logic = [...pendingPanel(), provided(bookListMachine, bookListMachine.provide({ actors: noBooks }))]
 await import('@/views/books/book-list-view')
 
 type RenewOutput = 'renewed' | 'notDue' | 'unreachable'
@@ -103,7 +97,7 @@ describe('session machine × app (layout, guards, redirects)', () => {
       const tokenStored = (path.steps[0]!.state.context as SessionContext).tokenStored
       if (tokenStored) storage.saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1', role: 'Admin', username: 'ana' })
       const renewals = heldActor<RenewOutput>()
-      const app = await renderApp({ path: startPath, sessionLogic: fakeSessionLogic({ renewToken: renewals.logic }, { startsFromStorage: true }) })
+      const app = await renderApp({ logic, path: startPath, sessionLogic: fakeSessionLogic({ renewToken: renewals.logic }, { startsFromStorage: true }) })
       await settle()
       const session = () => app.session()
       const spinner = () => screen.queryByText('Checking your session…')

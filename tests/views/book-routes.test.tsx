@@ -1,29 +1,40 @@
 // The book pages as routes of the whole app: guarded, titled, and the form's id read from the address (not found
 // without a request). The pages' own behaviour is tested with provided actors (books-list.test.tsx, books-form.test.tsx).
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { bookFormMachine } from '@machines/books/book-form.machine'
+import { bookListMachine } from '@machines/books/book-list.machine'
 import { ApiError } from '@/api/errors'
 import type { Book } from '@contract/book'
 import { owner } from '@/content'
+import { provided } from '@/state/machine-logic'
+import { apiActor } from '../support/api-actors'
 import { renderApp, settle } from './support'
+// Loaded up front so that the list's lazy route resolves within one settle().
+import '@/views/books/book-list-view'
 
-// The route renders each page with its own machine (no way to provide one there): its API module is faked instead.
-vi.mock('@/api/books', () => ({ fetchBook: vi.fn(), fetchBookPageAndNext: vi.fn(), fetchFirstPagesAndNext: vi.fn(), deleteBook: vi.fn() }))
-const api = vi.mocked(await import('@/api/books'))
-const fetchBook = api.fetchBook
-const fetchBookPage = api.fetchBookPageAndNext
+// The routes start the book pages with these actors: a book and a page of the list, answered as each test programs.
+const fetchBook = apiActor<Book, { id: number }>()
+const fetchBookPage = apiActor<Book[], { page: number }>()
+const logic = [
+  provided(bookListMachine, bookListMachine.provide({ actors: { fetchPage: fetchBookPage.logic, fetchPages: apiActor<Book[], { pages: number }>().logic } })),
+  provided(bookFormMachine, bookFormMachine.provide({ actors: { loadBook: fetchBook.logic } })),
+]
 
 const book = (code: number): Book => ({ code, titulo: `Book ${code}`, Escritor: `Author ${code}`, preco: 10 + code, dataLancamento: '2024-05-10T00:00:00.000Z', ativo: true })
 const stored: Book = { code: 7, titulo: 'Dom Casmurro', Escritor: 'Machado de Assis', preco: 19.9, dataLancamento: '1909-05-10T00:00:00.000Z', ativo: false }
 const cards = () => screen.queryAllByRole('article')
 
-beforeEach(() => vi.resetAllMocks())
+beforeEach(() => {
+  fetchBook.mockReset()
+  fetchBookPage.mockReset()
+})
 
 describe('books list inside the app', () => {
   it('is a guarded route: after the token check the list renders in the layout, and Edit opens the form', async () => {
     fetchBookPage.mockResolvedValue([book(9)])
     fetchBook.mockReturnValue(new Promise(() => {}))
-    const app = await renderApp({ path: '/livros' })
+    const app = await renderApp({ logic, path: '/livros' })
     expect(fetchBookPage).not.toHaveBeenCalled()
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     await settle()
@@ -38,7 +49,7 @@ describe('books list inside the app', () => {
 describe('book form route', () => {
   it('starts over when the route goes from a book to a new one', async () => {
     fetchBook.mockResolvedValueOnce(stored)
-    const app = await renderApp({ path: '/livros/cadastrar/7' })
+    const app = await renderApp({ logic, path: '/livros/cadastrar/7' })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Dom Casmurro'))
     // The site's name in every tab title, and create and update told apart.
@@ -53,10 +64,10 @@ describe('book form route', () => {
   it('/livros/cadastrar/99999, a book the user does not have, says "Book not found" with a way back, not Try again', async () => {
     fetchBook.mockClear()
     fetchBook.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Not found.' }))
-    const app = await renderApp({ path: '/livros/cadastrar/99999' })
+    const app = await renderApp({ logic, path: '/livros/cadastrar/99999' })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Book not found' })).toBeInTheDocument()
-    expect(fetchBook).toHaveBeenCalledWith(99999)
+    expect(fetchBook).toHaveBeenCalledWith({ id: 99999 })
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     expect(screen.queryByText('Error fetching book.')).toBeNull()
     expect(screen.queryByRole('textbox')).toBeNull()
@@ -66,7 +77,7 @@ describe('book form route', () => {
 
   it.each(['abc', '-1', '12345678901', '2147483648'])('/livros/cadastrar/%s is not found: no request, a way back', async (param) => {
     fetchBook.mockClear()
-    const app = await renderApp({ path: `/livros/cadastrar/${param}` })
+    const app = await renderApp({ logic, path: `/livros/cadastrar/${param}` })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Book not found' })).toBeInTheDocument()
     expect(document.title).toBe(`Book not found · ${owner.name}`)

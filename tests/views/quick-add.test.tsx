@@ -6,7 +6,6 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { quickAddMachine } from '@machines/finance/entries/quick-add.machine'
 import type { QuickAddOptions } from '@machines/finance/entries/quick-add.actors'
 import { ApiError } from '@/api/errors'
-import type * as BankImportApi from '@/api/bank-import'
 import type { EntryCreateInput } from '@/api/entries'
 import type { Entry } from '@contract/entry'
 import type { EntrySuggestion } from '@contract/entry-suggestion'
@@ -14,14 +13,14 @@ import QuickAdd from '@/views/finance/entries/quick-add'
 import { farmacia, feira, quickAddOptions, quickSaved } from '../fixtures/quick-add'
 import { heldActor } from '../model/held-actors'
 import { renderApp, settle } from './support'
+import { pendingPages } from './pending-pages'
 
-// The whole app at /financas: its pages' calls never answer here (they have their own tests).
-vi.mock('@/api/entries', () => ({ fetchMonthSummary: vi.fn(() => new Promise(() => {})), createEntry: vi.fn(() => new Promise(() => {})) }))
+// The whole app at /financas, /financas/parcelamento and /livros: the pages' actors never answer here (they have
+// their own tests). The quick add in the layout starts its own machine there, so the lists its dialog loads come
+// from these modules, never answering.
+const logic = pendingPages()
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
 vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
-vi.mock('@/api/planning', async () => (await import('./pending-modules')).pendingPlanning())
-vi.mock('@/api/recurrences', async () => (await import('./pending-modules')).pendingRecurrences())
-vi.mock('@/api/bank-import', async (importOriginal) => ({ ...(await importOriginal<typeof BankImportApi>()), listImports: vi.fn(() => new Promise(() => {})) }))
 
 const texts = {
   en: {
@@ -141,7 +140,7 @@ describe.each(['en', 'pt-BR'] as const)('quick add in %s', (language) => {
 
 describe('where the "+" is', () => {
   it('on every finance page of a signed-in user, and nowhere else', async () => {
-    const app = await renderApp({ path: '/financas' })
+    const app = await renderApp({ logic, path: '/financas' })
     expect(screen.queryByRole('button', { name: 'Quick add' })).toBeNull()
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     expect(await screen.findByRole('button', { name: 'Quick add' })).toBeInTheDocument()
@@ -152,7 +151,7 @@ describe('where the "+" is', () => {
   })
 
   it('the n key opens it on a finance page', async () => {
-    const app = await renderApp({ path: '/financas' })
+    const app = await renderApp({ logic, path: '/financas' })
     await app.answerTokenCheck({ username: 'ana', role: 'User' })
     await screen.findByRole('button', { name: 'Quick add' })
     await act(async () => void fireEvent.keyDown(document.body, { key: 'n' }))
