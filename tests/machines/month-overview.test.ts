@@ -12,6 +12,7 @@ import { account } from '../fixtures/bank-accounts'
 import { bankCard } from '../fixtures/bank-cards'
 import { dueSample } from '../fixtures/due'
 import { heldActor } from '../model/held-actors'
+import type { Deferred } from '../model/held-actors'
 
 // The finance panel's month overview (resumo-mensal): loading (invokes fetchSummary) →
 // ready | failed → retry.
@@ -85,6 +86,31 @@ describe('monthOverview machine', () => {
     return { actor, fetchSummary, fetchDue, fetchAccounts, fetchCards }
   }
 
+  /**
+   * A load beside the overview (still empty at first): asked once with it, its answer kept through a failed summary
+   * and the retry, which does not ask again; its own failure leaves its field empty and the overview running.
+   */
+  async function loadsBeside<T>(field: 'accounts' | 'due', answer: T, loadOf: (started: ReturnType<typeof start>) => { runs: Array<Deferred<T>> }) {
+    const started = start()
+    const { actor, fetchSummary } = started
+    const load = loadOf(started)
+    expect(load.runs).toHaveLength(1)
+    expect(actor.getSnapshot().context[field]).toBeNull()
+    fetchSummary.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    await waitFor(actor, (s) => s.matches('failed'))
+    load.runs[0]!.resolve(answer)
+    await waitFor(actor, (s) => s.context[field] !== null)
+    expect(actor.getSnapshot().context[field]).toEqual(answer)
+    actor.send({ type: 'summary.retry' })
+    expect(load.runs).toHaveLength(1)
+    const failing = start()
+    loadOf(failing).runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
+    failing.fetchSummary.runs[0]!.resolve([november])
+    await waitFor(failing.actor, (s) => s.matches('ready'))
+    expect(failing.actor.getSnapshot().context[field]).toBeNull()
+    expect(failing.actor.getSnapshot().status).toBe('active')
+  }
+
   it("the cards' next statements load beside the overview for the whole panel: those with a statement, by due date", async () => {
     const late = withStatement(1, '2027-01', '2027-01-05', 10)
     const early = withStatement(4, '2026-12', '2026-12-10', 250.5)
@@ -117,22 +143,7 @@ describe('monthOverview machine', () => {
 
   it('the bank accounts load beside the overview for the whole panel; a failure leaves none', async () => {
     const accounts = [account(1), account(2, { arquivada: true })]
-    const { actor, fetchSummary, fetchAccounts } = start()
-    expect(fetchAccounts.runs).toHaveLength(1)
-    expect(actor.getSnapshot().context.accounts).toBeNull()
-    fetchSummary.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
-    await waitFor(actor, (s) => s.matches('failed'))
-    fetchAccounts.runs[0]!.resolve(accounts)
-    await waitFor(actor, (s) => s.context.accounts !== null)
-    expect(actor.getSnapshot().context.accounts).toEqual(accounts)
-    actor.send({ type: 'summary.retry' })
-    expect(fetchAccounts.runs).toHaveLength(1)
-    const failing = start()
-    failing.fetchAccounts.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
-    failing.fetchSummary.runs[0]!.resolve([november])
-    await waitFor(failing.actor, (s) => s.matches('ready'))
-    expect(failing.actor.getSnapshot().context.accounts).toBeNull()
-    expect(failing.actor.getSnapshot().status).toBe('active')
+    await loadsBeside('accounts', accounts, (started) => started.fetchAccounts)
     // The accounts' failure leaves the cards' statements alone, whichever answers first.
     const early = withStatement(4, '2026-12', '2026-12-10', 250.5)
     const both = start()
@@ -144,21 +155,7 @@ describe('monthOverview machine', () => {
   })
 
   it('what is due loads beside the overview for the whole panel; a failure leaves none', async () => {
-    const { actor, fetchSummary, fetchDue } = start()
-    expect(fetchDue.runs).toHaveLength(1)
-    fetchSummary.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
-    await waitFor(actor, (s) => s.matches('failed'))
-    fetchDue.runs[0]!.resolve(dueSample)
-    await waitFor(actor, (s) => s.context.due !== null)
-    expect(actor.getSnapshot().context.due).toEqual(dueSample)
-    actor.send({ type: 'summary.retry' })
-    expect(fetchDue.runs).toHaveLength(1)
-    const failing = start()
-    failing.fetchDue.runs[0]!.reject(new ApiError({ status: 503, code: 'unavailable', message: 'x' }))
-    failing.fetchSummary.runs[0]!.resolve([november])
-    await waitFor(failing.actor, (s) => s.matches('ready'))
-    expect(failing.actor.getSnapshot().context.due).toBeNull()
-    expect(failing.actor.getSnapshot().status).toBe('active')
+    await loadsBeside('due', dueSample, (started) => started.fetchDue)
   })
 
   it('loads the 6-month period, then shows the months', async () => {

@@ -11,7 +11,6 @@ import { getShortestPaths } from 'xstate/graph'
 import { accountStatementMachine, statementAccount } from '@machines/finance/accounts/account-statement.machine'
 import type { AccountStatementContext, AccountStatementEvent } from '@machines/finance/accounts/account-statement.machine'
 import type { LoadedStatement } from '@machines/finance/accounts/account-statement.actors'
-import { transferFormMachine } from '@machines/finance/accounts/transfer-form.machine'
 import type { TransferFormOutput } from '@machines/finance/accounts/transfer-form.machine'
 import { ApiError } from '@/api/errors'
 import type { Period, TransferInput } from '@/api/bank-accounts'
@@ -25,6 +24,7 @@ import { coveringPaths, heldActor, type ActorAnswer, type ActorDone } from './he
 import { replay, liveSnapshot, pressEscape, pathTitle } from './harness'
 import { account, novemberStatement } from '../fixtures/bank-accounts'
 import { plain } from '../support/screen-text'
+import { accountStatementLogic } from '../support/bank-account-logic'
 
 const nubank = account(1, { nome: 'Nubank', saldoAtual: 1234.5 })
 const carteira = account(2, { nome: 'Carteira', tipo: 'Carteira' })
@@ -108,15 +108,8 @@ describe('account statement machine × statement view', () => {
         deleteTransfer: heldActor<void, { id: number }>(),
         saveTransfer: heldActor<Transfer, TransferInput>(),
       }
-      const logic = accountStatementMachine.provide({
-        actors: {
-          fetchStatement: held.fetchStatement.logic,
-          deleteTransfer: held.deleteTransfer.logic,
-          transferForm: transferFormMachine.provide({ actors: { saveTransfer: held.saveTransfer.logic } }),
-        },
-      })
       const clock = () => new Date(`${startMonth}-20T15:00:00.000Z`)
-      const app = await renderApp({ path: '/financas/contas/1' }, <AccountStatementView params={{ id: '1' }} logic={logic} clock={clock} />)
+      const app = await renderApp({ path: '/financas/contas/1' }, <AccountStatementView params={{ id: '1' }} logic={accountStatementLogic(held)} clock={clock} />)
       const actor = () => app.actors.byId('accountStatement')
       const live = (model: Context) => liveSnapshot(actor, project, model)
       const page = (model: Context) => {

@@ -8,7 +8,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { bankAccountFormMachine } from '@machines/finance/accounts/bank-account-form.machine'
 import type { BankAccountFormOutput } from '@machines/finance/accounts/bank-account-form.machine'
 import { bankAccountListMachine, listedAccounts } from '@machines/finance/accounts/bank-account-list.machine'
 import type { BankAccountListContext, BankAccountListEvent } from '@machines/finance/accounts/bank-account-list.machine'
@@ -21,9 +20,10 @@ import BankAccountsView from '@/views/finance/accounts/bank-accounts-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor, type ActorAnswer, type ActorDone } from './held-actors'
-import { replay, liveSnapshot, pressEscape, showingAlert, pathTitle } from './harness'
+import { replay, liveSnapshot, listPageChecks, pressEscape, showingAlert, pathTitle } from './harness'
 import { account } from '../fixtures/bank-accounts'
 import { plain } from '../support/screen-text'
+import { bankAccountListLogic } from '../support/bank-account-logic'
 
 const nubank = account(1, { nome: 'Nubank', saldoAtual: 1234.5 })
 const carteira = account(2, { nome: 'Carteira', tipo: 'Carteira', saldoAtual: -50.25 })
@@ -110,15 +110,7 @@ describe('bank account list machine × bank accounts view', () => {
         deleteAccount: heldActor<void, { id: number }>(),
         saveAccount: heldActor<BankAccount, { accountId: number | null; account: BankAccountInput }>(),
       }
-      const logic = bankAccountListMachine.provide({
-        actors: {
-          fetchAccounts: held.fetchAccounts.logic,
-          setArchived: held.setArchived.logic,
-          deleteAccount: held.deleteAccount.logic,
-          bankAccountForm: bankAccountFormMachine.provide({ actors: { saveAccount: held.saveAccount.logic } }),
-        },
-      })
-      const app = await renderApp({ path: '/financas/contas' }, <BankAccountsView logic={logic} />)
+      const app = await renderApp({ path: '/financas/contas' }, <BankAccountsView logic={bankAccountListLogic(held)} />)
       const actor = () => app.actors.byId('bankAccountList')
       const live = (model: Context) => liveSnapshot(actor, project, model).context as Context
       const rowsMatch = (context: Context) => {
@@ -135,25 +127,14 @@ describe('bank account list machine × bank accounts view', () => {
       }
       const page = showingAlert(live)
       const checks: Record<string, (model: Context) => void> = {
-        loading: (model) => {
-          const context = page(model)
-          expect(listSection()).toHaveAttribute('aria-busy', 'true')
-          if (context.accounts.length === 0) expect(within(listSection()).getByRole('status')).toHaveTextContent('Loading bank accounts…')
-          else rowsMatch(context)
-        },
-        failure: (model) => {
-          page(model)
-          expect(screen.getByRole('alert')).toHaveTextContent('Could not load the bank accounts.')
-          expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
-        },
-        browsing: (model) => {
-          const context = page(model)
-          expect(listSection()).toHaveAttribute('aria-busy', 'false')
-          expect(screen.queryByRole('dialog')).toBeNull()
-          expect(screen.queryByRole('alertdialog')).toBeNull()
-          rowsMatch(context)
-          if (context.accounts.length === 0) expect(listSection()).toHaveTextContent('No bank accounts yet. Add the first one.')
-        },
+        ...listPageChecks(page, {
+          section: listSection,
+          rows: rowsMatch,
+          known: (context) => context.accounts.length > 0,
+          emptyLine: (context) => (context.accounts.length === 0 ? 'No bank accounts yet. Add the first one.' : null),
+          loading: 'Loading bank accounts…',
+          failed: 'Could not load the bank accounts.',
+        }),
         form: (model) => {
           const context = page(model)
           const dialog = screen.getByRole('dialog', { name: context.formAccount ? 'Edit bank account' : 'New bank account' })

@@ -1,7 +1,7 @@
 // Replays a model path against the real view: each step's event is performed on the page (a click, typing,
 // an actor's answer, a delay), then the running actor must be in the path's state (so the UI action really
 // produced the event) and that state's visible checks run.
-import { act, fireEvent } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { AnyActorRef, AnyMachineSnapshot, EventObject, StateValue } from 'xstate'
 import type { Alert } from '@machines/alert'
@@ -50,6 +50,13 @@ export function pathTitle<E extends EventObject>(events: readonly EventObject[],
   )
 }
 
+/** A path's test name from its event types alone, without their `xstate.` prefix (`done.actor.signIn`). */
+export const eventTypesTitle = (path: { steps: ReadonlyArray<{ event: EventObject }> }): string =>
+  pathTitle(
+    path.steps.map((step) => step.event),
+    (event) => event.type.replace('xstate.', ''),
+  )
+
 /** `live(model)` after checking that the page shows the machine's alert (or none): what each state of a page checks first. */
 export const showingAlert =
   <C extends { alert: Alert | null }>(live: (model: C) => C) =>
@@ -64,3 +71,48 @@ export const pressEscape = () =>
   act(() => {
     fireEvent.keyDown(document, { key: 'Escape' })
   })
+
+/** What a list page shows in the states every list with a modal has (bank accounts, recurring entries, installment plans). */
+export interface ListPage<C> {
+  /** The list's region. */
+  section: () => HTMLElement
+  /** Checks that the rows the context lists are on the page. */
+  rows: (context: C) => void
+  /** Whether the context holds rows yet (a reload keeps them on the page). */
+  known: (context: C) => boolean
+  /** The line the list shows in place of rows, null when it shows rows. */
+  emptyLine: (context: C) => string | null
+  loading: string
+  /** The alert of a failed load (lists whose machine has a failure state). */
+  failed?: string
+}
+
+/**
+ * Loading (busy: its loading line until rows are known, else the rows kept), failure (the list's alert and Try again)
+ * and browsing (not busy, no dialog, the rows or the empty line). `page` is each state's first check (showingAlert(live)).
+ */
+export function listPageChecks<C>(page: (model: C) => C, list: ListPage<C>) {
+  return {
+    loading: (model: C) => {
+      const context = page(model)
+      expect(list.section()).toHaveAttribute('aria-busy', 'true')
+      if (list.known(context)) list.rows(context)
+      else expect(within(list.section()).getByRole('status')).toHaveTextContent(list.loading)
+    },
+    failure: (model: C) => {
+      if (list.failed === undefined) throw new Error('this list has no failure state')
+      page(model)
+      expect(screen.getByRole('alert')).toHaveTextContent(list.failed)
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    },
+    browsing: (model: C) => {
+      const context = page(model)
+      expect(list.section()).toHaveAttribute('aria-busy', 'false')
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+      list.rows(context)
+      const empty = list.emptyLine(context)
+      if (empty !== null) expect(list.section()).toHaveTextContent(empty)
+    },
+  }
+}

@@ -20,7 +20,7 @@ import InstallmentsView from '@/views/finance/plans/installments-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor, type ActorAnswer, type ActorDone } from './held-actors'
-import { replay, liveSnapshot, pressEscape, pathTitle } from './harness'
+import { replay, liveSnapshot, listPageChecks, pressEscape, pathTitle } from './harness'
 import { plan } from '../fixtures/installments'
 import { bankCard } from '../fixtures/bank-cards'
 import { expectAlertShown } from '../support/screen-text'
@@ -180,23 +180,16 @@ describe('installment table machine × installments view', () => {
         alertShows(context)
         return context
       }
+      const { loading, browsing } = listPageChecks(page, {
+        section: listSection,
+        rows: rowsMatch,
+        known: (context) => context.plans.length > 0,
+        emptyLine: (context) => (shownPlans(context).length > 0 ? null : context.plans.length === 0 ? 'No installment plans yet. Add the first one.' : 'No plan matches the filters.'),
+        loading: 'Loading installment plans…',
+      })
       const checks: Record<string, (model: Context) => void> = {
-        loading: (model) => {
-          const context = page(model)
-          expect(listSection()).toHaveAttribute('aria-busy', 'true')
-          if (context.plans.length === 0) expect(within(listSection()).getByRole('status')).toHaveTextContent('Loading installment plans…')
-          else rowsMatch(context)
-        },
-        browsing: (model) => {
-          const context = page(model)
-          expect(listSection()).toHaveAttribute('aria-busy', 'false')
-          expect(screen.queryByRole('dialog')).toBeNull()
-          expect(screen.queryByRole('alertdialog')).toBeNull()
-          rowsMatch(context)
-          if (shownPlans(context).length === 0) {
-            expect(listSection()).toHaveTextContent(context.plans.length === 0 ? 'No installment plans yet. Add the first one.' : 'No plan matches the filters.')
-          }
-        },
+        loading,
+        browsing,
         form: (model) => {
           const context = page(model)
           const dialog = screen.getByRole('dialog', { name: context.formPlan ? 'Edit installment plan' : 'New installment plan' })

@@ -22,6 +22,7 @@ import { act, fireEvent } from '@testing-library/react'
 import { renderApp, settle } from '../views/support'
 import { authFormEvents, captchaToSubmitEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
+import { eventTypesTitle } from './harness'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor, type ActorAnswer, actorErrors } from './held-actors'
 
@@ -84,18 +85,12 @@ const stateValueOf = (key: string): StateValue => {
   return parts.slice(0, -1).reduceRight<StateValue>((inner, part) => ({ [part]: inner }), parts.at(-1)!)
 }
 
-const describePath = (path: (typeof paths)[number]) =>
-  path.steps
-    .slice(1)
-    .map((step) => step.event.type.replace('xstate.', ''))
-    .join(' → ')
-
 describe('login machine × login view', () => {
   afterEach(() => vi.useRealTimers())
   afterAll(() => expectFullCoverage(loginMachine, paths))
 
   for (const path of paths) {
-    it(describePath(path), async () => {
+    it(eventTypesTitle(path), async () => {
       // The challenge's 5 minutes pass under fake timers that otherwise follow the clock (userEvent's own waits).
       if (path.steps.some((step) => step.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true })
       const captchaMode = heldCaptchaMode()

@@ -21,7 +21,7 @@ import RecurrencesView from '@/views/finance/planning/recurrences-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor, type ActorAnswer } from './held-actors'
-import { replay, liveSnapshot, pressEscape, showingAlert, pathTitle } from './harness'
+import { replay, liveSnapshot, listPageChecks, pressEscape, showingAlert, pathTitle } from './harness'
 import { account } from '../fixtures/bank-accounts'
 import { recurrence } from '../fixtures/recurrences'
 import { plain } from '../support/screen-text'
@@ -135,25 +135,14 @@ describe('recurrence list machine × recurring entries view', () => {
       }
       const page = showingAlert(live)
       const checks: Record<string, (model: Context) => void> = {
-        loading: (model) => {
-          const context = page(model)
-          expect(listSection()).toHaveAttribute('aria-busy', 'true')
-          if (context.recurrences.length === 0) expect(within(listSection()).getByRole('status')).toHaveTextContent('Loading recurring entries…')
-          else rowsMatch(context)
-        },
-        failure: (model) => {
-          page(model)
-          expect(screen.getByRole('alert')).toHaveTextContent('Could not load the recurring entries.')
-          expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
-        },
-        browsing: (model) => {
-          const context = page(model)
-          expect(listSection()).toHaveAttribute('aria-busy', 'false')
-          expect(screen.queryByRole('dialog')).toBeNull()
-          expect(screen.queryByRole('alertdialog')).toBeNull()
-          rowsMatch(context)
-          if (context.recurrences.length === 0) expect(listSection()).toHaveTextContent('No recurring entries yet.')
-        },
+        ...listPageChecks(page, {
+          section: listSection,
+          rows: rowsMatch,
+          known: (context) => context.recurrences.length > 0,
+          emptyLine: (context) => (context.recurrences.length === 0 ? 'No recurring entries yet.' : null),
+          loading: 'Loading recurring entries…',
+          failed: 'Could not load the recurring entries.',
+        }),
         form: (model) => {
           const context = page(model)
           const dialog = screen.getByRole('dialog', { name: context.formRecurrence ? 'Edit recurring entry' : 'New recurring entry' })

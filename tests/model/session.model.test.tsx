@@ -111,6 +111,12 @@ describe('session machine × app (layout, guards, redirects)', () => {
         if (role === 'Admin') expect(adminLink).not.toBeNull()
         else expect(adminLink).toBeNull()
       }
+      /** Signed in: the chrome says who, a guarded page shows, never the session spinner. */
+      const pageStays = (context: SessionContext) => {
+        loggedInChrome(context)
+        if (isGuarded(app.path())) expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
+        expect(spinner()).toBeNull()
+      }
       const checks: Record<string, (context: SessionContext) => void> = {
         validating: () => {
           // The stored username greets at once; neither login nor logout shows until the check answers.
@@ -132,22 +138,10 @@ describe('session machine × app (layout, guards, redirects)', () => {
           expect(isGuarded(app.path())).toBe(false)
           expect(storage.get('accessToken')).toBeNull()
         },
-        'authenticated.active': (context) => {
-          loggedInChrome(context)
-          if (isGuarded(app.path())) expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
-          expect(spinner()).toBeNull()
-        },
+        'authenticated.active': pageStays,
         // The token is renewed, or waits for the network, in the background: the page stays as it is.
-        'authenticated.renewing': (context) => {
-          loggedInChrome(context)
-          if (isGuarded(app.path())) expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
-          expect(spinner()).toBeNull()
-        },
-        'authenticated.renewalDeferred': (context) => {
-          loggedInChrome(context)
-          if (isGuarded(app.path())) expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
-          expect(spinner()).toBeNull()
-        },
+        'authenticated.renewing': pageStays,
+        'authenticated.renewalDeferred': pageStays,
         'authenticated.revalidating': (context) => {
           // This page's check runs in the background: the page is there, never the session spinner.
           loggedInChrome(context)

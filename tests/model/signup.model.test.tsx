@@ -16,6 +16,7 @@ import SignupView from '@/views/auth/signup-view'
 import { renderApp, settle } from '../views/support'
 import { authFormEvents, captchaToSubmitEvents, heldCaptchaMode, passwordAndCaptchaChecks, possibleWithCaptchaMode } from './auth-form'
 import type { StateChecks } from './harness'
+import { eventTypesTitle } from './harness'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { coveringPaths, heldActor, actorErrors } from './held-actors'
 
@@ -61,17 +62,11 @@ function errorAndMarks(state: AnyMachineSnapshot) {
   }
 }
 
-const describePath = (path: (typeof paths)[number]) =>
-  path.steps
-    .slice(1)
-    .map((step) => step.event.type.replace('xstate.', ''))
-    .join(' → ')
-
 describe('sign-up machine × sign-up view', () => {
   afterAll(() => expectFullCoverage(signupMachine, paths))
 
   for (const path of paths) {
-    it(describePath(path), async () => {
+    it(eventTypesTitle(path), async () => {
       const captchaMode = heldCaptchaMode()
       const signUp = heldActor<void, SignUpInput>()
       const app = await renderApp({ path: '/criar-usuario' }, <SignupView logic={signupMachine.provide({ actors: { signUp: signUp.logic, captchaMode: captchaMode.logic } })} />)

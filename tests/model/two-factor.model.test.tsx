@@ -18,6 +18,7 @@ import TwoFactorView from '@/views/account/two-factor-view'
 import { renderApp, settle } from '../views/support'
 import { expectFullCoverage, serializeByTransition } from './coverage'
 import { actorOfEvent, coveringPaths, heldActor, actorErrors } from './held-actors'
+import { eventTypesTitle } from './harness'
 
 const enrolment: TwoFactorEnrolment = {
   segredo: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -69,17 +70,11 @@ const paths = coveringPaths(
   }),
 )
 
-const describePath = (path: (typeof paths)[number]) =>
-  path.steps
-    .slice(1)
-    .map((step) => step.event.type.replace('xstate.', ''))
-    .join(' → ')
-
 describe('two-step verification machine × page', () => {
   afterAll(() => expectFullCoverage(twoFactorMachine, paths))
 
   for (const path of paths) {
-    it(describePath(path), async () => {
+    it(eventTypesTitle(path), async () => {
       const downloads = vi.spyOn(download, 'downloadFile').mockImplementation(() => undefined)
       const held = {
         loadStatus: heldActor<TwoFactorStatus>(),

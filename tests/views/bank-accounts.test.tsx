@@ -7,12 +7,8 @@
 // tests/machines/finance.actors.test.ts.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { accountStatementMachine } from '@machines/finance/accounts/account-statement.machine'
 import type { LoadedStatement } from '@machines/finance/accounts/account-statement.actors'
-import { bankAccountFormMachine } from '@machines/finance/accounts/bank-account-form.machine'
-import { bankAccountListMachine } from '@machines/finance/accounts/bank-account-list.machine'
 import type { LoadedAccounts } from '@machines/finance/accounts/bank-account-list.actors'
-import { transferFormMachine } from '@machines/finance/accounts/transfer-form.machine'
 import type { BankAccountInput, Period, Transfer, TransferInput } from '@/api/bank-accounts'
 import { ApiError } from '@/api/errors'
 import type { BankAccount, Statement } from '@contract/bank-account'
@@ -23,6 +19,7 @@ import { renderApp, settle } from './support'
 import { account, novemberStatement } from '../fixtures/bank-accounts'
 import { plain } from '../support/screen-text'
 import { apiActor } from '../support/api-actors'
+import { accountStatementLogic, bankAccountListLogic } from '../support/bank-account-logic'
 
 const nubank = account(1, { nome: 'Nubank', saldoAtual: 1234.5, saldoPrevisto: 1000 })
 const carteira = account(2, { nome: 'Carteira', tipo: 'Carteira', saldoAtual: -50.25, saldoPrevisto: -80 })
@@ -39,22 +36,7 @@ function fakeActors() {
     deleteTransfer: apiActor<void, { id: number }>(),
     saveTransfer: apiActor<Transfer, TransferInput>(),
   }
-  const listLogic = bankAccountListMachine.provide({
-    actors: {
-      fetchAccounts: actors.fetchAccounts.logic,
-      setArchived: actors.setArchived.logic,
-      deleteAccount: actors.deleteAccount.logic,
-      bankAccountForm: bankAccountFormMachine.provide({ actors: { saveAccount: actors.saveAccount.logic } }),
-    },
-  })
-  const statementLogic = accountStatementMachine.provide({
-    actors: {
-      fetchStatement: actors.fetchStatement.logic,
-      deleteTransfer: actors.deleteTransfer.logic,
-      transferForm: transferFormMachine.provide({ actors: { saveTransfer: actors.saveTransfer.logic } }),
-    },
-  })
-  return { ...actors, listLogic, statementLogic }
+  return { ...actors, listLogic: bankAccountListLogic(actors), statementLogic: accountStatementLogic(actors) }
 }
 let api = fakeActors()
 
