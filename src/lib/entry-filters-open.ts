@@ -3,7 +3,7 @@
 import { storage } from './storage'
 
 export const entryFiltersOpen = {
-  /** null: the user never opened or closed it here (the page decides by the screen's width). */
+  /** null: the user never opened or closed it here (the page starts it closed). */
   read(): boolean | null {
     const stored = storage.get('financas.lancamentos.filtros')
     return stored === null ? null : stored === 'aberto'

@@ -1,4 +1,4 @@
-// Component variants: button, badge, input, card, alert.
+// Component variants: button, badge, input, card, alert, disclosure toggle.
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import type { RecipeVariants } from '@vanilla-extract/recipes'
@@ -172,3 +172,28 @@ export const visuallyHiddenRules = {
 } as const
 
 export const visuallyHidden = style(visuallyHiddenRules)
+
+/**
+ * A fold's line (a `<summary>` or a button with aria-expanded): the chevron, the title and what follows it on one
+ * line, the whole line clickable. `sm` for a fold among a page's controls (the entries' filters), `md` for a card's
+ * own fold (the statement import's past imports).
+ */
+export const disclosureToggle = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    cursor: 'pointer',
+    listStyle: 'none',
+    selectors: {
+      '&::-webkit-details-marker': { display: 'none' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    },
+  },
+  variants: {
+    size: {
+      sm: { gap: vars.space['2'], padding: vars.space['3'], borderRadius: vars.radius.md },
+      md: { gap: vars.space['3'], padding: vars.space['4'], borderRadius: vars.radius.lg },
+    },
+  },
+  defaultVariants: { size: 'md' },
+})

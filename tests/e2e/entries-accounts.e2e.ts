@@ -125,6 +125,7 @@ describe.each(['pt-BR', 'en'] as const)('bank accounts on the entries page (%s)'
     await screenshot(page, `entries-accounts-1280-${language}`)
 
     // The Account filter: one account, or the entries without one.
+    await page.locator('main details').filter({ has: page.getByRole('search', { includeHidden: true }) }).locator('summary').click()
     const search = page.getByRole('search')
     const filter = search.getByLabel(t.account, { exact: true })
     const descriptions = async () => (await rows.locator('td:nth-child(2)').allInnerTexts()).map(normalise)

@@ -103,6 +103,8 @@ function dayOfThisMonth(day: number): Date {
 const rows = (page: Page) => page.locator('main tbody tr').filter({ visible: true })
 const rowTexts = async (page: Page) => (await rows(page).allInnerTexts()).map(normalise)
 const pagingText = async (page: Page) => normalise(await page.getByText(/^(Showing|Mostrando) \d+ (of|de) \d+$/).innerText())
+/** The filter bar starts closed: its line opens it (the page remembers it open in this context from then on). */
+const openFilters = (page: Page) => page.locator('main details').filter({ has: page.getByRole('search', { includeHidden: true }) }).locator('summary').click()
 const summaryValues = async (page: Page, name = /Totals of the period|Totais do período/) => (await page.getByRole('list', { name }).getByRole('listitem').allInnerTexts()).map((text) => normalise(text.split('\n').at(-1) ?? ''))
 
 describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => {
@@ -153,6 +155,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries (%s)', (language) => 
     expect((await rowTexts(page))[24]).toContain('Mercado dia 25')
 
     // Description, case- and accent-insensitive, on the client: Apply resets to 10 rows.
+    await openFilters(page)
     await page.getByRole('search').getByLabel(t.description).fill('MERCADO')
     await page.getByRole('button', { name: t.apply }).click()
     await expect.poll(() => pagingText(page)).toBe(t.showing(10, 20))

@@ -99,6 +99,9 @@ const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(mo
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const clientFilters = (filters: EntryTableContext['table']['applied']) => [filters.descricao, filters.tipo, filters.situacao, filters.categoriaId]
 
+/** The filter bar's line: "Filters", or "Filters (2 active)" while filters are applied. */
+const filtersToggle = () => screen.getByText(/^Filters( \(\d+ active\))?$/).closest('summary')!
+
 /**
  * How far a context is from the page as it first loads (the current month, its 12 entries, no filter,
  * 10 rows, no alert). The model walks every transition from there and from one step away; states two
@@ -118,7 +121,7 @@ function distance(snapshot: AnyMachineSnapshot): number {
   if (context.accounts?.length !== bankAccounts.length) steps += 1
   if (context.lastAccountId !== null) steps += 1
   if (context.exportExtras) steps += 1
-  if (!context.filtersOpen) steps += 1
+  if (context.filtersOpen) steps += 1
   if (snapshot.matches('ready') && context.month === HOME_MONTH && isWholeMonth(context.period.from, context.period.to) && context.entries.length !== monthEntries.length) steps += 1
   return steps
 }
@@ -177,8 +180,8 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
   ]
   // The export's option: ticked near home, unticked again once ticked.
   if (context.exportExtras) events.push({ type: 'export.extras', include: false })
-  // The filter bar: closed near home, opened again once closed (the event names its new state).
-  if (home || !context.filtersOpen) events.push({ type: 'filters.toggle', open: !context.filtersOpen })
+  // The filter bar: opened near home (it starts closed), closed again once opened (the event names its new state).
+  if (home || context.filtersOpen) events.push({ type: 'filters.toggle', open: !context.filtersOpen })
   if (snapshot.matches('loading') && home && context.table.filters.descricao === '') events.push({ type: 'filters.change', field: 'descricao', value: 'mercado' })
   if (snapshot.matches({ ready: 'browsing' }) && home) {
     events.push(
@@ -312,7 +315,7 @@ describe('entry table machine × entries page', () => {
         const accountOptions = within(within(search()).getByLabelText('Account')).getAllByRole('option').map((option) => option.textContent)
         expect(accountOptions).toEqual(['All', 'No account', ...(context.accounts ?? []).map((account) => accountLabel(account, i18n))])
         // The filter bar open or closed as the machine holds it.
-        expect(screen.getByText('Filters').closest('details')!.open).toBe(context.filtersOpen)
+        expect(filtersToggle().closest('details')!.open).toBe(context.filtersOpen)
         // The account remembered is in local storage for the next visit.
         expect(localStorage.getItem('financas.ultimaConta')).toBe(context.lastAccountId === null ? null : String(context.lastAccountId))
         const shown = screen.queryByRole('alert') ?? screen.queryAllByRole('status').find((element) => element.textContent?.includes('Operation'))
@@ -515,9 +518,9 @@ describe('entry table machine × entries page', () => {
           case 'alert.dismiss':
             return click(screen.getByRole('button', { name: 'Dismiss' }))
           case 'filters.toggle': {
-            const details = screen.getByText('Filters').closest('details')!
+            const details = filtersToggle().closest('details')!
             expect(details.open).toBe(!event.open)
-            await click(screen.getByText('Filters').closest('summary')!)
+            await click(filtersToggle())
             expect(details.open).toBe(event.open)
             // The choice is kept on this device for the next visit.
             expect(localStorage.getItem('financas.lancamentos.filtros')).toBe(event.open ? 'aberto' : 'fechado')

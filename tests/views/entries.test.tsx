@@ -112,7 +112,7 @@ const texts = {
     sortBy: 'Sort by',
     entriesHeading: 'Entries',
     filtersToggle: 'Filters',
-    activeFilters: (n: number) => `${n} active`,
+    activeFilters: (n: number) => `Filters (${n} active)`,
     draftKept: 'What you typed in the entry form is kept: it comes back when you open the form again.',
     draftBack: 'What you typed before managing categories is back.',
     showAll: (n: number) => `Show all (${n})`,
@@ -192,7 +192,7 @@ const texts = {
     sortBy: 'Ordenar por',
     entriesHeading: 'Lançamentos',
     filtersToggle: 'Filtros',
-    activeFilters: (n: number) => `${n} ${n === 1 ? 'ativo' : 'ativos'}`,
+    activeFilters: (n: number) => `Filtros (${n} ${n === 1 ? 'ativo' : 'ativos'})`,
     draftKept: 'O que você digitou no formulário de lançamento foi guardado: ele volta quando você abrir o formulário de novo.',
     draftBack: 'O que você digitou antes de gerenciar as categorias está de volta.',
     showAll: (n: number) => `Mostrar todos (${n})`,
@@ -384,17 +384,18 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(screen.getByRole('button', { name: t.less })).toHaveFocus()
   })
 
-  it('the filter bar is a disclosure whose toggle counts the active filters', async () => {
+  it('the filter bar is a disclosure, closed at first, whose toggle counts the active filters', async () => {
     await render()
     const toggle = screen.getByText(t.filtersToggle).closest('summary')!
-    expect(toggle.closest('details')).toContainElement(screen.getByRole('search'))
+    expect(toggle.closest('details')!.open).toBe(false)
+    expect(toggle.closest('details')).toContainElement(screen.getByRole('search', { hidden: true }))
     expect(toggle).toHaveTextContent(new RegExp(`^›${t.filtersToggle}$`))
     const search = screen.getByRole('search')
     fireEvent.change(within(search).getByLabelText(t.description), { target: { value: 'mercado' } })
     fireEvent.change(within(search).getByLabelText(t.from), { target: { value: '2026-11-05' } })
     expect(toggle).toHaveTextContent(new RegExp(`^›${t.filtersToggle}$`))
     await settle(() => fireEvent.click(within(search).getByRole('button', { name: t.apply })))
-    expect(toggle).toHaveTextContent(`${t.filtersToggle}${t.activeFilters(2)}`)
+    expect(toggle).toHaveTextContent(`›${t.activeFilters(2)}`)
     await settle(() => fireEvent.click(within(search).getByRole('button', { name: t.clear })))
     expect(toggle).toHaveTextContent(new RegExp(`^›${t.filtersToggle}$`))
   })
@@ -685,7 +686,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
       fireEvent.change(filter, { target: { value: '9' } })
       await settle(() => fireEvent.click(within(search).getByRole('button', { name: t.apply })))
       expect(descriptions()).toEqual(['Aluguel'])
-      expect(screen.getByText(t.filtersToggle).closest('summary')).toHaveTextContent(`${t.filtersToggle}${t.activeFilters(1)}`)
+      expect(screen.getByText(t.activeFilters(1)).closest('summary')).toHaveTextContent(`›${t.activeFilters(1)}`)
       expect(screen.getByRole('list', { name: t.filteredTotals })).toBeInTheDocument()
       fireEvent.change(filter, { target: { value: 'none' } })
       await settle(() => fireEvent.click(within(search).getByRole('button', { name: t.apply })))

@@ -91,7 +91,7 @@ export interface EntryTableInput {
   lastAccountId?: number | null
   /** A description filter applied from the start (the search opens the month of the entry it found so). */
   descricao?: string | null
-  /** Whether the filter bar starts open (the choice kept on this device, else open from tablets up); open unless told. */
+  /** Whether the filter bar starts open (the choice kept on this device); closed unless told. */
   filtersOpen?: boolean
 }
 
@@ -353,7 +353,7 @@ export const entryTableMachine = setup({
     editChoice: null,
     seriesRemoval: null,
     exportExtras: false,
-    filtersOpen: input.filtersOpen ?? true,
+    filtersOpen: input.filtersOpen ?? false,
   }),
   // The accounts name the rows, fill the account filter and the modals' selects: loaded once, whatever the page does meanwhile.
   invoke: [

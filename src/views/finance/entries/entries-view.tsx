@@ -42,7 +42,6 @@ import { Spinner } from '@/components/spinner/spinner'
 import { formatSaoPauloDate, formatMonth, formatShortMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
-import { breakpoints } from '@/styles/tokens'
 import { alert as alertClass, badge, button, card, input, visuallyHidden } from '@/styles/recipes.css'
 import { accountLabel } from '../accounts/account-label'
 import { entriesCsv, entriesCsvName } from './entries-csv'
@@ -71,10 +70,8 @@ export interface EntriesViewProps extends Partial<PageProps> {
 
 const systemClock = () => new Date()
 
-/** The filter bar as the user last left it on this device; never chosen, open from tablets up and closed on phones. */
-function filtersOpenAtStart(): boolean {
-  return entryFiltersOpen.read() ?? (typeof window.matchMedia !== 'function' || window.matchMedia(`(min-width: ${breakpoints.tablet}px)`).matches)
-}
+/** The filter bar as the user last left it on this device; closed at every width until the user opens it. */
+const filtersOpenAtStart = (): boolean => entryFiltersOpen.read() ?? false
 
 /** The entry a link points at (`?lancamento=<id>&busca=<description>`, from the search), or null. */
 function pointedEntry(search: string): { id: number; descricao: string } | null {
@@ -197,10 +194,10 @@ function EntriesPage({ logic = entryTableMachine, searchLogic, clock = systemClo
       </Link>
       <EntrySearch logic={searchLogic} categories={categories} accounts={accounts} cards={cards} />
       <div className={finance.heading}>
-        <h1 id="entries-title" className={finance.title}>
+        <h1 id="entries-title" className={`${finance.title} ${styles.title}`}>
           <Trans>Financial entries</Trans>
         </h1>
-        <p className={finance.subtitle}>
+        <p className={`${finance.subtitle} ${styles.subtitle}`}>
           <Trans>Income and expenses of the period, what is still to pay or to receive, and each payment.</Trans>
         </p>
       </div>

@@ -3,7 +3,7 @@
 // (folded above the steps, of a fixed height).
 import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { visuallyHiddenRules } from '@/styles/recipes.css'
+import { disclosureToggle, visuallyHiddenRules } from '@/styles/recipes.css'
 import { motion, vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
 import { mediumTableCards, tableWrapMedium, tableWrapWide, wideTableCards } from '../finance.css'
@@ -163,19 +163,7 @@ export const link = style({ color: vars.color.primary, fontWeight: 600, fontSize
 export const history = style({ minWidth: 0 })
 
 /** The fold's line: the chevron, the title, then the count or that they are loading, each one line however long. */
-export const historyToggle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  cursor: 'pointer',
-  listStyle: 'none',
-  borderRadius: vars.radius.lg,
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-  },
-})
+export const historyToggle = disclosureToggle({ size: 'md' })
 
 export const historyChevron = style({
   flex: 'none',
