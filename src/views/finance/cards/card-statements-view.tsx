@@ -109,21 +109,24 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
   const accountName = (id: number) => accounts.find((account) => account.id === id)?.nome ?? t`Account ${id}`
 
   return (
-    <section className={styles.page} aria-labelledby="card-statements-title" aria-busy={busy}>
+    <section className={`${styles.page} ${cards.page}`} aria-labelledby="card-statements-title" aria-busy={busy}>
       <Link href={paths.financas.cadastrarCartao} className={styles.back}>
         <span aria-hidden="true">←</span> <Trans>Back to cards</Trans>
       </Link>
-      <div className={styles.heading}>
-        <h1 id="card-statements-title" ref={heading} tabIndex={-1} className={styles.title}>
-          {card ? <Trans>Bills of {name}</Trans> : <Trans>Card bills</Trans>}
-        </h1>
-        {card ? (
-          <p className={styles.subtitle}>
-            {card.apelido ? `${card.nomeBanco} · ${card.nomeUsuario}` : null}
-            {card.apelido && card.final ? ' · ' : null}
-            {card.final ? maskedFinal(card.final) : null}
-          </p>
-        ) : null}
+      <div className={cards.top}>
+        <div className={styles.heading}>
+          <h1 id="card-statements-title" ref={heading} tabIndex={-1} className={`${styles.title} ${cards.title}`}>
+            {card ? <Trans>Bills of {name}</Trans> : <Trans>Card bills</Trans>}
+          </h1>
+          {card ? (
+            <p className={styles.subtitle}>
+              {card.apelido ? `${card.nomeBanco} · ${card.nomeUsuario}` : null}
+              {card.apelido && card.final ? ' · ' : null}
+              {card.final ? maskedFinal(card.final) : null}
+            </p>
+          ) : null}
+        </div>
+        {card && card.limite !== null ? <LimitBar card={card} /> : null}
       </div>
 
       {alert ? <AlertBanner alert={alert} onDismiss={() => send({ type: 'alert.dismiss' })} /> : null}
@@ -149,8 +152,6 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
           </Link>
         </div>
       ) : null}
-
-      {card && card.limite !== null ? <LimitBar card={card} /> : null}
 
       {card && !noStatements && statements.length > 0 ? (
         <nav aria-label={t`Bills`}>
@@ -180,7 +181,7 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
             nextText={<Trans>Next bill</Trans>}
           />
 
-          <section className={`${cardClass({ padding: 'md' })} ${styles.panel}`} aria-labelledby="card-statement-title">
+          <section className={`${cardClass({ padding: 'md' })} ${styles.panel} ${cards.statement}`} aria-labelledby="card-statement-title">
             <div className={cards.statementHead}>
               <h2 id="card-statement-title" ref={statementHeading} tabIndex={-1} className={`${styles.sectionTitle} ${cards.statementTitle}`}>
                 <Trans context="card">Bill</Trans>{' '}
@@ -203,11 +204,11 @@ function CardStatements({ cardId, month: initialMonth, logic, clock }: { cardId:
             ) : statement ? (
               <>
                 <ul className={cards.facts} aria-label={t`Bill summary`}>
-                  <Total label={<Trans>Closing</Trans>} value={formatIsoDay(statement.dataFechamento, i18n.locale)} tone="" />
-                  <Total label={<Trans>Due</Trans>} value={formatIsoDay(statement.dataVencimento, i18n.locale)} tone="" />
-                  <Total label={<Trans>Total</Trans>} value={format.money(statement.total)} tone="" />
-                  <Total label={<Trans context="amount">Paid</Trans>} value={format.money(statement.pago)} tone={statement.pago > 0 ? own.income : ''} />
-                  <Total label={<Trans>Left to pay</Trans>} value={format.money(statement.restante)} tone={statement.restante > 0 ? own.expense : ''} />
+                  <Total box={cards.figure} label={<Trans>Closing</Trans>} value={formatIsoDay(statement.dataFechamento, i18n.locale)} tone="" />
+                  <Total box={cards.figure} label={<Trans>Due</Trans>} value={formatIsoDay(statement.dataVencimento, i18n.locale)} tone="" />
+                  <Total box={cards.figure} label={<Trans>Total</Trans>} value={format.money(statement.total)} tone="" />
+                  <Total box={cards.figure} label={<Trans context="amount">Paid</Trans>} value={format.money(statement.pago)} tone={statement.pago > 0 ? own.income : ''} />
+                  <Total box={cards.figure} label={<Trans>Left to pay</Trans>} value={format.money(statement.restante)} tone={statement.restante > 0 ? own.expense : ''} />
                 </ul>
                 {statement.itens.length === 0 ? (
                   <EmptyState action={{ label: <Trans>Add a card purchase</Trans>, href: paths.financas.lancamentoFinanceiro }}>
@@ -356,11 +357,11 @@ function LimitBar({ card }: { card: BankCard }) {
   const used = card.limiteUsado ?? 0
   const available = card.limiteDisponivel ?? limit - used
   return (
-    <section className={`${cardClass({ padding: 'md' })} ${cards.limit}`} aria-label={t`Limit`}>
-      <ul className={own.totals} aria-label={t`Limit`}>
-        <Total label={<Trans>Limit used</Trans>} value={format.money(used)} tone="" />
-        <Total label={<Trans>Limit available</Trans>} value={format.money(available)} tone={available < 0 ? own.expense : own.income} />
-        <Total label={<Trans>Limit</Trans>} value={format.money(limit)} tone="" />
+    <section className={`${cardClass({ padding: 'none' })} ${cards.limit}`} aria-label={t`Limit`}>
+      <ul className={cards.limitFigures} aria-label={t`Limit`}>
+        <Total box={cards.figure} label={<Trans>Limit used</Trans>} value={format.money(used)} tone="" />
+        <Total box={cards.figure} label={<Trans>Limit available</Trans>} value={format.money(available)} tone={available < 0 ? own.expense : own.income} />
+        <Total box={cards.figure} label={<Trans>Limit</Trans>} value={format.money(limit)} tone="" />
       </ul>
       <LimitMeter used={used} limit={limit} />
     </section>

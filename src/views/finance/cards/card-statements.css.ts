@@ -1,13 +1,54 @@
 // Styles of a card's statements page on top of finance.css.ts and bank-accounts.css.ts: the limit bar,
-// the strip of statements, the statement's facts and the pay modal's note.
-import { style } from '@vanilla-extract/css'
+// the strip of statements, the statement's facts and the pay modal's note. The limit, the strip and the facts are
+// compact (labelled figures, not boxes), so that a statement's first items come high on the first screen.
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 import { breakpoints } from '@/styles/tokens'
+import { page as financePage, panel } from '../finance.css'
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`
+const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`
 
-export const limit = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
+/** Phones: the page's title a size smaller ("Faturas de Nubank · Maria" took two lines). */
+export const title = style({ '@media': { [phone]: { fontSize: vars.fontSize.xl } } })
+
+/** Phones: the page's parts 12 px apart, not 16 (as the entries page). */
+export const page = style({})
+globalStyle(`${financePage}${page}`, { '@media': { [phone]: { gap: vars.space['3'] } } })
+
+/**
+ * The title and the limit: one above the other, beside each other from 1024 px (the limit's own row was 99 px), both
+ * at the top, so that the title stays where it is when the card's limit comes in.
+ */
+export const top = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  '@media': { [tablet]: { gap: vars.space['4'] }, [desktop]: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between' } },
+})
+globalStyle(`${top} > :last-child:not(:first-child)`, { '@media': { [desktop]: { flex: '0 1 34rem' } } })
+
+export const limit = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: `${vars.space['2']} ${vars.space['3']}` })
+
+/**
+ * The limit's three figures on one line at every width (three boxes one under the other were 307 px of a 360 px
+ * phone's screen, 130 px at 1280 px).
+ */
+export const limitFigures = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['2'] })
+
+/**
+ * A labelled figure without a box (with bank-accounts.css.ts' label and value): a container, so that on phones an
+ * amount takes the size its column allows and never breaks ("R$ 11.579,56" in a third of 360 px).
+ */
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, containerType: 'inline-size' })
+// Phones: 14 px, so that a date ("10 de jan. de 2027") keeps to one line in half the statement's width.
+globalStyle(`${figure} > :last-child`, { fontSize: vars.fontSize.md, '@media': { [phone]: { fontSize: vars.fontSize.sm } } })
+globalStyle(`${limitFigures} > ${figure} > :last-child`, {
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
+  '@media': { [phone]: { fontSize: `clamp(0.75rem, 12cqi, ${vars.fontSize.md})` } },
+})
 
 /** The limit used as a bar: the track is the whole limit. */
 export const bar = style({
@@ -34,13 +75,16 @@ export const strip = style({
   overflowX: 'auto',
 })
 
+/** A statement in the strip: its month and status on a line, its total under them (three lines were 103 px). */
 export const stripButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['1'],
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  gridTemplateAreas: '"month status" "total total"',
+  justifyContent: 'start',
+  alignItems: 'center',
+  gap: `2px ${vars.space['2']}`,
   minWidth: 120,
-  padding: `${vars.space['2']} ${vars.space['3']}`,
+  padding: `${vars.space['1']} ${vars.space['3']}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -56,27 +100,35 @@ export const stripButton = style({
   },
 })
 
-export const stripMonth = style({ fontWeight: 600, whiteSpace: 'nowrap', selectors: { '&::first-letter': { textTransform: 'uppercase' } } })
-export const stripTotal = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+export const stripMonth = style({ gridArea: 'month', fontWeight: 600, whiteSpace: 'nowrap', selectors: { '&::first-letter': { textTransform: 'uppercase' } } })
+export const stripTotal = style({ gridArea: 'total', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+globalStyle(`${stripButton} > :last-child`, { gridArea: 'status', justifySelf: 'start' })
 
 /** The statement's heading row: its status and the pay button. */
-export const statementHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] })
+/**
+ * The statement's heading row, as high before its status and pay button come in as after (the title moved 9 px
+ * down when the 40 px button came in beside it).
+ */
+export const statementHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'], minHeight: 40 })
 
-export const statementTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], selectors: { '&:focus': { outline: 'none' } } })
+export const statementTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], minHeight: 24, selectors: { '&:focus': { outline: 'none' } } })
+
+/** Phones: the statement's card 12 px inside, not 16 (over the card recipe's padding, whatever order the files load in). */
+export const statement = style({})
+globalStyle(`${panel}${statement}`, { '@media': { [phone]: { padding: vars.space['3'] } } })
 
 /**
- * Closing, due, total, left to pay: one per row on phones (two broke "R$ 11.579,56" after its comma and the
- * dates over two lines at 360 px), two per row from 640 to 1023 px, one row wider (four in a row broke
- * "R$ 11.579,56" after its fifth digit from 640 to 768 px).
+ * Closing, due, total, paid and left to pay as labelled figures: two per row on phones (boxes one per row were
+ * 380 px), three from 640 px, the five on one line from 1024 px.
  */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space['2']} ${vars.space['3']}`,
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
 })
 
 export const itemNote = style({ display: 'block', marginTop: vars.space['1'], color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 400 })
