@@ -162,8 +162,14 @@ export const link = style({ color: vars.color.primary, fontWeight: 600, fontSize
 /** The past imports: a card above the steps, folded, that never changes its height by itself (see historyPanel). */
 export const history = style({ minWidth: 0 })
 
-/** The fold's line: the chevron, the title, then the count or that they are loading, each one line however long. */
-export const historyToggle = disclosureToggle({ size: 'md' })
+/**
+ * The fold's line: the chevron, the title, then the count or that they are loading, each one line however long. A
+ * button inside the section's heading (aria-expanded), drawn as the heading's full-width line, not as a button.
+ */
+export const historyToggle = style([
+  disclosureToggle({ size: 'md' }),
+  { inlineSize: '100%', margin: 0, background: 'transparent', border: 0, textAlign: 'start', color: 'inherit', font: 'inherit' },
+])
 
 export const historyChevron = style({
   flex: 'none',
@@ -171,7 +177,7 @@ export const historyChevron = style({
   lineHeight: 1,
   color: vars.color.textMuted,
   transition: `transform ${motion.fast} ease`,
-  selectors: { 'details[open] > summary > &': { transform: 'rotate(90deg)' } },
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
 })
 
 export const historyLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: '1 1 auto', minWidth: 0 })
@@ -179,7 +185,8 @@ export const historyLines = style({ display: 'flex', flexDirection: 'column', ga
 /** One line, cut with an ellipsis: the line's height is the same for "Loading…" and for "12 imports, the last on …". */
 export const historyLine = style({ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
 
-export const historyNote = style([historyLine, { color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.5 }])
+/** The count under the title: the body's text, not the heading's, although the heading holds it. */
+export const historyNote = style([historyLine, { color: vars.color.textMuted, fontFamily: vars.font.body, fontSize: vars.fontSize.sm, fontWeight: 400, lineHeight: 1.5 }])
 
 export const historyFailed = style({ color: vars.color.danger })
 
