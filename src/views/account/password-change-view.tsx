@@ -12,13 +12,14 @@ import { TextField } from '@/components/text-field/text-field'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert, button, card } from '@/styles/recipes.css'
 import * as styles from './account-security.css'
 
-export default function PasswordChangeView({ logic = passwordChangeMachine }: Partial<PageProps> & { logic?: PasswordChangeMachine }) {
+export default function PasswordChangeView({ logic }: Partial<PageProps> & { logic?: PasswordChangeMachine }) {
   const { i18n, t } = useLingui()
   const errorId = useId()
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(passwordChangeMachine, logic), actorOptions())
   const values = useSelector(actor, (s) => s.context.form.values)
   const errors = useSelector(actor, (s) => s.context.form.errors)
   const error = useSelector(actor, (s) => s.context.error)

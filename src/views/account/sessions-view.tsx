@@ -14,6 +14,7 @@ import { useFormat } from '@/i18n/use-format'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert, badge, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './account-security.css'
 
@@ -29,9 +30,9 @@ function useDeviceName(): (session: UserSession) => string {
   }
 }
 
-export default function SessionsView({ logic = userSessionsMachine }: Partial<PageProps> & { logic?: UserSessionsMachine }) {
+export default function SessionsView({ logic }: Partial<PageProps> & { logic?: UserSessionsMachine }) {
   const { i18n } = useLingui()
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(userSessionsMachine, logic), actorOptions())
   const sessions = useSelector(actor, (s) => s.context.sessions)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const loaded = useSelector(actor, (s) => s.matches('loaded'))

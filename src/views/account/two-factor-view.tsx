@@ -17,6 +17,7 @@ import { downloadFile } from '@/lib/download'
 import type { PageProps } from '@/lib/page'
 import { storage } from '@/lib/storage'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert as alertClass, badge, button, card } from '@/styles/recipes.css'
 import * as styles from './two-factor.css'
 
@@ -25,9 +26,9 @@ type TwoFactorActor = ActorRefFrom<TwoFactorMachine>
 /** The key in groups of 4, as authenticator apps print it: easier to type by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
-export default function TwoFactorView({ logic = twoFactorMachine }: Partial<PageProps> & { logic?: TwoFactorMachine }) {
+export default function TwoFactorView({ logic }: Partial<PageProps> & { logic?: TwoFactorMachine }) {
   const { i18n, t } = useLingui()
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(twoFactorMachine, logic), actorOptions())
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const notice = useSelector(actor, (s) => s.context.notice)
   const view = useSelector(actor, (s) =>

@@ -14,6 +14,7 @@ import { Spinner } from '@/components/spinner/spinner'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert as alertClass, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './user-data.css'
 
@@ -50,9 +51,9 @@ const placeLabels: Readonly<Record<string, MessageDescriptor>> = {
 /** Problems shown at most; the rest are counted. */
 const PROBLEMS_SHOWN = 10
 
-export default function UserDataView({ logic = userDataMachine }: Partial<PageProps> & { logic?: UserDataMachine }) {
+export default function UserDataView({ logic }: Partial<PageProps> & { logic?: UserDataMachine }) {
   const { i18n, t } = useLingui()
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(userDataMachine, logic), actorOptions())
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const canExport = useSelector(actor, (s) => s.can({ type: 'data.export' }))
   const exporting = useSelector(actor, (s) => s.matches('exporting'))

@@ -12,12 +12,13 @@ import { takeDemoStartRequest } from '@/lib/demo-start'
 import { paths } from '@/lib/paths'
 import type { PageProps } from '@/lib/page'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { useIsLoggedIn, useSessionRef } from '@/state/session-context'
 import { alert, button } from '@/styles/recipes.css'
 import { AuthFormCard, CaptchaBlock, FormError } from './auth-form'
 import * as styles from './auth.css'
 
-export default function DemoStartView({ logic = demoStartMachine, autoStart }: Partial<PageProps> & { logic?: DemoStartMachine; autoStart?: boolean }) {
+export default function DemoStartView({ logic, autoStart }: Partial<PageProps> & { logic?: DemoStartMachine; autoStart?: boolean }) {
   const loggedIn = useIsLoggedIn()
   const started = useRef(false)
   // A signed-in visitor (a demo too) would lose their session to a new demo: the page offers their panel instead.
@@ -33,13 +34,13 @@ export default function DemoStartView({ logic = demoStartMachine, autoStart }: P
   return <DemoStartForm logic={logic} autoStart={autoStart} onStarted={() => (started.current = true)} />
 }
 
-function DemoStartForm({ logic, autoStart, onStarted }: { logic: DemoStartMachine; autoStart: boolean | undefined; onStarted: () => void }) {
+function DemoStartForm({ logic, autoStart, onStarted }: { logic: DemoStartMachine | undefined; autoStart: boolean | undefined; onStarted: () => void }) {
   const session = useSessionRef()
   const [, navigate] = useLocation()
   const captcha = useRef<CaptchaHandle>(null)
   const errorId = useId()
   const input = useRef({ autoStart: autoStart ?? takeDemoStartRequest() }).current
-  const actor = useActorRef(logic, { ...actorOptions(), input })
+  const actor = useActorRef(useLogic(demoStartMachine, logic), { ...actorOptions(), input })
   // What the machine asks of the page: solve the captcha again; a started demo is signed in and opens the panel.
   useEffect(() => {
     const subscriptions = [

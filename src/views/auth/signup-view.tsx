@@ -13,14 +13,15 @@ import type { PageProps } from '@/lib/page'
 import type { CaptchaHandle } from '@/components/captcha/captcha-field'
 import { TextField } from '@/components/text-field/text-field'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { AuthFormCard, CaptchaBlock, FormButtons, FormError } from './auth-form'
 import { PasswordToggle } from './password-toggle'
 
-export default function SignupView({ logic = signupMachine }: Partial<PageProps> & { logic?: SignupMachine }) {
+export default function SignupView({ logic }: Partial<PageProps> & { logic?: SignupMachine }) {
   const [, navigate] = useLocation()
   const captcha = useRef<CaptchaHandle>(null)
   const errorId = useId()
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(signupMachine, logic), actorOptions())
   // The page a login sent here to return to after sign-in (/criar-usuario?next=…): kept on the way back to /login.
   const next = new URLSearchParams(useSearch()).get(NEXT_PARAM)
   const login = withReturnPath(paths.login, next)

@@ -10,13 +10,14 @@ import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { Spinner } from '@/components/spinner/spinner'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert, button, card } from '@/styles/recipes.css'
 import { RarityLabel } from './rarity-label'
 import * as styles from './cards.css'
 
-export default function CardStatsView({ logic = cardStatsMachine }: Partial<PageProps> & { logic?: CardStatsMachine }) {
+export default function CardStatsView({ logic }: Partial<PageProps> & { logic?: CardStatsMachine }) {
   const { i18n } = useLingui()
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(cardStatsMachine, logic), actorOptions())
   const stats = useSelector(actor, (s) => s.context.stats)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failure'))

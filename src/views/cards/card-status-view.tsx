@@ -14,13 +14,14 @@ import type { PageProps } from '@/lib/page'
 import { FormField } from '@/components/form/form-field'
 import { Spinner } from '@/components/spinner/spinner'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert, badge, button, card, input } from '@/styles/recipes.css'
 import { rarityNames } from './rarity-label'
 import * as styles from './cards.css'
 
-export default function CardStatusView({ logic = cardStatusGridMachine }: Partial<PageProps> & { logic?: CardStatusGridMachine }) {
+export default function CardStatusView({ logic }: Partial<PageProps> & { logic?: CardStatusGridMachine }) {
   const { i18n, t } = useLingui()
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(cardStatusGridMachine, logic), actorOptions())
   const cards = useSelector(actor, (s) => s.context.cards)
   const situation = useSelector(actor, (s) => s.context.situation)
   const version = useSelector(actor, (s) => s.context.version)

@@ -11,6 +11,7 @@ import { CARD_FILE_NAME_EXAMPLE, ORIGINAL_CARD_FILE_NAME_EXAMPLES } from '@contr
 import type { PageProps } from '@/lib/page'
 import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert, button, card, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './cards.css'
 
@@ -26,9 +27,9 @@ function formatSize(bytes: number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`
 }
 
-export default function ImageUploadView({ logic = imageUploadMachine }: Partial<PageProps> & { logic?: ImageUploadMachine }) {
+export default function ImageUploadView({ logic }: Partial<PageProps> & { logic?: ImageUploadMachine }) {
   const { i18n, t } = useLingui()
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(imageUploadMachine, logic), actorOptions())
   const pickerId = useId()
   const statusId = useId()
   const selection = useSelector(actor, (s) => s.context.selection)

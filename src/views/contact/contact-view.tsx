@@ -13,6 +13,7 @@ import { GitHubIcon, LinkedInIcon, MailIcon, SendIcon } from '@/components/icons
 import { FormField } from '@/components/form/form-field'
 import { MachineForm } from '@/components/form/machine-form'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { prepareContact } from '@machines/site/contact-form.actors'
 import { alert, button, input, visuallyHidden } from '@/styles/recipes.css'
 import * as styles from './contact.css'
@@ -28,9 +29,9 @@ const statusMessages = [
   { state: 'rateLimited', tone: 'danger', message: contactMessages.rateLimited },
 ] as const
 
-export default function ContactView({ logic = contactFormMachine }: Partial<PageProps> & { logic?: ContactFormMachine }) {
+export default function ContactView({ logic }: Partial<PageProps> & { logic?: ContactFormMachine }) {
   const { i18n } = useLingui()
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(contactFormMachine, logic), actorOptions())
   const values = useSelector(actor, (s) => s.context.values)
   const errors = useSelector(actor, (s) => s.context.errors)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))

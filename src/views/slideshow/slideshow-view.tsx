@@ -11,15 +11,16 @@ import { Spinner } from '@/components/spinner/spinner'
 import type { PageProps } from '@/lib/page'
 import { useLanguage } from '@/state/preferences-context'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert, button } from '@/styles/recipes.css'
 import * as styles from './slideshow.css'
 
-export default function SlideshowView({ logic = slideshowMachine }: Partial<PageProps> & { logic?: SlideshowMachine }) {
+export default function SlideshowView({ logic }: Partial<PageProps> & { logic?: SlideshowMachine }) {
   const { t } = useLingui()
   const language = useLanguage()
   const audio = useRef<HTMLAudioElement>(null)
   // The machine's actors play the page's own element (read when they start, after it mounts).
-  const actor = useActorRef(logic, { ...actorOptions(), input: { audio: () => audio.current } })
+  const actor = useActorRef(useLogic(slideshowMachine, logic), { ...actorOptions(), input: { audio: () => audio.current } })
   const content = useSelector(actor, (s) => s.context.content)
   const urls = useSelector(actor, (s) => s.context.urls)
   const failed = useSelector(actor, (s) => s.matches('failed'))

@@ -19,6 +19,7 @@ import { askedMonth, monthOf } from '@/lib/month'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { badge, button, card, visuallyHidden } from '@/styles/recipes.css'
 import { balanceTone, Total } from './bank-account-balance'
 import { accountTypeLabels, movementKindLabels } from './bank-account-labels'
@@ -43,19 +44,19 @@ export interface AccountStatementViewProps extends Partial<PageProps> {
   clock?: () => Date
 }
 
-export default function AccountStatementView({ params, logic = accountStatementMachine, clock = systemClock }: AccountStatementViewProps) {
+export default function AccountStatementView({ params, logic, clock = systemClock }: AccountStatementViewProps) {
   const accountId = accountIdFromParam(params?.id)
   return <AccountStatement key={String(accountId)} accountId={accountId} logic={logic} clock={clock} />
 }
 
-function AccountStatement({ accountId, logic, clock }: { accountId: number | null; logic: AccountStatementMachine; clock: () => Date }) {
+function AccountStatement({ accountId, logic, clock }: { accountId: number | null; logic: AccountStatementMachine | undefined; clock: () => Date }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const heading = useRef<HTMLHeadingElement>(null)
   const headingOf = useCallback(() => heading.current, [])
   // '?mes=2026-05' opens that month (the import page links to the months it wrote).
   const asked = askedMonth(useSearch())
-  const actor = useActorRef(logic, { ...actorOptions(), input: { accountId, month: asked ?? monthOf(clock()) } })
+  const actor = useActorRef(useLogic(accountStatementMachine, logic), { ...actorOptions(), input: { accountId, month: asked ?? monthOf(clock()) } })
   const account = useSelector(actor, (s) => statementAccount(s.context))
   const month = useSelector(actor, (s) => s.context.month)
   const statement = useSelector(actor, (s) => s.context.statement)

@@ -16,6 +16,7 @@ import { useFormat } from '@/i18n/use-format'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { badge, button, card } from '@/styles/recipes.css'
 import { balanceTone, Total } from './bank-account-balance'
 import { BankAccountFormModal } from './bank-account-form-modal'
@@ -25,12 +26,12 @@ import { DataTable } from '../data-table'
 import * as styles from '../finance.css'
 import { EmptyState } from '@/components/empty-state/empty-state'
 
-export default function BankAccountsView({ logic = bankAccountListMachine }: Partial<PageProps> & { logic?: BankAccountListMachine }) {
+export default function BankAccountsView({ logic }: Partial<PageProps> & { logic?: BankAccountListMachine }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const listHeading = useRef<HTMLHeadingElement>(null)
   const listTitle = useCallback(() => listHeading.current, [])
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(bankAccountListMachine, logic), actorOptions())
   const accounts = useSelector(actor, (s) => s.context.accounts)
   const showArchived = useSelector(actor, (s) => s.context.showArchived)
   const alert = useSelector(actor, (s) => s.context.alert)

@@ -18,6 +18,7 @@ import { cardName } from '@/lib/card-name'
 import type { PageProps } from '@/lib/page'
 import { paths } from '@/lib/paths'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { badge, button, card } from '@/styles/recipes.css'
 import { accountLabel } from '../accounts/account-label'
 import * as own from '../accounts/bank-accounts.css'
@@ -27,12 +28,12 @@ import { frequencyLabels } from './recurrence-labels'
 import { RecurrenceFormModal } from './recurrence-form-modal'
 import { EmptyState } from '@/components/empty-state/empty-state'
 
-export default function RecurrencesView({ logic = recurrenceListMachine, today }: Partial<PageProps> & { logic?: RecurrenceListMachine; today?: string }) {
+export default function RecurrencesView({ logic, today }: Partial<PageProps> & { logic?: RecurrenceListMachine; today?: string }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const listHeading = useRef<HTMLHeadingElement>(null)
   const listTitle = useCallback(() => listHeading.current, [])
-  const actor = useActorRef(logic, { ...actorOptions(), input: today ? { today } : undefined })
+  const actor = useActorRef(useLogic(recurrenceListMachine, logic), { ...actorOptions(), input: today ? { today } : undefined })
   const recurrences = useSelector(actor, (s) => s.context.recurrences)
   const accounts = useSelector(actor, (s) => s.context.accounts)
   const cards = useSelector(actor, (s) => s.context.cards)

@@ -7,6 +7,7 @@ import type { AccountHolderListMachine, AccountHolderValues } from '@machines/fi
 import type { AccountHolder } from '@contract/account-holder'
 import type { PageProps } from '@/lib/page'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { EditableList } from './editable-list'
 import type { ColumnSpec, FieldSpec } from './editable-list'
 
@@ -14,8 +15,8 @@ const fields: FieldSpec<AccountHolderValues>[] = [{ name: 'nomePessoa', label: m
 
 const columns: ColumnSpec<AccountHolder, AccountHolderValues>[] = [{ header: msg`Name`, field: 'nomePessoa', cell: (row) => row.nomePessoa }]
 
-export default function AccountHoldersView({ logic = accountHolderListMachine }: Partial<PageProps> & { logic?: AccountHolderListMachine }) {
-  const actor = useActorRef(logic, actorOptions())
+export default function AccountHoldersView({ logic }: Partial<PageProps> & { logic?: AccountHolderListMachine }) {
+  const actor = useActorRef(useLogic(accountHolderListMachine, logic), actorOptions())
   return (
     <EditableList
       actor={actor}

@@ -8,6 +8,7 @@ import type { CategoryListMachine, CategoryValues } from '@machines/finance/regi
 import type { Category } from '@contract/category'
 import type { PageProps } from '@/lib/page'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { badge } from '@/styles/recipes.css'
 import { EditableList } from './editable-list'
 import type { ColumnSpec, FieldSpec } from './editable-list'
@@ -34,8 +35,8 @@ const sortOptions = [
   { value: 'expenseFirst', label: msg`Expense first` },
 ]
 
-export default function CategoriesView({ logic = categoryListMachine }: Partial<PageProps> & { logic?: CategoryListMachine }) {
-  const actor = useActorRef(logic, actorOptions())
+export default function CategoriesView({ logic }: Partial<PageProps> & { logic?: CategoryListMachine }) {
+  const actor = useActorRef(useLogic(categoryListMachine, logic), actorOptions())
   return (
     <EditableList
       actor={actor}
