@@ -108,7 +108,17 @@ async function withProbedPage<T>(browser: Browser, session: Session, row: string
   }
 }
 
-/** One cold visit to `url`. */
+/**
+ * The tokens the page left in local storage go on to the next visit, as a user's browser keeps them: once the app
+ * renewed them (at 80 % of the access token's 15 minutes), the refresh token the bench started with is spent, and a
+ * visit with it was signed out (no row: the wait below timed out, as at card statements 360×740 twelve minutes in).
+ */
+async function keepRenewedTokens(page: Page, session: Session): Promise<void> {
+  const kept = (await page.evaluate(() => ({ accessToken: localStorage.getItem('accessToken'), refreshToken: localStorage.getItem('refreshToken') }))) as { accessToken: string | null; refreshToken: string | null }
+  if (kept.accessToken && kept.refreshToken) Object.assign(session, kept)
+}
+
+/** One cold visit to `url`; `session` takes the tokens the page renewed. */
 export async function visit(browser: Browser, url: string, session: Session, row: string, viewport: { width: number; height: number }, cpuRate: number, options: { language?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<Visit> {
   return withProbedPage(browser, session, row, viewport, cpuRate, options, async (page) => {
     await page.goto(url, { waitUntil: 'load' })
@@ -118,6 +128,7 @@ export async function visit(browser: Browser, url: string, session: Session, row
     await page.waitForTimeout(500)
     // The service worker's first visit may load the page again: read the page that stays.
     await page.waitForFunction(SETTLED, undefined, { timeout: 30_000, polling: 'raf' })
+    await keepRenewedTokens(page, session)
     return (await page.evaluate('window.__probe')) as Visit
   })
 }
@@ -155,6 +166,7 @@ export async function importPreviewVisit(browser: Browser, base: string, session
     await page.getByRole('button', { name: /^Ver as linhas$/ }).click()
     await page.waitForFunction(SETTLED, undefined, { timeout: 30_000, polling: 'raf' })
     await page.waitForTimeout(500)
+    await keepRenewedTokens(page, session)
     const probe = (await page.evaluate('window.__probe')) as Visit
     return { ...probe, rowMs: probe.rowMs - clicked }
   })

@@ -104,10 +104,9 @@ export const stripMonth = style({ gridArea: 'month', fontWeight: 600, whiteSpace
 export const stripTotal = style({ gridArea: 'total', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 globalStyle(`${stripButton} > :last-child`, { gridArea: 'status', justifySelf: 'start' })
 
-/** The statement's heading row: its status and the pay button. */
 /**
- * The statement's heading row, as high before its status and pay button come in as after (the title moved 9 px
- * down when the 40 px button came in beside it).
+ * The statement's heading row with its status and the pay button: as high before they come in as after (the title
+ * moved 9 px down when the 40 px button came in beside it).
  */
 export const statementHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'], minHeight: 40 })
 
