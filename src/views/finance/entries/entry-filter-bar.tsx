@@ -102,7 +102,9 @@ export const EntryFilterBar = memo(function EntryFilterBar({ actor, categories, 
         <span aria-hidden="true" className={styles.filterChevron}>
           ›
         </span>
-        <Plural value={activeFilters} _0="Filters" one="Filters (# active)" other="Filters (# active)" />
+        <Trans>Filters</Trans>
+        {activeFilters > 0 ? ' ' : null}
+        {activeFilters > 0 ? <Plural value={activeFilters} one="(# active)" other="(# active)" /> : null}
       </summary>
       <form
         role="search"
