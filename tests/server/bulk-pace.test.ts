@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextChunkRows, PACED_BUILD_MS, PACED_MAX_ROWS } from '@server/db/bulk'
+import { nextChunkRows, PACED_BUILD_MS, PACED_MAX_ROWS, PACED_MIN_ROWS } from '@server/db/bulk'
 
 // The rows of a paced bulk statement (server/src/db/bulk.ts): the statement aims at its target time and the building
 // of its records at PACED_BUILD_MS, whichever allows fewer rows, changing at most twofold a step.
@@ -19,7 +19,9 @@ describe('nextChunkRows', () => {
     expect(nextChunkRows(500, 10, 50, PACED_BUILD_MS * 1.25)).toBe(400)
   })
 
-  it('keeps at least 100 rows a statement', () => {
-    expect(nextChunkRows(150, 100, 8, 100)).toBe(100)
+  it('keeps at least PACED_MIN_ROWS rows a statement (25: a slow statement never holds other calls for 100 rows)', () => {
+    expect(PACED_MIN_ROWS).toBe(25)
+    expect(nextChunkRows(40, 100, 8, 100)).toBe(PACED_MIN_ROWS)
+    expect(nextChunkRows(100, 32, 8, 1)).toBe(50)
   })
 })

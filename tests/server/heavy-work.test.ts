@@ -95,4 +95,17 @@ describe('busy', () => {
     await expect(heavy.alone(7, 'export', () => Promise.reject(new Error('failed')))).rejects.toThrow('failed')
     expect(heavy.busy()).toBe(false)
   })
+
+  it('is true from the moment a heavy call comes in (its body is read and checked before its work starts), not for other calls', async () => {
+    const { heavy, app, release } = appWith(['/heavy'])
+    const other = app.request('/slow')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(heavy.busy()).toBe(false)
+    const call = app.request('/heavy')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(heavy.busy()).toBe(true)
+    release()
+    await Promise.all([call, other])
+    expect(heavy.busy()).toBe(false)
+  })
 })

@@ -28,7 +28,10 @@ export interface HeavyWork {
    * under `guard` answer 409 'data_import_in_progress' (an import) or wait for it to end (an export).
    */
   alone<T>(userId: number, kind: UserWorkKind, work: () => Promise<T>): Promise<T>
-  /** Whether a user's import or export is running (or waiting for the user's calls to end). */
+  /**
+   * Whether heavy work is under way: a heavy call in flight (from its first byte: a 20 MiB body is read, decoded and
+   * checked before its work starts) or a user's import or export running (or waiting for the user's calls to end).
+   */
   busy(): boolean
   /** Marks a user whose interrupted import could not be undone: their calls answer 409 until an import of theirs ends. */
   interrupted(userId: number, value: boolean): void
@@ -48,6 +51,8 @@ interface UserState {
 export function createHeavyWork({ heavyPaths, perUser }: { heavyPaths: readonly string[]; perUser: boolean }): HeavyWork {
   const heavy = new Set(heavyPaths)
   let inFlight = 0
+  /** Heavy calls in flight (`heavyPaths`), which `inFlight` leaves out. */
+  let heavyCalls = 0
   let waiting: Array<() => void> = []
   const quiet = () => {
     const resolved = waiting
@@ -69,7 +74,14 @@ export function createHeavyWork({ heavyPaths, perUser }: { heavyPaths: readonly 
 
   return {
     track: async (c, next) => {
-      if (heavy.has(c.req.path)) return next()
+      if (heavy.has(c.req.path)) {
+        heavyCalls++
+        try {
+          return await next()
+        } finally {
+          heavyCalls--
+        }
+      }
       inFlight++
       try {
         await next()
@@ -121,7 +133,7 @@ export function createHeavyWork({ heavyPaths, perUser }: { heavyPaths: readonly 
       }
     },
 
-    busy: () => working > 0,
+    busy: () => working > 0 || heavyCalls > 0,
 
     interrupted(userId, value) {
       if (value) broken.add(userId)
