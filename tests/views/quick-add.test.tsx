@@ -16,11 +16,8 @@ import { renderApp, settle } from './support'
 import { pendingPages } from './pending-pages'
 
 // The whole app at /financas, /financas/parcelamento and /livros: the pages' actors never answer here (they have
-// their own tests). The quick add in the layout starts its own machine there, so the lists its dialog loads come
-// from these modules, never answering.
+// their own tests), nor do the layout's quick add's (its lists never load).
 const logic = pendingPages()
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(() => new Promise(() => {})) }))
-vi.mock('@/api/registries', async () => (await import('./pending-modules')).pendingRegistries())
 
 const texts = {
   en: {

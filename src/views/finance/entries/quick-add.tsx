@@ -26,6 +26,7 @@ import { lastQuickAdd } from '@/lib/last-quick-add'
 import { saoPauloDay } from '@/lib/month'
 import { announceEntryWritten } from '@/state/finance-writes'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert as alertClass, button, input, typedInput } from '@/styles/recipes.css'
 import { accountLabel } from '../accounts/account-label'
 import { PurchaseStatementLine } from './purchase-statement-line'
@@ -55,9 +56,9 @@ function useOpenFromAddress(actor: QuickAddActor) {
 
 const todayInSaoPaulo = () => saoPauloDay(new Date())
 
-export default function QuickAdd({ logic = quickAddMachine }: { logic?: QuickAddMachine }) {
+export default function QuickAdd({ logic }: { logic?: QuickAddMachine }) {
   const { t } = useLingui()
-  const actor = useActorRef(logic, { ...actorOptions(), input: { memory: lastQuickAdd.read() } })
+  const actor = useActorRef(useLogic(quickAddMachine, logic), { ...actorOptions(), input: { memory: lastQuickAdd.read() } })
   const open = useSelector(actor, (s) => s.matches('open'))
   useOpenFromAddress(actor)
   // The page reads its data again: the new entry shows in its tables, totals and balances.
