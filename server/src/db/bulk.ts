@@ -14,7 +14,7 @@ export const RECORD_CHUNK = 5000
  * for the statement that is running, so its time is their delay: 100 entries took 8.5–8.9 ms (p50) and 13–15 ms
  * (p95) on a quiet 2-core machine, and the pace could not go below them; with a floor of 25 the statements settle
  * near 70 rows, p50 6.9 and p95 8.8–9.3 ms, and a 43,400-entry import takes 3 % longer (8.3–8.6 → 8.6–8.9 s).
- * Building 1,000 entries' records and their JSON takes the event loop about 5 ms.
+ * Building 1,000 entries' records and their JSON takes the event loop about 5 ms (docs/decisions/0030-pglite-import-statements-stay-small.md).
  */
 const PACED_FIRST_ROWS = 50
 export const PACED_MIN_ROWS = 25
