@@ -172,11 +172,18 @@ export async function importPreviewVisit(browser: Browser, base: string, session
   })
 }
 
-/** `rssMb` reads the server's resident set size (MB): printed before the seeding, before the pages and after them. */
+/** How often the server's RSS is read while the pages are visited. */
+const RSS_EVERY_MS = 250
+
+/**
+ * `rssMb` reads the server's resident set size (MB): printed before the seeding, before the pages and after them, with
+ * the most it reached while the pages were visited (read every RSS_EVERY_MS).
+ */
 export async function financeBrowserBench(base: string, rssMb?: () => number): Promise<void> {
   const started = Date.now()
   const rss: Record<string, number> = {}
   if (rssMb) rss['server RSS at start (MB)'] = rssMb()
+  let peak = 0
   const { session, paths } = await household(base, ENTRIES)
   console.info(`seeded ${ENTRIES} entries in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   if (rssMb) {
@@ -184,6 +191,7 @@ export async function financeBrowserBench(base: string, rssMb?: () => number): P
     console.info(`server RSS before the pages: ${rss['server RSS before the pages, after the seeding (MB)']} MB (${rss['server RSS at start (MB)']} MB at start)`)
   }
   const browser = await launchBrowser()
+  const sampling = rssMb ? setInterval(() => (peak = Math.max(peak, rssMb())), RSS_EVERY_MS) : undefined
   try {
     const rows: Record<string, Record<string, number>> = {}
     const worst: Record<string, Visit['shifts']> = {}
@@ -219,12 +227,14 @@ export async function financeBrowserBench(base: string, rssMb?: () => number): P
     console.info(`\nCold visits to finance pages (median of ${RUNS}; ${ENTRIES} entries this month; y: the first row's top in the page, px)`)
     console.table(rows)
     if (rssMb) {
+      rss['server RSS at most during the pages (MB)'] = Math.max(peak, rssMb())
       rss['server RSS after the pages (MB)'] = rssMb()
       console.table(rss)
     }
     if (process.env.BENCH_SHIFTS) for (const [key, shifts] of Object.entries(worst)) console.info(key, JSON.stringify(shifts, null, 1))
     console.info(`browser bench: ${((Date.now() - started) / 1000).toFixed(0)} s`)
   } finally {
+    clearInterval(sampling)
     await browser.close()
   }
 }
