@@ -20,6 +20,7 @@ import type { Entry } from '@contract/entry'
 import { bankCard } from '../fixtures/bank-cards'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries } from '../fixtures/entries'
+import { recurrence } from '../fixtures/recurrences'
 import { heldActor } from '../model/held-actors'
 
 // The add/edit entry modal:
@@ -28,6 +29,7 @@ import { heldActor } from '../model/held-actors'
 
 vi.mock('@/api/entries', () => ({ createEntry: vi.fn(), updateEntry: vi.fn() }))
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
+vi.mock('@/api/recurrences', () => ({ listRecurrences: vi.fn(), updateRecurrence: vi.fn() }))
 const entriesApi = await import('@/api/entries')
 const registries = await import('@/api/registries')
 const createEntry = vi.mocked(entriesApi.createEntry)
@@ -35,6 +37,52 @@ const updateEntry = vi.mocked(entriesApi.updateEntry)
 const categoriesApi = vi.mocked(registries.categoriesApi)
 
 afterEach(() => vi.clearAllMocks())
+
+const recurrences = vi.mocked(await import('@/api/recurrences'))
+
+describe('the saveSeries actor', () => {
+  const series = recurrence(30, { descricao: 'Conta de Água', valor: 80.1, categoriaId: 2, dataInicio: '2026-01-03', frequencia: 'Mensal', ajusteFimDeSemana: 'Adiar' })
+  const edited: EntryCreateInput = { dataLancamento: '2026-11-03', descricao: 'Água e esgoto', observacao: 'x', valor: 95.5, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2, contaBancariaId: null, cartaoId: null }
+  const run = async (aPartirDe: string | null) => {
+    const { entryFormActors } = await import('@machines/finance/entries/entry-form.actors')
+    const actor = createActor(entryFormActors.saveSeries, { input: { recorrenciaId: 30, aPartirDe, entry: edited } })
+    const ended = new Promise<void>((resolve) => actor.subscribe({ complete: resolve, error: () => resolve() }))
+    actor.start()
+    await ended
+    return actor.getSnapshot()
+  }
+
+  it("puts the series with its own schedule and the edited fields, from the occurrence's date or else its first day", async () => {
+    recurrences.listRecurrences.mockResolvedValue([recurrence(29), series])
+    recurrences.updateRecurrence.mockResolvedValue(series)
+    expect((await run('2026-11-03')).output).toEqual(series)
+    expect(recurrences.updateRecurrence).toHaveBeenLastCalledWith({
+      id: 30,
+      descricao: 'Água e esgoto',
+      valor: 95.5,
+      tipoLancamento: 'Despesa',
+      categoriaId: 2,
+      contaBancariaId: null,
+      cartaoId: null,
+      frequencia: 'Mensal',
+      dataInicio: '2026-01-03',
+      dataFim: null,
+      ajusteFimDeSemana: 'Adiar',
+      ativa: true,
+      aPartirDe: '2026-11-03',
+    })
+    await run(null)
+    expect(recurrences.updateRecurrence).toHaveBeenLastCalledWith(expect.objectContaining({ id: 30, descricao: 'Água e esgoto', valor: 95.5, aPartirDe: '2026-01-03' }))
+  })
+
+  it('a series no longer listed is a 404 that puts nothing', async () => {
+    recurrences.listRecurrences.mockResolvedValue([recurrence(29)])
+    const done = await run('2026-11-03')
+    expect(done.status).toBe('error')
+    expect(done.error).toMatchObject({ status: 404 })
+    expect(recurrences.updateRecurrence).not.toHaveBeenCalled()
+  })
+})
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 const failure = new ApiError({ status: 500, code: 'internal_error', message: 'x' })

@@ -38,6 +38,7 @@ import { heldActor } from '../model/held-actors'
 vi.mock('@/api/entries', () => ({ listEntries: vi.fn(), listOverdue: vi.fn(), deleteEntry: vi.fn() }))
 vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn() }))
 vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn(), listTransfers: vi.fn(), fetchStatement: vi.fn() }))
+vi.mock('@/api/recurrences', () => ({ deleteRecurrence: vi.fn() }))
 const entriesApi = await import('@/api/entries')
 const listBankAccounts = vi.mocked((await import('@/api/bank-accounts')).listBankAccounts)
 const registries = await import('@/api/registries')
@@ -701,5 +702,18 @@ describe('the export with transfers and bill payments', () => {
         { contaBancariaId: 7, movement: movement(31, 'fatura', '2026-11-20T10:00:00-03:00') },
       ],
     })
+  })
+})
+
+describe('the deleteSeries actor', () => {
+  it("deletes the series from the occurrence's date, or the whole series without aPartirDe", async () => {
+    const { deleteRecurrence } = vi.mocked(await import('@/api/recurrences'))
+    deleteRecurrence.mockResolvedValue(undefined)
+    const { entryTableActors } = await import('@machines/finance/entries/entry-table.actors')
+    const run = (aPartirDe: string | null) => waitFor(createActor(entryTableActors.deleteSeries, { input: { id: 30, aPartirDe } }).start(), (s) => s.status === 'done')
+    await run('2026-11-03')
+    expect(deleteRecurrence).toHaveBeenLastCalledWith(30, '2026-11-03')
+    await run(null)
+    expect(deleteRecurrence).toHaveBeenLastCalledWith(30, undefined)
   })
 })

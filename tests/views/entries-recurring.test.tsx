@@ -1,28 +1,19 @@
 // The entries page and recurring series (docs/product-rules.md#recurring-entries) in both languages, over the
-// real machines with the API modules mocked: an occurrence shows a repeat icon; its edit asks "this occurrence /
-// this and the following / all" (this one: the entry's PATCH; the others: the series' PUT from the occurrence's
+// real machines with their actors provided (tests/support/entries-logic.ts): an occurrence shows a repeat icon; its edit asks "this occurrence /
+// this and the following / all" (this one: the entry's save; the others: the series' save from the occurrence's
 // date or from the series' first day, with the edited fields); its delete offers the same three (the entry's
-// DELETE, or the series' DELETE with or without aPartirDe).
-import { afterEach, describe, expect, it, vi } from 'vitest'
+// delete, or the series' delete with or without aPartirDe). What those actors send is tested in tests/machines/.
+import { afterEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { OverdueSummary } from '@contract/entry'
 import EntriesView from '@/views/finance/entries/entries-view'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, monthEntries } from '../fixtures/entries'
 import { recurrence } from '../fixtures/recurrences'
+import { entriesLogic } from '../support/entries-logic'
 import { renderApp, settle } from './support'
 
-vi.mock('@/api/entries', () => ({ listEntries: vi.fn(), listOverdue: vi.fn(), createEntry: vi.fn(), updateEntry: vi.fn(), deleteEntry: vi.fn(), payEntry: vi.fn() }))
-vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn(), bankCardsApi: vi.fn() }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
-vi.mock('@/api/recurrences', () => ({ listRecurrences: vi.fn(), updateRecurrence: vi.fn(), deleteRecurrence: vi.fn() }))
-const api = vi.mocked(await import('@/api/entries'))
-const registries = vi.mocked(await import('@/api/registries'))
-const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
-const planning = vi.mocked(await import('@/api/recurrences'))
-
 afterEach(() => {
-  vi.resetAllMocks()
   localStorage.clear()
   sessionStorage.clear()
 })
@@ -71,14 +62,16 @@ const texts = {
 describe.each(['en', 'pt-BR'] as const)('entries page, recurring occurrences (%s)', (language) => {
   const t = texts[language]
 
+  let actors: ReturnType<typeof entriesLogic>['actors']
+
   async function render() {
-    listBankAccounts.mockResolvedValue(bankAccounts)
-    api.listEntries.mockResolvedValue(entries)
-    api.listOverdue.mockResolvedValue(noneOverdue)
-    registries.categoriesApi.mockReturnValue({ list: vi.fn().mockResolvedValue(categories), create: vi.fn(), update: vi.fn(), remove: vi.fn() })
-    registries.bankCardsApi.mockReturnValue({ list: vi.fn().mockResolvedValue([]), create: vi.fn(), update: vi.fn(), remove: vi.fn() })
-    planning.listRecurrences.mockResolvedValue([series])
-    await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView clock={clock} />)
+    const page = entriesLogic()
+    actors = page.actors
+    actors.loadAccounts.mockResolvedValue(bankAccounts)
+    actors.loadEntries.mockResolvedValue({ entries, categories, overdue: noneOverdue })
+    actors.loadCategories.mockResolvedValue(categories)
+    actors.loadCards.mockResolvedValue([])
+    await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView clock={clock} logic={page.logic} />)
     await settle()
   }
   const choose = (name: string) => settle(() => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name })))
@@ -107,11 +100,11 @@ describe.each(['en', 'pt-BR'] as const)('entries page, recurring occurrences (%s
     expect(screen.queryByRole('dialog')).toBeNull()
     const dialog = await openEdit(t.choices[1])
     expect(within(dialog).queryByText(t.followingNote)).toBeNull()
-    api.updateEntry.mockResolvedValue(entries[2]!)
+    actors.saveEntry.mockResolvedValue(entries[2]!)
     fireEvent.change(within(dialog).getByLabelText(t.description), { target: { value: 'Água' } })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(api.updateEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 3, descricao: 'Água' }))
-    expect(planning.updateRecurrence).not.toHaveBeenCalled()
+    expect(actors.saveEntry).toHaveBeenCalledWith({ id: 3, entry: expect.objectContaining({ descricao: 'Água' }) })
+    expect(actors.saveSeries).not.toHaveBeenCalled()
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
   })
 
@@ -119,54 +112,47 @@ describe.each(['en', 'pt-BR'] as const)('entries page, recurring occurrences (%s
     await render()
     const dialog = await openEdit(t.choices[2])
     expect(within(dialog).getByText(t.followingNote)).toBeInTheDocument()
-    planning.updateRecurrence.mockResolvedValue(series)
+    actors.saveSeries.mockResolvedValue(series)
     fireEvent.change(within(dialog).getByLabelText(t.description), { target: { value: 'Água e esgoto' } })
     fireEvent.change(within(dialog).getByLabelText(t.amount), { target: { value: language === 'en' ? '95.50' : '95,50' } })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(planning.updateRecurrence).toHaveBeenCalledWith({
-      id: 30,
-      descricao: 'Água e esgoto',
-      valor: 95.5,
-      tipoLancamento: 'Despesa',
-      categoriaId: 2,
-      contaBancariaId: null,
-      cartaoId: null,
-      frequencia: 'Mensal',
-      dataInicio: '2026-01-03',
-      dataFim: null,
-      ajusteFimDeSemana: 'Adiar',
-      ativa: true,
+    // The series' PUT keeps its schedule (frequencia, dataInicio, dataFim, ajusteFimDeSemana, ativa): saveSeries in tests/machines/entry-form.test.ts.
+    expect(actors.saveSeries).toHaveBeenCalledWith({
+      recorrenciaId: 30,
       aPartirDe: '2026-11-03',
+      entry: expect.objectContaining({ descricao: 'Água e esgoto', valor: 95.5, tipoLancamento: 'Despesa', categoriaId: 2, contaBancariaId: null, cartaoId: null }),
     })
-    expect(api.updateEntry).not.toHaveBeenCalled()
+    expect(actors.saveEntry).not.toHaveBeenCalled()
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(api.listEntries).toHaveBeenCalledTimes(2)
+    expect(actors.loadEntries).toHaveBeenCalledTimes(2)
   })
 
   it('"all" changes the series from its first day', async () => {
     await render()
     const dialog = await openEdit(t.choices[3])
     expect(within(dialog).getByText(t.allNote)).toBeInTheDocument()
-    planning.updateRecurrence.mockResolvedValue(series)
+    actors.saveSeries.mockResolvedValue(series)
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(planning.updateRecurrence).toHaveBeenCalledWith(expect.objectContaining({ id: 30, descricao: 'Conta de Água', valor: 80.1, aPartirDe: '2026-01-03' }))
+    // No date: the series from its first day (aPartirDe '2026-01-03', saveSeries in tests/machines/entry-form.test.ts).
+    expect(actors.saveSeries).toHaveBeenCalledWith({ recorrenciaId: 30, aPartirDe: null, entry: expect.objectContaining({ descricao: 'Conta de Água', valor: 80.1 }) })
   })
 
   it('deleting an occurrence offers this one, this and the following, or all', async () => {
     await render()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.remove })))
     expect(within(screen.getByRole('alertdialog', { name: t.deleteTitle })).getAllByRole('button').map((button) => button.textContent)).toEqual(t.deleteChoices)
-    api.deleteEntry.mockResolvedValue(undefined)
+    actors.deleteEntry.mockResolvedValue(undefined)
     await choose(t.deleteChoices[3])
-    expect(api.deleteEntry).toHaveBeenCalledWith(3)
+    expect(actors.deleteEntry).toHaveBeenCalledWith({ id: 3 })
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.remove })))
-    planning.deleteRecurrence.mockResolvedValue(undefined)
+    actors.deleteSeries.mockResolvedValue(undefined)
     await choose(t.deleteChoices[1])
-    expect(planning.deleteRecurrence).toHaveBeenLastCalledWith(30, '2026-11-03')
+    expect(actors.deleteSeries).toHaveBeenLastCalledWith({ id: 30, aPartirDe: '2026-11-03' })
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.remove })))
     await choose(t.deleteChoices[2])
-    expect(planning.deleteRecurrence).toHaveBeenLastCalledWith(30, undefined)
-    expect(api.deleteEntry).toHaveBeenCalledTimes(1)
+    // Null: the series' DELETE without aPartirDe (deleteSeries in tests/machines/entry-table.test.ts).
+    expect(actors.deleteSeries).toHaveBeenLastCalledWith({ id: 30, aPartirDe: null })
+    expect(actors.deleteEntry).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
   })
 })

@@ -42,6 +42,7 @@ import { Spinner } from '@/components/spinner/spinner'
 import { formatSaoPauloDate, formatMonth, formatShortMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { alert as alertClass, badge, button, card, input, visuallyHidden } from '@/styles/recipes.css'
 import { accountLabel } from '../accounts/account-label'
 import { entriesCsv, entriesCsvName } from './entries-csv'
@@ -87,7 +88,7 @@ export default function EntriesView(props: EntriesViewProps) {
   return <EntriesPage key={`${askedMonth(search) ?? ''}|${pointed?.id ?? ''}`} {...props} />
 }
 
-function EntriesPage({ logic = entryTableMachine, searchLogic, clock = systemClock }: EntriesViewProps) {
+function EntriesPage({ logic, searchLogic, clock = systemClock }: EntriesViewProps) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const tableHeading = useRef<HTMLHeadingElement>(null)
@@ -99,7 +100,7 @@ function EntriesPage({ logic = entryTableMachine, searchLogic, clock = systemClo
   const asked = askedMonth(search)
   // The entry the search opened this month for: its description filters the table, and its row is marked.
   const pointed = useRef(pointedEntry(search)).current
-  const actor = useActorRef(logic, {
+  const actor = useActorRef(useLogic(entryTableMachine, logic), {
     ...actorOptions(),
     input: { month: asked ?? monthOf(clock()), draft: entryDraft.read(), lastAccountId: lastAccount.read(), descricao: pointed?.descricao || null, filtersOpen: filtersOpenAtStart() },
   })

@@ -18,6 +18,7 @@ import { paths } from '@/lib/paths'
 import { formatSaoPauloDate } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { button, input, visuallyHidden } from '@/styles/recipes.css'
 import { accountLabel } from '../accounts/account-label'
 import * as styles from './entry-search.css'
@@ -36,11 +37,11 @@ const optionId = (entry: Pick<Entry, 'id'>) => `entry-search-option-${entry.id}`
 export const entryLink = (entry: Pick<Entry, 'id' | 'descricao'>, month: string) =>
   `${paths.financas.lancamentoFinanceiro}?mes=${month}&lancamento=${entry.id}&busca=${encodeURIComponent(entry.descricao)}`
 
-export function EntrySearch({ logic = entrySearchMachine, categories, accounts, cards }: EntrySearchProps) {
+export function EntrySearch({ logic, categories, accounts, cards }: EntrySearchProps) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const [, navigate] = useLocation()
-  const actor = useActorRef(logic, actorOptions())
+  const actor = useActorRef(useLogic(entrySearchMachine, logic), actorOptions())
   const text = useSelector(actor, (s) => s.context.text)
   const results = useSelector(actor, (s) => s.context.results)
   const highlighted = useSelector(actor, (s) => s.context.highlighted)
