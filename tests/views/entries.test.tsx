@@ -1,44 +1,39 @@
 // Financial entries page (docs/product-rules.md#entries) in both languages, over the real
-// machines and effects with the entry and category API modules (and the file download) mocked.
+// machines with their actors provided (tests/support/entries-logic.ts; what they send is tested in tests/machines/)
+// and the file download mocked.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError } from '@/api/errors'
 import type { Entry, OverdueSummary } from '@contract/entry'
+import type { BankCard } from '@contract/bank-card'
 import EntriesView from '@/views/finance/entries/entries-view'
 import type { BankAccount } from '@contract/bank-account'
 import { bankCard } from '../fixtures/bank-cards'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
 import { renderApp, settle } from './support'
+import { entriesLogic } from '../support/entries-logic'
 import { plain } from '../support/screen-text'
 
-vi.mock('@/api/entries', () => ({
-  listEntries: vi.fn(),
-  listOverdue: vi.fn(),
-  createEntry: vi.fn(),
-  updateEntry: vi.fn(),
-  deleteEntry: vi.fn(),
-  payEntry: vi.fn(),
-  fetchMonthSummary: vi.fn(),
-}))
-vi.mock('@/api/registries', () => ({ categoriesApi: vi.fn(), bankCardsApi: vi.fn() }))
-vi.mock('@/api/bank-accounts', () => ({ listBankAccounts: vi.fn() }))
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }))
-const api = vi.mocked(await import('@/api/entries'))
-const registries = vi.mocked(await import('@/api/registries'))
-const { listBankAccounts } = vi.mocked(await import('@/api/bank-accounts'))
 const { downloadFile } = vi.mocked(await import('@/lib/download'))
-const listCategories = vi.fn()
+
+/** The actors of the page the test rendered last; the cards the next render's loadCards answers. */
+let actors: ReturnType<typeof entriesLogic>['actors']
+let cardList: BankCard[] = []
 
 afterEach(() => {
   vi.resetAllMocks()
   localStorage.clear()
+  cardList = []
 })
 
 // 20 Nov 2026, 14:30 in São Paulo.
 const clock = () => new Date('2026-11-20T17:30:00.000Z')
 const failure = new ApiError({ status: 500, code: 'internal_error', message: 'Boom' })
 const noneOverdue: OverdueSummary = { aPagar: { quantidade: 0, total: 0 }, aReceber: { quantidade: 0, total: 0 }, lancamentos: [] }
+/** What loadEntries answers: the period's entries with the categories and no overdue entry. */
+const loaded = (entries: Entry[]) => ({ entries, categories, overdue: noneOverdue })
 
 const texts = {
   en: {
@@ -216,27 +211,28 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
   const t = texts[language]
 
   async function render(entries: Entry[] | Error = monthEntries, categoryList: typeof categories | Error = categories, overdue: OverdueSummary = noneOverdue, accounts: BankAccount[] | Error = bankAccounts) {
-    if (accounts instanceof Error) listBankAccounts.mockRejectedValue(accounts)
-    else listBankAccounts.mockResolvedValue(accounts)
-    if (entries instanceof Error) api.listEntries.mockRejectedValue(entries)
-    else api.listEntries.mockResolvedValue(entries)
-    api.listOverdue.mockResolvedValue(overdue)
-    if (categoryList instanceof Error) listCategories.mockRejectedValue(categoryList)
-    else listCategories.mockResolvedValue(categoryList)
-    registries.categoriesApi.mockReturnValue({ list: listCategories, create: vi.fn(), update: vi.fn(), remove: vi.fn() })
-    const app = await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView clock={clock} />)
+    const page = entriesLogic()
+    actors = page.actors
+    if (accounts instanceof Error) actors.loadAccounts.mockRejectedValue(accounts)
+    else actors.loadAccounts.mockResolvedValue(accounts)
+    actors.loadCards.mockResolvedValue(cardList)
+    // loadEntries answers the categories with the entries, an empty list when they failed (its own catch).
+    if (entries instanceof Error) actors.loadEntries.mockRejectedValue(entries)
+    else actors.loadEntries.mockResolvedValue({ entries, categories: categoryList instanceof Error ? [] : categoryList, overdue })
+    if (categoryList instanceof Error) actors.loadCategories.mockRejectedValue(categoryList)
+    else actors.loadCategories.mockResolvedValue(categoryList)
+    const app = await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView clock={clock} logic={page.logic} />)
     await settle()
     return app
   }
 
   it('asks for the current month while a spinner shows', async () => {
-    api.listEntries.mockReturnValue(new Promise(() => {}))
-    listCategories.mockResolvedValue(categories)
-    registries.categoriesApi.mockReturnValue({ list: listCategories, create: vi.fn(), update: vi.fn(), remove: vi.fn() })
-    listBankAccounts.mockReturnValue(new Promise(() => {}))
-    await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView clock={clock} />)
+    // loadEntries and loadAccounts wait; what loadEntries asks the API is in tests/machines/entry-table.test.ts.
+    const page = entriesLogic()
+    page.actors.loadCategories.mockResolvedValue(categories)
+    await renderApp({ language, path: '/financas/lancamento-financeiro' }, <EntriesView clock={clock} logic={page.logic} />)
     expect(screen.getByRole('status')).toBeInTheDocument()
-    expect(api.listEntries).toHaveBeenCalledWith({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
+    expect(page.actors.loadEntries).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-30' })
   })
 
   it('shows the month, the totals in BRL and the table of entries', async () => {
@@ -302,9 +298,9 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.receive('Freela') })))
     const dialog = screen.getByRole('dialog', { name: t.receiveTitle })
     fireEvent.change(within(dialog).getByLabelText(t.receivedAmount), { target: { value: '650' } })
-    api.payEntry.mockResolvedValueOnce({ ...monthEntries[3]!, situacao: 'Recebido', valorPago: 650 })
+    actors.payEntry.mockResolvedValueOnce({ ...monthEntries[3]!, situacao: 'Recebido', valorPago: 650 })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmReceipt })))
-    expect(api.payEntry).toHaveBeenLastCalledWith(4, { valorPagoCents: 65000, dataPagamento: '2026-11-20T14:30', contaBancariaId: null })
+    expect(actors.payEntry).toHaveBeenLastCalledWith({ id: 4, payment: { valorPagoCents: 65000, dataPagamento: '2026-11-20T14:30', contaBancariaId: null } })
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
   })
 
@@ -315,7 +311,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     fireEvent.change(within(dialog).getByLabelText(t.paidAmount), { target: { value: '0' } })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmPayment })))
     expect(within(dialog).getByText(t.paidPositive)).toBeInTheDocument()
-    expect(api.payEntry).not.toHaveBeenCalled()
+    expect(actors.payEntry).not.toHaveBeenCalled()
   })
 
   it('overdue entries of every month: count and sums, a list with their actions and plans', async () => {
@@ -435,7 +431,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     fireEvent.click(within(search).getByRole('button', { name: t.clear }))
     expect(bodyRows()).toHaveLength(10)
     expect((within(search).getByLabelText(t.status) as HTMLSelectElement).value).toBe('')
-    expect(api.listEntries).toHaveBeenCalledTimes(1)
+    expect(actors.loadEntries).toHaveBeenCalledTimes(1)
   })
 
   it('the category filter tells apart two categories of one name by their type', async () => {
@@ -449,10 +445,10 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
   it('dates re-query the server and show the period under the month', async () => {
     await render()
     const search = screen.getByRole('search')
-    api.listEntries.mockResolvedValue([monthEntries[9]!])
+    actors.loadEntries.mockResolvedValue(loaded([monthEntries[9]!]))
     fireEvent.change(within(search).getByLabelText(t.from), { target: { value: '2026-11-10' } })
     await settle(() => fireEvent.click(within(search).getByRole('button', { name: t.apply })))
-    expect(api.listEntries).toHaveBeenLastCalledWith({ dataInicio: '2026-11-10', dataFim: '2026-11-30' })
+    expect(actors.loadEntries).toHaveBeenLastCalledWith({ from: '2026-11-10', to: '2026-11-30' })
     expect(screen.getByRole('heading', { level: 2, name: `${t.month} ${t.period}` })).toBeInTheDocument()
     expect(descriptions()).toEqual(['Mercado semana 5'])
     fireEvent.change(within(search).getByLabelText(t.to), { target: { value: '2026-11-01' } })
@@ -462,14 +458,14 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
 
   it('month navigation asks for the previous month and names it', async () => {
     await render()
-    api.listEntries.mockResolvedValue([])
+    actors.loadEntries.mockResolvedValue(loaded([]))
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.previous })))
-    expect(api.listEntries).toHaveBeenLastCalledWith({ dataInicio: '2026-10-01', dataFim: '2026-10-31' })
+    expect(actors.loadEntries).toHaveBeenLastCalledWith({ from: '2026-10-01', to: '2026-10-31' })
     expect(screen.getByRole('heading', { level: 2, name: t.october })).toBeInTheDocument()
     expect(screen.getByText(t.empty)).toBeInTheDocument()
     expect((screen.getByLabelText(t.from) as HTMLInputElement).value).toBe('2026-10-01')
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.next })))
-    expect(api.listEntries).toHaveBeenLastCalledWith({ dataInicio: '2026-11-01', dataFim: '2026-11-30' })
+    expect(actors.loadEntries).toHaveBeenLastCalledWith({ from: '2026-11-01', to: '2026-11-30' })
   })
 
   it("a failed load is an empty list with zero totals: 'Nenhum lançamento encontrado.'", async () => {
@@ -481,16 +477,16 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
 
   it('delete asks for confirmation; a failure shows the error, a success reloads with the success message', async () => {
     await render()
-    api.deleteEntry.mockRejectedValueOnce(failure)
+    actors.deleteEntry.mockRejectedValueOnce(failure)
     fireEvent.click(screen.getByRole('button', { name: t.remove('Aluguel') }))
     const dialog = screen.getByRole('alertdialog')
     expect(dialog).toHaveTextContent(t.confirm)
     expect(dialog).toHaveTextContent('Aluguel')
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.deleteButton })))
-    expect(api.deleteEntry).toHaveBeenCalledWith(2)
+    expect(actors.deleteEntry).toHaveBeenCalledWith({ id: 2 })
     expect(screen.getByRole('alert')).toHaveTextContent(t.failed)
-    api.deleteEntry.mockResolvedValueOnce(undefined)
-    api.listEntries.mockResolvedValue(monthEntries.filter((e) => e.id !== 2))
+    actors.deleteEntry.mockResolvedValueOnce(undefined)
+    actors.loadEntries.mockResolvedValue(loaded(monthEntries.filter((e) => e.id !== 2)))
     fireEvent.click(screen.getByRole('button', { name: t.remove('Aluguel') }))
     await settle(() => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteButton })))
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
@@ -518,12 +514,12 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(categoryOptions.slice(1)).toEqual(['Moradia', 'Mercado'])
     fireEvent.change(within(dialog).getByLabelText(t.status), { target: { value: 'A Pagar' } })
     fireEvent.change(within(dialog).getByLabelText(t.category), { target: { value: '2' } })
-    api.createEntry.mockResolvedValue(entry(50, { descricao: 'Luz' }))
+    actors.saveEntry.mockResolvedValue(entry(50, { descricao: 'Luz' }))
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(api.createEntry).toHaveBeenCalledWith({ dataLancamento: '2026-11-20', descricao: 'Luz', observacao: '', valor: 99.9, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2, contaBancariaId: null, cartaoId: null })
+    expect(actors.saveEntry).toHaveBeenCalledWith({ id: null, entry: { dataLancamento: '2026-11-20', descricao: 'Luz', observacao: '', valor: 99.9, tipoLancamento: 'Despesa', situacao: 'A Pagar', categoriaId: 2, contaBancariaId: null, cartaoId: null } })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
-    expect(api.listEntries).toHaveBeenCalledTimes(2)
+    expect(actors.loadEntries).toHaveBeenCalledTimes(2)
   })
 
   it('the note: under its description in the table, found by the filter, typed in the form and sent trimmed', async () => {
@@ -544,9 +540,9 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect(textarea.tagName).toBe('TEXTAREA')
     expect(textarea).toHaveValue('Churrasco do aniversário')
     fireEvent.change(textarea, { target: { value: '  Churrasco e bolo  ' } })
-    api.updateEntry.mockResolvedValue({ ...noted, observacao: 'Churrasco e bolo' })
+    actors.saveEntry.mockResolvedValue({ ...noted, observacao: 'Churrasco e bolo' })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(api.updateEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 41, descricao: 'Festa', observacao: 'Churrasco e bolo' }))
+    expect(actors.saveEntry).toHaveBeenCalledWith({ id: 41, entry: expect.objectContaining({ descricao: 'Festa', observacao: 'Churrasco e bolo' }) })
   })
 
   it('after saving a new entry the focus goes to the table heading, not to the body', async () => {
@@ -560,8 +556,8 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     fireEvent.change(within(dialog).getByLabelText(t.type), { target: { value: 'Despesa' } })
     fireEvent.change(within(dialog).getByLabelText(t.status), { target: { value: 'A Pagar' } })
     fireEvent.change(within(dialog).getByLabelText(t.category), { target: { value: '2' } })
-    api.createEntry.mockResolvedValue(entry(50, { descricao: 'Luz' }))
-    api.listEntries.mockReturnValue(new Promise(() => {}))
+    actors.saveEntry.mockResolvedValue(entry(50, { descricao: 'Luz' }))
+    actors.loadEntries.mockReturnValue(new Promise(() => {}))
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('heading', { level: 2, name: t.entriesHeading })).toHaveFocus()
@@ -606,14 +602,14 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     expect((within(dialog).getByLabelText(t.description) as HTMLInputElement).value).toBe('Conta de Água')
     expect((within(dialog).getByLabelText(t.amount) as HTMLInputElement).value).toBe(language === 'en' ? '80.10' : '80,10')
     expect((within(dialog).getByLabelText(t.category) as HTMLSelectElement).value).toBe('2')
-    api.updateEntry.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'Invalid', fieldErrors: { descricao: 'too_long' } }))
+    actors.saveEntry.mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_failed', message: 'Invalid', fieldErrors: { descricao: 'too_long' } }))
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-    expect(api.updateEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 3, descricao: 'Conta de Água', valor: 80.1, dataLancamento: monthEntries[2]!.dataLancamento }))
+    expect(actors.saveEntry).toHaveBeenCalledWith({ id: 3, entry: expect.objectContaining({ descricao: 'Conta de Água', valor: 80.1, dataLancamento: monthEntries[2]!.dataLancamento }) })
     expect(within(dialog).getByRole('alert')).toHaveTextContent(t.failed)
     expect(within(dialog).getByLabelText(t.description)).toHaveAttribute('aria-invalid', 'true')
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.cancel })))
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(api.listEntries).toHaveBeenCalledTimes(1)
+    expect(actors.loadEntries).toHaveBeenCalledTimes(1)
   })
 
   it('a failed category load leaves the category list of the modal empty', async () => {
@@ -632,13 +628,13 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     const dialog = screen.getByRole('dialog', { name: t.payTitle })
     expect((within(dialog).getByLabelText(t.paidAmount) as HTMLInputElement).value).toBe(language === 'en' ? '80.10' : '80,10')
     expect((within(dialog).getByLabelText(t.paidAt) as HTMLInputElement).value).toBe('2026-11-20T14:30')
-    api.payEntry.mockRejectedValueOnce(new ApiError({ status: 409, code: 'conflict', message: 'Already paid.' }))
+    actors.payEntry.mockRejectedValueOnce(new ApiError({ status: 409, code: 'conflict', message: 'Already paid.' }))
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmPayment })))
     expect(within(dialog).getByRole('alert')).toHaveTextContent(t.failed)
     fireEvent.change(within(dialog).getByLabelText(t.paidAmount), { target: { value: '75' } })
-    api.payEntry.mockResolvedValueOnce({ ...monthEntries[2]!, situacao: 'Pago' })
+    actors.payEntry.mockResolvedValueOnce({ ...monthEntries[2]!, situacao: 'Pago' })
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmPayment })))
-    expect(api.payEntry).toHaveBeenLastCalledWith(3, { valorPagoCents: 7500, dataPagamento: '2026-11-20T14:30', contaBancariaId: null })
+    expect(actors.payEntry).toHaveBeenLastCalledWith({ id: 3, payment: { valorPagoCents: 7500, dataPagamento: '2026-11-20T14:30', contaBancariaId: null } })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent(t.succeeded)
   })
@@ -707,9 +703,9 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
       for (const [label, value] of [[t.description, 'Luz'], [t.amount, '12'], [t.type, 'Despesa'], [t.status, 'A Pagar'], [t.category, '2'], [t.bankAccount, '7']] as const) {
         fireEvent.change(within(dialog).getByLabelText(label), { target: { value } })
       }
-      api.createEntry.mockResolvedValue(entry(50, { descricao: 'Luz', contaBancariaId: 7 }))
+      actors.saveEntry.mockResolvedValue(entry(50, { descricao: 'Luz', contaBancariaId: 7 }))
       await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-      expect(api.createEntry).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'Luz', contaBancariaId: 7 }))
+      expect(actors.saveEntry).toHaveBeenCalledWith({ id: null, entry: expect.objectContaining({ descricao: 'Luz', contaBancariaId: 7 }) })
       expect(localStorage.getItem('financas.ultimaConta')).toBe('7')
       await settle(() => fireEvent.click(screen.getByRole('button', { name: t.add })))
       dialog = screen.getByRole('dialog', { name: t.newTitle })
@@ -719,7 +715,7 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
     it('a card item names its card and statement; the form offers the cards with statement days, and a card clears the account', async () => {
       const roxinho = bankCard({ id: 4, nomeUsuario: 'Ana', nomeBanco: 'Nubank', apelido: 'Roxinho', final: '0123', diaFechamento: 3, diaVencimento: 10 })
       const plain = bankCard({ id: 5, nomeUsuario: 'Ana', nomeBanco: 'Itaú' })
-      registries.bankCardsApi.mockReturnValue({ list: async () => [roxinho, plain], create: vi.fn(), update: vi.fn(), remove: vi.fn() })
+      cardList = [roxinho, plain]
       await render(monthEntries.map((row) => (row.id === 3 ? { ...row, cartaoId: 4, faturaMes: '2026-12' } : row)))
       const row = bodyRows().find((candidate) => within(candidate).getAllByRole('cell')[1]!.firstChild?.textContent === monthEntries.find((e) => e.id === 3)!.descricao)!
       expect(cells(row)[5]).toBe(language === 'en' ? 'Roxinho •••• 0123 · Dec 2026 bill' : 'Roxinho •••• 0123 · fatura dez. de 2026')
@@ -733,9 +729,9 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
       for (const [label, value] of [[t.description, 'Tênis'], [t.amount, '300'], [t.type, 'Despesa'], [t.status, 'A Pagar'], [t.category, '2']] as const) {
         fireEvent.change(within(dialog).getByLabelText(label), { target: { value } })
       }
-      api.createEntry.mockResolvedValue(entry(51, { descricao: 'Tênis', cartaoId: 4, faturaMes: '2026-12' }))
+      actors.saveEntry.mockResolvedValue(entry(51, { descricao: 'Tênis', cartaoId: 4, faturaMes: '2026-12' }))
       await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-      expect(api.createEntry).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'Tênis', cartaoId: 4, contaBancariaId: null }))
+      expect(actors.saveEntry).toHaveBeenCalledWith({ id: null, entry: expect.objectContaining({ descricao: 'Tênis', cartaoId: 4, contaBancariaId: null }) })
     })
 
     it('an edited entry keeps its archived account, shown as such; None takes it off', async () => {
@@ -746,9 +742,9 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
       expect(options(select)).toEqual([t.none, 'Carteira', t.archived, 'Nubank'])
       expect(select).toHaveValue('9')
       fireEvent.change(select, { target: { value: '' } })
-      api.updateEntry.mockResolvedValue({ ...banked[1]!, contaBancariaId: null })
+      actors.saveEntry.mockResolvedValue({ ...banked[1]!, contaBancariaId: null })
       await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.save })))
-      expect(api.updateEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 2, contaBancariaId: null }))
+      expect(actors.saveEntry).toHaveBeenCalledWith({ id: 2, entry: expect.objectContaining({ contaBancariaId: null }) })
     })
 
     it("mark as paid and mark as received start with the entry's account, else the last one used", async () => {
@@ -761,9 +757,9 @@ describe.each(['en', 'pt-BR'] as const)('financial entries page (%s)', (language
       await settle(() => fireEvent.click(screen.getByRole('button', { name: t.pay('Conta de Água') })))
       dialog = screen.getByRole('dialog', { name: t.payTitle })
       expect(within(dialog).getByLabelText(t.bankAccount)).toHaveValue('8')
-      api.payEntry.mockResolvedValueOnce({ ...monthEntries[2]!, situacao: 'Pago', contaBancariaId: 8 })
+      actors.payEntry.mockResolvedValueOnce({ ...monthEntries[2]!, situacao: 'Pago', contaBancariaId: 8 })
       await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: t.confirmPayment })))
-      expect(api.payEntry).toHaveBeenLastCalledWith(3, { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30', contaBancariaId: 8 })
+      expect(actors.payEntry).toHaveBeenLastCalledWith({ id: 3, payment: { valorPagoCents: 8010, dataPagamento: '2026-11-20T14:30', contaBancariaId: 8 } })
     })
 
     it('a failed account load leaves only None, and the page works', async () => {
