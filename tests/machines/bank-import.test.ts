@@ -21,6 +21,7 @@ import {
 } from '@machines/finance/import/bank-import.machine'
 import type { MappingValues } from '@machines/finance/import/bank-import.machine'
 import { bankImportActors, ImportFileTooLarge } from '@machines/finance/import/bank-import.actors'
+import { importHistoryActors } from '@machines/finance/import/import-history.actors'
 import type { ImportOptions, ReadFile } from '@machines/finance/import/bank-import.actors'
 import { i18n } from '@lingui/core'
 import { apiReason } from '@machines/alert'
@@ -38,7 +39,7 @@ import { deferred } from '../model/held-actors'
 import { activate } from '../views/support'
 
 // Faked for the real actors' own tests (their API calls) only; the machine's tests provide actors.
-vi.mock('@/api/bank-import', async (original) => ({ ...(await original<typeof BankImportApi>()), listImports: vi.fn(), previewImport: vi.fn(), confirmImport: vi.fn() }))
+vi.mock('@/api/bank-import', async (original) => ({ ...(await original<typeof BankImportApi>()), listImports: vi.fn(), previewImport: vi.fn(), confirmImport: vi.fn(), undoImport: vi.fn() }))
 vi.mock('@/api/bank-accounts', async (original) => ({ ...(await original<typeof BankAccountsApi>()), listBankAccounts: vi.fn() }))
 vi.mock('@/api/registries', async (original) => {
   const real = await original<typeof RegistriesApi>()
@@ -359,6 +360,35 @@ describe('bank import actors', () => {
     const file = new File([fixture('xml-bank-and-card.ofx')], 'extrato.ofx')
     const done = await waitFor(createActor(bankImportActors.readFile, { input: { file } }).start(), (s) => s.status === 'done')
     expect(done.output).toEqual({ local: { formato: 'ofx', contaArquivo: { banco: '111', agencia: '0001', conta: '555-0' }, unknownLayout: false, columns: [], guess: {} }, imports: [] })
+  })
+
+  it('read a file in the browser with the past imports the API lists (to preselect where it goes)', async () => {
+    vi.mocked(importApi.listImports).mockClear().mockResolvedValue([aprilImport])
+    const file = new File([fixture('xml-bank-and-card.ofx')], 'extrato.ofx')
+    const done = await waitFor(createActor(bankImportActors.readFile, { input: { file } }).start(), (s) => s.status === 'done')
+    expect(done.output!.imports).toEqual([aprilImport])
+    expect(importApi.listImports).toHaveBeenCalledTimes(1)
+  })
+
+  it('send the preview request as given, and the confirmation with its id and body', async () => {
+    vi.mocked(importApi.previewImport).mockResolvedValue(preview)
+    vi.mocked(importApi.confirmImport).mockResolvedValue(result)
+    const request = { fileName: 'extrato-maio.ofx', target: { tipo: 'conta', id: 1 } } as unknown as Parameters<typeof importApi.previewImport>[0]
+    const previewed = await waitFor(createActor(bankImportActors.sendFile, { input: request }).start(), (s) => s.status === 'done')
+    expect(previewed.output).toEqual(preview)
+    expect(importApi.previewImport).toHaveBeenCalledWith(request)
+    const body = { linhas: [{ linha: 4, acao: 'importar' as const, categoriaId: 12 }] }
+    const confirmed = await waitFor(createActor(bankImportActors.confirmImport, { input: { id: 40, body } }).start(), (s) => s.status === 'done')
+    expect(confirmed.output).toEqual(result)
+    expect(importApi.confirmImport).toHaveBeenCalledWith(40, body)
+  })
+
+  it('the past imports: list them, undo one by id', async () => {
+    vi.mocked(importApi.listImports).mockResolvedValue([aprilImport])
+    vi.mocked(importApi.undoImport).mockResolvedValue(aprilImport)
+    expect((await waitFor(createActor(importHistoryActors.loadImports).start(), (s) => s.status === 'done')).output).toEqual([aprilImport])
+    expect((await waitFor(createActor(importHistoryActors.undoImport, { input: { id: 7 } }).start(), (s) => s.status === 'done')).output).toEqual(aprilImport)
+    expect(importApi.undoImport).toHaveBeenCalledWith(7)
   })
 
   it('refuse a file over 5 MB before reading it', async () => {

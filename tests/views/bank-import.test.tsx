@@ -1,48 +1,51 @@
 // The statement import page (/financas/importar, docs/product-rules.md#bank-statement-import) in both languages, over
-// the real machines and actors with the API calls mocked: a real OFX dropped on the drop zone and read in the
-// browser (its account's last target preselected), the preview in the page's language (situations, a duplicate's
+// the real machines with their actors provided: a real OFX dropped on the drop zone and read in the
+// browser by the real reader (its account's last target preselected), the preview in the page's language (situations, a duplicate's
 // explanation and link, the reconciliation), a row's category, the confirmation and its result; a CSV no
 // profile knows with the mapping last used for the account; the past imports; and the entries and account
-// statement pages opened on the month a link names.
+// statement pages opened on the month a link names. What the actors send to the API is tested in
+// tests/machines/bank-import.test.ts.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type * as BankImportApi from '@/api/bank-import'
-import type * as BankAccountsApi from '@/api/bank-accounts'
-import type * as RegistriesApi from '@/api/registries'
-import type * as EntriesApi from '@/api/entries'
+import { bankImportMachine } from '@machines/finance/import/bank-import.machine'
+import type { ImportOptions, ReadFile } from '@machines/finance/import/bank-import.actors'
+import { importHistoryMachine } from '@machines/finance/import/import-history.machine'
+import type { ImportConfirm, ImportPreview, ImportResult, ImportSummary, PreviewRequest } from '@/api/bank-import'
 import { ApiError } from '@/api/errors'
+import { readStatementFile } from '@/lib/statement-file'
 import type { Language } from '@/lib/storage'
 import BankImportView from '@/views/finance/import/bank-import-view'
 import EntriesView from '@/views/finance/entries/entries-view'
 import AccountStatementView from '@/views/finance/accounts/account-statement-view'
 import { aprilImport, importOptions, preview, result, summary } from '../fixtures/bank-import'
+import { apiActor, pendingActor } from '../support/api-actors'
+import { accountStatementLogic } from '../support/bank-account-logic'
+import { entriesLogic } from '../support/entries-logic'
 import { renderApp, settle } from './support'
-
-// Module fakes still: the entries and account statement pages below are rendered with their own machines, and the
-// import machine's readFile actor reads the file in the browser together with the past imports (no seam to split them yet).
-vi.mock('@/api/bank-import', async (original) => ({ ...(await original<typeof BankImportApi>()), listImports: vi.fn(), previewImport: vi.fn(), confirmImport: vi.fn(), undoImport: vi.fn() }))
-vi.mock('@/api/bank-accounts', async (original) => ({ ...(await original<typeof BankAccountsApi>()), listBankAccounts: vi.fn(), fetchStatement: vi.fn(), listTransfers: vi.fn() }))
-// The entries page's own calls never answer: only the month it opens on matters here.
-vi.mock('@/api/entries', async (original) => ({ ...(await original<typeof EntriesApi>()), listEntries: vi.fn(() => new Promise(() => {})), listOverdue: vi.fn(() => new Promise(() => {})) }))
-vi.mock('@/api/registries', async (original) => {
-  const real = await original<typeof RegistriesApi>()
-  return { ...real, bankCardsApi: () => ({ ...real.bankCardsApi(), list: async () => importOptions.cards }), categoriesApi: () => ({ ...real.categoriesApi(), list: async () => importOptions.categories }) }
-})
-const api = vi.mocked(await import('@/api/bank-import'))
-const accounts = vi.mocked(await import('@/api/bank-accounts'))
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../fixtures/bank-file', name))
 const clock = () => new Date('2026-06-01T15:00:00.000Z')
 
-beforeEach(() => {
-  accounts.listBankAccounts.mockResolvedValue(importOptions.accounts)
-  api.listImports.mockResolvedValue([aprilImport])
-})
-afterEach(() => {
-  vi.clearAllMocks()
-})
+/**
+ * The import page's actors and its past imports' over the user's `imports`: the file is read by the real reader in
+ * the browser, with those imports (readFile's own list, to preselect where it goes); the preview and the
+ * confirmation wait until the test answers them.
+ */
+function importLogic(imports: ImportSummary[] = [aprilImport]) {
+  const actors = {
+    loadOptions: apiActor<ImportOptions>(async () => importOptions),
+    readFile: apiActor<ReadFile, { file: File }>(async ({ file }) => ({ local: readStatementFile(new Uint8Array(await file.arrayBuffer())), imports })),
+    sendFile: apiActor<ImportPreview, PreviewRequest>(),
+    confirmImport: apiActor<ImportResult, { id: number; body: ImportConfirm }>(),
+    loadImports: apiActor<ImportSummary[]>(async () => imports),
+    undoImport: apiActor<ImportSummary, { id: number }>(),
+  }
+  const logic = bankImportMachine.provide({ actors: { loadOptions: actors.loadOptions.logic, readFile: actors.readFile.logic, sendFile: actors.sendFile.logic, confirmImport: actors.confirmImport.logic } })
+  const historyLogic = importHistoryMachine.provide({ actors: { loadImports: actors.loadImports.logic, undoImport: actors.undoImport.logic } })
+  return { actors, logic, historyLogic }
+}
 
 const texts = {
   en: {
@@ -104,18 +107,18 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 
 describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language) => {
   const t = texts[language]
-  const render = async () => {
-    const app = await renderApp({ language, path: '/financas/importar' }, <BankImportView clock={clock} />)
+  const render = async (imports?: ImportSummary[]) => {
+    const page = importLogic(imports)
+    await renderApp({ language, path: '/financas/importar' }, <BankImportView logic={page.logic} historyLogic={page.historyLogic} clock={clock} />)
     await settle()
-    return app
+    return page.actors
   }
 
   it('an OFX dropped: read in the browser, its account preselected, the preview, a category changed, confirmed', async () => {
-    api.previewImport.mockResolvedValue(preview)
-    api.confirmImport.mockResolvedValue(result)
     // April's file came from the same bank account as this one (bank 999, branch 1234-5, account 67890-1).
-    api.listImports.mockResolvedValue([summary(31, { contaArquivo: { banco: '999', agencia: '12345', conta: '67890-1' } }), aprilImport])
-    await render()
+    const actors = await render([summary(31, { contaArquivo: { banco: '999', agencia: '12345', conta: '67890-1' } }), aprilImport])
+    actors.sendFile.mockResolvedValue(preview)
+    actors.confirmImport.mockResolvedValue(result)
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument()
     // The past imports stand above the steps, folded to one line that says how many and the last one's day.
     const history = screen.getByRole('region', { name: t.history })
@@ -130,7 +133,7 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
     await waitFor(() => expect(screen.getByLabelText(t.target)).toHaveValue('conta:1'))
     expect(screen.getByText(t.remembered)).toBeInTheDocument()
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.see })))
-    expect(api.previewImport).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'extrato-maio.ofx', target: { tipo: 'conta', id: 1 } }))
+    expect(actors.sendFile).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'extrato-maio.ofx', target: { tipo: 'conta', id: 1 } }))
 
     const section = screen.getByRole('region', { name: t.review })
     const rows = within(section).getAllByRole('row').slice(1, 7)
@@ -147,12 +150,13 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
     await settle(() => fireEvent.click(fold()))
     expect(fold()).toHaveAttribute('aria-expanded', 'true')
     await settle(() => fireEvent.click(within(section).getByRole('button', { name: t.confirm })))
-    expect(api.confirmImport).toHaveBeenCalledWith(40, { linhas: [{ linha: 4, acao: 'importar', categoriaId: 12 }] })
+    expect(actors.confirmImport).toHaveBeenCalledWith({ id: 40, body: { linhas: [{ linha: 4, acao: 'importar', categoriaId: 12 }] } })
 
     const done = screen.getByRole('region', { name: t.imported })
     expect(within(done).getAllByRole('listitem').map((item) => item.textContent)).toEqual(t.written)
     // The past imports are read with the file (to preselect its account), at first and again after the confirmation.
-    await waitFor(() => expect(api.listImports.mock.calls.length).toBeGreaterThanOrEqual(3))
+    expect(actors.readFile).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(actors.loadImports.mock.calls.length).toBeGreaterThanOrEqual(2))
     expect(fold()).toHaveAttribute('aria-expanded', 'true')
     expect(document.getElementById(fold().getAttribute('aria-controls')!)).toBeVisible()
     expect(within(screen.getByRole('region', { name: t.history })).getAllByRole('row')[1]).toHaveTextContent(t.historyRow)
@@ -160,9 +164,8 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
 
   it('a CSV no profile knows: the mapping last used for the account fills the form, and the file is read with it', async () => {
     const mapping = { data: 'when', descricao: 'what', valor: 'how much', formatoData: 'yyyy-mm-dd', decimal: '.', inverterSinal: false, delimitador: ';' }
-    api.listImports.mockResolvedValue([summary(50, { formato: 'csv', perfil: 'generic', mapeamento: mapping })])
-    api.previewImport.mockRejectedValueOnce(new ApiError({ status: 400, code: 'import_unreadable', message: 'x', fieldErrors: { mapeamento: 'import_unknown_layout' } })).mockResolvedValueOnce(preview)
-    await render()
+    const actors = await render([summary(50, { formato: 'csv', perfil: 'generic', mapeamento: mapping })])
+    actors.sendFile.mockRejectedValueOnce(new ApiError({ status: 400, code: 'import_unreadable', message: 'x', fieldErrors: { mapeamento: 'import_unknown_layout' } })).mockResolvedValueOnce(preview)
     await settle(() => fireEvent.change(screen.getByLabelText(language === 'en' ? 'Statement file' : 'Arquivo do extrato'), { target: { files: [new File([fixture('unknown-layout.csv')], 'gastos.csv')] } }))
     await waitFor(() => expect(screen.getByText('gastos.csv')).toBeInTheDocument())
     fireEvent.change(screen.getByLabelText(t.target), { target: { value: 'conta:1' } })
@@ -172,13 +175,13 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
     expect(within(form).getByLabelText(t.description)).toHaveValue('1')
     expect(within(form).getByLabelText(t.amount)).toHaveValue('2')
     await settle(() => fireEvent.submit(within(form).getByLabelText(t.day).closest('form')!))
-    expect(api.previewImport).toHaveBeenLastCalledWith(expect.objectContaining({ fileName: 'gastos.csv', mapeamento: mapping }))
+    expect(actors.sendFile).toHaveBeenLastCalledWith(expect.objectContaining({ fileName: 'gastos.csv', mapeamento: mapping }))
     expect(screen.getByRole('region', { name: t.review })).toBeInTheDocument()
   })
 
   it('a file the server cannot read: its reason in the page’s words and the server’s, the file and target kept', async () => {
-    api.previewImport.mockRejectedValue(new ApiError({ status: 400, code: 'import_unreadable', message: 'Não foi possível ler o arquivo (linha 2): colunas demais.', fieldErrors: { arquivo: 'import_field_count' } }))
-    await render()
+    const actors = await render()
+    actors.sendFile.mockRejectedValue(new ApiError({ status: 400, code: 'import_unreadable', message: 'Não foi possível ler o arquivo (linha 2): colunas demais.', fieldErrors: { arquivo: 'import_field_count' } }))
     await settle(() => fireEvent.change(screen.getByLabelText(language === 'en' ? 'Statement file' : 'Arquivo do extrato'), { target: { files: [new File([fixture('damaged.csv')], 'danificado.csv')] } }))
     await waitFor(() => expect(screen.getByText('danificado.csv')).toBeInTheDocument())
     fireEvent.change(screen.getByLabelText(t.target), { target: { value: 'cartao:5' } })
@@ -190,17 +193,20 @@ describe.each(['en', 'pt-BR'] as const)('statement import page (%s)', (language)
   })
 })
 
+// Their actors never answer: only the month each page opens on matters here.
 describe('the pages the import links to open on the month the link names', () => {
+  const statementLogic = () => accountStatementLogic({ fetchStatement: { logic: pendingActor() }, deleteTransfer: { logic: pendingActor() }, saveTransfer: { logic: pendingActor() } })
+
   it('the entries page', async () => {
-    const app = await renderApp({ path: '/financas/lancamento-financeiro?mes=2026-05' }, <EntriesView clock={clock} />)
+    const app = await renderApp({ path: '/financas/lancamento-financeiro?mes=2026-05' }, <EntriesView clock={clock} logic={entriesLogic().logic} />)
     expect(app.actors.byId('entryTable').getSnapshot().context.month).toBe('2026-05')
   })
 
   it('an account’s statement; a month no user may use is today’s', async () => {
-    const app = await renderApp({ path: '/financas/contas/1?mes=2026-03' }, <AccountStatementView params={{ id: '1' }} clock={clock} />)
+    const app = await renderApp({ path: '/financas/contas/1?mes=2026-03' }, <AccountStatementView params={{ id: '1' }} clock={clock} logic={statementLogic()} />)
     expect(app.actors.byId('accountStatement').getSnapshot().context.month).toBe('2026-03')
     app.unmount()
-    const again = await renderApp({ path: '/financas/contas/1?mes=2300-01' }, <AccountStatementView params={{ id: '1' }} clock={clock} />)
+    const again = await renderApp({ path: '/financas/contas/1?mes=2300-01' }, <AccountStatementView params={{ id: '1' }} clock={clock} logic={statementLogic()} />)
     expect(again.actors.byId('accountStatement').getSnapshot().context.month).toBe('2026-06')
   })
 })

@@ -13,7 +13,6 @@ import type { ActorRefFrom } from 'xstate'
 import { Link } from 'wouter'
 import { bankImportMachine, shownRows } from '@machines/finance/import/bank-import.machine'
 import type { BankImportMachine, MappingField } from '@machines/finance/import/bank-import.machine'
-import { importHistoryMachine } from '@machines/finance/import/import-history.machine'
 import type { ImportHistoryMachine } from '@machines/finance/import/import-history.machine'
 import { summaryTarget, targetOf } from '@machines/finance/import/import-memory'
 import {
@@ -48,6 +47,7 @@ import { fieldMessage } from '@/i18n/field-messages'
 import { formatMonth } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { button, card, input, visuallyHidden } from '@/styles/recipes.css'
 import { balanceTone, Total } from '../accounts/bank-account-balance'
 import * as accountStyles from '../accounts/bank-accounts.css'
@@ -73,8 +73,8 @@ const sameItems = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.lengt
 
 type ImportActor = ActorRefFrom<BankImportMachine>
 
-export default function BankImportView({ logic = bankImportMachine, historyLogic = importHistoryMachine, clock = systemClock }: BankImportViewProps) {
-  const actor = useActorRef(logic, actorOptions())
+export default function BankImportView({ logic, historyLogic, clock = systemClock }: BankImportViewProps) {
+  const actor = useActorRef(useLogic(bankImportMachine, logic), actorOptions())
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failure'))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))

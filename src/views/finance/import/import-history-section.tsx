@@ -9,6 +9,7 @@ import { useCallback, useRef } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { isUndoable } from '@machines/finance/import/import-history.machine'
+import { importHistoryMachine } from '@machines/finance/import/import-history.machine'
 import type { ImportHistoryMachine } from '@machines/finance/import/import-history.machine'
 import type { ImportSummary } from '@contract/bank-import'
 import type { BankAccount } from '@contract/bank-account'
@@ -19,6 +20,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { formatDate } from '@/i18n/format'
 import { useFormat } from '@/i18n/use-format'
 import { actorOptions } from '@/state/inspector'
+import { useLogic } from '@/state/machine-logic'
 import { button, card } from '@/styles/recipes.css'
 import * as own from './bank-import.css'
 import { DataTable } from '../data-table'
@@ -30,7 +32,7 @@ const SHORT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'short' }
 const PANEL_ID = 'history-panel'
 
 export interface ImportHistorySectionProps {
-  logic: ImportHistoryMachine
+  logic?: ImportHistoryMachine
   /** The current moment (ISO): which imports can still be undone. */
   now: string
   accounts: readonly BankAccount[]
@@ -46,7 +48,7 @@ export function ImportHistorySection({ logic, now, accounts, cards, open, onTogg
   const format = useFormat()
   const toggle = useRef<HTMLButtonElement>(null)
   const toggleOf = useCallback(() => toggle.current, [])
-  const actor = useActorRef(logic, { ...actorOptions(), input: { now } })
+  const actor = useActorRef(useLogic(importHistoryMachine, logic), { ...actorOptions(), input: { now } })
   const imports = useSelector(actor, (s) => s.context.imports)
   const pending = useSelector(actor, (s) => s.context.pending)
   const alert = useSelector(actor, (s) => s.context.alert)
