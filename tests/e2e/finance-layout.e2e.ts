@@ -3,7 +3,7 @@
 // browser: a signed-in household with a handful of entries this month (one overdue from last month), an account and a
 // card. From navigation until the data are shown (and the network has been idle half a second), the layout shifts
 // without recent input sum to 0; the first row starts within the share of the viewport's height `FIRST_ROW_WITHIN`
-// names (issue 42: the entries' first row was at 765 of 800 px with the filters open, a statement's at 799 of 800 and
+// names (the entries' first row was at 765 of 800 px with the filters open, a statement's at 799 of 800 and
 // 1,254 px on a 740 px phone). No 4xx/5xx answer, no console error, no axe violation.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
