@@ -16,8 +16,6 @@ import {
 import type { EntriesCsvRequest, EntryDraft, EntryTableEvent } from '@machines/finance/entries/entry-table.machine'
 import { entryDraft } from '@/lib/entry-draft'
 import type { LoadedEntries } from '@machines/finance/entries/entry-table.actors'
-import { entryFormMachine } from '@machines/finance/entries/entry-form.machine'
-import { markAsPaidMachine } from '@machines/finance/entries/mark-as-paid.machine'
 import { ApiError, networkError } from '@/api/errors'
 import { networkMessages } from '@machines/network-messages'
 import type { EntryCreateInput, EntryPayment } from '@/api/entries'
@@ -29,6 +27,7 @@ import { account } from '../fixtures/bank-accounts'
 import { bankAccounts } from '../fixtures/entry-accounts'
 import { categories, entry, monthEntries, overdueSummary } from '../fixtures/entries'
 import { heldActor } from '../model/held-actors'
+import { provideEntryTable } from '../support/entries-logic'
 
 // The entry table (docs/product-rules.md#entries): loading (the
 // loadEntries actor) → ready (browsing | form | paying | confirming | deleting), the modals as invoked
@@ -66,16 +65,7 @@ function start(month = '2026-11', draft: EntryDraft | null = null, lastAccountId
     saveEntry: heldActor<Entry, { id: number | null; entry: EntryCreateInput }>(),
     payEntry: heldActor<Entry, { id: number; payment: EntryPayment }>(),
   }
-  const logic = entryTableMachine.provide({
-    actors: {
-      loadAccounts: actors.loadAccounts.logic,
-      loadCards: actors.loadCards.logic,
-      loadEntries: actors.loadEntries.logic,
-      deleteEntry: actors.deleteEntry.logic,
-      entryForm: entryFormMachine.provide({ actors: { loadCategories: actors.loadCategories.logic, saveEntry: actors.saveEntry.logic } }),
-      markAsPaid: markAsPaidMachine.provide({ actors: { payEntry: actors.payEntry.logic } }),
-    },
-  })
+  const logic = provideEntryTable(actors)
   const actor = createActor(logic, { input: { month, draft, lastAccountId } }).start()
   const csv: EntriesCsvRequest[] = []
   actor.on('entries.csv', (request) => csv.push(request))

@@ -16,11 +16,11 @@ import { getShortestPaths } from 'xstate/graph'
 import { defaultEntrySort, emptyEntryFilters, entryTableMachine, entryTotals, filteredEntries, hasClientFilters, isOccurrence, shownEntries } from '@machines/finance/entries/entry-table.machine'
 import type { EntryTableContext, EntryTableEvent } from '@machines/finance/entries/entry-table.machine'
 import type { ExportExtras, LoadedEntries } from '@machines/finance/entries/entry-table.actors'
-import { entryFormMachine, entryValues } from '@machines/finance/entries/entry-form.machine'
+import { entryValues } from '@machines/finance/entries/entry-form.machine'
 import type { EntryFormContext, EntryFormOutput, SeriesEdit } from '@machines/finance/entries/entry-form.machine'
 import type { Recurrence } from '@contract/recurrence'
 import { recurrence } from '../fixtures/recurrences'
-import { markAsPaidMachine } from '@machines/finance/entries/mark-as-paid.machine'
+import { provideEntryTable } from '../support/entries-logic'
 import type { MarkAsPaidOutput } from '@machines/finance/entries/mark-as-paid.machine'
 import { pagedTable } from '@machines/paged-table'
 import { ApiError } from '@/api/errors'
@@ -244,18 +244,7 @@ function heldLogic() {
     payEntry: heldActor<Entry, { id: number; payment: EntryPayment }>(),
     loadExportExtras: heldActor<ExportExtras, { from: string; to: string; accounts: BankAccount[] }>(),
   }
-  const logic = entryTableMachine.provide({
-    actors: {
-      loadAccounts: held.loadAccounts.logic,
-      loadCards: held.loadCards.logic,
-      loadEntries: held.loadEntries.logic,
-      deleteEntry: held.deleteEntry.logic,
-      deleteSeries: held.deleteSeries.logic,
-      loadExportExtras: held.loadExportExtras.logic,
-      entryForm: entryFormMachine.provide({ actors: { loadCategories: held.loadCategories.logic, saveEntry: held.saveEntry.logic, saveSeries: held.saveSeries.logic } }),
-      markAsPaid: markAsPaidMachine.provide({ actors: { payEntry: held.payEntry.logic } }),
-    },
-  })
+  const logic = provideEntryTable(held)
   return { held, logic }
 }
 
