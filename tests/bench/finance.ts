@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { categories } from '../../server/src/db/schema'
 import { createUser } from '../../server/src/services/users'
 import { repeated, summary, timeRequests } from './latency'
+import { signedIn } from './signed-in'
 
 export const FINANCE_ENTRIES = 100_000
 export const FINANCE_ACCOUNTS = 10
@@ -107,18 +108,8 @@ export async function onEachBackend(benchOn: (label: 'PGlite' | 'PostgreSQL', en
 }
 
 async function measureCalls(base: string) {
-  const login = await fetch(`${base}/api/auth/v1/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nomeUsuario: USERNAME, senha: PASSWORD }),
-  })
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  const headers = { authorization: `Bearer ${accessToken}` }
-  const get = async (path: string) => {
-    const response = await fetch(`${base}${path}`, { headers })
-    if (!response.ok) throw new Error(`${path}: ${response.status}`)
-    return response.json() as Promise<unknown[]>
-  }
+  const { headers, get: getJson } = await signedIn(base, USERNAME, PASSWORD)
+  const get = (path: string) => getJson<unknown[]>(path)
   const month = '/v1/api/lancamento/periodo?dataInicio=2021-03-01&dataFim=2021-03-31'
   const sixMonths = '/v1/api/lancamento/resumo-mensal?dataInicio=2020-10-01&dataFim=2021-03-31'
   const rowsOfMonth = (await get(month)).length

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { addCalendarDays } from '../../src/contract/days'
 import { onEachBackend, startBenchServer } from './finance'
 import { percentile } from './latency'
+import { signedIn } from './signed-in'
 
 export const TARGETS = { previewMs: 300, confirmMs: 1000 }
 const PREVIEW_ROWS = 731
@@ -37,14 +38,7 @@ async function measure(base: string) {
   const password = 'import-bench-password'
   const json = { 'content-type': 'application/json' }
   await fetch(`${base}/api/auth/v1`, { method: 'POST', headers: json, body: JSON.stringify({ nomeUsuario: username, senha: password, nomeCompleto: 'Import Bench' }) })
-  const login = await fetch(`${base}/api/auth/v1/signin`, { method: 'POST', headers: json, body: JSON.stringify({ nomeUsuario: username, senha: password }) })
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  const headers = { authorization: `Bearer ${accessToken}` }
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, { method, headers: body === undefined ? headers : { ...headers, ...json }, body: body === undefined ? undefined : JSON.stringify(body) })
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-    return response.json() as Promise<T>
-  }
+  const { headers, call } = await signedIn(base, username, password)
   const account = (nome: string) => call<{ id: number }>('POST', '/v1/api/contabancaria', { nome, tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2024-01-01' })
   const [category] = [await call<{ id: number }>('POST', '/v1/api/categoria', { nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' })]
   const typed = await account('Typed')

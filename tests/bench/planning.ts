@@ -12,6 +12,7 @@ import { addCalendarDays, addCalendarMonths, type RecurrenceFrequency } from '..
 import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { createUser } from '../../server/src/services/users'
 import { seededServerBench } from './finance'
+import { signedIn } from './signed-in'
 import { repeated, summary, timeRequests } from './latency'
 
 export const PLANNING_ENTRIES = 100_000
@@ -74,23 +75,7 @@ export function seriesBodies(today: string) {
 }
 
 async function measureCalls(base: string) {
-  const login = await fetch(`${base}/api/auth/v1/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nomeUsuario: USERNAME, senha: PASSWORD }),
-  })
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  const headers = { authorization: `Bearer ${accessToken}` }
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-    return response.json() as Promise<T>
-  }
-  const get = <T>(path: string) => call<T>('GET', path)
+  const { headers, call, get } = await signedIn(base, USERNAME, PASSWORD)
   const today = dayKey(new Date())
   const [account] = await get<{ id: number }[]>('/v1/api/contabancaria')
   const categories = await get<{ id: number; tipoCategoria: string }[]>('/v1/api/categoria')

@@ -17,17 +17,15 @@
 // `npm run bench -- demo` the visitor's demo: its creation, its first reads, its household's write and the sweep only (./demo.ts).
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import pg from 'pg'
 // @ts-expect-error plain ESM script without types
 import { ensureBuild, ensureDatabaseTemplate, ensureServerBuild, serverBundle } from '../../scripts/ensure-build.mjs'
-import { backends, percentile, startSettings } from '../probes/server'
+import { backends, freshPostgres, percentile, startSettings } from '../probes/server'
 import { browserFigures } from './browser'
 import { financeBench } from './finance'
 import { financeBrowserBench } from './finance-browser'
@@ -191,25 +189,6 @@ function gzipKb(file: string): number {
   return gzipSync(readFileSync(file)).length / 1024
 }
 
-/** A fresh PostgreSQL database on the DATABASE_URL server, dropped by the returned function. */
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${randomUUID().replaceAll('-', '')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
-    },
-  }
-}
 
 /** Milliseconds from opening a new connection (no keep-alive agent) to the end of the answer to GET `url`. */
 function newConnectionTime(url: string): Promise<number> {
@@ -241,7 +220,7 @@ type Backend = 'PGlite' | 'PostgreSQL'
 /** Runs `run` with the env of a new data dir (PGlite) or a new database on DATABASE_URL (PostgreSQL), removed after. */
 async function withFreshStore<T>(label: Backend, run: (env: Record<string, string>) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'))
-  const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!) : undefined
+  const database = label === 'PostgreSQL' ? await freshPostgres(process.env.DATABASE_URL!, 'bench') : undefined
   try {
     return await run({ DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' })
   } finally {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm'
 import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { createUser } from '../../server/src/services/users'
 import { seededServerBench } from './finance'
+import { signedIn } from './signed-in'
 import { repeated, summary, timeRequests } from './latency'
 
 export const SEARCH_ENTRIES = 100_000
@@ -86,9 +87,7 @@ const QUERIES: [string, string][] = [
 ]
 
 async function measureCalls(base: string) {
-  const login = await fetch(`${base}/api/auth/v1/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nomeUsuario: USERNAME, senha: PASSWORD }) })
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  const headers = { authorization: `Bearer ${accessToken}` }
+  const { headers } = await signedIn(base, USERNAME, PASSWORD)
   const paths = QUERIES.map(([, query]) => `/v1/api/lancamento/busca?${query}`)
   const found: number[] = []
   for (const path of paths) {

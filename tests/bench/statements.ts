@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { accountHolders, bankAccounts, bankCards, categories } from '../../server/src/db/schema'
 import { createUser } from '../../server/src/services/users'
 import { startBenchServer } from './finance'
+import { signedIn } from './signed-in'
 import { percentile, repeated, summary, timeRequests } from './latency'
 
 export const STATEMENT_YEARS = 10
@@ -100,23 +101,7 @@ export async function seedStatements(target: DatabaseTarget) {
 const startServer = (env: Record<string, string>, port: number) => startBenchServer({ WRITE_LIMIT_PER_MINUTE: '1000000000', ...env }, port)
 
 async function measureCalls(base: string) {
-  const login = await fetch(`${base}/api/auth/v1/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nomeUsuario: USERNAME, senha: PASSWORD }),
-  })
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  const headers = { authorization: `Bearer ${accessToken}` }
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-    return response.json() as Promise<T>
-  }
-  const get = <T>(path: string) => call<T>('GET', path)
+  const { headers, call, get } = await signedIn(base, USERNAME, PASSWORD)
   const [card] = await get<{ id: number }[]>('/v1/api/cartao')
   const [account] = await get<{ id: number }[]>('/v1/api/contabancaria')
   const [holder] = await get<{ id: number }[]>('/v1/api/pessoaconta')

@@ -1,16 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { request as httpRequest, type Agent } from 'node:http'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import pg from 'pg'
 
 // The real server as a child process for the crash and load probes: started with
 // `node --import tsx server/src/index.ts` (so the child's PID is the server's), on 127.0.0.1 only,
 // CAPTCHA off, rate limits keyed on X-Forwarded-For (TRUST_PROXY) so that each simulated user has an
 // address of its own, and no per-user write limit unless the caller sets WRITE_LIMIT_PER_MINUTE (the
 // crash probe's writers write as fast as the server answers). Plus a small HTTP client that times every request, and percentiles.
+
+export { freshPostgres } from '../server/support/fresh-postgres'
 
 export const HOST = '127.0.0.1'
 export const ADMIN = { nomeUsuario: 'probe-admin', senha: 'probe-admin-password' }
@@ -105,25 +105,6 @@ export async function stopServer(server: ServerProcess): Promise<void> {
   clearTimeout(timer)
 }
 
-/** A fresh database on the DATABASE_URL server, dropped by `drop()`. */
-export async function freshPostgres(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
-    },
-  }
-}
 
 export interface Answer {
   status: number

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import pg from 'pg'
+import { freshPostgres } from './fresh-postgres'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { TokenPair } from '@contract/auth'
 import { createApp, type AppOptions } from '@server/app'
@@ -102,22 +102,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) return openDatabase({ memory: true })
 
-  const name = `test_${randomUUID().replaceAll('-', '')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
+  const database = await freshPostgres(serverUrl, 'test')
+  const handle = await openDatabase({ dataDir: '', databaseUrl: database.url })
   return {
     ...handle,
     async close() {
       await handle.close()
-      const dropper = new pg.Client({ connectionString: serverUrl })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
+      await database.drop()
     },
   }
 }
