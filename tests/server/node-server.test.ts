@@ -151,3 +151,39 @@ describe('requests the adapter cannot turn into a Request', () => {
     expect(JSON.parse(body)).toEqual({ status: 'ok', db: t.dbKind })
   })
 })
+
+describe('a JSON body is decoded as its chunks arrive', () => {
+  /** POSTs `chunks` one by one (a pause between them), as a client on a slow line sends a body. */
+  const sendInChunks = (path: string, headers: Record<string, string>, chunks: Uint8Array[]) => {
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const chunk of chunks) {
+          controller.enqueue(chunk)
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+        controller.close()
+      },
+    })
+    return fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+  }
+  const bytes = (text: string) => new TextEncoder().encode(text)
+
+  it('a character cut between two chunks arrives whole', async () => {
+    const session = await t.asUser()
+    const whole = bytes(JSON.stringify({ nomeCategoria: 'Ração', tipoCategoria: 'Despesa' }))
+    // "ç" is two bytes: the first chunk ends after the first of them.
+    const cut = whole.indexOf(0xc3) + 1
+    const response = await sendInChunks('/v1/api/categoria', session.headers, [whole.slice(0, cut), whole.slice(cut)])
+    expect(response.status).toBe(201)
+    expect(((await response.json()) as { nomeCategoria: string }).nomeCategoria).toBe('Ração')
+  })
+
+  it('a byte that is not UTF-8 in a later chunk is 400 invalid_utf8, answered after the whole body', async () => {
+    const session = await t.asUser()
+    const start = bytes('{"nomeCategoria": "Casa')
+    const filler = bytes(' '.repeat(40 * 1024))
+    const response = await sendInChunks('/v1/api/categoria', session.headers, [start, filler, new Uint8Array([0xff]), bytes('", "tipoCategoria": "Despesa"}')])
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'invalid_utf8' })
+  })
+})
