@@ -1,6 +1,10 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import fc from 'fast-check'
+import { Hono } from 'hono'
+import { validator } from 'hono/validator'
 import { describe, expect, it } from 'vitest'
-import { parseJsonInSlices, SLICED_PARSE_MIN_CHARS } from '@server/http/json-slices'
+import { parseJsonInSlices, releaseBody, SLICED_PARSE_MIN_CHARS, slicedJsonBody } from '@server/http/json-slices'
 import { createTestApp } from './support/test-app'
 import { largeDocument } from './support/user-data-documents'
 
@@ -124,5 +128,40 @@ describe('parseJsonInSlices', () => {
     } finally {
       await t.close()
     }
+  })
+})
+
+describe('releaseBody', () => {
+  // A full collection on demand, in this test's worker.
+  setFlagsFromString('--expose_gc')
+  const collect = runInNewContext('gc') as () => void
+
+  /** The import route's pieces: the sliced parse, a validator, and a handler that may let the body go. */
+  async function parsedValueOutlives(release: boolean): Promise<{ alive: boolean; cached: string[]; valid: unknown }> {
+    let held!: WeakRef<object>
+    const hold = (value: unknown) => (held = new WeakRef((value as { padding: object[] }).padding))
+    const app = new Hono()
+    app.post('/import', slicedJsonBody(yields), validator('json', (value) => value), async (c) => {
+      hold(c.req.valid('json'))
+      if (release) releaseBody(c.req)
+      // A WeakRef keeps its target to the end of the job that made it.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      collect()
+      return c.json({ alive: held.deref() !== undefined, cached: Object.keys(c.req.bodyCache), valid: c.req.valid('json') })
+    })
+    const response = await app.request('/import', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{${PADDING}}` })
+    expect(response.status).toBe(200)
+    return (await response.json()) as { alive: boolean; cached: string[]; valid: unknown }
+  }
+
+  it('lets the parsed body and its text go while the handler still runs', async () => {
+    // Hono's validator keeps the parsed object itself to the answer: what it held is gone from it.
+    expect(await parsedValueOutlives(true)).toEqual({ alive: false, cached: [], valid: {} })
+  })
+
+  it('without it, Hono holds both to the answer', async () => {
+    const held = await parsedValueOutlives(false)
+    expect(held.alive).toBe(true)
+    expect(held.cached).toContain('text')
   })
 })

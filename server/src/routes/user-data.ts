@@ -5,7 +5,7 @@ import type { AuthEnv } from '../app-env'
 import type { AppDeps } from '../deps'
 import { prewritten } from '../http/json-text'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent } from '../http/openapi'
-import { slicedJsonBody } from '../http/json-slices'
+import { releaseBody, slicedJsonBody } from '../http/json-slices'
 import { caseInsensitive, parseInSlices, validationError } from '../http/validation'
 
 // A user's own data (docs/product-rules.md#a-users-data): the export as one JSON file and its import into an
@@ -58,6 +58,7 @@ export function userDataRoutes(deps: AppDeps) {
   // Its body is parsed a piece at a time too (http/json-slices.ts): one JSON.parse of 20 MiB held the loop 60–150 ms.
   router.openapi({ ...importData, hide: true, middleware: [...middleware, slicedJsonBody<AuthEnv>(deps.heavyWork.giveWay)] as const, request: { body: jsonBody(z.unknown()) } }, async (c) => {
     const parsed = await parseInSlices(document, c.req.valid('json'), checkLinks, deps.heavyWork.giveWay)
+    releaseBody(c.req)
     if (!parsed.success) throw validationError(parsed.error, 'validation_failed')
     return c.json(await userData.importData(c.var.user.id, parsed.data), 201)
   })
