@@ -109,22 +109,31 @@ export function recordLines<Key extends string>(fields: readonly LineField<Key>[
       })
     },
 
-    /** The JSON text of decode(text, derived), written from the texts. */
+    /**
+     * The JSON text of decode(text, derived), written from the texts a row at a time: each row's text is flattened
+     * once written, so the small strings it was joined from die young, and the rows are joined at the end. Added to
+     * one growing text instead, every piece of a 2,000-row answer stayed reachable to its end (a tree of joins): a
+     * collection during the answer kept them all (5.6 MB promoted a read against 2.8, and 2.6× the time).
+     */
     json(text: string | undefined, derived?: DerivedField<Key>): string {
       if (!text) return '[]'
       const after = derived ? index(derived.after) : -1
       const derivedKey = derived ? `,${JSON.stringify(derived.key)}:` : ''
-      let json = '['
-      for (const row of text.split('\n')) {
-        const texts = split(row)
-        json += json.length === 1 ? '{' : ',{'
+      const lines = text.split('\n')
+      const rows = new Array<string>(lines.length)
+      for (let at = 0; at < lines.length; at++) {
+        const texts = split(lines[at]!)
+        let json = '{'
         for (let position = 0; position < kinds.length; position++) {
           json += keyTexts[position]! + fieldJson(texts[position]!, kinds[position]![1])
           if (position === after) json += derivedKey + (derived!.value(texts) ? 'true' : 'false')
         }
         json += '}'
+        // Reading a character makes V8 flatten the row into one string.
+        json.charCodeAt(0)
+        rows[at] = json
       }
-      return `${json}]`
+      return `[${rows.join(',')}]`
     },
   }
 }
