@@ -25,6 +25,7 @@ const TODAY = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Pa
 const MONTH = `?dataInicio=${TODAY.slice(0, 8)}01&dataFim=${TODAY}`
 const NOISE_MS = 2
 const PROBE_EVERY_MS = 20
+const EXPORT_ROUNDS = 3
 
 type Api = ReturnType<typeof client>
 
@@ -142,12 +143,17 @@ interface HeavyCall {
   method: 'GET' | 'POST'
   /** POST: the file whose bytes are the body. */
   file?: string
+  /** GET: how many exports, one after the other (1 unless told). */
+  rounds?: number
 }
 
-/** The child: one import (the file's bytes as they are) or export, answering its status and, for an export, how many entries. */
-async function heavyChild({ base, token, address, method, file }: HeavyCall) {
+/**
+ * The child: one import (the file's bytes as they are) or `rounds` exports one after the other, answering the last
+ * status and, for an export, how many entries.
+ */
+async function heavyChild({ base, token, address, method, file, rounds = 1 }: HeavyCall) {
   const body = file ? readFileSync(file) : undefined
-  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+  const send = () => new Promise<{ status: number; text: string }>((resolve, reject) => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-forwarded-for': address, accept: 'application/json' }
     if (body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(body.length) })
     const req = httpRequest(`${base}/v1/api/usuario/dados`, { method, headers, timeout: 600_000 }, (res) => {
@@ -159,6 +165,8 @@ async function heavyChild({ base, token, address, method, file }: HeavyCall) {
     req.on('error', reject)
     req.end(body)
   })
+  let answer = await send()
+  for (let round = 1; round < rounds && answer.status === 200; round++) answer = await send()
   const entries = method === 'GET' && answer.status === 200 ? (JSON.parse(answer.text) as { lancamentos: unknown[] }).lancamentos.length : undefined
   console.log(JSON.stringify({ status: answer.status, detail: entries === undefined ? answer.text.slice(0, 200) : `${entries} entries` }))
 }
@@ -184,8 +192,8 @@ function heavyProcess(call: HeavyCall): Promise<{ status: number; detail: string
 
 /**
  * Heavy work beside a victim: a user's import of HEAVY_ENTRIES entries (fewer when their document would be over the
- * import's 20 MiB), another's export of as many, and a backup of the whole database (HEAVY_USERS such users first:
- * about 270,000 entries with the importer's by default). The import and the export are sent and read by a child process
+ * import's 20 MiB), another's export of as many (EXPORT_ROUNDS times in a row), and a backup of the whole database
+ * (HEAVY_USERS such users first: about 270,000 entries with the importer's by default). The import and the export are sent and read by a child process
  * at nice 10, as the flood is. The victim's reads are timed while each runs (at least 2 s): p95 within 2× of its p95
  * alone (+2 ms) passes.
  */
@@ -244,8 +252,9 @@ async function heavyWork(label: 'PGlite' | 'PostgreSQL', base: string, victim: A
   }
   const importer = await heavyUser(base, 'importer', '10.4.4.1')
   await timed(`import of ${count} entries`, async () => String((await heavyProcess({ ...importer, method: 'POST', file: documentFile })).status))
-  await timed(`export of ${count} entries`, async () => {
-    const answer = await heavyProcess({ ...seeded[0]!, method: 'GET' })
+  // Back to back: one export takes about a second, and a window of one would have its p95 set by its 5 slowest calls.
+  await timed(`${EXPORT_ROUNDS} exports of ${count} entries`, async () => {
+    const answer = await heavyProcess({ ...seeded[0]!, method: 'GET', rounds: EXPORT_ROUNDS })
     return `${answer.status}, ${answer.detail}`
   })
   await timed('backup of the database', async () => {
