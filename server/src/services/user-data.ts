@@ -69,7 +69,7 @@ const PACED_INSERT_CHUNK = 100
  * About how long one statement of the entries may take: on PGlite every other query waits for it; on PostgreSQL it
  * holds no one (its rows per statement grow to the most, about 5 ms of building on the event loop).
  */
-const STATEMENT_TARGET_MS = { shortTransactions: 8, oneTransaction: 50 }
+const STATEMENT_TARGET_MS = { shortTransactions: 6, oneTransaction: 50 }
 /** Entries per read of the export (2–4 ms of PGlite under 270,000 entries of all users; 500 were 5–10 ms, and another user's call waited for that). */
 const EXPORT_PAGE = 200
 
