@@ -15,7 +15,7 @@ import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { categories } from '../../server/src/db/schema'
 import { createUser } from '../../server/src/services/users'
 import { repeated, summary, timeRequests } from './latency'
-import { signedIn } from './signed-in'
+import { benchSession } from './bench-session'
 
 export const FINANCE_ENTRIES = 100_000
 export const FINANCE_ACCOUNTS = 10
@@ -108,7 +108,7 @@ export async function onEachBackend(benchOn: (label: 'PGlite' | 'PostgreSQL', en
 }
 
 async function measureCalls(base: string) {
-  const { headers, get: getJson } = await signedIn(base, USERNAME, PASSWORD)
+  const { headers, get: getJson } = await benchSession(base, USERNAME, PASSWORD)
   const get = (path: string) => getJson<unknown[]>(path)
   const month = '/v1/api/lancamento/periodo?dataInicio=2021-03-01&dataFim=2021-03-31'
   const sixMonths = '/v1/api/lancamento/resumo-mensal?dataInicio=2020-10-01&dataFim=2021-03-31'

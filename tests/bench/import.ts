@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { addCalendarDays } from '../../src/contract/days'
 import { onEachBackend, startBenchServer } from './finance'
 import { percentile } from './latency'
-import { signedIn } from './signed-in'
+import { benchSession } from './bench-session'
 
 export const TARGETS = { previewMs: 300, confirmMs: 1000 }
 const PREVIEW_ROWS = 731
@@ -38,7 +38,7 @@ async function measure(base: string) {
   const password = 'import-bench-password'
   const json = { 'content-type': 'application/json' }
   await fetch(`${base}/api/auth/v1`, { method: 'POST', headers: json, body: JSON.stringify({ nomeUsuario: username, senha: password, nomeCompleto: 'Import Bench' }) })
-  const { headers, call } = await signedIn(base, username, password)
+  const { headers, call } = await benchSession(base, username, password)
   const account = (nome: string) => call<{ id: number }>('POST', '/v1/api/contabancaria', { nome, tipo: 'Corrente', saldoInicial: 0, dataSaldoInicial: '2024-01-01' })
   const [category] = [await call<{ id: number }>('POST', '/v1/api/categoria', { nomeCategoria: 'Mercado', tipoCategoria: 'Despesa' })]
   const typed = await account('Typed')

@@ -12,7 +12,7 @@ import { addCalendarDays, addCalendarMonths, type RecurrenceFrequency } from '..
 import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { createUser } from '../../server/src/services/users'
 import { seededServerBench } from './finance'
-import { signedIn } from './signed-in'
+import { benchSession } from './bench-session'
 import { repeated, summary, timeRequests } from './latency'
 
 export const PLANNING_ENTRIES = 100_000
@@ -75,7 +75,7 @@ export function seriesBodies(today: string) {
 }
 
 async function measureCalls(base: string) {
-  const { headers, call, get } = await signedIn(base, USERNAME, PASSWORD)
+  const { headers, call, get } = await benchSession(base, USERNAME, PASSWORD)
   const today = dayKey(new Date())
   const [account] = await get<{ id: number }[]>('/v1/api/contabancaria')
   const categories = await get<{ id: number; tipoCategoria: string }[]>('/v1/api/categoria')

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { createUser } from '../../server/src/services/users'
 import { seededServerBench } from './finance'
-import { signedIn } from './signed-in'
+import { benchSession } from './bench-session'
 import { repeated, summary, timeRequests } from './latency'
 
 export const SEARCH_ENTRIES = 100_000
@@ -87,7 +87,7 @@ const QUERIES: [string, string][] = [
 ]
 
 async function measureCalls(base: string) {
-  const { headers } = await signedIn(base, USERNAME, PASSWORD)
+  const { headers } = await benchSession(base, USERNAME, PASSWORD)
   const paths = QUERIES.map(([, query]) => `/v1/api/lancamento/busca?${query}`)
   const found: number[] = []
   for (const path of paths) {

@@ -19,7 +19,7 @@ import { openDatabase, type DatabaseTarget } from '../../server/src/db/client'
 import { accountHolders, bankAccounts, bankCards, categories } from '../../server/src/db/schema'
 import { createUser } from '../../server/src/services/users'
 import { startBenchServer } from './finance'
-import { signedIn } from './signed-in'
+import { benchSession } from './bench-session'
 import { percentile, repeated, summary, timeRequests } from './latency'
 
 export const STATEMENT_YEARS = 10
@@ -101,7 +101,7 @@ export async function seedStatements(target: DatabaseTarget) {
 const startServer = (env: Record<string, string>, port: number) => startBenchServer({ WRITE_LIMIT_PER_MINUTE: '1000000000', ...env }, port)
 
 async function measureCalls(base: string) {
-  const { headers, call, get } = await signedIn(base, USERNAME, PASSWORD)
+  const { headers, call, get } = await benchSession(base, USERNAME, PASSWORD)
   const [card] = await get<{ id: number }[]>('/v1/api/cartao')
   const [account] = await get<{ id: number }[]>('/v1/api/contabancaria')
   const [holder] = await get<{ id: number }[]>('/v1/api/pessoaconta')

@@ -2,7 +2,7 @@
 // client that throws on any answer but 2xx, naming the call.
 
 /** Signs `username` in at `base` and returns the session's headers and a JSON client over them. */
-export async function signedIn(base: string, username: string, password: string) {
+export async function benchSession(base: string, username: string, password: string) {
   const login = await fetch(`${base}/api/auth/v1/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
