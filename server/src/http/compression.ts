@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import { JsonText } from './json-text'
+import { yieldToEventLoop } from './validation'
 
 // Compressed answers. Built files are compressed at build time (scripts/precompress.ts)
 // and served by serveStatic; the SPA page once at start; JSON answers of at least
@@ -59,7 +60,7 @@ export function piecesStream(pieces: readonly string[], encoding: Encoding | und
         if (piece.length === 0) continue
         if (sent >= STREAM_GIVE_WAY_BYTES) {
           sent = 0
-          await new Promise<void>((resolve) => setImmediate(resolve))
+          await yieldToEventLoop()
         }
         const chunk = Buffer.from(piece)
         sent += chunk.length
