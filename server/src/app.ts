@@ -222,7 +222,8 @@ export function createApp(options: AppOptions) {
 export type App = ReturnType<typeof createApp>
 
 /** The app's heavy work: the data import and export are the heavy calls; on PGlite they run alone for their user. */
-export const createAppHeavyWork = (dbKind: DatabaseKind) => createHeavyWork({ heavyPaths: [USER_DATA_PATH], perUser: dbKind === 'pglite' })
+export const createAppHeavyWork = (dbKind: DatabaseKind, onBusy?: (busy: boolean) => void) =>
+  createHeavyWork({ heavyPaths: [USER_DATA_PATH], perUser: dbKind === 'pglite', onBusy })
 
 /** The security headers of every answer of an app serving `staticDir` (its inline scripts' hashes in the CSP). */
 export function appSecurityHeaders(staticDir: string | undefined): Readonly<Record<string, string>> {

@@ -7,6 +7,8 @@ import { openDatabase, type DatabaseHandle } from './db/client'
 import { FolderInUseError } from './db/folder-lock'
 import { loggableDatabaseError } from './db/errors'
 import { listen } from './http/node-server'
+import { heapGrowthFor } from './heap-growth'
+import type { HeavyWork } from './http/heavy-work'
 import { createConsoleLogger } from './logger'
 import { backUp, changeRole, OperationError, resetPassword } from './operations'
 import { systemClock } from './app-env'
@@ -47,9 +49,11 @@ async function main() {
   const jwtSecret = resolveJwtSecret(config)
   // PGlite: this process is the folder's one opener; the owner's scripts reach the database through it.
   // The calls in flight, which a backup through the control socket gives way to as the app's heavy work does.
-  const heavyWork = createAppHeavyWork(database.kind)
+  // V8's heap kept lean while no heavy work runs (./heap-growth.ts).
+  heapGrowthFor(false)
+  const heavyWork = createAppHeavyWork(database.kind, heapGrowthFor)
   database.deferMaintenanceWhile?.(heavyWork.busy)
-  const control = database.kind === 'pglite' ? await startControlServer(config.dataDir, controlHandler(database, heavyWork.giveWay)).catch((error: unknown) => {
+  const control = database.kind === 'pglite' ? await startControlServer(config.dataDir, controlHandler(database, heavyWork)).catch((error: unknown) => {
     // A folder that cannot hold a Unix socket (some network mounts, a path over the socket length limit)
     // must not stop the server: only the owner's scripts need the socket, and they say the folder is busy.
     logger.warn(`No control socket in ${config.dataDir}/run (${error instanceof Error ? error.message : String(error)}): stop the server before npm run user:role, db:backup or db:restore`)
@@ -107,7 +111,7 @@ async function main() {
 }
 
 /** What the server does for `npm run user:role`, `user:password`, `db:backup` and `db:restore` (./control.ts). */
-function controlHandler(database: DatabaseHandle, giveWay: () => Promise<void>): ControlHandler {
+function controlHandler(database: DatabaseHandle, heavyWork: HeavyWork): ControlHandler {
   return async (request) => {
     switch (request.command) {
       case 'status':
@@ -119,12 +123,14 @@ function controlHandler(database: DatabaseHandle, giveWay: () => Promise<void>):
       case 'backup': {
         // From a copy in a thread of its own: reading 270,000 rows in the serving database's one transaction held
         // every other user's call for up to 22.6 s (docs/decisions/0004); the copy holds them for the moment it takes.
-        const copy = database.snapshot ? await database.snapshot() : undefined
-        try {
-          return { message: await backUp(copy?.db ?? database.db, request.file, giveWay) }
-        } finally {
-          await copy?.close()
-        }
+        return heavyWork.during(async () => {
+          const copy = database.snapshot ? await database.snapshot() : undefined
+          try {
+            return { message: await backUp(copy?.db ?? database.db, request.file, heavyWork.giveWay) }
+          } finally {
+            await copy?.close()
+          }
+        })
       }
       case 'restore':
         throw new OperationError(

@@ -109,3 +109,42 @@ describe('busy', () => {
     expect(heavy.busy()).toBe(false)
   })
 })
+
+describe('onBusy', () => {
+  it('hears heavy work start once and end once, however many pieces of it overlap: a heavy call, an import, a backup', async () => {
+    const heard: boolean[] = []
+    const heavy = createHeavyWork({ heavyPaths: ['/heavy'], perUser: true, onBusy: (busy) => heard.push(busy) })
+    const app = new Hono()
+    app.use(heavy.track)
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    app.get('/heavy', async (c) => {
+      await released
+      return c.text('heavy')
+    })
+    app.get('/light', (c) => c.text('light'))
+
+    expect((await app.request('/light')).status).toBe(200)
+    expect(heard).toEqual([])
+    const call = app.request('/heavy')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(heard).toEqual([true])
+    let finishImport!: () => void
+    const importing = heavy.alone(7, 'import', () => new Promise<void>((resolve) => (finishImport = resolve)))
+    let finishBackup!: () => void
+    const backingUp = heavy.during(() => new Promise<string>((resolve) => (finishBackup = () => resolve('written'))))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    release()
+    await call
+    finishImport()
+    await importing
+    expect(heard).toEqual([true])
+    finishBackup()
+    expect(await backingUp).toBe('written')
+    expect(heard).toEqual([true, false])
+    expect(heavy.busy()).toBe(false)
+
+    await expect(heavy.during(() => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full')
+    expect(heard).toEqual([true, false, true, false])
+  })
+})

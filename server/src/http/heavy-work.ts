@@ -33,6 +33,8 @@ export interface HeavyWork {
    * checked before its work starts) or a user's import or export running (or waiting for the user's calls to end).
    */
   busy(): boolean
+  /** Runs `work` (a backup through the control socket) as heavy work: `busy()` says so while it runs. */
+  during<T>(work: () => Promise<T>): Promise<T>
   /** Marks a user whose interrupted import could not be undone: their calls answer 409 until an import of theirs ends. */
   interrupted(userId: number, value: boolean): void
   /** `requireUser` that then keeps the user's call out of their import or export (paths under /v1/api/ but `heavyPaths`). */
@@ -48,10 +50,13 @@ interface UserState {
   idle?: () => void
 }
 
-export function createHeavyWork({ heavyPaths, perUser }: { heavyPaths: readonly string[]; perUser: boolean }): HeavyWork {
+/**
+ * `onBusy` hears each change of `busy()`: true when heavy work starts while none ran, false when the last of it ends.
+ */
+export function createHeavyWork({ heavyPaths, perUser, onBusy }: { heavyPaths: readonly string[]; perUser: boolean; onBusy?: (busy: boolean) => void }): HeavyWork {
   const heavy = new Set(heavyPaths)
   let inFlight = 0
-  /** Heavy calls in flight (`heavyPaths`), which `inFlight` leaves out. */
+  /** Heavy calls in flight (`heavyPaths`), which `inFlight` leaves out, and backups running (`during`). */
   let heavyCalls = 0
   let waiting: Array<() => void> = []
   const quiet = () => {
@@ -63,6 +68,14 @@ export function createHeavyWork({ heavyPaths, perUser }: { heavyPaths: readonly 
   const users = new Map<number, UserState>()
   const broken = new Set<number>()
   let working = 0
+  let wasBusy = false
+  /** Tells `onBusy` when `busy()` changed: after each change of `heavyCalls` or `working`. */
+  const changed = () => {
+    const busy = working > 0 || heavyCalls > 0
+    if (busy === wasBusy) return
+    wasBusy = busy
+    onBusy?.(busy)
+  }
   const stateOf = (userId: number) => {
     let state = users.get(userId)
     if (!state) users.set(userId, (state = { calls: 0 }))
@@ -76,10 +89,12 @@ export function createHeavyWork({ heavyPaths, perUser }: { heavyPaths: readonly 
     track: async (c, next) => {
       if (heavy.has(c.req.path)) {
         heavyCalls++
+        changed()
         try {
           return await next()
         } finally {
           heavyCalls--
+          changed()
         }
       }
       inFlight++
@@ -122,11 +137,13 @@ export function createHeavyWork({ heavyPaths, perUser }: { heavyPaths: readonly 
       let finish!: () => void
       state.work = { kind, done: new Promise<void>((resolve) => (finish = resolve)) }
       working++
+      changed()
       try {
         if (state.calls > 0) await new Promise<void>((resolve) => (state.idle = resolve))
         return await work()
       } finally {
         working--
+        changed()
         state.work = undefined
         finish()
         forget(userId, state)
@@ -134,6 +151,17 @@ export function createHeavyWork({ heavyPaths, perUser }: { heavyPaths: readonly 
     },
 
     busy: () => working > 0 || heavyCalls > 0,
+
+    async during(work) {
+      heavyCalls++
+      changed()
+      try {
+        return await work()
+      } finally {
+        heavyCalls--
+        changed()
+      }
+    },
 
     interrupted(userId, value) {
       if (value) broken.add(userId)
