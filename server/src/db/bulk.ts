@@ -32,9 +32,11 @@ export interface WritePace {
 
 /**
  * How long building a paced statement's records and text may hold the event loop: every other call waits for it (on
- * PostgreSQL too, where the statement itself holds no one). 1,000 entries took 10–20 ms under load.
+ * PostgreSQL too, where the statement itself holds no one). About 70 entries a millisecond on a busy 2-core machine.
+ * At 4 ms, a fifth of another user's calls during a PostgreSQL import took over 9 ms (twice their time alone) and its
+ * p95 failed the abuse probe; at 1 ms, 6 % did (docs/decisions/0030-pglite-import-statements-stay-small.md).
  */
-export const PACED_BUILD_MS = 4
+export const PACED_BUILD_MS = 1
 
 /**
  * The rows of the next paced statement: the last count scaled so that the statement takes `targetMs` and its building
