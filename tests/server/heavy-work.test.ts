@@ -5,8 +5,8 @@ import { createHeavyWork, GIVE_WAY_MAX_MS } from '@server/http/heavy-work'
 // Heavy work gives way to the calls in flight (docs/architecture.md#heavy-work): between two of its pieces it waits
 // until no other call is in flight, or GIVE_WAY_MAX_MS at most; the heavy calls themselves are not counted.
 
-function appWith(heavyPaths: string[]) {
-  const heavy = createHeavyWork({ heavyPaths, perUser: false })
+function appWith(heavyPaths: string[], options: { perUser?: boolean; onBusy?: (busy: boolean) => void } = {}) {
+  const heavy = createHeavyWork({ heavyPaths, perUser: options.perUser ?? false, onBusy: options.onBusy })
   const app = new Hono()
   app.use(heavy.track)
   let release!: () => void
@@ -113,15 +113,7 @@ describe('busy', () => {
 describe('onBusy', () => {
   it('hears heavy work start once and end once, however many pieces of it overlap: a heavy call, an import, a backup', async () => {
     const heard: boolean[] = []
-    const heavy = createHeavyWork({ heavyPaths: ['/heavy'], perUser: true, onBusy: (busy) => heard.push(busy) })
-    const app = new Hono()
-    app.use(heavy.track)
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    app.get('/heavy', async (c) => {
-      await released
-      return c.text('heavy')
-    })
+    const { heavy, app, release } = appWith(['/heavy'], { perUser: true, onBusy: (busy) => heard.push(busy) })
     app.get('/light', (c) => c.text('light'))
 
     expect((await app.request('/light')).status).toBe(200)
