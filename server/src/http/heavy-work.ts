@@ -68,13 +68,24 @@ export function createHeavyWork({ heavyPaths, perUser, onBusy }: { heavyPaths: r
   const users = new Map<number, UserState>()
   const broken = new Set<number>()
   let working = 0
+  const busy = () => working > 0 || heavyCalls > 0
   let wasBusy = false
   /** Tells `onBusy` when `busy()` changed: after each change of `heavyCalls` or `working`. */
   const changed = () => {
-    const busy = working > 0 || heavyCalls > 0
-    if (busy === wasBusy) return
-    wasBusy = busy
-    onBusy?.(busy)
+    if (busy() === wasBusy) return
+    wasBusy = !wasBusy
+    onBusy?.(wasBusy)
+  }
+  /** Runs `work` counted among the heavy calls. */
+  async function during<T>(work: () => Promise<T>): Promise<T> {
+    heavyCalls++
+    changed()
+    try {
+      return await work()
+    } finally {
+      heavyCalls--
+      changed()
+    }
   }
   const stateOf = (userId: number) => {
     let state = users.get(userId)
@@ -87,16 +98,7 @@ export function createHeavyWork({ heavyPaths, perUser, onBusy }: { heavyPaths: r
 
   return {
     track: async (c, next) => {
-      if (heavy.has(c.req.path)) {
-        heavyCalls++
-        changed()
-        try {
-          return await next()
-        } finally {
-          heavyCalls--
-          changed()
-        }
-      }
+      if (heavy.has(c.req.path)) return during(next)
       inFlight++
       try {
         await next()
@@ -150,18 +152,9 @@ export function createHeavyWork({ heavyPaths, perUser, onBusy }: { heavyPaths: r
       }
     },
 
-    busy: () => working > 0 || heavyCalls > 0,
+    busy,
 
-    async during(work) {
-      heavyCalls++
-      changed()
-      try {
-        return await work()
-      } finally {
-        heavyCalls--
-        changed()
-      }
-    },
+    during,
 
     interrupted(userId, value) {
       if (value) broken.add(userId)
