@@ -3,12 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import type { Logger } from '../logger'
 import { migrationsFolder } from '../paths'
 import * as schema from './schema'
@@ -21,7 +16,8 @@ import { analyzeChangedTables, ANALYZE_EVERY_MS, mergePendingIndexKeys, vacuumDe
 import { readTemplate, templatePath, unpackTemplate } from './template'
 
 // Opens the database (docs/architecture.md): PGlite under DATA_DIR by default, in memory for tests, or a
-// PostgreSQL server through `pg` when DATABASE_URL is set. Migrations are applied on open.
+// PostgreSQL server through `pg` when DATABASE_URL is set. Migrations are applied on open. Each backend's driver is
+// imported when that backend opens: `pg` and drizzle's node-postgres driver held 3 MB of a PGlite server's heap.
 
 /** Drizzle database over either driver; services take this type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -138,6 +134,7 @@ async function openPglite(
 ): Promise<DatabaseHandle> {
   const client = await starting
   try {
+    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')])
     const db = drizzlePglite({ client: client as never, schema })
     const applied = await appliedMigrations(client)
     await migratePglite(db, { migrationsFolder })
@@ -207,6 +204,11 @@ async function appliedMigrations(client: PGliteThread): Promise<number> {
 }
 
 async function openPostgres(connectionString: string, logger?: Logger): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const pool = new pg.Pool({ connectionString, max: 10 })
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
