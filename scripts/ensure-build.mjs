@@ -1,9 +1,9 @@
 // Builds the SPA into dist/ when it is missing or older than its sources, so that
 // `npm start` on a fresh clone serves the whole app with no separate build step; likewise the
-// server's one-file build and the database template new PGlite databases start from.
+// server's build and the database template new PGlite databases start from.
 import { createHash } from 'node:crypto'
 import { execSync, spawn } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -102,12 +102,6 @@ function hashFiles(files) {
   return hash.digest('hex')
 }
 
-/**
- * Bundles the server's own code (server/src and the shared src/api schemas; packages stay in
- * node_modules) into one ES module with esbuild, when missing or when one of the files it was built
- * from changed: `node server/build/index.mjs` is up in 0.3 s where tsx compiling the sources at
- * every start took 0.9–1.2 s.
- */
 /** Whether the server's bundle was built from its files as they are, by their sizes and times alone. */
 function serverBuildCurrent() {
   const stamp = existsSync(serverBundle) ? readJson(serverStamp) : undefined
@@ -130,6 +124,22 @@ export function ensureCatalogs() {
   return true
 }
 
+/**
+ * Packages the server's bundle leaves in node_modules: PGlite finds its WebAssembly and data files next to its own
+ * module, the two native addons are compiled per machine, `pg` is CommonJS with an optional native part, and
+ * swagger-ui-dist serves its own folder's files.
+ */
+const serverExternals = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'fs-native-extensions', 'pg', 'pg-native', 'swagger-ui-dist']
+
+/**
+ * Bundles the server (server/src, the shared src/api schemas and the packages it uses, but `serverExternals`) with
+ * esbuild into ES modules under server/build, when missing or when one of the files it was built from changed:
+ * `node server/build/index.mjs` is up in 0.3 s where tsx compiling the sources at every start took 0.9–1.2 s.
+ * Minified but for names, and ASCII only (docs/decisions/0032-server-bundle-carries-its-packages.md): V8 keeps every
+ * module's source text for as long as the server runs, two bytes a character once one character is not Latin-1, and
+ * the packages' sources with their comments were most of it. What a backend needs alone (its driver) is a chunk of
+ * its own, loaded when that backend opens.
+ */
 export async function ensureServerBuild({ force = false } = {}) {
   ensureCatalogs()
   if (!force && serverBuildCurrent()) return false
@@ -143,18 +153,32 @@ export async function ensureServerBuild({ force = false } = {}) {
   const esbuild = await import('esbuild')
   const result = await esbuild.build({
     // The server, and the PGlite thread it starts (server/src/db/pglite-thread.ts finds it next to index.mjs).
+    absWorkingDir: root,
     entryPoints: { index: serverEntry, 'pglite-worker': join(root, 'server/src/db/pglite-worker.ts') },
     outdir: dirname(serverBundle),
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: serverExternals,
+    // The packages written as CommonJS (papaparse) call `require`, which an ES module does not have.
+    banner: { js: "import { createRequire as __serverRequire } from 'node:module'; const require = __serverRequire(import.meta.url);" },
+    minifyWhitespace: true,
+    minifySyntax: true,
+    charset: 'ascii',
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
   })
+  // Chunks are named by their content, so an earlier build's are left behind: removed once this build is written (not
+  // before: a build of the same sources running beside this one writes the same files).
+  const outputs = new Set(Object.keys(result.metafile.outputs).map((file) => join(root, file)))
+  for (const name of readdirSync(dirname(serverBundle))) {
+    const file = join(dirname(serverBundle), name)
+    if (/\.mjs(\.map)?$/.test(name) && !outputs.has(file)) rmSync(file, { force: true })
+  }
   const inputs = [...Object.keys(result.metafile.inputs), 'package-lock.json'].sort()
   writeFileSync(serverStamp, JSON.stringify({ inputs, hash: hashFiles(inputs), stats: statsOf(inputs.map((file) => join(root, file))) }, null, 1) + '\n')
   return true

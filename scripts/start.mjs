@@ -56,7 +56,7 @@ if (args.includes('--force') || !upToDate()) {
 
 // The server's own handlers shut it down cleanly on SIGTERM and SIGINT; a hang-up (the terminal closed) does the same.
 process.on('SIGHUP', () => process.kill(process.pid, 'SIGTERM'))
-// No source maps unless asked for (`NODE_OPTIONS=--enable-source-maps npm start`): Node parses the bundle's 1.6 MB map
-// at load and keeps it, 4–5 MB of RSS for the lifetime of the server; a stack trace without it still names the
-// bundle's functions and lines, whose sources esbuild marks with `// server/src/...` comments.
+// No source maps unless asked for (`NODE_OPTIONS=--enable-source-maps npm start`): Node parses the build's maps at load
+// and keeps them, 4–5 MB of RSS for the lifetime of the server; a stack trace without them still names the server's
+// functions (the build is minified but for names, docs/decisions/0032-server-bundle-carries-its-packages.md).
 await import(pathToFileURL(join(root, 'server/build/index.mjs')).href)

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 // Folders the server reads at run time, found from the project root (the nearest folder up with a
 // package.json), so they are the same whether the server runs from its sources (npm run serve) or
-// from its one-file build in server/build (npm start).
+// from its build in server/build (npm start).
 
 function projectRoot(): string {
   let folder = dirname(fileURLToPath(import.meta.url))

@@ -51,7 +51,7 @@ const CARD_NUMBER = new RegExp(`^\\d{1,${CARD_NUMBER_MAX_DIGITS}}$`)
 const CARD_NAME_CHAR = "\\p{L}\\p{M}\\p{N}'’.:&♀♂\\-"
 const CARD_NAME = new RegExp(`^[\\p{L}\\p{N}](?:[${CARD_NAME_CHAR}]| (?=[${CARD_NAME_CHAR}]))*$`, 'u')
 /** A set name other than the six: letters, digits, apostrophes, dots and hyphens, single spaces between (Eevee Grove, Promo-A). */
-const SET_NAME = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}'’.-]| (?=[\p{L}\p{N}]))*$/u
+const SET_NAME = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}'\u2019.-]| (?=[\p{L}\p{N}]))*$/u
 /** A word: a letter, then letters or digits (Grass, Supporter, Stage1). */
 const WORD = /^\p{L}[\p{L}\p{N}]*$/u
 const HP = /^\d{1,4}$/
@@ -62,7 +62,7 @@ const fold = (value: string) =>
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[\s'’-]+/g, '')
+    .replace(/[\s'\u2019-]+/g, '')
 
 /** A set name as compared with others: "Eevee Grove", "eevee grove" and "EeveeGrove" are one set. */
 export const foldSetName = (value: string): string => fold(value)

@@ -117,8 +117,8 @@ export function suggestionKey(description: string): string {
     description
       .replace(/\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/g, ' ')
       .replace(/\b\d+\s*\/\s*\d+\b/g, ' ')
-      .replace(/[\d*•xX]{2,3}[.][\d*•xX]{3}[.][\d*•xX]{3}[-/][\d*•xX]{2,4}/g, ' ')
-      .replace(/[\d*•]+/g, ' '),
+      .replace(/[\d*\u2022xX]{2,3}[.][\d*\u2022xX]{3}[.][\d*\u2022xX]{3}[-/][\d*\u2022xX]{2,4}/g, ' ')
+      .replace(/[\d*\u2022]+/g, ' '),
   )
 }
 
