@@ -3,7 +3,7 @@
 // server's build and the database template new PGlite databases start from.
 import { createHash } from 'node:crypto'
 import { execSync, spawn } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -170,11 +170,20 @@ export async function ensureServerBuild({ force = false } = {}) {
     charset: 'ascii',
     sourcemap: 'linked',
     metafile: true,
+    write: false,
     logLevel: 'warning',
   })
+  // Each file written whole, then renamed into place: a server starting, or a build of the same sources beside this
+  // one, never reads half a file.
+  mkdirSync(dirname(serverBundle), { recursive: true })
+  for (const output of result.outputFiles) {
+    const partial = `${output.path}.${process.pid}.partial`
+    writeFileSync(partial, output.contents)
+    renameSync(partial, output.path)
+  }
   // Chunks are named by their content, so an earlier build's are left behind: removed once this build is written (not
-  // before: a build of the same sources running beside this one writes the same files).
-  const outputs = new Set(Object.keys(result.metafile.outputs).map((file) => join(root, file)))
+  // before: a build of the same sources beside this one writes the same files).
+  const outputs = new Set(result.outputFiles.map((output) => output.path))
   for (const name of readdirSync(dirname(serverBundle))) {
     const file = join(dirname(serverBundle), name)
     if (/\.mjs(\.map)?$/.test(name) && !outputs.has(file)) rmSync(file, { force: true })

@@ -17,7 +17,7 @@ import { readTemplate, templatePath, unpackTemplate } from './template'
 
 // Opens the database (docs/architecture.md): PGlite under DATA_DIR by default, in memory for tests, or a
 // PostgreSQL server through `pg` when DATABASE_URL is set. Migrations are applied on open. Each backend's driver is
-// imported when that backend opens: `pg` and drizzle's node-postgres driver held 3 MB of a PGlite server's heap.
+// imported when that backend opens: on PGlite, `pg` and drizzle's node-postgres driver held up to 1 MB of heap.
 
 /** Drizzle database over either driver; services take this type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
