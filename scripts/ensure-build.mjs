@@ -129,7 +129,7 @@ export function ensureCatalogs() {
  * module, the two native addons are compiled per machine, `pg` is CommonJS with an optional native part, and
  * swagger-ui-dist serves its own folder's files.
  */
-const serverExternals = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'fs-native-extensions', 'pg', 'pg-native', 'swagger-ui-dist']
+const serverExternals = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'fs-native-extensions', 'pg', 'swagger-ui-dist']
 
 /**
  * Bundles the server (server/src, the shared src/api schemas and the packages it uses, but `serverExternals`) with

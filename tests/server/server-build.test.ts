@@ -26,21 +26,15 @@ function importsWhenRun(file: string): string[] {
  */
 function loadedAtStart(): Set<string> {
   const seen = new Set<string>()
-  const visit = (file: string) => {
-    for (const specifier of staticImports(file)) {
-      const name = specifier.startsWith('./') ? specifier.slice(2) : specifier
-      if (seen.has(name)) continue
-      seen.add(name)
-      if (specifier.startsWith('./')) visit(name)
-    }
-  }
-  seen.add('index.mjs')
-  visit('index.mjs')
-  for (const specifier of importsWhenRun('index.mjs')) {
-    const name = specifier.slice(2)
+  /** A module by its specifier, and what a file of the build imports statically in turn. */
+  const enter = (specifier: string) => {
+    const name = specifier.startsWith('./') ? specifier.slice(2) : specifier
+    if (seen.has(name)) return
     seen.add(name)
-    visit(name)
+    if (name.endsWith('.mjs')) staticImports(name).forEach(enter)
   }
+  enter('./index.mjs')
+  importsWhenRun('index.mjs').forEach(enter)
   return seen
 }
 
